@@ -305,6 +305,23 @@ def _apart(r, o) -> float:
     return max(ox - (x + w), x - (ox + ow), oy - (y + h), y - (oy + oh))
 
 
+def carry_turn(code: str, near: int, d: tuple[int, int]) -> float:
+    """The turn (degrees clockwise) a tile of the hand (upright, its first number on top) takes
+    to lie as it would at an open end of ``near`` where the line runs ``d``: the matching number
+    towards the line (as :func:`_face` lays it), a double crosswise to the line."""
+    a, b = (int(v) for v in code.split("-"))
+    if a == b:
+        return 0.0 if d[0] else 90.0
+    first = a == near  # the top number is the one that matches
+    if d == E:
+        return -90.0 if first else 90.0  # (a quarter turn clockwise brings the top to the right)
+    if d == W:
+        return 90.0 if first else -90.0
+    if d == S:
+        return 0.0 if first else 180.0
+    return 180.0 if first else 0.0
+
+
 def _face(near: int, far: int, d: tuple[int, int]) -> str:
     """The face as drawn: the near end first when the line runs right or down."""
     return f"{near}-{far}" if d in (E, S) else f"{far}-{near}"
@@ -696,7 +713,9 @@ class Chains:
 
 def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
                  order: list[str] | None = None, tall: float | None = None, lane: float = 0.0):
-    """Every laid tile's place, and where each open line's next tile would go (grid units).
+    """Every laid tile's place, where each open line's next tile would go (grid units), the
+    centre double's place, Mexican Train's lane starts, and the way each line runs at its next
+    tile's place (E, S, W or N: a tile dragged over it is turned to lie so, :func:`carry_turn`).
     Chicken Foot's box is low (``tall`` grid units, as wide as the table's shape): its arms turn
     sideways early and run across the table, where they ran up into the table's top edge, the
     left and right thirds empty and the tiles zoomed down to about 20 px."""
@@ -783,18 +802,19 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
                 lay_next(i)
                 progress = True
     slots: dict[str, tuple] = {}
+    ways: dict[str, tuple[int, int]] = {}
     for ln in lines:
         if ln["key"] in reserved:  # a toe waiting for its first tile: the room kept beside its double
-            slots[ln["key"]] = reserved[ln["key"]][0]
+            slots[ln["key"]], ways[ln["key"]], _ = reserved[ln["key"]]
             continue
         t = turtles.get(ln["key"])
         if t is None:
             continue
         chains.laying = ln["key"]
-        r, _, _ = chains.next_slot(t)
+        r, ways[ln["key"]], _ = chains.next_slot(t)
         chains.laying = None
         slots[ln["key"]] = r
-    return chains.placed, slots, hub, starts
+    return chains.placed, slots, hub, starts, ways
 
 
 ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double crosswise fits in its row)
@@ -814,6 +834,7 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     moves. Returns what ``layout_lines`` returns."""
     placed: list[Placed] = []
     slots: dict[str, tuple] = {}
+    ways: dict[str, tuple[int, int]] = {}
     starts: dict[str, tuple[float, float]] = {}
     hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
     if centre:
@@ -869,8 +890,8 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
             face = code if a == b else _face(near, far, direction)
             placed.append(Placed(ln["key"], code, r, face))
             near = far
-        slots[ln["key"]] = step(x, y, row, d, False)[0]
-    return placed, slots, hub, starts
+        slots[ln["key"]], ways[ln["key"]] = step(x, y, row, d, False)[:2]
+    return placed, slots, hub, starts, ways
 
 
 # ----- the table ---------------------------------------------------------------------------
@@ -993,13 +1014,17 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     fx0, fy0, fw, fh = bx0 + FRAME_AIR, by0 + FRAME_AIR, bw - 2 * FRAME_AIR, bh - 2 * FRAME_AIR
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
+    ends_of: dict[str, list[str]] = {}  # each tile of the hand that plays: the ends it goes to
+    for m in legal:
+        if m.kind == "play" and m.get("to"):
+            ends_of.setdefault(str(m["tile"]), []).append(str(m["to"]))
     # Mexican Train: the lanes start far enough from the hub for the longest name to be set at
     # its size between them (a long name, or "Mexican" on a zoomed-out table, was set at 8 px)
     longest = _name_width(max([len(p) for p in players] + [len("Mexican")]))
     lane = LANE_START
     for _ in range(4):
-        placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh, v.get("order"),
-                                                  lane=lane)
+        placed, slots, hub, starts, ways = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh,
+                                                        v.get("order"), lane=lane)
         shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
         band_rects = _bands(placed, slots, v["lines"]) if mexican else []
         # (the bands too: a band holds its train's open end, lit or not, and runs a little past
@@ -1070,6 +1095,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # a tile dragged from the hand is drawn the size of the tiles laid (at hand size it hid the
     # lit end it was dropped on: s29 t3 #6)
     carry = min(1.0, LONG * scale / th)
+    opens = {ln["key"]: ln["open"] for ln in v["lines"]}
     for k, code in enumerate(tiles):
         x = hx + (k % per_row) * step
         y = hy + 0.3 + (k // per_row) * (th + ROW_GAP)
@@ -1077,6 +1103,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             new = code in drawn
             spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
                                          w=tw, h=th, owner=seat, zone=f"hand/{seat}", marked=new, carry_scale=carry,
+                                         carry_turns={end: carry_turn(code, int(opens[end]), ways[end])
+                                                      for end in ends_of.get(code, ()) if end in ways},
                                          name=f"the {tile_name(code)}, in your hand" + (", just drawn" if new else "")))
         else:
             spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,
