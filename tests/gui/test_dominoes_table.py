@@ -1198,3 +1198,29 @@ def test_the_turn_a_tile_takes_over_an_end():
     assert carry_turn("0-1", 1, N) == 0
     assert carry_turn("4-4", 4, E) == 0 and carry_turn("4-4", 4, W) == 0  # crosswise: upright
     assert carry_turn("4-4", 4, S) == 90 and carry_turn("4-4", 4, N) == 90
+
+
+def test_six_player_chicken_foot_keeps_its_lines_apart_and_its_tiles_large():
+    """s30: Chicken Foot with six players at 1024x600, late in a hand: the tiles were drawn 38 to
+    55 px long (the layout as tall as the table's middle, its sides empty) and the lines tangled:
+    a walled-in chicken foot hopped straight on to the first room beyond, over half the table and
+    across five lines. A walled-in tile or foot now hops to the nearest room (across the table
+    before up or down), and a foot on a line running across puts its side toes forward along the
+    line. Measured by bench/chicken_foot_tangle.py over eight seeded hands, Medium in every seat,
+    at the last play, in the table's view of a 1024x600 window (842x535): of 316 links from a tile
+    to the next, 22 crossed another line before, 7 now; the smallest tile 38.3 px before, 41.6
+    now, the median 44.7 and 45.5; no tiles on each other, before or after."""
+    from tests.ai.test_partnerships import _bench
+
+    bench = _bench("chicken_foot_tangle")
+    crossings = links = 0
+    px: list[float] = []
+    for seed in range(1, 9):
+        game, states = bench.positions(6, seed)
+        m = bench.measure(game, states[-1], 842, 535)
+        assert m["overlaps"] == 0, seed
+        crossings += m["crossings"]
+        links += m["links"]
+        px += m["px"]
+    assert links == 316 and crossings <= 8, (links, crossings)
+    assert min(px) >= 41 and sorted(px)[len(px) // 2] >= 45, (min(px), sorted(px)[len(px) // 2])

@@ -11,13 +11,15 @@
   Chicken Foot: the centre double's four arms run right, down, left and up; a double on an arm
   grows a chicken foot: one toe straight on from its far side and one from each of its ends.
   On a line running up or down (the table is wide), the toe straight on turns at once to the side
-  with more room. The toes of one double meet at it only, ARM_GAP apart from each other as from
-  any line they do not join. The double and its three toes are placed together, each toe
-  touching the double (a toe whose
-  place is taken turns or slides along the same side; with no room straight on the double may
-  lie beside the end's last half, the line bending; with no room at all the whole foot hops on
-  a little, as a walled-in line does), and every open end keeps room for a foot that other lines
-  stay out of when they can. A line with no room straight on nor round a corner bends out of a
+  with more room; on a line running across, the side toes run forward along the line beside the
+  toe straight on, where they fit (a foot three tiles tall spilled over the box's top and
+  bottom). The toes of one double meet at it only, ARM_GAP apart from each other as from any
+  line they do not join. The double and its three toes are placed together, each toe touching
+  the double (a toe whose place is taken turns or slides along the same side; with no room
+  straight on the double may lie beside the end's last half, the line bending; with no room at
+  all the whole foot hops to the nearest room, as a walled-in line does: straight on or out of
+  a side, across the table before up or down), and every open end keeps room for a foot that
+  other lines stay out of when they can. A line with no room straight on nor round a corner bends out of a
   side of its end's last half before it hops. A toe touches the line it branches from at its
   double only.
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
@@ -36,7 +38,7 @@ public), so a tile never moves when another is laid.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
@@ -263,6 +265,8 @@ CELL = 4.0  # the grid the layout files its tiles by, to find the tiles near a p
 #: from the toe beside it, a whole one does not: the toes of one double must not touch)
 SLIDES: tuple[float, ...] = (0.0, 0.5, -0.5, 1.0, -1.0)
 SIDE_SLIDES: tuple[float, ...] = (0.0, -0.5, 0.5)
+#: Chicken Foot: how much farther a hop up or down counts than one across (see :meth:`Chains.hops`)
+HOP_UPRIGHT = 2.0
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
 LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
 
@@ -281,6 +285,16 @@ class _Turtle:
     y: float
     d: tuple[int, int]
     prefer: int  # +1 or -1: which way to turn first (down or right: +1; up or left: -1)
+
+
+def _beside(t: _Turtle) -> tuple[_Turtle, _Turtle]:
+    """Out of either side of the last half of the end ``t`` (the side ``t`` turns to first, then
+    the other), running away from the line: where a line bends, or a foot lies, with no room
+    straight on."""
+    dx, dy = t.d
+    wx, wy = (0, t.prefer) if dx else (t.prefer, 0)
+    return (_Turtle(t.x - dx * SHORT / 2 + wx * SHORT / 2, t.y - dy * SHORT / 2 + wy * SHORT / 2, (wx, wy), t.prefer),
+            _Turtle(t.x - dx * SHORT / 2 - wx * SHORT / 2, t.y - dy * SHORT / 2 - wy * SHORT / 2, (-wx, -wy), t.prefer))
 
 
 def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: float):
@@ -508,15 +522,28 @@ class Chains:
         bent = self.bend(t, double, key)
         if bent is not None:
             return bent
-        # walled in: hop over what is in the way, straight on (a little gap shows the hop), out of
-        # the layout if need be
-        for hop in range(1, 200):
-            moved = _Turtle(t.x + dx * hop * SHORT / 2, t.y + dy * hop * SHORT / 2, t.d, t.prefer)
+        # walled in: hop over what is in the way (a little gap shows the hop), out of the layout if
+        # need be
+        for moved in self.hops(t):
             found = self._slot(moved, double, 1e9)
             if found is not None:
                 return found
         r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
         return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
+
+    def hops(self, t: _Turtle) -> Iterator[_Turtle]:
+        """Where a walled-in tile (or a whole chicken foot) may hop to from the end ``t``, nearest
+        first, half a tile's width a step: straight on, or out of a side of the end's last half
+        (only straight on, a foot flew over half the table and across five lines to the first
+        room beyond them, s30). On the wide table (``sideways``) a hop up or down counts
+        :data:`HOP_UPRIGHT` times as far: the layout stays wider than tall."""
+        starts = [t, *_beside(t)]
+        order = sorted((step * (HOP_UPRIGHT if self.sideways and start.d[1] else 1.0), n, step)
+                       for n, start in enumerate(starts) for step in range(1, 200))
+        for _, n, step in order:
+            start = starts[n]
+            sx, sy = start.d
+            yield _Turtle(start.x + sx * step * SHORT / 2, start.y + sy * step * SHORT / 2, start.d, start.prefer)
 
     def bend(self, t: _Turtle, double: bool, key: str | None):
         """Where a tile with no room straight on nor round a corner goes before anything hops: out
@@ -588,17 +615,13 @@ class Chains:
         its edge zoom to fit keeps it on the table). Returns (the double's rect, for each toe
         (its rect or None, its direction, the turtle after it)): with None the toe carries on
         from the ideal start as any line does (walled in). None if the double has no room."""
-        dx, dy = t.d
         mine = key if key is not None else self.laying
         line = [o for o, owner in zip(self.rects, self.owners) if owner == mine]  # the line's tiles so far
         self.laying = key if key is not None else self.laying
         # straight on; else, bending, beside the end's last half on either side (the double
         # touching it there, a toe of its own kept straight on: s28 t3, a double that hopped on
         # past a toe in its way read as a tile of another line)
-        bends = [(0, t.prefer) if dx else (t.prefer, 0)]
-        bends.append((-bends[0][0], -bends[0][1]))
-        starts = [t] + ([_Turtle(t.x - dx * SHORT / 2 + wx * SHORT / 2, t.y - dy * SHORT / 2 + wy * SHORT / 2,
-                                 (wx, wy), t.prefer) for wx, wy in bends] if hop else [])
+        starts = [t, *_beside(t)] if hop else [t]
         best = None
         for start in starts:
             for gap in (ARM_GAP, GAP):  # (nearer other lines rather than hop)
@@ -612,10 +635,9 @@ class Chains:
         self.keep, self.look = None, False
         if (best is None or best[0][0] < 3) and hop:
             laying = self.laying
-            # walled in: the foot hops straight on to the first place with room for the double and
-            # its three toes (a little gap shows the hop, as for any line), so every toe touches it
-            for step in range(1, 200):
-                moved = _Turtle(t.x + dx * step * SHORT / 2, t.y + dy * step * SHORT / 2, t.d, t.prefer)
+            # walled in: the foot hops to the nearest place with room for the double and its three
+            # toes (a little gap shows the hop, as for any line), so every toe touches it
+            for moved in self.hops(t):
                 saved, self.slacks = self.slacks, (1e9,)
                 self.laying = laying
                 found = self.foot(moved, None, hop=False)
@@ -668,9 +690,15 @@ class Chains:
                                 options = turned + options if turn_first else options + turned
                         else:  # out of an end, or turned to lie along the end (forward, then back)
                             sp = (px * s, py * s)
-                            options = [toe(SHORT / 2 + u, k + 2 * s, sp, dx + dy or 1) for u in SIDE_SLIDES] + [
-                                       toe(0, k + 3 * s, t.d, s * (px + py)),
-                                       toe(SHORT, k + 3 * s, (-dx, -dy), s * (px + py))]
+                            out = [toe(SHORT / 2 + u, k + 2 * s, sp, dx + dy or 1) for u in SIDE_SLIDES]
+                            forward = toe(0, k + 3 * s, t.d, s * (px + py))
+                            back = toe(SHORT, k + 3 * s, (-dx, -dy), s * (px + py))
+                            # on the wide table, a foot on a line running across puts its side toes
+                            # forward along the line first, beside the toe straight on (out of the
+                            # double's ends, up and down, every foot stood three tiles tall and
+                            # the lines spilled over the box's top and bottom: six players' tiles
+                            # were drawn small, the table's sides empty, s30)
+                            options = [forward, *out, back] if self.sideways and dx else [*out, forward, back]
                         for n, (rect, d, _, after) in enumerate(options):
                             # (touching the double only: apart from the other toes and from
                             # the line's tiles before the double)
