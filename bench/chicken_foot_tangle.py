@@ -193,7 +193,8 @@ def main() -> None:
             extra = ""
             if args.every:
                 ms = [measure(game, st, vw, vh) for st in states]
-                extra = " | " + ", ".join(str(sum(x[k] for x in ms)) for k in ("overlaps", "crossings", "apart", "close"))
+                kinds = ("overlaps", "crossings", "apart", "close")
+                extra = " | " + ", ".join(str(sum(x[k] for x in ms)) for k in kinds)
             print(f"{s} | {m['tiles']} | {statistics.median(m['px']):.1f} | {min(m['px']):.1f} | {m['overlaps']} | "
                   f"{m['crossings']} | {m['apart']} | {m['close']}{extra}")
         print(f"all | {len(allpx)} | {statistics.median(allpx):.1f} | {min(allpx):.1f} | {total['overlaps']} | "

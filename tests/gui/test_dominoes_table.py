@@ -693,7 +693,8 @@ def test_each_mexican_train_keeps_to_its_own_band():
                 if move.kind != "play":
                     continue
                 v = game.public(state)
-                placed, slots, _, starts, _ = layout_lines("mexican_train", v["centre"], v["lines"], aspect, v["order"])
+                placed, slots, _, starts, _ = layout_lines("mexican_train", v["centre"], v["lines"], aspect,
+                                                           v["order"])
                 rects = [(p.key, p.rect) for p in placed] + list(slots.items())
                 for i, (k, r) in enumerate(rects):
                     assert all(apart(r, o) for _, o in rects[i + 1:]), (n, seed, k, move)

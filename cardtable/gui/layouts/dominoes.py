@@ -293,8 +293,9 @@ def _beside(t: _Turtle) -> tuple[_Turtle, _Turtle]:
     straight on."""
     dx, dy = t.d
     wx, wy = (0, t.prefer) if dx else (t.prefer, 0)
-    return (_Turtle(t.x - dx * SHORT / 2 + wx * SHORT / 2, t.y - dy * SHORT / 2 + wy * SHORT / 2, (wx, wy), t.prefer),
-            _Turtle(t.x - dx * SHORT / 2 - wx * SHORT / 2, t.y - dy * SHORT / 2 - wy * SHORT / 2, (-wx, -wy), t.prefer))
+    x, y = t.x - dx * SHORT / 2, t.y - dy * SHORT / 2  # (the middle of the end's last half)
+    return (_Turtle(x + wx * SHORT / 2, y + wy * SHORT / 2, (wx, wy), t.prefer),
+            _Turtle(x - wx * SHORT / 2, y - wy * SHORT / 2, (-wx, -wy), t.prefer))
 
 
 def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: float):
