@@ -43,8 +43,8 @@ import re
 from dataclasses import dataclass
 from typing import Any, ContextManager, Iterable, Protocol
 
-from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QTransform
 
 from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
@@ -836,7 +836,7 @@ class DragController:
         return None
 
     def update_hot(self) -> None:
-        rect = self.held.sceneBoundingRect()
+        rect = self.carried_rect()
         best, area = self.zone_under_cursor(self.lit), 0.0
         # The pointer on a place the piece may not go (a card of a capture row it cannot take):
         # nothing lights up, even if the big card being carried overlaps a legal place beside it.
@@ -853,6 +853,29 @@ class DragController:
             if best is not None:
                 best.set_state(ZoneItem.HOT)
             self.hot = best
+            self.turn_held()
+
+    def carried_rect(self) -> QRectF:
+        """Where the piece carried lies (scene), as if it were not turned: the place it lights
+        does not change with its turn (turned over a place, it could cover less of it and go
+        dark, then turn back and light it again, at every move of the mouse)."""
+        item = self.held
+        if not item.rotation():
+            return item.sceneBoundingRect()
+        o, s = item.transformOriginPoint(), item.scale()
+        unturned = QTransform().translate(o.x(), o.y()).scale(s, s).translate(-o.x(), -o.y())
+        return unturned.mapRect(item.boundingRect()).translated(item.pos())
+
+    def turn_held(self) -> None:
+        """The piece carried over a place where it would lie turned is drawn turned so (the
+        layout's ``carry_turns``: a domino from the upright hand over an end running across the
+        table), about the point the pointer holds; off the place, as it was."""
+        item = self.held
+        if item is None or self.companions or not self.dragging:
+            return
+        angle = item.spec.carry_turns.get(self.hot.spec.id, 0.0) if self.hot is not None else 0.0
+        if item.rotation() != angle:
+            item.setRotation(angle)
 
     def unlight(self) -> None:
         for z in self.lit:
@@ -871,6 +894,7 @@ class DragController:
         if item is not None:
             item.lifted = False
             item.setScale(1.0)  # (a tile dragged at the board's size: its hand size again)
+            item.setRotation(0.0)  # (and as it lies in the hand)
             end = self.start_pos
             if reason:  # the bubble saying why keeps off where the card goes back to
                 self.view.about = [item.sceneBoundingRect().translated(end - item.pos())]
@@ -1150,7 +1174,8 @@ class DragController:
         if not self.dragging:
             self.join_selection()
             carry = getattr(self.held.spec, "carry_scale", 1.0)
-            if carry != 1.0 and not self.companions:  # (drawn the size it will lie at, the pointer on it)
+            if (carry != 1.0 or self.held.spec.carry_turns) and not self.companions:
+                # (drawn the size it will lie at, and turned as it would lie, the pointer on it)
                 self.held.setTransformOriginPoint(self.held.mapFromScene(self.press_at))
                 self.held.setScale(carry)
         self.dragging = True

@@ -102,6 +102,9 @@ class CardItem(QGraphicsObject):
         if self.lifted or self.selected or self.focused:
             self.lifted = self.selected = self.focused = False
             self.update()
+        if self.scale() != 1.0 or self.rotation():  # (a tile carried as it would lie, when the table changed)
+            self.setScale(1.0)
+            self.setRotation(0.0)
 
     def reface(self, spec: PieceSpec, pixmap) -> None:
         """Show another card of the same size (an item is cheaper to reuse than to make)."""

@@ -130,6 +130,10 @@ class PieceSpec:
     #: the hand shrinks to the size of the tiles laid (drawn at hand size over a board a third of
     #: that, it hid the lit end it was dropped on)
     carry_scale: float = 1.0
+    #: turned by so many degrees (clockwise) while it is carried over a place, by the place's id:
+    #: a domino from the upright hand over an end that runs across the table lies across, its
+    #: matching half towards the line (upright over it, the player could not see how it would lie)
+    carry_turns: dict[str, float] = field(default_factory=dict)
 
     @property
     def move_key(self) -> str:

@@ -11,13 +11,15 @@
   Chicken Foot: the centre double's four arms run right, down, left and up; a double on an arm
   grows a chicken foot: one toe straight on from its far side and one from each of its ends.
   On a line running up or down (the table is wide), the toe straight on turns at once to the side
-  with more room. The toes of one double meet at it only, ARM_GAP apart from each other as from
-  any line they do not join. The double and its three toes are placed together, each toe
-  touching the double (a toe whose
-  place is taken turns or slides along the same side; with no room straight on the double may
-  lie beside the end's last half, the line bending; with no room at all the whole foot hops on
-  a little, as a walled-in line does), and every open end keeps room for a foot that other lines
-  stay out of when they can. A line with no room straight on nor round a corner bends out of a
+  with more room; on a line running across, the side toes run forward along the line beside the
+  toe straight on, where they fit (a foot three tiles tall spilled over the box's top and
+  bottom). The toes of one double meet at it only, ARM_GAP apart from each other as from any
+  line they do not join. The double and its three toes are placed together, each toe touching
+  the double (a toe whose place is taken turns or slides along the same side; with no room
+  straight on the double may lie beside the end's last half, the line bending; with no room at
+  all the whole foot hops to the nearest room, as a walled-in line does: straight on or out of
+  a side, across the table before up or down), and every open end keeps room for a foot that
+  other lines stay out of when they can. A line with no room straight on nor round a corner bends out of a
   side of its end's last half before it hops. A toe touches the line it branches from at its
   double only.
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
@@ -36,7 +38,7 @@ public), so a tile never moves when another is laid.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
@@ -263,6 +265,8 @@ CELL = 4.0  # the grid the layout files its tiles by, to find the tiles near a p
 #: from the toe beside it, a whole one does not: the toes of one double must not touch)
 SLIDES: tuple[float, ...] = (0.0, 0.5, -0.5, 1.0, -1.0)
 SIDE_SLIDES: tuple[float, ...] = (0.0, -0.5, 0.5)
+#: Chicken Foot: how much farther a hop up or down counts than one across (see :meth:`Chains.hops`)
+HOP_UPRIGHT = 2.0
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
 LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
 
@@ -281,6 +285,17 @@ class _Turtle:
     y: float
     d: tuple[int, int]
     prefer: int  # +1 or -1: which way to turn first (down or right: +1; up or left: -1)
+
+
+def _beside(t: _Turtle) -> tuple[_Turtle, _Turtle]:
+    """Out of either side of the last half of the end ``t`` (the side ``t`` turns to first, then
+    the other), running away from the line: where a line bends, or a foot lies, with no room
+    straight on."""
+    dx, dy = t.d
+    wx, wy = (0, t.prefer) if dx else (t.prefer, 0)
+    x, y = t.x - dx * SHORT / 2, t.y - dy * SHORT / 2  # (the middle of the end's last half)
+    return (_Turtle(x + wx * SHORT / 2, y + wy * SHORT / 2, (wx, wy), t.prefer),
+            _Turtle(x - wx * SHORT / 2, y - wy * SHORT / 2, (-wx, -wy), t.prefer))
 
 
 def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: float):
@@ -303,6 +318,23 @@ def _apart(r, o) -> float:
     x, y, w, h = r
     ox, oy, ow, oh = o
     return max(ox - (x + w), x - (ox + ow), oy - (y + h), y - (oy + oh))
+
+
+def carry_turn(code: str, near: int, d: tuple[int, int]) -> float:
+    """The turn (degrees clockwise) a tile of the hand (upright, its first number on top) takes
+    to lie as it would at an open end of ``near`` where the line runs ``d``: the matching number
+    towards the line (as :func:`_face` lays it), a double crosswise to the line."""
+    a, b = (int(v) for v in code.split("-"))
+    if a == b:
+        return 0.0 if d[0] else 90.0
+    first = a == near  # the top number is the one that matches
+    if d == E:
+        return -90.0 if first else 90.0  # (a quarter turn clockwise brings the top to the right)
+    if d == W:
+        return 90.0 if first else -90.0
+    if d == S:
+        return 0.0 if first else 180.0
+    return 180.0 if first else 0.0
 
 
 def _face(near: int, far: int, d: tuple[int, int]) -> str:
@@ -491,15 +523,28 @@ class Chains:
         bent = self.bend(t, double, key)
         if bent is not None:
             return bent
-        # walled in: hop over what is in the way, straight on (a little gap shows the hop), out of
-        # the layout if need be
-        for hop in range(1, 200):
-            moved = _Turtle(t.x + dx * hop * SHORT / 2, t.y + dy * hop * SHORT / 2, t.d, t.prefer)
+        # walled in: hop over what is in the way (a little gap shows the hop), out of the layout if
+        # need be
+        for moved in self.hops(t):
             found = self._slot(moved, double, 1e9)
             if found is not None:
                 return found
         r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
         return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
+
+    def hops(self, t: _Turtle) -> Iterator[_Turtle]:
+        """Where a walled-in tile (or a whole chicken foot) may hop to from the end ``t``, nearest
+        first, half a tile's width a step: straight on, or out of a side of the end's last half
+        (only straight on, a foot flew over half the table and across five lines to the first
+        room beyond them, s30). On the wide table (``sideways``) a hop up or down counts
+        :data:`HOP_UPRIGHT` times as far: the layout stays wider than tall."""
+        starts = [t, *_beside(t)]
+        order = sorted((step * (HOP_UPRIGHT if self.sideways and start.d[1] else 1.0), n, step)
+                       for n, start in enumerate(starts) for step in range(1, 200))
+        for _, n, step in order:
+            start = starts[n]
+            sx, sy = start.d
+            yield _Turtle(start.x + sx * step * SHORT / 2, start.y + sy * step * SHORT / 2, start.d, start.prefer)
 
     def bend(self, t: _Turtle, double: bool, key: str | None):
         """Where a tile with no room straight on nor round a corner goes before anything hops: out
@@ -571,17 +616,13 @@ class Chains:
         its edge zoom to fit keeps it on the table). Returns (the double's rect, for each toe
         (its rect or None, its direction, the turtle after it)): with None the toe carries on
         from the ideal start as any line does (walled in). None if the double has no room."""
-        dx, dy = t.d
         mine = key if key is not None else self.laying
         line = [o for o, owner in zip(self.rects, self.owners) if owner == mine]  # the line's tiles so far
         self.laying = key if key is not None else self.laying
         # straight on; else, bending, beside the end's last half on either side (the double
         # touching it there, a toe of its own kept straight on: s28 t3, a double that hopped on
         # past a toe in its way read as a tile of another line)
-        bends = [(0, t.prefer) if dx else (t.prefer, 0)]
-        bends.append((-bends[0][0], -bends[0][1]))
-        starts = [t] + ([_Turtle(t.x - dx * SHORT / 2 + wx * SHORT / 2, t.y - dy * SHORT / 2 + wy * SHORT / 2,
-                                 (wx, wy), t.prefer) for wx, wy in bends] if hop else [])
+        starts = [t, *_beside(t)] if hop else [t]
         best = None
         for start in starts:
             for gap in (ARM_GAP, GAP):  # (nearer other lines rather than hop)
@@ -595,10 +636,9 @@ class Chains:
         self.keep, self.look = None, False
         if (best is None or best[0][0] < 3) and hop:
             laying = self.laying
-            # walled in: the foot hops straight on to the first place with room for the double and
-            # its three toes (a little gap shows the hop, as for any line), so every toe touches it
-            for step in range(1, 200):
-                moved = _Turtle(t.x + dx * step * SHORT / 2, t.y + dy * step * SHORT / 2, t.d, t.prefer)
+            # walled in: the foot hops to the nearest place with room for the double and its three
+            # toes (a little gap shows the hop, as for any line), so every toe touches it
+            for moved in self.hops(t):
                 saved, self.slacks = self.slacks, (1e9,)
                 self.laying = laying
                 found = self.foot(moved, None, hop=False)
@@ -651,9 +691,15 @@ class Chains:
                                 options = turned + options if turn_first else options + turned
                         else:  # out of an end, or turned to lie along the end (forward, then back)
                             sp = (px * s, py * s)
-                            options = [toe(SHORT / 2 + u, k + 2 * s, sp, dx + dy or 1) for u in SIDE_SLIDES] + [
-                                       toe(0, k + 3 * s, t.d, s * (px + py)),
-                                       toe(SHORT, k + 3 * s, (-dx, -dy), s * (px + py))]
+                            out = [toe(SHORT / 2 + u, k + 2 * s, sp, dx + dy or 1) for u in SIDE_SLIDES]
+                            forward = toe(0, k + 3 * s, t.d, s * (px + py))
+                            back = toe(SHORT, k + 3 * s, (-dx, -dy), s * (px + py))
+                            # on the wide table, a foot on a line running across puts its side toes
+                            # forward along the line first, beside the toe straight on (out of the
+                            # double's ends, up and down, every foot stood three tiles tall and
+                            # the lines spilled over the box's top and bottom: six players' tiles
+                            # were drawn small, the table's sides empty, s30)
+                            options = [forward, *out, back] if self.sideways and dx else [*out, forward, back]
                         for n, (rect, d, _, after) in enumerate(options):
                             # (touching the double only: apart from the other toes and from
                             # the line's tiles before the double)
@@ -696,7 +742,9 @@ class Chains:
 
 def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
                  order: list[str] | None = None, tall: float | None = None, lane: float = 0.0):
-    """Every laid tile's place, and where each open line's next tile would go (grid units).
+    """Every laid tile's place, where each open line's next tile would go (grid units), the
+    centre double's place, Mexican Train's lane starts, and the way each line runs at its next
+    tile's place (E, S, W or N: a tile dragged over it is turned to lie so, :func:`carry_turn`).
     Chicken Foot's box is low (``tall`` grid units, as wide as the table's shape): its arms turn
     sideways early and run across the table, where they ran up into the table's top edge, the
     left and right thirds empty and the tiles zoomed down to about 20 px."""
@@ -783,18 +831,23 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
                 lay_next(i)
                 progress = True
     slots: dict[str, tuple] = {}
+    ways: dict[str, tuple[int, int]] = {}
     for ln in lines:
         if ln["key"] in reserved:  # a toe waiting for its first tile: the room kept beside its double
-            slots[ln["key"]] = reserved[ln["key"]][0]
+            slots[ln["key"]], ways[ln["key"]], _ = reserved[ln["key"]]
             continue
         t = turtles.get(ln["key"])
         if t is None:
             continue
+        # (found as the tile will be laid there: keeping out of other lines' claims, a line's first
+        # tile straight out; found without, 6 of 268 tiles played in seeded hands landed elsewhere
+        # than the end lit for them, 5 of them turned the other way, s30)
         chains.laying = ln["key"]
-        r, _, _ = chains.next_slot(t)
+        first = not any(p.key == ln["key"] for p in chains.placed)
+        r, ways[ln["key"]], _ = chains.next_slot(t, key=ln["key"], first=first)
         chains.laying = None
         slots[ln["key"]] = r
-    return chains.placed, slots, hub, starts
+    return chains.placed, slots, hub, starts, ways
 
 
 ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double crosswise fits in its row)
@@ -814,6 +867,7 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     moves. Returns what ``layout_lines`` returns."""
     placed: list[Placed] = []
     slots: dict[str, tuple] = {}
+    ways: dict[str, tuple[int, int]] = {}
     starts: dict[str, tuple[float, float]] = {}
     hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
     if centre:
@@ -869,8 +923,8 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
             face = code if a == b else _face(near, far, direction)
             placed.append(Placed(ln["key"], code, r, face))
             near = far
-        slots[ln["key"]] = step(x, y, row, d, False)[0]
-    return placed, slots, hub, starts
+        slots[ln["key"]], ways[ln["key"]] = step(x, y, row, d, False)[:2]
+    return placed, slots, hub, starts, ways
 
 
 # ----- the table ---------------------------------------------------------------------------
@@ -993,13 +1047,17 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     fx0, fy0, fw, fh = bx0 + FRAME_AIR, by0 + FRAME_AIR, bw - 2 * FRAME_AIR, bh - 2 * FRAME_AIR
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
+    ends_of: dict[str, list[str]] = {}  # each tile of the hand that plays: the ends it goes to
+    for m in legal:
+        if m.kind == "play" and m.get("to"):
+            ends_of.setdefault(str(m["tile"]), []).append(str(m["to"]))
     # Mexican Train: the lanes start far enough from the hub for the longest name to be set at
     # its size between them (a long name, or "Mexican" on a zoomed-out table, was set at 8 px)
     longest = _name_width(max([len(p) for p in players] + [len("Mexican")]))
     lane = LANE_START
     for _ in range(4):
-        placed, slots, hub, starts = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh, v.get("order"),
-                                                  lane=lane)
+        placed, slots, hub, starts, ways = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh,
+                                                        v.get("order"), lane=lane)
         shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
         band_rects = _bands(placed, slots, v["lines"]) if mexican else []
         # (the bands too: a band holds its train's open end, lit or not, and runs a little past
@@ -1070,6 +1128,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # a tile dragged from the hand is drawn the size of the tiles laid (at hand size it hid the
     # lit end it was dropped on: s29 t3 #6)
     carry = min(1.0, LONG * scale / th)
+    opens = {ln["key"]: ln["open"] for ln in v["lines"]}
     for k, code in enumerate(tiles):
         x = hx + (k % per_row) * step
         y = hy + 0.3 + (k // per_row) * (th + ROW_GAP)
@@ -1077,6 +1136,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             new = code in drawn
             spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
                                          w=tw, h=th, owner=seat, zone=f"hand/{seat}", marked=new, carry_scale=carry,
+                                         carry_turns={end: carry_turn(code, int(opens[end]), ways[end])
+                                                      for end in ends_of.get(code, ()) if end in ways},
                                          name=f"the {tile_name(code)}, in your hand" + (", just drawn" if new else "")))
         else:
             spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,
