@@ -325,7 +325,12 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
 
 def _tally(counts: list[list]) -> str:
     """One label for melds of these labels and counts: "Black canasta", "3 black canastas", and
-    for several kinds of one thing, "Canastas: 3 black, 1 red"."""
+    for several kinds of one thing, "Canastas: 3 black, 1 red" (a kind once, its melds counted
+    together: canastas in the order made, "Canastas: 3 black, 1 red, 1 black" said black twice)."""
+    merged: dict[str, int] = {}
+    for label, n in counts:
+        merged[label] = merged.get(label, 0) + n
+    counts = [[label, n] for label, n in merged.items()]
     words = [label.split() for label, n in counts]
     if len(counts) == 1:
         label, n = counts[0]
@@ -1310,21 +1315,27 @@ class GenericTable(Layout):
         steps = [meld_step] * len(melds)
         crowded = False  # so many melds that the viewer's own piles go beside the hand
         while True:
-            # (a team's melds go under 0.3 only once the viewer's own piles have gone beside the hand)
-            for meld_scale, meld_step, meld_gap in meld_sizes[:-1] if team_caption and not crowded and own_slots \
-                    else meld_sizes:
+            # (size, step, gap, and whether each open meld is measured as long as it may grow)
+            ways = [size + (False,) for size in meld_sizes]
+            if team_caption and not crowded and hands and own_slots:
+                # a team's row is measured with each open meld as long as it may grow, squeezed: its
+                # size then changes as melds are made, not back and forth with the cards laid on
+                # them, every meld moving each time (Hand and Foot, s30); and it goes under 0.3 only
+                # once the viewer's own piles have gone beside the hand
+                ways = [size + (True,) for size in meld_sizes[:-1]]
+            elif team_caption:
+                # (where even the smallest that way run off the table, 24 melds of a team of three at
+                # 1024x600: as they are, then smaller still)
+                ways = [size + (True,) for size in meld_sizes] + ways[-1:] + [(0.2, 0.066, 0.08, False)]
+            for meld_scale, meld_step, meld_gap, longest in ways:
                 squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
                 steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
                 used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
-                # (a team's row is measured with each open meld as long as it may grow, squeezed: its
-                # size then changes as melds are made, not back and forth with the cards laid on
-                # them, every meld moving each time; Hand and Foot, s30)
-                need = used if not team_caption or squeeze > meld_scale * 2 else \
-                    used + sum(max(0.0, squeeze - st * (z["count"] - 1)) for z, st in zip(melds, steps)
-                               if z.get("fan") != "squared")
-                if row_left + need + 1.0 <= meld_right:
+                measured = used + sum(max(0.0, squeeze - st * (z["count"] - 1)) for z, st in zip(melds, steps)
+                                      if z.get("fan") != "squared") if longest and squeeze < meld_scale * 2 else used
+                if row_left + measured + 1.0 <= meld_right:
                     break
-            if row_left + need + 1.0 <= meld_right or crowded or not (hands and own_slots):
+            if row_left + measured + 1.0 <= meld_right or crowded or not (hands and own_slots):
                 break
             # even at their smallest they run on over the viewer's own piles (a small laptop's
             # Hand and Foot, fourteen team melds over "Your foot"): those go beside the hand, as on

@@ -73,3 +73,28 @@ def test_the_teams_melds_seldom_jump_and_are_always_captioned(aspect):
     assert kept > 2000
     # (seed 2, of 2,708: 190 and 141 on main (7.0 and 5.2 %), 35 and 56 now)
     assert jumped / kept < 0.035, (jumped, kept)
+
+
+def test_a_team_of_threes_two_dozen_melds_stay_on_the_table_captioned():
+    """Six players at 1024x600, Anna's team of three with 21 melds or more (seed 2, Medium's moves,
+    a long round): the row with its caption kept at the left ran 3.2 cards off the table's right
+    edge ("New meld" cut; from the edge without it, 2.0); it is drawn smaller there, on the table. Canastas of two kinds
+    side by side are counted by kind once ("Canastas: 3 black, 1 red, 1 black" said black twice)."""
+    from .test_team_melds import state_with_melds
+
+    game, state = state_with_melds(6)
+    black = [(0, r, (f"{r}S", f"{r}C", f"{r}S", f"{r}C", f"{r}H", "2D", "2H")) for r in "456789"]
+    red = [(0, r, (f"{r}H", f"{r}S", f"{r}D", f"{r}C", f"{r}S", f"{r}C", f"{r}S")) for r in "JQKA"]
+    open_ = [(0, r, (f"{r}H", f"{r}S", f"{r}D", f"{r}C", "2S")) for r in "4567890JQKA"]
+    melds = black[:3] + red[:1] + black[3:4] + open_[:6] + red[1:] + black[4:] + open_[6:]
+    melds = [(t, r.replace("0", "10"), tuple(c.replace("0", "10") for c in cards)) for t, r, cards in melds]
+    assert len(melds) == 21
+    state = state.replace(melds=tuple(melds) + tuple(m for m in state.melds if m[0] == 1))
+    for aspect in (1.424, 1.553):
+        spec = GenericTable().describe(game, state, 0, aspect, "")
+        own = [p for p in spec.pieces if p.zone.startswith("meld") and p.zone.endswith("/0")]
+        new = [t for t in spec.targets if t.id.startswith("melds/")]
+        assert max([p.x + p.scale for p in own] + [t.x + t.w for t in new]) <= spec.width, aspect
+        said = [lab.text for lab in spec.labels]
+        assert said.count("Anna, Cleo & Elif's melds") == 1, said
+        assert not any(t.count("black") > 1 for t in said), said
