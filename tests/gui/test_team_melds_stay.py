@@ -8,7 +8,7 @@ meld as long as it may grow, so it changes as melds are made, not with each card
 Still a pure function of the position (opened again, after an undo, it looks the same).
 
 bench/meld_moves.py 1,2,3,4 400 hand_and_foot: the own team's groups nowhere over where they were
-626 and 619 times (1366x768, 1024x600) before, 184 and 174 after (docs/benchmarks.md)."""
+626 and 619 times (1366x768, 1024x600) before, 183 and 162 after (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
