@@ -11,8 +11,9 @@ apart, each a zone) that was on the table after the move before is compared with
     python bench/meld_moves.py [SEEDS] [STEPS] [GAME]   # from a checkout: imports cardtable from the cwd
 
 SEEDS: comma separated (1,2,3,4); STEPS: moves per game at most (400); GAME: ten_dime_rummy (the
-default) or hand_and_foot. The smallest scale a group of melds was drawn at is printed too (a card
-a tenth of the table's width is 1.0: below about 0.3 its corners cannot be read)."""
+default) or hand_and_foot. The scales groups of melds were drawn at, and the smallest, are printed
+too, in all and by seat (a team's melds by the team's number: Hand and Foot's 0 is the reader's
+team) (a card a tenth of the table's width is 1.0: below about 0.3 its corners cannot be read)."""
 import os
 import sys
 import tempfile
@@ -94,6 +95,7 @@ def walk(seed: int, steps: int, aspect_by_size: dict, scales: Counter | None = N
             if scales is not None:
                 for zone, (x, y, sc, box) in now[1].items():
                     scales[(size, round(sc, 2))] += 1
+                    scales[(size, zone.split("/")[1], round(sc, 2))] += 1
                     smallest[(size, zone.split("/")[1])] = min(sc, smallest.get((size, zone.split("/")[1]), 9.0))
             if before[size] is not None and before[size][0] == now[0]:
                 old = before[size][1]
@@ -106,6 +108,7 @@ def walk(seed: int, steps: int, aspect_by_size: dict, scales: Counter | None = N
                     if here and abs(sc - osc) < 1e-6:
                         continue
                     c["moved"] += 1
+                    c["moved/" + zone.split("/")[1]] += 1
                     if here:
                         c["sized"] += 1
                     if not (box[0] < obox[2] and obox[0] < box[2] and box[1] < obox[3] and obox[1] < box[3]):
@@ -132,14 +135,18 @@ def main() -> None:
             total[size].update(c)
             print(f"seed {seed} {size[0]}x{size[1]}: {c['groups']} groups kept, moved {c['moved']} "
                   f"(sized only {c['sized']}), jumped {c['jumped']}  "
-                  + " ".join(f"seat {k[7:]}: {v}" for k, v in sorted(c.items()) if k.startswith("jumped/")))
+                  + " ".join(f"seat {k[7:]}: {v}" for k, v in sorted(c.items()) if k.startswith("jumped/"))
+                  + "  moved " + " ".join(f"seat {k[6:]}: {v}" for k, v in sorted(c.items()) if k.startswith("moved/")))
     for size, c in total.items():
         print(f"all {size[0]}x{size[1]}: {c['groups']} groups kept, moved {c['moved']} "
               f"({100 * c['moved'] / max(1, c['groups']):.1f} %, sized only {c['sized']}), "
               f"jumped {c['jumped']} ({100 * c['jumped'] / max(1, c['groups']):.1f} %)")
     for size in by_size:
         print(f"scales {size[0]}x{size[1]}: " + ", ".join(
-            f"{sc}: {n}" for (sz, sc), n in sorted(scales.items()) if sz == size))
+            f"{k[1]}: {n}" for k, n in sorted((k, n) for k, n in scales.items() if k[0] == size and len(k) == 2)))
+        for seat in sorted({k[1] for k in scales if k[0] == size and len(k) == 3}):
+            print(f"  seat {seat}: " + ", ".join(f"{k[2]}: {n}" for k, n in sorted(
+                (k, n) for k, n in scales.items() if k[0] == size and len(k) == 3 and k[1] == seat)))
         print(f"smallest {size[0]}x{size[1]}: " + ", ".join(
             f"seat {seat}: {round(sc, 2)}" for (sz, seat), sc in sorted(smallest.items()) if sz == size))
 

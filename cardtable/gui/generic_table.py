@@ -164,6 +164,7 @@ MELD_LABEL = 0.11  # a meld's label over it ("Red canasta", "Red threes")
 MELD_LABEL_ROOM = 0.16
 MELD_LABEL_LINE = 0.17
 OWNER_CAPTION = 0.13  # the caption naming whose another seat's melds are ("Ben's melds")
+TEAM_CAPTION_W = 1.2  # the most room kept left of the viewer's team's melds for their caption
 OWNER_ROOM = MELD_LABEL_LINE + 0.05  # the room that caption takes over the melds (set as a meld label)
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
 TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
@@ -324,7 +325,12 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
 
 def _tally(counts: list[list]) -> str:
     """One label for melds of these labels and counts: "Black canasta", "3 black canastas", and
-    for several kinds of one thing, "Canastas: 3 black, 1 red"."""
+    for several kinds of one thing, "Canastas: 3 black, 1 red" (a kind once, its melds counted
+    together: canastas in the order made, "Canastas: 3 black, 1 red, 1 black" said black twice)."""
+    merged: dict[str, int] = {}
+    for label, n in counts:
+        merged[label] = merged.get(label, 0) + n
+    counts = [[label, n] for label, n in merged.items()]
     words = [label.split() for label, n in counts]
     if len(counts) == 1:
         label, n = counts[0]
@@ -1293,17 +1299,21 @@ class GenericTable(Layout):
         prompt_left = 0.3 if not self._seat_beside(seat_at, cx) else cx - (width - 2 * SEAT_W - 0.4) / 2
         clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, 0.21, bold=True) + 0.45)
         steps = [OWN_CARD_STEP - 0.05 * k for k in range(round((OWN_CARD_STEP - OWN_CARD_SQUEEZED) / 0.05))]
-        # "Your foot (13)" only to the reader whose seat it is: during a computer's turn, the
-        # table drawn from Robo Remy's seat said "Your foot (13)" under "Robo Remy's hand" (s27 t2)
-        whose = "Your" if viewer is not None and bottom == viewer else f"{players[bottom]}'s"
+        whose = self._whose_own(bottom)
         for own_step in steps + [OWN_CARD_SQUEEZED]:
             own_slots = self._own_slots(piled, extra, own_step, whose, players[bottom])
             extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
             if width - 0.25 - extra_w >= clear and not any(z["role"] == "meld" for z in mine):
                 break
         # the viewer's melds above the hand: their size, and whether they leave the viewer's own piles room
-        melds = _closed_first([z for z in mine if z["role"] == "meld"]) \
-            + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
+        # (in the order they were made, a closed canasta where it was: set first, squared up, every
+        # meld between moved over as a canasta closed, and the family lost track of which was which)
+        melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
+        # A team's row starts at one place, after its caption (always in sight there): centred, it
+        # moved along with each meld and card more, and the caption had no room once it reached the
+        # table's edge (Hand and Foot); another seat's own row is centred, its caption where free
+        team_caption, team_w = self._own_team_caption(bottom)
+        row_left = 0.3 + (team_w + 0.2 if team_caption else 0.0)
         # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
         meld_right = width - 0.25 - extra_w - 0.2
         meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
@@ -1312,13 +1322,27 @@ class GenericTable(Layout):
         steps = [meld_step] * len(melds)
         crowded = False  # so many melds that the viewer's own piles go beside the hand
         while True:
-            for meld_scale, meld_step, meld_gap in meld_sizes:
+            # (size, step, gap, and whether each open meld is measured as long as it may grow)
+            ways = [size + (False,) for size in meld_sizes]
+            if team_caption and not crowded and hands and own_slots:
+                # a team's row is measured with each open meld as long as it may grow, squeezed: its
+                # size then changes as melds are made, not back and forth with the cards laid on
+                # them, every meld moving each time (Hand and Foot, s30); and it goes under 0.3 only
+                # once the viewer's own piles have gone beside the hand
+                ways = [size + (True,) for size in meld_sizes[:-1]]
+            elif team_caption:
+                # (where even the smallest that way run off the table, 24 melds of a team of three at
+                # 1024x600: as they are, then smaller still)
+                ways = [size + (True,) for size in meld_sizes] + ways[-1:] + [(0.2, 0.066, 0.08, False)]
+            for meld_scale, meld_step, meld_gap, longest in ways:
                 squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
                 steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
                 used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
-                if used + 1.0 <= meld_right - 0.3:
+                measured = used + sum(max(0.0, squeeze - st * (z["count"] - 1)) for z, st in zip(melds, steps)
+                                      if z.get("fan") != "squared") if longest and squeeze < meld_scale * 2 else used
+                if row_left + measured + 1.0 <= meld_right:
                     break
-            if used + 1.0 <= meld_right - 0.3 or crowded or not (hands and own_slots):
+            if row_left + measured + 1.0 <= meld_right or crowded or not (hands and own_slots):
                 break
             # even at their smallest they run on over the viewer's own piles (a small laptop's
             # Hand and Foot, fourteen team melds over "Your foot"): those go beside the hand, as on
@@ -1656,7 +1680,7 @@ class GenericTable(Layout):
             for label, middle, label_w in _meld_labels(labelled, 0.1, x + MELD_SCALE * 1.6):
                 spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w))
             return x
-        row_x = max(0.3, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
+        row_x = row_left if team_caption else max(row_left, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
         x = meld_row(row_x)
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         pending: tuple[float, float] | None = None  # the buttons not placed yet (the room right of the melds)
@@ -1670,13 +1694,13 @@ class GenericTable(Layout):
             row_right = width - (0.1 if low else 0.45 + extra_w)  # (clear of the piles beside the hand)
             placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
                                                 (x + new_box, row_right, meld_y))
-            if not placed and row_x > 0.3:
+            if not placed and row_x > row_left:
                 # no room for the buttons at the end of the meld row, centred: the row from the
                 # left edge leaves them more (a small laptop's Hand and Foot: under the prompt
                 # they covered the team's melds)
                 for kept, made in zip(drawn, (spec.pieces, spec.labels, spec.targets)):
                     del made[kept:]
-                x = meld_row(0.3)
+                x = meld_row(row_left)
                 placed = self._buttons_beside_piles(spec, game, state, viewer, cx + total / 2 + 0.25, right,
                                                     (x + new_box, row_right, meld_y))
             if not placed and spec.buttons_at is not None and hands and (piled or extra) and not low \
@@ -1695,6 +1719,10 @@ class GenericTable(Layout):
                 # the prompt, right of the melds, the lines ran down over the hand, its name line
                 # and the piles beside it); else under the prompt, in lines right of the melds
                 pending = (x + new_box, row_right)
+        if team_caption and melds and own_row and hands:  # (before any button looks for room)
+            middle = melds_y + meld_scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
+            spec.labels.append(LabelSpec(team_caption, 0.3 + team_w / 2, middle, size=OWNER_CAPTION,
+                                         max_width=team_w + 0.02))
         if self._needs_new_meld(game, state, bottom):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld"))
@@ -1758,8 +1786,8 @@ class GenericTable(Layout):
         seat's are captioned beside them, where nothing is (else uncaptioned, as before). At a Gin
         round's end Ben's melds read "Ben's melds" and Anna's, over her hand, nothing. Not for
         melds that are nobody's (the table's, drawn in the same row)."""
-        if len(self._players) < 2 or any(z["owner"] != bottom for z in melds):
-            return
+        if len(self._players) < 2 or any(z["owner"] != bottom for z in melds) or self._own_team_caption(bottom)[0]:
+            return  # (a team's: in its own place, see describe)
         boxes = self._drawn_boxes(spec) + self._taken
         buttons = self._buttons_box(spec, game, state, viewer)  # (about where the view sets them)
         if buttons is not None:
@@ -1771,18 +1799,6 @@ class GenericTable(Layout):
 
         names = self._owner_names(bottom)
         middle = top + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
-        if len(names) > 2:
-            # A team's in one wording, the whole of it (on two lines where one has no room): as
-            # the row grew from the middle towards the left edge, the words went from "Anna & Robo
-            # Ruby's melds" to "Anna & Robo Ruby", "Anna's team" and none (Hand and Foot, s29 t2);
-            # a caption that keeps changing reads as news, and the names alone as nobody's melds
-            for cw, lines in ((text_w(names[0], MELD_LABEL_ROOM), 1), (_two_lines_fit(names[0]), 2)):
-                mid, t = x0 - 0.2 - cw / 2, middle - (lines - 1) * MELD_LABEL_LINE / 2
-                if free(mid - cw / 2, t, mid + cw / 2, t + lines * MELD_LABEL_LINE):
-                    # (a label on two lines grows up by half a line, as much as down)
-                    spec.labels.append(LabelSpec(names[0], mid, middle, size=OWNER_CAPTION, max_width=cw + 0.02))
-                    return
-            return
         for text in names:
             cw = text_w(text, MELD_LABEL_ROOM)
             mid = x0 - 0.2 - cw / 2
@@ -1790,6 +1806,19 @@ class GenericTable(Layout):
             if free(l, t, r, b):
                 spec.labels.append(LabelSpec(text, mid, t, size=OWNER_CAPTION, max_width=cw + 0.1))
                 return
+
+    def _own_team_caption(self, seat: int) -> tuple[str, float]:
+        """The caption of the viewer's team's melds and the width kept for it, left of their row
+        (on two lines, more for long names), or ("", 0) where the seat plays on its own. One
+        wording, the whole of it, always there: as the row grew from the middle towards the left
+        edge, the words went from "Anna & Robo Ruby's melds" to "Anna & Robo Ruby", "Anna's team"
+        and none (Hand and Foot, s29 t2), and once the row reached the edge there was no room left
+        of it at all (s30); a caption that keeps changing reads as news, and the names alone as
+        nobody's melds."""
+        names = self._owner_names(seat)
+        if len(names) <= 2:
+            return "", 0.0
+        return names[0], min(_two_lines_fit(names[0]), TEAM_CAPTION_W)
 
     def _prompt_clear(self, spec, prompt: str, pcx: float, y: float, w: float) -> tuple[float, float, float]:
         """The prompt's middle, width and top line (from ``pcx``, ``w`` and ``y``) such that its
@@ -3539,6 +3568,14 @@ class GenericTable(Layout):
                                          name=f"{card_name(card)}, turned up, in {self.zone_title(z['key'])}"))
         return x + w
 
+    def _whose_own(self, seat: int) -> str:
+        """Whose a seat's own things are, in the captions over them: "Your" to the reader whose
+        seat it is ("Your hand", "Your foot (13)"), else the seat's name ("Robo Remy's"). Only to
+        that reader: during a computer's turn, the table drawn from Robo Remy's seat said "Your
+        foot (13)" under "Robo Remy's hand" (s27 t2); and the reader's own hand was "Anna's hand"
+        to Anna, beside "Your foot" (s30)."""
+        return "Your" if self._viewer is not None and seat == self._viewer else f"{self._players[seat]}'s"
+
     def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:
         seat = z["owner"]
         name = obs["players"][seat]
@@ -3553,7 +3590,7 @@ class GenericTable(Layout):
         # status bar)
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
                                        h=CARD_RATIO + 0.15, name=f"{name}'s hand"))
-        info = [f"{name}'s hand", plural(len(cards), "card")] + self._seat_words(seat, mine, per_seat)
+        info = [f"{self._whose_own(seat)} hand", plural(len(cards), "card")] + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}

@@ -86,7 +86,7 @@ def test_the_meld_buttons_leave_the_hands_name_line(qtbot, data_dir, size):
     view = w.table.view
     melds = [b for b in view.buttons if b.text.startswith("Meld")]
     assert len(melds) >= 4 and view.button_panel is not None
-    name = label(view, f"{NAMES[w.game.current_player(w.state)]}'s hand")
+    name = label(view, "Your hand")
     panel = view.button_panel.sceneBoundingRect()
     assert not panel.intersects(name), (panel, name)
     assert panel.bottom() < name.top()

@@ -51,7 +51,7 @@ def test_the_chosen_bubble_leaves_the_names_in_sight(qtbot, size, seed):
 def test_chosen_cards_rise_clear_of_the_hands_name_line(qtbot, size):
     w, chosen = hearts_choosing(qtbot, size, 3)
     view = w.table.view
-    name = next(i for i in view.scene().items() if isinstance(i, LabelItem) and i.text.startswith("Anna's hand"))
+    name = next(i for i in view.scene().items() if isinstance(i, LabelItem) and i.text.startswith("Your hand"))
     pill = name.sceneBoundingRect()
     for item in chosen:
         assert item.selected

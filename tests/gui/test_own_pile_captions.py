@@ -43,3 +43,17 @@ def test_the_readers_own_empty_foot_is_your_foot():
         # drawn for nobody, the seat's name as before
         said = captions(GenericTable().describe(game, now, None, 1.5, ""))
         assert f"{NAMES[seat]}'s foot" in said and "Your foot" not in said, said
+
+
+def test_the_readers_own_hand_is_your_hand():
+    """Tester s30, Hand and Foot open-handed: the caption over Anna's hand read "Anna's hand · 9
+    cards · ..." to Anna, beside "Your foot (13)"; now "Your hand", as the foot says (one rule for
+    both: the seat's name only where the table is drawn for nobody)."""
+    game = get_game("hand_and_foot")
+    state = game.setup(NAMES, {}, 5)
+    seat = game.to_act(state)[0]
+    said = captions(GenericTable().describe(game, state, seat, 1.5, ""))
+    assert any(t.startswith("Your hand \u00b7 ") for t in said), said
+    assert not any(t.startswith(f"{NAMES[seat]}'s hand") for t in said), said
+    said = captions(GenericTable().describe(game, state, None, 1.5, ""))
+    assert any(t.startswith(f"{NAMES[seat]}'s hand \u00b7 ") for t in said), said

@@ -119,7 +119,7 @@ def test_the_question_buttons_keep_clear_of_the_hand(qtbot, data_dir):
     assert not [key for key in view.zones if key.startswith("sweeps")]
     hand = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("hand")]
     name = [i.sceneBoundingRect() for i in view.scene().items()
-            if isinstance(i, LabelItem) and i.isVisible() and i.text.startswith("Anna's hand")]
+            if isinstance(i, LabelItem) and i.isVisible() and i.text.startswith("Your hand")]
     assert not sweeps and hand and name
     if SHOTS:
         w.grab().save(f"{SHOTS}/party-ask-buttons-1024x600.png")
@@ -178,7 +178,7 @@ def test_while_a_question_is_answered_aloud_the_one_holding_the_laptop_is_lit(qt
     lit = [text for text in lit_names(view) if not text.startswith("Anna asks Ben: \u201c")]
     if SHOTS:
         w.grab().save(f"{SHOTS}/party-question-lit-1024x600.png")
-    assert lit == ["Anna's hand \u00b7 3 cards \u00b7 2 won"], lit  # not "Ben"
+    assert lit == ["Your hand \u00b7 3 cards \u00b7 2 won"], lit  # Anna's, not Ben's
     click(view, buttons(view)["Answered"])  # Anna presses for Ben, who answered aloud
     assert w.session.record.moves[-1]["kind"] in ("answered", "done_asking")
 

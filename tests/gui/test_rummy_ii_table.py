@@ -340,7 +340,7 @@ def test_a_selected_card_rises_short_of_the_hands_name_line(qtbot, data_dir, rum
                                        ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
     view = w.table.view
     click(view, view.pieces["stock"])
-    name = next(lab for lab in labels(view) if lab.spec.text.startswith("Anna's hand"))
+    name = next(lab for lab in labels(view) if lab.spec.text.startswith("Your hand"))
     item = hand_items(view, ["4D"])[0]
     before = item.mapRectToScene(item.card_rect())
     click(view, item)

@@ -177,8 +177,9 @@ def test_a_long_rounds_closed_canastas_are_squared_up_and_the_row_stays_on_the_t
     """A long round at 1024x600 (Medium in every seat): eleven closed canastas and seven open
     melds of Anna's team ran off the table's right edge, each canasta a fan with its own "Black
     canasta" label, the labels running into each other. A closed canasta takes no more cards
-    ("A canasta closes at seven cards and takes no more."): it is squared up as players do, one card's room, and the
-    canastas of a kind sit together under one label, "7 black canastas"."""
+    ("A canasta closes at seven cards and takes no more."): it is squared up as players do, one card's room, and
+    canastas of a kind side by side have one label, "3 black canastas". A closed canasta stays where
+    it was made (s30: set first as it closed, it moved along the row, and the melds with it)."""
     game, state = state_with_melds(4)
     black = [(0, r, (f"{r}S", f"{r}C", f"{r}S", f"{r}C", f"{r}H", "2D", "2H")) for r in "4567890"[:7]]
     black = [(t, r.replace("0", "10"), tuple(c.replace("0", "10") for c in cards)) for t, r, cards in black]
@@ -189,7 +190,7 @@ def test_a_long_rounds_closed_canastas_are_squared_up_and_the_row_stays_on_the_t
     own = meld_boxes(game, state, 0, spec, 0)
     assert min(b[0] for b in own) >= 0 and max(b[2] for b in own) <= spec.width
     labels = [lab.text for lab in spec.labels if "canasta" in lab.text and lab.y > PILE_Y + CARD_RATIO]
-    assert labels == ["7 black canastas", "4 red canastas"]
+    assert labels == ["3 black canastas", "2 red canastas", "4 black canastas", "2 red canastas"]
     zones = game.observation(state, 0)["zones"]
     for key, z in zones.items():
         if z.get("fan") == "squared":

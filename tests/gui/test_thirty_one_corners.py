@@ -16,7 +16,7 @@ def test_denexas_rules_say_corners_on_the_seats_the_hand_and_the_pot(qtbot):
     w.start_game("thirty_one", ["Anna", "Ben", "Cleo"], {"card_makers": True}, seed=3, open_handed=True)
     words = _words(w)
     assert not [t for t in words if "quarter" in t.lower()]
-    assert any(t.startswith("Anna's hand") and "4 corners" in t for t in words), words
+    assert any(t.startswith("Your hand") and "4 corners" in t for t in words), words
     assert sum("4 corners" in t for t in words) >= 3  # every seat: no ante under Denexa's rules
     assert "corners" in words  # under the pot's number: "0" / "corners"
 
@@ -26,5 +26,5 @@ def test_the_books_rules_still_say_quarters(qtbot):
     w = open_window(qtbot)
     w.start_game("thirty_one", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     words = _words(w)
-    assert any(t.startswith("Anna's hand") and "3 quarters" in t for t in words), words
+    assert any(t.startswith("Your hand") and "3 quarters" in t for t in words), words
     assert "quarters" in words and not [t for t in words if "corner" in t.lower()]

@@ -326,7 +326,7 @@ def test_rummy_500_bid_bar_stays_one_row_after_bids_and_plus(qtbot, data_dir):
         w.play(w.game.heuristic(w.state, w.state.turn))
     assert w.state.phase == "bidding" and w.state.bid > 0
     view = w.table.view
-    hand = next(t for t in labels(view) if t.spec.text.startswith("Anna's hand"))
+    hand = next(t for t in labels(view) if t.spec.text.startswith("Your hand"))
     for _ in range(3):
         click(view, buttons(view)["+"])
         bids = [b for b in view.buttons if b.text.startswith("Bid ")]
