@@ -25,7 +25,7 @@ from typing import Any, Callable, ContextManager, Sequence
 from ..core.cards import card_name, is_card
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.zones import Role
+from ..core.zones import Recalled, Role, known_to, recall
 from .seats import Seat, human_seats
 
 MAX_COMPUTER_STEPS = 10_000  # a bound on one call of the turn driver (a game that never ends is a bug)
@@ -778,16 +778,19 @@ class PlayController:
         if seat is None:
             return None
         state = self.session.state
+        recalled = self._recalled(len(moves), (seat,))(len(moves))
         for move in later:
             result = self.game.apply(state, move)
             if isinstance(result, Refusal):
                 break
-            if self._showed(state, move, result.state, (seat,)):
+            if self._showed(state, move, result.state, (seat,), recalled):
                 other = self.game.seat_of(state, move)
                 who = self.seats[other].name if other is not None and other != seat else "the table"
                 name = self.seats[seat].name
                 return (f"Since {name}'s move, {self._what_showed(move, who, name, state, result.state)}, so {name}'s move "
                         "cannot be taken back now.")
+            if recalled:
+                recalled = {seat: recall(self.game.zones(state), self.game.zones(result.state), seat, recalled[seat])}
             state = result.state
         return None
 
@@ -857,7 +860,32 @@ class PlayController:
             return []
         return [card for card in new.elements() if is_card(card)]
 
-    def _shows_a_human(self, n: int) -> bool:
+    def _recalled(self, end: int, seats: Sequence[int]) -> Callable[[int], dict[int, Recalled]]:
+        """What each of ``seats`` saw go face down where (:func:`~cardtable.core.zones.recall`),
+        at each position from the start of the hand up to the one after ``end`` moves: the
+        upcard the dealer picked up in front of everyone, a discard taken into a hand. Before
+        the hand's deal nothing is recalled (a new deal gathers and shuffles every card)."""
+        moves = self.session.record.moves
+        start = next((k + 1 for k in range(end - 1, -1, -1) if moves[k].kind in self.game.between_hands), 0)
+        state = self.session.state_after(start)
+        try:
+            zones = self.game.zones(state)
+        except NotImplementedError:
+            return lambda n: {}
+        memory: dict[int, Recalled] = {seat: {} for seat in seats}
+        at = {start: memory}
+        for k in range(start, end):
+            result = self.game.apply(state, moves[k])
+            if isinstance(result, Refusal):
+                break
+            state = result.state
+            later = self.game.zones(state)
+            memory = {seat: recall(zones, later, seat, memory[seat]) for seat in seats}
+            at[k + 1] = memory
+            zones = later
+        return lambda n: at.get(n, {})
+
+    def _shows_a_human(self, n: int, recalled: dict[int, Recalled] | None = None) -> bool:
         """Did the record's move ``n`` (a computer's) show some *human* seat a piece it had not
         seen? A card a computer drew shows only the computer, which will draw it again. A card a
         computer laid face up does count, though the computer knew it: the human would choose
@@ -868,13 +896,15 @@ class PlayController:
         anything new (a game's own ``can_undo`` rule)."""
         session = self.session
         humans = [seat for seat, who in enumerate(self.seats) if who.human]
-        return self._showed(session.state_after(n), session.record.moves[n], session.state_after(n + 1), humans)
+        return self._showed(session.state_after(n), session.record.moves[n], session.state_after(n + 1), humans,
+                            recalled)
 
-    def _showed(self, before: GameState, move: Move, after: GameState, seats: Sequence[int]) -> bool:
+    def _showed(self, before: GameState, move: Move, after: GameState, seats: Sequence[int],
+                recalled: dict[int, Recalled] | None = None) -> bool:
         """Did ``move`` (from ``before`` to ``after``) show any of ``seats`` a piece it had not
-        seen, or something the game says the table learnt (see :meth:`_shows_a_human`)?"""
-        from collections import Counter
-
+        seen, or something the game says the table learnt (see :meth:`_shows_a_human`)? A card
+        a seat saw go face down into a hand (``recalled``: the upcard the dealer picked up) is
+        not new to it when it comes out again."""
         game = self.game
         if game.reveals_more(before, move, after):
             return True
@@ -882,11 +912,7 @@ class PlayController:
             return True
         zones_before, zones_after = game.zones(before), game.zones(after)
         for seat in seats:
-            known: Counter[str] = Counter()
-            for zone in zones_before:
-                for card, mine in zip(zone.cards, zone.visible_to(seat)):
-                    if mine:
-                        known[card] += 1
+            known = known_to(zones_before, seat, (recalled or {}).get(seat))
             seen: Counter[str] = Counter()
             for zone in zones_after:
                 for card, mine in zip(zone.cards, zone.visible_to(seat)):
@@ -905,6 +931,7 @@ class PlayController:
             return self.undo()
         moves = self.session.record.moves
         count = 0
+        recalled: Callable[[int], dict[int, Recalled]] | None = None
         for n in range(len(moves) - 1, -1, -1):
             seat = self.mover(n)
             count += 1
@@ -926,7 +953,9 @@ class PlayController:
                     # the person's move before it goes back too
                     continue
                 break
-            if self._shows_a_human(n):
+            if recalled is None:
+                recalled = self._recalled(len(moves), [s for s, who in enumerate(self.seats) if who.human])
+            if self._shows_a_human(n, recalled(n)):
                 who = self.seats[seat].name if seat is not None else "the table"
                 # Named, not "your": at a shared laptop the one reading may not be the one who moved.
                 person = next((s for s in map(self.mover, range(n - 1, -1, -1))
