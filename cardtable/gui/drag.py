@@ -279,9 +279,7 @@ class DragController:
             chosen = self._cards_to_choose(move, by_key)
             if chosen:  # cards chosen, then a button (Hearts' pass of three): light the cards
                 for item in chosen:
-                    if not item.selected:
-                        item.set_selected(True)
-                        self.hinted.append(item)
+                    self._light(item)
                 names = listed(_called(i) for i in chosen)
                 return f"choose {names}, then press \u201c{label}\u201d."
             show_amount = getattr(self.layout, "show_amount", None)
@@ -293,9 +291,7 @@ class DragController:
                     self.hinted_button = button
             return f"press \u201c{label}\u201d."
         for item in items:
-            if not item.selected:
-                item.set_selected(True)
-                self.hinted.append(item)
+            self._light(item)
         if zone is not None:
             zone.set_state(ZoneItem.LEGAL)
             self.hinted_zone = zone
@@ -313,6 +309,15 @@ class DragController:
             if more and said.endswith("."):
                 said = f"{said[:-1]}: {more}."
         return said
+
+    def _light(self, item) -> None:
+        """Raise ``item`` for the hint, framed as lit by a hint, not as chosen (a card the
+        player has chosen stays as it is)."""
+        if not item.selected:
+            item.set_selected(True)
+            item.hinted = True
+            item.update()
+            self.hinted.append(item)
 
     def _hinted_items(self, pieces) -> list:
         """The table's pieces a move names, each once: a key named twice is two pieces of that
@@ -371,9 +376,13 @@ class DragController:
         return f"move {names} to {where}." if where else f"move {names}."
 
     def clear_hint(self) -> None:
+        """Put out the hint's light: at the next move, pick-up or change of the cards chosen
+        (s30 t1: the pass hint's three cards stayed raised beside the three the player chose)."""
         for item in getattr(self, "hinted", []):
+            item.hinted = False
             if item.scene() is not None and item not in self.selected:
                 item.set_selected(False)
+            item.update()
         self.hinted = []
         zone = getattr(self, "hinted_zone", None)
         if zone is not None and zone.scene() is not None and zone not in self.lit:
@@ -556,6 +565,7 @@ class DragController:
                     return
 
     def toggle_selected(self, item: CardItem) -> None:
+        self.clear_hint()  # (the player chooses: the hint's cards would look chosen too)
         adding = item not in self.selected
         game, state = self.ctx.game, self.ctx.state
         # the moves the choice made before this card: one that it spoils is said why (Hearts'
@@ -585,6 +595,7 @@ class DragController:
                                else "Nothing selected.")
 
     def clear_selection(self) -> None:
+        self.clear_hint()
         for item in self.selected:
             item.set_selected(False)
         self.selected = []
