@@ -1477,7 +1477,9 @@ class GenericTable(Layout):
                 banner = " \u00b7 ".join(str(t) for t in table_notes)
                 for name in players:  # a wrapped banner never splits "Robo / Rex"
                     banner = banner.replace(name, name.replace(" ", "\u00a0"))
-                spec.labels.append(LabelSpec(banner, cx, PILE_Y - 0.78, size=0.18,
+                # set on two lines it grows up, clear of the names over the trick's cards below
+                # it: centred on its line, its second line touched "Robo Rex / leads" (s30 t1)
+                spec.labels.append(LabelSpec(banner, cx, PILE_Y - 0.84, size=0.18, up=True,
                                              bold=True, max_width=width - 2 * SEAT_W - 0.6))
             row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
