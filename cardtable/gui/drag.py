@@ -148,6 +148,7 @@ class DragController:
         self.lost: Picked | None = None
 
         self.hinted: list[CardItem] = []  # lit by Help > Hint
+        self.hint_cards: list[CardItem] = []  # the cards the hint names (lit, or chosen already)
         self.hinted_zone: ZoneItem | None = None
         self.hinted_button: ButtonItem | None = None
 
@@ -313,6 +314,7 @@ class DragController:
     def _light(self, item) -> None:
         """Raise ``item`` for the hint, framed as lit by a hint, not as chosen (a card the
         player has chosen stays as it is)."""
+        self.hint_cards.append(item)
         if not item.selected:
             item.set_selected(True)
             item.hinted = True
@@ -383,7 +385,7 @@ class DragController:
             if item.scene() is not None and item not in self.selected:
                 item.set_selected(False)
             item.update()
-        self.hinted = []
+        self.hinted, self.hint_cards = [], []
         zone = getattr(self, "hinted_zone", None)
         if zone is not None and zone.scene() is not None and zone not in self.lit:
             zone.set_state(ZoneItem.NONE)
@@ -409,7 +411,7 @@ class DragController:
         picked = self.picked
         if picked is not None and picked.state is not self.ctx.state:
             self.picked, self.lost = None, picked
-        self.hinted, self.hinted_zone, self.hinted_button = [], None, None
+        self.hinted, self.hinted_zone, self.hinted_button, self.hint_cards = [], None, None, []
         self.index()
         self.held = None
         self.hot = None
@@ -565,8 +567,14 @@ class DragController:
                     return
 
     def toggle_selected(self, item: CardItem) -> None:
-        self.clear_hint()  # (the player chooses: the hint's cards would look chosen too)
         adding = item not in self.selected
+        if adding and item in self.hinted and all(i in self.hint_cards for i in self.selected):
+            # following the hint: this card is chosen, the rest of the hint stays lit
+            self.hinted.remove(item)
+            item.hinted = False
+            item.update()
+        else:  # any other choice puts the hint out: its cards looked chosen beside the player's
+            self.clear_hint()
         game, state = self.ctx.game, self.ctx.state
         # the moves the choice made before this card: one that it spoils is said why (Hearts'
         # fourth card chosen greyed "Pass these three to Ben" and said nothing)

@@ -3,7 +3,8 @@ hearts, the ace of hearts and the 8 of diamonds, then press ..." and raised thos
 frame, the look of a chosen card. Anna then clicked the king of hearts, the ace of hearts and the
 ace of diamonds: the status said "Chosen: king of hearts, ace of hearts, ace of diamonds", but the
 7 of hearts and the 8 of diamonds stayed raised in gold: five cards looked chosen. The hint's
-light goes out as soon as the player chooses a card, and it never looks like a chosen card."""
+light goes out as soon as the player chooses a card the hint did not name (following the hint, a
+card chosen turns gold and the rest stay lit), and it never looks like a chosen card."""
 
 from __future__ import annotations
 
@@ -54,3 +55,21 @@ def test_the_pass_hint_goes_out_when_a_card_is_chosen_and_looks_unlike_a_chosen_
     raised = sorted(i.spec.face for i in view.pieces.values() if getattr(i, "selected", False))
     assert raised == sorted(others), raised
     assert all(gold in _colours(hand_item(view, c)) for c in others)
+
+
+def test_following_the_pass_hint_keeps_the_rest_of_it_lit(qtbot, data_dir, quick):
+    """A card the hint named, chosen, is framed as chosen; the hint's other cards stay lit, so
+    the player need not remember them; a card off the hint then puts the rest out."""
+    w = open_window(qtbot)
+    w.start_game("hearts", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {}, seed=4,
+                 computers=["", "medium", "medium", "medium"])
+    view = w.table.view
+    w.hint_action.trigger()
+    named = [hand_item(view, c) for c in w.last_hint["cards"]]
+    click(view, named[0])
+    assert _looks_chosen(named[0]) and all(i.hinted for i in named[1:])
+    other = next(c for c in w.state.hands[0] if c not in w.last_hint["cards"])
+    click(view, hand_item(view, other))
+    assert not any(i.hinted for i in view.pieces.values())
+    raised = sorted(i.spec.face for i in view.pieces.values() if getattr(i, "selected", False))
+    assert raised == sorted([named[0].spec.face, other])
