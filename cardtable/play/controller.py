@@ -792,10 +792,10 @@ class PlayController:
         return None
 
     def _stands(self, person: int, move: Move, mover: int | None, before: GameState, after: GameState) -> str:
-        """Why ``person``'s last move stands: ``move`` (``mover``'s, else the table's; from
-        ``before`` to ``after``),
-        made since, showed something. To the person reading it, in the second person: "Robo Ruby
-        has since shown the jack of spades, which only Robo Ruby had seen, so your move stands."
+        """Why ``person``'s last move stands: ``move``, made since (``mover``'s, else the
+        table's; from ``before`` to ``after``), showed something. To the person reading it, in
+        the second person: "Robo Ruby has since shown the jack of spades, which only Robo Ruby
+        had seen, so your move stands."
         Where the one reading may be someone else (a shared laptop), named: "Since Anna's last
         move ..., so Anna's move stands."; read by another person at the curtain, it first says
         nothing can be taken back for them: "Nothing can be taken back now: the last person to
