@@ -138,3 +138,80 @@ class Zone:
 def card_counts(zones: Iterable[Zone]) -> Counter[str]:
     """How many of each card the zones hold together (compare with the piece set's counts)."""
     return Counter(chain.from_iterable(zone.cards for zone in zones))  # one count, not one per zone
+
+
+#: What one seat saw go face down, zone by zone: for each zone key, the cards of that zone hidden
+#: from the seat now that it saw go there (the upcard the dealer picked up, a discard a player
+#: took into the hand, a trick gathered face down).
+Recalled = dict[str, Counter[str]]
+
+
+def recall(before: Iterable[Zone], after: Iterable[Zone], seat: int, recalled: Recalled) -> Recalled:
+    """What ``seat`` knows lies hidden where after a move from the zones ``before`` to ``after``,
+    from what it knew before (``recalled``) and what it saw. A card the seat saw leave its place
+    (face up to it there, or with the whole pile it lay in, all of it known) and go into a zone
+    hidden from it is known to lie there until it leaves that zone; a card that left a place
+    where the seat could not see which card went is never followed (a card drawn from the stock,
+    one of two twins taken from a pile). When a zone hidden from the seat loses a copy of a card
+    it knew there, the seat is taken to know no longer where that card is."""
+    zones_before, zones_after = list(before), list(after)
+
+    def counts(zones: list[Zone]) -> tuple[dict[str, Counter[str]], dict[str, Counter[str]]]:
+        total: dict[str, Counter[str]] = {}
+        seen: dict[str, Counter[str]] = {}
+        for zone in zones:
+            total.setdefault(zone.key, Counter()).update(zone.cards)
+            seen.setdefault(zone.key, Counter()).update(
+                card for card, up in zip(zone.cards, zone.visible_to(seat)) if up)
+        return total, seen
+
+    total_b, seen_b = counts(zones_before)
+    total_a, seen_a = counts(zones_after)
+    empty: Counter[str] = Counter()
+    known_b = {key: seen_b[key] + (recalled.get(key, empty) & (total_b[key] - seen_b[key])) for key in total_b}
+    # the cards the seat saw leave their places, and those that left unseen
+    left_seen: Counter[str] = Counter()
+    left_unseen: Counter[str] = Counter()
+    for key, cards in total_b.items():
+        lost = cards - total_a.get(key, empty)
+        if not lost:
+            continue
+        emptied = not total_a.get(key) and known_b[key] == cards  # a whole known pile taken
+        for card, n in lost.items():
+            if emptied or seen_b[key][card] == cards[card]:
+                left_seen[card] += n
+            else:
+                left_unseen[card] += n
+    out: Recalled = {}
+    for key, cards in total_a.items():
+        hidden = cards - seen_a[key]
+        if not hidden:
+            continue
+        before_here = total_b.get(key, empty)
+        known_here = known_b.get(key, empty)
+        known: Counter[str] = Counter()
+        for card, n in hidden.items():
+            # the copies known here: those known before, less any that left (the known ones
+            # first, to be safe), with those seen coming in; the ones face up to it now first
+            count = max(0, known_here[card] - max(0, before_here[card] - cards[card]))
+            if cards[card] > before_here[card] and not left_unseen[card]:
+                came = min(cards[card] - before_here[card], left_seen[card])
+                left_seen[card] -= came
+                count += came
+            count = min(n, count - seen_a[key][card])
+            if count > 0:
+                known[card] = count
+        if known:
+            out[key] = known
+    return out
+
+
+def known_to(zones: Iterable[Zone], seat: int, recalled: Recalled | None = None) -> Counter[str]:
+    """The cards ``seat`` sees in ``zones`` and those it knows lie hidden there (``recalled``),
+    each copy once."""
+    known: Counter[str] = Counter()
+    for zone in zones:
+        known.update(card for card, up in zip(zone.cards, zone.visible_to(seat)) if up)
+        if recalled and zone.key in recalled:
+            known.update(recalled[zone.key] & Counter(c for c, up in zip(zone.cards, zone.visible_to(seat)) if not up))
+    return known

@@ -148,6 +148,7 @@ class DragController:
         self.lost: Picked | None = None
 
         self.hinted: list[CardItem] = []  # lit by Help > Hint
+        self.hint_cards: list[CardItem] = []  # the cards the hint names (lit, or chosen already)
         self.hinted_zone: ZoneItem | None = None
         self.hinted_button: ButtonItem | None = None
 
@@ -279,9 +280,7 @@ class DragController:
             chosen = self._cards_to_choose(move, by_key)
             if chosen:  # cards chosen, then a button (Hearts' pass of three): light the cards
                 for item in chosen:
-                    if not item.selected:
-                        item.set_selected(True)
-                        self.hinted.append(item)
+                    self._light(item)
                 names = listed(_called(i) for i in chosen)
                 return f"choose {names}, then press \u201c{label}\u201d."
             show_amount = getattr(self.layout, "show_amount", None)
@@ -293,9 +292,7 @@ class DragController:
                     self.hinted_button = button
             return f"press \u201c{label}\u201d."
         for item in items:
-            if not item.selected:
-                item.set_selected(True)
-                self.hinted.append(item)
+            self._light(item)
         if zone is not None:
             zone.set_state(ZoneItem.LEGAL)
             self.hinted_zone = zone
@@ -313,6 +310,16 @@ class DragController:
             if more and said.endswith("."):
                 said = f"{said[:-1]}: {more}."
         return said
+
+    def _light(self, item) -> None:
+        """Raise ``item`` for the hint, framed as lit by a hint, not as chosen (a card the
+        player has chosen stays as it is)."""
+        self.hint_cards.append(item)
+        if not item.selected:
+            item.set_selected(True)
+            item.hinted = True
+            item.update()
+            self.hinted.append(item)
 
     def _hinted_items(self, pieces) -> list:
         """The table's pieces a move names, each once: a key named twice is two pieces of that
@@ -371,10 +378,14 @@ class DragController:
         return f"move {names} to {where}." if where else f"move {names}."
 
     def clear_hint(self) -> None:
+        """Put out the hint's light: at the next move, pick-up or change of the cards chosen
+        (s30 t1: the pass hint's three cards stayed raised beside the three the player chose)."""
         for item in getattr(self, "hinted", []):
+            item.hinted = False
             if item.scene() is not None and item not in self.selected:
                 item.set_selected(False)
-        self.hinted = []
+            item.update()
+        self.hinted, self.hint_cards = [], []
         zone = getattr(self, "hinted_zone", None)
         if zone is not None and zone.scene() is not None and zone not in self.lit:
             zone.set_state(ZoneItem.NONE)
@@ -400,7 +411,7 @@ class DragController:
         picked = self.picked
         if picked is not None and picked.state is not self.ctx.state:
             self.picked, self.lost = None, picked
-        self.hinted, self.hinted_zone, self.hinted_button = [], None, None
+        self.hinted, self.hinted_zone, self.hinted_button, self.hint_cards = [], None, None, []
         self.index()
         self.held = None
         self.hot = None
@@ -557,6 +568,13 @@ class DragController:
 
     def toggle_selected(self, item: CardItem) -> None:
         adding = item not in self.selected
+        if adding and item in self.hinted and all(i in self.hint_cards for i in self.selected):
+            # following the hint: this card is chosen, the rest of the hint stays lit
+            self.hinted.remove(item)
+            item.hinted = False
+            item.update()
+        else:  # any other choice puts the hint out: its cards looked chosen beside the player's
+            self.clear_hint()
         game, state = self.ctx.game, self.ctx.state
         # the moves the choice made before this card: one that it spoils is said why (Hearts'
         # fourth card chosen greyed "Pass these three to Ben" and said nothing)
@@ -585,6 +603,7 @@ class DragController:
                                else "Nothing selected.")
 
     def clear_selection(self) -> None:
+        self.clear_hint()
         for item in self.selected:
             item.set_selected(False)
         self.selected = []

@@ -1420,6 +1420,10 @@ class GenericTable(Layout):
             pot = public.get("pot")
             has_pot = isinstance(pot, int) and not isinstance(pot, bool)
             heaps = [z for z in by_owner.get(None, []) if z["role"] == "heap"]
+            # The trail slot's room is kept while the hand is played, though nothing may be
+            # trailed just now (the party game's questions after a capture, another's turn): the
+            # slot went and the stock jumped to the right, then back at the next turn (s30 t3)
+            slot_room = trail or (bool(heaps) and any(z["role"] == "hand" and z["count"] for z in zones))
             band = bool(centre or tricks or played)
             # Beside the piles and the trick go the pot and rows (PayDay's suits): the room they
             # need at least is kept for them; on a crowded table (eight players) the pot goes to
@@ -1468,7 +1472,7 @@ class GenericTable(Layout):
             lines: list[list] = []
             heap_scale = HEAP_SCALES[0]
             for heap_scale in HEAP_SCALES:  # the capture row's cards as large as fit
-                lines = self._heap_lines(heaps + ([None] if trail else []), heap_avail, heap_scale)
+                lines = self._heap_lines(heaps + ([None] if slot_room else []), heap_avail, heap_scale)
                 if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
                     break
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
@@ -1504,7 +1508,9 @@ class GenericTable(Layout):
                 banner = " \u00b7 ".join(str(t) for t in table_notes)
                 for name in players:  # a wrapped banner never splits "Robo / Rex"
                     banner = banner.replace(name, name.replace(" ", "\u00a0"))
-                spec.labels.append(LabelSpec(banner, cx, PILE_Y - 0.78, size=0.18,
+                # set on two lines it grows up, clear of the names over the trick's cards below
+                # it: centred on its line, its second line touched "Robo Rex / leads" (s30 t1)
+                spec.labels.append(LabelSpec(banner, cx, PILE_Y - 0.84, size=0.18, up=True,
                                              bold=True, max_width=width - 2 * SEAT_W - 0.6))
             row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
@@ -1514,7 +1520,7 @@ class GenericTable(Layout):
                 for line in lines:
                     hx = x + 0.3
                     for z in line:
-                        hx = self._heap(spec, z, hx, y, heap_scale) + 0.15
+                        hx = self._heap(spec, z, hx, y, heap_scale, trail) + 0.15
                     y += heap_scale * CARD_RATIO + 0.3
                 row_y = max(row_y, y + 0.1)
             # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
@@ -3337,12 +3343,14 @@ class GenericTable(Layout):
             used += w
         return lines
 
-    def _heap(self, spec, z, x, y, scale: float) -> float:
-        """One heap of the capture row (or, for None, the slot to trail a card into)."""
+    def _heap(self, spec, z, x, y, scale: float, trail: bool = True) -> float:
+        """One heap of the capture row (or, for None, the slot to trail a card into: drawn where
+        a card may be trailed now, else only its room kept)."""
         h = scale * CARD_RATIO
         if z is None:
-            spec.targets.append(TargetSpec(ROW_AREA, x, y, w=scale, h=h, name=self.zone_title(ROW_AREA),
-                                           label="Trail"))
+            if trail:
+                spec.targets.append(TargetSpec(ROW_AREA, x, y, w=scale, h=h, name=self.zone_title(ROW_AREA),
+                                               label="Trail"))
             return x + scale
         w = self._heap_w(z, scale)
         spec.targets.append(TargetSpec(z["key"], x, y, w=w, h=h, name=self.zone_title(z["key"])))

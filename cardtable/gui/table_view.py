@@ -32,6 +32,9 @@ FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
 GOLD = QColor("#ffd54a")
 MARK_BLUE = QColor("#3d8bff")  # a card just received
+# The dashed frame of a card lit by Help > Hint: not the gold of a card chosen (s30 t1: the three
+# cards a pass hint lit looked chosen beside the three the player chose)
+HINT_LIGHT = QColor("#9ff3ff")
 # How far a card selected for a move of several cards rises, of its height: clear of the hand's
 # name line over it (its pill ends about 0.11 of a card's width above the cards; a card is 1.4
 # widths tall; at 0.15 the cards rose into "Ben's hand · 6 cards" and hid their corner index);
@@ -83,6 +86,7 @@ class CardItem(QGraphicsObject):
 
     made_for: tuple[float, float] = (0.0, 0.0)  # (unit, dpr) its pixmap was made for
     selected = False  # (class defaults: TokenItem does not run CardItem.__init__)
+    hinted = False  # raised by Help > Hint (selected too): framed in a light dashed line, not gold
     lifted = False
     focused = False
 
@@ -100,7 +104,7 @@ class CardItem(QGraphicsObject):
             self.update()
         self.spec = spec
         if self.lifted or self.selected or self.focused:
-            self.lifted = self.selected = self.focused = False
+            self.lifted = self.selected = self.focused = self.hinted = False
             self.update()
         if self.scale() != 1.0 or self.rotation():  # (a tile carried as it would lie, when the table changed)
             self.setScale(1.0)
@@ -149,7 +153,12 @@ class CardItem(QGraphicsObject):
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.selected:
-            p.setPen(QPen(GOLD, max(2.0, self.w * 0.05)))
+            if self.hinted:
+                pen = QPen(HINT_LIGHT, max(2.0, self.w * 0.05))
+                pen.setStyle(Qt.DashLine)
+                p.setPen(pen)
+            else:
+                p.setPen(QPen(GOLD, max(2.0, self.w * 0.05)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.focused:

@@ -25,7 +25,7 @@ from typing import Any, Callable, ContextManager, Sequence
 from ..core.cards import card_name, is_card
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.zones import Role
+from ..core.zones import Recalled, Role, known_to, recall
 from .seats import Seat, human_seats
 
 MAX_COMPUTER_STEPS = 10_000  # a bound on one call of the turn driver (a game that never ends is a bug)
@@ -778,68 +778,104 @@ class PlayController:
         if seat is None:
             return None
         state = self.session.state
+        recalled = self._recalled(len(moves), (seat,))(len(moves))
         for move in later:
             result = self.game.apply(state, move)
             if isinstance(result, Refusal):
                 break
-            if self._showed(state, move, result.state, (seat,)):
+            if self._showed(state, move, result.state, (seat,), recalled):
                 other = self.game.seat_of(state, move)
-                who = self.seats[other].name if other is not None and other != seat else "the table"
-                name = self.seats[seat].name
-                return (f"Since {name}'s move, {self._what_showed(move, who, name, state, result.state)}, so {name}'s move "
-                        "cannot be taken back now.")
+                return self._stands(seat, move, other if other != seat else None, state, result.state)
+            if recalled:
+                recalled = {seat: recall(self.game.zones(state), self.game.zones(result.state), seat, recalled[seat])}
             state = result.state
         return None
 
-    def _what_showed(self, move: Move, who: str, name: str, before: GameState | None = None,
-                     after: GameState | None = None) -> str:
-        """What a move that cannot be taken back showed, for ``name``: "Robo Ruby has put the 2 of
-        clubs face up, which Ben had not seen" where it laid cards face up for all to see (it
-        said "has shown something Ben had not seen", which read as something secret: s27 t3);
-        else "Robo Rex has shown something Anna had not seen", or for a deal "the next hand was
-        dealt" (pressed for a computer dealer, the deal was said to be Robo Rex "showing
-        something"). Only cards every seat now sees are named."""
+    def _stands(self, person: int, move: Move, mover: int | None, before: GameState, after: GameState) -> str:
+        """Why ``person``'s last move stands: ``move``, made since (``mover``'s, else the
+        table's; from ``before`` to ``after``), showed something. To the person reading it, in
+        the second person: "Robo Ruby has since shown the jack of spades, which only Robo Ruby
+        had seen, so your move stands."
+        Where the one reading may be someone else (a shared laptop), named: "Since Anna's last
+        move ..., so Anna's move stands."; read by another person at the curtain, it first says
+        nothing can be taken back for them: "Nothing can be taken back now: the last person to
+        play was Anna, and since then ..." (Ben, at his curtain, pressed Undo: it would go back
+        to Anna's move, not his)."""
+        human = self.seats[person].name
+        reader = self._reader()
+        if reader is not None and reader != person:
+            showed = self._what_showed(move, mover, human, before, after, reader=reader)
+            return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed}."
+        if reader == person:
+            showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader)
+            return f"{showed[:1].upper()}{showed[1:]}, so your move stands."
+        showed = self._what_showed(move, mover, human, before, after)
+        return f"Since {human}'s last move {showed}, so {human}'s move stands."
+
+    def _what_showed(self, move: Move, mover: int | None, name: str, before: GameState | None = None,
+                     after: GameState | None = None, since: bool = False, reader: int | None = None) -> str:
+        """What a move that cannot be taken back showed, for ``name`` ("you" where the reader is
+        the one concerned): "Robo Ruby has shown the 2 of clubs, which only Robo Ruby had seen"
+        where it laid cards face up for all to see (it said "has shown something Ben had not
+        seen", which read as something secret: s27 t3; then "which was hidden in Robo Ruby's hand
+        until then", long words for a family: s30 t1), "Robo Rex has turned up the 5 of clubs from
+        the stock"; else "Robo Rex has shown something Anna had not seen", or for a deal "the next
+        hand was dealt" (pressed for a computer dealer, the deal was said to be Robo Rex "showing
+        something"). Only cards every seat now sees are named. ``since``: said without a "Since
+        Anna's move" before it ("Robo Ruby has since shown ..."). ``reader``: the seat reading
+        it, named "you". ``mover``: who made the move (``None``: the table)."""
+        who = "the table" if mover is None else "you" if mover == reader else self.seats[mover].name
+        has = ("have" if who == "you" else "has") + (" since" if since else "")
         if move.kind in self.game.between_hands:
-            return f"the next {getattr(self.game, 'hand_word', 'hand')} was dealt"
+            what = getattr(self.game, 'hand_word', 'hand')
+            return f"the next {what} has since been dealt" if since else f"the next {what} was dealt"
         shown = self._shown_to_all(before, after) if before is not None and after is not None else []
         if shown and len(shown) <= 4:
             cards = [f"the {card_name(c)}" for c in shown]
             said = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
             # where it was hidden, where that is one place: the card now lies face up in front of
             # the reader, so "which Anna had not seen" read wrong (s28 t3 #7)
-            where = self._hidden_in(before, after, shown) if before is not None and after is not None else ""
-            which = (f"which {'was' if len(cards) == 1 else 'were'} hidden in {where} until then" if where
-                     else f"which {name} had not seen")
+            where = self._hidden_in(before, after, shown) if before is not None and after is not None else None
+            if where == "stock":
+                if who == "the table":
+                    one = len(cards) == 1
+                    return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been turned up from the stock"
+                return f"{who} {has} turned up {said} from the stock"
+            if isinstance(where, int):
+                which = f"which only {'you' if where == reader else self.seats[where].name} had seen"
+            else:
+                which = f"which {name} had not seen"
             if who == "the table":
-                return f"{said} {'was' if len(cards) == 1 else 'were'} put face up, {which}"
-            return f"{who} has put {said} face up, {which}"
-        return f"{who} has shown something {name} had not seen"
+                one = len(cards) == 1
+                return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been put face up, {which}"
+            return f"{who} {has} shown {said}, {which}"
+        return f"{who} {has} shown something {name} had not seen"
 
-    def _hidden_in(self, before: GameState, after: GameState, cards: Sequence[str]) -> str:
+    def _hidden_in(self, before: GameState, after: GameState, cards: Sequence[str]) -> int | str | None:
         """Where ``cards`` lay hidden before the move that put them face up (a hidden place the
-        move took them from), where that is one place a family can name: "Robo Rex's hand", "the
-        stock"; else "". (With two decks the card's twin may lie hidden elsewhere: the place it
-        left is the one.)"""
+        move took them from), where that is one place a family can name: the seat whose hand
+        they were in, or "stock"; else ``None``. (With two decks the card's twin may lie hidden
+        elsewhere: the place it left is the one.)"""
         try:
             zones, later = self.game.zones(before), self.game.zones(after)
         except NotImplementedError:
-            return ""
+            return None
         left_by = Counter((z.name, z.owner, c) for z in later for c in z.cards)
-        places = set()
+        places: set[int | str] = set()
         for card in cards:
             found = [z for z in zones
                      if any(c == card and not up for c, up in zip(z.cards, z.visible_to(None)))
                      and left_by[(z.name, z.owner, card)] < z.cards.count(card)]
             if len(found) != 1:
-                return ""
+                return None
             zone = found[0]
             if zone.kind is Role.HAND and zone.owner is not None and 0 <= zone.owner < len(self.seats):
-                places.add(f"{self.seats[zone.owner].name}'s hand")
+                places.add(zone.owner)
             elif zone.kind is Role.STOCK:
-                places.add("the stock")
+                places.add("stock")
             else:
-                return ""
-        return places.pop() if len(places) == 1 else ""
+                return None
+        return places.pop() if len(places) == 1 else None
 
     def _shown_to_all(self, before: GameState, after: GameState) -> list[str]:
         """The cards every seat sees after a move and not all before it (face up for all)."""
@@ -857,7 +893,32 @@ class PlayController:
             return []
         return [card for card in new.elements() if is_card(card)]
 
-    def _shows_a_human(self, n: int) -> bool:
+    def _recalled(self, end: int, seats: Sequence[int]) -> Callable[[int], dict[int, Recalled]]:
+        """What each of ``seats`` saw go face down where (:func:`~cardtable.core.zones.recall`),
+        at each position from the start of the hand up to the one after ``end`` moves: the
+        upcard the dealer picked up in front of everyone, a discard taken into a hand. Before
+        the hand's deal nothing is recalled (a new deal gathers and shuffles every card)."""
+        moves = self.session.record.moves
+        start = next((k + 1 for k in range(end - 1, -1, -1) if moves[k].kind in self.game.between_hands), 0)
+        state = self.session.state_after(start)
+        try:
+            zones = self.game.zones(state)
+        except NotImplementedError:
+            return lambda n: {}
+        memory: dict[int, Recalled] = {seat: {} for seat in seats}
+        at = {start: memory}
+        for k in range(start, end):
+            result = self.game.apply(state, moves[k])
+            if isinstance(result, Refusal):
+                break
+            state = result.state
+            later = self.game.zones(state)
+            memory = {seat: recall(zones, later, seat, memory[seat]) for seat in seats}
+            at[k + 1] = memory
+            zones = later
+        return lambda n: at.get(n, {})
+
+    def _shows_a_human(self, n: int, recalled: dict[int, Recalled] | None = None) -> bool:
         """Did the record's move ``n`` (a computer's) show some *human* seat a piece it had not
         seen? A card a computer drew shows only the computer, which will draw it again. A card a
         computer laid face up does count, though the computer knew it: the human would choose
@@ -868,13 +929,15 @@ class PlayController:
         anything new (a game's own ``can_undo`` rule)."""
         session = self.session
         humans = [seat for seat, who in enumerate(self.seats) if who.human]
-        return self._showed(session.state_after(n), session.record.moves[n], session.state_after(n + 1), humans)
+        return self._showed(session.state_after(n), session.record.moves[n], session.state_after(n + 1), humans,
+                            recalled)
 
-    def _showed(self, before: GameState, move: Move, after: GameState, seats: Sequence[int]) -> bool:
+    def _showed(self, before: GameState, move: Move, after: GameState, seats: Sequence[int],
+                recalled: dict[int, Recalled] | None = None) -> bool:
         """Did ``move`` (from ``before`` to ``after``) show any of ``seats`` a piece it had not
-        seen, or something the game says the table learnt (see :meth:`_shows_a_human`)?"""
-        from collections import Counter
-
+        seen, or something the game says the table learnt (see :meth:`_shows_a_human`)? A card
+        a seat saw go face down into a hand (``recalled``: the upcard the dealer picked up) is
+        not new to it when it comes out again."""
         game = self.game
         if game.reveals_more(before, move, after):
             return True
@@ -882,11 +945,7 @@ class PlayController:
             return True
         zones_before, zones_after = game.zones(before), game.zones(after)
         for seat in seats:
-            known: Counter[str] = Counter()
-            for zone in zones_before:
-                for card, mine in zip(zone.cards, zone.visible_to(seat)):
-                    if mine:
-                        known[card] += 1
+            known = known_to(zones_before, seat, (recalled or {}).get(seat))
             seen: Counter[str] = Counter()
             for zone in zones_after:
                 for card, mine in zip(zone.cards, zone.visible_to(seat)):
@@ -905,6 +964,7 @@ class PlayController:
             return self.undo()
         moves = self.session.record.moves
         count = 0
+        recalled: Callable[[int], dict[int, Recalled]] | None = None
         for n in range(len(moves) - 1, -1, -1):
             seat = self.mover(n)
             count += 1
@@ -926,21 +986,16 @@ class PlayController:
                     # the person's move before it goes back too
                     continue
                 break
-            if self._shows_a_human(n):
-                who = self.seats[seat].name if seat is not None else "the table"
-                # Named, not "your": at a shared laptop the one reading may not be the one who moved.
+            if recalled is None:
+                recalled = self._recalled(len(moves), [s for s, who in enumerate(self.seats) if who.human])
+            if self._shows_a_human(n, recalled(n)):
+                # "your" only to the one whose move it is: at a shared laptop the one reading
+                # may not be the one who moved (:meth:`_stands`)
                 person = next((s for s in map(self.mover, range(n - 1, -1, -1))
                                if s is not None and self.seats[s].human), None)
                 if person is None:
                     return "There is nothing of yours to take back yet."
-                human = self.seats[person].name
-                showed = self._what_showed(moves[n], who, human, self.session.state_after(n),
-                                           self.session.state_after(n + 1))
-                if self._reader() not in (None, person):
-                    # Ben, at his curtain, pressed Undo: it would go back to Anna's move, not his
-                    return (f"Nothing can be taken back now: the last person to play was {human}, and since "
-                            f"then {showed}.")
-                return f"Since {human}'s last move {showed}, so {human}'s move cannot be taken back now."
+                return self._stands(person, moves[n], seat, self.session.state_after(n), self.session.state_after(n + 1))
         else:
             return "There is nothing of yours to take back yet." if count else "There is nothing to undo."
         for _ in range(count):

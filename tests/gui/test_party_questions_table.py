@@ -287,3 +287,26 @@ def test_a_computers_question_to_a_person_sits_clear_of_answered_and_skip(qtbot,
     panel = view.button_panel.sceneBoundingRect()
     for lab in asked:
         assert not lab.sceneBoundingRect().intersects(panel), (lab.sceneBoundingRect(), panel)
+
+
+def test_the_table_keeps_its_places_during_the_question_step(qtbot, data_dir, quick):
+    """s30 t3: when Anna captured and the "Ask Ben (Q♦) / No more questions" bar came up, the
+    empty "Trail" slot went away and the stock jumped to the right, then back at the next turn.
+    The row and the stock keep their places through the question step: the slot's room stays
+    (nothing can be trailed meanwhile, so it is not offered as a place to drop)."""
+    w = party(qtbot, [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]])
+    take_over(w)
+    w.play({"kind": "capture", "card": "QS", "take": ("QD",)})
+    view = w.table.view
+    assert "No more questions" in buttons(view)
+
+    def places():
+        return {key: (round(z.rect.x(), 1), round(z.rect.y(), 1)) for key, z in view.zones.items()
+                if key == "stock" or key.startswith("heap")}
+
+    asking = places()
+    assert "row" not in view.zones  # (no trail now: no slot to drop on)
+    click(view, buttons(view)["No more questions"])
+    take_over(w)  # Ben's turn
+    assert "row" in view.zones
+    assert places() == asking

@@ -169,7 +169,7 @@ def test_undo_with_computers_stops_at_a_card_a_computer_showed():
     assert [t.move.kind for t in turns][:3] == ["draw", "draw", "play"] and ctl.to_act() == (0,)
     moves = list(ctl.session.record.moves)
     reason = ctl.undo_to_human()
-    assert reason is not None and "cannot be taken back" in reason
+    assert reason is not None and reason.endswith("so your move stands."), reason
     assert ctl.session.record.moves == moves and ctl.to_act() == (0,)
 
 def test_computers_in_a_phase_where_several_act_go_in_seat_order():
@@ -242,7 +242,7 @@ def test_undo_with_a_computer_stops_at_what_the_game_says_the_table_saw():
     turns = ctl.step_computers()
     assert any(t.move.kind == "roll" for t in turns) and ctl.to_act() == (0,)
     moves = list(ctl.session.record.moves)
-    assert "cannot be taken back" in ctl.undo_to_human()
+    assert ctl.undo_to_human().endswith("so your move stands.")
     assert ctl.session.record.moves == moves
 
 
@@ -260,7 +260,7 @@ def test_undo_with_a_computer_stops_at_a_move_the_game_will_not_take_back():
     ctl.play(next(m for m in ctl.legal(0) if m.kind == "play"))
     turns = ctl.step_computers()
     assert any(t.move.kind == "play" and not game.reveals(t.before, t.move, t.after) for t in turns)
-    assert "cannot be taken back" in ctl.undo_to_human()
+    assert ctl.undo_to_human().endswith("so your move stands.")
 
 
 def _two_plays_in_a_row(game_id: str):
@@ -288,7 +288,10 @@ def test_undo_twice_with_people_only_stops_where_a_taken_back_card_was_seen():
     moves = list(ctl.session.record.moves)
     for _ in range(3):  # pressed again, and again: still refused, nothing changes
         reason = ctl.undo_to_human()
-        assert reason is not None and re.search(r"Ben has put the \w+ of \w+ face up, which was hidden in Ben's hand until then", reason)
+        # (Ben, who took his card back, is the one reading it)
+        assert reason is not None and re.fullmatch(r"Nothing can be taken back now: the last person to play was Ann, "
+                                                   r"and since then you have shown the \w+ of \w+, which only you "
+                                                   r"had seen\.", reason), reason
         assert ctl.undo_refusal() == reason
         assert ctl.session.record.moves == moves
     assert ctl.redo() is None and ctl.session.record.moves == [*moves, ben]
@@ -322,7 +325,7 @@ def test_undo_twice_between_two_people_at_a_table_with_computers():
     ctl.play(ben[0])
     assert ctl.undo_to_human() is None and len(ctl.session.record.moves) == 1
     reason = ctl.undo_to_human()
-    assert reason is not None and re.search(r"Ben has put the \w+ of \w+ face up, which was hidden in Ben's hand until then", reason)
+    assert reason is not None and re.search(r"you have shown the \w+ of \w+, which only you had seen", reason), reason
     assert len(ctl.session.record.moves) == 1
 
 
@@ -348,13 +351,18 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     reason = ctl.undo_to_human()
     # (s27 t3: "has shown something Cleo had not seen" read as something secret; it names the card
     # laid face up for all to see)
+    # (s30 t1: "which was hidden in Robo Remy's hand until then", long words for a family)
     assert reason == ("Nothing can be taken back now: the last person to play was Cleo, and since then "
-                      "Robo Remy has put the queen of clubs face up, which was hidden in Robo Remy's hand until then.")
+                      "Robo Remy has shown the queen of clubs, which only Robo Remy had seen.")
     assert ctl.session.record.moves == moves
     ctl.curtain_for, ctl.viewer = None, 2  # were Cleo the one reading it: about her own move
     # (s28 t3 #7: "which Cleo had not seen" read wrong of a card lying face up in front of her)
-    assert ctl.undo_to_human() == ("Since Cleo's last move Robo Remy has put the queen of clubs face up, which "
-                                   "was hidden in Robo Remy's hand until then, so Cleo's move cannot be taken back now.")
+    # ... in the second person, to her (s30 t1)
+    assert ctl.undo_to_human() == ("Robo Remy has since shown the queen of clubs, which only Robo Remy had seen, "
+                                   "so your move stands.")
+    ctl.viewer = None  # not known who reads it: named
+    assert ctl.undo_to_human() == ("Since Cleo's last move Robo Remy has shown the queen of clubs, which only "
+                                   "Robo Remy had seen, so Cleo's move stands.")
 
 
 def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):
@@ -409,8 +417,8 @@ def test_undo_after_the_next_hand_is_dealt_for_a_computer_says_a_deal_happened()
     ctl.play(move)
     moves = list(ctl.session.record.moves)
     reason = ctl.undo_to_human()
-    assert reason is not None and "the next hand was dealt" in reason and "shown something" not in reason, reason
-    assert reason in ("Since Ann's last move the next hand was dealt, so Ann's move cannot be taken back now.",
+    assert reason is not None and "shown something" not in reason, reason
+    assert reason in ("The next hand has since been dealt, so your move stands.",
                       "Nothing can be taken back now: the last person to play was Ann, and since then the next "
                       "hand was dealt.")
     assert ctl.session.record.moves == moves
@@ -620,5 +628,5 @@ def test_five_in_a_row_undo_refusal_says_where_the_computers_card_was_hidden():
     ctl.step_computers()
     reason = ctl.undo_to_human()
     assert reason is not None
-    assert re.fullmatch(r"Since Anna's last move Robo Rex has put the \w+ of \w+ face up, which was hidden in "
-                        r"Robo Rex's hand until then, so Anna's move cannot be taken back now\.", reason), reason
+    assert re.fullmatch(r"Robo Rex has since shown the \w+ of \w+, which only Robo Rex had seen, so your move "
+                        r"stands\.", reason), reason
