@@ -100,6 +100,21 @@ def share_a_suit(a: str, b: str) -> bool:
     return bool(set(CARDS[a].suits) & set(CARDS[b].suits))
 
 
+def card_said(code: str) -> str:
+    """A card as the words on the table name it, with its rank and suits where its name does not
+    say them, as a sentence says it: "the Darkness (9 of Waves and Wyrms)", "the Bard (Crown of
+    Suns)", "the Ace of Moons", "the Excuse". A family new to the Decktet does not know the Darkness is a 9 of Waves and Wyrms
+    ("Ace of Suns shares no suit with the Darkness" told them nothing they could check)."""
+    c = CARDS[code]
+    if c.rank is None:
+        return "the Excuse"
+    if c.rank == ACE:
+        return f"the {c.title}"
+    suits = " and ".join(s.capitalize() for s in c.suits) if len(c.suits) < 3 else \
+        ", ".join(s.capitalize() for s in c.suits[:-1]) + " and " + c.suits[-1].capitalize()
+    return f"{c.title} ({RANK_NAMES.get(c.rank, str(c.rank))} of {suits})"
+
+
 def _spelling(text: str) -> str:
     words = text.strip().lower().replace("_", " ").replace("-", " ").split()
     if words[:1] == ["the"]:
@@ -147,15 +162,7 @@ class Decktet:
         raise ValueError(f"{text!r} is not a Decktet card; write a name such as 'the Author' or 'Ace of Moons'")
 
     def name(self, code: str) -> str:
-        c = CARDS[code]
-        if c.rank is None:
-            return "the Excuse"
-        suits = " and ".join(s.capitalize() for s in c.suits) if len(c.suits) < 3 else \
-            ", ".join(s.capitalize() for s in c.suits[:-1]) + " and " + c.suits[-1].capitalize()
-        if c.rank == ACE:
-            return c.title
-        rank = RANK_NAMES.get(c.rank, str(c.rank))
-        return f"{c.title} ({rank} of {suits})"
+        return card_said(code)
 
     def short(self, code: str) -> str:
         c = CARDS[code]

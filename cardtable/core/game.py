@@ -503,6 +503,11 @@ class Game(Generic[S]):
     #: What the game's pieces are called in a sentence about them in general ("hidden cards";
     #: a domino game's "tiles"): see also :meth:`piece_words`, one piece's name.
     pieces_called: ClassVar[str] = "cards"
+    #: The public lists, one line of words per seat, the generic table writes under each seat's
+    #: name (the meld a contract rummy player is to make, a Gin player's team). Only these: a
+    #: list is never taken for words per seat by its length (Biscuit's main line of two cards
+    #: was written under the two seats, "darkness" under Anna and "discovery" under Ben).
+    seat_words: ClassVar[tuple[str, ...]] = ()
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(

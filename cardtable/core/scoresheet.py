@@ -41,6 +41,10 @@ class ScoreRow:
     ``short``, when given, is the label in the narrow panel beside the table, where the printed
     one would be cut (Euchre's "Hand 10 – Robo Rex, diamonds, alone – Euchre!" lost its
     "alone – Euchre!"); the panel's tooltip and the printed sheet keep ``label``.
+    ``said``, when given, is each column's cell in words, where the sub-columns' names before
+    the values would not read right: what the panel says of the row in full and points at a
+    cell (Sticks' free sticks row said "stick laid down 2 free sticks, sticks so far 2"; now
+    "2 free sticks, 2 sticks so far").
     """
 
     label: str
@@ -48,11 +52,16 @@ class ScoreRow:
     kind: str = ROUND
     marked: tuple[int, ...] = ()
     short: str = ""
+    said: tuple[str, ...] = ()
 
     @property
     def shown(self) -> str:
         """The label in the panel beside the table."""
         return self.short or self.label
+
+    def said_of(self, column: int) -> str:
+        """The row's own words for a column's cell (``said``), or "" where it gives none."""
+        return self.said[column] if column < len(self.said) else ""
 
     def cell(self, column: int, sub: int = 0) -> Value:
         """The value in ``column`` / ``sub``-column, or None when blank."""
@@ -205,7 +214,8 @@ class ScoreSheet:
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
-                     "marked": list(r.marked), **({"short": r.short} if r.short else {})} for r in s.rows]}
+                     "marked": list(r.marked), **({"short": r.short} if r.short else {}),
+                     **({"said": list(r.said)} if r.said else {})} for r in s.rows]}
                 for s in self.sections
             ],
         }
@@ -215,7 +225,8 @@ class ScoreSheet:
         sections = tuple(
             ScoreSection(s.get("title", ""), tuple(
                 ScoreRow(r["label"], tuple(tuple(c) for c in r.get("cells", ())), r.get("kind", ROUND),
-                         tuple(r.get("marked", ())), r.get("short", "")) for r in s.get("rows", ())))
+                         tuple(r.get("marked", ())), r.get("short", ""), tuple(r.get("said", ())))
+                for r in s.get("rows", ())))
             for s in data.get("sections", ())
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",

@@ -52,7 +52,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, rank_value, suits_of
+from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, card_said, rank_value, suits_of
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -310,7 +310,7 @@ class Biscuit(Game):
             turn=(dealer + 1) % n, dealer=dealer, hand_no=state.hand_no + 1, phase=PLAYING, drawn="",
             points=(0,) * n, last_play="",
         )
-        name = CARDS[initial].title
+        name = card_said(initial)
         events = [Event(f"Hand {new.hand_no}: {state.players[dealer]} deals; {name} is turned up.", "dealt",
                         dealer=dealer)]
         return new, events
@@ -467,7 +467,7 @@ class Biscuit(Game):
         fields["drawn"] = ""
         fields["phase"] = PLAYING
         new = state.of_fields(fields)
-        events = [Event.of(f"{who} plays {CARDS[card].title} at the {end} end of {where}.", "card_moved",
+        events = [Event.of(f"{who} plays {card_said(card)} at the {end} end of {where}.", "card_moved",
                            {"card": card, "src": f"hand/{seat}", "dst": line if line == MAIN else f"cross/{line}",
                             "end": end})]
         scored = self._score_play(new, card, line, inward)
@@ -666,14 +666,14 @@ class Biscuit(Game):
         if card not in state.hands[state.turn]:
             return f"{who} does not hold {CARDS[card].title}."
         if state.phase == DRAWN and card != state.drawn:
-            return f"After drawing, only the card drawn ({CARDS[state.drawn].title}) may be played."
+            return f"After drawing, only the card drawn may be played: {card_said(state.drawn)}."
         places: dict[tuple[Any, Any], str] = {(ln, e): nb for ln, e, nb in self.ends(state)}
         if (line, end) not in places:
             if line == MAIN or any(line == c for c, _, _ in state.crosses):
                 return "A card goes at an end of a line: left or right of the main line, up or down a cross line."
             return "There is no such line: a cross line starts from a card of the initial card's rank."
         nb = places[(line, end)]
-        return (f"{capitalized(CARDS[card].title)} shares no suit with {CARDS[nb].title}, the card it would be next to.")
+        return f"{capitalized(card_said(card))} shares no suit with {card_said(nb)}, the card it would be next to."
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: BiscuitState) -> list[Zone]:

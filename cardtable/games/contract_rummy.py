@@ -83,6 +83,8 @@ class ContractState(GameState):
 class ContractRummy(Game[ContractState]):
     """The shared engine; a game sets the class attributes and writes the hooks below."""
 
+    #: written under each seat: the meld each player is to make
+    seat_words = ("contracts",)
     hand_size_default = 11
     #: After the contract, may a player add to others' melds (Push, 10 Dime) or only their own?
     lay_off_on_others = True

@@ -297,6 +297,10 @@ class FiveInARowState(GameState):
     # and the turn (1, 2, ...) in which each of ``rows`` was completed.
     turn_no: int = 0
     row_turns: tuple[int, ...] = ()
+    # Per seat, the cell where it last put a disc on, or "-" and the cell where it last took one
+    # off; "" before its first (or after a pass): the table marks them, so a family sees where
+    # the others just played (a computer's disc just appeared). Empty before the first move.
+    latest: tuple[str, ...] = ()
 
 
 # Every move that can ever be legal, built once (moves are read-only, so states share them):
@@ -549,6 +553,13 @@ class FiveInARow(Game[FiveInARowState]):
         hands[state.turn] = tuple(hand)
         return dict(hands=tuple(hands), draw=draw, discards=discards, shuffles=shuffles), events
 
+    @staticmethod
+    def _latest(state: FiveInARowState, seat: int, said: str) -> tuple[str, ...]:
+        """``state.latest`` with ``seat``'s latest disc now ``said`` (see the field)."""
+        latest = list(state.latest or ("",) * len(state.players))
+        latest[seat] = said
+        return tuple(latest)
+
     def _next_turn(self, state: FiveInARowState, **changes: Any) -> FiveInARowState:
         return state.replace(turn=(state.turn + 1) % len(state.players), exchanged=False,
                              turn_no=state.turn_no + 1, **changes)
@@ -588,6 +599,7 @@ class FiveInARow(Game[FiveInARowState]):
         fields["turn"] = (seat + 1) % len(state.players)
         fields["exchanged"] = False
         fields["turn_no"] = state.turn_no + 1
+        fields["latest"] = self._latest(state, seat, cell)
         fields["_board"] = board(state).placed(IDX[cell], team, discs)
         new = state.of_fields(fields)
         if card in TWO_EYED_JACKS:
@@ -619,7 +631,8 @@ class FiveInARow(Game[FiveInARowState]):
         """ "If you have a one-eyed jack you may take one of the opposition's discs off the board." """
         changes, events = self._discard_and_draw(state, card)
         discs = self._set_disc(state, cell, NO_DISC)
-        new = self._next_turn(state, discs=discs, passes=0, **changes)
+        new = self._next_turn(state, discs=discs, passes=0, latest=self._latest(state, state.turn, "-" + cell),
+                              **changes)
         new.__dict__["_board"] = board(state).removed(IDX[cell], discs)
         events.insert(0, Event(f"{who} played the {card_name(card)} and took the disc off the "
                                f"{card_short(card_at(cell))} ({cell_name(cell)}).", "disc_removed",
@@ -640,7 +653,7 @@ class FiveInARow(Game[FiveInARowState]):
     def _pass(self, state: FiveInARowState, who: str) -> Applied:
         """A player who can play no card passes. A whole round of passes with every space of
         the board covered is an exhausted position: nobody can move, and the game ends."""
-        new = self._next_turn(state, passes=state.passes + 1)
+        new = self._next_turn(state, passes=state.passes + 1, latest=self._latest(state, state.turn, ""))
         events = [Event(f"{who} cannot play a card and passes.", "passed", seat=state.turn)]
         if new.passes >= len(state.players) and not board(state).free:
             counts = [rows_of(state, t) for t in range(TEAMS)]
@@ -840,7 +853,8 @@ class FiveInARow(Game[FiveInARowState]):
 
     def public(self, state: FiveInARowState) -> dict[str, Any]:
         """The board (whose disc covers each cell, row by row), the rows of five made and the
-        locked cells, the sides, whose turn, and how the game stands."""
+        locked cells, the sides, whose turn, how the game stands, and where each seat last put
+        a disc on or took one off (``latest``)."""
         return {
             "teams": [team_of(s) for s in range(len(state.players))],
             "discs": [list(r) for r in state.discs],
@@ -854,6 +868,7 @@ class FiveInARow(Game[FiveInARowState]):
             "winner": state.winner,
             "rows_to_win": state.options["rows_to_win"],
             "scores": self.scores(state),
+            "latest": list(state.latest or ("",) * len(state.players)),
         }
 
 

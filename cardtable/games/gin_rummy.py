@@ -262,6 +262,8 @@ class GinState(GameState):
 
 
 class GinRummy(Game[GinState]):
+    #: written under each seat: each player's team
+    seat_words = ("teams",)
     info = GameInfo(
         id="gin_rummy",
         name="Gin Rummy Tournament",

@@ -670,16 +670,28 @@ class Sticks(Game[SticksState]):
         rows = []
         counts = [0] * len(state.players)
         frees = [0] * len(state.players)
+
+        # each cell in words too, for the note under a narrow sheet ("stick laid down 2 free
+        # sticks, sticks so far 2" read the free sticks row's count as a stick laid down)
+        def so_far(count: int) -> str:
+            return plural(count, "stick") + " so far"
+
         for h, got in enumerate(state.hand_sticks):
-            cells = []
+            cells, said = [], []
             for s, stick in enumerate(got):
                 counts[s] += 1 if stick else 0
                 cells.append((stick_name(stick) if stick else "-", counts[s]))
-            rows.append(ScoreRow(f"Hand {h + 1}", tuple(cells), marked=tuple(s for s, g in enumerate(got) if g)))
+                laid = f"laid down {stick_name(stick)}" if stick else "no stick laid down"
+                said.append(f"{laid}, {so_far(counts[s])}")
+            rows.append(ScoreRow(f"Hand {h + 1}", tuple(cells), marked=tuple(s for s, g in enumerate(got) if g),
+                                 said=tuple(said)))
         for s, c in enumerate(state.collected):
             frees[s] = sum(1 for x in c if x == FREE)
         if any(frees):
-            rows.append(ScoreRow("Free sticks", tuple((plural(f, "free stick"), counts[s] + f) for s, f in enumerate(frees))))
+            rows.append(ScoreRow("Free sticks",
+                                 tuple((plural(f, "free stick"), counts[s] + f) for s, f in enumerate(frees)),
+                                 said=tuple(f"{plural(f, 'free stick')}, {so_far(counts[s] + f)}"
+                                            for s, f in enumerate(frees))))
         # "The first person to collect 7 sticks is the winner": the heading says so, as other
         # games' sheets say their target (it said "highest total wins" and "stick / sticks")
         return ScoreSheet(

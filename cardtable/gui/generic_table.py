@@ -27,7 +27,8 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
 
 Words a game gives in its public part are shown as they are: ``notes`` (short lines for the
 middle of the table: trump, the hand, hearts broken) and ``seat_notes`` (one line per seat: a
-bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise shown per seat).
+bid, tricks taken, "sitting out"; when given, it replaces the numbers otherwise shown per seat,
+and the words per seat a game names in ``Game.seat_words``: "2 sets of 3", a team's name).
 A game whose table order is not its player order gives ``seating`` (the seats at the table,
 clockwise): the oval follows it (partners opposite) and seats not in it are drawn aside in the
 top corners. A seat ``sitting_out`` (one seat, or a list) is drawn faded; cards of the viewer's
@@ -440,6 +441,23 @@ def seat_number(label: str, value: int) -> str:
     if label in ("scores", "score", "points", "totals", "total"):
         return f"total {number}"
     return f"{label} {number}"
+
+
+def seat_values(game, public: dict[str, Any], n: int) -> list[tuple[str, list]]:
+    """What the public part gives per seat, to write under each seat (label, one value a seat):
+    the numbers (scores, chips, bids), once any is not zero, then the words the game declares
+    per seat (:attr:`Game.seat_words`: "2 sets of 3", a team's name). Words are never guessed
+    from a list's length: Biscuit's main line of two cards, in a game of two, was written under
+    the two seats ("Anna · 5 cards · darkness"), I Doubt It's three cards turned over under
+    three seats."""
+    values = [(k.replace("_", " "), v) for k, v in public.items()
+              if k != "teams" and isinstance(v, list) and len(v) == n and any(v)
+              and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
+    for key in getattr(game, "seat_words", ()):
+        v = public.get(key)
+        if isinstance(v, list) and len(v) == n and any(v) and all(isinstance(x, str) for x in v):
+            values.append(("", v))
+    return values
 
 
 def dotted_lines(parts: list[str], size: float, width: float) -> str:
@@ -1171,18 +1189,10 @@ class GenericTable(Layout):
         by_owner: dict[int | None, list[dict]] = {}
         for z in zones:
             by_owner.setdefault(z["owner"], []).append(z)
-        # numbers the public part gives per seat (scores, chips, bids), once any is not zero
-        per_seat = [(k.replace("_", " "), v) for k, v in public.items()
-                    if k != "teams" and isinstance(v, list) and len(v) == n and any(v)
-                    and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
         notes = public.get("seat_notes")
         self._seat_notes = notes if isinstance(notes, list) and len(notes) == n else None
-        # and words per seat ("knocked", "on face"), unless the game writes its own seat notes. A
-        # list of cards is cards, whatever its length: I Doubt It's three cards turned over in a
-        # game of three were written under the three seats, one each.
-        per_seat += [("", v) for k, v in public.items() if k != "seat_notes"
-                     and isinstance(v, list) and len(v) == n and any(v) and all(isinstance(x, str) for x in v)
-                     and not any(is_card(x) for x in v)]
+        # the numbers and words per seat, unless the game writes its own seat notes
+        per_seat = seat_values(game, public, n)
         dealer = public.get("dealer")
         self._dealer = dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None
         # What the legal moves start from: piles a move takes from even when empty (drawing from an

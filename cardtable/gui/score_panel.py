@@ -248,7 +248,8 @@ class ScoreTable(QWidget):
                     short = values[0]
                 item = QTableWidgetItem(short if self.compact else text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(plain_tip(", ".join(f"{name}: {v}" for name, v in zip(subs, values) if v != "")))
+                item.setToolTip(plain_tip(row.said_of(c) or ", ".join(f"{name}: {v}" for name, v in zip(subs, values)
+                                                                      if v != "")))
                 if row.kind == TOTAL:
                     item.setFont(bold)
                     item.setBackground(QBrush(TOTAL_COLOR))
@@ -418,7 +419,7 @@ class ScoreTable(QWidget):
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if c in last.marked:
                     cell.setBackground(QBrush(MARK_COLOR))
-                detail = ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
+                detail = last.said_of(c) or ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
                 cell.setToolTip(plain_tip(f"{name}, {last.label}: {detail}"))
                 table.setItem(c, 1, cell)
                 needs[1] = max(needs[1], fm.horizontalAdvance(text) + CELL_PAD)
@@ -856,7 +857,7 @@ class ScoreTable(QWidget):
                 parts = []
                 for c, column in enumerate(sheet.columns):
                     values = [(name.lower(), format_value(latest.cell(c, k))) for k, name in enumerate(named) if name]
-                    said = ", ".join(f"{name} {v}" for name, v in values if v != "")
+                    said = latest.said_of(c) or ", ".join(f"{name} {v}" for name, v in values if v != "")
                     if said:
                         parts.append(f"{column}: {said}")
                 if parts:

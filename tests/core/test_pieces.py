@@ -63,7 +63,7 @@ def test_decktet_names_are_read_in_many_spellings_and_written_in_one():
     assert deck.parse("Ace of Moons") == "ace-moons"
     assert deck.parse("chance meeting") == deck.parse("CHANCE_MEETING") == "chance-meeting"
     assert deck.name("author") == "the Author (2 of Moons and Knots)"
-    assert deck.name("ace-suns") == "Ace of Suns"
+    assert deck.name("ace-suns") == "the Ace of Suns"
     assert deck.short("author") == "2☾⌘"
 
 

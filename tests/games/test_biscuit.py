@@ -59,11 +59,28 @@ def test_a_card_must_match_a_suit_with_its_neighbour():
     """"The card you play must match at least one suit with the card adjacent to it in line.\""""
     s = position(main=("forest",), hands=[("lunatic", "desert"), ("pact",)])  # Forest: Moons, Leaves
     assert refused(GAME, s, kind="play", card="desert", line="main", end="left") == \
-        "The Desert shares no suit with the Forest, the card it would be next to."
+        "The Desert (2 of Suns and Wyrms) shares no suit with the Forest (5 of Moons and Leaves), the card it " \
+        "would be next to."
     s2 = play(GAME, s, kind="play", card="lunatic", line="main", end="left")  # Lunatic: Moons, Waves
     assert s2.main == ("lunatic", "forest")
     assert refused(GAME, s, kind="play", card="pact", line="main", end="left") == "Anna does not hold the Pact."
     assert refused(GAME, s, kind="play", card="lunatic", line="main", end="up").startswith("A card goes at an end")
+
+
+def test_a_card_in_the_words_says_its_rank_and_suits():
+    """Finding (s30 t3): "Hand 1: Ben deals; the Darkness is turned up." and "Ace of Suns shares no
+    suit with the Darkness": a family new to the Decktet does not know the Darkness's rank and
+    suits. The deal, the plays and the refusals name them ("a card's suits must match", "a run of
+    cards in rank order"); an Ace's name says its suit already."""
+    order = round_robin([["author", "desert", "origin", "journey", "painter", "savage"],
+                         ["mountain", "sailor", "battle", "forest", "discovery", "ace-suns"]]) + ["pact", "darkness"]
+    _, events = GAME.first_deal(TWO, GAME.check_options(NO_EXTRAS), 4, [order])
+    assert str(events[0]) == "Hand 1: Ben deals; the Darkness (9 of Waves and Wyrms) is turned up."
+    s = position(main=("darkness",), hands=[("ace-suns", "cave"), ("pact",)])
+    assert refused(GAME, s, kind="play", card="ace-suns", line="main", end="left") == \
+        "The Ace of Suns shares no suit with the Darkness (9 of Waves and Wyrms), the card it would be next to."
+    events = [str(e) for e in applied(GAME, s, kind="play", card="cave", line="main", end="left").events]
+    assert events[0] == "Anna plays the Cave (7 of Waves and Wyrms) at the left end of the main line."
 
 
 def test_draw_only_without_a_play_and_play_it_at_once():

@@ -186,6 +186,20 @@ def test_one_eyed_jack_takes_an_opposing_disc_off():
     assert "no disc there" in refused(state, dict(kind="play", card="JH", cell="r4c6"))
 
 
+def test_each_players_latest_disc_is_public():
+    """Finding (s30 t1 #92): a computer's new disc just appeared on the board, nothing said where.
+    The board says where each seat last put a disc on, or took one off ("-" before the cell),
+    for the table to mark (until that seat's next turn)."""
+    state = position([["JH", *FILLER[:4]], ["9H", *FILLER2[1:]]], {"r4c4": 1, "r4c5": 0})
+    assert GAME.public(state)["latest"] == ["", ""]
+    state = play(state, "JH", "r4c4")  # Anna takes Ben's disc off
+    assert GAME.public(state)["latest"] == ["-r4c4", ""]
+    state = play(state, "9H", "r2c8")  # Ben puts a disc on
+    assert GAME.public(state)["latest"] == ["-r4c4", "r2c8"]
+    state = play(state, FILLER[0], cells_for_card(FILLER[0])[0])
+    assert GAME.public(state)["latest"] == [cells_for_card(FILLER[0])[0], "r2c8"]
+
+
 def test_one_eyed_jack_with_nothing_to_take_cannot_be_played():
     """ "take one of the opposition's discs off the board": with none on the board the jack
     stays in the hand."""

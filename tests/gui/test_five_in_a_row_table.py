@@ -172,3 +172,38 @@ def test_the_final_board_can_be_looked_at(qtbot, data_dir):
     QTest.mouseClick(over.look, Qt.LeftButton)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=1, open_handed=True)  # a new game: nothing to go back to
     assert not over.isVisible() and not over.result_button.isVisible()
+
+
+def test_each_seats_latest_disc_is_marked_after_the_computers_move(qtbot, data_dir, monkeypatch):
+    """Finding (s30 t1 #92): playing against computers, a computer's new disc just appeared on the
+    board: nothing showed where it had played. Each seat's latest disc has a ring in its side's
+    colour until that seat's next turn (a disc taken off: a ring round the empty space), so the
+    person sees where the others just played; their own last disc is not marked at their turn."""
+    from cardtable.gui.layouts.five_in_a_row import MARK_KIND, TEAM_NAMES
+    from cardtable.gui.main_window import MainWindow
+
+    from .test_computer_players import InProcess, human_turn
+
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot)
+    names = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
+    w.start_game("five_in_a_row", names, {}, seed=3, computers=["", "medium", "medium", "medium"])
+    view = w.table.view
+    for _ in range(2):  # Anna's turn twice, the three computers playing after each
+        w.play(next(m for m in w.game.legal_moves(w.state, 0) if m.kind == "play"))
+        human_turn(qtbot, w)
+        latest = w.game.public(w.state)["latest"]
+        marks = {pid: item for pid, item in view.pieces.items() if item.spec.kind == MARK_KIND}
+        assert set(marks) == {f"latest:{s}:{latest[s].removeprefix('-')}" for s in (1, 2, 3)}, (marks, latest)
+        for seat in (1, 2, 3):
+            cell = latest[seat].removeprefix("-")
+            mark = marks[f"latest:{seat}:{cell}"]
+            target = view.zones[cell].rect
+            assert mark.sceneBoundingRect().contains(target.center())
+            assert names[seat] in mark.spec.name and TEAM_NAMES[seat % 2] in mark.spec.name
+            if not latest[seat].startswith("-"):  # on the seat's disc, in its side's colour
+                disc = view.pieces[f"disc:{cell}"]
+                assert disc.spec.face.startswith(str(seat % 2))
+                assert mark.sceneBoundingRect().contains(disc.sceneBoundingRect())
+                assert mark.zValue() > disc.zValue()

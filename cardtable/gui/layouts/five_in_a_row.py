@@ -49,6 +49,7 @@ TEAM_NAMES = ("Blue", "Red")
 
 DISC_KIND = "five_disc"
 ROW_KIND = "five_row"
+MARK_KIND = "five_latest"  # a ring round a seat's latest disc (or the space it took one off)
 
 
 # ----- gestures ------------------------------------------------------------------------------
@@ -184,6 +185,25 @@ def _chip(p: QPainter, r: QRectF, colour: QColor, ring: QColor | None = None) ->
     p.drawEllipse(inner)
 
 
+def paint_latest(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
+    """A ring in a side's colour round a seat's latest disc, on a pale halo so it shows on a red
+    or black card: ``face`` is ``"<side>"``, or ``"<side>:off"`` for the space a disc was taken
+    off (a dashed ring round the empty space)."""
+    team, _, mode = spec.face.partition(":")
+    colour = _team_colour(int(team))
+    w = rect.width()
+    p.setRenderHint(QPainter.Antialiasing)
+    p.setBrush(Qt.NoBrush)
+    ring = rect.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08)
+    p.setPen(QPen(QColor(255, 255, 255, 235), w * 0.15))
+    p.drawEllipse(ring)
+    pen = QPen(colour, w * 0.08)
+    if mode == "off":
+        pen.setStyle(Qt.DashLine)
+    p.setPen(pen)
+    p.drawEllipse(ring)
+
+
 def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     """A band through a completed row: ``face`` is ``"<direction>:<side>:<pad fraction>"``."""
     d, team, pad = spec.face.split(":")
@@ -208,6 +228,7 @@ def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
 
 register_token_painter(DISC_KIND, paint_disc)
 register_token_painter(ROW_KIND, paint_row)
+register_token_painter(MARK_KIND, paint_latest)
 
 
 def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
@@ -353,6 +374,25 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                 x=x, y=y, z=5, w=d, h=d,
                 name=f"{TEAM_NAMES[team]} disc on the {card_name(card_at(cell))}, {cell_name(cell)}"
                      + (" (in a completed row)" if cell in locked else "")))
+    # Each seat's latest disc (or the space it took one off) until its next turn: where the
+    # others just played (a computer's disc just appeared, nothing showed where). The board is
+    # public, so the marks are too.
+    for seat, said in enumerate(v.get("latest") or ()):
+        if not said or seat == turn and v["phase"] == "play":
+            continue
+        cell, off = said.removeprefix("-"), said.startswith("-")
+        r, c = parse_cell(cell)
+        if not off and v["discs"][r][c] != teams[seat]:  # that disc has been taken off since
+            continue
+        centre = cell_rect(cell).center()  # round where the disc lies (or lay) on the space
+        d = CELL * DISC * 1.6  # the ring stands clear of the disc: not read as a bigger disc
+        x, y = centre.x() + CELL * 0.06 - d / 2, centre.y() + CELL * 0.11 - d / 2
+        what = "took a disc off" if off else "put a disc on"
+        spec.pieces.append(PieceSpec(  # (named by its cell too: a new mark appears, none glides there)
+            id=f"latest:{seat}:{cell}", kind=MARK_KIND, face=f"{teams[seat]}:off" if off else str(teams[seat]),
+            x=x, y=y, z=6, w=d, h=d,
+            name=f"{players[seat]} ({TEAM_NAMES[teams[seat]]}) last {what} the {card_name(card_at(cell))}, "
+                 f"{cell_name(cell)}"))
     for k, (team, _seat, cells) in enumerate(v["rows"]):
         first, last = cell_rect(cells[0]).center(), cell_rect(cells[-1]).center()
         pad = CELL * 0.32
