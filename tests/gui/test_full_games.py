@@ -40,8 +40,8 @@ def test_a_whole_game_on_the_table(qtbot, data_dir, monkeypatch, game_id):
     counts = game.info.allowed_counts()
     players = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Finn", "Gus", "Hana"][: counts[min(1, len(counts) - 1)]]
     # Every move is saved as in the app, but not forced to the disk: what is tested is the table
-    # (the save's fsync was up to a tenth of the test's time, and more waiting on a busy disk;
-    # tests/store checks the writes and their order)
+    # (the save's fsync was 3 to 8 % of a whole game's time under cProfile, waiting on the disk,
+    # more on a busy one; tests/store checks the writes and their order)
     monkeypatch.setattr(saves_module.os, "fsync", lambda fd: None)
     w = open_window(qtbot, (1366, 768))
     seed = SEEDS.get(game_id, 5)
