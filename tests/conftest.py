@@ -1,12 +1,28 @@
-"""Shared test set-up. Qt must run offscreen and saves must never touch the real user data dir,
-so both (and the settings folder) are set here, before anything imports Qt or the store."""
+"""Shared test set-up. Qt must run offscreen, and no test may touch the real user's folders or
+see another test's saves or settings.
 
+Every test has a data folder and a settings folder of its own, empty at its start
+(``_own_folders``: ``CARDTABLE_DATA_DIR`` and ``CARDTABLE_CONFIG_DIR`` under its ``tmp_path``,
+which the store and the settings read at every use); ask for ``data_dir`` or ``config_dir`` to
+know where they are. A shared folder let one test's saves show in another's saved-games list
+when both ran in the same pytest-xdist worker. The folders set here, before anything imports Qt
+or the store, are the process's own (removed at its exit): for module- and session-wide fixtures
+(which start before a test's own folders are set), and, through ``XDG_CONFIG_HOME`` and
+``XDG_DATA_HOME``, for what Qt and platformdirs keep for the user (Qt's file dialogs remember
+their last folders in ``QtProject.conf``)."""
+
+import atexit
 import os
+import shutil
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["CARDTABLE_DATA_DIR"] = tempfile.mkdtemp(prefix="cardtable-test-data-")
-os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="cardtable-test-config-")
+_HOME = tempfile.mkdtemp(prefix="cardtable-test-")
+atexit.register(shutil.rmtree, _HOME, ignore_errors=True)
+os.environ["CARDTABLE_DATA_DIR"] = os.path.join(_HOME, "data")
+os.environ["CARDTABLE_CONFIG_DIR"] = os.path.join(_HOME, "config")
+os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "xdg-data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "xdg-config")
 os.environ["CARDTABLE_ANIMATIONS"] = "0"  # cards land at once; a test about glides asks for them
 
 import pytest  # noqa: E402
@@ -32,8 +48,20 @@ def animations(monkeypatch):
     monkeypatch.delenv("CARDTABLE_ANIMATIONS", raising=False)
 
 
-@pytest.fixture
-def data_dir(tmp_path, monkeypatch):
-    """A fresh, empty data directory for saves, used by the store for this test only."""
+@pytest.fixture(autouse=True)
+def _own_folders(tmp_path, monkeypatch):
+    """This test's own data and settings folders, empty (not yet made) at its start."""
     monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))
+
+
+@pytest.fixture
+def data_dir(tmp_path):
+    """This test's data directory for saves (empty at its start, as every test's is)."""
     return tmp_path / "data"
+
+
+@pytest.fixture
+def config_dir(tmp_path):
+    """This test's settings folder (empty at its start, as every test's is)."""
+    return tmp_path / "config"

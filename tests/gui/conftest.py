@@ -5,7 +5,8 @@ new button waits for a pause in a stream of presses going on when it appeared: B
 does on a new machine: with the application's own font (a window of 2560 or 3840 pixels grows
 the app's font, which would otherwise carry over into the next test's dialogs) and with no
 settings (the window's place, the last names and house rules, the computer players' pace: each
-test has a settings folder of its own). The windows a test opened are deleted when it ends, not
+test has a settings folder of its own, tests/conftest.py, and Qt keeps its own settings, such as
+a file dialog's last folder, there too). The windows a test opened are deleted when it ends, not
 in the next test."""
 
 import pytest
@@ -29,9 +30,13 @@ def _curtain_guard(request, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
-def _own_settings(tmp_path, monkeypatch):
-    """A settings folder for this test only (cardtable.gui.settings reads the variable at every use)."""
-    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))
+def _qt_settings_of_the_test(config_dir):
+    """Qt's own settings (``QtProject.conf``: a file dialog's last folder and its history) in this
+    test's settings folder: Qt reads ``XDG_CONFIG_HOME`` once, at its first use in the process."""
+    from PySide6.QtCore import QSettings
+
+    for form in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(form, QSettings.Scope.UserScope, str(config_dir))
 
 
 @pytest.fixture(autouse=True)

@@ -121,11 +121,9 @@ def test_undo_and_redo_from_the_game_menu(qtbot, data_dir):
     assert SaveStore().load(w.save_id).record.moves == [play]
 
 
-def test_a_drawn_card_glides_from_the_stock_unless_animations_are_off(qtbot, data_dir, tmp_path, monkeypatch,
-                                                                      animations):
+def test_a_drawn_card_glides_from_the_stock_unless_animations_are_off(qtbot, data_dir, animations):
     """Animation from the move: the card drawn from the stock glides from the stock into the
     hand; with View > Animations off it is simply there."""
-    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))  # the choice is remembered
     w = open_window(qtbot)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view

@@ -22,13 +22,6 @@ from cardtable.store.saves import SaveStore
 from .helpers import open_window as shared_open_window
 
 
-@pytest.fixture(autouse=True)
-def config_dir(tmp_path, monkeypatch):
-    """A fresh settings folder per test (conftest points the whole run at a temp one too)."""
-    monkeypatch.setenv("CARDTABLE_CONFIG_DIR", str(tmp_path / "config"))
-    return tmp_path / "config"
-
-
 def open_window(qtbot) -> MainWindow:
     """A window whose late start-up work (score panel, print actions) has run."""
     w = shared_open_window(qtbot)
