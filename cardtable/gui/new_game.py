@@ -72,6 +72,36 @@ def first_seats(info, remembered: dict[str, Any], seat_names: list[str],
     return names + seat_names[len(names):], carried
 
 
+def first_names(count: int, players: list[str], seat_names: list[str]) -> list[str]:
+    """A name for each of ``count`` rows: ``players`` (the game on the table: the engine dealt
+    them, they differ), then the names remembered per seat, each only in the first row that has
+    it; a row left without one gets its default name, or the next default that no row has (a
+    name typed in one seat was offered again as another seat's default). The names suggested
+    never repeat, as the engine tells names apart."""
+    from .settings import distinct
+
+    rows = (players + seat_names[len(players):] + [""] * count)[:count]
+    given = rows[:len(players)] + distinct(rows)[len(players):]
+    taken = {name.strip().casefold() for name in given}
+    names = []
+    for i, name in enumerate(given):
+        if not name:
+            name = free_name(DEFAULT_NAMES, i, taken)
+            taken.add(name.casefold())
+        names.append(name)
+    return names
+
+
+def free_name(pool: tuple[str, ...], seat: int, taken: set[str]) -> str:
+    """The seat's name of ``pool``, or else the next of the pool whose name is not in ``taken``
+    (names casefolded)."""
+    for k in range(len(pool)):
+        name = pool[(seat + k) % len(pool)]
+        if name.casefold() not in taken:
+            return name
+    return pool[seat % len(pool)]
+
+
 def load_form(name: str, parent: QWidget | None = None) -> QWidget:
     from PySide6.QtUiTools import QUiLoader  # loaded only when a form is opened
 
@@ -112,15 +142,10 @@ class NewGameDialog:
         self.row_layouts: list[QHBoxLayout] = []
         last_computers = remembered.get("computers") or []
         form = d.namesBox.layout()
-        for i in range(info.max_players):
+        for i, name in enumerate(first_names(info.max_players, players or [], seat_names)):
             edit = QLineEdit(d.namesBox)
             edit.setMaxLength(30)
-            if players and i < len(players):
-                edit.setText(players[i])
-            elif i < len(seat_names) and seat_names[i]:
-                edit.setText(seat_names[i])
-            else:
-                edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            edit.setText(name)
             edit.setAccessibleName(f"Name of player {i + 1}")
             edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 32)  # 30 letters show whole
             kind = QComboBox(d.namesBox)
@@ -413,11 +438,15 @@ class NewGameDialog:
         becomes a computer's name (and back)."""
         for i, (edit, box) in enumerate(zip(self.name_edits, self.kind_boxes)):
             name = edit.text().strip()
+            pool = None
             if box.currentData():
                 if not name or name in DEFAULT_NAMES:
-                    edit.setText(COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
+                    pool = COMPUTER_NAMES
             elif name in COMPUTER_NAMES:
-                edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+                pool = DEFAULT_NAMES
+            if pool is not None:  # (a name no other row has)
+                taken = {e.text().strip().casefold() for e in self.name_edits if e is not edit}
+                edit.setText(free_name(pool, i, taken))
 
     def computers(self) -> list[str]:
         """Per seat dealt: "" for a person, else the computer player's level."""
