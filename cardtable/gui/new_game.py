@@ -43,6 +43,13 @@ COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa"
                   "Robo Rae", "Robo Ray", "Robo Rory", "Robo Roz")
 
 
+#: The tag under each house rule that is one of the alternate rules the family's rules list
+#: (OptionSpec.alternate): small, in the grey notes' indent, on a pale ground.
+ALTERNATE_TAG_STYLE = ("QLabel {{ color: #35507a; background: #e6edf7; border-radius: 3px; padding: 0px 5px;"
+                       " margin-left: 18px; font-size: {size}px; }}"
+                       " QLabel:disabled {{ color: #aaa; background: #f0f0f0; }}")
+
+
 @dataclass
 class NewGameChoice:
     players: list[str]
@@ -188,6 +195,7 @@ class NewGameDialog:
         d.playerCount.setValue(start)
         self._show_rows(start)
         self.option_widgets: dict[str, QWidget] = {}
+        self.alternate_tags: dict[str, QLabel] = {}  # per option from the rules' alternate rules
         parts: dict[str, list[QWidget]] = {}  # each option's widget, its heading and its note
         rules = d.optionsBox.layout()
         # a name (Gin Rummy's teams, Court Whist's ladies) is not a house rule: it goes with the
@@ -238,6 +246,17 @@ class NewGameDialog:
                 headed(w)
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
+            tag = spec.alternate_tag()
+            if tag:
+                # one of the "Alternate Rules" the family's rules list: the same small tag for
+                # every game (the words of each game's options said it five ways, or not at all)
+                badge = QLabel(tag, host)
+                badge.setTextFormat(Qt.PlainText)
+                badge.setStyleSheet(ALTERNATE_TAG_STYLE.format(size=round(11 * scale)))
+                opts.addWidget(badge, 0, Qt.AlignmentFlag.AlignLeft)
+                self.alternate_tags[spec.id] = badge
+                parts[spec.id].append(badge)
+                w.setAccessibleDescription(tag)
             note = QLabel(spec.description, host)
             note.setTextFormat(Qt.PlainText)
             note.setWordWrap(True)
