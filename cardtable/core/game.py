@@ -259,6 +259,23 @@ class OptionSpec:
     # a whole number's lowest value in words, where it is a choice and not "none" (Chicken Foot's
     # "Hands": 0 plays "One per double"): set-up's box and the score sheet show these words
     zero_text: str | None = None
+    # where the option is one of the "Alternate Rules" the game's rule text lists: the number the
+    # text gives it (Fast Track's "Alternate Rule 3"), or 0 where the text does not number them;
+    # None for the app's own options. Set-up tags each alike from this (:meth:`alternate_tag`),
+    # so no label or description says it in words of its own.
+    alternate: int | None = None
+
+    def alternate_words(self) -> str | None:
+        """How the family's rules name this option: "alternate rule 3", "alternate rule";
+        None for an option of the app's own."""
+        if self.alternate is None:
+            return None
+        return f"alternate rule {self.alternate}" if self.alternate else "alternate rule"
+
+    def alternate_tag(self) -> str | None:
+        """New Game's tag under an alternate rule: "From the rules: alternate rule 3"."""
+        words = self.alternate_words()
+        return f"From the rules: {words}" if words else None
 
     def value_text(self, value: Any) -> str:
         """How set-up and the score sheet name ``value`` of this option."""

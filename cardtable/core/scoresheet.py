@@ -293,10 +293,14 @@ def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
         value = options.get(spec.id, spec.default)
         if value == spec.default:
             continue
+        # (an alternate rule the family's rules number, by its number as New Game's tag says it:
+        # "Hand of five (alternate rule 2)", which Fast Track's refusals quote: "Alternate rule 3:
+        # ..."; an unnumbered one needs no more than its label)
+        label = f"{spec.label} ({spec.alternate_words()})" if spec.alternate else spec.label
         if isinstance(spec.default, bool):
-            lines.append(spec.label if value else f"{spec.label}: off")
+            lines.append(label if value else f"{label}: off")
         else:
-            lines.append(f"{spec.label}: {spec.value_text(value)}")
+            lines.append(f"{label}: {spec.value_text(value)}")
     return tuple(lines)
 
 

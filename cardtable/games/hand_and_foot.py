@@ -136,7 +136,7 @@ NEW_MELDS = tuple(MoveTable(partial(_new_meld, seat)) for seat in range(SEATS))
 
 OPTIONS = (
     OptionSpec("sevens", "A canasta of 7s to go out",
-               "Alternate Rule: a team must also have made a canasta of 7s before it can go out.", False),
+               "A team must also have made a canasta of 7s before it can go out.", False, alternate=0),
 )
 
 

@@ -70,11 +70,12 @@ DEAL_SIZE = {"A": 14, "K": 13, "Q": 12, "J": 11}
 NOT_MELDED, MELDED_NOW, MELDED = 0, 1, 2
 
 OPTIONS = (
-    OptionSpec("aces_50", "Aces are 50 points", "Alternate Rule: Aces count 50 points instead of 100.", False),
+    OptionSpec("aces_50", "Aces are 50 points", "Aces count 50 points instead of 100.", False,
+               alternate=0),
     OptionSpec("pick_to_wild", "Pick the pile to a wild card",
-               "Alternate Rule: you may pick the pile down to a card of this hand's wild rank if you hold two "
+               "You may pick the pile down to a card of this hand's wild rank if you hold two "
                "more of that rank (two 5s when 5s are wild; no other wild card counts); three or more of the "
-               "wild rank then make a set. Off: nobody picks to a wild card.", False),
+               "wild rank then make a set. Off: nobody picks to a wild card.", False, alternate=0),
 )
 
 

@@ -106,14 +106,14 @@ class MexicanTrain(DominoGame):
         rules_page="mexican_train.html",
         options=(
             OptionSpec("hold_out", "Hold out the next double",
-                       "Alternate rule: the hand's double is taken out before dealing and put in the centre; "
-                       "whoever went out last hand starts.", False),
+                       "The hand's double is taken out before dealing and put in the centre; "
+                       "whoever went out last hand starts.", False, alternate=0),
             OptionSpec("blank_fifty", "Double blank 50",
-                       "Alternate rule: the double blank counts 50 points if you are caught with it.", False),
+                       "The double blank counts 50 points if you are caught with it.", False, alternate=0),
             OptionSpec("hands", "Hands", "How many hands to play, from the double 12 down (or all thirteen).", 0,
                        minimum=0, maximum=13, zero_text="All 13"),
             OptionSpec("draw_until_double", "Draw until the double shows",
-                       "House rule: when nobody was dealt the hand's double, keep drawing round after round until "
+                       "When nobody was dealt the hand's double, keep drawing round after round until "
                        "somebody draws it. Off: after two rounds of drawing the double is taken from the "
                        "boneyard.", False),
         ),

@@ -92,8 +92,8 @@ class Push(ContractRummy):
                        "play the first deals, each asking for its usual melds, and the lowest score after the "
                        "last of them wins.", 5,
                        minimum=1, maximum=5),
-            OptionSpec("one_of_each_suit", "One of each suit in a set (Alternate Rule 1)",
-                       "Each set can only have one card of each suit: considerably harder.", False),
+            OptionSpec("one_of_each_suit", "One of each suit in a set",
+                       "Each set can only have one card of each suit: considerably harder.", False, alternate=1),
         ),
     )
     #: Two teams (seats 0 and 2 against 1 and 3) that score and win together, as in Euchre: each

@@ -235,9 +235,10 @@ class Rummoli(Game[RummoliState]):
         rules_page="rummoli.html",
         options=(
             OptionSpec("keep_hand", "Dealer may keep the hand",
-                       "House rule: besides exchanging the hand for the widow or auctioning the widow, the dealer may keep the hand (the widow is then dead).", False),
+                       "Besides exchanging the hand for the widow or auctioning the widow, the dealer may keep the hand (the widow is then dead).", False),
             OptionSpec("start_chips", "Starting chips", "Chips each player starts with (each round's ante is 9).", 50, minimum=9, maximum=1000),
-            OptionSpec("rebuy", "Re-buy", "A player who cannot ante may re-buy a starting stake instead of dropping out.", False),
+            OptionSpec("rebuy", "Re-buy", "A player who cannot ante may re-buy a starting stake instead of dropping out.", False,
+                       alternate=0),
             OptionSpec("pass_left", "No opposite colour: pass left", "If the player who stopped the run has no card of the opposite colour, the next player to the left who has one leads instead.", False),
             OptionSpec("poker_first", "Poker before the play", "Settle the Poker space when play begins, before the first card, instead of when someone goes out.", False),
             OptionSpec("rounds", "Rounds to play",

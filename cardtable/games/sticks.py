@@ -105,11 +105,11 @@ OPTIONS = (
                "with no melds to make, and you draw another; it never counts as your 7th stick.", 4,
                minimum=0, maximum=10),
     OptionSpec("trade_stick", "Trade in a stick",
-               "Alternate Rule: a stick held for a whole hand may be traded in for a new one, after seeing your "
-               "next hand's cards (in your first turn, before you draw).", False),
+               "A stick held for a whole hand may be traded in for a new one, after seeing your "
+               "next hand's cards (in your first turn, before you draw).", False, alternate=0),
     OptionSpec("no_playable_discard", "No playable discards",
-               "Alternate Rule: once your stick is played, you may not discard a card (wilds too) that could be "
-               "added to another player's melds.", False),
+               "Once your stick is played, you may not discard a card (wilds too) that could be "
+               "added to another player's melds.", False, alternate=0),
 )
 
 

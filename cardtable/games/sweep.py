@@ -161,11 +161,12 @@ class Sweep(Game):
         rules_page="sweep.html",
         options=(
             OptionSpec("jokers", "Jokers", "Jokers are the lowest card, 50 points; after a 10 everybody is asked "
-                       "whether they play a joker, which takes the sweep and the lead.", False),
+                       "whether they play a joker, which takes the sweep and the lead.", False, alternate=0),
             OptionSpec("minimum_four", "Sets of four or more",
-                       "A set sweeps at four or more cards, and a player may add as many as they have.", False),
+                       "A set sweeps at four or more cards, and a player may add as many as they have.", False,
+                       alternate=0),
             OptionSpec("pick_up_lead", "Picking up takes the lead",
-                       "Who picks up the pile leads the next set.", False),
+                       "Who picks up the pile leads the next set.", False, alternate=0),
             OptionSpec("target", "Game ends at", "The game ends when a player reaches this many points.", 300,
                        minimum=25, maximum=2000),
         ),

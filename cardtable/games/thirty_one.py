@@ -204,11 +204,12 @@ class ThirtyOne(Game[ThirtyOneState]):
         rules_page="thirty_one.html",
         options=(
             OptionSpec("everybody_pays", "Everybody pays on 31",
-                       "If somebody gets 31 and lays down, everybody else pays, not just the lowest.", False),
+                       "If somebody gets 31 and lays down, everybody else pays, not just the lowest.", False,
+                       alternate=0),
             OptionSpec("three_of_a_kind", "Three of a kind is 30\u00bd",
-                       "Three cards of the same rank are worth 30\u00bd.", False),
+                       "Three cards of the same rank are worth 30\u00bd.", False, alternate=0),
             OptionSpec("knock_whole_turn", "Knocking is your whole turn",
-                       "If you knock you do not draw or discard that turn.", False),
+                       "If you knock you do not draw or discard that turn.", False, alternate=0),
             OptionSpec("card_makers", "Denexa's rules",
                        "The rules that Denexa, a playing-card company, publishes: knock instead of drawing and "
                        "discarding, no ante, four corners of your bill instead of quarters, and 31 is a blitz.", False),

@@ -43,6 +43,13 @@ COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa"
                   "Robo Rae", "Robo Ray", "Robo Rory", "Robo Roz")
 
 
+#: The tag under each house rule that is one of the alternate rules the family's rules list
+#: (OptionSpec.alternate): small, in the grey notes' indent, on a pale ground.
+ALTERNATE_TAG_STYLE = ("QLabel {{ color: #35507a; background: #e6edf7; border-radius: 3px; padding: 0px 5px;"
+                       " margin-left: 18px; font-size: {size}px; }}"
+                       " QLabel:disabled {{ color: #aaa; background: #f0f0f0; }}")
+
+
 @dataclass
 class NewGameChoice:
     players: list[str]
@@ -70,6 +77,36 @@ def first_seats(info, remembered: dict[str, Any], seat_names: list[str],
     carried = dict(remembered, computers=levels)
     carried["count"] = wanted if wanted in info.allowed_counts() else len(names)
     return names + seat_names[len(names):], carried
+
+
+def first_names(count: int, players: list[str], seat_names: list[str]) -> list[str]:
+    """A name for each of ``count`` rows: ``players`` (the game on the table: the engine dealt
+    them, they differ), then the names remembered per seat, each only in the first row that has
+    it; a row left without one gets its default name, or the next default that no row has (a
+    name typed in one seat was offered again as another seat's default). The names suggested
+    never repeat, as the engine tells names apart."""
+    from .settings import distinct
+
+    rows = (players + seat_names[len(players):] + [""] * count)[:count]
+    given = rows[:len(players)] + distinct(rows)[len(players):]
+    taken = {name.strip().casefold() for name in given}
+    names = []
+    for i, name in enumerate(given):
+        if not name:
+            name = free_name(DEFAULT_NAMES, i, taken)
+            taken.add(name.casefold())
+        names.append(name)
+    return names
+
+
+def free_name(pool: tuple[str, ...], seat: int, taken: set[str]) -> str:
+    """The seat's name of ``pool``, or else the next of the pool whose name is not in ``taken``
+    (names casefolded)."""
+    for k in range(len(pool)):
+        name = pool[(seat + k) % len(pool)]
+        if name.casefold() not in taken:
+            return name
+    return pool[seat % len(pool)]
 
 
 def load_form(name: str, parent: QWidget | None = None) -> QWidget:
@@ -112,15 +149,10 @@ class NewGameDialog:
         self.row_layouts: list[QHBoxLayout] = []
         last_computers = remembered.get("computers") or []
         form = d.namesBox.layout()
-        for i in range(info.max_players):
+        for i, name in enumerate(first_names(info.max_players, players or [], seat_names)):
             edit = QLineEdit(d.namesBox)
             edit.setMaxLength(30)
-            if players and i < len(players):
-                edit.setText(players[i])
-            elif i < len(seat_names) and seat_names[i]:
-                edit.setText(seat_names[i])
-            else:
-                edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+            edit.setText(name)
             edit.setAccessibleName(f"Name of player {i + 1}")
             edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 32)  # 30 letters show whole
             kind = QComboBox(d.namesBox)
@@ -163,6 +195,7 @@ class NewGameDialog:
         d.playerCount.setValue(start)
         self._show_rows(start)
         self.option_widgets: dict[str, QWidget] = {}
+        self.alternate_tags: dict[str, QLabel] = {}  # per option from the rules' alternate rules
         parts: dict[str, list[QWidget]] = {}  # each option's widget, its heading and its note
         rules = d.optionsBox.layout()
         # a name (Gin Rummy's teams, Court Whist's ladies) is not a house rule: it goes with the
@@ -213,6 +246,17 @@ class NewGameDialog:
                 headed(w)
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
+            tag = spec.alternate_tag()
+            if tag:
+                # one of the "Alternate Rules" the family's rules list: the same small tag for
+                # every game (the words of each game's options said it five ways, or not at all)
+                badge = QLabel(tag, host)
+                badge.setTextFormat(Qt.PlainText)
+                badge.setStyleSheet(ALTERNATE_TAG_STYLE.format(size=round(11 * scale)))
+                opts.addWidget(badge, 0, Qt.AlignmentFlag.AlignLeft)
+                self.alternate_tags[spec.id] = badge
+                parts[spec.id].append(badge)
+                w.setAccessibleDescription(tag)
             note = QLabel(spec.description, host)
             note.setTextFormat(Qt.PlainText)
             note.setWordWrap(True)
@@ -413,11 +457,15 @@ class NewGameDialog:
         becomes a computer's name (and back)."""
         for i, (edit, box) in enumerate(zip(self.name_edits, self.kind_boxes)):
             name = edit.text().strip()
+            pool = None
             if box.currentData():
                 if not name or name in DEFAULT_NAMES:
-                    edit.setText(COMPUTER_NAMES[i % len(COMPUTER_NAMES)])
+                    pool = COMPUTER_NAMES
             elif name in COMPUTER_NAMES:
-                edit.setText(DEFAULT_NAMES[i % len(DEFAULT_NAMES)])
+                pool = DEFAULT_NAMES
+            if pool is not None:  # (a name no other row has)
+                taken = {e.text().strip().casefold() for e in self.name_edits if e is not edit}
+                edit.setText(free_name(pool, i, taken))
 
     def computers(self) -> list[str]:
         """Per seat dealt: "" for a person, else the computer player's level."""

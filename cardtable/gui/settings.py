@@ -129,7 +129,22 @@ def seat_names() -> list[str]:
     names = _get_json("seat_names", [])
     if not isinstance(names, list):
         return []
-    return [n if isinstance(n, str) and n.strip() else "" for n in names[:MAX_SEATS]]
+    # (an older version kept a name in its old seat when it was typed in another: "Anna, Ben,
+    # Ben, Dev", and Deal refused the twins it had offered)
+    return distinct([n if isinstance(n, str) else "" for n in names[:MAX_SEATS]])
+
+
+def distinct(names: list[str]) -> list[str]:
+    """``names`` with each name left only in the first seat that has it, as the engine tells
+    names apart (regardless of case and spaces round it); a later seat with it and a blank
+    seat are ""."""
+    seen: set[str] = set()
+    out = []
+    for name in names:
+        key = name.strip().casefold()
+        out.append(name if key and key not in seen else "")
+        seen.add(key)
+    return out
 
 
 def game_choices(game_id: str) -> dict[str, Any]:
@@ -162,9 +177,15 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
     (``computers``: per seat "" for a person, else the computer's level)."""
     names = seat_names()
     names += [""] * (len(players) - len(names))
-    for i, name in enumerate(players[:MAX_SEATS]):
-        if not (computers and i < len(computers) and computers[i]):
-            names[i] = name  # the family's names: a computer's seat keeps the name typed there before
+    # the family's names: a computer's seat keeps the name typed there before
+    people = {i: name for i, name in enumerate(players[:MAX_SEATS])
+              if not (computers and i < len(computers) and computers[i])}
+    # and a name typed in a new seat leaves the one it had (Ben in seat 3 of Hearts, then in
+    # seat 2 of Euchre, was offered in both seats next time): that seat has its default again
+    held = {name.strip().casefold() for name in people.values()}
+    names = ["" if name.strip().casefold() in held else name for name in names]
+    for i, name in people.items():
+        names[i] = name
     _set_json("seat_names", names)
     data = game_choices(game_id)
     data.update(count=len(players), options=dict(options), open_handed=bool(open_handed))

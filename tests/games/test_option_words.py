@@ -147,3 +147,43 @@ def test_the_rules_page_names_the_house_rule_as_set_up_does(game_id, option_id):
     text = re.sub(r"\s+", " ", rules_html(get_game(game_id).info.rules_page))
     assert f"<b>{_spec(game_id, option_id).label}</b>" in text
     assert not NOTES.search(re.sub(r"<[^>]+>", " ", text).split("House rule")[-1])
+
+
+#: Each game's options that are the "Alternate Rules" of its rule text (004_312affb30e9b3af0.txt,
+#: the only text with such sections; the card-maker's rules, Rummoli's keeping of the hand,
+#: Sweep's target and the like are not among them), and the number the text gives each, if any.
+ALTERNATE_RULES = {
+    "fast_track": {"jack_swap": 1, "hand_of_five": 2, "back_when_blocked": 3, "fast_track_first": 4,
+                   "own_exit_only": 5, "bullseye_past_corner": 6},
+    "push": {"one_of_each_suit": 1},  # "**Alternate Rule 1** - Each set can only have one of each suit."
+    "hand_and_foot": {"sevens": 0},  # "A canasta of 7's must be made before you can go out"
+    "horseshit_rummy": {"aces_50": 0, "pick_to_wild": 0},
+    "sweep": {"jokers": 0, "minimum_four": 0, "pick_up_lead": 0},
+    "sticks": {"trade_stick": 0, "no_playable_discard": 0},
+    "thirty_one": {"everybody_pays": 0, "three_of_a_kind": 0, "knock_whole_turn": 0},
+    "mexican_train": {"hold_out": 0, "blank_fifty": 0},
+    "rummoli": {"rebuy": 0},  # "Allow players to re-buy chips if they run out"
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(catalogue()))
+def test_the_options_from_the_rule_texts_alternate_rules_say_so_by_one_field(game_id):
+    """Tester s30 t2: the alternate rules were labelled five ways ("Alternate rule 1: jack swaps",
+    "(Alternate Rule 1)" after a title, descriptions starting "Alternate Rule:" or "Alternate
+    rule:", next to "House rule: ..."), and Sweep's, Thirty-One's and Rummoli's not at all. Now
+    one field of the option says it (New Game draws one tag from it) and no words say it by hand."""
+    options = get_game(game_id).info.options
+    assert {s.id: s.alternate for s in options if s.alternate is not None} == ALTERNATE_RULES.get(game_id, {})
+    hand_made = re.compile(r"\b(alternate|house) rule\b", re.I)
+    assert [s.id for s in options if hand_made.search(s.label) or hand_made.search(s.description)] == []
+
+
+def test_the_alternate_rules_tag_names_the_rule_as_the_family_knows_it():
+    assert _spec("fast_track", "own_exit_only").alternate_tag() == "From the rules: alternate rule 5"
+    assert _spec("sweep", "jokers").alternate_tag() == "From the rules: alternate rule"
+    assert _spec("sweep", "target").alternate_tag() is None
+    assert not JARGON.search(_spec("sweep", "jokers").alternate_tag() or "")
+    # the score sheet's "House rules in this game" gives a numbered one's number after the label
+    # (Fast Track's refusals say "Alternate rule 3: ..."); an unnumbered one is its label alone
+    assert house_rules_text(get_game("fast_track").info, {"hand_of_five": True}) == ("Hand of five (alternate rule 2)",)
+    assert house_rules_text(get_game("sweep").info, {"jokers": True}) == ("Jokers",)

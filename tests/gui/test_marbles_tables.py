@@ -336,7 +336,7 @@ def test_a_marble_race_score_sheet_says_how_it_is_won(qtbot):
     assert scores.caption.text() == "Ben leads (the first player with every marble home wins)."
     # (the house rule chosen is said first: s27, "nothing on the table, score sheet or Help > Rules
     # says which house rules are on in this game")
-    assert scores.legend.text() == ("House rules in this game: Alternate rule 2: hand of five.\n"
+    assert scores.legend.text() == ("House rules in this game: Hand of five (alternate rule 2).\n"
                                     "Each cell: count in that row. Bottom row: marbles home; "
                                     "the first player with every marble home wins.")
     bottom = table.rowCount() - 1

@@ -68,3 +68,20 @@ def test_gin_teams_remembered_from_before_the_neutral_names_are_not_kept(qtbot):
     own = NewGameDialog(get_game("gin_rummy"), remembered={"options": {"team_a": "Smiths", "team_b": "Girls"}})
     qtbot.addWidget(own.dialog)
     assert own.options() == {"team_a": "Smiths", "team_b": "Girls"}
+
+
+def test_the_alternate_rules_carry_one_tag_and_the_apps_own_options_none(qtbot):
+    """Tester s30 t2 (s04-s13): Fast Track's titles began "Alternate rule 1:", Mexican Train's
+    descriptions "Alternate rule:" beside "House rule:", Sweep's alternate rules said nothing.
+    Now each option from the rule text's alternate rules has the same small tag under it."""
+    for game_id in ("fast_track", "sweep", "mexican_train", "push"):
+        ngd = dialog(qtbot, game_id)
+        for spec in ngd.game.info.options:
+            tag = ngd.alternate_tags.get(spec.id)
+            if spec.alternate is None:
+                assert tag is None
+            else:
+                assert tag is not None and tag.text() == spec.alternate_tag()
+                assert tag.parentWidget() is ngd.option_widgets[spec.id].parentWidget()
+    ngd = dialog(qtbot, "fast_track")
+    assert ngd.option_widgets["jack_swap"].text() == "Jack swaps"
