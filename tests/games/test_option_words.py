@@ -147,3 +147,24 @@ def test_the_rules_page_names_the_house_rule_as_set_up_does(game_id, option_id):
     text = re.sub(r"\s+", " ", rules_html(get_game(game_id).info.rules_page))
     assert f"<b>{_spec(game_id, option_id).label}</b>" in text
     assert not NOTES.search(re.sub(r"<[^>]+>", " ", text).split("House rule")[-1])
+
+
+#: notes from whoever wrote or tried the computer players, not rules for a family: tester t3, session 30,
+#: on Pirate's page: "A computer player never does: it builds whenever the card fits (holding a card back
+#: won it nothing in our trials)."
+DEVELOPER_NOTES = re.compile(r"\bour (trials|tests|runs|games)\b|\btrials?\b|we (measured|tried|found|ran)\b|"
+                             r"\bin tests\b|benchmark|simulat|\bseeds?\b|win rate", re.I)
+
+
+@pytest.mark.parametrize("game_id", sorted(catalogue()))
+def test_no_rules_page_is_a_developer_note(game_id):
+    info = get_game(game_id).info
+    if not info.rules_page:
+        return
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", rules_html(info.rules_page)))
+    assert [text[max(0, m.start() - 40): m.end() + 40] for m in DEVELOPER_NOTES.finditer(text)] == []
+
+
+def test_pirate_says_what_a_computer_player_does_in_plain_words():
+    text = " ".join(re.sub(r"<[^>]+>", " ", rules_html(get_game("pirate").info.rules_page)).split())
+    assert "A computer player always plays a card that fits." in text
