@@ -332,8 +332,9 @@ class PlayController:
         and the others lean in to read it, so no hidden card is shown (the viewer is None, the
         table faces whoever holds the laptop, lit as the one to press Answered or Skip). The
         asker's hand lay face up right under the question (s30 t3): it comes back when the
-        question is done, for whoever may see it then (the usual curtain rules)."""
-        return self.answering() is not None
+        question is done, for whoever may see it then (the usual curtain rules). One person
+        with computers is asked only themselves, with nobody else to see: their hand stays."""
+        return self.answering() is not None and len(self.people) > 1
 
     def called_out(self, viewer: int | None) -> list[Move]:
         """The moves people may call out while another is to move (the game's ``called_out``
@@ -563,9 +564,9 @@ class PlayController:
                     return
             else:
                 # an answer said aloud: the one holding the laptop presses for the one who spoke,
-                # and the table is drawn for nobody (see :meth:`question_open`)
+                # the table drawn for nobody while others lean in to read (:meth:`question_open`)
                 self.curtain_for = None
-                self.viewer = None
+                self.viewer = None if self.question_open() else self.looking
                 return
         if self.needs_curtain(seat):
             self.curtain_for = seat

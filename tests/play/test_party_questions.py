@@ -345,3 +345,18 @@ def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_whoever_held_the_lap
     assert ctl.viewer is None  # Ben has the laptop; the question is on the table: no hand shown
     ctl.settle()
     assert ctl.looking == 1 and ctl.viewer is None and ctl.curtain_for is None
+
+
+def test_one_person_with_computers_keeps_her_hand_under_a_question_to_her():
+    """Under a question the table is drawn for nobody only where other people may lean in to
+    read it (s30 t3): Anna alone with computers, asked by Robo Ruby, keeps her hand in sight."""
+    hands = [["8S", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["QS", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    session = Session.new(PARTY, ["Anna", "Robo Rex", "Robo Ruby"], {}, seed=1, stack=stack)
+    rex = Script()
+    ctl = PlayController(session, [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, rex),
+                                   Seat("Robo Ruby", SeatKind.COMPUTER, Script(whom=0))])
+    ctl.play({"kind": "trail", "card": "8S"})
+    ctl.step_computers()
+    assert ctl.state.question == ("QD", 0) and ctl.answering() == 0
+    assert not ctl.question_open() and ctl.viewer == 0 and ctl.curtain_for is None
