@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 
 from tests.games.stacking import round_robin
 
-from .helpers import buttons, click, face_up_hand_codes, labels, open_window, take_over
+from .helpers import assert_private, buttons, click, face_up_hand_codes, labels, open_window, take_over
 from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 SIZE = (1024, 600)
@@ -339,6 +339,7 @@ def test_the_askers_hand_is_face_down_while_a_question_is_on_the_table(qtbot, da
     assert {"Answered", "Skip"} <= set(buttons(view))
     assert face_up_hand_codes(view) == []  # nobody's hand face up under the question
     assert w.viewer is None and w.holder == 0
+    assert_private(w)
     if SHOTS:
         w.grab().save(f"{SHOTS}/party-question-hands-down-1024x600.png")
     click(view, buttons(view)["Answered"])
