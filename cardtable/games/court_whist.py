@@ -82,6 +82,18 @@ SUIT_ORDER = ("S", "H", "C", "D")
 CORONATION, PROSPERITY, CONSPIRACY, CHIVALRY, REVOLUTION, CONFISCATION, RESTORATION = range(1, 8)
 NAMES = {g[0]: g[1] for g in COURT_WHIST_GAMES}
 #: The most a side (or a player in Conspiracy) can score in one hand, as the card says.
+#: each game's scoring as the banner over the table says it, in plain words to the players (the
+#: score card's own lines, "Each player speaking after cards dealt forfeits 3 points which are
+#: deducted from speakers total", stay on the printed card and the score sheet)
+TABLE_RULES = {
+    CORONATION: "A point a trick",
+    PROSPERITY: "2 points a trick",
+    CONSPIRACY: "A point for each trick you take",
+    CHIVALRY: "A point a trick, 2 more if your lady takes it",
+    REVOLUTION: "Avoid tricks: yours score for the other side",
+    CONFISCATION: "Talk and you lose 3 points (press who spoke)",
+    RESTORATION: "A point a trick, and one for each jack, queen or king",
+}
 POSSIBLE = {g[0]: g[5].replace("Total – possible ", "") for g in COURT_WHIST_GAMES}
 
 
@@ -210,15 +222,17 @@ class CourtWhist(TrickGame[CourtWhistState]):
 
     def setup_note(self, players: Sequence[str], options: dict[str, Any]) -> str:
         """Under the names in New Game: who is a lady and who a man ("Ladies: Anna and Cleo.
-        Men: Ben and Dev."), as the Ladies box (or its default) makes them."""
+        Men: Ben and Dev."), as the Ladies box (or its default) makes them; a name in the box
+        that is not a player's: why, in its place, as it is typed (the line went away with no
+        reason, given only after Deal: s30 t3)."""
         names = [n.strip() for n in players]
         text = options.get("ladies", "")
         if not all(names) or not isinstance(text, str):
             return ""  # Deal says what is missing
         try:
             ladies = ladies_from(names, text)
-        except OptionError:  # a lady who is not a player: Deal says so
-            return ""
+        except OptionError as exc:  # a lady who is not a player: what Deal would say
+            return str(exc)
         women = [n for n, lady in zip(names, ladies) if lady]
         men = [n for n, lady in zip(names, ladies) if not lady]
         return f"Ladies: {listed(women) or 'none'}. Men: {listed(men) or 'none'}."
@@ -576,8 +590,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             partners = "no partners"
         else:
             partners = " against ".join(" & ".join(names[p] for p in side) for side in self.sides(state))
-        line = COURT_WHIST_GAMES[game - 1]
-        return (f"Game {game} – {NAMES[game]} ({partners}): {line[3]}. "
+        return (f"Game {game} – {NAMES[game]} ({partners}): {TABLE_RULES[game]}. "
                 f"Hand {hand_in_game(state.hand_no) + 1}: {trump_rule(min(state.hand_no, GAMES * HANDS_PER_GAME))}.")
 
     def table_notes(self, state: CourtWhistState) -> list[str]:
@@ -588,7 +601,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
         partners = ("No partners" if game == CONSPIRACY else
                     " v ".join(" & ".join(names[p] for p in side) for side in self.sides(state)))
         return [f"Game {game} – {NAMES[game]}, hand {hand_in_game(state.hand_no) + 1}", partners,
-                COURT_WHIST_GAMES[game - 1][3], self.trump_words(state)]
+                TABLE_RULES[game], self.trump_words(state)]
 
     def trump_words(self, state: CourtWhistState) -> str:
         """This hand's trump as the table says it: "Hearts are trump, named by Ben", "Ben names

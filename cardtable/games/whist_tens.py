@@ -40,6 +40,14 @@ if TYPE_CHECKING:  # pragma: no cover
 ROUNDS = (("H", "Hearts trump"), ("S", "Spades trump"), ("D", "Diamonds trump"), ("C", "Clubs trump"),
           ("", "Hi no-trump"), ("", "Low no-trump"))
 LOW = 6  # the sixth round is low no-trump
+#: what the low round asks, on the table and in the prompt (the others' trump says it all)
+LOW_RULE = "avoid tricks: the tricks over six and the tens your side takes score for the other side"
+
+
+def round_words(hand_no: int) -> str:
+    """The round's name, and in low no-trump what a family must do: "Low no-trump – avoid tricks: ..."."""
+    name = ROUNDS[hand_no - 1][1]
+    return f"{name} – {LOW_RULE}" if hand_no == LOW else name
 
 
 def tens(cards) -> int:
@@ -131,7 +139,7 @@ class WhistTens(TrickGame[WhistTensState]):
         rnd = min(state.hand_no, len(ROUNDS))
         taken = [sum(state.tricks[s] for s in team) for team in TEAMS]
         tens_home = [sum(tens(state.won[s]) for s in team) for team in TEAMS]
-        return [f"Round {rnd} of {len(ROUNDS)}: {ROUNDS[rnd - 1][1]}"] + [
+        return [f"Round {rnd} of {len(ROUNDS)}: {round_words(rnd)}"] + [
             f"{names[t]}: {tricks_word(taken[t])}, {tens_home[t]} ten{'s' if tens_home[t] != 1 else ''}"
             for t in range(2)]
 
@@ -147,8 +155,7 @@ class WhistTens(TrickGame[WhistTensState]):
             return f"Game over: {names[0 if a > b else 1]} win {max(a, b)} to {min(a, b)}."
         if state.phase == HAND_OVER:
             return f"Round {state.hand_no} is over. {state.players[state.turn]}: deal the next round."
-        name = ROUNDS[state.hand_no - 1][1]
-        return f"{state.players[state.turn]} to play. Round {state.hand_no}: {name}."
+        return f"{state.players[state.turn]} to play. Round {state.hand_no}: {round_words(state.hand_no)}."
 
     def score_sheet(self, state: WhistTensState) -> "ScoreSheet":
         """One row per round, all six listed (those still to play left blank): each team's

@@ -168,6 +168,9 @@ class MainWindow(QMainWindow):
         self.save_is_copy = False  # the saved game on the table is a Save As copy
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
+        #: who has the table in front of them: the viewer, or under a question on the table (drawn
+        #: for nobody, see PlayController.question_open) whoever holds the laptop and presses for it
+        self.holder: int | None = None
         self._person: int | None = None  # the person who last had the table to act (see _note_person)
         self.table = None  # the table page is built on first use (keeps start-up small)
         self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
@@ -1343,7 +1346,7 @@ class MainWindow(QMainWindow):
         own = any(m.kind in game.called_out and game.seat_of(state, m) == mover for m in game.legal_moves(state))
         back = ["Back: I buy it myself"] if own else []
         self.table.curtain.ask(title, text, game.called_out_buttons(state, calls)[1] + back, nobody)
-        self.viewer = None  # nothing of anyone's under the question
+        self.viewer = self.holder = None  # nothing of anyone's under the question
         self.table.view.rebuild()
         self.say(f"{title}.")
         self._update_actions()
@@ -1585,10 +1588,10 @@ class MainWindow(QMainWindow):
             self._notes.append(_Note(len(self.session.record.moves), note, note if news is None else news or None))
             del self._notes[:-60]  # (with one person at the table no curtain ever reads it)
             if previous is not None and 0 <= previous < len(ctl.seats) and ctl.seats[previous].human:
-                self._saw(self.viewer)  # a person's move: whoever held the laptop pressed it
+                self._saw(self.holder)  # a person's move: whoever held the laptop pressed it
         self._note_person(ctl)
         if ctl.curtain_for is not None:
-            self.viewer = None
+            self.viewer = self.holder = None
             page.view.set_describer(self.describe)
             from ..core.pieces import pieces_called
 
@@ -1603,8 +1606,7 @@ class MainWindow(QMainWindow):
             page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes,
                                   **self._turned_up(game, state))
         else:
-            self.viewer = ctl.viewer
-            self._saw(self.viewer)
+            self._at_laptop(ctl)
             page.curtain.hide()
             page.view.describe = self.describe
             page.view.rebuild(animate_from=self._animation_starts(animate))
@@ -1665,6 +1667,14 @@ class MainWindow(QMainWindow):
         transfers, self.pending_transfers = self.pending_transfers, []
         if transfers:
             self.table.view.fly(transfers)
+
+    def _at_laptop(self, ctl) -> None:
+        """The table shown with no curtain: drawn for the controller's viewer, held by the viewer
+        or, under a question on the table (drawn for nobody), by whoever holds the laptop; they
+        see the table now."""
+        self.viewer = ctl.viewer
+        self.holder = self.viewer if self.viewer is not None else ctl.looking if ctl.question_open() else None
+        self._saw(self.holder)
 
     def _saw(self, seat: int | None) -> None:
         """``seat`` has the table in front of them: they have seen every move so far."""
@@ -1780,8 +1790,7 @@ class MainWindow(QMainWindow):
             self._answer_on_pass(None)
             return
         self.play_ctl.reveal()
-        self.viewer = self.play_ctl.viewer
-        self._saw(self.viewer)
+        self._at_laptop(self.play_ctl)
         ctl = self.table.view.controller
         if ctl is not None:  # the next player's first press is never the rest of the last one's click
             ctl.last_press = None

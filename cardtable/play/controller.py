@@ -188,6 +188,9 @@ class PlayController:
         obs = self.observation(seat)
         if seat is None:
             facing = self.facing()
+            if facing is not None and self.question_open() and self.curtain_for is None:
+                # the table drawn for nobody under a question: the one holding the laptop is lit
+                return {**obs, "facing": facing, "public": {**obs.get("public", {}), "on_turn": [facing]}}
             return obs if facing is None else {**obs, "facing": facing}
         key = (id(self.state), seat, "table")
         kept = self._obs.get(key)
@@ -323,6 +326,15 @@ class PlayController:
         if len(acting) != 1 or not self.seats[acting[0]].human:
             return None
         return acting[0] if self._only(acting[0], self.game.spoken) else None
+
+    def question_open(self) -> bool:
+        """A question on the table for a person to answer aloud (:meth:`answering`): the one asked
+        and the others lean in to read it, so no hidden card is shown (the viewer is None, the
+        table faces whoever holds the laptop, lit as the one to press Answered or Skip). The
+        asker's hand lay face up right under the question (s30 t3): it comes back when the
+        question is done, for whoever may see it then (the usual curtain rules). One person
+        with computers is asked only themselves, with nobody else to see: their hand stays."""
+        return self.answering() is not None and len(self.people) > 1
 
     def called_out(self, viewer: int | None) -> list[Move]:
         """The moves people may call out while another is to move (the game's ``called_out``
@@ -551,9 +563,10 @@ class PlayController:
                     self.viewer = None
                     return
             else:
-                # an answer said aloud: the one holding the laptop presses for the one who spoke
+                # an answer said aloud: the one holding the laptop presses for the one who spoke,
+                # the table drawn for nobody while others lean in to read (:meth:`question_open`)
                 self.curtain_for = None
-                self.viewer = self.looking
+                self.viewer = None if self.question_open() else self.looking
                 return
         if self.needs_curtain(seat):
             self.curtain_for = seat
@@ -590,11 +603,14 @@ class PlayController:
         return self.open_handed and not self.curtain_once
 
     def reveal(self) -> None:
-        """The seat the curtain waited for has the laptop now."""
+        """The seat the curtain waited for has the laptop now (under a question on the table, its
+        hand stays face down until the question is done: :meth:`question_open`)."""
         if self.curtain_for is not None:
             self.viewer = self.looking = self.curtain_for
             self.curtain_for = None
             self.curtain_once = False
+            if self.question_open():
+                self.viewer = None
 
     def set_open_handed(self, open_handed: bool) -> None:
         self.open_handed = open_handed

@@ -107,14 +107,14 @@ def test_the_banner_says_trump_in_plain_words():
     names trump and, once named, what it is and who named it; the status says only who acts."""
     s = stacked(5, {0: SUIT["S"], 1: SUIT["H"], 2: SUIT["D"], 3: SUIT["C"]})
     notes = GAME.table_notes(s)
-    assert notes[0] == "Game 1 – Coronation, hand 1" and notes[2] == "Total tricks taken"
+    assert notes[0] == "Game 1 – Coronation, hand 1" and notes[2] == "A point a trick"  # "Total tricks taken"
     assert notes[3] == "Al names trump (holding the king of spades)"
     assert GAME.status(s) == "Al to name trump (holding the king of spades)."
     s = play(GAME, s, {"kind": "call", "trump": "D"})
     assert GAME.table_notes(s)[3] == "Diamonds are trump, named by Al"
     assert GAME.status(s) == "Al to play. Diamonds are trump."
     s = to_hand(s, 9)  # Conspiracy
-    assert GAME.table_notes(s)[1:] == ["No partners", "Each player scores own tricks only",
+    assert GAME.table_notes(s)[1:] == ["No partners", "A point for each trick you take",
                                        f"{SUIT_NAMES[s.trump].capitalize()} are trump (the last card dealt)"]
     s = to_hand(s, 17)  # Revolution
     assert GAME.table_notes(s)[3] == "No trump"
@@ -286,7 +286,8 @@ def test_left_empty_the_ladies_are_every_second_player_from_the_first():
     assert s.ladies == (True, False, True, False)
     assert GAME.setup_note(FAMILY, {"ladies": ""}) == "Ladies: Anna and Cleo. Men: Ben and Dev."
     assert GAME.setup_note(FAMILY, {"ladies": "ben, Dev"}) == "Ladies: Ben and Dev. Men: Anna and Cleo."
-    assert GAME.setup_note(FAMILY, {"ladies": "Zed"}) == ""  # not a player: Deal says so
+    # not a player: the reason, as Deal would give it (in New Game as the name is typed)
+    assert GAME.setup_note(FAMILY, {"ladies": "Zed"}) == "'Zed' is in the ladies but is not one of the players."
     session = Session.new(GAME, FAMILY, {"ladies": ""}, 1)
     assert session.record.options == {"ladies": "Anna, Cleo"} and session.record.state_version == 2
     old = Record("court_whist", list(FAMILY), {"ladies": ""}, 11, state_version=1)

@@ -187,3 +187,24 @@ def test_the_alternate_rules_tag_names_the_rule_as_the_family_knows_it():
     # (Fast Track's refusals say "Alternate rule 3: ..."); an unnumbered one is its label alone
     assert house_rules_text(get_game("fast_track").info, {"hand_of_five": True}) == ("Hand of five (alternate rule 2)",)
     assert house_rules_text(get_game("sweep").info, {"jokers": True}) == ("Jokers",)
+
+
+#: notes from whoever wrote or tried the computer players, not rules for a family: tester t3, session 30,
+#: on Pirate's page: "A computer player never does: it builds whenever the card fits (holding a card back
+#: won it nothing in our trials)."
+DEVELOPER_NOTES = re.compile(r"\bour (trials|tests|runs|games)\b|\btrials?\b|we (measured|tried|found|ran)\b|"
+                             r"\bin tests\b|benchmark|simulat|\bseeds?\b|win rate|replayed exactly", re.I)
+
+
+@pytest.mark.parametrize("game_id", sorted(catalogue()))
+def test_no_rules_page_is_a_developer_note(game_id):
+    info = get_game(game_id).info
+    if not info.rules_page:
+        return
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", rules_html(info.rules_page)))
+    assert [text[max(0, m.start() - 40): m.end() + 40] for m in DEVELOPER_NOTES.finditer(text)] == []
+
+
+def test_pirate_says_what_a_computer_player_does_in_plain_words():
+    text = " ".join(re.sub(r"<[^>]+>", " ", rules_html(get_game("pirate").info.rules_page)).split())
+    assert "A computer player always plays a card that fits." in text

@@ -138,3 +138,20 @@ def test_the_button_says_round_as_the_game_does():
 
     state = GAME.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 1)
     assert GAME.move_label(state, Move(kind="next_hand")) == "Deal the next round"
+
+
+def test_the_low_round_says_on_the_table_to_avoid_tricks():
+    """ "6. Low no-trump (you do not want to take any tricks – what you take the other team counts)".
+    Tester t3, s30 #14: round 6 only said "Round 6 of 6: Low no-trump" and "Ben to play. Round 6:
+    Low no-trump." - nothing told a family to avoid tricks. The banner and the prompt say it, as
+    Canadian Salad's say each round's rule; the other rounds say only their trump."""
+    s = deal(by_suit(), later=[[]] * 5)
+    for _ in range(5):
+        s = play(GAME, finish_hand(GAME, s), {"kind": "next_hand"})
+    assert s.hand_no == 6
+    rule = "avoid tricks: the tricks over six and the tens your side takes score for the other side"
+    assert GAME.table_notes(s)[0] == f"Round 6 of 6: Low no-trump – {rule}"
+    assert GAME.status(s).endswith(f"Round 6: Low no-trump – {rule}.")
+    first = deal(by_suit())
+    assert GAME.table_notes(first)[0] == "Round 1 of 6: Hearts trump"
+    assert GAME.status(first).endswith("Round 1: Hearts trump.")

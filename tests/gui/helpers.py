@@ -72,18 +72,20 @@ def face_up_hand_codes(view) -> list[str]:
 
 def assert_private(window) -> None:
     """During a turn the scene holds no face-up card of any other player's hand; while the
-    curtain is up it holds no face-up hand card at all. The one exception is what the game's
-    zones show everyone (Crazy Eights lays every hand face up once a hand is over)."""
+    curtain is up, or the table is drawn for nobody (a question on the table, read by whoever
+    leans in), it holds no face-up hand card at all. The one exception is what the game's zones
+    show everyone (Crazy Eights lays every hand face up once a hand is over)."""
     state = window.state
     seat = window.game.current_player(state)
     public = Counter(c for z in window.game.observation(state, None)["zones"].values()
                      if z["owner"] is not None for c in z["cards"] if c)
     shown = face_up_hand_codes(window.table.view)
+    nobody = window.table.curtain.isVisible() or (window.play_ctl is not None and window.play_ctl.question_open())
     for item in window.table.view.card_items():
         owner = item.spec.owner
-        if owner is not None and (window.table.curtain.isVisible() or owner != seat):
+        if owner is not None and (nobody or owner != seat):
             assert item.spec.face == BACK or public[item.spec.face], f"{item.spec.id} of seat {owner} is face up"
-    if window.table.curtain.isVisible() or seat is None:
+    if nobody or seat is None:
         assert not Counter(shown) - public
     else:
         own = Counter(state.hands[seat])

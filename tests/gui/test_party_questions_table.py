@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 
 from tests.games.stacking import round_robin
 
-from .helpers import buttons, click, face_up_hand_codes, labels, open_window, take_over
+from .helpers import assert_private, buttons, click, face_up_hand_codes, labels, open_window, take_over
 from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 SIZE = (1024, 600)
@@ -50,7 +50,8 @@ def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, 
     assert moves[-2]["kind"] == "capture" and moves[-1]["kind"] == "ask" and moves[-1]["whom"] == 0
     QTest.qWait(200)
     assert w.session.record.moves[-1]["kind"] == "ask"  # nobody answered for Anna
-    assert not w.table.curtain.isVisible() and w.viewer == 1  # the laptop stays with Ben
+    assert not w.table.curtain.isVisible() and w.holder == 1  # the laptop stays with Ben
+    assert w.viewer is None and face_up_hand_codes(w.table.view) == []  # nobody's hand under the question
     view = w.table.view
     assert {"Answered", "Skip"} <= set(buttons(view))
     assert any(l.text.startswith("Robo Ruby asks Anna: \u201c") for l in labels(view)), [l.text for l in labels(view)]
@@ -172,13 +173,14 @@ def test_while_a_question_is_answered_aloud_the_one_holding_the_laptop_is_lit(qt
     view = w.table.view
     click(view, buttons(view)["Ask Ben (Q\u2666)"])
     assert w.session.record.moves[-1] == {"kind": "ask", "card": "QD", "whom": 1}
-    assert w.play_ctl.to_act() == (1,) and w.viewer == 0 and not w.table.curtain.isVisible()
+    assert w.play_ctl.to_act() == (1,) and w.holder == 0 and not w.table.curtain.isVisible()
     assert "Ben answers Anna's question" in w.status_text()
     # (the question itself is lit too, as ever: it is not a name)
     lit = [text for text in lit_names(view) if not text.startswith("Anna asks Ben: \u201c")]
     if SHOTS:
         w.grab().save(f"{SHOTS}/party-question-lit-1024x600.png")
-    assert lit == ["Your hand \u00b7 3 cards \u00b7 2 won"], lit  # Anna's, not Ben's
+    # Anna's, not Ben's (her hand face down under the question: the table drawn for nobody names it)
+    assert lit == ["Anna's hand \u00b7 3 cards \u00b7 2 won"], lit
     click(view, buttons(view)["Answered"])  # Anna presses for Ben, who answered aloud
     assert w.session.record.moves[-1]["kind"] in ("answered", "done_asking")
 
@@ -221,7 +223,7 @@ def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_the_askers_view(qtbo
     view = w.table.view
     card = capture["take"][0]
     w.play({"kind": "ask", "card": card, "whom": 1})
-    assert not w.table.curtain.isVisible() and w.viewer == 0
+    assert not w.table.curtain.isVisible() and w.holder == 0
     click(view, buttons(view)["Answered"])
     people_turn(qtbot, w)
     assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Ben"
@@ -232,8 +234,9 @@ def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_the_askers_view(qtbo
     assert face_up_hand_codes(w.table.view) == []
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     assert not w.table.curtain.isVisible()
-    assert sorted(face_up_hand_codes(w.table.view)) == sorted(w.state.hands[0])  # Anna's, nobody else's
-    assert w.viewer == 0 and {"Answered", "Skip"} <= set(buttons(w.table.view))
+    # Anna has the laptop, and the question is on the table for Ben: nobody's hand face up (s30 t3)
+    assert face_up_hand_codes(w.table.view) == []
+    assert w.holder == 0 and {"Answered", "Skip"} <= set(buttons(w.table.view))
     assert any(l.text.startswith("Anna asks Ben: \u201c") for l in labels(w.table.view))
 
 
@@ -310,3 +313,37 @@ def test_the_table_keeps_its_places_during_the_question_step(qtbot, data_dir, qu
     take_over(w)  # Ben's turn
     assert "row" in view.zones
     assert places() == asking
+
+
+def test_the_askers_hand_is_face_down_while_a_question_is_on_the_table(qtbot, data_dir):
+    """Tester t3, s30 #1 (privacy): Anna captured and pressed "Ask Cleo (7♦)"; the question stood in
+    big letters on the table for Cleo, with Answered and Skip, and Anna's whole hand face up right
+    under it, while the status line invited Cleo to the laptop ("then whoever holds the laptop
+    presses Answered or Skip"). A child leaning in to read the question saw Anna's cards. While a
+    question is on the table no hidden face is painted (the laptop does not change hands: no
+    curtain); when it is answered and it is still Anna's turn (Cleo left to ask), her hand is face
+    up again for her, as the controller's curtain policy allows (she held the laptop)."""
+    w = open_window(qtbot, SIZE)
+    hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, computers=["", "", ""],
+                 stack=[round_robin(hands) + ["QD", "QH", "5C", "JC"]])
+    take_over(w)
+    capture = next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and len(m["take"]) == 2)
+    w.play(capture)
+    view = w.table.view
+    assert sorted(face_up_hand_codes(view)) == sorted(w.state.hands[0])  # Anna's own turn: her hand
+    click(view, buttons(view)[next(b for b in buttons(view) if b.startswith("Ask Ben"))])
+    assert w.state.question and w.state.question[1] == 1
+    assert not w.table.curtain.isVisible()  # the laptop stays with Anna
+    assert any(l.text.startswith("Anna asks Ben: \u201c") for l in labels(view))
+    assert {"Answered", "Skip"} <= set(buttons(view))
+    assert face_up_hand_codes(view) == []  # nobody's hand face up under the question
+    assert w.viewer is None and w.holder == 0
+    assert_private(w)
+    if SHOTS:
+        w.grab().save(f"{SHOTS}/party-question-hands-down-1024x600.png")
+    click(view, buttons(view)["Answered"])
+    assert not w.state.question and w.game.current_player(w.state) == 0  # Anna may still ask Cleo
+    assert not w.table.curtain.isVisible()
+    assert sorted(face_up_hand_codes(view)) == sorted(w.state.hands[0])
+    assert any(b.startswith("Ask Cleo") for b in buttons(view))

@@ -438,7 +438,12 @@ def test_new_game_says_who_is_a_lady_in_court_whist(qtbot, data_dir):
     dlg.option_widgets["ladies"].setText("Anna")  # one lady: Deal refuses, the line still tells
     assert label.text() == "Ladies: Anna. Men: Ben, Cleo, Dev and Eli."
     dlg.option_widgets["ladies"].setText("Zed")
-    assert label.isHidden()  # not a player: Deal says so
+    # not a player: the reason stands where the line was, as it is typed (tester t3, s30 #4: the
+    # line went away with no reason, which came only after Deal)
+    assert not label.isHidden() and label.text() == "'Zed' is in the ladies but is not one of the players."
+    dlg.dialog.playerCount.setValue(4)
+    dlg.option_widgets["ladies"].setText("Anna, Zoe")
+    assert not label.isHidden() and label.text() == "'Zoe' is in the ladies but is not one of the players."
 
 
 def test_the_wheel_over_a_house_rule_box_scrolls_the_page_and_leaves_the_rule(qtbot, data_dir):

@@ -64,7 +64,8 @@ def test_a_question_a_computer_asks_a_person_waits_for_a_persons_press():
     assert ctl.state.question == ("QD", 0)
     assert ctl.computer_turn() is None and ctl.step_computers() == []  # Ruby does not answer for Anna
     assert ctl.to_act() == (0,) and ctl.human_to_act() == 0
-    assert ctl.curtain_for is None and ctl.viewer == 1  # Ben still holds the laptop: no hand-over
+    assert ctl.curtain_for is None and ctl.looking == 1  # Ben still holds the laptop: no hand-over
+    assert ctl.viewer is None  # and nobody's hand is shown under the question (s30 t3)
     assert {m.kind for m in ctl.legal(0)} == {"answered", "skipped"}
     turn = ctl.play({"kind": "answered"})
     assert turn.mover == 0 and turn.text == "Anna answered the question."
@@ -110,7 +111,7 @@ def test_between_two_people_the_asker_keeps_the_laptop():
     """Ben asks Anna: Anna answers aloud and the one holding the laptop presses for her; the
     laptop does not go round for it."""
     ctl = ben_asks_anna()
-    assert ctl.to_act() == (0,) and ctl.curtain_for is None and ctl.viewer == 1
+    assert ctl.to_act() == (0,) and ctl.curtain_for is None and ctl.looking == 1 and ctl.viewer is None
     ctl.play({"kind": "skipped"})
     assert ctl.to_act() == (2,) and ctl.curtain_for == 2
 
@@ -309,8 +310,11 @@ def test_the_lit_name_is_whoever_holds_the_laptop_while_a_question_is_answered_a
     ctl.play(next(m for m in ctl.legal(0) if m.kind == "capture"))  # the queen of diamonds
     ctl.play(Move(kind="ask", card="QD", whom=1))
     assert ctl.to_act() == (1,) and ctl.answering() == 1  # Ben answers aloud...
-    assert ctl.viewer == 0 and ctl.curtain_for is None  # ...and Anna holds the laptop
-    assert ctl.table_observation(0)["public"]["on_turn"] == [0]  # Anna's name lit, not Ben's
+    assert ctl.looking == 0 and ctl.curtain_for is None  # ...and Anna holds the laptop
+    assert ctl.viewer is None  # (the table drawn for nobody under the question, facing Anna)
+    assert ctl.table_observation(None)["public"]["on_turn"] == [0]  # Anna's name lit, not Ben's
+    assert ctl.table_observation(None)["facing"] == 0
+    assert ctl.table_observation(0)["public"]["on_turn"] == [0]
     assert "whoever holds the laptop presses Answered or Skip" in PARTY.status(ctl.state)
     assert ctl.observation(0)["public"].get("on_turn") is None  # (the game's own observation: as it was)
 
@@ -323,8 +327,8 @@ def test_a_computers_question_lights_the_one_holding_the_laptop():
     ctl.reveal()  # Ben
     ctl.play({"kind": "trail", "card": "AH"})
     ctl.step_computers()
-    assert ctl.state.question == ("QD", 0) and ctl.viewer == 1
-    assert ctl.table_observation(1)["public"]["on_turn"] == [1]
+    assert ctl.state.question == ("QD", 0) and ctl.looking == 1 and ctl.viewer is None
+    assert ctl.table_observation(None)["public"]["on_turn"] == [1]
 
 
 def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_whoever_held_the_laptop():
@@ -337,6 +341,22 @@ def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_whoever_held_the_lap
     assert ctl.undo() is None
     assert ctl.to_act() == (0,) and ctl.curtain_for == 1 and ctl.viewer is None
     ctl.reveal()
-    assert ctl.viewer == 1 and ctl.to_act() == (0,)
+    assert ctl.looking == 1 and ctl.to_act() == (0,)
+    assert ctl.viewer is None  # Ben has the laptop; the question is on the table: no hand shown
     ctl.settle()
-    assert ctl.viewer == 1 and ctl.curtain_for is None
+    assert ctl.looking == 1 and ctl.viewer is None and ctl.curtain_for is None
+
+
+def test_one_person_with_computers_keeps_her_hand_under_a_question_to_her():
+    """Under a question the table is drawn for nobody only where other people may lean in to
+    read it (s30 t3): Anna alone with computers, asked by Robo Ruby, keeps her hand in sight."""
+    hands = [["8S", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["QS", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
+    session = Session.new(PARTY, ["Anna", "Robo Rex", "Robo Ruby"], {}, seed=1, stack=stack)
+    rex = Script()
+    ctl = PlayController(session, [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, rex),
+                                   Seat("Robo Ruby", SeatKind.COMPUTER, Script(whom=0))])
+    ctl.play({"kind": "trail", "card": "8S"})
+    ctl.step_computers()
+    assert ctl.state.question == ("QD", 0) and ctl.answering() == 0
+    assert not ctl.question_open() and ctl.viewer == 0 and ctl.curtain_for is None
