@@ -254,6 +254,21 @@ def test_blank_sheet_dialog_builds_the_sheets(qtbot):
     assert dialog.sheets()[0].columns == ("Team A", "Team B")
 
 
+def test_every_blank_sheet_in_the_list_says_what_it_holds(qtbot):
+    """The "Sheet" list (s30 t2): most entries said "(players × rounds)" or "(teams × rounds)",
+    but "Oh Hell!", "Hearts", "Court Whist score card" and "Gin Rummy tournament" said nothing.
+    Every entry says what the sheet holds, in the same way."""
+    from cardtable.gui.score_actions import BlankSheetDialog
+
+    dialog = BlankSheetDialog()
+    qtbot.addWidget(dialog)
+    texts = {dialog.kind.itemData(i): dialog.kind.itemText(i) for i in range(dialog.kind.count())}
+    assert not [t for t in texts.values() if not re.fullmatch(r".+ \(((players|teams) × rounds|one card per player)\)", t)]
+    assert texts["oh_hell"] == "Oh Hell! (players × rounds)" and texts["hearts"] == "Hearts (players × rounds)"
+    assert texts["gin_rummy"] == "Gin Rummy tournament (teams × rounds)"
+    assert texts["court_whist"] == "Court Whist score card (one card per player)"
+
+
 def test_printing_a_sheet_on_a_printer_device(qapp, tmp_path):
     """The print preview paints on a QPrinter; painting to a PDF-mode QPrinter checks that path."""
     from PySide6.QtPrintSupport import QPrinter
