@@ -79,3 +79,22 @@ def test_saskatchewan_banner_clear_of_the_top_seats_captions(qtbot, data_dir, si
             w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
     assert looked >= 30 and len(rounds) >= 5, (looked, rounds)
     assert not seen, seen[:20]
+
+
+def test_a_banner_with_nothing_beside_its_line_keeps_the_width_between_the_side_seats(qtbot, data_dir):
+    """Oh Hell!, seven players at 1024x600: the top seats' boxes end above the banner's line, so
+    it keeps its one line ("Hand 1: 7 cards · Trump: ♣ clubs · Bids 10 for 7"), not narrowed to
+    the room between those boxes onto two."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from .helpers import play_busy
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("oh_hell", NAMES + ["Robo Eve", "Farid", "Greta"], {}, seed=2, open_handed=True)
+    w.score_view_action.setChecked(True)
+    play_busy(w, 2, 14, until=lambda state: bool(state.trick))
+    view = settled_view(w)
+    banner = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()
+              and i.text.startswith("Hand 1: 7 cards")]
+    assert len(banner) == 1
+    assert banner[0].text_rect.height() < 1.5 * QFontMetricsF(banner[0].font).height(), banner[0].text
