@@ -249,13 +249,19 @@ BLANK_SHEETS: dict[str, Callable[..., list[ScoreSheet]]] = {
     "generic": generic,
 }
 
-#: What the menu and the command line show for each kind.
+def holds(across: str) -> str:
+    """What a sheet in the list holds, after its name: "(players × rounds)", "(teams × rounds)"."""
+    return f"({across} \u00d7 rounds)"
+
+
+#: What the list of blank sheets shows for each kind: its name and what it holds, as it says for
+#: every game's sheet ("Oh Hell!" and "Hearts" alone said nothing of theirs: s30 t2).
 BLANK_SHEET_NAMES = {
-    "court_whist": "Court Whist score card",
-    "gin_rummy": "Gin Rummy tournament",
-    "oh_hell": "Oh Hell!",
-    "hearts": "Hearts",
-    "generic": "Any game (players × rounds)",
+    "court_whist": "Court Whist score card (one card per player)",
+    "gin_rummy": f"Gin Rummy tournament {holds('teams')}",
+    "oh_hell": f"Oh Hell! {holds('players')}",
+    "hearts": f"Hearts {holds('players')}",
+    "generic": f"Any game {holds('players')}",
 }
 
 

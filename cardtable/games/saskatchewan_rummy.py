@@ -431,8 +431,12 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
             running = [t + p for t, p in zip(running, record["points"])]
             label = (f"Round {record['round']} – {record['name']}" if record["round"] < PAYDAY_ROUND
                      else "PayDay – out: " + ", ".join(state.players[s] for s in record["out"]))
+            # (the panel beside the table says "PayDay": the names in their order out, wrapped
+            # in its narrow label column, were cut to "PayDay – / out: Robo / Rita, Rob…" (s30 t3);
+            # its tooltip, the log and the printed sheet have them)
             rows.append(ScoreRow(label, tuple((record["points"][s], running[s]) for s in range(n)),
-                                 marked=tuple(record["out"][:1])))
+                                 marked=tuple(record["out"][:1]),
+                                 short="PayDay" if record["round"] == PAYDAY_ROUND else ""))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Saskatchewan Rummy money sheet", game_name=self.info.name, columns=tuple(state.players),

@@ -126,6 +126,9 @@ SHOWN_HAND_STEP = 0.24  # another seat's hand laid face up: over half of each ca
 #: A seat's box from its top: the name, the fan of backs, and a line or two under it.
 SEAT_BOX_H = 0.68 + SEAT_SCALE * CARD_RATIO + 0.35
 PILE_Y = 2.55
+BANNER_Y = PILE_Y - 0.84  # the top of the table's banner's last line (it grows up from there)
+BANNER_SIZE = 0.18
+BANNER_LINE = 0.24  # a line of the banner, at its size (the font's height)
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
@@ -1520,8 +1523,8 @@ class GenericTable(Layout):
                     banner = banner.replace(name, name.replace(" ", "\u00a0"))
                 # set on two lines it grows up, clear of the names over the trick's cards below
                 # it: centred on its line, its second line touched "Robo Rex / leads" (s30 t1)
-                spec.labels.append(LabelSpec(banner, cx, PILE_Y - 0.84, size=0.18, up=True,
-                                             bold=True, max_width=width - 2 * SEAT_W - 0.6))
+                spec.labels.append(LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True,
+                                             max_width=2 * self._banner_half_width(banner, cx, width)))
             row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
                 row_y = top_used + 0.3
@@ -1936,6 +1939,29 @@ class GenericTable(Layout):
             if y < bottom and y + SEAT_BOX_H > top:
                 half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
         return max(half, CENTRE_HALF)
+
+    def _banner_half_width(self, banner: str, cx: float, width: float) -> float:
+        """How far the table's banner (the round's words over the trick) may reach either side of
+        the centre: between the seats' boxes beside the lines it takes. Three players, two seats
+        across the top: their lines wrapped under their boxes ("3 cards \u00b7 -15\u00a2 \u00b7 6
+        tricks \u00b7 / owes 30\u00a2") down to the banner's line, which ran over them (s30 t3);
+        narrower, it grows up between them. (A seat over the middle, its box above the banner,
+        does not narrow it; nor does a seat whose box ends above the lines it takes.)"""
+        half = width / 2 - SEAT_W - 0.3
+        need = 1.05 * set_width(banner, BANNER_SIZE, bold=True)  # (a little more: an estimate)
+        for _ in range(3):  # narrower, it may take another line, up beside another seat
+            # (the view sets it on one line down to 80 % of its size, then on two, ...)
+            lines = next((k for k in (1, 2, 3) if 0.8 * need / k <= 2 * half - (0.3 if k > 1 else 0.0)), 4)
+            top = BANNER_Y - (lines - 1) * BANNER_LINE - 0.05
+            room = half
+            for seat, (left, box_top, right, box_bottom) in self.seat_boxes.items():
+                x = (left + right) / 2
+                if box_top < BANNER_Y + BANNER_LINE and box_bottom > top and abs(x - cx) > SEAT_W / 2:
+                    room = min(room, abs(x - cx) - self._inner_reach(seat, top, BANNER_Y + BANNER_LINE))
+            if room >= half - 1e-6:
+                break
+            half = max(room, CENTRE_HALF)
+        return half
 
     def _inner_reach(self, seat: int, top: float = -1.0, bottom: float = 99.0) -> float:
         """How far towards the middle a seat's things reach from its centre (between ``top`` and

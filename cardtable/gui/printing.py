@@ -503,10 +503,13 @@ class _Layout:
         for text, font in texts:
             h = self.text_h(font, text, self.block_w) + 1.2
             place("text", h, (text, font))
-        for number, page in enumerate(pages, 1):
-            page.items.append(_Item("footer", 0, self.height - self.footer_h + 1.5, self.width,
-                                    self.footer_h - 1.5, (number, len(pages))))
         return pages
+
+    def number(self, page: _Page, number: int, total: int) -> None:
+        """Put the footer on ``page``: the sheet's title, and "Page ``number`` of ``total``" in
+        the whole document."""
+        page.items.append(_Item("footer", 0, self.height - self.footer_h + 1.5, self.width,
+                                self.footer_h - 1.5, (number, total)))
 
     def fresh_block_top(self, header_h: float) -> float:
         return header_h + self.colhead_height()
@@ -533,18 +536,22 @@ class _Layout:
 def paint_sheets(painter: QPainter, device: Any, sheets: Sequence[ScoreSheet], size: Any = None,
                  first_page_ready: bool = False) -> int:
     """Paint ``sheets`` on ``device`` (a QPdfWriter or QPrinter whose painter is ``painter``),
-    each sheet starting on a new page. Returns the number of pages painted."""
+    each sheet starting on a new page, the pages numbered through the document (the blank Court
+    Whist cards, one a player, each said "Page 1 of 1": s30 t2). Returns the number of pages
+    painted."""
     if size is None:
         size = QPageSize.PageSizeId.A4
+    fitted = [_fit(sheet, size, device) for sheet in sheets]
+    total = sum(len(pages) for _, pages in fitted)
     count = 0
-    for sheet in sheets:
-        layout, pages = _fit(sheet, size, device)
+    for layout, pages in fitted:
         for page in pages:
             if count or not first_page_ready:
                 _set_page(device, size, page.landscape, keep_size=True)
                 device.newPage()
-            _paint_page(painter, layout, page)
             count += 1
+            layout.number(page, count, total)
+            _paint_page(painter, layout, page)
     return count
 
 

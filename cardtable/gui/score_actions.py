@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.blank_sheets import BLANK_SHEET_NAMES, BlankSheetError, blank_sheets
+from ..core.blank_sheets import BLANK_SHEET_NAMES, BlankSheetError, blank_sheets, holds
 from ..core.scoresheet import ScoreSheet
 from ..core.words import capitalized
 from .dialogs import keys_back, run_modal
@@ -139,7 +139,7 @@ class BlankSheetDialog(QDialog):
         for info in infos():
             if info.id not in BLANK_SHEET_NAMES:
                 across = "teams" if get_game(info.id).partnership else "players"  # (a column per side)
-                self.kind.addItem(f"{info.name} ({across} \u00d7 rounds)", f"game:{info.id}")
+                self.kind.addItem(f"{info.name} {holds(across)}", f"game:{info.id}")
         for key, label in BLANK_SHEET_NAMES.items():
             self.kind.addItem(label, key)
         if game_id is not None:

@@ -24,7 +24,10 @@ DASH = "–"  # a blank among a positional cell's values (ScoreSheet.positional)
 LABEL_START = 16  # row labels alike in this many first letters lose their middle, not their end
 LABELS_LOOKED_AT = 60  # ... among the sheet's first rows
 LABEL_PAD = 14  # a row label's margins in its header section
-LABEL_LINES = 3  # a row label too long for its column goes on up to this many lines
+LABEL_LINES = 3  # a row label too long for its column goes on up to this many lines, then is cut
+#: ... but one this many lines show whole takes them: Saskatchewan Rummy's "Round 3 – Each queen
+#: you take" read "Round 3 – / Each / queen y…" beside "Round 2 – / Each heart / you take" (s30 t3)
+WHOLE_LINES = LABEL_LINES + 1
 LABEL_SHARE = 0.25  # the share of the table a long row label keeps when the cells need the rest
 #: Fewer players than this keep the window's text size in the panel (seven players' names and
 #: numbers set at 70 % of a laptop's 12 px were too small to read): short cells, or the players
@@ -601,7 +604,8 @@ class ScoreTable(QWidget):
             self.footer.verticalHeader().setFixedWidth(label)
 
     def _wrap_labels(self, width: int) -> None:
-        """A row label wider than its column goes on more lines (up to LABEL_LINES), broken at
+        """A row label wider than its column goes on more lines (up to LABEL_LINES, or
+        WHOLE_LINES where they show it whole), broken at
         a space or after a hyphen, in a row as tall as they need ("Trump declared by owner of"
         over "King-Spades" in Court Whist, which one line cut to "Trump de…g-Spades" even at
         2560x1440); only a last line still too long is cut. When the column's width changes,
@@ -627,7 +631,8 @@ class ScoreTable(QWidget):
                 continue
             label = self._rows[r].shown
             keep = next((len(p) for p in self._shared if label.startswith(p) and len(label) > len(p)), 0)
-            text = label if widths[r] <= width else wrapped(label, fm, width - LABEL_PAD, keep=keep)
+            text = label if widths[r] <= width \
+                else wrapped(label, fm, width - LABEL_PAD, keep=keep, whole=WHOLE_LINES)
             if item.text() != text:
                 item.setText(text)
             lines = text.count("\n")
@@ -1240,14 +1245,16 @@ def _cut_off(line: str, fm: QFontMetrics, width: int) -> str:
     return text if fm.horizontalAdvance(text) <= width else _elided(line + " …", fm, width)
 
 
-def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES, keep: int = 0) -> str:
+def wrapped(text: str, fm: QFontMetrics, width: int, lines: int = LABEL_LINES, keep: int = 0,
+            whole: int = 0) -> str:
     """``text`` on at most ``lines`` lines ``width`` wide, each broken at the last space (else
     after the last hyphen) that lets it fit, the last line cut at its end ("…") if it is still
-    too long (the header itself cuts nothing: it would cut the lines as one). With ``keep``,
+    too long (the header itself cuts nothing: it would cut the lines as one); on up to ``whole``
+    lines, if more, where they show it whole (nothing cut). With ``keep``,
     the first ``keep`` characters are a start other labels share: what is cut is the end of
     that start, and the rest of the label (what tells it apart) is shown whole if it fits the
     last lines ("Trump declared by…" over "King-Spades (Anna: spades)")."""
-    out, rest = _broken(text, fm, width, lines)
+    out, rest = _broken(text, fm, width, max(lines, whole))
     if not rest:
         return "\n".join(out)
     if 0 < keep < len(text) and lines > 1:

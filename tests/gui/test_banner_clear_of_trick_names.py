@@ -41,3 +41,60 @@ def test_the_banner_keeps_a_gap_over_the_lead_name(qtbot, data_dir, size):
     assert not [c.spec.id for c in view.card_items() if c.isVisible() and box.intersects(c.sceneBoundingRect())]
     if SHOTS:
         w.grab().save(f"{SHOTS}/whist-banner-{size[0]}x{size[1]}.png")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_saskatchewan_banner_clear_of_the_top_seats_captions(qtbot, data_dir, size):
+    """Saskatchewan Rummy, three players, round 2 at 1366x768 (s30 t3): the top seats' captions
+    wrapped ("3 cards · -15¢ · 6 tricks · / owes 30¢") and their second line lay on the banner
+    "Round 2: each heart you take pays 5 cents · Pot: 85¢ · Taken out: 2♣". Over seeded games
+    played through the five paying rounds, the banner touches no other words on the table, nor
+    any card."""
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.ai.infoset import information_set
+
+    w, medium = open_window(qtbot, size), MediumAgent()
+    seen, looked, rounds = [], 0, set()
+    for seed in (1, 2, 3):
+        w.start_game("saskatchewan_rummy", ["Anna", "Robo Rita", "Robo Rex"], {}, seed=seed, open_handed=True)
+        w.score_view_action.setChecked(True)
+        for step in range(400):
+            if w.state.phase == "payday":
+                break
+            if w.table.curtain.isVisible():
+                w.table.curtain.reveal()
+            view = settled_view(w)
+            labels = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()]
+            banner = [i for i in labels if i.text.startswith("Round ")]
+            if not banner:
+                continue
+            looked += 1
+            rounds.add(banner[0].text.split(":")[0])
+            box = banner[0].mapRectToScene(banner[0].text_rect)
+            seen += [(seed, step, i.text) for i in labels
+                     if i is not banner[0] and box.intersects(i.mapRectToScene(i.text_rect))]
+            seen += [(seed, step, c.spec.id) for c in view.card_items()
+                     if c.isVisible() and box.intersects(c.sceneBoundingRect())]
+            seat = w.game.current_player(w.state)
+            w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+    assert looked >= 30 and len(rounds) >= 5, (looked, rounds)
+    assert not seen, seen[:20]
+
+
+def test_a_banner_with_nothing_beside_its_line_keeps_the_width_between_the_side_seats(qtbot, data_dir):
+    """Oh Hell!, seven players at 1024x600: the top seats' boxes end above the banner's line, so
+    it keeps its one line ("Hand 1: 7 cards · Trump: ♣ clubs · Bids 10 for 7"), not narrowed to
+    the room between those boxes onto two."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from .helpers import play_busy
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("oh_hell", NAMES + ["Robo Eve", "Farid", "Greta"], {}, seed=2, open_handed=True)
+    w.score_view_action.setChecked(True)
+    play_busy(w, 2, 14, until=lambda state: bool(state.trick))
+    view = settled_view(w)
+    banner = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()
+              and i.text.startswith("Hand 1: 7 cards")]
+    assert len(banner) == 1
+    assert banner[0].text_rect.height() < 1.5 * QFontMetricsF(banner[0].font).height(), banner[0].text

@@ -97,11 +97,32 @@ def test_blank_court_whist_card(qapp, tmp_path):
     for page, name in ((1, "Ann"), (2, "Bob")):
         text = pdf_text(path, page, page)
         assert f"Name: {name}" in text
+        assert f"Page {page} of 2" in text
         for game in COURT_WHIST_NAMES:
             assert game in text
         assert "Grand Total" in text and "GRAND TOTAL" in text
         assert "Total – possible 13 to 39" in text
         assert "Trump declared by owner of King" in text
+
+
+@needs_pdftotext
+@pytest.mark.parametrize("page_size", ["A4", "Letter"])
+def test_a_document_of_several_sheets_numbers_its_pages_through(qapp, tmp_path, page_size):
+    """The blank Court Whist card for "Anna, Ben, Cleo, Dev" (s30 t2): four pages, one card per
+    player, each said "Page 1 of 1". The pages of a document of several sheets are numbered
+    through it: a forty-round sheet (two pages and more) after a card goes on from there."""
+    cards = blank_sheets("court_whist", ["Anna", "Ben", "Cleo", "Dev"])
+    path = export_pdf(cards, tmp_path / "cw.pdf", page_size)
+    assert pdf_pages(path) == 4 == page_count(cards, page_size)
+    for page, name in enumerate(("Anna", "Ben", "Cleo", "Dev"), 1):
+        text = pdf_text(path, page, page)
+        assert f"Name: {name}" in text and f"Page {page} of 4" in text, (page, text[-300:])
+    sheets = cards[:1] + [long_sheet(40)]
+    path = export_pdf(sheets, tmp_path / "two.pdf", page_size)
+    pages = pdf_pages(path)
+    assert pages >= 3 and page_count(sheets, page_size) == pages
+    for page in range(1, pages + 1):
+        assert f"Page {page} of {pages}" in pdf_text(path, page, page)
 
 
 @needs_pdftotext
@@ -231,6 +252,21 @@ def test_blank_sheet_dialog_builds_the_sheets(qtbot):
     dialog.kind.setCurrentIndex(dialog.kind.findData("gin_rummy"))
     dialog.teams.setText("Team A, Team B")
     assert dialog.sheets()[0].columns == ("Team A", "Team B")
+
+
+def test_every_blank_sheet_in_the_list_says_what_it_holds(qtbot):
+    """The "Sheet" list (s30 t2): most entries said "(players × rounds)" or "(teams × rounds)",
+    but "Oh Hell!", "Hearts", "Court Whist score card" and "Gin Rummy tournament" said nothing.
+    Every entry says what the sheet holds, in the same way."""
+    from cardtable.gui.score_actions import BlankSheetDialog
+
+    dialog = BlankSheetDialog()
+    qtbot.addWidget(dialog)
+    texts = {dialog.kind.itemData(i): dialog.kind.itemText(i) for i in range(dialog.kind.count())}
+    assert not [t for t in texts.values() if not re.fullmatch(r".+ \(((players|teams) × rounds|one card per player)\)", t)]
+    assert texts["oh_hell"] == "Oh Hell! (players × rounds)" and texts["hearts"] == "Hearts (players × rounds)"
+    assert texts["gin_rummy"] == "Gin Rummy tournament (teams × rounds)"
+    assert texts["court_whist"] == "Court Whist score card (one card per player)"
 
 
 def test_printing_a_sheet_on_a_printer_device(qapp, tmp_path):

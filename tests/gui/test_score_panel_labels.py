@@ -71,8 +71,10 @@ def label_lines_fit(table) -> None:
 def test_a_long_row_label_goes_on_two_lines_cut_after_that_whole_in_the_tooltip(panel):
     """Arizona Rummy's "Round 1 (3 cards, 3s wild)": the cells show whole; a label too long for
     its column goes on up to three lines in a row as tall as they need, the last ending in "…"
-    when it has to, and pointing at it shows it whole."""
-    labels = [f"Round {n} ({n + 2} cards, {n + 2}s wild and jokers, the long way round)" for n in range(1, 6)]
+    when it has to (a fourth line would not show it whole either), and pointing at it shows it
+    whole."""
+    labels = [f"Round {n} ({n + 2} cards, {n + 2}s wild and jokers, the long way round the table and back)"
+              for n in range(1, 6)]
     panel.set_sheet(sheet_of(labels, NAMES[:4]))
     QApplication.processEvents()
     table = panel.scores.table
@@ -454,3 +456,29 @@ def test_ten_thousand_s_take_over_mark_has_its_key_on_the_dock_and_the_foot_note
             assert "Each player's total. " in legend and "Every row:" not in legend
             assert "To see every round's scores, " in legend and "print the sheet (Game menu)." in legend
         window.close()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
+def test_saskatchewan_rows_wrap_whole_at_game_over(qtbot, data_dir, size):
+    """Saskatchewan Rummy's game-over sheet, three players at 1366x768, the game log open (s30
+    t3): "Round 3 – Each queen you take" read "Round 3 – / Each / queen y…" while the other rounds
+    wrapped whole ("Round 1 – / Each trick / you take"): it needed a fourth line, past the three
+    a label may take before it is cut. A label a fourth line shows whole takes it; PayDay's
+    "PayDay – out: Robo Rex, Robo Ruby, Robo Rita" too."""
+    from .helpers import open_window
+
+    w = open_window(qtbot, size)
+    w.log_view_action.setChecked(True)
+    w.start_game("saskatchewan_rummy", ["Robo Rita", "Robo Rex", "Robo Ruby"], {}, seed=3, open_handed=True)
+    w.score_view_action.setChecked(True)
+    while not w.game.is_over(w.state):
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        w.play(w.game.heuristic(w.state, w.game.to_act(w.state)[0]))
+    QApplication.processEvents()
+    table = w.score_panel.scores.table
+    texts = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert texts[2].startswith("Round 3") and texts[5].startswith("PayDay"), texts
+    assert not [t for t in texts if "…" in t], texts
+    label_lines_fit(table)
+    cells_fit(table)
