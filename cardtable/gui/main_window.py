@@ -390,14 +390,21 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         import html
 
-        cells = "".join(f"<tr><td style='padding:3px 16px 3px 0'>{html.escape(what)}</td>"
-                        f"<td><b>{html.escape(keys)}</b></td></tr>" for what, keys in self.shortcut_rows())
-        box = QMessageBox(QMessageBox.Information, "Keyboard Shortcuts",
-                          f"<table>{cells}</table>", QMessageBox.Close, self)
-        box.setTextFormat(Qt.RichText)
-        self.last_message = box
-        box.finished.connect(self._keys_back)
-        box.open()
+        cells = "".join(f"<tr><td width='58%' style='padding:3px 16px 3px 0'>{html.escape(what)}</td>"
+                        f"<td style='padding:3px 0'><b>{html.escape(keys)}</b></td></tr>"
+                        for what, keys in self.shortcut_rows())
+        self._help_page("Keyboard Shortcuts", f"<table>{cells}</table>")
+
+    def _help_page(self, title: str, text: str) -> None:
+        """A Help page (:class:`~cardtable.gui.dialogs.HelpPage`: it fits the screen, its text
+        scrolls), shown beside the window; closed, the keys go back to the window."""
+        from .dialogs import HelpPage
+
+        page = HelpPage(self, title, text)
+        page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_message = page
+        page.finished.connect(self._keys_back)
+        page.open()
 
     def _exec(self, dialog):
         """A modal dialog run to its end, then the keys back to this window: on a screen with no
@@ -423,11 +430,7 @@ class MainWindow(QMainWindow):
                 "<p>The family's card and board games on one laptop: pass-and-play, with a rule "
                 "engine that checks every move and says why a move is not allowed.</p>"
                 "<p>Free software under the MIT licence. Built with Qt for Python (PySide6, LGPL).</p>")
-        box = QMessageBox(QMessageBox.Information, "About Card Table", text, QMessageBox.Close, self)
-        box.setTextFormat(Qt.RichText)
-        self.last_message = box
-        box.finished.connect(self._keys_back)
-        box.open()
+        self._help_page("About Card Table", text)
 
     def _late_init(self) -> None:
         """What the start screen does not need: the score sheet actions (and, on first use,
