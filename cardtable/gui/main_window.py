@@ -379,7 +379,9 @@ class MainWindow(QMainWindow):
         find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
             ("Find a game (on the start screen)", find or "Ctrl+F"),
+            ("Open the saved game selected (on the start screen)", "Enter"),
             ("Rename the saved game selected (on the start screen)", "F2"),
+            ("Delete the saved game selected (on the start screen)", "Delete"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),

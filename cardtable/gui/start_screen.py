@@ -19,7 +19,8 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QTreeWidget, QVBoxLayout, QWidget)
 
 from ..core.words import headed, plural
 from ..play.people_words import saved_status
@@ -27,7 +28,7 @@ from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
+    from PySide6.QtWidgets import QTreeWidgetItem
 
 STYLE_TEMPLATE = """
 #StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f6b43, stop:1 #124a2d); }
@@ -196,6 +197,53 @@ class GameTile(QPushButton):
         return all(w in self.words for w in words)
 
 
+class SavesList(QTreeWidget):
+    """The saved games under their group headings ("In progress (3)"), for the keyboard as for
+    the mouse: the keys move from game to game, never onto a heading, and the list marks a game
+    when it takes the keys. Shift+Tab into the list marked nothing (Qt's current row was the
+    heading, drawn with a faint frame only when an arrow key was pressed), and Enter there did
+    nothing (s30 t2 #4)."""
+
+    def moveCursor(self, action, modifiers):
+        index = super().moveCursor(action, modifiers)
+        if not index.isValid() or index.parent().isValid():
+            return index  # a game's row (a heading is a top-level row)
+        acts = QAbstractItemView.CursorAction
+        up = action in (acts.MoveUp, acts.MovePageUp, acts.MoveHome, acts.MovePrevious)
+        # past the heading the way the keys go; at the top (Up from the first game, Home) back down
+        for step in (self.indexAbove, self.indexBelow) if up else (self.indexBelow, self.indexAbove):
+            found = index
+            while found.isValid() and not found.parent().isValid():
+                found = step(found)
+            if found.isValid():
+                return found
+        return index
+
+    def focusInEvent(self, event) -> None:
+        """Taking the keys (Tab, Shift+Tab), the list marks a game: the one it had, else the
+        first game in sight."""
+        super().focusInEvent(event)
+        if event.reason() == Qt.MouseFocusReason:
+            return  # (the click marks its own row)
+        item = self.currentItem()
+        if item is None or item.parent() is None or item.isHidden() or item.parent().isHidden():
+            item = self.first_row()
+        if item is not None and not item.isSelected():
+            self.setCurrentItem(item)
+            item.setSelected(True)
+
+    def first_row(self):
+        """The first game's row in sight, or None."""
+        for i in range(self.topLevelItemCount()):
+            group = self.topLevelItem(i)
+            if group is None or group.isHidden():
+                continue
+            for j in range(group.childCount()):
+                if not group.child(j).isHidden():
+                    return group.child(j)
+        return None
+
+
 class StartScreen(QFrame):
     # A QFrame rather than a QWidget: a style sheet's background is painted for a QFrame as it
     # is, where a QWidget subclass needs the WA_StyledBackground attribute (Qt's enums, built
@@ -361,6 +409,8 @@ class StartScreen(QFrame):
         if self.filter_edit is None:
             self._make_filters()
             self.catalogue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # (after the first paint)
+            # the tiles take the keys, not the area around them: Tab stopped on it, unseen
+            self.catalogue_scroll.setFocusPolicy(Qt.NoFocus)
         for card in self.cards:
             self.catalogue_box.removeWidget(card)
             card.deleteLater()
@@ -387,7 +437,19 @@ class StartScreen(QFrame):
         self.no_match.setWordWrap(True)
         self.cards.append(self.no_match)
         self._columns = 0
+        self._order_tabs()
         self._refilter()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the screen reads: the search box, the number of players, the tiles, then
+        Continue, the saved games and their buttons. (It went by when each was made, which varies
+        with what is read first after the first paint: Shift+Tab from the search box went to
+        Clear finished, Continue, the tiles' scroll area and then the list.)"""
+        chain = [self.filter_edit, self.players_box, *self.tiles, self.continue_button, self.saves,
+                 self.open_button, self.rename_button, self.delete_button, self.clear_button]
+        made = [w for w in chain if w is not None]
+        for first, second in zip(made, made[1:]):
+            QWidget.setTabOrder(first, second)
 
     def clear_search(self) -> None:
         """Empty the search box (coming back from a game): the words that found the game just
@@ -554,9 +616,9 @@ class StartScreen(QFrame):
 
     def _make_saves_list(self) -> None:
         """The saved-games list (2.5 ms of Qt's work, so it is made after the first paint)."""
-        from PySide6.QtWidgets import QHeaderView, QTreeWidget
+        from PySide6.QtWidgets import QHeaderView
 
-        tree = QTreeWidget()
+        tree = SavesList()
         # the players under the game's name: that column takes the spare width and grows
         # downwards, a few names to a line, so a long name never pushes the others out of sight
         tree.setHeaderLabels(["Game and players", "Saved", "Whose turn"])
@@ -587,13 +649,17 @@ class StartScreen(QFrame):
         tree.customContextMenuRequested.connect(self._row_menu)
         from PySide6.QtGui import QKeySequence, QShortcut
 
-        rename = QShortcut(QKeySequence(Qt.Key_F2), tree)
-        rename.setContext(Qt.WidgetWithChildrenShortcut)
-        rename.activated.connect(lambda: self._emit_selected(self.rename_save))
+        # and Enter opens the game marked, Delete asks to delete it, as their buttons do
+        for key, signal in ((Qt.Key_F2, self.rename_save), (Qt.Key_Return, self.open_save),
+                            (Qt.Key_Enter, self.open_save), (Qt.Key_Delete, self.delete_save)):
+            shortcut = QShortcut(QKeySequence(key), tree)
+            shortcut.setContext(Qt.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda signal=signal: self._emit_selected(signal))
         place = self._saves_place
         take_all(place)  # the stretch that kept its room
         place.addWidget(tree)
         self.saves = tree
+        self._order_tabs()
 
     def _row_menu(self, pos) -> None:
         """The menu of the saved game under the pointer: Open, Rename, Delete (each as its
