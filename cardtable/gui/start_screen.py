@@ -105,6 +105,14 @@ def searchable(*parts: str) -> str:
     return text if bare == text else f"{text} {bare}"
 
 
+def found_in(words: Sequence[str], text: str) -> bool:
+    """Whether every word typed (in lower case) begins a word of ``text`` (in lower case, as
+    :func:`searchable` gives it): "rum" finds "Rummoli" and "Gin Rummy", not the "trump" in
+    Euchre's description, which the tester looking for the rummies found listed with them (s30
+    t2 #2); "10,000" and "fark" find 10,000."""
+    return all(re.search(r"(?<![^\W_])" + re.escape(w), text) for w in words)  # (after a letter or digit: inside a word)
+
+
 def game_names(info) -> tuple[str, ...]:
     """The names a game is found by, its tile and its saved games alike: its name, its family, its
     id and its other names (``keywords``: "solitaire" found the Spider tile, not the saved Spider
@@ -194,7 +202,7 @@ class GameTile(QPushButton):
         """Whether the tile stays in view for the search words and the number of players."""
         if players is not None and players not in self.info.allowed_counts():
             return False
-        return all(w in self.words for w in words)
+        return found_in(words, self.words)
 
 
 class SavesList(QTreeWidget):
@@ -494,7 +502,7 @@ class StartScreen(QFrame):
             for j in range(group.childCount()):
                 item = group.child(j)
                 found = item.data(0, ROW_SEARCH) or ""
-                hidden = not all(w in found for w in words)
+                hidden = not found_in(words, found)
                 item.setHidden(hidden)
                 shown += not hidden
                 if hidden and item.isSelected():  # Open and Delete never act on a row out of sight
@@ -521,7 +529,7 @@ class StartScreen(QFrame):
         where the words are also in four other games' descriptions), or the one whose whole name
         it is ("cassino": Cassino, not Cassino Party Game); None if none or several."""
         text = " ".join(self.filter_edit.text().casefold().split()) if self.filter_edit is not None else ""
-        named = [t for t in self.tiles if t.matched and t.isEnabled() and text and text in t.info.name.casefold()]
+        named = [t for t in self.tiles if t.matched and t.isEnabled() and text and found_in([text], t.info.name.casefold())]
         exact = [t for t in named if t.info.name.casefold() == text]
         return named[0] if len(named) == 1 else exact[0] if len(exact) == 1 else None
 
@@ -590,7 +598,7 @@ class StartScreen(QFrame):
         words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
         if not words:
             return tuple(tiles)
-        named = {id(t) for t in tiles if all(w in t.info.name.casefold() for w in words)}
+        named = {id(t) for t in tiles if found_in(words, t.info.name.casefold())}
         families: dict[int, list[GameTile]] = {}
         for tile in tiles:  # (in catalogue order, family by family)
             families.setdefault(id(tile.family_heading), []).append(tile)
