@@ -847,9 +847,15 @@ class MainWindow(QMainWindow):
             self.say("No game was deleted: the games listed as finished are not finished after all, "
                      "and are now listed as in progress.")
             return
+        # the search box may hide some of them: said, so that none goes unawares (s30 t2 #6)
+        hidden = self.start.hidden_by_search(save_ids)
+        hidden_words = ("" if not hidden else " It is hidden by your search." if len(save_ids) == 1 else
+                        " Both are hidden by your search." if hidden == len(save_ids) == 2 else
+                        f" All {hidden} are hidden by your search." if hidden == len(save_ids) else
+                        f" {hidden} of them {'is' if hidden == 1 else 'are'} hidden by your search.")
         box = QMessageBox(QMessageBox.Question, "Clear finished games",
-                          f"Delete the {plural(len(save_ids), 'finished game')} from the list? Games in progress stay.",
-                          QMessageBox.Cancel, self)
+                          f"Delete the {plural(len(save_ids), 'finished game')} from the list?{hidden_words} "
+                          "Games in progress stay.", QMessageBox.Cancel, self)
         delete = box.addButton(f"Delete {plural(len(save_ids), 'finished game')}", QMessageBox.DestructiveRole)
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box

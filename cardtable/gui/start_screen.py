@@ -900,6 +900,12 @@ class StartScreen(QFrame):
             out[head[0] if head else group.text(0).split(" (")[0]] = [group.child(k) for k in range(group.childCount())]
         return out
 
+    def hidden_by_search(self, save_ids: Sequence[str]) -> int:
+        """How many of ``save_ids`` the search box hides from the list."""
+        wanted = set(save_ids)
+        return sum(1 for rows in self.save_rows().values() for row in rows
+                   if row.data(0, Qt.UserRole) in wanted and (row.isHidden() or row.parent().isHidden()))
+
     def _emit_selected(self, signal) -> None:
         sid = self.selected_save()
         if sid:
