@@ -403,7 +403,6 @@ class MainWindow(QMainWindow):
         from .dialogs import HelpPage
 
         page = HelpPage(self, title, text)
-        page.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_message = page
         page.finished.connect(self._keys_back)
         page.open()

@@ -67,3 +67,22 @@ def test_the_shortcuts_page_lists_every_row_and_closes_with_its_button(qtbot, da
     QTest.mouseClick(close, Qt.LeftButton)
     assert not d.isVisible()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is w)
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_the_rules_page_fits_the_screen_with_its_close_button(qtbot, data_dir, monkeypatch, screen):
+    """Help > Rules of the Game (its text a page of its own that scrolls) fits the same screens."""
+    from cardtable.gui import dialogs
+
+    size, area = SCREENS[screen]
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: area)
+    w = open_window(qtbot, size)
+    w.start_game("hand_and_foot", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=1)
+    w.show_rules()
+    d = w.rules_dialog
+    qtbot.waitExposed(d)
+    qtbot.wait(20)
+    assert area.contains(d.frameGeometry()), (d.frameGeometry(), area)
+    close = d.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    corner = close.mapTo(d, close.rect().bottomRight())
+    assert close.isVisible() and 0 < corner.y() < d.height() and 0 < corner.x() < d.width()
