@@ -110,7 +110,8 @@ def found_in(words: Sequence[str], text: str) -> bool:
     :func:`searchable` gives it): "rum" finds "Rummoli" and "Gin Rummy", not the "trump" in
     Euchre's description, which the tester looking for the rummies found listed with them (s30
     t2 #2); "10,000" and "fark" find 10,000."""
-    return all(re.search(r"(?<![^\W_])" + re.escape(w), text) for w in words)  # (after a letter or digit: inside a word)
+    # (a word begins where no letter or digit is before it: an id's "ten_thousand" has two)
+    return all(re.search(r"(?<![^\W_])" + re.escape(w), text) for w in words)
 
 
 def game_names(info) -> tuple[str, ...]:
@@ -529,7 +530,8 @@ class StartScreen(QFrame):
         where the words are also in four other games' descriptions), or the one whose whole name
         it is ("cassino": Cassino, not Cassino Party Game); None if none or several."""
         text = " ".join(self.filter_edit.text().casefold().split()) if self.filter_edit is not None else ""
-        named = [t for t in self.tiles if t.matched and t.isEnabled() and text and found_in([text], t.info.name.casefold())]
+        named = [t for t in self.tiles
+                 if t.matched and t.isEnabled() and text and found_in([text], t.info.name.casefold())]
         exact = [t for t in named if t.info.name.casefold() == text]
         return named[0] if len(named) == 1 else exact[0] if len(exact) == 1 else None
 
