@@ -32,9 +32,11 @@ def available_area(widget: QWidget | None) -> QRect:
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 600)
 
 
-def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QRect | None = None) -> None:
+def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QRect | None = None,
+               least: int = 300) -> None:
     """Size ``dialog`` to ``width`` (or less, on a narrow screen) and to the height its content
-    needs, at most the height of ``area`` (default: its screen's available area)."""
+    needs, at most the height of ``area`` (default: its screen's available area); with a page
+    that scrolls, at least ``least`` pixels high where the screen has room."""
     area = area or available_area(dialog.parentWidget() or dialog)
     keep_on_screen(dialog)
     # wider with the app's text (13 px is the size the widths are given for)
@@ -80,7 +82,7 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
     chrome = (outer.heightForWidth(w) if outer.hasHeightForWidth() else outer.sizeHint().height()) \
         - scroll_hint.height()
     scroll.setMinimumHeight(min(need_page, 160))
-    dialog.resize(w, max(min(chrome + need_page + 8, h_max), min(300, h_max)))
+    dialog.resize(w, max(min(chrome + need_page + 8, h_max), min(least, h_max)))
 
 
 def nested(parent: QBoxLayout, child: L, stretch: int = 0) -> L:
@@ -251,3 +253,38 @@ def keep_dialogs_on_screen() -> None:
         return
     app.setProperty("dialogs_kept_on_screen", True)
     app.focusWindowChanged.connect(_window_focused)
+
+
+class HelpPage(QDialog):
+    """A Help page (Keyboard Shortcuts, About): rich text in a page that scrolls, and a Close
+    button that stays in sight. It was a message box, as tall as its text: on a 1024x600 screen
+    the list of shortcuts ran off the bottom, its last rows and its Close button out of reach,
+    with nothing to scroll (s30 t2 #3). Sized by :func:`fit_dialog` to the screen it opens on."""
+
+    def __init__(self, parent: QWidget | None, title: str, html: str, width: int = 640):
+        from PySide6.QtWidgets import QDialogButtonBox, QLabel, QVBoxLayout
+
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        layout = QVBoxLayout(self)
+        self.label = QLabel(html)
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        page = QWidget()
+        QVBoxLayout(page).addWidget(self.label)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(page)
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
+        fit_dialog(self, scroll, width, least=0)
+
+    def text(self) -> str:
+        """The page's text, as a message box's ``text()`` gives it."""
+        return self.label.text()

@@ -382,7 +382,9 @@ class MainWindow(QMainWindow):
         find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
             ("Find a game (on the start screen)", find or "Ctrl+F"),
+            ("Open the saved game selected (on the start screen)", "Enter"),
             ("Rename the saved game selected (on the start screen)", "F2"),
+            ("Delete the saved game selected (on the start screen)", "Delete"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
@@ -393,14 +395,20 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         import html
 
-        cells = "".join(f"<tr><td style='padding:3px 16px 3px 0'>{html.escape(what)}</td>"
-                        f"<td><b>{html.escape(keys)}</b></td></tr>" for what, keys in self.shortcut_rows())
-        box = QMessageBox(QMessageBox.Information, "Keyboard Shortcuts",
-                          f"<table>{cells}</table>", QMessageBox.Close, self)
-        box.setTextFormat(Qt.RichText)
-        self.last_message = box
-        box.finished.connect(self._keys_back)
-        box.open()
+        cells = "".join(f"<tr><td width='58%' style='padding:3px 16px 3px 0'>{html.escape(what)}</td>"
+                        f"<td style='padding:3px 0'><b>{html.escape(keys)}</b></td></tr>"
+                        for what, keys in self.shortcut_rows())
+        self._help_page("Keyboard Shortcuts", f"<table>{cells}</table>")
+
+    def _help_page(self, title: str, text: str) -> None:
+        """A Help page (:class:`~cardtable.gui.dialogs.HelpPage`: it fits the screen, its text
+        scrolls), shown beside the window; closed, the keys go back to the window."""
+        from .dialogs import HelpPage
+
+        page = HelpPage(self, title, text)
+        self.last_message = page
+        page.finished.connect(self._keys_back)
+        page.open()
 
     def _exec(self, dialog):
         """A modal dialog run to its end, then the keys back to this window: on a screen with no
@@ -426,11 +434,7 @@ class MainWindow(QMainWindow):
                 "<p>The family's card and board games on one laptop: pass-and-play, with a rule "
                 "engine that checks every move and says why a move is not allowed.</p>"
                 "<p>Free software under the MIT licence. Built with Qt for Python (PySide6, LGPL).</p>")
-        box = QMessageBox(QMessageBox.Information, "About Card Table", text, QMessageBox.Close, self)
-        box.setTextFormat(Qt.RichText)
-        self.last_message = box
-        box.finished.connect(self._keys_back)
-        box.open()
+        self._help_page("About Card Table", text)
 
     def _late_init(self) -> None:
         """What the start screen does not need: the score sheet actions (and, on first use,
@@ -845,9 +849,15 @@ class MainWindow(QMainWindow):
             self.say("No game was deleted: the games listed as finished are not finished after all, "
                      "and are now listed as in progress.")
             return
+        # the search box may hide some of them: said, so that none goes unawares (s30 t2 #6)
+        hidden = self.start.hidden_by_search(save_ids)
+        hidden_words = ("" if not hidden else " It is hidden by your search." if len(save_ids) == 1 else
+                        " Both are hidden by your search." if hidden == len(save_ids) == 2 else
+                        f" All {hidden} are hidden by your search." if hidden == len(save_ids) else
+                        f" {hidden} of them {'is' if hidden == 1 else 'are'} hidden by your search.")
         box = QMessageBox(QMessageBox.Question, "Clear finished games",
-                          f"Delete the {plural(len(save_ids), 'finished game')} from the list? Games in progress stay.",
-                          QMessageBox.Cancel, self)
+                          f"Delete the {plural(len(save_ids), 'finished game')} from the list?{hidden_words} "
+                          "Games in progress stay.", QMessageBox.Cancel, self)
         delete = box.addButton(f"Delete {plural(len(save_ids), 'finished game')}", QMessageBox.DestructiveRole)
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box

@@ -19,7 +19,8 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QTimer, Signal
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
+                               QTreeWidget, QVBoxLayout, QWidget)
 
 from ..core.words import headed, plural
 from ..play.people_words import saved_status
@@ -27,7 +28,7 @@ from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
+    from PySide6.QtWidgets import QTreeWidgetItem
 
 STYLE_TEMPLATE = """
 #StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f6b43, stop:1 #124a2d); }
@@ -102,6 +103,15 @@ def searchable(*parts: str) -> str:
     text = " ".join(parts).casefold()
     bare = re.sub(r"(?<=\d),(?=\d{3}\b)", "", text)
     return text if bare == text else f"{text} {bare}"
+
+
+def found_in(words: Sequence[str], text: str) -> bool:
+    """Whether every word typed (in lower case) begins a word of ``text`` (in lower case, as
+    :func:`searchable` gives it): "rum" finds "Rummoli" and "Gin Rummy", not the "trump" in
+    Euchre's description, which the tester looking for the rummies found listed with them (s30
+    t2 #2); "10,000" and "fark" find 10,000."""
+    # (a word begins where no letter or digit is before it: an id's "ten_thousand" has two)
+    return all(re.search(r"(?<![^\W_])" + re.escape(w), text) for w in words)
 
 
 def game_names(info) -> tuple[str, ...]:
@@ -193,7 +203,54 @@ class GameTile(QPushButton):
         """Whether the tile stays in view for the search words and the number of players."""
         if players is not None and players not in self.info.allowed_counts():
             return False
-        return all(w in self.words for w in words)
+        return found_in(words, self.words)
+
+
+class SavesList(QTreeWidget):
+    """The saved games under their group headings ("In progress (3)"), for the keyboard as for
+    the mouse: the keys move from game to game, never onto a heading, and the list marks a game
+    when it takes the keys. Shift+Tab into the list marked nothing (Qt's current row was the
+    heading, drawn with a faint frame only when an arrow key was pressed), and Enter there did
+    nothing (s30 t2 #4)."""
+
+    def moveCursor(self, action, modifiers):
+        index = super().moveCursor(action, modifiers)
+        if not index.isValid() or index.parent().isValid():
+            return index  # a game's row (a heading is a top-level row)
+        acts = QAbstractItemView.CursorAction
+        up = action in (acts.MoveUp, acts.MovePageUp, acts.MoveHome, acts.MovePrevious)
+        # past the heading the way the keys go; at the top (Up from the first game, Home) back down
+        for step in (self.indexAbove, self.indexBelow) if up else (self.indexBelow, self.indexAbove):
+            found = index
+            while found.isValid() and not found.parent().isValid():
+                found = step(found)
+            if found.isValid():
+                return found
+        return index
+
+    def focusInEvent(self, event) -> None:
+        """Taking the keys (Tab, Shift+Tab), the list marks a game: the one it had, else the
+        first game in sight."""
+        super().focusInEvent(event)
+        if event.reason() == Qt.MouseFocusReason:
+            return  # (the click marks its own row)
+        item = self.currentItem()
+        if item is None or item.parent() is None or item.isHidden() or item.parent().isHidden():
+            item = self.first_row()
+        if item is not None and not item.isSelected():
+            self.setCurrentItem(item)
+            item.setSelected(True)
+
+    def first_row(self):
+        """The first game's row in sight, or None."""
+        for i in range(self.topLevelItemCount()):
+            group = self.topLevelItem(i)
+            if group is None or group.isHidden():
+                continue
+            for j in range(group.childCount()):
+                if not group.child(j).isHidden():
+                    return group.child(j)
+        return None
 
 
 class StartScreen(QFrame):
@@ -361,6 +418,8 @@ class StartScreen(QFrame):
         if self.filter_edit is None:
             self._make_filters()
             self.catalogue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # (after the first paint)
+            # the tiles take the keys, not the area around them: Tab stopped on it, unseen
+            self.catalogue_scroll.setFocusPolicy(Qt.NoFocus)
         for card in self.cards:
             self.catalogue_box.removeWidget(card)
             card.deleteLater()
@@ -387,7 +446,19 @@ class StartScreen(QFrame):
         self.no_match.setWordWrap(True)
         self.cards.append(self.no_match)
         self._columns = 0
+        self._order_tabs()
         self._refilter()
+
+    def _order_tabs(self) -> None:
+        """Tab goes as the screen reads: the search box, the number of players, the tiles, then
+        Continue, the saved games and their buttons. (It went by when each was made, which varies
+        with what is read first after the first paint: Shift+Tab from the search box went to
+        Clear finished, Continue, the tiles' scroll area and then the list.)"""
+        chain = [self.filter_edit, self.players_box, *self.tiles, self.continue_button, self.saves,
+                 self.open_button, self.rename_button, self.delete_button, self.clear_button]
+        made = [w for w in chain if w is not None]
+        for first, second in zip(made, made[1:]):
+            QWidget.setTabOrder(first, second)
 
     def clear_search(self) -> None:
         """Empty the search box (coming back from a game): the words that found the game just
@@ -432,7 +503,7 @@ class StartScreen(QFrame):
             for j in range(group.childCount()):
                 item = group.child(j)
                 found = item.data(0, ROW_SEARCH) or ""
-                hidden = not all(w in found for w in words)
+                hidden = not found_in(words, found)
                 item.setHidden(hidden)
                 shown += not hidden
                 if hidden and item.isSelected():  # Open and Delete never act on a row out of sight
@@ -459,7 +530,8 @@ class StartScreen(QFrame):
         where the words are also in four other games' descriptions), or the one whose whole name
         it is ("cassino": Cassino, not Cassino Party Game); None if none or several."""
         text = " ".join(self.filter_edit.text().casefold().split()) if self.filter_edit is not None else ""
-        named = [t for t in self.tiles if t.matched and t.isEnabled() and text and text in t.info.name.casefold()]
+        named = [t for t in self.tiles
+                 if t.matched and t.isEnabled() and text and found_in([text], t.info.name.casefold())]
         exact = [t for t in named if t.info.name.casefold() == text]
         return named[0] if len(named) == 1 else exact[0] if len(exact) == 1 else None
 
@@ -528,7 +600,7 @@ class StartScreen(QFrame):
         words = self.filter_edit.text().casefold().split() if self.filter_edit is not None else []
         if not words:
             return tuple(tiles)
-        named = {id(t) for t in tiles if all(w in t.info.name.casefold() for w in words)}
+        named = {id(t) for t in tiles if found_in(words, t.info.name.casefold())}
         families: dict[int, list[GameTile]] = {}
         for tile in tiles:  # (in catalogue order, family by family)
             families.setdefault(id(tile.family_heading), []).append(tile)
@@ -554,9 +626,9 @@ class StartScreen(QFrame):
 
     def _make_saves_list(self) -> None:
         """The saved-games list (2.5 ms of Qt's work, so it is made after the first paint)."""
-        from PySide6.QtWidgets import QHeaderView, QTreeWidget
+        from PySide6.QtWidgets import QHeaderView
 
-        tree = QTreeWidget()
+        tree = SavesList()
         # the players under the game's name: that column takes the spare width and grows
         # downwards, a few names to a line, so a long name never pushes the others out of sight
         tree.setHeaderLabels(["Game and players", "Saved", "Whose turn"])
@@ -587,13 +659,17 @@ class StartScreen(QFrame):
         tree.customContextMenuRequested.connect(self._row_menu)
         from PySide6.QtGui import QKeySequence, QShortcut
 
-        rename = QShortcut(QKeySequence(Qt.Key_F2), tree)
-        rename.setContext(Qt.WidgetWithChildrenShortcut)
-        rename.activated.connect(lambda: self._emit_selected(self.rename_save))
+        # and Enter opens the game marked, Delete asks to delete it, as their buttons do
+        for key, signal in ((Qt.Key_F2, self.rename_save), (Qt.Key_Return, self.open_save),
+                            (Qt.Key_Enter, self.open_save), (Qt.Key_Delete, self.delete_save)):
+            shortcut = QShortcut(QKeySequence(key), tree)
+            shortcut.setContext(Qt.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(lambda signal=signal: self._emit_selected(signal))
         place = self._saves_place
         take_all(place)  # the stretch that kept its room
         place.addWidget(tree)
         self.saves = tree
+        self._order_tabs()
 
     def _row_menu(self, pos) -> None:
         """The menu of the saved game under the pointer: Open, Rename, Delete (each as its
@@ -825,6 +901,12 @@ class StartScreen(QFrame):
             head = group.data(0, GROUP_HEAD)
             out[head[0] if head else group.text(0).split(" (")[0]] = [group.child(k) for k in range(group.childCount())]
         return out
+
+    def hidden_by_search(self, save_ids: Sequence[str]) -> int:
+        """How many of ``save_ids`` the search box hides from the list."""
+        wanted = set(save_ids)
+        return sum(1 for rows in self.save_rows().values() for row in rows
+                   if row.data(0, Qt.UserRole) in wanted and (row.isHidden() or row.parent().isHidden()))
 
     def _emit_selected(self, signal) -> None:
         sid = self.selected_save()

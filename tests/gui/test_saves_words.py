@@ -127,3 +127,42 @@ def test_a_search_that_finds_no_saved_game_says_so(qtbot, data_dir):
     assert w.start.save_rows() and not any(not r.isHidden() for rows in w.start.save_rows().values() for r in rows)
     w.start.filter_edit.clear()
     assert shown() == ["In progress (2)"]
+
+
+def test_clear_finished_says_how_many_of_the_games_the_search_hides(qtbot, data_dir):
+    """Tester t2 (s30), finding 6: "with the search "rita" showing "Finished (1 of 2)": "Clear
+    finished" asks "Delete the 2 finished games from the list?" — it also deletes the one hidden
+    by the search ... "(1 of them is hidden by your search)" would prevent a surprise.\""""
+    from PySide6.QtCore import Qt
+
+    from saved_games import session_of
+
+    from .test_saved_games_fixes import answer
+
+    store = SaveStore()
+    store.save("rita", session_of(None, seed=3))
+    store.save("other", session_of(None, seed=4))
+    store.save("playing", session_of(5))
+    store.rename("rita", "Rita's evening")
+    w = open_window(qtbot, (1024, 600))
+    QTest.keyClicks(w.start.filter_edit, "rita")
+    assert "Finished (1 of 2)" in headings(w)
+    seen: list = []
+    answer(w, "Cancel", seen)
+    QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
+    assert seen[0].text() == ("Delete the 2 finished games from the list? 1 of them is hidden by your search. "
+                              "Games in progress stay.")
+    assert store.path_of("rita").exists() and store.path_of("other").exists()
+    # with nothing hidden it says nothing of the search
+    w.start.filter_edit.clear()
+    answer(w, "Cancel", seen)
+    QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
+    assert seen[1].text() == "Delete the 2 finished games from the list? Games in progress stay."
+    # every one hidden
+    QTest.keyClicks(w.start.filter_edit, "zzz")
+    answer(w, "Delete 2 finished games", seen)
+    QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
+    assert seen[2].text() == ("Delete the 2 finished games from the list? Both are hidden by your search. "
+                              "Games in progress stay.")
+    assert not store.path_of("rita").exists() and not store.path_of("other").exists()
+    assert store.path_of("playing").exists()

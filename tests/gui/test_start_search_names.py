@@ -49,3 +49,23 @@ def test_a_saved_game_is_found_by_the_same_names_as_its_tile(qtbot, data_dir):
     assert saves_found(w, "spider") == {"spider"}
     assert saves_found(w, "gin") == {"gin_rummy"}
     assert saves_found(w, "anna") == {"spider", "gin_rummy"}  # (a player's name, as before)
+
+
+def test_words_are_found_where_a_word_begins_and_names_come_first(qtbot, data_dir):
+    """Tester t2 (s30), finding 2: "typing "rum" (looking for the rummies) also lists Euchre,
+    Whist with 10s, Court Whist, Canadian Salad (the word "trump" in their blurbs contains
+    "rum") ... Expected: match names first / whole-word starts, so "rum" gives the rummy
+    games." A word typed is found where a word begins, in the names and in what a game is;
+    the games named by it come first."""
+    w = open_window(qtbot)
+    rummies = {"rummoli", "gin_rummy", "desert_rummy", "ten_dime_rummy", "saskatchewan_rummy", "rummy_500",
+               "arizona_rummy", "horseshit_rummy"}
+    rum = found(w, "rum")
+    assert rummies <= rum, rummies - rum
+    assert not rum & {"euchre", "whist_tens", "court_whist", "canadian_salad"}, rum
+    named = [t for t in w.start._shown if any(word.startswith("rum") for word in t.info.name.casefold().split())]
+    assert list(w.start._shown[:len(named)]) == named  # the games named by it first
+    assert {"euchre", "whist_tens", "court_whist", "canadian_salad"} <= found(w, "trump")  # (a whole word)
+    assert found(w, "hand and") >= {"hand_and_foot"} and "hand_and_foot" in found(w, "hand foot")
+    assert "i_doubt_it" in found(w, "cheat") and "ten_thousand" in found(w, "fark")
+    assert found(w, "ousand") == set() and found(w, "ummy") == set()  # (not in the middle of a word)
