@@ -261,6 +261,15 @@ class DragController:
         """Light the pieces and the place of a suggested move (Help > Hint) until the next move
         or pick-up; returns the move in words."""
         self.clear_hint()
+        if self.choosing is not None and move in self.choosing:  # the card dropped, its choice asked
+            label = self.layout.choice_label(move)
+            button = next((b for b in self.view.buttons if b.text == label), None)
+            if button is not None:  # lit, and framed in place of the first button (framed as they came)
+                button.setScale(1.08)
+                self.hinted_button = button
+                self.focus_index = self.focusables().index(button) if button in self.focusables() else -1
+                self.set_focus(button)
+            return f"choose \u201c{label}\u201d."
         self.index()
         group_of = getattr(self.layout, "group_of", None)
         pieces = (group_of(move) if group_of is not None else None) or []

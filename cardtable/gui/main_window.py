@@ -2497,6 +2497,8 @@ class MainWindow(QMainWindow):
     def show_move_hint(self) -> None:
         """Help > Hint: the Medium computer player's choice for the person to move, named on the
         status line and lit on the table. It thinks on what that seat may see only."""
+        from dataclasses import replace
+
         from ..ai import hint, information_set
         from ..ai.service import decision_seed
 
@@ -2530,6 +2532,9 @@ class MainWindow(QMainWindow):
             if not info.legal:
                 self.say(self.game.status(self.state))
                 return
+            choosing = self.table.view.controller.choosing if self.table.view.controller is not None else None
+            if choosing:  # a step inside a move (the suit for the 8 dropped): a hint of that step only
+                info = replace(info, legal=tuple(m for m in info.legal if m in choosing) or tuple(choosing))
             move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
         controller = self.table.view.controller
         words = controller.light_hint(move) if controller is not None else None
