@@ -189,9 +189,10 @@ class MainWindow(QMainWindow):
         self.computers: list[str] = []
         self.service = None
         self.thinking = None  # a _Thinking while a computer's move is being made or shown
-        #: (the session, its moves) just after a roll of the dice that ended its roller's turn: the
-        #: next player's first move waits a beat more (:meth:`_computer_pause`)
-        self._roll_to_see: tuple[object, int] | None = None
+        #: (the session, its moves) just after a move whose end is worth a look (a roll of the dice
+        #: that ended its roller's turn, a trick won): the next move waits a beat more
+        #: (:meth:`_computer_pause`)
+        self._to_see: tuple[object, int] | None = None
         #: (the session, its moves) where the person at the laptop pressed "Nobody buys it: Robo
         #: Ruby draws": the computer moves at the pace, no longer waiting for the people's calls
         self._nobody_calls: tuple[object, int] | None = None
@@ -1484,9 +1485,11 @@ class MainWindow(QMainWindow):
             events += follow.events
             if self.play_ctl.forced_pass(follow.before) == follow.move:
                 passed += follow.events
-        rolled = any(getattr(e, "kind", "") == "dice_rolled" for e in events)
-        self._roll_to_see = (self.session, len(self.session.record.moves)) \
-            if rolled and before is not None and self.game.current_player(self.state) != before else None
+        # a roll that ended the turn (the dice that blew it), a trick won (who took which card):
+        # the table shows it a beat more before the next move replaces it
+        kinds = {getattr(e, "kind", "") for e in events}
+        blown = "dice_rolled" in kinds and before is not None and self.game.current_player(self.state) != before
+        self._to_see = (self.session, len(self.session.record.moves)) if blown or "trick_won" in kinds else None
         gesture = getattr(self.session, "gesture_size", lambda: 1)()
         if gesture > 1:
             # a move of one gesture (the cards of one drop laid off each in turn): the gesture
@@ -2350,13 +2353,15 @@ class MainWindow(QMainWindow):
         Computer Players), and never less than ``settings.CALL_OUT_SECONDS`` while the person
         at the laptop may call out a move before it (with the pace at 0 the computer drew at once
         and nobody could ever buy before it). A table where nobody may call keeps its pace. After
-        a roll of the dice that ended a turn, a beat more (``settings.ROLL_BEAT_SECONDS``)."""
+        a roll of the dice that ended a turn or a trick won, a beat more
+        (``settings.LOOK_BEAT_SECONDS``, or the pace's own where longer)."""
         pace = settings.computer_pace()
         waits = self.called_out_moves() and not self._nobody_called()
         wait = max(pace, settings.CALL_OUT_SECONDS) if waits else pace
-        if pace > 0 and self._roll_to_see == (self.session, len(self.session.record.moves)):
-            # the dice that ended the last turn stay to be seen a beat longer (10,000's blown roll)
-            wait += max(settings.ROLL_BEAT_SECONDS, pace)
+        if pace > 0 and self._to_see == (self.session, len(self.session.record.moves)):
+            # the dice that ended the last turn (10,000's blown roll), the trick just won with its
+            # winner named: in sight a beat longer than a move's pause (s28, s30 t1)
+            wait += max(settings.LOOK_BEAT_SECONDS, pace)
         return wait
 
     def _call_seconds_left(self) -> int | None:
