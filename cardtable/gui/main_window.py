@@ -361,7 +361,10 @@ class MainWindow(QMainWindow):
         thinks = QActionGroup(self)
         budget = settings.think_seconds()
         for seconds in settings.THINK_TIMES:
-            a = QAction(f"Hard Thinks {seconds:g} s a Move", self, checkable=True, checked=seconds == budget)
+            a = QAction(f"Hard Thinks Up to {seconds:g} s a Move", self, checkable=True, checked=seconds == budget)
+            a.setStatusTip("The longest a Hard computer player may think over a move: with more time it tries "
+                           "its moves out on more guesses of the hidden cards, so it plays a little better; it "
+                           "often answers sooner")
             a.triggered.connect(lambda _on=False, seconds=seconds: settings.remember_think_seconds(seconds))
             thinks.addAction(a)
             menu.addAction(a)
@@ -1560,7 +1563,7 @@ class MainWindow(QMainWindow):
             try:
                 answers[seat] = agent_for(self.computers[seat] or "medium").call_out(
                     self.game, call_out_set(self.game, self.state, seat),
-                    decision_seed(record.seed, len(record.moves), seat), Budget(seconds=settings.think_seconds()))
+                    decision_seed(record.seed, len(record.moves), seat), Budget.for_time(settings.think_seconds()))
             except Exception:  # a computer that cannot answer does not call (the table goes on)
                 answers[seat] = None
         return answers

@@ -208,7 +208,8 @@ CALL_OUT_SECONDS = 5.0
 #: blew it (s28); a trick a computer won was replaced by its lead within the pace, too soon to see
 #: who took which card (s30). A click shows the move at once.
 LOOK_BEAT_SECONDS = 1.0
-#: How long a Hard computer player thinks over a move (seconds), the choices offered.
+#: How long a Hard computer player may think over a move (seconds), the choices offered; its cap
+#: of playouts grows with it (``cardtable.ai.agents.playouts_for``), so more time is more search.
 THINK_TIMES = (1.0, 2.0, 4.0)
 
 
