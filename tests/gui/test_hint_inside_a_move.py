@@ -9,6 +9,8 @@ chooser is the table's one for every game (a drop that can mean several moves), 
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
+
 from .helpers import buttons, click, drag, hand_item, open_window
 from .test_computer_players import quick  # noqa: F401 (a fixture)
 from .test_fishing_table import cassino_stack, heap_with
@@ -36,6 +38,12 @@ def test_hint_while_the_suit_buttons_are_up_names_the_suit_only(qtbot, data_dir,
     assert ctl.hinted_button is diamonds and diamonds.scale() > 1.0
     assert ctl.focus_item is diamonds and diamonds.focused  # the one framed is the one named
     assert not shown["\u2660 Spades"].focused and shown["\u2660 Spades"].scale() == 1.0
+    # grown about its middle, its frame clear of the buttons beside it (grown from its corner, it
+    # touched Clubs); the frame's pen is 3 px wide, half of it outside the button
+    drawn = {text: b.mapRectToScene(QRectF(0, 0, b.w, b.h)) for text, b in buttons(view).items()}
+    framed = drawn["\u2666 Diamonds"].adjusted(-2, -2, 2, 2)
+    for text in ("\u2665 Hearts", "\u2663 Clubs"):
+        assert not framed.intersects(drawn[text].adjusted(-1, -1, 1, 1)), (text, framed, drawn[text])
     assert ctl.choosing is not None and not w.session.record.moves  # nothing played by the hint
     click(view, diamonds)
     assert w.session.record.moves[0] == {"kind": "play", "card": "8D", "suit": "D"}
