@@ -48,7 +48,8 @@ EASY_SENSE = 0.5
 #: The Hard player's default time budget, seconds (a setting in the app).
 DEFAULT_SECONDS = 1.0
 #: The Hard player's default iteration budget. The search stops at whichever budget is met
-#: first; when the iterations bind, the choice depends on the seed alone.
+#: first; when the iterations bind, the choice depends on the seed alone. A longer time budget
+#: comes with a cap as much larger (:func:`playouts_for`).
 DEFAULT_ITERATIONS = 400
 #: A playout ends with the hand (a score changed) or the game; one longer than this is cut and
 #: judged by ``position_value`` or ``standing`` (60: most hands of Crazy Eights, Hearts and
@@ -75,6 +76,13 @@ def _never() -> bool:
     return False
 
 
+def playouts_for(seconds: float) -> int:
+    """The cap of playouts that goes with a time budget: :data:`DEFAULT_ITERATIONS` for each
+    :data:`DEFAULT_SECONDS`. With one cap for every budget, the app's "up to 4 s" stopped at
+    400 playouts within a second in most games (s30), and the time chosen gave nothing more."""
+    return max(1, round(DEFAULT_ITERATIONS * seconds / DEFAULT_SECONDS))
+
+
 @dataclass(frozen=True)
 class Budget:
     """How long an agent may think: seconds (wall clock) and iterations (for search), and a
@@ -83,6 +91,11 @@ class Budget:
     seconds: float = DEFAULT_SECONDS
     iterations: int = DEFAULT_ITERATIONS
     cancelled: Callable[[], bool] = _never
+
+    @classmethod
+    def for_time(cls, seconds: float, cancelled: Callable[[], bool] = _never) -> "Budget":
+        """A time budget with its cap of playouts (:func:`playouts_for`): the app's setting."""
+        return cls(seconds, playouts_for(seconds), cancelled)
 
 
 class Agent(Protocol):

@@ -34,7 +34,7 @@ from typing import Any, Sequence
 
 from ..core.game import Game, Move
 from ..core.records import Record, replay
-from .agents import DEFAULT_ITERATIONS, DEFAULT_SECONDS, Budget, agent_for
+from .agents import DEFAULT_ITERATIONS, DEFAULT_SECONDS, Budget, agent_for, playouts_for
 from .infoset import call_out_set, information_set
 
 
@@ -76,8 +76,11 @@ class Request:
 
     @classmethod
     def for_seat(cls, record: Record, seat: int, level: str, seconds: float = DEFAULT_SECONDS,
-                 iterations: int = DEFAULT_ITERATIONS, module: str = "",
+                 iterations: int | None = None, module: str = "",
                  people: Sequence[int] | None = None, call_out: bool = False) -> "Request":
+        """``iterations``: the cap of playouts; by default the one that goes with ``seconds``."""
+        if iterations is None:
+            iterations = playouts_for(seconds)
         return cls(record.game, tuple(record.players), dict(record.options), record.seed,
                    tuple(dict(m) for m in record.moves), seat, level,
                    decision_seed(record.seed, len(record.moves), seat), seconds, iterations,

@@ -261,6 +261,14 @@ class DragController:
         """Light the pieces and the place of a suggested move (Help > Hint) until the next move
         or pick-up; returns the move in words."""
         self.clear_hint()
+        if self.choosing is not None and move in self.choosing:  # the card dropped, its choice asked
+            label = self.layout.choice_label(move)
+            button = next((b for b in self.view.buttons if b.text == label), None)
+            if button is not None:  # lit, and framed in place of the first button (framed as they came)
+                self._light_button(button)
+                self.focus_index = self.focusables().index(button) if button in self.focusables() else -1
+                self.set_focus(button)
+            return f"choose \u201c{label}\u201d."
         self.index()
         group_of = getattr(self.layout, "group_of", None)
         pieces = (group_of(move) if group_of is not None else None) or []
@@ -288,8 +296,7 @@ class DragController:
                 self.show_action_buttons()  # the stepper at the amount: its button says it
             for button in self.view.buttons:
                 if button.text == label:
-                    button.setScale(1.08)
-                    self.hinted_button = button
+                    self._light_button(button)
             return f"press \u201c{label}\u201d."
         for item in items:
             self._light(item)
@@ -310,6 +317,13 @@ class DragController:
             if more and said.endswith("."):
                 said = f"{said[:-1]}: {more}."
         return said
+
+    def _light_button(self, button: ButtonItem) -> None:
+        """Raise ``button`` for the hint, grown about its middle (grown from its corner, the lit
+        "♦ Diamonds" ran into "♣ Clubs" beside it in the suit chooser's row)."""
+        button.setTransformOriginPoint(button.w / 2, button.h / 2)
+        button.setScale(1.08)
+        self.hinted_button = button
 
     def _light(self, item) -> None:
         """Raise ``item`` for the hint, framed as lit by a hint, not as chosen (a card the

@@ -192,9 +192,10 @@ class MainWindow(QMainWindow):
         self.computers: list[str] = []
         self.service = None
         self.thinking = None  # a _Thinking while a computer's move is being made or shown
-        #: (the session, its moves) just after a roll of the dice that ended its roller's turn: the
-        #: next player's first move waits a beat more (:meth:`_computer_pause`)
-        self._roll_to_see: tuple[object, int] | None = None
+        #: (the session, its moves) just after a move whose end is worth a look (a roll of the dice
+        #: that ended its roller's turn, a trick won): the next move waits a beat more
+        #: (:meth:`_computer_pause`)
+        self._to_see: tuple[object, int] | None = None
         #: (the session, its moves) where the person at the laptop pressed "Nobody buys it: Robo
         #: Ruby draws": the computer moves at the pace, no longer waiting for the people's calls
         self._nobody_calls: tuple[object, int] | None = None
@@ -363,7 +364,10 @@ class MainWindow(QMainWindow):
         thinks = QActionGroup(self)
         budget = settings.think_seconds()
         for seconds in settings.THINK_TIMES:
-            a = QAction(f"Hard Thinks {seconds:g} s a Move", self, checkable=True, checked=seconds == budget)
+            a = QAction(f"Hard Thinks Up to {seconds:g} s a Move", self, checkable=True, checked=seconds == budget)
+            a.setStatusTip("The longest a Hard computer player may think over a move: with more time it tries "
+                           "its moves out on more guesses of the hidden cards, so it plays a little better; it "
+                           "often answers sooner")
             a.triggered.connect(lambda _on=False, seconds=seconds: settings.remember_think_seconds(seconds))
             thinks.addAction(a)
             menu.addAction(a)
@@ -1497,9 +1501,11 @@ class MainWindow(QMainWindow):
             events += follow.events
             if self.play_ctl.forced_pass(follow.before) == follow.move:
                 passed += follow.events
-        rolled = any(getattr(e, "kind", "") == "dice_rolled" for e in events)
-        self._roll_to_see = (self.session, len(self.session.record.moves)) \
-            if rolled and before is not None and self.game.current_player(self.state) != before else None
+        # a roll that ended the turn (the dice that blew it), a trick won (who took which card):
+        # the table shows it a beat more before the next move replaces it
+        kinds = {getattr(e, "kind", "") for e in events}
+        blown = "dice_rolled" in kinds and before is not None and self.game.current_player(self.state) != before
+        self._to_see = (self.session, len(self.session.record.moves)) if blown or "trick_won" in kinds else None
         gesture = getattr(self.session, "gesture_size", lambda: 1)()
         if gesture > 1:
             # a move of one gesture (the cards of one drop laid off each in turn): the gesture
@@ -1570,7 +1576,7 @@ class MainWindow(QMainWindow):
             try:
                 answers[seat] = agent_for(self.computers[seat] or "medium").call_out(
                     self.game, call_out_set(self.game, self.state, seat),
-                    decision_seed(record.seed, len(record.moves), seat), Budget(seconds=settings.think_seconds()))
+                    decision_seed(record.seed, len(record.moves), seat), Budget.for_time(settings.think_seconds()))
             except Exception:  # a computer that cannot answer does not call (the table goes on)
                 answers[seat] = None
         return answers
@@ -2369,13 +2375,15 @@ class MainWindow(QMainWindow):
         Computer Players), and never less than ``settings.CALL_OUT_SECONDS`` while the person
         at the laptop may call out a move before it (with the pace at 0 the computer drew at once
         and nobody could ever buy before it). A table where nobody may call keeps its pace. After
-        a roll of the dice that ended a turn, a beat more (``settings.ROLL_BEAT_SECONDS``)."""
+        a roll of the dice that ended a turn or a trick won, a beat more
+        (``settings.LOOK_BEAT_SECONDS``, or the pace's own where longer)."""
         pace = settings.computer_pace()
         waits = self.called_out_moves() and not self._nobody_called()
         wait = max(pace, settings.CALL_OUT_SECONDS) if waits else pace
-        if pace > 0 and self._roll_to_see == (self.session, len(self.session.record.moves)):
-            # the dice that ended the last turn stay to be seen a beat longer (10,000's blown roll)
-            wait += max(settings.ROLL_BEAT_SECONDS, pace)
+        if pace > 0 and self._to_see == (self.session, len(self.session.record.moves)):
+            # the dice that ended the last turn (10,000's blown roll), the trick just won with its
+            # winner named: in sight a beat longer than a move's pause (s28, s30 t1)
+            wait += max(settings.LOOK_BEAT_SECONDS, pace)
         return wait
 
     def _call_seconds_left(self) -> int | None:
@@ -2516,6 +2524,8 @@ class MainWindow(QMainWindow):
     def show_move_hint(self) -> None:
         """Help > Hint: the Medium computer player's choice for the person to move, named on the
         status line and lit on the table. It thinks on what that seat may see only."""
+        from dataclasses import replace
+
         from ..ai import hint, information_set
         from ..ai.service import decision_seed
 
@@ -2549,6 +2559,9 @@ class MainWindow(QMainWindow):
             if not info.legal:
                 self.say(self.game.status(self.state))
                 return
+            choosing = self.table.view.controller.choosing if self.table.view.controller is not None else None
+            if choosing:  # a step inside a move (the suit for the 8 dropped): a hint of that step only
+                info = replace(info, legal=tuple(m for m in info.legal if m in choosing) or tuple(choosing))
             move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
         controller = self.table.view.controller
         words = controller.light_hint(move) if controller is not None else None

@@ -222,12 +222,15 @@ DEFAULT_PACE = "Steady"
 #: to read the line, call "Buy!", and the one at the laptop find the button (s28 t4 #2). The
 #: table's "Nobody buys it: Robo Ruby draws" ends it at once (MainWindow.table_buttons).
 CALL_OUT_SECONDS = 5.0
-#: A roll of the dice that ended the turn (10,000's "Nothing counts. Anna blew it") stays on the
-#: table this much longer than the pace, at least, before the next player's first move is shown
-#: (the pace's own length where that is longer; none at a pace of 0): the computer's roll came
-#: within the pace and the person never saw the dice that blew it (s28). A click shows it at once.
-ROLL_BEAT_SECONDS = 1.0
-#: How long a Hard computer player thinks over a move (seconds), the choices offered.
+#: A roll of the dice that ended the turn (10,000's "Nothing counts. Anna blew it"), or a trick
+#: just won ("Last trick: Robo Remy won it"), stays on the table this much longer than the pace,
+#: at least, before the next move is shown (the pace's own length where that is longer; none at
+#: a pace of 0): the computer's roll came within the pace and the person never saw the dice that
+#: blew it (s28); a trick a computer won was replaced by its lead within the pace, too soon to see
+#: who took which card (s30). A click shows the move at once.
+LOOK_BEAT_SECONDS = 1.0
+#: How long a Hard computer player may think over a move (seconds), the choices offered; its cap
+#: of playouts grows with it (``cardtable.ai.agents.playouts_for``), so more time is more search.
 THINK_TIMES = (1.0, 2.0, 4.0)
 
 

@@ -40,12 +40,12 @@ def test_a_roll_that_blew_it_stays_on_the_table_for_a_beat(qtbot, data_dir, quic
     QTest.qWait(max(0, int((0.2 + 0.3 - (time.monotonic() - started)) * 1000)))
     # past the pace (0.2 s): Robo Rex has not rolled yet, Anna's dice are still there
     assert len(w.session.record.moves) == moves and rolled_faces(view) == blown
-    assert w._computer_pause() >= 0.2 + settings.ROLL_BEAT_SECONDS
+    assert w._computer_pause() >= 0.2 + settings.LOOK_BEAT_SECONDS
     # a click on the table shows his move at once
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, QPoint(5, 5))
     assert len(w.session.record.moves) == moves + 1 and w.session.record.moves[-1]["kind"] == "roll"
     # his next move keeps the pace alone, where his roll did not end his turn
-    assert w._computer_pause() == (0.2 if w.state.turn == 1 else 0.2 + settings.ROLL_BEAT_SECONDS), w.state.last
+    assert w._computer_pause() == (0.2 if w.state.turn == 1 else 0.2 + settings.LOOK_BEAT_SECONDS), w.state.last
 
 
 def test_the_blown_line_gives_way_once_the_next_player_rolls(qtbot):
