@@ -245,6 +245,10 @@ KEPT = KeptMoves()  # the play moves, made once (a search lists them state after
 
 
 class Biscuit(Game):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far (this
+    #: hand's points in it) and this hand's points; not ``totals``, the hands finished, also a
+    #: total ("total 23 · this hand 8 · total 15")
+    seat_numbers = ("scores", "this_hand")
     #: For the table: drawing takes the top of the pile into the mover's hand (click the pile).
     gestures = {DRAW: ("pile", "hand")}
 
