@@ -525,6 +525,13 @@ class Game(Generic[S]):
     #: list is never taken for words per seat by its length (Biscuit's main line of two cards
     #: was written under the two seats, "darkness" under Anna and "discovery" under Ben).
     seat_words: ClassVar[tuple[str, ...]] = ()
+    #: The public lists, one number per seat, the generic table writes under each seat's name,
+    #: in this order, said with the key ("chips 30", "this hand 8"; scores: "total 23"), once
+    #: any is not zero. Only these: a list of numbers is never taken for numbers per seat by its
+    #: length (Biscuit's ``totals``, the hands finished, beside its ``scores``, the total so
+    #: far, read "total 23 · this hand 8 · total 15"; a team's scores in a game of two). A game
+    #: that writes ``seat_notes`` writes its own words instead.
+    seat_numbers: ClassVar[tuple[str, ...]] = ()
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(

@@ -116,6 +116,8 @@ class ArizonaState(GameState):
 
 
 class ArizonaRummy(Game[ArizonaState]):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
+    seat_numbers = ("scores",)
     info = GameInfo(
         id="arizona_rummy",
         name="Arizona Rummy",

@@ -245,6 +245,10 @@ KEPT = KeptMoves()  # the play moves, made once (a search lists them state after
 
 
 class Biscuit(Game):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far (this
+    #: hand's points in it) and this hand's points; not ``totals``, the hands finished, also a
+    #: total ("total 23 · this hand 8 · total 15")
+    seat_numbers = ("scores", "this_hand")
     #: For the table: drawing takes the top of the pile into the mover's hand (click the pile).
     gestures = {DRAW: ("pile", "hand")}
 
@@ -772,6 +776,24 @@ class Biscuit(Game):
         if state.phase == DRAWN:
             return f"{who} drew a card: play it now if it fits, or keep it."
         return f"{who}: play a card at the end of a line (matching a suit). Pile: {len(state.pile)}."
+
+    def prompt(self, state: BiscuitState, seat: int) -> str:
+        """To the player to move, what they can do: "If you do not have a card that can be legally
+        played, then you must draw a card. You may play it immediately if possible." Anna, no
+        card of whose fitted, was told to play a card; only the hint said to draw."""
+        if seat != state.turn or state.phase not in (PLAYING, DRAWN):
+            return self.status(state)
+        who = state.players[seat]
+        plays = any(m.kind == PLAY for m in self.legal_moves(state))
+        if state.phase == DRAWN:
+            if plays:
+                return f"{who}: the card you drew fits: play it now, or keep it."
+            return f"{who}: the card you drew does not fit either, so keep it."
+        if plays:
+            return self.status(state)
+        if state.pile:
+            return f"{who}: no card of yours fits, so draw a card from the pile. Pile: {len(state.pile)}."
+        return f"{who}: no card of yours fits and the pile is empty, so pass."
 
 
 GAME = Biscuit()

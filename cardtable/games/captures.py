@@ -735,6 +735,10 @@ class FishingGame(Game[FishingState]):
     """Set-up, the turn and the end of a hand for the fishing games. A game module sets
     :attr:`hand_size`, writes :meth:`rules`, :meth:`deal_order` and :meth:`score_hand`."""
 
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far and
+    #: the sweeps this hand
+    seat_numbers = ("scores", "sweeps")
+
     hand_size = 4
     board_size = 4
     #: Scoring items, in order: (key, column label).

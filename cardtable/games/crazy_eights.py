@@ -148,6 +148,8 @@ class CrazyEightsState(GameState):
 
 
 class CrazyEights(Game[CrazyEightsState]):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
+    seat_numbers = ("scores",)
     info = GameInfo(
         id="crazy_eights",
         name="Crazy Eights",

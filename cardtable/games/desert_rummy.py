@@ -73,6 +73,8 @@ def decks_for(players: int) -> int:
 
 
 class DesertRummy(ContractRummy):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the meld each player is on
+    seat_numbers = ("meld",)
     info = GameInfo(
         id="desert_rummy",
         name="Desert Rummy",

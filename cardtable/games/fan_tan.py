@@ -99,6 +99,8 @@ class FanTanState(GameState):
 
 
 class FanTan(Game):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the chips each player has
+    seat_numbers = ("chips",)
     info = GameInfo(
         id="fan_tan",
         name="Fan Tan",

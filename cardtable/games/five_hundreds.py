@@ -91,6 +91,8 @@ class FiveHundredsState(GameState):
 
 
 class FiveHundreds(Game[FiveHundredsState]):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
+    seat_numbers = ("scores",)
     info = GameInfo(
         id="five_hundreds",
         name="Five Hundreds",

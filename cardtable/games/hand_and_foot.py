@@ -182,6 +182,10 @@ class HandFootState(GameState):
 
 
 class HandAndFoot(Game[HandFootState]):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the team's total and the
+    #: cards left in the foot; not ``team_scores``, one a team (in a game of two as many as the
+    #: seats: "total 40 · foot 11 · team scores 40")
+    seat_numbers = ("scores", "foot")
     info = GameInfo(
         id="hand_and_foot",
         name="Hand and Foot Canasta",

@@ -125,6 +125,8 @@ class HorseshitState(GameState):
 
 
 class HorseshitRummy(Game[HorseshitState]):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
+    seat_numbers = ("scores",)
     info = GameInfo(
         id="horseshit_rummy",
         name="Horseshit Rummy",

@@ -167,6 +167,8 @@ class SticksState(GameState):
 
 
 class Sticks(Game[SticksState]):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the sticks collected
+    seat_numbers = ("sticks",)
     info = GameInfo(
         id="sticks",
         name="Sticks",

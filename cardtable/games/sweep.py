@@ -149,6 +149,8 @@ class SweepState(GameState):
 
 
 class Sweep(Game):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
+    seat_numbers = ("scores",)
     info = GameInfo(
         id="sweep",
         name="Sweep",

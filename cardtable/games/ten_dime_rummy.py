@@ -88,6 +88,9 @@ BUY_MOVE = Move(kind="buy")
 
 
 class TenDimeRummy(ContractRummy):
+    #: written under each seat, as numbers (see ``Game.seat_numbers``): the dimes left and the
+    #: total so far
+    seat_numbers = ("dimes", "scores")
     info = GameInfo(
         id="ten_dime_rummy",
         name="10 Dime Rummy",

@@ -4,8 +4,8 @@ From the observation of the seat the table is drawn for (the *viewer*) it lays o
 (a card is 1 wide and :data:`CARD_RATIO` tall, so everything scales with the window):
 
 * the seats round an oval: the viewer's hand fanned and sorted along the bottom, the others face
-  down at the sides and across the top, each with name, card count, cards won and whatever the
-  observation's public part offers per seat (chips, scores);
+  down at the sides and across the top, each with name, card count, cards won and the numbers
+  the game declares per seat in ``Game.seat_numbers`` (chips, scores);
 * centre piles (stock, discard, kitty, pot, foundations), a trick area (who played which card,
   who leads), played cards fanned beside them (shared piles, the set in play, the last play),
   the chips in the pot when the public part names a ``pot``, a tableau or grid and a capture row
@@ -448,14 +448,17 @@ def seat_number(label: str, value: int) -> str:
 
 def seat_values(game, public: dict[str, Any], n: int) -> list[tuple[str, list]]:
     """What the public part gives per seat, to write under each seat (label, one value a seat):
-    the numbers (scores, chips, bids), once any is not zero, then the words the game declares
-    per seat (:attr:`Game.seat_words`: "2 sets of 3", a team's name). Words are never guessed
-    from a list's length: Biscuit's main line of two cards, in a game of two, was written under
-    the two seats ("Anna · 5 cards · darkness"), I Doubt It's three cards turned over under
-    three seats."""
-    values = [(k.replace("_", " "), v) for k, v in public.items()
-              if k != "teams" and isinstance(v, list) and len(v) == n and any(v)
-              and all(isinstance(x, int) and not isinstance(x, bool) for x in v)]
+    the numbers the game declares per seat (:attr:`Game.seat_numbers`: scores, chips), each
+    once any is not zero, then the words it declares per seat (:attr:`Game.seat_words`: "2 sets
+    of 3", a team's name). Neither is guessed from a list's length: Biscuit's main line of two
+    cards, in a game of two, was written under the two seats ("Anna · 5 cards · darkness"), and
+    its hands finished beside its total so far ("total 23 · this hand 8 · total 15")."""
+    values = []
+    for key in getattr(game, "seat_numbers", ()):
+        v = public.get(key)
+        if isinstance(v, list) and len(v) == n and any(v) \
+                and all(isinstance(x, int) and not isinstance(x, bool) for x in v):
+            values.append((key.replace("_", " "), v))
     for key in getattr(game, "seat_words", ()):
         v = public.get(key)
         if isinstance(v, list) and len(v) == n and any(v) and all(isinstance(x, str) for x in v):

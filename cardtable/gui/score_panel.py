@@ -538,12 +538,15 @@ class ScoreTable(QWidget):
         columns, else 70 % of it (never under 10 px)."""
         return base if columns < SMALLER_FROM else min(base, max(10, int(base * 0.7)))
 
-    def fit_columns(self) -> None:
+    def fit_columns(self, again: bool = True) -> None:
         """Columns share the width there is, each in proportion to what it needs: every one
         shows whole when there is room. When there is not, cells show their last value only
         (:attr:`compact`); eight players or more in a narrow panel first have the table's text
         set smaller, down to 70 % of its size (:meth:`smallest_px`), before any column is
-        squeezed; fewer keep the window's text size."""
+        squeezed; fewer keep the window's text size. A text set smaller is looked at again
+        (once: ``again``): whether its cells fit was judged at the old size, and the sheet of
+        eight dragged wide in one sweep kept "-9 / 41" in columns too narrow for it, the names
+        cut at both ends ("obo Rit"), until some later resize fitted it again (tester s30 t2 #15)."""
         table = self.table
         needs = self.column_needs(compact=False)
         if not needs:
@@ -583,6 +586,8 @@ class ScoreTable(QWidget):
                     self.set_sheet(self.sheet)
                 finally:
                     self._refitting = False
+                if want != current and again:
+                    self.fit_columns(again=False)
                 return
         if self.compact:
             needs = self.column_needs()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Callable
+from typing import Callable, Iterable
 
 import shiboken6
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPauseAnimation, QPointF, QPropertyAnimation,
@@ -1159,15 +1159,30 @@ class TableView(QGraphicsView):
         gave them lands on one: at Arizona Rummy's round end "Deal the next round" was painted
         over Anna's two-card hand and hid her jack of diamonds (finding s27 N4). The nearest
         place, sideways before up or down, in the view and touching no card and no text (a
-        little clear of them); where there is none, where it was."""
+        little clear of them); where there is none, where it was. A card gliding counts where it
+        comes to rest: Biscuit's "Keep the card drawn" went over the card drawn, then on its way
+        from the pile to the hand (finding s30 t3 #13)."""
         rect = QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)
-        cards = [i.sceneBoundingRect() for i in self.card_items() if i.isVisible()]
+        cards = self.resting_rects(i for i in self.card_items() if i.isVisible())
         if not any(rect.intersects(c) for c in cards):
             return x, top
         texts = [i.mapRectToScene(i.text_rect) for i in self.scene().items()
                  if isinstance(i, LabelItem) and i.isVisible()]
         spot = self.clear_spot(rect, cards + texts, margin=2.0, step=4.0, air=3.0, upright=1.5, on_grid=True)
         return (x, top) if spot is None else (spot.x() + gap, spot.y() + gap)
+
+    def resting_rects(self, items: Iterable[QGraphicsItem]) -> list[QRectF]:
+        """Each item's box where it is, or, while it glides (:meth:`glide`), where it comes to rest."""
+        ends = {}
+        for anim in self.animations:
+            if isinstance(anim, QPropertyAnimation) and anim.state() == QPropertyAnimation.Running:
+                ends[id(anim.targetObject())] = anim.endValue()
+        rects = []
+        for item in items:
+            end = ends.get(id(item))
+            r = item.sceneBoundingRect()
+            rects.append(r if end is None else r.translated(end - item.pos()))
+        return rects
 
     def clear_spot(self, rect: QRectF, rects: list[QRectF], margin: float, step: float, air: float = 0.0,
                    upright: float = 1.0, on_grid: bool = False) -> QPointF | None:

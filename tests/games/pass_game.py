@@ -50,6 +50,7 @@ class PassLeft(Game[PassState]):
         description="Pass two cards left all at once, then play them out; the highest total wins.",
         source="tests/games/pass_game.py (a test game)",
     )
+    seat_numbers = ("scores",)  # written under each seat
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DECK

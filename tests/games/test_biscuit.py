@@ -362,3 +362,27 @@ def test_random_games_keep_the_invariants():
             return super().check_options({**options, "excuse": True, "pawns": True, "courts": True})
 
     assert check_contract(Extended(), games=30, deep_every=25, first_seed=1000, after_move=check_biscuit_move) > 0
+
+
+def test_the_prompt_says_to_draw_when_no_card_fits():
+    """Finding (s30 t3 #12): "If you do not have a card that can be legally played, then you must
+    draw a card." Anna, none of whose six cards has Knots, beside the Ace of Knots, was still told
+    "Anna: play a card at the end of a line (matching a suit). Pile: 22."; only the hint said to
+    draw. The prompt to the player says what she can do; the public status names no hand."""
+    s = GAME.setup(["Anna", "Ben"], {}, 4)
+    assert s.main == ("ace-knots",) and [m.kind for m in GAME.legal_moves(s)] == ["draw"]
+    assert GAME.prompt(s, 0) == "Anna: no card of yours fits, so draw a card from the pile. Pile: 22."
+    assert GAME.prompt(s, 1) == GAME.status(s) == "Anna: play a card at the end of a line (matching a suit). Pile: 22."
+    # the card drawn fits, or does not
+    fits = position(main=("forest",), hands=[("desert",), ("pact",)], pile=("chance-meeting",))
+    drawn = play(GAME, fits, kind="draw")
+    assert GAME.prompt(drawn, 0) == "Anna: the card you drew fits: play it now, or keep it."
+    no_fit = play(GAME, position(main=("forest",), hands=[("desert",), ("pact",)], pile=("battle",)), kind="draw")
+    assert GAME.prompt(no_fit, 0) == "Anna: the card you drew does not fit either, so keep it."
+    assert GAME.prompt(no_fit, 1) == GAME.status(no_fit) == "Anna drew a card: play it now if it fits, or keep it."
+    # the pile empty: nothing to draw
+    empty = position(main=("forest",), hands=[("desert",), ("lunatic",)], pile=())
+    assert GAME.prompt(empty, 0) == "Anna: no card of yours fits and the pile is empty, so pass."
+    # a card fits: as before
+    able = position(main=("forest",), hands=[("lunatic",), ("pact",)])
+    assert GAME.prompt(able, 0) == GAME.status(able)

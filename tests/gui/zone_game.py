@@ -42,6 +42,7 @@ class MeldAndTrick(Game):
                     description="A test game drawn by the generic table from its zones.", source="tests")
 
     gestures = {"meld": ("hand", "melds"), "play": ("hand", "trick")}
+    seat_numbers = ("bid",)  # written under each seat
 
     def move_label(self, state, move: Move) -> str:
         if move.kind == "bid":

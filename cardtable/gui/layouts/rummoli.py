@@ -41,6 +41,12 @@ PAD = 0.14  # board margin around the cells
 CELL = (BOARD - 2 * PAD - 2 * 0.08) / 3
 GAP = 0.08
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
+#: A table much narrower than it is wide (the score sheet widened beside it: 480 px across at
+#: 1024x600) is laid out tall: the seats beside the board, in one or two columns of boxes this
+#: wide, and the played cards, the prompt and the hand under the board, this much room below it.
+TALL_SEAT_W = 1.9
+TALL_BELOW = 4.85
+WIDE_W = 12.4  # the least width of the table laid out wide
 SPACE_CARD = 0.44  # scale of the small card faces printed on the board
 CHIP_W, CHIP_H, CHIP_STEP = 0.27, 0.14, 0.045
 STACK = 10  # chips per stack on a space
@@ -283,6 +289,23 @@ def seat_hand(zones: dict[str, Any], seat: int) -> dict[str, Any]:
     return zones.get(f"hand/{seat}") or zones[f"poker/{seat}"]
 
 
+def tall_size(n: int) -> tuple[float, float]:
+    """The least width and the height of the table laid out tall for ``n`` seats."""
+    cols = 1 if n <= 4 else 2
+    return BOARD_X + BOARD + 0.35 + cols * TALL_SEAT_W + (cols - 1) * 0.16 + 0.2, BOARD_Y + BOARD + TALL_BELOW
+
+
+def lays_out_tall(n: int, aspect: float) -> bool:
+    """Whether a table of ``aspect`` (width / height) shows ``n`` seats larger laid out tall than
+    wide: the board with the seats and the play beside it takes 12.4 card widths, and in a table
+    480 px wide it was set at 39 px a card, the words in the seats' boxes run together (finding
+    s30 t2 #16)."""
+    tall_w, tall_h = tall_size(n)
+    wide = min(aspect / max(TABLE_H * aspect, WIDE_W), 1 / TABLE_H)  # a card's size, of the height
+    tall = min(aspect / max(tall_h * aspect, tall_w), 1 / tall_h)
+    return tall > wide * 1.05
+
+
 def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
     obs = game.observation(state, viewer)  # what the viewer may see: nothing else is read
     zones = obs["zones"]
@@ -291,8 +314,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     n = len(players)
     turn = v["turn"]
     phase = v["phase"]
-    width = max(TABLE_H * aspect, 12.4)
-    spec = TableSpec(width=width, height=TABLE_H, board=paint_board)
+    tall = lays_out_tall(n, aspect)
+    least_w, height = tall_size(n) if tall else (WIDE_W, TABLE_H)
+    width = max(height * aspect, least_w)
+    hand_y = height - CARD_RATIO - 0.15
+    spec = TableSpec(width=width, height=height, board=paint_board)
 
     # ----- the board's spaces: a target each (chips fly to and from it), a pile, a count -------
     for space, (x, y) in cell_rects().items():
@@ -314,8 +340,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # ----- the seats ------------------------------------------------------------------------
     area_x = BOARD_X + BOARD + 0.35
     area_w = width - area_x - 0.2
-    cols = n if n <= 4 else math.ceil(n / 2)
-    rows = 1 if n <= 4 else 2
+    if tall:  # beside the board, in one or two columns
+        cols = 1 if n <= 4 else 2
+    else:  # across the top, in one or two rows
+        cols = n if n <= 4 else math.ceil(n / 2)
+    rows = math.ceil(n / cols)
     gap = 0.16
     seat_w = min(2.8, (area_w - gap * (cols - 1)) / cols)
     seat_h = 1.0
@@ -350,9 +379,14 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(plural(chips, "chip"), tx, y + 0.41, size=0.17, bold=True, max_width=tw))
         # (the end deals' cards are all face up beside the board: "5 cards" here told nothing)
         line = ", ".join(([] if ending else [plural(cards, "card")]) + roles)
+        if tall:  # (on one line, set smaller where need be: on two, "5 cards, dealer" ran into the chips)
+            line = line.replace(" ", "\u00a0")
         if line:
             spec.labels.append(LabelSpec(line, tx, y + 0.68, size=0.14, max_width=tw))
     seats_bottom = BOARD_Y + rows * seat_h + (rows - 1) * gap
+    # the room for the play: beside the board under the seats, or under the board (tall)
+    if tall:
+        area_x, area_w, seats_bottom = BOARD_X, width - BOARD_X - 0.2, BOARD_Y + BOARD
 
     if phase in ("end", "game_over"):
         end_table(spec, v, zones, players, area_x, area_w, seats_bottom, prompt)
@@ -366,7 +400,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         note = f"Round {h['round']}: {players[h['rummoli']]} went out first and takes the Rummoli pot."
         if h.get("poker_hand"):
             note += f" Poker: {' and '.join(players[w] for w in h['poker_winners'])} ({h['poker_hand']})."
-    prompt_y = HAND_Y - 1.55
+    prompt_y = hand_y - 1.55
     top = seats_bottom + 0.5
     scale = max(0.5, min(1.0, (prompt_y - 0.12 - (0.3 if note else 0) - top) / CARD_RATIO))
     ch = scale * CARD_RATIO
@@ -428,12 +462,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     title = f"{who}'s hand \u00b7 {plural(count, 'card')}"
     if v["widow_taker"] == holder and phase == "play":
         title += " (the widow)"
-    spec.labels.append(LabelSpec(title, width / 2, HAND_Y - 0.36, size=0.2, bold=True, highlight=holder == turn,
+    spec.labels.append(LabelSpec(title, width / 2, hand_y - 0.36, size=0.2, bold=True, highlight=holder == turn,
                                  max_width=width - 0.4))
     if cards:
-        spec.targets.append(TargetSpec("hand", max(0.2, fan.x0 - 0.1), HAND_Y - 0.05, w=min(avail + 0.2, fan.width + 0.2),
+        spec.targets.append(TargetSpec("hand", max(0.2, fan.x0 - 0.1), hand_y - 0.05, w=min(avail + 0.2, fan.width + 0.2),
                                        h=CARD_RATIO + 0.1, name=f"{who}'s hand"))
-    add_hand(spec, fan, cards, HAND_Y, holder, who)
+    add_hand(spec, fan, cards, hand_y, holder, who)
     return spec
 
 
@@ -478,7 +512,7 @@ def end_table(spec: TableSpec, v: dict[str, Any], zones: dict[str, Any], players
                    f"{names} {'tie' if len(deal['winners']) > 1 else 'wins'} with {deal['hand']}.")
     spec.labels.append(LabelSpec(caption, area_x + area_w / 2, y, size=0.17, bold=True, max_width=area_w))
     top = y + 0.42
-    prompt_y = TABLE_H - 1.3
+    prompt_y = spec.height - 1.3
     if dealt and deal is not None:
         cols, scale = end_grid(len(dealt), area_w, prompt_y - 0.15 - top)
         gap = 0.14
