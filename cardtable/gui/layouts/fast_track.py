@@ -248,7 +248,7 @@ def paint_marble(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
         p.drawEllipse(r.adjusted(-r.width() * 0.08, -r.width() * 0.08, r.width() * 0.08, r.width() * 0.08))
 
 
-register_token_painter("marble", paint_marble)
+register_token_painter("marble", paint_marble, round_piece=True)
 
 
 def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[str, ...], current: tuple[str, ...],

@@ -226,7 +226,7 @@ def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     p.drawLine(*ends)
 
 
-register_token_painter(DISC_KIND, paint_disc)
+register_token_painter(DISC_KIND, paint_disc, round_piece=True)
 register_token_painter(ROW_KIND, paint_row)
 register_token_painter(MARK_KIND, paint_latest)
 

@@ -86,7 +86,7 @@ def paint_chip(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     p.drawEllipse(top.adjusted(top.width() * 0.28, top.height() * 0.28, -top.width() * 0.28, -top.height() * 0.28))
 
 
-register_token_painter("chip", paint_chip)
+register_token_painter("chip", paint_chip, round_piece=True)
 
 
 def chip_colour(k: int) -> str:
