@@ -107,7 +107,8 @@ from ..core.words import plural
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label
+from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
+    whose_own
 
 TABLE_H = 7.6
 MIN_W = 10.0
@@ -1315,7 +1316,7 @@ class GenericTable(Layout):
         prompt_left = 0.3 if not self._seat_beside(seat_at, cx) else cx - (width - 2 * SEAT_W - 0.4) / 2
         clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, 0.21, bold=True) + 0.45)
         steps = [OWN_CARD_STEP - 0.05 * k for k in range(round((OWN_CARD_STEP - OWN_CARD_SQUEEZED) / 0.05))]
-        whose = self._whose_own(bottom)
+        whose = whose_own(self._players, bottom, self._viewer)
         for own_step in steps + [OWN_CARD_SQUEEZED]:
             own_slots = self._own_slots(piled, extra, own_step, whose, players[bottom])
             extra_w = sum(slot + gap for z, w, slot, gap, caption, cap_w in own_slots)
@@ -3615,14 +3616,6 @@ class GenericTable(Layout):
                                          name=f"{card_name(card)}, turned up, in {self.zone_title(z['key'])}"))
         return x + w
 
-    def _whose_own(self, seat: int) -> str:
-        """Whose a seat's own things are, in the captions over them: "Your" to the reader whose
-        seat it is ("Your hand", "Your foot (13)"), else the seat's name ("Robo Remy's"). Only to
-        that reader: during a computer's turn, the table drawn from Robo Remy's seat said "Your
-        foot (13)" under "Robo Remy's hand" (s27 t2); and the reader's own hand was "Anna's hand"
-        to Anna, beside "Your foot" (s30)."""
-        return "Your" if self._viewer is not None and seat == self._viewer else f"{self._players[seat]}'s"
-
     def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:
         seat = z["owner"]
         name = obs["players"][seat]
@@ -3637,7 +3630,8 @@ class GenericTable(Layout):
         # status bar)
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
                                        h=CARD_RATIO + 0.15, name=f"{name}'s hand"))
-        info = [f"{self._whose_own(seat)} hand", plural(len(cards), "card")] + self._seat_words(seat, mine, per_seat)
+        info = [f"{whose_own(self._players, seat, self._viewer)} hand", plural(len(cards), "card")] \
+            + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}

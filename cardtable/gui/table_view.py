@@ -57,6 +57,16 @@ BUTTON_GUARD_S = 0.5
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
 
 
+def choice_pen(hinted: bool, width: float) -> QPen:
+    """The frame of a piece chosen for a move (solid gold) or lit by Help > Hint (a light dashed
+    line): one style for the cards and the boards' pieces (a hinted marble or disc was raised a
+    little, as a chosen one, and nothing else told them apart)."""
+    pen = QPen(HINT_LIGHT if hinted else GOLD, width)
+    if hinted:
+        pen.setStyle(Qt.DashLine)
+    return pen
+
+
 def _land(item) -> None:
     """A flying token has landed: take it off the table. The group has no Qt parent (see fly), so
     it may finish after its window and scene are gone, with the item already deleted."""
@@ -153,12 +163,7 @@ class CardItem(QGraphicsObject):
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.selected:
-            if self.hinted:
-                pen = QPen(HINT_LIGHT, max(2.0, self.w * 0.05))
-                pen.setStyle(Qt.DashLine)
-                p.setPen(pen)
-            else:
-                p.setPen(QPen(GOLD, max(2.0, self.w * 0.05)))
+            p.setPen(choice_pen(self.hinted, max(2.0, self.w * 0.05)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.focused:
@@ -189,10 +194,16 @@ class CardItem(QGraphicsObject):
 #: kind -> ``paint(painter, spec, rect)`` for pieces that are not cards (marbles, discs, chips).
 #: Layout modules register their painters when imported.
 TOKEN_PAINTERS: dict[str, Callable[[QPainter, PieceSpec, QRectF], None]] = {}
+#: the kinds of piece that are round (a marble, a disc, a chip): framed by a ring, the others
+#: (a domino, a die) by a rounded box
+ROUND_TOKENS: set[str] = set()
 
 
-def register_token_painter(kind: str, paint: Callable[[QPainter, PieceSpec, QRectF], None]) -> None:
+def register_token_painter(kind: str, paint: Callable[[QPainter, PieceSpec, QRectF], None], *,
+                           round_piece: bool = False) -> None:
     TOKEN_PAINTERS[kind] = paint
+    if round_piece:
+        ROUND_TOKENS.add(kind)
 
 
 class TokenItem(CardItem):
@@ -227,14 +238,26 @@ class TokenItem(CardItem):
             # just received (a domino drawn from the boneyard into a sorted hand): outlined as a
             # card is. The painters never drew the mark, so the spec said "just drawn" and the
             # tile looked like every other one.
-            short = min(self.w, self.h)
-            p.setPen(QPen(MARK_BLUE, max(3.0, short * 0.07)))
-            p.setBrush(Qt.NoBrush)
-            p.drawRoundedRect(r.adjusted(1, 1, -1, -1), short * 0.12, short * 0.12)
-        if self.focused:
+            p.setPen(QPen(MARK_BLUE, max(3.0, min(self.w, self.h) * 0.07)))
+            self.outline(p, r.adjusted(1, 1, -1, -1))
+        if self.focused:  # (under the frame below: a focused piece's hint light stays in sight)
             p.setPen(QPen(GOLD, max(2.0, self.w * 0.08)))
             p.setBrush(Qt.NoBrush)
             p.drawEllipse(r.adjusted(-3, -3, 3, 3))
+        if self.selected or self.lifted:
+            # lit by a hint (light, dashed), or chosen: picked up (with the keys it stays where
+            # it stands, and the frame says which piece was taken) or selected, in gold
+            p.setPen(choice_pen(self.hinted and not self.lifted, min(4.0, max(2.0, min(self.w, self.h) * 0.12))))
+            self.outline(p, r)
+
+    def outline(self, p: QPainter, r: QRectF) -> None:
+        """A frame round the piece in the pen set: a ring round a round piece, else a rounded box."""
+        p.setBrush(Qt.NoBrush)
+        if self.spec.kind in ROUND_TOKENS:
+            p.drawEllipse(r)
+        else:
+            short = min(self.w, self.h)
+            p.drawRoundedRect(r, short * 0.12, short * 0.12)
 
 
 class BoardItem(QGraphicsItem):

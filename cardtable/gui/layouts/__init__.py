@@ -206,6 +206,17 @@ def seat_name_label(name: str, x: float, y: float, *, size: float, max_width: fl
     return LabelSpec(name, x, y, size=size, bold=bold, highlight=highlight, max_width=max_width, elide=lines)
 
 
+def whose_own(players, seat: int, viewer: int | None) -> str:
+    """Whose a seat's own things are, in the captions over them, on every table (the card
+    tables' and the boards'): "Your" to the reader whose seat it is ("Your hand", "Your foot
+    (13)"), else the seat's name ("Robo Remy's"), as where the table is drawn for nobody (the
+    curtain's background, a party question). Only to that reader: during a computer's turn, the
+    table drawn from Robo Remy's seat said "Your foot (13)" under "Robo Remy's hand" (s27 t2); the
+    reader's own hand was "Anna's hand" to Anna, beside "Your foot" (s30), and on the boards
+    (Rummoli, 5 in a Row, Jokers Wild, Fast Track: s30)."""
+    return "Your" if viewer is not None and seat == viewer else f"{players[seat]}'s"
+
+
 def with_tail(text: str, tail: str) -> str:
     """``text`` and its never-cut ``tail`` as one (:attr:`LabelSpec.tail`): after a space, or
     straight on for "'s turn" and a line of its own ("\\n0/4 home")."""

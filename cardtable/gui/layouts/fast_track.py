@@ -35,7 +35,7 @@ from ...games.marble_tracks import BULLSEYE, Board, board, hole_kind
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO
 from ..table_view import LabelItem, register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, turn_banner
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, turn_banner, whose_own
 
 TABLE_H = 6.3
 MARGIN = 0.12
@@ -248,7 +248,7 @@ def paint_marble(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
         p.drawEllipse(r.adjusted(-r.width() * 0.08, -r.width() * 0.08, r.width() * 0.08, r.width() * 0.08))
 
 
-register_token_painter("marble", paint_marble)
+register_token_painter("marble", paint_marble, round_piece=True)
 
 
 def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[str, ...], current: tuple[str, ...],
@@ -737,7 +737,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         cards: list[str | None] = list(hand) if hand is not None else [None] * count
         hs = 0.55
         fan = fit_fan(len(cards), cx, PANEL_W - 0.2, scale=hs, max_step=0.6 / hs)
-        spec.labels.append(LabelSpec(f"{players[holder]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
+        spec.labels.append(LabelSpec(f"{whose_own(players, holder, viewer)} hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.3
         add_hand(spec, fan, cards, y, holder, players[holder], clickable=hand is not None and holder == turn,
                  describe=lambda card: ": click to throw it away" if throw else ": click to play it")

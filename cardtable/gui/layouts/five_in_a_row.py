@@ -32,7 +32,7 @@ from ...games.five_in_a_row import (
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, BLACK, CARD_RATIO, RED, suit_path
 from ..table_view import register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label, whose_own
 
 TABLE_H = 10.0
 GRID_X0, GRID_Y0 = 0.5, 0.45  # top-left of cell r0c0 (room for row and column numbers)
@@ -226,7 +226,7 @@ def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     p.drawLine(*ends)
 
 
-register_token_painter(DISC_KIND, paint_disc)
+register_token_painter(DISC_KIND, paint_disc, round_piece=True)
 register_token_painter(ROW_KIND, paint_row)
 register_token_painter(MARK_KIND, paint_latest)
 
@@ -492,9 +492,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     hscale = min(1.15, (pw - 0.3) / max(1, len(cards)) / 1.08)
     fan = fit_fan(len(cards), pcx, pw - 0.3, scale=hscale, max_step=1.08)  # side by side, not overlapping
     boxes.append(QRectF(px0, hand_y - 0.5, pw, hscale * CARD_RATIO + 0.95))
-    spec.labels.append(LabelSpec(f"{who}'s hand" if face_up else f"{who}'s hand (hidden)", pcx, hand_y - 0.42,
-                                 size=0.2, bold=True, highlight=v["phase"] == "play" and holder == turn,
-                                 max_width=pw - 0.2))
+    caption = f"{whose_own(players, holder, viewer)} hand" + ("" if face_up else " (hidden)")
+    spec.labels.append(LabelSpec(caption, pcx, hand_y - 0.42, size=0.2, bold=True,
+                                 highlight=v["phase"] == "play" and holder == turn, max_width=pw - 0.2))
     dead = set()
     if face_up and viewer == game.current_player(state):
         dead = {m["card"] for m in game.legal_moves(state) if m.kind == "dead"}

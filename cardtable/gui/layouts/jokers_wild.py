@@ -21,7 +21,7 @@ from ...games.jokers_wild import describe_hole
 from ...games.marble_tracks import hole_kind, jokers_wild_board
 from ..cards import BACK, CARD_RATIO
 from ..hand_fan import hand_holder
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, turn_banner
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, turn_banner, whose_own
 from .fast_track import board_beside_panel, board_painter, hole_targets, marbles_line, paint_marble, standings  # noqa: F401  (the marble painter is registered there)
 
 PANEL_W = 3.5
@@ -181,7 +181,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         hs = 0.62
         step = 0.66
         x0 = cx - (hs + step * max(0, len(faces) - 1)) / 2
-        spec.labels.append(LabelSpec(f"{players[holder]}'s hand", cx, y, size=0.17, max_width=PANEL_W))
+        spec.labels.append(LabelSpec(f"{whose_own(players, holder, viewer)} hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.28
         seen: dict[str, int] = {}
         for k, c in enumerate(faces):

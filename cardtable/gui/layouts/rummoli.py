@@ -32,7 +32,7 @@ from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..table_view import register_token_painter
 from ...core.words import plural
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, seat_name_label
+from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, seat_name_label, whose_own
 
 TABLE_H = 7.4
 BOARD_X, BOARD_Y = 0.25, 0.3
@@ -92,7 +92,7 @@ def paint_chip(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     p.drawEllipse(top.adjusted(top.width() * 0.28, top.height() * 0.28, -top.width() * 0.28, -top.height() * 0.28))
 
 
-register_token_painter("chip", paint_chip)
+register_token_painter("chip", paint_chip, round_piece=True)
 
 
 def chip_colour(k: int) -> str:
@@ -459,7 +459,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     cards: list[str | None] = sorted(hand, key=hand_order) if face_up else [None] * count
     avail = width - 0.6
     fan = fit_fan(len(cards), width / 2, avail)
-    title = f"{who}'s hand \u00b7 {plural(count, 'card')}"
+    title = f"{whose_own(players, holder, viewer)} hand \u00b7 {plural(count, 'card')}"
     if v["widow_taker"] == holder and phase == "play":
         title += " (the widow)"
     spec.labels.append(LabelSpec(title, width / 2, hand_y - 0.36, size=0.2, bold=True, highlight=holder == turn,
