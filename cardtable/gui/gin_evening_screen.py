@@ -152,6 +152,10 @@ class GinEveningDialog(EveningScreen):
                 who.currentIndexChanged.connect(self.fields_changed)
                 points.textChanged.connect(self.fields_changed)
                 gins.currentIndexChanged.connect(self.fields_changed)
+                # (after tie_chosen: a tie's cleared points are saved cleared)
+                who.currentIndexChanged.connect(self.typed_changed)
+                points.textChanged.connect(self.typed_changed)
+                gins.currentIndexChanged.connect(self.typed_changed)
                 grid.addWidget(who, t + 1, 4)
                 grid.addWidget(points, t + 1, 5)
                 grid.addWidget(gins, t + 1, 6)
@@ -180,6 +184,24 @@ class GinEveningDialog(EveningScreen):
             gins.setCurrentIndex(0)
         points.setEnabled(not tie)
         gins.setEnabled(not tie)
+
+    def typed(self) -> list[list] | None:
+        """Per table: who scored (as the list's data: 0, 1, -1 for a tie, None not chosen), the
+        points typed and the Gins (None: nothing typed or chosen)."""
+        lines = [[who.currentData(), points.text(), gins.currentData()] for who, points, gins in self.boxes]
+        return lines if any(line != [None, "", 0] for line in lines) else None
+
+    def retype(self, typed) -> None:
+        for (who, points, gins), line in zip(self.boxes, typed if isinstance(typed, list) else []):
+            if not (isinstance(line, list) and len(line) == 3):
+                continue
+            chosen, text, gin = line
+            if who.findData(chosen) >= 0 and (chosen is None or type(chosen) is int):
+                who.setCurrentIndex(who.findData(chosen))
+            if isinstance(text, str) and points.isEnabled():
+                points.setText(text)
+            if type(gin) is int and gins.findData(gin) >= 0 and gins.isEnabled():
+                gins.setCurrentIndex(gins.findData(gin))
 
     def apply_results(self) -> str:
         ev = self.evening

@@ -259,3 +259,23 @@ def test_a_refused_enters_message_goes_once_the_line_is_changed(qtbot):
     d.say_error("Could not save the evening.")  # (a message of another kind)
     type_result(d, 0, "Al", "5")
     assert d.message.isVisible()
+
+
+def test_results_typed_in_are_kept_on_disk_as_they_are_typed(qtbot, tmp_path):
+    """t2 9, checked for the Gin Rummy evening too: a round's lines typed but not yet entered
+    were kept only while the app ran. They are kept with the evening as they are typed."""
+    import json
+
+    path = tmp_path / "gin_rummy_evening.json"
+    d = three_tables(qtbot, save_path=path)
+    type_result(d, 0, "Al", "25", 1)
+    type_result(d, 2, "Nobody (a tie)")
+    assert json.loads(path.read_text(encoding="utf-8"))["typed"]
+    again = GinEveningDialog(save_path=path)  # the app started again
+    qtbot.addWidget(again)
+    lines = [(w.currentData(), p.text(), g.currentData(), p.isEnabled()) for w, p, g in again.boxes]
+    assert lines == [(0, "25", 1, True), (None, "", 0, True), (-1, "", 0, False)]
+    type_result(again, 1, "Eve", "10")
+    click(again.enter_button)
+    assert again.evening.round_now() == 2, again.message.text()
+    assert "typed" not in json.loads(path.read_text(encoding="utf-8"))
