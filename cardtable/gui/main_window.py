@@ -736,6 +736,9 @@ class MainWindow(QMainWindow):
                                    "You may keep the file, or delete it from the saved games.")
             box.button(QMessageBox.Ok).setText("Keep it")
             delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
+        # Esc leaves the file as it is ("Keep it", "Not now", "OK"): with more than one answer it
+        # did nothing at all
+        box.setEscapeButton(box.button(QMessageBox.Ok))
         self.last_message = box
         self._exec(box)
         if open_backup is not None and box.clickedButton() is open_backup:

@@ -97,3 +97,63 @@ def test_another_game_while_saving_fails_and_staying_keeps_the_table(qtbot, data
     assert list(w.state.players) == ["Anna", "Ben"] and len(w.session.record.moves) == 1
     assert [b[2] for b in boxes.shown[1:]] == [LEAVE_BUTTONS, LEAVE_BUTTONS]
     boxes.press = "Leave anyway"  # (and the window closes at the end of the test)
+
+
+class EscapePressed:
+    """Every message box the window runs is shown and answered with Esc, a real key press; the
+    button Esc pressed (its text, None: Esc did nothing) is kept in :attr:`pressed`."""
+
+    def __init__(self, monkeypatch):
+        from PySide6.QtWidgets import QMessageBox
+
+        self.pressed: list[str | None] = []
+        monkeypatch.setattr(QMessageBox, "exec", lambda box: self.answer(box))
+
+    def answer(self, box) -> int:
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+
+        box.show()  # (the box finds its escape button when shown)
+        QTest.keyClick(box, Qt.Key.Key_Escape)
+        clicked = box.clickedButton()
+        self.pressed.append(None if clicked is None else clicked.text())
+        box.hide()
+        return 0
+
+
+def test_esc_keeps_a_saved_game_that_will_not_open(qtbot, data_dir, monkeypatch):
+    """t2 11: "The "Cannot open the saved game ... Keep it / Delete it" message ignores Esc
+    (pressed twice: still open ...). Expected: Esc = "Keep it" (the safe choice)." The same
+    for the other answers it may offer (Not now / Open the backup; Open it before move ...)."""
+    from .test_saves_s28 import six_moves_saved
+
+    w = open_window(qtbot)
+    sid = six_moves_saved(w)
+    path = SaveStore().path_of(sid)
+    good = path.read_text(encoding="utf-8")
+    esc = EscapePressed(monkeypatch)
+    path.write_text(good.replace('"seed":2', '"seed":[2]'), encoding="utf-8")  # Keep it / Delete it
+    w.open_save(sid)
+    lines = good.splitlines(keepends=True)
+    path.write_text("".join(lines[:4] + ['{"move": {"kind": "pl\n'] + lines[4:]), encoding="utf-8")
+    w.open_save(sid)  # Open it before move 4 / Keep it / Delete it
+    assert esc.pressed == ["Keep it", "Keep it"] and path.exists() and w.session is None
+    store = SaveStore()  # Not now / Open the backup
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    w.play(w.game.legal_moves(w.state)[0])
+    other = w.save_id
+    w.back_to_start()
+    store.path_of(other).write_text("{", encoding="utf-8")
+    store.path_of(other).with_name(store.path_of(other).name + ".bak").write_text(good, encoding="utf-8")
+    w.open_save(other)
+    assert esc.pressed[2:] == ["Not now"] and w.session is None
+
+
+def test_esc_in_the_questions_before_deleting_deletes_nothing(qtbot, data_dir, monkeypatch):
+    from .test_saves_s28 import six_moves_saved
+
+    w = open_window(qtbot)
+    sid = six_moves_saved(w)
+    esc = EscapePressed(monkeypatch)
+    w.delete_save(sid)
+    assert esc.pressed == ["Cancel"] and SaveStore().path_of(sid).exists()
