@@ -1,7 +1,7 @@
 """Game > Gin Rummy Tournament Evening...: a Gin Rummy tournament of several tables played with
 real cards (004_312affb30e9b3af0.txt, "Gin Rummy – Tournament Rules").
 
-The family types in the two teams (Guys and Girls by default; the names can be changed) with the
+The family types in the two teams (Reds and Blues by default; the names can be changed) with the
 same number of players each; the screen shows who plays whom at each table this round ("Girls
 rotate one spot after every round so that all the girls get to play all the guys"), and for each
 table a line to type its result in: who scored (or nobody: a tie), the points and the Gins (a Gin
@@ -21,6 +21,7 @@ from typing import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
+from ..core.blank_sheets import GIN_TEAMS
 from ..games.gin_evening import (
     Evening, complete_rounds, enter_round, evening_sheets, pairings, parse_result, result_text, standings,
     start_from_text,
@@ -41,7 +42,7 @@ class GinEveningDialog(EveningScreen):
              "games to 200 and says who plays whom next: the second team moves one table on after "
              "every round, so everyone plays everyone. Write the names one a line (or with commas); "
              "change the teams' names if you like.")
-    TEAMS = ("Guys", "Girls")
+    TEAMS = GIN_TEAMS
     STANDINGS = ("Team", "Game 1", "Game 2", "Game 3", "Total")
     STRETCH = 0
     SHEETS = "Sheets"
