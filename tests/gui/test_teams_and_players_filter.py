@@ -9,7 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from cardtable.core.blank_sheets import GIN_TEAMS, blank_sheets
-from cardtable.games import get_game
+from cardtable.games import get_game, infos
+
+from .helpers import open_window
 
 
 def test_the_gin_rummy_teams_are_named_alike_everywhere(qtbot, monkeypatch, tmp_path):
@@ -35,3 +37,13 @@ def test_the_gin_rummy_teams_are_named_alike_everywhere(qtbot, monkeypatch, tmp_
     assert cli.sheet("gin_evening", "Al,Ben,Dee,Eve", None, None, "A4", tmp_path / "e.pdf") == 0
     assert made[-1].columns == GIN_TEAMS  # cardtable sheet gin_evening
 
+
+def test_the_players_filter_offers_every_number_a_game_is_for(qtbot, data_dir):
+    w = open_window(qtbot)
+    box = w.start.players_box
+    numbers = [box.itemData(i) for i in range(1, box.count())]
+    lowest, highest = min(i.min_players for i in infos()), max(i.max_players for i in infos())
+    assert numbers == list(range(lowest, highest + 1)) and highest >= 10
+    box.setCurrentIndex(box.findData(10))
+    assert [t.info.id for t in w.start.tiles if t.matched] == ["i_doubt_it"]
+    assert box.itemText(box.count() - 1) == "10 players"
