@@ -50,6 +50,8 @@ class OneLineParser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .core.blank_sheets import GIN_TEAMS  # (plain Python, no Qt: quick to import)
+
     parser = OneLineParser(
         prog="cardtable",
         description="Card Table: the family's card and board games on one laptop. "
@@ -73,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("--players", default="",
                     help='the players\' names, e.g. "Ann,Bob,Cid", or just how many (e.g. 5) to write them in')
     sp.add_argument("--rounds", type=int, default=None, help="how many rounds (rows); Oh Hell!: 10 or 7")
-    sp.add_argument("--teams", default=None, help='Gin Rummy tournament teams, e.g. "Team A,Team B" (default Guys,Girls)')
+    sp.add_argument("--teams", default=None, help='Gin Rummy tournament teams, e.g. "Team A,Team B" (default ' + ",".join(GIN_TEAMS) + ")")
     sp.add_argument("--page", default="A4", help="page size: A4 or Letter (default A4)")
     sp.add_argument("--pdf", required=True, type=Path, metavar="FILE", help="the PDF file to write")
     return parser
@@ -369,6 +371,7 @@ def _gin_evening(players: str, rounds: int | None, teams: str | None, page: str,
     """A Gin Rummy tournament evening: the first half of the names is the first team (one per
     table), the second half the other; the worksheet with every round's pairings and the
     tournament score sheet."""
+    from .core.blank_sheets import GIN_TEAMS
     from .games.gin_evening import EveningError, evening_sheets, new_evening
     from .gui.printing import ExportError, export_pdf
 
@@ -376,7 +379,7 @@ def _gin_evening(players: str, rounds: int | None, teams: str | None, page: str,
     if len(names) % 2 or not names:
         return fail("A tournament evening needs an even number of named players: the first half is "
                     "the first team, the second half the other.")
-    team_names = [t.strip() for t in teams.split(",") if t.strip()] if teams else ["Guys", "Girls"]
+    team_names = [t.strip() for t in teams.split(",") if t.strip()] if teams else list(GIN_TEAMS)
     half = len(names) // 2
     try:
         sheets = evening_sheets(new_evening(names[:half], names[half:], team_names), rounds)

@@ -27,6 +27,12 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from .scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet, team_name
 
+#: The Gin Rummy tournament's two teams unless the family names them, everywhere: New Game's
+#: set-up, the tournament evening, the blank sheet and ``cardtable sheet``. The book's "Guys
+#: against Girls" ("this can be modified") read wrong against the default players Anna and Ben,
+#: and an evening's two boxes are whoever sits on each side: neutral names.
+GIN_TEAMS: tuple[str, str] = ("Reds", "Blues")
+
 if TYPE_CHECKING:  # pragma: no cover
     from .game import GameInfo
 
@@ -98,7 +104,7 @@ def check_gin_players(count: int) -> None:
 
 
 def gin_rummy(players: Sequence[str] = (), rounds: int | None = None,
-              teams: Sequence[str] = ("Guys", "Girls")) -> list[ScoreSheet]:
+              teams: Sequence[str] = GIN_TEAMS) -> list[ScoreSheet]:
     """The Gin Rummy tournament score sheet: Game 1-3 columns for each of two teams."""
     if len(teams) != 2:
         raise BlankSheetError("A Gin Rummy tournament has two teams (e.g. \"Guys,Girls\" or \"Team A,Team B\").")
@@ -280,7 +286,7 @@ def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = No
     if rounds is not None and not 1 <= rounds <= 200:
         raise BlankSheetError(f"The number of rounds must be between 1 and 200, not {rounds}.")
     if kind == "gin_rummy":
-        return gin_rummy(players, rounds, tuple(teams) if teams else ("Guys", "Girls"))
+        return gin_rummy(players, rounds, tuple(teams) if teams else GIN_TEAMS)
     if teams:
         raise BlankSheetError("Only the Gin Rummy tournament sheet has teams.")
     if kind == "court_whist":

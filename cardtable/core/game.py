@@ -290,23 +290,29 @@ class OptionSpec:
     def check(self, value: Any) -> Any:
         """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""
         if self.choices is not None:
-            if value not in self.choices:
-                allowed = ", ".join(repr(c) for c in self.choices)
-                raise OptionError(f"Option '{self.label}' must be one of {allowed}, not {value!r}.")
+            if value not in self.choices:  # (a hand-edited save): the choices as set-up names them
+                allowed = listed((f"\u201c{self.value_text(c)}\u201d" for c in self.choices), "or")
+                raise OptionError(f"Option '{self.label}' must be one of {allowed}, not {_given(value)}.")
             return value
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise OptionError(f"Option '{self.label}' is on or off (true or false), not {value!r}.")
+                raise OptionError(f"Option '{self.label}' is on or off (true or false), not {_given(value)}.")
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"Option '{self.label}' must be a whole number, not {value!r}.")
+                raise OptionError(f"Option '{self.label}' must be a whole number, not {_given(value)}.")
             if self.minimum is not None and value < self.minimum:
                 raise OptionError(f"Option '{self.label}' must be at least {self.minimum}, not {value}.")
             if self.maximum is not None and value > self.maximum:
                 raise OptionError(f"Option '{self.label}' must be at most {self.maximum}, not {value}.")
             return value
         return value
+
+
+def _given(value: Any) -> str:
+    """A value refused for an option, as a message quotes it: words in quotation marks, anything
+    else as written in the save (12345, [2])."""
+    return f"\u201c{value}\u201d" if isinstance(value, str) else repr(value)
 
 
 def fresh_defaults(specs: Sequence[OptionSpec], remembered: dict[str, Any]) -> dict[str, Any]:

@@ -2,7 +2,8 @@
 (:mod:`.court_whist_evening`) and the Gin Rummy tournament evening (:mod:`.gin_evening`).
 
 The family types the players' names into two boxes; the laptop keeps the evening in a small JSON
-file in the data folder after every step, so it carries on after the app was closed. Every
+file in the data folder after every step (the screen adds what is typed in its boxes and not
+entered yet, as it is typed), so it carries on after the app was closed. Every
 mistake (a name typed twice, a damaged file, a full disk) is an :class:`EveningError` whose
 message is for the players.
 """
@@ -10,7 +11,6 @@ message is for the players.
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 from typing import Any
 
@@ -45,19 +45,16 @@ def check_different(names: list[str]) -> None:
 
 
 def write_file(path: str | Path, data: dict[str, Any]) -> None:
-    """Write an evening's ``data`` to ``path`` (a whole new file renamed over the old one, so a
-    crash leaves the old one)."""
+    """Write an evening's ``data`` to ``path`` as the saved games are written (a whole new file,
+    flushed to the disk, renamed over the old one: a crash or a power cut leaves the old one or
+    the new one, never a torn one)."""
+    from ..store.saves import atomic_write
+
     path = Path(path)
-    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        tmp.write_text(json.dumps(data), encoding="utf-8")
-        os.replace(tmp, path)
+        atomic_write(path, json.dumps(data).encode("utf-8"))
     except OSError as exc:
-        try:
-            tmp.unlink(missing_ok=True)
-        except OSError:
-            pass
         raise EveningError(f"The evening could not be saved in {path.parent} ({exc.strerror or exc}).") from None
 
 

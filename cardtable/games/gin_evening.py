@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
+from ..core.blank_sheets import GIN_TEAMS
 from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
 from .evenings import EveningError, check_different, parse_names, read_file, write_file
 from .gin_rummy import GAMES, PairResult, Tournament, award, gins_words, team_result
@@ -55,7 +56,7 @@ class Evening:
 
     guys: tuple[str, ...]
     girls: tuple[str, ...]
-    teams: tuple[str, str] = ("Guys", "Girls")
+    teams: tuple[str, str] = GIN_TEAMS
     results: tuple[tuple[PairResult | None, ...], ...] = ()
 
     @property
@@ -110,7 +111,7 @@ class Evening:
         return standings(self)[0].over
 
 
-def new_evening(guys: Sequence[str], girls: Sequence[str], teams: Sequence[str] = ("Guys", "Girls")) -> Evening:
+def new_evening(guys: Sequence[str], girls: Sequence[str], teams: Sequence[str] = GIN_TEAMS) -> Evening:
     """Check the rosters: the same number on each side ("Any even number of people"), names
     given and all different, two different team names."""
     guys = tuple(g.strip() for g in guys)
@@ -131,7 +132,7 @@ def new_evening(guys: Sequence[str], girls: Sequence[str], teams: Sequence[str] 
     return Evening(guys, girls, (teams[0].strip(), teams[1].strip()))
 
 
-def start_from_text(first_text: str, second_text: str, teams: Sequence[str] = ("Guys", "Girls")) -> Evening:
+def start_from_text(first_text: str, second_text: str, teams: Sequence[str] = GIN_TEAMS) -> Evening:
     """The evening from the two roster boxes (one name a line, or with commas) and the team
     names; every mistake is an EveningError."""
     teams = tuple(t.strip() for t in teams)

@@ -56,6 +56,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
+from ..core.blank_sheets import GIN_TEAMS
 from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, DeckSpec, card_name, cards_said
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec,
                          ahead_of_the_others)
@@ -275,10 +276,9 @@ class GinRummy(Game[GinState]):
         source="004_312affb30e9b3af0.txt, sections 'Gin Rummy – Tournament Rules' and '(con't)'",
         rules_page="gin_rummy.html",
         options=(
-            # (the book's "Guys against Girls" ("this can be modified") read wrong against the
-            # default players Anna and Ben: neutral names, said as "the Reds get 1 Gin")
-            OptionSpec("team_a", "First team", "The name of the first player's team.", "Reds", was=("Guys",)),
-            OptionSpec("team_b", "Second team", "The name of the second player's team.", "Blues", was=("Girls",)),
+            # (neutral names, said as "the Reds get 1 Gin": see GIN_TEAMS)
+            OptionSpec("team_a", "First team", "The name of the first player's team.", GIN_TEAMS[0], was=("Guys",)),
+            OptionSpec("team_b", "Second team", "The name of the second player's team.", GIN_TEAMS[1], was=("Girls",)),
         ),
     )
 

@@ -152,6 +152,7 @@ class CourtWhistEveningDialog(EveningScreen):
                     edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance("000") + 16)
                     edit.setAccessibleName(f"Table {t + 1}, hand {h + 1}, {names[table[chair]]}")
                     edit.textEdited.connect(self.fields_changed)  # a refused Enter's message goes
+                    edit.textChanged.connect(self.typed_changed)  # (also a partner's number written)
                     if ev.partners_alike():
                         edit.editingFinished.connect(lambda t=t, h=h, c=chair: self.fill_partner(t, h, c))
                     grid.addWidget(edit, h + 1, col + 1)
@@ -172,6 +173,18 @@ class CourtWhistEveningDialog(EveningScreen):
         partner = row[(chair + 2) % 4]
         if text.lstrip("-").isdigit() and not partner.text().strip():
             partner.fill(text)
+
+    def typed(self) -> list[list[list[str]]] | None:
+        """Per table, per hand, per chair: the box's text (None: every box is empty)."""
+        texts = [[[box.text() for box in row] for row in table] for table in self.boxes]
+        return texts if any(t for table in texts for row in table for t in row) else None
+
+    def retype(self, typed) -> None:
+        for table, table_typed in zip(self.boxes, typed if isinstance(typed, list) else []):
+            for row, row_typed in zip(table, table_typed if isinstance(table_typed, list) else []):
+                for box, text in zip(row, row_typed if isinstance(row_typed, list) else []):
+                    if isinstance(text, str):
+                        box.setText(text)  # (cut to the box's length)
 
     def apply_results(self) -> str:
         ev = self.evening

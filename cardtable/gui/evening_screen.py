@@ -13,8 +13,9 @@ Evening... (:mod:`.gin_evening_screen`) are one dialog, :class:`EveningScreen`, 
 A game's screen says what is its own: how the evening starts from the boxes, how its tables are
 shown and read, its standings and its sheets. The evening engine (no Qt) checks, moves and adds
 up; the screen only shows and collects. The evening is written to the data folder after each
-step and carried on when the screen is opened again, even after the app was closed; New
-Evening... forgets it.
+step, and with what its boxes hold as they are typed in (a game's hands are typed over half an
+hour as they are played), and carried on when the screen is opened again, even after the app was
+closed or a crash; New Evening... forgets it.
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QScrollArea, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..games.evenings import EveningError
+from ..games.evenings import EveningError, read_file, write_file
 from .dialogs import FRAME, available_area, keys_back, nested, run_modal, take_all, wheel_scrolls_the_page
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
@@ -74,6 +75,7 @@ class EveningScreen(QDialog):
                  save_path: Path | None = None):
         super().__init__(parent)
         self.save_path = save_path  # where the evening is kept after each step (None: nowhere)
+        self._filling = False  # the boxes are being made or filled in: nothing typed yet
         self.setWindowTitle(self.TITLE)
         # not modal (shown, not run): closed (Close, Esc, the close box), it gives the keys back
         # to the window (Ctrl+Z and H did nothing until the table was clicked)
@@ -126,6 +128,15 @@ class EveningScreen(QDialog):
 
     def focus_named(self, message: str) -> None:
         """Put the cursor in the box the message is about."""
+
+    def typed(self) -> Any:
+        """What is typed in the tables' boxes and not entered yet, as plain JSON (None: nothing):
+        kept with the evening as it is typed (the boxes connect to :meth:`typed_changed`)."""
+        return None
+
+    def retype(self, typed: Any) -> None:
+        """Fill the boxes again with what :meth:`typed` gave (from a hand-edited file: only what
+        fits; nothing else is said, the boxes are checked when entered)."""
 
     def taken_back_text(self) -> str:
         return "The last results were taken back: type them again."
@@ -206,15 +217,36 @@ class EveningScreen(QDialog):
         self.moves_label.setText("Carried on from the saved evening.")
         self.show_page(1)
         self.refresh()
+        try:
+            typed = read_file(self.save_path, "an evening").get("typed")
+        except EveningError:
+            typed = None
+        if typed is not None:
+            self._filling = True
+            try:
+                self.retype(typed)
+            finally:
+                self._filling = False
 
     def save(self) -> None:
-        """Keep the evening on disk; a failure is said on the message line (play goes on)."""
+        """Keep the evening on disk, with what is typed in its boxes and not entered yet (they
+        were kept only while the app ran: a quit or a crash lost the hands of a game typed in
+        as they were played); a failure is said on the message line (play goes on)."""
         if self.save_path is None or self.evening is None:
             return
+        data = self.evening.to_dict()
+        typed = self.typed()
+        if typed is not None:
+            data["typed"] = typed
         try:
-            self.evening.save(self.save_path)
+            write_file(self.save_path, data)
         except EveningError as exc:
             self.say_error(str(exc))
+
+    def typed_changed(self, *_args) -> None:
+        """A box of the tables was typed in (or chosen): the evening is saved with it."""
+        if not self._filling and self.evening is not None:
+            self.save()
 
     def start_evening(self) -> bool:
         teams = (self.team_edits[0].text(), self.team_edits[1].text()) if self.team_edits else None
@@ -336,7 +368,11 @@ class EveningScreen(QDialog):
             old.hide()
             old.setParent(None)
             old.deleteLater()
-        self.fill_tables()
+        self._filling = True
+        try:
+            self.fill_tables()
+        finally:
+            self._filling = False
         self.tables_layout.addStretch(1)
         wheel_scrolls_the_page(self.tables_widget)  # a table's "who went out" box keeps its choice
         self.fit_tables()

@@ -1,7 +1,7 @@
 """Game > Gin Rummy Tournament Evening...: a Gin Rummy tournament of several tables played with
 real cards (004_312affb30e9b3af0.txt, "Gin Rummy – Tournament Rules").
 
-The family types in the two teams (Guys and Girls by default; the names can be changed) with the
+The family types in the two teams (Reds and Blues by default; the names can be changed) with the
 same number of players each; the screen shows who plays whom at each table this round ("Girls
 rotate one spot after every round so that all the girls get to play all the guys"), and for each
 table a line to type its result in: who scored (or nobody: a tie), the points and the Gins (a Gin
@@ -21,6 +21,7 @@ from typing import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
+from ..core.blank_sheets import GIN_TEAMS
 from ..games.gin_evening import (
     Evening, complete_rounds, enter_round, evening_sheets, pairings, parse_result, result_text, standings,
     start_from_text,
@@ -41,7 +42,7 @@ class GinEveningDialog(EveningScreen):
              "games to 200 and says who plays whom next: the second team moves one table on after "
              "every round, so everyone plays everyone. Write the names one a line (or with commas); "
              "change the teams' names if you like.")
-    TEAMS = ("Guys", "Girls")
+    TEAMS = GIN_TEAMS
     STANDINGS = ("Team", "Game 1", "Game 2", "Game 3", "Total")
     STRETCH = 0
     SHEETS = "Sheets"
@@ -152,6 +153,10 @@ class GinEveningDialog(EveningScreen):
                 who.currentIndexChanged.connect(self.fields_changed)
                 points.textChanged.connect(self.fields_changed)
                 gins.currentIndexChanged.connect(self.fields_changed)
+                # (after tie_chosen: a tie's cleared points are saved cleared)
+                who.currentIndexChanged.connect(self.typed_changed)
+                points.textChanged.connect(self.typed_changed)
+                gins.currentIndexChanged.connect(self.typed_changed)
                 grid.addWidget(who, t + 1, 4)
                 grid.addWidget(points, t + 1, 5)
                 grid.addWidget(gins, t + 1, 6)
@@ -180,6 +185,24 @@ class GinEveningDialog(EveningScreen):
             gins.setCurrentIndex(0)
         points.setEnabled(not tie)
         gins.setEnabled(not tie)
+
+    def typed(self) -> list[list] | None:
+        """Per table: who scored (as the list's data: 0, 1, -1 for a tie, None not chosen), the
+        points typed and the Gins (None: nothing typed or chosen)."""
+        lines = [[who.currentData(), points.text(), gins.currentData()] for who, points, gins in self.boxes]
+        return lines if any(line != [None, "", 0] for line in lines) else None
+
+    def retype(self, typed) -> None:
+        for (who, points, gins), line in zip(self.boxes, typed if isinstance(typed, list) else []):
+            if not (isinstance(line, list) and len(line) == 3):
+                continue
+            chosen, text, gin = line
+            if who.findData(chosen) >= 0 and (chosen is None or type(chosen) is int):
+                who.setCurrentIndex(who.findData(chosen))
+            if isinstance(text, str) and points.isEnabled():
+                points.setText(text)
+            if type(gin) is int and gins.findData(gin) >= 0 and gins.isEnabled():
+                gins.setCurrentIndex(gins.findData(gin))
 
     def apply_results(self) -> str:
         ev = self.evening

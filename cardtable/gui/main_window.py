@@ -4,7 +4,8 @@ The window keeps menus and pages; the game being played is a
 :class:`~cardtable.play.controller.PlayController` (``self.play_ctl``: the session, the seats, who
 the table is drawn for, when the curtain goes up, autosave, undo and redo). The table view only
 shows a position and the drag controller hands moves back through :meth:`MainWindow.play`. Every applied
-move is saved at once (``SaveStore().save`` is atomic), so Quit never asks.
+move is saved at once (``SaveStore().save`` is atomic), so Quit asks only when saving has failed
+(:meth:`MainWindow.may_leave_table`).
 
 Beside the table, a dockable score sheet (:class:`~cardtable.gui.score_panel.ScorePanel`,
 View > Score Sheet) follows ``game.score_sheet(state)`` after every move; the Game menu has the
@@ -248,6 +249,11 @@ class MainWindow(QMainWindow):
         #: move until the saves folder can be written again (the copy stayed at its first move,
         #: the family told "the game is also saved automatically")
         self.save_copy_to: Path | None = None
+        #: the game on the table as it stands is saved nowhere (autosave failed, and no Save As
+        #: copy took it): leaving the table tries again, then asks (:meth:`may_leave_table`)
+        self.unsaved = False
+        self._save_problem = ""  # why the last autosave failed, in words
+        self._leave_unsaved: tuple | None = None  # the game and move the person chose to leave unsaved
         self.score_actions: dict[str, QAction] = {}
         self._last_sheet = None
         # the sheet and the log share the side as _share_side set it (False: not yet, or someone
@@ -531,7 +537,41 @@ class MainWindow(QMainWindow):
                 return s
         return next((s for s in summaries if not s.over), None)
 
+    def may_leave_table(self) -> bool:
+        """Whether the game on the table may be left (Back to Start, Quit, closing the window,
+        another game): an autosave that failed is tried again first (the move it missed was
+        lost on Back to Start, whose tip says the game is saved); if it still fails, the person
+        chooses: Save As, stay at the table (the default, and Esc) or leave anyway."""
+        if self.session is None or not self.unsaved:
+            return True
+        self.autosave()
+        here = (self.session, len(self.session.record.moves))
+        if not self.unsaved or self._leave_unsaved == here:  # (said "Leave anyway" to this very game)
+            return True
+        box = QMessageBox(QMessageBox.Warning, "This game is not saved",
+                          f"Card Table still cannot save this game: {self._save_problem}. If you leave the table "
+                          "now, the moves since it was last saved are lost.", QMessageBox.NoButton, self)
+        box.setTextFormat(Qt.PlainText)
+        box.setInformativeText("Save As saves a copy of the game somewhere else, to open later with Game > "
+                               "Open. Or stay at the table: each move tries to save it again.")
+        save_as = box.addButton("Save As\u2026", QMessageBox.AcceptRole)
+        stay = box.addButton("Stay at the table", QMessageBox.RejectRole)
+        leave = box.addButton("Leave anyway", QMessageBox.DestructiveRole)
+        box.setDefaultButton(stay)
+        box.setEscapeButton(stay)
+        self.last_message = box
+        self._exec(box)
+        if box.clickedButton() is save_as:
+            self.save_as_dialog()
+            return not self.unsaved  # (Save As cancelled or failed: still at the table)
+        if box.clickedButton() is leave:
+            self._leave_unsaved = here
+            return True
+        return False
+
     def back_to_start(self) -> None:
+        if not self.may_leave_table():
+            return
         self._stop_thinking()
         if self.table is not None:
             # a card held up (Tab, Enter) goes back before its table comes down: put back after,
@@ -586,6 +626,8 @@ class MainWindow(QMainWindow):
         from ..games import get_game
         from ..store.saves import SaveStore
 
+        if not self.may_leave_table():
+            return
         game = get_game(game_id)
         try:
             session = Session.new(game, players, options or {}, seed, stack)
@@ -598,6 +640,8 @@ class MainWindow(QMainWindow):
     def open_save(self, save_id: str | Path) -> None:
         from ..store.saves import SaveError, SaveStore
 
+        if not self.may_leave_table():
+            return
         store = SaveStore()
         if isinstance(save_id, Path) and save_id.name.endswith(".json") and _same_folder(save_id, store.directory):
             # a file of the saved games list (Game > Open... starts in its folder): that game, as
@@ -703,6 +747,9 @@ class MainWindow(QMainWindow):
                                    "You may keep the file, or delete it from the saved games.")
             box.button(QMessageBox.Ok).setText("Keep it")
             delete = box.addButton("Delete it", QMessageBox.DestructiveRole)
+        # Esc leaves the file as it is ("Keep it", "Not now", "OK"): with more than one answer it
+        # did nothing at all
+        box.setEscapeButton(box.button(QMessageBox.Ok))
         self.last_message = box
         self._exec(box)
         if open_backup is not None and box.clickedButton() is open_backup:
@@ -950,7 +997,7 @@ class MainWindow(QMainWindow):
         if self.save_note:  # saving has been failing: try again, else save on into this copy
             self.autosave()
         if self.save_note:
-            self.save_copy_to = path
+            self.save_copy_to, self.unsaved = path, False
             self.save_note = (f"Saved only in the copy \u201c{path.name}\u201d: the saves folder cannot "
                               "be written.")
             # (it said "The game is also saved automatically", and later moves were saved nowhere)
@@ -1036,6 +1083,7 @@ class MainWindow(QMainWindow):
         self.save_id = save_id
         # (the last game's "Not saved: ..." stayed on the status line over this one)
         self.save_note, self._save_failed_for, self.save_copy_to = "", None, None
+        self.unsaved, self._leave_unsaved = False, None
         self.save_name = name if isinstance(name, str) else ""
         self.save_is_copy = bool(copy)
         self.layout = layout
@@ -2072,6 +2120,7 @@ class MainWindow(QMainWindow):
         try:
             store.save(self.save_id, self.session, table=self.table_settings())
         except SaveError as exc:
+            self.unsaved, self._save_problem = True, exc.problem
             # Say it once in a dialog; after that the status line repeats it without stopping
             # play at every move. The game goes on in memory, and the next save that works
             # writes it whole (a save is the whole record).
@@ -2086,9 +2135,11 @@ class MainWindow(QMainWindow):
                 except SaveError as problem:
                     self.save_note = f"Not saved: {exc.problem}, nor in the copy ({problem.problem})."
                 else:
+                    self.unsaved = False
                     self.save_note = (f"Saved only in the copy \u201c{display_name(self.save_copy_to)}\u201d: "
                                       "the saves folder cannot be written.")
         else:
+            self.unsaved = False
             self._save_failed_for = None
             self.save_note = ""
             self.save_copy_to = None
@@ -2694,12 +2745,15 @@ class MainWindow(QMainWindow):
                 app.setStyleSheet(sheet)
 
     def closeEvent(self, event) -> None:
+        if not self.may_leave_table():  # (every move is saved, unless saving failed)
+            event.ignore()
+            return
         settings.save_window(self)
         self._stop_thinking()
         if self.service is not None:
             self.service.close()
             self.service = None
-        event.accept()  # every move is already saved
+        event.accept()
 
 
 class _AfterFirstPaint(QObject):

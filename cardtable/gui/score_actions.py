@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.blank_sheets import BLANK_SHEET_NAMES, BlankSheetError, blank_sheets, holds
+from ..core.blank_sheets import BLANK_SHEET_NAMES, GIN_TEAMS, BlankSheetError, blank_sheets, holds
 from ..core.scoresheet import ScoreSheet
 from ..core.words import capitalized
 from .dialogs import keys_back, run_modal
@@ -153,7 +153,7 @@ class BlankSheetDialog(QDialog):
         self.rounds = QSpinBox(self)
         self.rounds.setRange(0, 200)
         self.rounds.setSpecialValueText("as the rules say")
-        self.teams = QLineEdit("Guys, Girls", self)
+        self.teams = QLineEdit(", ".join(GIN_TEAMS), self)
         form = QFormLayout(self)
         form.addRow("Sheet:", self.kind)
         form.addRow("Players:", self.players)

@@ -392,8 +392,6 @@ class StartScreen(QFrame):
         box.setAccessibleName("Number of players")
         box.addItem("Any number of players", None)
         box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for n in range(1, 9):
-            box.addItem("1 player" if n == 1 else f"{n} players", n)
         box.currentIndexChanged.connect(lambda _i: self._refilter())
         self.catalogue_head.addWidget(edit, 2)
         self.catalogue_head.addWidget(box)
@@ -425,6 +423,7 @@ class StartScreen(QFrame):
             card.deleteLater()
         self.cards, self.tiles = [], []
         self.infos = {info.id: info for info in infos}
+        self._number_players(infos)
         self.new_game_buttons = {}
         for family, games in family_groups(infos):
             heading = QLabel(family, self.catalogue_holder)
@@ -459,6 +458,22 @@ class StartScreen(QFrame):
         made = [w for w in chain if w is not None]
         for first, second in zip(made, made[1:]):
             QWidget.setTabOrder(first, second)
+
+    def _number_players(self, infos) -> None:
+        """The players box offers every number some game is for, from the games' own ranges (it
+        stopped at 8, and I Doubt It is for 3 to 10); a number chosen stays chosen."""
+        box = self.players_box
+        numbers = range(min((i.min_players for i in infos), default=1), max((i.max_players for i in infos), default=0) + 1)
+        if [box.itemData(k) for k in range(1, box.count())] == list(numbers):
+            return
+        wanted = box.currentData()
+        box.blockSignals(True)  # (set_catalogue filters the tiles after)
+        while box.count() > 1:
+            box.removeItem(1)
+        for n in numbers:
+            box.addItem("1 player" if n == 1 else f"{n} players", n)
+        box.setCurrentIndex(max(0, box.findData(wanted)) if wanted is not None else 0)
+        box.blockSignals(False)
 
     def clear_search(self) -> None:
         """Empty the search box (coming back from a game): the words that found the game just

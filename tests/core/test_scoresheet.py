@@ -136,7 +136,7 @@ def test_court_whist_one_card_per_player():
 
 def test_gin_rummy_sheet_has_two_teams_with_three_games():
     sheet = gin_rummy()[0]
-    assert sheet.columns == ("Guys", "Girls")
+    assert sheet.columns == ("Reds", "Blues")
     assert sheet.sub_columns == ("Game 1", "Game 2", "Game 3")
     assert gin_rummy(teams=("Team A", "Team B"))[0].columns == ("Team A", "Team B")
     with pytest.raises(BlankSheetError):

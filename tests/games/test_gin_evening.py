@@ -41,7 +41,7 @@ def test_team_totals_the_difference_and_the_gins():
     assert standings(ahead)[1] == []
     ev = report(ev, 1, 2, PairResult(1, 5))
     t, steps = standings(ev)
-    assert steps[0][1] == (0, 15, 1, 1)  # Guys 30 - Girls 15; Girls 2 Gins - Guys 1
+    assert steps[0][1] == (0, 15, 1, 1)  # Reds 30 - Blues 15; Blues 2 Gins - Reds 1
     assert t.columns == ((15, 0, 0), (0, 0, 0)) and t.gins == ((0, 0, 0), (0, 0, 0))  # no points yet: no Gins
 
 
@@ -55,7 +55,7 @@ def test_the_sheets_worksheet_and_score_sheet_with_gins_circled():
     assert work.columns == ("Table 1", "Table 2", "Table 3") and len(work.rows) == 4
     assert work.rows[1].cells[0] == ("Al v Eve: Al 20 ○",) and work.rows[1].cells[2] == ("Cal v Dee: tie",)
     assert work.rows[2].cells[0] == ("Al v Fay",)  # a round to come: the pairing, blank result
-    assert sheet.columns == ("Guys", "Girls") and sheet.sub_columns == ("Game 1", "Game 2", "Game 3")
+    assert sheet.columns == ("Reds", "Blues") and sheet.sub_columns == ("Game 1", "Game 2", "Game 3")
     assert sheet.rows[0].cells[0] == ("35", None, None)
     assert sheet.rows[1].cells[0] == ("50 ○", "15", None)
 
@@ -117,11 +117,11 @@ def test_a_round_entered_says_what_it_gave_and_the_evening_is_kept(tmp_path):
 
     ev = evening()
     ev, told = enter_round(ev, 1, [PairResult(0, 30, 1), PairResult(1, 10, 2), PairResult(1, 5)])
-    assert told[0] == "Round 1: Guys 30 points, Girls 15."
-    assert "The Guys get the difference, 15, and deal next." in told
-    # the Girls' Gin goes nowhere: they have no points yet (the line promised it)
-    assert "Gins: Guys 1, Girls 2. The Girls' 1 Gin does not count: they had no points on the board yet" in "\n".join(told)
-    assert told[-1] == "Round 2: the Girls move one table on."
+    assert told[0] == "Round 1: Reds 30 points, Blues 15."
+    assert "The Reds get the difference, 15, and deal next." in told
+    # the Blues' Gin goes nowhere: they have no points yet (the line promised it)
+    assert "Gins: Reds 1, Blues 2. The Blues' 1 Gin does not count: they had no points on the board yet" in "\n".join(told)
+    assert told[-1] == "Round 2: the Blues move one table on."
     assert ev.round_now() == 2
     with pytest.raises(EveningError, match="Round 2 is being played"):
         enter_round(ev, 1, [PairResult(-1, 0)] * 3)
@@ -142,8 +142,8 @@ def test_the_tournament_ends_when_all_three_games_are_won():
         ev, told = enter_round(ev, r, [PairResult(0, 100)])
         said += told
         r += 1
-    assert "Game 1 is over: the Guys reached 200." in said
-    assert "The tournament is over: the Guys win" in told[-1]
+    assert "Game 1 is over: the Reds reached 200." in said
+    assert "The tournament is over: the Reds win" in told[-1]
     with pytest.raises(EveningError, match="over"):
         enter_round(ev, r, [PairResult(0, 5)])
 
@@ -158,18 +158,18 @@ def test_the_round_says_truly_where_a_gin_goes_or_that_it_does_not_count():
     ev = new_evening(["Al", "Bob"], ["Cat", "Dee"])
     ev, told = enter_round(ev, 1, [PairResult(0, 30, 1), PairResult(1, 20)])
     line = next(t for t in told if t.startswith("Gins:"))
-    assert line == ("Gins: Guys 1, Girls 0. The Guys' 1 Gin does not count: they had no points on the board yet, "
+    assert line == ("Gins: Reds 1, Blues 0. The Reds' 1 Gin does not count: they had no points on the board yet, "
                     "and Gins go only into a game still going where the team already has points.")
     assert standings(ev)[0].gins == ((0, 0, 0), (0, 0, 0))
     # the second time: the points in Games 1 and 2, the Gin where they had points, Game 1
     ev, told = enter_round(ev, 2, [PairResult(0, 25, 1), PairResult(-1, 0)])
     line = next(t for t in told if t.startswith("Gins:"))
-    assert line == "Gins: Guys 1, Girls 0: the Guys get 1 Gin in Game 1 (where they already had points)."
+    assert line == "Gins: Reds 1, Blues 0: the Reds get 1 Gin in Game 1 (where they already had points)."
     t = standings(ev)[0]
     assert t.columns[0] == (35, 25, 0) and t.gins[0] == (1, 0, 0)
     # the third time: Games 1 and 2 had points
     ev, told = enter_round(ev, 3, [PairResult(0, 10, 2), PairResult(-1, 0)])
-    assert "the Guys get 2 Gins in Games 1 and 2 (where they already had points)." in told[2]
+    assert "the Reds get 2 Gins in Games 1 and 2 (where they already had points)." in told[2]
     # a team name not ending in s
     ev = new_evening(["Al"], ["Cat"], ("Team A", "Team B"))
     ev, told = enter_round(ev, 1, [PairResult(1, 12, 2)])

@@ -208,3 +208,25 @@ def test_no_rules_page_is_a_developer_note(game_id):
 def test_pirate_says_what_a_computer_player_does_in_plain_words():
     text = " ".join(re.sub(r"<[^>]+>", " ", rules_html(get_game("pirate").info.rules_page)).split())
     assert "A computer player always plays a card that fits." in text
+
+
+def test_a_refused_choice_names_the_choices_as_set_up_does():
+    """t2 10: a save hand-edited to Oh Hell!'s "rules": 12345 opened with "(Option 'Rules' must
+    be one of 'book', 'some', 'card_maker', not 12345)": the values a save holds, where set-up
+    says "Our table's rules", "Some of Denexa's rules", "All of Denexa's rules"."""
+    from cardtable.core.game import OptionError
+
+    spec = next(s for s in get_game("oh_hell").info.options if s.id == "rules")
+    with pytest.raises(OptionError) as caught:
+        spec.check(12345)
+    assert str(caught.value) == ("Option 'Rules' must be one of \u201cOur table's rules\u201d, \u201cSome of "
+                                 "Denexa's rules\u201d or \u201cAll of Denexa's rules\u201d, not 12345.")
+    for game in catalogue().values():  # every option's choices, as set-up shows them
+        for spec in game.info.options:
+            if spec.choices is not None:
+                with pytest.raises(OptionError) as caught:
+                    spec.check("lots")
+                said = str(caught.value)
+                assert said.endswith(", not \u201clots\u201d."), said
+                for choice in spec.choices:
+                    assert f"\u201c{spec.value_text(choice)}\u201d" in said, said

@@ -313,3 +313,40 @@ def test_eight_players_standings_are_whole_at_1024x600(qtbot):
     last = table.rowCount() - 1
     assert table.verticalScrollBar().maximum() == 0, "the standings scroll"
     assert table.rowViewportPosition(last) + table.rowHeight(last) <= table.viewport().height()
+
+
+def test_hands_typed_in_are_kept_on_disk_as_they_are_typed(qtbot, tmp_path):
+    """t2 9: "in Game 1, Table 1, Hand 1 type Hal 7, Eve 7, Ben 6, Anna 6; Close; reopen ...:
+    the four numbers are still there. Now Game > Quit ..., start the app, open the evening
+    again: Hand 1 is empty; court_whist_evening.json has no trace of them." Every box is kept
+    with the evening as it is typed (a quit or a crash loses nothing)."""
+    import json
+
+    path = tmp_path / "court_whist_evening.json"
+    d = CourtWhistEveningDialog(seed=7, save_path=path)
+    qtbot.addWidget(d)
+    d.show()
+    type_names(d, "Al\nBo\nCy\nDov", "Ann, Bea, Cat, Di")
+    click(d.start_button)
+    type_hand(d, 0, 0, ["7", "7", "6", "6"])
+    type_hand(d, 1, 2, ["8", "", "", ""])
+    typed = [[[b.text() for b in row] for row in table] for table in d.boxes]
+    assert "7" in json.dumps(json.loads(path.read_text(encoding="utf-8")).get("typed"))
+    again = CourtWhistEveningDialog(save_path=path)  # the app started again
+    qtbot.addWidget(again)
+    assert [[[b.text() for b in row] for row in table] for table in again.boxes] == typed
+    assert again.evening == d.evening
+    for h in range(4):  # and they enter as if typed there
+        type_hand(again, 0, h, ["7", "7", "6", "6"])
+        type_hand(again, 1, h, ["8", "8", "5", "5"])
+    click(again.enter_button)
+    assert again.evening.game == 2
+    assert "typed" not in json.loads(path.read_text(encoding="utf-8"))  # the new game's boxes are empty
+    # a hand-edited file whose typed boxes do not fit: the evening opens, the boxes that fit filled
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["typed"] = [[["9", 5, None], "x"], 7]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    third = CourtWhistEveningDialog(save_path=path)
+    qtbot.addWidget(third)
+    assert third.evening == again.evening and third.message.isHidden()
+    assert third.boxes[0][0][0].text() == "9" and third.boxes[0][0][1].text() == ""

@@ -127,7 +127,7 @@ def test_a_document_of_several_sheets_numbers_its_pages_through(qapp, tmp_path, 
 
 @needs_pdftotext
 @pytest.mark.parametrize("kind,players,expect", [
-    ("gin_rummy", [], ["Guys", "Girls", "Game 1", "Game 2", "Game 3"]),
+    ("gin_rummy", [], ["Reds", "Blues", "Game 1", "Game 2", "Game 3"]),
     ("oh_hell", ["Ann", "Bob", "Cid"], ["Ann", "Cid", "Bid", "Made", "10 cards", "1 card"]),
     ("hearts", ["Ann", "Bob", "Cid", "Dee"], ["Dee", "Hand 4 – keeper", "Queen of Spades"]),
     ("generic", ["Ann", "Bob"], ["Ann", "Bob", "Round 15"]),
@@ -448,7 +448,7 @@ def test_a_gin_rummy_tournament_sheet_is_for_an_even_number_of_players(tmp_path,
     with pytest.raises(BlankSheetError) as refused:
         blank_sheets("gin_rummy", ["Ann", "Bob", "Cid"])
     assert str(refused.value) == said
-    assert blank_sheets("gin_rummy", ["Ann", "Bob", "Cid", "Dee"])[0].columns == ("Guys", "Girls")
+    assert blank_sheets("gin_rummy", ["Ann", "Bob", "Cid", "Dee"])[0].columns == ("Reds", "Blues")
     assert main(["sheet", "gin_rummy", "--players", "3", "--pdf", str(tmp_path / "g.pdf")]) == 2
     assert capsys.readouterr().err.strip() == f"Cannot make the score sheet. {said}"
     assert not (tmp_path / "g.pdf").exists()
