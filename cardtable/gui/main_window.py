@@ -414,7 +414,21 @@ class MainWindow(QMainWindow):
         clicked)."""
         self.activateWindow()
         if self.session is not None and self.table.isVisible():
-            self.table.view.setFocus()
+            self._keys_to_table()
+
+    def _keys_to_table(self) -> None:
+        """The keys to what is on top of the table: the curtain's button (Enter or Space takes
+        over at once), the game-over panel (Tab goes to its buttons; on the table under it Tab
+        only named the table's pieces), the way back to the result, else the table."""
+        page = self.table
+        if page.curtain.isVisible():
+            page.curtain.button.setFocus()
+        elif page.over.isVisible():
+            page.over.setFocus()
+        elif page.over.result_button.isVisible():
+            page.over.result_button.setFocus()
+        else:
+            page.view.setFocus()
 
     def show_about(self) -> None:
         from .. import __version__
@@ -973,6 +987,7 @@ class MainWindow(QMainWindow):
             page.over = GameOverPanel(page.view)
             page.over.play_again.connect(self.play_again)
             page.over.back_to_start.connect(self.back_to_start)
+            page.over.said.connect(self.hint)
             from .curtain import Hint
 
             page.hint = Hint(page.view)
@@ -1078,10 +1093,7 @@ class MainWindow(QMainWindow):
             # s28 took back the pass alone, and the table waited for a pass with no button)
             self.play(pending)
         self._update_actions()
-        if page.curtain.isVisible():
-            page.curtain.button.setFocus()  # Enter or Space takes over at once
-        else:
-            page.view.setFocus()
+        self._keys_to_table()
         return True
 
     def _size_by_page(self, shown: QWidget) -> None:
