@@ -2126,6 +2126,11 @@ class MainWindow(QMainWindow):
         keep_on_screen(dlg)
         dlg.show()
         dlg.raise_()
+        # the keys in the text, so Page Down, the arrows and End read on at once: on a desktop
+        # with no window manager the page opened with the keys still on the window, and its text
+        # scrolled only once clicked (s30 t2 #7); Escape closes the page from there too
+        dlg.activateWindow()
+        dlg.findChild(QTextBrowser).setFocus()
 
     def _fill_rules(self, game) -> None:
         """The rules page shows ``game``'s rules."""
