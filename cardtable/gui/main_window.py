@@ -234,6 +234,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.score_panel = None  # built with the first table
         self.rules_dialog = None  # Help > Rules of the Game, built when first shown
+        self.last_dialog = None  # the last New Game dialog (NewGameDialog)
         self.game_log = None  # View > Game Log's dock, built (and its module imported) when first shown
         self._save_failed_for = None  # the save id whose autosave failed (said once)
         #: saves of the list that failed to open in this run, and why: flagged in the list, and
@@ -411,7 +412,14 @@ class MainWindow(QMainWindow):
     def _keys_back(self) -> None:
         """A Help page closed: the keys go back to the window, and to the table if a game is on
         it (after Keyboard Shortcuts closed, H for a hint did nothing until the table was
-        clicked)."""
+        clicked). With a dialog up waiting for its answer (the rules page read over New Game),
+        the keys go back to that dialog."""
+        from PySide6.QtWidgets import QApplication
+
+        waiting = QApplication.activeModalWidget()
+        if waiting is not None:
+            waiting.activateWindow()
+            return
         self.activateWindow()
         if self.session is not None and self.table.isVisible():
             self._keys_to_table()
@@ -574,9 +582,12 @@ class MainWindow(QMainWindow):
         names, choices = settings.seat_names(), settings.game_choices(game_id)
         if players is None:  # (a game on the table gives its own players)
             names, choices = first_seats(game.info, choices, names, settings.last_seats(), self.start.players_wanted())
-        dlg = NewGameDialog(game, self, players, names, choices)
+        dlg = NewGameDialog(game, self, players, names, choices, rules_action=self.rules_action)
         self.last_dialog = dlg
-        choice = self._exec(dlg)
+        try:
+            choice = self._exec(dlg)
+        finally:
+            self._rules_home()
         if choice is not None:
             settings.remember_game(game_id, choice.players, choice.options, choice.open_handed, choice.computers)
             self.start_game(game_id, choice.players, choice.options, choice.seed, choice.open_handed,
@@ -2091,17 +2102,34 @@ class MainWindow(QMainWindow):
         last game's rules over a new game), and Escape closes it from the window too."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser
 
-        from ..games import get_game
+        from ..games import get_game, infos
 
-        from ..games import infos
-
-        chosen = self.start.chosen_game() if self.session is None else None
-        if chosen not in {i.id for i in infos()}:  # (a save of a game this version does not know)
-            chosen = None
-        game = self.session.game if self.session is not None else get_game(chosen or self._current_game_id())
+        setting_up = self.last_dialog if self.last_dialog is not None and self.last_dialog.dialog.isVisible() else None
+        if setting_up is not None:  # New Game is up (its Rules button, or F1 in it): its game
+            game, note = setting_up.game, ""
+        elif self.session is not None:
+            game = self.session.game
+            note = self._house_rules_said(game)
+        else:
+            chosen = self.start.chosen_game()
+            if chosen not in {i.id for i in infos()}:  # (a save of a game this version does not know)
+                chosen = None
+            game = get_game(chosen or self._current_game_id())
+            # with no game picked, the page says whose rules it shows (the last game's showed with
+            # nothing saying why: s30 t2 #14)
+            note = "" if chosen else (
+                f"No game is picked, so these are the rules of "
+                f"{'the last game played' if settings.last_game() == game.info.id else 'the first game listed'}. "
+                "For another game's rules, move to its tile on the start screen and press F1, or "
+                "press Rules when you set up a new game.")
+        host = setting_up.dialog if setting_up is not None else self
         dlg = self.rules_dialog
+        if dlg is not None and dlg.parentWidget() is not host:
+            # over New Game, the page is the dialog's: one of the window's was kept from every key
+            # and click while the dialog waited for its answer
+            dlg.setParent(host, dlg.windowFlags())
         if dlg is None:
-            dlg = QDialog(self)
+            dlg = QDialog(host)
             lay = QVBoxLayout(dlg)
             text = QTextBrowser(dlg)
             # a table's cells apart (Hand and Foot's "7 to 4, black 3" ran into its "5": "black 35")
@@ -2114,7 +2142,7 @@ class MainWindow(QMainWindow):
             self.rules_dialog = dlg
             # closed, the keys go back to the table (H for a hint did nothing until it was clicked)
             dlg.finished.connect(self._keys_back)
-        self._fill_rules(game)
+        self._fill_rules(game, note)
         if not dlg.isVisible():
             from .dialogs import FRAME, available_area
 
@@ -2132,15 +2160,14 @@ class MainWindow(QMainWindow):
         dlg.activateWindow()
         dlg.findChild(QTextBrowser).setFocus()
 
-    def _fill_rules(self, game) -> None:
-        """The rules page shows ``game``'s rules."""
+    def _fill_rules(self, game, said: str = "") -> None:
+        """The rules page shows ``game``'s rules, ``said`` under its title (the house rules of
+        the game in play, or why this game's page shows)."""
         from PySide6.QtWidgets import QTextBrowser
 
         from ..resources import rules_html
 
         dlg = self.rules_dialog
-        in_play = self.session is not None and self.session.game.info.id == game.info.id
-        said = self._house_rules_said(game) if in_play else ""
         if dlg is None or (dlg.property("game_id") == game.info.id and dlg.property("house_rules") == said):
             return
         try:
@@ -2153,7 +2180,7 @@ class MainWindow(QMainWindow):
                     f"The status line always says what is expected, and the table only lets you make legal moves.</p>")
         if said:
             # which house rules the game on the table is played with, under the page's title (the
-            # page lists every one "off unless chosen": finding s27 N6)
+            # page lists every one "off unless chosen": finding s27 N6), or why this game
             from html import escape
 
             note = f"<p><b>{escape(said)}</b></p>"
@@ -2184,7 +2211,18 @@ class MainWindow(QMainWindow):
         if self.session is None:
             dlg.close()
         else:
-            self._fill_rules(self.session.game)
+            self._fill_rules(self.session.game, self._house_rules_said(self.session.game))
+
+    def _rules_home(self) -> None:
+        """New Game closed: a rules page opened over it is the window's again, still open if it
+        was (it follows the game dealt, or stays on the start screen)."""
+        dlg = self.rules_dialog
+        if dlg is None or dlg.parentWidget() is self:
+            return
+        shown = dlg.isVisible()
+        dlg.setParent(self, dlg.windowFlags())
+        if shown:
+            dlg.show()
 
     def keyPressEvent(self, event) -> None:
         """Escape closes the rules page from the window too (the keys are the window's while the
