@@ -2114,12 +2114,16 @@ class MainWindow(QMainWindow):
             chosen = self.start.chosen_game()
             if chosen not in {i.id for i in infos()}:  # (a save of a game this version does not know)
                 chosen = None
-            game = get_game(chosen or self._current_game_id())
-            # with no game picked, the page says whose rules it shows (the last game's showed with
-            # nothing saying why: s30 t2 #14)
+            # with no game picked, the last game played, else the first on the start screen, and
+            # the page says why it shows that game (the last game's showed with nothing saying
+            # why: s30 t2 #14)
+            last = self._current_game_id()
+            first = next((t.info.id for t in self.start.tiles if t.isEnabled()), last)
+            played = settings.last_game() == last
+            game = get_game(chosen or (last if played else first))
             note = "" if chosen else (
                 f"No game is picked, so these are the rules of "
-                f"{'the last game played' if settings.last_game() == game.info.id else 'the first game listed'}. "
+                f"{'the last game played' if played else 'the first game on the start screen'}. "
                 "For another game's rules, move to its tile on the start screen and press F1, or "
                 "press Rules when you set up a new game.")
         host = setting_up.dialog if setting_up is not None else self

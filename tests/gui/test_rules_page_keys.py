@@ -104,6 +104,14 @@ def test_f1_on_the_start_screen_with_no_game_picked_says_whose_rules(qtbot, data
     """F1 on the start screen with no game picked showed the last game's rules with nothing saying
     so: the page says it is the last game played, and how to read another game's."""
     w = open_window(qtbot, (1024, 600))
+    # (a first start: no game played yet)
+    w.rules_action.trigger()
+    page = w.rules_dialog
+    first = next(t for t in w.start.tiles if t.isEnabled()).info.name
+    said = page.findChild(QTextBrowser).toPlainText()
+    assert said.startswith(first + "\n")
+    assert "No game is picked, so these are the rules of the first game on the start screen." in said
+    page.close()
     w.start_game("thirty_one", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True)
     w.back_to_start()
     w.start.saves.clearSelection()
