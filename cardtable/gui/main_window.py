@@ -385,6 +385,8 @@ class MainWindow(QMainWindow):
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
+            ("Play again, look at the table or go back to the start (on a game's result)",
+             "Tab, then Enter or Space"),
         ]
         return rows
 
