@@ -428,6 +428,22 @@ class GuardedButton(QPushButton):
         super().keyPressEvent(event)
 
 
+class PanelButton(GuardedButton):
+    """A game-over panel's button: guarded as the curtain's (not in the first moments, never
+    auto-repeated), but it refuses only the stream of presses and keys that was going on when
+    the panel appeared (:meth:`InputPause.rushed`), not every stream: Tab to it and Enter, as
+    quick as a person presses them after a pause, is one person choosing, while the rest of the
+    keys that made the last move never presses "Play again" for nobody."""
+
+    def arm(self) -> None:
+        super().arm()
+        self.armed_in = input_pause().stream
+
+    def armed(self, key: bool = False) -> bool:
+        return (self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S)
+                and not input_pause().rushed(getattr(self, "armed_in", -1)))
+
+
 class Curtain(Overlay):
     """ "Pass to Anna": hides every hand until the next player takes over."""
 
@@ -702,6 +718,9 @@ class GameOverPanel(Overlay):
 
     play_again = Signal()
     back_to_start = Signal()
+    #: what a key or press on the panel tells the person (a press refused for coming in a stream,
+    #: :func:`hurried_words`; Enter with no button chosen: how to choose one)
+    said = Signal(str)
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, QColor(12, 40, 26))  # opaque: the result is read, not the table
@@ -714,17 +733,21 @@ class GameOverPanel(Overlay):
         self.note = self._big("", 18, bold=False)
         # guarded as the curtain's button is: the rest of a double-click that ended the game
         # must not start the next one or leave the table
-        self.again = self._button("Play again", GuardedButton)
-        self.look = self._button("Look at the table", GuardedButton)
-        self.back = self._button("Back to start", GuardedButton)
+        self.again = self._button("Play again", PanelButton)
+        self.look = self._button("Look at the table", PanelButton)
+        self.back = self._button("Back to start", PanelButton)
         self.again.clicked.connect(self.play_again)
         self.look.clicked.connect(self.look_at_table)
         self.back.clicked.connect(self.back_to_start)
+        for button in self.buttons():
+            button.setAccessibleName(button.text())
+            button.hurried.connect(self._hurried)
         # on the table while it is looked at: the way back to the result (a child of the table,
         # so it shows while the panel is put away)
         self.result_button = QPushButton("Show the result", parent)
         self.result_button.setCursor(Qt.PointingHandCursor)
         self.result_button.setAccessibleName("Show the result of the game again")
+        self.result_button.setAutoDefault(True)  # Enter presses it, as Space does
         self.result_button.clicked.connect(self.show_again)
         self.result_button.hide()
         lay = QVBoxLayout(self)
@@ -762,6 +785,39 @@ class GameOverPanel(Overlay):
             self._place_result_button()
         return super().eventFilter(obj, event)
 
+    def _hurried(self, key: str) -> None:
+        self.said.emit(hurried_words(key))
+
+    def buttons(self) -> list[QPushButton]:
+        """The panel's buttons, in their order on it."""
+        return [self.again, self.look, self.back]
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab and Shift+Tab go round the panel's buttons, from the panel itself to the first (or
+        the last). They went to the table under it, which keeps Tab for its own pieces: the
+        buttons could not be reached by keyboard (s30 t2 #17)."""
+        from PySide6.QtWidgets import QApplication
+
+        shown = [b for b in self.buttons() if b.isVisibleTo(self)]
+        if not shown:
+            return False
+        focus = QApplication.focusWidget()
+        at = shown.index(focus) if focus in shown else (-1 if next else len(shown))
+        shown[(at + (1 if next else -1)) % len(shown)].setFocus(
+            Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
+        return True
+
+    def keyPressEvent(self, event) -> None:
+        """Enter or Space on the panel itself, no button chosen, presses none (a Space meant for
+        the last move started a new game at once): it says how to choose one."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not event.isAutoRepeat():
+            event.accept()
+            names = [b.text() for b in self.buttons()]
+            self.said.emit(f"Tab goes to the buttons: {', '.join(names[:-1])} or {names[-1]}; "
+                           f"then {key_name(event)} presses the one framed.")
+            return
+        super().keyPressEvent(event)
+
     def look_at_table(self) -> None:
         """The final position, the panel put away; "Show the result" in the table's corner."""
         self.hide()
@@ -773,11 +829,10 @@ class GameOverPanel(Overlay):
     def show_again(self) -> None:
         self.show()
         self.raise_()
-        self.again.arm()
-        self.look.arm()
-        self.back.arm()
+        for button in self.buttons():
+            button.arm()
         # the panel itself has the keys, not "Play again": a Space pressed for the last move
-        # started a new game at once (Tab reaches the buttons)
+        # started a new game at once (Tab reaches the buttons: :meth:`focusNextPrevChild`)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFocus()
 

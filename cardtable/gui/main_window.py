@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_label, 1)
         self.score_panel = None  # built with the first table
         self.rules_dialog = None  # Help > Rules of the Game, built when first shown
+        self.last_dialog = None  # the last New Game dialog (NewGameDialog)
         self.game_log = None  # View > Game Log's dock, built (and its module imported) when first shown
         self._save_failed_for = None  # the save id whose autosave failed (said once)
         #: saves of the list that failed to open in this run, and why: flagged in the list, and
@@ -399,6 +400,8 @@ class MainWindow(QMainWindow):
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
+            ("Play again, look at the table or go back to the start (on a game's result)",
+             "Tab, then Enter or Space"),
         ]
         return rows
 
@@ -432,10 +435,31 @@ class MainWindow(QMainWindow):
     def _keys_back(self) -> None:
         """A Help page closed: the keys go back to the window, and to the table if a game is on
         it (after Keyboard Shortcuts closed, H for a hint did nothing until the table was
-        clicked)."""
+        clicked). With a dialog up waiting for its answer (the rules page read over New Game),
+        the keys go back to that dialog."""
+        from PySide6.QtWidgets import QApplication
+
+        waiting = QApplication.activeModalWidget()
+        if waiting is not None:
+            waiting.activateWindow()
+            return
         self.activateWindow()
         if self.session is not None and self.table.isVisible():
-            self.table.view.setFocus()
+            self._keys_to_table()
+
+    def _keys_to_table(self) -> None:
+        """The keys to what is on top of the table: the curtain's button (Enter or Space takes
+        over at once), the game-over panel (Tab goes to its buttons; on the table under it Tab
+        only named the table's pieces), the way back to the result, else the table."""
+        page = self.table
+        if page.curtain.isVisible():
+            page.curtain.button.setFocus()
+        elif page.over.isVisible():
+            page.over.setFocus()
+        elif page.over.result_button.isVisible():
+            page.over.result_button.setFocus()
+        else:
+            page.view.setFocus()
 
     def show_about(self) -> None:
         from .. import __version__
@@ -611,9 +635,12 @@ class MainWindow(QMainWindow):
         names, choices = settings.seat_names(), settings.game_choices(game_id)
         if players is None:  # (a game on the table gives its own players)
             names, choices = first_seats(game.info, choices, names, settings.last_seats(), self.start.players_wanted())
-        dlg = NewGameDialog(game, self, players, names, choices)
+        dlg = NewGameDialog(game, self, players, names, choices, rules_action=self.rules_action)
         self.last_dialog = dlg
-        choice = self._exec(dlg)
+        try:
+            choice = self._exec(dlg)
+        finally:
+            self._rules_home()
         if choice is not None:
             settings.remember_game(game_id, choice.players, choice.options, choice.open_handed, choice.computers)
             self.start_game(game_id, choice.players, choice.options, choice.seed, choice.open_handed,
@@ -1037,6 +1064,7 @@ class MainWindow(QMainWindow):
             page.over = GameOverPanel(page.view)
             page.over.play_again.connect(self.play_again)
             page.over.back_to_start.connect(self.back_to_start)
+            page.over.said.connect(self.hint)
             from .curtain import Hint
 
             page.hint = Hint(page.view)
@@ -1143,10 +1171,7 @@ class MainWindow(QMainWindow):
             # s28 took back the pass alone, and the table waited for a pass with no button)
             self.play(pending)
         self._update_actions()
-        if page.curtain.isVisible():
-            page.curtain.button.setFocus()  # Enter or Space takes over at once
-        else:
-            page.view.setFocus()
+        self._keys_to_table()
         return True
 
     def _size_by_page(self, shown: QWidget) -> None:
@@ -2155,17 +2180,38 @@ class MainWindow(QMainWindow):
         last game's rules over a new game), and Escape closes it from the window too."""
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser
 
-        from ..games import get_game
+        from ..games import get_game, infos
 
-        from ..games import infos
-
-        chosen = self.start.chosen_game() if self.session is None else None
-        if chosen not in {i.id for i in infos()}:  # (a save of a game this version does not know)
-            chosen = None
-        game = self.session.game if self.session is not None else get_game(chosen or self._current_game_id())
+        setting_up = self.last_dialog if self.last_dialog is not None and self.last_dialog.dialog.isVisible() else None
+        if setting_up is not None:  # New Game is up (its Rules button, or F1 in it): its game
+            game, note = setting_up.game, ""
+        elif self.session is not None:
+            game = self.session.game
+            note = self._house_rules_said(game)
+        else:
+            chosen = self.start.chosen_game()
+            if chosen not in {i.id for i in infos()}:  # (a save of a game this version does not know)
+                chosen = None
+            # with no game picked, the last game played, else the first on the start screen, and
+            # the page says why it shows that game (the last game's showed with nothing saying
+            # why: s30 t2 #14)
+            last = self._current_game_id()
+            first = next((t.info.id for t in self.start.tiles if t.isEnabled()), last)
+            played = settings.last_game() == last
+            game = get_game(chosen or (last if played else first))
+            note = "" if chosen else (
+                f"No game is picked, so these are the rules of "
+                f"{'the last game played' if played else 'the first game on the start screen'}. "
+                "For another game's rules, move to its tile on the start screen and press F1, or "
+                "press Rules when you set up a new game.")
+        host = setting_up.dialog if setting_up is not None else self
         dlg = self.rules_dialog
+        if dlg is not None and dlg.parentWidget() is not host:
+            # over New Game, the page is the dialog's: one of the window's was kept from every key
+            # and click while the dialog waited for its answer
+            dlg.setParent(host, dlg.windowFlags())
         if dlg is None:
-            dlg = QDialog(self)
+            dlg = QDialog(host)
             lay = QVBoxLayout(dlg)
             text = QTextBrowser(dlg)
             # a table's cells apart (Hand and Foot's "7 to 4, black 3" ran into its "5": "black 35")
@@ -2178,7 +2224,7 @@ class MainWindow(QMainWindow):
             self.rules_dialog = dlg
             # closed, the keys go back to the table (H for a hint did nothing until it was clicked)
             dlg.finished.connect(self._keys_back)
-        self._fill_rules(game)
+        self._fill_rules(game, note)
         if not dlg.isVisible():
             from .dialogs import FRAME, available_area
 
@@ -2190,16 +2236,20 @@ class MainWindow(QMainWindow):
         keep_on_screen(dlg)
         dlg.show()
         dlg.raise_()
+        # the keys in the text, so Page Down, the arrows and End read on at once: on a desktop
+        # with no window manager the page opened with the keys still on the window, and its text
+        # scrolled only once clicked (s30 t2 #7); Escape closes the page from there too
+        dlg.activateWindow()
+        dlg.findChild(QTextBrowser).setFocus()
 
-    def _fill_rules(self, game) -> None:
-        """The rules page shows ``game``'s rules."""
+    def _fill_rules(self, game, said: str = "") -> None:
+        """The rules page shows ``game``'s rules, ``said`` under its title (the house rules of
+        the game in play, or why this game's page shows)."""
         from PySide6.QtWidgets import QTextBrowser
 
         from ..resources import rules_html
 
         dlg = self.rules_dialog
-        in_play = self.session is not None and self.session.game.info.id == game.info.id
-        said = self._house_rules_said(game) if in_play else ""
         if dlg is None or (dlg.property("game_id") == game.info.id and dlg.property("house_rules") == said):
             return
         try:
@@ -2212,7 +2262,7 @@ class MainWindow(QMainWindow):
                     f"The status line always says what is expected, and the table only lets you make legal moves.</p>")
         if said:
             # which house rules the game on the table is played with, under the page's title (the
-            # page lists every one "off unless chosen": finding s27 N6)
+            # page lists every one "off unless chosen": finding s27 N6), or why this game
             from html import escape
 
             note = f"<p><b>{escape(said)}</b></p>"
@@ -2243,7 +2293,18 @@ class MainWindow(QMainWindow):
         if self.session is None:
             dlg.close()
         else:
-            self._fill_rules(self.session.game)
+            self._fill_rules(self.session.game, self._house_rules_said(self.session.game))
+
+    def _rules_home(self) -> None:
+        """New Game closed: a rules page opened over it is the window's again, still open if it
+        was (it follows the game dealt, or stays on the start screen)."""
+        dlg = self.rules_dialog
+        if dlg is None or dlg.parentWidget() is self:
+            return
+        shown = dlg.isVisible()
+        dlg.setParent(self, dlg.windowFlags())
+        if shown:
+            dlg.show()
 
     def keyPressEvent(self, event) -> None:
         """Escape closes the rules page from the window too (the keys are the window's while the

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QFile, Qt
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QLineEdit, QSpinBox, QWidget)
 
@@ -125,10 +126,14 @@ class NewGameDialog:
     """Wraps the loaded QDialog; ``dialog`` is the widget, :meth:`choice` the result."""
 
     def __init__(self, game: Game, parent: QWidget | None = None, players: list[str] | None = None,
-                 seat_names: list[str] | None = None, remembered: dict[str, Any] | None = None):
+                 seat_names: list[str] | None = None, remembered: dict[str, Any] | None = None,
+                 rules_action: QAction | None = None):
         """``players``: the names (and count) to start from, e.g. the game on the table;
         ``seat_names``: a remembered name per seat for the other rows; ``remembered``: this
-        game's last choices ({"count", "options", "open_handed"}, see settings.game_choices)."""
+        game's last choices ({"count", "options", "open_handed"}, see settings.game_choices);
+        ``rules_action``: the window's Help > Rules of the Game, which a Rules button and its key (F1)
+        trigger here, to read the rules page over the dialog (a family deciding on house rules
+        could not read the page that explains them without cancelling: s30 t2 #14)."""
         self.game = game
         remembered = remembered or {}
         seat_names = seat_names or []
@@ -311,6 +316,13 @@ class NewGameDialog:
             d.seedEdit.setPlaceholderText("leave empty for fresh rolls")
         else:
             box.button(QDialogButtonBox.Ok).setText("Deal")
+        if rules_action is not None:
+            d.addAction(rules_action)  # its key (F1) works in the dialog too
+            keys = rules_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            read = box.addButton("Rules", QDialogButtonBox.ButtonRole.HelpRole)
+            read.setAutoDefault(False)  # (Enter in the form still deals)
+            read.setToolTip(f"The rules of {info.name}{f' ({keys})' if keys else ''}: your choices here stay as they are")
+            read.clicked.connect(rules_action.trigger)
         self._fit()
         box.accepted.connect(self._accept)
         box.rejected.connect(d.reject)
