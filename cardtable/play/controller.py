@@ -105,6 +105,9 @@ class PlayController:
         self._asked: GameState | None = None
         self.viewer: int | None = None
         self.curtain_for: int | None = None
+        #: the position last settled had a question on the table, drawn for nobody
+        #: (:meth:`question_open`): leaving it, nobody knows who leans in (see :meth:`settle`)
+        self._asked_aloud = False
         self.settle()
 
     @property
@@ -537,6 +540,14 @@ class PlayController:
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
         seat = self.human_to_act()
+        asked, self._asked_aloud = self._asked_aloud, self.question_open()
+        if asked and not self._asked_aloud and not self._open():
+            # Out of a question (Answered, Skip, Undo, Redo): the one asked, and whoever else
+            # leaned in to read it, may still be at the laptop. Nobody's hand shows until a
+            # curtain says whose (Ctrl+Z while Cleo leaned in to answer put Anna's whole hand
+            # face up before her; so did Answered, s30 t4); the curtain's button waits for a
+            # pause, as at any hand-over.
+            self.looking = None
         if self.over:  # nobody's hand is shown over the final position
             self.curtain_for = self.viewer = None
             return
