@@ -339,6 +339,15 @@ class PlayController:
         with computers is asked only themselves, with nobody else to see: their hand stays."""
         return self.answering() is not None and len(self.people) > 1
 
+    def question_behind_curtain(self) -> int | None:
+        """The person asked, where the curtain is up and lifting it shows a question on the table
+        (drawn for nobody: :meth:`question_open`) rather than the hand of the person it waits
+        for; else ``None``. The curtain then promises the question, never cards: a save reopened
+        on "Anna asks Cleo" said "I'm Anna: show my cards", and the cards stayed down (s30 t4)."""
+        if self.curtain_for is None or not self.question_open():
+            return None
+        return self.answering()
+
     def called_out(self, viewer: int | None) -> list[Move]:
         """The moves people may call out while another is to move (the game's ``called_out``
         kinds: 10 Dime Rummy's "Buy out of turn"), offered on ``viewer``'s table. The laptop

@@ -230,7 +230,8 @@ def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_the_askers_view(qtbo
     w.undo()
     assert w.session.record.moves[-1] == {"kind": "ask", "card": card, "whom": 1}
     assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Anna"
-    assert w.table.curtain.button.text() == "I'm Anna: show my cards"
+    # (the curtain lifts on the question, every hand down: it promises no cards, s30 t4)
+    assert w.table.curtain.button.text() == "I'm Anna: show the question to Ben"
     assert face_up_hand_codes(w.table.view) == []
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     assert not w.table.curtain.isVisible()
@@ -400,6 +401,26 @@ def test_ctrl_z_while_the_one_asked_leans_in_brings_the_askers_curtain(qtbot, da
     assert face_up_hand_codes(w.table.view) == []
     take_over(w)
     assert any(b.startswith("Ask Ben") for b in buttons(w.table.view))
+
+
+def test_a_save_reopened_on_a_question_promises_the_question_not_cards(qtbot, data_dir):
+    """t4 #3: reopening a saved game that stands on a question showed "I'm Anna: show my cards",
+    and then the cards stayed down. The curtain says what comes: the question, and to whom."""
+    w = anna_asks_cleo(qtbot)
+    w.back_to_start()
+    w.start.continue_button.click()
+    c = w.table.curtain
+    assert c.isVisible() and c.title.text() == "Pass to Anna"
+    assert c.button.text() == "I'm Anna: show the question to Cleo"
+    assert "cards" not in c.button.text()
+    assert w.locked_reason() == "Pass the laptop to Anna first."  # (whom the curtain waits for, not Cleo)
+    assert c.sub.text().endswith("The question comes up with every hand face down. Anna, click when you are ready.")
+    if SHOTS:
+        w.grab().save(f"{SHOTS}/party-question-reopened-1024x600.png")
+    take_over(w)
+    assert w.state.question == ("5C", 2) and face_up_hand_codes(w.table.view) == []
+    assert any(l.text.startswith("Anna asks Cleo: \u201c") for l in labels(w.table.view))
+    assert {"Answered", "Skip"} <= set(buttons(w.table.view))
 
 
 @pytest.mark.curtain_guard

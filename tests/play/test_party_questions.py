@@ -434,6 +434,20 @@ def test_after_the_last_answer_a_computers_turn_is_watched_by_nobody():
     assert ctl.to_act() == (2,) and ctl.curtain_for == 2 and ctl.viewer is None
 
 
+def test_a_saved_game_on_a_question_opens_on_a_curtain_that_shows_the_question():
+    """s30 t4: a save reopened on "Anna asks Cleo" showed "I'm Anna: show my cards", and the cards
+    stayed down (the question is open): the curtain lifts on the question, and says so (the
+    controller names the person asked; the window words the button)."""
+    ctl = anna_asks_everyone()
+    again = PlayController(ctl.session)
+    assert again.curtain_for == 0 and again.question_behind_curtain() == 2
+    again.reveal()
+    assert again.viewer is None and again.question_open() and again.question_behind_curtain() is None
+    # nothing of the sort at an ordinary hand-over
+    ctl.play({"kind": "answered"})
+    assert ctl.curtain_for == 0 and ctl.question_behind_curtain() is None
+
+
 def test_with_open_hands_leaving_a_question_needs_no_curtain():
     """Open hands (no curtain between turns): the answer goes back to Anna's step at once."""
     ctl = anna_asks_everyone()
