@@ -403,6 +403,19 @@ def test_ctrl_z_while_the_one_asked_leans_in_brings_the_askers_curtain(qtbot, da
     assert any(b.startswith("Ask Ben") for b in buttons(w.table.view))
 
 
+def test_a_card_clicked_under_the_question_says_who_answers(qtbot, data_dir):
+    """t4 #2: a click on one of Anna's face-down cards under "Anna asks Cleo: …" said "That is
+    Anna's hand: it is Cleo's turn." It is nobody's turn to play: Cleo only answers aloud."""
+    w = anna_asks_cleo(qtbot)
+    view = w.table.view
+    for owner, said in ((0, "Anna's cards stay down while Cleo answers; press \u201cAnswered\u201d or \u201cSkip\u201d."),
+                        (2, "The cards stay down while Cleo answers; press \u201cAnswered\u201d or \u201cSkip\u201d.")):
+        card = next(i for i in view.card_items() if i.spec.owner == owner)
+        click(view, card)
+        assert w.table.hint.isVisible() and w.table.hint.text() == said, w.table.hint.text()
+        assert w.state.question == ("5C", 2)
+
+
 def test_a_save_reopened_on_a_question_promises_the_question_not_cards(qtbot, data_dir):
     """t4 #3: reopening a saved game that stands on a question showed "I'm Anna: show my cards",
     and then the cards stayed down. The curtain says what comes: the question, and to whom."""
