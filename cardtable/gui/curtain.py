@@ -496,21 +496,27 @@ class Curtain(Overlay):
             self.button.setFocus()
 
     def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
-                 shown: list[str] | None = None, shown_caption: str = "") -> None:
+                 shown: list[str] | None = None, shown_caption: str = "", shows: str = "") -> None:
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line. ``shown``: cards
-        turned up for everyone, drawn face up under the notes, over ``shown_caption``."""
+        turned up for everyone, drawn face up under the notes, over ``shown_caption``.
+        ``shows``: what lifting the curtain shows where it is not the person's hand ("the
+        question to Cleo": PlayController.question_behind_curtain); the button then promises
+        that, never cards (a save reopened on a question said "show my cards", and the cards
+        stayed down), and nobody is asked to look away."""
         self.set_shown(shown or [], shown_caption)
-        if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None):
+        if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None
+                and getattr(self, "_shows", "") == shows):
             self.button.arm()  # (up already for the same person: the guard is not begun again)
             for call in self.calls:
                 call.arm()
         self._question = None
         self.title.setText(f"Pass to {name}")
         self._name = name
+        self._shows = shows
         self._notes = list(notes) if notes is not None else ([note] if note else [])
-        self.button.setText(f"I'm {name}: show my {pieces}")
+        self.button.setText(f"I'm {name}: show {shows or f'my {pieces}'}")
         self.button.setAccessibleName(self.button.text())
         self.scale_text()
         self.show()
@@ -637,7 +643,10 @@ class Curtain(Overlay):
         are ready." (the notes are fitted to the room the curtain has now)."""
         if self._question is not None:
             return self._question
-        tail = f"Everyone else, look away. {self._name}, click when you are ready."
+        if getattr(self, "_shows", ""):  # (no hand shows after it: nobody need look away)
+            tail = f"The question comes up with every hand face down. {self._name}, click when you are ready."
+        else:
+            tail = f"Everyone else, look away. {self._name}, click when you are ready."
         recap = self.fit_notes(self._notes, tail)
         return (recap + "\n\n" if recap else "") + tail
 

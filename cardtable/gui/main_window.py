@@ -1358,7 +1358,11 @@ class MainWindow(QMainWindow):
         if self._on_pass is not None and self._on_pass[0] is self.state and self.table.curtain.isVisible():
             return "First answer the question on the screen: who buys the card, or nobody."
         if self.table.curtain.isVisible():
-            seat = self.game.current_player(self.state)
+            # (whom the curtain waits for: under a question, whoever held the laptop, not the
+            # one asked, whose turn the game calls it)
+            ctl = self.play_ctl
+            seat = ctl.curtain_for if ctl is not None and ctl.curtain_for is not None \
+                else self.game.current_player(self.state)
             return f"Pass the laptop to {self.state.players[seat]} first." if seat is not None else "Wait."
         if self.game.is_over(self.state):
             return self.game.status(self.state)
@@ -1693,7 +1697,7 @@ class MainWindow(QMainWindow):
                              "show on their turn, to anyone looking (View > Hand-off Curtain between Turns "
                              "puts the curtain back).")
             page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes,
-                                  **self._turned_up(game, state))
+                                  shows=self._curtain_shows(ctl), **self._turned_up(game, state))
         else:
             self._at_laptop(ctl)
             page.curtain.hide()
@@ -1707,6 +1711,15 @@ class MainWindow(QMainWindow):
         status = status_after(note, self._not_to_a_computer(self.for_people(game.status(state))), over)
         self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
+
+    def _curtain_shows(self, ctl) -> str:
+        """What lifting the curtain shows where it is not the hand of the person it waits for
+        (the controller's question_behind_curtain): "the question to Cleo" ("the question" where
+        Cleo is the one it waits for); "" for their hand."""
+        asked = ctl.question_behind_curtain()
+        if asked is None:
+            return ""
+        return "the question" if asked == ctl.curtain_for else f"the question to {self.state.players[asked]}"
 
     @staticmethod
     def _turned_up(game, state) -> dict:

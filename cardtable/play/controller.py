@@ -105,6 +105,9 @@ class PlayController:
         self._asked: GameState | None = None
         self.viewer: int | None = None
         self.curtain_for: int | None = None
+        #: the position last settled had a question on the table, drawn for nobody
+        #: (:meth:`question_open`): leaving it, nobody knows who leans in (see :meth:`settle`)
+        self._asked_aloud = False
         self.settle()
 
     @property
@@ -336,6 +339,15 @@ class PlayController:
         with computers is asked only themselves, with nobody else to see: their hand stays."""
         return self.answering() is not None and len(self.people) > 1
 
+    def question_behind_curtain(self) -> int | None:
+        """The person asked, where the curtain is up and lifting it shows a question on the table
+        (drawn for nobody: :meth:`question_open`) rather than the hand of the person it waits
+        for; else ``None``. The curtain then promises the question, never cards: a save reopened
+        on "Anna asks Cleo" said "I'm Anna: show my cards", and the cards stayed down (s30 t4)."""
+        if self.curtain_for is None or not self.question_open():
+            return None
+        return self.answering()
+
     def called_out(self, viewer: int | None) -> list[Move]:
         """The moves people may call out while another is to move (the game's ``called_out``
         kinds: 10 Dime Rummy's "Buy out of turn"), offered on ``viewer``'s table. The laptop
@@ -537,6 +549,14 @@ class PlayController:
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
         seat = self.human_to_act()
+        asked, self._asked_aloud = self._asked_aloud, self.question_open()
+        if asked and not self._asked_aloud and not self._open():
+            # Out of a question (Answered, Skip, Undo, Redo): the one asked, and whoever else
+            # leaned in to read it, may still be at the laptop. Nobody's hand shows until a
+            # curtain says whose (Ctrl+Z while Cleo leaned in to answer put Anna's whole hand
+            # face up before her; so did Answered, s30 t4); the curtain's button waits for a
+            # pause, as at any hand-over.
+            self.looking = None
         if self.over:  # nobody's hand is shown over the final position
             self.curtain_for = self.viewer = None
             return

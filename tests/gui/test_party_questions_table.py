@@ -230,7 +230,8 @@ def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_the_askers_view(qtbo
     w.undo()
     assert w.session.record.moves[-1] == {"kind": "ask", "card": card, "whom": 1}
     assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Anna"
-    assert w.table.curtain.button.text() == "I'm Anna: show my cards"
+    # (the curtain lifts on the question, every hand down: it promises no cards, s30 t4)
+    assert w.table.curtain.button.text() == "I'm Anna: show the question to Ben"
     assert face_up_hand_codes(w.table.view) == []
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     assert not w.table.curtain.isVisible()
@@ -321,8 +322,8 @@ def test_the_askers_hand_is_face_down_while_a_question_is_on_the_table(qtbot, da
     under it, while the status line invited Cleo to the laptop ("then whoever holds the laptop
     presses Answered or Skip"). A child leaning in to read the question saw Anna's cards. While a
     question is on the table no hidden face is painted (the laptop does not change hands: no
-    curtain); when it is answered and it is still Anna's turn (Cleo left to ask), her hand is face
-    up again for her, as the controller's curtain policy allows (she held the laptop)."""
+    curtain); when it is answered and it is still Anna's turn (Cleo left to ask), her hand comes
+    back behind her curtain (t4, s30: it was face up at once while Ben still leaned in)."""
     w = open_window(qtbot, SIZE)
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, computers=["", "", ""],
@@ -344,6 +345,126 @@ def test_the_askers_hand_is_face_down_while_a_question_is_on_the_table(qtbot, da
         w.grab().save(f"{SHOTS}/party-question-hands-down-1024x600.png")
     click(view, buttons(view)["Answered"])
     assert not w.state.question and w.game.current_player(w.state) == 0  # Anna may still ask Cleo
-    assert not w.table.curtain.isVisible()
+    assert w.table.curtain.title.text() == "Pass to Anna"
+    assert w.table.curtain.button.text() == "I'm Anna: show my cards"
+    take_over(w)
     assert sorted(face_up_hand_codes(view)) == sorted(w.state.hands[0])
     assert any(b.startswith("Ask Cleo") for b in buttons(view))
+
+
+# ----- out of a question, behind the asker's curtain (tester t4, s30) -------------------------
+
+def anna_asks_cleo(qtbot, clock=None):
+    """Anna, Ben and Cleo, all people, at 1024x600: Anna's 9♠ takes the 5♣ and the 4♣ ("If a
+    player captures more than one card, the player may ask the question on all those cards, but
+    only one question per person"), and she presses "Ask Cleo (5♣)". ``clock``: the guards' test
+    clock, moved on before each press (a person's pause)."""
+    w = open_window(qtbot, SIZE)
+    hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, computers=["", "", ""],
+                 stack=[round_robin(hands) + ["QD", "5C", "4C", "JC"]])
+    if clock is not None:
+        clock.now += 5
+    take_over(w)
+    w.play({"kind": "capture", "card": "9S", "take": ("5C", "4C")})
+    view = w.table.view
+    assert sorted(face_up_hand_codes(view)) == sorted(w.state.hands[0])
+    if clock is not None:
+        clock.now += 5
+    click(view, buttons(view)["Ask Cleo (5\u2663)"])
+    assert w.state.question == ("5C", 2) and not w.table.curtain.isVisible()
+    assert face_up_hand_codes(view) == [] and w.holder == 0
+    assert_private(w)
+    return w
+
+
+def test_ctrl_z_while_the_one_asked_leans_in_brings_the_askers_curtain(qtbot, data_dir):
+    """t4 #1: "press Ctrl+Z (Undo) while Cleo is still leaning in to answer: the table goes
+    straight back to 'Anna may ask questions…' with Anna's whole hand FACE UP ..., no curtain".
+    Now "Pass to Anna" comes first; Ctrl+Shift+Z puts the question back, every hand down; and
+    Skip, pressed for Cleo, brings Anna's curtain again."""
+    w = anna_asks_cleo(qtbot)
+    QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert w.session.record.moves[-1]["kind"] == "capture" and not w.state.question
+    assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Anna"
+    assert w.table.curtain.button.text() == "I'm Anna: show my cards"
+    assert face_up_hand_codes(w.table.view) == []
+    take_over(w)
+    assert sorted(face_up_hand_codes(w.table.view)) == sorted(w.state.hands[0])
+    QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier | Qt.ShiftModifier)
+    assert w.state.question == ("5C", 2) and not w.table.curtain.isVisible()
+    assert face_up_hand_codes(w.table.view) == []
+    assert_private(w)
+    click(w.table.view, buttons(w.table.view)["Skip"])
+    assert w.session.record.moves[-1] == {"kind": "skipped"} and w.game.current_player(w.state) == 0
+    assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Anna"
+    assert face_up_hand_codes(w.table.view) == []
+    take_over(w)
+    assert any(b.startswith("Ask Ben") for b in buttons(w.table.view))
+
+
+def test_a_card_clicked_under_the_question_says_who_answers(qtbot, data_dir):
+    """t4 #2: a click on one of Anna's face-down cards under "Anna asks Cleo: …" said "That is
+    Anna's hand: it is Cleo's turn." It is nobody's turn to play: Cleo only answers aloud."""
+    w = anna_asks_cleo(qtbot)
+    view = w.table.view
+    for owner, said in ((0, "Anna's cards stay down while Cleo answers; press \u201cAnswered\u201d or \u201cSkip\u201d."),
+                        (2, "The cards stay down while Cleo answers; press \u201cAnswered\u201d or \u201cSkip\u201d.")):
+        card = next(i for i in view.card_items() if i.spec.owner == owner)
+        click(view, card)
+        assert w.table.hint.isVisible() and w.table.hint.text() == said, w.table.hint.text()
+        assert w.state.question == ("5C", 2)
+
+
+def test_a_save_reopened_on_a_question_promises_the_question_not_cards(qtbot, data_dir):
+    """t4 #3: reopening a saved game that stands on a question showed "I'm Anna: show my cards",
+    and then the cards stayed down. The curtain says what comes: the question, and to whom."""
+    w = anna_asks_cleo(qtbot)
+    w.back_to_start()
+    w.start.continue_button.click()
+    c = w.table.curtain
+    assert c.isVisible() and c.title.text() == "Pass to Anna"
+    assert c.button.text() == "I'm Anna: show the question to Cleo"
+    assert "cards" not in c.button.text()
+    assert w.locked_reason() == "Pass the laptop to Anna first."  # (whom the curtain waits for, not Cleo)
+    assert c.sub.text().endswith("The question comes up with every hand face down. Anna, click when you are ready.")
+    if SHOTS:
+        w.grab().save(f"{SHOTS}/party-question-reopened-1024x600.png")
+    take_over(w)
+    assert w.state.question == ("5C", 2) and face_up_hand_codes(w.table.view) == []
+    assert any(l.text.startswith("Anna asks Cleo: \u201c") for l in labels(w.table.view))
+    assert {"Answered", "Skip"} <= set(buttons(w.table.view))
+
+
+@pytest.mark.curtain_guard
+@pytest.mark.button_guard
+def test_a_stream_of_clicks_after_answered_never_lifts_the_askers_curtain(qtbot, data_dir, monkeypatch):
+    """Anna presses Answered for Cleo and clicks on every 0.3 s, over where "I'm Anna: show my
+    cards" comes up: the curtain stays (the hand-over's pause rule); one click after a pause
+    lifts it."""
+    from cardtable.gui import curtain
+    from cardtable.gui.table_view import ButtonItem, TableView
+
+    from .helpers import centre, fake_clock
+    from .test_button_guard import clicks
+
+    clock = fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
+    w = anna_asks_cleo(qtbot, clock)
+    view = w.table.view
+    clock.now += 5  # Cleo answers aloud; Anna waits, then presses
+    clicks(view, centre(view, buttons(view)["Answered"]), 1)
+    c = w.table.curtain
+    assert w.session.record.moves[-1] == {"kind": "answered"} and c.isVisible()
+    at = c.button.mapTo(w, c.button.rect().center())
+    from .test_privacy_walk import target_at
+
+    for _ in range(10):
+        QTest.qWait(20)
+        clock.now += 0.3
+        widget, pos = target_at(w, at)
+        QTest.mouseClick(widget, Qt.LeftButton, Qt.NoModifier, pos)
+        assert c.isVisible(), "a click in the stream lifted Anna's curtain"
+        assert face_up_hand_codes(view) == []
+    clock.now += curtain.PAUSE_S + 0.1
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert not c.isVisible() and sorted(face_up_hand_codes(view)) == sorted(w.state.hands[0])

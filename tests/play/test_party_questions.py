@@ -360,3 +360,97 @@ def test_one_person_with_computers_keeps_her_hand_under_a_question_to_her():
     ctl.step_computers()
     assert ctl.state.question == ("QD", 0) and ctl.answering() == 0
     assert not ctl.question_open() and ctl.viewer == 0 and ctl.curtain_for is None
+
+
+# ----- leaving a question: the asker's hand comes back behind her curtain (s30 t4) ------------
+# "Press Ctrl+Z (Undo) while Cleo is still leaning in to answer: the table goes straight back to
+# 'Anna may ask questions…' with Anna's whole hand FACE UP ... no curtain"; "Ben presses Answered
+# and Anna's hand is face up at once ... while Ben is still the one leaning in".
+
+def anna_asks_everyone() -> PlayController:
+    """Anna, Ben and Cleo, all people: Anna's 9♠ takes the 5♣ and the 4♣ ("If a player captures
+    more than one card, the player may ask the question on all those cards, but only one
+    question per person"), and she asks Cleo the question on the 5♣ (Anna holds the laptop)."""
+    hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "4C", "JC"]]
+    ctl = PlayController(Session.new(PARTY, ["Anna", "Ben", "Cleo"], {}, seed=1, stack=stack))
+    ctl.reveal()
+    ctl.play({"kind": "capture", "card": "9S", "take": ["5C", "4C"]})
+    assert ctl.viewer == 0 and ctl.curtain_for is None  # her own step: her hand
+    ctl.play({"kind": "ask", "card": "5C", "whom": 2})
+    assert ctl.question_open() and ctl.viewer is None and ctl.curtain_for is None and ctl.looking == 0
+    return ctl
+
+
+def test_an_answer_back_into_the_askers_step_comes_with_her_curtain():
+    """Cleo answers aloud, Anna presses Answered (or Skip): Anna may still ask Ben, and her hand
+    comes back only behind "Pass to Anna", Cleo being the one leaning in."""
+    for answer in ("answered", "skipped"):
+        ctl = anna_asks_everyone()
+        ctl.play({"kind": answer})
+        assert ctl.to_act() == (0,) and ctl.state.phase == "ask" and not ctl.question_open()
+        assert ctl.curtain_for == 0 and ctl.viewer is None, answer
+        ctl.settle()  # (settled again, as the window may: still behind the curtain)
+        assert ctl.curtain_for == 0 and ctl.viewer is None
+        ctl.reveal()
+        assert ctl.viewer == 0 and ctl.curtain_for is None
+
+
+def test_undo_and_redo_out_of_a_question_come_with_the_askers_curtain():
+    """Undo of the question while Cleo leans in goes back to Anna's step behind her curtain;
+    Redo puts the question back with every hand down and no curtain (nothing hidden shows);
+    Redo of the answer goes back to Anna's step behind her curtain again."""
+    ctl = anna_asks_everyone()
+    assert ctl.undo() is None
+    assert ctl.to_act() == (0,) and ctl.state.phase == "ask" and not ctl.state.question
+    assert ctl.curtain_for == 0 and ctl.viewer is None
+    ctl.reveal()
+    assert ctl.viewer == 0
+    assert ctl.redo() is None
+    assert ctl.question_open() and ctl.viewer is None and ctl.curtain_for is None
+    ctl.play({"kind": "answered"})
+    ctl.reveal()
+    assert ctl.undo() is None  # (Anna, at her own step again: the question comes back to her)
+    assert ctl.question_open() and ctl.viewer is None and ctl.curtain_for is None and ctl.looking == 0
+    assert ctl.redo() is None
+    assert ctl.state.phase == "ask" and ctl.curtain_for == 0 and ctl.viewer is None
+
+
+def test_after_the_last_answer_a_computers_turn_is_watched_by_nobody():
+    """Anna asks Ben, Ben answers; only Robo Ruby is left, so the asking ends and Ruby plays
+    next: the table is drawn for nobody while she does (Ben may still be at the laptop), and
+    Ben's turn then comes behind his curtain."""
+    hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "4C", "JC"]]
+    seats = [Seat("Anna"), Seat("Robo Ruby", SeatKind.COMPUTER, Script()), Seat("Ben")]
+    ctl = PlayController(Session.new(PARTY, ["Anna", "Robo Ruby", "Ben"], {}, seed=1, stack=stack), seats)
+    ctl.reveal()
+    ctl.play({"kind": "capture", "card": "9S", "take": ["5C", "4C"]})
+    ctl.play({"kind": "ask", "card": "5C", "whom": 2})
+    assert ctl.question_open() and ctl.viewer is None
+    ctl.play({"kind": "answered"})
+    assert ctl.computer_turn() == 1 and ctl.viewer is None and ctl.curtain_for is None
+    ctl.step_computers()
+    assert ctl.to_act() == (2,) and ctl.curtain_for == 2 and ctl.viewer is None
+
+
+def test_a_saved_game_on_a_question_opens_on_a_curtain_that_shows_the_question():
+    """s30 t4: a save reopened on "Anna asks Cleo" showed "I'm Anna: show my cards", and the cards
+    stayed down (the question is open): the curtain lifts on the question, and says so (the
+    controller names the person asked; the window words the button)."""
+    ctl = anna_asks_everyone()
+    again = PlayController(ctl.session)
+    assert again.curtain_for == 0 and again.question_behind_curtain() == 2
+    again.reveal()
+    assert again.viewer is None and again.question_open() and again.question_behind_curtain() is None
+    # nothing of the sort at an ordinary hand-over
+    ctl.play({"kind": "answered"})
+    assert ctl.curtain_for == 0 and ctl.question_behind_curtain() is None
+
+
+def test_with_open_hands_leaving_a_question_needs_no_curtain():
+    """Open hands (no curtain between turns): the answer goes back to Anna's step at once."""
+    ctl = anna_asks_everyone()
+    ctl.set_open_handed(True)
+    ctl.play({"kind": "answered"})
+    assert ctl.curtain_for is None and ctl.viewer == 0
