@@ -107,7 +107,7 @@ from ..core.words import plural
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
+from .layouts import TEXT_DROP, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
     whose_own
 from .text_widths import BOLD as BOLD_W
 from .text_widths import REGULAR as REGULAR_W
@@ -200,14 +200,15 @@ def label_box(lab: LabelSpec) -> tuple[float, float, float, float]:
     """The box (left, top, right, bottom) a label's text takes, about as wide and on as many
     lines as the view sets it at a small laptop's size (its text 10 px at least: at 1024x600,
     about 0.145 of a unit): on one line down to 80 % of its size, before a second; a label on
-    several lines grows up by half of them as much as down."""
+    several lines grows up by half of them as much as down, its words :data:`TEXT_DROP` of a line
+    lower in its box."""
     size = max(lab.size, 0.145)
     tw = set_width(lab.text, size, lab.bold)
     lines = 1 if tw * 0.8 <= lab.max_width else min(3, math.ceil(tw / max(0.3, lab.max_width)))
     w = min(tw, lab.max_width)
     line = size * 1.2
     y0 = lab.y - (lines - 1) * line / 2
-    return (lab.x - w / 2, y0, lab.x + w / 2, y0 + lines * line)
+    return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
 
 
 def set_width(text: str, size: float, bold: bool = False) -> float:
@@ -1659,16 +1660,22 @@ class GenericTable(Layout):
                 # A prompt on two lines over the viewer's meld row ran into a canasta's label
                 # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
                 # 0.245 a line lower (its text 0.21, lines 1.17 of it, growing down by half of
-                # them), a label's text starts 0.21 over its meld: up as far as the piles'
-                # captions over it leave room, then the meld row a size smaller (lower) for a gap.
-                need = prompt_y + 0.245 * (lines + 1) / 2 + 0.02 + 0.05 - (melds_y - 0.21 - lift)
+                # them, the words :data:`TEXT_DROP` of a line down in it), a label's text starts
+                # 0.21 over its meld: up as far as the piles' captions over it leave room, then the
+                # meld row smaller (lower) for a gap, as many sizes as that takes (one size left
+                # Hand and Foot's "Red canasta" on two lines 0.7 px under the prompt, 1024x600).
+                need = prompt_y + 0.245 * ((lines + 1) / 2 + TEXT_DROP) + 0.02 + 0.05 - (melds_y - 0.21 - lift)
                 up = max(0.0, min(need, prompt_y - 0.245 * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
                 self._prompt_label.y = prompt_y
-                if need - up > 0 and meld_scale > meld_sizes[-1][0]:
-                    meld_scale, meld_step, meld_gap = meld_sizes[[m[0] for m in meld_sizes].index(meld_scale) + 1]
+                sizes = [m[0] for m in meld_sizes]
+                smaller = list(meld_sizes[sizes.index(meld_scale) + 1:]) if meld_scale in sizes else []
+                # (the first size that lowers the row by what is still needed, else the smallest)
+                lower = [m for m in smaller if (meld_scale - m[0]) * CARD_RATIO >= need - up] or smaller[-1:]
+                if need - up > 0 and lower:
+                    meld_scale, meld_step, meld_gap = lower[0]
                     squeeze = meld_scale * 1.5
                     steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
                     used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
