@@ -107,8 +107,10 @@ from ..core.words import plural
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
+from .layouts import TEXT_DROP, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
     whose_own
+from .text_widths import BOLD as BOLD_W
+from .text_widths import REGULAR as REGULAR_W
 
 TABLE_H = 7.6
 MIN_W = 10.0
@@ -194,33 +196,30 @@ def text_w(text: str, size: float) -> float:
     return 0.52 * size * len(text)
 
 
-#: DejaVu Sans, the table's text: letters' widths (of the size) that differ much from a lowercase
-#: letter's 0.6 (space and dots, narrow letters, digits, capitals, wide letters)
-LETTER_W = {**{c: 0.32 for c in " .,:;\u00b7'|!"}, **{c: 0.29 for c in "ijlIJ"}, **{c: 0.39 for c in "()[]ftr"},
-            **{c: 0.64 for c in "0123456789"}, **{c: 0.72 for c in "ABCDEFGHKLNOPQRSTUVXYZ"},
-            "m": 0.97, "w": 0.82, "M": 0.86, "W": 0.99}
-
-
 def label_box(lab: LabelSpec) -> tuple[float, float, float, float]:
     """The box (left, top, right, bottom) a label's text takes, about as wide and on as many
     lines as the view sets it at a small laptop's size (its text 10 px at least: at 1024x600,
     about 0.145 of a unit): on one line down to 80 % of its size, before a second; a label on
-    several lines grows up by half of them as much as down."""
+    several lines grows up by half of them as much as down, its words :data:`TEXT_DROP` of a line
+    lower in its box."""
     size = max(lab.size, 0.145)
     tw = set_width(lab.text, size, lab.bold)
     lines = 1 if tw * 0.8 <= lab.max_width else min(3, math.ceil(tw / max(0.3, lab.max_width)))
     w = min(tw, lab.max_width)
     line = size * 1.2
     y0 = lab.y - (lines - 1) * line / 2
-    return (lab.x - w / 2, y0, lab.x + w / 2, y0 + lines * line)
+    return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
 
 
 def set_width(text: str, size: float, bold: bool = False) -> float:
-    """How wide ``text`` is set at ``size`` (card units), letter by letter: closer than
-    :func:`text_w` for a line of digits and dots ("5 cards \u00b7 2340 pts \u00b7 foot 13"), which
-    that takes for wider than it is. Bold letters are about a tenth wider; a symbol (a suit) 0.8."""
-    em = sum(LETTER_W.get(c, 0.6 if c.isascii() else 0.8) for c in text)
-    return em * size * (1.1 if bold else 1.0)
+    """How wide ``text`` is set at ``size`` (card units): the font's own advance of each letter,
+    regular or bold (:mod:`.text_widths`); a letter it does not list as a wide symbol (0.9).
+    Closer than :func:`text_w` for a line of digits and dots ("5 cards \u00b7 2340 pts \u00b7
+    foot 13"), which that takes for wider than it is. (Bold letters were reckoned a tenth wider
+    than regular ones, and bold lines came out 1.5 to 3 % wider than that: Biscuit's hand line
+    touched the prompt, s30.)"""
+    table = BOLD_W if bold else REGULAR_W
+    return sum(table.get(c, 0.9) for c in text) * size
 
 
 SQUARED_STEP = 0.03  # a squared pile's cards apart, of a card's width: one on another, edges showing
@@ -1661,16 +1660,22 @@ class GenericTable(Layout):
                 # A prompt on two lines over the viewer's meld row ran into a canasta's label
                 # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
                 # 0.245 a line lower (its text 0.21, lines 1.17 of it, growing down by half of
-                # them), a label's text starts 0.21 over its meld: up as far as the piles'
-                # captions over it leave room, then the meld row a size smaller (lower) for a gap.
-                need = prompt_y + 0.245 * (lines + 1) / 2 + 0.02 + 0.05 - (melds_y - 0.21 - lift)
+                # them, the words :data:`TEXT_DROP` of a line down in it), a label's text starts
+                # 0.21 over its meld: up as far as the piles' captions over it leave room, then the
+                # meld row smaller (lower) for a gap, as many sizes as that takes (one size left
+                # Hand and Foot's "Red canasta" on two lines 0.7 px under the prompt, 1024x600).
+                need = prompt_y + 0.245 * ((lines + 1) / 2 + TEXT_DROP) + 0.02 + 0.05 - (melds_y - 0.21 - lift)
                 up = max(0.0, min(need, prompt_y - 0.245 * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
                 self._prompt_label.y = prompt_y
-                if need - up > 0 and meld_scale > meld_sizes[-1][0]:
-                    meld_scale, meld_step, meld_gap = meld_sizes[[m[0] for m in meld_sizes].index(meld_scale) + 1]
+                sizes = [m[0] for m in meld_sizes]
+                smaller = list(meld_sizes[sizes.index(meld_scale) + 1:]) if meld_scale in sizes else []
+                # (the first size that lowers the row by what is still needed, else the smallest)
+                lower = [m for m in smaller if (meld_scale - m[0]) * CARD_RATIO >= need - up] or smaller[-1:]
+                if need - up > 0 and lower:
+                    meld_scale, meld_step, meld_gap = lower[0]
                     squeeze = meld_scale * 1.5
                     steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
                     used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))

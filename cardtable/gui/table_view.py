@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QDockWidget, QFrame, QGraphicsItem, QGraphicsObje
 from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import MODIFIER_KEYS, hurried_words, input_pause, key_name
 from .dialogs import plain_tip
-from .layouts import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
+from .layouts import TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
@@ -474,7 +474,7 @@ class LabelItem(QGraphicsItem):
         # a label on several lines grows up as much as down from where one line would be, so it
         # runs less into what is below it (buttons under a prompt)
         top = 0.0 if spec.down else -(box.height() - fm.height()) * (1.0 if spec.up else 0.5)
-        self.text_rect = QRectF(-box.width() / 2, top + fm.height() * 0.075, box.width(), box.height())
+        self.text_rect = QRectF(-box.width() / 2, top + fm.height() * TEXT_DROP, box.width(), box.height())
         self.rect = QRectF(-box.width() / 2 - pad, top, box.width() + 2 * pad, box.height() + fm.height() * 0.15)
         self.setZValue(50)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)

@@ -160,6 +160,10 @@ class TargetSpec:
     #: being played."
     plays: bool = False
 
+#: How far below its line's top the view sets a label's text, of the line's height (its box has a
+#: little room above and below the words); the layouts reckon where the words end with it.
+TEXT_DROP = 0.075
+
 
 @dataclass
 class LabelSpec:

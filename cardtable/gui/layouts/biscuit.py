@@ -47,10 +47,7 @@ MARK_ROOM = 0.32
 WRAP_FROM = 10  # a main line this long may go on in a second row
 ROW_GAP = 0.3  # between the two rows of a long main line
 PROMPT_ROOM = 0.5  # the prompt's first line reaches this far up into the lines' room
-# the least room between the prompt's words and anything else (card units): more than the error
-# of a line's width as :func:`label_box` reckons it (bold words set about 1.5 % wider: "Your hand
-# · 3 cards · total 14 · this hand 4 · dealer", reckoned 0.07 short of the prompt, touched it)
-PROMPT_AIR = 0.15
+PROMPT_AIR = 0.06  # the least room between the prompt's words and anything else (card units)
 #: How much of a card (in card heights) shows where the next card of its cross line overlaps it:
 #: its corner whole, the rank and every suit sign under it, by its number of suits (as the
 #: table draws a small card, where the corner is largest). Half a card each cut a 2-suit card's
