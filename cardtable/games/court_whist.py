@@ -222,17 +222,16 @@ class CourtWhist(TrickGame[CourtWhistState]):
 
     def setup_note(self, players: Sequence[str], options: dict[str, Any]) -> str:
         """Under the names in New Game: who is a lady and who a man ("Ladies: Anna and Cleo.
-        Men: Ben and Dev."), as the Ladies box (or its default) makes them; a name in the box
-        that is not a player's: why, in its place, as it is typed (the line went away with no
-        reason, given only after Deal: s30 t3)."""
+        Men: Ben and Dev."), as the Ladies box (or its default) makes them. Ladies that cannot
+        be dealt: nothing (New Game shows :meth:`setup`'s reason in the line's place instead)."""
         names = [n.strip() for n in players]
         text = options.get("ladies", "")
         if not all(names) or not isinstance(text, str):
             return ""  # Deal says what is missing
         try:
             ladies = ladies_from(names, text)
-        except OptionError as exc:  # a lady who is not a player: what Deal would say
-            return str(exc)
+        except OptionError:  # a lady who is not a player: setup says so
+            return ""
         women = [n for n, lady in zip(names, ladies) if lady]
         men = [n for n, lady in zip(names, ladies) if not lady]
         return f"Ladies: {listed(women) or 'none'}. Men: {listed(men) or 'none'}."

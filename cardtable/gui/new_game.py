@@ -402,23 +402,24 @@ class NewGameDialog:
     def _show_partners(self, *_changed: object) -> None:
         """Under the names, who plays with whom ("Partners: Anna and Cleo against Ben and Dev."):
         seats are in their order round the table and partners sit opposite, so a family picks
-        its partners by the rows it types the names in. Nothing where everyone plays alone, or
-        while the names or rules cannot be dealt (Deal then says why). And what else the game
-        says of these names (Court Whist: "Ladies: Anna and Cleo. Men: Ben and Dev."), even
-        when they cannot be dealt yet. The description follows the house rules (5 in a Row's
-        "Two rows of five win."), and "open-handed" is offered only where something is hidden
-        (a hand: not in Pirate or 10,000, where no curtain ever falls)."""
+        its partners by the rows it types the names in, and what else the game says of these
+        names (Court Whist: "Ladies: Anna and Cleo. Men: Ben and Dev."); nothing where everyone
+        plays alone. While the names or rules cannot be dealt, the reason Deal would give stands
+        in its place, as it is typed (:meth:`_dealt`: the line went away, or read as if all were
+        well, and only Deal said why: s30 t4 #3, #7). The description follows the house rules
+        (5 in a Row's "Two rows of five win."), and "open-handed" is offered only where
+        something is hidden (a hand: not in Pirate or 10,000, where no curtain ever falls)."""
         label = self.dialog.partnersLabel
         players = [name.strip() for name in self.players()]
         options = self.options()
-        try:
-            state = self.game.setup(players, options, 0)
-        except OptionError:
-            state = None
-        if state is not None:
-            self._describe(self.game.describe(dict(state.options)))
-            self.dialog.openHanded.setVisible(self.game.keeps_secrets(state))
-        teams = self.game.seat_teams(state) if state is not None else None
+        state, refusal = self._dealt(0)
+        if state is None:
+            label.setText(refusal)
+            label.show()
+            return
+        self._describe(self.game.describe(dict(state.options)))
+        self.dialog.openHanded.setVisible(self.game.keeps_secrets(state))
+        teams = self.game.seat_teams(state)
         said = []
         if teams is not None:
             sides = [listed(p for p, t in zip(players, teams) if t == team) for team in dict.fromkeys(teams)]
@@ -509,13 +510,21 @@ class NewGameDialog:
         except ValueError:
             return text
 
+    def _dealt(self, seed: int | str) -> tuple[Any, str]:
+        """The game the names and house rules as they stand would deal, or ``None`` and why not
+        in the engine's words ("Two players are called 'Dev'; give each a different name.").
+        Deal and the line under the names both ask here, so they never disagree."""
+        try:
+            return self.game.setup(self.players(), self.options(), seed), ""
+        except OptionError as exc:
+            return None, str(exc)
+
     def _accept(self) -> None:
         players, options, seed = self.players(), self.options(), self.seed()
-        try:
-            self.game.setup(players, options, seed)  # the engine checks names and options
-        except OptionError as exc:
+        state, refusal = self._dealt(seed)  # the engine checks names and options
+        if state is None:
             self.dialog.errorLabel.setTextFormat(Qt.PlainText)
-            self.dialog.errorLabel.setText(str(exc))
+            self.dialog.errorLabel.setText(refusal)
             return
         open_handed = self.dialog.openHanded.isChecked() and not self.dialog.openHanded.isHidden()
         self._choice = NewGameChoice(players, options, seed, open_handed, self.computers())

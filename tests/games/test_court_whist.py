@@ -286,8 +286,8 @@ def test_left_empty_the_ladies_are_every_second_player_from_the_first():
     assert s.ladies == (True, False, True, False)
     assert GAME.setup_note(FAMILY, {"ladies": ""}) == "Ladies: Anna and Cleo. Men: Ben and Dev."
     assert GAME.setup_note(FAMILY, {"ladies": "ben, Dev"}) == "Ladies: Ben and Dev. Men: Anna and Cleo."
-    # not a player: the reason, as Deal would give it (in New Game as the name is typed)
-    assert GAME.setup_note(FAMILY, {"ladies": "Zed"}) == "'Zed' is in the ladies but is not one of the players."
+    # not a player: no note (New Game shows setup's reason in its place)
+    assert GAME.setup_note(FAMILY, {"ladies": "Zed"}) == ""
     session = Session.new(GAME, FAMILY, {"ladies": ""}, 1)
     assert session.record.options == {"ladies": "Anna, Cleo"} and session.record.state_version == 2
     old = Record("court_whist", list(FAMILY), {"ladies": ""}, 11, state_version=1)

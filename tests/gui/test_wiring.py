@@ -399,8 +399,8 @@ def test_new_game_says_who_partners_whom_as_the_names_count_and_rules_change(qtb
     for edit, name in zip(dlg.name_edits, ["Oma", "Opa", "Mia", "Tom"]):
         edit.setText(name)
     assert not label.isHidden() and label.text() == "Partners: Oma and Mia against Opa and Tom."
-    dlg.name_edits[1].setText("Oma")  # two the same: no deal, no partners line (Deal says why)
-    assert label.isHidden()
+    dlg.name_edits[1].setText("Oma")  # two the same: no deal; Deal's reason in the line's place
+    assert not label.isHidden() and label.text() == "Two players are called 'Oma'; give each a different name."
 
     five = NewGameDialog(get_game("five_in_a_row"), None)
     qtbot.addWidget(five.dialog)
@@ -422,7 +422,7 @@ def test_new_game_says_who_is_a_lady_in_court_whist(qtbot, data_dir):
     Ladies box made Ben and Dev the ladies of Anna, Ben, Cleo and Dev, and nothing said so before
     the table's "man" and "lady" marks (explore 2). Now every second player from the first is a
     lady, and the dialog says who is which under the names, following the names and the box
-    (also while the box cannot be dealt: Deal then says why)."""
+    (while the box cannot be dealt: the reason Deal would give, in the line's place)."""
     from cardtable.games import get_game
     from cardtable.gui.new_game import NewGameDialog
 
@@ -435,8 +435,8 @@ def test_new_game_says_who_is_a_lady_in_court_whist(qtbot, data_dir):
     assert label.text() == "Ladies: Anna, Cleo and Eli. Men: Ben and Dev."
     dlg.option_widgets["ladies"].setText("Anna, Cleo")
     assert label.text() == "Ladies: Anna and Cleo. Men: Ben, Dev and Eli."
-    dlg.option_widgets["ladies"].setText("Anna")  # one lady: Deal refuses, the line still tells
-    assert label.text() == "Ladies: Anna. Men: Ben, Cleo, Dev and Eli."
+    dlg.option_widgets["ladies"].setText("Anna")  # one lady: Deal's reason, as it is typed (s30 t4 #7)
+    assert label.text() == "Court Whist needs at least two men and two ladies: each side is a man and a lady."
     dlg.option_widgets["ladies"].setText("Zed")
     # not a player: the reason stands where the line was, as it is typed (tester t3, s30 #4: the
     # line went away with no reason, which came only after Deal)
