@@ -45,7 +45,7 @@ def said_together(moves: Iterable[Iterable[str]]) -> list[str]:
     """The sentences of the moves of one gesture (each move's events, in order) as one says them:
     moves in a row whose first sentences differ only in the one card they name become one sentence
     naming the cards ("Anna added the 3 and 2 of diamonds to Ben's run of diamonds."; where the
-    last one says more, its words: "..., closing a natural canasta."); every other sentence stays
+    last one says more, its words: "..., closing a red canasta."); every other sentence stays
     as it is, in its place ("Anna went out."). An :class:`Event` keeps its kind, and a joined
     one's data names its cards (``cards``)."""
     out: list[Any] = []

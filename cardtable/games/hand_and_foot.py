@@ -81,6 +81,15 @@ ROUNDS = 4
 MINIMUM = (90, 120, 150, 180)
 DRAW, PLAY, ROUND_OVER, GAME_OVER = "draw", "play", "round_over", "game_over"
 BONUS = {"natural": 500, "mixed": 300, "wild": 2000}
+# What the rule text calls each kind ("Each Red Canasta", "Each Black Canasta", "Wild Canasta"; the
+# Alternate Rule's "canasta of 7's"): the one name the table's label, the goal and the log all say.
+_NAMES = {"natural": "red", "mixed": "black", "wild": "wild", "sevens": "7s"}
+
+
+def canasta_name(kind: str) -> str:
+    """A kind of canasta (``canasta_kind``'s "natural", "mixed", "wild", or "sevens") as the rules
+    and the players name it: "red", "black", "wild", "7s"."""
+    return _NAMES[kind]
 OUT_BONUS = RED_THREE = 100
 SEATS = 6  # the most players
 # A squared-up canasta's top card shows its kind, as players set it: a red card on a red (natural)
@@ -580,9 +589,8 @@ class HandAndFoot(Game[HandFootState]):
 
     def _stuck_text(self, state: HandFootState, seat: int) -> str:
         need = self.needed(state.melds, self.team(state, seat), bool(state.options.get("sevens")))
-        names = {"natural": "a red", "mixed": "a black", "wild": "a wild", "sevens": "a 7s"}
         return ("You are in your foot: you may not play down to one card or none until your team has "
-                + ", ".join(names[k] for k in need) + " canasta.")
+                + ", ".join("a " + canasta_name(k) for k in need) + " canasta.")
 
     def _pick_reason(self, state: HandFootState, seat: int, extra: tuple[tuple[str, ...], ...]) -> str | None:
         plan = self._pick_plan(state, seat)
@@ -803,7 +811,7 @@ class HandAndFoot(Game[HandFootState]):
             new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
             closed = canasta_kind(r, melds[i][2])
             text = (f"{who} added the {card_name(card)} to {self._meld_said(state, seat, t, r)}"
-                    + (f", closing a {closed} canasta." if closed else "."))
+                    + (f", closing a {canasta_name(closed)} canasta." if closed else "."))
             events.append(Event(text, "card_moved", card=card, src=key, dst=f"meld{i}/{t}"))
             return self._after_play(new, seat, events, False)
         if kind == "black_threes":
@@ -898,8 +906,7 @@ class HandAndFoot(Game[HandFootState]):
         head = f"Round {state.round_no}" + ("" if state.melded[team] else f", first meld {self.minimum(state)}") + ". "
         need = self.needed(state.melds, team, bool(state.options.get("sevens")))
         if state.melded[team] and need:
-            colours = {"natural": "red", "mixed": "black", "wild": "wild", "sevens": "7s"}
-            head += "To go out: " + ", ".join(colours[k] for k in need) + " canasta" + ("s" if len(need) > 1 else "") + ". "
+            head += "To go out: " + ", ".join(canasta_name(k) for k in need) + " canasta" + ("s" if len(need) > 1 else "") + ". "
         if state.phase == DRAW:
             return head + f"{who}: draw two cards or pick the pile."
         return head + f"{who}: meld and add to melds, then discard."
@@ -941,7 +948,7 @@ class HandAndFoot(Game[HandFootState]):
                   for team, reds in enumerate(state.red_threes)]
         for i, (team, rank, cards) in enumerate(state.melds):
             kind = canasta_kind(rank, cards)
-            label = {"natural": "Red canasta", "mixed": "Black canasta", "wild": "Wild canasta"}.get(kind, "")
+            label = f"{canasta_name(kind).capitalize()} canasta" if kind else ""
             if kind:
                 # A closed canasta takes no more cards: squared up, as players do, it takes the room
                 # of one card, a red card on top of a red (natural) canasta and a black one on a black

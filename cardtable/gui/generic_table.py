@@ -249,6 +249,13 @@ def _said_whose(owner: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(o for o in owner if _whose(o))
 
 
+def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
+    """The ways to say whose the second part of melds split in two along one band is: the first
+    part's words, said to go on ("Ben & Dev's melds, continued"). The same caption over both parts,
+    either side of the box between, read as two teams of one name (Hand and Foot, s30 t4)."""
+    return tuple(f"{o}, continued" for o in owner)
+
+
 def _closed_first(melds: list[dict]) -> list[dict]:
     """A team's melds with the squared ones (closed canastas) first, those of one label together
     (players set their closed canastas aside, squared up); the open ones after, as they lie."""
@@ -2827,9 +2834,9 @@ class GenericTable(Layout):
     def _team_band_melds(self, spec, top: int, fans: list[dict], owner: tuple[str, ...]) -> None:
         """Another team's melds in the band along the top, either side of the box of the seat
         ``top`` there: from the left, on as many lines as the room left of that box takes, the
-        rest on its right, all at the largest size at which they fit so (0.36 down to 0.2), each
-        part captioned with whose they are: the left part one line where the rest fit on the right,
-        else as many lines as it takes. Their place depends on the melds and the room alone (a
+        rest on its right, all at the largest size at which they fit so (0.36 down to 0.2): the left
+        part one line where the rest fit on the right, else as many lines as it takes. The left part
+        is captioned with whose they are, the right one as going on (:func:`_continued`). Their place depends on the melds and the room alone (a
         position always looks the same; their order is the game's)."""
         tx, ty = self._seat_at[top]
         seats = [(sx, sy) for s, (sx, sy) in self._seat_at.items() if s != top]
@@ -2860,8 +2867,8 @@ class GenericTable(Layout):
         self._meld_block(spec, fans[:k], lr[0], lr[1], lr[2], lr[3] + h_extra, largest=scale, owner=owner,
                          lift=TOP_LIFT)
         if fans[k:]:
-            self._meld_block(spec, fans[k:], rr[0], rr[1], rr[2], rr[3] + h_extra, largest=scale, owner=owner,
-                             lift=TOP_LIFT)
+            self._meld_block(spec, fans[k:], rr[0], rr[1], rr[2], rr[3] + h_extra, largest=scale,
+                             owner=_continued(owner), lift=TOP_LIFT)
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's

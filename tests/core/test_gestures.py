@@ -26,8 +26,8 @@ def test_lay_offs_of_one_gesture_are_one_sentence_naming_the_cards():
         three, "Anna added the 7 of clubs to Anna's set of 7s."]
     # the last card says more: its words
     assert said_together([[added("5H", "5 of hearts", "Anna's meld of 5s")],
-                          [added("5S", "5 of spades", "Anna's meld of 5s", ", closing a natural canasta.")]]) == [
-        "Anna added the 5 of hearts and the 5 of spades to Anna's meld of 5s, closing a natural canasta."]
+                          [added("5S", "5 of spades", "Anna's meld of 5s", ", closing a red canasta.")]]) == [
+        "Anna added the 5 of hearts and the 5 of spades to Anna's meld of 5s, closing a red canasta."]
 
 
 def test_cards_named():

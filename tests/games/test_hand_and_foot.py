@@ -352,3 +352,25 @@ def test_a_card_added_to_a_meld_says_which_meld():
                     melded=(True, True), players=4)
     applied = GAME.apply(four, {"kind": "add", "seat": 0, "card": "QC", "meld": 0})
     assert [e.text for e in applied.events][0] == "P0 added the queen of clubs to the team's queens."
+
+
+def test_a_canasta_has_one_name_on_the_table_in_the_goal_and_in_the_log():
+    """ "Each Red Canasta 500 points 7 natural cards"; "Each Black Canasta 300 points 7 mixed
+    natural and wilds"; "Wild Canasta 2000 points 7 wild cards"; "The team must have "completed"
+    at least, 1 red, 1 black and 1 wild canasta before they can go out." Seen (s30 t4 #4): the 9s
+    closed with a wild card squared up under "Black canasta", the goal said "To go out: red, wild
+    canastas", and the log said "..., closing a mixed canasta." One canasta, one name: the rules'."""
+    melds = ((0, "9", ("9C", "9C", "9D", "2D", "9D", "JK")), (0, "K", ("KS", "KH", "KD", "KC", "KS", "KH")),
+             (0, "W", ("2S", "2H", "2C", "JK", "JK", "2S")))
+    state = position([("9S", "KD", "2H", "3C", "7H", "7D"), ("8C",) * 5, ("8D",) * 5, ("8H",) * 5],
+                     melds=melds, melded=(True, True), players=4)
+    assert "To go out: red, black, wild canastas." in GAME.status(state)
+    cases = (("9S", 0, "black", "red, wild canastas"), ("KD", 1, "red", "black, wild canastas"),
+             ("2H", 2, "wild", "red, black canastas"))
+    for card, meld, name, goal in cases:
+        applied = GAME.apply(state, {"kind": "add", "seat": 0, "card": card, "meld": meld})
+        assert applied.ok, applied
+        assert applied.events[0].text.endswith(f", closing a {name} canasta."), applied.events[0].text
+        label = {z.key: z.label for z in GAME.zones(applied.state)}[f"meld{meld}/0"]
+        assert label == f"{name.capitalize()} canasta"
+        assert f"To go out: {goal}." in GAME.status(applied.state)
