@@ -213,7 +213,7 @@ def test_trick_taking_ii_table_notes_say_the_rule_of_the_hand():
     cw = games["court_whist"]
     s = cw.setup(["Al", "Bea", "Cy", "Di", "Ed"], {}, 1)
     notes = cw.table_notes(s)
-    assert notes[0] == "Game 1 – Coronation, hand 1" and notes[2] == "Total tricks taken"
+    assert notes[0] == "Game 1 – Coronation, hand 1" and notes[2] == "A point a trick"  # (the card says "Total tricks taken")
     assert notes[3].endswith("names trump (holding the king of spades)")
     assert {cw.seat_note(s, p).split(" · ")[0] for p in range(5)} == {"man", "lady"}
     assert any("sitting out" in cw.seat_note(s, p) for p in range(5))
