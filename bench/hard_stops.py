@@ -7,7 +7,7 @@ a choice), the seat to act asked by the Hard player of ``REV`` (default ``main``
 ``cardtable/ai/agents.py`` loaded beside this tree's) and by this tree's, with the same seed
 and an iteration budget only (no time limit, so the choice depends on the seed alone). Prints,
 per game, the positions compared, the moves that differ (must be 0), the playouts and the CPU
-seconds of each."""
+seconds of each (the two asked in turn first: a game's memo, as Spider's, helps the second)."""
 
 from __future__ import annotations
 
@@ -68,6 +68,8 @@ def main() -> None:
     parser.add_argument("--root", default="main")
     parser.add_argument("--iterations", type=int, default=120)
     parser.add_argument("--positions", type=int, default=12)
+    parser.add_argument("--width", type=int, default=4, help="candidates (the app: 16)")
+    parser.add_argument("--depth", type=int, default=30, help="playout moves (the app: 60)")
     parser.add_argument("games", nargs="*", default=list(GAMES))
     args = parser.parse_args()
     Before = agents_of(args.root).HardAgent
@@ -81,12 +83,14 @@ def main() -> None:
         row = [0, 0, 0, 0, 0.0, 0.0]
         for state, seat, seed in positions(game, args.positions):
             info = information_set(game, state, seat)
-            chosen = []
-            for k, agent in enumerate((Before(depth=30, width=4), HardAgent(depth=30, width=4))):
+            chosen: list = [None, None]
+            agents = (Before(depth=args.depth, width=args.width), HardAgent(depth=args.depth, width=args.width))
+            # in turn first: the second finds the answers the first kept (Spider's search memo)
+            for k in ((0, 1) if row[0] % 2 == 0 else (1, 0)):
                 t = time.process_time()
-                chosen.append(agent.choose(game, info, seed, budget))
+                chosen[k] = agents[k].choose(game, info, seed, budget)
                 row[4 + k] += time.process_time() - t
-                row[2 + k] += agent.last_iterations
+                row[2 + k] += agents[k].last_iterations
             row[0] += 1
             row[1] += chosen[0] != chosen[1]
         total += row[0]
