@@ -22,7 +22,7 @@ game with computers is reproducible (and the record holds every move anyway).
   score against the others' (plus the win, at the end), in the game's own units. The
   candidates are the Medium player's best few in its order; after the first round the search
   keeps only as many as the budget leaves eight more paired rounds for, and drops a move once
-  it is clearly worse than the Medium pick. The move with the best paired advantage over the
+  it is clearly worse than the Medium pick, stopping once that pick is the only one left. The move with the best paired advantage over the
   Medium choice (at two standard errors' confidence, after at least eight rounds) wins, else
   the Medium choice stands: a search too short to tell moves apart plays like Medium rather
   than worse. No per-game code: it runs on any game whose engine can re-deal hidden pieces.
@@ -254,7 +254,9 @@ class HardAgent:
         results: list[list[float]] = [[] for _ in candidates]
         alive = list(range(len(candidates)))
         rounds = done = 0
-        while alive and done + len(alive) <= max(budget.iterations, len(alive)):
+        # Once one candidate is left (every other dropped) the choice is made: the rounds it
+        # would go on playing alone could change nothing (s30: they ran to the playout cap).
+        while len(alive) > 1 and done + len(alive) <= max(budget.iterations, len(alive)):
             state = first if rounds == 0 else info.sample(rng)
             before = game.scores(state)
             playout_seed = rng.getrandbits(64)

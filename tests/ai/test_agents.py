@@ -8,6 +8,7 @@ seeded games of every game with no refused move and no exception" (the 200 run i
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -235,3 +236,33 @@ def test_easy_bids_as_medium_does():
     easy = agent_for("easy")
     chosen = [easy.choose(game, info, seed) for seed in range(40)]
     assert all(m.kind == "pass" or m.get("bid", 0) <= 80 for m in chosen), chosen
+
+
+def test_hard_stops_once_one_candidate_is_left():
+    """The search drops a move once it is clearly worse than the Medium pick; once that pick is
+    the only one left, the choice is made: no more rounds of it alone (s30: it played that move
+    out until the playout cap, for the same answer)."""
+    from cardtable.ai.agents import HardAgent
+
+    class Rigged(HardAgent):
+        """The Medium pick (played out first in every round) wins each playout, the others lose."""
+
+        def __init__(self) -> None:
+            super().__init__(depth=0, width=4)
+            self.rounds: list[tuple[list[int], list[float]]] = []  # (the round's scores before, rewards)
+
+        def playout(self, game, state, seat, rng, sign=1.0, deadline=math.inf, cancelled=None, before=None):
+            if not self.rounds or self.rounds[-1][0] is not before:
+                self.rounds.append((before, []))
+            rewards = self.rounds[-1][1]
+            rewards.append(1.0 if not rewards else 0.0)
+            return rewards[-1]
+
+    state = TINY.setup(["Ann", "Bob", "Cleo"], {}, 11)
+    info = information_set(TINY, state, 0)
+    assert len(info.legal) >= 3
+    agent = Rigged()
+    move = agent.choose(TINY, info, 3, Budget(seconds=60.0, iterations=400))
+    assert move == agent_for("medium").choose(TINY, info, 3)
+    assert all(len(rewards) > 1 for _, rewards in agent.rounds)  # never a round of one move
+    assert len(agent.rounds) == 8 and agent.last_iterations < 400  # dropped after eight rounds
