@@ -16,32 +16,14 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from cardtable.gui import curtain
-from cardtable.gui.table_view import ButtonItem, TableView
 
-from .helpers import assert_private, fake_clock, open_window
+from .helpers import assert_private, open_window
 from .test_button_guard import clicks
 from .test_hand_off_guard import fast_track, pile_point
 from .test_privacy_walk import STACK, double_click_card
+from .test_table_stream import STEP_S, clock, pause, step  # noqa: F401  (clock: a fixture)
 
 pytestmark = [pytest.mark.curtain_guard, pytest.mark.button_guard]  # (the half second and the pause)
-
-STEP_S = 0.3  # an impatient player's key every 0.3 s
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    """One test clock for the table, its buttons, the curtain's buttons and the pause."""
-    return fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
-
-
-def step(clock) -> None:
-    QTest.qWait(20)
-    clock.now += STEP_S
-
-
-def pause(clock) -> None:
-    """The next person takes the laptop: the hands have rested."""
-    clock.now += max(curtain.KEY_GUARD_S, curtain.PAUSE_S) + 0.1
 
 
 def press(key, modifier=Qt.KeyboardModifier.NoModifier) -> None:

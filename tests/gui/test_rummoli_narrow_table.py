@@ -13,10 +13,8 @@ from cardtable.games.rummoli import GAME
 from cardtable.gui.layouts import rummoli as layout
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import open_window
-from .test_score_panel_dragged_at_once import sweep_edge
+from .test_score_panel_dragged_at_once import NAMES, eight_at_rummoli_with_the_sheet, sweep_edge
 
-NAMES = ["Robo Rita", "Robo Rex", "Robo Ruby", "Dev", "Eli", "Fay", "Gus", "Hana"]
 
 
 def test_a_narrow_table_keeps_cards_larger_and_everything_on_it(qapp):
@@ -42,12 +40,7 @@ def test_a_narrow_table_keeps_cards_larger_and_everything_on_it(qapp):
 
 
 def test_the_seats_words_stay_apart_with_the_sheet_widened(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
-    w.start_game("rummoli", NAMES, {"rounds": 3}, seed=1)
-    w.score_view_action.setChecked(True)
-    panel = w.score_panel
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
-    QApplication.processEvents()
+    w = eight_at_rummoli_with_the_sheet(qtbot)
     sweep_edge(w, 486)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()

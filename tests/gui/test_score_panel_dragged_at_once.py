@@ -17,6 +17,17 @@ from .helpers import open_window
 NAMES = ["Robo Rita", "Robo Rex", "Robo Ruby", "Dev", "Eli", "Fay", "Gus", "Hana"]
 
 
+def eight_at_rummoli_with_the_sheet(qtbot):
+    """Eight players at Rummoli on a 1024x600 window, the score sheet shown beside the table."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("rummoli", NAMES, {"rounds": 3}, seed=1)
+    w.score_view_action.setChecked(True)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    QApplication.processEvents()
+    return w
+
+
 def sweep_edge(w, to_x: int) -> None:
     """Press on the divider left of the sheet, one move to ``to_x``, release."""
     panel = w.score_panel
@@ -43,12 +54,8 @@ def cut_names(panel) -> list:
 
 
 def test_the_sheet_dragged_wide_in_one_sweep_shows_every_name_whole(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
-    w.start_game("rummoli", NAMES, {"rounds": 3}, seed=1)
-    w.score_view_action.setChecked(True)
+    w = eight_at_rummoli_with_the_sheet(qtbot)
     panel = w.score_panel
-    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
-    QApplication.processEvents()
     assert panel.scores.players_down and panel.width() < 300
     sweep_edge(w, 486)
     assert panel.width() > 500 and not panel.scores.players_down

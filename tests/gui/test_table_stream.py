@@ -42,7 +42,7 @@ def step(clock) -> None:
 
 def pause(clock) -> None:
     """The next person takes the laptop: the hands have rested."""
-    clock.now += max(curtain.GUARD_S, curtain.PAUSE_S) + 0.1
+    clock.now += max(curtain.GUARD_S, curtain.KEY_GUARD_S, curtain.PAUSE_S) + 0.1
 
 
 @pytest.mark.curtain_guard  # the hand-off's half second, as the curtain's
