@@ -607,13 +607,14 @@ class Sticks(Game[SticksState]):
         return f"{who}: add to any melds, then discard."
 
     def prompt(self, state: SticksState, seat: int) -> str:
-        """The public line and, for the seat holding the laptop, its own face-down stick: after
-        the line on its turn, before it on another's ("Robo Ruby: add to any melds, then
-        discard. Your stick: ..." read as if it were Robo Ruby's)."""
+        """The public line and, for the seat holding the laptop, its own face-down stick, after
+        the line; on another's turn named with the reader's name ("Your stick: ... Robo Rex: play
+        your stick if you can" and "Robo Ruby: add to any melds, then discard. Your stick: ..."
+        both read as the mover's stick: s30 t4 #11)."""
         text = self.status(state)
         if state.sticks[seat] and state.phase in (DRAW, PLAY):
-            mine = f"Your stick: {stick_name(state.sticks[seat])}."
-            text = f"{text} {mine}" if seat == state.turn else f"{mine} {text}"
+            whose = "Your stick" if seat == state.turn else f"Your stick, {state.players[seat]}"
+            text = f"{text} {whose}: {stick_name(state.sticks[seat])}."
         return text
 
     def public(self, state: SticksState) -> dict[str, Any]:

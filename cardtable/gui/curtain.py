@@ -20,7 +20,7 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDockWidget, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..core.words import plural
 from .dialogs import L, nested, take_all
@@ -485,6 +485,35 @@ class Curtain(Overlay):
         # While the curtain is up the keyboard stays on its button: a press on the table under
         # it (the rest of a double-click) must not take the focus, or Enter would not reveal.
         QApplication.instance().focusChanged.connect(self._focus_changed)
+        input_pause().key_guards.append(self._key_beside)
+
+    def _key_beside(self, obj: QObject, event: QEvent) -> bool:
+        """Enter or Space typed with the keyboard beside the table (in the game log, in the score
+        sheet floating in a window of its own) while the curtain is up are its button's, with
+        its rule: in a stream they are refused and say why ("Too quick after the last press:
+        ..."), after a pause they lift it. From the floating sheet a stream said nothing and the
+        key after the pause did nothing (s30 t4 #8)."""
+        import shiboken6
+
+        if not shiboken6.isValid(self):
+            input_pause().key_guards.remove(self._key_beside)
+            return False
+        if event.type() != QEvent.Type.KeyPress or event.key() not in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            return False
+        view = self.parentWidget()
+        if not self.isVisible() or view is None or not isinstance(obj, QWidget) or not shiboken6.isValid(obj):
+            return False
+        if obj is view or view.isAncestorOf(obj) or not self.button.isVisible() or not self.button.isEnabled():
+            return False  # (the table's own keys: the curtain keeps them on its button)
+        top = obj.window()
+        if isinstance(top, QDockWidget) and top.parentWidget() is not None:
+            top = top.parentWidget().window()
+        if top is not view.window():
+            return False  # (a dialog's key)
+        event.accept()
+        if not event.isAutoRepeat() and not self.button._refused(key=key_name(event)):
+            self.button.click()
+        return True
 
     def _focus_changed(self, old, new) -> None:
         try:

@@ -2398,7 +2398,13 @@ class MainWindow(QMainWindow):
         if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
             return prompt
         name = self.state.players[acting[0]]
-        return self._computer_waits_words(acting[0]) if prompt.startswith(f"{name}: ") else prompt
+        if not prompt.startswith(f"{name}: "):
+            return prompt
+        # the game's line to the computer goes; what the game adds for the reader stays (Sticks:
+        # "Your stick, Anna: 2 runs of 4 in one suit.", s30 t4 #11)
+        status = self.game.status(self.state)
+        rest = prompt[len(status):] if prompt.startswith(status) else ""
+        return self._computer_waits_words(acting[0]) + rest
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is

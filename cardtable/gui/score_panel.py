@@ -623,20 +623,28 @@ class ScoreTable(QWidget):
         # (a label cut on one line is looked at again too: "Diamonds Trump" cut to "Di…mp" while
         # the panel opened narrow stayed so in the wide panel)
         widths, tall = self._label_w, self._tall
+        fm = self.table.fontMetrics()  # the labels' font (the header's own is not theirs)
         rows = [r for r in range(start, len(widths)) if widths[r] > width or r in tall]
+        labels = {r: self._rows[r].shown for r in rows if r < len(self._rows)}
+        # the totals' row too ("Sticks collected" was cut to "Sticks collecte" at 1024x600: s30 t4)
+        total = len(self._rows)
+        if self.sheet is not None and self.sheet.totals and self.table.rowCount() > total:
+            label = self.sheet.total_label
+            if fm.horizontalAdvance(label) + LABEL_PAD > width or total in tall:
+                rows.append(total)
+                labels[total] = label
         self._wrapped = (width, len(widths))
         if not rows:
             return
-        fm = self.table.fontMetrics()  # the labels' font (the header's own is not theirs)
         one_line = header.defaultSectionSize()
         for r in rows:
             item = self.table.verticalHeaderItem(r)
-            if item is None or r >= len(self._rows):
+            if item is None or r not in labels:
                 tall.discard(r)
                 continue
-            label = self._rows[r].shown
+            label = labels[r]
             keep = next((len(p) for p in self._shared if label.startswith(p) and len(label) > len(p)), 0)
-            text = label if widths[r] <= width \
+            text = label if fm.horizontalAdvance(label) + LABEL_PAD <= width \
                 else wrapped(label, fm, width - LABEL_PAD, keep=keep, whole=WHOLE_LINES)
             if item.text() != text:
                 item.setText(text)
@@ -748,17 +756,21 @@ class ScoreTable(QWidget):
 
     def _pin_totals(self) -> None:
         table, footer = self.table, self.footer
-        one = table.verticalHeader().defaultSectionSize()
-        height = one + 2 * footer.frameWidth()
+        last = table.rowCount() - 1
+        # as tall as the totals' label's lines (_wrap_labels: "Sticks collected" on two)
+        item = table.verticalHeaderItem(last) if last >= 0 else None
+        lines = item.text().count("\n") if item is not None else 0
+        bottom = table.verticalHeader().defaultSectionSize() + lines * table.fontMetrics().height()
+        height = bottom + 2 * footer.frameWidth()
         if footer.minimumHeight() != height or footer.maximumHeight() != height:
             footer.setFixedHeight(height)  # (its height from the start: the room is measured with it)
         self._lay_out()  # the table's inside as it is now, not before the last change
-        last = table.rowCount() - 1
         wanted = None
         if self.sheet is not None and self.sheet.totals and not self.players_down and last > 0:
-            rows = sum(table.rowHeight(r) for r in range(last) if r != self._pinned) + one
+            rows = sum(table.rowHeight(r) for r in range(last) if r != self._pinned) + bottom
             if self._pinned is not None and self._pinned < last:
-                rows += table.verticalHeader().sectionSize(self._pinned) or one  # (a row added under it)
+                # (a row added under it)
+                rows += table.verticalHeader().sectionSize(self._pinned) or table.verticalHeader().defaultSectionSize()
             # the room the rows have: the table's inside, and the footer's when it is shown
             # (the table gets it back when the footer goes)
             room = table.viewport().height() + self.gap.height() + (height if not footer.isHidden() else 0)
@@ -770,8 +782,8 @@ class ScoreTable(QWidget):
                 footer.setItem(0, c, copied(table.item(wanted, c)))
                 footer.setColumnWidth(c, table.columnWidth(c))
             footer.setVerticalHeaderItem(0, copied(table.verticalHeaderItem(wanted)))
-            footer.verticalHeader().setDefaultSectionSize(one)
-            footer.verticalHeader().resizeSection(0, one)
+            footer.verticalHeader().setDefaultSectionSize(bottom)
+            footer.verticalHeader().resizeSection(0, bottom)
             footer.verticalHeader().setFixedWidth(table.verticalHeader().width())
         if self._pinned is not None and self._pinned != wanted and self._pinned < table.rowCount():
             table.setRowHidden(self._pinned, False)

@@ -231,15 +231,19 @@ def test_a_player_on_six_facing_a_pot_of_free_sticks_gets_a_fresh_pot():
     assert after.sticks[0] not in ("", FREE) and after.pots == state.pots + 1
 
 
-def test_your_stick_is_named_before_another_players_turn_and_after_your_own():
+def test_your_stick_is_named_to_you_and_on_another_players_turn_by_your_name():
     """Only the holder sees a face-down stick, so the prompt names it to the seat holding the
     laptop: "Robo Ruby: add to any melds, then discard. Your stick: ..." read as if it were Robo
-    Ruby's, so on another's turn it comes first."""
+    Ruby's, and so did "Your stick: 2 runs of 4 in one suit. Robo Rex: play your stick if you can"
+    (s30 t4 #11: Rex then laid a set, and looked to break his stick). On another's turn the
+    reader's stick is named with the reader's name, after the line the table may replace by
+    "Robo Rex is thinking…"."""
     state = GAME.setup(["Ann", "Bob", "Cy"], {}, 7)
     mine = f"Your stick: {stick_name(state.sticks[state.turn])}."
     assert GAME.prompt(state, state.turn) == f"{GAME.status(state)} {mine}"
     other = (state.turn + 1) % 3
-    assert GAME.prompt(state, other) == f"Your stick: {stick_name(state.sticks[other])}. {GAME.status(state)}"
+    assert GAME.prompt(state, other) == f"{GAME.status(state)} Your stick, Bob: {stick_name(state.sticks[other])}."
+    assert state.players[other] == "Bob"
 
 
 def test_free_sticks_drawn_are_said_in_one_sentence_and_at_the_first_deal_too():

@@ -63,3 +63,29 @@ def test_the_status_line_says_the_computer_is_thinking(qtbot, data_dir, monkeypa
     said = w.status_text()
     assert f"{name}: " not in said and "drag" not in said, said
     assert said.endswith(f"{name} is thinking\u2026") and said.count("thinking") == 1, said
+
+
+def test_sticks_on_a_computers_turn_names_whose_stick_is_whose(qtbot, data_dir, monkeypatch):
+    """Tester t4, s30 #11 (Sticks, Anna + Robo Rex): on Rex's turn the prompt read "Your stick: 2
+    runs of 4 in one suit. Robo Rex: play your stick if you can, then discard.", read as Rex's
+    stick, and Rex then laid a set and a run. Now the line says what Rex is doing, and Anna's own
+    stick is named as hers."""
+    from cardtable.games.sticks import stick_name
+
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    w = open_window(qtbot, (1366, 768))
+    w.start_game("sticks", ["Anna", "Robo Rex"], {}, seed=7, computers=["", "medium"])
+    if w.play_ctl.computer_turn() is None:  # Anna first: she draws and discards
+        draw = next(m for m in w.game.legal_moves(w.state) if m["kind"] == "draw")
+        assert w.play(draw).ok
+        discard = next(m for m in w.game.legal_moves(w.state) if m["kind"] == "discard")
+        assert w.play(discard).ok
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=10_000)
+    assert w.play_ctl.computer_turn() == 1
+    w.table.view.rebuild()
+    prompt = w.table.view.spec.prompt
+    mine = stick_name(w.state.sticks[0])
+    assert prompt is not None and prompt.text == f"Robo Rex is thinking\u2026 Your stick, Anna: {mine}.", prompt.text
+    said = w.status_text()
+    assert "Robo Rex: " not in said and "your stick" not in said.lower(), said

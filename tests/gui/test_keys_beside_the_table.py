@@ -195,3 +195,42 @@ def test_keys_on_the_start_screen_are_not_the_tables(qtbot, data_dir, clock):
         step(clock)
         QTest.keyClick(edit, key)
     assert edit.text().lower() == "go"
+
+
+def test_a_stream_of_keys_in_the_floating_sheet_at_the_curtain_says_why(qtbot, data_dir, clock):
+    """Tester t4, s30 #8: with the score sheet floating, Anna ends her turn, clicks into the
+    sheet and streams Space and Enter: the "Pass to Ben" curtain holds, but nothing said why the
+    keys did nothing (from the game log the same stream says "Too quick after the last press:
+    ..."). Now the floating sheet's keys say it too; Ben, after a pause, lifts the curtain with
+    one Enter."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    if not w.score_view_action.isChecked():
+        w.score_view_action.trigger()
+    sheet = w.score_panel
+    sheet.setFloating(True)
+    QApplication.processEvents()
+    c = w.table.curtain
+    pause(clock)
+    QTest.keyClick(c.button, Qt.Key_Space)
+    assert not c.isVisible() and w.viewer == 0
+    double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
+    QApplication.processEvents()
+    assert c.isVisible()
+    step(clock)
+    QTest.mouseClick(sheet.scores.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(10, 10))
+    sheet.activateWindow()
+    QApplication.processEvents()
+    for key in [Qt.Key_Space, Qt.Key_Return] * 4:
+        step(clock)
+        QTest.keyClick(QApplication.focusWidget() or sheet, key)
+        QApplication.processEvents()
+        assert c.isVisible() and w.viewer is None, "a key in the stream lifted the curtain"
+        assert_private(w)
+    assert w.table.hint.isVisible() and w.table.hint.text() == curtain.hurried_words("Enter")
+    pause(clock)
+    QTest.keyClick(QApplication.focusWidget() or sheet, Qt.Key_Return)
+    QApplication.processEvents()
+    assert not c.isVisible() and w.viewer == 1
+    assert_private(w)

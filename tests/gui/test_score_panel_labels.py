@@ -482,3 +482,55 @@ def test_saskatchewan_rows_wrap_whole_at_game_over(qtbot, data_dir, size):
     assert not [t for t in texts if "…" in t], texts
     label_lines_fit(table)
     cells_fit(table)
+
+
+def test_the_total_rows_label_wraps_whole_at_1024x600(qtbot, data_dir, monkeypatch):
+    """Tester t4, s30 #10 (Sticks, Anna + Robo Rex, 1024x600, the sheet docked at its usual
+    width): the bottom row's label read "Sticks collecte", cut on one line, though a row label
+    four lines show whole takes them. The total row's label was never wrapped (only the rounds'
+    were) and was measured in another font than it is drawn in: now it wraps as every label."""
+    from cardtable.gui.main_window import MainWindow
+    from cardtable.gui.score_panel import LABEL_PAD
+
+    from .helpers import open_window
+    from .test_computer_players import InProcess
+
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("sticks", ["Anna", "Robo Rex"], {}, seed=7, computers=["", "medium"])
+    w.score_view_action.setChecked(True)
+    QApplication.processEvents()
+    table = w.score_panel.scores.table
+    assert not w.score_panel.scores.players_down
+    last = table.verticalHeaderItem(table.rowCount() - 1).text()
+    assert " ".join(last.split()) == "Sticks collected", last
+    fm, width = table.fontMetrics(), table.verticalHeader().width()
+    for r in range(table.rowCount()):
+        for line in table.verticalHeaderItem(r).text().split("\n"):
+            assert fm.horizontalAdvance(line) + LABEL_PAD <= width, (line, width)
+    assert table.verticalHeader().sectionSize(table.rowCount() - 1) >= last.count("\n") * fm.height()
+
+
+def test_a_long_total_label_wraps_whole_in_the_pinned_footer_too(qtbot):
+    """Every sheet's total row wraps as its rounds' labels do, also once it is pinned under the
+    rounds (a sheet too long for the panel): the footer is as tall as its label's lines."""
+    import dataclasses
+
+    from cardtable.gui.score_panel import LABEL_PAD
+
+    window, dock = docked_panel(qtbot, 1024, 600)
+    sheet = dataclasses.replace(sheet_of([f"Hand {r + 1}" for r in range(40)], ["Anna", "Robo Rex"]),
+                                total_label="Sticks collected altogether")
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    scores = dock.scores
+    assert scores._pinned is not None and not scores.footer.isHidden()
+    footer = scores.footer
+    text = footer.verticalHeaderItem(0).text()
+    assert "\n" in text and " ".join(text.split()) == "Sticks collected altogether", text
+    fm, width = footer.fontMetrics(), footer.verticalHeader().width()
+    assert all(fm.horizontalAdvance(line) + LABEL_PAD <= width for line in text.split("\n")), (text, width)
+    lines = text.count("\n") + 1
+    assert footer.verticalHeader().sectionSize(0) >= lines * fm.height()
+    assert footer.height() >= footer.verticalHeader().sectionSize(0)
+    window.close()
