@@ -102,7 +102,7 @@ class CourtWhistEveningDialog(EveningScreen):
         return "Enter the Results" if ev.over() else f"Enter Game {ev.game}'s Results"
 
     def taken_back_text(self) -> str:
-        return f"Game {self.evening.game}'s results were taken back: type them again."
+        return f"Game {self.evening.game}'s results were taken back: correct them and enter them again."
 
     def standings_rows(self) -> list[Sequence[str]]:
         rows, place, last = [], 0, None

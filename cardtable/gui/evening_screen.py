@@ -7,8 +7,8 @@ Evening... (:mod:`.gin_evening_screen`) are one dialog, :class:`EveningScreen`, 
   be changed in the boxes above them) and *Start the Evening*;
 * the evening: a title and a line saying what to type, the tables (on the left, scrolling), the
   standings and what the last step gave (on the right), and the buttons: *Enter ...'s Results*,
-  *Take Back*, export and print the sheets, *New Evening...* and *Close*. They go in two rows
-  when one does not fit (big text on a small screen).
+  *Take Back* (the step's numbers back in their boxes), export and print the sheets, *New
+  Evening...* and *Close*. They go in two rows when one does not fit (big text on a small screen).
 
 A game's screen says what is its own: how the evening starts from the boxes, how its tables are
 shown and read, its standings and its sheets. The evening engine (no Qt) checks, moves and adds
@@ -82,7 +82,9 @@ class EveningScreen(QDialog):
         self.finished.connect(lambda _result: keys_back(self.parentWidget()))
         self.seed = seed
         self.evening: Any = None
-        self.before: list[Any] = []  # the evening before each step was entered (Take Back)
+        #: before each step was entered: the evening and what its boxes held (Take Back puts
+        #: both back, the numbers to be corrected and entered again, not typed anew)
+        self.before: list[tuple[Any, Any]] = []
         layout = QVBoxLayout(self)
         self.pages = QStackedWidget(self)
         layout.addWidget(self.pages, 1)
@@ -139,7 +141,7 @@ class EveningScreen(QDialog):
         fits; nothing else is said, the boxes are checked when entered)."""
 
     def taken_back_text(self) -> str:
-        return "The last results were taken back: type them again."
+        return "The last results were taken back: correct them and enter them again."
 
     def has_results(self) -> bool:
         return bool(self.before)
@@ -221,6 +223,10 @@ class EveningScreen(QDialog):
             typed = read_file(self.save_path, "an evening").get("typed")
         except EveningError:
             typed = None
+        self.fill_typed(typed)
+
+    def fill_typed(self, typed: Any) -> None:
+        """The boxes filled again with what :meth:`typed` gave (kept in the file, or taken back)."""
         if typed is not None:
             self._filling = True
             try:
@@ -403,6 +409,7 @@ class EveningScreen(QDialog):
         if self.evening is None or self.is_over():
             return False
         before = copy.deepcopy(self.evening)
+        typed = self.typed()
         try:
             told = self.apply_results()
         except EveningError as exc:
@@ -412,7 +419,7 @@ class EveningScreen(QDialog):
             self.refused = True
             self.focus_named(str(exc))
             return False
-        self.before.append(before)
+        self.before.append((before, typed))
         self.say_error("")
         self.moves_label.setText(told)
         self.refresh()
@@ -445,11 +452,12 @@ class EveningScreen(QDialog):
     def take_back(self) -> None:
         if not self.before:
             return
-        self.evening = self.before.pop()
+        self.evening, typed = self.before.pop()
         self.moves_label.setText(self.taken_back_text())
         self.say_error("")
         self.refresh()
-        self.save()
+        self.fill_typed(typed)
+        self.save()  # (with the numbers put back, as if typed)
 
     def new_evening(self) -> None:
         if self.evening is not None and self.has_results():

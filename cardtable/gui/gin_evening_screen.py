@@ -76,7 +76,7 @@ class GinEveningDialog(EveningScreen):
         return "Enter the Results" if ev.over() else f"Enter Round {ev.round_now()}'s Results"
 
     def taken_back_text(self) -> str:
-        return f"Round {self.evening.round_now()}'s results were taken back: type them again."
+        return f"Round {self.evening.round_now()}'s results were taken back: correct them and enter them again."
 
     def standings_rows(self) -> list[Sequence[str]]:
         """A row per team: each game's points and Gins (○), ★ where the team won the game, and

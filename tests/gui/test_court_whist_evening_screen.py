@@ -350,3 +350,30 @@ def test_hands_typed_in_are_kept_on_disk_as_they_are_typed(qtbot, tmp_path):
     qtbot.addWidget(third)
     assert third.evening == again.evening and third.message.isHidden()
     assert third.boxes[0][0][0].text() == "9" and third.boxes[0][0][1].text() == ""
+
+
+def test_take_back_puts_the_game_s_numbers_back_in_their_boxes(qtbot, tmp_path):
+    """Take Back the Last Game brought back empty boxes: the family typed every hand of every
+    table again to put one number right. The game's numbers come back, kept with the evening
+    (the file's "typed"), to be corrected and entered again."""
+    import json
+
+    path = tmp_path / "court_whist_evening.json"
+    d = CourtWhistEveningDialog(seed=7, save_path=path)
+    qtbot.addWidget(d)
+    d.show()
+    type_names(d, "Al\nBo\nCy\nDov", "Ann, Bea, Cat, Di")
+    click(d.start_button)
+    for h in range(4):
+        type_hand(d, 0, h, ["7", "7", "6", "6"])
+        type_hand(d, 1, h, ["8", "8", "5", "5"])
+    typed = [[[b.text() for b in row] for row in table] for table in d.boxes]
+    click(d.enter_button)
+    assert d.evening.game == 2 and all(b.text() == "" for table in d.boxes for row in table for b in row)
+    click(d.take_back_button)
+    assert d.evening.game == 1
+    assert [[[b.text() for b in row] for row in table] for table in d.boxes] == typed
+    assert json.loads(path.read_text(encoding="utf-8"))["typed"] == typed
+    type_hand(d, 1, 3, ["9", "9", "4", "4"])  # the one number put right, entered again
+    click(d.enter_button)
+    assert d.evening.game == 2, d.message.text()

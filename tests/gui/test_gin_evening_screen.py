@@ -279,3 +279,26 @@ def test_results_typed_in_are_kept_on_disk_as_they_are_typed(qtbot, tmp_path):
     click(again.enter_button)
     assert again.evening.round_now() == 2, again.message.text()
     assert "typed" not in json.loads(path.read_text(encoding="utf-8"))
+
+
+def test_take_back_puts_the_round_s_results_back_in_their_boxes(qtbot, tmp_path):
+    """Take Back the Last Round brought back empty lines: every table's result was typed again.
+    The round's lines come back, kept with the evening (the file's "typed"), to be corrected
+    and entered again."""
+    import json
+
+    path = tmp_path / "gin_rummy_evening.json"
+    d = three_tables(qtbot, save_path=path)
+    type_result(d, 0, "Al", "30", 1)
+    type_result(d, 1, "Nobody (a tie)")
+    type_result(d, 2, "Fay", "5", 2)
+    lines = [(w.currentData(), p.text(), g.currentData(), p.isEnabled()) for w, p, g in d.boxes]
+    click(d.enter_button)
+    assert d.evening.round_now() == 2 and d.boxes[0][1].text() == ""
+    click(d.take_back_button)
+    assert d.evening.round_now() == 1
+    assert [(w.currentData(), p.text(), g.currentData(), p.isEnabled()) for w, p, g in d.boxes] == lines
+    assert json.loads(path.read_text(encoding="utf-8"))["typed"] == [[0, "30", 1], [-1, "", 0], [1, "5", 2]]
+    type_result(d, 2, "Fay", "15", 2)  # the one result put right, entered again
+    click(d.enter_button)
+    assert d.evening.round_now() == 2, d.message.text()
