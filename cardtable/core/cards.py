@@ -64,13 +64,15 @@ def is_red(code: str) -> bool:
 
 
 def card_name(code: str) -> str:
-    """The card as a player says it: ``"7 of clubs"``, ``"queen of hearts"``, ``"joker"``."""
+    """The card as a player says it: ``"7 of clubs"``, ``"queen of hearts"``, ``"joker"``; a
+    Decktet card (Biscuit) as the table's words say it, with its rank and suits
+    (:func:`~cardtable.core.decktet.card_said`: "the Darkness (9 of Waves and Wyrms)")."""
     if code == JOKER:
         return "joker"
     if code not in RANK_OF:
-        from .decktet import CARDS as DECKTET  # a Decktet card (Biscuit) is called by its name
+        from .decktet import CARDS as DECKTET, card_said
 
-        return DECKTET[code].title if code in DECKTET else repr(code)
+        return card_said(code) if code in DECKTET else repr(code)
     return f"{RANK_NAMES[RANK_OF[code]]} of {SUIT_NAMES[SUIT_OF[code]]}"
 
 

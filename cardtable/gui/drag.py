@@ -599,7 +599,7 @@ class DragController:
         else:
             self.selected.remove(item)
             item.set_selected(False)
-        names = ", ".join(i.accessible_name().split(",")[0] for i in self.selected)
+        names = ", ".join(_own_name(i.accessible_name()) for i in self.selected)
         if self.picks:  # the buttons of chosen cards follow the selection
             self.show_action_buttons()
             labels = {self.layout.action_label(self.picked_move(t)) for t in self.picks}
@@ -1587,9 +1587,16 @@ def _copies(name: str, n: int) -> str:
 NUMBER_WORDS = {3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight"}
 
 
+def _own_name(name: str) -> str:
+    """A piece's own name, before the comma that starts where it lies ("the 7 of clubs, in your
+    hand"); a comma inside brackets is the name's own (a Decktet Pawn's "the Watchman (Pawn of
+    Moons, Wyrms and Knots)" was cut to "the Watchman (Pawn of Moons")."""
+    return re.split(r",(?![^(]*\))", name, maxsplit=1)[0]
+
+
 def _called(item) -> str:
     """A piece as a sentence names it: "the king of diamonds" (a card's name has no article)."""
-    name = item.accessible_name().split(",")[0]
+    name = _own_name(item.accessible_name())
     if re.match(r"[^ ]+'s ", name):  # a face-down card called by its place: "Anna's grid", not "the Anna's grid"
         return name
     if name and getattr(item.spec, "kind", "") == "card" and not name.startswith(("the ", "a ", "an ")):

@@ -122,3 +122,31 @@ def test_with_four_players_the_lines_cards_keep_their_names(qtbot, data_dir, siz
             move = agent.choose(w.game, information_set(w.game, state, w.game.current_player(state)), seed * 1000 + k)
             assert w.play(move).ok
             k += 1
+
+
+def test_the_hint_and_the_cards_names_say_rank_and_suits(qtbot, data_dir):
+    """Task (s30): the deal, the plays and the refusals say "the Darkness (9 of Waves and
+    Wyrms)" (:func:`cardtable.core.decktet.card_said`), but Help > Hint said "move the Merchant to
+    the left end of the main line." and a card's tooltip and accessible name "the Merchant, in
+    your hand": a family new to the Decktet cannot tell its rank and suits from its name. A
+    Pawn's three suits keep their commas (a name was cut at its first comma)."""
+    from cardtable.core.decktet import card_said
+    from cardtable.core.game import Move
+
+    w = open_window(qtbot)
+    w.start_game("biscuit", ["Anna", "Ben", "Robo Ruby"], {"pawns": True}, seed=74, open_handed=True)
+    hands = list(w.state.hands)
+    hands[0] = ("merchant", "watchman") + tuple(c for c in hands[0] if c not in ("merchant", "watchman"))[:4]
+    w.session._state = w.state.replace(hands=tuple(hands),
+                                       pile=tuple(c for c in w.state.pile if c not in ("merchant", "watchman")))
+    view = w.table.view
+    view.rebuild()
+    merchant = view.pieces["hand:merchant"]
+    assert merchant.accessible_name() == "the Merchant (9 of Leaves and Knots), in your hand"
+    assert "the Merchant (9 of Leaves and Knots), in your hand" in merchant.toolTip()
+    first = w.state.main[0]
+    assert view.pieces[f"line:{first}"].accessible_name().startswith(f"{card_said(first)}, in the main line")
+    said = view.controller.light_hint(Move(kind="play", card="merchant", line="main", end="left"))
+    assert said == "move the Merchant (9 of Leaves and Knots) to the left end of the main line.", said
+    said = view.controller.light_hint(Move(kind="play", card="watchman", line="main", end="right"))
+    assert said == "move the Watchman (Pawn of Moons, Wyrms and Knots) to the right end of the main line.", said

@@ -25,7 +25,7 @@ from typing import Any, Iterable, NamedTuple
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainter
 
-from ...core.decktet import CARDS
+from ...core.decktet import CARDS, card_said
 from ..cards import BACK, CARD_RATIO, NAMED_FROM, card_painter
 from ..generic_table import HAND_Y, TABLE_H, Gesture, GenericTable, label_box, set_width
 from ..spot import nearest_clear_spot
@@ -435,7 +435,7 @@ class BiscuitTable(GenericTable):
             if card in crosses:
                 marks.append("a cross card")
             spec.pieces.append(PieceSpec(id=f"line:{card}", zone="main", kind="card", face=card, scale=s, x=x,
-                                         y=y_main, z=50 + k / 1000, name=f"{CARDS[card].title}, in the main line"
+                                         y=y_main, z=50 + k / 1000, name=f"{card_said(card)}, in the main line"
                                          + (f" ({', '.join(marks)})" if marks else "")))
             if k == initial or card in crosses:
                 # above the card, or below it when cards are played up from it (both: the cross
@@ -471,13 +471,13 @@ class BiscuitTable(GenericTable):
                 y -= up_steps[i] * h
                 spec.pieces.append(PieceSpec(id=f"line:{up}", zone=f"cross_{card}", kind="card", face=up, scale=s,
                                              x=x, y=y, z=49 - i,
-                                             name=f"{CARDS[up].title}, above {CARDS[card].title}"))
+                                             name=f"{card_said(up)}, above {CARDS[card].title}"))
             y = y_main
             for i, down in enumerate(c["down"]):  # each over the top part of the card above it
                 y += down_steps[i] * h
                 spec.pieces.append(PieceSpec(id=f"line:{down}", zone=f"cross_{card}", kind="card", face=down,
                                              scale=s, x=x, y=y, z=51 + i,
-                                             name=f"{CARDS[down].title}, below {CARDS[card].title}"))
+                                             name=f"{card_said(down)}, below {CARDS[card].title}"))
             title = CARDS[card].title
             up_reach, down_reach = reach(c, fold)
             target(card, "up", x, y_main - (up_reach + fold.end) * h, f"the top of {title}'s cross line", fold.end)
