@@ -120,6 +120,15 @@ def key_name(event) -> str:
     return QKeySequence(event.keyCombination().key().value | mods.value).toString(QKeySequence.NativeText) or "the key"
 
 
+def in_window(widget: QWidget, window: QWidget) -> bool:
+    """Is ``widget`` in ``window``, or in a dock of it floating in a window of its own (the score
+    sheet, the game log)? Keys typed there are the table window's, for the hand-over's rules."""
+    top = widget.window()
+    if isinstance(top, QDockWidget) and top.parentWidget() is not None:
+        top = top.parentWidget().window()
+    return top is window
+
+
 def hurried_words(key: str = "") -> str:
     """What a press refused only for coming in a stream tells whoever means it (the curtain's
     button and the table's buttons alike). ``key``: the name of the key pressed (:func:`key_name`:
@@ -505,10 +514,7 @@ class Curtain(Overlay):
             return False
         if obj is view or view.isAncestorOf(obj) or not self.button.isVisible() or not self.button.isEnabled():
             return False  # (the table's own keys: the curtain keeps them on its button)
-        top = obj.window()
-        if isinstance(top, QDockWidget) and top.parentWidget() is not None:
-            top = top.parentWidget().window()
-        if top is not view.window():
+        if not in_window(obj, view.window()):
             return False  # (a dialog's key)
         event.accept()
         if not event.isAutoRepeat() and not self.button._refused(key=key_name(event)):

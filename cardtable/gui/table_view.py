@@ -20,11 +20,11 @@ from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPa
                             QRect, QRectF, QSequentialAnimationGroup, Qt, Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
                            QRegion)
-from PySide6.QtWidgets import (QDockWidget, QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
+from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsView, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter
-from .curtain import MODIFIER_KEYS, hurried_words, input_pause, key_name
+from .curtain import MODIFIER_KEYS, hurried_words, in_window, input_pause, key_name
 from .dialogs import plain_tip
 from .layouts import TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
@@ -1475,7 +1475,7 @@ class TableView(QGraphicsView):
         if not shiboken6.isValid(self) or self.handed_over_at is None:
             self._unguard_keys()
             return False
-        if not isinstance(obj, QWidget) or not shiboken6.isValid(obj) or not self._of_this_window(obj):
+        if not isinstance(obj, QWidget) or not shiboken6.isValid(obj) or not in_window(obj, self.window()):
             return False  # (a dialog's key, a menu's own; the window's handle's sighting of a key)
         if not self.isVisible():
             return False  # (the start screen in its place: the search box's letters are nobody's move)
@@ -1491,13 +1491,6 @@ class TableView(QGraphicsView):
         guards = input_pause().key_guards
         if self.guard_keys in guards:
             guards.remove(self.guard_keys)
-
-    def _of_this_window(self, widget: QWidget) -> bool:
-        """Is ``widget`` in the table's window (or a dock of it floating in a window of its own)?"""
-        top = widget.window()
-        if isinstance(top, QDockWidget) and top.parentWidget() is not None:
-            top = top.parentWidget().window()
-        return top is self.window()
 
     def swallows(self, e) -> bool:
         """Is this mouse press, or key, too soon after the table changed hands? A double or
