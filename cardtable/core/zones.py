@@ -211,7 +211,8 @@ def known_to(zones: Iterable[Zone], seat: int, recalled: Recalled | None = None)
     each copy once."""
     known: Counter[str] = Counter()
     for zone in zones:
-        known.update(card for card, up in zip(zone.cards, zone.visible_to(seat)) if up)
+        ups = zone.visible_to(seat)
+        known.update(card for card, up in zip(zone.cards, ups) if up)
         if recalled and zone.key in recalled:
-            known.update(recalled[zone.key] & Counter(c for c, up in zip(zone.cards, zone.visible_to(seat)) if not up))
+            known.update(recalled[zone.key] & Counter(c for c, up in zip(zone.cards, ups) if not up))
     return known

@@ -982,12 +982,7 @@ class PlayController:
         zones_before, zones_after = game.zones(before), game.zones(after)
         for seat in seats:
             known = known_to(zones_before, seat, (recalled or {}).get(seat))
-            seen: Counter[str] = Counter()
-            for zone in zones_after:
-                for card, mine in zip(zone.cards, zone.visible_to(seat)):
-                    if mine:
-                        seen[card] += 1
-            if seen - known:
+            if known_to(zones_after, seat) - known:
                 return True
         return False
 
