@@ -309,6 +309,12 @@ class OptionSpec:
         return value
 
 
+def name_key(name: str) -> str:
+    """A player's name as names are told apart: regardless of case and of spaces round it
+    ("anna " is Anna). Set-up refuses two players of one name; New Game never suggests one."""
+    return name.strip().casefold()
+
+
 def _given(value: Any) -> str:
     """A value refused for an option, as a message quotes it: words in quotation marks, anything
     else as written in the save (12345, [2])."""
@@ -575,9 +581,9 @@ class Game(Generic[S]):
             name = name.strip()
             if len(name) > 30:
                 raise OptionError(f"The name '{name[:30]}\u2026' is too long (30 letters at most).")
-            if name.casefold() in folded:
+            if name_key(name) in folded:
                 raise OptionError(f"Two players are called '{name}'; give each a different name.")
-            folded.add(name.casefold())
+            folded.add(name_key(name))
             names.append(name)
         return names
 

@@ -23,7 +23,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QLineEdit, QSpinBox, QWidget)
 
-from ..core.game import Game, OptionError, fresh_defaults
+from ..core.game import Game, OptionError, fresh_defaults, name_key
 from ..core.words import listed
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
@@ -90,22 +90,22 @@ def first_names(count: int, players: list[str], seat_names: list[str]) -> list[s
 
     rows = (players + seat_names[len(players):] + [""] * count)[:count]
     given = rows[:len(players)] + distinct(rows)[len(players):]
-    taken = {name.strip().casefold() for name in given}
+    taken = {name_key(name) for name in given}
     names = []
     for i, name in enumerate(given):
         if not name:
             name = free_name(DEFAULT_NAMES, i, taken)
-            taken.add(name.casefold())
+            taken.add(name_key(name))
         names.append(name)
     return names
 
 
 def free_name(pool: tuple[str, ...], seat: int, taken: set[str]) -> str:
     """The seat's name of ``pool``, or else the next of the pool whose name is not in ``taken``
-    (names casefolded)."""
+    (:func:`~cardtable.core.game.name_key`)."""
     for k in range(len(pool)):
         name = pool[(seat + k) % len(pool)]
-        if name.casefold() not in taken:
+        if name_key(name) not in taken:
             return name
     return pool[seat % len(pool)]
 
@@ -477,7 +477,7 @@ class NewGameDialog:
             elif name in COMPUTER_NAMES:
                 pool = DEFAULT_NAMES
             if pool is not None:  # (a name no other row has)
-                taken = {e.text().strip().casefold() for e in self.name_edits if e is not edit}
+                taken = {name_key(e.text()) for e in self.name_edits if e is not edit}
                 edit.setText(free_name(pool, i, taken))
 
     def computers(self) -> list[str]:

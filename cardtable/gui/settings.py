@@ -20,6 +20,8 @@ from typing import Any
 
 from PySide6.QtCore import QRect, QSettings
 
+from ..core.game import name_key
+
 ORGANIZATION = "CardTable"
 APPLICATION = "cardtable"
 MAX_SEATS = 10  # (I Doubt It seats ten)
@@ -141,7 +143,7 @@ def distinct(names: list[str]) -> list[str]:
     seen: set[str] = set()
     out = []
     for name in names:
-        key = name.strip().casefold()
+        key = name_key(name)
         out.append(name if key and key not in seen else "")
         seen.add(key)
     return out
@@ -182,8 +184,8 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
               if not (computers and i < len(computers) and computers[i])}
     # and a name typed in a new seat leaves the one it had (Ben in seat 3 of Hearts, then in
     # seat 2 of Euchre, was offered in both seats next time): that seat has its default again
-    held = {name.strip().casefold() for name in people.values()}
-    names = ["" if name.strip().casefold() in held else name for name in names]
+    held = {name_key(name) for name in people.values()}
+    names = ["" if name_key(name) in held else name for name in names]
     for i, name in people.items():
         names[i] = name
     _set_json("seat_names", names)
