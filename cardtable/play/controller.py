@@ -105,8 +105,9 @@ class PlayController:
         self._asked: GameState | None = None
         self.viewer: int | None = None
         self.curtain_for: int | None = None
-        #: the position last settled had a question on the table, drawn for nobody
-        #: (:meth:`question_open`): leaving it, nobody knows who leans in (see :meth:`settle`)
+        #: the position last settled had a question on the table or was the asker's step between
+        #: two, drawn for nobody (:meth:`asking_aloud`): leaving them, nobody knows who leans in
+        #: (see :meth:`settle`)
         self._asked_aloud = False
         self.settle()
 
@@ -339,6 +340,33 @@ class PlayController:
         with computers is asked only themselves, with nobody else to see: their hand stays."""
         return self.answering() is not None and len(self.people) > 1
 
+    def between_questions(self) -> bool:
+        """The asker's step right after a question answered aloud (the record's last move one of
+        the game's ``spoken`` kinds), where every move offered asks another person aloud
+        (``asks_aloud``) but the one that ends the asking: Anna, who took two cards, may now ask
+        Ben after Cleo answered. No hidden card is needed for it, so the table stays drawn for
+        nobody, as under the question, and no curtain comes: the family went through "Pass to
+        Anna" after each answer only to see her press the next question. Her hand comes back,
+        behind a curtain, when a step shows it (:meth:`settle`). Not with open hands (no curtain
+        to save: her hand shows as at any step), nor for one person with computers."""
+        if len(self.people) < 2 or self._open():
+            return False
+        moves = self.session.record.moves
+        if not moves or moves[-1].get("kind") not in self.game.spoken:
+            return False
+        acting = self.to_act()
+        if len(acting) != 1:
+            return False
+        kinds = self.game.asks_aloud
+        offered = self.legal(acting[0])
+        return any(m.kind in kinds for m in offered) and sum(m.kind not in kinds for m in offered) <= 1
+
+    def asking_aloud(self) -> bool:
+        """A question on the table (:meth:`question_open`) or the asker's step between two
+        (:meth:`between_questions`): no hand is shown, and the one holding the laptop
+        (``looking``) presses for the table."""
+        return self.question_open() or self.between_questions()
+
     def question_behind_curtain(self) -> int | None:
         """The person asked, where the curtain is up and lifting it shows a question on the table
         (drawn for nobody: :meth:`question_open`) rather than the hand of the person it waits
@@ -549,13 +577,14 @@ class PlayController:
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
         seat = self.human_to_act()
-        asked, self._asked_aloud = self._asked_aloud, self.question_open()
+        asked, self._asked_aloud = self._asked_aloud, self.asking_aloud()
         if asked and not self._asked_aloud and not self._open():
-            # Out of a question (Answered, Skip, Undo, Redo): the one asked, and whoever else
-            # leaned in to read it, may still be at the laptop. Nobody's hand shows until a
-            # curtain says whose (Ctrl+Z while Cleo leaned in to answer put Anna's whole hand
+            # Out of the questions (the asker done, Undo, Redo): the ones asked, and whoever
+            # else leaned in to read them, may still be at the laptop. Nobody's hand shows until
+            # a curtain says whose (Ctrl+Z while Cleo leaned in to answer put Anna's whole hand
             # face up before her; so did Answered, s30 t4); the curtain's button waits for a
-            # pause, as at any hand-over.
+            # pause, as at any hand-over. From one question to the next (Answered, then Anna
+            # asks Ben) no hand shows, and no curtain comes (:meth:`between_questions`).
             self.looking = None
         if self.over:  # nobody's hand is shown over the final position
             self.curtain_for = self.viewer = None
@@ -569,14 +598,21 @@ class PlayController:
                 # round, and nobody's new cards are shown until a curtain says whose they are
                 # (Cleo pressed it for Robo Remy, and Anna's new hand was drawn face up)
                 self.looking = None
-            self.viewer = self.looking
+            # (between a computer's questions nobody's hand shows; the laptop stays where it is)
+            self.viewer = None if self._asked_aloud else self.looking
+            return
+        if self._asked_aloud and self.answering() != seat:
+            # the asker's step between two questions: drawn for nobody, no curtain, the laptop
+            # where it is (:meth:`between_questions`)
+            self.curtain_for = self.viewer = None
             return
         if self.answering() == seat:
-            if self.looking is None:
+            if self.looking is None and not asked:
                 # who held the laptop is not known (Undo at the next person's curtain, which
                 # Ben may have taken): it goes back to whoever held it when the question was
                 # asked, behind a curtain, as in the play (a curtain "Pass to Ben" came, and
-                # then Ben's hand under "Anna asks Ben: ...")
+                # then Ben's hand under "Anna asks Ben: ..."). Not from the step between two
+                # questions: no hand has shown since the last one, whoever holds the laptop.
                 holder = self._last_presser()
                 if holder is not None and holder != seat and self.needs_curtain(holder):
                     self.curtain_for = holder
@@ -629,7 +665,7 @@ class PlayController:
             self.viewer = self.looking = self.curtain_for
             self.curtain_for = None
             self.curtain_once = False
-            if self.question_open():
+            if self.asking_aloud():
                 self.viewer = None
 
     def set_open_handed(self, open_handed: bool) -> None:
