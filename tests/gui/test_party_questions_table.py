@@ -415,6 +415,18 @@ def test_a_card_clicked_under_the_question_says_who_answers(qtbot, data_dir):
         assert w.state.question == ("5C", 2)
 
 
+def test_a_card_clicked_between_two_questions_says_why_it_stays_down(qtbot, data_dir):
+    """Cleo answered and Anna may ask Ben: her hand stays down (no curtain came: s31); a click on
+    it says so and which buttons go on, not "Anna's hand cannot be moved now"."""
+    w = anna_asks_cleo(qtbot)
+    view = w.table.view
+    click(view, buttons(view)["Answered"])
+    card = next(i for i in view.card_items() if i.spec.owner == 0)
+    click(view, card)
+    assert w.table.hint.text() == ("Anna's cards stay down between the questions; press "
+                                   "\u201cAsk Ben (4\u2663)\u201d or \u201cNo more questions\u201d.")
+
+
 def test_a_save_reopened_on_a_question_promises_the_question_not_cards(qtbot, data_dir):
     """t4 #3: reopening a saved game that stands on a question showed "I'm Anna: show my cards",
     and then the cards stayed down. The curtain says what comes: the question, and to whom."""
