@@ -857,17 +857,21 @@ class PlayController:
                 break
             if self._showed(state, move, result.state, (seat,), recalled):
                 other = self.game.seat_of(state, move)
-                return self._stands(seat, move, other if other != seat else None, state, result.state)
+                return self._stands(seat, move, other if other != seat else None, state, result.state, recalled)
             if recalled:
                 recalled = {seat: recall(self.game.zones(state), self.game.zones(result.state), seat, recalled[seat])}
             state = result.state
         return None
 
-    def _stands(self, person: int, move: Move, mover: int | None, before: GameState, after: GameState) -> str:
+    def _stands(self, person: int, move: Move, mover: int | None, before: GameState, after: GameState,
+                recalled: dict[int, Recalled] | None = None) -> str:
         """Why ``person``'s last move stands: ``move``, made since (``mover``'s, else the
         table's; from ``before`` to ``after``), showed something. To the person reading it, in
         the second person: "Robo Ruby has since shown the jack of spades, which only Robo Ruby
-        had seen, so your move stands."
+        had seen, so your move stands." Only the cards ``person`` had not seen are named (what
+        each person saw go face down where: ``recalled``), else those another person had not:
+        Robo Ben's meld of the 7 of diamonds he dug from the discards, seen by Anna, and two 7s
+        from his hand was said as all three 7s "which only Robo Ben had seen".
         Where the one reading may be someone else (a shared laptop), named: "Since Anna's last
         move ..., so Anna's move stands."; read by another person at the curtain, it first says
         nothing can be taken back for them: "Nothing can be taken back now: the last person to
@@ -875,17 +879,22 @@ class PlayController:
         to Anna's move, not his)."""
         human = self.seats[person].name
         reader = self._reader()
+        try:
+            unseen = self._unseen(before, after, (person,), recalled) or self._unseen(before, after, self.people, recalled)
+        except NotImplementedError:
+            unseen = Counter()
         if reader is not None and reader != person:
-            showed = self._what_showed(move, mover, human, before, after, reader=reader)
+            showed = self._what_showed(move, mover, human, before, after, reader=reader, unseen=unseen)
             return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed}."
         if reader == person:
-            showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader)
+            showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader, unseen=unseen)
             return f"{showed[:1].upper()}{showed[1:]}, so your move stands."
-        showed = self._what_showed(move, mover, human, before, after)
+        showed = self._what_showed(move, mover, human, before, after, unseen=unseen)
         return f"Since {human}'s last move {showed}, so {human}'s move stands."
 
     def _what_showed(self, move: Move, mover: int | None, name: str, before: GameState | None = None,
-                     after: GameState | None = None, since: bool = False, reader: int | None = None) -> str:
+                     after: GameState | None = None, since: bool = False, reader: int | None = None,
+                     unseen: Counter[str] | None = None) -> str:
         """What a move that cannot be taken back showed, for ``name`` ("you" where the reader is
         the one concerned): "Robo Ruby has shown the 2 of clubs, which only Robo Ruby had seen"
         where it laid cards face up for all to see (it said "has shown something Ben had not
@@ -893,7 +902,8 @@ class PlayController:
         until then", long words for a family: s30 t1), "Robo Rex has turned up the 5 of clubs from
         the stock"; else "Robo Rex has shown something Anna had not seen", or for a deal "the next
         hand was dealt" (pressed for a computer dealer, the deal was said to be Robo Rex "showing
-        something"). Only cards every seat now sees are named. ``since``: said without a "Since
+        something"). Only cards every seat now sees are named, and of those only the ``unseen``
+        where any of them is (the ones that stop the undo: :meth:`_stands`). ``since``: said without a "Since
         Anna's move" before it ("Robo Ruby has since shown ..."). ``reader``: the seat reading
         it, named "you". ``mover``: who made the move (``None``: the table)."""
         who = "the table" if mover is None else "you" if mover == reader else self.seats[mover].name
@@ -902,6 +912,13 @@ class PlayController:
             what = getattr(self.game, 'hand_word', 'hand')
             return f"the next {what} has since been dealt" if since else f"the next {what} was dealt"
         shown = self._shown_to_all(before, after) if before is not None and after is not None else []
+        if unseen:
+            left, blocking = Counter(unseen), []
+            for card in shown:
+                if left[card] > 0:
+                    left[card] -= 1
+                    blocking.append(card)
+            shown = blocking or shown
         if shown and len(shown) <= 4:
             cards = [f"the {card_name(c)}" for c in shown]
             said = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
@@ -1015,12 +1032,18 @@ class PlayController:
             return True
         if not game.can_undo(before, move, after) and not game.reveals(before, move, after):
             return True
-        zones_before, zones_after = game.zones(before), game.zones(after)
+        return bool(self._unseen(before, after, seats, recalled))
+
+    def _unseen(self, before: GameState, after: GameState, seats: Sequence[int],
+                recalled: dict[int, Recalled] | None = None) -> Counter[str]:
+        """The cards a move (from ``before`` to ``after``) showed one of ``seats`` that it had
+        not seen (nor seen go face down where they were, ``recalled``): those that stop an undo
+        (:meth:`_showed`), and the only ones its refusal names (:meth:`_stands`)."""
+        zones_before, zones_after = self.game.zones(before), self.game.zones(after)
+        unseen: Counter[str] = Counter()
         for seat in seats:
-            known = known_to(zones_before, seat, (recalled or {}).get(seat))
-            if known_to(zones_after, seat) - known:
-                return True
-        return False
+            unseen |= known_to(zones_after, seat) - known_to(zones_before, seat, (recalled or {}).get(seat))
+        return unseen
 
     def undo_to_human(self) -> str | None:
         """Undo at a table with computers: take back the computers' moves and the last move of a
@@ -1062,7 +1085,8 @@ class PlayController:
                                if s is not None and self.seats[s].human), None)
                 if person is None:
                     return "There is nothing of yours to take back yet."
-                return self._stands(person, moves[n], seat, self.session.state_after(n), self.session.state_after(n + 1))
+                return self._stands(person, moves[n], seat, self.session.state_after(n), self.session.state_after(n + 1),
+                                    recalled(n))
         else:
             return "There is nothing of yours to take back yet." if count else "There is nothing to undo."
         for _ in range(count):
