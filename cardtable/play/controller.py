@@ -880,7 +880,8 @@ class PlayController:
         human = self.seats[person].name
         reader = self._reader()
         try:
-            unseen = self._unseen(before, after, (person,), recalled) or self._unseen(before, after, self.people, recalled)
+            unseen = (self._unseen(before, after, (person,), recalled)
+                      or self._unseen(before, after, self.people, recalled))
         except NotImplementedError:
             unseen = Counter()
         if reader is not None and reader != person:
@@ -903,9 +904,9 @@ class PlayController:
         the stock"; else "Robo Rex has shown something Anna had not seen", or for a deal "the next
         hand was dealt" (pressed for a computer dealer, the deal was said to be Robo Rex "showing
         something"). Only cards every seat now sees are named, and of those only the ``unseen``
-        where any of them is (the ones that stop the undo: :meth:`_stands`). ``since``: said without a "Since
-        Anna's move" before it ("Robo Ruby has since shown ..."). ``reader``: the seat reading
-        it, named "you". ``mover``: who made the move (``None``: the table)."""
+        where any of them is (the ones that stop the undo: :meth:`_stands`). ``since``: said
+        without a "Since Anna's move" before it ("Robo Ruby has since shown ..."). ``reader``:
+        the seat reading it, named "you". ``mover``: who made the move (``None``: the table)."""
         who = "the table" if mover is None else "you" if mover == reader else self.seats[mover].name
         has = ("have" if who == "you" else "has") + (" since" if since else "")
         if move.kind in self.game.between_hands:
@@ -1085,8 +1086,8 @@ class PlayController:
                                if s is not None and self.seats[s].human), None)
                 if person is None:
                     return "There is nothing of yours to take back yet."
-                return self._stands(person, moves[n], seat, self.session.state_after(n), self.session.state_after(n + 1),
-                                    recalled(n))
+                return self._stands(person, moves[n], seat, self.session.state_after(n),
+                                    self.session.state_after(n + 1), recalled(n))
         else:
             return "There is nothing of yours to take back yet." if count else "There is nothing to undo."
         for _ in range(count):
