@@ -648,13 +648,20 @@ class DragController:
             return None  # (a button's move, or one allowed: the press said how)
         return self.reason(Move(guess))
 
-    def _asked_aloud(self) -> int | None:
-        """The person answering a question aloud while it is on the table, drawn for nobody
-        (PlayController.question_open), else ``None``."""
+    def _cards_down(self, owner: int) -> str | None:
+        """Why ``owner``'s cards are face down while the table is drawn for nobody among the
+        questions (PlayController.asking_aloud): "Anna's cards stay down while Cleo answers",
+        "The cards ..." for the one answering, "... between the questions" at the asker's step
+        between two; else ``None``."""
         ctl = getattr(self.ctx, "play_ctl", None)
-        if ctl is None or not ctl.question_open():
+        if ctl is None or not ctl.asking_aloud():
             return None
-        return ctl.answering()
+        players = self.ctx.state.players
+        asked = ctl.answering() if ctl.question_open() else None
+        if asked is None:
+            return f"{players[owner]}'s cards stay down between the questions"
+        whose = "The" if owner == asked else f"{players[owner]}'s"
+        return f"{whose} cards stay down while {players[asked]} answers"
 
     def why_not(self, item: CardItem) -> str:
         locked = self.ctx.locked_reason()
@@ -668,14 +675,12 @@ class DragController:
                     f"press “{self.layout.action_label(self.actions[0])}”.")
         seat = game.current_player(state)
         owner = item.spec.owner
-        asked = self._asked_aloud()
-        if owner is not None and asked is not None and 0 <= owner < len(state.players):
+        down = self._cards_down(owner) if owner is not None and 0 <= owner < len(state.players) else None
+        if down is not None:
             # (the one asked only answers aloud: "it is Cleo's turn" told the table she should
             # reach for it, s30 t4)
-            whose = "The" if owner == asked else f"{state.players[owner]}'s"
             press = listed((f"“{self.layout.action_label(m)}”" for m in self.actions), "or")
-            return (f"{whose} cards stay down while {state.players[asked]} answers"
-                    + (f"; press {press}." if press else "."))
+            return down + (f"; press {press}." if press else ".")
         if owner is not None and seat is not None and owner != seat:
             return f"That is {state.players[owner]}'s hand: it is {state.players[seat]}'s turn."
         if seat is None:

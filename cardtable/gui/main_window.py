@@ -169,8 +169,9 @@ class MainWindow(QMainWindow):
         self.save_is_copy = False  # the saved game on the table is a Save As copy
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
-        #: who has the table in front of them: the viewer, or under a question on the table (drawn
-        #: for nobody, see PlayController.question_open) whoever holds the laptop and presses for it
+        #: who has the table in front of them: the viewer, or under a question on the table and
+        #: between two (drawn for nobody, see PlayController.asking_aloud) whoever holds the laptop
+        #: and presses for it
         self.holder: int | None = None
         self._person: int | None = None  # the person who last had the table to act (see _note_person)
         self.table = None  # the table page is built on first use (keeps start-up small)
@@ -1772,10 +1773,10 @@ class MainWindow(QMainWindow):
 
     def _at_laptop(self, ctl) -> None:
         """The table shown with no curtain: drawn for the controller's viewer, held by the viewer
-        or, under a question on the table (drawn for nobody), by whoever holds the laptop; they
-        see the table now."""
+        or, under a question on the table and between two (drawn for nobody), by whoever holds the
+        laptop; they see the table now."""
         self.viewer = ctl.viewer
-        self.holder = self.viewer if self.viewer is not None else ctl.looking if ctl.question_open() else None
+        self.holder = self.viewer if self.viewer is not None else ctl.looking if ctl.asking_aloud() else None
         self._saw(self.holder)
 
     def _saw(self, seat: int | None) -> None:

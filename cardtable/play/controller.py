@@ -105,8 +105,9 @@ class PlayController:
         self._asked: GameState | None = None
         self.viewer: int | None = None
         self.curtain_for: int | None = None
-        #: the position last settled had a question on the table, drawn for nobody
-        #: (:meth:`question_open`): leaving it, nobody knows who leans in (see :meth:`settle`)
+        #: the position last settled had a question on the table or was the asker's step between
+        #: two, drawn for nobody (:meth:`asking_aloud`): leaving them, nobody knows who leans in
+        #: (see :meth:`settle`)
         self._asked_aloud = False
         self.settle()
 
@@ -339,6 +340,33 @@ class PlayController:
         with computers is asked only themselves, with nobody else to see: their hand stays."""
         return self.answering() is not None and len(self.people) > 1
 
+    def between_questions(self) -> bool:
+        """The asker's step right after a question answered aloud (the record's last move one of
+        the game's ``spoken`` kinds), where every move offered asks another person aloud
+        (``asks_aloud``) but the one that ends the asking: Anna, who took two cards, may now ask
+        Ben after Cleo answered. No hidden card is needed for it, so the table stays drawn for
+        nobody, as under the question, and no curtain comes: the family went through "Pass to
+        Anna" after each answer only to see her press the next question. Her hand comes back,
+        behind a curtain, when a step shows it (:meth:`settle`). Not with open hands (no curtain
+        to save: her hand shows as at any step), nor for one person with computers."""
+        if len(self.people) < 2 or self._open():
+            return False
+        moves = self.session.record.moves
+        if not moves or moves[-1].get("kind") not in self.game.spoken:
+            return False
+        acting = self.to_act()
+        if len(acting) != 1:
+            return False
+        kinds = self.game.asks_aloud
+        offered = self.legal(acting[0])
+        return any(m.kind in kinds for m in offered) and sum(m.kind not in kinds for m in offered) <= 1
+
+    def asking_aloud(self) -> bool:
+        """A question on the table (:meth:`question_open`) or the asker's step between two
+        (:meth:`between_questions`): no hand is shown, and the one holding the laptop
+        (``looking``) presses for the table."""
+        return self.question_open() or self.between_questions()
+
     def question_behind_curtain(self) -> int | None:
         """The person asked, where the curtain is up and lifting it shows a question on the table
         (drawn for nobody: :meth:`question_open`) rather than the hand of the person it waits
@@ -549,13 +577,14 @@ class PlayController:
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
         seat = self.human_to_act()
-        asked, self._asked_aloud = self._asked_aloud, self.question_open()
+        asked, self._asked_aloud = self._asked_aloud, self.asking_aloud()
         if asked and not self._asked_aloud and not self._open():
-            # Out of a question (Answered, Skip, Undo, Redo): the one asked, and whoever else
-            # leaned in to read it, may still be at the laptop. Nobody's hand shows until a
-            # curtain says whose (Ctrl+Z while Cleo leaned in to answer put Anna's whole hand
+            # Out of the questions (the asker done, Undo, Redo): the ones asked, and whoever
+            # else leaned in to read them, may still be at the laptop. Nobody's hand shows until
+            # a curtain says whose (Ctrl+Z while Cleo leaned in to answer put Anna's whole hand
             # face up before her; so did Answered, s30 t4); the curtain's button waits for a
-            # pause, as at any hand-over.
+            # pause, as at any hand-over. From one question to the next (Answered, then Anna
+            # asks Ben) no hand shows, and no curtain comes (:meth:`between_questions`).
             self.looking = None
         if self.over:  # nobody's hand is shown over the final position
             self.curtain_for = self.viewer = None
@@ -569,14 +598,21 @@ class PlayController:
                 # round, and nobody's new cards are shown until a curtain says whose they are
                 # (Cleo pressed it for Robo Remy, and Anna's new hand was drawn face up)
                 self.looking = None
-            self.viewer = self.looking
+            # (between a computer's questions nobody's hand shows; the laptop stays where it is)
+            self.viewer = None if self._asked_aloud else self.looking
+            return
+        if self._asked_aloud and self.answering() != seat:
+            # the asker's step between two questions: drawn for nobody, no curtain, the laptop
+            # where it is (:meth:`between_questions`)
+            self.curtain_for = self.viewer = None
             return
         if self.answering() == seat:
-            if self.looking is None:
+            if self.looking is None and not asked:
                 # who held the laptop is not known (Undo at the next person's curtain, which
                 # Ben may have taken): it goes back to whoever held it when the question was
                 # asked, behind a curtain, as in the play (a curtain "Pass to Ben" came, and
-                # then Ben's hand under "Anna asks Ben: ...")
+                # then Ben's hand under "Anna asks Ben: ..."). Not from the step between two
+                # questions: no hand has shown since the last one, whoever holds the laptop.
                 holder = self._last_presser()
                 if holder is not None and holder != seat and self.needs_curtain(holder):
                     self.curtain_for = holder
@@ -629,7 +665,7 @@ class PlayController:
             self.viewer = self.looking = self.curtain_for
             self.curtain_for = None
             self.curtain_once = False
-            if self.question_open():
+            if self.asking_aloud():
                 self.viewer = None
 
     def set_open_handed(self, open_handed: bool) -> None:
@@ -821,17 +857,21 @@ class PlayController:
                 break
             if self._showed(state, move, result.state, (seat,), recalled):
                 other = self.game.seat_of(state, move)
-                return self._stands(seat, move, other if other != seat else None, state, result.state)
+                return self._stands(seat, move, other if other != seat else None, state, result.state, recalled)
             if recalled:
                 recalled = {seat: recall(self.game.zones(state), self.game.zones(result.state), seat, recalled[seat])}
             state = result.state
         return None
 
-    def _stands(self, person: int, move: Move, mover: int | None, before: GameState, after: GameState) -> str:
+    def _stands(self, person: int, move: Move, mover: int | None, before: GameState, after: GameState,
+                recalled: dict[int, Recalled] | None = None) -> str:
         """Why ``person``'s last move stands: ``move``, made since (``mover``'s, else the
         table's; from ``before`` to ``after``), showed something. To the person reading it, in
         the second person: "Robo Ruby has since shown the jack of spades, which only Robo Ruby
-        had seen, so your move stands."
+        had seen, so your move stands." Only the cards ``person`` had not seen are named (what
+        each person saw go face down where: ``recalled``), else those another person had not:
+        Robo Ben's meld of the 7 of diamonds he dug from the discards, seen by Anna, and two 7s
+        from his hand was said as all three 7s "which only Robo Ben had seen".
         Where the one reading may be someone else (a shared laptop), named: "Since Anna's last
         move ..., so Anna's move stands."; read by another person at the curtain, it first says
         nothing can be taken back for them: "Nothing can be taken back now: the last person to
@@ -839,17 +879,23 @@ class PlayController:
         to Anna's move, not his)."""
         human = self.seats[person].name
         reader = self._reader()
+        try:
+            unseen = (self._unseen(before, after, (person,), recalled)
+                      or self._unseen(before, after, self.people, recalled))
+        except NotImplementedError:
+            unseen = Counter()
         if reader is not None and reader != person:
-            showed = self._what_showed(move, mover, human, before, after, reader=reader)
+            showed = self._what_showed(move, mover, human, before, after, reader=reader, unseen=unseen)
             return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed}."
         if reader == person:
-            showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader)
+            showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader, unseen=unseen)
             return f"{showed[:1].upper()}{showed[1:]}, so your move stands."
-        showed = self._what_showed(move, mover, human, before, after)
+        showed = self._what_showed(move, mover, human, before, after, unseen=unseen)
         return f"Since {human}'s last move {showed}, so {human}'s move stands."
 
     def _what_showed(self, move: Move, mover: int | None, name: str, before: GameState | None = None,
-                     after: GameState | None = None, since: bool = False, reader: int | None = None) -> str:
+                     after: GameState | None = None, since: bool = False, reader: int | None = None,
+                     unseen: Counter[str] | None = None) -> str:
         """What a move that cannot be taken back showed, for ``name`` ("you" where the reader is
         the one concerned): "Robo Ruby has shown the 2 of clubs, which only Robo Ruby had seen"
         where it laid cards face up for all to see (it said "has shown something Ben had not
@@ -857,15 +903,23 @@ class PlayController:
         until then", long words for a family: s30 t1), "Robo Rex has turned up the 5 of clubs from
         the stock"; else "Robo Rex has shown something Anna had not seen", or for a deal "the next
         hand was dealt" (pressed for a computer dealer, the deal was said to be Robo Rex "showing
-        something"). Only cards every seat now sees are named. ``since``: said without a "Since
-        Anna's move" before it ("Robo Ruby has since shown ..."). ``reader``: the seat reading
-        it, named "you". ``mover``: who made the move (``None``: the table)."""
+        something"). Only cards every seat now sees are named, and of those only the ``unseen``
+        where any of them is (the ones that stop the undo: :meth:`_stands`). ``since``: said
+        without a "Since Anna's move" before it ("Robo Ruby has since shown ..."). ``reader``:
+        the seat reading it, named "you". ``mover``: who made the move (``None``: the table)."""
         who = "the table" if mover is None else "you" if mover == reader else self.seats[mover].name
         has = ("have" if who == "you" else "has") + (" since" if since else "")
         if move.kind in self.game.between_hands:
             what = getattr(self.game, 'hand_word', 'hand')
             return f"the next {what} has since been dealt" if since else f"the next {what} was dealt"
         shown = self._shown_to_all(before, after) if before is not None and after is not None else []
+        if unseen:
+            left, blocking = Counter(unseen), []
+            for card in shown:
+                if left[card] > 0:
+                    left[card] -= 1
+                    blocking.append(card)
+            shown = blocking or shown
         if shown and len(shown) <= 4:
             cards = [f"the {card_name(c)}" for c in shown]
             said = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
@@ -979,12 +1033,18 @@ class PlayController:
             return True
         if not game.can_undo(before, move, after) and not game.reveals(before, move, after):
             return True
-        zones_before, zones_after = game.zones(before), game.zones(after)
+        return bool(self._unseen(before, after, seats, recalled))
+
+    def _unseen(self, before: GameState, after: GameState, seats: Sequence[int],
+                recalled: dict[int, Recalled] | None = None) -> Counter[str]:
+        """The cards a move (from ``before`` to ``after``) showed one of ``seats`` that it had
+        not seen (nor seen go face down where they were, ``recalled``): those that stop an undo
+        (:meth:`_showed`), and the only ones its refusal names (:meth:`_stands`)."""
+        zones_before, zones_after = self.game.zones(before), self.game.zones(after)
+        unseen: Counter[str] = Counter()
         for seat in seats:
-            known = known_to(zones_before, seat, (recalled or {}).get(seat))
-            if known_to(zones_after, seat) - known:
-                return True
-        return False
+            unseen |= known_to(zones_after, seat) - known_to(zones_before, seat, (recalled or {}).get(seat))
+        return unseen
 
     def undo_to_human(self) -> str | None:
         """Undo at a table with computers: take back the computers' moves and the last move of a
@@ -1026,7 +1086,8 @@ class PlayController:
                                if s is not None and self.seats[s].human), None)
                 if person is None:
                     return "There is nothing of yours to take back yet."
-                return self._stands(person, moves[n], seat, self.session.state_after(n), self.session.state_after(n + 1))
+                return self._stands(person, moves[n], seat, self.session.state_after(n),
+                                    self.session.state_after(n + 1), recalled(n))
         else:
             return "There is nothing of yours to take back yet." if count else "There is nothing to undo."
         for _ in range(count):

@@ -80,7 +80,7 @@ def assert_private(window) -> None:
     public = Counter(c for z in window.game.observation(state, None)["zones"].values()
                      if z["owner"] is not None for c in z["cards"] if c)
     shown = face_up_hand_codes(window.table.view)
-    nobody = window.table.curtain.isVisible() or (window.play_ctl is not None and window.play_ctl.question_open())
+    nobody = window.table.curtain.isVisible() or (window.play_ctl is not None and window.play_ctl.asking_aloud())
     for item in window.table.view.card_items():
         owner = item.spec.owner
         if owner is not None and (nobody or owner != seat):

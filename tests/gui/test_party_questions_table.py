@@ -322,8 +322,9 @@ def test_the_askers_hand_is_face_down_while_a_question_is_on_the_table(qtbot, da
     under it, while the status line invited Cleo to the laptop ("then whoever holds the laptop
     presses Answered or Skip"). A child leaning in to read the question saw Anna's cards. While a
     question is on the table no hidden face is painted (the laptop does not change hands: no
-    curtain); when it is answered and it is still Anna's turn (Cleo left to ask), her hand comes
-    back behind her curtain (t4, s30: it was face up at once while Ben still leaned in)."""
+    curtain); when it is answered and it is still Anna's turn (Cleo left to ask), her hand stays
+    down (t4, s30: it was face up at once while Ben still leaned in) and no curtain comes before
+    her next question (s31: only a hand shown needs one)."""
     w = open_window(qtbot, SIZE)
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, computers=["", "", ""],
@@ -345,10 +346,8 @@ def test_the_askers_hand_is_face_down_while_a_question_is_on_the_table(qtbot, da
         w.grab().save(f"{SHOTS}/party-question-hands-down-1024x600.png")
     click(view, buttons(view)["Answered"])
     assert not w.state.question and w.game.current_player(w.state) == 0  # Anna may still ask Cleo
-    assert w.table.curtain.title.text() == "Pass to Anna"
-    assert w.table.curtain.button.text() == "I'm Anna: show my cards"
-    take_over(w)
-    assert sorted(face_up_hand_codes(view)) == sorted(w.state.hands[0])
+    assert not w.table.curtain.isVisible() and face_up_hand_codes(view) == [] and w.holder == 0
+    assert_private(w)
     assert any(b.startswith("Ask Cleo") for b in buttons(view))
 
 
@@ -382,7 +381,8 @@ def test_ctrl_z_while_the_one_asked_leans_in_brings_the_askers_curtain(qtbot, da
     """t4 #1: "press Ctrl+Z (Undo) while Cleo is still leaning in to answer: the table goes
     straight back to 'Anna may ask questions…' with Anna's whole hand FACE UP ..., no curtain".
     Now "Pass to Anna" comes first; Ctrl+Shift+Z puts the question back, every hand down; and
-    Skip, pressed for Cleo, brings Anna's curtain again."""
+    Skip, pressed for Cleo, goes on to Anna's next question, every hand still down (s31: no
+    curtain between two questions)."""
     w = anna_asks_cleo(qtbot)
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
     assert w.session.record.moves[-1]["kind"] == "capture" and not w.state.question
@@ -397,9 +397,8 @@ def test_ctrl_z_while_the_one_asked_leans_in_brings_the_askers_curtain(qtbot, da
     assert_private(w)
     click(w.table.view, buttons(w.table.view)["Skip"])
     assert w.session.record.moves[-1] == {"kind": "skipped"} and w.game.current_player(w.state) == 0
-    assert w.table.curtain.isVisible() and w.table.curtain.title.text() == "Pass to Anna"
-    assert face_up_hand_codes(w.table.view) == []
-    take_over(w)
+    assert not w.table.curtain.isVisible() and face_up_hand_codes(w.table.view) == []
+    assert_private(w)
     assert any(b.startswith("Ask Ben") for b in buttons(w.table.view))
 
 
@@ -414,6 +413,18 @@ def test_a_card_clicked_under_the_question_says_who_answers(qtbot, data_dir):
         click(view, card)
         assert w.table.hint.isVisible() and w.table.hint.text() == said, w.table.hint.text()
         assert w.state.question == ("5C", 2)
+
+
+def test_a_card_clicked_between_two_questions_says_why_it_stays_down(qtbot, data_dir):
+    """Cleo answered and Anna may ask Ben: her hand stays down (no curtain came: s31); a click on
+    it says so and which buttons go on, not "Anna's hand cannot be moved now"."""
+    w = anna_asks_cleo(qtbot)
+    view = w.table.view
+    click(view, buttons(view)["Answered"])
+    card = next(i for i in view.card_items() if i.spec.owner == 0)
+    click(view, card)
+    assert w.table.hint.text() == ("Anna's cards stay down between the questions; press "
+                                   "\u201cAsk Ben (4\u2663)\u201d or \u201cNo more questions\u201d.")
 
 
 def test_a_save_reopened_on_a_question_promises_the_question_not_cards(qtbot, data_dir):
@@ -438,33 +449,47 @@ def test_a_save_reopened_on_a_question_promises_the_question_not_cards(qtbot, da
 
 @pytest.mark.curtain_guard
 @pytest.mark.button_guard
-def test_a_stream_of_clicks_after_answered_never_lifts_the_askers_curtain(qtbot, data_dir, monkeypatch):
-    """Anna presses Answered for Cleo and clicks on every 0.3 s, over where "I'm Anna: show my
-    cards" comes up: the curtain stays (the hand-over's pause rule); one click after a pause
-    lifts it."""
+def test_a_stream_of_clicks_after_answered_never_asks_the_next_question_nor_lifts_the_curtain(
+        qtbot, data_dir, monkeypatch):
+    """Anna presses Answered for Cleo and clicks on every 0.3 s over "Ask Ben (4♣)", which comes
+    up in its place (no curtain between two questions, s31): no click of the stream asks Ben
+    (the hand-over's pause rule) and no hand shows; one click after a pause asks him. Skip, for
+    Ben, ends the asking: "Pass to Ben" comes, and a stream of clicks over its button never
+    lifts it; one click after a pause does."""
     from cardtable.gui import curtain
     from cardtable.gui.table_view import ButtonItem, TableView
 
     from .helpers import centre, fake_clock
     from .test_button_guard import clicks
+    from .test_privacy_walk import target_at
 
     clock = fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
     w = anna_asks_cleo(qtbot, clock)
     view = w.table.view
+    c = w.table.curtain
+
+    def stream(at, still) -> None:
+        for _ in range(10):
+            QTest.qWait(20)
+            clock.now += 0.3
+            widget, pos = target_at(w, at)
+            QTest.mouseClick(widget, Qt.LeftButton, Qt.NoModifier, pos)
+            assert still(), "a click in the stream was taken"
+            assert face_up_hand_codes(view) == []
+
     clock.now += 5  # Cleo answers aloud; Anna waits, then presses
     clicks(view, centre(view, buttons(view)["Answered"]), 1)
-    c = w.table.curtain
-    assert w.session.record.moves[-1] == {"kind": "answered"} and c.isVisible()
-    at = c.button.mapTo(w, c.button.rect().center())
-    from .test_privacy_walk import target_at
-
-    for _ in range(10):
-        QTest.qWait(20)
-        clock.now += 0.3
-        widget, pos = target_at(w, at)
-        QTest.mouseClick(widget, Qt.LeftButton, Qt.NoModifier, pos)
-        assert c.isVisible(), "a click in the stream lifted Anna's curtain"
-        assert face_up_hand_codes(view) == []
+    moves = len(w.session.record.moves)
+    assert w.session.record.moves[-1] == {"kind": "answered"} and not c.isVisible()
+    ask = buttons(view)["Ask Ben (4\u2663)"]
+    stream(view.mapTo(w, centre(view, ask)), lambda: len(w.session.record.moves) == moves)
+    clock.now += curtain.PAUSE_S + 0.1
+    click(view, buttons(view)["Ask Ben (4\u2663)"])
+    assert w.state.question == ("4C", 1) and not c.isVisible() and face_up_hand_codes(view) == []
+    clock.now += 5
+    click(view, buttons(view)["Skip"])
+    assert w.game.current_player(w.state) == 1 and c.isVisible() and c.title.text() == "Pass to Ben"
+    stream(c.button.mapTo(w, c.button.rect().center()), c.isVisible)
     clock.now += curtain.PAUSE_S + 0.1
     QTest.mouseClick(c.button, Qt.LeftButton)
-    assert not c.isVisible() and sorted(face_up_hand_codes(view)) == sorted(w.state.hands[0])
+    assert not c.isVisible() and sorted(face_up_hand_codes(view)) == sorted(w.state.hands[1])

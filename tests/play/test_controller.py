@@ -10,10 +10,11 @@ from collections import Counter
 
 import pytest
 
-from cardtable.core.game import Refusal
+from cardtable.core.game import Move, Refusal
 from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
 from cardtable.play import PlayController, Seat, SeatKind
+from tests.games.stacking import round_robin
 
 C8 = get_game("crazy_eights")
 
@@ -363,6 +364,44 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     ctl.viewer = None  # not known who reads it: named
     assert ctl.undo_to_human() == ("Since Cleo's last move Robo Remy has shown the queen of clubs, which only "
                                    "Robo Remy had seen, so Cleo's move stands.")
+
+
+class Scripted:
+    """A computer that makes the moves it is given, in order."""
+
+    def __init__(self, moves):
+        self.moves = [Move(m) for m in moves]
+
+    def choose(self, observation, legal):
+        move = self.moves.pop(0)
+        return next(m for m in legal if m == move)
+
+
+def test_undo_refusal_names_only_the_cards_the_reader_had_not_seen():
+    """Five Hundreds, Anna against Robo Ben. Anna discards the king of spades onto the 7 of
+    diamonds; Ben digs for the 7 ("taking a card and every card above it": both face up in the
+    line, seen by Anna), melds it with the 7 of clubs and the 7 of hearts from his hand and
+    discards the king. The refusal named the three 7s "which only Robo Ben had seen": Anna had
+    seen the 7 of diamonds; only the two from his hand stop the undo, and only they are named."""
+    game = get_game("five_hundreds")
+    anna = ["KS", "2C", "3H", "5S", "9D", "JH", "8S"]
+    ben = ["7C", "7H", "4D", "6S", "QH", "JS", "10H"]
+    stack = [round_robin([anna, ben]) + ["7D", "4S", "9H", "8D", "2H", "AS", "AC"]]
+    robo = Scripted([{"kind": "draw", "seat": 1, "pile": "discard", "index": 0},
+                     {"kind": "meld", "seat": 1, "cards": ["7C", "7D", "7H"]},
+                     {"kind": "discard", "seat": 1, "card": "KS"}])
+    ctl = PlayController(Session.new(game, ["Anna", "Robo Ben"], {}, 3, stack=stack),
+                         [Seat("Anna"), Seat("Robo Ben", SeatKind.COMPUTER, robo)])
+    assert ctl.to_act() == (0,) and ctl.viewer == 0
+    ctl.play({"kind": "draw", "seat": 0, "pile": "stock"})
+    ctl.play({"kind": "discard", "seat": 0, "card": "KS"})
+    ctl.step_computers()
+    assert not robo.moves and ctl.to_act() == (0,) and ctl.viewer == 0
+    assert ctl.undo_to_human() == ("Robo Ben has since shown the 7 of clubs and the 7 of hearts, which only "
+                                   "Robo Ben had seen, so your move stands.")
+    ctl.viewer = None  # not known who reads it: named, the same two cards
+    assert ctl.undo_to_human() == ("Since Anna's last move Robo Ben has shown the 7 of clubs and the 7 of hearts, "
+                                   "which only Robo Ben had seen, so Anna's move stands.")
 
 
 def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):

@@ -382,24 +382,114 @@ def anna_asks_everyone() -> PlayController:
     return ctl
 
 
-def test_an_answer_back_into_the_askers_step_comes_with_her_curtain():
-    """Cleo answers aloud, Anna presses Answered (or Skip): Anna may still ask Ben, and her hand
-    comes back only behind "Pass to Anna", Cleo being the one leaning in."""
+def test_an_answer_back_into_the_askers_step_keeps_every_hand_down_and_needs_no_curtain():
+    """Cleo answers aloud, Anna presses Answered (or Skip): Anna may still ask Ben. Her step only
+    asks (or ends the asking), so no hand shows while Cleo still leans in, and no curtain comes
+    between the two questions (s31: "Pass to Anna" after each answer, only for her to press the
+    next question); the laptop stays with Anna."""
     for answer in ("answered", "skipped"):
         ctl = anna_asks_everyone()
         ctl.play({"kind": answer})
         assert ctl.to_act() == (0,) and ctl.state.phase == "ask" and not ctl.question_open()
-        assert ctl.curtain_for == 0 and ctl.viewer is None, answer
-        ctl.settle()  # (settled again, as the window may: still behind the curtain)
-        assert ctl.curtain_for == 0 and ctl.viewer is None
-        ctl.reveal()
-        assert ctl.viewer == 0 and ctl.curtain_for is None
+        assert ctl.between_questions() and ctl.asking_aloud()
+        assert ctl.curtain_for is None and ctl.viewer is None and ctl.looking == 0, answer
+        ctl.settle()  # (settled again, as the window may: the same)
+        assert ctl.curtain_for is None and ctl.viewer is None and ctl.looking == 0
+
+
+# ----- several questions in one turn: no curtain between them (s31) ----------------------------
+# "When one question follows another for other people, the family should not have to pass the
+# curtain in between: the curtain belongs before the asker's hand is shown again, not between two
+# questions that show no hand."
+
+def test_three_people_two_questions_one_curtain_for_the_next_turn():
+    """Anna (all people) asks Cleo, then Ben: no curtain from her capture to Ben's turn, no hand
+    shown once the first question is up; Ben's own turn then comes behind his curtain (Cleo and
+    Ben both leaned in)."""
+    ctl = anna_asks_everyone()
+    ctl.play({"kind": "answered"})
+    ctl.play({"kind": "ask", "card": "4C", "whom": 1})
+    assert ctl.question_open() and ctl.answering() == 1
+    assert ctl.curtain_for is None and ctl.viewer is None and ctl.looking == 0
+    ctl.play({"kind": "skipped"})
+    assert ctl.state.phase == "play"  # both cards asked: the asking is over
+    assert ctl.to_act() == (1,) and ctl.curtain_for == 1 and ctl.viewer is None
+    ctl.reveal()
+    assert ctl.viewer == 1
+
+
+def test_the_asker_done_after_one_question_the_next_turn_has_its_curtain():
+    """Anna, asked Cleo and answered, presses "No more questions" (still no hand shown): Ben's
+    turn comes behind his curtain, never with Anna's hand or his own face up at once."""
+    ctl = anna_asks_everyone()
+    ctl.play({"kind": "answered"})
+    ctl.play({"kind": "done_asking"})
+    assert ctl.to_act() == (1,) and not ctl.asking_aloud()
+    assert ctl.curtain_for == 1 and ctl.viewer is None
+
+
+def test_undo_back_to_the_askers_own_step_brings_her_curtain():
+    """From the step between two questions Undo takes back the answer (the question again: no
+    hand, no curtain), then the question: Anna's step right after her capture, where her hand
+    shows, so it comes behind "Pass to Anna" (the curtain before her hand is shown again)."""
+    ctl = anna_asks_everyone()
+    ctl.play({"kind": "answered"})
+    assert ctl.undo() is None
+    assert ctl.question_open() and ctl.curtain_for is None and ctl.viewer is None
+    assert ctl.undo() is None
+    assert ctl.state.phase == "ask" and not ctl.asking_aloud()
+    assert ctl.curtain_for == 0 and ctl.viewer is None
+    ctl.reveal()
+    assert ctl.viewer == 0
+
+
+class AskEveryone(Script):
+    """A computer that captures, then asks the first person it may, until nobody is left."""
+
+    def choose(self, observation, legal):
+        kinds = [m.kind for m in legal]
+        if "ask" in kinds:
+            move = next(m for m in legal if m.kind == "ask")
+        elif "capture" in kinds:
+            move = next(m for m in legal if m.kind == "capture")
+        else:
+            move = legal[0]
+        self.chosen.append(move)
+        return move
+
+
+def test_a_computer_asking_two_people_needs_no_curtain_between_the_questions():
+    """Anna and Ben people, Robo Ruby a computer whose 9♠ takes the 5♣ and the 4♣: she asks Anna,
+    then Ben, Ben holding the laptop throughout. No curtain between the two questions and no hand
+    shown; after the last answer Anna's turn comes behind her curtain."""
+    hands = [["KH", "QS", "8S", "KC"], ["2H", "AH", "3H", "4H"], ["9S", "KD", "10H", "6C"]]
+    stack = [round_robin(hands) + ["QD", "5C", "4C", "JC"]]
+    ruby = AskEveryone()
+    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack)
+    ctl = PlayController(session, [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, ruby)])
+    ctl.reveal()
+    ctl.play({"kind": "trail", "card": "KH"})
+    ctl.reveal()  # Ben
+    ctl.play({"kind": "trail", "card": "2H"})
+    turns = ctl.step_computers()
+    assert [t.move.kind for t in turns] == ["capture", "ask"]
+    assert set(turns[0].move["take"]) == {"5C", "4C"}
+    assert ctl.answering() == 0 and ctl.curtain_for is None and ctl.viewer is None and ctl.looking == 1
+    ctl.play({"kind": "answered"})  # (Ben presses for Anna)
+    assert ctl.computer_turn() == 2 and ctl.between_questions()
+    assert ctl.curtain_for is None and ctl.viewer is None and ctl.looking == 1
+    assert [t.move.kind for t in ctl.step_computers()] == ["ask"]
+    assert ctl.answering() == 1
+    assert ctl.curtain_for is None and ctl.viewer is None and ctl.looking == 1  # no "Pass to Ben"
+    ctl.play({"kind": "answered"})
+    assert ctl.state.phase == "play"  # both cards asked: the asking is over
+    assert ctl.to_act() == (0,) and ctl.curtain_for == 0 and ctl.viewer is None
 
 
 def test_undo_and_redo_out_of_a_question_come_with_the_askers_curtain():
     """Undo of the question while Cleo leans in goes back to Anna's step behind her curtain;
     Redo puts the question back with every hand down and no curtain (nothing hidden shows);
-    Redo of the answer goes back to Anna's step behind her curtain again."""
+    Redo of the answer goes back to Anna's step between questions, every hand still down."""
     ctl = anna_asks_everyone()
     assert ctl.undo() is None
     assert ctl.to_act() == (0,) and ctl.state.phase == "ask" and not ctl.state.question
@@ -412,8 +502,8 @@ def test_undo_and_redo_out_of_a_question_come_with_the_askers_curtain():
     ctl.reveal()
     assert ctl.undo() is None  # (Anna, at her own step again: the question comes back to her)
     assert ctl.question_open() and ctl.viewer is None and ctl.curtain_for is None and ctl.looking == 0
-    assert ctl.redo() is None
-    assert ctl.state.phase == "ask" and ctl.curtain_for == 0 and ctl.viewer is None
+    assert ctl.redo() is None  # (the answer again: Anna's step between two questions, no hand)
+    assert ctl.state.phase == "ask" and ctl.curtain_for is None and ctl.viewer is None
 
 
 def test_after_the_last_answer_a_computers_turn_is_watched_by_nobody():
@@ -443,9 +533,13 @@ def test_a_saved_game_on_a_question_opens_on_a_curtain_that_shows_the_question()
     assert again.curtain_for == 0 and again.question_behind_curtain() == 2
     again.reveal()
     assert again.viewer is None and again.question_open() and again.question_behind_curtain() is None
-    # nothing of the sort at an ordinary hand-over
+    # reopened between two questions: nothing hidden shows, so no curtain (s31)
     ctl.play({"kind": "answered"})
-    assert ctl.curtain_for == 0 and ctl.question_behind_curtain() is None
+    again = PlayController(ctl.session)
+    assert again.between_questions() and again.curtain_for is None and again.viewer is None
+    # nothing of the sort at an ordinary hand-over
+    ctl.play({"kind": "done_asking"})
+    assert ctl.curtain_for == 1 and ctl.question_behind_curtain() is None
 
 
 def test_with_open_hands_leaving_a_question_needs_no_curtain():
