@@ -132,6 +132,12 @@ class ScoreSheet:
     #: the panel, the printed sheet and the legend say that, not "Total" ("Total 0" for
     #: everyone read as a points race nobody had scored in).
     total_label: str = "Total"
+    #: the rows say where the game stands, not what each hand or round scored (Fast Track's cards
+    #: played and marbles in the pen, made by :func:`tally_rows`): no row is a round's, so the
+    #: panel has no "Last" round to show and no round's scores to advise seeing. (The panel took
+    #: every sheet with its own bottom row for standings: Golf's "Quarters left" lost its "Last"
+    #: column, and Fast Track said "To see every round's scores..." with no round to see.)
+    standings: bool = False
     #: what a mark written in a cell means ("T: a take-over." in 10,000, where "1,250 T" is a
     #: count taken over): said under the sheet in the score panel and printed with the notes (the
     #: panel showed "1,250 T" with no key; the key was only on the printed sheet)
@@ -210,6 +216,7 @@ class ScoreSheet:
             **({"positional": True} if self.positional else {}),
             **({"short_sub": self.short_sub} if self.short_sub is not None else {}),
             **({"total_label": self.total_label} if self.total_label != "Total" else {}),
+            **({"standings": True} if self.standings else {}),
             **({"keys": list(self.keys)} if self.keys else {}),
             "sections": [
                 {"title": s.title, "rows": [
@@ -231,7 +238,7 @@ class ScoreSheet:
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
                                         "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row",
-                                        "own_sub", "positional", "short_sub", "total_label")
+                                        "own_sub", "positional", "short_sub", "total_label", "standings")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),

@@ -898,7 +898,7 @@ class FastTrack(Game[FastTrackState]):
             columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
             sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),),
-            totals=tuple(team_totals(self.scores(state), teams)), total_label="Marbles home",
+            totals=tuple(team_totals(self.scores(state), teams)), total_label="Marbles home", standings=True,
             winners=team_winners(teams, self.winners(state)), notes=tuple(notes), extra={"goal": goal},
         )
 

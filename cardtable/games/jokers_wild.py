@@ -887,7 +887,7 @@ class JokersWild(Game[JokersWildState]):
             columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
             sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(team_totals(self.scores(state), teams)),
-            total_label="Marbles in the Castle",
+            total_label="Marbles in the Castle", standings=True,
             winners=team_winners(teams, self.winners(state)), notes=tuple(notes), extra={"goal": goal},
         )
 

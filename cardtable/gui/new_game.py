@@ -50,6 +50,10 @@ ALTERNATE_TAG_STYLE = ("QLabel {{ color: #35507a; background: #e6edf7; border-ra
                        " margin-left: 18px; font-size: {size}px; }}"
                        " QLabel:disabled {{ color: #aaa; background: #f0f0f0; }}")
 
+#: The line under the names when Deal has just been refused for what it says (until the next
+#: change): the reason is said there once, in red, not again by the buttons.
+REFUSED_STYLE = "color: #b00020; font-weight: bold;"
+
 
 @dataclass
 class NewGameChoice:
@@ -330,7 +334,7 @@ class NewGameDialog:
 
     def _fit(self, area=None) -> None:
         """Wide enough to read, as tall as the screen allows: the players, house rules and
-        table choices scroll; the title, the error and Deal / Cancel always show."""
+        table choices scroll; the title and Deal / Cancel always show."""
         from .dialogs import fit_dialog
 
         from PySide6.QtWidgets import QBoxLayout, QLayout
@@ -410,6 +414,7 @@ class NewGameDialog:
         (5 in a Row's "Two rows of five win."), and "open-handed" is offered only where
         something is hidden (a hand: not in Pirate or 10,000, where no curtain ever falls)."""
         label = self.dialog.partnersLabel
+        label.setStyleSheet("")  # (Deal's refusal in red until the next change: _accept)
         players = [name.strip() for name in self.players()]
         options = self.options()
         state, refusal = self._dealt(0)
@@ -434,7 +439,6 @@ class NewGameDialog:
         label.show()
 
     def _changed(self, *_args) -> None:
-        self.dialog.errorLabel.clear()
         now = self.options()
         moved = [key for key, value in now.items() if self._shown_options.get(key) != value]
         if moved and not self._following:
@@ -523,8 +527,13 @@ class NewGameDialog:
         players, options, seed = self.players(), self.options(), self.seed()
         state, refusal = self._dealt(seed)  # the engine checks names and options
         if state is None:
-            self.dialog.errorLabel.setTextFormat(Qt.PlainText)
-            self.dialog.errorLabel.setText(refusal)
+            # said once, in the line under the names, which gives this reason as it is typed: the
+            # buttons said it again, the same sentence twice until the next key (s31)
+            label = self.dialog.partnersLabel
+            label.setText(refusal)
+            label.setStyleSheet(REFUSED_STYLE)
+            label.show()
+            self.dialog.settingsScroll.ensureWidgetVisible(label)
             return
         open_handed = self.dialog.openHanded.isChecked() and not self.dialog.openHanded.isHidden()
         self._choice = NewGameChoice(players, options, seed, open_handed, self.computers())

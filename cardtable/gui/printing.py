@@ -29,6 +29,7 @@ PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "LETTER": QPageSize.PageSizeId.Lett
 MARGIN_MM = 12.0
 RESOLUTION = 300  # dots per inch of the PDF's coordinate system
 MIN_CELL_MM = 13.0
+NAME_FLOOR_PT = 7.0  # the smallest the players' names in the headings are set, to keep a word whole
 FONT_FAMILY = "DejaVu Sans"
 
 INK = QColor("#222222")
@@ -307,9 +308,12 @@ class _Layout:
         # each sub-column's width (the same for every player): what its title and cells need,
         # a word never cut (_label_width); cell_w is their average, player_w a player's share
         self.sub_w: list[float] = [0.0] * self.nsub
+        self.name_font = fonts.head  # (while the columns are measured: see _name_font)
+        self.name_flags = int(Qt.TextFlag.TextWordWrap)
         self.label_w = self._label_width()
         self.cell_w = self.player_w / self.nsub
         self.show_colhead = not sheet.section_headers
+        self.name_font, self.name_flags = self._name_font()
         self.name_lines = self._name_lines()
         self.sub_head_h = self._sub_head_height()
 
@@ -317,10 +321,13 @@ class _Layout:
     def text_w(self, font: QFont, text: str) -> float:
         return QFontMetricsF(font, self.device).horizontalAdvance(text) / self.px
 
-    def text_h(self, font: QFont, text: str, width: float) -> float:
+    def text_h(self, font: QFont, text: str, width: float, flags: int = int(Qt.TextFlag.TextWordWrap)) -> float:
         fm = QFontMetricsF(font, self.device)
-        rect = fm.boundingRect(QRectF(0, 0, width * self.px, 100000), int(Qt.TextFlag.TextWordWrap), text)
+        rect = fm.boundingRect(QRectF(0, 0, width * self.px, 100000), flags, text)
         return rect.height() / self.px
+
+    def line_h(self, font: QFont) -> float:
+        return QFontMetricsF(font, self.device).lineSpacing() / self.px
 
     def sub_font(self) -> QFont:
         return self.fonts.sub if self.nsub <= 3 else self.fonts.small
@@ -399,21 +406,47 @@ class _Layout:
         font = self.sub_font()
         return max([6.5] + [self.text_h(font, t, w - 1.0) + 2.0 for t, w in zip(self.sheet.sub_columns, self.sub_w)])
 
+    # -- the players' names in the headings: measured and painted only by these
     def name_line_count(self, name: str, width: float) -> int:
-        """How many lines a player's (or team's) name takes in a heading ``width`` mm wide;
-        a word wider than the heading counts as more lines than fit."""
+        """How many lines a player's (or team's) name takes in a heading ``width`` mm wide, in
+        the names' font; a word wider than the heading counts as more lines than fit."""
         if not name:
             return 1
         inner = width - 2.0
-        if any(self.text_w(self.fonts.head, word) > inner for word in name.split()):
+        if any(self.text_w(self.name_font, word) > inner for word in name.split()):
             return 99
-        line = QFontMetricsF(self.fonts.head, self.device).lineSpacing() / self.px
-        return max(1, round(self.text_h(self.fonts.head, name, inner) / line))
+        return self._lines_of(name, inner)
+
+    def _lines_of(self, name: str, inner: float) -> int:
+        return max(1, round(self.text_h(self.name_font, name, inner, self.name_flags) / self.line_h(self.name_font)))
+
+    def _name_font(self) -> tuple[QFont, int]:
+        """The names' font and wrapping: the headings' font, or where a word of a name is wider
+        than its column even after the labels gave way (a blank Rummoli sheet for eight printed
+        "Grandpa …" beside "Grandma / Margaret": "Bartholomew" did not fit), the largest smaller
+        size, down to :data:`NAME_FLOOR_PT`, at which every word fits, for every name alike. A
+        word too wide even then breaks across lines: a name is never cut."""
+        inner = self.player_w - 2.0
+        words = [word for name in self.sheet.columns for word in name.split()]
+        head = self.fonts.head
+        points = head.pointSizeF()
+        font = head
+        while any(self.text_w(font, word) > inner for word in words):
+            if points - 0.5 < NAME_FLOOR_PT:
+                return font, int(Qt.TextFlag.TextWrapAnywhere)
+            points -= 0.5
+            font = _font(points, bold=head.bold(), italic=head.italic())
+        return font, int(Qt.TextFlag.TextWordWrap)
 
     def _name_lines(self) -> int:
-        """1 or 2: the heading row is one line taller when a name needs two."""
-        width = self.player_w
-        return 2 if any(self.name_line_count(n, width) > 1 for n in self.sheet.columns) else 1
+        """The most lines a name takes: the heading row is as tall as that."""
+        inner = self.player_w - 2.0
+        return max([1] + [self._lines_of(n, inner) for n in self.sheet.columns if n])
+
+    def paint_name(self, painter: QPainter, rect: QRectF, name: str) -> None:
+        """A player's name, centred and wrapped in its heading ``rect`` (mm)."""
+        _draw_text(painter, self, rect.adjusted(1, 0, -1, 0), int(Qt.AlignmentFlag.AlignCenter) | self.name_flags,
+                   name, self.name_font)
 
     # -- the header, the same on every page
     def _header_lines(self) -> tuple[list[tuple[str, QFont]], float]:
@@ -441,8 +474,7 @@ class _Layout:
             return 0.0
         named = any(self.sheet.columns)
         top = 8.5 if named else 11.0  # empty name boxes are tall enough to write a name in
-        if self.name_lines > 1:
-            top += QFontMetricsF(self.fonts.head, self.device).lineSpacing() / self.px
+        top += (self.name_lines - 1) * self.line_h(self.name_font)
         return top + self.sub_head_h
 
     # -- flow
@@ -616,12 +648,7 @@ class _Painter:
             if c in leaders:
                 painter.setBrush(WINNER_FILL)
                 painter.drawRect(rect)
-            if layout.name_lines > 1 and layout.name_line_count(name, w) <= 2:
-                _draw_text(painter, layout, rect.adjusted(1, 0, -1, 0),
-                           int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), name, f.head)
-            else:
-                _draw_text(painter, layout, rect.adjusted(1, 0, -1, 0), int(Qt.AlignmentFlag.AlignCenter),
-                           name, f.head, elide=True)
+            layout.paint_name(painter, rect, name)
             if layout.nsub > 1:
                 for k, sub in enumerate(s.sub_columns):
                     sub_rect = QRectF(item.x + layout.cell_x(c, k), item.y + top_h, layout.sub_w[k], item.h - top_h)

@@ -372,8 +372,6 @@ class ScoreTable(QWidget):
         last = _last_filled(sheet)
         if last is not None and _last_filled(sheet, before=last) is None:
             last = None  # one row only: its points are the totals
-        if sheet.total_label != "Total":
-            last = None  # standings (Fast Track's marbles), not hands: the last row is no "Last"
         # a standings sheet's own bottom row ("Marbles in the Castle") heads its column on two
         # lines, so the names beside it keep their room
         heads = [header_text(sheet.total_label)] + (["Last"] if last is not None else [])
@@ -1180,20 +1178,23 @@ def own_sub(sheet: ScoreSheet) -> int:
 
 
 def rounds_out_of_sight(sheet: ScoreSheet) -> bool:
-    """Whether the sheet with its players down (the totals, and the last row in its own column)
-    leaves some row with numbers out of sight: two rounds played or more; one round is all in
-    the totals. A standings sheet (Fast Track's "Marbles home") shows none of its rows."""
+    """Whether the sheet with its players down (the totals, and the last round in its own
+    column) leaves some round's scores out of sight: two rounds played or more; one round is all
+    in the totals. A standings sheet has none (:func:`_last_filled`): Fast Track's said "To see
+    every round's scores..." from its first card on."""
     latest = _last_filled(sheet)
-    if latest is None:
-        return False
-    return sheet.total_label != "Total" or _last_filled(sheet, before=latest) is not None
+    return latest is not None and _last_filled(sheet, before=latest) is not None
 
 
 def _last_filled(sheet: ScoreSheet, before=None):
     """The last hand's (or round's) row with a number in it (a sheet may list the rounds still
     to play, blank); with ``before``, the last such row above that one. Never a total row: the
     Court Whist card ends in its Grand Total, and a "Last" column headed by it said the totals
-    twice."""
+    twice. None on a standings sheet (:attr:`ScoreSheet.standings`: Fast Track's cards played
+    and marbles in the pen), where no row is a hand's: no "Last" column, and no round to see by
+    widening the panel."""
+    if sheet.standings:
+        return None
     for section in reversed(sheet.sections):
         for row in reversed(section.rows):
             if before is not None:

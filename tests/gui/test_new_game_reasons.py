@@ -32,9 +32,12 @@ def retype(qtbot, edit: QLineEdit, text: str) -> None:
 
 
 def deal_says(ngd: NewGameDialog) -> str:
+    """Deal's refusal: said in the line under the names (where it was as typed), in red."""
     ngd._accept()
     assert ngd.choice() is None
-    return ngd.dialog.errorLabel.text()
+    label = ngd.dialog.partnersLabel
+    assert not label.isHidden() and label.styleSheet()
+    return label.text()
 
 
 def test_euchre_says_why_as_a_name_is_typed_twice(qtbot):
@@ -82,3 +85,51 @@ def test_every_game_says_what_deal_would_say(qtbot, game_id):
         assert not label.isHidden() and label.text() == (
             f"Two players are called '{twin}'; give each a different name.")
     assert deal_says(ngd) == label.text()
+
+
+def test_a_refused_deal_says_its_reason_once(qtbot):
+    """Deal refused put its reason by the buttons while the line under the names said it too:
+    the same sentence twice until the next key. It is said once, in the line under the names,
+    which Deal brings into view and sets in red."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialogButtonBox, QLabel
+
+    ngd = dialog(qtbot, "euchre")
+    d = ngd.dialog
+    d.show()
+    qtbot.waitExposed(d)
+    for edit, name in zip(ngd.name_edits, ["Anna", "Ben", "Cleo", "Dev"]):
+        edit.setText(name)
+    retype(qtbot, ngd.name_edits[0], "Dev")
+
+    def saying_it() -> list[QLabel]:
+        return [w for w in d.findChildren(QLabel) if w.isVisible() and TWINS in w.text()]
+
+    assert saying_it() == [d.partnersLabel]
+    QTest.mouseClick(d.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert ngd.choice() is None and d.isVisible()
+    assert saying_it() == [d.partnersLabel], [w.objectName() for w in saying_it()]
+    assert "#b00020" in d.partnersLabel.styleSheet()  # (Deal's refusal: in red)
+    qtbot.keyClicks(ngd.name_edits[0], "x")  # "Devx": put right, the partners come back, plain
+    assert not saying_it() and d.partnersLabel.styleSheet() == ""
+    assert d.partnersLabel.text() == "Partners: Devx and Cleo against Ben and Dev."
+
+
+def test_a_refused_deal_brings_its_reason_into_view(qtbot):
+    """The form scrolled down to the house rules (Oh Hell!'s are long): Deal refused scrolls back
+    to the line under the names, the one place the reason is said."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    ngd = dialog(qtbot, "oh_hell")
+    d = ngd.dialog
+    d.show()
+    d.resize(660, 360)
+    qtbot.waitExposed(d)
+    retype(qtbot, ngd.name_edits[0], ngd.name_edits[1].text())
+    bar = d.settingsScroll.verticalScrollBar()
+    bar.setValue(bar.maximum())
+    assert d.partnersLabel.visibleRegion().isEmpty()
+    QTest.mouseClick(d.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton)
+    assert ngd.choice() is None
+    assert not d.partnersLabel.visibleRegion().isEmpty()

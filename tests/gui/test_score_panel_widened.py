@@ -142,3 +142,48 @@ def test_the_advice_waits_until_a_round_is_out_of_sight(qtbot, data_dir):
     QApplication.processEvents()
     legend = scores.legend.text()
     assert legend.startswith("Each player's total. Last: Round 2 (4 cards, 4s wild). To see every round's scores, ")
+
+
+def test_a_standings_sheet_has_no_rounds_to_advise_about(qtbot, data_dir):
+    """Fast Track's sheet is standings (cards played, marbles in the pen, ... and the bottom row,
+    marbles home), not rounds' scores. With the players down it said "To see every round's
+    scores, widen this panel ..." from the first card on, though it has no round to see; the
+    advice is due only where a round is out of sight, by the rule the other games follow."""
+    from cardtable.core.session import Session
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=3)
+    w.score_view_action.setChecked(True)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    QApplication.processEvents()
+    scores = panel.scores
+    assert scores.players_down  # (1024x600: the narrow sheet, where the advice is given)
+    assert scores.legend.text() == "Each player's marbles home.", scores.legend.text()
+    session = Session.new(w.game, ["Anna", "Ben", "Cleo", "Dev"], {}, seed=3)
+    for _ in range(60):  # cards played, marbles out of their pens: still no round
+        session.play(w.game.legal_moves(session.state)[0])
+    panel.set_sheet(w.game.score_sheet(session.state))
+    QApplication.processEvents()
+    assert scores.players_down and "round" not in scores.legend.text(), scores.legend.text()
+
+
+def test_a_sheet_with_its_own_bottom_row_keeps_its_rounds():
+    """Only a standings sheet has no rounds: the panel took every sheet whose bottom row has its
+    own name for standings, so Golf's "Quarters left" lost the "Last" round beside the totals and
+    advised seeing every round's scores from the first hand on. It follows the same rule as the
+    other games now: the advice from the second round on."""
+    from cardtable.core.scoresheet import ScoreRow, ScoreSection, ScoreSheet
+    from cardtable.gui.score_panel import rounds_out_of_sight
+
+    def golf(hands: int, standings: bool = False) -> ScoreSheet:
+        rows = tuple(ScoreRow(f"Hand {h + 1}", ((5, 1), (12, 0))) for h in range(hands))
+        return ScoreSheet("Golf score sheet", "Golf", ("Anna", "Ben"), sections=(ScoreSection(rows=rows),),
+                          sub_columns=("Points", "Quarters"), totals=(9, 10), total_label="Quarters left",
+                          standings=standings)
+
+    assert not rounds_out_of_sight(golf(1))
+    assert rounds_out_of_sight(golf(2))
+    assert not rounds_out_of_sight(golf(2, standings=True))
+    assert ScoreSheet.from_json(golf(2, standings=True).to_json()).standings  # (kept where a sheet is saved)
+    assert not ScoreSheet.from_json(golf(2).to_json()).standings

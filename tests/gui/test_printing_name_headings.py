@@ -1,0 +1,74 @@
+"""Every player's name prints whole in its heading: a blank Rummoli sheet for eight printed
+"Grandpa …" beside "Grandma / Margaret" wrapped onto two lines ("Bartholomew" alone was wider
+than its column in the headings' font). The names' font now steps down until every word of
+every name fits its column, and the names wrap as the others do; a word too long even then
+breaks across lines rather than losing letters."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtGui import QPdfWriter  # noqa: E402
+
+from cardtable.core.blank_sheets import blank_sheets  # noqa: E402
+from cardtable.games import get_game  # noqa: E402
+from cardtable.gui.printing import RESOLUTION, _fit, export_pdf, page_size_id  # noqa: E402
+
+FAMILY = ["Grandma Margaret", "Grandpa Bartholomew", "Anna", "Ben", "Cleo", "Dev", "Eli", "Francesca"]
+
+
+def rummoli_sheet(names):
+    info = get_game("rummoli").info
+    return blank_sheets("generic", names, None, game_name=info.name, info=info)[0]
+
+
+def layout_of(sheet, tmp_path, page="A4"):
+    writer = QPdfWriter(str(tmp_path / "probe.pdf"))
+    writer.setResolution(RESOLUTION)
+    return _fit(sheet, page_size_id(page), writer)[0]
+
+
+@pytest.mark.parametrize("page", ["A4", "Letter"])
+def test_every_word_of_every_name_fits_its_heading(qapp, tmp_path, page):
+    layout = layout_of(rummoli_sheet(FAMILY), tmp_path, page)
+    inner = layout.player_w - 2.0
+    for name in FAMILY:
+        for word in name.split():
+            assert layout.text_w(layout.name_font, word) <= inner, (word, inner)
+        assert layout.name_line_count(name, layout.player_w) <= layout.name_lines
+    assert layout.name_lines == 2  # "Grandma / Margaret", "Grandpa / Bartholomew"
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext is not installed")
+def test_the_pdf_prints_grandpa_bartholomew_whole(qapp, tmp_path):
+    path = export_pdf(rummoli_sheet(FAMILY), tmp_path / "rummoli.pdf")
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    assert "…" not in text, text
+    words = text.split()
+    for name in FAMILY:
+        for word in name.split():
+            assert word in words, (word, words)
+
+
+def test_a_names_font_stays_the_headings_where_every_word_fits(qapp, tmp_path):
+    layout = layout_of(rummoli_sheet(["Anna", "Ben", "Cleo", "Dev"]), tmp_path)
+    assert layout.name_font.pointSizeF() == layout.fonts.head.pointSizeF()
+    assert layout.name_lines == 1
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext is not installed")
+def test_a_word_too_long_for_any_size_breaks_across_lines_whole(qapp, tmp_path):
+    giant = "Wolfeschlegelsteinhausenberger"  # (30 letters: the most a name may have)
+    names = [giant] + FAMILY[1:]
+    sheet = rummoli_sheet(names)
+    layout = layout_of(sheet, tmp_path)
+    assert layout.name_lines >= 2
+    path = export_pdf(sheet, tmp_path / "giant.pdf")
+    text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+    assert "…" not in text, text
+    assert giant in "".join(text.split()), text
