@@ -8,7 +8,7 @@ from __future__ import annotations
 from cardtable.core.pieces import Dominoes
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardtable.gui import settings
@@ -1223,6 +1223,47 @@ def test_a_tile_dragged_over_a_sideways_end_turns_to_lie_as_it_would(qtbot, data
     assert w.session.record.moves == []
     back = view.pieces["hand:0-1"]
     assert back.rotation() == 0 and back.scale() == 1.0
+
+
+def test_a_laid_tile_glides_on_from_where_and_as_it_was_let_go(qtbot, data_dir, animations, quick):  # noqa: F811
+    """s31: a tile dragged over a lit end is drawn turned as it will lie and at the size of the
+    tiles laid; let go there, the laid tile's glide started from where the tile would have been
+    unturned and at hand size (its top-left corner) instead of from the tile the player let go.
+    It glides on from the tile as it was drawn at the drop: the same size, lying the same way,
+    centred where it was, to its place on the arm."""
+    from .helpers import grab_point, move_to
+
+    stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack, computers=["", "medium"])
+    view = w.table.view
+    settle(view)
+    glides = []
+    glide = view.glide
+
+    def watched(item, start, end, done=None):
+        glides.append((item.spec.id, QRectF(start, item.boundingRect().size()), item.w, item.h, end))
+        glide(item, start, end, done)
+    view.glide = watched
+    item, zone = view.pieces["hand:0-1"], view.zones["arm0"]
+    vp = view.viewport()
+    start = grab_point(view, item)
+    end = view.mapFromScene(zone.rect.center())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 7):
+        move_to(view, start + (end - start) * i / 6)
+    drawn = item.mapRectToScene(item.card_rect())  # turned (lying across) and at the board's size
+    assert drawn.width() > 1.5 * drawn.height(), drawn
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert w.session.record.moves[0] == {"kind": "play", "tile": "0-1", "to": "arm0"}
+    laid = view.pieces["laid:0-1"]
+    [(pid, _, lw, lh, to)] = [g for g in glides if g[0] == "laid:0-1"]
+    begin = [g for g in glides if g[0] == "laid:0-1"][0][1].topLeft()
+    assert abs(lw - drawn.width()) < 1 and abs(lh - drawn.height()) < 1  # the size and the way it lay
+    assert (begin + QPointF(lw / 2, lh / 2) - drawn.center()).manhattanLength() < 1, (begin, drawn)
+    assert to == view.to_px(laid.spec.x, laid.spec.y)
+    view.finish_animations()
+    assert laid.pos() == to
 
 
 def test_the_turn_a_tile_takes_over_an_end():

@@ -119,6 +119,12 @@ def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
     return None
 
 
+def landed(face: str) -> str:
+    """The piece a tile dropped from the hand (its face is its code) becomes once laid: it glides
+    there from where, and as, it was let go."""
+    return f"laid:{face}"
+
+
 def hint_words(move: dict[str, Any], yard: str = "boneyard") -> str | None:
     """Help > Hint in words, where the generic "move X to Y" does not fit: a draw (from the
     ``yard``: the game's word for the face-down tiles)."""
