@@ -59,8 +59,8 @@ HAND_TILE = 0.8  # a tile in the hand, across (upright: twice as tall), when the
 ONE_LINE_MIN = 0.55  # narrower in one line than this, the hand lies in two
 TWO_LINE_TILE = 0.7  # the widest a tile of a hand in two lines is drawn
 ROW_GAP = 0.12  # between the hand's two lines
-#: Chicken Foot: a laid tile this long (card units: 53 px at 1024x600, 70 px at 1366x768, each
-#: half's nine pips easily counted) reads comfortably; below it, the hand's tiles are drawn no
+#: Chicken Foot: a laid tile this long (card units: 53 px at 1024x600, 70 px at 1366x768, the
+#: pips of each half easily counted) reads comfortably; below it, the hand's tiles are drawn no
 #: larger than the laid ones, and the room so saved goes to the chains
 COMFORT_TILE = 1.0
 HAND_LEAST = 0.3  # the narrowest a tile of the hand is drawn to leave the chains room (card units)
