@@ -1257,8 +1257,8 @@ def test_a_laid_tile_glides_on_from_where_and_as_it_was_let_go(qtbot, data_dir, 
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
     assert w.session.record.moves[0] == {"kind": "play", "tile": "0-1", "to": "arm0"}
     laid = view.pieces["laid:0-1"]
-    [(pid, _, lw, lh, to)] = [g for g in glides if g[0] == "laid:0-1"]
-    begin = [g for g in glides if g[0] == "laid:0-1"][0][1].topLeft()
+    [(_, box, lw, lh, to)] = [g for g in glides if g[0] == "laid:0-1"]
+    begin = box.topLeft()
     assert abs(lw - drawn.width()) < 1 and abs(lh - drawn.height()) < 1  # the size and the way it lay
     assert (begin + QPointF(lw / 2, lh / 2) - drawn.center()).manhattanLength() < 1, (begin, drawn)
     assert to == view.to_px(laid.spec.x, laid.spec.y)
