@@ -136,8 +136,10 @@ def measure(game, state, vw: int, vh: int) -> dict:
             gap = _apart(at[a], at[b])
             if line_of[a] != line_of[b] and gap < -1e-6:
                 overlaps += 1
-            elif not joined(a, b) and gap < width / 4:
-                close += 1  # (nearer than a quarter of a tile's width: 0.5 grid units is an eighth of a tile)
+            elif not joined(a, b) and gap < width / 4 * (1 - 1e-6):
+                # (nearer than a quarter of a tile's width: 0.5 grid units is an eighth of a tile;
+                # lines exactly ARM_GAP apart counted or not by the rounding of the zoom)
+                close += 1
 
     def mid(code):
         x, y, w, h = at[code]

@@ -947,6 +947,9 @@ class DragController:
         self.companions = []
         if item is not None:
             item.lifted = False
+            # back from where it was let go, as drawn (a tile carried turned and at the board's
+            # size jumped to its unturned corner first)
+            seen = item.mapRectToScene(item.card_rect()).center()
             item.setScale(1.0)  # (a tile dragged at the board's size: its hand size again)
             item.setRotation(0.0)  # (and as it lies in the hand)
             end = self.start_pos
@@ -956,9 +959,11 @@ class DragController:
 
             def settle(item=item, z=z):
                 item.setZValue(z)
-            if item.pos() != end:
-                self.view.glide(item, item.pos(), end, settle)
+            start = seen - QPointF(item.w / 2, item.h / 2)
+            if (start - end).manhattanLength() > 0.5:
+                self.view.glide(item, start, end, settle)
             else:
+                item.setPos(end)
                 settle()
             item.update()
         if reason:
@@ -1118,7 +1123,9 @@ class DragController:
     def commit(self, move: Move) -> None:
         """Play ``move``; the context applies it, saves, and rebuilds the view."""
         item = self.held
-        origin = item.scenePos() if item is not None else None
+        # where and how it was let go: the piece as drawn (a domino carried at the size of the
+        # tiles laid and turned to lie as it will: its unturned corner was the glide's start)
+        origin = item.mapRectToScene(item.card_rect()) if item is not None else None
         old = {(i.spec.id, i.spec.face) for i in self.view.pieces.values()}
         old_faces = {i.spec.face for i in self.view.pieces.values()}
         face = item.spec.face if item is not None else None

@@ -1756,12 +1756,20 @@ class MainWindow(QMainWindow):
         """Which new cards glide in from where the dragged card was let go."""
         if not animate or getattr(self.layout, "observe", None) is not None:
             return None  # (the generic table glides cards from zone to zone itself)
+        from .cards import BACK
+
         origin, old, old_faces, face = animate
+        landed = getattr(self.layout, "landed", None)  # the piece a dropped one becomes (a domino laid)
 
         def starts(spec):  # asked by the view with the table it has just described
-            # faces of cards that are new on the table (a drawn card) or the card just played
-            return {p.face: origin for p in spec.pieces
-                    if (p.id, p.face) not in old and (p.face == face or p.face not in old_faces)}
+            # cards face up that are new on the table (a drawn card) or the card just played
+            out = {p.id: origin for p in spec.pieces
+                   if p.kind == "card" and p.face != BACK and (p.id, p.face) not in old
+                   and (p.face == face or p.face not in old_faces)}
+            became = landed(face) if landed is not None and face else None
+            if became is not None and any(p.id == became for p in spec.pieces):
+                out[became] = origin
+            return out
         return starts
 
     def _fly_pending(self) -> None:

@@ -796,9 +796,11 @@ class TableView(QGraphicsView):
                     return True
         return False
 
-    def rebuild(self, animate_from: dict[str, QPointF] | None = None, same_position: bool = False) -> None:
-        """Rebuild the scene from the current position. ``animate_from`` maps a card face to the
-        scene point a newly placed card of that face should glide in from. With ``same_position``
+    def rebuild(self, animate_from: dict[str, QRectF] | None = None, same_position: bool = False) -> None:
+        """Rebuild the scene from the current position. ``animate_from`` maps the id of a newly
+        placed piece to the scene rect it glides in from: where the piece dropped was drawn, as it
+        was drawn (a domino carried at the size of the tiles laid, turned to lie as it will), the
+        new piece starting centred on it. With ``same_position``
         (a resize) the buttons drawn again keep their age; otherwise every button is new, and
         waits its guard before it takes a press."""
         self.stop_animations()
@@ -953,9 +955,9 @@ class TableView(QGraphicsView):
             animate_from = animate_from(spec) if self.animations_on else None
         if animate_from and self.animations_on:
             for item in self.pieces.values():
-                start = animate_from.get(item.spec.face)
-                if start is not None and item.face_up:
-                    self.glide(item, start, item.pos())
+                was = animate_from.get(item.spec.id)
+                if was is not None:
+                    self.glide(item, was.center() - QPointF(item.w / 2, item.h / 2), item.pos())
                     glided.add(item.spec.id)
         size = (vw, vh)
         moved = size == self._glide_size and spec.counts != before_counts  # a move, not a resize

@@ -8,7 +8,7 @@ from __future__ import annotations
 from cardtable.core.pieces import Dominoes
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 
 from cardtable.gui import settings
@@ -618,6 +618,47 @@ def test_chicken_foot_uses_the_tables_width():
     assert min(sizes) > 0.13 and sorted(sizes)[len(sizes) // 2] > 0.17, sizes
 
 
+def test_chicken_foot_gives_the_board_the_room_and_never_a_larger_hand():
+    """s31: at 1024x600 Chicken Foot's chains had 305 of the view's 535 px height, and the hand's
+    tiles were drawn twice as long as the board's (86 px to about 43): the board, read first,
+    had the least room. The hand's tiles are now never longer than the laid ones unless those
+    are at a comfortable reading size (COMFORT_TILE), and the strip they leave goes to the
+    chains. Over seeded hands of 2 to 8 players, at every fifth move, at the views of 1024x600
+    and 1366x768: that holds; the laid tiles keep inside the chains' frame and the hand under
+    the prompt's line, on the table; the boneyard's column ends with the chains' frame (or where it did, over a
+    hand in two lines); and
+    where the laid tiles are small the chains have more than three fifths of the table's
+    height (they had 58 %)."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import BOTTOM_H, COMFORT_TILE, TABLE_H, describe, side_panel
+
+    game = get_game("chicken_foot")
+    small = 0
+    for n in range(2, 9):
+        for seed in range(2):
+            for k, (move, state) in enumerate(played_positions("chicken_foot", n, seed)):
+                if k % 5 or state.phase != "play":
+                    continue
+                for aspect in (842 / 535, 951 / 698):
+                    spec = describe(game, state, state.turn, aspect, "")
+                    laid = [p for p in spec.pieces if p.id.startswith("laid:")]
+                    hand = [p for p in spec.pieces if p.id.startswith("hand:")]
+                    long = min(max(p.w, p.h) for p in laid)
+                    where = (n, seed, k, aspect)
+                    if long < COMFORT_TILE - 1e-6:
+                        assert all(p.h <= long + 1e-6 for p in hand), (where, long, [p.h for p in hand])
+                        assert spec.frames[0][3] > 0.6 * TABLE_H, (where, spec.frames[0])
+                        small += 1
+                    fx, fy, fw, fh = spec.frames[0]
+                    for p in laid:
+                        assert fx < p.x and p.x + p.w < fx + fw and fy < p.y and p.y + p.h < fy + fh, (where, p.id)
+                    assert all(spec.prompt.y + 0.25 < p.y and p.y + p.h < TABLE_H for p in hand), where
+                    # (or where it ended, over a hand in two lines)
+                    bottom = min(BOTTOM_H, TABLE_H - fy - fh - 0.1)
+                    assert spec.frames[1] == pytest.approx(side_panel(spec.width, bottom)), where
+    assert small > 40, small
+
+
 def test_each_chicken_foot_keeps_its_toes_beside_its_double(qtbot):
     """"Doubles are placed crosswise. When a double is played, the player must declare "chicken
     foot" ... The toes of the chicken foot must be filled with three more dominoes": a tester saw a
@@ -650,7 +691,8 @@ def test_each_chicken_foot_keeps_its_toes_beside_its_double(qtbot):
                 for i, (code, r) in enumerate(rects):
                     for other, o in rects[i + 1:]:
                         assert apart(r, o) >= -1e-6, (where, code, other)
-                    assert 0.2 < r[0] and r[0] + r[2] < spec.width - 1.9 and 1.3 < r[1] and r[1] + r[3] < 10 - 2.7, \
+                    fx, fy, fw, fh = spec.frames[0]  # (the chains' frame: as tall as the hand leaves it, s31)
+                    assert fx < r[0] and r[0] + r[2] < fx + fw and fy < r[1] and r[1] + r[3] < fy + fh, \
                         (where, code, r)
                 size = min(r[3] for r in rect.values())  # a tile's width (the short side)
                 slots = {t.id: (t.x, t.y, t.w, t.h) for t in spec.targets if t.id.startswith("arm")}
@@ -1181,6 +1223,47 @@ def test_a_tile_dragged_over_a_sideways_end_turns_to_lie_as_it_would(qtbot, data
     assert w.session.record.moves == []
     back = view.pieces["hand:0-1"]
     assert back.rotation() == 0 and back.scale() == 1.0
+
+
+def test_a_laid_tile_glides_on_from_where_and_as_it_was_let_go(qtbot, data_dir, animations, quick):  # noqa: F811
+    """s31: a tile dragged over a lit end is drawn turned as it will lie and at the size of the
+    tiles laid; let go there, the laid tile's glide started from where the tile would have been
+    unturned and at hand size (its top-left corner) instead of from the tile the player let go.
+    It glides on from the tile as it was drawn at the drop: the same size, lying the same way,
+    centred where it was, to its place on the arm."""
+    from .helpers import grab_point, move_to
+
+    stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack, computers=["", "medium"])
+    view = w.table.view
+    settle(view)
+    glides = []
+    glide = view.glide
+
+    def watched(item, start, end, done=None):
+        glides.append((item.spec.id, QRectF(start, item.boundingRect().size()), item.w, item.h, end))
+        glide(item, start, end, done)
+    view.glide = watched
+    item, zone = view.pieces["hand:0-1"], view.zones["arm0"]
+    vp = view.viewport()
+    start = grab_point(view, item)
+    end = view.mapFromScene(zone.rect.center())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for i in range(1, 7):
+        move_to(view, start + (end - start) * i / 6)
+    drawn = item.mapRectToScene(item.card_rect())  # turned (lying across) and at the board's size
+    assert drawn.width() > 1.5 * drawn.height(), drawn
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    assert w.session.record.moves[0] == {"kind": "play", "tile": "0-1", "to": "arm0"}
+    laid = view.pieces["laid:0-1"]
+    [(_, box, lw, lh, to)] = [g for g in glides if g[0] == "laid:0-1"]
+    begin = box.topLeft()
+    assert abs(lw - drawn.width()) < 1 and abs(lh - drawn.height()) < 1  # the size and the way it lay
+    assert (begin + QPointF(lw / 2, lh / 2) - drawn.center()).manhattanLength() < 1, (begin, drawn)
+    assert to == view.to_px(laid.spec.x, laid.spec.y)
+    view.finish_animations()
+    assert laid.pos() == to
 
 
 def test_the_turn_a_tile_takes_over_an_end():

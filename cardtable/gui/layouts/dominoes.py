@@ -59,6 +59,11 @@ HAND_TILE = 0.8  # a tile in the hand, across (upright: twice as tall), when the
 ONE_LINE_MIN = 0.55  # narrower in one line than this, the hand lies in two
 TWO_LINE_TILE = 0.7  # the widest a tile of a hand in two lines is drawn
 ROW_GAP = 0.12  # between the hand's two lines
+#: Chicken Foot: a laid tile this long (card units: 53 px at 1024x600, 70 px at 1366x768, the
+#: pips of each half easily counted) reads comfortably; below it, the hand's tiles are drawn no
+#: larger than the laid ones, and the room so saved goes to the chains
+COMFORT_TILE = 1.0
+HAND_LEAST = 0.3  # the narrowest a tile of the hand is drawn to leave the chains room (card units)
 FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, band or marker
 
 #: pip colours by number (0 has none)
@@ -112,6 +117,12 @@ def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
         # not "The boneyard cannot be moved."
         return {"kind": "draw"}
     return None
+
+
+def landed(face: str) -> str:
+    """The piece a tile dropped from the hand (its face is its code) becomes once laid: it glides
+    there from where, and as, it was let go."""
+    return f"laid:{face}"
 
 
 def hint_words(move: dict[str, Any], yard: str = "boneyard") -> str | None:
@@ -1035,16 +1046,31 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # ----- the hand's size (a long hand in two lines, the chains' room the smaller) -----------
     seat = hand_holder(viewer, turn)
     hand = zones[f"hand/{seat}"]["cards"]
-    rows, per_row, step, tw = hand_rows(len(hand), width - SIDE_W - 0.6)
-    th = tw * 2
-    bottom_h = BOTTOM_H + max(0.0, rows * th + (rows - 1) * ROW_GAP - HAND_TILE * 2)
+    across = width - SIDE_W - 0.6  # (the hand's room across)
+
+    def hand_at(most: float) -> tuple[int, int, float, float, float]:
+        """The hand's tiles at most ``most`` wide: its lines, tiles a line, step, a tile's width,
+        and the height of the strip under the chains (prompt, hand). In Chicken Foot the strip
+        shrinks with smaller tiles (the chains' room the larger); in Mexican Train it keeps its
+        height for one line."""
+        rows, per_row, step, tw = hand_rows(len(hand), across, most)
+        extra = rows * tw * 2 + (rows - 1) * ROW_GAP - HAND_TILE * 2
+        return rows, per_row, step, tw, BOTTOM_H + (max(0.0, extra) if mexican else extra)
 
     # ----- the chains -------------------------------------------------------------------------
     bx0, by0 = 0.25, TOP_H + 0.1
-    bw, bh = width - SIDE_W - 0.45, TABLE_H - TOP_H - bottom_h - 0.2
-    # what is laid is fitted a little inside the frame drawn round it (FRAME_AIR each side), so
-    # no tile or band touches the frame's line or its rounded corners
-    fx0, fy0, fw, fh = bx0 + FRAME_AIR, by0 + FRAME_AIR, bw - 2 * FRAME_AIR, bh - 2 * FRAME_AIR
+    bw = width - SIDE_W - 0.45
+
+    def frame_at(bottom_h: float) -> tuple[float, float, float, float]:
+        """The chains' frame's height over a strip of ``bottom_h``, and the box they are fitted
+        in: a little inside the frame drawn round it (FRAME_AIR each side), so no tile or band
+        touches the frame's line or its rounded corners."""
+        bh = TABLE_H - TOP_H - bottom_h - 0.2
+        return bh, bw - 2 * FRAME_AIR, bh - 2 * FRAME_AIR, bw / bh
+
+    rows, per_row, step, tw, bottom_h = hand_at(HAND_TILE)
+    bh, fw, fh, box_aspect = frame_at(bottom_h)
+    fx0, fy0 = bx0 + FRAME_AIR, by0 + FRAME_AIR
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
     ends_of: dict[str, list[str]] = {}  # each tile of the hand that plays: the ends it goes to
@@ -1056,7 +1082,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     longest = _name_width(max([len(p) for p in players] + [len("Mexican")]))
     lane = LANE_START
     for _ in range(4):
-        placed, slots, hub, starts, ways = layout_lines(game.info.id, v["centre"], v["lines"], bw / bh,
+        placed, slots, hub, starts, ways = layout_lines(game.info.id, v["centre"], v["lines"], box_aspect,
                                                         v.get("order"), lane=lane)
         shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
         band_rects = _bands(placed, slots, v["lines"]) if mexican else []
@@ -1073,8 +1099,25 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         else:
             x0, y0, x1, y1 = -2.0, -2.0, 2.0, 2.0
         scale = min(fw / max(1e-6, x1 - x0), fh / max(1e-6, y1 - y0), MAX_TILE / LONG)
+        if not mexican:
+            # Chicken Foot: the board is read first. The hand's tiles are no larger than the laid
+            # ones, unless those are at COMFORT_TILE already, and the strip they leave goes to the
+            # chains (at 1024x600 the chains had 305 of the view's 535 px and tiles half as long as
+            # the hand's). The lines keep the places found in the box of a full-size hand, fitted
+            # to the taller frame, not laid again in it (laid again, they tangled a little more at
+            # 1366x768, a little less at 1024x600: bench/chicken_foot_tangle.py, s31).
+            gw, gh = max(1e-6, x1 - x0), max(1e-6, y1 - y0)
+
+            def laid_long(most: float) -> float:
+                _, fw_, fh_, _ = frame_at(hand_at(most)[4])
+                return LONG * min(fw_ / gw, fh_ / gh, MAX_TILE / LONG)
+
+            rows, per_row, step, tw, bottom_h = hand_at(hand_most(laid_long, HAND_TILE))
+            bh, fw, fh, _ = frame_at(bottom_h)
+            scale = min(fw / gw, fh / gh, MAX_TILE / LONG)
+            break
         need = longest / scale + NAME_AIR
-        if not mexican or need <= lane + EPS:
+        if need <= lane + EPS:
             break
         lane = min(need * 1.1, LANE_MOST)  # (wider, the table zooms out a little: a margin for it)
     ox = fx0 + (fw - (x1 - x0) * scale) / 2 - x0 * scale
@@ -1113,7 +1156,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     else:
         spec.prompt = LabelSpec(prompt, width / 2, py, size=0.2, bold=True, max_width=width - 1.0)
     spec.labels.append(spec.prompt)
-    spec.buttons_at = (width - SIDE_W / 2, TABLE_H - BOTTOM_H + 0.95)
+    spec.buttons_at = (width - SIDE_W / 2, TABLE_H - min(bottom_h, BOTTOM_H) + 0.95)
     face_up = all(c is not None for c in hand)
     tiles = sorted(hand, key=_sort_key) if face_up else [None] * len(hand)
     hy = TABLE_H - bottom_h + 0.5
@@ -1127,6 +1170,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     spec.labels.append(LabelSpec(title, max(0.1, hx - 0.05) + title_w / 2, hy - 0.02, size=0.15, max_width=title_w))
     # a tile dragged from the hand is drawn the size of the tiles laid (at hand size it hid the
     # lit end it was dropped on: s29 t3 #6)
+    th = tw * 2
     carry = min(1.0, LONG * scale / th)
     opens = {ln["key"]: ln["open"] for ln in v["lines"]}
     for k, code in enumerate(tiles):
@@ -1143,29 +1187,52 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             spec.pieces.append(PieceSpec(id=f"seat:{seat}:{k}", kind=DOMINO, face="back", x=x, y=y,
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
     spec.counts = {z["key"]: z["count"] for z in zones.values()}
-    spec.board = _board(width, (bx0, by0, bw, bh), spokes, bands)
-    spec.frames = [(bx0, by0, bw, bh), side_panel(width), (0.1, 0.05, width - 0.2, TOP_H - 0.1)]
+    side_bottom = min(bottom_h, BOTTOM_H)  # (the boneyard's column as tall as the chains' frame, or as before)
+    spec.board = _board(width, (bx0, by0, bw, bh), spokes, bands, side_bottom)
+    spec.frames = [(bx0, by0, bw, bh), side_panel(width, side_bottom), (0.1, 0.05, width - 0.2, TOP_H - 0.1)]
     spec.board_key = ("dominoes", round(width, 3), round(bh, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes),
                       tuple(bands))
     return spec
 
 
-def hand_rows(count: int, room: float) -> tuple[int, int, float, float]:
+def hand_rows(count: int, room: float, most: float = HAND_TILE) -> tuple[int, int, float, float]:
     """How the hand's ``count`` tiles lie in ``room`` (card units across): (lines, tiles a line,
-    from one tile to the next, a tile's width). One line of upright tiles :data:`HAND_TILE` wide,
-    closer and smaller as the hand grows; a hand whose tiles would be narrower than
-    :data:`ONE_LINE_MIN` in one line lies in two (the chains' room the smaller): a hand of thirty
-    at 1024x600 had halves about 20 px high whose 9 to 12 pips could not be counted."""
+    from one tile to the next, a tile's width). One line of upright tiles ``most`` wide (at most
+    :data:`HAND_TILE`), closer and smaller as the hand grows; a hand whose tiles would be narrower
+    than :data:`ONE_LINE_MIN` (or ``most``) in one line lies in two (the chains' room the
+    smaller): a hand of thirty at 1024x600 had halves about 20 px high whose 9 to 12 pips could
+    not be counted."""
     def line(k: int) -> tuple[float, float]:
-        step = min(HAND_TILE * 1.12, room / max(1, k))
-        return step, min(HAND_TILE, step / 1.04)
+        step = min(most * 1.12, room / max(1, k))
+        return step, min(most, step / 1.04)
 
     step, tw = line(count)
-    if count < 2 or tw >= ONE_LINE_MIN:
+    if count < 2 or tw >= min(ONE_LINE_MIN, most) - EPS:
         return 1, max(1, count), step, tw
     per_row = -(-count // 2)
     step, tw = line(per_row)
     return 2, per_row, min(step, TWO_LINE_TILE * 1.12), min(tw, TWO_LINE_TILE)
+
+
+def hand_most(laid_long, widest: float) -> float:
+    """The widest a tile of the hand is drawn (card units; upright, twice as long as wide), up to
+    ``widest``, for the board to be read first: never longer than a laid tile unless the laid
+    tiles are :data:`COMFORT_TILE` long or more. ``laid_long(w)`` is how long a laid tile is drawn
+    with the hand's tiles ``w`` wide (the smaller the hand, the larger the board): the largest
+    ``w`` for which it is at least ``min(2 w, COMFORT_TILE)``, found by halving, and never under
+    :data:`HAND_LEAST`."""
+    def fits(w: float) -> bool:
+        return laid_long(w) >= min(2 * w, COMFORT_TILE) - EPS
+
+    if fits(widest):
+        return widest
+    lo, hi = HAND_LEAST, widest
+    if not fits(lo):
+        return lo
+    for _ in range(12):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    return lo
 
 
 def _owner(key: str, n: int) -> int:
@@ -1264,20 +1331,21 @@ def _sort_key(code: str | None) -> tuple[int, int]:
     return (int(a), int(b))
 
 
-def side_panel(width: float) -> tuple[float, float, float, float]:
-    """The boneyard's column on the right (card units): the boneyard, "Hand 1 of 1", the double."""
-    return (width - SIDE_W, TOP_H, SIDE_W - 0.1, TABLE_H - TOP_H - BOTTOM_H - 0.1)
+def side_panel(width: float, bottom: float = BOTTOM_H) -> tuple[float, float, float, float]:
+    """The boneyard's column on the right (card units): the boneyard, "Hand 1 of 1", the double;
+    ``bottom``: the height of the strip under it."""
+    return (width - SIDE_W, TOP_H, SIDE_W - 0.1, TABLE_H - TOP_H - bottom - 0.1)
 
 
 def _board(width: float, area: tuple[float, float, float, float], spokes: list[tuple[float, float, float, float]],
-           bands: list[tuple[float, ...]] | None = None):
+           bands: list[tuple[float, ...]] | None = None, side_bottom: float = BOTTOM_H):
     def paint(p: QPainter, unit: float) -> None:
         x, y, w, h = area
         p.setPen(QPen(QColor(255, 255, 255, 35), max(1.0, unit * 0.015)))
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(QRectF(x * unit, y * unit, w * unit, h * unit), unit * 0.2, unit * 0.2)
         p.setBrush(QColor(0, 0, 0, 30))
-        sx, sy, sw, sh = side_panel(width)
+        sx, sy, sw, sh = side_panel(width, side_bottom)
         p.drawRoundedRect(QRectF(sx * unit, sy * unit, sw * unit, sh * unit), unit * 0.2, unit * 0.2)
         p.drawRoundedRect(QRectF(0.1 * unit, 0.05 * unit, (width - 0.2) * unit, (TOP_H - 0.1) * unit),
                           unit * 0.2, unit * 0.2)

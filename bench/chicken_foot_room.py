@@ -1,0 +1,70 @@
+"""Chicken Foot's room for its chains, read at the window sizes given: for 2 to 8 players and a
+few seeded one-hand games (Medium in every seat, the positions of :mod:`chicken_foot_tangle`),
+at the last position of the hand still in play and at the play three quarters of the way
+through it:
+
+* board px: the long side of a laid tile, in pixels of the table's view (the median of the
+  positions measured, and the least);
+* hand px: the long side of a tile of the hand shown (the seat to play);
+* chains: the height of the frame round the chains, in pixels and as a share of the view's.
+
+    python bench/chicken_foot_room.py [--players 2-8] [--seeds 1-3] [--sizes 1024x600,1366x768]
+                                      [--root DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--players", default="2-8")
+    ap.add_argument("--seeds", default="1-3")
+    ap.add_argument("--sizes", default="1024x600,1366x768")
+    ap.add_argument("--root", default=None)
+    args = ap.parse_args()
+    sys.path.insert(0, args.root or os.getcwd())
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication([])  # noqa: F841
+    import cardtable
+    from chicken_foot_tangle import positions, viewport
+
+    from cardtable.gui.layouts.dominoes import describe
+
+    def span(text: str) -> range:
+        a, _, b = text.partition("-")
+        return range(int(a), int(b or a) + 1)
+
+    print(f"# {os.path.dirname(cardtable.__file__)}: Chicken Foot, Medium everywhere")
+    games = {(n, s): positions(n, s) for n in span(args.players) for s in span(args.seeds)}
+    for size in args.sizes.split(","):
+        vw, vh = viewport(size)
+        print(f"## {size} (view {vw}x{vh})")
+        print("players | board px median | least | hand px median | most | chains px | chains' share of the view's height")
+        for n in span(args.players):
+            board, hand, frame = [], [], []
+            for s in span(args.seeds):
+                game, states = games[(n, s)]
+                for state in (states[len(states) * 3 // 4], states[-1]):
+                    spec = describe(game, state, game.current_player(state), vw / vh, "")
+                    unit = min(vw / spec.width, vh / spec.height)
+                    board += [max(p.w, p.h) * unit for p in spec.pieces if p.id.startswith("laid:")]
+                    hand += [max(p.w, p.h) * unit for p in spec.pieces if p.id.startswith("hand:")]
+                    frame.append(spec.frames[0][3] * unit)
+            chains = statistics.median(frame)
+            print(f"{n} | {statistics.median(board):.1f} | {min(board):.1f} | {statistics.median(hand):.1f} | "
+                  f"{max(hand):.1f} | {chains:.0f} | {chains / vh:.0%}")
+
+
+if __name__ == "__main__":
+    main()
