@@ -252,7 +252,9 @@ def _said_whose(owner: tuple[str, ...]) -> tuple[str, ...]:
 def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
     """The ways to say whose the second part of melds split in two along one band is: the first
     part's words, said to go on ("Ben & Dev's melds, continued"). The same caption over both parts,
-    either side of the box between, read as two teams of one name (Hand and Foot, s30 t4)."""
+    either side of the box between, read as two teams of one name (Hand and Foot's other team's
+    melds beside the partner's box, s30 t4; a top seat's own either side of its box, 10 Dime
+    Rummy, s31)."""
     return tuple(f"{o}, continued" for o in owner)
 
 
@@ -3042,12 +3044,14 @@ class GenericTable(Layout):
         # (split on both sides of the box, each part captioned where it has room: the part
         # without, next to a side seat's melds up in the band, read as theirs, 10 Dime Rummy;
         # never a lone "Anna" beside a meld on its own in a short room, read as her name: the
-        # owner's ways here all say whose, see _said_whose)
+        # owner's ways here all say whose, see _said_whose. The part on the left, the melds made
+        # later, as going on (:func:`_continued`): "Ben's melds" either side of his box read as
+        # two seats' of one name, s31)
         if rr is not None:
             self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest, owner=owner, lift=TOP_LIFT)
         if lr is not None:
             self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest,
-                             owner=owner, lift=TOP_LIFT)
+                             owner=owner if rr is None else _continued(owner), lift=TOP_LIFT)
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""

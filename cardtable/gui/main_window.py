@@ -1497,9 +1497,12 @@ class MainWindow(QMainWindow):
         elif ctl is not None:  # (with no viewer: the table drawn for nobody while a computer moves)
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
-                words = self.game.called_out_words(self.state, callers, viewer)
+                # (read by whoever holds the laptop: under the people's call, drawn for nobody,
+                # "Anna may call "Buy!" ...: Ben, then press “Anna buys it”")
+                reader = viewer if viewer is not None else self.holder
+                words = self.game.called_out_words(self.state, callers, reader)
                 acting = ctl.to_act()
-                if acting and acting[0] != viewer and not ctl.seats[acting[0]].human:
+                if acting and acting[0] != reader and not ctl.seats[acting[0]].human:
                     # a computer to move: the line is the people's call alone, not its own
                     # "Robo Remy: draw from the stock or ..." before it, which took the line to
                     # two rows in small type (s28 t4 #2); with how long the call may wait

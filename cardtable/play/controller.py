@@ -192,8 +192,10 @@ class PlayController:
         obs = self.observation(seat)
         if seat is None:
             facing = self.facing()
-            if facing is not None and self.question_open() and self.curtain_for is None:
-                # the table drawn for nobody under a question: the one holding the laptop is lit
+            if facing is not None and self.answering() is not None and self.question_open() \
+                    and self.curtain_for is None:
+                # the table drawn for nobody under a question answered aloud: the one holding the
+                # laptop is lit (under a call out of turn, the computer to move stays lit)
                 return {**obs, "facing": facing, "public": {**obs.get("public", {}), "on_turn": [facing]}}
             return obs if facing is None else {**obs, "facing": facing}
         key = (id(self.state), seat, "table")
@@ -332,13 +334,25 @@ class PlayController:
         return acting[0] if self._only(acting[0], self.game.spoken) else None
 
     def question_open(self) -> bool:
-        """A question on the table for a person to answer aloud (:meth:`answering`): the one asked
-        and the others lean in to read it, so no hidden card is shown (the viewer is None, the
-        table faces whoever holds the laptop, lit as the one to press Answered or Skip). The
-        asker's hand lay face up right under the question (s30 t3): it comes back when the
-        question is done, for whoever may see it then (the usual curtain rules). One person
-        with computers is asked only themselves, with nobody else to see: their hand stays."""
-        return self.answering() is not None and len(self.people) > 1
+        """A question on the table for people to answer: a person answers aloud (:meth:`answering`),
+        or, before a computer moves, other people than the one at the laptop may call out
+        (:meth:`others_may_call`: 10 Dime Rummy's "Buy!"). The one asked and the others lean in
+        to read it, so no hidden card is shown (the viewer is None, the table faces whoever holds
+        the laptop; under a question answered aloud, lit as the one to press Answered or Skip).
+        The asker's hand lay face up right under the question (s30 t3), and the hand of the
+        person who had just discarded under "Anna may call "Buy!"" (s31): it comes back when the
+        question is done, for whoever may see it then (the usual curtain rules). One person with
+        computers is asked only themselves, with nobody else to see: their hand stays."""
+        return len(self.people) > 1 and (self.answering() is not None or self.others_may_call())
+
+    def others_may_call(self) -> bool:
+        """Before a computer moves, may a person other than the one at the laptop (``looking``)
+        call out a move (the game's ``called_out`` kinds: Ben has discarded, Robo Ruby is to
+        draw, and Anna may call "Buy!")? They lean in to read the window and have their button
+        pressed: a question to the table (:meth:`question_open`)."""
+        seat = self.computer_turn()
+        return seat is not None and any(self.game.seat_of(self.state, m) != self.looking
+                                        for m in self._people_calls(seat))
 
     def between_questions(self) -> bool:
         """The asker's step right after a question answered aloud (the record's last move one of
@@ -402,8 +416,14 @@ class PlayController:
             # the laptop is with the person to move; with first refusal, the others are asked
             # when that person passes on it (:meth:`people_on_pass`)
             return []
+        return self._people_calls(mover)
+
+    def _people_calls(self, mover: int, legal: Sequence[Move] | None = None) -> list[Move]:
+        """The ``called_out`` moves open to people other than ``mover`` (among ``legal``, by
+        default the legal moves now)."""
+        kinds = self.game.called_out
         out = []
-        for move in self.game.legal_moves(self.state):
+        for move in self.game.legal_moves(self.state) if legal is None else legal:
             seat = self.game.seat_of(self.state, move)
             if move.kind in kinds and seat is not None and seat != mover and self.seats[seat].human:
                 out.append(move)
@@ -419,12 +439,7 @@ class PlayController:
             # (first refusal: "Before Anna draws, the ace of clubs may be bought: [Ben buys it]"
             # let Ben take it before Anna had seen her hand, s28 t1; see :meth:`people_on_pass`)
             return []
-        out = []
-        for move in self.game.legal_moves(self.state):
-            seat = self.game.seat_of(self.state, move)
-            if move.kind in kinds and seat is not None and seat != self.curtain_for and self.seats[seat].human:
-                out.append(move)
-        return out
+        return self._people_calls(self.curtain_for)
 
     def callers(self) -> tuple[int, ...]:
         """The computer seats to ask now whether they call out a move (the game's ``called_out``
@@ -480,12 +495,7 @@ class PlayController:
         if self.game.seat_of(self.state, move) not in (None, mover) or move.kind in kinds \
                 or not self.game.passes_on_calls(self.state, move) or move not in legal:
             return []
-        out = []
-        for call in legal:
-            seat = self.game.seat_of(self.state, call)
-            if call.kind in kinds and seat is not None and seat != mover and self.seats[seat].human:
-                out.append(call)
-        return out
+        return self._people_calls(mover, legal)
 
     def called_on_pass(self, before: GameState, move: Move) -> bool:
         """Was ``move``, made in ``before``, a computer's call made as the person to move passed
@@ -598,7 +608,8 @@ class PlayController:
                 # round, and nobody's new cards are shown until a curtain says whose they are
                 # (Cleo pressed it for Robo Remy, and Anna's new hand was drawn face up)
                 self.looking = None
-            # (between a computer's questions nobody's hand shows; the laptop stays where it is)
+            # (between a computer's questions, or while other people are asked whether they call out
+            # before it moves, nobody's hand shows; the laptop stays where it is)
             self.viewer = None if self._asked_aloud else self.looking
             return
         if self._asked_aloud and self.answering() != seat:

@@ -175,7 +175,8 @@ def test_a_refused_buy_about_its_reader_says_you(qtbot, data_dir, monkeypatch):
             monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # Cleo waits while Ben tries
         assert w.play(Move(kind="discard", card=w.state.hands[seat][-1], seat=seat)).ok, w.status_text()
     card = w.state.discard[-1]
-    assert w.state.turn == 2 and w.state.thrown_by == 1 and w.viewer == 1, (w.state.turn, w.viewer)
+    # (Ben holds the laptop; his hand is down while Anna may buy: test_buy_window_hands_down.py)
+    assert w.state.turn == 2 and w.state.thrown_by == 1 and w.holder == 1, (w.state.turn, w.holder)
     moves = list(w.session.record.moves)
     drag(view, view.pieces["discard"], view.zones["hand/1"].rect.center())
     said = f"You have just thrown the {card_name(card)} away: nobody buys back their own discard."

@@ -16,7 +16,7 @@ from cardtable.gui import settings
 from cardtable.gui.main_window import MainWindow
 from cardtable.play import PlayController, Seat, SeatKind
 
-from .helpers import buttons, click, labels, open_window, take_over
+from .helpers import buttons, click, face_up_hand_codes, labels, open_window, take_over
 from .test_computer_players import InProcess
 
 #: seed 10, Anna, Robo Rex and Cleo: Rex melds J♥ Q♥ K♥, and Anna's last move discards the 10♥
@@ -45,8 +45,10 @@ def test_while_the_computer_is_to_draw_the_person_may_call_rummy():
     ctl = PlayController(position(), [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, object()), Seat("Cleo")])
     ctl.reveal()  # Anna has the laptop
     ctl.play(ANNAS_DISCARD)
-    assert ctl.computer_turn() == 1 and ctl.viewer == 0  # Rex is to draw; Anna holds the laptop
-    assert ctl.called_out(0) == [CLEOS_RUMMY]
+    # Rex is to draw; Anna holds the laptop, her hand face down while Cleo may call (she leans in
+    # to read the window: PlayController.question_open, s31)
+    assert ctl.computer_turn() == 1 and ctl.looking == 0 and ctl.viewer is None and ctl.question_open()
+    assert ctl.called_out(ctl.viewer) == [CLEOS_RUMMY]
 
 
 def window_at_annas_discard(qtbot, monkeypatch):
@@ -66,6 +68,7 @@ def test_the_computer_waits_and_the_persons_press_wins(qtbot, data_dir, monkeypa
     view = w.table.view
     label = "Rummy! (Cleo)"
     assert label in buttons(view), list(buttons(view))
+    assert face_up_hand_codes(view) == []  # (Cleo leans in: Anna's hand is down, s31)
     assert "Before Robo Rex draws, Cleo may call Rummy! on the 10 of hearts: press \u201cRummy! (Cleo)\u201d." \
         in " ".join(lab.spec.text for lab in view.scene().items() if hasattr(lab, "spec")
                     and isinstance(getattr(lab.spec, "text", None), str))

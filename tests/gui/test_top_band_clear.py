@@ -139,3 +139,29 @@ def test_seed_2_move_90_as_seen(qtbot, data_dir):
     assert band_faults(w) == []
     cleo = [c for c in w.table.view.card_items() if c.isVisible() and c.spec.zone.endswith("/2")]
     assert len({c.spec.zone for c in cleo}) >= 4
+
+
+def test_a_top_seats_melds_either_side_of_its_box_say_whose_once(qtbot, data_dir):
+    """Seed 1, move 26, four seats at 1366x768: Ben, across the top, has his melds on both sides
+    of his box (the first ones on the right). Each part carried "Ben's melds", read as two seats of
+    one name; the part on the left, the melds made later, now says it goes on ("Ben's melds,
+    continued"), as Hand and Foot's other team's melds split along the top do."""
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.ai.infoset import information_set
+
+    w = medium_table(qtbot, "ten_dime_rummy", ["Anna", "Ben", "Cleo", "Dev"], (1366, 768), 1)
+    medium = MediumAgent()
+    for step in range(26):
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        w.play(medium.choose(w.game, information_set(w.game, w.state, w.game.current_player(w.state)), step))
+    QApplication.processEvents()
+    view = w.table.view
+    view.finish_animations()
+    said = collections.Counter(i.text for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible())
+    assert said["Ben's melds"] == 1 and said["Ben's melds, continued"] == 1, said
+    box = view.zones["hand/1"].rect
+    bens = [c.sceneBoundingRect() for c in view.card_items() if c.isVisible() and c.spec.zone.startswith("meld")
+            and c.spec.zone.endswith("/1")]
+    assert any(r.right() < box.left() for r in bens) and any(r.left() > box.right() for r in bens)
+    assert band_faults(w) == []
