@@ -4,9 +4,11 @@ the hand-over's rule (TableView.guard_keys asked only the table window's, curtai
 Anna, clicking Help in her stream of presses as her turn ended, asked a hint for Ben with Enter on
 "Hint" or with its letter H, and Enter on Edit > Undo took her move back in the stream. "A
 family member typing fast must not act for the next person or reveal a hand": a menu's keys are
-the window's now, guarded as the table's are (Escape, which only closes the menu, excepted).
-Real key events to the menu or the focused widget, 0.3 s
-apart on the guards' clock (a test clock moved on by the test)."""
+the window's now, guarded as the table's are. The other way round, Escape that only closes the
+rules page (or a menu) does nothing at the table: "Esc that closes a dialog or page should not be
+swallowed by the pause rule when it cannot act on the game" (the hand-over swallowed it, and the
+rules page stayed open over the next person's turn). Real key events to the menu or the focused
+widget, 0.3 s apart on the guards' clock (a test clock moved on by the test)."""
 
 from __future__ import annotations
 
@@ -108,5 +110,53 @@ def test_enter_in_a_menu_at_the_curtain_is_the_menus(qtbot, data_dir, clock):
     helpm.setActiveAction(w.rules_action)  # (the pointer on "Rules of the Game")
     key(helpm, Qt.Key_Return)
     assert w.rules_dialog is not None and w.rules_dialog.isVisible()
+    assert c.isVisible() and w.viewer is None
+    assert_private(w)
+
+
+def test_escape_closes_the_rules_page_at_a_hand_over(qtbot, data_dir, clock):
+    """The rules page open beside the table (F1), Anna ends her turn and, in her stream, presses
+    Escape with the keys on the table: the page closes (it stayed open, the key swallowed). The
+    hand-over goes on: her next key, in the stream, still does nothing for Ben."""
+    w = fast_track(qtbot, ["Anna", "Ben", "Cleo"], [["8S"], ["4H"], ["9C"]])
+    view = w.table.view
+    hints = []
+    w.hint_action.triggered.connect(lambda: hints.append(w.state.turn))
+    clock.now += 5
+    w.show_rules()
+    page = w.rules_dialog
+    assert page.isVisible()
+    clicks(view, pile_point(view), 1)
+    assert w.state.turn == 1
+    w.activateWindow()  # (the click took the keys back to the table, as a desktop does)
+    view.setFocus()
+    step(clock)
+    key(view, Qt.Key_Escape)
+    assert not page.isVisible(), "Escape at the hand-over left the rules page open"
+    step(clock)
+    key(view, Qt.Key_H)
+    assert hints == [] and w.status_text() == curtain.hurried_words("H")
+    assert len(w.session.record.moves) == 2
+
+
+def test_escape_closes_the_rules_page_at_the_curtain(qtbot, data_dir, clock):
+    """The same with the curtain up: Escape in the stream closes the rules page, the curtain
+    stays up."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    c = w.table.curtain
+    pause(clock)
+    QTest.keyClick(c.button, Qt.Key_Space)
+    w.show_rules()
+    page = w.rules_dialog
+    double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
+    QApplication.processEvents()
+    assert c.isVisible()
+    w.activateWindow()
+    w._keys_to_table()
+    step(clock)
+    assert QApplication.focusWidget() is c.button
+    key(c.button, Qt.Key_Escape)
+    assert not page.isVisible()
     assert c.isVisible() and w.viewer is None
     assert_private(w)
