@@ -87,8 +87,9 @@ class PlayController:
             raise ValueError(f"{len(players)} players but {len(self.seats)} seats")
         self.autosave = autosave
         self.open_handed = open_handed
-        #: the first curtain of a saved open-handed game is still to come (see ``curtain_first``)
-        self.curtain_once = bool(open_handed and curtain_first)
+        #: the first curtain of a saved open-handed game is still to come (see ``curtain_first``;
+        #: one person against computers has nobody to hide a hand from: none comes)
+        self.curtain_once = bool(open_handed and curtain_first and sum(1 for s in self.seats if s.human) > 1)
         self._redo: list[Move] = []  # used only if the session has no redo of its own
         self._obs: dict[tuple, dict[str, Any]] = {}
         self._obs_state: GameState | None = None
@@ -575,14 +576,34 @@ class PlayController:
 
     def needs_curtain(self, seat: int | None) -> bool:
         """A curtain before ``seat`` looks: it is a human, a different human looked last (or
-        nobody yet, with several humans), and the game hides cards."""
+        nobody yet, with several humans), and the game hides cards. The first curtain of a saved
+        open-handed game (``curtain_once``) only where lifting it would show a card the others
+        may not see (:meth:`shows_hidden`): under a question on the table, or before a hand with
+        nothing hidden in it, it only came back at every reopening, over a table the family had
+        already passed it for."""
         if seat is None or self._open() or not self.seats[seat].human:
             return False
         if self.looking == seat:
             return False
         if sum(1 for s in self.seats if s.human) < 2:
             return False
+        if self.curtain_once:
+            return self.shows_hidden(seat)
         return self.hides_cards()
+
+    def shows_hidden(self, seat: int) -> bool:
+        """Would the table drawn for ``seat`` now show a card some other seat may not see (its
+        hand)? Not under a question on the table (:meth:`question_open`: drawn for nobody)."""
+        if self.question_open():
+            return False
+        others = [s for s in range(len(self.seats)) if s != seat]
+        for zone in self.game.zones(self.state):
+            if not zone.cards:
+                continue
+            seen = [zone.visible_to(s) for s in others]
+            if any(up and not all(sees[i] for sees in seen) for i, up in enumerate(zone.visible_to(seat))):
+                return True
+        return False
 
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
@@ -628,6 +649,11 @@ class PlayController:
                 if holder is not None and holder != seat and self.needs_curtain(holder):
                     self.curtain_for = holder
                     self.viewer = None
+                    return
+                if self.curtain_once and self.question_open():
+                    # a saved open-handed game opened on a question: it shows no hand, so no
+                    # curtain before it; the first comes before the next hand shown
+                    self.curtain_for = self.viewer = None
                     return
             else:
                 # an answer said aloud: the one holding the laptop presses for the one who spoke,
