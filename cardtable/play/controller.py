@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any, Callable, ContextManager, Sequence
+from typing import Any, Callable, ContextManager, Iterator, Sequence
 
 from ..core.cards import card_name, is_card
 from ..core.game import Event, Game, GameState, Move, Refusal
@@ -563,16 +563,18 @@ class PlayController:
         if self._hides is not None and self._hides[0] is state:
             return self._hides[1]
         n = len(self.seats)
-        hides = False
-        for zone in self.game.zones(state):
-            if not zone.cards:
-                continue
-            first = zone.visible_to(0)
-            if any(zone.visible_to(s) != first for s in range(1, n)):
-                hides = True
-                break
+        hides = any(0 < len(seers) < n for seers in self._seers())
         self._hides = (state, hides)
         return hides
+
+    def _seers(self) -> Iterator[frozenset[int]]:
+        """For each card on the table now, the seats that see its face."""
+        seats = range(len(self.seats))
+        for zone in self.game.zones(self.state):
+            if zone.cards:
+                seen = [zone.visible_to(s) for s in seats]
+                for i in range(len(zone.cards)):
+                    yield frozenset(s for s in seats if seen[s][i])
 
     def needs_curtain(self, seat: int | None) -> bool:
         """A curtain before ``seat`` looks: it is a human, a different human looked last (or
@@ -594,16 +596,8 @@ class PlayController:
     def shows_hidden(self, seat: int) -> bool:
         """Would the table drawn for ``seat`` now show a card some other seat may not see (its
         hand)? Not under a question on the table (:meth:`question_open`: drawn for nobody)."""
-        if self.question_open():
-            return False
-        others = [s for s in range(len(self.seats)) if s != seat]
-        for zone in self.game.zones(self.state):
-            if not zone.cards:
-                continue
-            seen = [zone.visible_to(s) for s in others]
-            if any(up and not all(sees[i] for sees in seen) for i, up in enumerate(zone.visible_to(seat))):
-                return True
-        return False
+        n = len(self.seats)
+        return not self.question_open() and any(seat in seers and len(seers) < n for seers in self._seers())
 
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
