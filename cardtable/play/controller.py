@@ -595,9 +595,10 @@ class PlayController:
 
     def shows_hidden(self, seat: int) -> bool:
         """Would the table drawn for ``seat`` now show a card some other seat may not see (its
-        hand)? Not under a question on the table (:meth:`question_open`: drawn for nobody)."""
+        hand)? Not under a question on the table, nor between two (:meth:`asking_aloud`: drawn
+        for nobody)."""
         n = len(self.seats)
-        return not self.question_open() and any(seat in seers and len(seers) < n for seers in self._seers())
+        return not self.asking_aloud() and any(seat in seers and len(seers) < n for seers in self._seers())
 
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""

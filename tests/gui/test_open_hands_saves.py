@@ -70,8 +70,9 @@ def test_an_open_handed_save_on_a_question_opens_on_the_question(qtbot, data_dir
     """The first curtain of an open-handed save came back at every opening, over a table the
     family had passed it for: opened on "Anna asks Cleo", "Pass to Anna / I'm Anna: show the
     question to Cleo" came up, and lifting it showed no hand. It comes where a hidden hand would
-    otherwise be shown, not otherwise: the question at once, every hand face down; then, Answered
-    pressed, "Pass to Anna" before her hand comes back, saying the game goes on open-handed."""
+    otherwise be shown, not otherwise: the question at once, every hand face down (and Anna's
+    step between two questions, Answered pressed); then "Pass to Ben" before his hand shows,
+    saying the game goes on open-handed."""
     w = open_window(qtbot, (1024, 600))
     hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True,
@@ -90,8 +91,11 @@ def test_an_open_handed_save_on_a_question_opens_on_the_question(qtbot, data_dir
         if os.environ.get("CARDTABLE_SHOTS"):
             w.grab().save(os.path.join(os.environ["CARDTABLE_SHOTS"], "open-hands-question-reopened.png"))
     w.play({"kind": "answered"})
-    assert c.isVisible() and c.title.text() == "Pass to Anna" and "open hands" in c.body_text()
+    assert not c.isVisible() and w.viewer is None
+    assert_private(w)
+    w.play({"kind": "done_asking"})
+    assert c.isVisible() and c.title.text() == "Pass to Ben" and "open hands" in c.body_text()
     assert_private(w)
     QTest.mouseClick(c.button, Qt.LeftButton)
-    assert not c.isVisible() and w.viewer == 0
+    assert not c.isVisible() and w.viewer == 1
     assert_private(w)

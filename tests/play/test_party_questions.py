@@ -555,16 +555,19 @@ def test_a_saved_open_handed_game_on_a_question_opens_with_no_curtain():
     up at every opening, "show the question to Cleo", and lifting it showed no hand at all (a
     curtain the family had already passed, over a table drawn for nobody). The first curtain of
     an open-handed save comes where a hidden hand would otherwise be shown, not otherwise: here,
-    once the question is done and Anna's hand comes back."""
+    not at Anna's step between two questions either (drawn for nobody), but before Ben's turn."""
     ctl = anna_asks_everyone()
     ctl.set_open_handed(True)
     again = PlayController(ctl.session, open_handed=True, curtain_first=True)
     assert again.curtain_once and again.question_open()
     assert again.curtain_for is None and again.viewer is None
     again.play({"kind": "answered"})
-    assert again.to_act() == (0,) and again.curtain_for == 0 and again.viewer is None
+    assert again.to_act() == (0,) and again.between_questions()
+    assert again.curtain_for is None and again.viewer is None
+    again.play({"kind": "done_asking"})
+    assert again.to_act() == (1,) and again.curtain_for == 1 and again.viewer is None
     again.reveal()
-    assert again.viewer == 0 and not again.curtain_once
+    assert again.viewer == 1 and not again.curtain_once
 
 
 def test_the_first_curtain_of_an_open_handed_save_waits_for_a_hidden_hand():
