@@ -120,11 +120,20 @@ def key_name(event) -> str:
     return QKeySequence(event.keyCombination().key().value | mods.value).toString(QKeySequence.NativeText) or "the key"
 
 
+def in_popup(widget: QWidget) -> bool:
+    """Is ``widget`` a menu (or in one): a window of its own that pops up over the one it was
+    opened from and takes the keys until it closes?"""
+    return widget.window().windowType() == Qt.WindowType.Popup
+
+
 def in_window(widget: QWidget, window: QWidget) -> bool:
     """Is ``widget`` in ``window``, or in a dock of it floating in a window of its own (the score
-    sheet, the game log)? Keys typed there are the table window's, for the hand-over's rules."""
+    sheet, the game log), or in a menu opened from it (the menu bar's, a submenu of one)? Keys
+    typed there are the table window's, for the hand-over's rules: in a menu opened with the
+    mouse, Anna's Enter on Help > Hint in her stream asked a hint for Ben, and its H (the item's
+    letter) did too."""
     top = widget.window()
-    if isinstance(top, QDockWidget) and top.parentWidget() is not None:
+    while top is not window and (isinstance(top, QDockWidget) or in_popup(top)) and top.parentWidget() is not None:
         top = top.parentWidget().window()
     return top is window
 
@@ -514,6 +523,8 @@ class Curtain(Overlay):
             return False
         if obj is view or view.isAncestorOf(obj) or not self.button.isVisible() or not self.button.isEnabled():
             return False  # (the table's own keys: the curtain keeps them on its button)
+        if in_popup(obj):
+            return False  # (a menu's: its Enter chooses the item marked, as Ctrl+Z or F1 would)
         if not in_window(obj, view.window()):
             return False  # (a dialog's key)
         event.accept()

@@ -1072,6 +1072,7 @@ class MainWindow(QMainWindow):
             page.view.message.connect(self._table_message)
             page.view.focus_named.connect(self._focus_named)
             page.view.installEventFilter(self)  # (Escape closes the rules page before the table has it)
+            page.view.escape_closes = self._rules_open  # (and so does nothing at the table)
             self.stack.addWidget(page)
             self.table = page
         return self.table
@@ -2348,9 +2349,13 @@ class MainWindow(QMainWindow):
             return True
         return super().eventFilter(obj, event)
 
+    def _rules_open(self) -> bool:
+        """Is the rules page open (Escape in the window closes it)?"""
+        return self.rules_dialog is not None and self.rules_dialog.isVisible()
+
     def _close_rules(self) -> bool:
         """Close the rules page if it is open; whether it was."""
-        if self.rules_dialog is None or not self.rules_dialog.isVisible():
+        if not self._rules_open():
             return False
         self.rules_dialog.close()
         return True

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter
-from .curtain import MODIFIER_KEYS, hurried_words, in_window, input_pause, key_name
+from .curtain import MODIFIER_KEYS, hurried_words, in_popup, in_window, input_pause, key_name
 from .dialogs import plain_tip
 from .layouts import TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
@@ -757,6 +757,9 @@ class TableView(QGraphicsView):
         self.handed_over_at: float | None = None
         self.handed_over_in = 0  # the stream of presses going on then (InputPause.stream)
         self.swallowing = False
+        #: does Escape close something beside the table before the table has it (the owner's rules
+        #: page)? Such an Escape does nothing at the table: the hand-over lets it through (guard_keys)
+        self.escape_closes: Callable[[], bool] = lambda: False
         #: True while a press of the person at the table is handled (the controller's): the
         #: buttons drawn meanwhile answer it (ButtonItem.own)
         self.answering = False
@@ -1471,16 +1474,23 @@ class TableView(QGraphicsView):
         (:attr:`~cardtable.gui.curtain.InputPause.key_guards`) while the table is being handed
         over, before any widget has the key: the keys of the whole window are guarded, wherever
         the keyboard is (on the table, in the game log, in the score sheet floating in a window
-        of its own). With the keyboard in the game log, Anna's H in her stream asked a hint for
-        Ben, a Tab took the keyboard onto his table. A key swallowed says why, in the presses'
-        words (:func:`~cardtable.gui.curtain.hurried_words`): it did nothing and said nothing."""
+        of its own, in a menu opened with the mouse). With the keyboard in the game log, Anna's
+        H in her stream asked a hint for Ben, a Tab took the keyboard onto his table; in the Help
+        menu, her Enter on Hint did. A key swallowed says why, in the presses' words
+        (:func:`~cardtable.gui.curtain.hurried_words`): it did nothing and said nothing. Escape
+        that only closes a menu, or the rules page (:attr:`escape_closes`), is let through."""
         if not shiboken6.isValid(self) or self.handed_over_at is None:
             self._unguard_keys()
             return False
         if not isinstance(obj, QWidget) or not shiboken6.isValid(obj) or not in_window(obj, self.window()):
-            return False  # (a dialog's key, a menu's own; the window's handle's sighting of a key)
+            return False  # (a dialog's key; the window's handle's sighting of a key)
         if not self.isVisible():
             return False  # (the start screen in its place: the search box's letters are nobody's move)
+        if e.key() == Qt.Key.Key_Escape and (in_popup(obj) or self.escape_closes()):
+            # Escape that closes a menu or the rules page, and does nothing else: no move, nothing
+            # shown; swallowed, it left the rules page open over the next person's turn. (It
+            # counts towards the stream all the same, and the hand-over goes on.)
+            return False
         if not self.swallows(e):
             self._unguard_keys()  # (the hand-over is over)
             return False

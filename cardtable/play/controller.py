@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, replace
-from typing import Any, Callable, ContextManager, Sequence
+from typing import Any, Callable, ContextManager, Iterator, Sequence
 
 from ..core.cards import card_name, is_card
 from ..core.game import Event, Game, GameState, Move, Refusal
@@ -87,8 +87,9 @@ class PlayController:
             raise ValueError(f"{len(players)} players but {len(self.seats)} seats")
         self.autosave = autosave
         self.open_handed = open_handed
-        #: the first curtain of a saved open-handed game is still to come (see ``curtain_first``)
-        self.curtain_once = bool(open_handed and curtain_first)
+        #: the first curtain of a saved open-handed game is still to come (see ``curtain_first``;
+        #: one person against computers has nobody to hide a hand from: none comes)
+        self.curtain_once = bool(open_handed and curtain_first and sum(1 for s in self.seats if s.human) > 1)
         self._redo: list[Move] = []  # used only if the session has no redo of its own
         self._obs: dict[tuple, dict[str, Any]] = {}
         self._obs_state: GameState | None = None
@@ -562,27 +563,42 @@ class PlayController:
         if self._hides is not None and self._hides[0] is state:
             return self._hides[1]
         n = len(self.seats)
-        hides = False
-        for zone in self.game.zones(state):
-            if not zone.cards:
-                continue
-            first = zone.visible_to(0)
-            if any(zone.visible_to(s) != first for s in range(1, n)):
-                hides = True
-                break
+        hides = any(0 < len(seers) < n for seers in self._seers())
         self._hides = (state, hides)
         return hides
 
+    def _seers(self) -> Iterator[frozenset[int]]:
+        """For each card on the table now, the seats that see its face."""
+        seats = range(len(self.seats))
+        for zone in self.game.zones(self.state):
+            if zone.cards:
+                seen = [zone.visible_to(s) for s in seats]
+                for i in range(len(zone.cards)):
+                    yield frozenset(s for s in seats if seen[s][i])
+
     def needs_curtain(self, seat: int | None) -> bool:
         """A curtain before ``seat`` looks: it is a human, a different human looked last (or
-        nobody yet, with several humans), and the game hides cards."""
+        nobody yet, with several humans), and the game hides cards. The first curtain of a saved
+        open-handed game (``curtain_once``) only where lifting it would show a card the others
+        may not see (:meth:`shows_hidden`): under a question on the table, or before a hand with
+        nothing hidden in it, it only came back at every reopening, over a table the family had
+        already passed it for."""
         if seat is None or self._open() or not self.seats[seat].human:
             return False
         if self.looking == seat:
             return False
         if sum(1 for s in self.seats if s.human) < 2:
             return False
+        if self.curtain_once:
+            return self.shows_hidden(seat)
         return self.hides_cards()
+
+    def shows_hidden(self, seat: int) -> bool:
+        """Would the table drawn for ``seat`` now show a card some other seat may not see (its
+        hand)? Not under a question on the table, nor between two (:meth:`asking_aloud`: drawn
+        for nobody)."""
+        n = len(self.seats)
+        return not self.asking_aloud() and any(seat in seers and len(seers) < n for seers in self._seers())
 
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
@@ -628,6 +644,11 @@ class PlayController:
                 if holder is not None and holder != seat and self.needs_curtain(holder):
                     self.curtain_for = holder
                     self.viewer = None
+                    return
+                if self.curtain_once and self.question_open():
+                    # a saved open-handed game opened on a question: it shows no hand, so no
+                    # curtain before it; the first comes before the next hand shown
+                    self.curtain_for = self.viewer = None
                     return
             else:
                 # an answer said aloud: the one holding the laptop presses for the one who spoke,

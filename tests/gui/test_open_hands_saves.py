@@ -6,10 +6,13 @@ the save tonight may not be the person whose turn it is."""
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.store.saves import SaveStore, read_summary
+from tests.games.stacking import round_robin
 
 from .helpers import assert_private, open_window
 from .test_saved_games_fixes import select_row
@@ -61,3 +64,38 @@ def test_an_open_handed_save_opens_on_a_curtain_first_then_plays_open(qtbot, dat
     w.play(w.game.legal_moves(w.state)[0])
     nxt = w.game.current_player(w.state)
     assert nxt != first and not c.isVisible() and w.viewer == nxt
+
+
+def test_an_open_handed_save_on_a_question_opens_on_the_question(qtbot, data_dir):
+    """The first curtain of an open-handed save came back at every opening, over a table the
+    family had passed it for: opened on "Anna asks Cleo", "Pass to Anna / I'm Anna: show the
+    question to Cleo" came up, and lifting it showed no hand. It comes where a hidden hand would
+    otherwise be shown, not otherwise: the question at once, every hand face down (and Anna's
+    step between two questions, Answered pressed); then "Pass to Ben" before his hand shows,
+    saying the game goes on open-handed."""
+    w = open_window(qtbot, (1024, 600))
+    hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True,
+                 stack=[round_robin(hands) + ["QD", "5C", "4C", "JC"]])
+    w.play({"kind": "capture", "card": "9S", "take": ("5C", "4C")})
+    w.play({"kind": "ask", "card": "5C", "whom": 2})
+    assert w.state.question == ("5C", 2)
+    sid = w.save_id
+    for _ in range(2):  # (and again: nothing to pass)
+        w.back_to_start()
+        w.open_save(sid)
+        assert w.save_id == sid and w.state.question == ("5C", 2)
+        c = w.table.curtain
+        assert not c.isVisible() and w.viewer is None
+        assert_private(w)
+        if os.environ.get("CARDTABLE_SHOTS"):
+            w.grab().save(os.path.join(os.environ["CARDTABLE_SHOTS"], "open-hands-question-reopened.png"))
+    w.play({"kind": "answered"})
+    assert not c.isVisible() and w.viewer is None
+    assert_private(w)
+    w.play({"kind": "done_asking"})
+    assert c.isVisible() and c.title.text() == "Pass to Ben" and "open hands" in c.body_text()
+    assert_private(w)
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert not c.isVisible() and w.viewer == 1
+    assert_private(w)

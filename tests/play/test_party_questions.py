@@ -548,3 +548,37 @@ def test_with_open_hands_leaving_a_question_needs_no_curtain():
     ctl.set_open_handed(True)
     ctl.play({"kind": "answered"})
     assert ctl.curtain_for is None and ctl.viewer == 0
+
+
+def test_a_saved_open_handed_game_on_a_question_opens_with_no_curtain():
+    """A save played with open hands, opened again on "Anna asks Cleo": its first curtain came
+    up at every opening, "show the question to Cleo", and lifting it showed no hand at all (a
+    curtain the family had already passed, over a table drawn for nobody). The first curtain of
+    an open-handed save comes where a hidden hand would otherwise be shown, not otherwise: here,
+    not at Anna's step between two questions either (drawn for nobody), but before Ben's turn."""
+    ctl = anna_asks_everyone()
+    ctl.set_open_handed(True)
+    again = PlayController(ctl.session, open_handed=True, curtain_first=True)
+    assert again.curtain_once and again.question_open()
+    assert again.curtain_for is None and again.viewer is None
+    again.play({"kind": "answered"})
+    assert again.to_act() == (0,) and again.between_questions()
+    assert again.curtain_for is None and again.viewer is None
+    again.play({"kind": "done_asking"})
+    assert again.to_act() == (1,) and again.curtain_for == 1 and again.viewer is None
+    again.reveal()
+    assert again.viewer == 1 and not again.curtain_once
+
+
+def test_the_first_curtain_of_an_open_handed_save_waits_for_a_hidden_hand():
+    """Opened on a hand with a card only its owner sees, the first curtain is up (whoever opens
+    the save may not be that person); with one person at the table, there is none to come."""
+    session_ = anna_asks_everyone().session
+    session_.undo()  # (back to Anna's step after her capture: her hand is hers alone)
+    again = PlayController(session_, open_handed=True, curtain_first=True)
+    assert again.shows_hidden(0) and again.curtain_for == 0 and again.viewer is None
+    from cardtable.play import Seat, SeatKind
+
+    robots = [Seat(name, SeatKind.COMPUTER, agent=object()) for name in ("Robo Ben", "Robo Cleo")]  # type: ignore[arg-type]
+    alone = PlayController(session_, seats=[Seat("Anna"), *robots], open_handed=True, curtain_first=True)
+    assert not alone.curtain_once and alone.curtain_for is None and alone.viewer == 0
