@@ -151,3 +151,19 @@ def test_the_same_person_next_after_computers_only_gets_her_curtain():
                     assert ctl.viewer == 0
                     return
     pytest.fail("no trick came straight back to Ann")
+
+
+def test_undo_pressed_while_the_computer_is_to_move_brings_the_hand_back_behind_a_curtain():
+    """Anna plays, and while Robo Rex is to move someone presses Undo: Anna's move comes back,
+    but who pressed it is not known (Cleo, next, may have come to the laptop): Anna's hand shows
+    after her curtain, not at once."""
+    ctl = crazy_eights_anna_rex_cleo_dev()
+    ctl.reveal()
+    assert ctl.to_act() == (0,) and ctl.viewer == 0
+    ctl.play(next(m for m in ctl.legal(0) if m.kind == "play"))
+    assert ctl.computer_turn() == 1 and ctl.viewer is None
+    assert ctl.undo_to_human() is None
+    assert ctl.to_act() == (0,) and ctl.session.record.moves == []
+    assert ctl.curtain_for == 0 and ctl.viewer is None
+    ctl.reveal()
+    assert ctl.viewer == 0
