@@ -4,8 +4,9 @@ It holds the :class:`~cardtable.core.session.Session` and the seats, and decides
 
 * **who acts** (the turn driver): humans by gestures on the table, computer seats by their agent
   (:meth:`PlayController.step_computers`), each agent seeing only its seat's observation;
-* **for whom the table is drawn** (the *viewer*): the human seat to act, else the last human who
-  looked; never simply "the player to move" (a computer's turn is watched from a human's seat);
+* **for whom the table is drawn** (the *viewer*): the human seat to act; while a computer acts,
+  the one person at the table, and with several people nobody (the laptop may be changing
+  hands); never simply "the player to move" (a computer's cards are never drawn face up);
 * **when a curtain goes up** (:meth:`needs_curtain`): only between two *different human* seats,
   and only when the game hides cards from somebody (decided from the zones, so a board game with
   nothing private flows on with no curtain);
@@ -102,6 +103,10 @@ class PlayController:
         self._last_person: tuple[GameState, int] | None = None  # (the position it was found for)
         self.looked_last: int | None = None  # the last seat that looked, kept when looking is reset
         self.looking = humans[0] if len(humans) == 1 else None
+        #: A computer has acted since ``looking`` last had a hand of theirs on the table, with
+        #: other people at it: nobody's hidden cards were shown meanwhile and the laptop was
+        #: anyone's, so even ``looking`` sees theirs again only behind a curtain (:meth:`settle`)
+        self._unattended = False
         #: the position where the computers were last asked whether they call out, and did not
         self._asked: GameState | None = None
         self.viewer: int | None = None
@@ -121,6 +126,10 @@ class PlayController:
         self._looking = seat
         if seat is not None:
             self.looked_last = seat
+
+    def shared(self) -> bool:
+        """Do several people share the laptop, with a curtain between them (not open hands)?"""
+        return len(self.people) > 1 and not self._open()
 
     def facing(self) -> int | None:
         """The seat the table is drawn from when nobody's cards are shown (no viewer): the
@@ -578,16 +587,14 @@ class PlayController:
 
     def needs_curtain(self, seat: int | None) -> bool:
         """A curtain before ``seat`` looks: it is a human, a different human looked last (or
-        nobody yet, with several humans), and the game hides cards. The first curtain of a saved
-        open-handed game (``curtain_once``) only where lifting it would show a card the others
-        may not see (:meth:`shows_hidden`): under a question on the table, or before a hand with
-        nothing hidden in it, it only came back at every reopening, over a table the family had
-        already passed it for."""
-        if seat is None or self._open() or not self.seats[seat].human:
+        nobody yet, with several humans, or a computer has acted since: ``_unattended``), and
+        the game hides cards. The first curtain of a saved open-handed game (``curtain_once``)
+        only where lifting it would show a card the others may not see (:meth:`shows_hidden`):
+        under a question on the table, or before a hand with nothing hidden in it, it only came
+        back at every reopening, over a table the family had already passed it for."""
+        if seat is None or not self.shared() or not self.seats[seat].human:
             return False
-        if self.looking == seat:
-            return False
-        if sum(1 for s in self.seats if s.human) < 2:
+        if self.looking == seat and not self._unattended:
             return False
         if self.curtain_once:
             return self.shows_hidden(seat)
@@ -616,17 +623,30 @@ class PlayController:
             self.curtain_for = self.viewer = None
             return
         if seat is None or self.computer_turn() is not None:
-            # a computer acts: the last human to look goes on watching...
+            # A computer acts. One person with computers goes on watching from her own seat,
+            # her hand in sight: nobody else is there to see it. Several people share the
+            # laptop: the one who just played gets up and the next comes to it while the
+            # computer plays, so nobody's hidden cards are shown (the table drawn for nobody:
+            # the trick, melds and discards stay, and the family follows the computer's play).
+            # Cleo's 16 cards lay face up under "Robo Remy is thinking…" while Anna, her
+            # partner and next, sat down (s31 t1). Whoever comes next sees their hand only
+            # behind a curtain, even the one who played last (``_unattended``): she may have
+            # left the laptop, not knowing the computer's move would bring the turn back to her
+            # (a skip, a trick she wins), and the one who came to it must not find her hand
+            # face up; at worst she presses the curtain's button once more herself.
             self.curtain_for = None
-            if self.waits_for_people() and not self._open() and sum(1 for s in self.seats if s.human) > 1:
-                # ...except between hands, when the table waits for "everyone" to see the hand
-                # and someone to press the button for the computer: the laptop may have gone
-                # round, and nobody's new cards are shown until a curtain says whose they are
-                # (Cleo pressed it for Robo Remy, and Anna's new hand was drawn face up)
+            shared = self.shared()
+            if shared and self.waits_for_people():
+                # Between hands the table waits for "everyone" to see the hand and someone to
+                # press the button for the computer: the laptop may have gone round, and
+                # nobody's new cards are shown until a curtain says whose they are (Cleo
+                # pressed it for Robo Remy, and Anna's new hand was drawn face up)
                 self.looking = None
-            # (between a computer's questions, or while other people are asked whether they call out
-            # before it moves, nobody's hand shows; the laptop stays where it is)
-            self.viewer = None if self._asked_aloud else self.looking
+            self._unattended = self._unattended or shared
+            # (the laptop stays with whoever holds it, ``looking``, to press for the table under
+            # a computer's question, :meth:`asking_aloud`, or while other people are asked whether
+            # they call out before it moves)
+            self.viewer = None if self._asked_aloud or shared else self.looking
             return
         if self._asked_aloud and self.answering() != seat:
             # the asker's step between two questions: drawn for nobody, no curtain, the laptop
@@ -662,8 +682,10 @@ class PlayController:
             return
         self.curtain_for = None
         self.viewer = seat
-        if self.looking != seat and self._only(seat, self.game.between_hands) \
-                and not self._open() and sum(1 for s in self.seats if s.human) > 1:
+        # (nor is it known after a computer's move with several people: see above)
+        held = self.looking == seat and not self._unattended
+        self._unattended = False
+        if not held and self._only(seat, self.game.between_hands) and self.shared():
             # Between hands nothing is hidden, and whoever holds the laptop starts the next hand
             # for the person named. Who holds it is not known: nobody's new cards are shown until
             # a curtain says whose they are (Ben pressed "Deal the next hand" for Anna, and her
@@ -697,6 +719,7 @@ class PlayController:
             self.viewer = self.looking = self.curtain_for
             self.curtain_for = None
             self.curtain_once = False
+            self._unattended = False
             if self.asking_aloud():
                 self.viewer = None
 

@@ -74,9 +74,14 @@ def assert_private(window) -> None:
     """During a turn the scene holds no face-up card of any other player's hand; while the
     curtain is up, or the table is drawn for nobody (a question on the table, read by whoever
     leans in), it holds no face-up hand card at all. The one exception is what the game's zones
-    show everyone (Crazy Eights lays every hand face up once a hand is over)."""
+    show everyone (Crazy Eights lays every hand face up once a hand is over). While a computer is
+    to move, its hand is never shown: the table is the viewer's (one person with computers: her
+    own hand; several people: nobody's, s31 t1)."""
     state = window.state
     seat = window.game.current_player(state)
+    ctl = window.play_ctl
+    if ctl is not None and seat is not None and 0 <= seat < len(ctl.seats) and not ctl.seats[seat].human:
+        seat = window.viewer
     public = Counter(c for z in window.game.observation(state, None)["zones"].values()
                      if z["owner"] is not None for c in z["cards"] if c)
     shown = face_up_hand_codes(window.table.view)
