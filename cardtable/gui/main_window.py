@@ -2040,14 +2040,16 @@ class MainWindow(QMainWindow):
         """Undo under the question of :meth:`ask_on_pass`: nothing was drawn or shown, so the
         one who clicked the stock by mistake is back at her choice, her table as it was (Anna
         pressed Ctrl+Z to buy the card herself after all and read "Nothing can be taken back now:
-        the last person to play was Cleo ...", s28 t4 #3)."""
+        the last person to play was Cleo ...", s28 t4 #3). Said as what happened: "Back to your
+        draw: nothing was drawn or bought." ("Taken back: You have not drawn yet." read as a draw
+        taken back, and nothing in the log was, s31 t1 #3)."""
         self._on_pass = None
         self.table.curtain.set_calls("", [])
         self.new_turn(previous=None, note="")
         drawer = self.game.current_player(self.state)
-        name = "You have" if drawer == self.viewer else f"{self.state.players[drawer]} has"
-        self.say(f"Taken back: {name} not drawn yet.  {self.game.prompt(self.state, self.viewer)}"
-                 if self.viewer is not None else "Taken back.")
+        whose = "your" if drawer == self.viewer else f"{self.state.players[drawer]}'s"
+        back = f"Back to {whose} draw: nothing was drawn or bought."
+        self.say(f"{back}  {self.game.prompt(self.state, self.viewer)}" if self.viewer is not None else back)
         self._update_actions()
 
     def undo(self) -> None:
