@@ -127,6 +127,24 @@ class SaveError(Exception):
         super().__init__(f"Cannot {what} \u201c{name}\u201d: {problem}.")
 
 
+class SaveChanged(SaveError):
+    """An autosave refused: the save changed on disk since this process last read or wrote it
+    (another Card Table window played it, or another program wrote it). Nothing was written:
+    the caller keeps both, saving its game under a new name."""
+
+    def __init__(self, path: Path):
+        super().__init__(path, "it was changed by another window or program since this one last saved it",
+                         doing="save")
+
+
+def open_elsewhere(holder: Any) -> str:
+    """Why a save may not be changed while another window has it open, as a problem
+    (``holder``: a :class:`~cardtable.store.locks.Holder`)."""
+    if holder.host and not holder.this_computer:
+        return f"it is open in Card Table on the computer \u201c{holder.host}\u201d (close it there first)"
+    return "it is open in another Card Table window (close it there first)"
+
+
 def display_name(path: Path) -> str:
     """A file name fit to show: bytes that are not UTF-8 shown as ``\\xe9``."""
     name = path.name
@@ -210,6 +228,10 @@ class _Written:
 
 
 _written: dict[str, _Written] = {}
+#: every save as this process last read or wrote it (size, modification time, inode): an
+#: autosave never writes over a save changed since (by another window or program), see
+#: :class:`SaveChanged`. One ``stat`` a move, whatever the game's length.
+_on_disk: dict[str, tuple[int, int, int]] = {}
 
 
 def _forget(path: Path) -> None:
@@ -266,12 +288,19 @@ class SaveStore:
         a new checkpoint (the previous version then becomes the backup). ``table``: the table
         settings to keep with it (see the module docstring), e.g. ``{"open_handed": True}``."""
         path = self.path_of(save_id)
+        seen = _on_disk.get(os.fspath(path))
+        if seen is not None:
+            now = _stat_key(path)
+            if now is not None and now != seen:  # (a save deleted meanwhile is written again whole)
+                _forget(path)
+                raise SaveChanged(path)
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             if not _append(path, session, table):
                 _write_checkpoint(path, session, table, keep_backup=True)
         except OSError as exc:
             _forget(path)
+            _note_on_disk(path)  # (a write of ours cut short may have changed it: not another's change)
             raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
         return path
 
@@ -376,6 +405,7 @@ class SaveStore:
         :class:`SaveError` (``doing="rename"``) if the save cannot be read or written."""
         path = self.path_of(save_id)
         name = tidy_name(name)
+        self._not_open_elsewhere(path, "rename")
         try:
             raw = read_bytes(path)
             bom = len(UTF8_BOM) if raw.startswith(UTF8_BOM) else 0
@@ -395,6 +425,7 @@ class SaveStore:
                 data = _rename_header(new, name) + encoded[at:]
             _forget(path)  # (the next save of an open game writes a whole checkpoint)
             atomic_write(path, data, keep_backup=True)
+            _note_on_disk(path)  # (this process's own change: its next save writes over it)
         except SaveError as exc:
             raise SaveError(path, exc.problem, doing="rename", newer=exc.newer) from None
         except OSError as exc:
@@ -402,9 +433,11 @@ class SaveStore:
         return name
 
     def delete(self, save_id: str) -> None:
-        """Delete a save and its backup."""
+        """Delete a save and its backup (not one open in another window)."""
         path = self.path_of(save_id)
+        self._not_open_elsewhere(path, "delete")
         _forget(path)
+        _on_disk.pop(os.fspath(path), None)
         for p in (path, path.with_name(path.name + BACKUP_SUFFIX)):
             try:
                 p.unlink()
@@ -412,6 +445,14 @@ class SaveStore:
                 pass
             except OSError as exc:
                 raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})", doing="delete") from None
+
+    @staticmethod
+    def _not_open_elsewhere(path: Path, doing: str) -> None:
+        from .locks import held_elsewhere
+
+        holder = held_elsewhere(path)
+        if holder is not None:
+            raise SaveError(path, open_elsewhere(holder), doing=doing)
 
     def clear_leftovers(self, older_than: float = 60.0) -> List[Path]:
         """Remove temporary files a crash left behind (``.NAME.json.PID.tmp``) whose process is
@@ -640,6 +681,7 @@ def _append(path: Path, session: Session, table: dict[str, Any] | None) -> bool:
     finally:
         os.close(fd)
     w.moves, w.size, w.mtime_ns = len(moves), info.st_size, info.st_mtime_ns
+    _on_disk[os.fspath(path)] = (w.size, w.mtime_ns, w.inode)
     return True
 
 
@@ -660,8 +702,15 @@ def _remember(path: Path, session: Session, table: dict[str, Any] | None, checkp
     key = _stat_key(path)
     if key is None:
         return
+    _on_disk[os.fspath(path)] = key
     _written[os.fspath(path)] = _Written(weakref.ref(session), session.truncations, _header_key(session, table),
                                          len(session.record.moves), checkpoint, *key)
+
+
+def _note_on_disk(path: Path) -> None:
+    key = _stat_key(path)
+    if key is not None:
+        _on_disk[os.fspath(path)] = key
 
 
 def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
@@ -1121,6 +1170,8 @@ def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[st
     table = table_settings(header.get("table"))
     _forget(path)
     on_disk = _stat_key(path)
+    if on_disk is not None:
+        _on_disk[os.fspath(path)] = on_disk
     if read.schema >= 2 and not read.torn and upto is None and on_disk is not None and on_disk[0] == read.size:
         # the file is exactly as read: the next save may append to it
         _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))
