@@ -90,6 +90,12 @@ def acquire(save: Path, owner: object) -> Holder | None:
             if not stale(holder) or not _set_aside(path, holder):
                 return holder
             continue  # (the stale lock is gone: try again)
+        except FileNotFoundError:  # (a new game's save: its folder is made with the lock)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                return None
+            continue
         except OSError:
             return None
         try:

@@ -137,12 +137,37 @@ class SaveChanged(SaveError):
                          doing="save")
 
 
-def open_elsewhere(holder: Any) -> str:
-    """Why a save may not be changed while another window has it open, as a problem
-    (``holder``: a :class:`~cardtable.store.locks.Holder`)."""
+def where_open(holder: Any) -> str:
+    """Where a save is open (``holder``: a :class:`~cardtable.store.locks.Holder`): "open in
+    another Card Table window", or on another computer "open in Card Table on the computer “den”"."""
     if holder.host and not holder.this_computer:
-        return f"it is open in Card Table on the computer \u201c{holder.host}\u201d (close it there first)"
-    return "it is open in another Card Table window (close it there first)"
+        return f"open in Card Table on the computer \u201c{holder.host}\u201d"
+    return "open in another Card Table window"
+
+
+def open_elsewhere(holder: Any) -> str:
+    """Why a save may not be changed while another window has it open, as a problem."""
+    return f"it is {where_open(holder)} (close it there first)"
+
+
+def copy_target(path: str | Path) -> Path:
+    """The file Save As writes for the name chosen: ``.json`` added to a name without a suffix."""
+    path = Path(path)
+    return path.with_suffix(".json") if not path.suffix else path
+
+
+def copy_problem(exc: OSError) -> str:
+    """Why Save As could not write a file, once, in words: "you may not write there" (it said
+    "could not be written to ...: it could not be written (Operation not permitted)")."""
+    import errno
+
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "you may not write there"
+    if exc.errno == errno.ENOENT:
+        return "that folder does not exist"
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full"
+    return f"it could not be written ({exc.strerror or exc})"
 
 
 def display_name(path: Path) -> str:
@@ -249,18 +274,19 @@ class SaveStore:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         return f"{game_id}-{stamp}-{secrets.token_hex(2)}"
 
-    def copy_path(self, session: Session, when: datetime | None = None) -> Path:
-        """Where Save As suggests a copy goes: in this folder (so it shows in the saved games
-        list, and Game > Open finds it), named by game, players and date, e.g.
-        ``crazy-eights-anna-ben-2026-12-01.json`` (``-2``, ``-3``... if that is taken)."""
+    def copy_path(self, session: Session, when: datetime | None = None, folder: Path | None = None) -> Path:
+        """The name Save As suggests for a copy in ``folder`` (default: this saves folder), named
+        by game, players and date, e.g. ``crazy-eights-anna-ben-2026-12-01.json`` (``-2``,
+        ``-3``... if that is taken)."""
         words = [session.game.info.name, *session.record.players, (when or datetime.now()).strftime("%Y-%m-%d")]
         stem = "-".join(w for w in ("".join(c if c.isalnum() else "-" for c in word.lower()).strip("-")
                                     for word in words) if w)
         stem = "-".join(part for part in stem.split("-") if part) or "game"
-        path, n = self.directory / f"{stem}.json", 1
+        folder = self.directory if folder is None else Path(folder)
+        path, n = folder / f"{stem}.json", 1
         while path.exists():
             n += 1
-            path = self.directory / f"{stem}-{n}.json"
+            path = folder / f"{stem}-{n}.json"
         return path
 
     def path_of(self, save_id: str) -> Path:
@@ -304,19 +330,21 @@ class SaveStore:
             raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
         return path
 
-    def save_copy(self, session: Session, path: str | Path, table: dict[str, Any] | None = None) -> Path:
+    def save_copy(self, session: Session, path: str | Path, table: dict[str, Any] | None = None,
+                  keep_backup: bool = False) -> Path:
         """Write the session to a file of the player's choosing ("Save As"): a whole save (no
-        journal), written atomically, without a backup. A path without a suffix gets ``.json``.
-        Returns the path written; raises :class:`SaveError` if it cannot be written."""
-        path = Path(path)
-        if not path.suffix:
-            path = path.with_suffix(".json")
+        journal), written atomically; with ``keep_backup`` (a saved game it replaces) the file
+        it replaces is kept as ``NAME.json.bak``. A path without a suffix gets ``.json``
+        (:func:`copy_target`). Returns the path written; raises :class:`SaveError` if it cannot
+        be written."""
+        path = copy_target(path)
         try:
             if path.is_dir():
                 raise SaveError(path, "it is a folder, not a file", doing="save")
-            atomic_write(path, encode(session, {**(table or {}), "copy": True}))  # (the list says "copy")
+            atomic_write(path, encode(session, {**(table or {}), "copy": True}),  # (the list says "copy")
+                         keep_backup=keep_backup)
         except OSError as exc:
-            raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
+            raise SaveError(path, copy_problem(exc), doing="save") from None
         _forget(path)
         return path
 

@@ -18,6 +18,8 @@ from cardtable.store import locks
 from cardtable.store import saves as saves_module
 from cardtable.store.saves import SaveChanged
 
+from saved_games import other_process_lock, other_window_plays
+
 GAME = get_game("crazy_eights")
 
 
@@ -34,24 +36,10 @@ def store(data_dir):
     return SaveStore()
 
 
-def other_process_lock(save, pid, host=None, started=""):
-    """A lock as another Card Table process writes it."""
-    locks.lock_path(save).write_text(json.dumps({"pid": pid, "host": host or locks._host(), "since": "",
-                                                 "started": started, "token": "theirs"}))
-
-
 def a_gone_pid():
     child = subprocess.Popen([sys.executable, "-c", "pass"])
     child.wait()
     return child.pid
-
-
-def other_window_plays(save_id):
-    """Another Card Table process opens the save, plays a move and saves it."""
-    code = ("import sys; from cardtable.store import SaveStore; s = SaveStore(); g = s.load(sys.argv[1]); "
-            "g.play(g.game.legal_moves(g.state)[0]); s.save(sys.argv[1], g)")
-    subprocess.run([sys.executable, "-c", code, save_id], check=True, cwd=os.path.dirname(os.path.dirname(
-        os.path.dirname(os.path.abspath(__file__)))))
 
 
 def test_the_lock_is_one_exclusive_file_beside_the_save(store):
