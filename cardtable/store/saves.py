@@ -19,8 +19,12 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
   the current summary) and fsyncs it. When the journal is as long as the moves before it (at
   least :data:`MIN_JOURNAL`), the whole save is rewritten as a new checkpoint: header plus moves,
   written to a temporary file, fsynced, then renamed over the old one, whose copy (fsynced too)
-  becomes ``NAME.json.bak``. Rewrites double in size, so the cost per move stays flat. Undo,
-  a changed table setting or a file changed behind our back also rewrite it.
+  becomes ``NAME.json.bak``. Rewrites double in size, so the cost per move stays flat. Undo
+  or a changed table setting also rewrite it.
+* **Never over another's game.** A save changed on disk since this process last read or wrote
+  it (its size, time or inode differ: one ``stat`` a move) is not written over: ``save`` raises
+  :class:`SaveChanged`, and the window saves its game as a new one. Which window has a save
+  open is kept in a lock file beside it (:mod:`cardtable.store.locks`).
 * **Crash-safe.** A crash during an append leaves at most one torn last line, which loading
   ignores (the game opens one move earlier); a crash during a rewrite leaves the old file.
   Stale temporary files (``.NAME.json.PID.tmp``) of a process that is gone are cleared when the
