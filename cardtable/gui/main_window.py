@@ -1096,7 +1096,7 @@ class MainWindow(QMainWindow):
             backup = self._may_replace(path)
             if backup is not None:
                 break
-            start = path  # (the dialog again, where the player was)
+            start = SaveStore().copy_path(self.session, folder=path.parent)  # (again there, a free name)
         if self.save_copy(path, keep_backup=backup):
             settings.remember_save_as_folder(path.parent)
 
@@ -1130,9 +1130,10 @@ class MainWindow(QMainWindow):
             return None
         game = self.session.game.info.name
         if summary is not None:
-            text = (f"\u201c{name}\u201d is your saved game: {what}, {plural(summary.moves, 'move')}, saved "
+            text = (f"\u201c{name}\u201d is your saved {'copy' if summary.copy else 'game'}: {what}, "
+                    f"{plural(summary.moves, 'move')}, saved "
                     f"{_saved_when(summary.saved_at)}. Replace it with a copy of this {game} game?")
-            more = (f"Replaced, that {summary.game_name} game is lost, but for a backup kept as "
+            more = (f"If you replace it, that {summary.game_name} game is kept only as a backup, "
                     f"\u201c{name}{BACKUP_SUFFIX}\u201d (Game > Open opens it).")
             replace = f"Replace the {summary.game_name} game"
         else:

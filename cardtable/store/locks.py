@@ -170,7 +170,7 @@ def stale(holder: Holder) -> bool:
         # this process, but none of its windows holds it: left by an earlier process that had
         # the same id, or by this one failing to remove it
         return not any(token == holder.token for _owner, token in _held.values())
-    if not _alive(holder.pid):
+    if not process_alive(holder.pid):
         return True
     started = _start_time(holder.pid)
     return bool(holder.started and started and started != holder.started)  # the id is another program's now
@@ -226,7 +226,13 @@ def _host() -> str:
         return ""
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether a process of this id runs on this computer (when unsure: yes). Never signals it:
+    on Windows ``os.kill(pid, 0)`` would end the process, so there the process is asked after."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":
+        return _alive_on_windows(pid)
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -234,6 +240,22 @@ def _alive(pid: int) -> bool:
     except (PermissionError, OverflowError, OSError):
         return True
     return True
+
+
+def _alive_on_windows(pid: int) -> bool:  # pragma: no cover - Windows only
+    import ctypes
+
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    handle = kernel32.OpenProcess(0x1000, False, pid)  # PROCESS_QUERY_LIMITED_INFORMATION
+    if not handle:
+        return kernel32.GetLastError() == 5  # access denied: it is there
+    try:
+        code = ctypes.c_ulong()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return code.value == 259  # STILL_ACTIVE
+    finally:
+        kernel32.CloseHandle(handle)
 
 
 def _start_time(pid: int) -> str:

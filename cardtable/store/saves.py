@@ -549,15 +549,9 @@ def _correct_summary(path: Path, session: Session) -> None:
 
 
 def _process_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True
-    return True
+    from .locks import process_alive  # (one check for both: os.kill(pid, 0) ends a process on Windows)
+
+    return process_alive(pid)
 
 
 def _damaged_entry(path: Path, save_id: str, problem: str, newer: bool = False) -> SaveSummary:

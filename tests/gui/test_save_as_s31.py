@@ -81,13 +81,15 @@ def test_save_as_names_the_saved_game_it_would_replace(qtbot, data_dir, monkeypa
                            "Anna, Ben, Cleo, Dev, 30 moves, saved ")
     assert text.endswith("Replace it with a copy of this Crazy Eights game?")
     assert buttons == ["Replace the Hearts game", "Choose another name"]
-    assert len(chooser.started) == 2 and chooser.started[1] == target  # asked again, where it was
+    assert len(chooser.started) == 2 and chooser.started[1].parent == target.parent  # asked again, there
+    assert not chooser.started[1].exists()  # (a free name)
     assert target.read_bytes() == before
     # replaced: the copy is there, and the Hearts game whole in the backup
     boxes.press = "Replace the Hearts game"
     chooser.answers = [target]
     w.save_as_dialog()
-    assert "a backup kept as \u201chearts-20261201-180127-05a4.json.bak\u201d" in boxes.shown[-1][1]
+    assert boxes.shown[-1][1] == ("If you replace it, that Hearts game is kept only as a backup, "
+                                  "\u201chearts-20261201-180127-05a4.json.bak\u201d (Game > Open opens it).")
     assert store.load(target).game.info.id == "crazy_eights"
     assert target.with_name(target.name + ".bak").read_bytes() == before
 
