@@ -737,7 +737,7 @@ class MainWindow(QMainWindow):
     def _open_held_elsewhere(self, path: Path, holder) -> None:
         """A save another window has open (Card Table started twice): said, and a copy offered,
         saved as a new game; the other window keeps the game itself."""
-        from ..store.saves import SaveError, SaveStore, read_summary, where_open
+        from ..store.saves import SaveError, SaveStore, load_session, read_summary, where_open
 
         try:
             summary = read_summary(path)
@@ -762,7 +762,9 @@ class MainWindow(QMainWindow):
             return
         store = SaveStore()
         try:
-            session, table = store.load_with_table(path)
+            # (read only: the store's load may correct the file's summary, a write under the other
+            # window's feet)
+            session, table = load_session(path, with_table=True)
         except SaveError as exc:
             self.bad_save(exc)
             return
