@@ -29,3 +29,24 @@ def lie_over(store: SaveStore, sid: str) -> None:
     header["summary"].update(over=True, status="Anna wins!", moves=3)
     lines[0] = json.dumps(header) + "\n"
     path.write_text("".join(lines), encoding="utf-8")
+
+
+def other_window_plays(save_id: str) -> None:
+    """Another Card Table process (the app started twice) opens the save, plays a move and saves
+    it, as that window's autosave does."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from cardtable.store import SaveStore; s = SaveStore(); g = s.load(sys.argv[1]); "
+            "g.play(g.game.legal_moves(g.state)[0]); s.save(sys.argv[1], g)")
+    subprocess.run([sys.executable, "-c", code, save_id], check=True,
+                   cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def other_process_lock(save, pid: int, host: str | None = None, started: str = "") -> None:
+    """The lock of ``save`` as another Card Table process (``pid``) writes it."""
+    from cardtable.store import locks
+
+    locks.lock_path(save).write_text(json.dumps({"pid": pid, "host": host or locks._host(), "since": "",
+                                                 "started": started, "token": "theirs"}))

@@ -169,6 +169,8 @@ class MainWindow(QMainWindow):
         self.save_id: str | None = None
         self.save_name = ""  # the name the family gave the saved game on the table (Rename)
         self.save_is_copy = False  # the saved game on the table is a Save As copy
+        #: the save whose lock this window holds (the game on the table's; see store/locks.py)
+        self._held_save: Path | None = None
         self.open_handed = False
         self.viewer: int | None = None  # whose hand is face up (None while the curtain is up)
         #: who has the table in front of them: the viewer, or under a question on the table and
@@ -613,6 +615,7 @@ class MainWindow(QMainWindow):
         self.session = None
         self.play_ctl = None
         self.save_id = None
+        self._let_go_save()
         self._show_score_panel(False)
         self._show_game_log(False)
         self.start.clear_search()  # the words that found the game just played are done with
@@ -668,7 +671,7 @@ class MainWindow(QMainWindow):
             self.autosave()
 
     def open_save(self, save_id: str | Path) -> None:
-        from ..store.saves import SaveError, SaveStore
+        from ..store.saves import SaveStore
 
         if not self.may_leave_table():
             return
@@ -685,8 +688,28 @@ class MainWindow(QMainWindow):
             kept = settings.imported_copy(digest) if digest is not None else None
             if kept is not None and _digest(store.path_of(kept[0])) == kept[1]:
                 save_id, digest = kept[0], None
-        if not self._open_newer_rules(store.path_of(save_id) if isinstance(save_id, str) else save_id):
-            return
+        # the save's lock, taken here (a second window on one save wrote over the first's moves)
+        from ..store import locks
+
+        took = None
+        if isinstance(save_id, str) and store.path_of(save_id) != self._held_save:
+            took = store.path_of(save_id)
+            holder = locks.acquire(took, self)
+            if holder is not None:
+                self._open_held_elsewhere(took, holder)
+                return
+        try:
+            if not self._open_newer_rules(store.path_of(save_id) if isinstance(save_id, str) else save_id):
+                return
+            self._open_locked(store, save_id, digest)
+        finally:
+            if took is not None and took != self._held_save:  # (not opened: let go again)
+                locks.release(took, self)
+
+    def _open_locked(self, store, save_id: str | Path, digest: str | None) -> None:
+        """:meth:`open_save`, once the save's lock is this window's."""
+        from ..store.saves import SaveError
+
         try:
             session, table = store.load_with_table(save_id)
         except SaveError as exc:
@@ -712,6 +735,64 @@ class MainWindow(QMainWindow):
             copy_digest = _digest(store.path_of(sid))
             if digest is not None and copy_digest is not None:
                 settings.remember_imported(digest, sid, copy_digest)
+
+    def _open_held_elsewhere(self, path: Path, holder) -> None:
+        """A save another window has open (Card Table started twice): said, and a copy offered,
+        saved as a new game; the other window keeps the game itself."""
+        from ..store.saves import SaveError, SaveStore, load_session, read_summary, where_open
+
+        try:
+            summary = read_summary(path)
+        except SaveError:
+            summary = None
+        what = _game_named(summary) if summary is not None else "This saved game"
+        where = where_open(holder)
+        box = QMessageBox(QMessageBox.Information, "This game is open in another window",
+                          f"{what[0].upper()}{what[1:]} is {where}. Played in two windows, each window's moves "
+                          "would be saved over the other's.", QMessageBox.NoButton, self)
+        box.setTextFormat(Qt.PlainText)
+        box.setInformativeText("Play it on in that window, or open a copy here: the copy is saved as a new game, "
+                               "and the other window keeps the game itself.")
+        copy = box.addButton("Open a copy", QMessageBox.AcceptRole)
+        leave = box.addButton("Cancel", QMessageBox.RejectRole)
+        box.setDefaultButton(leave)
+        box.setEscapeButton(leave)
+        self.last_message = box
+        self._exec(box)
+        if box.clickedButton() is not copy:
+            self.say("The game stays open in the other window only.")
+            return
+        store = SaveStore()
+        try:
+            # (read only: the store's load may correct the file's summary, a write under the other
+            # window's feet)
+            session, table = load_session(path, with_table=True)
+        except SaveError as exc:
+            self.bad_save(exc)
+            return
+        if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
+                             table.get("computers"), table.get("name", ""), saved=True, copy=True):
+            self.autosave()
+            self.say(f"Opened a copy, saved as a new game; the other window goes on with the game itself.  "
+                     f"{self.status_text()}")
+
+    def _hold_save(self, save_id: str) -> None:
+        """Take the lock of the save now on the table, letting go of the last one's."""
+        from ..store import locks
+        from ..store.saves import SaveStore
+
+        path = SaveStore().path_of(save_id)
+        if path != self._held_save:
+            self._let_go_save()
+            locks.acquire(path, self)  # (open_save asked first: a new game's save is nobody's)
+            self._held_save = path
+
+    def _let_go_save(self) -> None:
+        from ..store import locks
+
+        if self._held_save is not None:
+            locks.release(self._held_save, self)
+            self._held_save = None
 
     def _open_newer_rules(self, path: Path) -> bool:
         """Whether to open a save: True unless it was played under newer rules of its game than
@@ -837,8 +918,7 @@ class MainWindow(QMainWindow):
         # be opened" of all, though some open before a bad move, or from their backup, or whole)
         damage = _damage_said(store, save_id) if (summary is None and not newer) or save_id in self.unopened else None
         if summary is not None:
-            named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
-            what = f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
+            what = _game_named(summary)
             when = _saved_when(summary.saved_at)
             question = (f"Delete {what}, saved {when}? {damage}" if damage else
                         f"Delete {what}, saved {when}? It is finished." if summary.over else
@@ -992,36 +1072,103 @@ class MainWindow(QMainWindow):
             self.open_save(Path(path))
 
     def save_as_dialog(self) -> None:
+        """Game > Save As...: a copy of the game in a file of the player's choosing. It opened in
+        the saves folder itself, listing every game's file by its code name, and a copy saved
+        over one of them (Qt's "replace?" answered yes) replaced another saved game for good (s31
+        t2 #1). It opens in the folder a copy was last saved in, else the documents folder, with
+        a name suggested; a file chosen that is there already is named before it is replaced
+        (another saved game by its game, players and moves), and the game's own save, or one open
+        in another window, is never replaced."""
         from PySide6.QtWidgets import QFileDialog
 
         if self.session is None:
             return
         from .dialogs import run_modal
 
-        from ..store.saves import SaveStore
+        from ..store.saves import SaveStore, copy_target
 
-        # it started in the documents folder with no name, and the copy never showed in the saved
-        # games list (Game > Open looks in the saves folder): now there, with a name suggested
-        store = SaveStore()
+        folder = settings.save_as_folder() or _documents_folder()
+        start = SaveStore().copy_path(self.session, folder=folder)
+        while True:
+            # (cancelled with Esc, it left H and Ctrl+Home dead until the table was clicked)
+            chosen, _ = run_modal(self, lambda: QFileDialog.getSaveFileName(
+                self, "Save a copy of this game", str(start), "Card Table saves (*.json)", "",
+                QFileDialog.Option.DontConfirmOverwrite))  # (asked here, in words: _may_replace)
+            if not chosen:
+                return
+            path = copy_target(chosen)
+            backup = self._may_replace(path)
+            if backup is not None:
+                break
+            start = SaveStore().copy_path(self.session, folder=path.parent)  # (again there, a free name)
+        if self.save_copy(path, keep_backup=backup):
+            settings.remember_save_as_folder(path.parent)
+
+    def _may_replace(self, path: Path) -> bool | None:
+        """Whether Save As may write ``path``: None to choose another name (the player said so,
+        or it is this game's own save or a save open in another window); else whether to keep
+        what it replaces as a backup (a saved game)."""
+        from ..store import locks
+        from ..store.saves import BACKUP_SUFFIX, SaveError, SaveStore, display_name, read_summary, where_open
+
         try:
-            store.directory.mkdir(parents=True, exist_ok=True)
-            start = store.copy_path(self.session)
+            if not path.exists() or path.is_dir():
+                return False  # (a folder: saving says so)
         except OSError:
-            start = _documents_folder()
-        # (cancelled with Esc, it left H and Ctrl+Home dead until the table was clicked)
-        path, _ = run_modal(self, lambda: QFileDialog.getSaveFileName(
-            self, "Save a copy of this game", str(start), "Card Table saves (*.json)"))
-        if path:
-            self.save_copy(Path(path))
+            return False
+        store = SaveStore()
+        name = display_name(path)
+        own = self.save_id is not None and _same_file(path, store.path_of(self.save_id))
+        try:
+            summary, problem, newer = read_summary(path), "", False
+        except SaveError as exc:
+            summary, problem, newer = None, exc.problem, exc.newer
+        what = _game_named(summary) if summary is not None else f"\u201c{name}\u201d"
+        holder = None if own else locks.held_elsewhere(path)
+        if own or holder is not None:
+            self.error("Choose another name",
+                       f"\u201c{name}\u201d is this game's own save: Card Table saves the game there after every "
+                       "move already. Give the copy a name of its own." if own else
+                       f"\u201c{name}\u201d holds {what}, {where_open(holder)}: a copy cannot replace it. Give "
+                       "the copy a name of its own.")
+            return None
+        game = self.session.game.info.name
+        if summary is not None:
+            text = (f"\u201c{name}\u201d is your saved {'copy' if summary.copy else 'game'}: {what}, "
+                    f"{plural(summary.moves, 'move')}, saved "
+                    f"{_saved_when(summary.saved_at)}. Replace it with a copy of this {game} game?")
+            more = (f"If you replace it, that {summary.game_name} game is kept only as a backup, "
+                    f"\u201c{name}{BACKUP_SUFFIX}\u201d (Game > Open opens it).")
+            replace = f"Replace the {summary.game_name} game"
+        else:
+            text = f"\u201c{name}\u201d is already there, and {problem}. Replace it with a copy of this {game} game?"
+            more, replace = "", "Replace it"
+        box = QMessageBox(QMessageBox.Warning, "Replace a file?", text, QMessageBox.NoButton, self)
+        box.setTextFormat(Qt.PlainText)  # file and player names are text, never markup
+        if more:
+            box.setInformativeText(more)
+        yes = box.addButton(replace, QMessageBox.DestructiveRole)
+        other = box.addButton("Choose another name", QMessageBox.RejectRole)
+        box.setDefaultButton(other)
+        box.setEscapeButton(other)
+        self.last_message = box
+        self._exec(box)
+        if box.clickedButton() is not yes:
+            return None
+        return summary is not None or newer
 
-    def save_copy(self, path: Path) -> None:
+    def save_copy(self, path: Path, keep_backup: bool = False) -> bool:
+        """Write a copy of the game to ``path`` (Save As); False, said, if it cannot be written."""
         from ..store.saves import SaveError, SaveStore
 
         try:
-            path = SaveStore().save_copy(self.session, path, table=self.table_settings())
+            path = SaveStore().save_copy(self.session, path, table=self.table_settings(), keep_backup=keep_backup)
         except SaveError as exc:
-            self.error("Cannot save", f"The game could not be written to {exc.path}: {exc.problem}.")
-            return
+            # (it said "could not be written to ...: it could not be written (...)")
+            advice = "choose another name" if exc.problem == "it is a folder, not a file" else \
+                "choose another folder, such as your Documents"
+            self.error("Cannot save", f"Cannot save the game to {exc.path}: {exc.problem} ({advice}).")
+            return False
         where = (f"{path.name}; it is in the saved games list" if _same_folder(path, SaveStore().directory)
                  else f"{path}")
         if self.save_note:  # saving has been failing: try again, else save on into this copy
@@ -1035,6 +1182,7 @@ class MainWindow(QMainWindow):
                      "Card Table saves the game in this copy after every move.")
         else:
             self.say(f"Saved a copy as {where}. (The game is also saved automatically.)")
+        return True
 
     def table_settings(self) -> dict:
         """How the table is set, kept with the save (not part of the game record)."""
@@ -1113,6 +1261,7 @@ class MainWindow(QMainWindow):
         self.computers = [c if c in LEVELS else "" for c in levels] or [""] * len(players)
         self.session = session
         self.save_id = save_id
+        self._hold_save(save_id)
         # (the last game's "Not saved: ..." stayed on the status line over this one)
         self.save_note, self._save_failed_for, self.save_copy_to = "", None, None
         self.unsaved, self._leave_unsaved = False, None
@@ -2179,12 +2328,22 @@ class MainWindow(QMainWindow):
         return self.play_ctl.redo_refusal()
 
     def autosave(self) -> None:
-        from ..store.saves import SaveError, SaveStore, display_name
+        from ..store import locks
+        from ..store.saves import SaveChanged, SaveError, SaveStore, display_name
 
         store = SaveStore()
         stale = self.save_note
+        changed = None
         try:
-            store.save(self.save_id, self.session, table=self.table_settings())
+            try:
+                store.save(self.save_id, self.session, table=self.table_settings())
+            except SaveChanged as exc:
+                # changed on disk since this window saved it (another window, another program):
+                # both are kept, this game now saved as a new one
+                changed = exc
+                self.save_id = store.new_id(self.session.game.info.id)
+                self._hold_save(self.save_id)
+                store.save(self.save_id, self.session, table=self.table_settings())
         except SaveError as exc:
             self.unsaved, self._save_problem = True, exc.problem
             # Say it once in a dialog; after that the status line repeats it without stopping
@@ -2209,9 +2368,17 @@ class MainWindow(QMainWindow):
             self._save_failed_for = None
             self.save_note = ""
             self.save_copy_to = None
+            if self._held_save is not None:  # (a lock its folder could not take yet: taken now)
+                locks.acquire(self._held_save, self)
             if stale:  # (the status line said "Not saved: ..." on, after saving worked again)
                 said = self.status_text()
                 self.say("Saved again.  " + (said[len(stale):].lstrip() if said.startswith(stale) else said))
+        if changed is not None:
+            self.error("Saved as a new game",
+                       f"This {self.session.game.info.name} game's save was changed by another Card Table "
+                       "window or program since this window last saved it. So that neither is lost, both "
+                       "are kept: the game on this table is now saved as a new game, beside the other in the "
+                       "saved games list.")
 
     def show_rules(self) -> None:
         """Help > Rules of the Game (F1): the rules page of the game on the table (on the start
@@ -2865,6 +3032,7 @@ class MainWindow(QMainWindow):
         if self.service is not None:
             self.service.close()
             self.service = None
+        self._let_go_save()
         event.accept()
 
 
@@ -2901,9 +3069,15 @@ def _saved_when(saved_at) -> str:
     return " ".join(_when(saved_at).split("\n"))
 
 
+def _game_named(summary) -> str:
+    """A saved game in words: "the Hearts game “Christmas” with Anna, Robo Rex (computer)"."""
+    named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
+    return f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
+
+
 def _documents_folder() -> Path:
-    """Where Save As starts if the saves folder cannot be made: the user's documents folder, else
-    the home folder (it started in the program's own folder)."""
+    """Where Save As starts the first time: the user's documents folder, else the home folder
+    (it started in the program's own folder, then in the saves folder)."""
     from PySide6.QtCore import QStandardPaths
 
     docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -2967,6 +3141,14 @@ def _damage_said(store, save_id: str) -> str | None:
 def _sound(good: int) -> str:
     """ "The first move is sound" ("The first 1 moves are sound"), "The first 12 moves are sound"."""
     return "The first move is sound" if good == 1 else f"The first {good:,} moves are sound"
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    """Are ``a`` and ``b`` one file (however either is written)?"""
+    try:
+        return a.resolve() == b.resolve() or a.exists() and b.exists() and a.samefile(b)
+    except OSError:
+        return False
 
 
 def _same_folder(path: Path, folder: Path) -> bool:

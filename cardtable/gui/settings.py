@@ -334,3 +334,21 @@ def last_save() -> str | None:
 def last_game() -> str | None:
     v = _last().get("game")
     return v if isinstance(v, str) else None
+
+
+# ----- where Save As starts ----------------------------------------------------------------------
+def save_as_folder() -> Path | None:
+    """The folder a copy was last saved in with Save As, if it is still there."""
+    v = _get_json("save_as_folder", None)
+    if isinstance(v, str) and v:
+        folder = Path(v)
+        try:
+            if folder.is_dir():
+                return folder
+        except (OSError, ValueError):
+            pass
+    return None
+
+
+def remember_save_as_folder(folder: Path) -> None:
+    _set_json("save_as_folder", str(folder))

@@ -19,8 +19,12 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
   the current summary) and fsyncs it. When the journal is as long as the moves before it (at
   least :data:`MIN_JOURNAL`), the whole save is rewritten as a new checkpoint: header plus moves,
   written to a temporary file, fsynced, then renamed over the old one, whose copy (fsynced too)
-  becomes ``NAME.json.bak``. Rewrites double in size, so the cost per move stays flat. Undo,
-  a changed table setting or a file changed behind our back also rewrite it.
+  becomes ``NAME.json.bak``. Rewrites double in size, so the cost per move stays flat. Undo
+  or a changed table setting also rewrite it.
+* **Never over another's game.** A save changed on disk since this process last read or wrote
+  it (its size, time or inode differ: one ``stat`` a move) is not written over: ``save`` raises
+  :class:`SaveChanged`, and the window saves its game as a new one. Which window has a save
+  open is kept in a lock file beside it (:mod:`cardtable.store.locks`).
 * **Crash-safe.** A crash during an append leaves at most one torn last line, which loading
   ignores (the game opens one move earlier); a crash during a rewrite leaves the old file.
   Stale temporary files (``.NAME.json.PID.tmp``) of a process that is gone are cleared when the
@@ -127,6 +131,49 @@ class SaveError(Exception):
         super().__init__(f"Cannot {what} \u201c{name}\u201d: {problem}.")
 
 
+class SaveChanged(SaveError):
+    """An autosave refused: the save changed on disk since this process last read or wrote it
+    (another Card Table window played it, or another program wrote it). Nothing was written:
+    the caller keeps both, saving its game under a new name."""
+
+    def __init__(self, path: Path):
+        super().__init__(path, "it was changed by another window or program since this one last saved it",
+                         doing="save")
+
+
+def where_open(holder: Any) -> str:
+    """Where a save is open (``holder``: a :class:`~cardtable.store.locks.Holder`): "open in
+    another Card Table window", or on another computer "open in Card Table on the computer “den”"."""
+    if holder.host and not holder.this_computer:
+        return f"open in Card Table on the computer \u201c{holder.host}\u201d"
+    return "open in another Card Table window"
+
+
+def open_elsewhere(holder: Any) -> str:
+    """Why a save may not be changed while another window has it open, as a problem."""
+    return f"it is {where_open(holder)} (close it there first)"
+
+
+def copy_target(path: str | Path) -> Path:
+    """The file Save As writes for the name chosen: ``.json`` added to a name without a suffix."""
+    path = Path(path)
+    return path.with_suffix(".json") if not path.suffix else path
+
+
+def copy_problem(exc: OSError) -> str:
+    """Why Save As could not write a file, once, in words: "you may not write there" (it said
+    "could not be written to ...: it could not be written (Operation not permitted)")."""
+    import errno
+
+    if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+        return "you may not write there"
+    if exc.errno == errno.ENOENT:
+        return "that folder does not exist"
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return "the disk is full"
+    return f"it could not be written ({exc.strerror or exc})"
+
+
 def display_name(path: Path) -> str:
     """A file name fit to show: bytes that are not UTF-8 shown as ``\\xe9``."""
     name = path.name
@@ -210,6 +257,10 @@ class _Written:
 
 
 _written: dict[str, _Written] = {}
+#: every save as this process last read or wrote it (size, modification time, inode): an
+#: autosave never writes over a save changed since (by another window or program), see
+#: :class:`SaveChanged`. One ``stat`` a move, whatever the game's length.
+_on_disk: dict[str, tuple[int, int, int]] = {}
 
 
 def _forget(path: Path) -> None:
@@ -227,18 +278,19 @@ class SaveStore:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         return f"{game_id}-{stamp}-{secrets.token_hex(2)}"
 
-    def copy_path(self, session: Session, when: datetime | None = None) -> Path:
-        """Where Save As suggests a copy goes: in this folder (so it shows in the saved games
-        list, and Game > Open finds it), named by game, players and date, e.g.
-        ``crazy-eights-anna-ben-2026-12-01.json`` (``-2``, ``-3``... if that is taken)."""
+    def copy_path(self, session: Session, when: datetime | None = None, folder: Path | None = None) -> Path:
+        """The name Save As suggests for a copy in ``folder`` (default: this saves folder), named
+        by game, players and date, e.g. ``crazy-eights-anna-ben-2026-12-01.json`` (``-2``,
+        ``-3``... if that is taken)."""
         words = [session.game.info.name, *session.record.players, (when or datetime.now()).strftime("%Y-%m-%d")]
         stem = "-".join(w for w in ("".join(c if c.isalnum() else "-" for c in word.lower()).strip("-")
                                     for word in words) if w)
         stem = "-".join(part for part in stem.split("-") if part) or "game"
-        path, n = self.directory / f"{stem}.json", 1
+        folder = self.directory if folder is None else Path(folder)
+        path, n = folder / f"{stem}.json", 1
         while path.exists():
             n += 1
-            path = self.directory / f"{stem}-{n}.json"
+            path = folder / f"{stem}-{n}.json"
         return path
 
     def path_of(self, save_id: str) -> Path:
@@ -266,28 +318,37 @@ class SaveStore:
         a new checkpoint (the previous version then becomes the backup). ``table``: the table
         settings to keep with it (see the module docstring), e.g. ``{"open_handed": True}``."""
         path = self.path_of(save_id)
+        seen = _on_disk.get(os.fspath(path))
+        if seen is not None:
+            now = _stat_key(path)
+            if now is not None and now != seen:  # (a save deleted meanwhile is written again whole)
+                _forget(path)
+                raise SaveChanged(path)
         try:
             self.directory.mkdir(parents=True, exist_ok=True)
             if not _append(path, session, table):
                 _write_checkpoint(path, session, table, keep_backup=True)
         except OSError as exc:
             _forget(path)
+            _note_on_disk(path)  # (a write of ours cut short may have changed it: not another's change)
             raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
         return path
 
-    def save_copy(self, session: Session, path: str | Path, table: dict[str, Any] | None = None) -> Path:
+    def save_copy(self, session: Session, path: str | Path, table: dict[str, Any] | None = None,
+                  keep_backup: bool = False) -> Path:
         """Write the session to a file of the player's choosing ("Save As"): a whole save (no
-        journal), written atomically, without a backup. A path without a suffix gets ``.json``.
-        Returns the path written; raises :class:`SaveError` if it cannot be written."""
-        path = Path(path)
-        if not path.suffix:
-            path = path.with_suffix(".json")
+        journal), written atomically; with ``keep_backup`` (a saved game it replaces) the file
+        it replaces is kept as ``NAME.json.bak``. A path without a suffix gets ``.json``
+        (:func:`copy_target`). Returns the path written; raises :class:`SaveError` if it cannot
+        be written."""
+        path = copy_target(path)
         try:
             if path.is_dir():
                 raise SaveError(path, "it is a folder, not a file", doing="save")
-            atomic_write(path, encode(session, {**(table or {}), "copy": True}))  # (the list says "copy")
+            atomic_write(path, encode(session, {**(table or {}), "copy": True}),  # (the list says "copy")
+                         keep_backup=keep_backup)
         except OSError as exc:
-            raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="save") from None
+            raise SaveError(path, copy_problem(exc), doing="save") from None
         _forget(path)
         return path
 
@@ -376,6 +437,7 @@ class SaveStore:
         :class:`SaveError` (``doing="rename"``) if the save cannot be read or written."""
         path = self.path_of(save_id)
         name = tidy_name(name)
+        self._not_open_elsewhere(path, "rename")
         try:
             raw = read_bytes(path)
             bom = len(UTF8_BOM) if raw.startswith(UTF8_BOM) else 0
@@ -395,6 +457,7 @@ class SaveStore:
                 data = _rename_header(new, name) + encoded[at:]
             _forget(path)  # (the next save of an open game writes a whole checkpoint)
             atomic_write(path, data, keep_backup=True)
+            _note_on_disk(path)  # (this process's own change: its next save writes over it)
         except SaveError as exc:
             raise SaveError(path, exc.problem, doing="rename", newer=exc.newer) from None
         except OSError as exc:
@@ -402,9 +465,11 @@ class SaveStore:
         return name
 
     def delete(self, save_id: str) -> None:
-        """Delete a save and its backup."""
+        """Delete a save and its backup (not one open in another window)."""
         path = self.path_of(save_id)
+        self._not_open_elsewhere(path, "delete")
         _forget(path)
+        _on_disk.pop(os.fspath(path), None)
         for p in (path, path.with_name(path.name + BACKUP_SUFFIX)):
             try:
                 p.unlink()
@@ -412,6 +477,14 @@ class SaveStore:
                 pass
             except OSError as exc:
                 raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})", doing="delete") from None
+
+    @staticmethod
+    def _not_open_elsewhere(path: Path, doing: str) -> None:
+        from .locks import held_elsewhere
+
+        holder = held_elsewhere(path)
+        if holder is not None:
+            raise SaveError(path, open_elsewhere(holder), doing=doing)
 
     def clear_leftovers(self, older_than: float = 60.0) -> List[Path]:
         """Remove temporary files a crash left behind (``.NAME.json.PID.tmp``) whose process is
@@ -476,15 +549,9 @@ def _correct_summary(path: Path, session: Session) -> None:
 
 
 def _process_alive(pid: int) -> bool:
-    if pid <= 0:
-        return False
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except (PermissionError, OverflowError, OSError):
-        return True
-    return True
+    from .locks import process_alive  # (one check for both: os.kill(pid, 0) ends a process on Windows)
+
+    return process_alive(pid)
 
 
 def _damaged_entry(path: Path, save_id: str, problem: str, newer: bool = False) -> SaveSummary:
@@ -640,6 +707,7 @@ def _append(path: Path, session: Session, table: dict[str, Any] | None) -> bool:
     finally:
         os.close(fd)
     w.moves, w.size, w.mtime_ns = len(moves), info.st_size, info.st_mtime_ns
+    _on_disk[os.fspath(path)] = (w.size, w.mtime_ns, w.inode)
     return True
 
 
@@ -660,8 +728,15 @@ def _remember(path: Path, session: Session, table: dict[str, Any] | None, checkp
     key = _stat_key(path)
     if key is None:
         return
+    _on_disk[os.fspath(path)] = key
     _written[os.fspath(path)] = _Written(weakref.ref(session), session.truncations, _header_key(session, table),
                                          len(session.record.moves), checkpoint, *key)
+
+
+def _note_on_disk(path: Path) -> None:
+    key = _stat_key(path)
+    if key is not None:
+        _on_disk[os.fspath(path)] = key
 
 
 def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
@@ -1121,6 +1196,8 @@ def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[st
     table = table_settings(header.get("table"))
     _forget(path)
     on_disk = _stat_key(path)
+    if on_disk is not None:
+        _on_disk[os.fspath(path)] = on_disk
     if read.schema >= 2 and not read.torn and upto is None and on_disk is not None and on_disk[0] == read.size:
         # the file is exactly as read: the next save may append to it
         _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))

@@ -9,6 +9,11 @@ from cardtable.gui.main_window import MainWindow
 from .helpers import MessageBoxes
 
 
+def saved_files(store):
+    """The files of the saves folder, but for the lock of the game a window has open."""
+    return sorted(p.name for p in store.directory.iterdir() if not p.name.endswith(".lock"))
+
+
 def test_not_a_save_is_a_plain_dialog(qtbot, data_dir, tmp_path, monkeypatch):
     shown = []
     monkeypatch.setattr(QMessageBox, "exec", lambda self: shown.append((self.windowTitle(), self.text())) or 0)
@@ -91,12 +96,12 @@ def test_game_open_on_a_file_of_the_saved_games_opens_that_game_and_writes_no_co
     w.play(w.game.legal_moves(w.state)[0])
     sid = w.save_id
     store = SaveStore()
-    before = sorted(p.name for p in store.directory.iterdir())
+    before = saved_files(store)
     w.back_to_start()
     w.open_save(store.path_of(sid))
-    assert w.save_id == sid and sorted(p.name for p in store.directory.iterdir()) == before
+    assert w.save_id == sid and saved_files(store) == before
     w.play(w.game.legal_moves(w.state)[0])  # and it goes on in that very file
-    assert sorted(p.name for p in store.directory.iterdir()) == before
+    assert saved_files(store) == before
 
 
 def test_a_saved_game_that_will_not_open_may_be_deleted_from_the_list(qtbot, data_dir, monkeypatch):
@@ -137,57 +142,79 @@ def test_a_file_from_elsewhere_opened_again_adds_no_twin(qtbot, data_dir, tmp_pa
     asked = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
                         staticmethod(lambda *a: asked.append(a[2]) or (str(tmp_path / "sunday.json"), "")))
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr("cardtable.gui.main_window._documents_folder", lambda: documents)
     w.save_as_dialog()
-    assert asked and Path(asked[0]).parent == SaveStore().directory  # the saves folder (s27 t3)
+    assert asked and Path(asked[0]).parent == documents  # (not the saves folder: s31 t2 #1)
     outside = tmp_path / "sunday.json"
     assert outside.exists()
     w.back_to_start()
     store = SaveStore()
-    before = sorted(p.name for p in store.directory.iterdir())
+    before = saved_files(store)
     w.open_save(outside)
     first = w.save_id
-    once = sorted(p.name for p in store.directory.iterdir())
+    once = saved_files(store)
     assert len(once) == len(before) + 1
     for _ in range(2):
         w.back_to_start()
         w.open_save(outside)
-        assert w.save_id == first and sorted(p.name for p in store.directory.iterdir()) == once
+        assert w.save_id == first and saved_files(store) == once
     w.play(w.game.legal_moves(w.state)[0])  # played on: the copy is not the file's game any more
     w.back_to_start()
     w.open_save(outside)
-    assert w.save_id != first and len(list(store.directory.iterdir())) == len(once) + 1
+    assert w.save_id != first and len(saved_files(store)) == len(once) + 1
     assert len(w.state.record.moves if hasattr(w.state, "record") else w.session.record.moves) == 1
 
 
-def test_save_as_starts_in_the_saves_folder_with_a_name_and_the_copy_is_listed(qtbot, data_dir, monkeypatch):
-    """Finding (s27 t3): "Save As opens in the home folder with no suggested name, while Open looks
-    in the saves folder, so the copy never appears in Saved games." Now it starts in the saves
-    folder with the game, players and date as the name, and the copy saved there is listed."""
+def test_save_as_starts_in_the_documents_then_the_last_folder_used_with_a_name(qtbot, data_dir, monkeypatch,
+                                                                               tmp_path):
+    """Findings: (s27 t3) "Save As opens in the home folder with no suggested name"; (s31 t2 #1)
+    "The dialog opens in the saves folder itself ..., listing every game's autosave file by its
+    cryptic name", and a copy saved over one of them replaced another game. It starts in the
+    documents folder the first time, then in the folder a copy was last saved in, with the game,
+    players and date as the name."""
     from datetime import datetime
 
     from PySide6.QtWidgets import QFileDialog
 
     from cardtable.store.saves import SaveStore
 
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr("cardtable.gui.main_window._documents_folder", lambda: documents)
     w = MainWindow()
     qtbot.addWidget(w)
     w.show()
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=2)
     w.play(w.game.legal_moves(w.state)[0])
     asked = []
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: asked.append(a[2]) or (a[2], "")))
+    answer = [None]
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        staticmethod(lambda *a: asked.append(a[2]) or (answer[0] or a[2], "")))
     w.save_as_dialog()
-    store = SaveStore()
     suggested = Path(asked[0])
-    assert suggested.parent == store.directory
+    assert suggested.parent == documents != SaveStore().directory
     assert suggested.name == f"crazy-eights-anna-ben-{datetime.now():%Y-%m-%d}.json"
     assert suggested.exists()
-    assert "it is in the saved games list" in w._status_said
-    ids = [entry.save_id for entry in store.list()[0]]
-    assert store.id_of(suggested) in ids and w.save_id in ids
+    assert str(suggested) in w._status_said
     # a second copy the same day is not offered the first one's name
     w.save_as_dialog()
     assert Path(asked[1]).name == f"crazy-eights-anna-ben-{datetime.now():%Y-%m-%d}-2.json"
+    # saved elsewhere, the next Save As starts there (this window, or the next run's)
+    elsewhere = tmp_path / "usb"
+    elsewhere.mkdir()
+    answer[0] = str(elsewhere / "sunday")
+    w.save_as_dialog()
+    assert (elsewhere / "sunday.json").exists()
+    answer[0] = None
+    MainWindow.save_as_dialog(w)
+    assert Path(asked[3]).parent == elsewhere
+    # a copy saved in the saves folder on purpose is listed
+    answer[0] = str(SaveStore().directory / "kept.json")
+    w.save_as_dialog()
+    assert "kept" in [entry.save_id for entry in SaveStore().list()[0]]
+    assert "it is in the saved games list" in w._status_said
 
 
 def test_a_save_with_a_refused_move_opens_before_it_as_a_new_game(qtbot, data_dir, monkeypatch):

@@ -270,7 +270,7 @@ def test_save_copy_writes_the_same_json_atomically(store, tmp_path, monkeypatch)
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(saves_module.os, "replace", broken_replace)
-    with pytest.raises(SaveError, match="could not be written"):
+    with pytest.raises(SaveError, match="the disk is full"):  # (said once, in words: s31 t2 #20)
         store.save_copy(played_session(moves=3), copy)
     monkeypatch.undo()
     assert copy.read_bytes() == before
