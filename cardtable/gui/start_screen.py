@@ -265,6 +265,7 @@ class StartScreen(QFrame):
     rename_save = Signal(str)  # save id: Rename (the row's menu, F2 or the button)
     continue_game = Signal()
     clear_finished = Signal(list)  # the save ids of every finished game
+    reread = Signal()  # F5: the saved games read again from their folder
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -404,6 +405,10 @@ class StartScreen(QFrame):
         find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         find.activated.connect(lambda: (edit.setFocus(), edit.selectAll()))
+        # F5, as a file window reads its folder again (it did nothing, s31 t2 #3)
+        again = QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self)
+        again.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        again.activated.connect(self.reread)
         edit.setToolTip(f"Find a game by its name, its family or what it is, and the saved games by "
                         f"their name, their game or a player's name "
                         f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
