@@ -590,12 +590,14 @@ class MainWindow(QMainWindow):
 
         from ..store.saves import SaveStore, folder_marks
 
+        folder = SaveStore().directory
+        self._watch_saves(folder)  # (the folder made since: followed itself, not the one above it)
         if self.stack.currentWidget() is not self.start or not self.start_ready:
             return
         if QApplication.activeModalWidget() is not None or QApplication.activePopupWidget() is not None:
             self._saves_quiet.start()  # (the list is not rebuilt under a dialog or a row's menu)
             return
-        if folder_marks(SaveStore().directory) != self._saves_marks:
+        if folder_marks(folder) != self._saves_marks:
             self.refresh_start(cached=True)
 
     def reread_saves(self) -> None:

@@ -252,3 +252,17 @@ def test_name_room_words():
     assert name_room_words("x" * NAME_LENGTH) == (f"A name has room for {NAME_LENGTH} letters and spaces.", True)
     assert name_room_words("x" * (NAME_LENGTH + 1))[0].startswith("This name is 1 letter too long")
     assert name_room_words("  " + "x " * 30)[1]  # (spaces tidied as the name is kept)
+
+
+def test_a_saves_folder_made_while_the_start_screen_shows_is_followed(qtbot, data_dir):
+    """No saves folder yet (a first run): the folder above it is followed until it is made."""
+    import shutil
+
+    store = SaveStore()
+    shutil.rmtree(store.directory, ignore_errors=True)
+    w = open_window(qtbot, (1024, 600))
+    assert listed_ids(w) == []
+    store.directory.mkdir(parents=True)
+    qtbot.wait(600)
+    store.save("first", session_of(2))
+    qtbot.waitUntil(lambda: "first" in listed_ids(w), timeout=3000)
