@@ -228,6 +228,7 @@ class MainWindow(QMainWindow):
         self.start.rename_save.connect(self.rename_save)
         self.start.continue_game.connect(self.continue_latest)
         self.start.clear_finished.connect(self.clear_finished)
+        self.start.reread.connect(self.reread_saves)
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
         self._status_plain = False  # names are text, never markup: plain text from the first say()
         self._status_said = self.status_label.text()  # the whole of it (see _fit_status)
@@ -250,6 +251,11 @@ class MainWindow(QMainWindow):
         #: saves of the list that failed to open in this run, and why: flagged in the list, and
         #: Continue goes on to the next game (it named the same broken game again and again)
         self.unopened: dict[str, str] = {}
+        #: the saves folder followed while the start screen shows (:meth:`_watch_saves`), what its
+        #: save files were when last listed, and each one's entry as read then
+        self._saves_watcher = None
+        self._saves_marks: dict = {}
+        self._saves_read: dict = {}
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         #: a copy saved with Save As while autosave failed: the game is saved there after every
         #: move until the saves folder can be written again (the copy stayed at its first move,
@@ -401,6 +407,7 @@ class MainWindow(QMainWindow):
             ("Open the saved game selected (on the start screen)", "Enter"),
             ("Rename the saved game selected (on the start screen)", "F2"),
             ("Delete the saved game selected (on the start screen)", "Delete"),
+            ("Read the saved games again from their folder (on the start screen)", "F5"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
@@ -534,21 +541,73 @@ class MainWindow(QMainWindow):
             # in case no paint ever comes (hidden)
             QTimer.singleShot(500, self._after_first_paint, self._after_first_paint.fire)
 
-    def refresh_start(self) -> None:
+    def refresh_start(self, cached: bool = False) -> None:
+        """The start screen's catalogue and saved games, read again. ``cached``: the files whose
+        size and time have not changed since they were last read are not read again (the folder
+        changed: :meth:`_saves_folder_changed`)."""
         from ..games import infos
-        from ..store.saves import SaveStore
+        from ..store.saves import SaveStore, folder_marks
         from .layouts import LAYOUTS
 
         self.start.set_catalogue(infos(), playable=set(LAYOUTS))
+        store = SaveStore()
+        if not cached:
+            self._saves_read = {}
         try:
-            good, bad = SaveStore().list()
+            good, bad = store.list(self._saves_read)
         except Exception as exc:  # noqa: BLE001 - the start screen shows, whatever the folder holds
-            good, bad = [], [_ListingProblem(SaveStore().directory, f"the saves folder could not be read ({exc})")]
+            good, bad = [], [_ListingProblem(store.directory, f"the saves folder could not be read ({exc})")]
+        self._saves_marks = folder_marks(store.directory)
         listed = {s.save_id for s in good}
         for sid in [sid for sid in self.unopened if sid not in listed]:
             del self.unopened[sid]  # (deleted, or now listed as damaged)
         self.start.set_saves(good, bad, self.latest_save(good, skip=self.unopened), self.unopened)
         self.start_ready = True
+        self._watch_saves(store.directory)
+
+    def _watch_saves(self, folder: Path) -> None:
+        """Follow the saves folder while the start screen shows: a file put in or taken out of it
+        is listed or unlisted at once. They showed only after a restart (s31 t2 #3)."""
+        from PySide6.QtCore import QFileSystemWatcher
+
+        if self._saves_watcher is None:
+            self._saves_watcher = QFileSystemWatcher(self)
+            # a change is read once things are quiet: a copy of many files is one reading
+            self._saves_quiet = QTimer(self)
+            self._saves_quiet.setSingleShot(True)
+            self._saves_quiet.setInterval(SAVES_QUIET_MS)
+            self._saves_quiet.timeout.connect(self._saves_folder_changed)
+            self._saves_watcher.directoryChanged.connect(lambda _path: self._saves_quiet.start())
+        # the folder itself, or (not made yet) the nearest folder above it that is there
+        wanted = next((str(p) for p in (folder, *folder.parents) if p.is_dir()), None)
+        watched = self._saves_watcher.directories()
+        if wanted is not None and watched != [wanted]:
+            if watched:
+                self._saves_watcher.removePaths(watched)
+            self._saves_watcher.addPath(wanted)
+
+    def _saves_folder_changed(self) -> None:
+        """The saves folder changed: the list read again if the start screen shows and a save
+        file came, went or changed (the files that did not are not read again); later, if a
+        dialog is open or a game is on the table (Back to Start reads the list anyway)."""
+        from PySide6.QtWidgets import QApplication
+
+        from ..store.saves import SaveStore, folder_marks
+
+        folder = SaveStore().directory
+        self._watch_saves(folder)  # (the folder made since: followed itself, not the one above it)
+        if self.stack.currentWidget() is not self.start or not self.start_ready:
+            return
+        if QApplication.activeModalWidget() is not None or QApplication.activePopupWidget() is not None:
+            self._saves_quiet.start()  # (the list is not rebuilt under a dialog or a row's menu)
+            return
+        if folder_marks(folder) != self._saves_marks:
+            self.refresh_start(cached=True)
+
+    def reread_saves(self) -> None:
+        """F5 on the start screen: the saved games read again from the folder."""
+        self.refresh_start()
+        self.say("The saved games list was read again from the saves folder.")
 
     @staticmethod
     def latest_save(summaries=None, skip=()):
@@ -725,10 +784,19 @@ class MainWindow(QMainWindow):
         sid = save_id if isinstance(save_id, str) else None
         if sid is None:  # a file from elsewhere: keep playing it as a new save in the store
             sid = store.new_id(session.game.info.id)
+        left_out = left_out_words(len(session.record.moves)) if store.cut_short else ""
+        if left_out:
+            # (a torn last line: it opened one move short, said on the status line only, which the
+            # computers' moves then said over at once: nobody saw it, s31 t2 #4) said once, in a
+            # box, before the table goes on
+            box = QMessageBox(QMessageBox.Information, "The last move was left out", left_out, QMessageBox.Ok, self)
+            box.setTextFormat(Qt.PlainText)
+            self.last_message = box
+            self._exec(box)
         # a Save As copy played on stays a copy (sid: its own file); a file from elsewhere is a new save
         shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
                                   table.get("name", ""), saved=True, copy=sid == save_id and table.get("copy") is True)
-        if shown and store.cut_short:  # (a torn last line: it opened silently, one move short)
+        if shown and left_out:
             self.say(f"{LEFT_OUT}  {self.status_text()}")
         if shown and isinstance(save_id, Path):
             self.autosave()
@@ -953,7 +1021,7 @@ class MainWindow(QMainWindow):
         game's. The name is kept in the save and shown, and found by Find, in the list."""
         from PySide6.QtWidgets import QInputDialog, QLineEdit
 
-        from ..store.saves import NAME_LENGTH, SaveError, SaveStore, read_summary
+        from ..store.saves import SaveError, SaveStore, read_summary
 
         store = SaveStore()
         try:
@@ -965,17 +1033,21 @@ class MainWindow(QMainWindow):
         dialog = QInputDialog(self)
         dialog.setWindowTitle("Rename a saved game")
         dialog.setInputMode(QInputDialog.TextInput)
-        dialog.setLabelText(f"A name for the {summary.game_name} game with {', '.join(summary.seat_names)} "
-                            f"({plural(summary.moves, 'move')} played). Leave it empty to list it by "
-                            "its game again.")
+        question = (f"A name for the {summary.game_name} game with {', '.join(summary.seat_names)} "
+                    f"({plural(summary.moves, 'move')} played). Leave it empty to list it by its game again.")
+        dialog.setLabelText(question)
         dialog.setTextValue(summary.title)
         dialog.setOkButtonText("Rename")
         for label in dialog.findChildren(QLabel):  # (the question on lines, not one as wide as the screen)
             label.setWordWrap(True)
         edit = dialog.findChild(QLineEdit)
         if edit is not None:
-            edit.setMaxLength(NAME_LENGTH)
-            edit.setPlaceholderText(f"e.g. {summary.game_name} with Gran")
+            # (the example ended "with Gran", read as a word cut off, s31 t2 #2)
+            edit.setPlaceholderText(f"e.g. {summary.game_name} with Grandma")
+            # the limit said, and a name past it refused in words: it stopped typing at 60
+            # letters, mid-word, and said nothing (s31 t2 #15)
+            edit.textChanged.connect(lambda text: _name_room(dialog, question, text))
+            _name_room(dialog, question, edit.text())
         self.last_message = dialog
         if not self._exec(dialog):
             self.say("The saved game keeps its name.")
@@ -3115,7 +3187,47 @@ def _backup_offer(path, backup_moves: int | None) -> str:
 
 
 #: Said when a save opens without its torn last line (a write cut short by a crash).
-LEFT_OUT = "The last move of this saved game could not be read and was left out."
+LEFT_OUT = "The last move was not saved whole and has been left out."
+
+
+def left_out_words(kept: int) -> str:
+    """What opening a save whose last move was cut off as it was written says, once: ``kept``
+    moves were saved whole."""
+    where = "from its start" if kept == 0 else f"from just after move {kept:,}, the last one saved whole"
+    return (f"{LEFT_OUT[:-1]}: the file was cut off while that move was being saved (the computer may have "
+            f"been switched off, or Card Table stopped). The game goes on {where}, and that move is "
+            "to be made again.")
+#: how long the saves folder is quiet before the start screen reads it again (a copy of many
+#: files into it is read once)
+SAVES_QUIET_MS = 300
+
+
+def name_room_words(text: str) -> tuple[str, bool]:
+    """What the Rename dialog says of the name typed (``text``) under its question, and whether
+    the name may be kept: how much room a name has, or by how much one is too long."""
+    from ..store.saves import NAME_LENGTH, one_line
+
+    length = len(one_line(text))
+    if length <= NAME_LENGTH:
+        return f"A name has room for {NAME_LENGTH} letters and spaces.", True
+    over = length - NAME_LENGTH
+    return (f"This name is {plural(over, 'letter')} too long: a name has room for {NAME_LENGTH} letters "
+            "and spaces. Make it shorter to rename the game."), False
+
+
+def _name_room(dialog, question: str, text: str) -> None:
+    """The Rename dialog's question with what :func:`name_room_words` says, and its Rename button
+    enabled only for a name that fits."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    said, fits = name_room_words(text)
+    wanted = f"{question}\n{said}"
+    if dialog.labelText() != wanted:
+        dialog.setLabelText(wanted)
+    buttons = dialog.findChild(QDialogButtonBox)
+    ok = buttons.button(QDialogButtonBox.StandardButton.Ok) if buttons is not None else None
+    if ok is not None:
+        ok.setEnabled(fits)
 
 
 def _damage_said(store, save_id: str) -> str | None:

@@ -95,6 +95,8 @@ ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected
 #: progress", ""; "Damaged file", ": open it to see what can be done"): the count follows the search box
 #: ("In progress (1 of 13)").
 GROUP_HEAD = 0x0104
+#: a group's heading as said, before it is broken onto lines to the list's width
+GROUP_TEXT = 0x0105
 
 
 def searchable(*parts: str) -> str:
@@ -263,6 +265,7 @@ class StartScreen(QFrame):
     rename_save = Signal(str)  # save id: Rename (the row's menu, F2 or the button)
     continue_game = Signal()
     clear_finished = Signal(list)  # the save ids of every finished game
+    reread = Signal()  # F5: the saved games read again from their folder
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -402,6 +405,10 @@ class StartScreen(QFrame):
         find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         find.activated.connect(lambda: (edit.setFocus(), edit.selectAll()))
+        # F5, as a file window reads its folder again (it did nothing, s31 t2 #3)
+        again = QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self)
+        again.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        again.activated.connect(self.reread)
         edit.setToolTip(f"Find a game by its name, its family or what it is, and the saved games by "
                         f"their name, their game or a player's name "
                         f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
@@ -525,7 +532,7 @@ class StartScreen(QFrame):
                     item.setSelected(False)
             head = group.data(0, GROUP_HEAD)
             if head:  # the count follows the rows in view: "In progress (1 of 13)"
-                group.setText(0, group_heading(head[1], shown, group.childCount(), head[2]))
+                self._set_heading(group, group_heading(head[1], shown, group.childCount(), head[2]))
             # a heading over no row found is noise ("Gin" showed "Finished (0 of 1)" and "Damaged
             # file (0 of 1): it cannot be opened", nothing under them: it read like an error)
             group.setHidden(bool(words) and not shown)
@@ -537,7 +544,7 @@ class StartScreen(QFrame):
                           if g is not None and g.childCount() and g.data(0, GROUP_HEAD)), None)
             if first is not None:
                 head = first.data(0, GROUP_HEAD)
-                first.setText(0, group_heading(head[1], 0, first.childCount(), f": none match \u201c{typed}\u201d"))
+                self._set_heading(first, group_heading(head[1], 0, first.childCount(), f": none match \u201c{typed}\u201d"))
                 first.setHidden(False)
 
     def _named_match(self) -> GameTile | None:
@@ -725,6 +732,21 @@ class StartScreen(QFrame):
             lines = lines[:keep - 1] + [fm.elidedText(" ".join(lines[keep - 1:]), Qt.ElideRight, room)]
         return "\n".join(first + lines)
 
+    def _set_heading(self, group, text: str) -> None:
+        """A group's heading, broken between words to the list's width: at 1024x600 "Damaged
+        files (1 of 2): open one to see what can be done" was cut to "...what can be ..." (s31
+        t2 #5)."""
+        tree = self.saves
+        assert tree is not None
+        group.setData(0, GROUP_TEXT, text)
+        from PySide6.QtGui import QFontMetrics
+
+        fm = QFontMetrics(group.font(0))
+        room = max(60, tree.viewport().width() - tree.indentation() - 12)
+        wrapped = "\n".join(fitted_lines(text.split(), fm.horizontalAdvance, room))
+        if wrapped != group.text(0):
+            group.setText(0, wrapped)
+
     def _set_row_text(self, item, head: list[str], rest: list[str]) -> None:
         item.setData(0, ROW_WORDS, (head, rest))
         item.setText(0, self._row_text(head, rest))
@@ -735,6 +757,8 @@ class StartScreen(QFrame):
             return
         for i in range(tree.topLevelItemCount()):
             group = tree.topLevelItem(i)
+            if group.data(0, GROUP_TEXT):
+                self._set_heading(group, group.data(0, GROUP_TEXT))
             for j in range(group.childCount()):
                 item = group.child(j)
                 words = item.data(0, ROW_WORDS)
@@ -753,6 +777,7 @@ class StartScreen(QFrame):
         if self.saves is None:
             self._make_saves_list()
             self.problems.setTextFormat(Qt.PlainText)
+        kept = self._list_place()
         self.saves.clear()
         playing = [s for s in summaries if not s.over]
         finished = [s for s in summaries if s.over]
@@ -793,7 +818,9 @@ class StartScreen(QFrame):
                 copy = getattr(s, "copy", False)
                 if copy:
                     played += ["\u00b7", "copy"]
-                item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, 16))])
+                # (a long single name whole on its line: "Featherstonehaugh" was broken, and the
+                # column cut "Wilhelmina Featherstonehaug…" beside two-line names, s31 t2 #14)
+                item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, turn_width(turn)))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" ") + played, names)
@@ -870,7 +897,44 @@ class StartScreen(QFrame):
         self.problems.setText(" ".join(said))
         self.problems.setVisible(bool(problems))
         self._filter_saves()
+        self._back_to_place(*kept)
         self._selection_changed()
+
+    @staticmethod
+    def _row_key(item) -> tuple | None:
+        """What a row is, kept across a rebuild of the list: its save, or its group's name."""
+        if item is None:
+            return None
+        sid = item.data(0, Qt.UserRole)
+        if sid:
+            return ("save", sid)
+        head = item.data(0, GROUP_HEAD)
+        return ("group", head[0]) if head else None
+
+    def _list_place(self) -> tuple:
+        """Where the list is: its row at the top of its view, the row selected, its scroll bar."""
+        tree = self.saves
+        assert tree is not None
+        selected = tree.selectedItems()
+        return (self._row_key(tree.itemAt(0, 0)), self._row_key(selected[0]) if selected else None,
+                tree.verticalScrollBar().value())
+
+    def _back_to_place(self, top, selected, value: int) -> None:
+        """The list as it was before it was built again (a dialog from the list closed, the folder
+        changed): the same row at the top, the same game selected. It went back to the top, and
+        the next double-click opened another game than the one the player saw there (s31 t2 #1)."""
+        tree = self.saves
+        assert tree is not None
+        rows = {self._row_key(item): item for item in _all_rows(tree)}
+        item = rows.get(selected) if selected is not None else None
+        if item is not None and not item.isHidden() and not item.parent().isHidden():
+            tree.setCurrentItem(item)
+            item.setSelected(True)
+        anchor = rows.get(top) if top is not None else None
+        if anchor is not None and not anchor.isHidden():
+            tree.scrollToItem(anchor, QAbstractItemView.ScrollHint.PositionAtTop)
+        else:
+            tree.verticalScrollBar().setValue(value)
 
     def _double_clicked(self, item, _col) -> None:
         sid = item.data(0, Qt.UserRole)
@@ -999,6 +1063,24 @@ class LinesLabel(QLabel):
 ROW_LINES = 2
 
 
+def turn_width(turn: str) -> int:
+    """How many letters a line of the "Whose turn" column holds: 16, or a longer name's longest
+    word (up to 24; a word is broken after its hyphens anyway), so that one long name is whole on
+    its two lines ("Featherstonehaugh" was broken, and "Wilhelmina Featherstonehaug…" cut)."""
+    pieces = turn.replace("-", "- ").split()
+    return min(24, max([16, *(len(piece) for piece in pieces)]))
+
+
+def _all_rows(tree) -> list:
+    """Every group heading and row of the saved-games list."""
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        group = tree.topLevelItem(i)
+        out.append(group)
+        out += [group.child(j) for j in range(group.childCount())]
+    return out
+
+
 def _first_lines(text: str) -> str:
     lines = text.split("\n")
     return "\n".join(lines[:ROW_LINES]) + ("\u2026" if len(lines) > ROW_LINES else "")
@@ -1023,7 +1105,8 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     text = text.split(" (")[0].strip().removesuffix(".")
     if players and not any(name in text for name in players):
         for piece in re.split(r"[.:;] ", status):
-            if any(piece.startswith(name + " ") or piece == name for name in players):
+            # ("Robo Rosa, bid or pass.": Rummoli's widow auction read "Widow auction", s31 t2 #4)
+            if any(piece.startswith((name + " ", name + ",")) or piece == name for name in players):
                 text = piece.split(" (")[0].strip().removesuffix(".")
                 break
         else:
@@ -1033,6 +1116,7 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
             if over is not None:  # a game saved between hands that names no dealer (saved before
                 # the games named one): 10 Dime Rummy's "Hand 1 is over. Pot: 7 dimes." read "Pot"
                 return f"Between {over.group(1).lower()}s"
+            return ""  # a person or nothing: the column is "Whose turn" (the whole line is the tooltip)
     return _name_alone(text, players)
 
 
@@ -1057,8 +1141,9 @@ def _name_alone(text: str, players: Sequence[str]) -> str:
         if text.startswith(name + " "):
             rest = text[len(name) + 1:]
             return text if rest.startswith(("and ", "& ", "or ")) else name
-        if text.startswith(name + ","):
-            return text
+        if text.startswith(name + ","):  # "Anna, Ben and Cleo ...": several; "Anna, bid or pass": Anna
+            rest = text[len(name) + 1:].lstrip()
+            return text if any(rest.startswith(other) for other in players) else name
     return text
 
 

@@ -390,9 +390,12 @@ class SaveStore:
             return False
         return session.game.is_over(session.state)
 
-    def entries(self) -> list[SaveSummary]:
+    def entries(self, cache: dict | None = None) -> list[SaveSummary]:
         """Every save in the folder, newest first, then the damaged ones (``damaged`` says
-        why). Never raises; reads only each file's header and last few kilobytes."""
+        why). Never raises; reads only each file's header and last few kilobytes. ``cache``: the
+        entries read before, by file name (kept up to date here): a file whose size, time and
+        inode are the same is not read again (the start screen follows the folder as files come
+        and go, and reads only those that changed)."""
         self.clear_leftovers()
         good: list[SaveSummary] = []
         bad: list[SaveSummary] = []
@@ -400,23 +403,45 @@ class SaveStore:
             paths = sorted(p for p in self.directory.iterdir() if p.name.endswith(".json"))
         except OSError:
             return []
+        seen = set()
         for path in paths:
-            try:
-                good.append(read_summary(path))
-            except SaveError as exc:
-                if exc.problem == "it is a folder, not a file":
+            mark = _file_mark(path) if cache is not None else None
+            if cache is not None and mark is not None:
+                seen.add(path.name)
+                held = cache.get(path.name)
+                if held is not None and held[0] == mark:
+                    if held[1] is not None:
+                        (good if held[1].damaged is None else bad).append(held[1])
                     continue
-                bad.append(_damaged_entry(path, self.id_of(path), exc.problem, exc.newer))
-            except Exception as exc:  # noqa: BLE001 - one odd file must never stop the list
-                bad.append(_damaged_entry(path, self.id_of(path), f"it could not be read ({type(exc).__name__})"))
+            entry = self._entry(path)
+            if cache is not None and mark is not None:
+                cache[path.name] = (mark, entry)
+            if entry is not None:
+                (good if entry.damaged is None else bad).append(entry)
+        if cache is not None:
+            for name in [name for name in cache if name not in seen]:
+                del cache[name]
         good.sort(key=lambda s: s.saved_at, reverse=True)
         return good + bad
 
-    def list(self) -> tuple[List[SaveSummary], List[SaveError]]:
+    def _entry(self, path: Path) -> SaveSummary | None:
+        """One file's entry in the list (damaged, with the reason, if it cannot be read); None
+        for a folder."""
+        try:
+            return read_summary(path)
+        except SaveError as exc:
+            if exc.problem == "it is a folder, not a file":
+                return None
+            return _damaged_entry(path, self.id_of(path), exc.problem, exc.newer)
+        except Exception as exc:  # noqa: BLE001 - one odd file must never stop the list
+            return _damaged_entry(path, self.id_of(path), f"it could not be read ({type(exc).__name__})")
+
+    def list(self, cache: dict | None = None) -> tuple[List[SaveSummary], List[SaveError]]:
         """Every readable save, newest first, and a :class:`SaveError` for each file that could
-        not be read (for the start screen's line about damaged files). Never raises."""
+        not be read (for the start screen's line about damaged files). Never raises. ``cache``:
+        as :meth:`entries` takes it."""
         good, bad = [], []
-        for entry in self.entries():
+        for entry in self.entries(cache):
             if entry.damaged is None:
                 good.append(entry)
             else:
@@ -511,6 +536,26 @@ class SaveStore:
         return removed
 
 
+def _file_mark(path: Path) -> tuple[int, int, int] | None:
+    """A file's size, modification time and inode: a file written again (appended to, or
+    replaced by a rename) has another; None if it cannot be seen."""
+    try:
+        info = path.stat()
+    except OSError:
+        return None
+    return (info.st_size, info.st_mtime_ns, info.st_ino)
+
+
+def folder_marks(directory: Path) -> dict[str, tuple[int, int, int] | None]:
+    """Every save file of a folder (``*.json``) with its :func:`_file_mark`: what the start
+    screen compares to see whether the folder changed at all (nothing is read)."""
+    try:
+        names = [p for p in directory.iterdir() if p.name.endswith(".json")]
+    except OSError:
+        return {}
+    return {p.name: _file_mark(p) for p in names}
+
+
 def _same_folder(a: Path, b: Path) -> bool:
     try:
         return os.path.samefile(a, b)
@@ -580,7 +625,13 @@ def tidy_name(name: Any) -> str:
     :data:`NAME_LENGTH` characters; ``""`` for none (not a string, or only spaces)."""
     if not isinstance(name, str):
         return ""
-    return " ".join("".join(c if c.isprintable() else " " for c in name).split())[:NAME_LENGTH].strip()
+    return one_line(name)[:NAME_LENGTH].strip()
+
+
+def one_line(name: str) -> str:
+    """``name`` on one line, its spaces tidied, not yet cut to :data:`NAME_LENGTH` (the Rename
+    dialog says how long it is, rather than cutting it unseen)."""
+    return " ".join("".join(c if c.isprintable() else " " for c in name).split())
 
 
 def _rename_header(header: dict[str, Any], name: str) -> bytes:
