@@ -125,19 +125,22 @@ class GinEveningDialog(EveningScreen):
                     grid.addWidget(label, 0, col)
             for t, (guy, girl) in enumerate(pairings(ev, r)):
                 grid.addWidget(QLabel(f"Table {t + 1}"), t + 1, 0)
-                grid.addWidget(plain_label(guy), t + 1, 1)
+                for col, name in ((1, guy), (3, girl)):
+                    # a long name wraps (at a space or after a hyphen) rather than widening
+                    # the round past the window
+                    label = plain_label(name)
+                    label.setWordWrap(True)
+                    grid.addWidget(label, t + 1, col)
                 grid.addWidget(QLabel("v"), t + 1, 2)
-                grid.addWidget(plain_label(girl), t + 1, 3)
                 who = QComboBox()
                 who.addItem("Who scored?", None)
                 who.addItem(guy, 0)
                 who.addItem(girl, 1)
                 who.addItem("Nobody (a tie)", -1)
                 who.setAccessibleName(f"Table {t + 1}: who scored")
-                # about as wide as "Who scored?", not as the longest name (its list shows it whole):
-                # the round's lines fit beside the standings without a sideways scroll
-                who.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-                who.setMinimumContentsLength(9)
+                # as wide as the longer name, so the one chosen shows whole ("Grandpa Bartho" was
+                # cut at "Who scored?"'s width); the names beside it wrap to make the room
+                who.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 points = QLineEdit()
                 points.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 points.setMaxLength(4)

@@ -302,3 +302,47 @@ def test_take_back_puts_the_round_s_results_back_in_their_boxes(qtbot, tmp_path)
     type_result(d, 2, "Fay", "15", 2)  # the one result put right, entered again
     click(d.enter_button)
     assert d.evening.round_now() == 2, d.message.text()
+
+
+def test_the_tester_s_long_names_fit_1024x600_after_four_rounds(qtbot, monkeypatch):
+    """The tester's rosters at 1024x600 (four tables, four rounds entered): the round box was
+    wider than the window (the Gins boxes cut, a sideways scroll bar), the rounds played ran out
+    of sight mid-word and "Who scored" showed "Grandpa Bartho". Now the names wrap in their
+    columns, every box is in sight, the rounds played wrap to the visible width and a chosen
+    name is shown whole."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.gui import evening_screen
+
+    monkeypatch.setattr(evening_screen, "available_area", lambda widget: QRect(0, 0, 1024, 600))
+    d = evening_of(qtbot, "Grandpa Bartholomew\nFrancesca-Margherita\nWilhelmina Featherstonehaugh\nAnna",
+                   "Maximilian Alexander\nBen\nCleo\nDev")
+    for _ in range(4):
+        for t, (who, points, gins) in enumerate(d.boxes):
+            type_result(d, t, who.itemText(1 + t % 2), str(20 + 11 * t))
+        click(d.enter_button)
+    QTest.qWait(50)
+    assert d.width() <= 1024 - 16
+    scroll = d.tables_scroll
+    assert not scroll.horizontalScrollBar().isVisible()
+    assert d.tables_widget.width() <= scroll.viewport().width()
+    room = scroll.viewport().rect()
+    for t, (who, points, gins) in enumerate(d.boxes):
+        for box in (who, points, gins):
+            at = box.mapTo(scroll.viewport(), box.rect().topLeft())
+            assert QRect(at, box.size()).left() >= 0 and QRect(at, box.size()).right() <= room.right(), \
+                box.accessibleName()
+        type_result(d, t, who.itemText(1))
+        shown = who.style().subControlRect(who.style().ComplexControl.CC_ComboBox, _combo_option(who),
+                                           who.style().SubControl.SC_ComboBoxEditField, who)
+        assert who.fontMetrics().horizontalAdvance(who.currentText()) <= shown.width(), who.currentText()
+
+
+def _combo_option(box):
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    option.initFrom(box)
+    option.editable = box.isEditable()
+    option.currentText = box.currentText()
+    return option
