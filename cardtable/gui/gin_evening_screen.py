@@ -80,7 +80,8 @@ class GinEveningDialog(EveningScreen):
 
     def standings_rows(self) -> list[Sequence[str]]:
         """A row per team: each game's points and Gins (○), ★ where the team won the game, and
-        the total of the games won and lost so far (200 to a game's winner, 25 a Gin)."""
+        the total of the games won and lost so far (200 to a game's winner, 25 a Gin; a dash until
+        a game is won)."""
         t, _ = standings(self.evening)
         rows = []
         for team, name in enumerate(self.evening.teams):
@@ -88,7 +89,9 @@ class GinEveningDialog(EveningScreen):
             for g in range(GAMES):
                 pts, gins = t.columns[team][g], t.gins[team][g]
                 cells.append(f"{pts}" + (" " + "\u25cb" * gins if gins else "") + (" \u2605" if t.winners[g] == team else ""))
-            cells.append(str(t.total(team)))
+            # the Total counts the games won and lost: before the first is won "0" beside 42
+            # read as a mistake
+            cells.append(str(t.total(team)) if any(w >= 0 for w in t.winners) else "\u2014")
             rows.append(cells)
         return rows
 
@@ -96,7 +99,8 @@ class GinEveningDialog(EveningScreen):
         super().refresh()
         total = self.standings.horizontalHeaderItem(len(self.STANDINGS) - 1)
         if total is not None:
-            total.setToolTip("The finished games: 200 to a game's winner plus 25 a Gin, 25 a Gin to its loser.")
+            total.setToolTip("The finished games: 200 to a game's winner plus 25 a Gin, 25 a Gin to its loser "
+                             "(\u2014 until a game is won).")
 
     def fill_tables(self) -> None:
         """This round's tables, each with its result to type in, then the rounds played."""

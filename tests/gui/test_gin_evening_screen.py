@@ -123,8 +123,8 @@ def test_two_rounds_at_three_tables_typed_in(qtbot, tmp_path):
     assert d.message.isHidden(), d.message.text()
     # Smiths 30 - Joneses 15: the Smiths get 15 in Game 1; Gins 1 v 2 but the Joneses have no points
     assert "The Smiths get the difference, 15, and deal next." in d.moves_label.text()
-    assert [cell(d, 0, c) for c in range(5)] == ["Smiths", "15", "0", "0", "0"]
-    assert [cell(d, 1, c) for c in range(5)] == ["Joneses", "0", "0", "0", "0"]
+    assert [cell(d, 0, c) for c in range(5)] == ["Smiths", "15", "0", "0", "\u2014"]  # (no game won yet)
+    assert [cell(d, 1, c) for c in range(5)] == ["Joneses", "0", "0", "0", "\u2014"]
     # "Girls rotate one spot after every round"
     assert "Round 2" in d.game_label.text() and d.enter_button.text() == "Enter Round 2's Results"
     assert [d.boxes[t][0].itemText(2) for t in range(3)] == ["Eve", "Fay", "Dee"]
@@ -346,3 +346,17 @@ def _combo_option(box):
     option.editable = box.isEditable()
     option.currentText = box.currentText()
     return option
+
+
+def test_the_total_is_a_dash_until_a_game_is_won(qtbot):
+    """After round 1 the standings read "Blues | 42 | 0 | 0 | Total 0": by the rules the Total
+    counts only the games won ("200 to a game's winner"), but "0" beside 42 read as a mistake.
+    It shows a dash until a game is won."""
+    d = evening_of(qtbot, "Al", "Dee")
+    type_result(d, 0, "Dee", "42")
+    click(d.enter_button)
+    assert cell(d, 1, 1) == "42" and cell(d, 0, 4) == cell(d, 1, 4) == "\u2014"
+    for _ in range(4):
+        type_result(d, 0, "Dee", "50")
+        click(d.enter_button)
+    assert "\u2605" in cell(d, 1, 1) and cell(d, 1, 4) not in ("\u2014", "0")
