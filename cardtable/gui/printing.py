@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -358,6 +358,10 @@ class _Layout:
         quarter of the block while the cells keep their least. Sticks' "Stick laid down" and
         "2 sets of 3" printed as "Stick l…" and "0 free …" on a page mostly empty (tester t2 #15)."""
         labels = [r.label for r in self.sheet.rows if r.kind != NOTE]
+        if self.sheet.section_headers:
+            # the sections' headings are painted in the label column beside the columns' titles
+            # (a Court Whist card's "Game 1 – Coronation – Partners" printed "Game 1 – Coronation…")
+            labels += [section.title for section in self.sheet.sections if section.title]
         least, whole = self._sub_needs()
         if self.sheet.blank and not any(r.label for r in self.sheet.rows):
             width = 10.0  # the Gin Rummy sheet: rows without names, just a number
@@ -373,8 +377,10 @@ class _Layout:
             # The players' names come first: Euchre's long hand labels took the width and the
             # second team printed as "Robo Rex & …". A name may wrap onto two lines; where it
             # still does not fit, the label column gives way (its labels wrap instead).
-            while width > 24.0 and any(self.name_line_count(n, (self.block_w - width) / self.ncol) > 2
-                                       for n in self.sheet.columns):
+            # (Only where the names head the columns: a Court Whist card, its name on its "Name:"
+            # line, gave its label column away for a long name printed nowhere above it.)
+            while not self.sheet.section_headers and width > 24.0 and \
+                    any(self.name_line_count(n, (self.block_w - width) / self.ncol) > 2 for n in self.sheet.columns):
                 width = max(24.0, width - 2.0)
         room = (self.block_w - width) / self.ncol  # a player's share
         widths = list(least)
@@ -814,15 +820,31 @@ def page_count(sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str = "A4")
 
 def _fit(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]]:
     """Lay the sheet out; a blank sheet that just misses one page (the Court Whist card on
-    Letter paper) gets slightly shorter rows rather than a second page."""
+    Letter paper) gets slightly shorter rows rather than a second page, and so does a sheet
+    whose last page would hold only its notes (the Gin Rummy tournament's worksheet, 14 rows
+    to the footer: its notes went alone onto a page of their own, away from the table)."""
     layout = _Layout(sheet, size, device, _fonts_for(sheet))
     pages = layout.run()
-    if sheet.blank and len(pages) > 1:
+    if len(pages) > 1 and (sheet.blank or _only_notes(pages[-1])):
         for factor in (0.95, 0.9, 0.85, 0.8):
             trial = _Layout(sheet, size, device, _fonts_for(sheet))
             trial.row_h = sheet.row_height_mm * factor
             trial_pages = trial.run()
-            if len(trial_pages) == 1:
+            if len(trial_pages) < len(pages):
+                return trial, trial_pages
+    if len(pages) > 1 and _only_notes(pages[-1]):
+        # rows as tall as their wrapped names (the worksheet's pairings) shrink only with
+        # their text: a size or so smaller, never below 8 points
+        for factor in (0.95, 0.9):
+            smaller = replace(sheet, font_pt=max(8.0, sheet.font_pt * factor))
+            trial = _Layout(smaller, size, device, _fonts_for(smaller))
+            trial_pages = trial.run()
+            if len(trial_pages) < len(pages):
                 return trial, trial_pages
     return layout, pages
+
+
+def _only_notes(page: _Page) -> bool:
+    """The page holds the heading and text under the table, nothing of the table itself."""
+    return all(item.kind in ("header", "text") for item in page.items)
 

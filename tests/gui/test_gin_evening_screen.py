@@ -360,3 +360,21 @@ def test_the_total_is_a_dash_until_a_game_is_won(qtbot):
         type_result(d, 0, "Dee", "50")
         click(d.enter_button)
     assert "\u2605" in cell(d, 1, 1) and cell(d, 1, 4) not in ("\u2014", "0")
+
+
+def test_the_worksheet_s_notes_stay_with_its_table(qtbot):
+    """Export Sheets as PDF with the tester's rosters, four rounds entered: 3 A4 pages, page 2
+    holding only the heading and the worksheet's last two notes (its 14 rows, three lines of
+    names each, filled page 1 to the footer). The notes are kept with the table: the worksheet
+    takes one page (its text a size smaller), the score sheet the other."""
+    from cardtable.gui.printing import page_count
+
+    d = evening_of(qtbot, "Grandpa Bartholomew\nFrancesca-Margherita\nWilhelmina Featherstonehaugh\nAnna",
+                   "Maximilian Alexander\nBen\nCleo\nDev")
+    for r in range(4):
+        for t, (who, points, gins) in enumerate(d.boxes):
+            type_result(d, t, who.itemText(1 + t % 2), str(20 + 11 * t + r))
+        click(d.enter_button)
+    worksheet, sheet = d.sheets()
+    assert len(worksheet.notes) == 3
+    assert page_count(worksheet) == 1 and page_count([worksheet, sheet]) == 2
