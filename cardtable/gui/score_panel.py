@@ -988,7 +988,9 @@ class ScorePanel(QDockWidget):
             font.setPixelSize(self.scores.smallest_px(base, n))
         fm = QFontMetricsF(font)
         cell = fm.horizontalAdvance("-888") + CELL_PAD
-        columns = sum(max(cell, max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + 18) + 4
+        # measured as the columns are fitted (ScoreTable.column_needs): 4 px more a column kept
+        # seven players' hands out of a panel dragged to 760 px, where they fitted whole
+        columns = sum(max(cell, max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + 18)
                       for name in sheet.columns)
         label = fm.horizontalAdvance("Round 10") + LABEL_PAD
         return label + columns + 2 * self.scores.table.frameWidth() + 36 > (width or self.width_limit())
