@@ -13,6 +13,7 @@ QtPrintSupport is imported only inside the functions that print (start-up time m
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -246,6 +247,12 @@ class _Fonts:
     small: QFont
 
 
+def name_pieces(name: str) -> list[str]:
+    """A name's words, a hyphenated one in its parts, each keeping its hyphen ("Francesca-",
+    "Margherita"): where a heading may break it."""
+    return [piece for word in name.split() for piece in re.findall(r"[^-]*-+|[^-]+", word)]
+
+
 def _font(points: float, bold: bool = False, italic: bool = False) -> QFont:
     font = QFont(FONT_FAMILY)
     font.setPointSizeF(points)
@@ -309,11 +316,10 @@ class _Layout:
         # a word never cut (_label_width); cell_w is their average, player_w a player's share
         self.sub_w: list[float] = [0.0] * self.nsub
         self.name_font = fonts.head  # (while the columns are measured: see _name_font)
-        self.name_flags = int(Qt.TextFlag.TextWordWrap)
         self.label_w = self._label_width()
         self.cell_w = self.player_w / self.nsub
         self.show_colhead = not sheet.section_headers
-        self.name_font, self.name_flags = self._name_font()
+        self.name_font = self._name_font()
         self.name_lines = self._name_lines()
         self.sub_head_h = self._sub_head_height()
 
@@ -419,30 +425,57 @@ class _Layout:
         if not name:
             return 1
         inner = width - 2.0
-        if any(self.text_w(self.name_font, word) > inner for word in name.split()):
+        if any(self.text_w(self.name_font, piece) > inner for piece in name_pieces(name)):
             return 99
         return self._lines_of(name, inner)
 
     def _lines_of(self, name: str, inner: float) -> int:
-        return max(1, round(self.text_h(self.name_font, name, inner, self.name_flags) / self.line_h(self.name_font)))
+        return max(1, len(self.name_broken(name, inner)))
 
-    def _name_font(self) -> tuple[QFont, int]:
-        """The names' font and wrapping: the headings' font, or where a word of a name is wider
-        than its column even after the labels gave way (a blank Rummoli sheet for eight printed
-        "Grandpa …" beside "Grandma / Margaret": "Bartholomew" did not fit), the largest smaller
-        size, down to :data:`NAME_FLOOR_PT`, at which every word fits, for every name alike. A
-        word too wide even then breaks across lines: a name is never cut."""
+    def name_broken(self, name: str, inner: float) -> list[str]:
+        """The lines a name is printed on in a heading ``inner`` mm wide: broken at a space or
+        after a hyphen ("Francesca- / Margherita"), as many pieces a line as fit; only a piece
+        wider than the heading even alone is broken between its letters. Qt's wrapping could
+        break either at words only (a piece too wide was cut) or anywhere (then every name:
+        "Grandpa Bartholome / w")."""
+        lines: list[str] = []
+        line = ""
+        for word in name.split():
+            for k, piece in enumerate(name_pieces(word)):
+                joined = line + (" " if line and k == 0 else "") + piece
+                if not line or self.text_w(self.name_font, joined) <= inner:
+                    line = joined
+                    continue
+                lines.append(line)
+                line = piece
+            while len(line) > 1 and self.text_w(self.name_font, line) > inner:
+                cut = len(line) - 1
+                while cut > 1 and self.text_w(self.name_font, line[:cut]) > inner:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        if line:
+            lines.append(line)
+        return lines
+
+    def _name_font(self) -> QFont:
+        """The names' font: the headings' font, or where a word of a name is wider than its
+        column even after the labels gave way (a blank Rummoli sheet for eight printed "Grandpa
+        …" beside "Grandma / Margaret": "Bartholomew" did not fit), the largest smaller size,
+        down to :data:`NAME_FLOOR_PT`, at which every word fits, for every name alike. A word
+        too wide even then breaks across lines (:meth:`name_broken`): a name is never cut. A
+        hyphenated name breaks after its hyphen, its halves measured as words."""
         inner = self.player_w - 2.0
-        words = [word for name in self.sheet.columns for word in name.split()]
+        pieces = [piece for name in self.sheet.columns for piece in name_pieces(name)]
         head = self.fonts.head
         points = head.pointSizeF()
         font = head
-        while any(self.text_w(font, word) > inner for word in words):
+        while any(self.text_w(font, piece) > inner for piece in pieces):
             if points - 0.5 < NAME_FLOOR_PT:
-                return font, int(Qt.TextFlag.TextWrapAnywhere)
+                return font
             points -= 0.5
             font = _font(points, bold=head.bold(), italic=head.italic())
-        return font, int(Qt.TextFlag.TextWordWrap)
+        return font
 
     def _name_lines(self) -> int:
         """The most lines a name takes: the heading row is as tall as that."""
@@ -450,9 +483,10 @@ class _Layout:
         return max([1] + [self._lines_of(n, inner) for n in self.sheet.columns if n])
 
     def paint_name(self, painter: QPainter, rect: QRectF, name: str) -> None:
-        """A player's name, centred and wrapped in its heading ``rect`` (mm)."""
-        _draw_text(painter, self, rect.adjusted(1, 0, -1, 0), int(Qt.AlignmentFlag.AlignCenter) | self.name_flags,
-                   name, self.name_font)
+        """A player's name, centred in its heading ``rect`` (mm), on the lines :meth:`name_broken` gives."""
+        inner = rect.adjusted(1, 0, -1, 0)
+        _draw_text(painter, self, inner, int(Qt.AlignmentFlag.AlignCenter),
+                   "\n".join(self.name_broken(name, inner.width())), self.name_font)
 
     # -- the header, the same on every page
     def _header_lines(self) -> tuple[list[tuple[str, QFont]], float]:
