@@ -1023,7 +1023,8 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     text = text.split(" (")[0].strip().removesuffix(".")
     if players and not any(name in text for name in players):
         for piece in re.split(r"[.:;] ", status):
-            if any(piece.startswith(name + " ") or piece == name for name in players):
+            # ("Robo Ruby, bid or pass" too: Rummoli's widow auction read "Widow auction")
+            if any(piece.startswith((name + " ", name + ",")) or piece == name for name in players):
                 text = piece.split(" (")[0].strip().removesuffix(".")
                 break
         else:
@@ -1057,8 +1058,9 @@ def _name_alone(text: str, players: Sequence[str]) -> str:
         if text.startswith(name + " "):
             rest = text[len(name) + 1:]
             return text if rest.startswith(("and ", "& ", "or ")) else name
-        if text.startswith(name + ","):
-            return text
+        if text.startswith(name + ","):  # several named ("Anna, Ben and Cleo ..."), or one told what to do
+            rest = text[len(name) + 1:].lstrip()
+            return text if any(rest.startswith(other) for other in players) else name
     return text
 
 
