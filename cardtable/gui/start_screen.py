@@ -753,6 +753,11 @@ class StartScreen(QFrame):
         if self.saves is None:
             self._make_saves_list()
             self.problems.setTextFormat(Qt.PlainText)
+        # the list is rebuilt after each dialog from it (a damaged file kept, a rename): it keeps
+        # its selection and where it was scrolled to, so the next click lands on the row the
+        # player sees (it jumped back to the top under the pointer, and a double-click on the
+        # "Saved by a newer Card Table" row opened an in-progress game)
+        selected, scrolled = self.selected_save(), self.saves.verticalScrollBar().value()
         self.saves.clear()
         playing = [s for s in summaries if not s.over]
         finished = [s for s in summaries if s.over]
@@ -870,7 +875,21 @@ class StartScreen(QFrame):
         self.problems.setText(" ".join(said))
         self.problems.setVisible(bool(problems))
         self._filter_saves()
+        self._keep_place(selected, scrolled)
         self._selection_changed()
+
+    def _keep_place(self, selected: str | None, scrolled: int) -> None:
+        """Select again the row ``selected`` was on (if it is still listed) and scroll back."""
+        tree = self.saves
+        if tree is None:
+            return
+        if selected is not None:
+            for rows in self.save_rows().values():
+                for row in rows:
+                    if row.data(0, Qt.UserRole) == selected:
+                        tree.setCurrentItem(row)
+        tree.doItemsLayout()
+        tree.verticalScrollBar().setValue(scrolled)
 
     def _double_clicked(self, item, _col) -> None:
         sid = item.data(0, Qt.UserRole)
