@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable, Sequence
 
-from .scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet, team_name
+from .scoresheet import NOTE, SCORE_AND_TOTAL, TOTAL, ScoreRow, ScoreSection, ScoreSheet, team_name
 
 #: The Gin Rummy tournament's two teams unless the family names them, everywhere: New Game's
 #: set-up, the tournament evening, the blank sheet and ``cardtable sheet``. The book's "Guys
@@ -237,7 +237,8 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         notes = ("Partners sit opposite and score together: one column for each side.",)
     title = f"{game_name} score sheet" if game_name else "Score sheet"
     return [ScoreSheet(
-        title=title, game_name=game_name, columns=columns, sub_columns=("Score", "Total"),
+        title=title, game_name=game_name, columns=columns,
+        sub_columns=info.sheet_columns if info is not None else SCORE_AND_TOTAL,
         sections=(ScoreSection(rows=rows),), players=tuple(players), notes=notes, blank=True,
     )]
 

@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
+from .scoresheet import SCORE_AND_TOTAL
 from .words import listed, sentence
 from .zones import Role, Seen
 
@@ -348,6 +349,10 @@ class GameInfo:
     # more words the start screen's search finds the game by ("quarters": the stake of Golf and
     # Thirty-One, which a family may call the game by)
     keywords: tuple[str, ...] = ()
+    # the words over each player's two columns on its score sheet, the round's and the running
+    # one: its live sheet and its blank one say the same (the blank Rummoli sheet said "Score /
+    # Total" where the game's own said "Net / Chips")
+    sheet_columns: tuple[str, str] = SCORE_AND_TOTAL
 
     def allowed_counts(self) -> tuple[int, ...]:
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))

@@ -24,6 +24,10 @@ from typing import Any, Iterable, Sequence, Union
 
 from .words import listed
 
+#: the words over each player's two columns, the round's and the running one, unless a game
+#: says its own (:attr:`GameInfo.sheet_columns <cardtable.core.game.GameInfo.sheet_columns>`)
+SCORE_AND_TOTAL: tuple[str, str] = ("Score", "Total")
+
 #: A cell value: a number, a word ("scratch"), or None for an empty box to write in.
 Value = Union[int, float, str, None]
 

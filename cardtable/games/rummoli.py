@@ -233,6 +233,7 @@ class Rummoli(Game[RummoliState]):
         description="Play runs up the suits to collect the chips on the board's pay cards; first out takes the Rummoli pot.",
         source="004_312affb30e9b3af0.txt, section 'Rummoli (board game)'",
         rules_page="rummoli.html",
+        sheet_columns=("Net", "Chips"),
         options=(
             OptionSpec("keep_hand", "Dealer may keep the hand",
                        "Besides exchanging the hand for the widow or auctioning the widow, the dealer may keep the hand (the widow is then dead).", False),
@@ -996,7 +997,7 @@ class Rummoli(Game[RummoliState]):
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Rummoli score sheet", game_name=self.info.name, columns=tuple(name),
-            players=tuple(name), sub_columns=("Net", "Chips"), own_sub=0, date=today(),
+            players=tuple(name), sub_columns=self.info.sheet_columns, own_sub=0, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=tuple(sections),
             totals=tuple(self.scores(state)), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,

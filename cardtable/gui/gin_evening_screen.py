@@ -80,7 +80,8 @@ class GinEveningDialog(EveningScreen):
 
     def standings_rows(self) -> list[Sequence[str]]:
         """A row per team: each game's points and Gins (○), ★ where the team won the game, and
-        the total of the games won and lost so far (200 to a game's winner, 25 a Gin)."""
+        the total of the games won and lost so far (200 to a game's winner, 25 a Gin; a dash until
+        a game is won)."""
         t, _ = standings(self.evening)
         rows = []
         for team, name in enumerate(self.evening.teams):
@@ -88,7 +89,9 @@ class GinEveningDialog(EveningScreen):
             for g in range(GAMES):
                 pts, gins = t.columns[team][g], t.gins[team][g]
                 cells.append(f"{pts}" + (" " + "\u25cb" * gins if gins else "") + (" \u2605" if t.winners[g] == team else ""))
-            cells.append(str(t.total(team)))
+            # the Total counts the games won and lost: before the first is won "0" beside 42
+            # read as a mistake
+            cells.append(str(t.total(team)) if any(w >= 0 for w in t.winners) else "\u2014")
             rows.append(cells)
         return rows
 
@@ -96,7 +99,8 @@ class GinEveningDialog(EveningScreen):
         super().refresh()
         total = self.standings.horizontalHeaderItem(len(self.STANDINGS) - 1)
         if total is not None:
-            total.setToolTip("The finished games: 200 to a game's winner plus 25 a Gin, 25 a Gin to its loser.")
+            total.setToolTip("The finished games: 200 to a game's winner plus 25 a Gin, 25 a Gin to its loser "
+                             "(\u2014 until a game is won).")
 
     def fill_tables(self) -> None:
         """This round's tables, each with its result to type in, then the rounds played."""
@@ -125,19 +129,22 @@ class GinEveningDialog(EveningScreen):
                     grid.addWidget(label, 0, col)
             for t, (guy, girl) in enumerate(pairings(ev, r)):
                 grid.addWidget(QLabel(f"Table {t + 1}"), t + 1, 0)
-                grid.addWidget(plain_label(guy), t + 1, 1)
+                for col, name in ((1, guy), (3, girl)):
+                    # a long name wraps (at a space or after a hyphen) rather than widening
+                    # the round past the window
+                    label = plain_label(name)
+                    label.setWordWrap(True)
+                    grid.addWidget(label, t + 1, col)
                 grid.addWidget(QLabel("v"), t + 1, 2)
-                grid.addWidget(plain_label(girl), t + 1, 3)
                 who = QComboBox()
                 who.addItem("Who scored?", None)
                 who.addItem(guy, 0)
                 who.addItem(girl, 1)
                 who.addItem("Nobody (a tie)", -1)
                 who.setAccessibleName(f"Table {t + 1}: who scored")
-                # about as wide as "Who scored?", not as the longest name (its list shows it whole):
-                # the round's lines fit beside the standings without a sideways scroll
-                who.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-                who.setMinimumContentsLength(9)
+                # as wide as the longer name, so the one chosen shows whole ("Grandpa Bartho" was
+                # cut at "Who scored?"'s width); the names beside it wrap to make the room
+                who.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
                 points = QLineEdit()
                 points.setAlignment(Qt.AlignmentFlag.AlignCenter)
                 points.setMaxLength(4)

@@ -13,8 +13,9 @@ QtPrintSupport is imported only inside the functions that print (start-up time m
 from __future__ import annotations
 
 import os
+import re
 import tempfile
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -246,6 +247,12 @@ class _Fonts:
     small: QFont
 
 
+def name_pieces(name: str) -> list[str]:
+    """A name's words, a hyphenated one in its parts, each keeping its hyphen ("Francesca-",
+    "Margherita"): where a heading may break it."""
+    return [piece for word in name.split() for piece in re.findall(r"[^-]*-+|[^-]+", word)]
+
+
 def _font(points: float, bold: bool = False, italic: bool = False) -> QFont:
     font = QFont(FONT_FAMILY)
     font.setPointSizeF(points)
@@ -309,11 +316,10 @@ class _Layout:
         # a word never cut (_label_width); cell_w is their average, player_w a player's share
         self.sub_w: list[float] = [0.0] * self.nsub
         self.name_font = fonts.head  # (while the columns are measured: see _name_font)
-        self.name_flags = int(Qt.TextFlag.TextWordWrap)
         self.label_w = self._label_width()
         self.cell_w = self.player_w / self.nsub
         self.show_colhead = not sheet.section_headers
-        self.name_font, self.name_flags = self._name_font()
+        self.name_font = self._name_font()
         self.name_lines = self._name_lines()
         self.sub_head_h = self._sub_head_height()
 
@@ -358,6 +364,10 @@ class _Layout:
         quarter of the block while the cells keep their least. Sticks' "Stick laid down" and
         "2 sets of 3" printed as "Stick l…" and "0 free …" on a page mostly empty (tester t2 #15)."""
         labels = [r.label for r in self.sheet.rows if r.kind != NOTE]
+        if self.sheet.section_headers:
+            # the sections' headings are painted in the label column beside the columns' titles
+            # (a Court Whist card's "Game 1 – Coronation – Partners" printed "Game 1 – Coronation…")
+            labels += [section.title for section in self.sheet.sections if section.title]
         least, whole = self._sub_needs()
         if self.sheet.blank and not any(r.label for r in self.sheet.rows):
             width = 10.0  # the Gin Rummy sheet: rows without names, just a number
@@ -373,8 +383,10 @@ class _Layout:
             # The players' names come first: Euchre's long hand labels took the width and the
             # second team printed as "Robo Rex & …". A name may wrap onto two lines; where it
             # still does not fit, the label column gives way (its labels wrap instead).
-            while width > 24.0 and any(self.name_line_count(n, (self.block_w - width) / self.ncol) > 2
-                                       for n in self.sheet.columns):
+            # (Only where the names head the columns: a Court Whist card, its name on its "Name:"
+            # line, gave its label column away for a long name printed nowhere above it.)
+            while not self.sheet.section_headers and width > 24.0 and \
+                    any(self.name_line_count(n, (self.block_w - width) / self.ncol) > 2 for n in self.sheet.columns):
                 width = max(24.0, width - 2.0)
         room = (self.block_w - width) / self.ncol  # a player's share
         widths = list(least)
@@ -413,30 +425,57 @@ class _Layout:
         if not name:
             return 1
         inner = width - 2.0
-        if any(self.text_w(self.name_font, word) > inner for word in name.split()):
+        if any(self.text_w(self.name_font, piece) > inner for piece in name_pieces(name)):
             return 99
         return self._lines_of(name, inner)
 
     def _lines_of(self, name: str, inner: float) -> int:
-        return max(1, round(self.text_h(self.name_font, name, inner, self.name_flags) / self.line_h(self.name_font)))
+        return max(1, len(self.name_broken(name, inner)))
 
-    def _name_font(self) -> tuple[QFont, int]:
-        """The names' font and wrapping: the headings' font, or where a word of a name is wider
-        than its column even after the labels gave way (a blank Rummoli sheet for eight printed
-        "Grandpa …" beside "Grandma / Margaret": "Bartholomew" did not fit), the largest smaller
-        size, down to :data:`NAME_FLOOR_PT`, at which every word fits, for every name alike. A
-        word too wide even then breaks across lines: a name is never cut."""
+    def name_broken(self, name: str, inner: float) -> list[str]:
+        """The lines a name is printed on in a heading ``inner`` mm wide: broken at a space or
+        after a hyphen ("Francesca- / Margherita"), as many pieces a line as fit; only a piece
+        wider than the heading even alone is broken between its letters. Qt's wrapping could
+        break either at words only (a piece too wide was cut) or anywhere (then every name:
+        "Grandpa Bartholome / w")."""
+        lines: list[str] = []
+        line = ""
+        for word in name.split():
+            for k, piece in enumerate(name_pieces(word)):
+                joined = line + (" " if line and k == 0 else "") + piece
+                if not line or self.text_w(self.name_font, joined) <= inner:
+                    line = joined
+                    continue
+                lines.append(line)
+                line = piece
+            while len(line) > 1 and self.text_w(self.name_font, line) > inner:
+                cut = len(line) - 1
+                while cut > 1 and self.text_w(self.name_font, line[:cut]) > inner:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        if line:
+            lines.append(line)
+        return lines
+
+    def _name_font(self) -> QFont:
+        """The names' font: the headings' font, or where a word of a name is wider than its
+        column even after the labels gave way (a blank Rummoli sheet for eight printed "Grandpa
+        …" beside "Grandma / Margaret": "Bartholomew" did not fit), the largest smaller size,
+        down to :data:`NAME_FLOOR_PT`, at which every word fits, for every name alike. A word
+        too wide even then breaks across lines (:meth:`name_broken`): a name is never cut. A
+        hyphenated name breaks after its hyphen, its halves measured as words."""
         inner = self.player_w - 2.0
-        words = [word for name in self.sheet.columns for word in name.split()]
+        pieces = [piece for name in self.sheet.columns for piece in name_pieces(name)]
         head = self.fonts.head
         points = head.pointSizeF()
         font = head
-        while any(self.text_w(font, word) > inner for word in words):
+        while any(self.text_w(font, piece) > inner for piece in pieces):
             if points - 0.5 < NAME_FLOOR_PT:
-                return font, int(Qt.TextFlag.TextWrapAnywhere)
+                return font
             points -= 0.5
             font = _font(points, bold=head.bold(), italic=head.italic())
-        return font, int(Qt.TextFlag.TextWordWrap)
+        return font
 
     def _name_lines(self) -> int:
         """The most lines a name takes: the heading row is as tall as that."""
@@ -444,9 +483,10 @@ class _Layout:
         return max([1] + [self._lines_of(n, inner) for n in self.sheet.columns if n])
 
     def paint_name(self, painter: QPainter, rect: QRectF, name: str) -> None:
-        """A player's name, centred and wrapped in its heading ``rect`` (mm)."""
-        _draw_text(painter, self, rect.adjusted(1, 0, -1, 0), int(Qt.AlignmentFlag.AlignCenter) | self.name_flags,
-                   name, self.name_font)
+        """A player's name, centred in its heading ``rect`` (mm), on the lines :meth:`name_broken` gives."""
+        inner = rect.adjusted(1, 0, -1, 0)
+        _draw_text(painter, self, inner, int(Qt.AlignmentFlag.AlignCenter),
+                   "\n".join(self.name_broken(name, inner.width())), self.name_font)
 
     # -- the header, the same on every page
     def _header_lines(self) -> tuple[list[tuple[str, QFont]], float]:
@@ -814,15 +854,31 @@ def page_count(sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str = "A4")
 
 def _fit(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]]:
     """Lay the sheet out; a blank sheet that just misses one page (the Court Whist card on
-    Letter paper) gets slightly shorter rows rather than a second page."""
+    Letter paper) gets slightly shorter rows rather than a second page, and so does a sheet
+    whose last page would hold only its notes (the Gin Rummy tournament's worksheet, 14 rows
+    to the footer: its notes went alone onto a page of their own, away from the table)."""
     layout = _Layout(sheet, size, device, _fonts_for(sheet))
     pages = layout.run()
-    if sheet.blank and len(pages) > 1:
+    if len(pages) > 1 and (sheet.blank or _only_notes(pages[-1])):
         for factor in (0.95, 0.9, 0.85, 0.8):
             trial = _Layout(sheet, size, device, _fonts_for(sheet))
             trial.row_h = sheet.row_height_mm * factor
             trial_pages = trial.run()
-            if len(trial_pages) == 1:
+            if len(trial_pages) < len(pages):
+                return trial, trial_pages
+    if len(pages) > 1 and _only_notes(pages[-1]):
+        # rows as tall as their wrapped names (the worksheet's pairings) shrink only with
+        # their text: a size or so smaller, never below 8 points
+        for factor in (0.95, 0.9):
+            smaller = replace(sheet, font_pt=max(8.0, sheet.font_pt * factor))
+            trial = _Layout(smaller, size, device, _fonts_for(smaller))
+            trial_pages = trial.run()
+            if len(trial_pages) < len(pages):
                 return trial, trial_pages
     return layout, pages
+
+
+def _only_notes(page: _Page) -> bool:
+    """The page holds the heading and text under the table, nothing of the table itself."""
+    return all(item.kind in ("header", "text") for item in page.items)
 

@@ -394,6 +394,7 @@ class ScoreTable(QWidget):
         own = own_sub(sheet)
         needs = [max(fm.horizontalAdvance(line) for line in h.split("\n")) + 18 for h in heads]
         names = 0
+        self._list_last = []
         for c, name in enumerate(sheet.columns):
             lead = c in leaders
             label = QTableWidgetItem(name)
@@ -423,6 +424,7 @@ class ScoreTable(QWidget):
                 detail = last.said_of(c) or ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
                 cell.setToolTip(plain_tip(f"{name}, {last.label}: {detail}"))
                 table.setItem(c, 1, cell)
+                self._list_last.append(text)
                 needs[1] = max(needs[1], fm.horizontalAdvance(text) + CELL_PAD)
         for c, head in enumerate(heads):
             item = QTableWidgetItem(head)
@@ -481,6 +483,7 @@ class ScoreTable(QWidget):
         self._total_widths: list[int] = []
         self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
         self._list_room = 0  # players down: the least a column keeps (room for "-8888")
+        self._list_last: list[str] = []  # players down: each row's Last entry whole (_wrap_last)
 
     def cell_widths(self, compact: bool = False) -> list[int]:
         """Each column's widest cell, rows and totals (0 where there is none), in full or short."""
@@ -664,7 +667,11 @@ class ScoreTable(QWidget):
         table = self.table
         header = table.verticalHeader()
         inner = table.viewport().width() + (header.width() if not header.isHidden() else 0)
-        least = needs[:1] + [min(n, self._list_room) for n in needs[1:]]
+        # the Last column keeps room for its longest word, so a long entry wraps rather than
+        # being cut to its first letters ("dow…")
+        fm = table.fontMetrics()
+        word = max((fm.horizontalAdvance(w) for t in self._list_last for w in t.split()), default=0) + CELL_PAD
+        least = needs[:1] + [min(n, max(self._list_room, word)) for n in needs[1:]]
         label = max(40, min(self.label_need(), inner - sum(least)))
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
@@ -678,6 +685,26 @@ class ScoreTable(QWidget):
             widths = least[:1] + [max(n, room - least[0]) for n in least[1:]]
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
+        self._wrap_last(widths[1] if len(widths) > 1 else 0)
+
+    def _wrap_last(self, width: int) -> None:
+        """Players down: a Last entry wider than its column wraps, its row as tall as the lines
+        need (after the name's lines: :meth:`_wrap_names`), on up to five lines where that shows
+        it whole, else three, the third cut ("…"). 5 in a Row's winning side read "dow…" for "down, column 6,
+        rows 5–9" beside two long team names (tester s31 t2 #10)."""
+        table = self.table
+        header = table.verticalHeader()
+        fm = table.fontMetrics()
+        for r, text in enumerate(self._list_last[: table.rowCount()]):
+            item = table.item(r, 1)
+            if item is None or not width:
+                continue
+            shown = text if fm.horizontalAdvance(text) + CELL_PAD <= width else wrapped(text, fm, width - CELL_PAD, lines=3, whole=5)
+            if item.text() != shown:
+                item.setText(shown)
+            height = header.defaultSectionSize() + shown.count("\n") * fm.height()
+            if header.sectionSize(r) < height:
+                header.resizeSection(r, height)
 
     def _wrap_names(self, width: int) -> None:
         """Players down: a name (a team's, "Robo Rex & Robo Remy") wider than the label column
@@ -988,7 +1015,9 @@ class ScorePanel(QDockWidget):
             font.setPixelSize(self.scores.smallest_px(base, n))
         fm = QFontMetricsF(font)
         cell = fm.horizontalAdvance("-888") + CELL_PAD
-        columns = sum(max(cell, max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + 18) + 4
+        # measured as the columns are fitted (ScoreTable.column_needs): 4 px more a column kept
+        # seven players' hands out of a panel dragged to 760 px, where they fitted whole
+        columns = sum(max(cell, max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + 18)
                       for name in sheet.columns)
         label = fm.horizontalAdvance("Round 10") + LABEL_PAD
         return label + columns + 2 * self.scores.table.frameWidth() + 36 > (width or self.width_limit())

@@ -177,6 +177,18 @@ def test_generic_sheet_and_bad_input():
             blank_sheets(*args)
 
 
+def test_a_games_blank_sheet_heads_its_columns_as_its_own_sheet_does():
+    """The blank Rummoli sheet headed each player's columns "Score / Total" while the game's own
+    sheet says "Net / Chips": one set of words, the game's."""
+    game = get_game("rummoli")
+    names = ["Anna", "Ben", "Cleo"]
+    blank = blank_sheets("generic", names, game_name=game.info.name, info=game.info)[0]
+    session = Session.new(game, names, seed=1)
+    live = game.score_sheet(session.state)
+    assert blank.sub_columns == live.sub_columns == ("Net", "Chips")
+    assert blank_sheets("generic", names)[0].sub_columns == ("Score", "Total")
+
+
 def test_row_cell_is_blank_outside_the_data():
     row = ScoreRow("Hand 1", ((3, 3),))
     assert row.cell(0, 1) == 3 and row.cell(0, 2) is None and row.cell(5) is None

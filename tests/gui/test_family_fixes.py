@@ -723,6 +723,8 @@ def test_whose_turn_in_a_domino_game_is_the_player_not_the_hand():
                       players) == "Robo Ruby"
     assert whose_turn("Hand 3 is over. Anna: start the next hand.", players) == "Anna"
     assert whose_turn("Round 1, 3s and jokers wild. Anna: draw from the stock.", ("Anna", "Ben")) == "Anna"
+    # Rummoli's widow auction (s31 t2 #13: "Whose turn: Widow auction")
+    assert whose_turn("Widow auction (12): Robo Ruby, bid or pass.", players) == "Robo Ruby"
 
 
 def test_whose_turn_is_the_name_alone_in_every_game():

@@ -123,8 +123,8 @@ def test_two_rounds_at_three_tables_typed_in(qtbot, tmp_path):
     assert d.message.isHidden(), d.message.text()
     # Smiths 30 - Joneses 15: the Smiths get 15 in Game 1; Gins 1 v 2 but the Joneses have no points
     assert "The Smiths get the difference, 15, and deal next." in d.moves_label.text()
-    assert [cell(d, 0, c) for c in range(5)] == ["Smiths", "15", "0", "0", "0"]
-    assert [cell(d, 1, c) for c in range(5)] == ["Joneses", "0", "0", "0", "0"]
+    assert [cell(d, 0, c) for c in range(5)] == ["Smiths", "15", "0", "0", "\u2014"]  # (no game won yet)
+    assert [cell(d, 1, c) for c in range(5)] == ["Joneses", "0", "0", "0", "\u2014"]
     # "Girls rotate one spot after every round"
     assert "Round 2" in d.game_label.text() and d.enter_button.text() == "Enter Round 2's Results"
     assert [d.boxes[t][0].itemText(2) for t in range(3)] == ["Eve", "Fay", "Dee"]
@@ -302,3 +302,79 @@ def test_take_back_puts_the_round_s_results_back_in_their_boxes(qtbot, tmp_path)
     type_result(d, 2, "Fay", "15", 2)  # the one result put right, entered again
     click(d.enter_button)
     assert d.evening.round_now() == 2, d.message.text()
+
+
+def test_the_tester_s_long_names_fit_1024x600_after_four_rounds(qtbot, monkeypatch):
+    """The tester's rosters at 1024x600 (four tables, four rounds entered): the round box was
+    wider than the window (the Gins boxes cut, a sideways scroll bar), the rounds played ran out
+    of sight mid-word and "Who scored" showed "Grandpa Bartho". Now the names wrap in their
+    columns, every box is in sight, the rounds played wrap to the visible width and a chosen
+    name is shown whole."""
+    from PySide6.QtCore import QRect
+
+    from cardtable.gui import evening_screen
+
+    monkeypatch.setattr(evening_screen, "available_area", lambda widget: QRect(0, 0, 1024, 600))
+    d = evening_of(qtbot, "Grandpa Bartholomew\nFrancesca-Margherita\nWilhelmina Featherstonehaugh\nAnna",
+                   "Maximilian Alexander\nBen\nCleo\nDev")
+    for _ in range(4):
+        for t, (who, points, gins) in enumerate(d.boxes):
+            type_result(d, t, who.itemText(1 + t % 2), str(20 + 11 * t))
+        click(d.enter_button)
+    QTest.qWait(50)
+    assert d.width() <= 1024 - 16
+    scroll = d.tables_scroll
+    assert not scroll.horizontalScrollBar().isVisible()
+    assert d.tables_widget.width() <= scroll.viewport().width()
+    room = scroll.viewport().rect()
+    for t, (who, points, gins) in enumerate(d.boxes):
+        for box in (who, points, gins):
+            at = box.mapTo(scroll.viewport(), box.rect().topLeft())
+            assert QRect(at, box.size()).left() >= 0 and QRect(at, box.size()).right() <= room.right(), \
+                box.accessibleName()
+        type_result(d, t, who.itemText(1))
+        shown = who.style().subControlRect(who.style().ComplexControl.CC_ComboBox, _combo_option(who),
+                                           who.style().SubControl.SC_ComboBoxEditField, who)
+        assert who.fontMetrics().horizontalAdvance(who.currentText()) <= shown.width(), who.currentText()
+
+
+def _combo_option(box):
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    option = QStyleOptionComboBox()
+    option.initFrom(box)
+    option.editable = box.isEditable()
+    option.currentText = box.currentText()
+    return option
+
+
+def test_the_total_is_a_dash_until_a_game_is_won(qtbot):
+    """After round 1 the standings read "Blues | 42 | 0 | 0 | Total 0": by the rules the Total
+    counts only the games won ("200 to a game's winner"), but "0" beside 42 read as a mistake.
+    It shows a dash until a game is won."""
+    d = evening_of(qtbot, "Al", "Dee")
+    type_result(d, 0, "Dee", "42")
+    click(d.enter_button)
+    assert cell(d, 1, 1) == "42" and cell(d, 0, 4) == cell(d, 1, 4) == "\u2014"
+    for _ in range(4):
+        type_result(d, 0, "Dee", "50")
+        click(d.enter_button)
+    assert "\u2605" in cell(d, 1, 1) and cell(d, 1, 4) not in ("\u2014", "0")
+
+
+def test_the_worksheet_s_notes_stay_with_its_table(qtbot):
+    """Export Sheets as PDF with the tester's rosters, four rounds entered: 3 A4 pages, page 2
+    holding only the heading and the worksheet's last two notes (its 14 rows, three lines of
+    names each, filled page 1 to the footer). The notes are kept with the table: the worksheet
+    takes one page (its text a size smaller), the score sheet the other."""
+    from cardtable.gui.printing import page_count
+
+    d = evening_of(qtbot, "Grandpa Bartholomew\nFrancesca-Margherita\nWilhelmina Featherstonehaugh\nAnna",
+                   "Maximilian Alexander\nBen\nCleo\nDev")
+    for r in range(4):
+        for t, (who, points, gins) in enumerate(d.boxes):
+            type_result(d, t, who.itemText(1 + t % 2), str(20 + 11 * t + r))
+        click(d.enter_button)
+    worksheet, sheet = d.sheets()
+    assert len(worksheet.notes) == 3
+    assert page_count(worksheet) == 1 and page_count([worksheet, sheet]) == 2

@@ -72,3 +72,29 @@ def test_a_word_too_long_for_any_size_breaks_across_lines_whole(qapp, tmp_path):
     text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
     assert "…" not in text, text
     assert giant in "".join(text.split()), text
+
+
+def test_a_hyphenated_name_breaks_after_its_hyphen_and_no_other_name_mid_word(qapp, tmp_path):
+    """Rummoli for eight (s31 t2 #2) after the names were made to fit: "Francesca-Margherita",
+    measured as one word, took the names' font down to its floor and had the names broken
+    anywhere, so every heading read like "Grandpa Bartholome / w", "Francesca-Margherit / a".
+    A name breaks after its hyphen as at a space: the headings keep a readable size, and every
+    line of every heading ends at a space or a hyphen."""
+    names = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Robo Rita", "Robo Rex", "Robo Rosa",
+             "Robo Rudi", "Robo Ray"]
+    layout = layout_of(rummoli_sheet(names), tmp_path)
+    assert layout.name_font.pointSizeF() > 7.0
+    inner = layout.player_w - 2.0
+    for name in names:
+        lines = layout.name_broken(name, inner)
+        assert " ".join(lines).replace("- ", "-") == name, lines
+        assert len(lines) <= layout.name_lines <= 2
+    assert layout.name_broken("Francesca-Margherita", inner) == ["Francesca-", "Margherita"]
+
+
+def test_a_word_too_long_for_any_size_leaves_the_other_names_whole_words(qapp, tmp_path):
+    giant = "Wolfeschlegelsteinhausenberger"
+    layout = layout_of(rummoli_sheet([giant] + FAMILY[1:]), tmp_path)
+    inner = layout.player_w - 2.0
+    assert "".join(layout.name_broken(giant, inner)) == giant
+    assert layout.name_broken("Grandpa Bartholomew", inner) == ["Grandpa", "Bartholomew"]
