@@ -18,8 +18,8 @@ import re
 import time
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetrics, QPainter
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QDockWidget, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..core.words import plural
@@ -264,21 +264,92 @@ class BalancedLabel(QLabel):
 
 
 class Overlay(QWidget):
-    """A widget that covers its parent completely and follows its size."""
+    """A widget that covers its parent completely and follows its size. Its words and buttons
+    are laid out in the part of it the window shows (:meth:`shown_rect`)."""
 
     def __init__(self, parent: QWidget, shade: QColor):
         super().__init__(parent)
         self.shade = shade
+        self._margins: QMargins | None = None  # its layout's own (the room around the shown part)
+        self._watched: list[QWidget] = []
         self.setAttribute(Qt.WA_StyledBackground, False)
         parent.installEventFilter(self)
         self.setGeometry(parent.rect())
         self.hide()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if obj is self.parent() and event.type() == QEvent.Resize:
-            self.setGeometry(self.parent().rect())
-            self.scale_text()
+        if event.type() == QEvent.Resize:
+            if obj is self.parent():
+                self.setGeometry(self.parent().rect())
+                self.scale_text()
+            elif obj in self._watched and self._fit_to_shown():
+                self.scale_text()  # (the words and buttons fitted to the room shown now)
         return False
+
+    def shown_rect(self) -> QRect:
+        """The part of the overlay the window shows: its own rectangle less what its ancestors
+        cut off. A window made narrower than its least width (a window manager lets it be, or
+        there is none) keeps the table at its least width, cut off at the right by the page it
+        sits in, the score sheet beside it: the curtain's words and button, centred on the
+        whole table, were cut there ("Pass to Ann", "I'm Anna: show my ca", s31 t1 #6)."""
+        rect, widget, offset = self.rect(), self, QPoint(0, 0)
+        while not widget.isWindow() and widget.parentWidget() is not None:
+            offset += widget.pos()
+            widget = widget.parentWidget()
+            rect = rect.intersected(widget.rect().translated(-offset))
+        return rect if rect.width() > 0 and rect.height() > 0 else self.rect()
+
+    def shown_width(self) -> int:
+        """The width its words and buttons have: the part shown less the layout's own margins."""
+        margins = self._margins if self._margins is not None else QMargins(0, 0, 0, 0)
+        return self.shown_rect().width() - margins.left() - margins.right()
+
+    def _fit_to_shown(self) -> bool:
+        """The layout's margins widened by the parts of the overlay the window does not show, so
+        everything in it is laid out in the part shown; True when they changed. The ancestors'
+        sizes are watched from then on (a page narrower than the table does not resize it)."""
+        widget = self.parentWidget()
+        while widget is not None and not widget.isWindow():
+            widget = widget.parentWidget()
+            if widget is not None and widget not in self._watched:
+                widget.installEventFilter(self)
+                self._watched.append(widget)
+        lay = self.layout()
+        if lay is None:
+            return False
+        if self._margins is None:
+            self._margins = lay.contentsMargins()
+        own, shown = self._margins, self.shown_rect()
+        want = QMargins(own.left() + shown.x(), own.top() + shown.y(),
+                        own.right() + self.width() - shown.x() - shown.width(),
+                        own.bottom() + self.height() - shown.y() - shown.height())
+        if lay.contentsMargins() == want:
+            return False
+        lay.setContentsMargins(want)
+        return True
+
+    def row_buttons(self) -> list[QPushButton]:
+        """The buttons side by side in its row of buttons (sized together to fit across)."""
+        return []
+
+    def button_style(self, px: int) -> str:
+        """The buttons' style: their words at ``px``, or smaller, then with less padding, where
+        the row of buttons would not fit across the part shown (a long name on the curtain's
+        button, a window cut narrow, the result panel's three at the window's least width:
+        "ook at the tabl"), down to 11 px."""
+        row = self.row_buttons()
+        room = self.shown_width()
+
+        def fits(size: int, small: bool) -> bool:
+            return sum(button_width(b, size, small) for b in row) + 20 * (len(row) - 1) <= room
+
+        if not row or fits(px, False):
+            return button_style(px)
+        for small, least in ((False, min(px, 14)), (True, 11)):
+            for size in range(px, least - 1, -1):
+                if fits(size, small):
+                    return button_style(size, small)
+        return button_style(11, small=True)
 
     # Presses on the overlay itself are taken here, so none reaches the table underneath.
     def mousePressEvent(self, event) -> None:
@@ -333,7 +404,9 @@ class Overlay(QWidget):
         return button
 
     def scale_text(self) -> None:
-        """Text sized to the table: the base sizes are for a 768-pixel-high window."""
+        """Text sized to the table: the base sizes are for a 768-pixel-high window; the buttons'
+        smaller where they would not fit across (:meth:`button_style`)."""
+        self._fit_to_shown()
         factor = max(1.0, self.height() / 700)
         for label in self.findChildren(QLabel):
             base = getattr(label, "base_px", None)
@@ -341,8 +414,9 @@ class Overlay(QWidget):
                 f = label.font()
                 f.setPixelSize(int(base * factor))
                 label.setFont(f)
+        style = self.button_style(int(20 * factor))
         for button in self.findChildren(QPushButton):
-            restyle(button, button_style(int(20 * factor)))
+            restyle(button, style)
 
     def _stack(self, title: QLabel, body: QLabel, buttons: list[QPushButton], gap: int) -> None:
         """Title, body and a centred row of buttons, a little above the middle."""
@@ -385,6 +459,16 @@ def button_style(px: int, small: bool = False) -> str:
 
 
 BUTTON_STYLE = button_style(20)
+
+
+def button_width(button: QPushButton, px: int, small: bool = False) -> int:
+    """How wide ``button`` is in :func:`button_style` (``px``, ``small``): its words in bold,
+    the padding and the border."""
+    font = QFont(button.font())
+    font.setPixelSize(px)
+    font.setBold(True)
+    pad = px if small else max(28, px * 7 // 5)
+    return QFontMetrics(font).horizontalAdvance(button.text()) + 2 * pad + 2 * 4 + 2
 
 
 class GuardedButton(QPushButton):
@@ -640,7 +724,7 @@ class Curtain(Overlay):
         if not self._shown:
             return
         width = 64 * max(1.0, self.height() / 700)
-        room = max(200, self.width() - 80)
+        room = max(200, self.shown_width() - 60)
         width = min(width, (room - 8 * (len(self._shown) - 1)) / len(self._shown))
         dpr = self.devicePixelRatioF()
         for code in self._shown:
@@ -664,7 +748,7 @@ class Curtain(Overlay):
             self.calls_grid.removeWidget(button)
         if not self.calls:
             return
-        room = self.width() - 40
+        room = self.shown_width() - 20
         gap = self.calls_grid.horizontalSpacing()
         widest = max(b.sizeHint().width() for b in self.calls)
         columns = max(1, min(len(self.calls), (room + gap) // max(1, widest + gap)))
@@ -748,6 +832,9 @@ class Curtain(Overlay):
                     sentences.pop(0)
                 kept = [" ".join(sentences)]
         return "\n".join(head + kept)
+
+    def row_buttons(self) -> list[QPushButton]:
+        return [self.button]
 
     def _keep_focus(self) -> None:
         try:
@@ -847,6 +934,9 @@ class GameOverPanel(Overlay):
         """The panel's buttons, in their order on it."""
         return [self.again, self.look, self.back]
 
+    def row_buttons(self) -> list[QPushButton]:
+        return self.buttons()
+
     def focusNextPrevChild(self, next: bool) -> bool:
         """Tab and Shift+Tab go round the panel's buttons, from the panel itself to the first (or
         the last). They went to the table under it, which keeps Tab for its own pieces: the
@@ -929,7 +1019,8 @@ class GameOverPanel(Overlay):
     def scale_text(self) -> None:
         # the hands' rows fitted again to the new size (at 1024x600 a hand of 34 cards ran off
         # the table's right edge)
-        if self.hands and getattr(self, "_filled_for", None) not in (None, (self.width(), self.height())):
+        self._fit_to_shown()
+        if self.hands and getattr(self, "_filled_for", None) not in (None, (self.shown_width(), self.height())):
             self._fill(self._rows)
         super().scale_text()
 
@@ -960,7 +1051,7 @@ class GameOverPanel(Overlay):
         factor = max(1.0, self.height() / 700)
         card_w = 34 * factor
         dpr = self.devicePixelRatioF()
-        self._filled_for = (self.width(), self.height())
+        self._filled_for = (self.shown_width(), self.height())
         room = self._card_room(rows, factor)
         self.row_labels = []
         caption = getattr(self, "hands_caption", "")

@@ -146,6 +146,8 @@ class _Note(NamedTuple):
     # what it tells a person who has not seen those moves: the text; a redo's moves without
     # "Redone:"; None for an undo (a take-back is told from what each person saw)
     news: str | None
+    # an Undo's or a Redo's own words: the curtain it brings down says them (:meth:`_missed_notes`)
+    undoing: bool = False
 
     @classmethod
     def of(cls, moves: int, events: list[str]) -> "_Note":
@@ -1670,10 +1672,11 @@ class MainWindow(QMainWindow):
         return ctl is not None and ctl.automatic(state) == move
 
     def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None,
-                 said: str | None = None) -> None:
+                 said: str | None = None, undoing: bool = False) -> None:
         """Show the current position; raise the curtain when the laptop changes hands. ``news``:
         what the note tells a person who missed it, when that is not ``note`` ("" for nothing);
-        ``said``: what the status line says of it, when that is not ``note``."""
+        ``said``: what the status line says of it, when that is not ``note``; ``undoing``: the
+        note is an Undo's or a Redo's (the curtain after it says it)."""
         page = self.table
         game, state = self.game, self.state
         self._on_pass = None  # (a question asked in another position is gone with it)
@@ -1683,7 +1686,8 @@ class MainWindow(QMainWindow):
         # people while cards are hidden; a game that hides nothing flows on with no curtain.
         ctl = self.play_ctl
         if note:
-            self._notes.append(_Note(len(self.session.record.moves), note, note if news is None else news or None))
+            self._notes.append(_Note(len(self.session.record.moves), note, note if news is None else news or None,
+                                     undoing))
             del self._notes[:-60]  # (with one person at the table no curtain ever reads it)
             if previous is not None and 0 <= previous < len(ctl.seats) and ctl.seats[previous].human:
                 self._saw(self.holder)  # a person's move: whoever held the laptop pressed it
@@ -1898,7 +1902,16 @@ class MainWindow(QMainWindow):
                     lines += said
                 else:
                     lines.append(self._taken_back_words(state, gone))
-        return lines + [note.news for note in self._notes if note.news and note.moves > since]
+        lines += [note.news for note in self._notes if note.news and note.moves > since]
+        last = self._notes[-1] if self._notes else None
+        if (last is not None and last.undoing and self.session is not None
+                and last.moves == len(self.session.record.moves) and last.text not in lines and last.news not in lines):
+            # what the Undo or Redo just pressed did, as the status line says it, last: the
+            # curtain after a Redo said only "Taken back: Cleo discarded a card face down." (her
+            # discard, still taken back) and not that Dev's order was played again, so she
+            # takes the 9 of clubs again (s31 t1 #2)
+            lines.append(last.text)
+        return lines
 
     def reveal(self) -> None:
         if self._on_pass is not None:  # the question's "Nobody buys it" (:meth:`ask_on_pass`)
@@ -2039,14 +2052,16 @@ class MainWindow(QMainWindow):
         """Undo under the question of :meth:`ask_on_pass`: nothing was drawn or shown, so the
         one who clicked the stock by mistake is back at her choice, her table as it was (Anna
         pressed Ctrl+Z to buy the card herself after all and read "Nothing can be taken back now:
-        the last person to play was Cleo ...", s28 t4 #3)."""
+        the last person to play was Cleo ...", s28 t4 #3). Said as what happened: "Back to your
+        draw: nothing was drawn or bought." ("Taken back: You have not drawn yet." read as a draw
+        taken back, and nothing in the log was, s31 t1 #3)."""
         self._on_pass = None
         self.table.curtain.set_calls("", [])
         self.new_turn(previous=None, note="")
         drawer = self.game.current_player(self.state)
-        name = "You have" if drawer == self.viewer else f"{self.state.players[drawer]} has"
-        self.say(f"Taken back: {name} not drawn yet.  {self.game.prompt(self.state, self.viewer)}"
-                 if self.viewer is not None else "Taken back.")
+        whose = "your" if drawer == self.viewer else f"{self.state.players[drawer]}'s"
+        back = f"Back to {whose} draw: nothing was drawn or bought."
+        self.say(f"{back}  {self.game.prompt(self.state, self.viewer)}" if self.viewer is not None else back)
         self._update_actions()
 
     def undo(self) -> None:
@@ -2072,7 +2087,7 @@ class MainWindow(QMainWindow):
         left = len(self.session.record.moves)
         self._notes = [entry for entry in self._notes if entry.moves <= left]
         self._steps_taken_back(made - left)
-        self.new_turn(previous=before, note=self._taken_back_note(made - left), news="")
+        self.new_turn(previous=before, note=self._taken_back_note(made - left), news="", undoing=True)
         self._update_actions()
 
     def _steps_taken_back(self, count: int = 0) -> list[int]:
@@ -2154,7 +2169,7 @@ class MainWindow(QMainWindow):
         self.pending_transfers = []
         said = self._replayed(made)
         self._steps_taken_back(made - len(self.session.record.moves))
-        self.new_turn(previous=before, note=self._played_again_note(said), news=said)
+        self.new_turn(previous=before, note=self._played_again_note(said), news=said, undoing=True)
         self._update_actions()
 
     def _redo_refusal(self) -> str | None:

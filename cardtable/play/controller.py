@@ -931,15 +931,15 @@ class PlayController:
         move ..., so Anna's move stands."; read by another person at the curtain, it first says
         nothing can be taken back for them: "Nothing can be taken back now: the last person to
         play was Anna, and since then ..." (Ben, at his curtain, pressed Undo: it would go back
-        to Anna's move, not his)."""
+        to Anna's move, not his). "You" only as :meth:`_you` says."""
         human = self.seats[person].name
-        reader = self._reader()
+        reader = self._you()
         try:
             unseen = (self._unseen(before, after, (person,), recalled)
                       or self._unseen(before, after, self.people, recalled))
         except NotImplementedError:
             unseen = Counter()
-        if reader is not None and reader != person:
+        if self._reader() not in (None, person):
             showed = self._what_showed(move, mover, human, before, after, reader=reader, unseen=unseen)
             return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed}."
         if reader == person:
@@ -1161,9 +1161,20 @@ class PlayController:
         return None
 
     def _reader(self) -> int | None:
-        """Who is likely reading an answer to Undo: the person the curtain waits for, else the
-        one the table is drawn for (``None``: not known)."""
+        """Who an answer to Undo is for: the person the curtain waits for (nothing of theirs can
+        be taken back: "Nothing can be taken back now: the last person to play was Dev, ..."),
+        else the one the table is drawn for (``None``: not known). Not who is called "you":
+        :meth:`_you`."""
         return self.curtain_for if self.curtain_for is not None else self.viewer
+
+    def _you(self) -> int | None:
+        """The seat words to the reader call "you", one rule for every game and answer: the one
+        the table is drawn for (:attr:`viewer`, as the game's own prompt is worded), never anyone
+        while the curtain is up. Whoever holds the laptop then may be the person it waits for or
+        the one who just passed it: Cleo pressed Undo in front of Anna's curtain and read "since
+        then you have shown the 6 of clubs, which only you had seen", meaning Anna (s31 t1 #5);
+        so it is named: "since then Anna has shown the 6 of clubs, a card nobody else had seen"."""
+        return None if self.curtain_for is not None else self.viewer
 
     def redo_to_human(self) -> str | None:
         """Redo at a table with computers: the human's move again, and the computers' moves that

@@ -181,7 +181,8 @@ def test_undo_under_the_question_brings_her_back_to_her_choice(qtbot, data_dir):
     assert w.table.curtain.isVisible() and w.undo_action.isEnabled()
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
     assert w.session.record.moves == [] and not w.table.curtain.isVisible() and w.viewer == drawer
-    assert w.status_text().startswith("Taken back: You have not drawn yet."), w.status_text()
+    # (s31 t1 #3: "Taken back: You have not drawn yet." read as a draw taken back)
+    assert w.status_text().startswith("Back to your draw: nothing was drawn or bought."), w.status_text()
     holders_hand_only(w)
     view = w.table.view
     drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())

@@ -287,14 +287,19 @@ def test_undo_twice_with_people_only_stops_where_a_taken_back_card_was_seen():
     ctl.play(ben)
     assert ctl.undo() is None  # Ben's card back in his hand
     moves = list(ctl.session.record.moves)
+    assert ctl.curtain_for == 1  # "Pass to Ben"
     for _ in range(3):  # pressed again, and again: still refused, nothing changes
         reason = ctl.undo_to_human()
-        # (Ben, who took his card back, is the one reading it)
+        # at Ben's curtain whoever presses may be Ben or the one who passed him the laptop: named,
+        # never "you" (s31 t1 #5: Cleo read "since then you have shown ..." over Anna's curtain)
         assert reason is not None and re.fullmatch(r"Nothing can be taken back now: the last person to play was Ann, "
-                                                   r"and since then you have shown the \w+ of \w+, a card nobody "
+                                                   r"and since then Ben has shown the \w+ of \w+, a card nobody "
                                                    r"else had seen\.", reason), reason
         assert ctl.undo_refusal() == reason
         assert ctl.session.record.moves == moves
+    ctl.reveal()  # Ben has the laptop, his hand before him: to him
+    assert re.fullmatch(r"Nothing can be taken back now: the last person to play was Ann, and since then you have "
+                        r"shown the \w+ of \w+, a card nobody else had seen\.", ctl.undo_to_human() or "")
     assert ctl.redo() is None and ctl.session.record.moves == [*moves, ben]
 
 
@@ -325,8 +330,8 @@ def test_undo_twice_between_two_people_at_a_table_with_computers():
                 break
     ctl.play(ben[0])
     assert ctl.undo_to_human() is None and len(ctl.session.record.moves) == 1
-    reason = ctl.undo_to_human()
-    assert reason is not None and re.search(r"you have shown the \w+ of \w+, a card nobody else had seen", reason), reason
+    reason = ctl.undo_to_human()  # at Ben's curtain: named (see the test above)
+    assert reason is not None and re.search(r"Ben has shown the \w+ of \w+, a card nobody else had seen", reason), reason
     assert len(ctl.session.record.moves) == 1
 
 
