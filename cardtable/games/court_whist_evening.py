@@ -26,6 +26,7 @@ Decided (also on the in-app rules page):
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass, field
 from typing import Sequence
@@ -33,7 +34,7 @@ from typing import Sequence
 from ..core.blank_sheets import COURT_WHIST_GAMES
 from ..core.words import listed
 from .court_whist import CONFISCATION, CONSPIRACY, GAMES, HANDS_PER_GAME, NAMES, SIT_OUT_SCORE
-from .evenings import EveningError, check_different, parse_names, read_file, write_file
+from .evenings import VERSION, EveningError, check_different, parse_names, read_file, write_file
 
 __all__ = ["EveningError", "Evening", "HAND_RULE", "parse_names", "parse_score", "start_from_text"]
 
@@ -304,6 +305,35 @@ class Evening:
             raise EveningError("\n".join(lines))
         return results
 
+    def taken_back(self) -> tuple["Evening", list[list[list[int]]]]:
+        """The evening before its last game was entered, and that game's hands as typed
+        (``results[table][hand][chair]``), to be corrected and entered again. Worked out from
+        the evening itself, so it works as well on an evening carried on after the app was
+        closed (the take-back was remembered only while the screen was open): the seating
+        follows from the names, the seed and the cards (every draw and cut comes from the seed),
+        so the games are entered again from the first. An evening whose seating does not follow
+        from its cards (a file changed by hand) is an EveningError, and is left as it is."""
+        if self.game <= 1:
+            raise EveningError("No game has been entered yet: there is nothing to take back.")
+        cannot = "The last game cannot be taken back: the saved evening's seating does not follow from its games."
+        try:
+            ev = Evening.start(self.names, [n for n, lady in zip(self.names, self.ladies) if lady], self.seed)
+            before, last = ev, []
+            for game in range(1, self.game):
+                results = [[[self.cards[p][(game, h + 1)] for p in table] for h in range(HANDS_PER_GAME)]
+                           for table in ev.tables]
+                if game == self.game - 1:
+                    before, last = copy.deepcopy(ev), results
+                ev.record_game(results)
+        except (EveningError, KeyError):
+            raise EveningError(cannot) from None
+        # (what was said of the moves is not compared: its words may have changed since)
+        if {k: v for k, v in ev.to_dict().items() if k != "moves"} != \
+                {k: v for k, v in self.to_dict().items() if k != "moves"}:
+            raise EveningError(cannot)
+        before.moves = list(self.moves[:len(before.moves)])
+        return before, last
+
     def partners_alike(self) -> bool:
         """Whether the game being played has partners who always score the same (not
         Conspiracy, no partners; not Confiscation, where a Spoke fines one partner)."""
@@ -314,7 +344,7 @@ class Evening:
 
     # ----- kept on disk -----------------------------------------------------------------------
     def to_dict(self) -> dict:
-        return {"kind": "court_whist_evening", "version": 1, "names": list(self.names),
+        return {"kind": "court_whist_evening", "version": VERSION, "names": list(self.names),
                 "ladies": list(self.ladies), "seed": self.seed, "game": self.game,
                 "tables": [list(t) for t in self.tables], "sitting_out": list(self.sitting_out),
                 "sat_out": list(self.sat_out), "moves": list(self.moves),

@@ -3,7 +3,9 @@
 
 The family types the players' names into two boxes; the laptop keeps the evening in a small JSON
 file in the data folder after every step (the screen adds what is typed in its boxes and not
-entered yet, as it is typed), so it carries on after the app was closed. Every
+entered yet, a moment after it is typed), so it carries on after the app was closed. The file
+holds every step entered (the Gin rounds' results, the Court Whist cards), so the last one can be
+taken back on an evening carried on too; it says its format's :data:`VERSION`. Every
 mistake (a name typed twice, a damaged file, a full disk) is an :class:`EveningError` whose
 message is for the players.
 """
@@ -16,6 +18,10 @@ from typing import Any
 
 #: The longest name a box takes (as for the players of a game).
 MAX_NAME = 30
+#: The evening files' format, written into each as ``version`` and checked when one is read. A
+#: file without it is read as version 1 (the first one); a later one, written by a newer Card
+#: Table, is not guessed at.
+VERSION = 1
 
 
 class EveningError(ValueError):
@@ -67,4 +73,11 @@ def read_file(path: str | Path, what: str) -> dict[str, Any]:
         raise EveningError(f"The saved evening could not be read ({exc}).") from None
     if not isinstance(data, dict):
         raise EveningError(f"The saved evening could not be read (not {what}).")
+    version = data.get("version", 1)
+    if type(version) is not int or version < 1:
+        raise EveningError(f"The saved evening could not be read (its version, {str(version)[:20]}, is not a "
+                           "whole number).")
+    if version > VERSION:
+        raise EveningError("The saved evening was written by a newer Card Table: update Card Table to carry "
+                           "it on.")
     return data

@@ -22,7 +22,8 @@ The pair on screen fills in its own table (:func:`with_pair_game`): the rounds o
 The evening screen (Game > Gin Rummy Tournament Evening...) types the rosters in
 (:func:`start_from_text`), each table's result (:func:`parse_result`: who scored, the points, the
 Gins, checked), enters a round once every table has one (:func:`enter_round`, which says what the
-round gave), and keeps the evening in a file after every step (:meth:`Evening.save`).
+round gave), and keeps the evening in a file after every step (:meth:`Evening.save`); the last
+round entered can be taken back (:func:`take_back`), also after the app was closed.
 
 Decided for the typed-in results: a table that scored says who, with more than 0 points (or a
 Gin); "nobody" (a tie, "nobody scores") has no points and no Gins; a Gin is 1 circle, a Double
@@ -37,11 +38,11 @@ from typing import Any, Sequence
 
 from ..core.blank_sheets import GIN_TEAMS
 from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
-from .evenings import EveningError, check_different, parse_names, read_file, write_file
+from .evenings import VERSION, EveningError, check_different, parse_names, read_file, write_file
 from .gin_rummy import GAMES, PairResult, Tournament, award, gins_words, team_result
 
 __all__ = ["EveningError", "Evening", "new_evening", "start_from_text", "pairings", "report", "parse_result",
-           "enter_round", "standings", "evening_sheets", "with_pair_game"]
+           "enter_round", "take_back", "standings", "evening_sheets", "with_pair_game"]
 
 MAX_TABLES = 10
 #: The most one table's round can score (checked when a result is typed in).
@@ -65,7 +66,7 @@ class Evening:
 
     # ----- kept on disk ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {"kind": KIND, "version": 1, "guys": list(self.guys), "girls": list(self.girls),
+        return {"kind": KIND, "version": VERSION, "guys": list(self.guys), "girls": list(self.girls),
                 "teams": list(self.teams),
                 "results": [[None if r is None else [r.team, r.points, r.gins] for r in rnd] for rnd in self.results]}
 
@@ -234,6 +235,18 @@ def enter_round(evening: Evening, round_no: int, results: Sequence[PairResult]) 
     else:
         told.append(f"Round {round_no + 1}: the {b} move one table on.")
     return ev, told
+
+
+def take_back(evening: Evening) -> tuple[Evening, tuple[PairResult, ...]]:
+    """The evening before its last round was entered, and that round's results, to be corrected
+    and entered again. Worked out from the evening itself (its rounds are all kept with it), so
+    it works as well on an evening carried on after the app was closed: the take-back was
+    remembered only while the screen was open, and a wrong last round typed before closing
+    could not be corrected."""
+    done = complete_rounds(evening)
+    if not done:
+        raise EveningError("No round has been entered yet: there is nothing to take back.")
+    return replace(evening, results=evening.results[:len(done) - 1]), done[-1]
 
 
 def complete_rounds(evening: Evening) -> list[tuple[PairResult, ...]]:

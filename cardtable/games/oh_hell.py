@@ -65,6 +65,8 @@ BOOK, SOME, CARD_MAKER = "book", "some", "card_maker"
 CARD_MAKER_RULES = ("six_get_eight", "dealer_over", "tens", "tiebreak", "bid_one_card")
 #: A missed bid on the sheet: "If not successful then they get a scratch and no points".
 SCRATCH = "\u2717"
+#: What the mark means, under the sheet on screen and on paper (:attr:`ScoreSheet.keys`).
+SCRATCH_KEY = f"{SCRATCH}: a scratch (the bid was missed: no points)."
 MAX_TIEBREAKS = 10
 
 
@@ -407,9 +409,10 @@ class OhHell(TrickGame[OhHellState]):
             rows.append(ScoreRow(label, cells))
         rows += [ScoreRow(oh_hell_round_label(size)) for size in oh_hell_sequence(top)[len(state.history):]]
         notes = oh_hell_notes(top, self.rule(state.options, "tens"), self.rule(state.options, "dealer_over"))
-        if not self.rule(state.options, "tens"):
-            notes += (f"{SCRATCH}: a scratch (the bid was missed: no points).",)
-        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes)
+        # what a ✗ on the sheet means, a key: said under the panel's sheet as well as printed (the
+        # panel's "Last" column showed ✗ with no word for it; only the printed notes said it)
+        keys = (SCRATCH_KEY,) if any(SCRATCH in row.cells[s] for row in rows for s in range(len(row.cells))) else ()
+        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys)
 
 
 GAME = OhHell()

@@ -186,6 +186,14 @@ class CourtWhistEveningDialog(EveningScreen):
                     if isinstance(text, str):
                         box.setText(text)  # (cut to the box's length)
 
+    def can_take_back(self) -> bool:
+        return self.evening.game > 1
+
+    def taken_back(self) -> tuple[Evening, list[list[list[str]]]]:
+        """The evening before its last game, and the game's hands as :meth:`typed` gives them."""
+        before, results = self.evening.taken_back()
+        return before, [[[str(v) for v in hand] for hand in table] for table in results]
+
     def apply_results(self) -> str:
         ev = self.evening
         texts = [[[box.text() for box in row] for row in table] for table in self.boxes]

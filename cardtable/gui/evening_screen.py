@@ -7,15 +7,17 @@ Evening... (:mod:`.gin_evening_screen`) are one dialog, :class:`EveningScreen`, 
   be changed in the boxes above them) and *Start the Evening*;
 * the evening: a title and a line saying what to type, the tables (on the left, scrolling), the
   standings and what the last step gave (on the right), and the buttons: *Enter ...'s Results*,
-  *Take Back* (the step's numbers back in their boxes), export and print the sheets, *New
-  Evening...* and *Close*. They go in two rows when one does not fit (big text on a small screen).
+  *Take Back* (the last step's numbers back in their boxes, worked out from the evening, so also
+  on an evening carried on), export and print the sheets, *New Evening...* and *Close*. They go
+  in two rows when one does not fit (big text on a small screen).
 
 A game's screen says what is its own: how the evening starts from the boxes, how its tables are
 shown and read, its standings and its sheets. The evening engine (no Qt) checks, moves and adds
 up; the screen only shows and collects. The evening is written to the data folder after each
-step, and with what its boxes hold as they are typed in (a game's hands are typed over half an
-hour as they are played), and carried on when the screen is opened again, even after the app was
-closed or a crash; New Evening... forgets it.
+step, and with what its boxes hold a moment after they are typed in (a game's hands are typed
+over half an hour as they are played; :data:`SAVE_DELAY_MS`), at once when the screen is closed
+or the app quits, and carried on when the screen is opened again, even after the app was closed
+or a crash; New Evening... forgets it.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ import re
 from pathlib import Path
 from typing import Any, ClassVar, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
     QScrollArea, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -35,6 +37,10 @@ from ..games.evenings import EveningError, read_file, write_file
 from .dialogs import FRAME, available_area, keys_back, nested, run_modal, take_all, wheel_scrolls_the_page
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
+#: How long after the last keystroke what the boxes hold is written (it was written at every
+#: keystroke: a whole file flushed to the disk for each digit). Closing the screen or quitting
+#: writes it at once, so nothing typed is lost.
+SAVE_DELAY_MS = 400
 
 
 def plain_label(text: str) -> QLabel:
@@ -82,9 +88,14 @@ class EveningScreen(QDialog):
         self.finished.connect(lambda _result: keys_back(self.parentWidget()))
         self.seed = seed
         self.evening: Any = None
-        #: before each step was entered: the evening and what its boxes held (Take Back puts
-        #: both back, the numbers to be corrected and entered again, not typed anew)
-        self.before: list[tuple[Any, Any]] = []
+        #: what is typed is written a moment after the last keystroke (:meth:`typed_changed`)
+        self.save_timer = QTimer(self)
+        self.save_timer.setSingleShot(True)
+        self.save_timer.setInterval(SAVE_DELAY_MS)
+        self.save_timer.timeout.connect(self.save)
+        app = QApplication.instance()
+        if app is not None:  # Quit with the screen open: what was typed a moment ago is kept
+            app.aboutToQuit.connect(self.save_pending)
         layout = QVBoxLayout(self)
         self.pages = QStackedWidget(self)
         layout.addWidget(self.pages, 1)
@@ -143,8 +154,19 @@ class EveningScreen(QDialog):
     def taken_back_text(self) -> str:
         return "The last results were taken back: correct them and enter them again."
 
+    def can_take_back(self) -> bool:
+        """Whether a step has been entered (Take Back is offered)."""
+        return False
+
+    def taken_back(self) -> tuple[Any, Any]:
+        """The evening before its last step was entered, and that step's numbers as
+        :meth:`typed` gives them (to be corrected and entered again, not typed anew); worked out
+        from the evening, so an evening carried on from its file can take its last step back
+        too (it was remembered only while the screen was open). Raises EveningError."""
+        raise EveningError("There is nothing to take back.")
+
     def has_results(self) -> bool:
-        return bool(self.before)
+        return self.can_take_back()
 
     def is_over(self) -> bool:
         return False
@@ -238,6 +260,7 @@ class EveningScreen(QDialog):
         """Keep the evening on disk, with what is typed in its boxes and not entered yet (they
         were kept only while the app ran: a quit or a crash lost the hands of a game typed in
         as they were played); a failure is said on the message line (play goes on)."""
+        self.save_timer.stop()
         if self.save_path is None or self.evening is None:
             return
         data = self.evening.to_dict()
@@ -250,9 +273,19 @@ class EveningScreen(QDialog):
             self.say_error(str(exc))
 
     def typed_changed(self, *_args) -> None:
-        """A box of the tables was typed in (or chosen): the evening is saved with it."""
+        """A box of the tables was typed in (or chosen): the evening is saved with it a moment
+        after the typing stops (:data:`SAVE_DELAY_MS`)."""
         if not self._filling and self.evening is not None:
+            self.save_timer.start()
+
+    def save_pending(self) -> None:
+        """Write now what is typed and not written yet (the screen closes, the app quits)."""
+        if self.save_timer.isActive():
             self.save()
+
+    def hideEvent(self, event) -> None:
+        self.save_pending()  # (Close, Esc, the close box)
+        super().hideEvent(event)
 
     def start_evening(self) -> bool:
         teams = (self.team_edits[0].text(), self.team_edits[1].text()) if self.team_edits else None
@@ -262,7 +295,6 @@ class EveningScreen(QDialog):
             self.say_error(str(exc))
             return False
         self.evening = evening
-        self.before = []
         self.moves_label.setText("")
         self.say_error("")
         self.show_page(1)
@@ -401,7 +433,9 @@ class EveningScreen(QDialog):
         over = self.is_over()
         self.enter_button.setEnabled(not over)
         self.enter_button.setText(self.enter_text())
-        self.take_back_button.setEnabled(bool(self.before))
+        # (worked out from the evening: greyed out on an evening carried on, it could not be
+        # corrected once the screen was closed)
+        self.take_back_button.setEnabled(self.can_take_back())
         self.one_button_row = None  # the Enter button's text changed
         self.arrange_buttons()
 
@@ -409,7 +443,6 @@ class EveningScreen(QDialog):
         if self.evening is None or self.is_over():
             return False
         before = copy.deepcopy(self.evening)
-        typed = self.typed()
         try:
             told = self.apply_results()
         except EveningError as exc:
@@ -419,7 +452,6 @@ class EveningScreen(QDialog):
             self.refused = True
             self.focus_named(str(exc))
             return False
-        self.before.append((before, typed))
         self.say_error("")
         self.moves_label.setText(told)
         self.refresh()
@@ -450,9 +482,13 @@ class EveningScreen(QDialog):
             self.resize(self.wanted_width, self.height())
 
     def take_back(self) -> None:
-        if not self.before:
+        if self.evening is None or not self.can_take_back():
             return
-        self.evening, typed = self.before.pop()
+        try:
+            self.evening, typed = self.taken_back()
+        except EveningError as exc:
+            self.say_error(str(exc))
+            return
         self.moves_label.setText(self.taken_back_text())
         self.say_error("")
         self.refresh()
@@ -467,7 +503,7 @@ class EveningScreen(QDialog):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.evening = None
-        self.before = []
+        self.save_timer.stop()
         self.say_error("")
         if self.save_path is not None:
             try:

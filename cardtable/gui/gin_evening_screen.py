@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QGroupBox, QLabel, QLineEd
 from ..core.blank_sheets import GIN_TEAMS
 from ..games.gin_evening import (
     Evening, complete_rounds, enter_round, evening_sheets, pairings, parse_result, result_text, standings,
-    start_from_text,
+    start_from_text, take_back,
 )
 from ..games.gin_rummy import GAMES
 from .evening_screen import EveningScreen, plain_label, show_screen, table_of
@@ -210,6 +210,14 @@ class GinEveningDialog(EveningScreen):
                 points.setText(text)
             if type(gin) is int and gins.findData(gin) >= 0 and gins.isEnabled():
                 gins.setCurrentIndex(gins.findData(gin))
+
+    def can_take_back(self) -> bool:
+        return bool(complete_rounds(self.evening))
+
+    def taken_back(self) -> tuple[Evening, list[list]]:
+        """The evening before its last round, and the round's lines as :meth:`typed` gives them."""
+        before, results = take_back(self.evening)
+        return before, [[r.team, "" if r.team < 0 else str(r.points), r.gins] for r in results]
 
     def apply_results(self) -> str:
         ev = self.evening

@@ -922,8 +922,8 @@ class PlayController:
                 recalled: dict[int, Recalled] | None = None) -> str:
         """Why ``person``'s last move stands: ``move``, made since (``mover``'s, else the
         table's; from ``before`` to ``after``), showed something. To the person reading it, in
-        the second person: "Robo Ruby has since shown the jack of spades, which only Robo Ruby
-        had seen, so your move stands." Only the cards ``person`` had not seen are named (what
+        the second person: "Robo Ruby has since shown the jack of spades, a card nobody else had
+        seen, so your move stands." Only the cards ``person`` had not seen are named (what
         each person saw go face down where: ``recalled``), else those another person had not:
         Robo Ben's meld of the 7 of diamonds he dug from the discards, seen by Anna, and two 7s
         from his hand was said as all three 7s "which only Robo Ben had seen".
@@ -952,10 +952,12 @@ class PlayController:
                      after: GameState | None = None, since: bool = False, reader: int | None = None,
                      unseen: Counter[str] | None = None) -> str:
         """What a move that cannot be taken back showed, for ``name`` ("you" where the reader is
-        the one concerned): "Robo Ruby has shown the 2 of clubs, which only Robo Ruby had seen"
-        where it laid cards face up for all to see (it said "has shown something Ben had not
-        seen", which read as something secret: s27 t3; then "which was hidden in Robo Ruby's hand
-        until then", long words for a family: s30 t1), "Robo Rex has turned up the 5 of clubs from
+        the one concerned): "Robo Ruby has shown the 2 of clubs, a card nobody else had seen"
+        where it laid cards from her own hand face up for all to see, "... which only Anna had
+        seen" where they were another's (it said "has shown something Ben had not seen", which
+        read as something secret: s27 t3; then "which was hidden in Robo Ruby's hand until
+        then", long words for a family: s30 t1; then "..., which only Robo Ruby had seen", the
+        name twice in one sentence: s31 t2), "Robo Rex has turned up the 5 of clubs from
         the stock"; else "Robo Rex has shown something Anna had not seen", or for a deal "the next
         hand was dealt" (pressed for a computer dealer, the deal was said to be Robo Rex "showing
         something"). Only cards every seat now sees are named, and of those only the ``unseen``
@@ -986,7 +988,11 @@ class PlayController:
                     one = len(cards) == 1
                     return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been turned up from the stock"
                 return f"{who} {has} turned up {said} from the stock"
-            if isinstance(where, int):
+            if isinstance(where, int) and where == mover:
+                # (the cards were the mover's own: "Wilhelmina has since shown the king of clubs,
+                # which only Wilhelmina had seen" said the name twice, s31 t2 #21)
+                which = "a card nobody else had seen" if len(cards) == 1 else "cards nobody else had seen"
+            elif isinstance(where, int):
                 which = f"which only {'you' if where == reader else self.seats[where].name} had seen"
             else:
                 which = f"which {name} had not seen"
@@ -1167,7 +1173,7 @@ class PlayController:
         while the curtain is up. Whoever holds the laptop then may be the person it waits for or
         the one who just passed it: Cleo pressed Undo in front of Anna's curtain and read "since
         then you have shown the 6 of clubs, which only you had seen", meaning Anna (s31 t1 #5);
-        so it is named: "since then Anna has shown the 6 of clubs, which only Anna had seen"."""
+        so it is named: "since then Anna has shown the 6 of clubs, a card nobody else had seen"."""
         return None if self.curtain_for is not None else self.viewer
 
     def redo_to_human(self) -> str | None:

@@ -147,3 +147,39 @@ def test_every_wrong_hand_is_named_at_once():
         "Table 2, Coronation hand 3: the boxes are empty; type the scores the card asks for.",
         f"Table 2, hand 4, {n[1][0]}: \u201c8a\u201d is not a whole number."]
     assert ev.game == 1 and not any(ev.cards)
+
+
+def test_the_last_game_is_taken_back_from_the_evening_itself_also_after_a_restart(tmp_path):
+    """Tester t2 (s31) #6: after Close and reopening ("Carried on from the saved evening.") Take
+    Back the Last Game was greyed out. The seating follows from the names, the seed and the
+    cards (every draw and cut comes from the seed), so the evening before its last game is
+    worked out again from the file: the sit-outs, the cut at table 3's tie and the moves."""
+    import copy
+    import json
+
+    ev = evening()
+    with pytest.raises(EveningError, match="nothing to take back"):
+        ev.taken_back()
+    states = [copy.deepcopy(ev)]
+    for game in range(1, 8):
+        ev.record_game(SCRIPT[game])
+        states.append(copy.deepcopy(ev))
+        path = tmp_path / "evening.json"
+        ev.save(path)
+        carried_on = Evening.load(path)  # the app started again
+        back, last = carried_on.taken_back()
+        assert back == states[game - 1], game
+        assert last == [list(map(list, table)) for table in SCRIPT[game]]
+    assert ev.over() and ev.taken_back()[0] == states[6]
+    # taken back, corrected and entered again: the evening goes on from there
+    back, _ = states[2].taken_back()
+    assert back.game == 2
+    back.record_game([[[15, 11, 15, 11]] * 4] * 3)
+    assert back.game == 3 and back.cards != states[2].cards
+    # a file whose seating was changed by hand does not follow from its games: left as it is
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["game"] = 2
+    path.write_text(json.dumps(data), encoding="utf-8")
+    edited = Evening.load(path)
+    with pytest.raises(EveningError, match="cannot be taken back: the saved evening's seating does not follow"):
+        edited.taken_back()

@@ -174,3 +174,52 @@ def test_the_round_says_truly_where_a_gin_goes_or_that_it_does_not_count():
     ev = new_evening(["Al"], ["Cat"], ("Team A", "Team B"))
     ev, told = enter_round(ev, 1, [PairResult(1, 12, 2)])
     assert "The Team B's 2 Gins do not count: they had no points on the board yet" in told[2]
+
+
+def test_the_last_round_is_taken_back_from_the_evening_itself_also_after_a_restart(tmp_path):
+    """Tester t2 (s31) #6: after Close and reopening ("Carried on from the saved evening.") Take
+    Back the Last Round was greyed out: a wrong round 4 typed before closing could no longer be
+    corrected. The rounds are all kept with the evening, so the take-back is worked out from it."""
+    from cardtable.games.gin_evening import Evening, enter_round, take_back
+
+    ev = evening()
+    with pytest.raises(EveningError, match="nothing to take back"):
+        take_back(ev)
+    after_1, _ = enter_round(ev, 1, [PairResult(0, 30, 1), PairResult(1, 10, 2), PairResult(1, 5)])
+    round_2 = (PairResult(-1, 0), PairResult(0, 20, 1), PairResult(1, 40))
+    after_2, _ = enter_round(after_1, 2, round_2)
+    after_2.save(tmp_path / "ev.json")
+    carried_on = Evening.load(tmp_path / "ev.json")  # the app started again
+    back, results = take_back(carried_on)
+    assert back == after_1 and results == round_2 and back.round_now() == 2
+    assert standings(back)[0] == standings(after_1)[0]
+    back, results = take_back(back)
+    assert back == ev and results == (PairResult(0, 30, 1), PairResult(1, 10, 2), PairResult(1, 5))
+    # a table that reported ahead of the others is not a round entered: the last complete one goes
+    ahead = report(after_1, 2, 0, PairResult(0, 5))
+    assert take_back(ahead)[0] == ev
+
+
+def test_an_evening_file_says_its_version_and_an_older_one_still_opens(tmp_path):
+    """The file format stays readable: a file without a version (as first written) opens; one
+    from a newer Card Table says so rather than being guessed at."""
+    import json
+
+    from cardtable.games.evenings import VERSION
+    from cardtable.games.gin_evening import Evening, enter_round
+
+    ev, _ = enter_round(evening(), 1, [PairResult(0, 30, 1), PairResult(1, 10, 2), PairResult(1, 5)])
+    path = tmp_path / "ev.json"
+    ev.save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["version"] == VERSION == 1
+    old = {"kind": "gin_rummy_evening", "guys": ["Al", "Ben", "Cal"], "girls": ["Dee", "Eve", "Fay"],
+           "teams": ["Reds", "Blues"], "results": [[[0, 30, 1], [1, 10, 2], [1, 5, 0]]]}
+    path.write_text(json.dumps(old), encoding="utf-8")
+    assert Evening.load(path) == ev
+    path.write_text(json.dumps({**data, "version": 2}), encoding="utf-8")
+    with pytest.raises(EveningError, match="written by a newer Card Table: update Card Table"):
+        Evening.load(path)
+    path.write_text(json.dumps({**data, "version": "two"}), encoding="utf-8")
+    with pytest.raises(EveningError, match="could not be read"):
+        Evening.load(path)

@@ -331,7 +331,9 @@ def test_hands_typed_in_are_kept_on_disk_as_they_are_typed(qtbot, tmp_path):
     type_hand(d, 0, 0, ["7", "7", "6", "6"])
     type_hand(d, 1, 2, ["8", "", "", ""])
     typed = [[[b.text() for b in row] for row in table] for table in d.boxes]
-    assert "7" in json.dumps(json.loads(path.read_text(encoding="utf-8")).get("typed"))
+    # (a moment after the typing stops: not a whole file written at every keystroke)
+    qtbot.waitUntil(lambda: "8" in json.dumps(json.loads(path.read_text(encoding="utf-8")).get("typed")), timeout=3000)
+    assert json.loads(path.read_text(encoding="utf-8"))["typed"] == typed
     again = CourtWhistEveningDialog(save_path=path)  # the app started again
     qtbot.addWidget(again)
     assert [[[b.text() for b in row] for row in table] for table in again.boxes] == typed

@@ -270,7 +270,8 @@ def test_results_typed_in_are_kept_on_disk_as_they_are_typed(qtbot, tmp_path):
     d = three_tables(qtbot, save_path=path)
     type_result(d, 0, "Al", "25", 1)
     type_result(d, 2, "Nobody (a tie)")
-    assert json.loads(path.read_text(encoding="utf-8"))["typed"]
+    # (a moment after the typing stops: not a whole file written at every keystroke)
+    qtbot.waitUntil(lambda: "typed" in json.loads(path.read_text(encoding="utf-8")), timeout=3000)
     again = GinEveningDialog(save_path=path)  # the app started again
     qtbot.addWidget(again)
     lines = [(w.currentData(), p.text(), g.currentData(), p.isEnabled()) for w, p, g in again.boxes]

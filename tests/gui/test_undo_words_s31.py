@@ -77,5 +77,5 @@ def test_a_refusal_over_anothers_curtain_names_them(qtbot, data_dir):
         ctrl_z(w)
         said = w.status_text()
         assert re.match(rf"Nothing can be taken back now: the last person to play was \w+, and since then {name} "
-                        rf"has shown the \w+ of \w+, which only {name} had seen\.", said), said
+                        rf"has shown the \w+ of \w+, a card nobody else had seen\.", said), said
         assert " you" not in said.lower(), said

@@ -293,13 +293,13 @@ def test_undo_twice_with_people_only_stops_where_a_taken_back_card_was_seen():
         # at Ben's curtain whoever presses may be Ben or the one who passed him the laptop: named,
         # never "you" (s31 t1 #5: Cleo read "since then you have shown ..." over Anna's curtain)
         assert reason is not None and re.fullmatch(r"Nothing can be taken back now: the last person to play was Ann, "
-                                                   r"and since then Ben has shown the \w+ of \w+, which only Ben "
-                                                   r"had seen\.", reason), reason
+                                                   r"and since then Ben has shown the \w+ of \w+, a card nobody "
+                                                   r"else had seen\.", reason), reason
         assert ctl.undo_refusal() == reason
         assert ctl.session.record.moves == moves
     ctl.reveal()  # Ben has the laptop, his hand before him: to him
     assert re.fullmatch(r"Nothing can be taken back now: the last person to play was Ann, and since then you have "
-                        r"shown the \w+ of \w+, which only you had seen\.", ctl.undo_to_human() or "")
+                        r"shown the \w+ of \w+, a card nobody else had seen\.", ctl.undo_to_human() or "")
     assert ctl.redo() is None and ctl.session.record.moves == [*moves, ben]
 
 
@@ -331,7 +331,7 @@ def test_undo_twice_between_two_people_at_a_table_with_computers():
     ctl.play(ben[0])
     assert ctl.undo_to_human() is None and len(ctl.session.record.moves) == 1
     reason = ctl.undo_to_human()  # at Ben's curtain: named (see the test above)
-    assert reason is not None and re.search(r"Ben has shown the \w+ of \w+, which only Ben had seen", reason), reason
+    assert reason is not None and re.search(r"Ben has shown the \w+ of \w+, a card nobody else had seen", reason), reason
     assert len(ctl.session.record.moves) == 1
 
 
@@ -359,16 +359,17 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     # laid face up for all to see)
     # (s30 t1: "which was hidden in Robo Remy's hand until then", long words for a family)
     assert reason == ("Nothing can be taken back now: the last person to play was Cleo, and since then "
-                      "Robo Remy has shown the queen of clubs, which only Robo Remy had seen.")
+                      "Robo Remy has shown the queen of clubs, a card nobody else had seen.")
     assert ctl.session.record.moves == moves
     ctl.curtain_for, ctl.viewer = None, 2  # were Cleo the one reading it: about her own move
     # (s28 t3 #7: "which Cleo had not seen" read wrong of a card lying face up in front of her)
     # ... in the second person, to her (s30 t1)
-    assert ctl.undo_to_human() == ("Robo Remy has since shown the queen of clubs, which only Robo Remy had seen, "
+    # (s31 t2 #21: "..., which only Robo Remy had seen" said his name twice in one sentence)
+    assert ctl.undo_to_human() == ("Robo Remy has since shown the queen of clubs, a card nobody else had seen, "
                                    "so your move stands.")
     ctl.viewer = None  # not known who reads it: named
-    assert ctl.undo_to_human() == ("Since Cleo's last move Robo Remy has shown the queen of clubs, which only "
-                                   "Robo Remy had seen, so Cleo's move stands.")
+    assert ctl.undo_to_human() == ("Since Cleo's last move Robo Remy has shown the queen of clubs, a card nobody "
+                                   "else had seen, so Cleo's move stands.")
 
 
 class Scripted:
@@ -402,11 +403,11 @@ def test_undo_refusal_names_only_the_cards_the_reader_had_not_seen():
     ctl.play({"kind": "discard", "seat": 0, "card": "KS"})
     ctl.step_computers()
     assert not robo.moves and ctl.to_act() == (0,) and ctl.viewer == 0
-    assert ctl.undo_to_human() == ("Robo Ben has since shown the 7 of clubs and the 7 of hearts, which only "
-                                   "Robo Ben had seen, so your move stands.")
+    assert ctl.undo_to_human() == ("Robo Ben has since shown the 7 of clubs and the 7 of hearts, cards nobody "
+                                   "else had seen, so your move stands.")
     ctl.viewer = None  # not known who reads it: named, the same two cards
     assert ctl.undo_to_human() == ("Since Anna's last move Robo Ben has shown the 7 of clubs and the 7 of hearts, "
-                                   "which only Robo Ben had seen, so Anna's move stands.")
+                                   "cards nobody else had seen, so Anna's move stands.")
 
 
 def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):
@@ -672,5 +673,5 @@ def test_five_in_a_row_undo_refusal_says_where_the_computers_card_was_hidden():
     ctl.step_computers()
     reason = ctl.undo_to_human()
     assert reason is not None
-    assert re.fullmatch(r"Robo Rex has since shown the \w+ of \w+, which only Robo Rex had seen, so your move "
+    assert re.fullmatch(r"Robo Rex has since shown the \w+ of \w+, a card nobody else had seen, so your move "
                         r"stands\.", reason), reason
