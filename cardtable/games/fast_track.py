@@ -112,7 +112,7 @@ from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
 from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -186,11 +186,12 @@ class FastTrack(Game[FastTrackState]):
         source="004_312affb30e9b3af0.txt, sections 'Fast Track (Board Game)' and 'Fast Track (con't)'",
         rules_page="fast_track.html",
         options=(
-            OptionSpec("partners", "Partners", "Play in teams of two, partners sitting across the board (4 or 6 players).", False),
+            OptionSpec("partners", "Partners", "Play in teams of two, partners sitting across the board (4 or 6 players).", False,
+                       only_with=((True, (4, 6)),)),
             OptionSpec("partner_helps", "Play for your partner",
                        "When all your marbles are home, play your cards for your partner.", True, needs="partners"),
             OptionSpec("colours_each", "Colours each", "With 2 or 3 players, each may play two colours with one pile.", 1,
-                       minimum=1, maximum=2),
+                       minimum=1, maximum=2, only_with=((2, (2, 3)),)),
             OptionSpec("five_marbles", "Five marbles", "Five marbles per colour and five-hole home rows instead of four.", False),
             OptionSpec("jack_swap", "Jack swaps", "A jack can move 1 or swap any two marbles.", False, alternate=1),
             OptionSpec("hand_of_five", "Hand of five",
@@ -227,14 +228,6 @@ class FastTrack(Game[FastTrackState]):
         return options
 
     # ----- set-up ---------------------------------------------------------------------------
-    def check_player_count(self, count: int, options: dict[str, Any]) -> None:
-        super().check_player_count(count, options)
-        if options["colours_each"] == 2 and count > 3:
-            raise OptionError("Only 2 or 3 players may play two colours each.")
-        if options["partners"]:
-            if options["colours_each"] != 1 or count not in (4, 6):
-                raise OptionError("Partners play with 4 or 6 players, one colour each.")
-
     @staticmethod
     def seat_colours(players: int, colours_each: int) -> tuple[int, list[list[int]]]:
         """The board (4 or 6 sides) and the sides each seat plays, spread around the board."""
