@@ -1518,7 +1518,14 @@ class MainWindow(QMainWindow):
                 prompt = self._not_to_a_computer(prompt)
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
-        return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
+        spec = self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
+        if spec.prompt is not None and spec.prompt.text != prompt and self._computer_to_move() is not None \
+                and not (ctl is not None and ctl.waits_for_people()):
+            # a layout's own words in the panel are the person's orders ("Click your pile", "Drag
+            # a marble") and were shown under "Robo Rex's turn" while the status line said he was
+            # thinking (s31 t3 #5): on a computer's turn the panel says what the table says
+            spec.prompt.text = prompt
+        return spec
 
     def agree_to(self, move: Move) -> bool:
         """Whether the person at the table wants ``move`` played, where the game asks first
@@ -2410,18 +2417,25 @@ class MainWindow(QMainWindow):
         game's words speak to it ("Robo Remy: take the queen of diamonds (drag it to your hand),
         or push it: ..."): what it is doing ("Robo Remy is thinking…"), with no instructions a
         computer cannot follow."""
-        ctl = self.play_ctl
-        acting = ctl.to_act() if ctl is not None else ()
-        if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
+        seat = self._computer_to_move()
+        if seat is None:
             return prompt
-        name = self.state.players[acting[0]]
+        name = self.state.players[seat]
         if not prompt.startswith(f"{name}: "):
             return prompt
         # the game's line to the computer goes; what the game adds for the reader stays (Sticks:
         # "Your stick, Anna: 2 runs of 4 in one suit.", s30 t4 #11)
         status = self.game.status(self.state)
         rest = prompt[len(status):] if prompt.startswith(status) else ""
-        return self._computer_waits_words(acting[0]) + rest
+        return self._computer_waits_words(seat) + rest
+
+    def _computer_to_move(self) -> int | None:
+        """The seat of the one computer player to move (not the table's own seat), else None."""
+        ctl = self.play_ctl
+        acting = ctl.to_act() if ctl is not None else ()
+        if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
+            return None
+        return acting[0]
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is

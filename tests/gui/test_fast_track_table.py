@@ -589,3 +589,28 @@ def test_a_card_that_moves_a_marble_dropped_on_the_discards_says_why_it_stays(qt
     assert w.session.record.moves == []
     assert w.table.hint.text() == ("The ace of hearts moves a marble, so it must be played, not thrown away: "
                                    "click it, or drop it on the card spot."), w.table.hint.text()
+
+
+@pytest.mark.parametrize("game_id", ["fast_track", "jokers_wild"])
+def test_the_panel_gives_no_orders_on_a_computers_turn_with_nobody_at_the_laptop(qtbot, data_dir, monkeypatch,
+                                                                                game_id):
+    """Tester s31 t3 #5: six computers (a saved game watched), the table drawn for nobody: under
+    "Robo Rex's turn" the panel said "Click your pile" (then "Drag a marble") while the status
+    line said "Robo Rex is thinking…". On a computer's turn the panel says what the status line
+    says, whoever the table is drawn for."""
+    from cardtable.gui.main_window import MainWindow
+
+    from .helpers import open_window
+    from .test_computer_players import Held
+
+    monkeypatch.setattr(MainWindow, "service_factory", Held)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot)
+    names = ["Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy"]
+    w.start_game(game_id, names, {}, seed=2, computers=["medium"] * 4)
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=2000)
+    assert w.viewer is None
+    spec = w.table.view.spec
+    assert spec.prompt is not None and spec.prompt.text == "Robo Rita is thinking\u2026"
+    orders = ("Click", "Choose a card", "Drag", "discard one")
+    assert not [lab.text for lab in spec.labels if any(o in lab.text for o in orders)]
