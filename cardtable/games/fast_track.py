@@ -585,6 +585,17 @@ class FastTrack(Game[FastTrackState]):
         return tuple(marbles), fast, captured, after
 
     @staticmethod
+    def along_fast_track(state: FastTrackState, b: Board, move: Move) -> bool:
+        """Does this move take its marble corner to corner along the fast track ("On its next
+        move it may go corner to corner")? Only a marble on the fast track, on a corner, may, and
+        then its first step is to the next corner (on the loop, a corner's next hole never is)."""
+        src = move.get("from")
+        if src not in state.fast or not b.is_corner(src) or not move.get("steps"):
+            return False
+        path = move_path(state, dict(move))
+        return len(path) > 1 and b.is_corner(path[1])
+
+    @staticmethod
     def _keep_occupancy(state: FastTrackState, occ: dict[str, int]) -> FastTrackState:
         """Keep the occupancy worked out while moving with the new state (see occupancy)."""
         state.__dict__["_occupancy"] = (state.marbles, occ)
@@ -596,7 +607,12 @@ class FastTrack(Game[FastTrackState]):
         colour = state.colours[slot]
         marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
         # The path (for the animation) is worked out when the event's data is first read.
-        words = f"{who} moves {colour} {from_to(*(describe_hole(h, b.sides, state.colours) for h in (src, dest)))}."
+        start, end = (describe_hole(h, b.sides, state.colours) for h in (src, dest))
+        if self.along_fast_track(state, b, move):
+            # (it said only where from and where to: a 3 moving a marble some forty holes, s31 t3 #6)
+            words = f"{who} moves {colour} from {start} along the fast track to {end}."
+        else:
+            words = f"{who} moves {colour} {from_to(start, end)}."
         events = [Event.of(words, "marble_moved",
                            {"seat": state.turn, "colour": colour, "src": src, "dst": dest, "steps": steps},
                            later=(_path_data, (state, move)))]

@@ -109,6 +109,26 @@ def test_the_log_says_a_move_from_its_landmarks():
     assert "Ann moves red from 1 to 6 past red's exit." in words
 
 
+def test_the_log_says_a_move_went_along_the_fast_track():
+    """Tester s31 t3 #6: a 3 of hearts took red corner to corner to corner and off, and the log
+    said only "Ann moves red from 13 past red's exit to 12 before red's home entrance.": a 3
+    moving a marble some forty holes. "On its next move it may go corner to corner": the line
+    says so; a move from a corner along the loop does not."""
+    st = position(card="3H", marbles={"red": ["loop:13"]}, fast=["loop:13"])
+
+    def said(dest):
+        move = next(m for m in GAME.legal_moves(st) if m.get("from") == "loop:13" and m["to"] == dest)
+        return [e.text for e in GAME.apply(st, move).events]
+
+    start, end = describe_hole("loop:13", 4, st.colours), describe_hole("loop:42", 4, st.colours)
+    assert f"Ann moves red from {start} along the fast track to {end}." in said("loop:42")
+    assert "The red marble is on the fast track." not in said("loop:42")  # (off at the third step)
+    to_corner = said("loop:55")  # corner to corner three times: still on it
+    assert to_corner[0].endswith(f"along the fast track to {describe_hole('loop:55', 4, st.colours)}.")
+    assert "The red marble is on the fast track." in to_corner
+    assert not any("along the fast track" in line for line in said("loop:16"))  # (3 along the loop)
+
+
 @pytest.mark.parametrize("players, options", [(2, {}), (2, {"hand_of_five": True}), (3, {}), (5, {})])
 def test_holes_are_named_from_the_colours_in_play(players, options):
     """With 2 players (red and green) the hint and the log said "move Anna's red marble to 3
