@@ -227,6 +227,10 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
         self._status_plain = False  # names are text, never markup: plain text from the first say()
         self._status_said = self.status_label.text()  # the whole of it (see _fit_status)
+        # the table's last refusal on the status line, and what the line said before it: a piece
+        # picked up puts that back (_piece_lifted)
+        self._refusal_said: str | None = None
+        self._said_before_refusal = ""
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
         # it says, so the table above never changes size (and never rebuilds) with the text; a
         # longer message is set smaller in that room (see _fit_status).
@@ -1070,6 +1074,7 @@ class MainWindow(QMainWindow):
 
             page.hint = Hint(page.view)
             page.view.message.connect(self._table_message)
+            page.view.lifted.connect(self._piece_lifted)
             page.view.focus_named.connect(self._focus_named)
             page.view.installEventFilter(self)  # (Escape closes the rules page before the table has it)
             page.view.escape_closes = self._rules_open  # (and so does nothing at the table)
@@ -2798,9 +2803,21 @@ class MainWindow(QMainWindow):
 
     def _table_message(self, text: str) -> None:
         """A message from the table: on the status line, and a refusal also where the eye is."""
+        refusal = not text.startswith(self._GUIDANCE)
+        if refusal and self._status_said != self._refusal_said:
+            self._said_before_refusal = self._status_said  # (not an older refusal's words)
         self.say(text)
-        if not text.startswith(self._GUIDANCE):
+        if refusal:
+            self._refusal_said = text
             self.hint(text)
+
+    def _piece_lifted(self) -> None:
+        """A piece picked up while the status line still says why the last one was refused: the
+        line says again what it said before (Rummoli: "You must play the lowest card ..." stayed
+        while the right card was dragged, s31 t3 #8), as the bubble saying it has gone."""
+        if self._refusal_said is not None and self._status_said == self._refusal_said:
+            self.say(self._said_before_refusal)
+        self._refusal_said = None
 
     def hint(self, text: str) -> None:
         if self.table is not None and self.stack.currentWidget() is self.table:
