@@ -528,7 +528,8 @@ def test_fast_tracks_play_for_your_partner_is_greyed_without_partners(qtbot, dat
     dlg = NewGameDialog(get_game("fast_track"), None)
     qtbot.addWidget(dlg.dialog)
     partners, helps = dlg.option_widgets["partners"], dlg.option_widgets["partner_helps"]
-    assert not partners.isChecked() and not helps.isEnabled()
+    dlg.dialog.playerCount.setValue(4)  # (partners play with 4 or 6: greyed out at 3)
+    assert not partners.isChecked() and partners.isEnabled() and not helps.isEnabled()
     partners.setChecked(True)
     assert helps.isEnabled() and helps.isChecked()
 
