@@ -44,6 +44,10 @@ NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
 #: While a person holds a card a computer's move waits for, how often it looks again (ms)
 HOLD_RETRY_MS = 150
 STATUS_MIN_PX = 11  # the smallest the status line sets a long message, in its two lines' room
+#: a window narrower or lower than this (width, height) is small: the game log is folded away
+#: there unless the family opened it at such a size (the log took 220-350 px of a 1024x600
+#: table; s31 t3 #9)
+LOG_FOLDS_BELOW = (1200, 640)
 #: the end of the prompt that counts down a call-out window (:func:`_seconds_left`)
 SECONDS_LEFT = re.compile(r" ?\(\d+ seconds? left\)$")
 
@@ -1331,8 +1335,30 @@ class MainWindow(QMainWindow):
 
     def _log_view_toggled(self, on: bool) -> None:
         if not getattr(self, "_setting_log", False):
-            settings.remember_game_log(on)
+            settings.remember_game_log(on, small=self._log_folds())
             self._show_game_log(on)
+
+    def _log_folds(self) -> bool:
+        """Is the window small enough that the game log is folded away unless the family opened
+        it at this size (:func:`settings.game_log_shown`)?"""
+        return self.width() < LOG_FOLDS_BELOW[0] or self.height() < LOG_FOLDS_BELOW[1]
+
+    def _log_follows_size(self) -> None:
+        """The window went from large to small or back: the log shown as chosen at that size
+        (folded away in a small window until the family opens it there)."""
+        small = self._log_folds()
+        if small == getattr(self, "_log_small", None):
+            return
+        self._log_small = small
+        wanted = settings.game_log_shown(small)
+        if self.log_view_action.isChecked() == wanted:
+            return
+        self._setting_log = True
+        try:
+            self.log_view_action.setChecked(wanted)
+        finally:
+            self._setting_log = False
+        self._show_game_log(wanted)
 
     def _game_log_visibility(self, visible: bool) -> None:
         # the dock's own close button: untick View > Game Log (and remember it)
@@ -2851,6 +2877,7 @@ class MainWindow(QMainWindow):
             self.score_panel.set_font_px(max(12, self.height() // 60))
         if self.game_log is not None:
             self.game_log.set_font_px(max(13, self.height() // 52))
+        self._log_follows_size()
 
     def _scale_app_font(self) -> None:
         """The app's text (menus, dialogs, the start screen's lists) grows with the window:
