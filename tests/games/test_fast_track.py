@@ -392,13 +392,39 @@ def test_flip_turns_own_pile_and_reshuffles_discards():
 
 
 def test_turn_order_goes_to_the_left():
-    """ "the player to their left plays next" (the next seat); the first player named starts."""
-    st = GAME.setup(NAMES[:3], seed=5)
+    """ "the player to their left plays next" (the next seat); with the house rule, the first
+    player named starts."""
+    st = GAME.setup(NAMES[:3], {"first": "first named"}, seed=5)
     assert GAME.current_player(st) == 0
     st = GAME.apply(position(players=3, card="2H", turn=1), PASS_MOVE).state
     assert st.turn == 2
     st = GAME.apply(position(players=3, card="2H", turn=2), PASS_MOVE).state
     assert st.turn == 0
+
+
+@pytest.mark.parametrize("seed", [1, "x", 7, 12])
+def test_the_cards_are_cut_for_who_goes_first(seed):
+    """ "Cut cards to determine who goes first. Highest card will play first" (tester s31 t3 #7:
+    the first player named always started). Each cuts a card, from the game's seed; the highest
+    (aces high; ties cut again) plays first, and the log says so: "Ben cuts the king of hearts
+    and plays first." The deals are as they were; a game saved before replays as it was played."""
+    from cardtable.games.fast_track import CARD_NAMES
+    from cardtable.core.rng import CUT_ORDER
+
+    st = GAME.setup(NAMES[:4], {}, seed=seed)
+    lines = [e.text for e in GAME.setup_events(st)]
+    first = NAMES[st.turn]
+    assert lines[-1].startswith(f"{first} cuts the ") and lines[-1].endswith(" and plays first.")
+    cut = {}
+    for line in lines:
+        if " cuts the " in line:
+            name, card = line.removesuffix(" and plays first.").removesuffix(".").split(" cuts the ")
+            cut[name] = card
+    rank = {name: CUT_ORDER.index(next(c for c, n in CARD_NAMES.items() if n == card)[:-1]) for name, card in cut.items()}
+    assert rank[first] == max(rank.values()) and list(rank.values()).count(rank[first]) == 1
+    named = GAME.setup(NAMES[:4], {"first": "first named"}, seed=seed)
+    assert named.turn == 0 and not GAME.setup_events(named) and named.draw == st.draw
+    assert GAME.upgrade_options({}, 2)["first"] == "first named"  # (a game saved before: as played)
 
 
 # ----- partners and two colours -------------------------------------------------------------
@@ -939,7 +965,7 @@ def test_every_seat_can_always_act_until_the_end(seed):
     from cardtable.ai.infoset import information_set
 
     players = ["Anna", "Ben", "Cleo", "Remy"][: 2 + seed % 3]
-    state = GAME.setup(players, {}, seed)
+    state = GAME.setup(players, {"first": "first named"}, seed)  # (the games as they were seen)
     rnd, medium, shuffled, n = random.Random(seed), MediumAgent(), 0, 0
     while not GAME.is_over(state):
         n += 1

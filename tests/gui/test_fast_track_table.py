@@ -175,7 +175,7 @@ def test_hand_of_five_behind_the_curtain(qtbot):
     one ("Ace – Get out of Start Holding Pen"): a slip of the mouse costs no turn. With no card
     that moves, the panel says so and the card clicked is thrown away."""
     w = open_window(qtbot, (1366, 740))
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "5C", "9D", "KS", "3H"], ["4C", "4D", "4H", "4S", "9C"]])
     view = w.table.view
     assert w.table.curtain.isVisible()
@@ -219,7 +219,7 @@ def test_a_lost_card_is_said_once_and_lies_on_the_discards(qtbot, size):
     the card is passed. The king of spades cannot be played: it is lost.", passed and lost for
     one card), and it lies face up on the discards beside the card spot (it went away unseen)."""
     w = open_window(qtbot, size)
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["KS", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
     view = w.table.view
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
@@ -248,7 +248,7 @@ def test_a_hint_says_play_the_card(qtbot):
     import re
 
     w = open_window(qtbot, (1366, 768))
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "4C", "4D", "5H", "9C"], ["KS", "4S", "4H", "3D", "9D"]])
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     w.hint_action.trigger()
@@ -540,7 +540,7 @@ def anna_holds_five(qtbot, size):
     """Alternate rule 2 (a hand of five), Anna and Ben, a stacked deal: Anna's ace moves a
     marble. The window, its curtain lifted for Anna."""
     w = open_window(qtbot, size)
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     return w
