@@ -1268,6 +1268,10 @@ class Hint(QLabel):
         line = fm.horizontalAdvance(text) + 2 * (14 + 2) + 6  # (padding, border, air)
         widths = [min(wide, max(120, line))] + [n for n in (wide, wide * 4 // 5, wide * 2 // 3)
                                                   if n < line and n >= 200]
+        # and wider, on fewer lines, where a long message finds no room a third wide: Rummoli's
+        # "You must play the lowest card in the hand (...)" on three lines lay over the seats'
+        # names above the played cards (s31 t3 #8), on two it fits the felt under them
+        widths += [n for n in (min(line, vw // 2), min(line, vw * 2 // 5)) if wide < n <= vw - 20]
         best = None
         for width in dict.fromkeys(widths):
             # (the text's lines at that width, the padding and the border round them)

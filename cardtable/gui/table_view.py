@@ -726,6 +726,7 @@ class TableView(QGraphicsView):
     clock = staticmethod(time.monotonic)  # tests may replace it (the hand-off guard's clock)
 
     message = Signal(str)  # a reason or a hint for the status line
+    lifted = Signal()  # a piece picked up to be moved: a refusal said before it is old news
     focus_named = Signal(str)  # the accessible name of the keyboard-focused item
 
     def __init__(self, parent=None):
