@@ -793,7 +793,11 @@ class StartScreen(QFrame):
                 copy = getattr(s, "copy", False)
                 if copy:
                     played += ["\u00b7", "copy"]
-                item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, 16))])
+                # a finished game's winners whole, on a line more (the row is that high for its
+                # players): "Grandpa Bartholomew and…" hid who won, under a head that asks whose
+                # turn it is (s31 t2); "… win" says what the words are
+                item = QTreeWidgetItem(group, ["", _when(s.saved_at),
+                                               _first_lines(wrap_words(turn, 16), ROW_LINES + (1 if s.over else 0))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" ") + played, names)
@@ -999,9 +1003,9 @@ class LinesLabel(QLabel):
 ROW_LINES = 2
 
 
-def _first_lines(text: str) -> str:
+def _first_lines(text: str, most: int = ROW_LINES) -> str:
     lines = text.split("\n")
-    return "\n".join(lines[:ROW_LINES]) + ("\u2026" if len(lines) > ROW_LINES else "")
+    return "\n".join(lines[:most]) + ("\u2026" if len(lines) > most else "")
 
 
 #: a status saying a hand (round, deal) is over: "Hand 1 is over.", "Coronation, hand 2 is over."
