@@ -395,6 +395,7 @@ class ScoreTable(QWidget):
         own = own_sub(sheet)
         needs = [max(fm.horizontalAdvance(line) for line in h.split("\n")) + 18 for h in heads]
         names = 0
+        word = 0  # the Last column's widest word: the least it is, its entries set on lines
         for c, name in enumerate(sheet.columns):
             lead = c in leaders
             label = QTableWidgetItem(name)
@@ -418,6 +419,7 @@ class ScoreTable(QWidget):
                 # showed the money so far for those who had paid, the round's cents for the rest)
                 text = values[own] if values[own] != "" else next((v for v in values if v != ""), "")
                 cell = QTableWidgetItem(text)
+                cell.setData(Qt.ItemDataRole.UserRole, text)  # (whole: set on lines to the column, _wrap_names)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if c in last.marked:
                     cell.setBackground(QBrush(MARK_COLOR))
@@ -425,6 +427,7 @@ class ScoreTable(QWidget):
                 cell.setToolTip(plain_tip(f"{name}, {last.label}: {detail}"))
                 table.setItem(c, 1, cell)
                 needs[1] = max(needs[1], fm.horizontalAdvance(text) + CELL_PAD)
+                word = max([word, *(fm.horizontalAdvance(w) + CELL_PAD for w in text.split())])
         for c, head in enumerate(heads):
             item = QTableWidgetItem(head)
             item.setFont(plain)
@@ -433,7 +436,7 @@ class ScoreTable(QWidget):
         # room for the numbers a game grows to, so the panel need not widen later
         room = fm.horizontalAdvance("-8888") + CELL_PAD
         self._list_needs = [max(n, room) for n in needs]
-        self._list_room = room
+        self._list_room = max(room, word)
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
@@ -670,7 +673,6 @@ class ScoreTable(QWidget):
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
-        self._wrap_names(label)
         room = inner - label
         if room >= sum(needs):
             extra = (room - sum(needs)) // len(needs)
@@ -679,6 +681,7 @@ class ScoreTable(QWidget):
             widths = least[:1] + [max(n, room - least[0]) for n in least[1:]]
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
+        self._wrap_names(label)
 
     def _wrap_names(self, width: int) -> None:
         """Players down: a name (a team's, "Robo Rex & Robo Remy") wider than the label column
@@ -701,6 +704,17 @@ class ScoreTable(QWidget):
             if item.text() != text:
                 item.setText(text)
             height = one_line + text.count("\n") * fm.height()
+            # the Last column's entry on as many lines as it takes (up to six), in a row as tall:
+            # cut to its column, 5 in a Row's winning "down, column 6, rows 5–9" read "dow…" (s31 t2)
+            cell = table.item(r, 1) if table.columnCount() > 1 else None
+            whole = cell.data(Qt.ItemDataRole.UserRole) if cell is not None else None
+            if isinstance(whole, str) and cell is not None:
+                cell_fm = QFontMetrics(cell.font() if cell.font() is not None else table.font())
+                room = table.columnWidth(1) - CELL_PAD
+                shown = whole if cell_fm.horizontalAdvance(whole) <= room else wrapped(whole, cell_fm, room, lines=3, whole=6)
+                if cell.text() != shown:
+                    cell.setText(shown)
+                height = max(height, one_line + shown.count("\n") * cell_fm.height())
             if header.sectionSize(r) != height:
                 header.resizeSection(r, height)
 

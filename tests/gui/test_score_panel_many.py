@@ -233,7 +233,7 @@ def test_the_last_column_is_the_last_hand_never_a_total(qtbot):
 def test_a_long_last_entry_leaves_the_names_whole(qtbot):
     """5 in a Row at 1024x600: the last row's "diagonal, rows 4–8, columns 3–7" took the room
     first, the sides read "A…" and "B…", and the entry ran off the panel's edge. The names and
-    totals show whole; the entry takes what is left, cut with "…" (its tooltip has it)."""
+    totals show whole; the entry takes what is left, on as many lines as it needs."""
     sides = ("Anna & Robo Ruby", "Ben & Robo Remy")
     where = "diagonal, rows 4\u20138, columns 3\u20137"
     rows = (ScoreRow("Turn 30: Ben", ((None,), ("across, row 2, columns 1\u20135",))),
@@ -253,7 +253,12 @@ def test_a_long_last_entry_leaves_the_names_whole(qtbot):
     assert all(QFontMetrics(bold).horizontalAdvance(name) <= header.width() for name in sides)
     inner = table.viewport().width()
     assert table.columnWidth(0) + table.columnWidth(1) <= inner  # nothing runs off the edge
-    assert table.item(1, 1).text() == where and where in table.item(1, 1).toolTip()
+    # (s31 t2: "down, column 6, rows 5–9" read "dow…") the entry whole, on lines in a row as tall
+    shown = table.item(1, 1).text()
+    assert " ".join(shown.split("\n")) == where and where in table.item(1, 1).toolTip()
+    fm = QFontMetrics(table.item(1, 1).font())
+    assert all(fm.horizontalAdvance(line) <= table.columnWidth(1) for line in shown.split("\n"))
+    assert table.rowHeight(1) >= len(shown.split("\n")) * fm.height()
 
 
 def test_last_is_each_players_own_result_during_payday(qtbot):
