@@ -1030,12 +1030,18 @@ class GameOverPanel(Overlay):
         self.note.setVisible(bool(note))
         self.scale_text()
         self.show_again()
+        # laid out now: the move that ended the game paints the table at once (paint_now), and
+        # the panel over it was drawn with the rows and buttons where the last result had them
+        self.layout().activate()
 
     def scale_text(self) -> None:
         # the hands' rows fitted again to the new size (at 1024x600 a hand of 34 cards ran off
-        # the table's right edge)
+        # the table's right edge); not while the panel is put away: it kept the last game's
+        # result and filled it again at every resize of the next game's table (Chicken Foot's
+        # tiles, never laid out, showed at the top left of Rummoli's result, s31 t3)
         self._fit_to_shown()
-        if self.hands and getattr(self, "_filled_for", None) not in (None, (self.shown_width(), self.height())):
+        if self.hands and self.isVisible() \
+                and getattr(self, "_filled_for", None) not in (None, (self.shown_width(), self.height())):
             self._fill(self._rows)
         super().scale_text()
 
@@ -1062,6 +1068,7 @@ class GameOverPanel(Overlay):
         from .cards import card_painter
 
         for w in take_all(self.grid):
+            w.hide()  # (gone from the panel now: deleted later, it was drawn until then)
             w.deleteLater()
         factor = max(1.0, self.height() / 700)
         card_w = 34 * factor
