@@ -552,6 +552,12 @@ class Game(Generic[S]):
     #: Partners sit opposite and score together: two teams, seats 0, 2, ... against 1, 3, ...
     #: (Euchre, Push, Hand and Foot, Jokers Wild with four). See :meth:`seat_teams`.
     partnership: ClassVar[bool] = False
+    #: The prompt says all the status does, for the seat it is for (naming its cards where the
+    #: status may not): the status line then says the prompt too, one source of words for the
+    #: table and the line (Rummoli's "play the 8♠ (next in spades)" was "play the next card of
+    #: the run (in spades)" on the line). False where the prompt adds to the status instead
+    #: (Dominoes' "Drag a tile to an open end": the line keeps whose turn and the boneyard).
+    prompt_on_status_line: ClassVar[bool] = False
     #: Move kinds that only start the next hand or round: nothing to choose. At a table with
     #: people a computer waits for one of them to make it (the hand's end stays on the table,
     #: cards shown and scores written, until they have seen it); see PlayController.

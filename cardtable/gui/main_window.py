@@ -1741,11 +1741,22 @@ class MainWindow(QMainWindow):
             str(move.get("kind", "")).replace("_", " ").capitalize()
         return deals_next(text, self.state.players[seat], label)
 
+    def turn_words(self, table: bool = False) -> str:
+        """What the table asks (``table``) or the status line says: the prompt of the seat
+        holding the laptop (it may name its cards), under the curtain (or drawn for nobody) only
+        the public status. The status line says the prompt too where the game's prompt says all
+        its status does (:attr:`Game.prompt_on_status_line`): Rummoli's line said "play the next
+        card of the run (in spades)" under the table's "play the 8♠ (next in spades)"."""
+        viewer = self.viewer
+        if viewer is None or not (table or self.game.prompt_on_status_line):
+            return self.game.status(self.state)
+        return self.game.prompt(self.state, viewer)
+
     def describe(self, aspect: float):
         # The table shows the seat holding the laptop its own prompt (it may name its cards);
         # under the curtain, only the public status.
         viewer = self.viewer
-        prompt = self.game.status(self.state) if viewer is None else self.game.prompt(self.state, viewer)
+        prompt = self.turn_words(table=True)
         ctl = self.play_ctl
         if ctl is not None and ctl.waits_for_people():
             prompt = self.for_people(prompt)
@@ -1976,7 +1987,7 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         self.update_score_sheet()
         self._sync_game_log()
-        status = status_after(note, self._not_to_a_computer(self.for_people(game.status(state))), over)
+        status = status_after(note, self._not_to_a_computer(self.for_people(self.turn_words())), over)
         self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
 
@@ -2184,7 +2195,7 @@ class MainWindow(QMainWindow):
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()
-        self.say(self.game.status(self.state))
+        self.say(self.turn_words())
 
     def _animations_toggled(self, on: bool) -> None:
         settings.remember_animations(on)

@@ -478,3 +478,31 @@ def test_a_refusal_leaves_the_names_in_sight_and_goes_when_the_next_card_is_lift
     QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
     assert w.status_text() == before and not hint.isVisible()
     QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+
+
+def test_the_status_line_says_what_the_table_asks(qtbot, data_dir):
+    """One source of words (tester, s31): the table asked "Ben: play the 8♠ (next in spades)."
+    while the status line said "Ben: play the next card of the run (in spades)." at the same
+    moment. The status line now says the engine's prompt to the seat holding the laptop (the
+    table's words: Rummoli's prompt says all its status does, Game.prompt_on_status_line), after
+    the curtain is lifted and after a move alike; under the curtain, the public status (no card
+    named)."""
+    w = open_window(qtbot, (1280, 760))
+    w.start_game("rummoli", PLAYERS, {}, seed=5)
+    view = w.table.view
+    take_over(w)
+    click(view, buttons(view)["Take the widow"])
+    in_run = after_lift = 0
+    while w.state.phase == "play" and len(w.session.record.moves) < 60:
+        if w.table.curtain.isVisible():
+            assert w.status_text().endswith(w.game.status(w.state))
+            take_over(w)
+            after_lift += bool(w.state.need)
+        prompt = view.spec.prompt.text
+        assert prompt == w.game.prompt(w.state, w.game.current_player(w.state))
+        assert w.status_text().endswith(prompt), (w.status_text(), prompt)
+        if w.state.need:
+            in_run += 1
+            assert "next card of the run" not in w.status_text()
+        drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
+    assert in_run > after_lift > 0
