@@ -3328,11 +3328,7 @@ class GenericTable(Layout):
         the last line ends):
         in the longest words that fit where nothing drawn so far is. Returns the caption's box, or
         None where there is no such room (uncaptioned, as before)."""
-        # (and every seat's box, those not drawn yet too: Hand and Foot, six seats, the other
-        # team's caption beside the red threes of the seat across the top was set across the box
-        # of the seat at the top right, over its "19 cards · foot 13", s31 t2)
-        boxes = self._drawn_boxes(spec) + self._taken + [
-            (sx - SEAT_W / 2, sy, sx + SEAT_W / 2, sy + SEAT_BOX_H) for sx, sy in self._seat_at.values()]
+        boxes = self._drawn_boxes(spec) + self._taken
         middle, last_middle, bottom = at
         widest = max(line_ws)
         first = line_ws[0]
