@@ -278,6 +278,14 @@ def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
     return scale, steps, gap
 
 
+def _then(spec, since: int, owner: tuple[str, ...]) -> tuple[str, ...]:
+    """The ways to say whose the second part of melds split in two is, the labels from ``since``
+    on those of the first part: said to go on (:func:`_continued`) where the first part says whose
+    they are; else the first part's words (with no room round the first part, the second read
+    "Ben's team's melds, continued" after nothing, six players at 1366x768, s31)."""
+    return _continued(owner) if any(lab.text in owner for lab in spec.labels[since:]) else owner
+
+
 def _closed_first(melds: list[dict]) -> list[dict]:
     """A team's melds with the squared ones (closed canastas) first, those of one label together
     (players set their closed canastas aside, squared up); the open ones after, as they lie."""
@@ -574,6 +582,8 @@ class GenericTable(Layout):
         self._seat_notes: list | None = None
         self._players: list[str] = []
         self._teams: list | None = None  # the public ``teams`` (each seat's team), when given
+        self._seat_zones: dict = {}  # each seat's zones, and the words per seat, as being laid out
+        self._per_seat: Any = None
         self._bottom: int | None = None  # the seat the table faces
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
@@ -1279,6 +1289,7 @@ class GenericTable(Layout):
             seat_at[seat] = (x, max(0.1, y - 0.55 - (into_band + 0.01 if 0 < into_band < 0.2 else 0.0)))
         self._reach = {}
         self._seat_at = seat_at
+        self._seat_zones, self._per_seat = by_owner, per_seat  # (for what the seats not drawn yet take)
         #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
         self.seat_boxes: dict[int, tuple[float, float, float, float]] = {}
@@ -2656,6 +2667,14 @@ class GenericTable(Layout):
         seen[key] = seen.get(key, 0) + 1
         return key + (f"#{seen[key]}" if seen[key] > 1 else ""), key
 
+    def _seat_line(self, seat: int, x: float, y: float, zones: list, per_seat) -> tuple[list[str], LabelSpec]:
+        """The words under a seat's box at ``(x, y)`` ("17 cards", "foot 13"), and their line."""
+        hand = [z for z in zones if z["role"] == "hand"]
+        info = [plural(sum(z["count"] for z in hand), "card")] if hand else []
+        info += self._seat_words(seat, zones, per_seat)
+        info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
+        return info, LabelSpec(dotted_lines(info, 0.15, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
+
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
         spec.labels.append(seat_name_label(name, x, y, size=0.2, highlight=acting, max_width=SEAT_W))
@@ -2683,11 +2702,9 @@ class GenericTable(Layout):
                     z=k, scale=SEAT_SCALE, owner=seat, dim=out,
                     name=(f"{card_name(card)}, in {name}'s hand" if card
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
-        info = [plural(count, "card")] if hand else []
-        info += self._seat_words(seat, zones, per_seat)
-        info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
-        line = dotted_lines(info, 0.15, SEAT_W)
-        spec.labels.append(LabelSpec(line, x, info_y, size=0.15, max_width=SEAT_W, down=True))
+        info, words = self._seat_line(seat, x, y, zones, per_seat)
+        spec.labels.append(words)
+        info_y, line = words.y, words.text
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
         my_y = info_y + 0.28 + (0.19 if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
@@ -2892,11 +2909,12 @@ class GenericTable(Layout):
                 break
         scale, k = best if best is not None else (0.2, len(fans))
         h_extra = max(0.0, OWNER_ROOM - TOP_LIFT)
+        said = len(spec.labels)
         self._meld_block(spec, fans[:k], lr[0], lr[1], lr[2], lr[3] + h_extra, largest=scale, owner=owner,
                          lift=TOP_LIFT)
         if fans[k:]:
             self._meld_block(spec, fans[k:], rr[0], rr[1], rr[2], rr[3] + h_extra, largest=scale,
-                             owner=_continued(owner), lift=TOP_LIFT)
+                             owner=_then(spec, said, owner), lift=TOP_LIFT)
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
@@ -3073,11 +3091,12 @@ class GenericTable(Layout):
         # owner's ways here all say whose, see _said_whose. The part on the left, the melds made
         # later, as going on (:func:`_continued`): "Ben's melds" either side of his box read as
         # two seats' of one name, s31)
+        said = len(spec.labels)
         if rr is not None:
             self._meld_block(spec, fans[:k], rr[0], 0.15, rr[1], rr[2], largest=largest, owner=owner, lift=TOP_LIFT)
         if lr is not None:
             self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest,
-                             owner=owner if rr is None else _continued(owner), lift=TOP_LIFT)
+                             owner=_then(spec, said, owner), lift=TOP_LIFT)
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
@@ -3328,7 +3347,11 @@ class GenericTable(Layout):
         the last line ends):
         in the longest words that fit where nothing drawn so far is. Returns the caption's box, or
         None where there is no such room (uncaptioned, as before)."""
+        # (and the seats not drawn yet: a top seat's first melds captioned under their last line,
+        # six players, lay across the next seat's "17 cards \u00b7 foot 13", drawn after them, s31 t2)
         boxes = self._drawn_boxes(spec) + self._taken
+        seats = self._seats_to_come()  # (only not across them: Arizona Rummy's "Dev's melds" end
+        # where Eve's words beside them start, eight players, and are read apart)
         middle, last_middle, bottom = at
         widest = max(line_ws)
         first = line_ws[0]
@@ -3336,7 +3359,8 @@ class GenericTable(Layout):
         def free(box: tuple[float, float, float, float]) -> bool:
             l, t, r, b = box
             return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not any(
-                x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02 for x0_, y0_, x1_, y1_ in boxes)
+                x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02 for x0_, y0_, x1_, y1_ in boxes
+            ) and not any(x0_ + 0.1 < r and x1_ - 0.1 > l and y0_ < b and y1_ > t for x0_, y0_, x1_, y1_ in seats)
 
         ways: list[tuple[int, str, float, float]] = []  # (which way, the words, middle, top)
         for text in owner:
@@ -3369,6 +3393,20 @@ class GenericTable(Layout):
                 spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION, max_width=cw + 0.1))
                 return box
         return None
+
+    def _seats_to_come(self) -> list[tuple[float, float, float, float]]:
+        """What the seats round the table not drawn yet will take (their name, hand and the line of
+        words under it, as :meth:`_seat_box` draws them): what is placed round a seat drawn before them keeps clear of
+        them (and may still go beside a short name: Arizona Rummy's "Eve's melds" beside Farid's)."""
+        out = []
+        for seat, (sx, sy) in getattr(self, "_seat_at", {}).items():
+            if seat in self.seat_boxes:
+                continue
+            half = min(SEAT_W, set_width(self._players[seat], 0.2, bold=True)) / 2
+            fan = (SEAT_SCALE + 0.1 * 7) / 2 + 0.05
+            words = self._seat_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1]
+            out += [(sx - half, sy, sx + half, sy + 0.3), (sx - fan, sy + 0.3, sx + fan, words.y), label_box(words)]
+        return out
 
     @staticmethod
     def _as_pile(z: dict, viewer: int | None) -> bool:

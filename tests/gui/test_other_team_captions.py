@@ -57,3 +57,60 @@ def test_the_other_teams_red_threes_label_and_melds_caption(qtbot, data_dir):
         assert "Ben & Robo Remy" not in said, said
     finally:
         settings.remember_game_log(False)
+
+
+SIX = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina Featherstonehaugh", "Robo Rosa",
+       "Robo Rudi"]
+
+
+def _six_seat_positions(seed: int, steps: int):
+    """Six-seat Hand and Foot, Medium's moves for every seat, the table facing whoever is to play:
+    each position with that seat."""
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.ai.infoset import information_set
+
+    game = get_game("hand_and_foot")
+    session = Session.new(game, SIX, {}, seed)
+    medium = MediumAgent()
+    for step in range(steps):
+        state = session.state
+        seat = game.current_player(state)
+        yield step, game, state, seat
+        session.play(medium.choose(game, information_set(game, state, seat), step))
+
+
+def test_the_other_teams_caption_never_lies_over_a_seat_drawn_after_it():
+    """s31 t2 #12, six computers at 1366x768: "Francesca-Margherita's team's melds" painted a
+    second time across Robo Ruby's "19 cards · foot 13" (and at 1024x600 "Robo Rosa's team's
+    melds" over Robo Rudi's words). The top seat's first melds, right of its box, were captioned
+    under their last line, over the seat beside them, drawn after them (the room was looked for
+    among what was drawn so far). Seed 1, moves 20 and 191, as seen: the caption keeps clear of
+    every other seat's name, hand and words, and the melds on the other side of the top seat's box say they go on only
+    where the first ones say whose they are."""
+    from cardtable.gui.cards import CARD_RATIO
+    from cardtable.gui.generic_table import GenericTable, label_box
+
+    looked = 0
+    for step, game, state, seat in _six_seat_positions(1, 192):
+        if step not in (20, 191):
+            continue
+        for aspect in (1.424, 1.553):  # 1024x600 and 1366x768, the score sheet open
+            table = GenericTable()
+            spec = table.describe(game, state, seat, aspect, game.prompt(state, seat))
+            whose = [lab for lab in spec.labels if "melds" in lab.text or lab.text.endswith("'s team")]
+            said = [lab.text for lab in whose]
+            # (the seats' names and the words under their boxes, and their hands' cards)
+            seats = [(lab.text, label_box(lab)) for lab in spec.labels
+                     if (lab.bold or " cards" in lab.text) and not lab.text.startswith("Your hand")]
+            seats += [(p.zone, (p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO)) for p in spec.pieces
+                      if p.zone.startswith("hand")]
+            for lab in whose:
+                l, t, r, b = label_box(lab)
+                for other, (sl, st, sr, sb) in seats:
+                    assert not (l < sr and sl < r and t < sb and st < b), (step, aspect, lab.text, other)
+            for text in said:  # ("Robo Rosa's team" over the first, "Robo Rosa's team's melds, continued")
+                if text.endswith(", continued"):
+                    name = text.split("'s")[0]
+                    assert any(t.startswith(name) and t != text for t in said), (step, aspect, said)
+            looked += 1
+    assert looked == 4
