@@ -129,6 +129,10 @@ class Focusable:
         if on != self._focused:
             cast(QGraphicsItem, self).prepareGeometryChange()
             self._focused = on
+            self.focus_changed()
+
+    def focus_changed(self) -> None:
+        """The focus came or went (after ``focused`` is set)."""
 
 
 def _land(item) -> None:
@@ -417,6 +421,12 @@ class ZoneItem(QGraphicsItem, Focusable):
             f = focus_reach(size, outside)
             box = box.united(self.rect.adjusted(-f, -f, f, f))
         return box.united(self.caption_rect()) if self.spec.label else box
+
+    def focus_changed(self) -> None:
+        """A focused place is drawn over the places beside it (the next lit space of 5 in a Row's
+        board covered the bottom of the ring); a lit hole is over everything already."""
+        if self.spec.shape != "hole":
+            self.setZValue(-0.5 if self.focused else -1)
 
     def focus_around(self) -> tuple[float, float]:
         """The size the focus ring is drawn for, and how far past the zone's rect what it stands

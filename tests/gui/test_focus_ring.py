@@ -130,6 +130,9 @@ def test_the_ring_round_the_disc_pile_and_the_spaces_is_whole(qtbot, data_dir):
     assert view.controller.held is pile
     cells = walk_focus(view, 4)
     assert cells and all(isinstance(c, ZoneItem) for c in cells)
+    # the space focused is drawn over the lit spaces beside it (the next one hid its ring's edge)
+    here = view.controller.focus_item
+    assert all(here.zValue() > z.zValue() for z in view.controller.lit if z is not here)
 
 
 def test_the_ring_round_marbles_holes_and_tiles_is_whole(qtbot, data_dir):
