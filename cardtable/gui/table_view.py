@@ -720,7 +720,7 @@ def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float
     return lines
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(QGraphicsObject, Focusable):
     """A button on the table (a suit to name, "Pass", "Deal the next hand"). A press on it, a
     click or Enter or Space on it focused, counts only as :meth:`refusal` says: never one in the
     stream of presses that was going on when it appeared, nor in its first
@@ -786,7 +786,14 @@ class ButtonItem(QGraphicsObject):
         return None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
+        m = max(4.0, focus_reach(self.h)) if self.focused else 4.0
+        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        """Where a press takes the button: the same with the focus ring round it or not."""
+        path = QPainterPath()
+        path.addRect(QRectF(-4, -4, self.w + 8, self.h + 8))
+        return path
 
     def hoverEnterEvent(self, e) -> None:
         self.hover = True
@@ -798,7 +805,9 @@ class ButtonItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         r = QRectF(0, 0, self.w, self.h)
-        p.setPen(QPen(GOLD if (self.focused or self.hover) else QColor("#d9c9a0"), 3 if self.focused else 1.5))
+        if self.focused:  # (where the keys are: as on the cards and pieces)
+            paint_focus(p, r, self.h, radius=self.h * 0.3)
+        p.setPen(QPen(GOLD if self.hover else QColor("#d9c9a0"), 1.5))
         if not self.enabled:
             p.setOpacity(0.55)
         p.setBrush(QColor("#fff8e1") if self.hover and self.enabled else QColor("#fbf3dc"))

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from cardtable.gui.layouts.five_in_a_row import MARK_KIND, seat_tags, tag_rect
-from cardtable.gui.table_view import (FOCUS_EDGE, FOCUS_LIGHT, GOLD, HINT_LIGHT, CardItem, ZoneItem, choice_pen,
+from cardtable.gui.table_view import (FOCUS_EDGE, FOCUS_LIGHT, GOLD, HINT_LIGHT, ButtonItem, CardItem, ZoneItem, choice_pen,
                                       focus_pens)
 
 from .helpers import click, open_window, play_busy, take_over
@@ -102,7 +102,7 @@ def walk_focus(view, steps: int) -> list:
     for _ in range(steps):
         QTest.keyClick(view, Qt.Key_Tab)
         item = view.controller.focus_item
-        if item is None or item in seen or not isinstance(item, (CardItem, ZoneItem)):
+        if item is None or item in seen or not isinstance(item, (CardItem, ZoneItem, ButtonItem)):
             continue
         seen.append(item)
         assert not outside_paint(item), (item.accessible_name(), item.boundingRect())
