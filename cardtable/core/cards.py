@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from .words import listed
 
@@ -169,3 +169,24 @@ def parse_cards(codes: Iterable[object], where: str = "card list") -> list[str]:
             )
         out.append(norm)
     return out
+
+
+def cut_words(players: Sequence[str], cuts: Sequence[tuple[int, str]], winner: int, then: str) -> list[str]:
+    """The cut for who starts, told (:func:`~cardtable.core.rng.cut_for_high`): "Anna cuts the 7
+    of clubs.", "Anna and Ben tie and cut again.", and last the winner's, "Ben cuts the king of
+    hearts and plays first." (``then``: "plays first", "deals first")."""
+    rounds: list[list[tuple[int, str]]] = [[]]
+    for seat, card in cuts:
+        if any(s == seat for s, _ in rounds[-1]):
+            rounds.append([])
+        rounds[-1].append((seat, card))
+    lines: list[str] = []
+    for k, turn in enumerate(rounds):
+        if k:
+            lines.append(f"{listed(players[s] for s, _ in turn)} tie and cut again.")
+        if k == len(rounds) - 1:  # (the winner's cut said last, with what it wins)
+            turn = [c for c in turn if c[0] != winner] + [c for c in turn if c[0] == winner]
+        lines += [f"{players[seat]} cuts the {card_name(card)}" + (f" and {then}." if k == len(rounds) - 1
+                                                                   and seat == winner else ".")
+                  for seat, card in turn]
+    return lines

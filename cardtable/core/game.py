@@ -265,6 +265,61 @@ class OptionSpec:
     # None for the app's own options. Set-up tags each alike from this (:meth:`alternate_tag`),
     # so no label or description says it in words of its own.
     alternate: int | None = None
+    # values that play only with some numbers of players, as (value, counts) pairs (Fast Track's
+    # partners: ``((True, (4, 6)),)``): set-up greys such a value out at any other count, with
+    # the reason as its tooltip (:meth:`count_reason`), and the engine refuses it saying what
+    # to change (:meth:`count_refusal`), one rule for every game whose options follow the count
+    only_with: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+
+    def plays_with(self, value: Any, count: int) -> bool:
+        """May this option hold ``value`` with ``count`` players (:attr:`only_with`)?"""
+        return all(count in counts for held, counts in self.only_with if held == value)
+
+    def values(self) -> tuple[Any, ...]:
+        """Every value set-up offers for this option, where they are few (a choice, on or off, a
+        short range of whole numbers); else only the default."""
+        if self.choices is not None:
+            return self.choices
+        if isinstance(self.default, bool):
+            return (False, True)
+        if isinstance(self.default, int) and self.minimum is not None and self.maximum is not None \
+                and self.maximum - self.minimum < 10:
+            return tuple(range(self.minimum, self.maximum + 1))
+        return (self.default,)
+
+    def values_with(self, count: int) -> tuple[Any, ...]:
+        """The values of :meth:`values` that play with ``count`` players, the default first."""
+        ordered = (self.default,) + tuple(v for v in self.values() if v != self.default)
+        return tuple(v for v in ordered if self.plays_with(v, count))
+
+    def _named(self, value: Any) -> str:
+        """The option at ``value`` as set-up shows it: "Partners" (ticked), "Colours each: 2"."""
+        return self.label if value is True else f"{self.label}: {self.value_text(value)}"
+
+    def count_reason(self, value: Any) -> str:
+        """Why ``value`` is greyed out at some counts: "Partners is for 4 or 6 players."."""
+        counts = sorted({c for held, cs in self.only_with if held == value for c in cs})
+        if len(counts) > 2 and counts == list(range(counts[0], counts[-1] + 1)):
+            players = f"{counts[0]} to {counts[-1]} players"
+        else:
+            players = f"{listed((str(c) for c in counts), 'or')} player{'' if counts == [1] else 's'}"
+        return f"\u201c{self._named(value)}\u201d is for {players}."
+
+    def count_refusal(self, value: Any, count: int) -> str | None:
+        """Set-up's refusal of ``value`` with ``count`` players, saying what to change ("…: untick
+        “Partners” to play with 2 players."), or None where it plays."""
+        if self.plays_with(value, count):
+            return None
+        reason = self.count_reason(value)[:-1]
+        others = [v for v in self.values_with(count) if v != value]
+        if value is True:
+            change = f"untick \u201c{self.label}\u201d"
+        elif others:
+            choose = listed((f"\u201c{self.value_text(v)}\u201d" for v in others), "or")
+            change = f"set \u201c{self.label}\u201d to {choose}"
+        else:
+            change = f"change \u201c{self.label}\u201d"
+        return f"{reason}: {change} to play with {count} players."
 
     def alternate_words(self) -> str | None:
         """How the family's rules name this option: "alternate rule 3", "alternate rule";
@@ -497,6 +552,12 @@ class Game(Generic[S]):
     #: Partners sit opposite and score together: two teams, seats 0, 2, ... against 1, 3, ...
     #: (Euchre, Push, Hand and Foot, Jokers Wild with four). See :meth:`seat_teams`.
     partnership: ClassVar[bool] = False
+    #: The prompt says all the status does, for the seat it is for (naming its cards where the
+    #: status may not): the status line then says the prompt too, one source of words for the
+    #: table and the line (Rummoli's "play the 8♠ (next in spades)" was "play the next card of
+    #: the run (in spades)" on the line). False where the prompt adds to the status instead
+    #: (Dominoes' "Drag a tile to an open end": the line keeps whose turn and the boneyard).
+    prompt_on_status_line: ClassVar[bool] = False
     #: Move kinds that only start the next hand or round: nothing to choose. At a table with
     #: people a computer waits for one of them to make it (the hand's end stays on the table,
     #: cards shown and scores written, until they have seen it); see PlayController.
@@ -598,6 +659,10 @@ class Game(Generic[S]):
             raise OptionError(
                 f"{info.name} is for {info.players_phrase()}, not {count}."
             )
+        for spec in info.options:  # (house rules that play only with some counts: OptionSpec.only_with)
+            refusal = spec.count_refusal(options.get(spec.id, spec.default), count)
+            if refusal:
+                raise OptionError(refusal)
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Fill in defaults and check every value; unknown options are refused by name."""

@@ -72,3 +72,28 @@ def _shuffle(rng: random.Random, cards: list[str]) -> None:
             j = bits(k)
         cards[i], cards[j] = cards[j], cards[i]
 
+
+
+#: the ranks as a cut for the highest card counts them, low to high (aces high)
+CUT_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def cut_for_high(seed: int | str, players: int) -> tuple[int, list[tuple[int, str]]]:
+    """The family's cut at set-up ("Cut cards to determine who goes first. Highest card will play
+    first"): each player cuts a card of one deck without jokers, aces high, suits equal; those
+    tied for the highest cut again. Returns the seat that cut highest and every cut in order,
+    (seat, card). Its own generator from the seed (``cardtable/<seed>/cut``), never one of the
+    game's numbered shuffles, so it leaves every deal as it was."""
+    rng = random.Random(f"cardtable/{seed}/cut")
+    deck = [r + s for s in ("S", "H", "D", "C") for r in CUT_ORDER]
+    cuts: list[tuple[int, str]] = []
+    cutting = list(range(players))
+    while True:
+        cards = list(deck)
+        _shuffle(rng, cards)
+        turn = list(zip(cutting, cards))
+        cuts += turn
+        best = max(CUT_ORDER.index(card[:-1]) for _, card in turn)
+        cutting = [seat for seat, card in turn if CUT_ORDER.index(card[:-1]) == best]
+        if len(cutting) == 1:
+            return cutting[0], cuts

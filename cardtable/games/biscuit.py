@@ -53,7 +53,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, card_said, rank_value, suits_of
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec, applied
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
 from ..core.words import capitalized
@@ -271,7 +271,7 @@ class Biscuit(Game):
                        "make elevensies, and straights run 9-Pawn-Court-Crown).", False),
             OptionSpec("partners", "Partner Biscuit", "Four players in two teams, partners across: scores "
                        "combine, elevensies makes both opponents draw, a partner's cards count against "
-                       "going out.", False),
+                       "going out.", False, only_with=((True, (4,)),)),
             OptionSpec("hands", "Hands", "How many hands the game lasts (or one dealt by each player).", 0,
                        minimum=0, maximum=30, zero_text="One deal each"),
             OptionSpec("target", "Target score", "The game ends after the hand in which somebody reaches "
@@ -279,11 +279,6 @@ class Biscuit(Game):
                        zero_text="No target"),
         ),
     )
-
-    def check_player_count(self, count: int, options: dict[str, Any]) -> None:
-        super().check_player_count(count, options)
-        if options["partners"] and count != 4:
-            raise OptionError("Partner Biscuit is for four players.")
 
     def pieces(self, players: int, options: dict[str, Any]) -> Decktet:
         return deck(options)

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Applied, Event, GameInfo, Move, OptionError, OptionSpec
+from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.words import a_number
 from .dominoes import (
     PLAYING, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of, tile_name,
@@ -70,7 +70,8 @@ class ChickenFoot(DominoGame):
         rules_page="chicken_foot.html",
         options=(
             OptionSpec("set", "Domino set", "Double-9 (55 tiles) or double-12 (91); by players: double-9 up to 6, "
-                       "double-12 from 7.", "by players", choices=("by players", "double-9", "double-12")),
+                       "double-12 from 7.", "by players", choices=("by players", "double-9", "double-12"),
+                       only_with=(("double-9", tuple(range(2, 7))),)),
             OptionSpec("hands", "Hands", "How many hands to play, from the 0-0 up (or one for every double in "
                        "the set).", 0, minimum=0, maximum=13, zero_text="One per double"),
         ),
@@ -78,11 +79,6 @@ class ChickenFoot(DominoGame):
     # the book's word: "must draw a tile from the chicken yard" (the tester: "the book's word is
     # not used anywhere")
     yard = "chicken yard"
-
-    def check_player_count(self, count: int, options: dict[str, Any]) -> None:
-        super().check_player_count(count, options)
-        if options.get("set") == "double-9" and count > 6:
-            raise OptionError("A double-9 set is for 6 players at most in Chicken Foot: choose double-12.")
 
     def top(self, players: int, options: dict[str, Any]) -> int:
         chosen = options.get("set", "by players")

@@ -5,7 +5,9 @@ The family types the players' names into two boxes; the laptop keeps the evening
 file in the data folder after every step (the screen adds what is typed in its boxes and not
 entered yet, a moment after it is typed), so it carries on after the app was closed. The file
 holds every step entered (the Gin rounds' results, the Court Whist cards), so the last one can be
-taken back on an evening carried on too; it says its format's :data:`VERSION`. Every
+taken back on an evening carried on too; it says its format's :data:`VERSION`. A file that cannot
+be carried on (from a newer Card Table, or damaged) is never overwritten: a new evening started
+in its place first renames it beside (:func:`keep_aside`). Every
 mistake (a name typed twice, a damaged file, a full disk) is an :class:`EveningError` whose
 message is for the players.
 """
@@ -26,6 +28,10 @@ VERSION = 1
 
 class EveningError(ValueError):
     """A player list, a result or a saved evening that does not fit; the message is for the players."""
+
+
+class NewerEveningError(EveningError):
+    """A saved evening written by a newer Card Table: not damaged, only not for this version."""
 
 
 def parse_names(text: str, kind: str) -> list[str]:
@@ -78,6 +84,42 @@ def read_file(path: str | Path, what: str) -> dict[str, Any]:
         raise EveningError(f"The saved evening could not be read (its version, {str(version)[:20]}, is not a "
                            "whole number).")
     if version > VERSION:
-        raise EveningError("The saved evening was written by a newer Card Table: update Card Table to carry "
-                           "it on.")
+        raise NewerEveningError("The saved evening was written by a newer Card Table: update Card Table to "
+                                "carry it on.")
     return data
+
+
+def why_kept(exc: EveningError | None) -> str:
+    """What a kept evening file's name says of it: why it could not be read (``exc``), or
+    "earlier" (it could: another window started it)."""
+    if exc is None:
+        return "earlier"
+    return "newer Card Table" if isinstance(exc, NewerEveningError) else "damaged"
+
+
+def kept_path(path: str | Path, why: str) -> Path:
+    """Where a saved evening that cannot be carried on is kept when a new one is started in its
+    place: beside it, under a name that says ``why`` (:func:`why_kept`: "gin_rummy_evening
+    (newer Card Table).json"), never over another file."""
+    path = Path(path)
+    n = 1
+    while True:
+        kept = path.with_name(f"{path.stem} ({why}{'' if n == 1 else f' {n}'}){path.suffix}")
+        if not kept.exists():
+            return kept
+        n += 1
+
+
+def keep_aside(path: str | Path, why: str) -> Path:
+    """Rename the evening file at ``path`` to :func:`kept_path`, so that a new evening written to
+    ``path`` loses nothing (a file from a newer Card Table, or a damaged one, was overwritten by
+    the first step of a new evening). Raises EveningError, saying what to do, if it cannot."""
+    path = Path(path)
+    kept = kept_path(path, why)
+    try:
+        path.rename(kept)
+    except OSError as exc:
+        raise EveningError(f"The saved evening could not be kept under another name "
+                           f"({exc.strerror or exc}): move {path.name} out of {path.parent}, "
+                           "then start the evening again.") from None
+    return kept

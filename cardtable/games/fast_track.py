@@ -55,8 +55,11 @@ Choices where the text is vague (also on the in-app rules page)
 * Marbles: four per colour, home rows of four (the published board, most published rule sheets
   and the picture of "4 pegs" families know); option ``five_marbles`` plays with five each and
   five-hole home rows, as some hand-made boards do.
-* Who starts: the first player named at set-up (the family cuts at the table and seats
-  accordingly); play then goes to the left, i.e. the next seat.
+* Who starts: "Cut cards to determine who goes first. Highest card will play first": the
+  engine cuts at set-up (:func:`~cardtable.core.rng.cut_for_high`, from the seed but apart from
+  the numbered shuffles: one deck without jokers, aces high, suits equal, those tied cutting
+  again) and the log tells the cut; house rule ``first``: the first player named (as every game
+  did before state version 3). Play then goes to the left, i.e. the next seat.
 * A play-again card that cannot be played is still lost, but its player still plays again: the
   book ties playing again to the card, not to the move.
 * Leaving the bullseye with a face card goes to the colour's own fast-track exit corner (the
@@ -111,10 +114,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Any, TYPE_CHECKING
 
-from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name
-from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name, cut_words
+from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
-from ..core.rng import shuffle
+from ..core.rng import cut_for_high, shuffle
 from ..core.zones import Role, Seen, Zone
 from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, from_to, hole_kind, hole_words, in_the_way
 
@@ -186,11 +189,12 @@ class FastTrack(Game[FastTrackState]):
         source="004_312affb30e9b3af0.txt, sections 'Fast Track (Board Game)' and 'Fast Track (con't)'",
         rules_page="fast_track.html",
         options=(
-            OptionSpec("partners", "Partners", "Play in teams of two, partners sitting across the board (4 or 6 players).", False),
+            OptionSpec("partners", "Partners", "Play in teams of two, partners sitting across the board (4 or 6 players).", False,
+                       only_with=((True, (4, 6)),)),
             OptionSpec("partner_helps", "Play for your partner",
                        "When all your marbles are home, play your cards for your partner.", True, needs="partners"),
             OptionSpec("colours_each", "Colours each", "With 2 or 3 players, each may play two colours with one pile.", 1,
-                       minimum=1, maximum=2),
+                       minimum=1, maximum=2, only_with=((2, (2, 3)),)),
             OptionSpec("five_marbles", "Five marbles", "Five marbles per colour and five-hole home rows instead of four.", False),
             OptionSpec("jack_swap", "Jack swaps", "A jack can move 1 or swap any two marbles.", False, alternate=1),
             OptionSpec("hand_of_five", "Hand of five",
@@ -206,6 +210,10 @@ class FastTrack(Game[FastTrackState]):
                        "You must move your marble on the fast track before any other.", False, alternate=4),
             OptionSpec("own_exit_only", "Own exit only",
                        "Leave the fast track only at your own colour's exit.", False, alternate=5),
+            OptionSpec("first", "Who goes first",
+                       "Cut the cards: everyone cuts one, and the highest card plays first (aces high, ties cut "
+                       "again). Or the first player named plays first.", "cut", choices=("cut", "first named"),
+                       choice_names=("Cut the cards (highest plays first)", "The first player named")),
             OptionSpec("bullseye_past_corner", "Bullseye from one past a corner",
                        "A move ending one past any fast-track spot may go into the bullseye instead.", False,
                        alternate=6),
@@ -215,7 +223,10 @@ class FastTrack(Game[FastTrackState]):
     #: 2: with a hand of five, a card that moves no marble may be chosen only when no card in the
     #: hand can move one (before, any card could be; a game saved before replays so, with the
     #: house rule ``throw_any_card`` on).
-    state_version = 2
+    #: 3: who goes first is cut for ("Cut cards to determine who goes first") unless the house
+    #: rule ``first`` says the first player named (before, the first named always did: a game
+    #: saved before replays so).
+    state_version = 3
 
     def upgrade_options(self, options: dict[str, Any], state_version: int,
                         players: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -223,18 +234,24 @@ class FastTrack(Game[FastTrackState]):
         moved nothing while another could: it replays as it was played, with ``throw_any_card``."""
         if state_version < 2 and isinstance(options, dict) and options.get("hand_of_five") is True \
                 and "throw_any_card" not in options:
-            return {**options, "throw_any_card": True}
+            options = {**options, "throw_any_card": True}
+        if state_version < 3 and isinstance(options, dict) and "first" not in options:
+            options = {**options, "first": "first named"}
         return options
 
-    # ----- set-up ---------------------------------------------------------------------------
-    def check_player_count(self, count: int, options: dict[str, Any]) -> None:
-        super().check_player_count(count, options)
-        if options["colours_each"] == 2 and count > 3:
-            raise OptionError("Only 2 or 3 players may play two colours each.")
-        if options["partners"]:
-            if options["colours_each"] != 1 or count not in (4, 6):
-                raise OptionError("Partners play with 4 or 6 players, one colour each.")
+    def first_player(self, players: tuple[str, ...], options: dict[str, Any], seed: int | str) -> tuple[int, list[str]]:
+        """ "Cut cards to determine who goes first. Highest card will play first": the seat that
+        plays first and the cut told (:func:`~cardtable.core.rng.cut_for_high`, from the seed);
+        with the house rule, the first player named, untold."""
+        if options.get("first") != "cut":
+            return 0, []
+        winner, cuts = cut_for_high(seed, len(players))
+        return winner, cut_words(players, cuts, winner, "plays first")
 
+    def setup_events(self, state: FastTrackState) -> tuple[Event, ...]:
+        return tuple(Event(line, "cut") for line in self.first_player(state.players, dict(state.options), state.seed)[1])
+
+    # ----- set-up ---------------------------------------------------------------------------
     @staticmethod
     def seat_colours(players: int, colours_each: int) -> tuple[int, list[list[int]]]:
         """The board (4 or 6 sides) and the sides each seat plays, spread around the board."""
@@ -268,7 +285,7 @@ class FastTrack(Game[FastTrackState]):
             players=players, options=options, seed=seed, stack=stack,
             sides=sides, home_len=home_len, colours=colours, owners=owners, marbles=marbles, fast=(),
             draw=tuple(draws), discard=((),) * n, hands=tuple(hands), card="", seven_left=0,
-            seven_marble="", turn=0, phase=FLIP, shuffles=n, cards_played=(0,) * n,
+            seven_marble="", turn=self.first_player(players, options, seed)[0], phase=FLIP, shuffles=n, cards_played=(0,) * n,
             sent_home=(0,) * n, winning_team=(),
         )
 
@@ -592,6 +609,17 @@ class FastTrack(Game[FastTrackState]):
         return tuple(marbles), fast, captured, after
 
     @staticmethod
+    def along_fast_track(state: FastTrackState, b: Board, move: Move) -> bool:
+        """Does this move take its marble corner to corner along the fast track ("On its next
+        move it may go corner to corner")? Only a marble on the fast track, on a corner, may, and
+        then its first step is to the next corner (on the loop, a corner's next hole never is)."""
+        src = move.get("from")
+        if src not in state.fast or not b.is_corner(src) or not move.get("steps"):
+            return False
+        path = move_path(state, dict(move))
+        return len(path) > 1 and b.is_corner(path[1])
+
+    @staticmethod
     def _keep_occupancy(state: FastTrackState, occ: dict[str, int]) -> FastTrackState:
         """Keep the occupancy worked out while moving with the new state (see occupancy)."""
         state.__dict__["_occupancy"] = (state.marbles, occ)
@@ -603,7 +631,12 @@ class FastTrack(Game[FastTrackState]):
         colour = state.colours[slot]
         marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
         # The path (for the animation) is worked out when the event's data is first read.
-        words = f"{who} moves {colour} {from_to(*(describe_hole(h, b.sides, state.colours) for h in (src, dest)))}."
+        start, end = (describe_hole(h, b.sides, state.colours) for h in (src, dest))
+        if self.along_fast_track(state, b, move):
+            # (it said only where from and where to: a 3 moving a marble some forty holes, s31 t3 #6)
+            words = f"{who} moves {colour} from {start} along the fast track to {end}."
+        else:
+            words = f"{who} moves {colour} {from_to(start, end)}."
         events = [Event.of(words, "marble_moved",
                            {"seat": state.turn, "colour": colour, "src": src, "dst": dest, "steps": steps},
                            later=(_path_data, (state, move)))]

@@ -39,8 +39,10 @@ Choices where the text is vague (also on the in-app rules page):
 
 * Seats and teams: with two players each is a side; with four, seats 0 and 2 play against
   seats 1 and 3 (opposites are partners) and partners' discs are one colour and count together.
-  Three players are not offered: the book says 2 or 4. "Players choose color of disc": the
-  engine knows sides 0 and 1; the colours are chosen at set-up by the app.
+  Three players are not offered: the book says 2 or 4. "Players choose color of disc": set-up
+  offers the boxed game's three colours, blue, red and green, one for each side (the option
+  ``colours``, "blue/red": the first player's side plays the first); the engine plays sides 0
+  and 1 and only names their colours (:func:`side_colours`, in :meth:`FiveInARow.public`).
 * The last seat deals, one card at a time from seat 0, and seat 0 (the first player named)
   plays first.
 * The corners are free cells that count for every side: nobody puts a disc there, and a corner
@@ -99,6 +101,10 @@ if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
 
 HAND_SIZE = 5
+#: The discs' colours a side may choose ("Players choose color of disc"): the boxed game's three.
+DISC_COLOURS = ("blue", "red", "green")
+#: The option ``colours``: the first player's side's colour, then the other side's.
+COLOUR_PAIRS = tuple(f"{a}/{b}" for a in DISC_COLOURS for b in DISC_COLOURS if a != b)
 SIZE = 10
 FREE = "FREE"
 NO_DISC = -1
@@ -272,6 +278,16 @@ def row_words(cells: tuple[str, ...] | list[str]) -> str:
     return f"diagonal, rows {r0 + 1}\u2013{r1 + 1}, columns {c0 + 1}\u2013{c1 + 1}"
 
 
+def side_colours(options: dict[str, Any]) -> tuple[str, str]:
+    """The two sides' disc colours, side 0's first ("blue", "red"), from the option ``colours``
+    (a game saved before the choice was offered: blue and red)."""
+    pair = options.get("colours")
+    if pair not in COLOUR_PAIRS:
+        pair = COLOUR_PAIRS[0]
+    first, second = pair.split("/")
+    return first, second
+
+
 def team_of(seat: int) -> int:
     """The side a seat plays for: with two players each is a side; with four, seats 0 and 2
     against seats 1 and 3 ("with four players opposites are partners")."""
@@ -433,6 +449,13 @@ class FiveInARow(Game[FiveInARowState]):
                 "How many rows of five win: three at our table, or two as in the boxed game Sequence.",
                 3, choices=(3, 2),
             ),
+            OptionSpec(
+                "colours", "Disc colours",
+                "Each side chooses the colour of its discs: the first is player 1's side's (with four "
+                "players, players 1 and 3), the second the other side's.",
+                COLOUR_PAIRS[0], choices=COLOUR_PAIRS,
+                choice_names=tuple(" against ".join(pair.split("/")).capitalize() for pair in COLOUR_PAIRS),
+            ),
         ),
     )
 
@@ -441,6 +464,14 @@ class FiveInARow(Game[FiveInARowState]):
         rows = options.get("rows_to_win", 3)
         words = {2: "Two", 3: "Three"}.get(rows, str(rows)) if isinstance(rows, int) else "Three"
         return self.info.description.replace("Three rows of five win.", f"{words} rows of five win.")
+
+    def setup_note(self, players: Sequence[str], options: dict[str, Any]) -> str:
+        """Who plays which colour: "Anna and Cleo play blue, Ben and Dev red."."""
+        if len(players) not in (2, 4):
+            return ""
+        first, second = side_colours(options)
+        sides = [listed(p for s, p in enumerate(players) if team_of(s) == team) for team in range(TEAMS)]
+        return f"{sides[0]} play{'' if len(players) > 2 else 's'} {first}, {sides[1]} {second}."
 
     # ----- set-up ---------------------------------------------------------------------------
     def check_player_count(self, count: int, options: dict[str, Any]) -> None:
@@ -867,6 +898,7 @@ class FiveInARow(Game[FiveInARowState]):
             "result": state.result,
             "winner": state.winner,
             "rows_to_win": state.options["rows_to_win"],
+            "colours": list(side_colours(state.options)),
             "scores": self.scores(state),
             "latest": list(state.latest or ("",) * len(state.players)),
         }

@@ -873,6 +873,9 @@ class Rummoli(Game[RummoliState]):
         each = plural(state.spaces[SPACE_INDEX[low[0]]], "chip")
         return f"Ending the game: {who}, name one of the {len(low)} spaces with the fewest chips ({each} each)."
 
+    #: the prompt is the status naming the seat's cards: the status line says it too
+    prompt_on_status_line = True
+
     def prompt(self, state: RummoliState, seat: int) -> str:
         """For the player to move only (after the hand-off): the card(s) they must play."""
         if state.phase != PLAY or seat != state.turn:

@@ -20,7 +20,8 @@ from typing import Callable
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import QDockWidget, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QApplication, QDockWidget, QGridLayout, QHBoxLayout, QLabel, QMenuBar, QPushButton,
+                               QVBoxLayout, QWidget)
 
 from ..core.words import plural
 from .dialogs import L, nested, take_all
@@ -124,6 +125,17 @@ def in_popup(widget: QWidget) -> bool:
     """Is ``widget`` a menu (or in one): a window of its own that pops up over the one it was
     opened from and takes the keys until it closes?"""
     return widget.window().windowType() == Qt.WindowType.Popup
+
+
+def menu_key(widget: QWidget) -> bool:
+    """Is a key sent to ``widget`` a menu's: typed while a menu (or any popup) is open, or in the
+    menu bar? Every key typed then is the menu's, and a menu hands the keys it has no use for
+    (Space, a letter of no item) on to the menu bar it was opened from: such a key is nobody's
+    press on the table or on the curtain. Space in the Edit menu at "Pass to Cleo" lifted the
+    curtain behind the open menu and showed Cleo's hand (the curtain took the menu bar's Space
+    for its button's)."""
+    return (QApplication.activePopupWidget() is not None or in_popup(widget)
+            or isinstance(widget, QMenuBar) or isinstance(widget.window(), QMenuBar))
 
 
 def in_window(widget: QWidget, window: QWidget) -> bool:
@@ -519,6 +531,9 @@ class GuardedButton(QPushButton):
         event.accept()  # the second press of a double-click is never a new press
 
     def keyPressEvent(self, event) -> None:
+        if menu_key(self):
+            event.accept()  # (a menu's key, handed on: never a press of this button)
+            return
         if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
                                     and self._refused(key=key_name(event))):
             event.accept()
@@ -607,8 +622,8 @@ class Curtain(Overlay):
             return False
         if obj is view or view.isAncestorOf(obj) or not self.button.isVisible() or not self.button.isEnabled():
             return False  # (the table's own keys: the curtain keeps them on its button)
-        if in_popup(obj):
-            return False  # (a menu's: its Enter chooses the item marked, as Ctrl+Z or F1 would)
+        if menu_key(obj):
+            return False  # (a menu's: its Enter chooses the item marked, its Space is nobody's)
         if not in_window(obj, view.window()):
             return False  # (a dialog's key)
         event.accept()
@@ -1015,12 +1030,18 @@ class GameOverPanel(Overlay):
         self.note.setVisible(bool(note))
         self.scale_text()
         self.show_again()
+        # laid out now: the move that ended the game paints the table at once (paint_now), and
+        # the panel over it was drawn with the rows and buttons where the last result had them
+        self.layout().activate()
 
     def scale_text(self) -> None:
         # the hands' rows fitted again to the new size (at 1024x600 a hand of 34 cards ran off
-        # the table's right edge)
+        # the table's right edge); not while the panel is put away: it kept the last game's
+        # result and filled it again at every resize of the next game's table (Chicken Foot's
+        # tiles, never laid out, showed at the top left of Rummoli's result, s31 t3)
         self._fit_to_shown()
-        if self.hands and getattr(self, "_filled_for", None) not in (None, (self.shown_width(), self.height())):
+        if self.hands and self.isVisible() \
+                and getattr(self, "_filled_for", None) not in (None, (self.shown_width(), self.height())):
             self._fill(self._rows)
         super().scale_text()
 
@@ -1047,6 +1068,7 @@ class GameOverPanel(Overlay):
         from .cards import card_painter
 
         for w in take_all(self.grid):
+            w.hide()  # (gone from the panel now: deleted later, it was drawn until then)
             w.deleteLater()
         factor = max(1.0, self.height() / 700)
         card_w = 34 * factor
@@ -1268,6 +1290,10 @@ class Hint(QLabel):
         line = fm.horizontalAdvance(text) + 2 * (14 + 2) + 6  # (padding, border, air)
         widths = [min(wide, max(120, line))] + [n for n in (wide, wide * 4 // 5, wide * 2 // 3)
                                                   if n < line and n >= 200]
+        # and wider, on fewer lines, where a long message finds no room a third wide: Rummoli's
+        # "You must play the lowest card in the hand (...)" on three lines lay over the seats'
+        # names above the played cards (s31 t3 #8), on two it fits the felt under them
+        widths += [n for n in (min(line, vw // 2), min(line, vw * 2 // 5)) if wide < n <= vw - 20]
         best = None
         for width in dict.fromkeys(widths):
             # (the text's lines at that width, the padding and the border round them)

@@ -785,6 +785,7 @@ class DragController:
 
     def lift(self, item: CardItem) -> None:
         self.clear_hint()
+        self.view.lifted.emit()
         self.held = item
         self.cursor = None
         self.start_pos = item.pos()

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QScrollArea, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..games.evenings import EveningError, read_file, write_file
+from ..games.evenings import EveningError, keep_aside, kept_path, read_file, why_kept, write_file
 from .dialogs import FRAME, available_area, keys_back, nested, run_modal, take_all, wheel_scrolls_the_page
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
@@ -236,7 +236,9 @@ class EveningScreen(QDialog):
         try:
             self.evening = self.load_evening(self.save_path)
         except EveningError as exc:
-            self.say_error(f"{exc} Start a new evening.")
+            kept = kept_path(self.save_path, why_kept(exc))
+            self.say_error(f"{exc} To play without it, start a new evening: that file is kept, renamed "
+                           f"\u201c{kept.name}\u201d, in {kept.parent}.")
             return
         self.moves_label.setText("Carried on from the saved evening.")
         self.show_page(1)
@@ -294,13 +296,34 @@ class EveningScreen(QDialog):
         except EveningError as exc:
             self.say_error(str(exc))
             return False
+        try:
+            kept = self.keep_old_file()
+        except EveningError as exc:
+            self.say_error(str(exc))
+            return False
         self.evening = evening
-        self.moves_label.setText("")
+        self.moves_label.setText("" if kept is None else
+                                 f"The evening saved before is kept as \u201c{kept.name}\u201d in {kept.parent}.")
         self.say_error("")
         self.show_page(1)
         self.refresh()
         self.save()
         return True
+
+    def keep_old_file(self) -> Path | None:
+        """Before a new evening is written: an evening file already there (one this Card Table
+        cannot read, from a newer one or damaged; or one another window started) is renamed and
+        kept, not overwritten: New Evening... removes the one it forgets, so a file left is one
+        nobody chose to lose. Where it is kept (None: there was none); raises EveningError if it
+        cannot be kept."""
+        if self.save_path is None or not self.save_path.exists():
+            return None
+        problem: EveningError | None = None
+        try:
+            self.load_evening(self.save_path)
+        except EveningError as exc:
+            problem = exc
+        return keep_aside(self.save_path, why_kept(problem))
 
     # ----- the evening -----------------------------------------------------------------------
     def _evening_page(self) -> None:

@@ -258,6 +258,26 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f"{o}, continued" for o in owner)
 
 
+def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
+             room: float) -> tuple[float, list[float], float]:
+    """A row of melds (each ``scale`` wide, its cards ``steps`` apart, ``gap`` between melds) made
+    to fit ``room``: the open melds' cards and the gaps closer (by the same share, down to a
+    quarter of what they were: each card's edge still shows), then, where that is not enough, the
+    whole row smaller. Returns the scale, steps and gap."""
+    fixed = sum(scale + (st * (max(1, z["count"]) - 1) if z.get("fan") == "squared" else 0.0)
+                for z, st in zip(melds, steps))
+    give = sum(st * (max(1, z["count"]) - 1) for z, st in zip(melds, steps) if z.get("fan") != "squared") \
+        + gap * len(melds)
+    share = max(0.25, min(1.0, (room - fixed) / give)) if give > 0 else 1.0
+    steps = [st if z.get("fan") == "squared" else st * share for z, st in zip(melds, steps)]
+    gap *= share
+    used = fixed + give * share
+    if used > room > 0:
+        k = room / used
+        scale, steps, gap = scale * k, [st * k for st in steps], gap * k
+    return scale, steps, gap
+
+
 def _closed_first(melds: list[dict]) -> list[dict]:
     """A team's melds with the squared ones (closed canastas) first, those of one label together
     (players set their closed canastas aside, squared up); the open ones after, as they lie."""
@@ -1374,6 +1394,12 @@ class GenericTable(Layout):
             # a crowded table, and the row has the width
             crowded = True
             meld_right = width - 0.3
+        if melds and row_left + used + 1.0 > meld_right:
+            # even the smallest way runs off the table's edge (a team of three's two dozen melds,
+            # six players at the window's least width: 1.9 cards past it, s31): the open melds'
+            # cards and the room between the melds closer, down to a quarter, then all smaller
+            meld_scale, steps, meld_gap = _fit_row(melds, meld_scale, steps, meld_gap, meld_right - 1.0 - row_left)
+            used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
         melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO  # (the row's top: smaller melds just above the hand)
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         # the viewer's own piles and cards on the table go above the hand on the right; when a seat
@@ -3302,7 +3328,11 @@ class GenericTable(Layout):
         the last line ends):
         in the longest words that fit where nothing drawn so far is. Returns the caption's box, or
         None where there is no such room (uncaptioned, as before)."""
-        boxes = self._drawn_boxes(spec) + self._taken
+        # (and every seat's box, those not drawn yet too: Hand and Foot, six seats, the other
+        # team's caption beside the red threes of the seat across the top was set across the box
+        # of the seat at the top right, over its "19 cards · foot 13", s31 t2)
+        boxes = self._drawn_boxes(spec) + self._taken + [
+            (sx - SEAT_W / 2, sy, sx + SEAT_W / 2, sy + SEAT_BOX_H) for sx, sy in self._seat_at.values()]
         middle, last_middle, bottom = at
         widest = max(line_ws)
         first = line_ws[0]

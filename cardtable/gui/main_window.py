@@ -44,6 +44,10 @@ NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
 #: While a person holds a card a computer's move waits for, how often it looks again (ms)
 HOLD_RETRY_MS = 150
 STATUS_MIN_PX = 11  # the smallest the status line sets a long message, in its two lines' room
+#: a window narrower or lower than this (width, height) is small: the game log is folded away
+#: there unless the family opened it at such a size (the log took 220-350 px of a 1024x600
+#: table; s31 t3 #9)
+LOG_FOLDS_BELOW = (1200, 640)
 #: the end of the prompt that counts down a call-out window (:func:`_seconds_left`)
 SECONDS_LEFT = re.compile(r" ?\(\d+ seconds? left\)$")
 
@@ -232,6 +236,10 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
         self._status_plain = False  # names are text, never markup: plain text from the first say()
         self._status_said = self.status_label.text()  # the whole of it (see _fit_status)
+        # the table's last refusal on the status line, and what the line said before it: a piece
+        # picked up puts that back (_piece_lifted)
+        self._refusal_said: str | None = None
+        self._said_before_refusal = ""
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
         # it says, so the table above never changes size (and never rebuilds) with the text; a
         # longer message is set smaller in that room (see _fit_status).
@@ -1292,6 +1300,7 @@ class MainWindow(QMainWindow):
 
             page.hint = Hint(page.view)
             page.view.message.connect(self._table_message)
+            page.view.lifted.connect(self._piece_lifted)
             page.view.focus_named.connect(self._focus_named)
             page.view.installEventFilter(self)  # (Escape closes the rules page before the table has it)
             page.view.escape_closes = self._rules_open  # (and so does nothing at the table)
@@ -1549,8 +1558,30 @@ class MainWindow(QMainWindow):
 
     def _log_view_toggled(self, on: bool) -> None:
         if not getattr(self, "_setting_log", False):
-            settings.remember_game_log(on)
+            settings.remember_game_log(on, small=self._log_folds())
             self._show_game_log(on)
+
+    def _log_folds(self) -> bool:
+        """Is the window small enough that the game log is folded away unless the family opened
+        it at this size (:func:`settings.game_log_shown`)?"""
+        return self.width() < LOG_FOLDS_BELOW[0] or self.height() < LOG_FOLDS_BELOW[1]
+
+    def _log_follows_size(self) -> None:
+        """The window went from large to small or back: the log shown as chosen at that size
+        (folded away in a small window until the family opens it there)."""
+        small = self._log_folds()
+        if small == getattr(self, "_log_small", None):
+            return
+        self._log_small = small
+        wanted = settings.game_log_shown(small)
+        if self.log_view_action.isChecked() == wanted:
+            return
+        self._setting_log = True
+        try:
+            self.log_view_action.setChecked(wanted)
+        finally:
+            self._setting_log = False
+        self._show_game_log(wanted)
 
     def _game_log_visibility(self, visible: bool) -> None:
         # the dock's own close button: untick View > Game Log (and remember it)
@@ -1710,11 +1741,22 @@ class MainWindow(QMainWindow):
             str(move.get("kind", "")).replace("_", " ").capitalize()
         return deals_next(text, self.state.players[seat], label)
 
+    def turn_words(self, table: bool = False) -> str:
+        """What the table asks (``table``) or the status line says: the prompt of the seat
+        holding the laptop (it may name its cards), under the curtain (or drawn for nobody) only
+        the public status. The status line says the prompt too where the game's prompt says all
+        its status does (:attr:`Game.prompt_on_status_line`): Rummoli's line said "play the next
+        card of the run (in spades)" under the table's "play the 8♠ (next in spades)"."""
+        viewer = self.viewer
+        if viewer is None or not (table or self.game.prompt_on_status_line):
+            return self.game.status(self.state)
+        return self.game.prompt(self.state, viewer)
+
     def describe(self, aspect: float):
         # The table shows the seat holding the laptop its own prompt (it may name its cards);
         # under the curtain, only the public status.
         viewer = self.viewer
-        prompt = self.game.status(self.state) if viewer is None else self.game.prompt(self.state, viewer)
+        prompt = self.turn_words(table=True)
         ctl = self.play_ctl
         if ctl is not None and ctl.waits_for_people():
             prompt = self.for_people(prompt)
@@ -1741,7 +1783,14 @@ class MainWindow(QMainWindow):
                 prompt = self._not_to_a_computer(prompt)
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
-        return self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
+        spec = self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
+        if spec.prompt is not None and spec.prompt.text != prompt and self._computer_to_move() is not None \
+                and not (ctl is not None and ctl.waits_for_people()):
+            # a layout's own words in the panel are the person's orders ("Click your pile", "Drag
+            # a marble") and were shown under "Robo Rex's turn" while the status line said he was
+            # thinking (s31 t3 #5): on a computer's turn the panel says what the table says
+            spec.prompt.text = prompt
+        return spec
 
     def agree_to(self, move: Move) -> bool:
         """Whether the person at the table wants ``move`` played, where the game asks first
@@ -1938,7 +1987,7 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         self.update_score_sheet()
         self._sync_game_log()
-        status = status_after(note, self._not_to_a_computer(self.for_people(game.status(state))), over)
+        status = status_after(note, self._not_to_a_computer(self.for_people(self.turn_words())), over)
         self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
         self._drive_computers()
 
@@ -2146,7 +2195,7 @@ class MainWindow(QMainWindow):
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()
-        self.say(self.game.status(self.state))
+        self.say(self.turn_words())
 
     def _animations_toggled(self, on: bool) -> None:
         settings.remember_animations(on)
@@ -2664,18 +2713,25 @@ class MainWindow(QMainWindow):
         game's words speak to it ("Robo Remy: take the queen of diamonds (drag it to your hand),
         or push it: ..."): what it is doing ("Robo Remy is thinking…"), with no instructions a
         computer cannot follow."""
-        ctl = self.play_ctl
-        acting = ctl.to_act() if ctl is not None else ()
-        if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
+        seat = self._computer_to_move()
+        if seat is None:
             return prompt
-        name = self.state.players[acting[0]]
+        name = self.state.players[seat]
         if not prompt.startswith(f"{name}: "):
             return prompt
         # the game's line to the computer goes; what the game adds for the reader stays (Sticks:
         # "Your stick, Anna: 2 runs of 4 in one suit.", s30 t4 #11)
         status = self.game.status(self.state)
         rest = prompt[len(status):] if prompt.startswith(status) else ""
-        return self._computer_waits_words(acting[0]) + rest
+        return self._computer_waits_words(seat) + rest
+
+    def _computer_to_move(self) -> int | None:
+        """The seat of the one computer player to move (not the table's own seat), else None."""
+        ctl = self.play_ctl
+        acting = ctl.to_act() if ctl is not None else ()
+        if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
+            return None
+        return acting[0]
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is
@@ -3038,9 +3094,21 @@ class MainWindow(QMainWindow):
 
     def _table_message(self, text: str) -> None:
         """A message from the table: on the status line, and a refusal also where the eye is."""
+        refusal = not text.startswith(self._GUIDANCE)
+        if refusal and self._status_said != self._refusal_said:
+            self._said_before_refusal = self._status_said  # (not an older refusal's words)
         self.say(text)
-        if not text.startswith(self._GUIDANCE):
+        if refusal:
+            self._refusal_said = text
             self.hint(text)
+
+    def _piece_lifted(self) -> None:
+        """A piece picked up while the status line still says why the last one was refused: the
+        line says again what it said before (Rummoli: "You must play the lowest card ..." stayed
+        while the right card was dragged, s31 t3 #8), as the bubble saying it has gone."""
+        if self._refusal_said is not None and self._status_said == self._refusal_said:
+            self.say(self._said_before_refusal)
+        self._refusal_said = None
 
     def hint(self, text: str) -> None:
         if self.table is not None and self.stack.currentWidget() is self.table:
@@ -3074,6 +3142,7 @@ class MainWindow(QMainWindow):
             self.score_panel.set_font_px(max(12, self.height() // 60))
         if self.game_log is not None:
             self.game_log.set_font_px(max(13, self.height() // 52))
+        self._log_follows_size()
 
     def _scale_app_font(self) -> None:
         """The app's text (menus, dialogs, the start screen's lists) grows with the window:

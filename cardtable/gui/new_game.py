@@ -275,15 +275,16 @@ class NewGameDialog:
             opts.addWidget(note)
             self.option_widgets[spec.id] = w
             parts[spec.id] += [w, note]
+        self._parts = parts
+        # values set aside while the count does not play them (OptionSpec.only_with), given back
+        # when it does again: Partners ticked for six, the count cut to 2 and back to 4
+        self._held: dict[str, Any] = {}
+        self._counting = False
         for spec in info.options:
             switch = self.option_widgets.get(spec.needs or "")
             if isinstance(switch, QCheckBox):
-                def follow(on: bool, widgets=parts[spec.id]) -> None:
-                    for widget in widgets:
-                        widget.setEnabled(on)
-
-                switch.toggled.connect(follow)
-                follow(switch.isChecked())
+                switch.toggled.connect(self._grey_options)
+        self._follow_count()
         if not info.options:
             rules.addWidget(QLabel("This game has no house rules to choose.", d.optionsBox))
         elif all(isinstance(spec.default, str) for spec in info.options):
@@ -367,6 +368,7 @@ class NewGameDialog:
             return
         self._count = value
         self._show_rows(value)
+        self._follow_count()
         if self.dialog.isVisible():
             # a row more: the dialog grows with it while the screen has room (it scrolled, with
             # the seed's row cut at the foot, on a screen with room to spare), and stays on it
@@ -381,6 +383,69 @@ class NewGameDialog:
             top = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
             if top != frame.top():
                 self.dialog.move(frame.left(), top)
+
+    def _follow_count(self) -> None:
+        """House rules that play only with some numbers of players follow the count
+        (``OptionSpec.only_with``): a value the count does not play is set aside (Partners
+        unticked at 2 players) and greyed out, its tooltip saying why ("“Partners” is for 4 or 6
+        players."), and given back once the count plays it again (s31 t3 #1: Partners stayed
+        ticked at 2 players, out of sight, and Deal said only that partners play with 4 or 6)."""
+        if not hasattr(self, "_held"):
+            return  # (the count set before the house rules are made)
+        count = self.dialog.playerCount.value()
+        self._counting = True
+        try:
+            for spec in self.game.info.options:
+                if not spec.only_with:
+                    continue
+                w = self.option_widgets[spec.id]
+                value = self.options()[spec.id]
+                held = self._held.get(spec.id)
+                if spec.id in self._held and spec.plays_with(held, count):
+                    self._set_option(w, held)
+                    del self._held[spec.id]
+                elif not spec.plays_with(value, count):
+                    self._held.setdefault(spec.id, value)
+                    self._set_option(w, spec.values_with(count)[0])
+                if isinstance(w, QComboBox):
+                    model = w.model()
+                    for i, choice in enumerate(spec.values()):
+                        item = model.item(i) if hasattr(model, "item") else None
+                        if item is not None:
+                            item.setEnabled(spec.plays_with(choice, count))
+                            item.setToolTip("" if spec.plays_with(choice, count) else spec.count_reason(choice))
+                barred = [v for v in spec.values() if not spec.plays_with(v, count)]
+                tip = spec.description
+                if barred:
+                    tip += "\n" + " ".join(spec.count_reason(v) for v in barred)
+                w.setToolTip(tip)
+        finally:
+            self._counting = False
+        self._grey_options()
+
+    @staticmethod
+    def _set_option(w: QWidget, value: Any) -> None:
+        if isinstance(w, QComboBox) and w.findData(value) >= 0:
+            w.setCurrentIndex(w.findData(value))
+        elif isinstance(w, QCheckBox) and isinstance(value, bool):
+            w.setChecked(value)
+        elif isinstance(w, QSpinBox) and isinstance(value, int):
+            w.setValue(value)
+        elif isinstance(w, QLineEdit) and isinstance(value, str):
+            w.setText(value)
+
+    def _grey_options(self, *_args: object) -> None:
+        """A house rule is greyed out, its heading and note too, while the rule it applies with is
+        off (``OptionSpec.needs``) or while the count plays only one of its values
+        (``OptionSpec.only_with``: Partners at 2 players)."""
+        count = self.dialog.playerCount.value()
+        for spec in self.game.info.options:
+            switch = self.option_widgets.get(spec.needs or "")
+            on = not isinstance(switch, QCheckBox) or (switch.isChecked() and switch.isEnabled())
+            if spec.only_with and len(spec.values_with(count)) < 2:
+                on = False
+            for widget in self._parts[spec.id]:
+                widget.setEnabled(on)
 
     def _show_rows(self, count: int) -> None:
         form = self.dialog.namesBox.layout()
@@ -441,6 +506,9 @@ class NewGameDialog:
     def _changed(self, *_args) -> None:
         now = self.options()
         moved = [key for key, value in now.items() if self._shown_options.get(key) != value]
+        if not self._counting:  # the family chose anew: nothing set aside comes back over it
+            for key in moved:
+                self._held.pop(key, None)
         if moved and not self._following:
             self._shown_options = now
             self._follow_options(moved[0] if len(moved) == 1 else None)
@@ -456,15 +524,7 @@ class NewGameDialog:
                 value = wanted.get(spec.id)
                 if value == self._shown_options.get(spec.id):
                     continue
-                w = self.option_widgets[spec.id]
-                if isinstance(w, QComboBox) and w.findData(value) >= 0:
-                    w.setCurrentIndex(w.findData(value))
-                elif isinstance(w, QCheckBox) and isinstance(value, bool):
-                    w.setChecked(value)
-                elif isinstance(w, QSpinBox) and isinstance(value, int):
-                    w.setValue(value)
-                elif isinstance(w, QLineEdit) and isinstance(value, str):
-                    w.setText(value)
+                self._set_option(self.option_widgets[spec.id], value)
         finally:
             self._following = False
         self._shown_options = self.options()

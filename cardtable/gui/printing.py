@@ -384,10 +384,18 @@ class _Layout:
             # second team printed as "Robo Rex & …". A name may wrap onto two lines; where it
             # still does not fit, the label column gives way (its labels wrap instead).
             # (Only where the names head the columns: a Court Whist card, its name on its "Name:"
-            # line, gave its label column away for a long name printed nowhere above it.)
-            while not self.sheet.section_headers and width > 24.0 and \
-                    any(self.name_line_count(n, (self.block_w - width) / self.ncol) > 2 for n in self.sheet.columns):
-                width = max(24.0, width - 2.0)
+            # line, gave its label column away for a long name printed nowhere above it.) It
+            # gives way down to where its labels take two lines, no further: Fast Track's "Sent
+            # others back to a pen" took four lines in a column of 24 mm beside six names with
+            # room to spare, set in a smaller font anyway (a word too wide steps the names' font
+            # down, :meth:`_name_font`, so a name stays whole without the labels' room).
+            def names_too_tall(w: float) -> bool:
+                return any(self.name_line_count(n, (self.block_w - w) / self.ncol) > 2 for n in self.sheet.columns)
+
+            if not self.sheet.section_headers and width > 24.0 and names_too_tall(width):
+                least_w = max(24.0, self._two_line_width(labels, width))
+                while width > least_w and names_too_tall(width):
+                    width = max(least_w, width - 2.0)
         room = (self.block_w - width) / self.ncol  # a player's share
         widths = list(least)
         spare = room - sum(widths)
@@ -402,6 +410,23 @@ class _Layout:
             widths = [w + spare * w / sum(widths) for w in widths]
         self.sub_w = widths
         return width
+
+    def _two_line_width(self, labels: list[str], width: float) -> float:
+        """The narrowest label column, up to ``width`` (mm, to the whole mm), in which every
+        label and the totals' label take at most two lines, as :meth:`row_height` wraps them."""
+        texts = [(self.fonts.bold, t) for t in labels if t] + [(self.fonts.head, self.sheet.total_label)]
+
+        def fits(w: float) -> bool:
+            return all(self.text_h(font, t, w - 3) <= 2.5 * self.line_h(font) for font, t in texts)
+
+        low, high = 0, int(width)  # (fits(high) or nothing narrower is asked)
+        while low < high:
+            mid = (low + high) // 2
+            if fits(mid):
+                high = mid
+            else:
+                low = mid + 1
+        return float(high)
 
     @property
     def player_w(self) -> float:

@@ -160,6 +160,7 @@ class ScoreTable(QWidget):
         layout.addWidget(self.caption)
         grid = QVBoxLayout()
         grid.setSpacing(0)
+        self._grid = grid  # (the room of the table, the gap and the footer together: _pin_totals)
         grid.addWidget(self.table)
         grid.addWidget(self.gap)
         grid.addWidget(self.footer)
@@ -796,9 +797,15 @@ class ScoreTable(QWidget):
             if self._pinned is not None and self._pinned < last:
                 # (a row added under it)
                 rows += table.verticalHeader().sectionSize(self._pinned) or table.verticalHeader().defaultSectionSize()
-            # the room the rows have: the table's inside, and the footer's when it is shown
-            # (the table gets it back when the footer goes)
-            room = table.viewport().height() + self.gap.height() + (height if not footer.isHidden() else 0)
+            # the room the rows have: what the panel's layout gives the table, the gap and the
+            # footer together, less the table's own edges (header, frame, scroll bar): the same
+            # whether the footer shows or not. Measured as the table's inside plus the gap and the
+            # footer, it was more with the footer than without where the table stood at its least
+            # height (the game log under the sheet at 1024x600: the footer took no room from it),
+            # so the footer went and came back without end, a timer each time, and the window
+            # answered no click and painted nothing new (s31 t3: Rummoli's last "7-8-9 space"
+            # button did nothing, the result screen came half drawn)
+            room = self._grid.geometry().height() - (table.height() - table.viewport().height())
             if rows > room:
                 wanted = last
         if wanted is not None:  # the footer filled in before it is shown
@@ -834,9 +841,12 @@ class ScoreTable(QWidget):
         table = self.table
         trim = 0
         if self._pinned is not None:
-            header = table.horizontalHeader()
-            full = table.height() + self.gap.height() - 2 * table.frameWidth() \
-                - (header.height() if not header.isHidden() else 0)
+            # (the room the layout gives the table and the gap, less the table's edges: measured
+            # from the table's height and the gap's, where the table stood at its least height
+            # the gap took no room from it, and it went from a row's height to none and back
+            # without end)
+            beside = self._grid.geometry().height() - (self.footer.height() if not self.footer.isHidden() else 0)
+            full = beside - (table.height() - table.viewport().height())
             top = table.rowAt(0)
             used = 0
             for r in range(max(0, top), table.rowCount() if top >= 0 else 0):
@@ -845,7 +855,7 @@ class ScoreTable(QWidget):
                 if used + table.rowHeight(r) > full:
                     break
                 used += table.rowHeight(r)
-            trim = max(0, full - used) if used else 0
+            trim = max(0, min(full - used, beside - table.minimumHeight())) if used else 0
         if trim != self.gap.minimumHeight():
             self.gap.setFixedHeight(trim)
 

@@ -282,13 +282,21 @@ def remember_animations(on: bool) -> None:
     _set_json("table/animations", bool(on))
 
 
-def game_log_shown() -> bool:
-    """Is View > Game Log ticked (the list of moves beside the table)? Off until chosen."""
-    return _get_json("table/game_log", False) is True
+def game_log_shown(small: bool = False) -> bool:
+    """Is View > Game Log ticked (the list of moves beside the table)? Off until chosen. In a
+    small window (``small``) it is a choice of its own, also off until chosen there: the log
+    took a third of a 1024x600 table, its marbles 9 px across (s31 t3 #9), so there it is folded
+    away, Ctrl+L away, unless the family opened it at that size."""
+    return _get_json("table/game_log_small" if small else "table/game_log", False) is True
 
 
-def remember_game_log(shown: bool) -> None:
-    _set_json("table/game_log", bool(shown))
+def remember_game_log(shown: bool, small: bool | None = None) -> None:
+    """Remember the log shown or not: in small windows (``small`` True), in the others (False),
+    or at every size (None)."""
+    if small is not True:
+        _set_json("table/game_log", bool(shown))
+    if small is not False:
+        _set_json("table/game_log_small", bool(shown))
 
 
 def remember_score_panel(game_id: str, shown: bool) -> None:

@@ -819,8 +819,12 @@ class StartScreen(QFrame):
                 if copy:
                     played += ["\u00b7", "copy"]
                 # (a long single name whole on its line: "Featherstonehaugh" was broken, and the
-                # column cut "Wilhelmina Featherstonehaug…" beside two-line names, s31 t2 #14)
-                item = QTreeWidgetItem(group, ["", _when(s.saved_at), _first_lines(wrap_words(turn, turn_width(turn)))])
+                # column cut "Wilhelmina Featherstonehaug…" beside two-line names, s31 t2 #14);
+                # a finished game's winners whole, on a line more (the row is that high for its
+                # players): "Grandpa Bartholomew and…" hid who won (s31 t2)
+                item = QTreeWidgetItem(group, ["", _when(s.saved_at),
+                                               _first_lines(wrap_words(turn, turn_width(turn)),
+                                                            ROW_LINES + (1 if s.over else 0))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" ") + played, names)
@@ -1081,9 +1085,9 @@ def _all_rows(tree) -> list:
     return out
 
 
-def _first_lines(text: str) -> str:
+def _first_lines(text: str, most: int = ROW_LINES) -> str:
     lines = text.split("\n")
-    return "\n".join(lines[:ROW_LINES]) + ("\u2026" if len(lines) > ROW_LINES else "")
+    return "\n".join(lines[:most]) + ("\u2026" if len(lines) > most else "")
 
 
 #: a status saying a hand (round, deal) is over: "Hand 1 is over.", "Coronation, hand 2 is over."

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter
-from .curtain import MODIFIER_KEYS, hurried_words, in_popup, in_window, input_pause, key_name
+from .curtain import MODIFIER_KEYS, hurried_words, in_popup, in_window, input_pause, key_name, menu_key
 from .dialogs import plain_tip
 from .layouts import TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
@@ -832,6 +832,7 @@ class TableView(QGraphicsView):
     clock = staticmethod(time.monotonic)  # tests may replace it (the hand-off guard's clock)
 
     message = Signal(str)  # a reason or a hint for the status line
+    lifted = Signal()  # a piece picked up to be moved: a refusal said before it is old news
     focus_named = Signal(str)  # the accessible name of the keyboard-focused item
 
     def __init__(self, parent=None):
@@ -1675,6 +1676,9 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, e) -> None:
         # (a key at a hand-over never comes here: guard_keys swallows it first)
+        if menu_key(self):
+            e.accept()  # (typed in an open menu, handed on: never a move)
+            return
         if self.controller is None or not self._answer(self.controller.key_press, e):
             super().keyPressEvent(e)
 

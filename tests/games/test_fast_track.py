@@ -109,6 +109,26 @@ def test_the_log_says_a_move_from_its_landmarks():
     assert "Ann moves red from 1 to 6 past red's exit." in words
 
 
+def test_the_log_says_a_move_went_along_the_fast_track():
+    """Tester s31 t3 #6: a 3 of hearts took red corner to corner to corner and off, and the log
+    said only "Ann moves red from 13 past red's exit to 12 before red's home entrance.": a 3
+    moving a marble some forty holes. "On its next move it may go corner to corner": the line
+    says so; a move from a corner along the loop does not."""
+    st = position(card="3H", marbles={"red": ["loop:13"]}, fast=["loop:13"])
+
+    def said(dest):
+        move = next(m for m in GAME.legal_moves(st) if m.get("from") == "loop:13" and m["to"] == dest)
+        return [e.text for e in GAME.apply(st, move).events]
+
+    start, end = describe_hole("loop:13", 4, st.colours), describe_hole("loop:42", 4, st.colours)
+    assert f"Ann moves red from {start} along the fast track to {end}." in said("loop:42")
+    assert "The red marble is on the fast track." not in said("loop:42")  # (off at the third step)
+    to_corner = said("loop:55")  # corner to corner three times: still on it
+    assert to_corner[0].endswith(f"along the fast track to {describe_hole('loop:55', 4, st.colours)}.")
+    assert "The red marble is on the fast track." in to_corner
+    assert not any("along the fast track" in line for line in said("loop:16"))  # (3 along the loop)
+
+
 @pytest.mark.parametrize("players, options", [(2, {}), (2, {"hand_of_five": True}), (3, {}), (5, {})])
 def test_holes_are_named_from_the_colours_in_play(players, options):
     """With 2 players (red and green) the hint and the log said "move Anna's red marble to 3
@@ -372,13 +392,39 @@ def test_flip_turns_own_pile_and_reshuffles_discards():
 
 
 def test_turn_order_goes_to_the_left():
-    """ "the player to their left plays next" (the next seat); the first player named starts."""
-    st = GAME.setup(NAMES[:3], seed=5)
+    """ "the player to their left plays next" (the next seat); with the house rule, the first
+    player named starts."""
+    st = GAME.setup(NAMES[:3], {"first": "first named"}, seed=5)
     assert GAME.current_player(st) == 0
     st = GAME.apply(position(players=3, card="2H", turn=1), PASS_MOVE).state
     assert st.turn == 2
     st = GAME.apply(position(players=3, card="2H", turn=2), PASS_MOVE).state
     assert st.turn == 0
+
+
+@pytest.mark.parametrize("seed", [1, "x", 7, 12])
+def test_the_cards_are_cut_for_who_goes_first(seed):
+    """ "Cut cards to determine who goes first. Highest card will play first" (tester s31 t3 #7:
+    the first player named always started). Each cuts a card, from the game's seed; the highest
+    (aces high; ties cut again) plays first, and the log says so: "Ben cuts the king of hearts
+    and plays first." The deals are as they were; a game saved before replays as it was played."""
+    from cardtable.games.fast_track import CARD_NAMES
+    from cardtable.core.rng import CUT_ORDER
+
+    st = GAME.setup(NAMES[:4], {}, seed=seed)
+    lines = [e.text for e in GAME.setup_events(st)]
+    first = NAMES[st.turn]
+    assert lines[-1].startswith(f"{first} cuts the ") and lines[-1].endswith(" and plays first.")
+    cut = {}
+    for line in lines:
+        if " cuts the " in line:
+            name, card = line.removesuffix(" and plays first.").removesuffix(".").split(" cuts the ")
+            cut[name] = card
+    rank = {name: CUT_ORDER.index(next(c for c, n in CARD_NAMES.items() if n == card)[:-1]) for name, card in cut.items()}
+    assert rank[first] == max(rank.values()) and list(rank.values()).count(rank[first]) == 1
+    named = GAME.setup(NAMES[:4], {"first": "first named"}, seed=seed)
+    assert named.turn == 0 and not GAME.setup_events(named) and named.draw == st.draw
+    assert GAME.upgrade_options({}, 2)["first"] == "first named"  # (a game saved before: as played)
 
 
 # ----- partners and two colours -------------------------------------------------------------
@@ -919,7 +965,7 @@ def test_every_seat_can_always_act_until_the_end(seed):
     from cardtable.ai.infoset import information_set
 
     players = ["Anna", "Ben", "Cleo", "Remy"][: 2 + seed % 3]
-    state = GAME.setup(players, {}, seed)
+    state = GAME.setup(players, {"first": "first named"}, seed)  # (the games as they were seen)
     rnd, medium, shuffled, n = random.Random(seed), MediumAgent(), 0, 0
     while not GAME.is_over(state):
         n += 1

@@ -175,7 +175,7 @@ def test_hand_of_five_behind_the_curtain(qtbot):
     one ("Ace – Get out of Start Holding Pen"): a slip of the mouse costs no turn. With no card
     that moves, the panel says so and the card clicked is thrown away."""
     w = open_window(qtbot, (1366, 740))
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "5C", "9D", "KS", "3H"], ["4C", "4D", "4H", "4S", "9C"]])
     view = w.table.view
     assert w.table.curtain.isVisible()
@@ -219,7 +219,7 @@ def test_a_lost_card_is_said_once_and_lies_on_the_discards(qtbot, size):
     the card is passed. The king of spades cannot be played: it is lost.", passed and lost for
     one card), and it lies face up on the discards beside the card spot (it went away unseen)."""
     w = open_window(qtbot, size)
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["KS", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
     view = w.table.view
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
@@ -248,7 +248,7 @@ def test_a_hint_says_play_the_card(qtbot):
     import re
 
     w = open_window(qtbot, (1366, 768))
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "4C", "4D", "5H", "9C"], ["KS", "4S", "4H", "3D", "9D"]])
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     w.hint_action.trigger()
@@ -540,7 +540,7 @@ def anna_holds_five(qtbot, size):
     """Alternate rule 2 (a hand of five), Anna and Ben, a stacked deal: Anna's ace moves a
     marble. The window, its curtain lifted for Anna."""
     w = open_window(qtbot, size)
-    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True}, seed=9,
+    w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     return w
@@ -589,3 +589,28 @@ def test_a_card_that_moves_a_marble_dropped_on_the_discards_says_why_it_stays(qt
     assert w.session.record.moves == []
     assert w.table.hint.text() == ("The ace of hearts moves a marble, so it must be played, not thrown away: "
                                    "click it, or drop it on the card spot."), w.table.hint.text()
+
+
+@pytest.mark.parametrize("game_id", ["fast_track", "jokers_wild"])
+def test_the_panel_gives_no_orders_on_a_computers_turn_with_nobody_at_the_laptop(qtbot, data_dir, monkeypatch,
+                                                                                game_id):
+    """Tester s31 t3 #5: six computers (a saved game watched), the table drawn for nobody: under
+    "Robo Rex's turn" the panel said "Click your pile" (then "Drag a marble") while the status
+    line said "Robo Rex is thinking…". On a computer's turn the panel says what the status line
+    says, whoever the table is drawn for."""
+    from cardtable.gui.main_window import MainWindow
+
+    from .helpers import open_window
+    from .test_computer_players import Held
+
+    monkeypatch.setattr(MainWindow, "service_factory", Held)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot)
+    names = ["Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy"]
+    w.start_game(game_id, names, {}, seed=2, computers=["medium"] * 4)
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=2000)
+    assert w.viewer is None
+    spec = w.table.view.spec
+    assert spec.prompt is not None and spec.prompt.text == "Robo Rita is thinking\u2026"
+    orders = ("Click", "Choose a card", "Drag", "discard one")
+    assert not [lab.text for lab in spec.labels if any(o in lab.text for o in orders)]

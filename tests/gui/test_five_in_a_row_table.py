@@ -82,7 +82,7 @@ def test_turns_by_dragging_onto_cells(qtbot, data_dir):
     assert [list(r[2]) for r in w.state.rows] == [["r0c0", "r0c1", "r0c2", "r0c3", "r0c4"]]
     take_over(w)  # Ben
     assert "row:0" in view.pieces
-    assert view.pieces["disc:r0c2"].spec.face == "0:locked"
+    assert view.pieces["disc:r0c2"].spec.face == "blue:locked"
 
     # Ben: a one-eyed jack onto a disc of the completed row is refused; nothing changes.
     snapshot = w.state.to_json()
@@ -179,7 +179,7 @@ def test_each_seats_latest_disc_is_marked_after_the_computers_move(qtbot, data_d
     board: nothing showed where it had played. Each seat's latest disc has a ring in its side's
     colour until that seat's next turn (a disc taken off: a ring round the empty space), so the
     person sees where the others just played; their own last disc is not marked at their turn."""
-    from cardtable.gui.layouts.five_in_a_row import MARK_KIND, TEAM_NAMES
+    from cardtable.gui.layouts.five_in_a_row import MARK_KIND
     from cardtable.gui.main_window import MainWindow
 
     from .test_computer_players import InProcess, human_turn
@@ -201,9 +201,49 @@ def test_each_seats_latest_disc_is_marked_after_the_computers_move(qtbot, data_d
             mark = marks[f"latest:{seat}:{cell}"]
             target = view.zones[cell].rect
             assert mark.sceneBoundingRect().contains(target.center())
-            assert names[seat] in mark.spec.name and TEAM_NAMES[seat % 2] in mark.spec.name
+            assert names[seat] in mark.spec.name and ("Blue", "Red")[seat % 2] in mark.spec.name
             if not latest[seat].startswith("-"):  # on the seat's disc, in its side's colour
                 disc = view.pieces[f"disc:{cell}"]
-                assert disc.spec.face.startswith(str(seat % 2))
+                assert disc.spec.face.startswith(("blue", "red")[seat % 2])
                 assert mark.sceneBoundingRect().contains(disc.sceneBoundingRect())
                 assert mark.zValue() > disc.zValue()
+
+
+def test_players_choose_the_colour_of_their_discs(qtbot, data_dir):
+    """ "Players choose color of disc." (tester s31 t3 #2: set-up never asked; the first side
+    was always blue, the other red.) New Game offers each side's colour, with the names, says
+    who plays which, and the table draws the discs, the piles and the free corners in them."""
+    from cardtable.games import get_game
+    from cardtable.gui.new_game import NewGameDialog
+
+    ngd = NewGameDialog(get_game("five_in_a_row"))
+    qtbot.addWidget(ngd.dialog)
+    ngd.dialog.playerCount.setValue(4)
+    for edit, name in zip(ngd.name_edits, ["Anna", "Ben", "Cleo", "Dev"]):
+        edit.setText(name)
+    box = ngd.option_widgets["colours"]
+    assert box.parent() is ngd.dialog.playersBox  # with the players, not among the house rules
+    box.setCurrentIndex(box.findData("green/red"))
+    assert box.currentText() == "Green against red"
+    assert ngd.dialog.partnersLabel.text().endswith("Anna and Cleo play green, Ben and Dev red.")
+    ngd._accept()
+    assert ngd.choice().options["colours"] == "green/red"
+
+    w = open_window(qtbot)
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {"colours": "green/red"}, seed=4, stack=STACK)
+    view = w.table.view
+    take_over(w)
+    drop_card(w, "9H", "r2c8")
+    take_over(w)
+    assert view.pieces["disc:r2c8"].spec.face == "green"
+    assert view.pieces["side:0"].spec.name == "Green side's colour"
+    assert view.pieces["discs"].spec.face == "red:pile"  # (Ben's turn: his side's pile)
+    assert w.game.public(w.state)["colours"] == ["green", "red"]
+
+
+def test_a_game_saved_before_the_choice_plays_blue_against_red():
+    from cardtable.games.five_in_a_row import GAME, side_colours
+
+    state = GAME.setup(["Anna", "Ben"], {}, seed=1)
+    assert side_colours(state.options) == ("blue", "red")
+    assert side_colours({"rows_to_win": 3}) == ("blue", "red")  # (options as an old save kept them)

@@ -421,3 +421,29 @@ def test_ten_thousand_s_log_is_headed_by_rounds_as_its_score_sheet_is():
     assert rows[:3] == ["Round 1", "Round 2", "Round 3"]
     assert "Round 1 is over." in [text for _, text in book.lines]
     assert book.lines == from_record(session)
+
+
+def test_a_small_window_folds_the_log_away_until_it_is_opened_there(qtbot, data_dir):
+    """Tester s31 t3 #9: at 1024x600 the log, ticked once, took 220-350 px beside every board:
+    the six-colour Fast Track board's marbles were 9 px across. In a small window the log is
+    folded away unless the family opened it at that size; Ctrl+L opens it, and that choice is
+    remembered for small windows (a large window keeps its own)."""
+    from cardtable.gui.main_window import LOG_FOLDS_BELOW
+
+    settings.remember_game_log(True, small=False)  # ticked at a large size
+    w = open_window(qtbot, (1024, 600))
+    assert w.width() < LOG_FOLDS_BELOW[0]
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev", "Eli", "Fay"], {}, seed=1, open_handed=True)
+    assert not w.log_view_action.isChecked() and (w.game_log is None or w.game_log.isHidden())
+    board_width = w.table.view.width()
+    w.resize(1366, 768)  # large: the log as chosen there
+    qtbot.waitUntil(lambda: w.log_view_action.isChecked() and not w.game_log.isHidden())
+    w.resize(1024, 600)  # small again: folded
+    qtbot.waitUntil(lambda: not w.log_view_action.isChecked() and w.game_log.isHidden())
+    qtbot.waitUntil(lambda: w.table.view.width() == board_width)
+    w.log_view_action.trigger()  # (Ctrl+L) opened in the small window: remembered for small ones
+    assert not w.game_log.isHidden() and settings.game_log_shown(small=True)
+    assert settings.game_log_shown(small=False)
+    w.resize(1100, 600)
+    w.resize(1024, 600)
+    assert not w.game_log.isHidden()

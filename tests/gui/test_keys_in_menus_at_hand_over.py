@@ -160,3 +160,55 @@ def test_escape_closes_the_rules_page_at_the_curtain(qtbot, data_dir, clock):
     assert not page.isVisible()
     assert c.isVisible() and w.viewer is None
     assert_private(w)
+
+
+def curtain_for_ben(qtbot, clock):
+    """Crazy Eights, Anna, Ben and Cleo at one laptop: Anna has played, "Pass to Ben" is up and
+    the hands have rested (well past the curtain's guard and the pause)."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    c = w.table.curtain
+    pause(clock)
+    QTest.keyClick(c.button, Qt.Key_Space)
+    double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
+    QApplication.processEvents()
+    assert c.isVisible() and w.viewer is None
+    pause(clock)
+    return w
+
+
+def test_space_in_a_menu_after_a_pause_never_lifts_the_curtain(qtbot, data_dir, clock):
+    """At "Pass to Ben", Anna clicks Edit (or opens it with Alt+E: "Undo" marked), waits, and
+    presses Space: the curtain stayed up in her stream but lifted after the pause, and showed
+    Ben's hand behind the still open menu ("Too quick after the last press" beside the menu, in
+    the stream: the curtain, not the menu, had the menu's Space). A menu that has no use for a
+    key hands it to the menu bar it came from, and the curtain took the menu bar's Space for its
+    button. No key typed in a menu lifts the curtain, however long after: not Space, not Enter,
+    not a letter, nor the same keys with the menu bar marked from the keyboard."""
+    w = curtain_for_ben(qtbot, clock)
+    c = w.table.curtain
+    edit = w.menuBar().actions()[1].menu()
+    for opened in ("click", "Alt+E"):
+        if opened == "click":
+            open_menu(w, edit)
+        else:
+            QTest.keyClick(w, Qt.Key_E, Qt.KeyboardModifier.AltModifier)
+            QApplication.processEvents()
+            assert QApplication.activePopupWidget() is edit
+        for k in (Qt.Key_Space, Qt.Key_Space, Qt.Key_A, Qt.Key_Space):
+            pause(clock)
+            key(QApplication.activePopupWidget(), k)
+            assert c.isVisible() and w.viewer is None, f"Space in the menu ({opened}) lifted the curtain"
+            assert QApplication.activePopupWidget() is edit, "the menu closed"
+            assert_private(w)
+        assert w.table.hint.text() != curtain.hurried_words("Space")
+        key(edit, Qt.Key_Escape)
+        QApplication.processEvents()
+    pause(clock)
+    key(w.menuBar(), Qt.Key_Space)  # (the menu bar itself, marked from the keyboard)
+    assert c.isVisible() and w.viewer is None, "Space in the menu bar lifted the curtain"
+    if QApplication.activePopupWidget() is not None:
+        key(QApplication.activePopupWidget(), Qt.Key_Escape)
+    pause(clock)
+    QTest.keyClick(c.button, Qt.Key_Space)  # Ben, at the curtain, with no menu open
+    assert not c.isVisible() and w.viewer == 1

@@ -17,7 +17,7 @@ LONG = ["Grandma Josephine-Marie", "Great-Uncle Bartholomew", "WWWWWWWWWWWWWWWWW
 
 
 @pytest.mark.parametrize("game_id, options", [
-    ("fast_track", {"partners": True, "hand_of_five": True}),
+    ("fast_track", {"partners": True, "hand_of_five": True, "first": "first named"}),
     ("jokers_wild", {}),
 ])
 def test_the_turn_banner_stays_on_one_line_in_view(qtbot, game_id, options):

@@ -33,7 +33,9 @@ def test_tab_goes_from_the_number_of_players_down_the_form(qtbot):
     d = ngd.dialog
     count = d.playerCount.value()
     rows = [w for i in range(count) for w in (ngd.name_edits[i], ngd.kind_boxes[i])]
-    rules = [w for w in ngd.option_widgets.values() if w.isEnabled()]
+    # (a choice of words, Fast Track's "Who goes first", goes with the players, under their names)
+    named = [ngd.option_widgets[s.id] for s in ngd.game.info.options if isinstance(s.default, str)]
+    rules = [w for w in named + [w for w in ngd.option_widgets.values() if w not in named] if w.isEnabled()]
     tail = [w for w in (d.openHanded, d.seedEdit) if not w.isHidden()]
     seen = tabbed(qtbot, ngd, len(rows) + len(rules) + len(tail))
     assert seen[0] is d.playerCount

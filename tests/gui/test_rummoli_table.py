@@ -439,3 +439,70 @@ def test_rummoli_is_filed_under_the_family_its_dialog_names():
 
     heading = next(f for f, games in family_groups(infos()) if any(g.id == "rummoli" for g in games))
     assert heading == get_game("rummoli").info.family == get_game("fan_tan").info.family
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_refusal_leaves_the_names_in_sight_and_goes_when_the_next_card_is_lifted(qtbot, data_dir, size):
+    """Tester s31 t3 #8: Anna, having bought the widow, pressed a card that was not her lowest:
+    the bubble "You must play the lowest card in the hand (the 3 of clubs or the 3 of spades)."
+    lay over the top of her own seat panel, her name under it; and while she then dragged the
+    right card the status line still said it. The bubble keeps off the seats' names (on two
+    lines where three find no room), and the line says what it said before once a card is
+    lifted."""
+    from cardtable.gui import settings
+
+    from .helpers import grab_point
+
+    settings.remember_game_log(True)  # (the tester's table: the log and the score sheet beside it)
+    w = open_window(qtbot, size)
+    w.start_game("rummoli", PLAYERS, {}, seed=5, open_handed=True)
+    view = w.table.view
+    g = w.game
+    for kind in ("auction", "bid", "pass"):
+        w.play(next(m for m in g.legal_moves(w.state) if m.get("kind") == kind))
+    assert w.state.widow_taker == 0
+    before = w.status_text()
+    legal = {m["card"] for m in g.legal_moves(w.state)}
+    wrong = next(c for c in w.state.hands[0] if c not in legal)
+    drag(view, hand_item(view, wrong), view.zones["played"].rect.center())
+    refusal = w.status_text()
+    assert refusal.startswith("You must play the lowest card")
+    hint = w.table.hint
+    assert hint.isVisible()
+    names = [lab for lab in labels(view) if lab.spec.text in PLAYERS]
+    assert len(names) == 3
+    for lab in names:
+        shown = view.mapFromScene(lab.sceneBoundingRect()).boundingRect()
+        assert not hint.geometry().intersects(shown), (lab.spec.text, hint.geometry(), shown)
+    item = hand_item(view, sorted(legal)[0])
+    QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+    assert w.status_text() == before and not hint.isVisible()
+    QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+
+
+def test_the_status_line_says_what_the_table_asks(qtbot, data_dir):
+    """One source of words (tester, s31): the table asked "Ben: play the 8♠ (next in spades)."
+    while the status line said "Ben: play the next card of the run (in spades)." at the same
+    moment. The status line now says the engine's prompt to the seat holding the laptop (the
+    table's words: Rummoli's prompt says all its status does, Game.prompt_on_status_line), after
+    the curtain is lifted and after a move alike; under the curtain, the public status (no card
+    named)."""
+    w = open_window(qtbot, (1280, 760))
+    w.start_game("rummoli", PLAYERS, {}, seed=5)
+    view = w.table.view
+    take_over(w)
+    click(view, buttons(view)["Take the widow"])
+    in_run = after_lift = 0
+    while w.state.phase == "play" and len(w.session.record.moves) < 60:
+        if w.table.curtain.isVisible():
+            assert w.status_text().endswith(w.game.status(w.state))
+            take_over(w)
+            after_lift += bool(w.state.need)
+        prompt = view.spec.prompt.text
+        assert prompt == w.game.prompt(w.state, w.game.current_player(w.state))
+        assert w.status_text().endswith(prompt), (w.status_text(), prompt)
+        if w.state.need:
+            in_run += 1
+            assert "next card of the run" not in w.status_text()
+        drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
+    assert in_run > after_lift > 0

@@ -107,3 +107,25 @@ def test_a_finished_games_row_says_how_it_ended_in_a_few_words():
     assert outcome("No useful move is left (5 of 8 runs removed, 0 deals left).") == "No useful move is left"
     for status in ("Given up (0 of 8 runs removed, 0 deals left).", "Game over: Anna wins with the most ships."):
         assert "\u2026" not in _first_lines(wrap_words(outcome(status), 16))
+
+
+def test_a_finished_games_winners_are_named_whole(qtbot, data_dir):
+    """s31 t2 #11a: 5 in a Row, four computers played out: the finished row said "Grandpa
+    Bartholomew and…" under "Whose turn", hiding who won. The winners are named whole, "… win"."""
+    from datetime import datetime, timezone
+    from pathlib import Path
+
+    from cardtable.gui.start_screen import StartScreen
+    from cardtable.store.saves import SaveSummary
+
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    names = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina Featherstonehaugh"]
+    done = SaveSummary(save_id="five_in_a_row-1", path=Path("five_in_a_row-1.json"), game_id="five_in_a_row",
+                       game_name="5 in a Row", players=tuple(names),
+                       status="Game over: Grandpa Bartholomew and Robo Ruby win with 2 rows of five.",
+                       over=True, moves=60, saved_at=datetime(2026, 12, 1, 18, tzinfo=timezone.utc))
+    screen.set_saves([done], [], None)
+    finished = screen.saves.topLevelItem(screen.saves.topLevelItemCount() - 1)
+    row = finished.child(0)
+    assert " ".join(row.text(2).split()) == "Grandpa Bartholomew and Robo Ruby win"

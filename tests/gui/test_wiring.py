@@ -404,10 +404,11 @@ def test_new_game_says_who_partners_whom_as_the_names_count_and_rules_change(qtb
 
     five = NewGameDialog(get_game("five_in_a_row"), None)
     qtbot.addWidget(five.dialog)
-    five.dialog.playerCount.setValue(2)
-    assert five.dialog.partnersLabel.isHidden()
+    five.dialog.playerCount.setValue(2)  # (no partners: who plays which colour, s31 t3 #2)
+    assert five.dialog.partnersLabel.text() == "Anna plays blue, Ben red."
     five.dialog.playerCount.setValue(4)
-    assert five.dialog.partnersLabel.text() == "Partners: Anna and Cleo against Ben and Dev."
+    assert five.dialog.partnersLabel.text() == ("Partners: Anna and Cleo against Ben and Dev. "
+                                                "Anna and Cleo play blue, Ben and Dev red.")
 
     track = NewGameDialog(get_game("fast_track"), None)
     qtbot.addWidget(track.dialog)
@@ -527,7 +528,8 @@ def test_fast_tracks_play_for_your_partner_is_greyed_without_partners(qtbot, dat
     dlg = NewGameDialog(get_game("fast_track"), None)
     qtbot.addWidget(dlg.dialog)
     partners, helps = dlg.option_widgets["partners"], dlg.option_widgets["partner_helps"]
-    assert not partners.isChecked() and not helps.isEnabled()
+    dlg.dialog.playerCount.setValue(4)  # (partners play with 4 or 6: greyed out at 3)
+    assert not partners.isChecked() and partners.isEnabled() and not helps.isEnabled()
     partners.setChecked(True)
     assert helps.isEnabled() and helps.isChecked()
 

@@ -30,7 +30,9 @@ def fast_track(options=None, seed=3, stack=None, computer=False) -> PlayControll
     names = ["Anna", "Ben", "Cleo"]
     seats = [Seat("Anna"), Seat("Ben"),
              Seat("Cleo", SeatKind.COMPUTER, FirstLegal()) if computer else Seat("Cleo")]
-    return PlayController(Session.new(FT, names, options or {}, seed=seed, stack=stack), seats, auto_pass=True)
+    # (the first player named plays first: the positions below are Anna's turn)
+    options = {"first": "first named", **(options or {})}
+    return PlayController(Session.new(FT, names, options, seed=seed, stack=stack), seats, auto_pass=True)
 
 
 def test_the_controller_plays_a_forced_pass_with_the_move_before_it():

@@ -43,9 +43,9 @@ PANEL_MIN_W = 6.8
 DISC = 0.56  # a disc's diameter, in cells
 CELL_CARD = 0.92  # a board card's height, in cells
 
-#: The two sides' disc colours (side 0, side 1), with names players use.
-TEAM_COLOURS = ("#1f63d1", "#d3312c")
-TEAM_NAMES = ("Blue", "Red")
+#: The discs' colours a side may choose (the engine's ``DISC_COLOURS``; the option ``colours``
+#: says which side plays which: :func:`~cardtable.games.five_in_a_row.side_colours`).
+DISC_RGB = {"blue": "#1f63d1", "red": "#d3312c", "green": "#1f9a3c"}
 
 DISC_KIND = "five_disc"
 ROW_KIND = "five_row"
@@ -165,16 +165,18 @@ def seat_tags(names: list[str]) -> list[str]:
     return tags
 
 
-def _team_colour(team: int) -> QColor:
-    return QColor(TEAM_COLOURS[team % len(TEAM_COLOURS)])
+def _disc_colour(name: str) -> QColor:
+    """A disc colour by its name ("blue"), as a piece's face carries it."""
+    return QColor(DISC_RGB.get(name, DISC_RGB["blue"]))
 
 
 # ----- painters ------------------------------------------------------------------------------
 def paint_disc(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
-    """A chip: ``face`` is ``"<side>"``, ``"<side>:locked"`` (the book's double disc: a second
-    chip on top) or ``"<side>:pile"`` (three chips stacked, the pile to drag from)."""
-    team, _, mode = spec.face.partition(":")
-    colour = _team_colour(int(team))
+    """A chip: ``face`` is ``"<colour>"`` (its side's: "blue"), ``"<colour>:locked"`` (the
+    book's double disc: a second chip on top) or ``"<colour>:pile"`` (three chips stacked, the
+    pile to drag from)."""
+    name, _, mode = spec.face.partition(":")
+    colour = _disc_colour(name)
     p.setRenderHint(QPainter.Antialiasing)
     if mode == "pile":
         d = rect.width() * 0.8
@@ -213,10 +215,10 @@ def _chip(p: QPainter, r: QRectF, colour: QColor, ring: QColor | None = None) ->
 def paint_latest(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     """A ring in a side's colour round a seat's latest disc, on a pale halo so it shows on a red
     or black card, with the seat's tag (:func:`seat_tags`) on it: partners have the same colour
-    of disc, and the tag says which of them played it. ``face`` is ``"<side>:<mode>:<tag>"``,
+    of disc, and the tag says which of them played it. ``face`` is ``"<colour>:<mode>:<tag>"``,
     ``mode`` "off" for the space a disc was taken off (a dashed ring round the empty space)."""
-    team, mode, tag = (spec.face.split(":", 2) + ["", ""])[:3]
-    colour = _team_colour(int(team))
+    name, mode, tag = (spec.face.split(":", 2) + ["", ""])[:3]
+    colour = _disc_colour(name)
     w = rect.width()
     p.setRenderHint(QPainter.Antialiasing)
     p.setBrush(Qt.NoBrush)
@@ -255,8 +257,8 @@ def _seat_badge(p: QPainter, r: QRectF, colour: QColor, tag: str) -> None:
 
 
 def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
-    """A band through a completed row: ``face`` is ``"<direction>:<side>:<pad fraction>"``."""
-    d, team, pad = spec.face.split(":")
+    """A band through a completed row: ``face`` is ``"<direction>:<colour>:<pad fraction>"``."""
+    d, name, pad = spec.face.split(":")
     pad_px = float(pad) * rect.width()
     r = rect.adjusted(pad_px, pad_px, -pad_px, -pad_px)
     ends = {
@@ -266,7 +268,7 @@ def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
         3: (r.topRight(), r.bottomLeft()),
     }[int(d)]
     p.setRenderHint(QPainter.Antialiasing)
-    colour = QColor(_team_colour(int(team)))
+    colour = QColor(_disc_colour(name))
     glow = QColor("#ffd54a")
     glow.setAlpha(150)
     p.setPen(QPen(glow, pad_px * 0.95, Qt.SolidLine, Qt.RoundCap))
@@ -281,7 +283,7 @@ register_token_painter(ROW_KIND, paint_row)
 register_token_painter(MARK_KIND, paint_latest)
 
 
-def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
+def make_board(width: float, panel_x: float, panel_boxes: list[QRectF], colours: tuple[str, ...] = ("blue", "red")):
     """The board (frame, numbers, a card face in every cell, the free corners) and the soft
     panels on the right, painted in pixels."""
 
@@ -326,17 +328,18 @@ def make_board(width: float, panel_x: float, panel_boxes: list[QRectF]):
             m = r.height() * (1 - CELL_CARD) / 2
             inset = r.adjusted(r.width() * 0.08, m, -r.width() * 0.08, -m)
             if code == "FREE":
-                _free_corner(p, inset)
+                _free_corner(p, inset, colours)
                 continue
             _cell_card(p, code, inset)
 
     return paint
 
 
-def _draw_board(spec: TableSpec, width: float, panel_x: float, panel_boxes: list[QRectF]) -> None:
+def _draw_board(spec: TableSpec, width: float, panel_x: float, panel_boxes: list[QRectF],
+                colours: tuple[str, ...]) -> None:
     """The board and the panels beside it drawn, and named as the panels they are: a hint
     bubble lies inside one or clear of it, not across the board's frame or a panel's edge."""
-    spec.board = make_board(width, panel_x, panel_boxes)
+    spec.board = make_board(width, panel_x, panel_boxes, colours)
     spec.frames = [(r.x(), r.y(), r.width(), r.height()) for r in [FRAME, *panel_boxes]]
 
 
@@ -375,16 +378,16 @@ def _cell_card(p: QPainter, code: str, r: QRectF) -> None:
     p.restore()
 
 
-def _free_corner(p: QPainter, r: QRectF) -> None:
-    """A free corner: it counts for every side, so it shows both colours."""
+def _free_corner(p: QPainter, r: QRectF, colours: tuple[str, ...]) -> None:
+    """A free corner: it counts for every side, so it shows both sides' colours."""
     p.setPen(QPen(QColor("#3a2412"), max(1.0, r.width() * 0.03)))
     p.setBrush(QColor("#f7e7b5"))
     p.drawRoundedRect(r, r.width() * 0.1, r.width() * 0.1)
     d = r.width() * 0.34
     c = r.center()
-    for k, team in enumerate((0, 1)):
+    for k, name in enumerate(colours[:2]):
         chip = QRectF(c.x() - d * (1.05 if k == 0 else -0.05), c.y() - d * 0.75, d, d)
-        _chip(p, chip, _team_colour(team))
+        _chip(p, chip, _disc_colour(name))
     f = QFont("DejaVu Sans")
     f.setPixelSize(max(8, int(r.width() * 0.2)))
     f.setBold(True)
@@ -400,6 +403,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     obs = game.observation(state, viewer)
     zones, v = obs["zones"], obs["public"]
     players, teams = obs["players"], v["teams"]
+    # each side's disc colour, as the family chose it at set-up ("Players choose color of disc")
+    colours: tuple[str, ...] = tuple(v.get("colours") or ("blue", "red"))
+    names = tuple(c.capitalize() for c in colours)  # "Blue", as the table writes it
     n = len(players)
     turn = v["turn"]
     width = max(TABLE_H * aspect, BOARD_W + PANEL_MIN_W)
@@ -420,9 +426,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             x = rect.center().x() - d / 2 + CELL * 0.06
             y = rect.center().y() - d / 2 + CELL * 0.11
             spec.pieces.append(PieceSpec(
-                id=f"disc:{cell}", kind=DISC_KIND, face=f"{team}:locked" if cell in locked else str(team),
+                id=f"disc:{cell}", kind=DISC_KIND, face=f"{colours[team]}:locked" if cell in locked else colours[team],
                 x=x, y=y, z=5, w=d, h=d,
-                name=f"{TEAM_NAMES[team]} disc on the {card_name(card_at(cell))}, {cell_name(cell)}"
+                name=f"{names[team]} disc on the {card_name(card_at(cell))}, {cell_name(cell)}"
                      + (" (in a completed row)" if cell in locked else "")))
     # Each seat's latest disc (or the space it took one off) until its next turn: where the
     # others just played (a computer's disc just appeared, nothing showed where). The board is
@@ -440,9 +446,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         x, y = centre.x() + CELL * 0.06 - d / 2, centre.y() + CELL * 0.11 - d / 2
         what = "took a disc off" if off else "put a disc on"
         spec.pieces.append(PieceSpec(  # (named by its cell too: a new mark appears, none glides there)
-            id=f"latest:{seat}:{cell}", kind=MARK_KIND, face=f"{teams[seat]}:{'off' if off else ''}:{tags[seat]}",
+            id=f"latest:{seat}:{cell}", kind=MARK_KIND,
+            face=f"{colours[teams[seat]]}:{'off' if off else ''}:{tags[seat]}",
             x=x, y=y, z=6, w=d, h=d,
-            name=f"{players[seat]} ({TEAM_NAMES[teams[seat]]}) last {what} the {card_name(card_at(cell))}, "
+            name=f"{players[seat]} ({names[teams[seat]]}) last {what} the {card_name(card_at(cell))}, "
                  f"{cell_name(cell)}"))
     for k, (team, _seat, cells) in enumerate(v["rows"]):
         first, last = cell_rect(cells[0]).center(), cell_rect(cells[-1]).center()
@@ -452,15 +459,15 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         (ra, ca), (rb, cb) = parse_cell(cells[0]), parse_cell(cells[1])
         d = DIRECTIONS.index((rb - ra, cb - ca))
         spec.pieces.append(PieceSpec(
-            id=f"row:{k}", kind=ROW_KIND, face=f"{d}:{team}:{pad / (x1 - x0):.4f}",
+            id=f"row:{k}", kind=ROW_KIND, face=f"{d}:{colours[team]}:{pad / (x1 - x0):.4f}",
             x=x0, y=y0, z=3, w=x1 - x0, h=y1 - y0,
-            name=f"a completed row of {TEAM_NAMES[team]}, {cell_name(cells[0])} to {cell_name(cells[-1])}"))
+            name=f"a completed row of {names[team]}, {cell_name(cells[0])} to {cell_name(cells[-1])}"))
     for cell in CELLS:
         if cell in CORNERS:
             continue
         rect = cell_rect(cell)
         here = v["discs"][parse_cell(cell)[0]][parse_cell(cell)[1]]
-        cover = "free" if here < 0 else f"{TEAM_NAMES[here]} disc"
+        cover = "free" if here < 0 else f"{names[here]} disc"
         spec.targets.append(TargetSpec(cell, rect.x(), rect.y(), w=CELL, h=CELL, shape="cell",
                                        name=f"the {card_name(card_at(cell))}, {cell_name(cell)} ({cover})"))
 
@@ -480,11 +487,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         seats = [s for s in range(n) if teams[s] == team]
         tcx = px0 + half * (team + 0.5)
         chip = 0.5
-        spec.pieces.append(PieceSpec(id=f"side:{team}", kind=DISC_KIND, face=str(team),
+        spec.pieces.append(PieceSpec(id=f"side:{team}", kind=DISC_KIND, face=colours[team],
                                      x=tcx - half / 2 + 0.2, y=side_top + 0.15, z=1, w=chip, h=chip,
-                                     name=f"{TEAM_NAMES[team]} side's colour"))
+                                     name=f"{names[team]} side's colour"))
         rows = sum(1 for t, _, _ in v["rows"] if t == team)
-        spec.labels.append(LabelSpec(TEAM_NAMES[team], tcx + 0.25, side_top + 0.2, size=0.22, bold=True,
+        spec.labels.append(LabelSpec(names[team], tcx + 0.25, side_top + 0.2, size=0.22, bold=True,
                                      max_width=half - 0.9))
         for k, s in enumerate(seats):
             spec.labels.append(seat_name_label(players[s], tcx, side_top + 0.72 + 0.32 * k, size=0.2, bold=s == turn,
@@ -519,10 +526,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     pile_d = 0.8
     pile_team = teams[turn]
     spec.pieces.append(PieceSpec(
-        id="discs", kind=DISC_KIND, face=f"{pile_team}:pile", x=px0 + slot * 2.5 - pile_d / 2,
+        id="discs", kind=DISC_KIND, face=f"{colours[pile_team]}:pile", x=px0 + slot * 2.5 - pile_d / 2,
         y=piles_y + (ch - pile_d) / 2, z=2, w=pile_d, h=pile_d,
-        name=f"{TEAM_NAMES[pile_team]} discs: drag one onto a space your card shows"))
-    spec.labels.append(LabelSpec(f"{TEAM_NAMES[pile_team]} discs", px0 + slot * 2.5, piles_y + ch + 0.04,
+        name=f"{names[pile_team]} discs: drag one onto a space your card shows"))
+    spec.labels.append(LabelSpec(f"{names[pile_team]} discs", px0 + slot * 2.5, piles_y + ch + 0.04,
                                  size=0.16, max_width=slot))
 
     # ----- prompt, buttons, the hand --------------------------------------------------------
@@ -532,7 +539,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.buttons_at = (pcx, prompt_y + 0.62)
     hand_y = prompt_y + 1.45
     if game.is_over(state):  # looked at after the game: the board, not a hand "(hidden)" nor how to play
-        _draw_board(spec, width, px0, boxes)
+        _draw_board(spec, width, px0, boxes, colours)
         return spec
     holder = hand_holder(viewer, turn)
     who = players[holder]
@@ -575,5 +582,5 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec("Drag a card (or a disc) onto a space it shows.\n"
                                      "One-eyed jacks (\u2660 \u2665) take a disc off; two-eyed jacks (\u2666 \u2663) "
                                      "go anywhere.", pcx, hint_y + 0.14, size=0.16, max_width=pw, standing=True))
-    _draw_board(spec, width, px0, boxes)
+    _draw_board(spec, width, px0, boxes, colours)
     return spec
