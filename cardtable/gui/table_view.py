@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 import time
-from typing import Callable, Iterable
+from typing import Callable, Iterable, cast
 
 import shiboken6
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPauseAnimation, QPointF, QPropertyAnimation,
@@ -67,6 +67,74 @@ def choice_pen(hinted: bool, width: float) -> QPen:
     return pen
 
 
+#: The keyboard's focus ("where the keys are"), never to be taken for a piece chosen (gold, and
+#: raised) nor for one a hint lights (light, dashed): a white ring on a near-black edge, standing
+#: clear of what it frames by a gap. White on black shows on the green table, on a white card and
+#: on every colour of board, and tells itself from the gold by its lightness, not its hue alone
+#: (s31: the focus ring and a chosen card were both gold, and a family playing by the keys could
+#: not tell where the keys were from what they had picked).
+FOCUS_LIGHT = QColor("#ffffff")
+FOCUS_EDGE = QColor("#101010")
+
+
+def focus_sizes(size: float) -> tuple[float, float, float]:
+    """(light, edge, gap) of the focus ring round a thing ``size`` pixels across (its short side):
+    the white line's breadth, the dark edge each side of it, the gap between thing and ring."""
+    return max(2.0, size * 0.05), max(1.0, size * 0.02), max(2.0, size * 0.04)
+
+
+def focus_pens(size: float) -> tuple[QPen, QPen]:
+    """The focus ring's two pens, drawn one over the other: the dark edge, then the white line."""
+    light, edge, _gap = focus_sizes(size)
+    return QPen(FOCUS_EDGE, light + 2 * edge), QPen(FOCUS_LIGHT, light)
+
+
+def focus_reach(size: float, outside: float = 0.0) -> float:
+    """How far beyond the framed rect the focus ring's paint reaches (``outside``: what the ring
+    stands clear of already reaches past the rect, a lit zone's frame), antialiasing and all: the
+    item's bounding rect grows by it while it has the focus (round the disc pile, the ring was cut
+    at its sides)."""
+    light, edge, gap = focus_sizes(size)
+    return outside + gap + light + 2 * edge + 1.0
+
+
+def paint_focus(p: QPainter, r: QRectF, size: float, round_piece: bool = False, radius: float = 0.0,
+                outside: float = 0.0) -> None:
+    """The focus ring round ``r`` (a ring round a round piece, else a rounded box with corners of
+    ``radius``), ``outside`` + its gap clear of it."""
+    light, edge, gap = focus_sizes(size)
+    o = outside + gap + edge + light / 2
+    ring = r.adjusted(-o, -o, o, o)
+    p.setBrush(Qt.NoBrush)
+    for pen in focus_pens(size):
+        p.setPen(pen)
+        if round_piece:
+            p.drawEllipse(ring)
+        else:
+            p.drawRoundedRect(ring, radius + o, radius + o)
+
+
+class Focusable:
+    """``focused`` for an item the keys move over: setting it tells the scene that the item's
+    bounding rect (which takes the focus ring in, :meth:`focus_rect`) changes."""
+
+    _focused = False
+
+    @property
+    def focused(self) -> bool:
+        return self._focused
+
+    @focused.setter
+    def focused(self, on: bool) -> None:
+        if on != self._focused:
+            cast(QGraphicsItem, self).prepareGeometryChange()
+            self._focused = on
+            self.focus_changed()
+
+    def focus_changed(self) -> None:
+        """The focus came or went (after ``focused`` is set)."""
+
+
 def _land(item) -> None:
     """A flying token has landed: take it off the table. The group has no Qt parent (see fly), so
     it may finish after its window and scene are gone, with the item already deleted."""
@@ -75,7 +143,7 @@ def _land(item) -> None:
 
 
 
-class CardItem(QGraphicsObject):
+class CardItem(QGraphicsObject, Focusable):
     """A card (or a back) drawn from the pixmap cache."""
 
     def __init__(self, spec: PieceSpec, width: float, dpr: float):
@@ -98,7 +166,6 @@ class CardItem(QGraphicsObject):
     selected = False  # (class defaults: TokenItem does not run CardItem.__init__)
     hinted = False  # raised by Help > Hint (selected too): framed in a light dashed line, not gold
     lifted = False
-    focused = False
 
     def reusable(self, spec: PieceSpec, unit: float, dpr: float) -> bool:
         """Can this item show ``spec`` as it is (same kind, face and size)?"""
@@ -141,7 +208,16 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         m = max(2.0, self.w * 0.06)
+        if self.focused:
+            m = max(m, focus_reach(min(self.w, self.h)))
         return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        """Where a press takes the piece: the same with the focus ring round it or not."""
+        m = max(2.0, self.w * 0.06)
+        path = QPainterPath()
+        path.addRect(QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m))
+        return path
 
     def card_rect(self) -> QRectF:
         return QRectF(0, 0, self.w, self.h)
@@ -167,9 +243,7 @@ class CardItem(QGraphicsObject):
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.focused:
-            p.setPen(QPen(GOLD, max(2.0, self.w * 0.04)))
-            p.setBrush(Qt.NoBrush)
-            p.drawRoundedRect(self.card_rect().adjusted(-2, -2, 2, 2), self.w * 0.08, self.w * 0.08)
+            paint_focus(p, self.card_rect(), self.w, radius=self.w * 0.07)
 
 
     def paint_shown(self, p: QPainter) -> None:
@@ -240,10 +314,9 @@ class TokenItem(CardItem):
             # tile looked like every other one.
             p.setPen(QPen(MARK_BLUE, max(3.0, min(self.w, self.h) * 0.07)))
             self.outline(p, r.adjusted(1, 1, -1, -1))
-        if self.focused:  # (under the frame below: a focused piece's hint light stays in sight)
-            p.setPen(QPen(GOLD, max(2.0, self.w * 0.08)))
-            p.setBrush(Qt.NoBrush)
-            p.drawEllipse(r.adjusted(-3, -3, 3, 3))
+        if self.focused:  # (clear of the frame below: a focused piece's hint light stays in sight)
+            short = min(self.w, self.h)
+            paint_focus(p, r, short, round_piece=self.spec.kind in ROUND_TOKENS, radius=short * 0.12)
         if self.selected or self.lifted:
             # lit by a hint (light, dashed), or chosen: picked up (with the keys it stays where
             # it stands, and the frame says which piece was taken) or selected, in gold
@@ -321,7 +394,7 @@ def zone_outline(w: float, h: float, dpr: float) -> QPixmap:
     return pm
 
 
-class ZoneItem(QGraphicsItem):
+class ZoneItem(QGraphicsItem, Focusable):
     """A drop target: a faint outline, lit softly when legal and brightly when under the card."""
 
     NONE, LEGAL, HOT = 0, 1, 2
@@ -343,7 +416,29 @@ class ZoneItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         m = self.rect.width() * (1.4 if self.spec.shape == "hole" else 0.08) + 4
         box = self.rect.adjusted(-m, -m, m, m + self.caption_px * 1.6)
+        if self.focused:
+            size, outside = self.focus_around()
+            f = focus_reach(size, outside)
+            box = box.united(self.rect.adjusted(-f, -f, f, f))
         return box.united(self.caption_rect()) if self.spec.label else box
+
+    def focus_changed(self) -> None:
+        """A focused place is drawn over the places beside it (the next lit space of 5 in a Row's
+        board covered the bottom of the ring); a lit hole is over everything already."""
+        if self.spec.shape != "hole":
+            self.setZValue(-0.5 if self.focused else -1)
+
+    def focus_around(self) -> tuple[float, float]:
+        """The size the focus ring is drawn for, and how far past the zone's rect what it stands
+        clear of reaches: a lit hole's ring and glow, a lit frame (as broad as under the card)."""
+        r = self.rect
+        if self.spec.shape == "hole":
+            w = max(3.0, r.width() * 0.26)  # (the hole's light as under the card: the broadest)
+            return r.width(), w * 0.75 + w * 1.7
+        if self.spec.shape == "cell":
+            return min(r.width(), r.height()), max(3.0, r.width() * 0.05) / 2
+        card_w = min(r.width(), r.height() / CARD_RATIO)
+        return card_w, 3 + max(3.0, card_w * 0.05) / 2
 
     def caption_font(self) -> QFont:
         f = QFont("DejaVu Sans")
@@ -408,9 +503,7 @@ class ZoneItem(QGraphicsItem):
             p.drawEllipse(ring)
             # (no veil over the hole: the marble in it, drawn under the light, stays its colour)
             if self.focused:
-                p.setPen(QPen(GOLD, max(2.0, r.width() * 0.04)))
-                p.setBrush(Qt.NoBrush)
-                p.drawEllipse(ring.adjusted(-w, -w, w, w))
+                self.paint_focus(p)
             return
         elif self.state == self.HOT:
             p.setPen(QPen(GOLD, self.pen_width()))
@@ -435,16 +528,20 @@ class ZoneItem(QGraphicsItem):
         else:
             p.drawRoundedRect(r.adjusted(-3, -3, 3, 3), rad, rad)
         if self.focused:
-            p.setPen(QPen(GOLD, max(2.0, r.width() * 0.04)))
-            p.setBrush(Qt.NoBrush)
-            if shape == "hole":
-                p.drawEllipse(r.adjusted(-3, -3, 3, 3))
-            else:
-                p.drawRoundedRect(r.adjusted(-6, -6, 6, 6), rad, rad)
+            self.paint_focus(p)
         if self.spec.label:
             p.setFont(self.caption_font())
             p.setPen(QColor(235, 245, 235))
             p.drawText(self.caption_rect(), Qt.AlignHCenter | Qt.AlignTop, self.spec.label)
+
+
+    def paint_focus(self, p: QPainter) -> None:
+        """The keyboard's focus on this place: the focus ring clear of its light."""
+        size, outside = self.focus_around()
+        r = self.rect
+        shape = self.spec.shape
+        radius = 0.0 if shape == "cell" else min(r.width(), r.height()) * 0.07 + (3 if shape == "card" else 0)
+        paint_focus(p, r, size, round_piece=shape == "hole", radius=radius, outside=outside)
 
 
 class LabelItem(QGraphicsItem):
@@ -623,7 +720,7 @@ def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float
     return lines
 
 
-class ButtonItem(QGraphicsObject):
+class ButtonItem(QGraphicsObject, Focusable):
     """A button on the table (a suit to name, "Pass", "Deal the next hand"). A press on it, a
     click or Enter or Space on it focused, counts only as :meth:`refusal` says: never one in the
     stream of presses that was going on when it appeared, nor in its first
@@ -689,7 +786,14 @@ class ButtonItem(QGraphicsObject):
         return None
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-4, -4, self.w + 8, self.h + 8)
+        m = max(4.0, focus_reach(self.h)) if self.focused else 4.0
+        return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+
+    def shape(self) -> QPainterPath:
+        """Where a press takes the button: the same with the focus ring round it or not."""
+        path = QPainterPath()
+        path.addRect(QRectF(-4, -4, self.w + 8, self.h + 8))
+        return path
 
     def hoverEnterEvent(self, e) -> None:
         self.hover = True
@@ -701,7 +805,9 @@ class ButtonItem(QGraphicsObject):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         r = QRectF(0, 0, self.w, self.h)
-        p.setPen(QPen(GOLD if (self.focused or self.hover) else QColor("#d9c9a0"), 3 if self.focused else 1.5))
+        if self.focused:  # (where the keys are: as on the cards and pieces)
+            paint_focus(p, r, self.h, radius=self.h * 0.3)
+        p.setPen(QPen(GOLD if self.hover else QColor("#d9c9a0"), 1.5))
         if not self.enabled:
             p.setOpacity(0.55)
         p.setBrush(QColor("#fff8e1") if self.hover and self.enabled else QColor("#fbf3dc"))

@@ -48,7 +48,6 @@ def test_a_hinted_marble_is_lit_not_chosen_and_a_marble_picked_up_is_gold(qtbot,
     QTest.keyClick(view, Qt.Key_Tab)
     focused = view.controller.focus_item
     assert focused is not None and focused.spec.kind == "marble"
-    focused.focused = False  # (its focus ring is gold too: the frame of the piece taken is asked)
     QTest.keyClick(view, Qt.Key_Return)
     held = view.controller.held
     assert held is focused and not any(i.hinted for i in view.pieces.values())

@@ -140,6 +140,31 @@ def cell_rect(cell: str) -> QRectF:
     return QRectF(GRID_X0 + c * CELL, GRID_Y0 + r * CELL, CELL, CELL)
 
 
+def seat_tags(names: list[str]) -> list[str]:
+    """A short tag for each seat, told apart from every other seat's, for the ring round its latest
+    disc: the first letter of its name ("B" for Ben), or where two names start alike, that letter
+    and the first letter of its own where the names part ("An" for Anna and "Ad" for Andy, "R1" and
+    "R2" for Robo 1 and Robo 2), else the letter and a count ("A1", "A2" for two Annas)."""
+    bare = [name.strip() or "?" for name in names]
+    firsts = [n[0].upper() for n in bare]
+    tags = list(firsts)
+    for k, name in enumerate(bare):
+        alike = [o for j, o in enumerate(bare) if j != k and firsts[j] == firsts[k]]
+        if not alike:
+            continue
+        low = name.lower()
+        for i in range(1, len(low)):
+            if low[i].strip() and all(i >= len(o) or o.lower()[i] != low[i] for o in alike):
+                tags[k] = tags[k] + low[i]
+                break
+    for k in range(len(tags)):  # (still alike: numbered in seat order)
+        same = [j for j in range(len(tags)) if tags[j] == tags[k]]
+        if len(same) > 1:
+            for count, j in enumerate(same, 1):
+                tags[j] = f"{bare[j][0].upper()}{count}"
+    return tags
+
+
 def _disc_colour(name: str) -> QColor:
     """A disc colour by its name ("blue"), as a piece's face carries it."""
     return QColor(DISC_RGB.get(name, DISC_RGB["blue"]))
@@ -189,9 +214,10 @@ def _chip(p: QPainter, r: QRectF, colour: QColor, ring: QColor | None = None) ->
 
 def paint_latest(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     """A ring in a side's colour round a seat's latest disc, on a pale halo so it shows on a red
-    or black card: ``face`` is ``"<colour>"``, or ``"<colour>:off"`` for the space a disc was
-    taken off (a dashed ring round the empty space)."""
-    name, _, mode = spec.face.partition(":")
+    or black card, with the seat's tag (:func:`seat_tags`) on it: partners have the same colour
+    of disc, and the tag says which of them played it. ``face`` is ``"<colour>:<mode>:<tag>"``,
+    ``mode`` "off" for the space a disc was taken off (a dashed ring round the empty space)."""
+    name, mode, tag = (spec.face.split(":", 2) + ["", ""])[:3]
     colour = _disc_colour(name)
     w = rect.width()
     p.setRenderHint(QPainter.Antialiasing)
@@ -204,6 +230,30 @@ def paint_latest(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
         pen.setStyle(Qt.DashLine)
     p.setPen(pen)
     p.drawEllipse(ring)
+    if tag:
+        _seat_badge(p, tag_rect(rect, tag), colour, tag)
+
+
+def tag_rect(rect: QRectF, tag: str) -> QRectF:
+    """Where a latest-disc ring's seat tag sits: on the ring's upper right, inside ``rect``."""
+    w = rect.width()
+    h = w * 0.4
+    bw = h if len(tag) < 2 else h * 1.45
+    c = QPointF(rect.right() - bw / 2 - w * 0.005, rect.top() + h / 2 + w * 0.005)
+    return QRectF(c.x() - bw / 2, c.y() - h / 2, bw, h)
+
+
+def _seat_badge(p: QPainter, r: QRectF, colour: QColor, tag: str) -> None:
+    """A seat's tag: white letters on its side's colour, edged in white (seen on any card)."""
+    p.setPen(QPen(QColor(255, 255, 255), max(1.0, r.height() * 0.1)))
+    p.setBrush(colour.darker(115))
+    p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(max(7, int(r.height() * 0.66)))
+    f.setBold(True)
+    p.setFont(f)
+    p.setPen(QColor(255, 255, 255))
+    p.drawText(r, Qt.AlignCenter, tag)
 
 
 def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
@@ -383,6 +433,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # Each seat's latest disc (or the space it took one off) until its next turn: where the
     # others just played (a computer's disc just appeared, nothing showed where). The board is
     # public, so the marks are too.
+    tags = seat_tags(players)
     for seat, said in enumerate(v.get("latest") or ()):
         if not said or seat == turn and v["phase"] == "play":
             continue
@@ -395,7 +446,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         x, y = centre.x() + CELL * 0.06 - d / 2, centre.y() + CELL * 0.11 - d / 2
         what = "took a disc off" if off else "put a disc on"
         spec.pieces.append(PieceSpec(  # (named by its cell too: a new mark appears, none glides there)
-            id=f"latest:{seat}:{cell}", kind=MARK_KIND, face=f"{colours[teams[seat]]}:off" if off else colours[teams[seat]],
+            id=f"latest:{seat}:{cell}", kind=MARK_KIND,
+            face=f"{colours[teams[seat]]}:{'off' if off else ''}:{tags[seat]}",
             x=x, y=y, z=6, w=d, h=d,
             name=f"{players[seat]} ({names[teams[seat]]}) last {what} the {card_name(card_at(cell))}, "
                  f"{cell_name(cell)}"))
