@@ -421,14 +421,32 @@ class Overlay(QWidget):
         self._fit_to_shown()
         factor = max(1.0, self.height() / 700)
         for label in self.findChildren(QLabel):
-            base = getattr(label, "base_px", None)
-            if base and label.font().pixelSize() != int(base * factor):  # (a new font sets the words again)
-                f = label.font()
-                f.setPixelSize(int(base * factor))
-                label.setFont(f)
+            if getattr(label, "base_px", None):
+                self.set_px(label, getattr(label, "scale", 1.0))
         style = self.button_style(int(20 * factor))
         for button in self.findChildren(QPushButton):
             restyle(button, style)
+
+    def fits(self) -> bool:
+        """Does everything in it fit, whole, in the part shown (its layout's margins are widened
+        by the rest, :meth:`_fit_to_shown`)? Where it does not, the layout squeezes the labels
+        and their words are cut: at the window's least size the curtain's title cut through the
+        recap under it, the result panel lost "wins!" and the end of its note (s31 t4 #6, #7)."""
+        lay = self.layout()
+        if lay is None:
+            return True
+        lay.invalidate()
+        need = lay.totalHeightForWidth(self.width()) if lay.hasHeightForWidth() else lay.totalSizeHint().height()
+        return need <= self.height()
+
+    def set_px(self, label: QLabel, scale: float) -> None:
+        """``label``'s words at ``scale`` of their size for this window (:meth:`scale_text`)."""
+        label.scale = scale
+        px = max(11, int(label.base_px * max(1.0, self.height() / 700) * scale))
+        if label.font().pixelSize() != px:  # (a new font sets the words again)
+            f = label.font()
+            f.setPixelSize(px)
+            label.setFont(f)
 
     def _stack(self, title: QLabel, body: QLabel, buttons: list[QPushButton], gap: int) -> None:
         """Title, body and a centred row of buttons, a little above the middle."""
@@ -439,6 +457,7 @@ class Overlay(QWidget):
         lay.addWidget(body)
         lay.addSpacing(24)
         row = nested(lay, QHBoxLayout())
+        row.setSpacing(0)  # (the 20 pixels between the buttons only: :meth:`button_style` counts them)
         row.addStretch()
         for i, button in enumerate(buttons):
             if i:
@@ -782,18 +801,40 @@ class Curtain(Overlay):
             self._draw_shown()  # (sized to the curtain)
         if hasattr(self, "_notes") or getattr(self, "_question", None) is not None:
             self.sub.setText(self.body_text())
+            self._squeeze()
 
-    def body_text(self) -> str:
+    #: what gives way, in turn, where the curtain's words do not fit the part of the window shown
+    #: (the window at its least size, a long name): the title's size, then the recap of the
+    #: moves missed (its latest moves; then only where they are, the game log; then nothing),
+    #: then the words' own size. "Pass to Anna", "look away" and the button stay whole.
+    SQUEEZE = ((1.0, "moves", 1.0), (0.8, "moves", 1.0), (0.65, "moves", 1.0), (0.65, "log", 1.0),
+               (0.55, "log", 1.0), (0.55, "", 1.0), (0.5, "", 0.85), (0.45, "", 0.75), (0.4, "", 0.65))
+
+    def _squeeze(self) -> None:
+        for title, recap, words in self.SQUEEZE:
+            self.set_px(self.title, title)
+            self.set_px(self.sub, words)
+            self.sub.setText(self.body_text(recap))
+            if self.fits():
+                return
+
+    def body_text(self, recap: str = "moves") -> str:
         """The recap of the moves missed, then "Everyone else, look away. Anna, click when you
-        are ready." (the notes are fitted to the room the curtain has now)."""
+        are ready." (the notes are fitted to the room the curtain has now). ``recap``: "moves",
+        the latest moves; "log", only where they are (the game log); "": none."""
         if self._question is not None:
             return self._question
         if getattr(self, "_shows", ""):  # (no hand shows after it: nobody need look away)
             tail = f"The question comes up with every hand face down. {self._name}, click when you are ready."
         else:
             tail = f"Everyone else, look away. {self._name}, click when you are ready."
-        recap = self.fit_notes(self._notes, tail)
-        return (recap + "\n\n" if recap else "") + tail
+        notes = self._notes if recap else []
+        if recap == "log" and notes:
+            told = ("The last move is" if len(notes) == 1 else f"The last {len(notes)} moves are")
+            text = f"({told} in the game log, Ctrl+L)"
+        else:
+            text = self.fit_notes(notes, tail)
+        return (text + "\n\n" if text else "") + tail
 
     def fit_notes(self, notes: list[str], tail: str) -> str:
         """The latest ``notes`` that fit on the curtain above its button, one a line (a long one
@@ -864,6 +905,12 @@ class Curtain(Overlay):
             self.revealed.emit()
 
 
+def is_tile(code: str) -> bool:
+    """Is ``code`` a domino's ("3-5": Chicken Foot, Mexican Train), not a card's?"""
+    a, dash, b = code.partition("-")
+    return bool(dash) and a.isdigit() and b.isdigit()
+
+
 class GameOverPanel(Overlay):
     """The result, opaque over the table: one row per seat with the score and every card left in
     that hand, face up for counting (the game is over: nothing is private any more), then
@@ -919,6 +966,8 @@ class GameOverPanel(Overlay):
         lay.addWidget(self.note)
         lay.addSpacing(20)
         row = nested(lay, QHBoxLayout())
+        row.setSpacing(0)  # (the 20 pixels between the buttons only: :meth:`button_style` counts them;
+        # the layout's own 6 more put "Look at the table" 4 pixels short of its words at 646)
         row.addStretch()
         row.addWidget(self.again)
         row.addSpacing(20)
@@ -1025,25 +1074,57 @@ class GameOverPanel(Overlay):
         self.hands_caption = hands_caption if self.hands else ""
         self.totals_caption = totals_caption if self.hands_caption else ""
         self._rows = list(rows)
-        self._fill(rows)
+        self._filled_for = None
+        # the note in whole sentences, the last ones left out where there is no room
+        self._sentences = re.split(r"(?<=[.!?])(?=\s)", note) if note else []  # (each after its space)
         self.note.setText(note)
         self.note.setVisible(bool(note))
-        self.scale_text()
+        self.scale_text(showing=True)
         self.show_again()
         # laid out now: the move that ended the game paints the table at once (paint_now), and
         # the panel over it was drawn with the rows and buttons where the last result had them
         self.layout().activate()
 
-    def scale_text(self) -> None:
+    def scale_text(self, showing: bool = False) -> None:
         # the hands' rows fitted again to the new size (at 1024x600 a hand of 34 cards ran off
         # the table's right edge); not while the panel is put away: it kept the last game's
         # result and filled it again at every resize of the next game's table (Chicken Foot's
         # tiles, never laid out, showed at the top left of Rummoli's result, s31 t3)
         self._fit_to_shown()
-        if self.hands and self.isVisible() \
-                and getattr(self, "_filled_for", None) not in (None, (self.shown_width(), self.height())):
-            self._fill(self._rows)
         super().scale_text()
+        if getattr(self, "_rows", None) is not None and (showing or self.isVisible()):
+            self._squeeze()
+
+    def _squeezes(self):
+        """What gives way, in turn, where the result does not fit the part of the window shown
+        (the window at its least size, long names): the title's size, then the note's last
+        sentences (how to print the sheet), then the cards left in hand (never drawn half: at
+        480x400 one hand was not drawn and one was a squashed strip), then the note's other
+        sentences and the names' size. Who won, every name and score and the buttons stay
+        whole. Each: (the title's scale, how many of the note's sentences, cards or not, the
+        rows' scale)."""
+        n = len(self._sentences)
+        yield 1.0, n, True, 1.0
+        yield 0.8, n, True, 1.0
+        for k in range(n - 1, 1, -1):
+            yield 0.8, k, True, 1.0
+        yield 0.65, min(2, n), True, 1.0
+        yield 0.65, min(2, n), False, 1.0
+        yield 0.65, min(1, n), False, 1.0
+        yield 0.55, min(1, n), False, 1.0
+        yield 0.55, min(1, n), False, 0.85
+        yield 0.5, 0, False, 0.8
+        yield 0.45, 0, False, 0.7
+
+    def _squeeze(self) -> None:
+        for title, sentences, cards, rows in self._squeezes():
+            self.set_px(self.title, title)
+            self.note.setText("".join(self._sentences[:sentences]).strip())
+            self.note.setVisible(bool(sentences))
+            if getattr(self, "_filled_for", None) != (self.shown_width(), self.height(), cards, rows):
+                self._fill(self._rows, cards, rows)
+            if self.fits():
+                return
 
     def _card_room(self, rows, factor: float) -> float:
         """The width left for a row's cards beside the names and scores (at their scaled size)."""
@@ -1051,7 +1132,7 @@ class GameOverPanel(Overlay):
 
         def widest(texts, bold: bool) -> int:
             font = self.font()
-            font.setPixelSize(int(20 * factor))
+            font.setPixelSize(max(11, int(20 * factor)))
             font.setBold(bold)
             fm = QFontMetrics(font)
             return max((fm.horizontalAdvance(t) for t in texts), default=0)
@@ -1064,7 +1145,10 @@ class GameOverPanel(Overlay):
         outer = (m.left() + m.right() if m is not None else 22) + g.left() + g.right()
         return self.width() - outer - name_w - score_w - 2 * self.grid.horizontalSpacing() - 24
 
-    def _fill(self, rows) -> None:
+    def _fill(self, rows, cards: bool = True, scale: float = 1.0) -> None:
+        """The rows, their names and scores at ``scale`` of their size, or smaller where the
+        widest would not fit across; the cards left in hand beside them (``cards``) where
+        they fit whole."""
         from .cards import card_painter
 
         for w in take_all(self.grid):
@@ -1073,10 +1157,14 @@ class GameOverPanel(Overlay):
         factor = max(1.0, self.height() / 700)
         card_w = 34 * factor
         dpr = self.devicePixelRatioF()
-        self._filled_for = (self.shown_width(), self.height())
-        room = self._card_room(rows, factor)
+        self._filled_for = (self.shown_width(), self.height(), cards, scale)
+        while scale > 0.5 and self._card_room(rows, factor * scale) + 24 < 0:
+            scale -= 0.05  # (the names and scores across the part shown)
+        room = self._card_room(rows, factor * scale)
+        if room < card_w:
+            cards = False  # (no room beside the names: none, rather than a squashed strip)
         self.row_labels = []
-        caption = getattr(self, "hands_caption", "")
+        caption = getattr(self, "hands_caption", "") if cards else ""
         if caption:  # over the cards' column, saying what they are; the totals' own heading beside
             heading = self._big(getattr(self, "totals_caption", ""), 14, bold=False)
             heading.setAlignment(Qt.AlignLeft | Qt.AlignBottom)
@@ -1094,49 +1182,56 @@ class GameOverPanel(Overlay):
             score_label = self._big(score, 20, bold=False)
             score_label.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
             score_label.setWordWrap(False)
+            for label in (name_label, score_label):
+                self.set_px(label, scale)
             self.grid.addWidget(name_label, top + r, 0)
             self.grid.addWidget(score_label, top + r, 1)
             self.row_labels.append((name_label, score_label))
-            if r < len(self.hands) and self.hands[r]:
+            if cards and r < len(self.hands) and self.hands[r]:
                 hand = self.hands[r]
-                # fanned: each card shows its corner; a hand too long for the room beside the
-                # names is fanned closer, down to its corner, then set on more lines (I Doubt
-                # It's 34 cards ran off the table at 1024x600)
-                step, per_line = card_w * 0.55, len(hand)
-                if card_w + step * (len(hand) - 1) > room:
-                    tight = card_w * 0.42  # (a "10" in the corner still whole)
-                    if card_w + tight * (len(hand) - 1) <= room:
-                        step = (room - card_w) / max(1, len(hand) - 1)
-                    else:  # as many lines as it takes, the cards shared evenly between them
-                        most = max(1, int((0.9 * room - card_w) // step) + 1)
+                tiles = all(is_tile(code) for code in hand)
+                piece_w = card_w * 0.62 if tiles else card_w
+                # fanned: each card shows its corner (a tile all of its face); a hand too long
+                # for the room beside the names is fanned closer, down to its corner, then set
+                # on more lines (I Doubt It's 34 cards ran off the table at 1024x600)
+                step, per_line = (piece_w + 3 if tiles else card_w * 0.55), len(hand)
+                if piece_w + step * (len(hand) - 1) > room:
+                    tight = piece_w + 3 if tiles else card_w * 0.42  # (a "10" in the corner still whole)
+                    if piece_w + tight * (len(hand) - 1) <= room:
+                        step = (room - piece_w) / max(1, len(hand) - 1)
+                    else:  # as many lines as it takes, the pieces shared evenly between them
+                        most = max(1, int((0.9 * room - piece_w) // step) + 1)
                         lines_needed = -(-len(hand) // most)
                         per_line = -(-len(hand) // lines_needed)
+                # each piece placed by hand, the next over the last one's right side (a layout's
+                # negative spacing is its default one: the cards lay side by side, twice as wide
+                # as counted, over the names at 646 pixels)
                 cards = QWidget(self.rows_box)
-                lines = QVBoxLayout(cards)
-                lines.setContentsMargins(0, 0, 0, 0)
-                lines.setSpacing(int(4 * factor))
-                hl = QHBoxLayout()
-                made: list[QHBoxLayout] = []
+                gap = int(4 * factor)
+                high = 0
                 for k, code in enumerate(hand):
-                    if k % per_line == 0:
-                        hl = nested(lines, QHBoxLayout())
-                        made.append(hl)
-                        hl.setContentsMargins(0, 0, 0, 0)
-                        hl.setSpacing(int(step - card_w))
                     face = QLabel(cards)
-                    a, dash, b = code.partition("-")
-                    if dash and a.isdigit() and b.isdigit():  # a domino (Chicken Foot, Mexican Train): a tile
+                    if tiles:
                         from .layouts.dominoes import tile_pixmap
 
-                        face.setPixmap(tile_pixmap(code, card_w * 0.62, dpr))
+                        face.setPixmap(tile_pixmap(code, piece_w, dpr))
                     else:
                         face.setPixmap(card_painter().pixmap(code, card_w, dpr))
+                    size = face.pixmap().deviceIndependentSize().toSize()
+                    face.setFixedSize(size)
+                    high = max(high, size.height())
+                    face.move(int(step * (k % per_line)), (k // per_line) * (high + gap))
                     face.setAccessibleName(code)
                     face.card_code = code
-                    hl.addWidget(face)
-                for line in made:
-                    line.addStretch()
+                line_count = -(-len(hand) // per_line)
+                cards.setFixedSize(int(piece_w + step * (min(per_line, len(hand)) - 1)) + 1,
+                                   line_count * high + (line_count - 1) * gap)
                 self.grid.addWidget(cards, top + r, 2)
+        for i in range(self.grid.count()):
+            # shown now, not when the event loop comes round: a layout counts no hidden widget,
+            # and :meth:`fits` measured the rows as empty
+            self.grid.itemAt(i).widget().setVisible(True)
+        self.rows_box.updateGeometry()
 
     def text(self) -> str:
         """Everything the panel says, as plain text (title, a line per seat, the note)."""

@@ -1,0 +1,132 @@
+"""At the window's least size, and at its declared least width, the curtain and the result panel
+show every word whole, nothing over anything else (s31 t4 #6, #7): the title cut through the
+recap under it, "click when you are ready." was cut at the bottom, the result lost "wins!", a
+name read "★ Wilhelmina Featherstonehau", a hand was a squashed strip, the note ended mid-sentence."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
+
+from cardtable.gui.curtain import BalancedLabel
+
+from .helpers import open_window
+
+NAMES = ["Grandpa Bartholomew", "Francesca-Margherita", "Wilhelmina Featherstonehaugh"]
+#: the window at its least size, and at its declared least width (646) that high
+SIZES = [(300, 300), (646, 0)]
+
+
+def at(w, size) -> None:
+    width, high = size
+    w.resize(width, high or w.minimumSizeHint().height())
+    QApplication.processEvents()
+
+
+def rect_in(widget, overlay) -> QRect:
+    return QRect(widget.mapTo(overlay, QPoint(0, 0)), widget.size())
+
+
+def assert_whole(overlay) -> list[QRect]:
+    """Every label's words fit its rectangle (wrapped ones as high as their lines, the others as
+    wide as their words), every card as large as its picture, in the part shown, none over
+    another; returns the rectangles of what is shown."""
+    shown = overlay.shown_rect()
+    parts: list[tuple[object, QRect]] = []
+    for label in overlay.findChildren(QLabel):
+        if not label.isVisibleTo(overlay):
+            continue
+        r = rect_in(label, overlay)
+        assert shown.contains(r), (label.text(), r, shown)
+        if hasattr(label, "card_code"):
+            assert label.size() == label.pixmap().deviceIndependentSize().toSize(), label.card_code
+            continue  # (the cards of a hand overlap each other: fanned)
+        if not label.text():
+            continue
+        fm = QFontMetrics(label.font())
+        inner = label.contentsRect()
+        if label.wordWrap():
+            assert label.heightForWidth(label.width()) <= label.height(), label.text()
+            if isinstance(label, BalancedLabel):
+                lines = label.shown_text().split("\n")
+                assert max(fm.horizontalAdvance(line) for line in lines) <= inner.width(), label.text()
+        else:
+            assert fm.horizontalAdvance(label.text()) <= inner.width(), label.text()
+            assert fm.height() <= inner.height(), label.text()
+        parts.append((label, r))
+    for button in overlay.findChildren(QPushButton):
+        if button.isVisibleTo(overlay):
+            assert button.width() >= button.sizeHint().width(), button.text()
+            assert button.height() >= button.sizeHint().height(), button.text()
+            r = rect_in(button, overlay)
+            assert shown.contains(r), button.text()
+            parts.append((button, r))
+    boxes = [(w, r) for w, r in parts]
+    hands = [rect_in(c, overlay) for c in {f.parentWidget() for f in overlay.findChildren(QLabel)
+                                            if hasattr(f, "card_code") and f.isVisibleTo(overlay)}]
+    boxes += [(None, r) for r in hands]
+    for i, (a, ra) in enumerate(boxes):
+        for b, rb in boxes[i + 1:]:
+            assert not ra.intersects(rb), (getattr(a, "text", str)(), getattr(b, "text", str)())
+    return [r for _, r in boxes]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_curtain_for_a_long_name(qtbot, data_dir, size):
+    """Crazy Eights, three people with long names: "Pass to Wilhelmina Featherstonehaugh" over
+    what she missed, "Everyone else, look away. Wilhelmina Featherstonehaugh, click when you are
+    ready." and the button, all whole (the recap, then the title's size, give way)."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", NAMES, {}, seed=3)
+    at(w, size)
+    curtain = w.table.curtain
+    rnd = random.Random(0)
+    while not ("Wilhelmina" in curtain.title.text() and curtain.isVisible()):
+        if curtain.isVisible():
+            curtain.reveal()
+        w.play(rnd.choice(w.game.legal_moves(w.state)))
+        QApplication.processEvents()
+    qtbot.wait(50)
+    assert curtain.title.text() == "Pass to Wilhelmina Featherstonehaugh"
+    assert curtain.sub.text().endswith("Everyone else, look away. Wilhelmina Featherstonehaugh, "
+                                       "click when you are ready.")
+    assert curtain.button.text() == "I'm Wilhelmina Featherstonehaugh: show my cards"
+    assert_whole(curtain)
+
+
+def finished(qtbot):
+    """Crazy Eights played out on a large window, Wilhelmina Featherstonehaugh the winner."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", NAMES, {}, seed=1, open_handed=True)
+    rnd = random.Random(1)
+    while not w.game.is_over(w.state):
+        w.play(rnd.choice(w.game.legal_moves(w.state)))
+    QApplication.processEvents()
+    assert w.table.over.isVisible() and w.table.over.title.text() == "Wilhelmina Featherstonehaugh wins!"
+    assert w.table.over.shown_faces()  # (the cards left in hand, at this size)
+    return w
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_result_for_long_names(qtbot, data_dir, size):
+    """The result shrunk to the window's least size: "… wins!", every name and score and the
+    buttons whole; the note cut to whole sentences; the cards left dropped, never drawn half."""
+    w = finished(qtbot)
+    note = w.table.over.note.text()
+    at(w, size)
+    qtbot.wait(50)
+    over = w.table.over
+    assert_whole(over)
+    assert [name.text() for name, _ in over.row_labels] == [
+        "Grandpa Bartholomew", "Francesca-Margherita", "\u2605 Wilhelmina Featherstonehaugh"]
+    shown = over.note.text() if over.note.isVisibleTo(over) else ""
+    assert note.startswith(shown) and (not shown or re.search(r"[.!?]$", shown)), shown
+    w.resize(1024, 600)  # and back: the whole note and the cards again
+    qtbot.wait(50)
+    assert over.note.text() == note and over.shown_faces()
+    assert_whole(over)
