@@ -2667,7 +2667,7 @@ class GenericTable(Layout):
         seen[key] = seen.get(key, 0) + 1
         return key + (f"#{seen[key]}" if seen[key] > 1 else ""), key
 
-    def _seat_line(self, seat: int, x: float, y: float, zones: list, per_seat) -> tuple[list[str], LabelSpec]:
+    def _seat_info_line(self, seat: int, x: float, y: float, zones: list, per_seat) -> tuple[list[str], LabelSpec]:
         """The words under a seat's box at ``(x, y)`` ("17 cards", "foot 13"), and their line."""
         hand = [z for z in zones if z["role"] == "hand"]
         info = [plural(sum(z["count"] for z in hand), "card")] if hand else []
@@ -2702,7 +2702,7 @@ class GenericTable(Layout):
                     z=k, scale=SEAT_SCALE, owner=seat, dim=out,
                     name=(f"{card_name(card)}, in {name}'s hand" if card
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
-        info, words = self._seat_line(seat, x, y, zones, per_seat)
+        info, words = self._seat_info_line(seat, x, y, zones, per_seat)
         spec.labels.append(words)
         info_y, line = words.y, words.text
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
@@ -3404,7 +3404,7 @@ class GenericTable(Layout):
                 continue
             half = min(SEAT_W, set_width(self._players[seat], 0.2, bold=True)) / 2
             fan = (SEAT_SCALE + 0.1 * 7) / 2 + 0.05
-            words = self._seat_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1]
+            words = self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1]
             out += [(sx - half, sy, sx + half, sy + 0.3), (sx - fan, sy + 0.3, sx + fan, words.y), label_box(words)]
         return out
 
