@@ -1753,9 +1753,10 @@ class MainWindow(QMainWindow):
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
                 # (read by whoever holds the laptop: under the people's call, drawn for nobody,
-                # "Anna may call "Buy!" ...: Ben, then press “Anna buys it”")
+                # "Anna may call "Buy!" ...: Ben, then press “Anna buys it”"; named, never "you",
+                # while his hand is face down, s31 t4 #2)
                 reader = viewer if viewer is not None else self.holder
-                words = self.game.called_out_words(self.state, callers, reader)
+                words = self.game.called_out_words(self.state, callers, viewer, holder=self.holder)
                 acting = ctl.to_act()
                 if acting and acting[0] != reader and not ctl.seats[acting[0]].human:
                     # a computer to move: the line is the people's call alone, not its own
