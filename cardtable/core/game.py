@@ -1165,10 +1165,14 @@ class Game(Generic[S]):
         may mention the seat's own cards. Default: the public status."""
         return self.status(state)
 
-    def called_out_words(self, state: S, seats: Sequence[int], viewer: int | None = None) -> str:
+    def called_out_words(self, state: S, seats: Sequence[int], viewer: int | None = None,
+                         holder: int | None = None) -> str:
         """What the prompt adds when people in ``seats`` may call out a move (``called_out``)
         while another is to move: who may, and how it is done on the table, said to ``viewer``
-        (the seat reading the prompt: "you", "your hand"). Default: ""."""
+        (the seat whose hand the table shows, reading the prompt: "you", "your hand"). With no
+        viewer (the table drawn for nobody: others lean in to read it) every caller is named,
+        and ``holder``, who holds the laptop and presses the buttons, is told by name, never
+        "you" nor a drag onto a hand that is face down. Default: ""."""
         return ""
 
     def called_out_buttons(self, state: S, moves: Sequence[Move]) -> tuple[str, list[str]]:

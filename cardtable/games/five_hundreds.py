@@ -492,9 +492,11 @@ class FiveHundreds(Game[FiveHundredsState]):
             said = f"{state.players[meld.owner]}'s {meld_said(meld).split(' ', 1)[1]}"
         return f"on {said}"
 
-    def called_out_words(self, state: FiveHundredsState, seats, viewer: int | None = None) -> str:
+    def called_out_words(self, state: FiveHundredsState, seats, viewer: int | None = None,
+                         holder: int | None = None) -> str:
         """ "Before Robo Rex draws, Cleo may call Rummy! on the 10 of hearts: press “Rummy!
-        (Cleo)”." Said to ``viewer``: "you may", and "Before you draw"."""
+        (Cleo)”." Said to ``viewer``: "you may", and "Before you draw"; with no viewer (the
+        table drawn for nobody) every caller is named, the holder too."""
         if not state.discard:
             return ""
         names = listed(("you" if s == viewer else state.players[s] for s in seats), "or")

@@ -268,27 +268,33 @@ class TenDimeRummy(ContractRummy):
             return f"buy the {card_name(state.discard[-1])} (a dime: it and two stock cards)"
         return None
 
-    def called_out_words(self, state: ContractState, seats, viewer: int | None = None) -> str:
-        """What the prompt says, to ``viewer`` who holds the laptop, while a computer is to draw
-        and people may buy: the viewer's own buy is a drag to their hand; another's is the button
-        the viewer presses for them ("Anna buys it", as on the curtain; the table makes no drag
-        onto another's hand). "Before Robo Ruby draws, Anna may call "Buy!" for the jack of
+    def called_out_words(self, state: ContractState, seats, viewer: int | None = None,
+                         holder: int | None = None) -> str:
+        """What the prompt says while a computer is to draw and people may buy, to ``viewer``
+        whose hand the table shows: their own buy is a drag to their hand; another's is the
+        button the reader presses for them ("Anna buys it", as on the curtain; the table makes no
+        drag onto another's hand). "Before Robo Ruby draws, Anna may call "Buy!" for the jack of
         spades: Ben, then press "Anna buys it"." It said "then drag it to Anna's hand" on Ben's
-        table, his hand face up, and Anna reached over it to drag (s28 t1)."""
+        table, his hand face up, and Anna reached over it to drag (s28 t1). With no viewer (the
+        table drawn for nobody while others may buy) every buy is a button, ``holder`` (who holds
+        the laptop) named as the one to press: "Anna or Cleo may call "Buy!" ...: Cleo, then press
+        “Anna buys it” or “Cleo buys it” for the one who calls." It said "you or Anna ... drag it
+        to your hand" to Cleo, whose hand was face down (s31 t4 #2)."""
         if not state.discard:
             return ""
-        own = viewer in seats
+        own = viewer is not None and viewer in seats
         others = [s for s in seats if s != viewer]
         names = listed((["you"] if own else []) + [state.players[s] for s in others], "or")
         draws = "Before you draw" if state.turn == viewer else f"Before {state.players[state.turn]} draws"
         card = card_name(state.discard[-1])
         buttons = listed((f"\u201c{self.move_label(state, Move(kind='buy', seat=s))}\u201d" for s in others), "or")
+        reader = viewer if viewer is not None else holder
         if not others:
             how = "then drag it to your hand"
         elif own:
             how = f"drag it to your hand, or press {buttons} when {listed((state.players[s] for s in others), 'or')} calls"
-        elif viewer is not None and 0 <= viewer < len(state.players):
-            how = f"{state.players[viewer]}, then press {buttons}" + (" for the one who calls" if len(others) > 1 else "")
+        elif reader is not None and 0 <= reader < len(state.players):
+            how = f"{state.players[reader]}, then press {buttons}" + (" for the one who calls" if len(others) > 1 else "")
         else:
             how = f"then press {buttons}"
         return f"{draws}, {names} may call \"Buy!\" for the {card}: {how}."

@@ -174,11 +174,13 @@ class DragController:
         gestures = getattr(self.layout, "gestures_of", None)
         selection_of = getattr(self.layout, "selection_of", None)
         # a call by another person (10 Dime Rummy's "Anna buys it") is a button the one holding
-        # the laptop presses for them, as well as any drag the layout has for it
+        # the laptop presses for them, never a drag onto their hand, face down on this table
+        # (the discard dragged onto Cleo's face-down hand bought it for her, s31 t4 #2)
         pressed_for = getattr(self.layout, "pressed_for_another", None)
         for move in self.moves_shown(state):
             if pressed_for is not None and pressed_for(move):
                 self.actions.append(move)
+                continue
             choosable = selection_of(move) if selection_of is not None else None
             if choosable is not None:
                 self.pick_pieces.update(choosable)
@@ -652,21 +654,48 @@ class DragController:
         """Why ``owner``'s cards are face down while the table is drawn for nobody among the
         questions (PlayController.asking_aloud): "Anna's cards stay down while Cleo answers",
         "The cards ..." for the one answering, "... between the questions" at the asker's step
-        between two; else ``None``."""
+        between two; "Anna's cards stay down" while people may call out before a computer moves
+        (the calls, :meth:`calls_to_press`, say why); else ``None``."""
         ctl = getattr(self.ctx, "play_ctl", None)
         if ctl is None or not ctl.asking_aloud():
             return None
         players = self.ctx.state.players
         asked = ctl.answering() if ctl.question_open() else None
+        if asked is None and ctl.question_open():  # (it said "between the questions", s31 t4 #2)
+            return f"{players[owner]}'s cards stay down"
         if asked is None:
             return f"{players[owner]}'s cards stay down between the questions"
         whose = "The" if owner == asked else f"{players[owner]}'s"
         return f"{whose} cards stay down while {players[asked]} answers"
 
+    def calls_to_press(self) -> str | None:
+        """While people may call out before a computer moves, on a table drawn for nobody (10
+        Dime Rummy's buy window, every hand face down): the calls are the buttons pressed for
+        whoever calls (:meth:`index`: never a drag onto a face-down hand), said as the curtain
+        says them: "Before Robo Ruby draws, the 6 of hearts may be bought for a dime: press “Anna
+        buys it” or “Ben buys it” for the one who calls." Else ``None``. The discard pressed, or
+        dropped on Ben's face-down hand, said "Robo Ruby is a computer player ..." (s31 t4 #2)."""
+        ctl = getattr(self.ctx, "play_ctl", None)
+        pressed_for = getattr(self.layout, "pressed_for_another", None)
+        if ctl is None or pressed_for is None or getattr(self.ctx, "viewer", None) is not None:
+            return None
+        calls = [m for m in self.actions if pressed_for(m)]
+        if not calls:
+            return None
+        line, names = self.ctx.game.called_out_buttons(self.ctx.state, calls)
+        press = listed((f"\u201c{name}\u201d" for name in names), "or") + \
+            (" for the one who calls" if len(names) > 1 else "")
+        return f"{line} press {press}." if line else f"Press {press}."
+
     def why_not(self, item: CardItem) -> str:
         locked = self.ctx.locked_reason()
         if locked:
             return locked
+        calls = self.calls_to_press()
+        if calls is not None and item.spec.owner is None and any(
+                Move(g) in self.actions for z in self.view.zones
+                if (g := self.layout.guess_move(item.spec.move_key, z)) is not None):
+            return calls  # the card called for, pressed: the buttons (no drag onto a face-down hand)
         game, state = self.ctx.game, self.ctx.state
         if self.actions and not self.by_piece and all(m.get("kind") in game.between_hands for m in self.actions):
             # between hands nothing on the table moves: say so, and which button deals on (a
@@ -677,6 +706,8 @@ class DragController:
         owner = item.spec.owner
         down = self._cards_down(owner) if owner is not None and 0 <= owner < len(state.players) else None
         if down is not None:
+            if calls is not None:
+                return f"{down}. {calls}"
             # (the one asked only answers aloud: "it is Cleo's turn" told the table she should
             # reach for it, s30 t4)
             press = listed((f"“{self.layout.action_label(m)}”" for m in self.actions), "or")

@@ -641,9 +641,10 @@ class GenericTable(Layout):
         another person than the one the table is drawn for? Then it is a button that whoever holds
         the laptop presses for the one who called aloud ("Anna buys it", the curtain's words),
         never a drag onto the caller's hand: the prompt said "then drag it to Anna's hand" while
-        Robo Ruby was to draw, and Anna reached over Ben's face-up hand to do it (s28 t1). (The
-        drag stays too, unasked for: the discard dropped on a hand is still judged, "You have just
-        thrown it away".)"""
+        Robo Ruby was to draw, and Anna reached over Ben's face-up hand to do it (s28 t1). No drag
+        makes it (the drag controller's index): the caller's hand is face down on this table, and
+        the discard dropped on Cleo's face-down hand bought it for her (s31 t4 #2); the press says
+        which buttons (DragController.calls_to_press)."""
         game, state = self._game, self._state
         if game is None or move.get("kind") not in getattr(game, "called_out", ()):
             return False

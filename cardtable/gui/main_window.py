@@ -1764,9 +1764,10 @@ class MainWindow(QMainWindow):
             callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
             if callers:
                 # (read by whoever holds the laptop: under the people's call, drawn for nobody,
-                # "Anna may call "Buy!" ...: Ben, then press “Anna buys it”")
+                # "Anna may call "Buy!" ...: Ben, then press “Anna buys it”"; named, never "you",
+                # while his hand is face down, s31 t4 #2)
                 reader = viewer if viewer is not None else self.holder
-                words = self.game.called_out_words(self.state, callers, reader)
+                words = self.game.called_out_words(self.state, callers, viewer, holder=self.holder)
                 acting = ctl.to_act()
                 if acting and acting[0] != reader and not ctl.seats[acting[0]].human:
                     # a computer to move: the line is the people's call alone, not its own
@@ -2175,12 +2176,18 @@ class MainWindow(QMainWindow):
         lines += [note.news for note in self._notes if note.news and note.moves > since]
         last = self._notes[-1] if self._notes else None
         if (last is not None and last.undoing and self.session is not None
-                and last.moves == len(self.session.record.moves) and last.text not in lines and last.news not in lines):
+                and last.moves == len(self.session.record.moves) and last.text not in lines):
             # what the Undo or Redo just pressed did, as the status line says it, last: the
             # curtain after a Redo said only "Taken back: Cleo discarded a card face down." (her
             # discard, still taken back) and not that Dev's order was played again, so she
-            # takes the 9 of clubs again (s31 t1 #2)
-            lines.append(last.text)
+            # takes the 9 of clubs again (s31 t1 #2). Where the recap tells the redone moves as
+            # news, that line says it was a Redo ("Redone: Cleo answered the question."): Ben saw
+            # the very curtain he had seen before the Undo, nothing telling the table that the
+            # take-back was itself undone (s31 t4 #4)
+            if last.news and last.news in lines:
+                lines[len(lines) - 1 - lines[::-1].index(last.news)] = last.text
+            else:
+                lines.append(last.text)
         return lines
 
     def reveal(self) -> None:

@@ -255,6 +255,9 @@ def test_rummy_calls_on_a_card_fitting_two_melds_say_which():
     assert GAME.called_out_words(state, [2], viewer=2) == (
         "Before Bob draws, you may call Rummy! on the 8 of spades: press \u201cRummy! (Cy, on Bob's spades "
         "run)\u201d or \u201cRummy! (Cy, on Cy's 8s)\u201d.")
+    # the table drawn for nobody (others lean in to read it): Cy, holding the laptop, is named,
+    # not "you" (s31 t4 #2)
+    assert GAME.called_out_words(state, [2], None, holder=2).startswith("Before Bob draws, Cy may call Rummy!")
     # one meld the card fits: the call names only the caller
     one = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, True))
     one = play(one, {"kind": "discard", "seat": 0, "card": "8S"})

@@ -85,10 +85,41 @@ def test_the_buy_prompt_says_you_to_its_reader():
                                                dimes=(10, 10, 10, 10)), [1, 3], viewer=2) == (
         'Before Robo Cleo draws, Anna or Dan may call "Buy!" for the 9 of diamonds: Ben, then press '
         '\u201cAnna buys it\u201d or \u201cDan buys it\u201d for the one who calls.')
+    # the table drawn for nobody (others lean in to read it): Ben holds the laptop, his hand
+    # face down; he is named, never "you", nor told to drag onto his face-down hand (s31 t4 #2)
+    assert GAME.called_out_words(state, [1, 2], None, holder=2) == (
+        'Before Robo Cleo draws, Anna or Ben may call "Buy!" for the 9 of diamonds: Ben, then press '
+        '\u201cAnna buys it\u201d or \u201cBen buys it\u201d for the one who calls.')
+    assert GAME.called_out_words(state, [2], None, holder=2) == (
+        'Before Robo Cleo draws, Ben may call "Buy!" for the 9 of diamonds: Ben, then press '
+        '\u201cBen buys it\u201d.')
     assert GAME.called_out_words(state, [1]) == (  # read by nobody in particular
         'Before Robo Cleo draws, Anna may call "Buy!" for the 9 of diamonds: then press \u201cAnna buys it\u201d.')
     # the same words as the curtain's button
     assert GAME.called_out_buttons(state, [Move(kind="buy", seat=1)])[1] == ["Anna buys it"]
+
+
+def test_buy_out_of_turn_sells_the_next_card_down_after_a_buy():
+    """ "If you want another card throw another dime in the pot and take the next discard and two
+    more cards from the pile. You can continue buying cards until you are satisfied or out of
+    dimes." The book lets the next discard be bought after a buy; with the house rule "Buy out of
+    turn" it is sold again in the same window, before the player to draw draws, to anyone (the
+    tester doubted it, s31 t4 #2). Only the card "just thrown away" is not bought back by its
+    thrower (decided): the card under it is nobody's, so Anna may buy the 3 of spades she threw
+    away a round before, and Cleo, whose 10 of spades Anna has just bought, may buy it too."""
+    state = position(GAME, [12, 12, 12, 12], discard=("3S", "10S"), phase=DRAW, turn=3,
+                     dimes=(10, 10, 10, 10), options={"buy_out_of_turn": True}, thrown_by=2)
+    state = state.replace(players=("Anna", "Robo Rex", "Cleo", "Robo Remy"))
+    assert Move(kind="buy", seat=2) not in GAME.legal_moves(state)  # Cleo's own discard
+    after = play(GAME, state, {"kind": "buy", "seat": 0})
+    assert "10S" in after.hands[0] and after.discard == ("3S",) and after.turn == 3 and after.phase == DRAW
+    legal = GAME.legal_moves(after)
+    assert all(Move(kind="buy", seat=s) in legal for s in range(4))  # Anna again, Cleo too
+    assert GAME.called_out_words(after, [0, 2], None, holder=2) == (
+        'Before Robo Remy draws, Anna or Cleo may call "Buy!" for the 3 of spades: Cleo, then press '
+        '\u201cAnna buys it\u201d or \u201cCleo buys it\u201d for the one who calls.')
+    again = play(GAME, after, {"kind": "buy", "seat": 0})
+    assert "3S" in again.hands[0] and again.dimes[0] == 8 and again.pot == 2
 
 
 def test_the_pass_by_screen_says_the_price_once():

@@ -154,6 +154,9 @@ def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, 
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
     said = w.table.curtain.sub.text()
     assert said_capture in said and "Ben answered the question." in said, said
+    # and that the answer taken back was given again (s31 t4 #4: the very curtain Ben had seen
+    # before the Undo, nothing telling the table it was undone): once, as the status line says it
+    assert "Redone: Ben answered the question." in said and said.count("Ben answered the question.") == 1, said
 
 
 def lit_names(view) -> list[str]:

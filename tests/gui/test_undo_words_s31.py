@@ -79,3 +79,34 @@ def test_a_refusal_over_anothers_curtain_names_them(qtbot, data_dir):
         assert re.match(rf"Nothing can be taken back now: the last person to play was \w+, and since then {name} "
                         rf"has shown the \w+ of \w+, a card nobody else had seen\.", said), said
         assert " you" not in said.lower(), said
+
+
+def test_the_curtain_after_redo_says_redone_where_the_recap_tells_the_move_as_news(qtbot, data_dir):
+    """s31 t4 #4, Euchre: Dev passes, "Pass to Anna" (she never saw his pass: the recap tells it);
+    Ctrl+Z: "Pass to Dev — Taken back: Dev passed."; Ctrl+Shift+Z: "Pass to Anna" with the very
+    recap she was shown before the Undo, nothing telling the table the take-back was itself
+    undone (the Cassino party game the same after "Cleo answered the question"). The line that
+    tells the redone move now says it was a Redo, as the status line does: "Redone: Dev passed.",
+    once (not the move and then its Redo)."""
+    w = open_window(qtbot)
+    w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
+    curtain = w.table.curtain
+    assert w.play_ctl.curtain_for == 3
+    curtain.reveal()
+    w.play(Move(kind="pass"))
+    assert w.play_ctl.curtain_for == 0
+    before = w._missed_notes()
+    assert before[-1] == "Dev passed." and "Redone" not in curtain.sub.text(), before
+    ctrl_z(w)
+    assert w.play_ctl.curtain_for == 3 and "Taken back: Dev passed." in curtain.sub.text()
+    ctrl_z(w, shift=True)
+    assert w.play_ctl.curtain_for == 0 and curtain.isVisible()
+    assert w.status_text().startswith("Redone: Dev passed.")
+    lines = w._missed_notes()
+    assert lines == before[:-1] + ["Redone: Dev passed."], (lines, before)
+    assert "Redone: Dev passed." in curtain.sub.text() and curtain.sub.text().count("Dev passed.") == 1
+    # Anna lifts it and plays: the next curtain (Ben's) has no "Redone:" line, Dev's pass its news
+    curtain.reveal()
+    w.play(Move(kind="pass"))
+    said = curtain.sub.text()
+    assert w.play_ctl.curtain_for == 1 and "Redone" not in said and "Dev passed." in said, said
