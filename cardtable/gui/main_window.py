@@ -2217,7 +2217,7 @@ class MainWindow(QMainWindow):
         laptop and hands are hidden) it asks first, and switched on again it comes down at once
         for whoever is to play (the hand on the table had stayed face up)."""
         ctl = self.play_ctl
-        shared = ctl is not None and not ctl.over and sum(1 for s in ctl.seats if s.human) > 1 and ctl.hides_cards()
+        shared = ctl is not None and not ctl.over and len(ctl.people) > 1 and ctl.hides_cards()
         if not on and shared and not self._agree_to_open_hands():
             self._set_open_handed(False)  # the tick goes back
             return

@@ -88,16 +88,16 @@ class PlayController:
             raise ValueError(f"{len(players)} players but {len(self.seats)} seats")
         self.autosave = autosave
         self.open_handed = open_handed
+        humans = [i for i, s in enumerate(self.seats) if s.human]
+        #: The people's seats: the only ones a move may ask to answer aloud (``Game.asks_aloud``)
+        self.people: tuple[int, ...] = tuple(humans)
         #: the first curtain of a saved open-handed game is still to come (see ``curtain_first``;
         #: one person against computers has nobody to hide a hand from: none comes)
-        self.curtain_once = bool(open_handed and curtain_first and sum(1 for s in self.seats if s.human) > 1)
+        self.curtain_once = bool(open_handed and curtain_first and len(self.people) > 1)
         self._redo: list[Move] = []  # used only if the session has no redo of its own
         self._obs: dict[tuple, dict[str, Any]] = {}
         self._obs_state: GameState | None = None
         self._hides: tuple[GameState, bool] | None = None
-        humans = [i for i, s in enumerate(self.seats) if s.human]
-        #: The people's seats: the only ones a move may ask to answer aloud (``Game.asks_aloud``)
-        self.people: tuple[int, ...] = tuple(humans)
         # the last human who saw the table (the curtain needs no hand-over before them)
         self._looking: int | None = None
         self._last_person: tuple[GameState, int] | None = None  # (the position it was found for)
@@ -373,7 +373,7 @@ class PlayController:
         Anna" after each answer only to see her press the next question. Her hand comes back,
         behind a curtain, when a step shows it (:meth:`settle`). Not with open hands (no curtain
         to save: her hand shows as at any step), nor for one person with computers."""
-        if len(self.people) < 2 or self._open():
+        if not self.shared():
             return False
         moves = self.session.record.moves
         if not moves or moves[-1].get("kind") not in self.game.spoken:

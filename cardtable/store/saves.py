@@ -405,7 +405,7 @@ class SaveStore:
             return []
         seen = set()
         for path in paths:
-            mark = _file_mark(path) if cache is not None else None
+            mark = _stat_key(path) if cache is not None else None
             if cache is not None and mark is not None:
                 seen.add(path.name)
                 held = cache.get(path.name)
@@ -536,24 +536,14 @@ class SaveStore:
         return removed
 
 
-def _file_mark(path: Path) -> tuple[int, int, int] | None:
-    """A file's size, modification time and inode: a file written again (appended to, or
-    replaced by a rename) has another; None if it cannot be seen."""
-    try:
-        info = path.stat()
-    except OSError:
-        return None
-    return (info.st_size, info.st_mtime_ns, info.st_ino)
-
-
 def folder_marks(directory: Path) -> dict[str, tuple[int, int, int] | None]:
-    """Every save file of a folder (``*.json``) with its :func:`_file_mark`: what the start
+    """Every save file of a folder (``*.json``) with its :func:`_stat_key`: what the start
     screen compares to see whether the folder changed at all (nothing is read)."""
     try:
         names = [p for p in directory.iterdir() if p.name.endswith(".json")]
     except OSError:
         return {}
-    return {p.name: _file_mark(p) for p in names}
+    return {p.name: _stat_key(p) for p in names}
 
 
 def _same_folder(a: Path, b: Path) -> bool:
@@ -717,6 +707,8 @@ def to_save_json(session: Session, table: dict[str, Any] | None = None) -> dict[
 
 # ----- writing ----------------------------------------------------------------------------------
 def _stat_key(path: Path) -> tuple[int, int, int] | None:
+    """A file's size, modification time and inode: a file written again (appended to, or
+    replaced by a rename) has another; None if it cannot be seen."""
     try:
         info = os.stat(path)
     except OSError:

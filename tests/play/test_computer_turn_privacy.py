@@ -22,15 +22,9 @@ from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
 from cardtable.play import PlayController, Seat, SeatKind
 
+from .agents import Random
+
 C8 = get_game("crazy_eights")
-
-
-class Random:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def choose(self, observation, legal):
-        return legal[self.rng.randrange(len(legal))]
 
 
 def hidden_hand_cards(ctl, seat: int | None) -> list[str]:

@@ -14,6 +14,8 @@ from cardtable.core.game import Move, Refusal
 from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
 from cardtable.play import PlayController, Seat, SeatKind
+
+from .agents import Random
 from tests.games.stacking import round_robin
 
 C8 = get_game("crazy_eights")
@@ -28,14 +30,6 @@ class FirstLegal:
     def choose(self, observation, legal):
         self.seen.append(observation)
         return legal[0]
-
-
-class Random:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def choose(self, observation, legal):
-        return legal[self.rng.randrange(len(legal))]
 
 
 def session(players=("Ann", "Bob", "Cy"), seed=3, **options):

@@ -14,15 +14,9 @@ from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.play import PlayController, Seat, SeatKind
 
+from .agents import Random
+
 C8 = get_game("crazy_eights")
-
-
-class Random:
-    def __init__(self, seed):
-        self.rng = random.Random(seed)
-
-    def choose(self, observation, legal):
-        return legal[self.rng.randrange(len(legal))]
 
 
 def to_hand_over(toggle_at: int | None = None, back_at: int | str | None = None) -> PlayController:
