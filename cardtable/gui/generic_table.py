@@ -326,8 +326,16 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         # the first and last no further out than a little past the line's room (the table's
         # edge is there, along the top: "On Anna's 7s" over one card at the band's left end, set
         # on two lines, ran off it, "On" cut)
+        centred = list(middles)
         middles[0] = max(middles[0], since - 0.1 + _label_w(texts[0]) / 2)
         middles[-1] = min(middles[-1], until + 0.1 - _label_w(texts[-1]) / 2)
+        # and those beside one moved in move along with it, as far apart as they were made: the
+        # last, at the table's edge, moved in over the one before ("On Robo Remy's aces" and "On
+        # Robo Remy's jacks" printed as "On Robo RemyOn Robo Remy's", 10 Dime Rummy, s31 t4 #3)
+        for k in range(len(middles) - 2, -1, -1):
+            middles[k] = min(middles[k], middles[k + 1] - (centred[k + 1] - centred[k]))
+        for k in range(1, len(middles)):
+            middles[k] = max(middles[k], middles[k - 1] + (centred[k] - centred[k - 1]))
     bare = [(left, right) for label, left, right, n in runs if not label]  # melds with no label
     out = []
     for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
