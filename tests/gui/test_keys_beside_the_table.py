@@ -149,13 +149,10 @@ def test_keys_in_the_floating_score_sheet_never_act_for_the_next_person(qtbot, d
     assert hints == [1]
 
 
-def test_a_stream_of_keys_in_the_log_never_lifts_the_curtain(qtbot, data_dir, clock):
-    """With the curtain: Anna plays, clicks into the log and presses Space, Enter, Tab and the
-    arrows every 0.3 s: the keys count towards her stream (Tab takes the keyboard to the curtain's
-    button, whose Enter in the stream is refused and says so); the curtain stays down. Ben,
-    after a pause, lifts it with one Enter."""
-    w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+def anna_plays_to_bens_curtain(w, clock):
+    """Crazy Eights for Anna, Ben and Cleo (the privacy walk's stacked deck): after a pause Anna
+    lifts her curtain with Space and double-clicks the ace of hearts; "Pass to Ben" comes up.
+    Returns the curtain."""
     c = w.table.curtain
     pause(clock)
     QTest.keyClick(c.button, Qt.Key_Space)
@@ -163,6 +160,17 @@ def test_a_stream_of_keys_in_the_log_never_lifts_the_curtain(qtbot, data_dir, cl
     double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
     QApplication.processEvents()
     assert c.isVisible()
+    return c
+
+
+def test_a_stream_of_keys_in_the_log_never_lifts_the_curtain(qtbot, data_dir, clock):
+    """With the curtain: Anna plays, clicks into the log and presses Space, Enter, Tab and the
+    arrows every 0.3 s: the keys count towards her stream (Tab takes the keyboard to the curtain's
+    button, whose Enter in the stream is refused and says so); the curtain stays down. Ben,
+    after a pause, lifts it with one Enter."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    c = anna_plays_to_bens_curtain(w, clock)
     step(clock)
     into_the_log(w)
     for _ in range(2):  # (no Ctrl+Z: Anna may take her move back while her curtain is up)
@@ -210,13 +218,7 @@ def test_a_stream_of_keys_in_the_floating_sheet_at_the_curtain_says_why(qtbot, d
     sheet = w.score_panel
     sheet.setFloating(True)
     QApplication.processEvents()
-    c = w.table.curtain
-    pause(clock)
-    QTest.keyClick(c.button, Qt.Key_Space)
-    assert not c.isVisible() and w.viewer == 0
-    double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
-    QApplication.processEvents()
-    assert c.isVisible()
+    c = anna_plays_to_bens_curtain(w, clock)
     step(clock)
     QTest.mouseClick(sheet.scores.table.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      QPoint(10, 10))

@@ -22,6 +22,7 @@ from cardtable.gui import curtain
 from .helpers import assert_private, open_window
 from .test_button_guard import clicks
 from .test_hand_off_guard import fast_track, pile_point
+from .test_keys_beside_the_table import anna_plays_to_bens_curtain
 from .test_privacy_walk import STACK, double_click_card
 from .test_table_stream import clock, pause, step  # noqa: F401  (clock: a fixture)
 
@@ -92,13 +93,7 @@ def test_enter_in_a_menu_at_the_curtain_is_the_menus(qtbot, data_dir, clock):
     the Game" opens the rules page and the curtain stays down over the table."""
     w = open_window(qtbot)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
-    c = w.table.curtain
-    pause(clock)
-    QTest.keyClick(c.button, Qt.Key_Space)
-    assert not c.isVisible() and w.viewer == 0
-    double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
-    QApplication.processEvents()
-    assert c.isVisible()
+    c = anna_plays_to_bens_curtain(w, clock)
     step(clock)
     helpm = open_menu(w, w.help_menu)
     for k in (Qt.Key_Space, Qt.Key_Return, Qt.Key_Space):
@@ -167,12 +162,8 @@ def curtain_for_ben(qtbot, clock):
     the hands have rested (well past the curtain's guard and the pause)."""
     w = open_window(qtbot)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
-    c = w.table.curtain
-    pause(clock)
-    QTest.keyClick(c.button, Qt.Key_Space)
-    double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
-    QApplication.processEvents()
-    assert c.isVisible() and w.viewer is None
+    anna_plays_to_bens_curtain(w, clock)
+    assert w.viewer is None
     pause(clock)
     return w
 
