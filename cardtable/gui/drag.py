@@ -946,11 +946,11 @@ class DragController:
         does not change with its turn (turned over a place, it could cover less of it and go
         dark, then turn back and light it again, at every move of the mouse)."""
         item = self.held
-        if not item.rotation():
-            return item.sceneBoundingRect()
+        if not item.rotation():  # (its shadow is not part of what it covers)
+            return item.mapRectToScene(item.piece_box())
         o, s = item.transformOriginPoint(), item.scale()
         unturned = QTransform().translate(o.x(), o.y()).scale(s, s).translate(-o.x(), -o.y())
-        return unturned.mapRect(item.boundingRect()).translated(item.pos())
+        return unturned.mapRect(item.piece_box()).translated(item.pos())
 
     def turn_held(self) -> None:
         """The piece carried over a place where it would lie turned is drawn turned so (the
@@ -1002,7 +1002,7 @@ class DragController:
             self.view.message.emit(reason)
 
     def refused_drop_reason(self, item: CardItem) -> str:
-        rect = item.sceneBoundingRect()
+        rect = item.mapRectToScene(item.piece_box())
         under = self.zone_under_cursor(self.view.zones.values())
         best, area = (under.spec.id if under is not None else None), 0.0
         for zid, z in ([] if under is not None else self.view.zones.items()):

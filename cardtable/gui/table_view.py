@@ -165,7 +165,27 @@ class CardItem(QGraphicsObject, Focusable):
     made_for: tuple[float, float] = (0.0, 0.0)  # (unit, dpr) its pixmap was made for
     selected = False  # (class defaults: TokenItem does not run CardItem.__init__)
     hinted = False  # raised by Help > Hint (selected too): framed in a light dashed line, not gold
-    lifted = False
+    _lifted = False
+    #: how far the shadow of a piece picked up lies down and to the right, by its width
+    SHADOW_OFFSET = 0.04
+
+    @property
+    def lifted(self) -> bool:
+        return self._lifted
+
+    @lifted.setter
+    def lifted(self, on: bool) -> None:
+        """Picked up: its shadow is painted, so the bounding rect takes the shadow in (a marble's,
+        a disc's, a tile's or the dice cup's shadow lay past the rect: cut off while carried, and
+        left smears on the board where it had been)."""
+        if on != self._lifted:
+            self.prepareGeometryChange()
+            self._lifted = on
+
+    def shadow_rect(self) -> QRectF:
+        """Where the shadow of the piece picked up falls."""
+        off = self.w * self.SHADOW_OFFSET
+        return self.card_rect().translated(off, off * 1.5)
 
     def reusable(self, spec: PieceSpec, unit: float, dpr: float) -> bool:
         """Can this item show ``spec`` as it is (same kind, face and size)?"""
@@ -206,11 +226,19 @@ class CardItem(QGraphicsObject, Focusable):
     def accessible_name(self) -> str:
         return self.spec.name
 
-    def boundingRect(self) -> QRectF:
+    def piece_box(self) -> QRectF:
+        """The piece with its frames and focus ring, without a shadow: what it covers when
+        carried over a place."""
         m = max(2.0, self.w * 0.06)
         if self.focused:
             m = max(m, focus_reach(min(self.w, self.h)))
         return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
+
+    def boundingRect(self) -> QRectF:
+        box = self.piece_box()
+        if self.lifted:
+            box = box.united(self.shadow_rect().adjusted(-1, -1, 1, 1))  # (antialiased edge)
+        return box
 
     def shape(self) -> QPainterPath:
         """Where a press takes the piece: the same with the focus ring round it or not."""
@@ -226,8 +254,7 @@ class CardItem(QGraphicsObject, Focusable):
         if self.lifted:
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(0, 0, 0, 70))
-            off = self.w * 0.04
-            p.drawRoundedRect(QRectF(off, off * 1.5, self.w, self.h), self.w * 0.07, self.w * 0.07)
+            p.drawRoundedRect(self.shadow_rect(), self.w * 0.07, self.w * 0.07)
         if self.spec.dim:
             p.setOpacity(0.45)
         p.drawPixmap(QPointF(0, 0), self.pixmap)
@@ -284,6 +311,8 @@ class TokenItem(CardItem):
     """A piece that is not a card (a marble, a disc, a chip), drawn by its kind's painter. It
     behaves like a card for the drag controller: the same lift, focus and glide."""
 
+    SHADOW_OFFSET = 0.08  # (a piece stands higher off the board than a card off the felt)
+
     def __init__(self, spec: PieceSpec, unit: float, dpr: float):
         QGraphicsObject.__init__(self)
         self.spec = spec
@@ -305,8 +334,7 @@ class TokenItem(CardItem):
         if self.lifted:
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(0, 0, 0, 70))
-            off = self.w * 0.08
-            p.drawEllipse(r.translated(off, off * 1.5))
+            p.drawEllipse(self.shadow_rect())
         TOKEN_PAINTERS[self.spec.kind](p, self.spec, r)
         if self.spec.marked:
             # just received (a domino drawn from the boneyard into a sorted hand): outlined as a

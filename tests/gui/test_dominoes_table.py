@@ -1121,7 +1121,7 @@ def test_the_tile_dragged_shrinks_to_the_size_of_the_tiles_laid(qtbot, data_dir,
     QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
     for i in range(1, 7):
         move_to(view, start + (end - start) * i / 6)
-    r = item.sceneBoundingRect()
+    r = item.mapRectToScene(item.piece_box())  # (the tile and its margin; its shadow left out)
     assert abs(max(r.width(), r.height()) - laid_long) <= 2, (r, laid_long)
     assert (item.mapToScene(grabbed) - view.mapToScene(end)).manhattanLength() <= 2  # still under the pointer
     assert zone.state == ZoneItem.HOT
