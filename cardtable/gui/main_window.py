@@ -1785,8 +1785,8 @@ class MainWindow(QMainWindow):
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
         spec = self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
-        if spec.prompt is not None and spec.prompt.text != prompt and self._computer_to_move() is not None \
-                and not (ctl is not None and ctl.waits_for_people()):
+        if spec.prompt is not None and spec.prompt.text != prompt and ctl is not None \
+                and ctl.computer_alone_to_act() is not None and not ctl.waits_for_people():
             # a layout's own words in the panel are the person's orders ("Click your pile", "Drag
             # a marble") and were shown under "Robo Rex's turn" while the status line said he was
             # thinking (s31 t3 #5): on a computer's turn the panel says what the table says
@@ -2720,7 +2720,7 @@ class MainWindow(QMainWindow):
         game's words speak to it ("Robo Remy: take the queen of diamonds (drag it to your hand),
         or push it: ..."): what it is doing ("Robo Remy is thinking…"), with no instructions a
         computer cannot follow."""
-        seat = self._computer_to_move()
+        seat = self.play_ctl.computer_alone_to_act() if self.play_ctl is not None else None
         if seat is None:
             return prompt
         name = self.state.players[seat]
@@ -2731,14 +2731,6 @@ class MainWindow(QMainWindow):
         status = self.game.status(self.state)
         rest = prompt[len(status):] if prompt.startswith(status) else ""
         return self._computer_waits_words(seat) + rest
-
-    def _computer_to_move(self) -> int | None:
-        """The seat of the one computer player to move (not the table's own seat), else None."""
-        ctl = self.play_ctl
-        acting = ctl.to_act() if ctl is not None else ()
-        if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
-            return None
-        return acting[0]
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is
