@@ -743,7 +743,7 @@ class MainWindow(QMainWindow):
         if not self.may_leave_table():
             return
         store = SaveStore()
-        if isinstance(save_id, Path) and save_id.name.endswith(".json") and _same_folder(save_id, store.directory):
+        if isinstance(save_id, Path) and save_id.name.endswith(".json") and _file_in_folder(save_id, store.directory):
             # a file of the saved games list (Game > Open... starts in its folder): that game, as
             # from the list (each open wrote a copy, and the list filled with twins)
             save_id = store.id_of(save_id)
@@ -921,7 +921,7 @@ class MainWindow(QMainWindow):
             open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
             # ("OK" answered "Open it instead?" as yes, and did nothing)
             box.button(QMessageBox.Ok).setText("Not now")
-        elif isinstance(path, Path) and path.name.endswith(".json") and _same_folder(path, store.directory) \
+        elif isinstance(path, Path) and path.name.endswith(".json") and _file_in_folder(path, store.directory) \
                 and path.exists():
             # a file of the saved games that will not open stayed in the list looking like the
             # others, with no way to be rid of it but the file manager
@@ -1249,7 +1249,7 @@ class MainWindow(QMainWindow):
                 "choose another folder, such as your Documents"
             self.error("Cannot save", f"Cannot save the game to {exc.path}: {exc.problem} ({advice}).")
             return False
-        where = (f"{path.name}; it is in the saved games list" if _same_folder(path, SaveStore().directory)
+        where = (f"{path.name}; it is in the saved games list" if _file_in_folder(path, SaveStore().directory)
                  else f"{path}")
         if self.save_note:  # saving has been failing: try again, else save on into this copy
             self.autosave()
@@ -3331,7 +3331,7 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
-def _same_folder(path: Path, folder: Path) -> bool:
+def _file_in_folder(path: Path, folder: Path) -> bool:
     """Is ``path`` a file right in ``folder`` (however either is written)?"""
     try:
         return path.resolve().parent == folder.resolve()
