@@ -18,7 +18,6 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 
 
 def main() -> None:
@@ -28,22 +27,12 @@ def main() -> None:
     ap.add_argument("--sizes", default="1024x600,1366x768")
     ap.add_argument("--root", default=None)
     args = ap.parse_args()
-    sys.path.insert(0, args.root or os.getcwd())
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
-    from PySide6.QtWidgets import QApplication
+    from chicken_foot_tangle import positions, span, start_qt, viewport
 
-    app = QApplication([])  # noqa: F841
+    app = start_qt(args.root)  # noqa: F841
     import cardtable
-    from chicken_foot_tangle import positions, viewport
-
     from cardtable.gui.layouts.dominoes import describe
-
-    def span(text: str) -> range:
-        a, _, b = text.partition("-")
-        return range(int(a), int(b or a) + 1)
 
     print(f"# {os.path.dirname(cardtable.__file__)}: Chicken Foot, Medium everywhere")
     games = {(n, s): positions(n, s) for n in span(args.players) for s in span(args.seeds)}

@@ -27,6 +27,25 @@ import sys
 import tempfile
 
 
+def start_qt(root: str | None):
+    """Qt on no screen, with data and settings folders of its own (nobody's saves or settings
+    touched), Card Table imported from ``root`` (another checkout) or the folder the bench is
+    run in. Returns the application (keep it)."""
+    sys.path.insert(0, root or os.getcwd())
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
+    from PySide6.QtWidgets import QApplication
+
+    return QApplication([])
+
+
+def span(text: str) -> range:
+    """A span given as "1-6" (both ends in it) or a single number ("3")."""
+    a, _, b = text.partition("-")
+    return range(int(a), int(b or a) + 1)
+
+
 def viewport(size: str) -> tuple[int, int]:
     """The table view's size in a window of ``size`` (a six-player Chicken Foot started)."""
     from PySide6.QtCore import QRect
@@ -166,18 +185,11 @@ def main() -> None:
     ap.add_argument("--every", action="store_true")
     ap.add_argument("--root", default=None)
     args = ap.parse_args()
-    sys.path.insert(0, args.root or os.getcwd())
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp()
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication([])  # noqa: F841
+    app = start_qt(args.root)  # noqa: F841
     import cardtable
 
     print(f"# {os.path.dirname(cardtable.__file__)}: Chicken Foot, {args.players} players, Medium everywhere")
-    a, _, b = args.seeds.partition("-")
-    seeds = range(int(a), int(b or a) + 1)
+    seeds = span(args.seeds)
     games = {s: positions(args.players, s) for s in seeds}
     for size in args.sizes.split(","):
         vw, vh = viewport(size)

@@ -5,16 +5,19 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Sequence
 
 from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.store import SaveStore
 
 
-def session_of(moves: int | None, seed: int = 3) -> Session:
-    """A two-player game of Crazy Eights ``moves`` random moves in, or (None) played to its end."""
+def session_of(moves: int | None, seed: int = 3, players: Sequence[str] = ("Anna", "Ben"),
+               options: dict | None = None) -> Session:
+    """A game of Crazy Eights (two players unless ``players`` says) ``moves`` random moves in
+    (fewer where it ends first), or (None) played to its end."""
     game = get_game("crazy_eights")
-    session = Session.new(game, ["Anna", "Ben"], {}, seed=seed)
+    session = Session.new(game, list(players), dict(options or {}), seed=seed)
     rng = random.Random(seed)
     while not game.is_over(session.state) and (moves is None or len(session.record.moves) < moves):
         session.play(rng.choice(game.legal_moves(session.state)))

@@ -644,23 +644,18 @@ class MainWindow(QMainWindow):
         here = (self.session, len(self.session.record.moves))
         if not self.unsaved or self._leave_unsaved == here:  # (said "Leave anyway" to this very game)
             return True
-        box = QMessageBox(QMessageBox.Warning, "This game is not saved",
-                          f"Card Table still cannot save this game: {self._save_problem}. If you leave the table "
-                          "now, the moves since it was last saved are lost.", QMessageBox.NoButton, self)
-        box.setTextFormat(Qt.PlainText)
-        box.setInformativeText("Save As saves a copy of the game somewhere else, to open later with Game > "
-                               "Open. Or stay at the table: each move tries to save it again.")
-        save_as = box.addButton("Save As\u2026", QMessageBox.AcceptRole)
-        stay = box.addButton("Stay at the table", QMessageBox.RejectRole)
-        leave = box.addButton("Leave anyway", QMessageBox.DestructiveRole)
-        box.setDefaultButton(stay)
-        box.setEscapeButton(stay)
-        self.last_message = box
-        self._exec(box)
-        if box.clickedButton() is save_as:
+        save_as, stay, leave = "Save As\u2026", "Stay at the table", "Leave anyway"
+        pressed = self._ask(
+            QMessageBox.Warning, "This game is not saved",
+            f"Card Table still cannot save this game: {self._save_problem}. If you leave the table now, the moves "
+            "since it was last saved are lost.",
+            [(save_as, QMessageBox.AcceptRole), (stay, QMessageBox.RejectRole), (leave, QMessageBox.DestructiveRole)],
+            keep=stay, more="Save As saves a copy of the game somewhere else, to open later with Game > Open. Or "
+            "stay at the table: each move tries to save it again.")
+        if pressed == save_as:
             self.save_as_dialog()
             return not self.unsaved  # (Save As cancelled or failed: still at the table)
-        if box.clickedButton() is leave:
+        if pressed == leave:
             self._leave_unsaved = here
             return True
         return False
@@ -743,7 +738,7 @@ class MainWindow(QMainWindow):
         if not self.may_leave_table():
             return
         store = SaveStore()
-        if isinstance(save_id, Path) and save_id.name.endswith(".json") and _same_folder(save_id, store.directory):
+        if isinstance(save_id, Path) and save_id.name.endswith(".json") and _file_in_folder(save_id, store.directory):
             # a file of the saved games list (Game > Open... starts in its folder): that game, as
             # from the list (each open wrote a copy, and the list filled with twins)
             save_id = store.id_of(save_id)
@@ -823,19 +818,14 @@ class MainWindow(QMainWindow):
             summary = None
         what = _game_named(summary) if summary is not None else "This saved game"
         where = where_open(holder)
-        box = QMessageBox(QMessageBox.Information, "This game is open in another window",
-                          f"{what[0].upper()}{what[1:]} is {where}. Played in two windows, each window's moves "
-                          "would be saved over the other's.", QMessageBox.NoButton, self)
-        box.setTextFormat(Qt.PlainText)
-        box.setInformativeText("Play it on in that window, or open a copy here: the copy is saved as a new game, "
-                               "and the other window keeps the game itself.")
-        copy = box.addButton("Open a copy", QMessageBox.AcceptRole)
-        leave = box.addButton("Cancel", QMessageBox.RejectRole)
-        box.setDefaultButton(leave)
-        box.setEscapeButton(leave)
-        self.last_message = box
-        self._exec(box)
-        if box.clickedButton() is not copy:
+        copy = "Open a copy"
+        pressed = self._ask(
+            QMessageBox.Information, "This game is open in another window",
+            f"{what[0].upper()}{what[1:]} is {where}. Played in two windows, each window's moves would be saved "
+            "over the other's.", [(copy, QMessageBox.AcceptRole), ("Cancel", QMessageBox.RejectRole)],
+            keep="Cancel", more="Play it on in that window, or open a copy here: the copy is saved as a new game, "
+            "and the other window keeps the game itself.")
+        if pressed != copy:
             self.say("The game stays open in the other window only.")
             return
         store = SaveStore()
@@ -885,20 +875,14 @@ class MainWindow(QMainWindow):
             return True
         app = newer_app(summary.app_version)
         by = f"a newer Card Table ({app}; this one is {__version__})" if app else "a newer Card Table"
-        box = QMessageBox(QMessageBox.Question, "Saved by a newer Card Table",
-                          f"This {summary.game_name} game was saved by {by}, whose rules for "
-                          f"{summary.game_name} may differ from this version's.",
-                          QMessageBox.NoButton, self)
-        box.setTextFormat(Qt.PlainText)
-        box.setInformativeText("Opened here, it goes on under this version's rules. Leave it, and "
-                               "nothing changes: the newer Card Table opens it as it was.")
-        box.addButton("Open anyway", QMessageBox.AcceptRole)
-        leave = box.addButton("Leave it", QMessageBox.RejectRole)
-        box.setDefaultButton(leave)
-        box.setEscapeButton(leave)
-        self.last_message = box
-        self._exec(box)
-        if box.clickedButton() is leave:
+        leave = "Leave it"
+        pressed = self._ask(
+            QMessageBox.Question, "Saved by a newer Card Table",
+            f"This {summary.game_name} game was saved by {by}, whose rules for {summary.game_name} may differ "
+            "from this version's.", [("Open anyway", QMessageBox.AcceptRole), (leave, QMessageBox.RejectRole)],
+            keep=leave, more="Opened here, it goes on under this version's rules. Leave it, and nothing changes: "
+            "the newer Card Table opens it as it was.")
+        if pressed == leave:
             self.say(f"Left the {summary.game_name} game as it is, for the newer Card Table.")
             return False
         return True
@@ -921,7 +905,7 @@ class MainWindow(QMainWindow):
             open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
             # ("OK" answered "Open it instead?" as yes, and did nothing)
             box.button(QMessageBox.Ok).setText("Not now")
-        elif isinstance(path, Path) and path.name.endswith(".json") and _same_folder(path, store.directory) \
+        elif isinstance(path, Path) and path.name.endswith(".json") and _file_in_folder(path, store.directory) \
                 and path.exists():
             # a file of the saved games that will not open stayed in the list looking like the
             # others, with no way to be rid of it but the file manager
@@ -1223,17 +1207,11 @@ class MainWindow(QMainWindow):
         else:
             text = f"\u201c{name}\u201d is already there, and {problem}. Replace it with a copy of this {game} game?"
             more, replace = "", "Replace it"
-        box = QMessageBox(QMessageBox.Warning, "Replace a file?", text, QMessageBox.NoButton, self)
-        box.setTextFormat(Qt.PlainText)  # file and player names are text, never markup
-        if more:
-            box.setInformativeText(more)
-        yes = box.addButton(replace, QMessageBox.DestructiveRole)
-        other = box.addButton("Choose another name", QMessageBox.RejectRole)
-        box.setDefaultButton(other)
-        box.setEscapeButton(other)
-        self.last_message = box
-        self._exec(box)
-        if box.clickedButton() is not yes:
+        other = "Choose another name"
+        pressed = self._ask(QMessageBox.Warning, "Replace a file?", text,
+                            [(replace, QMessageBox.DestructiveRole), (other, QMessageBox.RejectRole)],
+                            keep=other, more=more)
+        if pressed != replace:
             return None
         return summary is not None or newer
 
@@ -1249,7 +1227,7 @@ class MainWindow(QMainWindow):
                 "choose another folder, such as your Documents"
             self.error("Cannot save", f"Cannot save the game to {exc.path}: {exc.problem} ({advice}).")
             return False
-        where = (f"{path.name}; it is in the saved games list" if _same_folder(path, SaveStore().directory)
+        where = (f"{path.name}; it is in the saved games list" if _file_in_folder(path, SaveStore().directory)
                  else f"{path}")
         if self.save_note:  # saving has been failing: try again, else save on into this copy
             self.autosave()
@@ -1785,8 +1763,8 @@ class MainWindow(QMainWindow):
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
         spec = self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
-        if spec.prompt is not None and spec.prompt.text != prompt and self._computer_to_move() is not None \
-                and not (ctl is not None and ctl.waits_for_people()):
+        if spec.prompt is not None and spec.prompt.text != prompt and ctl is not None \
+                and ctl.computer_alone_to_act() is not None and not ctl.waits_for_people():
             # a layout's own words in the panel are the person's orders ("Click your pile", "Drag
             # a marble") and were shown under "Robo Rex's turn" while the status line said he was
             # thinking (s31 t3 #5): on a computer's turn the panel says what the table says
@@ -1813,14 +1791,25 @@ class MainWindow(QMainWindow):
     def _ask_first(self, title: str, question: str, yes: str, keep: str) -> bool:
         """A question before something that cannot simply be taken back: True when ``yes`` is
         pressed; ``keep`` (leaving things as they are) is the default, for Enter and Escape."""
-        box = QMessageBox(QMessageBox.Question, title, question, QMessageBox.NoButton, self)
-        go = box.addButton(yes, QMessageBox.DestructiveRole)
-        kept = box.addButton(keep, QMessageBox.RejectRole)
+        buttons = [(yes, QMessageBox.DestructiveRole), (keep, QMessageBox.RejectRole)]
+        return self._ask(QMessageBox.Question, title, question, buttons, keep=keep) == yes
+
+    def _ask(self, icon, title: str, text: str, buttons, keep: str, more: str = "") -> str | None:
+        """A message box asking which of its named ``buttons`` (label and role, the labels all
+        different) to take, ``more`` said under ``text``: the label of the button pressed (None:
+        closed otherwise). ``keep``, the one that leaves things as they are, is the default, for
+        Enter and Escape. Its words are plain text, never markup (they name files and players)."""
+        box = QMessageBox(icon, title, text, QMessageBox.NoButton, self)
+        box.setTextFormat(Qt.PlainText)
+        if more:
+            box.setInformativeText(more)
+        added = [(label, box.addButton(label, role)) for label, role in buttons]
+        kept = next(button for label, button in added if label == keep)
         box.setDefaultButton(kept)
         box.setEscapeButton(kept)
         self.last_message = box
         self._exec(box)
-        return box.clickedButton() is go
+        return next((label for label, button in added if button is box.clickedButton()), None)
 
     def play(self, move: Move, origin=None, old=None, old_faces=None, face=None,
              answers: dict[int, Move | None] | None = None):
@@ -2720,7 +2709,7 @@ class MainWindow(QMainWindow):
         game's words speak to it ("Robo Remy: take the queen of diamonds (drag it to your hand),
         or push it: ..."): what it is doing ("Robo Remy is thinking…"), with no instructions a
         computer cannot follow."""
-        seat = self._computer_to_move()
+        seat = self.play_ctl.computer_alone_to_act() if self.play_ctl is not None else None
         if seat is None:
             return prompt
         name = self.state.players[seat]
@@ -2731,14 +2720,6 @@ class MainWindow(QMainWindow):
         status = self.game.status(self.state)
         rest = prompt[len(status):] if prompt.startswith(status) else ""
         return self._computer_waits_words(seat) + rest
-
-    def _computer_to_move(self) -> int | None:
-        """The seat of the one computer player to move (not the table's own seat), else None."""
-        ctl = self.play_ctl
-        acting = ctl.to_act() if ctl is not None else ()
-        if len(acting) != 1 or acting[0] == self.viewer or ctl is None or ctl.seats[acting[0]].human:
-            return None
-        return acting[0]
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is
@@ -3339,7 +3320,7 @@ def _same_file(a: Path, b: Path) -> bool:
         return False
 
 
-def _same_folder(path: Path, folder: Path) -> bool:
+def _file_in_folder(path: Path, folder: Path) -> bool:
     """Is ``path`` a file right in ``folder`` (however either is written)?"""
     try:
         return path.resolve().parent == folder.resolve()

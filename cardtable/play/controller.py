@@ -309,8 +309,14 @@ class PlayController:
         """The first human seat among those to act, if any."""
         return next((s for s in self.to_act() if self.seats[s].human), None)
 
-    def computer_to_act(self) -> int | None:
-        return next((s for s in self.to_act() if not self.seats[s].human), None)
+    def computer_alone_to_act(self) -> int | None:
+        """The computer seat when it is the only seat to act, else None: the one the game's
+        prompt may be speaking to ("Robo Remy: draw from the stock or ..."), which the table
+        words as what it is doing. Unlike :meth:`computer_turn` it counts a computer waiting
+        between hands for the people's button (:meth:`waits_for_people`), and it is None where
+        several seats act at once (Hearts' passing, Oh Hell's bids, 500 Rummy's "Rummy!")."""
+        acting = self.to_act()
+        return acting[0] if len(acting) == 1 and not self.seats[acting[0]].human else None
 
     def computer_turn(self) -> int | None:
         """The computer seat whose move comes next, if any: the first seat to act when it is a

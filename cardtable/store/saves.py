@@ -376,7 +376,7 @@ class SaveStore:
                 except SaveError:
                     pass
             raise
-        if moves is None and path.name.endswith(".json") and _same_folder(path.parent, self.directory):
+        if moves is None and path.name.endswith(".json") and _one_folder(path.parent, self.directory):
             _correct_summary(path, session)
         return session, table
 
@@ -546,7 +546,9 @@ def folder_marks(directory: Path) -> dict[str, tuple[int, int, int] | None]:
     return {p.name: _stat_key(p) for p in names}
 
 
-def _same_folder(a: Path, b: Path) -> bool:
+def _one_folder(a: Path, b: Path) -> bool:
+    """Are the folders ``a`` and ``b`` one (however either is written); False if either is
+    missing."""
     try:
         return os.path.samefile(a, b)
     except OSError:

@@ -29,6 +29,15 @@ def _curtain_guard(request, monkeypatch):
     yield
 
 
+@pytest.fixture
+def no_message_boxes(monkeypatch):
+    """Message boxes are made and not shown (nothing waits for a press)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+
+
 @pytest.fixture(autouse=True)
 def _qt_settings_of_the_test(config_dir):
     """Qt's own settings (``QtProject.conf``: a file dialog's last folder and its history) in this

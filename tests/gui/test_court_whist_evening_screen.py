@@ -15,25 +15,15 @@ from PySide6.QtWidgets import QGroupBox, QMessageBox
 
 from cardtable.gui.court_whist_evening import SHOWN_CHAIRS, CourtWhistEveningDialog
 
-
-@pytest.fixture(autouse=True)
-def _no_message_boxes(monkeypatch):
-    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+from .evenings import click, open_evening, shown, type_lines
 
 
-def click(button):
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+pytestmark = pytest.mark.usefixtures("no_message_boxes")
 
 
 def type_names(d, men, ladies):
-    for edit, text in ((d.men_edit, men), (d.ladies_edit, ladies)):
-        edit.clear()
-        edit.setFocus()
-        for i, line in enumerate(text.split("\n")):
-            if i:
-                QTest.keyClick(edit, Qt.Key.Key_Return)
-            QTest.keyClicks(edit, line)
+    type_lines(d.men_edit, men)
+    type_lines(d.ladies_edit, ladies)
 
 
 def type_hand(d, table, hand, shown):
@@ -47,24 +37,15 @@ def type_hand(d, table, hand, shown):
 
 
 def two_tables(qtbot):
-    d = CourtWhistEveningDialog(seed=7)
-    qtbot.addWidget(d)
-    d.show()
-    qtbot.waitExposed(d)
+    d = shown(qtbot, CourtWhistEveningDialog(seed=7))
     type_names(d, "Al\nBo\nCy\nDov", "Ann, Bea, Cat, Di")
     click(d.start_button)
     return d
 
 
 def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot, data_dir):
-    from cardtable.gui.main_window import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.show()
+    w, d = open_evening(qtbot, "evening")
     assert w.evening_action in w.game_menu.actions()
-    w.evening_action.trigger()
-    d = w.evening_dialog
     assert d.isVisible() and d.windowTitle() == "Court Whist Evening"
     type_names(d, "Al\nBo", "Ann\nBea")
     click(d.start_button)
@@ -74,10 +55,7 @@ def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot, data_dir):
     # the evening is on disk: a new window (the app started again) carries on with it
     assert (data_dir / "court_whist_evening.json").exists()
     names = d.evening.names
-    w2 = MainWindow()
-    qtbot.addWidget(w2)
-    w2.evening_action.trigger()
-    d2 = w2.evening_dialog
+    w2, d2 = open_evening(qtbot, "evening")
     assert d2 is not d and d2.evening == d.evening and d2.evening.names == names
     assert d2.pages.currentIndex() == 1 and "Carried on" in d2.moves_label.text()
     # a damaged file is a plain message on the names page

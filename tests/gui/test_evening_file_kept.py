@@ -10,49 +10,28 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
 
 from cardtable.games import evenings
 from cardtable.gui.court_whist_evening import CourtWhistEveningDialog
 from cardtable.gui.gin_evening_screen import GinEveningDialog
 
+from .evenings import click, shown, type_lines
 
-@pytest.fixture(autouse=True)
-def _no_message_boxes(monkeypatch):
-    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+
+pytestmark = pytest.mark.usefixtures("no_message_boxes")
 
 
 SCREENS = [(GinEveningDialog, "Al\nBen", "Dee\nEve"),
            (CourtWhistEveningDialog, "Al\nBo", "Ann\nBea")]
 
 
-def click(button):
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def type_into(edit, text):
-    edit.setFocus()
-    edit.clear()
-    for i, line in enumerate(text.split("\n")):
-        if i:
-            QTest.keyClick(edit, Qt.Key.Key_Return)
-        QTest.keyClicks(edit, line)
-
-
 def open_screen(qtbot, cls, path):
-    d = cls(save_path=path, seed=3)
-    qtbot.addWidget(d)
-    d.show()
-    qtbot.waitExposed(d)
-    return d
+    return shown(qtbot, cls(save_path=path, seed=3))
 
 
 def start(d, first, second):
-    type_into(d.first_edit, first)
-    type_into(d.second_edit, second)
+    type_lines(d.first_edit, first)
+    type_lines(d.second_edit, second)
     click(d.start_button)
 
 

@@ -12,43 +12,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from cardtable.gui import evening_screen
 from cardtable.gui.court_whist_evening import SHOWN_CHAIRS, CourtWhistEveningDialog
 from cardtable.gui.gin_evening_screen import GinEveningDialog
 
-
-@pytest.fixture(autouse=True)
-def _no_message_boxes(monkeypatch):
-    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+from .evenings import click, gin_line, open_evening, type_lines, type_over
 
 
-def click(button):
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def type_into(edit, text):
-    edit.setFocus()
-    edit.selectAll()
-    QTest.keyClicks(edit, text) if text else QTest.keyClick(edit, Qt.Key.Key_Delete)
-
-
-def type_names(edit, names):
-    edit.setFocus()
-    edit.clear()
-    QTest.keyClicks(edit, names)
-
-
-def gin_line(d, table, who, points="", gins=0):
-    who_box, points_box, gins_box = d.boxes[table]
-    who_box.setCurrentIndex(who_box.findText(who))
-    if points_box.isEnabled():
-        type_into(points_box, points)
-    gins_box.setCurrentIndex(gins_box.findData(gins))
+pytestmark = pytest.mark.usefixtures("no_message_boxes")
 
 
 def gin_lines(d):
@@ -60,24 +33,11 @@ def standings(d):
             for r in range(d.standings.rowCount())]
 
 
-def open_evening(qtbot, which: str):
-    """The app started: a main window, Game > ... Evening... chosen."""
-    from cardtable.gui.main_window import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.show()
-    getattr(w, f"{which}_action").trigger()
-    d = getattr(w, f"{which}_dialog")
-    qtbot.waitExposed(d)
-    return w, d
-
-
 def test_gin_take_back_the_last_round_after_close_and_a_restart(qtbot, data_dir):
     path = data_dir / GinEveningDialog.FILE_NAME
     w, d = open_evening(qtbot, "gin_evening")
-    type_names(d.guys_edit, "Al, Ben")
-    type_names(d.girls_edit, "Dee, Eve")
+    type_lines(d.guys_edit, "Al, Ben")
+    type_lines(d.girls_edit, "Dee, Eve")
     click(d.start_button)
     gin_line(d, 0, "Al", "30", 1)
     gin_line(d, 1, "Eve", "10")
@@ -101,7 +61,7 @@ def test_gin_take_back_the_last_round_after_close_and_a_restart(qtbot, data_dir)
     assert gin_lines(d2) == round_2  # the round's lines back, to be corrected
     assert "Round 2's results were taken back" in d2.moves_label.text()
     assert json.loads(path.read_text(encoding="utf-8"))["typed"] == round_2  # kept so
-    type_into(d2.boxes[1][1], "25")
+    type_over(d2.boxes[1][1], "25")
     click(d2.enter_button)
     assert d2.evening.round_now() == 3 and [r.points for r in d2.evening.results[1]] == [0, 25]
     click(d2.take_back_button)
@@ -113,8 +73,8 @@ def test_gin_take_back_the_last_round_after_close_and_a_restart(qtbot, data_dir)
 def test_court_whist_take_back_the_last_game_after_close_and_a_restart(qtbot, data_dir):
     path = data_dir / CourtWhistEveningDialog.FILE_NAME
     w, d = open_evening(qtbot, "evening")
-    type_names(d.men_edit, "Al, Bo, Cy, Dov, Ed")  # five men: one sits out each game
-    type_names(d.ladies_edit, "Ann, Bea, Cat, Di")
+    type_lines(d.men_edit, "Al, Bo, Cy, Dov, Ed")  # five men: one sits out each game
+    type_lines(d.ladies_edit, "Ann, Bea, Cat, Di")
     click(d.start_button)
     before = d.evening.to_dict()
 
@@ -122,7 +82,7 @@ def test_court_whist_take_back_the_last_game_after_close_and_a_restart(qtbot, da
         for t, table in enumerate(dialog.boxes):
             for h, row in enumerate(table):
                 for chair in SHOWN_CHAIRS:
-                    type_into(row[chair], hands[t][h][chair])
+                    type_over(row[chair], hands[t][h][chair])
 
     game_1 = [[["7", "6", "7", "6"]] * 4, [["8", "5", "8", "5"], ["5", "8", "5", "8"]] * 2]  # a tie at table 2
     type_game(d, game_1)
@@ -154,12 +114,12 @@ def test_a_court_whist_file_whose_seating_was_changed_says_why_nothing_is_taken_
     d = CourtWhistEveningDialog(seed=4, save_path=path)
     qtbot.addWidget(d)
     d.show()
-    type_names(d.men_edit, "Al, Bo")
-    type_names(d.ladies_edit, "Ann, Bea")
+    type_lines(d.men_edit, "Al, Bo")
+    type_lines(d.ladies_edit, "Ann, Bea")
     click(d.start_button)
     for row in d.boxes[0]:
         for chair, text in zip(range(4), ("7", "6", "7", "6")):
-            type_into(row[chair], text)
+            type_over(row[chair], text)
     click(d.enter_button)
     data = json.loads(path.read_text(encoding="utf-8"))
     data["tables"] = [data["tables"][0][::-1]]  # edited by hand
@@ -189,26 +149,26 @@ def test_typed_boxes_are_written_a_moment_after_the_typing_and_at_once_on_close_
     d = GinEveningDialog(save_path=path)
     qtbot.addWidget(d)
     d.show()
-    type_names(d.guys_edit, "Al")
-    type_names(d.girls_edit, "Dee")
+    type_lines(d.guys_edit, "Al")
+    type_lines(d.girls_edit, "Dee")
     click(d.start_button)
     assert len(writes) == 1  # the evening started
     who, points, _gins = d.boxes[0]
     who.setCurrentIndex(1)
-    type_into(points, "123")
+    type_over(points, "123")
     assert len(writes) == 1  # nothing written yet at the keystrokes
     qtbot.waitUntil(lambda: len(writes) == 2, timeout=3000)
     assert writes[-1]["typed"] == [[0, "123", 0]]
     qtbot.wait(evening_screen.SAVE_DELAY_MS + 200)
     assert len(writes) == 2  # once
 
-    type_into(points, "124")
+    type_over(points, "124")
     click(d.close_button)  # closed at once: written at once
     assert len(writes) == 3 and writes[-1]["typed"] == [[0, "124", 0]]
     assert json.loads(path.read_text(encoding="utf-8"))["typed"] == [[0, "124", 0]]
 
     d.show()
-    type_into(points, "125")
+    type_over(points, "125")
     QApplication.instance().aboutToQuit.emit()  # Quit: written at once
     assert writes[-1]["typed"] == [[0, "125", 0]]
     assert json.loads(path.read_text(encoding="utf-8"))["typed"] == [[0, "125", 0]]

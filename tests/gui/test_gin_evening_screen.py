@@ -10,54 +10,24 @@ import shutil
 import subprocess
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
 
 from cardtable.gui.gin_evening_screen import GinEveningDialog
 
-
-@pytest.fixture(autouse=True)
-def _no_message_boxes(monkeypatch):
-    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
-    monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
+from .evenings import click, gin_line, open_evening, shown, type_lines
 
 
-def click(button):
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
-
-
-def type_into(edit, text):
-    edit.setFocus()
-    edit.selectAll() if hasattr(edit, "selectAll") else None
-    if hasattr(edit, "clear"):
-        edit.clear()
-    for i, line in enumerate(text.split("\n")):
-        if i:
-            QTest.keyClick(edit, Qt.Key.Key_Return)
-        QTest.keyClicks(edit, line)
-
-
-def type_result(d, table, who, points="", gins=0):
-    """Choose who scored (a name, or "Nobody (a tie)"), type the points, choose the Gins."""
-    who_box, points_box, gins_box = d.boxes[table]
-    who_box.setCurrentIndex(who_box.findText(who))
-    if points_box.isEnabled():
-        type_into(points_box, points)
-    gins_box.setCurrentIndex(gins_box.findData(gins))
+pytestmark = pytest.mark.usefixtures("no_message_boxes")
 
 
 def evening_of(qtbot, guys, girls, save_path=None, teams=None):
     """The evening's dialog shown, the rosters typed in and Start pressed."""
-    d = GinEveningDialog(save_path=save_path)
-    qtbot.addWidget(d)
-    d.show()
-    qtbot.waitExposed(d)
+    d = shown(qtbot, GinEveningDialog(save_path=save_path))
     if teams:
-        type_into(d.team_edits[0], teams[0])
-        type_into(d.team_edits[1], teams[1])
-    type_into(d.guys_edit, guys)
-    type_into(d.girls_edit, girls)
+        type_lines(d.team_edits[0], teams[0])
+        type_lines(d.team_edits[1], teams[1])
+    type_lines(d.guys_edit, guys)
+    type_lines(d.girls_edit, girls)
     click(d.start_button)
     return d
 
@@ -71,29 +41,20 @@ def cell(d, row, col):
 
 
 def test_the_game_menu_opens_the_evening_and_keeps_it(qtbot, data_dir):
-    from cardtable.gui.main_window import MainWindow
-
-    w = MainWindow()
-    qtbot.addWidget(w)
-    w.show()
+    w, d = open_evening(qtbot, "gin_evening")
     assert w.gin_evening_action in w.game_menu.actions()
-    w.gin_evening_action.trigger()
-    d = w.gin_evening_dialog
     assert d.isVisible() and d.windowTitle() == "Gin Rummy Tournament Evening"
-    type_into(d.guys_edit, "Al")
-    type_into(d.girls_edit, "Dee")
+    type_lines(d.guys_edit, "Al")
+    type_lines(d.girls_edit, "Dee")
     click(d.start_button)
-    type_result(d, 0, "Al", "25", 1)
+    gin_line(d, 0, "Al", "25", 1)
     click(d.enter_button)
     d.reject()
     w.gin_evening_action.trigger()  # closing the dialog does not lose the evening
     assert w.gin_evening_dialog is d and d.evening is not None and d.pages.currentIndex() == 1
     # saved after the step: a new window (the app started again) carries on with it
     assert (data_dir / "gin_rummy_evening.json").exists()
-    w2 = MainWindow()
-    qtbot.addWidget(w2)
-    w2.gin_evening_action.trigger()
-    d2 = w2.gin_evening_dialog
+    w2, d2 = open_evening(qtbot, "gin_evening")
     assert d2 is not d and d2.evening == d.evening and d2.evening.round_now() == 2
     assert d2.pages.currentIndex() == 1 and "Carried on" in d2.moves_label.text()
     (data_dir / "gin_rummy_evening.json").write_text("[]", encoding="utf-8")
@@ -110,15 +71,15 @@ def test_two_rounds_at_three_tables_typed_in(qtbot, tmp_path):
     # the pairings: table t, guy t against girl t
     assert [d.boxes[t][0].itemText(1) + " v " + d.boxes[t][0].itemText(2) for t in range(3)] == \
         ["Al v Dee", "Ben v Eve", "Cal v Fay"]
-    type_result(d, 0, "Al", "30", 1)       # Al Ginned, caught Dee with 30
-    type_result(d, 1, "Eve", "10", 2)      # Eve Double Ginned
+    gin_line(d, 0, "Al", "30", 1)       # Al Ginned, caught Dee with 30
+    gin_line(d, 1, "Eve", "10", 2)      # Eve Double Ginned
     click(d.enter_button)  # table 3 has not reported
     assert "Table 3 (Cal v Fay): say who scored" in d.message.text() and d.evening.round_now() == 1
     assert d.focusWidget() is d.boxes[2][0]
-    type_result(d, 2, "Fay", "5x")
+    gin_line(d, 2, "Fay", "5x")
     click(d.enter_button)
     assert "not a whole number" in d.message.text() and d.focusWidget() is d.boxes[2][1]
-    type_result(d, 2, "Fay", "5")
+    gin_line(d, 2, "Fay", "5")
     click(d.enter_button)
     assert d.message.isHidden(), d.message.text()
     # Smiths 30 - Joneses 15: the Smiths get 15 in Game 1; Gins 1 v 2 but the Joneses have no points
@@ -128,10 +89,10 @@ def test_two_rounds_at_three_tables_typed_in(qtbot, tmp_path):
     # "Girls rotate one spot after every round"
     assert "Round 2" in d.game_label.text() and d.enter_button.text() == "Enter Round 2's Results"
     assert [d.boxes[t][0].itemText(2) for t in range(3)] == ["Eve", "Fay", "Dee"]
-    type_result(d, 0, "Nobody (a tie)")
+    gin_line(d, 0, "Nobody (a tie)")
     assert not d.boxes[0][1].isEnabled()
-    type_result(d, 1, "Ben", "20", 1)
-    type_result(d, 2, "Dee", "40")
+    gin_line(d, 1, "Ben", "20", 1)
+    gin_line(d, 2, "Dee", "40")
     click(d.enter_button)
     # Joneses 40 - Smiths 20: the Joneses' first points (Game 1); the Smiths' Gin where they have points
     assert [cell(d, 0, c) for c in range(4)] == ["Smiths", "15 \u25cb", "0", "0"]
@@ -157,18 +118,18 @@ def test_bad_rosters_are_plain_messages(qtbot):
     d = GinEveningDialog()
     qtbot.addWidget(d)
     d.show()
-    type_into(d.guys_edit, "Al, Ben")
-    type_into(d.girls_edit, "Dee")
+    type_lines(d.guys_edit, "Al, Ben")
+    type_lines(d.girls_edit, "Dee")
     click(d.start_button)
     assert "same number" in d.message.text() and d.pages.currentIndex() == 0
-    type_into(d.girls_edit, "Dee, al")
+    type_lines(d.girls_edit, "Dee, al")
     click(d.start_button)
     assert "written twice" in d.message.text()
-    type_into(d.girls_edit, "Dee, Eve")
-    type_into(d.team_edits[1], "reds")
+    type_lines(d.girls_edit, "Dee, Eve")
+    type_lines(d.team_edits[1], "reds")
     click(d.start_button)
     assert "different names" in d.message.text()
-    type_into(d.team_edits[1], "Blues")
+    type_lines(d.team_edits[1], "Blues")
     click(d.start_button)
     assert d.pages.currentIndex() == 1 and d.message.isHidden()
 
@@ -178,7 +139,7 @@ def test_the_tournament_ends_and_takes_no_more(qtbot):
     d = evening_of(qtbot, "Al", "Dee")
     rounds = 0
     while d.enter_button.isEnabled() and rounds < 20:
-        type_result(d, 0, "Al", "100")
+        gin_line(d, 0, "Al", "100")
         click(d.enter_button)
         rounds += 1
     assert d.evening.over() and "The tournament is over" in d.game_label.text()
@@ -235,7 +196,7 @@ def test_a_refused_enters_message_goes_once_the_line_is_changed(qtbot):
     the next Enter. Now it goes as soon as a box of the round changes; a message that is no
     refused Enter's stays."""
     d = evening_of(qtbot, "Al\nBob", "Cat, Dee")
-    type_result(d, 1, "Dee", "20")
+    gin_line(d, 1, "Dee", "20")
     click(d.enter_button)
     assert d.message.isVisible() and d.message.text().startswith("Table 1 (Al v Cat): say who scored")
     who, points, gins = d.boxes[0]
@@ -257,7 +218,7 @@ def test_a_refused_enters_message_goes_once_the_line_is_changed(qtbot):
     assert "the Reds get 1 Gin" not in d.moves_label.text()
     assert [cell(d, 0, c) for c in range(4)] == ["Reds", "10", "0", "0"]  # no ○
     d.say_error("Could not save the evening.")  # (a message of another kind)
-    type_result(d, 0, "Al", "5")
+    gin_line(d, 0, "Al", "5")
     assert d.message.isVisible()
 
 
@@ -268,15 +229,15 @@ def test_results_typed_in_are_kept_on_disk_as_they_are_typed(qtbot, tmp_path):
 
     path = tmp_path / "gin_rummy_evening.json"
     d = three_tables(qtbot, save_path=path)
-    type_result(d, 0, "Al", "25", 1)
-    type_result(d, 2, "Nobody (a tie)")
+    gin_line(d, 0, "Al", "25", 1)
+    gin_line(d, 2, "Nobody (a tie)")
     # (a moment after the typing stops: not a whole file written at every keystroke)
     qtbot.waitUntil(lambda: "typed" in json.loads(path.read_text(encoding="utf-8")), timeout=3000)
     again = GinEveningDialog(save_path=path)  # the app started again
     qtbot.addWidget(again)
     lines = [(w.currentData(), p.text(), g.currentData(), p.isEnabled()) for w, p, g in again.boxes]
     assert lines == [(0, "25", 1, True), (None, "", 0, True), (-1, "", 0, False)]
-    type_result(again, 1, "Eve", "10")
+    gin_line(again, 1, "Eve", "10")
     click(again.enter_button)
     assert again.evening.round_now() == 2, again.message.text()
     assert "typed" not in json.loads(path.read_text(encoding="utf-8"))
@@ -290,9 +251,9 @@ def test_take_back_puts_the_round_s_results_back_in_their_boxes(qtbot, tmp_path)
 
     path = tmp_path / "gin_rummy_evening.json"
     d = three_tables(qtbot, save_path=path)
-    type_result(d, 0, "Al", "30", 1)
-    type_result(d, 1, "Nobody (a tie)")
-    type_result(d, 2, "Fay", "5", 2)
+    gin_line(d, 0, "Al", "30", 1)
+    gin_line(d, 1, "Nobody (a tie)")
+    gin_line(d, 2, "Fay", "5", 2)
     lines = [(w.currentData(), p.text(), g.currentData(), p.isEnabled()) for w, p, g in d.boxes]
     click(d.enter_button)
     assert d.evening.round_now() == 2 and d.boxes[0][1].text() == ""
@@ -300,7 +261,7 @@ def test_take_back_puts_the_round_s_results_back_in_their_boxes(qtbot, tmp_path)
     assert d.evening.round_now() == 1
     assert [(w.currentData(), p.text(), g.currentData(), p.isEnabled()) for w, p, g in d.boxes] == lines
     assert json.loads(path.read_text(encoding="utf-8"))["typed"] == [[0, "30", 1], [-1, "", 0], [1, "5", 2]]
-    type_result(d, 2, "Fay", "15", 2)  # the one result put right, entered again
+    gin_line(d, 2, "Fay", "15", 2)  # the one result put right, entered again
     click(d.enter_button)
     assert d.evening.round_now() == 2, d.message.text()
 
@@ -320,7 +281,7 @@ def test_the_tester_s_long_names_fit_1024x600_after_four_rounds(qtbot, monkeypat
                    "Maximilian Alexander\nBen\nCleo\nDev")
     for _ in range(4):
         for t, (who, points, gins) in enumerate(d.boxes):
-            type_result(d, t, who.itemText(1 + t % 2), str(20 + 11 * t))
+            gin_line(d, t, who.itemText(1 + t % 2), str(20 + 11 * t))
         click(d.enter_button)
     QTest.qWait(50)
     assert d.width() <= 1024 - 16
@@ -333,7 +294,7 @@ def test_the_tester_s_long_names_fit_1024x600_after_four_rounds(qtbot, monkeypat
             at = box.mapTo(scroll.viewport(), box.rect().topLeft())
             assert QRect(at, box.size()).left() >= 0 and QRect(at, box.size()).right() <= room.right(), \
                 box.accessibleName()
-        type_result(d, t, who.itemText(1))
+        gin_line(d, t, who.itemText(1))
         shown = who.style().subControlRect(who.style().ComplexControl.CC_ComboBox, _combo_option(who),
                                            who.style().SubControl.SC_ComboBoxEditField, who)
         assert who.fontMetrics().horizontalAdvance(who.currentText()) <= shown.width(), who.currentText()
@@ -354,11 +315,11 @@ def test_the_total_is_a_dash_until_a_game_is_won(qtbot):
     counts only the games won ("200 to a game's winner"), but "0" beside 42 read as a mistake.
     It shows a dash until a game is won."""
     d = evening_of(qtbot, "Al", "Dee")
-    type_result(d, 0, "Dee", "42")
+    gin_line(d, 0, "Dee", "42")
     click(d.enter_button)
     assert cell(d, 1, 1) == "42" and cell(d, 0, 4) == cell(d, 1, 4) == "\u2014"
     for _ in range(4):
-        type_result(d, 0, "Dee", "50")
+        gin_line(d, 0, "Dee", "50")
         click(d.enter_button)
     assert "\u2605" in cell(d, 1, 1) and cell(d, 1, 4) not in ("\u2014", "0")
 
@@ -374,7 +335,7 @@ def test_the_worksheet_s_notes_stay_with_its_table(qtbot):
                    "Maximilian Alexander\nBen\nCleo\nDev")
     for r in range(4):
         for t, (who, points, gins) in enumerate(d.boxes):
-            type_result(d, t, who.itemText(1 + t % 2), str(20 + 11 * t + r))
+            gin_line(d, t, who.itemText(1 + t % 2), str(20 + 11 * t + r))
         click(d.enter_button)
     worksheet, sheet = d.sheets()
     assert len(worksheet.notes) == 3

@@ -1,4 +1,5 @@
-"""Computer players for the play controller's tests (``choose(observation, legal)``)."""
+"""Computer players for the play controller's tests (``choose(observation, legal)``), and a step
+of random play at the table."""
 
 from __future__ import annotations
 
@@ -13,3 +14,15 @@ class Random:
 
     def choose(self, observation, legal):
         return legal[self.rng.randrange(len(legal))]
+
+
+def random_step(ctl, rng) -> int | None:
+    """One step of play on the controller ``ctl`` (its curtain, if up, lifted by the caller):
+    a computer's move if one is to move, else a move chosen with ``rng`` for the first seat to
+    act. Returns that seat, None where a computer moved."""
+    if ctl.step_computers(limit=1):
+        return None
+    seat = ctl.to_act()[0]
+    legal = ctl.legal(seat)
+    ctl.play(legal[rng.randrange(len(legal))])
+    return seat

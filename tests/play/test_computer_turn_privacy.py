@@ -22,7 +22,7 @@ from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
 from cardtable.play import PlayController, Seat, SeatKind
 
-from .agents import Random
+from .agents import Random, random_step
 
 C8 = get_game("crazy_eights")
 
@@ -109,12 +109,8 @@ def test_with_several_people_no_hand_shows_from_a_computers_move_until_a_curtain
             assert ctl.viewer is None and hidden_hand_cards(ctl, None) == [], game.status(ctl.state)
         elif ctl.viewer is not None and hidden_hand_cards(ctl, ctl.viewer):
             assert not computer_since_curtain, (ctl.viewer, game.status(ctl.state))
-        if ctl.step_computers(limit=1):
+        if random_step(ctl, rng) is None:  # (a computer moved)
             computer_since_curtain = True
-            continue
-        seat = ctl.to_act()[0]
-        legal = ctl.legal(seat)
-        ctl.play(legal[rng.randrange(len(legal))])
 
 
 def test_the_same_person_next_after_computers_only_gets_her_curtain():
@@ -132,12 +128,7 @@ def test_the_same_person_next_after_computers_only_gets_her_curtain():
                 break
             if ctl.curtain_for is not None:
                 ctl.reveal()
-            if ctl.step_computers(limit=1):
-                continue
-            seat = ctl.to_act()[0]
-            legal = ctl.legal(seat)
-            ctl.play(legal[rng.randrange(len(legal))])
-            if seat == 0 and ctl.computer_turn() == 1:
+            if random_step(ctl, rng) == 0 and ctl.computer_turn() == 1:
                 ctl.step_computers(limit=1)
                 if ctl.to_act() == (0,) and ctl.computer_turn() is None and not ctl.waits_for_people():
                     assert ctl.curtain_for == 0 and ctl.viewer is None

@@ -447,6 +447,18 @@ def test_a_computer_waits_for_a_person_to_start_the_next_hand():
     assert ctl.state.phase != "hand_over" and not ctl.waits_for_people()
 
 
+def test_the_computer_alone_to_act_is_the_one_seat_to_act_between_hands_too():
+    """The seat the game's prompt may speak to ("Robo Remy: deal the next hand."): the one seat
+    to act when it is a computer, waiting for the people's button or not; none where several
+    act at once (Hearts' passing), though a computer there moves first (:meth:`computer_turn`)."""
+    ctl = _thirty_one_to_a_hand_end_a_computer_closed([True, False, False])
+    assert ctl.computer_turn() is None and ctl.computer_alone_to_act() == ctl.to_act()[0] != 0
+    seats = [Seat("Bot", SeatKind.COMPUTER, Random(0)), Seat("Ann")] + \
+        [Seat(n, SeatKind.COMPUTER, Random(i)) for i, n in enumerate(("Cy", "Di"))]
+    ctl = PlayController(Session.new(get_game("hearts"), [s.name for s in seats], {}, 1), seats)
+    assert len(ctl.to_act()) == 4 and ctl.computer_turn() == 0 and ctl.computer_alone_to_act() is None
+
+
 def test_undo_after_the_next_hand_is_dealt_for_a_computer_says_a_deal_happened():
     """After "Deal the next hand" pressed for a computer dealer, Undo was refused as "since then
     Robo Rex has shown something Cleo had not seen": what happened was a new deal, which "cannot

@@ -14,7 +14,7 @@ from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.play import PlayController, Seat, SeatKind
 
-from .agents import Random
+from .agents import Random, random_step
 
 C8 = get_game("crazy_eights")
 
@@ -35,11 +35,7 @@ def to_hand_over(toggle_at: int | None = None, back_at: int | str | None = None)
             break
         if ctl.curtain_for is not None:
             ctl.reveal()
-        if ctl.step_computers(limit=1):
-            continue
-        seat = ctl.to_act()[0]
-        legal = ctl.legal(seat)
-        ctl.play(legal[rng.randrange(len(legal))])
+        random_step(ctl, rng)
     assert ctl.state.phase == "hand_over"
     if back_at == "end":
         ctl.set_open_handed(False)

@@ -17,18 +17,14 @@ from cardtable.games import get_game
 from cardtable.store import SaveError, SaveStore
 from cardtable.store import saves as saves_module
 
+from saved_games import session_of
+
 GAME = get_game("crazy_eights")
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def played_session(moves=12, seed=3):
-    session = Session.new(GAME, ["Anna", "Ben"], {}, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if GAME.is_over(session.state):
-            break
-        session.play(rng.choice(GAME.legal_moves(session.state)))
-    return session
+    return session_of(moves, seed)
 
 
 def with_header(session, **changes):

@@ -5,35 +5,20 @@ open, and an autosave never writes over a save changed on disk since it last wro
 
 import json
 import os
-import random
 import subprocess
 import sys
 
 import pytest
 
-from cardtable.core.session import Session
 from cardtable.games import get_game
-from cardtable.store import SaveError, SaveStore
+from cardtable.store import SaveError
 from cardtable.store import locks
 from cardtable.store import saves as saves_module
 from cardtable.store.saves import SaveChanged
 
-from saved_games import other_process_lock, other_window_plays
+from saved_games import other_process_lock, other_window_plays, session_of
 
 GAME = get_game("crazy_eights")
-
-
-def session_of(moves, seed=3):
-    session = Session.new(GAME, ["Anna", "Ben"], {}, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        session.play(rng.choice(GAME.legal_moves(session.state)))
-    return session
-
-
-@pytest.fixture
-def store(data_dir):
-    return SaveStore()
 
 
 def a_gone_pid():

@@ -8,26 +8,18 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.core.session import Session
 from cardtable.games import get_game
-from cardtable.store import SaveError, SaveStore
+from cardtable.store import SaveError
 from cardtable.store.saves import NAME_LENGTH, load_session, read_summary
+
+from saved_games import session_of
 
 GAME = get_game("crazy_eights")
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 
 
 def played(moves, seed=3):
-    session = Session.new(GAME, ["Anna", "Ben", "Cleo"], {"scoring": True}, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        session.play(rng.choice(GAME.legal_moves(session.state)))
-    return session
-
-
-@pytest.fixture
-def store(data_dir):
-    return SaveStore()
+    return session_of(moves, seed, ("Anna", "Ben", "Cleo"), {"scoring": True})
 
 
 def test_a_renamed_save_keeps_its_name_moves_and_time(store):

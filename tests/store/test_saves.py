@@ -13,26 +13,17 @@ from cardtable.store import SaveError, SaveStore
 from cardtable.store import data_dir as user_data_dir
 from cardtable.store import saves as saves_module
 
+from saved_games import session_of
+
 GAME = get_game("crazy_eights")
 
 
 def played_session(moves=40, seed=3, players=("Anna", "Ben", "Cleo")):
-    session = Session.new(GAME, list(players), {"scoring": True}, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if GAME.is_over(session.state):
-            break
-        session.play(rng.choice(GAME.legal_moves(session.state)))
-    return session
+    return session_of(moves, seed, players, {"scoring": True})
 
 
 def snapshot_of_folder(folder):
     return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
-
-
-@pytest.fixture
-def store(data_dir):
-    return SaveStore()
 
 
 def test_saves_live_in_the_data_dir_override(data_dir, store):
