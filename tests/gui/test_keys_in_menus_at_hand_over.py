@@ -7,8 +7,10 @@ family member typing fast must not act for the next person or reveal a hand": a 
 the window's now, guarded as the table's are. The other way round, Escape that only closes the
 rules page (or a menu) does nothing at the table: "Esc that closes a dialog or page should not be
 swallowed by the pause rule when it cannot act on the game" (the hand-over swallowed it, and the
-rules page stayed open over the next person's turn). Real key events to the menu or the focused
-widget, 0.3 s apart on the guards' clock (a test clock moved on by the test)."""
+rules page stayed open over the next person's turn). And a menu item clicked with the mouse in
+the stream follows the same rule as its key (s32: a click on Help > Hint asked Ben's hint). Real
+key and mouse events to the menu or the focused widget, 0.3 s apart on the guards' clock (a test
+clock moved on by the test)."""
 
 from __future__ import annotations
 
