@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.core.game import Move
 
-from .helpers import assert_private, open_window
+from .helpers import assert_private, drag, open_window
 from .test_buy_at_the_curtain import holders_hand_only, laid_out, lift, lift_and_draw_from_stock
 
 PEOPLE = {2: ["Anna", "Ben"], 3: ["Anna", "Ben", "Cleo"]}
@@ -61,8 +61,6 @@ def test_undo_under_the_question_shows_no_hand(qtbot, data_dir, people):
     lift(w)
     assert w.viewer == drawer
     view = w.table.view
-    from .helpers import drag
-
     drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
     assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]
 
