@@ -34,7 +34,8 @@ computer is asked itself (``PlayController.callers_on_pass``), and the people at
 over the table, no hand showing: "Anna passes the ace of clubs by" over "Ben buys it", "Cleo buys
 it" and "Nobody buys it: Anna draws"; Anna, who holds the laptop, presses the button of whoever
 calls (``PlayController.people_on_pass``, ``passed_by_words``), then her draw is made and her table
-comes back. Decided so because it is what happens at a real table: the next player looks at her
+comes back behind her curtain (a question to the table like the others, ``PlayController.pass_by``:
+whoever leaned in to read it may still be looking). Decided so because it is what happens at a real table: the next player looks at her
 hand and says whether she takes the card; only when she draws from the stock do the others shout
 "Buy!"; and the laptop need not go round for it. While a computer is to draw, the person holding
 the laptop presses the button of a person who calls ("Anna buys it") or drags the discard to their

@@ -19,9 +19,9 @@ import time
 from typing import Callable
 
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import (QApplication, QDockWidget, QGridLayout, QHBoxLayout, QLabel, QMenuBar, QPushButton,
-                               QVBoxLayout, QWidget)
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (QApplication, QDockWidget, QGridLayout, QHBoxLayout, QLabel, QMenu, QMenuBar,
+                               QPushButton, QVBoxLayout, QWidget)
 
 from ..core.words import plural
 from .dialogs import L, nested, take_all
@@ -54,7 +54,9 @@ class InputPause(QObject):
     def __init__(self):
         super().__init__()
         #: asked about every key (a key press, and a menu's key offered as a shortcut) once it is
-        #: counted, whatever widget it goes to: one that answers True swallows it
+        #: counted, whatever widget it goes to, and about every menu item chosen with the mouse
+        #: (the release of the press on it, :func:`menu_item_chosen`): one that answers True
+        #: swallows it
         #: (:meth:`TableView.guard_keys`). Asked here, not by a filter of their own: a filter
         #: installed later is asked first, and a key it swallowed would never count
         self.key_guards: list[Callable[[QObject, QEvent], bool]] = []
@@ -81,6 +83,10 @@ class InputPause(QObject):
             # (else the same press again: counted once, but a key guarded at each sighting)
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
                 return any(guard(obj, event) for guard in list(self.key_guards))
+        elif kind == QEvent.MouseButtonRelease and menu_item_chosen(obj, event) is not None:
+            # a menu's item chosen with the mouse (it acts on the release of the press on it):
+            # guarded as its key would be, Help > Hint clicked in Anna's stream asked Ben's hint
+            return any(guard(obj, event) for guard in list(self.key_guards))
         return False
 
     def paused(self) -> bool:
@@ -136,6 +142,18 @@ def menu_key(widget: QWidget) -> bool:
     for its button's)."""
     return (QApplication.activePopupWidget() is not None or in_popup(widget)
             or isinstance(widget, QMenuBar) or isinstance(widget.window(), QMenuBar))
+
+
+def menu_item_chosen(obj: QObject, event: QEvent) -> QAction | None:
+    """The item of a menu that the mouse release ``event`` on ``obj`` chooses (a menu acts on
+    the release of the press on its item), None where it chooses none (not a menu, a separator,
+    a submenu, an item greyed out)."""
+    if not isinstance(obj, QMenu):
+        return None
+    action = obj.actionAt(event.position().toPoint())
+    if action is None or action.isSeparator() or action.menu() is not None or not action.isEnabled():
+        return None
+    return action
 
 
 def in_window(widget: QWidget, window: QWidget) -> bool:

@@ -193,9 +193,9 @@ class MainWindow(QMainWindow):
         # player is still to move: (moves in the record after the last, that player, the words)
         self._called_run: tuple[int, int | None, str] | None = None
         # The question up over the table as a person passes on what other people may call out
-        # (:meth:`ask_on_pass`): the position asked in, the move that passes, the calls, and
-        # the computers' answers the question was worded on.
-        self._on_pass: tuple[object, Move, list[Move], dict[int, Move | None]] | None = None
+        # (:meth:`ask_on_pass`): the calls, and the computers' answers the question was worded
+        # on (the move that passes, and the position, are the controller's: PlayController.pass_by).
+        self._on_pass: tuple[list[Move], dict[int, Move | None]] | None = None
         self._seen: dict[int, tuple] = {}
         # Computer players: per seat "" (a person) or a level; the worker process they think in
         # (started with the first game that has a computer); the decision under way.
@@ -1589,7 +1589,7 @@ class MainWindow(QMainWindow):
     def locked_reason(self) -> str | None:
         if self.table is None or self.session is None:
             return "No game is open."
-        if self._on_pass is not None and self._on_pass[0] is self.state and self.table.curtain.isVisible():
+        if self._asking_on_pass():
             return "First answer the question on the screen: who buys the card, or nobody."
         if self.table.curtain.isVisible():
             # (whom the curtain waits for: under a question, whoever held the laptop, not the
@@ -1618,7 +1618,7 @@ class MainWindow(QMainWindow):
         caller while the curtain stays up for the person to move (their cards never shown); or
         the answer to the question asked as the person to move passed (:meth:`ask_on_pass`)."""
         if self._on_pass is not None:
-            if index == len(self._on_pass[2]) and self._asking_on_pass():  # "Back: I buy it myself"
+            if index == len(self._on_pass[0]) and self._asking_on_pass():  # "Back: I buy it myself"
                 self._back_from_pass()
                 return
             self._answer_on_pass(index)
@@ -1664,14 +1664,17 @@ class MainWindow(QMainWindow):
             if not calls:  # nobody can take it ahead of the computer: its buy, then the draw
                 return False
         title, text, nobody = game.passed_by_words(state, calls, taker)
-        self._on_pass = (state, move, calls, answers)
+        self._on_pass = (calls, answers)
         # the last button takes the slip back: the stock clicked when she meant to buy the card
         # (Undo does the same, s28 t4 #3)
         mover = ctl.to_act()[0]
         own = any(m.kind in game.called_out and game.seat_of(state, m) == mover for m in game.legal_moves(state))
         back = ["Back: I buy it myself"] if own else []
         self.table.curtain.ask(title, text, game.called_out_buttons(state, calls)[1] + back, nobody)
-        self.viewer = self.holder = None  # nothing of anyone's under the question
+        # a question to the table, by the one rule for them all: nothing of anyone's under it,
+        # and when it is done the hand comes back behind a curtain (PlayController.question_open)
+        ctl.pass_by(move)
+        self._at_laptop(ctl)
         self.table.view.rebuild()
         self.say(f"{title}.")
         self._update_actions()
@@ -1680,20 +1683,22 @@ class MainWindow(QMainWindow):
     def _answer_on_pass(self, index: int | None) -> None:
         """The question of :meth:`ask_on_pass` answered: ``index``, the call pressed ("Ben buys
         it"), else nobody calls. The call that wins (a computer may call too: the game's
-        ``first_call``) is made, then the person's move, and her table comes back."""
+        ``first_call``) is made, then the person's move, and her table comes back behind her
+        curtain (PlayController.pass_by)."""
         asked, self._on_pass = self._on_pass, None
-        if asked is None or self.session is None or self.play_ctl is None:
+        ctl = self.play_ctl
+        move = ctl.passing_by() if ctl is not None and self.session is not None else None
+        if asked is None or move is None:  # (the position changed under the question: undo, a new game)
             return
-        state, move, calls, asked_answers = asked
-        if state is not self.state:  # (the position changed under the question: undo, a new game)
-            return
+        calls, asked_answers = asked
         answers = dict(asked_answers)  # (the computers' answers the question was worded on)
         if index is not None and 0 <= index < len(calls):
-            seat = self.game.seat_of(state, calls[index])
+            seat = self.game.seat_of(self.state, calls[index])
             if seat is not None:
                 answers[seat] = calls[index]
         result = self.play(move, answers=answers)
         if not result.ok:  # cannot happen: the move was legal when asked; the table as it was
+            ctl.pass_by(None)
             self.new_turn(previous=None, note="")
             self.hint(result.reason)
 
@@ -1939,12 +1944,14 @@ class MainWindow(QMainWindow):
         note is an Undo's or a Redo's (the curtain after it says it)."""
         page = self.table
         game, state = self.game, self.state
+        ctl = self.play_ctl
         self._on_pass = None  # (a question asked in another position is gone with it)
+        if ctl.passing_by() is not None:  # (and one still up in this one: the curtain toggled)
+            ctl.pass_by(None)
         page.hint.hide()  # an old reason goes with the next move
         over = game.is_over(state)
         # The controller decides (from the zones) whether the laptop changes hands between two
         # people while cards are hidden; a game that hides nothing flows on with no curtain.
-        ctl = self.play_ctl
         if note:
             self._notes.append(_Note(len(self.session.record.moves), note, note if news is None else news or None,
                                      undoing))
@@ -2311,8 +2318,9 @@ class MainWindow(QMainWindow):
 
     def _asking_on_pass(self) -> bool:
         """Is the question of :meth:`ask_on_pass` up, in the position it was asked in?"""
-        return self._on_pass is not None and self._on_pass[0] is self.state and self.table is not None \
-            and self.table.curtain.isVisible()
+        ctl = self.play_ctl
+        return self._on_pass is not None and ctl is not None and ctl.passing_by() is not None \
+            and self.table is not None and self.table.curtain.isVisible()
 
     def _back_from_pass(self) -> None:
         """Undo under the question of :meth:`ask_on_pass`: nothing was drawn or shown, so the
@@ -2320,13 +2328,18 @@ class MainWindow(QMainWindow):
         pressed Ctrl+Z to buy the card herself after all and read "Nothing can be taken back now:
         the last person to play was Cleo ...", s28 t4 #3). Said as what happened: "Back to your
         draw: nothing was drawn or bought." ("Taken back: You have not drawn yet." read as a draw
-        taken back, and nothing in the log was, s31 t1 #3)."""
+        taken back, and nothing in the log was, s31 t1 #3). The question done, her hand comes
+        back behind a curtain, as after any question to the table (PlayController.pass_by): Ben
+        and Cleo leaned in to read it, and Ctrl+Z painted it face up before them (s32); the
+        curtain says what happened."""
         self._on_pass = None
         self.table.curtain.set_calls("", [])
-        self.new_turn(previous=None, note="")
+        ctl = self.play_ctl
+        ctl.pass_by(None)
         drawer = self.game.current_player(self.state)
-        whose = "your" if drawer == self.viewer else f"{self.state.players[drawer]}'s"
+        whose = "your" if drawer == ctl.viewer else f"{self.state.players[drawer]}'s"
         back = f"Back to {whose} draw: nothing was drawn or bought."
+        self.new_turn(previous=None, note=back, news="", undoing=True)
         self.say(f"{back}  {self.game.prompt(self.state, self.viewer)}" if self.viewer is not None else back)
         self._update_actions()
 

@@ -1604,8 +1604,11 @@ class TableView(QGraphicsView):
             guards.append(self.guard_keys)
 
     def guard_keys(self, obj: QObject, e: QEvent) -> bool:
-        """Is this key (a key press, or a menu's key offered as a shortcut) one to swallow for
-        the hand-over (:meth:`swallows`)? Asked by the application's watcher of presses
+        """Is this key (a key press, or a menu's key offered as a shortcut), or this menu item
+        chosen with the mouse (the release of the click on it), one to swallow for the hand-over
+        (:meth:`swallows`)? Anna's click on Help > Hint as her turn ended asked Ben's hint where
+        her H was swallowed: a menu acts the same for a key and for a click, and the rule is the
+        same. Asked by the application's watcher of presses
         (:attr:`~cardtable.gui.curtain.InputPause.key_guards`) while the table is being handed
         over, before any widget has the key: the keys of the whole window are guarded, wherever
         the keyboard is (on the table, in the game log, in the score sheet floating in a window
@@ -1621,7 +1624,8 @@ class TableView(QGraphicsView):
             return False  # (a dialog's key; the window's handle's sighting of a key)
         if not self.isVisible():
             return False  # (the start screen in its place: the search box's letters are nobody's move)
-        if e.key() == Qt.Key.Key_Escape and (in_popup(obj) or self.escape_closes()):
+        click = e.type() == QEvent.Type.MouseButtonRelease  # (a menu's item chosen with the mouse)
+        if not click and e.key() == Qt.Key.Key_Escape and (in_popup(obj) or self.escape_closes()):
             # Escape that closes a menu or the rules page, and does nothing else: no move, nothing
             # shown; swallowed, it left the rules page open over the next person's turn. (It
             # counts towards the stream all the same, and the hand-over goes on.)
@@ -1630,7 +1634,9 @@ class TableView(QGraphicsView):
             self._unguard_keys()  # (the hand-over is over)
             return False
         e.accept()
-        if e.type() == QEvent.Type.KeyPress and e.key() not in MODIFIER_KEYS:
+        if click:
+            self.message.emit(hurried_words())
+        elif e.type() == QEvent.Type.KeyPress and e.key() not in MODIFIER_KEYS:
             self.message.emit(hurried_words(key_name(e)))
         return True
 
@@ -1648,18 +1654,19 @@ class TableView(QGraphicsView):
         of presses that was going on at the hand-over: Anna clicking on every 0.3 s turned Ben's
         card once the half second had run out; Ben, taking over, presses after a pause. A key
         follows the same rule (Tab, Enter, Tab, Enter in Anna's stream turned Ben's card from
-        the keyboard), a menu's key too, wherever the keyboard is in the window
-        (:meth:`guard_keys`); the first one after the pause ends the hand-over, and Ben's keys
+        the keyboard), a menu's key too, wherever the keyboard is in the window, and a menu's
+        item clicked (:meth:`guard_keys`); the first one after the pause ends the hand-over, and Ben's keys
         then count, however quick."""
         if self.handed_over_at is None:
             return False
-        key = e.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
-        if not key and e.button() != Qt.MouseButton.LeftButton:
+        # (a key, or the release that chooses a menu's item: no drag follows either)
+        press = e.type() in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick)
+        if press and e.button() != Qt.MouseButton.LeftButton:
             return False
         if not self.handing_over():
             self.handed_over_at = None
             return False
-        if not key:
+        if press:
             self.swallowing = True  # (and the drag it begins)
         return True
 

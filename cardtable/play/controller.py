@@ -115,6 +115,9 @@ class PlayController:
         #: two, drawn for nobody (:meth:`asking_aloud`): leaving them, nobody knows who leans in
         #: (see :meth:`settle`)
         self._asked_aloud = False
+        #: the pass-by question up (:meth:`pass_by`): the position it was asked in, the move
+        #: that waits for its answer
+        self._passing: tuple[GameState, Move] | None = None
         self.settle()
 
     @property
@@ -352,14 +355,36 @@ class PlayController:
     def question_open(self) -> bool:
         """A question on the table for people to answer: a person answers aloud (:meth:`answering`),
         or, before a computer moves, other people than the one at the laptop may call out
-        (:meth:`others_may_call`: 10 Dime Rummy's "Buy!"). The one asked and the others lean in
-        to read it, so no hidden card is shown (the viewer is None, the table faces whoever holds
-        the laptop; under a question answered aloud, lit as the one to press Answered or Skip).
+        (:meth:`others_may_call`: 10 Dime Rummy's "Buy!"), or the person to move passes on what
+        others may call and they are asked first (:meth:`passing_by`: 10 Dime Rummy's "Anna passes
+        the 7 of hearts by"). The one asked and the others lean in to read it, so no hidden card
+        is shown (the viewer is None, the table faces whoever holds the laptop; under a question
+        answered aloud, lit as the one to press Answered or Skip).
         The asker's hand lay face up right under the question (s30 t3), and the hand of the
         person who had just discarded under "Anna may call "Buy!"" (s31): it comes back when the
         question is done, for whoever may see it then (the usual curtain rules). One person with
         computers is asked only themselves, with nobody else to see: their hand stays."""
-        return len(self.people) > 1 and (self.answering() is not None or self.others_may_call())
+        return len(self.people) > 1 and (self.answering() is not None or self.others_may_call()
+                                         or self.passing_by() is not None)
+
+    def pass_by(self, move: Move | None) -> None:
+        """The question asked as the person to move passes on what others may call out goes up,
+        ``move`` (:meth:`people_on_pass`, 10 Dime Rummy: "Anna passes the 7 of hearts by"; her
+        draw waits for the answer), or, ``None``, is taken back with nothing made (Undo, or the
+        question's "Back: I buy it myself"). A question to the table (:meth:`question_open`) by
+        the one rule for all of them: under it nobody's hand shows; done, answered (the move
+        made, :meth:`play`) or taken back, whoever leaned in to read it may still be at the laptop,
+        and the hand comes back behind a curtain (:meth:`settle`). It hid the hands by a rule of
+        its own, and Ctrl+Z under it painted Anna's hand face up before Ben and Cleo (s32)."""
+        self._passing = (self.state, move if isinstance(move, Move) else Move(move)) if move is not None else None
+        self.settle()
+
+    def passing_by(self) -> Move | None:
+        """The move waiting for the pass-by question's answer (:meth:`pass_by`), while it is up
+        in the position it was asked in; else ``None``."""
+        if self._passing is None or self._passing[0] is not self.state:
+            return None
+        return self._passing[1]
 
     def others_may_call(self) -> bool:
         """Before a computer moves, may a person other than the one at the laptop (``looking``)
@@ -615,6 +640,8 @@ class PlayController:
 
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
+        if self._passing is not None and self._passing[0] is not self.state:
+            self._passing = None  # (the pass-by question went with the position it was asked in)
         seat = self.human_to_act()
         asked, self._asked_aloud = self._asked_aloud, self.asking_aloud()
         if asked and not self._asked_aloud and not self._open():

@@ -8,8 +8,10 @@ first refusal"." Now the curtain offers no buy: Anna lifts it and either buys th
 draws from the stock. Her draw from the stock passes the card by: the question goes up over the
 table, no hand showing, "Anna passes the ace of clubs by" over "Ben buys it", "Cleo buys it" and
 "Nobody buys it: Anna draws"; Anna presses for whoever called "Buy!", then her draw is made and
-her table comes back. (The curtain's buttons, before, came from s27 t2 N2: Ben had had to buy over
-Anna's face-up hand; the question over the table keeps that away too.)"""
+her table comes back behind her curtain (a question to the table like the others: whoever leaned
+in to read it may still be looking, test_pass_by_hands_down.py). (The curtain's buttons, before,
+came from s27 t2 N2: Ben had had to buy over Anna's face-up hand; the question over the table
+keeps that away too.)"""
 
 from __future__ import annotations
 
@@ -106,14 +108,17 @@ def test_passing_the_card_by_asks_the_others_and_one_buys(qtbot, data_dir):
     hand = len(w.state.hands[buyer])
     laid_out(qtbot, curtain)
     QTest.mouseClick(curtain.calls[1], Qt.LeftButton)
-    # the buy first, then her draw; her table is back, the buyer's new cards face down on it
+    # the buy first, then her draw; her table is back behind her curtain, the buyer's new
+    # cards face down on it
     assert w.session.record.moves == [Move(kind="buy", seat=buyer), Move(kind="draw", pile="stock", seat=drawer)]
     assert top in w.state.hands[buyer] and len(w.state.hands[buyer]) == hand + 3 and w.state.dimes[buyer] == 9
-    assert not curtain.isVisible() and w.viewer == drawer and w.state.turn == drawer
-    assert all(not i.face_up for i in view.card_items() if i.spec.owner == buyer)
-    holders_hand_only(w)
+    assert curtain.isVisible() and curtain.title.text() == f"Pass to {names[drawer]}" and w.viewer is None
     said = f"{names[buyer]} paid a dime into the pot for the {card_name(top)} and two stock cards."
     assert said in w.status_text() and f"{names[drawer]} drew from the stock." in w.status_text()
+    lift(w)
+    assert w.viewer == drawer and w.state.turn == drawer
+    assert all(not i.face_up for i in view.card_items() if i.spec.owner == buyer)
+    holders_hand_only(w)
     # the next curtain tells the buyer's and the draw's news as one turn
     card = w.state.hands[drawer][0]
     drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
@@ -129,8 +134,9 @@ def test_nobody_buys_and_she_draws(qtbot, data_dir):
     laid_out(qtbot, w.table.curtain)
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)  # "Nobody buys it" (Enter too)
     assert w.session.record.moves == [Move(kind="draw", pile="stock", seat=drawer)]
-    assert not w.table.curtain.isVisible() and w.viewer == drawer
-    holders_hand_only(w)
+    assert w.table.curtain.isVisible() and w.viewer is None
+    lift(w)
+    assert w.viewer == drawer
 
 
 def test_she_may_buy_it_herself_and_nobody_is_asked(qtbot, data_dir):
@@ -173,17 +179,20 @@ def test_undo_under_the_question_brings_her_back_to_her_choice(qtbot, data_dir):
     """s28 t4 (3): "Anna clicks the stock (a slip) → "Anna passes the jack of hearts by" screen.
     She wants to buy the J♥ herself after all and presses Ctrl+Z ... the answer is "Nothing can be
     taken back now: the last person to play was Cleo ..."" Nothing was drawn or shown: Undo takes
-    the question back, her table as it was, and she may buy the card."""
+    the question back, her table as it was (behind her curtain: test_pass_by_hands_down.py),
+    and she may buy the card."""
     w = three_people(qtbot, {"buy_out_of_turn": True})
     drawer = w.state.turn
     top = w.state.discard[-1]
     view = lift_and_draw_from_stock(w)
     assert w.table.curtain.isVisible() and w.undo_action.isEnabled()
     QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
-    assert w.session.record.moves == [] and not w.table.curtain.isVisible() and w.viewer == drawer
+    assert w.session.record.moves == [] and w.table.curtain.isVisible() and w.viewer is None
     # (s31 t1 #3: "Taken back: You have not drawn yet." read as a draw taken back)
-    assert w.status_text().startswith("Back to your draw: nothing was drawn or bought."), w.status_text()
-    holders_hand_only(w)
+    name = w.state.players[drawer]
+    assert w.status_text().startswith(f"Back to {name}'s draw: nothing was drawn or bought."), w.status_text()
+    lift(w)
+    assert w.viewer == drawer
     view = w.table.view
     drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
     assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]
@@ -205,8 +214,9 @@ def test_back_button_on_the_question_returns_her_to_her_choice(qtbot, data_dir):
     assert back.text() == "Back: I buy it myself"
     laid_out(qtbot, curtain)
     QTest.mouseClick(back, Qt.LeftButton)
-    assert w.session.record.moves == [] and not curtain.isVisible() and w.viewer == drawer
-    holders_hand_only(w)
+    assert w.session.record.moves == [] and curtain.isVisible() and w.viewer is None
+    lift(w)
+    assert w.viewer == drawer
     view = w.table.view
     drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
     assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]

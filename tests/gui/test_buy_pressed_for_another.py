@@ -18,7 +18,7 @@ from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 from cardtable.gui.main_window import MainWindow
 
-from .helpers import buttons, click, drag, labels, open_window
+from .helpers import buttons, click, drag, labels, open_window, take_over
 from .test_computer_players import InProcess
 
 
@@ -51,6 +51,7 @@ def ben_has_discarded(qtbot, data_dir, monkeypatch):
     assert w.table.curtain.isVisible() and not w.session.record.moves
     QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
     assert w.state.turn == 1 and w.session.record.moves[-1].get("kind") == "draw"
+    take_over(w)  # (his hand back behind the curtain after the question: test_pass_by_hands_down.py)
     card = w.state.hands[1][0]
     drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
     assert w.state.turn == 2 and w.state.discard[-1] == card

@@ -17,7 +17,7 @@ from PySide6.QtTest import QTest
 from cardtable.gui import settings
 from cardtable.gui.main_window import MainWindow
 
-from .helpers import drag, labels, open_window
+from .helpers import drag, labels, open_window, take_over
 from .test_computer_players import InProcess
 
 
@@ -33,6 +33,7 @@ def ben_to_discard(qtbot, monkeypatch, pace: str):
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
     QTest.keyClick(w.table.curtain.button, Qt.Key_Return)  # "Nobody buys it: Ben draws"
+    take_over(w)  # (his hand back behind the curtain after the question: test_pass_by_hands_down.py)
     return w, w.state.hands[1][0]
 
 

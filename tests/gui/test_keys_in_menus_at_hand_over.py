@@ -7,8 +7,10 @@ family member typing fast must not act for the next person or reveal a hand": a 
 the window's now, guarded as the table's are. The other way round, Escape that only closes the
 rules page (or a menu) does nothing at the table: "Esc that closes a dialog or page should not be
 swallowed by the pause rule when it cannot act on the game" (the hand-over swallowed it, and the
-rules page stayed open over the next person's turn). Real key events to the menu or the focused
-widget, 0.3 s apart on the guards' clock (a test clock moved on by the test)."""
+rules page stayed open over the next person's turn). And a menu item clicked with the mouse in
+the stream follows the same rule as its key (s32: a click on Help > Hint asked Ben's hint). Real
+key and mouse events to the menu or the focused widget, 0.3 s apart on the guards' clock (a test
+clock moved on by the test)."""
 
 from __future__ import annotations
 
@@ -203,3 +205,43 @@ def test_space_in_a_menu_after_a_pause_never_lifts_the_curtain(qtbot, data_dir, 
     pause(clock)
     QTest.keyClick(c.button, Qt.Key_Space)  # Ben, at the curtain, with no menu open
     assert not c.isVisible() and w.viewer == 1
+
+
+def click_item(menu, action) -> None:
+    """``action`` of the open ``menu`` chosen with the mouse: a real press and release on it."""
+    at = menu.actionGeometry(action).center()
+    QTest.mouseMove(menu, at)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    QApplication.processEvents()
+
+
+def test_a_click_on_a_menu_item_in_the_stream_never_acts_for_the_next_person(qtbot, data_dir, clock):
+    """Anna's turn ends (nothing hidden, no curtain) and, in her stream of presses every 0.3 s,
+    she clicks Help and then Hint in the menu: keys followed the pause rule, but the click on the
+    item asked Ben's hint. A menu item chosen with the mouse in the stream does nothing now and
+    says why ("... then click once"), the menu left open; Edit > Undo clicked in the stream takes
+    nothing back. After a pause, Ben's click on Hint asks his hint."""
+    w = anna_ends_her_turn(qtbot, clock)
+    hints = []
+    w.hint_action.triggered.connect(lambda: hints.append(w.state.turn))
+    step(clock)
+    edit = open_menu(w, w.menuBar().actions()[1].menu())
+    step(clock)
+    click_item(edit, w.undo_action)
+    assert len(w.session.record.moves) == 2 and w.state.turn == 1, "a click in the menu took Anna's turn back"
+    assert w.status_text() == curtain.hurried_words()
+    key(edit, Qt.Key_Escape)
+    step(clock)
+    helpm = open_menu(w, w.help_menu)
+    for _ in range(2):
+        step(clock)
+        click_item(helpm, w.hint_action)
+        assert hints == [], "a click on Help > Hint in Anna's stream asked a hint for Ben"
+        assert QApplication.activePopupWidget() is helpm
+    assert w.status_text() == curtain.hurried_words()
+    assert w.table.hint.isVisible() and w.table.hint.text() == curtain.hurried_words()
+    pause(clock)
+    click_item(helpm, w.hint_action)  # Ben, with the laptop, after a pause
+    assert hints == [1]
+    assert QApplication.activePopupWidget() is None
+    assert_private(w)

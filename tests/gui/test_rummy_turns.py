@@ -158,8 +158,11 @@ def test_ten_dime_buy_out_of_turn_by_a_person_is_pressed_for_them(qtbot, data_di
     assert w.session.record.moves[0] == {"kind": "buy", "seat": other}
     assert w.state.dimes[other] == 9 and w.state.pot == 1 and len(w.state.hands[other]) == hand + 3
     assert top in w.state.hands[other]
-    # the laptop stays with the drawer, whose draw is made; nobody else's cards are shown
-    assert not curtain.isVisible() and w.viewer == drawer and w.state.turn == drawer
+    # the laptop stays with the drawer, whose draw is made, her hand behind her curtain (Anna
+    # leaned in to read the question: test_pass_by_hands_down.py); nobody else's cards are shown
+    assert curtain.isVisible() and w.viewer is None and w.state.turn == drawer
+    take_over(w)
+    assert w.viewer == drawer
     assert_private(w)
     assert all(not i.face_up for i in view.card_items() if i.spec.owner == other)
     assert w.state.phase == PLAY and w.session.record.moves[-1].get("kind") == "draw"

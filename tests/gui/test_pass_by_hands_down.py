@@ -1,0 +1,88 @@
+"""10 Dime Rummy's pass-by question ("Anna passes the 7 of hearts by": Ben or Cleo may call "Buy!"
+before her draw, MainWindow.ask_on_pass) is a question on the table like the others, with one
+rule for who sees what (PlayController.question_open): while it is up no hand shows, and when it
+is done, answered or taken back, nobody's hand shows until a curtain says whose. Found by testers
+(s32): Ctrl+Z under the question painted Anna's hand face up again, with Ben and Cleo leaning in
+to read the question; the same after the answer ("Ben buys it", "Nobody buys it: Anna draws"),
+and after the question's own "Back: I buy it myself". With two people and with three."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.core.game import Move
+
+from .helpers import assert_private, drag, open_window
+from .test_buy_at_the_curtain import holders_hand_only, laid_out, lift, lift_and_draw_from_stock
+
+PEOPLE = {2: ["Anna", "Ben"], 3: ["Anna", "Ben", "Cleo"]}
+
+
+def asked(qtbot, people: int):
+    """The person to draw lifts her curtain and draws from the stock: the pass-by question is up."""
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", PEOPLE[people], {"buy_out_of_turn": True}, seed=3)
+    drawer = w.state.turn
+    lift_and_draw_from_stock(w)
+    assert w.table.curtain.isVisible() and w.session.record.moves == []
+    laid_out(qtbot, w.table.curtain)
+    ctl = w.play_ctl
+    # the question goes through the one "question open: hands down" rule
+    assert ctl.question_open() and ctl.asking_aloud() and ctl.viewer is None and w.viewer is None
+    holders_hand_only(w)
+    assert_private(w)
+    return w, drawer
+
+
+def behind_the_curtain(w, drawer: int) -> None:
+    """Nobody's hand face up: the curtain is up for the one to play, and only her press shows it."""
+    c = w.table.curtain
+    assert c.isVisible() and w.viewer is None and w.play_ctl.curtain_for == drawer
+    assert c.title.text() == f"Pass to {w.state.players[drawer]}"
+    assert not [i for i in w.table.view.card_items() if i.face_up and i.spec.owner is not None]
+    assert_private(w)
+
+
+@pytest.mark.parametrize("people", [2, 3])
+def test_undo_under_the_question_shows_no_hand(qtbot, data_dir, people):
+    """Ctrl+Z under the question: nothing drawn or bought, and the drawer's hand back behind the
+    curtain ("Pass to Anna"), never face up before those who leaned in; lifted, her table is as
+    it was and she may buy the card herself."""
+    w, drawer = asked(qtbot, people)
+    top = w.state.discard[-1]
+    QTest.keyClick(w, Qt.Key_Z, Qt.ControlModifier)
+    assert w.session.record.moves == []
+    behind_the_curtain(w, drawer)
+    name = w.state.players[drawer]
+    assert w.status_text().startswith(f"Back to {name}'s draw: nothing was drawn or bought."), w.status_text()
+    assert f"Back to {name}'s draw: nothing was drawn or bought." in w.table.curtain.sub.text()
+    lift(w)
+    assert w.viewer == drawer
+    view = w.table.view
+    drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
+    assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]
+
+
+def test_back_on_the_question_shows_no_hand(qtbot, data_dir):
+    """The question's own "Back: I buy it myself" takes the slip back the same way."""
+    w, drawer = asked(qtbot, 3)
+    QTest.mouseClick(w.table.curtain.calls[-1], Qt.LeftButton)
+    assert w.session.record.moves == []
+    behind_the_curtain(w, drawer)
+    lift(w)
+    assert w.viewer == drawer
+
+
+@pytest.mark.parametrize("people", [2, 3])
+def test_the_answer_brings_her_hand_behind_the_curtain(qtbot, data_dir, people):
+    """"Ben buys it" pressed for Ben, who called aloud and leans in: the buy, then her draw, and
+    her hand, her new card in it, comes behind the curtain, not face up before Ben."""
+    w, drawer = asked(qtbot, people)
+    buyer = (drawer + 1) % people
+    QTest.mouseClick(w.table.curtain.calls[0], Qt.LeftButton)
+    assert w.session.record.moves == [Move(kind="buy", seat=buyer), Move(kind="draw", pile="stock", seat=drawer)]
+    behind_the_curtain(w, drawer)
+    lift(w)
+    assert w.viewer == drawer and w.state.turn == drawer
