@@ -660,7 +660,8 @@ class Curtain(Overlay):
             self.button.setFocus()
 
     def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
-                 shown: list[str] | None = None, shown_caption: str = "", shows: str = "") -> None:
+                 shown: list[str] | None = None, shown_caption: str = "", shows: str = "",
+                 again: bool = False) -> None:
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line. ``shown``: cards
@@ -668,7 +669,10 @@ class Curtain(Overlay):
         ``shows``: what lifting the curtain shows where it is not the person's hand ("the
         question to Cleo": PlayController.question_behind_curtain); the button then promises
         that, never cards (a save reopened on a question said "show my cards", and the cards
-        stayed down), and nobody is asked to look away."""
+        stayed down), and nobody is asked to look away. ``again``: the one it waits for held the
+        laptop last, only computers having moved since (PlayController.turn_again): nobody
+        passes it, the title says "Anna's turn again" (everyone else is still asked to look away:
+        someone else may have sat down meanwhile)."""
         self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None
                 and getattr(self, "_shows", "") == shows):
@@ -676,7 +680,7 @@ class Curtain(Overlay):
             for call in self.calls:
                 call.arm()
         self._question = None
-        self.title.setText(f"Pass to {name}")
+        self.title.setText(f"{name}'s turn again" if again else f"Pass to {name}")
         self._name = name
         self._shows = shows
         self._notes = list(notes) if notes is not None else ([note] if note else [])
