@@ -678,7 +678,8 @@ class Curtain(Overlay):
             self.button.setFocus()
 
     def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
-                 shown: list[str] | None = None, shown_caption: str = "", shows: str = "") -> None:
+                 shown: list[str] | None = None, shown_caption: str = "", shows: str = "",
+                 again: bool = False) -> None:
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line. ``shown``: cards
@@ -686,7 +687,10 @@ class Curtain(Overlay):
         ``shows``: what lifting the curtain shows where it is not the person's hand ("the
         question to Cleo": PlayController.question_behind_curtain); the button then promises
         that, never cards (a save reopened on a question said "show my cards", and the cards
-        stayed down), and nobody is asked to look away."""
+        stayed down), and nobody is asked to look away. ``again``: the one it waits for held the
+        laptop last, only computers having moved since (PlayController.turn_again): nobody
+        passes it, the title says "Anna's turn again" (everyone else is still asked to look away:
+        someone else may have sat down meanwhile)."""
         self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None
                 and getattr(self, "_shows", "") == shows):
@@ -694,7 +698,7 @@ class Curtain(Overlay):
             for call in self.calls:
                 call.arm()
         self._question = None
-        self.title.setText(f"Pass to {name}")
+        self.title.setText(f"{name}'s turn again" if again else f"Pass to {name}")
         self._name = name
         self._shows = shows
         self._notes = list(notes) if notes is not None else ([note] if note else [])
@@ -1095,6 +1099,9 @@ class GameOverPanel(Overlay):
         self._filled_for = None
         # the note in whole sentences, the last ones left out where there is no room
         self._sentences = re.split(r"(?<=[.!?])(?=\s)", note) if note else []  # (each after its space)
+        # where sentences must give way, those that only say the title again go first ("Game
+        # over: Anna wins." under "Anna wins!" was the one line kept at the window's least size)
+        self._telling = [s for s in self._sentences if not repeats(title, s)]
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.scale_text(showing=True)
@@ -1120,25 +1127,29 @@ class GameOverPanel(Overlay):
         480x400 one hand was not drawn and one was a squashed strip), then the note's other
         sentences and the names' size. Who won, every name and score and the buttons stay
         whole. Each: (the title's scale, how many of the note's sentences, cards or not, the
-        rows' scale)."""
-        n = len(self._sentences)
-        yield 1.0, n, True, 1.0
-        yield 0.8, n, True, 1.0
-        for k in range(n - 1, 1, -1):
+        rows' scale: ``None`` sentences, the whole note). Once the note gives way, a sentence
+        that only says the title again ("Game over: Anna wins." under "Anna wins!") goes first:
+        the sentences counted are the others, that tell something (at the window's least size
+        that sentence was the one line kept)."""
+        n, m = len(self._sentences), len(self._telling)
+        yield 1.0, None, True, 1.0
+        yield 0.8, None, True, 1.0
+        for k in range(m if m < n else n - 1, 1, -1):
             yield 0.8, k, True, 1.0
-        yield 0.65, min(2, n), True, 1.0
-        yield 0.65, min(2, n), False, 1.0
-        yield 0.65, min(1, n), False, 1.0
-        yield 0.55, min(1, n), False, 1.0
-        yield 0.55, min(1, n), False, 0.85
+        yield 0.65, min(2, m), True, 1.0
+        yield 0.65, min(2, m), False, 1.0
+        yield 0.65, min(1, m), False, 1.0
+        yield 0.55, min(1, m), False, 1.0
+        yield 0.55, min(1, m), False, 0.85
         yield 0.5, 0, False, 0.8
         yield 0.45, 0, False, 0.7
 
     def _squeeze(self) -> None:
         for title, sentences, cards, rows in self._squeezes():
             self.set_px(self.title, title)
-            self.note.setText("".join(self._sentences[:sentences]).strip())
-            self.note.setVisible(bool(sentences))
+            kept = self._sentences if sentences is None else self._telling[:sentences]
+            self.note.setText("".join(kept).strip())
+            self.note.setVisible(bool(kept))
             if getattr(self, "_filled_for", None) != (self.shown_width(), self.height(), cards, rows):
                 self._fill(self._rows, cards, rows)
             if self.fits():
@@ -1266,6 +1277,19 @@ class GameOverPanel(Overlay):
     def shown_faces(self) -> list[str]:
         """The card codes drawn on the panel (for tests)."""
         return [w.card_code for w in self.rows_box.findChildren(QLabel) if hasattr(w, "card_code")]
+
+
+#: words a sentence under the result's title may add to it and still say nothing new
+FILLER = frozenset({"game", "over", "the"})
+
+
+def repeats(title: str, sentence: str) -> bool:
+    """Does ``sentence`` only say ``title`` again ("Game over: Anna wins." under "Anna wins!",
+    "Game over." under any)? Words compared, case aside; a name with a hyphen is one word."""
+    def words(text: str) -> set[str]:
+        return set(re.findall(r"[^\W_]+(?:['\u2019-][^\W_]+)*", text.lower()))
+
+    return words(sentence) <= words(title) | FILLER
 
 
 def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=()):

@@ -1973,7 +1973,8 @@ class MainWindow(QMainWindow):
                              "show on their turn, to anyone looking (View > Hand-off Curtain between Turns "
                              "puts the curtain back).")
             page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes,
-                                  shows=self._curtain_shows(ctl), **self._turned_up(game, state))
+                                  shows=self._curtain_shows(ctl), again=ctl.turn_again(),
+                                  **self._turned_up(game, state))
         else:
             self._at_laptop(ctl)
             page.curtain.hide()

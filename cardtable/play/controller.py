@@ -631,6 +631,16 @@ class PlayController:
             return self.shows_hidden(seat)
         return self.hides_cards()
 
+    def turn_again(self) -> bool:
+        """Does the curtain wait for the person who held the laptop last, only computers having
+        moved since (a trick she won, a player skipped, Undo pressed while a computer was to
+        move)? Nobody passes the laptop: the curtain says it is her turn again ("Anna's turn
+        again"), not "Pass to Anna", which had the family look for someone to hand it over to
+        (s32). It still comes down (whoever sat down meanwhile must not find her hand face up:
+        see :meth:`settle`). Where the laptop may have gone round (between hands, Undo at the
+        next person's curtain: ``looking`` unknown), it is a hand-over."""
+        return self.curtain_for is not None and self.curtain_for == self.looking
+
     def shows_hidden(self, seat: int) -> bool:
         """Would the table drawn for ``seat`` now show a card some other seat may not see (its
         hand)? Not under a question on the table, nor between two (:meth:`asking_aloud`: drawn

@@ -112,10 +112,16 @@ def finished(qtbot):
     return w
 
 
+def sentences(text: str) -> list[str]:
+    return [s.strip() for s in re.split(r"(?<=[.!?])\s+", text.strip()) if s.strip()]
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_result_for_long_names(qtbot, data_dir, size):
     """The result shrunk to the window's least size: "… wins!", every name and score and the
-    buttons whole; the note cut to whole sentences; the cards left dropped, never drawn half."""
+    buttons whole; the note cut to whole sentences, in their order, and none that only says the
+    title again (s32: "Game over: Wilhelmina Featherstonehaugh wins." was the one kept); the
+    cards left dropped, never drawn half."""
     w = finished(qtbot)
     note = w.table.over.note.text()
     at(w, size)
@@ -125,8 +131,64 @@ def test_the_result_for_long_names(qtbot, data_dir, size):
     assert [name.text() for name, _ in over.row_labels] == [
         "Grandpa Bartholomew", "Francesca-Margherita", "\u2605 Wilhelmina Featherstonehaugh"]
     shown = over.note.text() if over.note.isVisibleTo(over) else ""
-    assert note.startswith(shown) and (not shown or re.search(r"[.!?]$", shown)), shown
+    said = sentences(note)
+    kept = sentences(shown)
+    assert kept == [s for s in said if s in kept], (shown, note)  # whole sentences, in order
+    if kept != said:
+        assert "Game over: Wilhelmina Featherstonehaugh wins." not in kept, shown
+    assert kept[:1] == ["These are the score sheet's totals (lowest total wins)."], shown  # (room is left for it)
     w.resize(1024, 600)  # and back: the whole note and the cards again
     qtbot.wait(50)
     assert over.note.text() == note and over.shown_faces()
+    assert_whole(over)
+
+
+def test_a_sentence_that_only_says_the_title_again_goes_first():
+    """s32: under "Anna wins!" the sentence "Game over: Anna wins." says nothing new; one that
+    adds a score, a reason or a partner does."""
+    from cardtable.gui.curtain import repeats
+
+    assert repeats("Anna wins!", "Game over: Anna wins.")
+    assert repeats("Anna wins", "Anna wins the game.")
+    assert repeats("Francesca-Margherita wins!", " Game over: Francesca-Margherita wins.")
+    assert repeats("Ben and Dev win!", "Game over: Ben and Dev win.")
+    assert repeats("Anna wins!", "Game over.")
+    assert not repeats("Ben and Dev win!", "Game over: Ben & Dev win 11 to 7.")
+    assert not repeats("Anna wins!", "Game over: Anna wins with the lowest score.")
+    assert not repeats("Anna wins!", "Game over: Anna is out of cards and wins.")
+    assert not repeats("Anna wins!", "These are the score sheet's totals (lowest total wins).")
+
+
+def title_only_note(qtbot, size):
+    """The finished game's result with only "Game over: Wilhelmina Featherstonehaugh wins." under
+    "Wilhelmina Featherstonehaugh wins!", the window then at ``size``."""
+    w = finished(qtbot)
+    over = w.table.over
+    note = "Game over: Wilhelmina Featherstonehaugh wins."
+    over.show_result(over.title.text(), over._rows, note, over.hands)
+    qtbot.wait(50)
+    assert over.note.text() == note and over.note.isVisibleTo(over) and over.shown_faces()
+    at(w, size)
+    qtbot.wait(50)
+    return w
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_note_that_only_says_the_title_again_gives_way_first(qtbot, data_dir, size):
+    """s32: a sentence that says nothing the title does not is kept where there is room for
+    everything, and is the first thing to go where there is not (it was kept while the title
+    shrank and the cards left in hand went, the one line of the note at the least size)."""
+    w = title_only_note(qtbot, size)
+    over = w.table.over
+    if over.note.isVisibleTo(over):  # only where all fits with the title at 0.8 of its size (38 px)
+        assert over.title.font().pixelSize() >= int(38 * 0.8), over.note.text()
+    assert_whole(over)
+
+
+def test_at_the_least_size_a_note_that_only_says_the_title_again_is_gone(qtbot, data_dir):
+    """At 646 wide and the least height the title shrinks further and the cards left in hand
+    give way: the sentence had stayed, saying the title a second time."""
+    w = title_only_note(qtbot, SIZES[1])
+    over = w.table.over
+    assert not over.shown_faces() and not over.note.isVisibleTo(over)
     assert_whole(over)
