@@ -17,7 +17,7 @@ def assert_whole(qtbot, w) -> None:
     the button as wide as its words need."""
     curtain = w.table.curtain
     qtbot.waitUntil(lambda: curtain.button.width() > 0)
-    qtbot.wait(100)  # (laid out again)
+    qtbot.wait(400)  # (laid out again: 100 ms was sometimes too short on a busy machine)
     shown = w.centralWidget().geometry()
     for part in (curtain.title, curtain.sub, curtain.button):
         assert shown.contains(in_window(part, w)), (part, in_window(part, w), shown)
