@@ -53,3 +53,28 @@ def other_process_lock(save, pid: int, host: str | None = None, started: str = "
 
     locks.lock_path(save).write_text(json.dumps({"pid": pid, "host": host or locks._host(), "since": "",
                                                  "started": started, "token": "theirs"}))
+
+
+def other_window_holds(save):
+    """Another Card Table process (the app started twice) that has ``save`` open: it takes the
+    save's lock as a window does, and holds it until a line is written to its stdin (it then
+    ends, letting go, as a window closed does) or it is killed (a crash: its lock stays, stale).
+    Returns the process, once it holds the lock."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from pathlib import Path; from cardtable.store import locks; owner = object(); "
+            "held = locks.acquire(Path(sys.argv[1]), owner); print('held' if held is None else 'refused', "
+            "flush=True); sys.stdin.readline()")
+    child = subprocess.Popen([sys.executable, "-c", code, str(save)], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                             text=True, cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    assert child.stdout is not None and child.stdout.readline().strip() == "held"
+    return child
+
+
+def let_go(child) -> None:
+    """The process of :func:`other_window_holds` ends as a window closed does: its lock let go."""
+    child.stdin.write("\n")
+    child.stdin.flush()
+    child.wait(timeout=10)

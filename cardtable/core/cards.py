@@ -172,9 +172,11 @@ def parse_cards(codes: Iterable[object], where: str = "card list") -> list[str]:
 
 
 def cut_words(players: Sequence[str], cuts: Sequence[tuple[int, str]], winner: int, then: str) -> list[str]:
-    """The cut for who starts, told (:func:`~cardtable.core.rng.cut_for_high`): "Anna cuts the 7
-    of clubs.", "Anna and Ben tie and cut again.", and last the winner's, "Ben cuts the king of
-    hearts and plays first." (``then``: "plays first", "deals first")."""
+    """The cut for who starts, told (:func:`~cardtable.core.rng.cut_for_high`) in a line for each
+    round of cutting, the cards short: "The cut: Anna 7\u2663, Ben K\u2666, Cy K\u2660: Ben and Cy tie
+    and cut again.", and last "Cut again: Ben 4\u2663, Cy J\u2666. Cy cuts the jack of diamonds and
+    plays first." (``then``: "plays first", "deals first"). A line for each cut took six lines of
+    the game log, or more, with six players."""
     rounds: list[list[tuple[int, str]]] = [[]]
     for seat, card in cuts:
         if any(s == seat for s, _ in rounds[-1]):
@@ -182,11 +184,11 @@ def cut_words(players: Sequence[str], cuts: Sequence[tuple[int, str]], winner: i
         rounds[-1].append((seat, card))
     lines: list[str] = []
     for k, turn in enumerate(rounds):
-        if k:
-            lines.append(f"{listed(players[s] for s, _ in turn)} tie and cut again.")
-        if k == len(rounds) - 1:  # (the winner's cut said last, with what it wins)
-            turn = [c for c in turn if c[0] != winner] + [c for c in turn if c[0] == winner]
-        lines += [f"{players[seat]} cuts the {card_name(card)}" + (f" and {then}." if k == len(rounds) - 1
-                                                                   and seat == winner else ".")
-                  for seat, card in turn]
+        said = f"{'Cut again' if k else 'The cut'}: " + ", ".join(
+            f"{players[seat]}\u00a0{card_short(card)}" for seat, card in turn)  # (a name and its card on one line)
+        if k < len(rounds) - 1:
+            lines.append(f"{said}: {listed(players[s] for s, _ in rounds[k + 1])} tie and cut again.")
+        else:
+            card = next(c for s, c in turn if s == winner)
+            lines.append(f"{said}. {players[winner]} cuts the {card_name(card)} and {then}.")
     return lines

@@ -110,6 +110,23 @@ def kept_path(path: str | Path, why: str) -> Path:
         n += 1
 
 
+def forget_file(path: str | Path) -> None:
+    """Remove the evening file at ``path`` (New Evening...: the evening is forgotten). Raises
+    EveningError, saying what failed, that the evening is kept and what to do, if it cannot be
+    removed (a failure was passed over: the old evening came back, carried on, with no word)."""
+    path = Path(path)
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        from ..store.saves import copy_problem
+
+        why = copy_problem(exc).replace("you may not write there", "you may not change files there")
+        raise EveningError(f"A new evening was not started: the saved evening, {path.name} in {path.parent}, "
+                           f"could not be removed ({why}). This evening is kept as it was: play on, or make sure you may "
+                           "change files in that folder (and that no other program has the file open), then press "
+                           "New Evening again.") from None
+
+
 def keep_aside(path: str | Path, why: str) -> Path:
     """Rename the evening file at ``path`` to :func:`kept_path`, so that a new evening written to
     ``path`` loses nothing (a file from a newer Card Table, or a damaged one, was overwritten by

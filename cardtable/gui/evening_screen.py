@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QScrollArea, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..games.evenings import EveningError, keep_aside, kept_path, read_file, why_kept, write_file
+from ..games.evenings import EveningError, forget_file, keep_aside, kept_path, read_file, why_kept, write_file
 from .dialogs import FRAME, available_area, keys_back, nested, run_modal, take_all, wheel_scrolls_the_page
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
@@ -525,14 +525,15 @@ class EveningScreen(QDialog):
                 "are forgotten (print or export them first)."))
             if answer != QMessageBox.StandardButton.Yes:
                 return
+        if self.save_path is not None:
+            try:
+                forget_file(self.save_path)
+            except EveningError as exc:  # (it came back, carried on, with no word)
+                self.say_error(str(exc))
+                return
         self.evening = None
         self.save_timer.stop()
         self.say_error("")
-        if self.save_path is not None:
-            try:
-                self.save_path.unlink(missing_ok=True)
-            except OSError:
-                pass
         self.show_page(0)
         self.carry_on()
 

@@ -554,6 +554,7 @@ class MainWindow(QMainWindow):
         size and time have not changed since they were last read are not read again (the folder
         changed: :meth:`_saves_folder_changed`)."""
         from ..games import infos
+        from ..store import locks
         from ..store.saves import SaveStore, folder_marks
         from .layouts import LAYOUTS
 
@@ -569,7 +570,11 @@ class MainWindow(QMainWindow):
         listed = {s.save_id for s in good}
         for sid in [sid for sid in self.unopened if sid not in listed]:
             del self.unopened[sid]  # (deleted, or now listed as damaged)
-        self.start.set_saves(good, bad, self.latest_save(good, skip=self.unopened), self.unopened)
+        # the games another window has open (their lock files: one that comes or goes is a change
+        # of the folder followed, and F5 judges a stale one again)
+        held = locks.open_elsewhere(store.directory)
+        elsewhere = {s.save_id: held[s.path.name] for s in good if s.path.name in held}
+        self.start.set_saves(good, bad, self.latest_save(good, skip=self.unopened), self.unopened, elsewhere)
         self.start_ready = True
         self._watch_saves(store.directory)
 

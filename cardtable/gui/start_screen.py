@@ -768,10 +768,12 @@ class StartScreen(QFrame):
                         item.setText(0, text)
         tree.doItemsLayout()
 
-    def set_saves(self, summaries, problems, latest, unopened=None) -> None:
+    def set_saves(self, summaries, problems, latest, unopened=None, elsewhere=None) -> None:
         """The saved games in two groups, games in progress first and finished games below,
         then the files that could not be read, each with the reason. ``unopened``: save ids that
-        did not open (in this run), and why: flagged in their row."""
+        did not open (in this run), and why: flagged in their row. ``elsewhere``: save ids that
+        another Card Table window has open, and who (a :class:`~cardtable.store.locks.Holder`):
+        their rows greyed, and saying so (it was learnt only on opening one)."""
         from PySide6.QtWidgets import QTreeWidgetItem
 
         if self.saves is None:
@@ -849,6 +851,8 @@ class StartScreen(QFrame):
                     for c in range(3):
                         item.setToolTip(c, plain_tip(f"It did not open: {unopened[s.save_id]}."))
                         item.setForeground(c, Qt.darkRed)
+                if elsewhere and s.save_id in elsewhere:
+                    mark_open_elsewhere(item, elsewhere[s.save_id], status)
             group.setExpanded(True)
         # a file of a newer Card Table is not damaged: it has a group of its own, and its row
         # says what to do (the reason, cut with "…", hid "update Card Table to open it")
@@ -995,6 +999,34 @@ class StartScreen(QFrame):
         sid = self.selected_save()
         if sid:
             signal.emit(sid)
+
+
+#: The colour of a saved game's row that another window has open (greyed: it is played there).
+ELSEWHERE = "#6e6e6e"
+
+
+def open_elsewhere_words(holder) -> str:
+    """What the "Whose turn" column of a saved game open in another window says (``holder``: a
+    :class:`~cardtable.store.locks.Holder`), short: "open in another window", or "open on
+    another computer" (a saves folder shared over the network)."""
+    return "open in another window" if holder.this_computer or not holder.host else "open on another computer"
+
+
+def mark_open_elsewhere(item, holder, status: str) -> None:
+    """A saved game's row that another Card Table window has open: greyed, its "Whose turn"
+    column saying so, and its tooltip what opening it here does (a family member double-clicked
+    the game and only then learnt it was open elsewhere)."""
+    from PySide6.QtGui import QColor
+
+    from ..store.saves import where_open
+
+    words = open_elsewhere_words(holder)
+    item.setText(2, wrap_words(words, turn_width(words)))
+    tip = plain_tip(f"This game is {where_open(holder)}: play it on there. Opened here, it offers a copy, "
+                    f"saved as a new game.\n{status}")
+    for c in range(3):
+        item.setForeground(c, QColor(ELSEWHERE))
+        item.setToolTip(c, tip)
 
 
 #: How the list and the Continue line mark a game played with the hand-off curtain off.

@@ -36,6 +36,8 @@ from pathlib import Path
 _FRESH = 5.0
 #: the biggest lock file read (a few dozen bytes are written)
 _MAX_LOCK_BYTES = 4096
+#: how a lock file's name ends (a save's is ``.NAME.json.lock``)
+LOCK_SUFFIX = ".json.lock"
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,35 @@ def held_elsewhere(save: Path) -> Holder | None:
     if holder is None:
         return _young_unreadable(path)
     return None if stale(holder) or holder.this_process else holder
+
+
+def open_elsewhere(folder: Path) -> dict[str, Holder]:
+    """The saves of ``folder`` that another Card Table window has open, by file name
+    (``NAME.json``), with who has each: its lock files, each judged as :func:`held_elsewhere`
+    judges (a stale lock is none). For the start screen's list, which marks them (a family
+    member double-clicked the game, and only then learnt it was open elsewhere)."""
+    try:
+        with os.scandir(folder) as entries:
+            found = [Path(e.path) for e in entries if is_lock(e.name)]
+    except OSError:
+        return {}
+    out: dict[str, Holder] = {}
+    for lock in found:
+        save = save_of(lock)
+        holder = held_elsewhere(save)
+        if holder is not None:
+            out[save.name] = holder
+    return out
+
+
+def is_lock(name: str) -> bool:
+    """Whether a file's name is a save's lock file's (``.NAME.json.lock``)."""
+    return name.startswith(".") and name.endswith(LOCK_SUFFIX)
+
+
+def save_of(lock: Path) -> Path:
+    """The save a lock file is the lock of (:func:`lock_path` undone)."""
+    return lock.with_name(lock.name[1:-len(".lock")])
 
 
 def read_holder(path: Path) -> Holder | None:
@@ -273,5 +304,4 @@ def _start_time(pid: int) -> str:
 def _release_all() -> None:
     """Let go of every lock this process holds as it ends (a crash leaves them: stale)."""
     for key, (owner, _token) in list(_held.items()):
-        name = Path(key).name
-        release(Path(key).with_name(name[1:-len(".lock")]), owner)
+        release(save_of(Path(key)), owner)

@@ -537,10 +537,13 @@ class SaveStore:
 
 
 def folder_marks(directory: Path) -> dict[str, tuple[int, int, int] | None]:
-    """Every save file of a folder (``*.json``) with its :func:`_stat_key`: what the start
-    screen compares to see whether the folder changed at all (nothing is read)."""
+    """Every save file of a folder (``*.json``), and every save's lock file (a game opened or
+    let go of in another window), with its :func:`_stat_key`: what the start screen compares to
+    see whether the folder changed at all (nothing is read)."""
+    from .locks import is_lock
+
     try:
-        names = [p for p in directory.iterdir() if p.name.endswith(".json")]
+        names = [p for p in directory.iterdir() if p.name.endswith(".json") or is_lock(p.name)]
     except OSError:
         return {}
     return {p.name: _stat_key(p) for p in names}

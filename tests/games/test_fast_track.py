@@ -406,25 +406,56 @@ def test_turn_order_goes_to_the_left():
 def test_the_cards_are_cut_for_who_goes_first(seed):
     """ "Cut cards to determine who goes first. Highest card will play first" (tester s31 t3 #7:
     the first player named always started). Each cuts a card, from the game's seed; the highest
-    (aces high; ties cut again) plays first, and the log says so: "Ben cuts the king of hearts
-    and plays first." The deals are as they were; a game saved before replays as it was played."""
+    (aces high; ties cut again) plays first, and the log says so, a line for each round of
+    cutting (a line for each cut took six lines of the log with six players): "The cut: Anna 7\u2663,
+    Ben K\u2665, ... Ben cuts the king of hearts and plays first." The deals are as they were; a game
+    saved before replays as it was played."""
     from cardtable.games.fast_track import CARD_NAMES
+    from cardtable.core.cards import card_short
     from cardtable.core.rng import CUT_ORDER
+    from cardtable.core.words import listed
 
     st = GAME.setup(NAMES[:4], {}, seed=seed)
     lines = [e.text for e in GAME.setup_events(st)]
     first = NAMES[st.turn]
-    assert lines[-1].startswith(f"{first} cuts the ") and lines[-1].endswith(" and plays first.")
-    cut = {}
-    for line in lines:
-        if " cuts the " in line:
-            name, card = line.removesuffix(" and plays first.").removesuffix(".").split(" cuts the ")
-            cut[name] = card
-    rank = {name: CUT_ORDER.index(next(c for c, n in CARD_NAMES.items() if n == card)[:-1]) for name, card in cut.items()}
+    said = lines[-1].split(". ")[-1]
+    assert said.startswith(f"{first} cuts the ") and said.endswith(" and plays first.")
+    card = said.removeprefix(f"{first} cuts the ").removesuffix(" and plays first.")
+    cut = {}  # each one's card in the last round cut
+    for k, line in enumerate(lines):
+        head = "Cut again: " if k else "The cut: "
+        assert line.startswith(head)
+        cut = {}
+        for one in line.removeprefix(head).split(": ")[0].split(". ")[0].split(", "):
+            name, short = one.split("\u00a0")
+            cut[name] = next(c for c in CARD_NAMES if card_short(c) == short)
+        if k < len(lines) - 1:  # those tied for the highest cut again
+            best = max(CUT_ORDER.index(c[:-1]) for c in cut.values())
+            tied = [n for n, c in cut.items() if CUT_ORDER.index(c[:-1]) == best]
+            assert len(tied) > 1 and line.endswith(f": {listed(tied)} tie and cut again.")
+    assert len(lines) == 1 or set(cut) < set(NAMES[:4])
+    assert CARD_NAMES[cut[first]] == card
+    rank = {name: CUT_ORDER.index(c[:-1]) for name, c in cut.items()}
     assert rank[first] == max(rank.values()) and list(rank.values()).count(rank[first]) == 1
     named = GAME.setup(NAMES[:4], {"first": "first named"}, seed=seed)
     assert named.turn == 0 and not GAME.setup_events(named) and named.draw == st.draw
     assert GAME.upgrade_options({}, 2)["first"] == "first named"  # (a game saved before: as played)
+
+
+def test_six_cut_in_a_line_for_each_round_of_cutting():
+    """Six players: the cut took a line of the log for each cut, eight here (a tie cut again).
+    Now a line for each round: the six cards, who tie; then the two cut again, and who won."""
+    from cardtable.core.rng import cut_for_high
+
+    six = ("Anna", "Ben", "Cy", "Dee", "Eve", "Fay")
+    seed = next(s for s in range(100) if len(cut_for_high(s, 6)[1]) == 8)  # (one tie of two)
+    st = GAME.setup(six, {}, seed=seed)
+    lines = [e.text for e in GAME.setup_events(st)]
+    assert len(lines) == 2
+    assert lines[0].startswith("The cut: Anna\u00a0") and lines[0].count(", ") == 5
+    assert lines[0].endswith(" tie and cut again.") and lines[1].startswith("Cut again: ")
+    assert lines[1].count("\u00a0") == 2 and lines[1].endswith(" and plays first.")
+    assert lines[1].split(". ")[-1].startswith(f"{six[st.turn]} cuts the ")
 
 
 # ----- partners and two colours -------------------------------------------------------------

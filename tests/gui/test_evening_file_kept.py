@@ -123,3 +123,29 @@ def test_an_evening_another_window_started_is_kept_too(qtbot, tmp_path, cls, fir
     start(d1, first, second)
     assert d1.moves_label.text() == "" and sorted(p.name for p in tmp_path.iterdir()) == \
         sorted([path.name, f"{path.stem} (earlier).json"])
+
+
+@pytest.mark.parametrize("cls,first,second", SCREENS)
+def test_an_evening_that_cannot_be_removed_is_kept_and_said(qtbot, tmp_path, cls, first, second, monkeypatch):
+    """New Evening... passed over a failed delete of the evening's file: the old evening came back
+    (carried on from the file) with no word. Now it says what failed, that this evening is kept,
+    and what to do; the evening stays on the screen and in its file, and a second try, the file
+    removable again, starts a new one."""
+    path = tmp_path / cls.FILE_NAME
+    d = open_screen(qtbot, cls, path)
+    start(d, first, second)
+    evening, before = d.evening, path.read_bytes()
+
+    def refuse(self, missing_ok=False):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(type(path), "unlink", refuse)
+    click(d.new_button)
+    assert d.evening is evening and d.pages.currentIndex() == 1 and path.read_bytes() == before
+    assert d.message.isVisibleTo(d) and d.message.text() == (
+        f"A new evening was not started: the saved evening, {path.name} in {tmp_path}, could not be removed "
+        "(you may not change files there). This evening is kept as it was: play on, or make sure you may change "
+        "files in that folder (and that no other program has the file open), then press New Evening again.")
+    monkeypatch.undo()
+    click(d.new_button)
+    assert d.evening is None and d.pages.currentIndex() == 0 and not path.exists() and d.message.isHidden()

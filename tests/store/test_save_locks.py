@@ -123,3 +123,31 @@ def test_its_own_changes_are_no_conflict(store):
     session.play(GAME.legal_moves(session.state)[0])
     store.save("crazy_eights-1", session)
     assert len(store.load("crazy_eights-1").record.moves) == 5
+
+
+def test_the_saves_open_elsewhere_in_a_folder(store):
+    """For the start screen's list (s32: a game open in another window was learnt of only on
+    opening it): the saves another live window has open, each with who; a stale lock (its process
+    gone) and this process's own are none. The lock is real: another process takes it."""
+    from saved_games import let_go, other_window_holds
+
+    for sid in ("live", "crashed", "mine", "free", "kitchen"):
+        store.save(sid, session_of(2))
+    child = other_window_holds(store.path_of("live"))
+    try:
+        other_process_lock(store.path_of("crashed"), a_gone_pid())
+        other_process_lock(store.path_of("kitchen"), 12345, host="kitchen-laptop")
+        assert locks.acquire(store.path_of("mine"), me := object()) is None
+        found = locks.open_elsewhere(store.directory)
+        assert sorted(found) == ["kitchen.json", "live.json"]
+        assert found["live.json"].pid == child.pid and found["live.json"].this_computer
+        assert found["kitchen.json"].host == "kitchen-laptop"
+        assert locks.lock_path(store.path_of("crashed")).exists()  # (judged, not taken over)
+        let_go(child)
+        assert sorted(locks.open_elsewhere(store.directory)) == ["kitchen.json"]
+        locks.release(store.path_of("mine"), me)
+        assert locks.open_elsewhere(store.directory / "not there") == {}
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(timeout=10)

@@ -1,0 +1,86 @@
+"""The saved-games list marks a game open in another Card Table window (s32): a saved game open in
+another window is locked, and opening it offers a copy, "but the saved-games list on the start
+screen does not mark a save that is open elsewhere: a family member double-clicks it and only then
+learns." Its row is greyed, its "Whose turn" column says "open in another window", its tooltip
+what opening it does; kept current as the list follows its folder (a lock coming or going) and by
+F5. A stale lock (its process gone: Card Table crashed) marks nothing. The locks are real: another
+process takes them as a window does."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.gui.start_screen import ELSEWHERE
+from cardtable.store import SaveStore, locks
+
+from saved_games import let_go, other_window_holds, session_of
+
+from .helpers import open_window
+
+
+def row(w, sid: str):
+    return next(r for rows in w.start.save_rows().values() for r in rows if r.data(0, Qt.UserRole) == sid)
+
+
+def marked(w, sid: str) -> bool:
+    """Whether the row of ``sid`` says the game is open in another window (greyed, and in words)."""
+    item = row(w, sid)
+    said = item.text(2).replace("\n", " ") == "open in another window"
+    grey = item.foreground(0).color().name() == ELSEWHERE
+    assert said == grey == ("open in another Card Table window" in item.toolTip(0))  # (all or nothing)
+    return said
+
+
+def test_a_game_open_in_another_window_is_marked_in_the_list(qtbot, data_dir):
+    store = SaveStore()
+    store.save("kitchen", session_of(2, seed=1))
+    store.save("den", session_of(3, seed=2, players=("Cy", "Dee")))
+    children = [other_window_holds(store.path_of("kitchen"))]
+    try:
+        w = open_window(qtbot, (1024, 600))
+        assert marked(w, "kitchen") and not marked(w, "den")
+        tip = row(w, "kitchen").toolTip(0)
+        assert ("This game is open in another Card Table window: play it on there. Opened here, "
+                "it offers a copy, saved as a new game.\n") in tip
+        assert "Anna" in tip or "Ben" in tip  # (whose turn, which the column said, on the tooltip)
+        # the words whole in their column at 1024x600
+        tree = w.start.saves
+        assert tree.columnWidth(2) >= max(tree.fontMetrics().horizontalAdvance(line)
+                                          for line in row(w, "kitchen").text(2).split("\n"))
+        # another window opens the other game while the list shows: marked as the folder is followed
+        children.append(other_window_holds(store.path_of("den")))
+        qtbot.waitUntil(lambda: marked(w, "den"), timeout=3000)
+        # and closes it: its lock goes, and the mark with it
+        let_go(children[-1])
+        assert not locks.lock_path(store.path_of("den")).exists()
+        qtbot.waitUntil(lambda: not marked(w, "den"), timeout=3000)
+        assert marked(w, "kitchen")
+        # the first window crashes: its lock stays, stale (its process gone), and F5 unmarks the game
+        children[0].kill()
+        children[0].wait(timeout=10)
+        assert locks.lock_path(store.path_of("kitchen")).exists()
+        w.activateWindow()
+        tree.setFocus()
+        QTest.keyClick(tree, Qt.Key_F5)
+        assert not marked(w, "kitchen") and not marked(w, "den")
+        assert locks.lock_path(store.path_of("kitchen")).exists()  # (the list only reads the locks)
+    finally:
+        for child in children:
+            if child.poll() is None:
+                child.kill()
+                child.wait(timeout=10)
+
+
+def test_a_stale_lock_marks_nothing(qtbot, data_dir):
+    """A lock left by a Card Table that crashed (its process gone) does not mark the game: it opens
+    as any other (the lock is taken over)."""
+    store = SaveStore()
+    store.save("kitchen", session_of(2, seed=1))
+    child = other_window_holds(store.path_of("kitchen"))
+    child.kill()
+    child.wait(timeout=10)
+    assert locks.lock_path(store.path_of("kitchen")).exists()
+    w = open_window(qtbot, (1024, 600))
+    assert not marked(w, "kitchen")
+    assert row(w, "kitchen").foreground(0).color().name() != ELSEWHERE
