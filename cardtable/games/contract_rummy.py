@@ -934,6 +934,19 @@ class ContractRummy(Game[ContractState]):
         search's samples keep it there until it is seen to leave (discarded, melded, laid off)."""
         return dict(enumerate(state.taken))
 
+    def draw_words(self, state: ContractState) -> str:
+        """Where the player to move may draw from, from the draws open to them (the prompt said
+        only "Cleo: draw.", where every other rummy game says where from)."""
+        piles = {m.get("pile") for m in self.draw_moves(state, state.turn)}
+        top = f"the {card_name(state.discard[-1])}" if state.discard else "the top discard"
+        if piles == {"stock", "discard"}:
+            return f"draw from the stock or take {top} from the discards"
+        if piles == {"stock"}:
+            return "draw from the stock"
+        if piles == {"discard"}:
+            return f"take {top} from the discards"
+        return "draw"
+
     def status(self, state: ContractState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
@@ -942,7 +955,7 @@ class ContractRummy(Game[ContractState]):
             return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]
         if state.phase == DRAW:
-            return f"{who}: draw.{self.stock_note(state)}"
+            return f"{who}: {self.draw_words(state)}.{self.stock_note(state)}"
         if state.pending:
             return f"{who}: play the freed {card_name(state.pending)} now, on a meld or in a new meld."
         if not state.down[state.turn]:

@@ -177,6 +177,8 @@ class DesertRummy(ContractRummy):
             players=tuple(state.players), sub_columns=("Meld made",), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
             totals=tuple("won" if s in self.winners(state) else f"meld {lv}" for s, lv in enumerate(state.level)),
+            # (the meld each is still to make: under "Total", "meld 8" read as "has made meld 8")
+            total_label="Meld to make",
             winners=tuple(self.winners(state)),
             extra={"goal": f"the first to lay down meld {last} wins"},
             notes=("A tick and the meld's number for each player who made their meld in that hand; "
