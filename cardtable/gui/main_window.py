@@ -382,7 +382,8 @@ class MainWindow(QMainWindow):
         current = settings.computer_pace_name()
         for name, seconds in settings.PACES.items():
             a = QAction(f"{name} Moves ({seconds:g} s)", self, checkable=True, checked=name == current)
-            a.setStatusTip("The pause before a computer player's move is shown (a click on the table shows it at once)")
+            a.setStatusTip("The pause before a computer player's move is shown (a click on the table, or Enter or Space, "
+                           "shows it at once)")
             a.triggered.connect(lambda _on=False, name=name: settings.remember_computer_pace(name))
             paces.addAction(a)
             menu.addAction(a)
@@ -419,6 +420,7 @@ class MainWindow(QMainWindow):
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
+            ("Show a computer player's move at once (while it waits to be shown)", "Enter or Space"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
             ("Play again, look at the table or go back to the start (on a game's result)",
              "Tab, then Enter or Space"),
