@@ -30,7 +30,7 @@ from ..core.words import listed, mid_sentence, plural, sentence
 from ..play.people_words import deals_next
 from . import settings
 from .lazy_qt import Qt
-from .start_screen import StartScreen
+from .start_screen import SAVED_GAMES_KEY, StartScreen
 
 if TYPE_CHECKING:
     from ..core.game import Move
@@ -413,6 +413,9 @@ class MainWindow(QMainWindow):
         find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
             ("Find a game (on the start screen)", find or "Ctrl+F"),
+            ("Choose the game whose tile has the focus, or press the button that has it (on the start screen)",
+             "Enter or Space"),
+            ("Go to the saved games (on the start screen)", SAVED_GAMES_KEY),
             ("Open the saved game selected (on the start screen)", "Enter"),
             ("Rename the saved game selected (on the start screen)", "F2"),
             ("Delete the saved game selected (on the start screen)", "Delete"),
