@@ -423,7 +423,7 @@ class MainWindow(QMainWindow):
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
-            ("Show a computer player's move at once (while it waits to be shown)", "Enter or Space"),
+            ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
             ("Play again, look at the table or go back to the start (on a game's result)",
              "Tab, then Enter or Space"),

@@ -131,7 +131,7 @@ def test_space_or_enter_on_the_table_shows_a_waiting_computers_move_at_once(qtbo
 def test_the_view_menu_and_keyboard_shortcuts_say_so(qtbot, data_dir):
     w = open_window(qtbot)
     rows = dict(w.shortcut_rows())
-    assert rows["Show a computer player's move at once (while it waits to be shown)"] == "Enter or Space"
+    assert rows["Hurry a computer player: show its move at once (while it waits to be shown)"] == "Enter or Space"
     tips = [a.statusTip() for a in w.findChildren(type(w.keys_action)) if "pause before" in a.statusTip()]
     assert tips and all("Enter or Space" in t for t in tips)
 
