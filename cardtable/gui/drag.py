@@ -32,8 +32,10 @@ where it and they make a move together (``join_targets``), else it goes alone.
 
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
 a double-click on a piece plays it to its only target (a single click on such a card says so). Keyboard: Tab / arrows move a visible
-focus over the pieces that can move (then over that piece's targets), Enter picks up and drops,
-Escape puts back.
+focus over the pieces that can move (then over that piece's targets): Tab, Left and Right along
+them in reading order, Up and Down to the nearest one above or below (:func:`nearest_across`);
+Enter picks up and drops, Escape puts back (the focus stays on the piece). Enter or Space while a
+computer's move waits for its pause shows it at once, as a click does, and does nothing else.
 """
 
 from __future__ import annotations

@@ -2920,7 +2920,8 @@ class MainWindow(QMainWindow):
                        f"refuse ({result.reason}).")
 
     def hurry_computer(self) -> bool:
-        """A click on the table while a computer's move waits for its pause shows it at once.
+        """A click on the table (or Enter or Space on it) while a computer's move waits for its
+        pause shows it at once.
         Returns whether there was one."""
         if self.thinking is not None and self._pace_timer.isActive():
             if self.called_out_moves() and not self._nobody_called():
