@@ -32,8 +32,10 @@ where it and they make a move together (``join_targets``), else it goes alone.
 
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
 a double-click on a piece plays it to its only target (a single click on such a card says so). Keyboard: Tab / arrows move a visible
-focus over the pieces that can move (then over that piece's targets), Enter picks up and drops,
-Escape puts back.
+focus over the pieces that can move (then over that piece's targets): Tab, Left and Right along
+them in reading order, Up and Down to the nearest one above or below (:func:`nearest_across`);
+Enter picks up and drops, Escape puts back (the focus stays on the piece). Enter or Space while a
+computer's move waits for its pause shows it at once, as a click does, and does nothing else.
 """
 
 from __future__ import annotations
@@ -1205,22 +1207,28 @@ class DragController:
                 return "your " + place[len(own):]
         return place
 
+    def hurried(self) -> bool:
+        """A press on the table (a click, or Enter or Space) while a computer player's move waits
+        for its pause shows that move at once (the context's ``hurry_computer``), and does nothing
+        else; whether it did. What the move brings up (a curtain, a button) came by itself, not
+        in answer to the press: the hand-over's guards judge the next press as they would."""
+        hurry = getattr(self.ctx, "hurry_computer", None)
+        if hurry is None:
+            return False
+        was, self.view.answering = self.view.answering, False
+        try:
+            return bool(hurry())
+        finally:
+            self.view.answering = was
+
     # ----- mouse ----------------------------------------------------------------------------
     def mouse_press(self, e) -> bool:
         if e.button() != Qt.LeftButton:
             return False
         pos = e.position().toPoint()
         last, self.last_press = self.last_press, pos
-        hurry = getattr(self.ctx, "hurry_computer", None)
-        if hurry is not None:
-            # (what the computer's move brings up came by itself, not in answer to the press)
-            was, self.view.answering = self.view.answering, False
-            try:
-                hurried = hurry()
-            finally:
-                self.view.answering = was
-            if hurried:
-                return True  # the click showed a computer player's move at once, and did nothing else
+        if self.hurried():
+            return True  # the click showed a computer player's move at once, and did nothing else
         item = self.view.piece_at(pos)
         if isinstance(item, ButtonItem):
             # A button that has just appeared where the last press was ignores the rest of an
@@ -1545,7 +1553,12 @@ class DragController:
                 self.view.message.emit(locked or "Nothing can be moved right now.")
                 return True
             step = -1 if key in (Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up) or e.modifiers() & Qt.ShiftModifier else 1
-            if self.focus_item in items:
+            below = None
+            if key in (Qt.Key_Up, Qt.Key_Down) and self.focus_item in items:
+                below = nearest_across(self.focus_item, items, down=key == Qt.Key_Down)
+            if below is not None:
+                self.focus_index = items.index(below)
+            elif self.focus_item in items:
                 self.focus_index = (items.index(self.focus_item) + step) % len(items)
             else:
                 self.focus_index = 0 if step > 0 else len(items) - 1
@@ -1553,6 +1566,10 @@ class DragController:
             self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            if self.held is None and self.choosing is None and self.hurried():
+                # a computer's move waiting for its pause shown at once, as a click shows it (a
+                # keyboard player at the slow pace waited for every one, s32 t2 #8); nothing else
+                return True
             item = self.focus_item
             if isinstance(item, ButtonItem):
                 # (the click's rule: a key held down is a press again; the focus the person
@@ -1576,7 +1593,14 @@ class DragController:
             return True
         if key == Qt.Key_Escape:
             if self.held is not None or self.choosing is not None:
+                back = self.held
                 self.cancel()
+                if back is not None and back in self.focusables():
+                    # the keys stay on the piece put back: the ring went, and the next arrow
+                    # started again from the stock (s32 t2 #4)
+                    self.set_focus(back)
+                    self.focus_index = self.focusables().index(back)
+                    self.view.message.emit(f"Put back: {back.accessible_name()}.")
                 return True
             if self.selected:
                 # Esc clears a selection (four hearts stayed selected after a refused stick)
@@ -1586,6 +1610,32 @@ class DragController:
                 self.view.message.emit("Nothing chosen." if self.picks else "Nothing selected.")
                 return True
         return False
+
+
+def nearest_across(here, items: list[Any], down: bool) -> Any:
+    """The item of ``items`` the Down (``down``) or Up key goes to from ``here``, by where they
+    lie on the table: the nearest one below (above) it, one in the same column before one off to
+    the side (Golf's grid: Down from the top row's first card is the card under it, not the next
+    card of the row, s32 t2 #6); None where nothing lies that way (the keys then go along the
+    list, as Left and Right do)."""
+    box = here.sceneBoundingRect()
+    centre = box.center()
+    best, score = None, 0.0
+    for item in items:
+        if item is here:
+            continue
+        other = item.sceneBoundingRect()
+        spot = other.center()
+        dy = spot.y() - centre.y() if down else centre.y() - spot.y()
+        if dy <= min(box.height(), other.height()) / 4:
+            continue  # (in the same row, or the other way)
+        dx = abs(spot.x() - centre.x())
+        overlap = min(box.right(), other.right()) - max(box.left(), other.left())
+        # (off to the side weighs more than down: the card below before the one diagonally)
+        s = dy + (0.0 if overlap > min(box.width(), other.width()) / 2 else 2 * dx)
+        if best is None or s < score or (s == score and dx < abs(best.sceneBoundingRect().center().x() - centre.x())):
+            best, score = item, s
+    return best
 
 
 #: What a player's zone of each role is called after a name ("Ben's stock").

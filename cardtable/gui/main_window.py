@@ -30,7 +30,7 @@ from ..core.words import listed, mid_sentence, plural, sentence
 from ..play.people_words import deals_next
 from . import settings
 from .lazy_qt import Qt
-from .start_screen import StartScreen
+from .start_screen import SAVED_GAMES_KEY, StartScreen
 
 if TYPE_CHECKING:
     from ..core.game import Move
@@ -382,7 +382,8 @@ class MainWindow(QMainWindow):
         current = settings.computer_pace_name()
         for name, seconds in settings.PACES.items():
             a = QAction(f"{name} Moves ({seconds:g} s)", self, checkable=True, checked=name == current)
-            a.setStatusTip("The pause before a computer player's move is shown (a click on the table shows it at once)")
+            a.setStatusTip("The pause before a computer player's move is shown (a click on the table, or Enter or Space, "
+                           "shows it at once)")
             a.triggered.connect(lambda _on=False, name=name: settings.remember_computer_pace(name))
             paces.addAction(a)
             menu.addAction(a)
@@ -412,6 +413,9 @@ class MainWindow(QMainWindow):
         find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
             ("Find a game (on the start screen)", find or "Ctrl+F"),
+            ("Choose the game whose tile has the focus, or press the button that has it (on the start screen)",
+             "Enter or Space"),
+            ("Go to the saved games (on the start screen)", SAVED_GAMES_KEY),
             ("Open the saved game selected (on the start screen)", "Enter"),
             ("Rename the saved game selected (on the start screen)", "F2"),
             ("Delete the saved game selected (on the start screen)", "Delete"),
@@ -419,6 +423,7 @@ class MainWindow(QMainWindow):
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
             ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
             ("Put the card back", "Esc"),
+            ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
             ("Play again, look at the table or go back to the start (on a game's result)",
              "Tab, then Enter or Space"),
@@ -2915,7 +2920,8 @@ class MainWindow(QMainWindow):
                        f"refuse ({result.reason}).")
 
     def hurry_computer(self) -> bool:
-        """A click on the table while a computer's move waits for its pause shows it at once.
+        """A click on the table (or Enter or Space on it) while a computer's move waits for its
+        pause shows it at once.
         Returns whether there was one."""
         if self.thinking is not None and self._pace_timer.isActive():
             if self.called_out_moves() and not self._nobody_called():

@@ -312,6 +312,13 @@ class NewGameDialog:
                  + [w for w in self.option_widgets.values() if w not in names] + [d.openHanded, d.seedEdit])
         for before, after in zip(order, order[1:]):
             QWidget.setTabOrder(before, after)
+        # the keys start on the form's first field, its focus shown (the number of players, its
+        # number marked so that typing replaces it; the name where the number is not asked): the
+        # dialog opened with the focus nowhere to be seen, and the arrows did nothing until a Tab
+        # (s32 t2 #2)
+        first = next((w for w in order if w.isEnabled() and not w.isHidden()), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.TabFocusReason)
         if remembered.get("open_handed") is True:
             d.openHanded.setChecked(True)
         box: QDialogButtonBox = d.buttonBox

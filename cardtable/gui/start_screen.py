@@ -49,10 +49,14 @@ STYLE_TEMPLATE = """
 #StartScreen QLabel#TileMeta { color: #4a5a50; font-size: 13px; }
 #StartScreen QLabel#ComingSoon { color: #8a5a00; font-size: 13px; font-style: italic; }
 #StartScreen QLineEdit, #StartScreen QComboBox { font-size: 15px; min-height: 24px; }
-#StartScreen QPushButton { background: #ffd54a; color: #2b2200; border: none; border-radius: 8px;
-  padding: 8px 16px; font-size: 15px; font-weight: bold; }
+#StartScreen QPushButton { background: #ffd54a; color: #2b2200; border: 3px solid transparent; border-radius: 8px;
+  padding: 5px 13px; font-size: 15px; font-weight: bold; outline: none; }
 #StartScreen QPushButton:disabled { background: #9fb5a6; color: #3d4d42; }
 #StartScreen QPushButton:hover { background: #ffe27a; }
+/* where the keys are: a white ring on the dark green, as the table's focus ring and the
+   overlays' buttons (it was a hairline, and one of these buttons is Delete); the border is
+   always there (transparent without the focus), so the ring never moves the words */
+#StartScreen QPushButton:focus { border: 3px solid #ffffff; }
 #StartScreen QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }
 #StartScreen QScrollBar::handle:vertical { background: rgba(255,255,255,0.35); border-radius: 5px; min-height: 30px; }
 #StartScreen QScrollBar::add-line, #StartScreen QScrollBar::sub-line { height: 0; }
@@ -155,6 +159,19 @@ def family_groups(infos) -> list[tuple[str, list]]:
     return out
 
 
+#: The key that takes the keyboard to the saved games (the "Saved games" heading's underlined S).
+SAVED_GAMES_KEY = "Alt+S"
+
+
+def enter_presses(*buttons: QPushButton) -> None:
+    """Enter (and the keypad's Enter) presses each of ``buttons`` when it has the keys, as Space
+    does: a push button outside a dialog takes only Space, and Enter on a game tile, on Continue
+    or on Clear finished did nothing (s32 t2 #1). (A button that is its window's "auto default"
+    clicks on Enter; outside a dialog that is all it does.)"""
+    for button in buttons:
+        button.setAutoDefault(True)
+
+
 class GameTile(QPushButton):
     """One game of the catalogue: its name over how many play (and its family under "More
     games"); a click opens the New Game dialog. What the game is, in its tooltip."""
@@ -166,6 +183,7 @@ class GameTile(QPushButton):
         self.setAccessibleName(f"New game of {info.name}")
         self.setAccessibleDescription(info.description)
         self.setCursor(Qt.PointingHandCursor)
+        enter_presses(self)
         lay = QVBoxLayout(self)
         self.set_factor(1.0)
         self.name_label = QLabel(info.name)
@@ -330,6 +348,7 @@ class StartScreen(QFrame):
         right.addWidget(sec)
         row = nested(right, QHBoxLayout())
         self.continue_button = QPushButton("Continue")
+        enter_presses(self.continue_button)
         self.continue_button.clicked.connect(self.continue_game)
         # plain text (set with the saves, after the first paint), on two lines at most: the whole
         # status line of the last game pushed the saved-games list down to a row and a half at
@@ -337,8 +356,12 @@ class StartScreen(QFrame):
         self.continue_label = LinesLabel(CONTINUE_LINES)
         row.addWidget(self.continue_button)
         row.addWidget(self.continue_label, 1)
-        sec = QLabel("Saved games")
+        # Alt+S (its underlined S) takes the keys to the list: Tab went there through every
+        # game tile, about forty of them (s32 t2 #13); the list is its buddy once it is made
+        sec = QLabel("&Saved games")
         sec.setObjectName("Section")
+        sec.setToolTip(f"The games saved, to carry on or open ({SAVED_GAMES_KEY})")
+        self.saves_heading = sec
         right.addWidget(sec)
         self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
         self._saves_place = nested(right, QVBoxLayout(), 1)
@@ -359,6 +382,7 @@ class StartScreen(QFrame):
         self.clear_button.clicked.connect(lambda: self.clear_finished.emit(list(self.finished_ids)))
         self.finished_ids: list[str] = []
         self.continue_id: str | None = None  # the save the Continue line names (and opens)
+        enter_presses(self.open_button, self.rename_button, self.delete_button, self.clear_button)
         row.addWidget(self.open_button)
         row.addWidget(self.rename_button)
         row.addWidget(self.delete_button)
@@ -691,6 +715,7 @@ class StartScreen(QFrame):
         take_all(place)  # the stretch that kept its room
         place.addWidget(tree)
         self.saves = tree
+        self.saves_heading.setBuddy(tree)
         self._order_tabs()
 
     def _row_menu(self, pos) -> None:
