@@ -330,10 +330,11 @@ def test_while_choosing_the_card_dropped_leaves_the_table_cards_in_sight(qtbot, 
     drag(view, held, heap_with(view, "4D").rect.center())
     assert "Take 6\u2663 4\u2666" in buttons(view)
     table = [i for i in view.card_items() if i.spec.zone.startswith("heap_")]
-    qtbot.waitUntil(lambda: held.sceneBoundingRect() == home, timeout=2000)
+    # (where the card itself lies: while it waits it is still lifted, its shadow under it)
+    qtbot.waitUntil(lambda: held.mapRectToScene(held.piece_box()) == home, timeout=2000)
     shot(w, "cassino-choosing-1366x768.png")
     for card in table:
-        assert not held.sceneBoundingRect().intersects(card.sceneBoundingRect()), card.spec.face
+        assert not held.mapRectToScene(held.piece_box()).intersects(card.sceneBoundingRect()), card.spec.face
     # the choice still plays the card from there; Cancel would leave it in the hand
     click(view, buttons(view)["Take 6\u2663 4\u2666"])
     assert w.session.record.moves[-1] == {"kind": "capture", "card": "10S", "take": ("6C", "4D")}
