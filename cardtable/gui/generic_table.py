@@ -3393,13 +3393,28 @@ class GenericTable(Layout):
                 # beyond it, where nothing is)
                 mid = x0 + w - cw / 2 if align else x0 + cw / 2
                 ways += [(4, text, mid, y0 - OWNER_ROOM), (5, text, mid, bottom + 0.03)]
+            if spill:
+                # beside the first line, else the last, after its cards, beyond the block's room
+                # where nothing is: the other team's melds in a short room between the seat across
+                # the top and the seat beside it, six players, went uncaptioned though the band
+                # over that seat's name was empty (s31: 221 of 886 positions at 1024x600)
+                # (else there on two lines: "Francesca-Margherita's team's melds, continued" was
+                # wider than the band left of the first line)
+                for way, line_w, y in ((6, first, middle), (7, line_ws[-1], last_middle)):
+                    for lines, tw in ((1, cw), (2, _two_lines_fit(text))):
+                        ways.append((way + 2 * (lines - 1), text,
+                                     x0 + w - line_w - 0.2 - tw / 2 if align else x0 + line_w + 0.2 + tw / 2,
+                                     y - MELD_LABEL_LINE / 2))
         # (saying whose anywhere round them before a name alone anywhere: a lone "Anna" after her
         # last line of lay-offs had been put before "Anna's melds" under them)
-        for _, text, mid, top in sorted(ways, key=lambda way: (not _whose(way[1]), way[0])):
-            cw = text_w(text, MELD_LABEL_ROOM)
-            box = (mid - cw / 2, top, mid + cw / 2, top + MELD_LABEL_LINE)
+        for way, text, mid, top in sorted(ways, key=lambda way: (not _whose(way[1]), way[0])):
+            cw, lines = (_two_lines_fit(text), 2) if way >= 8 else (text_w(text, MELD_LABEL_ROOM), 1)
+            # (a caption on two lines grows up by half a line as much as down: see LabelItem)
+            rise = (lines - 1) * MELD_LABEL_LINE / 2
+            box = (mid - cw / 2, top - rise, mid + cw / 2, top + MELD_LABEL_LINE + rise)
             if free(box):
-                spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION, max_width=cw + 0.1))
+                spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION,
+                                             max_width=cw if lines > 1 else cw + 0.1))
                 return box
         return None
 
