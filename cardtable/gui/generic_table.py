@@ -115,6 +115,7 @@ from .text_widths import REGULAR as REGULAR_W
 TABLE_H = 7.6
 MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
+HAND_NAME_Y = HAND_Y - 0.38  # the top of the hand's name line ("Your hand · 6 cards", a gold pill on one's turn)
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
 #: The viewer's hand side by side, a little apart, where the table has room; closer only as far
@@ -174,6 +175,7 @@ OWNER_CAPTION = 0.13  # the caption naming whose another seat's melds are ("Ben'
 TEAM_CAPTION_W = 1.2  # the most room kept left of the viewer's team's melds for their caption
 OWNER_ROOM = MELD_LABEL_LINE + 0.05  # the room that caption takes over the melds (set as a meld label)
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
+PILL_GAP = 0.05  # the least room kept over the gold pill of the hand's name line ("Your hand · 6 cards")
 TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
@@ -209,6 +211,20 @@ def label_box(lab: LabelSpec) -> tuple[float, float, float, float]:
     line = size * 1.2
     y0 = lab.y - (lines - 1) * line / 2
     return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
+
+
+def lines_set(text: str, size: float, width: float, bold: bool = False) -> int:
+    """On how many lines ``text`` is set at ``size`` within ``width``, broken between words as
+    the view breaks it (at a small laptop's size: see :func:`label_box`, which reckons at most
+    three)."""
+    size = max(size, 0.145)
+    lines, line = 1, ""
+    for word in text.split():
+        if line and set_width(f"{line} {word}", size, bold) > width:
+            lines, line = lines + 1, word
+        else:
+            line = f"{line} {word}" if line else word
+    return lines
 
 
 def set_width(text: str, size: float, bold: bool = False) -> float:
@@ -1804,6 +1820,14 @@ class GenericTable(Layout):
                 pending = (x + new_box, row_right)
         if team_caption and melds and own_row and hands:  # (before any button looks for room)
             middle = melds_y + meld_scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
+            # (on three or four lines it grows down as far as up from the cards' middle: its last
+            # line ends above the hand's name line, a gap between; three long names on four lines
+            # touched the "Your hand" pill, Hand and Foot at 1024x600, s31)
+            # (names of their own: describe's locals run on below)
+            cap_lines = lines_set(team_caption, OWNER_CAPTION, team_w + 0.02)
+            cap_line = max(OWNER_CAPTION, 0.145) * 1.2
+            cap_foot = middle + (cap_lines - 1) * cap_line / 2 + (1 + TEXT_DROP) * cap_line
+            middle -= max(0.0, cap_foot - (HAND_NAME_Y - PILL_GAP))
             spec.labels.append(LabelSpec(team_caption, 0.3 + team_w / 2, middle, size=OWNER_CAPTION,
                                          max_width=team_w + 0.02))
         if self._needs_new_meld(game, state, bottom):
@@ -2122,7 +2146,7 @@ class GenericTable(Layout):
         top = spec.buttons_at[1] - 0.3
         if self._prompt_box is not None:
             top = max(top, self._prompt_box[2])
-        height = HAND_Y - 0.38 - 0.05 - top - 0.12  # as in _lines_over_hand
+        height = HAND_NAME_Y - 0.05 - top - 0.12  # as in _lines_over_hand
         for scale in BUTTON_SCALES[1:]:
             scaled = self._wrap(self._button_sizes(game, state, viewer, scale), room, 0.12 * scale)
             if scaled is not None and len(scaled) * 0.48 * scale <= height:
@@ -2460,7 +2484,7 @@ class GenericTable(Layout):
         if self._prompt_box is not None:
             top = max(top, self._prompt_box[2])
         # each line 0.36 high, 0.12 between lines and round the panel
-        return max(0, int((HAND_Y - 0.38 - 0.05 - top - 0.12) / 0.48))
+        return max(0, int((HAND_NAME_Y - 0.05 - top - 0.12) / 0.48))
 
     def open_group_choices(self, move: Move) -> list[Move]:
         """The readings of a card list the player must choose between (a wild card's meaning),
@@ -3736,7 +3760,7 @@ class GenericTable(Layout):
                                        h=CARD_RATIO + 0.15, name=f"{name}'s hand"))
         info = [f"{whose_own(self._players, seat, self._viewer)} hand", plural(len(cards), "card")] \
             + self._seat_words(seat, mine, per_seat)
-        spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
+        spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_NAME_Y, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
         private = obs.get("private", {})
