@@ -294,12 +294,13 @@ def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
     return scale, steps, gap
 
 
-def _then(spec, since: int, owner: tuple[str, ...]) -> tuple[str, ...]:
+def _then(spec, since: int, owner: tuple[str, ...], otherwise: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The ways to say whose the second part of melds split in two is, the labels from ``since``
     on those of the first part: said to go on (:func:`_continued`) where the first part says whose
     they are; else the first part's words (with no room round the first part, the second read
-    "Ben's team's melds, continued" after nothing, six players at 1366x768, s31)."""
-    return _continued(owner) if any(lab.text in owner for lab in spec.labels[since:]) else owner
+    "Ben's team's melds, continued" after nothing, six players at 1366x768, s31), or ``otherwise``
+    where given."""
+    return _continued(owner) if any(lab.text in owner for lab in spec.labels[since:]) else otherwise or owner
 
 
 def _closed_first(melds: list[dict]) -> list[dict]:
@@ -2828,6 +2829,7 @@ class GenericTable(Layout):
             self._own_pile(spec, z, px, my_y)
             px += SMALL_MELD_SCALE + 0.9
         my_y += own_h
+        said = len(spec.labels)
         if my_y + len(fans) * line_h <= floor or not fans:
             # whose they are over them too, where that leaves them room; else beside the first, where
             # it leaves room (else uncaptioned, as before)
@@ -2856,9 +2858,9 @@ class GenericTable(Layout):
                                           (middle, middle + (len(fans) - 1) * line_h, my_y - 0.08))
                 if aside is not None:
                     self._taken.append(aside)
-            if beside:
-                self._beside_box(spec, seat, [], beside, x, y, half, min(floor, HAND_Y - 1.0), all_owner,
-                                 named=False)
+            if beside:  # (those up in a corner said to go on: see _then)
+                self._beside_box(spec, seat, [], beside, x, y, half, min(floor, HAND_Y - 1.0),
+                                 _then(spec, said, owner, all_owner), named=False)
             return
         self._top_melds(spec, seat, fans, x, _said_whose(owner))
 
@@ -3206,6 +3208,17 @@ class GenericTable(Layout):
                 fans, up = stay, [z for z in fans if not any(z is s for s in stay)]
                 if fans:  # (in two places, each in words saying whose: see _said_whose)
                     owner = _said_whose(owner)
+            # (the melds beside the box first, the first made; those above it after, said to go on
+            # where the first say whose: both read "Robo Remy's melds", the seat's box between, as
+            # two seats' of one name, 10 Dime Rummy, s31)
+            said = len(spec.labels)
+            if fans:
+                x0 = mx if inward > 0 else mx - w
+                # (the caption beside the seat's name, above the melds' top)
+                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0,
+                                               owner=owner if named else (), lift=TOP_LIFT, tight=True)
+                used += (0.1 if own else 0.0) + widest
+                bottom = max(bottom, low)
             if up:
                 # the lowest seat at its side: the melds above its box, up to the seat across the top
                 # (with one there, as little of the band as they need: see _above_box), where they
@@ -3216,14 +3229,7 @@ class GenericTable(Layout):
                 aw, largest = self._above_box(up, x, whole, y - 0.25, owner, inward)
                 x0 = 0.15 if inward > 0 else width - 0.15 - aw
                 self._meld_block(spec, up, x0, 0.15, aw, y - 0.25, align=inward < 0 and aw < whole, largest=largest,
-                                 owner=owner, lift=TOP_LIFT)
-            if fans:
-                x0 = mx if inward > 0 else mx - w
-                # (the caption beside the seat's name, above the melds' top)
-                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0,
-                                               owner=owner if named else (), lift=TOP_LIFT, tight=True)
-                used += (0.1 if own else 0.0) + widest
-                bottom = max(bottom, low)
+                                 owner=_then(spec, said, owner), lift=TOP_LIFT)
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
         if own:  # its piles beside its box (its melds are kept by _meld_block)
             edge = start + inward * len(own) * pw
