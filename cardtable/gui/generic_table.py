@@ -1777,7 +1777,10 @@ class GenericTable(Layout):
             # its height, nothing); the last one may reach over the room of the new meld's box
             # after the row (Horseshit's "On Anna's jacks" over one card laid off was set on two
             # lines, down onto the card)
-            for label, middle, label_w in _meld_labels(labelled, 0.1, x + MELD_SCALE * 1.6):
+            # (and clear of the team's caption left of the row: a first canasta's "Black canasta"
+            # ran left over its four lines, lifted off the hand's name line)
+            since = 0.3 + team_w + CAPTION_GAP / 2 if team_caption else 0.1
+            for label, middle, label_w in _meld_labels(labelled, since, x + MELD_SCALE * 1.6):
                 spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w))
             return x
         row_x = row_left if team_caption else max(row_left, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
