@@ -3316,6 +3316,20 @@ class GenericTable(Layout):
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
                 after = "" if tight else _owner_caption(owner, w - line_ws[-1] - 0.2)
                 title, shift = "", 0.0
+        if title:
+            # over the first line of melds, within the block's room (or that line, if wider); just
+            # over its cards where none of them has a label (the room for the labels of the lines
+            # under it left Ben's caption half a card over his melds, and nearer the top seat's)
+            left = x0 + w - room if align else x0
+            cw = text_w(title, MELD_LABEL_ROOM)
+            mid = x0 + w - first / 2 if align else x0 + first / 2
+            bare = not any(fans[k].get("label") for k in rows[0])
+            tx, ty = min(max(mid, left + cw / 2), left + room - cw / 2), y0 - lift + (cap if bare else 0.0)
+            if any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + MELD_LABEL_LINE and b > ty
+                   for l, t, r, b in map(label_box, spec.labels)):
+                # (never over a caption set there already: a top seat's "Robo Rex's melds" over
+                # "Robo Remy's melds", up in the corner beside it, Arizona Rummy, eight seats)
+                title, shift = "", 0.0
         aside = None  # (the caption put just above the melds or beside them instead: its box)
         if owner and scale and not title and not after:
             middle = y0 + cap + scale * CARD_RATIO / 2  # (the first line's cards' middle)
@@ -3327,16 +3341,15 @@ class GenericTable(Layout):
         reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
         top = y0 - lift if title else y0
         if title:
-            # over the first line of melds, within the block's room (or that line, if wider); just
-            # over its cards where none of them has a label (the room for the labels of the lines
-            # under it left Ben's caption half a card over his melds, and nearer the top seat's)
-            left = x0 + w - room if align else x0
-            cw = text_w(title, MELD_LABEL_ROOM)
-            mid = x0 + w - first / 2 if align else x0 + first / 2
-            bare = not any(fans[k].get("label") for k in rows[0])
-            spec.labels.append(LabelSpec(title, min(max(mid, left + cw / 2), left + room - cw / 2),
-                                         y0 - lift + (cap if bare else 0.0), size=OWNER_CAPTION, max_width=room))
+            spec.labels.append(LabelSpec(title, tx, ty, size=OWNER_CAPTION, max_width=room))
             y0 += shift
+            if owner and owner[0].endswith(", continued"):
+                # (what is placed after keeps clear of a caption saying melds go on, longer than
+                # the melds under it: Sticks, five seats, "Cleo's melds, continued" over two melds
+                # in a corner, the top seat's melds under its end. Not of every caption: kept
+                # clear of "Ben's melds" over one meld in a corner, Arizona Rummy's top seats at
+                # eight players lost their room beside their boxes and were drawn over it)
+                reach = (min(reach[0], tx - cw / 2), max(reach[1], tx + cw / 2))
         fy = y0 + cap
         for line in rows:
             line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
@@ -3398,11 +3411,15 @@ class GenericTable(Layout):
         widest = max(line_ws)
         first = line_ws[0]
 
-        def free(box: tuple[float, float, float, float]) -> bool:
+        def free(box: tuple[float, float, float, float], apart: float = -0.1) -> bool:
+            """Clear of what is drawn, and of the seats to come (by ``apart``: the caption beside
+            the melds' lines, beyond their room, a gap away from a seat's name, since it may go
+            near a seat other than theirs: "Farid's melds" beside Greta's name, eight seats)."""
             l, t, r, b = box
             return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not any(
                 x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02 for x0_, y0_, x1_, y1_ in boxes
-            ) and not any(x0_ + 0.1 < r and x1_ - 0.1 > l and y0_ < b and y1_ > t for x0_, y0_, x1_, y1_ in seats)
+            ) and not any(x0_ - apart < r and x1_ + apart > l and y0_ - max(0.0, apart) < b and y1_ + max(0.0, apart) > t
+                          for x0_, y0_, x1_, y1_ in seats)
 
         ways: list[tuple[int, str, float, float]] = []  # (which way, the words, middle, top)
         for text in owner:
@@ -3445,7 +3462,7 @@ class GenericTable(Layout):
             # (a caption on two lines grows up by half a line as much as down: see LabelItem)
             rise = (lines - 1) * MELD_LABEL_LINE / 2
             box = (mid - cw / 2, top - rise, mid + cw / 2, top + MELD_LABEL_LINE + rise)
-            if free(box):
+            if free(box, 0.05 if way >= 6 else -0.1):
                 spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION,
                                              max_width=cw if lines > 1 else cw + 0.1))
                 return box
