@@ -115,6 +115,7 @@ from .text_widths import REGULAR as REGULAR_W
 TABLE_H = 7.6
 MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
+HAND_NAME_Y = HAND_Y - 0.38  # the top of the hand's name line ("Your hand · 6 cards", a gold pill on one's turn)
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
 #: The viewer's hand side by side, a little apart, where the table has room; closer only as far
@@ -174,6 +175,7 @@ OWNER_CAPTION = 0.13  # the caption naming whose another seat's melds are ("Ben'
 TEAM_CAPTION_W = 1.2  # the most room kept left of the viewer's team's melds for their caption
 OWNER_ROOM = MELD_LABEL_LINE + 0.05  # the room that caption takes over the melds (set as a meld label)
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
+PILL_GAP = 0.05  # the least room kept over the gold pill of the hand's name line ("Your hand · 6 cards")
 TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
@@ -209,6 +211,20 @@ def label_box(lab: LabelSpec) -> tuple[float, float, float, float]:
     line = size * 1.2
     y0 = lab.y - (lines - 1) * line / 2
     return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
+
+
+def lines_set(text: str, size: float, width: float, bold: bool = False) -> int:
+    """On how many lines ``text`` is set at ``size`` within ``width``, broken between words as
+    the view breaks it (at a small laptop's size: see :func:`label_box`, which reckons at most
+    three)."""
+    size = max(size, 0.145)
+    lines, line = 1, ""
+    for word in text.split():
+        if line and set_width(f"{line} {word}", size, bold) > width:
+            lines, line = lines + 1, word
+        else:
+            line = f"{line} {word}" if line else word
+    return lines
 
 
 def set_width(text: str, size: float, bold: bool = False) -> float:
@@ -278,12 +294,13 @@ def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
     return scale, steps, gap
 
 
-def _then(spec, since: int, owner: tuple[str, ...]) -> tuple[str, ...]:
+def _then(spec, since: int, owner: tuple[str, ...], otherwise: tuple[str, ...] = ()) -> tuple[str, ...]:
     """The ways to say whose the second part of melds split in two is, the labels from ``since``
     on those of the first part: said to go on (:func:`_continued`) where the first part says whose
     they are; else the first part's words (with no room round the first part, the second read
-    "Ben's team's melds, continued" after nothing, six players at 1366x768, s31)."""
-    return _continued(owner) if any(lab.text in owner for lab in spec.labels[since:]) else owner
+    "Ben's team's melds, continued" after nothing, six players at 1366x768, s31), or ``otherwise``
+    where given."""
+    return _continued(owner) if any(lab.text in owner for lab in spec.labels[since:]) else otherwise or owner
 
 
 def _closed_first(melds: list[dict]) -> list[dict]:
@@ -1760,7 +1777,10 @@ class GenericTable(Layout):
             # its height, nothing); the last one may reach over the room of the new meld's box
             # after the row (Horseshit's "On Anna's jacks" over one card laid off was set on two
             # lines, down onto the card)
-            for label, middle, label_w in _meld_labels(labelled, 0.1, x + MELD_SCALE * 1.6):
+            # (and clear of the team's caption left of the row: a first canasta's "Black canasta"
+            # ran left over its four lines, lifted off the hand's name line)
+            since = 0.3 + team_w + CAPTION_GAP / 2 if team_caption else 0.1
+            for label, middle, label_w in _meld_labels(labelled, since, x + MELD_SCALE * 1.6):
                 spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w))
             return x
         row_x = row_left if team_caption else max(row_left, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
@@ -1804,6 +1824,14 @@ class GenericTable(Layout):
                 pending = (x + new_box, row_right)
         if team_caption and melds and own_row and hands:  # (before any button looks for room)
             middle = melds_y + meld_scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
+            # (on three or four lines it grows down as far as up from the cards' middle: its last
+            # line ends above the hand's name line, a gap between; three long names on four lines
+            # touched the "Your hand" pill, Hand and Foot at 1024x600, s31)
+            # (names of their own: describe's locals run on below)
+            cap_lines = lines_set(team_caption, OWNER_CAPTION, team_w + 0.02)
+            cap_line = max(OWNER_CAPTION, 0.145) * 1.2
+            cap_foot = middle + (cap_lines - 1) * cap_line / 2 + (1 + TEXT_DROP) * cap_line
+            middle -= max(0.0, cap_foot - (HAND_NAME_Y - PILL_GAP))
             spec.labels.append(LabelSpec(team_caption, 0.3 + team_w / 2, middle, size=OWNER_CAPTION,
                                          max_width=team_w + 0.02))
         if self._needs_new_meld(game, state, bottom):
@@ -2122,7 +2150,7 @@ class GenericTable(Layout):
         top = spec.buttons_at[1] - 0.3
         if self._prompt_box is not None:
             top = max(top, self._prompt_box[2])
-        height = HAND_Y - 0.38 - 0.05 - top - 0.12  # as in _lines_over_hand
+        height = HAND_NAME_Y - 0.05 - top - 0.12  # as in _lines_over_hand
         for scale in BUTTON_SCALES[1:]:
             scaled = self._wrap(self._button_sizes(game, state, viewer, scale), room, 0.12 * scale)
             if scaled is not None and len(scaled) * 0.48 * scale <= height:
@@ -2460,7 +2488,7 @@ class GenericTable(Layout):
         if self._prompt_box is not None:
             top = max(top, self._prompt_box[2])
         # each line 0.36 high, 0.12 between lines and round the panel
-        return max(0, int((HAND_Y - 0.38 - 0.05 - top - 0.12) / 0.48))
+        return max(0, int((HAND_NAME_Y - 0.05 - top - 0.12) / 0.48))
 
     def open_group_choices(self, move: Move) -> list[Move]:
         """The readings of a card list the player must choose between (a wild card's meaning),
@@ -2804,6 +2832,7 @@ class GenericTable(Layout):
             self._own_pile(spec, z, px, my_y)
             px += SMALL_MELD_SCALE + 0.9
         my_y += own_h
+        said = len(spec.labels)
         if my_y + len(fans) * line_h <= floor or not fans:
             # whose they are over them too, where that leaves them room; else beside the first, where
             # it leaves room (else uncaptioned, as before)
@@ -2832,9 +2861,9 @@ class GenericTable(Layout):
                                           (middle, middle + (len(fans) - 1) * line_h, my_y - 0.08))
                 if aside is not None:
                     self._taken.append(aside)
-            if beside:
-                self._beside_box(spec, seat, [], beside, x, y, half, min(floor, HAND_Y - 1.0), all_owner,
-                                 named=False)
+            if beside:  # (those up in a corner said to go on: see _then)
+                self._beside_box(spec, seat, [], beside, x, y, half, min(floor, HAND_Y - 1.0),
+                                 _then(spec, said, owner, all_owner), named=False)
             return
         self._top_melds(spec, seat, fans, x, _said_whose(owner))
 
@@ -3182,6 +3211,17 @@ class GenericTable(Layout):
                 fans, up = stay, [z for z in fans if not any(z is s for s in stay)]
                 if fans:  # (in two places, each in words saying whose: see _said_whose)
                     owner = _said_whose(owner)
+            # (the melds beside the box first, the first made; those above it after, said to go on
+            # where the first say whose: both read "Robo Remy's melds", the seat's box between, as
+            # two seats' of one name, 10 Dime Rummy, s31)
+            said = len(spec.labels)
+            if fans:
+                x0 = mx if inward > 0 else mx - w
+                # (the caption beside the seat's name, above the melds' top)
+                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0,
+                                               owner=owner if named else (), lift=TOP_LIFT, tight=True)
+                used += (0.1 if own else 0.0) + widest
+                bottom = max(bottom, low)
             if up:
                 # the lowest seat at its side: the melds above its box, up to the seat across the top
                 # (with one there, as little of the band as they need: see _above_box), where they
@@ -3192,14 +3232,7 @@ class GenericTable(Layout):
                 aw, largest = self._above_box(up, x, whole, y - 0.25, owner, inward)
                 x0 = 0.15 if inward > 0 else width - 0.15 - aw
                 self._meld_block(spec, up, x0, 0.15, aw, y - 0.25, align=inward < 0 and aw < whole, largest=largest,
-                                 owner=owner, lift=TOP_LIFT)
-            if fans:
-                x0 = mx if inward > 0 else mx - w
-                # (the caption beside the seat's name, above the melds' top)
-                widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0,
-                                               owner=owner if named else (), lift=TOP_LIFT, tight=True)
-                used += (0.1 if own else 0.0) + widest
-                bottom = max(bottom, low)
+                                 owner=_then(spec, said, owner), lift=TOP_LIFT)
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
         if own:  # its piles beside its box (its melds are kept by _meld_block)
             edge = start + inward * len(own) * pw
@@ -3283,6 +3316,20 @@ class GenericTable(Layout):
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
                 after = "" if tight else _owner_caption(owner, w - line_ws[-1] - 0.2)
                 title, shift = "", 0.0
+        if title:
+            # over the first line of melds, within the block's room (or that line, if wider); just
+            # over its cards where none of them has a label (the room for the labels of the lines
+            # under it left Ben's caption half a card over his melds, and nearer the top seat's)
+            left = x0 + w - room if align else x0
+            cw = text_w(title, MELD_LABEL_ROOM)
+            mid = x0 + w - first / 2 if align else x0 + first / 2
+            bare = not any(fans[k].get("label") for k in rows[0])
+            tx, ty = min(max(mid, left + cw / 2), left + room - cw / 2), y0 - lift + (cap if bare else 0.0)
+            if any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + MELD_LABEL_LINE and b > ty
+                   for l, t, r, b in map(label_box, spec.labels)):
+                # (never over a caption set there already: a top seat's "Robo Rex's melds" over
+                # "Robo Remy's melds", up in the corner beside it, Arizona Rummy, eight seats)
+                title, shift = "", 0.0
         aside = None  # (the caption put just above the melds or beside them instead: its box)
         if owner and scale and not title and not after:
             middle = y0 + cap + scale * CARD_RATIO / 2  # (the first line's cards' middle)
@@ -3294,16 +3341,15 @@ class GenericTable(Layout):
         reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
         top = y0 - lift if title else y0
         if title:
-            # over the first line of melds, within the block's room (or that line, if wider); just
-            # over its cards where none of them has a label (the room for the labels of the lines
-            # under it left Ben's caption half a card over his melds, and nearer the top seat's)
-            left = x0 + w - room if align else x0
-            cw = text_w(title, MELD_LABEL_ROOM)
-            mid = x0 + w - first / 2 if align else x0 + first / 2
-            bare = not any(fans[k].get("label") for k in rows[0])
-            spec.labels.append(LabelSpec(title, min(max(mid, left + cw / 2), left + room - cw / 2),
-                                         y0 - lift + (cap if bare else 0.0), size=OWNER_CAPTION, max_width=room))
+            spec.labels.append(LabelSpec(title, tx, ty, size=OWNER_CAPTION, max_width=room))
             y0 += shift
+            if owner and owner[0].endswith(", continued"):
+                # (what is placed after keeps clear of a caption saying melds go on, longer than
+                # the melds under it: Sticks, five seats, "Cleo's melds, continued" over two melds
+                # in a corner, the top seat's melds under its end. Not of every caption: kept
+                # clear of "Ben's melds" over one meld in a corner, Arizona Rummy's top seats at
+                # eight players lost their room beside their boxes and were drawn over it)
+                reach = (min(reach[0], tx - cw / 2), max(reach[1], tx + cw / 2))
         fy = y0 + cap
         for line in rows:
             line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
@@ -3365,11 +3411,15 @@ class GenericTable(Layout):
         widest = max(line_ws)
         first = line_ws[0]
 
-        def free(box: tuple[float, float, float, float]) -> bool:
+        def free(box: tuple[float, float, float, float], apart: float = -0.1) -> bool:
+            """Clear of what is drawn, and of the seats to come (by ``apart``: the caption beside
+            the melds' lines, beyond their room, a gap away from a seat's name, since it may go
+            near a seat other than theirs: "Farid's melds" beside Greta's name, eight seats)."""
             l, t, r, b = box
             return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not any(
                 x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02 for x0_, y0_, x1_, y1_ in boxes
-            ) and not any(x0_ + 0.1 < r and x1_ - 0.1 > l and y0_ < b and y1_ > t for x0_, y0_, x1_, y1_ in seats)
+            ) and not any(x0_ - apart < r and x1_ + apart > l and y0_ - max(0.0, apart) < b and y1_ + max(0.0, apart) > t
+                          for x0_, y0_, x1_, y1_ in seats)
 
         ways: list[tuple[int, str, float, float]] = []  # (which way, the words, middle, top)
         for text in owner:
@@ -3393,13 +3443,28 @@ class GenericTable(Layout):
                 # beyond it, where nothing is)
                 mid = x0 + w - cw / 2 if align else x0 + cw / 2
                 ways += [(4, text, mid, y0 - OWNER_ROOM), (5, text, mid, bottom + 0.03)]
+            if spill:
+                # beside the first line, else the last, after its cards, beyond the block's room
+                # where nothing is: the other team's melds in a short room between the seat across
+                # the top and the seat beside it, six players, went uncaptioned though the band
+                # over that seat's name was empty (s31: 221 of 886 positions at 1024x600)
+                # (else there on two lines: "Francesca-Margherita's team's melds, continued" was
+                # wider than the band left of the first line)
+                for way, line_w, y in ((6, first, middle), (7, line_ws[-1], last_middle)):
+                    for lines, tw in ((1, cw), (2, _two_lines_fit(text))):
+                        ways.append((way + 2 * (lines - 1), text,
+                                     x0 + w - line_w - 0.2 - tw / 2 if align else x0 + line_w + 0.2 + tw / 2,
+                                     y - MELD_LABEL_LINE / 2))
         # (saying whose anywhere round them before a name alone anywhere: a lone "Anna" after her
         # last line of lay-offs had been put before "Anna's melds" under them)
-        for _, text, mid, top in sorted(ways, key=lambda way: (not _whose(way[1]), way[0])):
-            cw = text_w(text, MELD_LABEL_ROOM)
-            box = (mid - cw / 2, top, mid + cw / 2, top + MELD_LABEL_LINE)
-            if free(box):
-                spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION, max_width=cw + 0.1))
+        for way, text, mid, top in sorted(ways, key=lambda way: (not _whose(way[1]), way[0])):
+            cw, lines = (_two_lines_fit(text), 2) if way >= 8 else (text_w(text, MELD_LABEL_ROOM), 1)
+            # (a caption on two lines grows up by half a line as much as down: see LabelItem)
+            rise = (lines - 1) * MELD_LABEL_LINE / 2
+            box = (mid - cw / 2, top - rise, mid + cw / 2, top + MELD_LABEL_LINE + rise)
+            if free(box, 0.05 if way >= 6 else -0.1):
+                spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION,
+                                             max_width=cw if lines > 1 else cw + 0.1))
                 return box
         return None
 
@@ -3721,7 +3786,7 @@ class GenericTable(Layout):
                                        h=CARD_RATIO + 0.15, name=f"{name}'s hand"))
         info = [f"{whose_own(self._players, seat, self._viewer)} hand", plural(len(cards), "card")] \
             + self._seat_words(seat, mine, per_seat)
-        spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_Y - 0.38, size=0.2, bold=True, highlight=acting,
+        spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_NAME_Y, size=0.2, bold=True, highlight=acting,
                                      max_width=width - 0.4))
         seen: dict[str, int] = {}
         private = obs.get("private", {})

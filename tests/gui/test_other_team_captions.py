@@ -114,3 +114,34 @@ def test_the_other_teams_caption_never_lies_over_a_seat_drawn_after_it():
                     assert any(t.startswith(name) and t != text for t in said), (step, aspect, said)
             looked += 1
     assert looked == 4
+
+
+def test_the_other_teams_melds_beside_the_top_seat_say_whose():
+    """s31 note: with six players the other team's melds went uncaptioned at 221 of 886 positions
+    at 1024x600 (286 at 1366x768) once a caption could not lie across a seat: their melds in the
+    short rooms either side of the top seat's box had no room over them, while the band over the
+    seats beside was empty. The caption now goes beside the melds' first (or last) line, beyond
+    their room, where nothing is, on two lines if one is too long. Seed 1: move 25 at 1024x600
+    (nothing said whose), move 150 at 1366x768 (the part left of the box, made later, said
+    nothing): every part either side of the box is captioned, the later one as going on."""
+    from cardtable.gui.generic_table import GenericTable
+
+    looked = 0
+    for step, game, state, seat in _six_seat_positions(1, 151):
+        for at, aspect in ((25, 1.424), (150, 1.553)):
+            if step != at:
+                continue
+            table = GenericTable()
+            spec = table.describe(game, state, seat, aspect, game.prompt(state, seat))
+            theirs = [s for s in range(6) if table._teams[s] != table._teams[seat]]
+            tx = next(sx for s, (sx, sy) in table._seat_at.items() if sy < 1.0)
+            sides = {p.x + p.scale / 2 > tx for p in spec.pieces if p.zone.startswith("meld") and p.y < 2.0
+                     and table._teams[int(p.zone.rsplit("/", 1)[1])] != table._teams[seat]}
+            assert sides == {True, False}, (step, sides)  # (both sides of the top seat's box)
+            names = [SIX[s] for s in theirs]
+            said = [lab for lab in spec.labels if lab.text.startswith(tuple(names)) and "'s team" in lab.text
+                    and lab.y < 2.0]
+            assert {lab.x > tx for lab in said} == sides, (step, [lab.text for lab in said])
+            assert sum(lab.text.endswith(", continued") for lab in said) == 1, [lab.text for lab in said]
+            looked += 1
+    assert looked == 2
