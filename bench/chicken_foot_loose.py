@@ -36,6 +36,7 @@ def main() -> None:
     ap.add_argument("--half", action="store_true")
     ap.add_argument("--root", default=None)
     ap.add_argument("--size", default="842x535")
+    ap.add_argument("--gc-off", action="store_true", help="no garbage collection while measuring (is a slow one a collection?)")
     args = ap.parse_args()
     root = args.root or os.getcwd()
     sys.path.insert(0, root)
@@ -46,12 +47,17 @@ def main() -> None:
     from cardtable.gui.layouts import dominoes
 
     vw, vh = (int(v) for v in args.size.split("x"))
+    if args.gc_off:
+        import gc
+
+        gc.disable()
     a, _, b = args.players.partition("-")
     print(f"# {os.path.dirname(cardtable.__file__)}: Chicken Foot, random legal moves, view {vw}x{vh}")
     positions = bad_positions = bad_tiles = plays = jumped_plays = jumped_tiles = 0
     times: list[float] = []
     walls: list[float] = []
     fresh: list[float] = []
+    slowest: list[tuple[float, int, int, int]] = []
     by_size: dict[int, list[float]] = {}
     worst = []
     late_px: list[float] = []
@@ -65,6 +71,7 @@ def main() -> None:
                 ms = (time.process_time() - c0) * 1000
                 walls.append((time.perf_counter() - t0) * 1000)
                 times.append(ms)
+                slowest.append((ms, n, seed, k))
                 by_size.setdefault(len(pieces) // 10 * 10, []).append(ms)
                 centre = state.centre
                 cx, cy, cw, ch, _ = pieces[centre]
@@ -110,6 +117,7 @@ def main() -> None:
           f"{statistics.median(late_px):.1f}, least {min(late_px):.1f}")
     print("by tiles laid: " + ", ".join(f"{s}-{s + 9}: {statistics.median(t):.1f}/{max(t):.1f}"
                                          for s, t in sorted(by_size.items())))
+    print("slowest (ms, players, seed, play):", [tuple(round(v, 1) for v in x) for x in sorted(slowest)[-5:]])
     print("first loose positions (players, seed, play):", worst[:12])
 
 

@@ -285,7 +285,13 @@ SIDE_SLIDES: tuple[float, ...] = (0.0, -0.5, 0.5)
 HOP_UPRIGHT = 2.0
 #: Chicken Foot: the nearest places a walled-in foot may hop to (half a tile's width apart, see
 #: :meth:`Chains.hops`); past them the double hops as a tile does, its toes where they fit
-FOOT_HOPS = 48
+FOOT_HOPS = 24
+#: Chicken Foot: how much room (grid units) the box the lines turn in keeps round the tiles
+#: once they lie past it (see :meth:`Chains._float`)
+FLOAT_MARGIN = LONG
+#: Chicken Foot: how many tiles straight on a foot's side toe looks ahead for room (the side
+#: with the most room first, see :meth:`Chains._foot_search`)
+TOE_LOOK = 4
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
 LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
 
@@ -411,9 +417,11 @@ def _face(near: int, far: int, d: tuple[int, int]) -> str:
 class Chains:
     """Lays the lines out in a bounded box, turning before its edge or another chain."""
 
-    def __init__(self, bounds: tuple[float, float, float, float], sideways: bool = False):
-        self.bounds = bounds
+    def __init__(self, bounds: tuple[float, float, float, float], sideways: bool = False, floating: bool = False):
+        self.bounds = self.base = bounds
         self.sideways = sideways
+        self.floating = floating  # (see :meth:`_float`)
+        self.extent: tuple[float, float, float, float] | None = None  # the tiles' x0, y0, x1, y1
         # past the box's edge a little first, then anywhere (zoom to fit keeps it on the table)
         self.slacks = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
         self.rects: list[tuple[float, float, float, float]] = []
@@ -521,6 +529,31 @@ class Chains:
             self.changed.add(cell)
         self.rects.append(r)
         self.owners.append(key)
+        if self.floating:
+            self._float(r)
+
+    def _float(self, r) -> None:
+        """The box the lines turn in, once a tile lies past it: the tiles' extent widened to
+        the box's shape (at least the box's size), round its middle. A line that ran past the
+        top of a box fixed round the centre double went on piling up there while the bottom
+        stayed empty (zoom to fit shows the tiles' extent, not the box): the room a line
+        turns into is now where the table shown has room."""
+        x, y, w, h = r
+        if self.extent is None:
+            self.extent = (x, y, x + w, y + h)
+        else:
+            x0, y0, x1, y1 = self.extent
+            self.extent = (min(x0, x), min(y0, y), max(x1, x + w), max(y1, y + h))
+        x0, y0, x1, y1 = self.extent
+        bx, by, bw, bh = self.base
+        if x0 >= bx - EPS and y0 >= by - EPS and x1 <= bx + bw + EPS and y1 <= by + bh + EPS:
+            self.bounds = self.base
+            return
+        shape = bw / bh
+        m = FLOAT_MARGIN
+        fw, fh = max(bw, x1 - x0 + 2 * m, (y1 - y0 + 2 * m) * shape), max(bh, y1 - y0 + 2 * m, (x1 - x0 + 2 * m) / shape)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        self.bounds = (cx - fw / 2, cy - fh / 2, fw, fh)
 
     def claim(self, key: str, t: _Turtle | None) -> None:
         """Keep room at a line's open end for a chicken foot (none: the line is closed)."""
@@ -825,6 +858,15 @@ class Chains:
                     _Turtle(x + d[0] * LONG, y + d[1] * LONG, d, prefer))
 
         turn = t.prefer * (px + py)  # +1 or -1: the side a line running up or down turns to first
+        looked: dict[tuple, int] = {}
+
+        def ahead(after: _Turtle) -> int:
+            """:meth:`reach`, once for each place in this search (the same toes are tried for
+            every place of the double, and a walled-in foot's search took 50 ms)."""
+            asked = (after.x, after.y, after.d, self.keep, self.gap)
+            if asked not in looked:
+                looked[asked] = self.reach(after, TOE_LOOK)
+            return looked[asked]
         for slack in self.searching(key, ahead=False):  # (a foot's toes are laid next: no looking ahead)
             for k in (0.0, 1.0, -1.0):
                 r = _rect_along(*at(0, k), t.d, SHORT, LONG)
@@ -858,6 +900,10 @@ class Chains:
                             # the lines spilled over the box's top and bottom: six players' tiles
                             # were drawn small, the table's sides empty, s30)
                             options = [forward, *out, back] if self.sideways and dx else [*out, forward, back]
+                            # (where it has the most room ahead, else as above: forward first,
+                            # every foot on a line running across stood as a brick tower of three
+                            # tiles side by side, walling in the toes of the next foot, s32)
+                            options.sort(key=lambda o: -ahead(o[3]))
                         for n, (rect, d, _, after) in enumerate(options):
                             # (touching the double only: apart from the other toes and from
                             # the line's tiles before the double)
@@ -908,7 +954,7 @@ class _Board:
     random hands from scratch)."""
 
     def __init__(self, centre: str, bounds: tuple[float, float, float, float], feet: bool) -> None:
-        self.chains = Chains(bounds, sideways=feet)
+        self.chains = Chains(bounds, sideways=feet, floating=feet)
         self.feet = feet
         self.turtles: dict[str, _Turtle] = {}
         self.values: dict[str, Any] = {}
@@ -1015,7 +1061,7 @@ class _Board:
             if t is None:
                 continue
             first = not any(p.key == ln["key"] for p in chains.placed)
-            asked = (t.x, t.y, t.d, t.prefer, first)
+            asked = (t.x, t.y, t.d, t.prefer, first, chains.bounds)
             known = self.memo.get(ln["key"])
             if known is not None and known[0] == asked and ALL_CELLS not in known[2] \
                     and known[2].isdisjoint(chains.changed):
