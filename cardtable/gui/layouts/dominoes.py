@@ -64,10 +64,10 @@ HAND_TILE = 0.8  # a tile in the hand, across (upright: twice as tall), when the
 ONE_LINE_MIN = 0.55  # narrower in one line than this, the hand lies in two
 TWO_LINE_TILE = 0.7  # the widest a tile of a hand in two lines is drawn
 ROW_GAP = 0.12  # between the hand's two lines
-#: Chicken Foot: a laid tile this long (card units: 53 px at 1024x600, 70 px at 1366x768, the
-#: pips of each half easily counted) reads comfortably; below it, the hand's tiles are drawn no
-#: larger than the laid ones, and the room so saved goes to the chains
-COMFORT_TILE = 1.0
+#: Chicken Foot: the longest a laid tile is drawn (card units): as long as a tile of a full-size
+#: hand (the hand's tiles are never drawn longer than the laid ones: early in a hand they were
+#: drawn 78 px long over a board of 56 px ones, s32)
+FOOT_TILE = 2 * HAND_TILE
 HAND_LEAST = 0.3  # the narrowest a tile of the hand is drawn to leave the chains room (card units)
 FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, band or marker
 
@@ -1371,6 +1371,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
 
     rows, per_row, step, tw, bottom_h = hand_at(HAND_TILE)
     bh, fw, fh, box_aspect = frame_at(bottom_h)
+    if not mexican:
+        # (the box the lines turn in does not follow the hand shown: a hand of another size, or
+        # another seat's, would lay the board out again, every tile elsewhere)
+        box_aspect = frame_at(BOTTOM_H)[3]
     fx0, fy0 = bx0 + FRAME_AIR, by0 + FRAME_AIR
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
@@ -1402,20 +1406,20 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         scale = min(fw / max(1e-6, x1 - x0), fh / max(1e-6, y1 - y0), MAX_TILE / LONG)
         if not mexican:
             # Chicken Foot: the board is read first. The hand's tiles are no larger than the laid
-            # ones, unless those are at COMFORT_TILE already, and the strip they leave goes to the
-            # chains (at 1024x600 the chains had 305 of the view's 535 px and tiles half as long as
-            # the hand's). The lines keep the places found in the box of a full-size hand, fitted
+            # ones (FOOT_TILE long at the most), and the strip they leave goes to the chains (at
+            # 1024x600 the chains had 305 of the view's 535 px and tiles half as long as the
+            # hand's). The lines keep the places found in the box of a full-size hand, fitted
             # to the taller frame, not laid again in it (laid again, they tangled a little more at
             # 1366x768, a little less at 1024x600: bench/chicken_foot_tangle.py, s31).
             gw, gh = max(1e-6, x1 - x0), max(1e-6, y1 - y0)
 
             def laid_long(most: float) -> float:
                 _, fw_, fh_, _ = frame_at(hand_at(most)[4])
-                return LONG * min(fw_ / gw, fh_ / gh, MAX_TILE / LONG)
+                return LONG * min(fw_ / gw, fh_ / gh, FOOT_TILE / LONG)
 
             rows, per_row, step, tw, bottom_h = hand_at(hand_most(laid_long, HAND_TILE))
             bh, fw, fh, _ = frame_at(bottom_h)
-            scale = min(fw / gw, fh / gh, MAX_TILE / LONG)
+            scale = min(fw / gw, fh / gh, FOOT_TILE / LONG)
             break
         need = longest / scale + NAME_AIR
         if need <= lane + EPS:
@@ -1517,13 +1521,12 @@ def hand_rows(count: int, room: float, most: float = HAND_TILE) -> tuple[int, in
 
 def hand_most(laid_long, widest: float) -> float:
     """The widest a tile of the hand is drawn (card units; upright, twice as long as wide), up to
-    ``widest``, for the board to be read first: never longer than a laid tile unless the laid
-    tiles are :data:`COMFORT_TILE` long or more. ``laid_long(w)`` is how long a laid tile is drawn
-    with the hand's tiles ``w`` wide (the smaller the hand, the larger the board): the largest
-    ``w`` for which it is at least ``min(2 w, COMFORT_TILE)``, found by halving, and never under
-    :data:`HAND_LEAST`."""
+    ``widest``, for the board to be read first: never longer than a laid tile. ``laid_long(w)``
+    is how long a laid tile is drawn with the hand's tiles ``w`` wide (the smaller the hand, the
+    larger the board): the largest ``w`` for which it is at least ``2 w``, found by halving, and
+    never under :data:`HAND_LEAST`."""
     def fits(w: float) -> bool:
-        return laid_long(w) >= min(2 * w, COMFORT_TILE) - EPS
+        return laid_long(w) >= 2 * w - EPS
 
     if fits(widest):
         return widest
