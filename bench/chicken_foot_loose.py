@@ -36,10 +36,12 @@ def main() -> None:
     ap.add_argument("--half", action="store_true")
     ap.add_argument("--root", default=None)
     ap.add_argument("--size", default="842x535")
-    ap.add_argument("--gc-off", action="store_true", help="no garbage collection while measuring (is a slow one a collection?)")
+    ap.add_argument("--gc-off", action="store_true",
+                    help="no garbage collection while measuring (is a slow one a collection?)")
     args = ap.parse_args()
-    root = args.root or os.getcwd()
-    sys.path.insert(0, root)
+    from chicken_foot_tangle import span, start_qt
+
+    app = start_qt(args.root)  # noqa: F841
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "gui"))
     from test_chicken_foot_touching import drawn, loose, random_hand  # noqa: E402
 
@@ -51,7 +53,6 @@ def main() -> None:
         import gc
 
         gc.disable()
-    a, _, b = args.players.partition("-")
     print(f"# {os.path.dirname(cardtable.__file__)}: Chicken Foot, random legal moves, view {vw}x{vh}")
     positions = bad_positions = bad_tiles = plays = jumped_plays = jumped_tiles = 0
     times: list[float] = []
@@ -61,7 +62,7 @@ def main() -> None:
     by_size: dict[int, list[float]] = {}
     worst = []
     late_px: list[float] = []
-    for n in range(int(a), int(b or a) + 1):
+    for n in span(args.players):
         for seed in range(1000 * n, 1000 * n + args.seeds):
             game, states = random_hand(n, seed)
             before = None

@@ -338,7 +338,8 @@ def _cells(r, m: float) -> Iterator[tuple[int, int]]:
 ALL_CELLS = (1 << 40, 1 << 40)
 
 
-def _touching_places(half, back: tuple[int, int], prefer: int) -> Iterator[tuple[tuple, tuple[int, int], _Turtle, bool]]:
+def _touching_places(half, back: tuple[int, int],
+                     prefer: int) -> Iterator[tuple[tuple, tuple[int, int], _Turtle, bool]]:
     """Every place, half a unit apart, for a tile whose near half meets ``half`` (x, y, w, h)
     edge to edge along at least a unit, out of each side of it but the one facing ``back``:
     (its rect, its direction, the turtle after it, end on rather than lying along the side)."""
@@ -551,7 +552,8 @@ class Chains:
             return
         shape = bw / bh
         m = FLOAT_MARGIN
-        fw, fh = max(bw, x1 - x0 + 2 * m, (y1 - y0 + 2 * m) * shape), max(bh, y1 - y0 + 2 * m, (x1 - x0 + 2 * m) / shape)
+        ew, eh = x1 - x0 + 2 * m, y1 - y0 + 2 * m
+        fw, fh = max(bw, ew, eh * shape), max(bh, eh, ew / shape)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         self.bounds = (cx - fw / 2, cy - fh / 2, fw, fh)
 
@@ -677,16 +679,16 @@ class Chains:
             sx, sy = start.d
             yield _Turtle(start.x + sx * step * SHORT / 2, start.y + sy * step * SHORT / 2, start.d, start.prefer)
 
-    def _touching(self, half, back: tuple[int, int], prefer: int, avoid=(), apart: float = 0.0):
+    def _touching(self, half, back: tuple[int, int], prefer: int):
         """The place with the most room ahead for a tile (not a double) whose near half touches
-        ``half`` (the end's last half, or a double a toe leaves), edge to edge: out of any side of
-        it but ``back`` (the way into its line), end on or slid along the side (at least half the
-        tile's width against it), or lying along the side, its near half against its corner; kept
-        ``apart`` from the rects ``avoid``. None if none is free. (Hopping on, a tile or a foot was
-        drawn away from the tile it was played on, beside another line: s31 t3 #4.)"""
+        ``half`` (the end's last half) edge to edge: out of any side of it but ``back`` (the way
+        into its line), end on or slid along the side (at least half the tile's width against
+        it), or lying along the side, its near half against its corner; None if none is free.
+        (Hopping on, a tile was drawn away from the tile it was played on, beside another line:
+        s31 t3 #4.)"""
         best = None
         for r, d, after, straight in _touching_places(half, back, prefer):
-            if not self.free(r, 1e9) or any(_apart(r, o) < apart - EPS for o in avoid):
+            if not self.free(r, 1e9):
                 continue
             score = (self.reach(after, 3), straight)
             if best is None or score > best[0]:
