@@ -589,13 +589,24 @@ class Chains:
 
     def room(self, t: _Turtle, slack: float) -> bool:
         """While other lines' claims are kept out of (the first pass of a search): is there room
-        for a chicken foot at the open end a tile would leave (a double and the tile straight on)?
-        A line does not run its end into a wall where a double could not lie."""
+        for a chicken foot at the open end a tile would leave (a double, the tile straight on, and
+        a side toe out of one of the double's ends or forward beside it)? A line does not run its
+        end into a wall where a double could not lie with its toes (s32: with room for the double
+        and the toe straight on only, a line ran into one-row pockets where a foot then hopped)."""
         if self.keep is None or not self.look:
             return True
         dx, dy = t.d
-        return (self.free(_rect_along(t.x, t.y, t.d, SHORT, LONG), slack)
-                and self.free(_rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT), slack))
+        if not (self.free(_rect_along(t.x, t.y, t.d, SHORT, LONG), slack)
+                and self.free(_rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT), slack)):
+            return False
+        px, py = -dy, dx
+        for s in (1, -1):  # (as :meth:`_foot_search` lays a side toe: out of the end, or forward)
+            out = _rect_along(t.x + dx * SHORT / 2 + px * s * LONG / 2, t.y + dy * SHORT / 2 + py * s * LONG / 2,
+                              (px * s, py * s), LONG, SHORT)
+            forward = _rect_along(t.x + px * s * (LONG + SHORT) / 2, t.y + py * s * (LONG + SHORT) / 2, t.d, LONG, SHORT)
+            if self.free(out, slack) or self.free(forward, slack):
+                return True
+        return False
 
     def passes(self, key: str | None, ahead: bool = True):
         """The passes of a search, (slack, line keeping out of claims, looking ahead): first
