@@ -11,8 +11,9 @@ Not fixed yet: the layout lays the board tile by tile in the order played and ne
 laid tile; where an end is walled in on every side, a tile (or a whole chicken foot, with no
 room for its double and three toes touching) still hops to the nearest room. s32 made that
 rarer (a tile or foot leaves any free side of its end first, the box the lines turn in follows
-the tiles, a foot's side toes go where there is room ahead): over 56 seeded random hands of 2
-to 8 players (bench/chicken_foot_loose.py --seeds 8, every position, at 1024x600) 380 of 2,256
+the tiles, a foot's side toes go where there is room ahead, a line keeps out of pockets a foot
+would not fit in when it can): over 56 seeded random hands of 2
+to 8 players (bench/chicken_foot_loose.py --seeds 8, every position, at 1024x600) 365 of 2,256
 positions have a loose tile, against 690 before (docs/benchmarks.md, session 32); in the
 tester's hand the double 4 of move 20 now touches its 4-8, but the double 2 of move 34, the
 double 5 of move 39 and the 3-3 of move 47 are still loose. (s31's branch laid the
