@@ -399,7 +399,8 @@ class FiveHundreds(Game[FiveHundredsState]):
             return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]
         if state.phase == DRAW:
-            rummy = " Rummy! may be called on that discard." if state.rummy_from >= 0 else ""
+            # (said only when somebody may call: only those who have melded may)
+            rummy = " Rummy! may be called on that discard." if self.rummy_callers(state) else ""
             return f"{who}: draw from the stock or the discards.{rummy}"
         if state.must_play:
             return f"{who}: meld the {card_name(state.must_play)} dug for, then discard."

@@ -131,6 +131,7 @@ def test_rummy_is_called_only_by_a_player_who_has_melded():
     # nobody who may call: no call at all, and the player to draw alone acts
     alone = play(four.replace(melded=(True, True, False, False)), {"kind": "discard", "seat": 0, "card": "8S"})
     assert GAME.to_act(alone) == (1,) and not any(m.kind == "rummy" for m in GAME.legal_moves(alone))
+    assert "Rummy!" not in GAME.status(alone) and "Rummy! may be called" in GAME.status(state)
     melded = play(four.replace(melded=(True, True, True, False)), {"kind": "discard", "seat": 0, "card": "8S"})
     after = play(melded, {"kind": "rummy", "seat": 2, "meld": 0})
     assert meld_of(after.melds[0]).laid_by(2) == ["8S"]
