@@ -25,8 +25,8 @@ discard pile) and discard one card at the end of their turn."
   the minimum together with melds laid at once ("You can include the top card of the pile in your
   count for your meld"). The player chooses those melds: cards selected in the hand (the pair with
   them or not) and dragged to "New meld" pick the pile and lay them; the button the table offers
-  names every card it lays ("Pick the pile with 8♦ 8♣ and meld K♠ K♣ 2♠; J♠ J♦ J♦"), keeps wild
-  cards back when natural melds reach the minimum, and the log names the melds laid.
+  names every card it lays ("Pick the pile with 8♦ 8♣ and meld K♠ K♣ 2♠; J♠ J♦ J♦"), and the log
+  names the melds laid.
 * "A wild card may be discarded to freeze the discard pile. Black threes freeze the discard pile":
   nobody may pick while a wild card or a black three is on top.
 * "When a player ... finds a red three in their hand they should immediately, place it face up on
@@ -494,9 +494,8 @@ class HandAndFoot(Game[HandFootState]):
     def opening(self, state: HandFootState, seat: int, hand: Sequence[str], have: int,
                 melds: Sequence[tuple]) -> tuple[tuple[str, ...], ...] | None:
         """New melds from ``hand`` that bring ``have`` up to the minimum (a computer player's and
-        the table's offer; any melds that reach it may be laid): the melds of natural cards first,
-        most valuable first, and a wild card spent only when they do not reach it (the offer spent
-        a player's only 2 on K♠ K♣ 2♠ ahead of her jacks, s32 t3)."""
+        the table's offer, its button naming every card; any melds that reach it may be laid, and
+        a player chooses them by selecting them), most valuable first."""
         team = self.team(state, seat)
         by_rank: dict[str, list[str]] = {}
         wilds = [c for c in hand if is_wild(c)]
@@ -515,7 +514,7 @@ class HandAndFoot(Game[HandFootState]):
                 options.append(tuple(cards) + (spare.pop(),))
         if len(spare) >= 3 and self.open_meld(melds, team, WILD) < 0:
             options.append(tuple(spare[:3]))
-        options.sort(key=lambda g: (any(is_wild(c) for c in g), -sum(value(c) for c in g)))
+        options.sort(key=lambda g: -sum(value(c) for c in g))
         chosen: list[tuple[str, ...]] = []
         total = have
         for group in options:
@@ -990,13 +989,23 @@ class HandAndFoot(Game[HandFootState]):
         need = self.needed(state.melds, team, bool(state.options.get("sevens")))
         if state.melded[team] and need:
             head += "To go out: " + ", ".join(canasta_name(k) for k in need) + " canasta" + ("s" if len(need) > 1 else "") + ". "
-        if state.phase == DRAW and not state.melded[team]:
-            # how to pick with melds of one's own choosing (the one button laid the table's, s32 t3)
-            return head + (f"{who}: draw two cards, or pick the pile: select a pair of its top card and melds "
-                           f"that make {self.minimum(state)} with it, and drag them to New meld.")
         if state.phase == DRAW:
             return head + f"{who}: draw two cards or pick the pile."
         return head + f"{who}: meld and add to melds, then discard."
+
+    def prompt(self, state: HandFootState, seat: int) -> str:
+        """The status, but to a player who may pick the pile before the team's first meld, how to
+        choose the melds laid with it (the one button laid the table's choice, s32 t3): "Round 1,
+        first meld 90. Anna: draw two cards, or pick the pile: click your two 8s and melds making
+        90, then drag them all to New meld." Said only to that player (it tells of her pair)."""
+        if seat != state.turn or state.phase != DRAW or state.melded[self.team(state, seat)] \
+                or isinstance(self._pick_plan(state, seat), str):
+            return self.status(state)
+        status = self.status(state)
+        head = status[:status.rindex(f"{state.players[seat]}: ")]
+        rank = RANK_NAMES[RANK_OF[state.discard[-1]]]
+        return head + (f"{state.players[seat]}: draw two cards, or pick the pile: click your two {rank}s and melds "
+                       f"making {self.minimum(state)}, then drag them all to New meld.")
 
     def public(self, state: HandFootState) -> dict[str, Any]:
         sevens = bool(state.options.get("sevens"))

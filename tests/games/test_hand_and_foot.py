@@ -450,21 +450,13 @@ def test_the_pick_button_names_every_card_and_the_log_names_the_melds():
     melded = state.replace(melded=(True, False))
     plain = next(m for m in GAME.legal_moves(melded) if m.kind == "pick")
     assert GAME.move_label(melded, plain) == "Pick the pile"
+    # the player who may pick is told how to choose her own melds; the others read the status
+    assert GAME.prompt(state, 0) == ("Round 1, first meld 90. P0: draw two cards, or pick the pile: click your "
+                                     "two 8s and melds making 90, then drag them all to New meld.")
+    assert GAME.prompt(state, 1) == GAME.status(state) == "Round 1, first meld 90. P0: draw two cards or pick the pile."
+    assert GAME.prompt(melded, 0) == GAME.status(melded)
+    assert GAME.prompt(state.replace(discard=("8H", "2C")), 0) == GAME.status(state)  # frozen: no pick
     assert GAME.apply(melded, plain).events[0].text == "P0 picked the pile (1 card) with a pair of 8s."
-
-
-def test_the_offered_opening_spends_no_wild_card_when_natural_melds_reach_the_minimum():
-    """The offer (a computer's opening too) took the most valuable melds first, K♠ K♣ 2♠ before
-    J♠ J♦ J♦, so a wild card went down where natural melds would do: Q Q Q and J J J make the 90 with
-    the pair and top card of 8s, the 2 stays in the hand."""
-    hand = ("8S", "8C", "KS", "KC", "2S", "QS", "QH", "QD", "JS", "JD", "JD", "4C")
-    state = position([hand, ("4D",)], discard=("8H",), phase=DRAW)
-    pick = next(m for m in GAME.legal_moves(state) if m.kind == "pick")
-    assert pick["melds"] == (("QS", "QH", "QD"), ("JS", "JD", "JD"))
-    # a wild card is offered only when the naturals fall short
-    short = position([("8S", "8C", "KS", "KC", "2S", "QS", "QH", "QD", "4C"), ("4D",)], discard=("8H",), phase=DRAW)
-    pick = next(m for m in GAME.legal_moves(short) if m.kind == "pick")
-    assert pick["melds"] == (("QS", "QH", "QD"), ("KS", "KC", "2S"))
 
 
 def test_a_pick_with_its_melds_is_taken_back_unless_it_drew_a_hidden_card():
