@@ -1207,6 +1207,9 @@ class DragController:
                 return "your " + place[len(own):]
         return place
 
+    #: the Enter or Space pressed last showed a computer's move: its auto-repeats do nothing
+    hurry_held = False
+
     def hurried(self) -> bool:
         """A press on the table (a click, or Enter or Space) while a computer player's move waits
         for its pause shows that move at once (the context's ``hurry_computer``), and does nothing
@@ -1566,9 +1569,15 @@ class DragController:
             self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            if e.isAutoRepeat() and self.hurry_held:
+                # the key held down after it showed a computer's move: one press, one move (held,
+                # it showed every computer's move in a row, and went on to the piece in focus)
+                return True
+            self.hurry_held = False
             if self.held is None and self.choosing is None and self.hurried():
                 # a computer's move waiting for its pause shown at once, as a click shows it (a
                 # keyboard player at the slow pace waited for every one, s32 t2 #8); nothing else
+                self.hurry_held = True
                 return True
             item = self.focus_item
             if isinstance(item, ButtonItem):
