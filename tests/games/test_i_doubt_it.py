@@ -1,12 +1,17 @@
 """I Doubt It rule tests, from 003_568aafc6ffe6d89e.txt, section "I Doubt It". Every hand is a
-stacked deal; the last seat deals, so seat 0 plays first."""
+stacked deal; the last seat deals (the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat 0
+plays first."""
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
 from cardtable.core.cards import DeckSpec
+from cardtable.core.first_dealer import LAST_DEALS
+from cardtable.core.records import Record, random_game, replay, start
+from cardtable.core.rng import first_dealer
 from cardtable.core.zones import card_counts
 from cardtable.games.i_doubt_it import GAME, claim_text
 
@@ -21,7 +26,7 @@ def deal(fixed, players=FOUR, options=None):
     n = len(players)
     sizes = [52 // n + (1 if s < 52 % n else 0) for s in range(n)]
     hands = fill(sizes, fixed, DECK)
-    return GAME.setup(players, options or {}, seed=2, stack=[round_robin(hands)])
+    return GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=2, stack=[round_robin(hands)])
 
 
 def say_no_until_next_player(s):
@@ -34,10 +39,41 @@ def say_no_until_next_player(s):
 def test_deal_all_as_evenly_as_they_go():
     """"Shuffle and deal the cards as evenly as they will go. It is okay if some players have one
     card more than others.\""""
-    s = GAME.setup(["A", "B", "C", "D", "E"], {}, seed=1)
+    s = GAME.setup(["A", "B", "C", "D", "E"], dict(LAST_DEALS), seed=1)
     assert [len(h) for h in s.hands] == [11, 11, 10, 10, 10]
-    s = GAME.setup(["A", "B", "C", "D", "E"], {"two_decks": True}, seed=1)
+    s = GAME.setup(["A", "B", "C", "D", "E"], {**LAST_DEALS, "two_decks": True}, seed=1)
     assert sum(len(h) for h in s.hands) == 104  # "add a second deck of cards"
+
+
+def test_the_first_dealer_is_drawn_at_random_from_the_seed():
+    """The card-maker's text does not say who deals, so the General Rules do: "When dealing the
+    cards for the first round the dealer is randomly selected unless the rules state
+    differently". The dealer varies with the seed, is the same for the same seed, deals from
+    their left ("The player to the dealer's left goes first"), and the log's first line says who
+    deals. Before, the last player named always dealt (now the house rule ``first_dealer``)."""
+    dealers = Counter(GAME.setup(FOUR, {}, seed=seed).dealer for seed in range(200))
+    assert set(dealers) == {0, 1, 2, 3} and min(dealers.values()) > 30
+    for seed in (1, "x", 7):
+        s = GAME.setup(FOUR, {}, seed=seed)
+        assert s.dealer == first_dealer(seed, 4) == GAME.setup(FOUR, {}, seed=seed).dealer
+        assert s.turn == (s.dealer + 1) % 4 and GAME.current_player(s) == s.turn
+        assert [str(e) for e in GAME.setup_events(s)] == [f"{FOUR[s.dealer]} deals."]
+        five = GAME.setup(["A", "B", "C", "D", "E"], {}, seed=seed)  # the odd cards from the dealer's left
+        assert [len(five.hands[(five.dealer + 1 + k) % 5]) for k in range(5)] == [11, 11, 10, 10, 10]
+    named = GAME.setup(FOUR, dict(LAST_DEALS), seed=1)
+    assert named.dealer == 3 and named.turn == 0
+
+
+def test_a_game_saved_before_the_draw_replays_with_the_last_named_dealing():
+    """A record of state version 1 had the last player named deal: it replays move for move with
+    the house rule ``first_dealer`` on, which this seed's draw would not give."""
+    record, state = random_game(GAME, FOUR, dict(LAST_DEALS), 1)
+    assert first_dealer(1, 4) != 3  # today's draw would have another dealer
+    saved = Record.from_json(record.to_json())
+    saved.options.pop("first_dealer")
+    saved.state_version = 1
+    assert start(saved, GAME).dealer == 3 and saved.options["first_dealer"] == "last named"
+    assert replay(saved, GAME).to_json() == state.to_json()
 
 
 def test_first_player_claims_aces_then_twos_and_round_to_aces_again():
@@ -88,7 +124,7 @@ def test_one_to_four_cards_a_play_per_deck():
     assert refused(GAME, s, kind="play", cards=[]) == "Play one or more cards."
     assert refused(GAME, s, kind="play", cards=["KS"]) == "Anna does not hold the king of spades."
     play(GAME, s, kind="play", cards=["AS", "AH", "AD", "AC"])
-    s = GAME.setup(FOUR, {"two_decks": True}, seed=1)
+    s = GAME.setup(FOUR, {**LAST_DEALS, "two_decks": True}, seed=1)
     assert "at most 8" in refused(GAME, s, kind="play", cards=list(s.hands[0][:9]))
 
 
