@@ -7,8 +7,9 @@ deal (Rummoli: "Cut cards to determine who deals first. High card will deal"), t
 (:func:`~cardtable.core.rng.cut_for_high`) and the log tells the cut.
 
 Such a game saved before it drew its dealer had the last player named deal first: its record is
-brought up to date with the house rule ``first_dealer`` set to :data:`LAST_NAMED`
-(:func:`keep_last_named`), so it replays exactly as it was played. The house rule stays on offer:
+brought up to date with the house rule ``first_dealer`` set to :data:`LAST_NAMED` (the game's
+``first_dealer_since`` names the state version that began drawing; :func:`keep_last_named`), so
+it replays exactly as it was played. The house rule stays on offer:
 a family typing in a game dealt at a real table seats the dealer last.
 """
 
@@ -57,9 +58,9 @@ def opening_dealer(players: Sequence[str], options: dict[str, Any], seed: int | 
 
 
 def keep_last_named(options: dict[str, Any], state_version: int, since: int) -> dict[str, Any]:
-    """For :meth:`~cardtable.core.game.Game.upgrade_options`: a record written before state
-    version ``since`` (when the game began drawing its first dealer) had the last player named
-    deal first, and replays so."""
+    """For :meth:`~cardtable.core.game.Game.upgrade_options` (a game's ``first_dealer_since``): a
+    record written before state version ``since`` (when the game began drawing its first dealer)
+    had the last player named deal first, and replays so."""
     if state_version < since and isinstance(options, dict) and OPTION not in options:
         return {**options, **LAST_DEALS}
     return options

@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short, cards_said
-from ..core.first_dealer import first_dealer_option, keep_last_named, opening_dealer
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.words import plural
@@ -116,11 +116,7 @@ class IDoubtIt(Game):
     #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
     #: player named (before, the last named always dealt: a game saved before replays so).
     state_version = 2
-
-    def upgrade_options(self, options: dict[str, Any], state_version: int,
-                        players: tuple[str, ...] = ()) -> dict[str, Any]:
-        """A game saved before state version 2 had the last player named deal: it replays so."""
-        return keep_last_named(options, state_version, 2)
+    first_dealer_since = 2
 
     #: On the table: cards are dragged (one, or a selection of several) from the hand onto the pile.
     gestures = {PLAY: ("hand", "pile")}

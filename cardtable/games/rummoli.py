@@ -98,7 +98,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
-from ..core.first_dealer import CUT, first_dealer_option, keep_last_named, opening_dealer
+from ..core.first_dealer import CUT, first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.words import listed, plural
@@ -259,6 +259,7 @@ class Rummoli(Game[RummoliState]):
     #: rule ``first_dealer`` says the last player named (before, the last named always dealt: a
     #: game saved before replays so).
     state_version = 3
+    first_dealer_since = 3
 
     def upgrade_options(self, options: dict[str, Any], state_version: int,
                         players: tuple[str, ...] = ()) -> dict[str, Any]:
@@ -267,7 +268,7 @@ class Rummoli(Game[RummoliState]):
         house rule on; before state version 3 the last player named dealt first."""
         if state_version < 2 and isinstance(options, dict) and "keep_hand" not in options:
             options = {**options, "keep_hand": True}
-        return keep_last_named(options, state_version, 3)
+        return super().upgrade_options(options, state_version, players)
 
     # ----- set-up ---------------------------------------------------------------------------
     def first_deal(self, players, options, seed, stack) -> tuple[RummoliState, Sequence[Event]]:

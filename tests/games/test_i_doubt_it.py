@@ -4,13 +4,11 @@ plays first."""
 
 import json
 import random
-from collections import Counter
 
 import pytest
 
 from cardtable.core.cards import DeckSpec
 from cardtable.core.first_dealer import LAST_DEALS
-from cardtable.core.records import Record, random_game, replay, start
 from cardtable.core.rng import first_dealer
 from cardtable.core.zones import card_counts
 from cardtable.games.i_doubt_it import GAME, claim_text
@@ -45,35 +43,16 @@ def test_deal_all_as_evenly_as_they_go():
     assert sum(len(h) for h in s.hands) == 104  # "add a second deck of cards"
 
 
-def test_the_first_dealer_is_drawn_at_random_from_the_seed():
+def test_the_dealer_drawn_at_random_deals_from_their_left():
     """The card-maker's text does not say who deals, so the General Rules do: "When dealing the
     cards for the first round the dealer is randomly selected unless the rules state
-    differently". The dealer varies with the seed, is the same for the same seed, deals from
-    their left ("The player to the dealer's left goes first"), and the log's first line says who
-    deals. Before, the last player named always dealt (now the house rule ``first_dealer``)."""
-    dealers = Counter(GAME.setup(FOUR, {}, seed=seed).dealer for seed in range(200))
-    assert set(dealers) == {0, 1, 2, 3} and min(dealers.values()) > 30
+    differently" (test_first_dealer.py). "The player to the dealer's left goes first"; the odd
+    cards go to the players from the dealer's left."""
     for seed in (1, "x", 7):
         s = GAME.setup(FOUR, {}, seed=seed)
-        assert s.dealer == first_dealer(seed, 4) == GAME.setup(FOUR, {}, seed=seed).dealer
-        assert s.turn == (s.dealer + 1) % 4 and GAME.current_player(s) == s.turn
-        assert [str(e) for e in GAME.setup_events(s)] == [f"{FOUR[s.dealer]} deals."]
-        five = GAME.setup(["A", "B", "C", "D", "E"], {}, seed=seed)  # the odd cards from the dealer's left
+        assert s.dealer == first_dealer(seed, 4) and s.turn == (s.dealer + 1) % 4 == GAME.current_player(s)
+        five = GAME.setup(["A", "B", "C", "D", "E"], {}, seed=seed)
         assert [len(five.hands[(five.dealer + 1 + k) % 5]) for k in range(5)] == [11, 11, 10, 10, 10]
-    named = GAME.setup(FOUR, dict(LAST_DEALS), seed=1)
-    assert named.dealer == 3 and named.turn == 0
-
-
-def test_a_game_saved_before_the_draw_replays_with_the_last_named_dealing():
-    """A record of state version 1 had the last player named deal: it replays move for move with
-    the house rule ``first_dealer`` on, which this seed's draw would not give."""
-    record, state = random_game(GAME, FOUR, dict(LAST_DEALS), 1)
-    assert first_dealer(1, 4) != 3  # today's draw would have another dealer
-    saved = Record.from_json(record.to_json())
-    saved.options.pop("first_dealer")
-    saved.state_version = 1
-    assert start(saved, GAME).dealer == 3 and saved.options["first_dealer"] == "last named"
-    assert replay(saved, GAME).to_json() == state.to_json()
 
 
 def test_first_player_claims_aces_then_twos_and_round_to_aces_again():

@@ -10,8 +10,8 @@ import pytest
 from cardtable.core.cards import RANK_OF, card_name
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import Move
-from cardtable.core.records import Record, random_game, replay, start
-from cardtable.core.rng import CUT_ORDER, cut_for_high
+from cardtable.core.records import random_game, replay
+from cardtable.core.rng import CUT_ORDER
 from cardtable.games import get_game
 from cardtable.games.rummoli import (
     AKD, ANTE, AUCTION, DECK, END, GAME, GAME_OVER, PLAY, POKER, REBUY, ROUND_OVER, RUMMOLI,
@@ -110,7 +110,7 @@ def test_whole_deck_dealt_with_a_widow_unequal_counts():
 @pytest.mark.parametrize("seed", [1, "x", 7, 12])
 def test_the_cards_are_cut_for_the_first_deal(seed):
     """General Rules: "When dealing the cards for the first round the dealer is randomly selected
-    unless the rules state differently"; Rummoli's do: "Cut cards to determine who deals first.
+    unless the rules state differently" (test_first_dealer.py); Rummoli's do: "Cut cards to determine who deals first.
     High card will deal". Each cuts a card, from the game's seed (aces high, ties cut again); the
     highest deals the first round and the log says so ("Ben cuts the king of hearts and deals
     first.", then "... Ben deals."). The same seed cuts the same; the last player named dealt every
@@ -131,26 +131,6 @@ def test_the_cards_are_cut_for_the_first_deal(seed):
     named = dealt(4, seed=seed)
     told = [str(e) for e in GAME.setup_events(named)]
     assert named.dealer == 3 and len(told) == 1 and told[0].endswith("Dev deals.")
-
-
-def test_the_first_dealer_varies_with_the_seed():
-    """ "the dealer is randomly selected": over a few games every seat cuts high and deals first,
-    each about as often."""
-    dealers = Counter(GAME.setup(NAMES[:4], {}, seed=seed).dealer for seed in range(200))
-    assert set(dealers) == {0, 1, 2, 3} and min(dealers.values()) > 30
-
-
-def test_a_game_saved_before_the_cut_replays_with_the_last_named_dealing():
-    """A record of state version 2 (before the cut) had the last player named deal: it replays
-    move for move with the house rule ``first_dealer`` on, which this seed's cut would not give."""
-    old = dealt(3, seed=5)
-    record, state = random_game(GAME, NAMES[:3], {**old.options, "rounds": 2}, 5)
-    assert cut_for_high(5, 3)[0] != 2  # today's cut would have another dealer
-    saved = Record.from_json(record.to_json())
-    saved.options.pop("first_dealer")
-    saved.state_version = 2
-    assert start(saved, GAME).dealer == 2 and saved.options["first_dealer"] == "last named"
-    assert replay(saved, GAME).to_json() == state.to_json()
 
 
 def test_stacked_deal_widow_sits_after_the_dealer():
@@ -573,6 +553,7 @@ def test_property_random_rounds_conserve_chips_and_cards():
             moves.append(move)
             state = after
             steps += 1
+        from cardtable.core.records import Record
         record = Record("rummoli", NAMES[:n], dict(state.options), seed, [], moves)
         assert replay(record, GAME).to_json() == state.to_json()
         seed += 1
