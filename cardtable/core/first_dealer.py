@@ -9,8 +9,8 @@ deal (Rummoli: "Cut cards to determine who deals first. High card will deal"), t
 Such a game saved before it drew its dealer had the last player named deal first: its record is
 brought up to date with the house rule ``first_dealer`` set to :data:`LAST_NAMED` (the game's
 ``first_dealer_since`` names the state version that began drawing; :func:`keep_last_named`), so
-it replays exactly as it was played. The house rule stays on offer:
-a family typing in a game dealt at a real table seats the dealer last.
+it replays exactly as it was played. The house rule stays on offer: a family typing in a game
+dealt at a real table seats the dealer last.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ def first_dealer_option(drawn: str = AT_RANDOM) -> OptionSpec:
     :data:`CUT`) or the last player named."""
     if drawn == CUT:
         return OptionSpec(OPTION, "Who deals first",
-                          "Cut the cards: everyone cuts one, and the highest card deals first (aces high, ties cut "
-                          "again). Or the last player named deals first.", CUT, choices=(CUT, LAST_NAMED),
+                          "Cut the cards: everyone cuts one, and whoever cuts the highest card deals first (aces "
+                          "high, ties cut again). Or the last player named deals first.", CUT, choices=(CUT, LAST_NAMED),
                           choice_names=("Cut the cards (highest deals first)", "The last player named"))
     return OptionSpec(OPTION, "Who deals first",
                       "The first dealer is drawn at random. Or the last player named deals first.", AT_RANDOM,

@@ -250,7 +250,6 @@ class Rummoli(Game[RummoliState]):
             OptionSpec("rounds", "Rounds to play",
                        "The game ends after this many rounds (or when the players decide). Computer players never end the game themselves.",
                        0, minimum=0, maximum=200, zero_text="Until we stop"),
-
             first_dealer_option(CUT),
         ),
     )
