@@ -544,6 +544,10 @@ class Game(Generic[S]):
     #: Bumped when the state's fields change; saves record it (the record is the truth: a save
     #: of an older state version replays from its record).
     state_version: ClassVar[int] = 1
+    #: The state version from which the game draws (or cuts for) its first dealer: a record of an
+    #: older version had the last player named deal first, and :meth:`upgrade_options` sets the
+    #: house rule that replays it so (:mod:`.first_dealer`). 0: the game never changed that.
+    first_dealer_since: ClassVar[int] = 0
     #: The score sheet counts the moves taken back (Spider: a game of patience whose undo has no
     #: limit). Such a game's state has an ``undos`` field (default 0) that the *session* keeps: it
     #: is raised by one for each move taken back and carried in the record (``"undos"``), so a
@@ -758,8 +762,10 @@ class Game(Generic[S]):
         """The options of a record written when this game's ``state_version`` was
         ``state_version``, as this version must read them to replay it unchanged (a rule that
         became a house rule is switched on; a default that now reads differently is written out
-        for the record's ``players``, as Court Whist's ladies). Default: unchanged."""
-        return options
+        for the record's ``players``, as Court Whist's ladies). Default: unchanged, but for the
+        first dealer (:attr:`first_dealer_since`)."""
+        from .first_dealer import keep_last_named  # (it builds on this module)
+        return keep_last_named(options, state_version, self.first_dealer_since)
 
     def setup_note(self, players: Sequence[str], options: dict[str, Any]) -> str:
         """A line New Game shows under the names for these names and house rules (``options``

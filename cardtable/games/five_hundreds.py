@@ -44,14 +44,13 @@ discard the hand ends; a tie at the top at or over 500 plays another hand.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
@@ -122,7 +121,7 @@ class FiveHundreds(Game[FiveHundredsState]):
     # ----- set-up -------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> FiveHundredsState:
         n = len(players)
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        dealer = first_dealer(seed, n)
         state = FiveHundredsState(players=players, options=options, seed=seed, stack=stack, hands=(),
                                   stock=(), discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW,
                                   melded=(), must_play="", held=(), rummy_from=-1, shuffles=0,

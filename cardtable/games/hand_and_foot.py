@@ -58,7 +58,6 @@ unless their team may go out (they would be stuck with a card they could never p
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Sequence
@@ -67,7 +66,7 @@ from ..core.cards import RANK_NAMES, RANK_OF, SUIT_OF, DeckSpec, card_name, card
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken,
                          ahead_of_the_others, seen_leaving, seen_taking)
 from ..core.piles import as_pile
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
@@ -357,7 +356,7 @@ class HandAndFoot(Game[HandFootState]):
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> HandFootState:
         n = len(players)
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        dealer = first_dealer(seed, n)
         state = HandFootState(players=players, options=options, seed=seed, stack=stack, hands=(), feet=(),
                               in_foot=(), stock=(), discard=(), red_threes=((), ()), melds=(), turn=0,
                               dealer=dealer, phase=DRAW, round_no=0, melded=(False, False), out_seat=-1,
