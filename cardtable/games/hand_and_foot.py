@@ -285,7 +285,15 @@ class HandAndFoot(Game[HandFootState]):
         if kind not in ("meld", "pick") or not isinstance(cards, tuple) or not is_card_list(cards) \
                 or move.get("seat") != seat or state.phase != (PLAY if kind == "meld" else DRAW):
             return []
-        ways = (self._selected_ways if kind == "meld" else self._pick_ways)(state, seat, cards)[0]
+        if kind == "pick":
+            # each way carries the pair selected, so the pick lays those very cards (it laid the
+            # first of that rank it found: her 4♣ stayed in the hand and her 4♠ went down, review s32)
+            split = self._pick_cards(state, seat, cards)
+            ways = self._pick_ways(state, seat, cards)[0]
+            if isinstance(split, str) or len(ways) < 2:
+                return []
+            return [Move(kind=kind, seat=seat, melds=tuple(way), pair=split[0]) for way in ways]
+        ways = self._selected_ways(state, seat, cards)[0]
         return [Move(kind=kind, seat=seat, melds=tuple(way)) for way in ways] if len(ways) > 1 else []
 
     def _selected_ways(self, state: HandFootState, seat: int,
@@ -730,14 +738,22 @@ class HandAndFoot(Game[HandFootState]):
                 if len(ways) > 1:
                     return "Say which set the wild cards go with: drop the cards again and choose."
                 return meld_check(tuple(chosen), lambda cards: reason)
-            groups = move.get("melds")
-            if set(move) != {"kind", "seat", "melds"} or not isinstance(groups, tuple) \
-                    or not all(isinstance(g, tuple) and is_card_list(g) for g in groups):
+            groups, pair = move.get("melds"), move.get("pair", ())
+            fields = {"kind", "seat", "melds"} | ({"pair"} if kind == "pick" and "pair" in move else set())
+            if set(move) != fields or not isinstance(groups, tuple) \
+                    or not all(isinstance(g, tuple) and is_card_list(g) for g in groups) \
+                    or not isinstance(pair, tuple) or (pair and not is_card_list(pair)):
                 return "Melds are lists of cards."
             if kind == "pick":
                 if state.phase != DRAW:
                     return "You have drawn already."
-                return self._pick_reason(state, seat, groups)
+                if pair:  # the pair the player selected (a way chosen after the wild cards' question)
+                    split = self._pick_cards(state, seat, pair)
+                    if isinstance(split, str):
+                        return split
+                    if split[1]:
+                        return f"Only cards of the top card's rank go with the pile's top card, not {cards_said(split[1])}."
+                return self._pick_reason(state, seat, groups, pair)
             if state.phase != PLAY:
                 return "Draw first: two cards from the stock, or pick the pile."
             return self._meld_reason(state, seat, groups)
@@ -843,7 +859,7 @@ class HandAndFoot(Game[HandFootState]):
                 assert not isinstance(split, str)
                 pair, extra = split[0], self._pick_ways(state, seat, move["cards"])[0][0]
             else:
-                pair, extra = (), move["melds"]
+                pair, extra = tuple(move.get("pair", ())), move["melds"]
             plan = self._pick_plan(state, seat, pair)
             assert not isinstance(plan, str)
             melds, used = plan
@@ -995,16 +1011,17 @@ class HandAndFoot(Game[HandFootState]):
     def prompt(self, state: HandFootState, seat: int) -> str:
         """The status, but to a player who may pick the pile before the team's first meld, how to
         choose the melds laid with it (the one button laid the table's choice, s32 t3): "Round 1,
-        first meld 90. Anna: draw two cards, or pick the pile: click your two 8s and melds making
-        90, then drag them all to New meld." Said only to that player (it tells of her pair)."""
+        first meld 90. Anna: draw two cards, or pick the pile: click your two 8s and other melds, 90
+        in all with the top card, then drag them all to New meld." (The pair and the top card count
+        towards the 90: "melds making 90" read as if the other melds alone had to, review s32.) Said only to that player (it tells of her pair)."""
         if seat != state.turn or state.phase != DRAW or state.melded[self.team(state, seat)] \
                 or isinstance(self._pick_plan(state, seat), str):
             return self.status(state)
         status = self.status(state)
         head = status[:status.rindex(f"{state.players[seat]}: ")]
         rank = RANK_NAMES[RANK_OF[state.discard[-1]]]
-        return head + (f"{state.players[seat]}: draw two cards, or pick the pile: click your two {rank}s and melds "
-                       f"making {self.minimum(state)}, then drag them all to New meld.")
+        return head + (f"{state.players[seat]}: draw two cards, or pick the pile: click your two {rank}s and other "
+                       f"melds, {self.minimum(state)} in all with the top card, then drag them all to New meld.")
 
     def public(self, state: HandFootState) -> dict[str, Any]:
         sevens = bool(state.options.get("sevens"))

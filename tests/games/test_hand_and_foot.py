@@ -433,6 +433,27 @@ def test_a_wild_card_that_could_go_with_either_set_is_asked_about():
     assert GAME.check(state, move) == "Say which set the wild cards go with: drop the cards again and choose."
 
 
+def test_the_way_chosen_after_the_wild_cards_question_lays_the_pair_selected():
+    """Review (s32): after "which set do the wild cards go with", the pick laid the first two 8s
+    it found, not the two the player had selected (she chose 8♣ 8♦, the 8♠ went down). Each way
+    offered carries the pair selected, and the pick lays those very cards."""
+    hand = ("8S", "8C", "8D", "KS", "KC", "KD", "7S", "7C", "7D", "2S", "4C")
+    state = position([hand, ("4D",)], discard=("8H",), phase=DRAW)
+    move = Move(kind="pick", seat=0, cards=("8C", "8D", "KS", "KC", "KD", "7S", "7C", "7D", "2S"))
+    ways = GAME.card_list_choices(state, move)
+    assert len(ways) == 2 and all(w["pair"] == ("8C", "8D") for w in ways)
+    for way in ways:
+        assert GAME.check(state, way) is None
+        result = GAME.apply(state, way)
+        assert result.ok
+        hand_after = result.state.hands[0]
+        assert "8S" in hand_after and "8C" not in hand_after and "8D" not in hand_after
+    # a pair that is not of the top card's rank, or not held, is refused in words
+    bad = Move(kind="pick", seat=0, melds=ways[0]["melds"], pair=("KS", "KC"))
+    assert GAME.check(state, bad)
+    assert GAME.check(state, Move(kind="pick", seat=0, melds=ways[0]["melds"], pair=("8H", "8H")))
+
+
 def test_the_pick_button_names_every_card_and_the_log_names_the_melds():
     """The button laid melds it never named ("Meld ..." buttons name their cards), and the log,
     read by the next player on the curtain, never said the team had opened, nor with what."""
@@ -452,7 +473,7 @@ def test_the_pick_button_names_every_card_and_the_log_names_the_melds():
     assert GAME.move_label(melded, plain) == "Pick the pile"
     # the player who may pick is told how to choose her own melds; the others read the status
     assert GAME.prompt(state, 0) == ("Round 1, first meld 90. P0: draw two cards, or pick the pile: click your "
-                                     "two 8s and melds making 90, then drag them all to New meld.")
+                                     "two 8s and other melds, 90 in all with the top card, then drag them all to New meld.")
     assert GAME.prompt(state, 1) == GAME.status(state) == "Round 1, first meld 90. P0: draw two cards or pick the pile."
     assert GAME.prompt(melded, 0) == GAME.status(melded)
     assert GAME.prompt(state.replace(discard=("8H", "2C")), 0) == GAME.status(state)  # frozen: no pick
