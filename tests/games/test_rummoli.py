@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from cardtable.core.cards import RANK_OF, card_name
+from cardtable.core.cards import RANK_OF, card_name, card_short
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import Move
 from cardtable.core.records import random_game, replay
@@ -118,12 +118,18 @@ def test_the_cards_are_cut_for_the_first_deal(seed):
     state = GAME.setup(NAMES[:4], {}, seed=seed)
     lines = [str(e) for e in GAME.setup_events(state)]
     dealer = NAMES[state.dealer]
-    cut = dict(line.removesuffix(" and deals first.").removesuffix(".").split(" cuts the ")
-               for line in lines if " cuts the " in line)
-    assert lines[-2] == f"{dealer} cuts the {cut[dealer]} and deals first."
+    # a line for each round of cutting ("The cut: Anna 9♣, Ben 5♠, ... Anna cuts the 9 of clubs
+    # and deals first."; ties: "...: Anna and Ben tie and cut again.", then "Cut again: ...")
+    cuts = lines[:-1]
+    assert cuts and cuts[0].startswith("The cut: ") and all(c.startswith("Cut again: ") for c in cuts[1:])
+    said = cuts[-1].split(". ")[-1]
+    assert said.startswith(f"{dealer} cuts the ") and said.endswith(" and deals first.")
+    last = cuts[-1].removeprefix("Cut again: ").removeprefix("The cut: ").split(". ")[0]
+    shorts = dict(one.split("\u00a0") for one in last.split(", "))  # each one's card in the last round
+    code = {card_short(c): c for c in DECK}
+    assert said == f"{dealer} cuts the {card_name(code[shorts[dealer]])} and deals first."
     assert lines[-1].endswith(f"{dealer} deals.") and lines[-1].startswith("Round 1:")
-    code = {card_name(c): c for c in DECK}
-    rank = {name: CUT_ORDER.index(RANK_OF[code[card]]) for name, card in cut.items()}
+    rank = {name: CUT_ORDER.index(RANK_OF[code[short]]) for name, short in shorts.items()}
     assert rank[dealer] == max(rank.values()) and list(rank.values()).count(rank[dealer]) == 1
     assert GAME.current_player(state) == state.dealer  # the dealer's choice of the widow comes first
     again = GAME.setup(NAMES[:4], {}, seed=seed)
