@@ -350,6 +350,12 @@ class MainWindow(QMainWindow):
         self.log_view_action.setStatusTip("Show or hide the list of the game's moves beside the table")
         self.log_view_action.toggled.connect(self._log_view_toggled)
         view.addAction(self.log_view_action)
+        # keys that only show or hide a panel are no press: at "Pass to Anna", Ctrl+L twice made
+        # her click on "show my cards" "Too quick after the last press" (s32 t1 #3)
+        from .curtain import input_pause
+
+        input_pause().quiet_keys.update(k.toString() for a in (self.score_view_action, self.log_view_action)
+                                        for k in a.shortcuts())
         self.curtain_action = QAction(CURTAIN_ITEM, self, checkable=True, checked=True)
         self.curtain_action.setStatusTip("Hide the hands while the laptop is passed to the next player")
         self.curtain_action.toggled.connect(self._curtain_toggled)
