@@ -719,7 +719,8 @@ class MainWindow(QMainWindow):
         names, choices = settings.seat_names(), settings.game_choices(game_id)
         if players is None:  # (a game on the table gives its own players)
             names, choices = first_seats(game.info, choices, names, settings.last_seats(), self.start.players_wanted())
-        dlg = NewGameDialog(game, self, players, names, choices, rules_action=self.rules_action)
+        dlg = NewGameDialog(game, self, players, names, choices, rules_action=self.rules_action,
+                            person_names=settings.seat_names())
         self.last_dialog = dlg
         try:
             choice = self._exec(dlg)

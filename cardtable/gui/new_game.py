@@ -131,14 +131,20 @@ class NewGameDialog:
 
     def __init__(self, game: Game, parent: QWidget | None = None, players: list[str] | None = None,
                  seat_names: list[str] | None = None, remembered: dict[str, Any] | None = None,
-                 rules_action: QAction | None = None):
+                 rules_action: QAction | None = None, person_names: list[str] | None = None):
         """``players``: the names (and count) to start from, e.g. the game on the table;
         ``seat_names``: a remembered name per seat for the other rows; ``remembered``: this
         game's last choices ({"count", "options", "open_handed"}, see settings.game_choices);
         ``rules_action``: the window's Help > Rules of the Game, which a Rules button and its key (F1)
         trigger here, to read the rules page over the dialog (a family deciding on house rules
-        could not read the page that explains them without cancelling: s30 t2 #14)."""
+        could not read the page that explains them without cancelling: s30 t2 #14);
+        ``person_names``: the family's name per seat (settings.seat_names), which a seat turned
+        back from a computer into a person gets again."""
         self.game = game
+        #: per row, the person's name it had (or the family's for its seat) before a computer's
+        #: name was given to it: a seat turned back into a person gets it again (s32 t1 #5: a
+        #: seat set back to "Person" was left "Robo Ruby", a person playing as a robot)
+        self._person_names: dict[int, str] = dict(enumerate(person_names or []))
         remembered = remembered or {}
         seat_names = seat_names or []
         # (a remembered "Guys" and "Girls", Gin Rummy's teams before they were "Reds" and
@@ -545,11 +551,17 @@ class NewGameDialog:
             if box.currentData():
                 if not name or name in DEFAULT_NAMES:
                     pool = COMPUTER_NAMES
+                    if name:
+                        self._person_names[i] = name
             elif name in COMPUTER_NAMES:
                 pool = DEFAULT_NAMES
             if pool is not None:  # (a name no other row has)
                 taken = {name_key(e.text()) for e in self.name_edits if e is not edit}
-                edit.setText(free_name(pool, i, taken))
+                before = self._person_names.get(i, "").strip()
+                if pool is DEFAULT_NAMES and before and before not in COMPUTER_NAMES and name_key(before) not in taken:
+                    edit.setText(before)  # the person's name the seat had
+                else:
+                    edit.setText(free_name(pool, i, taken))
 
     def computers(self) -> list[str]:
         """Per seat dealt: "" for a person, else the computer player's level."""
