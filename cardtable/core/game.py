@@ -827,6 +827,14 @@ class Game(Generic[S]):
         Saskatchewan Rummy's "Anna 5" read as five cards left."""
         return "Final totals"
 
+    def total_text(self, value: Any) -> str:
+        """A total of the score sheet as the game-over panel writes it: "1,250" by default;
+        Saskatchewan Rummy's money "55\u00a2", "$1.55", as its log says it (a bare "55" read as
+        dollars or points: s32 t3 #11)."""
+        from .scoresheet import format_value
+
+        return format_value(value)
+
     def cannot_undo_words(self, move: Move) -> str:
         """Why ``move`` (one :meth:`can_undo` refuses) cannot be taken back, as one sentence in
         the game's own words (10,000: "A roll cannot be taken back."); "" for the general words

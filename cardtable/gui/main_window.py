@@ -2276,8 +2276,6 @@ class MainWindow(QMainWindow):
         self.curtain_action.blockSignals(False)
 
     def show_game_over(self) -> None:
-        from ..core.scoresheet import format_value
-
         game, state = self.game, self.state
         winners = set(game.winners(state))
         title = game.result_title(state)  # a tie reads as one ("A draw."), partners win together
@@ -2291,7 +2289,7 @@ class MainWindow(QMainWindow):
             # the sheet's totals per column (a player, or a team), its winners starred
             way = sheet.extra.get("goal") or ("lowest total wins" if sheet.lower_is_better else "highest total wins")
             win_cols = set(sheet.winners) if sheet.winners else {i for i in winners if i < len(sheet.columns)}
-            word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else format_value
+            word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else game.total_text
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
             # two sentences ("Score sheet totals (highest total wins); Game > Print ..." was none)
