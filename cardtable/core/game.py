@@ -233,7 +233,14 @@ def result_title(players: Sequence[str], winners: Iterable[int], teams: Sequence
 
 
 class OptionError(ValueError):
-    """Bad players or options at set-up; the message is for the players."""
+    """Bad players or options at set-up; the message is for the players. ``options``: the ids
+    of the house rules it is about, where it is about some (Desert Rummy's "The game must start
+    at or before the meld that wins it.": its start and winning melds): New Game says it beside
+    them, not under the names (s32 t3 #3)."""
+
+    def __init__(self, message: str = "", options: Sequence[str] = ()):
+        super().__init__(message)
+        self.options = tuple(options)
 
 
 @dataclass(frozen=True)

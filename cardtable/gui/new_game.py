@@ -282,6 +282,14 @@ class NewGameDialog:
             self.option_widgets[spec.id] = w
             parts[spec.id] += [w, note]
         self._parts = parts
+        # Deal's reason where it is about house rules (OptionError.options): beside them, not
+        # under the names far above (Desert Rummy's "The game must start at or before the meld
+        # that wins it." stood under Player 3: s32 t3 #3)
+        self.rules_refusal = QLabel(d.optionsBox)
+        self.rules_refusal.setWordWrap(True)
+        self.rules_refusal.setTextFormat(Qt.PlainText)
+        self.rules_refusal.hide()
+        rules.addWidget(self.rules_refusal)
         # values set aside while the count does not play them (OptionSpec.only_with), given back
         # when it does again: Partners ticked for six, the count cut to 2 and back to 4
         self._held: dict[str, Any] = {}
@@ -497,9 +505,9 @@ class NewGameDialog:
         options = self.options()
         state, refusal = self._dealt(0)
         if state is None:
-            label.setText(refusal)
-            label.show()
+            self._say_refusal(refusal)
             return
+        self.rules_refusal.hide()
         self._describe(self.game.describe(dict(state.options)))
         self.dialog.openHanded.setVisible(self.game.keeps_secrets(state))
         teams = self.game.seat_teams(state)
@@ -596,11 +604,32 @@ class NewGameDialog:
     def _dealt(self, seed: int | str) -> tuple[Any, str]:
         """The game the names and house rules as they stand would deal, or ``None`` and why not
         in the engine's words ("Two players are called 'Dev'; give each a different name.").
-        Deal and the line under the names both ask here, so they never disagree."""
+        Deal and the line under the names both ask here, so they never disagree. (The house
+        rules a refusal is about: :attr:`_refused_options`.)"""
+        self._refused_options: tuple[str, ...] = ()
         try:
             return self.game.setup(self.players(), self.options(), seed), ""
         except OptionError as exc:
+            self._refused_options = exc.options
             return None, str(exc)
+
+    def _say_refusal(self, refusal: str, refused: bool = False) -> QLabel:
+        """Show why the names and house rules cannot be dealt: beside the house rules it is about
+        (:attr:`_refused_options`: under the last of them), else in the line under the names.
+        ``refused``: Deal was pressed (in red). Returns the label that says it."""
+        about = [key for key in self._refused_options if key in self._parts]
+        names, beside = self.dialog.partnersLabel, self.rules_refusal
+        label, other = (beside, names) if about else (names, beside)
+        if about:
+            layout = self.dialog.optionsBox.layout()
+            last = max((layout.indexOf(w) for key in about for w in self._parts[key]), default=-1)
+            layout.removeWidget(beside)
+            layout.insertWidget(last + 1 if last >= 0 else layout.count(), beside)
+        other.hide()
+        label.setText(refusal)
+        label.setStyleSheet(REFUSED_STYLE if refused else "")
+        label.show()
+        return label
 
     def _accept(self) -> None:
         players, options, seed = self.players(), self.options(), self.seed()
@@ -608,10 +637,7 @@ class NewGameDialog:
         if state is None:
             # said once, in the line under the names, which gives this reason as it is typed: the
             # buttons said it again, the same sentence twice until the next key (s31)
-            label = self.dialog.partnersLabel
-            label.setText(refusal)
-            label.setStyleSheet(REFUSED_STYLE)
-            label.show()
+            label = self._say_refusal(refusal, refused=True)
             self.dialog.settingsScroll.ensureWidgetVisible(label)
             return
         open_handed = self.dialog.openHanded.isChecked() and not self.dialog.openHanded.isHidden()
