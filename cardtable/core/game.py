@@ -844,8 +844,16 @@ class Game(Generic[S]):
 
     def cannot_undo_words(self, move: Move) -> str:
         """Why ``move`` (one :meth:`can_undo` refuses) cannot be taken back, as one sentence in
-        the game's own words (10,000: "A roll cannot be taken back."); "" for the general words
-        ("Anna's last move showed something that was hidden, so it cannot be taken back.")."""
+        the game's own words (10,000: "A roll cannot be taken back."); "" for the general words,
+        which say what it showed (:func:`~cardtable.core.shown.move_showed`: "Anna's last move
+        turned up the 5 of clubs from the stock, so it cannot be taken back.")."""
+        return ""
+
+    def shown_words(self, before: S, move: Move, after: S) -> str:
+        """What ``move`` showed that the zones cannot tell (:meth:`reveals_more`), to complete
+        "Anna's last move showed ...": Rummoli's "who holds the 6 of diamonds" (the next player
+        named holds it). An Undo refused for it says so
+        (:func:`~cardtable.core.shown.move_showed`); "" where there is nothing to say."""
         return ""
 
     def piece_words(self, code: str) -> tuple[str, ...]:

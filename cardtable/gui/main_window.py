@@ -3055,7 +3055,7 @@ class MainWindow(QMainWindow):
         self.start_action.setEnabled(playing)
         # Undo is greyed out only where there is nothing to take back (a new game before anybody
         # has moved: it was enabled there); once a move is made it stays enabled, and a refused
-        # undo says why ("The last move showed something that was hidden ...")
+        # undo says why ("The last move dealt the next hand, so it cannot be taken back.")
         self.undo_action.setEnabled(playing and (bool(self.session.record.moves) or self._asking_on_pass()))
         self.redo_action.setEnabled(playing and self._redo_refusal() is None)
         self.hint_action.setEnabled(playing)
