@@ -23,7 +23,7 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Callable, ContextManager, Iterator, Sequence
 
-from ..core.cards import card_name, is_card
+from ..core.cards import card_name
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
 from ..core.shown import handed, move_showed, shown_to_all
