@@ -233,7 +233,14 @@ def result_title(players: Sequence[str], winners: Iterable[int], teams: Sequence
 
 
 class OptionError(ValueError):
-    """Bad players or options at set-up; the message is for the players."""
+    """Bad players or options at set-up; the message is for the players. ``options``: the ids
+    of the house rules it is about, where it is about some (Desert Rummy's "The game must start
+    at or before the meld that wins it.": its start and winning melds): New Game says it beside
+    them, not under the names (s32 t3 #3)."""
+
+    def __init__(self, message: str = "", options: Sequence[str] = ()):
+        super().__init__(message)
+        self.options = tuple(options)
 
 
 @dataclass(frozen=True)
@@ -833,10 +840,26 @@ class Game(Generic[S]):
         Saskatchewan Rummy's "Anna 5" read as five cards left."""
         return "Final totals"
 
+    def total_text(self, value: Any) -> str:
+        """A total of the score sheet as the game-over panel writes it: "1,250" by default;
+        Saskatchewan Rummy's money "55\u00a2", "$1.55", as its log says it (a bare "55" read as
+        dollars or points: s32 t3 #11)."""
+        from .scoresheet import format_value
+
+        return format_value(value)
+
     def cannot_undo_words(self, move: Move) -> str:
         """Why ``move`` (one :meth:`can_undo` refuses) cannot be taken back, as one sentence in
-        the game's own words (10,000: "A roll cannot be taken back."); "" for the general words
-        ("Anna's last move showed something that was hidden, so it cannot be taken back.")."""
+        the game's own words (10,000: "A roll cannot be taken back."); "" for the general words,
+        which say what it showed (:func:`~cardtable.core.shown.move_showed`: "Anna's last move
+        turned up the 5 of clubs from the stock, so it cannot be taken back.")."""
+        return ""
+
+    def shown_words(self, before: S, move: Move, after: S) -> str:
+        """What ``move`` showed that the zones cannot tell (:meth:`reveals_more`), to complete
+        "Anna's last move showed ...": Rummoli's "who holds the 6 of diamonds" (the next player
+        named holds it). An Undo refused for it says so
+        (:func:`~cardtable.core.shown.move_showed`); "" where there is nothing to say."""
         return ""
 
     def piece_words(self, code: str) -> tuple[str, ...]:

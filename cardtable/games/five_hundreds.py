@@ -1,4 +1,4 @@
-"""Five Hundreds, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Five Hundreds";
+"""Five Hundreds, from the family's rule book (004_312affb30e9b3af0.txt, section "Five Hundreds";
 "General Rules" for the dealer and the order of play).
 
 "1 decks of cards, without jokers"; "2 to 4 people can play"; "7 cards are dealt to each player

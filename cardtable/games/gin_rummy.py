@@ -1,4 +1,4 @@
-"""Gin Rummy Tournament, from the card-maker's rules (004_312affb30e9b3af0.txt, sections "Gin
+"""Gin Rummy Tournament, from the family's rule book (004_312affb30e9b3af0.txt, sections "Gin
 Rummy – Tournament Rules" and "(con't)"; "General Rules" for the first dealer).
 
 One pair at the table: one player for each team ("Guys against Girls as a team", the names

@@ -1,4 +1,4 @@
-"""Hand and Foot Canasta, from the card-maker's rules (004_312affb30e9b3af0.txt, sections "Hand and
+"""Hand and Foot Canasta, from the family's rule book (004_312affb30e9b3af0.txt, sections "Hand and
 Foot Canasta" and "(con't)"; "General Rules" for the first dealer and the order of play).
 
 "2, 4 or 6 people can play, two teams": partners sit apart (seats 0, 2, 4 against 1, 3, 5; two

@@ -793,6 +793,23 @@ class Rummoli(Game[RummoliState]):
         # With pass_left, who leads after a stopped run depends on the other hands.
         return not after.need and after.turn != seat
 
+    def shown_words(self, before: RummoliState, move: Move, after: RummoliState) -> str:
+        """What :meth:`reveals_more` found, for an Undo refused: "who holds the 6 of diamonds"
+        (it said "Grandpa Bartholomew's move showed something that was hidden", of a card every
+        player had seen him play: s32 t2 #14)."""
+        if after.shuffles != before.shuffles:
+            return "the new hands"
+        if before.options["poker_first"] and after.poker_done and not before.poker_done:
+            return "who holds the best poker hand"
+        if move.get("kind") != PLAY_CARD or after.phase != PLAY:
+            return ""
+        if after.need:
+            return f"who holds the {card_name(after.need)}"
+        nxt = next_card(move["card"])
+        if nxt is not None and after.turn == before.turn:
+            return f"that nobody can play the {card_name(nxt)}"
+        return "who leads next"
+
     def explain(self, state: RummoliState, move: Move) -> str:
         kind = move.get("kind")
         phase = state.phase

@@ -1,4 +1,4 @@
-"""Sticks, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Sticks (Sticks
+"""Sticks, from the family's rule book (004_312affb30e9b3af0.txt, section "Sticks (Sticks
 required)"; "General Rules" for the first dealer and the order of play).
 
 "3-4 decks of cards, jokers included"; "Any number of people can play": 2 to 8 players, three

@@ -60,6 +60,10 @@ class InputPause(QObject):
         #: (:meth:`TableView.guard_keys`). Asked here, not by a filter of their own: a filter
         #: installed later is asked first, and a key it swallowed would never count
         self.key_guards: list[Callable[[QObject, QEvent], bool]] = []
+        #: the keys that only show or hide a panel (the game log's Ctrl+L, the score sheet's
+        #: Ctrl+T), as :meth:`QKeySequence.toString` writes them: no press on anything, they
+        #: start no stream (:meth:`quiet`)
+        self.quiet_keys: set[str] = set()
         self.reset()
 
     def reset(self) -> None:
@@ -72,6 +76,8 @@ class InputPause(QObject):
         # (a key is offered as a shortcut before it comes as a key press: a menu's key, which
         # never comes as a key press, is a key of the stream too; the two are the same key)
         kind = event.type()
+        if kind in (QEvent.KeyPress, QEvent.ShortcutOverride) and self.quiet(event):
+            return False
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
             now = GuardedButton.clock()
             if now < self.last:  # (a clock put back: a test's own)
@@ -88,6 +94,23 @@ class InputPause(QObject):
             # guarded as its key would be, Help > Hint clicked in Anna's stream asked Ben's hint
             return any(guard(obj, event) for guard in list(self.key_guards))
         return False
+
+    def quiet(self, event: QEvent) -> bool:
+        """Is this key (a key press, or a key offered as a shortcut) no press at all: a Ctrl or
+        Shift held for a key to come, or a key that only shows or hides a panel (:attr:`quiet_keys`),
+        nobody's move and nothing of a hand? Ctrl+L twice at "Pass to Anna" made her click on
+        "show my cards" half a second later "Too quick after the last press" (s32 t1 #3). Not
+        guarded either: the game log and the score sheet show only what the whole table sees."""
+        key = event.key()  # type: ignore[attr-defined]
+        if key in MODIFIER_KEYS:
+            return True
+        if not self.quiet_keys:
+            return False
+        from PySide6.QtGui import QKeySequence
+
+        mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
+        combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
+        return QKeySequence(combo).toString() in self.quiet_keys
 
     def paused(self) -> bool:
         """Did the press or key being handled come after a pause (rather than in a stream)?"""

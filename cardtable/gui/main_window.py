@@ -350,6 +350,12 @@ class MainWindow(QMainWindow):
         self.log_view_action.setStatusTip("Show or hide the list of the game's moves beside the table")
         self.log_view_action.toggled.connect(self._log_view_toggled)
         view.addAction(self.log_view_action)
+        # keys that only show or hide a panel are no press: at "Pass to Anna", Ctrl+L twice made
+        # her click on "show my cards" "Too quick after the last press" (s32 t1 #3)
+        from .curtain import input_pause
+
+        input_pause().quiet_keys.update(k.toString() for a in (self.score_view_action, self.log_view_action)
+                                        for k in a.shortcuts())
         self.curtain_action = QAction(CURTAIN_ITEM, self, checkable=True, checked=True)
         self.curtain_action.setStatusTip("Hide the hands while the laptop is passed to the next player")
         self.curtain_action.toggled.connect(self._curtain_toggled)
@@ -713,7 +719,8 @@ class MainWindow(QMainWindow):
         names, choices = settings.seat_names(), settings.game_choices(game_id)
         if players is None:  # (a game on the table gives its own players)
             names, choices = first_seats(game.info, choices, names, settings.last_seats(), self.start.players_wanted())
-        dlg = NewGameDialog(game, self, players, names, choices, rules_action=self.rules_action)
+        dlg = NewGameDialog(game, self, players, names, choices, rules_action=self.rules_action,
+                            person_names=settings.seat_names())
         self.last_dialog = dlg
         try:
             choice = self._exec(dlg)
@@ -2269,8 +2276,6 @@ class MainWindow(QMainWindow):
         self.curtain_action.blockSignals(False)
 
     def show_game_over(self) -> None:
-        from ..core.scoresheet import format_value
-
         game, state = self.game, self.state
         winners = set(game.winners(state))
         title = game.result_title(state)  # a tie reads as one ("A draw."), partners win together
@@ -2284,7 +2289,7 @@ class MainWindow(QMainWindow):
             # the sheet's totals per column (a player, or a team), its winners starred
             way = sheet.extra.get("goal") or ("lowest total wins" if sheet.lower_is_better else "highest total wins")
             win_cols = set(sheet.winners) if sheet.winners else {i for i in winners if i < len(sheet.columns)}
-            word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else format_value
+            word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else game.total_text
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
             # two sentences ("Score sheet totals (highest total wins); Game > Print ..." was none)
@@ -3050,7 +3055,7 @@ class MainWindow(QMainWindow):
         self.start_action.setEnabled(playing)
         # Undo is greyed out only where there is nothing to take back (a new game before anybody
         # has moved: it was enabled there); once a move is made it stays enabled, and a refused
-        # undo says why ("The last move showed something that was hidden ...")
+        # undo says why ("The last move dealt the next hand, so it cannot be taken back.")
         self.undo_action.setEnabled(playing and (bool(self.session.record.moves) or self._asking_on_pass()))
         self.redo_action.setEnabled(playing and self._redo_refusal() is None)
         self.hint_action.setEnabled(playing)
