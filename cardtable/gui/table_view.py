@@ -667,7 +667,7 @@ def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int):
     tries = [(n, s) for n in range(1, max_lines + 1) for s in (1.0, 0.9, 0.8)] \
         + [(n, LEAST_WHOLE) for n in range(1, max_lines + 1)]
     for lines, scale in tries:
-        f = _font(max(9, int(px * scale)), bold)
+        f = _font(max(9, round(px * scale) if scale == LEAST_WHOLE else int(px * scale)), bold)
         fm = QFontMetricsF(f)
         box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
         if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
