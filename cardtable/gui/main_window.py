@@ -1148,8 +1148,10 @@ class MainWindow(QMainWindow):
         from .dialogs import run_modal
 
         path, _ = run_modal(self, lambda: QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(SaveStore().directory), "Card Table saves (*.json *.bak);;All files (*)"))
+            self, "Open a saved game", str(_open_folder()), "Card Table saves (*.json *.bak);;All files (*)"))
         if path:
+            if not _file_in_folder(Path(path), SaveStore().directory):
+                settings.remember_save_as_folder(Path(path).parent)  # (Save As starts there too)
             self.open_save(Path(path))
 
     def save_as_dialog(self) -> None:
@@ -3232,6 +3234,17 @@ def _game_named(summary) -> str:
     """A saved game in words: "the Hearts game “Christmas” with Anna, Robo Rex (computer)"."""
     named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
     return f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
+
+
+def _open_folder() -> Path:
+    """Where Game > Open starts: the folder the family keeps their copies in, the one a copy was
+    last saved in with Save As (or a file opened from), where there is one; else the saves
+    folder, the games on the start screen's list. Save As starts in that folder too (else the
+    documents folder, else the home folder): a copy saved with Enter went to the home folder,
+    and Open then looked in the saves folder, not where it had just gone (s32 t2 #11)."""
+    from ..store.saves import SaveStore
+
+    return settings.save_as_folder() or SaveStore().directory
 
 
 def _documents_folder() -> Path:

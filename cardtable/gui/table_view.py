@@ -620,6 +620,9 @@ class LabelItem(QGraphicsItem):
         p.drawText(self.text_rect, Qt.AlignHCenter | Qt.AlignTop | self.flags, self.text)
 
 
+#: the smallest share of its size a text that is cut rather than shrunk (:func:`elide_text`, a
+#: name) is set at to show it whole, before it is cut with "…"
+LEAST_WHOLE = 0.7
 MIN_TEXT_PX = 6  # the smallest a label's text is set, so that no word on it is broken in two
 
 
@@ -657,22 +660,26 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
 
 def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int):
     """``text`` whole, on as few lines as it fits (up to ``max_lines``), at ``px`` or 90 % or 80 %
-    of it, as :func:`elide_text` returns it; None where it does not fit whole."""
-    for lines in range(1, max_lines + 1):
-        for scale in (1.0, 0.9, 0.8):
-            f = _font(max(9, int(px * scale)), bold)
-            fm = QFontMetricsF(f)
-            box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
-            if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
-                return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, text
+    of it, then (before it is cut) at :data:`LEAST_WHOLE` of it, as :func:`elide_text` returns it;
+    None where it does not fit whole. (At 80 % at most, a name a little too long was cut where a
+    size smaller would have shown it whole: "Grandpa Bartholom…'s turn" filling Fast Track's
+    banner, "Grandpa…" in Rummoli's seat box, at 2560x1440 with text scaled 2x, s32 t2.)"""
+    tries = [(n, s) for n in range(1, max_lines + 1) for s in (1.0, 0.9, 0.8)] \
+        + [(n, LEAST_WHOLE) for n in range(1, max_lines + 1)]
+    for lines, scale in tries:
+        f = _font(max(9, round(px * scale) if scale == LEAST_WHOLE else int(px * scale)), bold)
+        fm = QFontMetricsF(f)
+        box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
+        if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
+            return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, text
     return None
 
 
 def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
                tail: str = "") -> tuple[QFont, QRectF, Qt.TextFlag, str]:
     """The font, box and text that set ``text`` within ``width`` on at most ``max_lines`` lines,
-    no smaller than 80 % of ``px`` (and 9 px): as :func:`fit_text` while it fits so; else at 80 %
-    the words that fit, the last line ending "…" (after a whole word where one fits, else
+    no smaller than 80 % of ``px`` (and 9 px), or :data:`LEAST_WHOLE` where that shows it whole:
+    as :func:`fit_text` while it fits so; else at 80 % the words that fit, the last line ending "…" (after a whole word where one fits, else
     within the word). Returns the text as set (cut or whole). ``tail`` (words never cut, "leads"):
     set after ``text`` where the whole fits; else ``text`` is cut on the lines before it and the
     tail has a line of its own (on one line only, ``text`` is cut to leave it room)."""
