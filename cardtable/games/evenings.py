@@ -120,7 +120,7 @@ def forget_file(path: str | Path) -> None:
     except OSError as exc:
         from ..store.saves import copy_problem
 
-        why = copy_problem(exc).replace("you may not write there", "you may not change files there")
+        why = copy_problem(exc, "change files")
         raise EveningError(f"A new evening was not started: the saved evening, {path.name} in {path.parent}, "
                            f"could not be removed ({why}). This evening is kept as it was: play on, or make sure you may "
                            "change files in that folder (and that no other program has the file open), then press "

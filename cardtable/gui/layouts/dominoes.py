@@ -963,8 +963,8 @@ class _Board:
     end, and a toe's first tile kept beside its double. Laying a tile never moves one laid, so
     the board of a position is the board of the one before it with one more tile
     (:func:`_board_for` keeps the last few: a move lays one tile, not the whole board again,
-    s32: 43 ms p95, 140 ms at worst, and growing with the hand, to lay out a board of seeded
-    random hands from scratch)."""
+    s32: from scratch, 13.7-16.3 ms p95 and 43 ms at worst over seeded random hands, growing
+    with the hand; docs/benchmarks.md, session 32)."""
 
     def __init__(self, centre: str, bounds: tuple[float, float, float, float], feet: bool) -> None:
         self.chains = Chains(bounds, sideways=feet, floating=feet)
