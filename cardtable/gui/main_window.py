@@ -421,7 +421,11 @@ class MainWindow(QMainWindow):
             ("Delete the saved game selected (on the start screen)", "Delete"),
             ("Read the saved games again from their folder (on the start screen)", "F5"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
-            ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
+            ("Pick up the focused card (with the cards chosen with it), or put it where the focus is",
+             "Enter (or Space, where one card moves at a time)"),
+            ("Choose the focused card, or take it back, where several cards are played together (a claim "
+             "of two aces, a meld, three cards to pass): then Enter on a chosen card picks them all up, or "
+             "the button plays them", "Space"),
             ("Put the card back", "Esc"),
             ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
