@@ -3037,7 +3037,13 @@ class MainWindow(QMainWindow):
             choosing = self.table.view.controller.choosing if self.table.view.controller is not None else None
             if choosing:  # a step inside a move (the suit for the 8 dropped): a hint of that step only
                 info = replace(info, legal=tuple(m for m in info.legal if m in choosing) or tuple(choosing))
-            move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
+            # the game's own prompt may suggest a move (Spider's "Hint: ..."): the same one, not
+            # a second, different hint beside it (s32 t2 #7)
+            own = self.game.suggested_move(self.state, seat) if not choosing else None
+            if own is not None and own in info.legal:
+                move = own
+            else:
+                move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
         controller = self.table.view.controller
         words = controller.light_hint(move) if controller is not None else None
         self.last_hint = move
