@@ -36,6 +36,10 @@ focus over the pieces that can move (then over that piece's targets): Tab, Left 
 them in reading order, Up and Down to the nearest one above or below (:func:`nearest_across`);
 Enter picks up and drops, Escape puts back (the focus stays on the piece). Enter or Space while a
 computer's move waits for its pause shows it at once, as a click does, and does nothing else.
+Where several cards may go together, Space chooses the focused card (or takes it back), as a click
+does, and Enter on a chosen card picks up them all (on a card not chosen, it joins them where they
+make a move together, as a drag of it would); elsewhere Space is Enter. A card picked up by the
+keys rises where it lies, framed in gold, and the status line names it (:meth:`held_words`).
 """
 
 from __future__ import annotations
@@ -1556,7 +1560,10 @@ class DragController:
         if not item.selected:
             item.setY(item.y() - item.h * SELECTED_RISE)
         if not self.lit:
-            self.put_back(TOGETHER if self.held_group() else f"{capitalized(_called(item))} cannot go anywhere now.")
+            called = capitalized(_called(item))
+            alone = (f"{called} goes nowhere alone: choose the cards to go with it (Space on each), then Enter."
+                     if self.choosable(item) else f"{called} cannot go anywhere now.")
+            self.put_back("Those cards cannot go anywhere together." if self.held_group() else alone)
             return
         self.focus_list_changed()
 
