@@ -1163,6 +1163,13 @@ class Game(Generic[S]):
         kept = [m for m in moves if m.kind not in kinds or m.get("whom") in people]
         return kept[0] if len(kept) == 1 and kept[0].kind not in kinds else None
 
+    def suggested_move(self, state: S, seat: int) -> Move | None:
+        """The move the game's own prompt suggests to ``seat`` (Spider's "Hint: move the 10 of
+        clubs from column 8 to column 6."): Help > Hint suggests that one too, so the two never
+        differ (Spider showed one hint in its prompt and another from H, s32 t2 #7). None: the
+        prompt suggests nothing, and Help > Hint is the Medium player's choice."""
+        return None
+
     def hint_words(self, state: S, move: Move) -> str | None:
         """A suggested move (Help > Hint) in the game's own words, where the table's ("take the
         king of diamonds from the discard pile to Ruby's hand") would not say what the move is

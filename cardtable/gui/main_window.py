@@ -427,7 +427,11 @@ class MainWindow(QMainWindow):
             ("Delete the saved game selected (on the start screen)", "Delete"),
             ("Read the saved games again from their folder (on the start screen)", "F5"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
-            ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
+            ("Pick up the focused card (with the cards chosen with it), or put it where the focus is",
+             "Enter (or Space, where one card moves at a time)"),
+            ("Choose the focused card, or take it back, where several cards are played together (a claim "
+             "of two aces, a meld, three cards to pass): then Enter on a chosen card picks them all up, or "
+             "the button plays them", "Space"),
             ("Put the card back", "Esc"),
             ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
@@ -3040,7 +3044,13 @@ class MainWindow(QMainWindow):
             choosing = self.table.view.controller.choosing if self.table.view.controller is not None else None
             if choosing:  # a step inside a move (the suit for the 8 dropped): a hint of that step only
                 info = replace(info, legal=tuple(m for m in info.legal if m in choosing) or tuple(choosing))
-            move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
+            # the game's own prompt may suggest a move (Spider's "Hint: ..."): the same one, not
+            # a second, different hint beside it (s32 t2 #7)
+            own = self.game.suggested_move(self.state, seat) if not choosing else None
+            if own is not None and own in info.legal:
+                move = own
+            else:
+                move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
         controller = self.table.view.controller
         words = controller.light_hint(move) if controller is not None else None
         self.last_hint = move

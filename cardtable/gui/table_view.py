@@ -265,8 +265,10 @@ class CardItem(QGraphicsObject, Focusable):
             p.setPen(QPen(MARK_BLUE, max(2.0, self.w * 0.04)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
-        if self.selected:
-            p.setPen(choice_pen(self.hinted, max(2.0, self.w * 0.05)))
+        if self.selected or self.lifted:
+            # chosen, or picked up (by the keys it stays where it lies, raised: the gold frame
+            # says which card was taken; a faint shadow alone hardly told it, s32 t2 #3)
+            p.setPen(choice_pen(self.hinted and not self.lifted, max(2.0, self.w * 0.05)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.focused:
