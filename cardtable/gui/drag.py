@@ -49,7 +49,7 @@ from PySide6.QtGui import QGuiApplication, QTransform
 from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
 from ..core.words import capitalized, listed, mid_sentence
-from .curtain import key_name
+from .curtain import input_pause, key_name
 from .layouts import place_words
 from .table_view import ButtonItem, CardItem, TableView, ZoneItem
 
@@ -1285,6 +1285,11 @@ class DragController:
             button, self.pressed_button = self.pressed_button, None
             if button is self.view.piece_at(e.position().toPoint()):
                 button.action()
+                if not any(b.name == button.name for b in self.view.buttons):
+                    # the choice it made is gone (a question answered, a window of calls closed):
+                    # the rest of a double-click acts on nothing that came up in its place; a
+                    # button that stays (a stepper's "+") takes it (InputPause.closed)
+                    input_pause().closed()
             return True
         if self.pressed_pick is not None:
             item, self.pressed_pick = self.pressed_pick, None
