@@ -1595,7 +1595,7 @@ class MainWindow(QMainWindow):
         if self.table is None or self.session is None:
             return "No game is open."
         if self._asking_on_pass():
-            return "First answer the question on the screen: who buys the card, or nobody."
+            return f"First answer the question on the screen: {self._on_pass_asks()}."
         if self.table.curtain.isVisible():
             # (whom the curtain waits for: under a question, whoever held the laptop, not the
             # one asked, whose turn the game calls it)
@@ -2328,6 +2328,14 @@ class MainWindow(QMainWindow):
         return self._on_pass is not None and ctl is not None and ctl.passing_by() is not None \
             and self.table is not None and self.table.curtain.isVisible()
 
+    def _on_pass_asks(self) -> str:
+        """What the question of :meth:`ask_on_pass` asks: "who buys the joker, or nobody"."""
+        from ..core.cards import card_name, is_card
+
+        pile = getattr(self.state, "discard", None)
+        top = pile[-1] if pile else None
+        return f"who buys {f'the {card_name(top)}' if isinstance(top, str) and is_card(top) else 'the card'}, or nobody"
+
     def _back_from_pass(self) -> None:
         """Undo under the question of :meth:`ask_on_pass`: nothing was drawn or shown, so the
         one who clicked the stock by mistake is back at her choice, her table as it was (Anna
@@ -3000,6 +3008,10 @@ class MainWindow(QMainWindow):
             return
         if ctl.over:
             self.say("The game is over: there is no move to suggest.")
+            return
+        if self._asking_on_pass():
+            # (no curtain's button to take over with: the question's, s32 t3 #9)
+            self.say(f"Answer the question on the screen first ({self._on_pass_asks()}); then ask for a hint.")
             return
         if self.table.curtain.isVisible():
             self.say("Take over the laptop first (the button on the curtain); then ask for a hint.")

@@ -105,3 +105,18 @@ def test_a_double_click_on_the_answer_plays_nothing_on_the_table(qtbot, data_dir
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
     assert table_presses == ["mouse_press"]
 
+
+
+def test_h_under_the_question_says_to_answer_it(qtbot, data_dir):
+    """s32 t3 #9: "Pressing H says "Take over the laptop first (the button on the curtain); then
+    ask for a hint." The screen has no "take over" button: it shows a question with three
+    buttons". It says to answer the question, naming the card."""
+    from cardtable.core.cards import card_name
+
+    w, drawer = asked(qtbot, open_handed=False)
+    card = card_name(w.state.discard[-1])
+    w.hint_action.trigger()
+    said = w.status_text()
+    assert said == f"Answer the question on the screen first (who buys the {card}, or nobody); then ask for a hint."
+    assert w.locked_reason() == f"First answer the question on the screen: who buys the {card}, or nobody."
+    assert w.session.record.moves == []
