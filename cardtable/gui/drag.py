@@ -111,6 +111,9 @@ class DragController:
         view.controller = self
         self._indexed_state = None
         self._indexed_viewer: int | None = None
+        #: the people's calls offered when indexed: they change in one position (the computers'
+        #: answers in, a person before them may now buy: the window's called_out_moves)
+        self._indexed_calls: tuple[Move, ...] = ()
         self.by_piece: dict[str, list[Move]] = {}
         self.by_pair: dict[tuple[str, str], list[Move]] = {}
         self.actions: list[Move] = []
@@ -156,9 +159,11 @@ class DragController:
     def index(self) -> None:
         state = self.ctx.state
         viewer = getattr(self.ctx, "viewer", None)  # (several seats acting: the viewer's moves)
-        if state is self._indexed_state and viewer == self._indexed_viewer:
+        called = getattr(self.ctx, "called_out_moves", None)
+        calls = tuple(called()) if called is not None else ()
+        if state is self._indexed_state and viewer == self._indexed_viewer and calls == self._indexed_calls:
             return
-        self._indexed_state, self._indexed_viewer = state, viewer
+        self._indexed_state, self._indexed_viewer, self._indexed_calls = state, viewer, calls
         self.by_piece, self.by_pair, self.actions = {}, {}, []
         self.by_group, self.group_pieces = {}, set()
         self.picks, self.pick_pieces = [], set()
