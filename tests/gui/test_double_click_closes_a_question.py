@@ -120,3 +120,34 @@ def test_h_under_the_question_says_to_answer_it(qtbot, data_dir):
     assert said == f"Answer the question on the screen first (who buys the {card}, or nobody); then ask for a hint."
     assert w.locked_reason() == f"First answer the question on the screen: who buys the {card}, or nobody."
     assert w.session.record.moves == []
+
+
+def test_a_double_click_on_a_message_box_button_plays_nothing_under_it(qtbot, data_dir, table_presses):
+    """The same for a question in a box of its own (every modal dialog runs through
+    dialogs.run_modal): its button clicked, the box closes, and the second press of the
+    double-click, on the table where the button was, does nothing."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex"], {}, seed=3, computers=["", "medium"])
+    view = w.table.view
+    settle(view)
+    table_presses.clear()
+    at: list[QPoint] = []
+
+    def answer():
+        box = w.last_message
+        button = box.buttons()[0]
+        at.append(button.mapTo(box, button.rect().center()))
+        QTest.mouseClick(box.windowHandle(), Qt.LeftButton, Qt.NoModifier, at[0])
+
+    QTimer.singleShot(50, answer)
+    w._ask(QMessageBox.Question, "Card Table", "Go on?", [("Yes", QMessageBox.YesRole), ("No", QMessageBox.NoRole)],
+           keep="No")
+    # the second press, on the table now under the pointer
+    spot = view.viewport().mapTo(w, view.viewport().rect().center())
+    quick_click(w.windowHandle(), spot, input_pause().released_ms + 70)
+    assert table_presses == []
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, view.viewport().rect().center())
+    assert table_presses == ["mouse_press"]  # (a press a moment later is the table's)
