@@ -1238,6 +1238,14 @@ class Game(Generic[S]):
         return (f"{who} passes", f"{names} may call out first: {who}, press the button of the one who calls.",
                 "Nobody calls")
 
+    def called_ahead_words(self, state: S, taker: int, seats: Sequence[int]) -> str:
+        """What the table says while a computer to move waits its pace and the call of computer
+        ``taker`` is made then, the people of ``seats`` who may call too sitting after it (their
+        call would not win: :meth:`first_call`), so offered none. Default: plain words."""
+        robot = state.players[taker]
+        sit = "sits" if len(seats) == 1 else "sit"
+        return f"{robot} calls out first: {listed((state.players[s] for s in seats), 'and')} {sit} after {robot}."
+
     def nobody_calls_words(self, state: S, taker: int | None = None) -> str:
         """The table's button for "none of the people calls out" while a computer to move waits
         for them (the window's ``CALL_OUT_SECONDS``): what happens when it is pressed. ``taker``:

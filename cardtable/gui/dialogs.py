@@ -138,6 +138,11 @@ def run_modal(parent: QWidget | None, show: Callable[[], T]) -> T:
         return show()
     finally:
         keys_back(parent)
+        from .curtain import input_pause
+
+        # (answered with a click: the rest of a double-click on its button acts on nothing of
+        # the window under it, InputPause.closed)
+        input_pause().closed()
 
 
 def plain_tip(text: str) -> str:

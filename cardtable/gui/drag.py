@@ -55,7 +55,7 @@ from PySide6.QtGui import QGuiApplication, QTransform
 from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
 from ..core.words import capitalized, listed, mid_sentence, plural
-from .curtain import key_name
+from .curtain import input_pause, key_name
 from .layouts import place_words
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
 
@@ -117,6 +117,9 @@ class DragController:
         view.controller = self
         self._indexed_state = None
         self._indexed_viewer: int | None = None
+        #: the people's calls offered when indexed: they change in one position (the computers'
+        #: answers in, a person before them may now buy: the window's called_out_moves)
+        self._indexed_calls: tuple[Move, ...] = ()
         self.by_piece: dict[str, list[Move]] = {}
         self.by_pair: dict[tuple[str, str], list[Move]] = {}
         self.actions: list[Move] = []
@@ -162,9 +165,11 @@ class DragController:
     def index(self) -> None:
         state = self.ctx.state
         viewer = getattr(self.ctx, "viewer", None)  # (several seats acting: the viewer's moves)
-        if state is self._indexed_state and viewer == self._indexed_viewer:
+        called = getattr(self.ctx, "called_out_moves", None)
+        calls = tuple(called()) if called is not None else ()
+        if state is self._indexed_state and viewer == self._indexed_viewer and calls == self._indexed_calls:
             return
-        self._indexed_state, self._indexed_viewer = state, viewer
+        self._indexed_state, self._indexed_viewer, self._indexed_calls = state, viewer, calls
         self.by_piece, self.by_pair, self.actions = {}, {}, []
         self.by_group, self.group_pieces = {}, set()
         self.picks, self.pick_pieces = [], set()
@@ -1306,6 +1311,11 @@ class DragController:
             button, self.pressed_button = self.pressed_button, None
             if button is self.view.piece_at(e.position().toPoint()):
                 button.action()
+                if not any(b.name == button.name for b in self.view.buttons):
+                    # the choice it made is gone (a question answered, a window of calls closed):
+                    # the rest of a double-click acts on nothing that came up in its place; a
+                    # button that stays (a stepper's "+") takes it (InputPause.closed)
+                    input_pause().closed()
             return True
         if self.pressed_pick is not None:
             item, self.pressed_pick = self.pressed_pick, None

@@ -1613,7 +1613,7 @@ class MainWindow(QMainWindow):
         if self.table is None or self.session is None:
             return "No game is open."
         if self._asking_on_pass():
-            return "First answer the question on the screen: who buys the card, or nobody."
+            return f"First answer the question on the screen: {self._on_pass_asks()}."
         if self.table.curtain.isVisible():
             # (whom the curtain waits for: under a question, whoever held the laptop, not the
             # one asked, whose turn the game calls it)
@@ -1726,8 +1726,34 @@ class MainWindow(QMainWindow):
             self.hint(result.reason)
 
     def called_out_moves(self) -> list[Move]:
-        """What other people may call out while the viewer is to move (see the drag controller)."""
-        return self.play_ctl.called_out(self.viewer) if self.play_ctl is not None else []
+        """What other people may call out while the viewer is to move (see the drag controller):
+        the controller's calls, less those a computer's call beats (:meth:`_computer_calls`)."""
+        if self.play_ctl is None:
+            return []
+        moves = self.play_ctl.called_out(self.viewer)
+        rivals = self._computer_calls() if moves else []
+        if not rivals:
+            return moves
+        game, state = self.game, self.state
+        return [m for m in moves if all(game.first_call(state, [m, r]) is m for r in rivals)]
+
+    def _computer_calls(self) -> list[Move]:
+        """While a computer is to move and the other computers may call out before it, the calls
+        the people's must beat, by the game's :meth:`~Game.first_call` (10 Dime Rummy: "If several
+        call, the first after the player to draw gets it", people and computers alike): while the
+        computers are still asked, every call they may make; once their answers are in, the one
+        that is made (none: nobody called). A person's button pressed was made at once, and Anna
+        got the 9 of clubs ahead of Robo Rudi, who had called and sat before her (s32 t3 #7); the
+        pass-by question already offered only the people before the computer that called."""
+        ctl, t = self.play_ctl, self.thinking
+        if ctl is None or self.session is None or ctl.computer_turn() is None:
+            return []
+        if t is not None and t.calls is not None and t.session is self.session \
+                and t.moves == len(self.session.record.moves):
+            if t.call is not None:
+                return [t.call]
+            return [m for seat in t.calls for m in ctl.call_moves(seat)]
+        return [m for seat in ctl.callers() for m in ctl.call_moves(seat)]
 
     def for_people(self, text: str) -> str:
         """``text`` (the game's status or prompt) as the people read it while a computer waits
@@ -1767,7 +1793,7 @@ class MainWindow(QMainWindow):
         if ctl is not None and ctl.waits_for_people():
             prompt = self.for_people(prompt)
         elif ctl is not None:  # (with no viewer: the table drawn for nobody while a computer moves)
-            callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
+            callers = sorted({self.game.seat_of(self.state, m) for m in self.called_out_moves()} - {None})
             if callers:
                 # (read by whoever holds the laptop: under the people's call, drawn for nobody,
                 # "Anna may call "Buy!" ...: Ben, then press “Anna buys it”"; named, never "you",
@@ -1787,7 +1813,7 @@ class MainWindow(QMainWindow):
                 else:
                     prompt += " " + words
             else:
-                prompt = self._not_to_a_computer(prompt)
+                prompt = self._called_ahead() or self._calls_asked() or self._not_to_a_computer(prompt)
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
         spec = self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
@@ -2216,6 +2242,7 @@ class MainWindow(QMainWindow):
             return
         self.play_ctl.reveal()
         self._at_laptop(self.play_ctl)
+        self.table.view.forget_gone_buttons()  # (the buttons before the curtain were another's)
         ctl = self.table.view.controller
         if ctl is not None:  # the next player's first press is never the rest of the last one's click
             ctl.last_press = None
@@ -2343,6 +2370,14 @@ class MainWindow(QMainWindow):
         ctl = self.play_ctl
         return self._on_pass is not None and ctl is not None and ctl.passing_by() is not None \
             and self.table is not None and self.table.curtain.isVisible()
+
+    def _on_pass_asks(self) -> str:
+        """What the question of :meth:`ask_on_pass` asks: "who buys the joker, or nobody"."""
+        from ..core.cards import card_name, is_card
+
+        pile = getattr(self.state, "discard", None)
+        top = pile[-1] if pile else None
+        return f"who buys {f'the {card_name(top)}' if isinstance(top, str) and is_card(top) else 'the card'}, or nobody"
 
     def _back_from_pass(self) -> None:
         """Undo under the question of :meth:`ask_on_pass`: nothing was drawn or shown, so the
@@ -2765,7 +2800,7 @@ class MainWindow(QMainWindow):
         name = self.state.players[seat]
         calls = self.called_out_moves()
         if not calls or self._nobody_called():
-            return f"{name} is thinking\u2026"
+            return self._called_ahead() or f"{name} is thinking\u2026"
         line, _ = self.game.called_out_buttons(self.state, calls)
         if line:
             return sentence(line.rstrip(": "))
@@ -2811,18 +2846,61 @@ class MainWindow(QMainWindow):
             self.thinking = None
             self._drive_computers()  # the table changed meanwhile: ask again where it is now
             return
+        offered = self.called_out_moves()  # (the people before every computer asked)
         # a computer that could not answer does not call (the table must not stop for it)
         answers = {seat: handle.move if handle.status == DONE else None for seat, handle in handles.items()}
         t.call = self.play_ctl.calls(answers)
         if t.call is None:
             self.thinking = None
             self._drive_computers()
+            self._calls_answered(offered)
             return
         # shown after the pace's pause, and never before a person who may call too has had the
         # caller's window (Robo Rex called Rummy! within 0.3 s: Cleo never saw her button)
+        if self.called_out_moves() != offered:
+            t.started = time.monotonic()  # (their window opens now, their buttons with it)
         wait = self._computer_pause() - (time.monotonic() - t.started)
         self._pace_timer.start(max(0, int(wait * 1000)))
         self._offer_nobody_calls()  # "Nobody else: Robo Rex buys it"
+        self._calls_answered(offered)
+
+    def _calls_answered(self, offered: list[Move]) -> None:
+        """The computers' answers are in: the people's calls that seat order lets beat them
+        (:meth:`_computer_calls`) are more than ``offered`` while they were asked (those of the
+        people sitting before every one of them): the table is drawn again with their buttons and
+        words, unless a card is held (it keeps what it offered until it is let go)."""
+        ahead = self._called_ahead()
+        if self.table is not None and (self.called_out_moves() != offered or ahead) and not self._holding() \
+                and not self.table.curtain.isVisible():
+            self.table.view.rebuild(same_position=True)
+        if ahead:  # (the status line said "Robo Remy is thinking…" while the computers were asked)
+            self.say(f"{self.status_text()}  {ahead}")
+
+    def _calls_asked(self) -> str | None:
+        """While the computers are asked whether they call out and every person who may call too
+        sits after one of them (none offered a button yet: :meth:`_computer_calls`), what the
+        table says meanwhile: "Wait: Robo Rosa or Robo Rudi may call out first." (the words of
+        a press then, :meth:`locked_reason`); else None."""
+        ctl = self.play_ctl
+        if ctl is None or self.called_out_moves() or not ctl.called_out(self.viewer) or not ctl.callers():
+            return None
+        return self.locked_reason()
+
+    def _called_ahead(self) -> str | None:
+        """Where a computer's call waits to be made and every person who may call sits after it
+        (:meth:`_computer_calls`: none is offered a button), the game's words saying so ("Robo
+        Rudi calls "Buy!" for the 9 of clubs and gets it: Robo Rudi sits before Anna and Ben."),
+        else None. The table said only "Robo Remy: draw ...", and the people's buttons were gone."""
+        ctl, t = self.play_ctl, self.thinking
+        if ctl is None or self.session is None or t is None or t.calls is None or t.call is None \
+                or t.session is not self.session or t.moves != len(self.session.record.moves) \
+                or self.called_out_moves():
+            return None
+        seats = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(self.viewer)} - {None})
+        taker = self.game.seat_of(self.state, t.call)
+        if not seats or taker is None:
+            return None
+        return self.game.called_ahead_words(self.state, taker, seats)
 
     def _poll_computer(self) -> None:
         import time
@@ -3017,6 +3095,10 @@ class MainWindow(QMainWindow):
             return
         if ctl.over:
             self.say("The game is over: there is no move to suggest.")
+            return
+        if self._asking_on_pass():
+            # (no curtain's button to take over with: the question's, s32 t3 #9)
+            self.say(f"Answer the question on the screen first ({self._on_pass_asks()}); then ask for a hint.")
             return
         if self.table.curtain.isVisible():
             self.say("Take over the laptop first (the button on the curtain); then ask for a hint.")
