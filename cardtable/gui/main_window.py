@@ -150,8 +150,9 @@ class _Note(NamedTuple):
     # what it tells a person who has not seen those moves: the text; a redo's moves without
     # "Redone:"; None for an undo (a take-back is told from what each person saw)
     news: str | None
-    # an Undo's or a Redo's own words: the curtain it brings down says them (:meth:`_missed_notes`)
-    undoing: bool = False
+    # an Undo's, a Redo's or a pass-by question's answer's own words: the curtain it brings down
+    # says them (:meth:`_missed_notes`)
+    told: bool = False
 
     @classmethod
     def of(cls, moves: int, events: list[str]) -> "_Note":
@@ -1885,10 +1886,14 @@ class MainWindow(QMainWindow):
         # the curtain tells what a person missed one event a line (a hand's last card, its
         # scores and the next deal read as one run-on paragraph): the same note as the one read
         # again from the record (:meth:`_recall_notes`)
-        told = _Note.of(0, [str(e) for e in events])
-        note = told.text
+        heard = _Note.of(0, [str(e) for e in events])
+        note = heard.text
+        # the answer to the pass-by question (:meth:`_answer_on_pass`: ``answers`` given) is said
+        # on the curtain it brings down, though the one who pressed it saw it: the curtain after
+        # "Anna buys it" read a bare "Pass to Eli", who bought the card (or that nobody did) only
+        # on the status line (s32 t4 #1)
         self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note),
-                      news=told.news)
+                      news=heard.news, told=answers is not None)
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():
@@ -1947,11 +1952,11 @@ class MainWindow(QMainWindow):
         return ctl is not None and ctl.automatic(state) == move
 
     def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None,
-                 said: str | None = None, undoing: bool = False) -> None:
+                 said: str | None = None, told: bool = False) -> None:
         """Show the current position; raise the curtain when the laptop changes hands. ``news``:
         what the note tells a person who missed it, when that is not ``note`` ("" for nothing);
-        ``said``: what the status line says of it, when that is not ``note``; ``undoing``: the
-        note is an Undo's or a Redo's (the curtain after it says it)."""
+        ``said``: what the status line says of it, when that is not ``note``; ``told``: the
+        note is an Undo's, a Redo's or a pass-by answer's (the curtain after it says it)."""
         page = self.table
         game, state = self.game, self.state
         ctl = self.play_ctl
@@ -1964,7 +1969,7 @@ class MainWindow(QMainWindow):
         # people while cards are hidden; a game that hides nothing flows on with no curtain.
         if note:
             self._notes.append(_Note(len(self.session.record.moves), note, note if news is None else news or None,
-                                     undoing))
+                                     told))
             del self._notes[:-60]  # (with one person at the table no curtain ever reads it)
             if previous is not None and 0 <= previous < len(ctl.seats) and ctl.seats[previous].human:
                 self._saw(self.holder)  # a person's move: whoever held the laptop pressed it
@@ -2182,9 +2187,10 @@ class MainWindow(QMainWindow):
                     lines.append(self._taken_back_words(state, gone))
         lines += [note.news for note in self._notes if note.news and note.moves > since]
         last = self._notes[-1] if self._notes else None
-        if (last is not None and last.undoing and self.session is not None
+        if (last is not None and last.told and self.session is not None
                 and last.moves == len(self.session.record.moves) and last.text not in lines):
-            # what the Undo or Redo just pressed did, as the status line says it, last: the
+            # what the Undo or Redo just pressed did (or the answer to the pass-by question), as
+            # the status line says it, last: the
             # curtain after a Redo said only "Taken back: Cleo discarded a card face down." (her
             # discard, still taken back) and not that Dev's order was played again, so she
             # takes the 9 of clubs again (s31 t1 #2). Where the recap tells the redone moves as
@@ -2350,7 +2356,7 @@ class MainWindow(QMainWindow):
         drawer = self.game.current_player(self.state)
         whose = "your" if drawer == ctl.viewer else f"{self.state.players[drawer]}'s"
         back = f"Back to {whose} draw: nothing was drawn or bought."
-        self.new_turn(previous=None, note=back, news="", undoing=True)
+        self.new_turn(previous=None, note=back, news="", told=True)
         self.say(f"{back}  {self.game.prompt(self.state, self.viewer)}" if self.viewer is not None else back)
         self._update_actions()
 
@@ -2377,7 +2383,7 @@ class MainWindow(QMainWindow):
         left = len(self.session.record.moves)
         self._notes = [entry for entry in self._notes if entry.moves <= left]
         self._steps_taken_back(made - left)
-        self.new_turn(previous=before, note=self._taken_back_note(made - left), news="", undoing=True)
+        self.new_turn(previous=before, note=self._taken_back_note(made - left), news="", told=True)
         self._update_actions()
 
     def _steps_taken_back(self, count: int = 0) -> list[int]:
@@ -2459,7 +2465,7 @@ class MainWindow(QMainWindow):
         self.pending_transfers = []
         said = self._replayed(made)
         self._steps_taken_back(made - len(self.session.record.moves))
-        self.new_turn(previous=before, note=self._played_again_note(said), news=said, undoing=True)
+        self.new_turn(previous=before, note=self._played_again_note(said), news=said, told=True)
         self._update_actions()
 
     def _redo_refusal(self) -> str | None:
