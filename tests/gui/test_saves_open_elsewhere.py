@@ -84,3 +84,25 @@ def test_a_stale_lock_marks_nothing(qtbot, data_dir):
     w = open_window(qtbot, (1024, 600))
     assert not marked(w, "kitchen")
     assert row(w, "kitchen").foreground(0).color().name() != ELSEWHERE
+
+
+def test_the_continue_line_marks_it_too(qtbot, data_dir):
+    """The Continue line above the list says so as well, after the game's name: it offered "Hearts
+    with Anna, ..." unmarked over the greyed row, and Continue only then asked about a copy
+    (s32 t4 #3). Unmarked again when the other window lets it go."""
+    store = SaveStore()
+    store.save("kitchen", session_of(2, seed=1))
+    child = other_window_holds(store.path_of("kitchen"))
+    try:
+        w = open_window(qtbot, (1024, 600))
+        assert w.start.continue_id == "kitchen" and marked(w, "kitchen")
+        line = w.start.continue_label.whole
+        game = line.split(" with ")[0]
+        assert game.endswith(" (open in another window)"), line
+        let_go(child)
+        qtbot.waitUntil(lambda: not marked(w, "kitchen"), timeout=3000)
+        assert "open in another window" not in w.start.continue_label.whole
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(timeout=10)
