@@ -990,6 +990,8 @@ class MainWindow(QMainWindow):
         damage = _damage_said(store, save_id) if (summary is None and not newer) or save_id in self.unopened else None
         if summary is not None:
             what = _game_named(summary)
+            if self._held_elsewhere(path, what, "delete"):
+                return
             when = _saved_when(summary.saved_at)
             question = (f"Delete {what}, saved {when}? {damage}" if damage else
                         f"Delete {what}, saved {when}? It is finished." if summary.over else
@@ -1009,6 +1011,8 @@ class MainWindow(QMainWindow):
         if box.clickedButton() is not delete:
             self.say("Nothing was deleted.")
             return
+        if self._held_elsewhere(path, what, "delete"):  # (opened there while the question was up)
+            return
         try:
             store.delete(save_id)
         except SaveError as exc:
@@ -1017,6 +1021,25 @@ class MainWindow(QMainWindow):
             return
         self.refresh_start()
         self.say(f"Deleted {what}.")
+
+    def _held_elsewhere(self, path: Path, what: str, doing: str) -> bool:
+        """Refuse to ``doing`` ("delete", "rename") the save ``path`` (``what``: the game in
+        words, :func:`_game_named`) where another Card Table window has it open, and say so in
+        those words; True when refused. Asked before the question or the new name: the family
+        confirmed, or typed a name, and only then was refused, by the file's name
+        ("ten_dime_rummy-20261201-211300-ac5f.json", s32 t4 #7)."""
+        from ..store import locks
+        from ..store.saves import where_open
+
+        holder = locks.held_elsewhere(path)
+        if holder is None:
+            return False
+        self.refresh_start()
+        self.error(f"Cannot {doing} the saved game",
+                   f"{what[:1].upper()}{what[1:]} is {where_open(holder)}: close it there first, then "
+                   f"{doing} it here.")
+        self.say(f"Nothing was {'deleted' if doing == 'delete' else 'renamed'}.")
+        return True
 
     def rename_save(self, save_id: str) -> None:
         """Give a saved game a name of the family's own (the start screen's Rename, a row's menu,
@@ -1032,6 +1055,8 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.refresh_start()
             self.error("Cannot rename the saved game", str(SaveError(exc.path, exc.problem, doing="rename")))
+            return
+        if self._held_elsewhere(store.path_of(save_id), _game_named(summary), "rename"):
             return
         dialog = QInputDialog(self)
         dialog.setWindowTitle("Rename a saved game")
@@ -1055,6 +1080,8 @@ class MainWindow(QMainWindow):
         if not self._exec(dialog):
             self.say("The saved game keeps its name.")
             return
+        if self._held_elsewhere(store.path_of(save_id), _game_named(summary), "rename"):
+            return  # (opened there while the name was typed)
         try:
             name = store.rename(save_id, dialog.textValue())
         except SaveError as exc:
@@ -1069,6 +1096,7 @@ class MainWindow(QMainWindow):
 
     def clear_finished(self, save_ids: list[str]) -> None:
         """Delete every finished game, after one question."""
+        from ..store import locks
         from ..store.saves import SaveError, SaveStore
 
         if not save_ids:
@@ -1085,6 +1113,20 @@ class MainWindow(QMainWindow):
             self.say("No game was deleted: the games listed as finished are not finished after all, "
                      "and are now listed as in progress.")
             return
+        # a finished game open in another window (on its result panel) stays, and is said to,
+        # before the question: it was asked, then refused by its file name (s32 t4 #7)
+        held = [sid for sid in save_ids if locks.held_elsewhere(store.path_of(sid)) is not None]
+        save_ids = [sid for sid in save_ids if sid not in held]
+        held_words = ("" if not held else
+                      f" {plural(len(held), 'finished game')} {'is' if len(held) == 1 else 'are'} open in another "
+                      f"Card Table window: {'it stays' if len(held) == 1 else 'they stay'}.")
+        if not save_ids:
+            self.error("Cannot delete the finished games" if len(held) > 1 else "Cannot delete the finished game",
+                       ("Every finished game is open in another Card Table window: close them there first, "
+                        "then press Clear finished again." if len(held) > 1 else
+                        "The finished game is open in another Card Table window: close it there first, then "
+                        "press Clear finished again."))
+            return
         # the search box may hide some of them: said, so that none goes unawares (s30 t2 #6)
         hidden = self.start.hidden_by_search(save_ids)
         hidden_words = ("" if not hidden else " It is hidden by your search." if len(save_ids) == 1 else
@@ -1093,7 +1135,7 @@ class MainWindow(QMainWindow):
                         f" {hidden} of them {'is' if hidden == 1 else 'are'} hidden by your search.")
         box = QMessageBox(QMessageBox.Question, "Clear finished games",
                           f"Delete the {plural(len(save_ids), 'finished game')} from the list?{hidden_words} "
-                          "Games in progress stay.", QMessageBox.Cancel, self)
+                          f"Games in progress stay.{held_words}", QMessageBox.Cancel, self)
         delete = box.addButton(f"Delete {plural(len(save_ids), 'finished game')}", QMessageBox.DestructiveRole)
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box
@@ -1114,7 +1156,7 @@ class MainWindow(QMainWindow):
         if failed:
             self.error("Cannot delete every finished game", "\n".join(failed[:5]))
         else:
-            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.{kept_words}")
+            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.{kept_words}{held_words}")
 
     def questions_dialog(self) -> None:
         """Game > Party Game Questions...: the Cassino party game's questions, edited here."""
