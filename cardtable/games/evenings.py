@@ -67,7 +67,21 @@ def write_file(path: str | Path, data: dict[str, Any]) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, json.dumps(data).encode("utf-8"))
     except OSError as exc:
-        raise EveningError(f"The evening could not be saved in {path.parent} ({exc.strerror or exc}).") from None
+        # what it means for what was entered, and what to do, as New Evening's message says it:
+        # it said only "... (Operation not permitted)." (s32 t4 #9)
+        raise EveningError(f"The evening could not be saved: {path.name} in {path.parent} could not be written "
+                           f"({_why(exc)}). What you entered is shown here while this screen stays open, but it is "
+                           "lost if you close it before it is saved: make sure you may change files in that folder "
+                           "(and that no other program has the file open); Card Table saves again at your next "
+                           "entry. Meanwhile, print or export the sheets to keep them on paper.") from None
+
+
+def _why(exc: OSError) -> str:
+    """Why the evening's file could not be written or removed, in words ("you may not change
+    files there", "the disk is full"), not the system's ("Operation not permitted")."""
+    from ..store.saves import copy_problem
+
+    return copy_problem(exc).replace("you may not write there", "you may not change files there")
 
 
 def read_file(path: str | Path, what: str) -> dict[str, Any]:
@@ -118,9 +132,7 @@ def forget_file(path: str | Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        from ..store.saves import copy_problem
-
-        why = copy_problem(exc).replace("you may not write there", "you may not change files there")
+        why = _why(exc)
         raise EveningError(f"A new evening was not started: the saved evening, {path.name} in {path.parent}, "
                            f"could not be removed ({why}). This evening is kept as it was: play on, or make sure you may "
                            "change files in that folder (and that no other program has the file open), then press "
