@@ -233,7 +233,14 @@ def result_title(players: Sequence[str], winners: Iterable[int], teams: Sequence
 
 
 class OptionError(ValueError):
-    """Bad players or options at set-up; the message is for the players."""
+    """Bad players or options at set-up; the message is for the players. ``options``: the ids
+    of the house rules it is about, where it is about some (Desert Rummy's "The game must start
+    at or before the meld that wins it.": its start and winning melds): New Game says it beside
+    them, not under the names (s32 t3 #3)."""
+
+    def __init__(self, message: str = "", options: Sequence[str] = ()):
+        super().__init__(message)
+        self.options = tuple(options)
 
 
 @dataclass(frozen=True)
@@ -544,6 +551,10 @@ class Game(Generic[S]):
     #: Bumped when the state's fields change; saves record it (the record is the truth: a save
     #: of an older state version replays from its record).
     state_version: ClassVar[int] = 1
+    #: The state version from which the game draws (or cuts for) its first dealer: a record of an
+    #: older version had the last player named deal first, and :meth:`upgrade_options` sets the
+    #: house rule that replays it so (:mod:`.first_dealer`). 0: the game never changed that.
+    first_dealer_since: ClassVar[int] = 0
     #: The score sheet counts the moves taken back (Spider: a game of patience whose undo has no
     #: limit). Such a game's state has an ``undos`` field (default 0) that the *session* keeps: it
     #: is raised by one for each move taken back and carried in the record (``"undos"``), so a
@@ -758,8 +769,10 @@ class Game(Generic[S]):
         """The options of a record written when this game's ``state_version`` was
         ``state_version``, as this version must read them to replay it unchanged (a rule that
         became a house rule is switched on; a default that now reads differently is written out
-        for the record's ``players``, as Court Whist's ladies). Default: unchanged."""
-        return options
+        for the record's ``players``, as Court Whist's ladies). Default: unchanged, but for the
+        first dealer (:attr:`first_dealer_since`)."""
+        from .first_dealer import keep_last_named  # (it builds on this module)
+        return keep_last_named(options, state_version, self.first_dealer_since)
 
     def setup_note(self, players: Sequence[str], options: dict[str, Any]) -> str:
         """A line New Game shows under the names for these names and house rules (``options``
@@ -827,10 +840,26 @@ class Game(Generic[S]):
         Saskatchewan Rummy's "Anna 5" read as five cards left."""
         return "Final totals"
 
+    def total_text(self, value: Any) -> str:
+        """A total of the score sheet as the game-over panel writes it: "1,250" by default;
+        Saskatchewan Rummy's money "55\u00a2", "$1.55", as its log says it (a bare "55" read as
+        dollars or points: s32 t3 #11)."""
+        from .scoresheet import format_value
+
+        return format_value(value)
+
     def cannot_undo_words(self, move: Move) -> str:
         """Why ``move`` (one :meth:`can_undo` refuses) cannot be taken back, as one sentence in
-        the game's own words (10,000: "A roll cannot be taken back."); "" for the general words
-        ("Anna's last move showed something that was hidden, so it cannot be taken back.")."""
+        the game's own words (10,000: "A roll cannot be taken back."); "" for the general words,
+        which say what it showed (:func:`~cardtable.core.shown.move_showed`: "Anna's last move
+        turned up the 5 of clubs from the stock, so it cannot be taken back.")."""
+        return ""
+
+    def shown_words(self, before: S, move: Move, after: S) -> str:
+        """What ``move`` showed that the zones cannot tell (:meth:`reveals_more`), to complete
+        "Anna's last move showed ...": Rummoli's "who holds the 6 of diamonds" (the next player
+        named holds it). An Undo refused for it says so
+        (:func:`~cardtable.core.shown.move_showed`); "" where there is nothing to say."""
         return ""
 
     def piece_words(self, code: str) -> tuple[str, ...]:
@@ -1134,6 +1163,13 @@ class Game(Generic[S]):
         kept = [m for m in moves if m.kind not in kinds or m.get("whom") in people]
         return kept[0] if len(kept) == 1 and kept[0].kind not in kinds else None
 
+    def suggested_move(self, state: S, seat: int) -> Move | None:
+        """The move the game's own prompt suggests to ``seat`` (Spider's "Hint: move the 10 of
+        clubs from column 8 to column 6."): Help > Hint suggests that one too, so the two never
+        differ (Spider showed one hint in its prompt and another from H, s32 t2 #7). None: the
+        prompt suggests nothing, and Help > Hint is the Medium player's choice."""
+        return None
+
     def hint_words(self, state: S, move: Move) -> str | None:
         """A suggested move (Help > Hint) in the game's own words, where the table's ("take the
         king of diamonds from the discard pile to Ruby's hand") would not say what the move is
@@ -1201,6 +1237,14 @@ class Game(Generic[S]):
                     "of the one who calls.", f"Nobody else: {robot} takes it")
         return (f"{who} passes", f"{names} may call out first: {who}, press the button of the one who calls.",
                 "Nobody calls")
+
+    def called_ahead_words(self, state: S, taker: int, seats: Sequence[int]) -> str:
+        """What the table says while a computer to move waits its pace and the call of computer
+        ``taker`` is made then, the people of ``seats`` who may call too sitting after it (their
+        call would not win: :meth:`first_call`), so offered none. Default: plain words."""
+        robot = state.players[taker]
+        sit = "sits" if len(seats) == 1 else "sit"
+        return f"{robot} calls out first: {listed((state.players[s] for s in seats), 'and')} {sit} after {robot}."
 
     def nobody_calls_words(self, state: S, taker: int | None = None) -> str:
         """The table's button for "none of the people calls out" while a computer to move waits

@@ -74,6 +74,15 @@ def _shuffle(rng: random.Random, cards: list[str]) -> None:
 
 
 
+def first_dealer(seed: int | str, players: int) -> int:
+    """The family's General Rules: "When dealing the cards for the first round the dealer is
+    randomly selected unless the rules state differently". The seat that deals first, drawn from
+    the seed with its own generator (``cardtable/<seed>/first-dealer``), never one of the game's
+    numbered shuffles: the same record always has the same first dealer, and every deal stays as
+    it was. Every game that draws its first dealer draws it here."""
+    return random.Random(f"cardtable/{seed}/first-dealer").randrange(players)
+
+
 #: the ranks as a cut for the highest card counts them, low to high (aces high)
 CUT_ORDER = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
 

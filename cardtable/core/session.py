@@ -25,6 +25,7 @@ from typing import Any, Iterator, Sequence
 
 from .game import Applied, Game, GameState, Move, Refusal
 from .records import Record, RecordError, describe_move, start
+from .shown import move_showed
 
 #: A state is kept every this many moves (and the start), so any position is at most this many
 #: moves of replay away.
@@ -289,8 +290,10 @@ class Session:
         count = self.gesture_size() if count is None else count
         for n in range(len(moves) - 1, len(moves) - 1 - count, -1):
             if not self.game.can_undo(self.state_after(n), moves[n]):
+                # (else what it showed: "The last move dealt the next hand, ...", s32 t2 #14)
                 return self.game.cannot_undo_words(moves[n]) or \
-                    "The last move showed something that was hidden, so it cannot be taken back."
+                    f"The last move {move_showed(self.game, self.state_after(n), moves[n], self.state_after(n + 1))}," \
+                    " so it cannot be taken back."
         return None
 
     def undo(self, checked: bool = True) -> str | None:

@@ -1,4 +1,4 @@
-"""Arizona Rummy, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Arizona Rummy";
+"""Arizona Rummy, from the family's rule book (004_312affb30e9b3af0.txt, section "Arizona Rummy";
 "General Rules" for the first dealer and the order of play).
 
 "3-4 decks of cards, including jokers"; "Any number of people can play": 2 to 8 players, three
@@ -45,7 +45,6 @@ Decided where the text is vague (also on the rules page):
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
@@ -53,7 +52,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile, deal_round_robin
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds, table_drag, table_drop, turn_refusal
@@ -173,7 +172,7 @@ class ArizonaRummy(Game[ArizonaState]):
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> ArizonaState:
         n = len(players)
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        dealer = first_dealer(seed, n)
         state = ArizonaState(players=players, options=options, seed=seed, stack=stack, hands=(), stock=(),
                              piles=(), down=(), melds=(), turn=0, dealer=dealer, phase=DRAW, round_no=0,
                              out_seat=-1, shuffles=0, round_points=())

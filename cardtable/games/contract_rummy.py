@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.cards import RANK_NAMES, RANK_OF, RANK_VALUE, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
@@ -131,7 +131,7 @@ class ContractRummy(Game[ContractState]):
 
     def new_state(self, players, options, seed, stack) -> ContractState:
         n = len(players)
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        dealer = first_dealer(seed, n)
         state = ContractState(players=players, options=options, seed=seed, stack=stack, hands=(), stock=(),
                               discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW, hand_no=0, shuffles=0,
                               down=(), down_now=False, pending="", turns=0, history=(),

@@ -111,7 +111,8 @@ class DesertRummy(ContractRummy):
 
         opts = super().check_options(options)
         if opts["first_meld"] > opts["last_meld"]:
-            raise OptionError("The game must start at or before the meld that wins it.")
+            raise OptionError("The game must start at or before the meld that wins it.",
+                              options=("first_meld", "last_meld"))
         return opts
 
     def pieces(self, players: int, options: dict[str, Any]):

@@ -60,7 +60,7 @@ def write_file(path: str | Path, data: dict[str, Any]) -> None:
     """Write an evening's ``data`` to ``path`` as the saved games are written (a whole new file,
     flushed to the disk, renamed over the old one: a crash or a power cut leaves the old one or
     the new one, never a torn one)."""
-    from ..store.saves import atomic_write
+    from ..store.saves import atomic_write, copy_problem
 
     path = Path(path)
     try:
@@ -69,19 +69,12 @@ def write_file(path: str | Path, data: dict[str, Any]) -> None:
     except OSError as exc:
         # what it means for what was entered, and what to do, as New Evening's message says it:
         # it said only "... (Operation not permitted)." (s32 t4 #9)
+        why = copy_problem(exc, "change files")
         raise EveningError(f"The evening could not be saved: {path.name} in {path.parent} could not be written "
-                           f"({_why(exc)}). What you entered is shown here while this screen stays open, but it is "
+                           f"({why}). What you entered is shown here while this screen stays open, but it is "
                            "lost if you close it before it is saved: make sure you may change files in that folder "
                            "(and that no other program has the file open); Card Table saves again at your next "
                            "entry. Meanwhile, print or export the sheets to keep them on paper.") from None
-
-
-def _why(exc: OSError) -> str:
-    """Why the evening's file could not be written or removed, in words ("you may not change
-    files there", "the disk is full"), not the system's ("Operation not permitted")."""
-    from ..store.saves import copy_problem
-
-    return copy_problem(exc).replace("you may not write there", "you may not change files there")
 
 
 def read_file(path: str | Path, what: str) -> dict[str, Any]:
@@ -132,7 +125,9 @@ def forget_file(path: str | Path) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        why = _why(exc)
+        from ..store.saves import copy_problem
+
+        why = copy_problem(exc, "change files")
         raise EveningError(f"A new evening was not started: the saved evening, {path.name} in {path.parent}, "
                            f"could not be removed ({why}). This evening is kept as it was: play on, or make sure you may "
                            "change files in that folder (and that no other program has the file open), then press "

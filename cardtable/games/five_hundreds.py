@@ -1,4 +1,4 @@
-"""Five Hundreds, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Five Hundreds";
+"""Five Hundreds, from the family's rule book (004_312affb30e9b3af0.txt, section "Five Hundreds";
 "General Rules" for the dealer and the order of play).
 
 "1 decks of cards, without jokers"; "2 to 4 people can play"; "7 cards are dealt to each player
@@ -26,8 +26,10 @@ The turn: "A turn consists of drawing, melding and discarding."
 * **Rummy!** "If another player discards a card that can be played out on the table the first
   person to call RUMMY can pick up that card and play it with their cards (does not count as a
   turn)." Decided: from a discard that fits a meld on the table until the next player draws,
-  every player but the discarder and the player to draw has a Rummy! button; the first to press
-  it lays the card off there at once, in front of themself. The player to draw takes the card as
+  every player but the discarder and the player to draw who has melded this hand has a Rummy!
+  button; the first to press it lays the card off there at once, in front of themself. A call
+  adds onto a meld, and "Once you meld ... you can add onto other players cards": a player who
+  has not melded yet may not add onto anybody's meld, in a call no more than in a turn. The player to draw takes the card as
   their draw if they want it: a call "does not count as a turn", so it is made out of turn (with
   two players nobody calls Rummy!).
 
@@ -42,14 +44,13 @@ discard the hand ends; a tie at the top at or over 500 plays another hand.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import deal_round_robin, as_pile
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .lookup import is_listed
@@ -120,7 +121,7 @@ class FiveHundreds(Game[FiveHundredsState]):
     # ----- set-up -------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> FiveHundredsState:
         n = len(players)
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        dealer = first_dealer(seed, n)
         state = FiveHundredsState(players=players, options=options, seed=seed, stack=stack, hands=(),
                                   stock=(), discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW,
                                   melded=(), must_play="", held=(), rummy_from=-1, shuffles=0,
@@ -145,10 +146,13 @@ class FiveHundreds(Game[FiveHundredsState]):
         the table the first person to call RUMMY can pick up that card ... (does not count as a
         turn)": a call out of turn, so neither the discarder nor the player to draw, who takes the
         card as their draw if they want it (a Rummy! of their own was a free card before their
-        draw, finding s28)."""
+        draw, finding s28). And only those who have melded this hand: a call lays the card onto
+        a meld on the table, and "Once you meld (any amount of sets or runs) you can add onto
+        other players cards" (Cleo, with nothing melded, called Rummy! onto Anna's queens, s32 t3)."""
         if state.phase != DRAW or state.rummy_from < 0:
             return ()
-        return tuple(s for s in range(len(state.players)) if s not in (state.rummy_from, state.turn))
+        return tuple(s for s in range(len(state.players))
+                     if s not in (state.rummy_from, state.turn) and state.melded[s])
 
     def to_act(self, state: FiveHundredsState) -> tuple[int, ...]:
         if state.phase == GAME_OVER:
@@ -237,8 +241,13 @@ class FiveHundreds(Game[FiveHundredsState]):
         return self.explain(state, move)
 
     def explain(self, state: FiveHundredsState, move: Move) -> str:
-        kind = move.get("kind")
-        if (refusal := turn_refusal(state, move.get("seat"), self.to_act(state))) is not None:
+        kind, seat = move.get("kind"), move.get("seat")
+        if kind == "rummy" and state.phase == DRAW and state.rummy_from >= 0 and type(seat) is int \
+                and 0 <= seat < len(state.players) and seat not in (state.rummy_from, state.turn) \
+                and not state.melded[seat]:
+            return ("You can call Rummy! only once you have melded this hand: until then you may not add onto "
+                    "anybody's melds.")
+        if (refusal := turn_refusal(state, seat, self.to_act(state))) is not None:
             return refusal
         if kind == "rummy":
             if move.get("seat") == state.turn and state.phase == DRAW and state.rummy_from >= 0 and state.discard:
@@ -389,7 +398,8 @@ class FiveHundreds(Game[FiveHundredsState]):
             return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]
         if state.phase == DRAW:
-            rummy = " Rummy! may be called on that discard." if state.rummy_from >= 0 else ""
+            # (said only when somebody may call: only those who have melded may)
+            rummy = " Rummy! may be called on that discard." if self.rummy_callers(state) else ""
             return f"{who}: draw from the stock or the discards.{rummy}"
         if state.must_play:
             return f"{who}: meld the {card_name(state.must_play)} dug for, then discard."

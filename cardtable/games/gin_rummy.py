@@ -1,4 +1,4 @@
-"""Gin Rummy Tournament, from the card-maker's rules (004_312affb30e9b3af0.txt, sections "Gin
+"""Gin Rummy Tournament, from the family's rule book (004_312affb30e9b3af0.txt, sections "Gin
 Rummy – Tournament Rules" and "(con't)"; "General Rules" for the first dealer).
 
 One pair at the table: one player for each team ("Guys against Girls as a team", the names
@@ -52,7 +52,6 @@ several tables for an evening played with real cards.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -60,7 +59,7 @@ from ..core.blank_sheets import GIN_TEAMS
 from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, DeckSpec, card_name, cards_said
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec,
                          ahead_of_the_others)
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
@@ -303,7 +302,7 @@ class GinRummy(Game[GinState]):
 
     # ----- set-up -------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> GinState:
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(2)
+        dealer = first_dealer(seed, 2)
         state = GinState(players=players, options=options, seed=seed, stack=stack, hands=((), ()),
                          stock=(), discard=(), melds=((), ()), turn=0, dealer=dealer, phase=DISCARD,
                          round_no=0, shuffles=0, tournament=Tournament().to_json(), history=(), result={})

@@ -1,4 +1,4 @@
-"""Hand and Foot Canasta, from the card-maker's rules (004_312affb30e9b3af0.txt, sections "Hand and
+"""Hand and Foot Canasta, from the family's rule book (004_312affb30e9b3af0.txt, sections "Hand and
 Foot Canasta" and "(con't)"; "General Rules" for the first dealer and the order of play).
 
 "2, 4 or 6 people can play, two teams": partners sit apart (seats 0, 2, 4 against 1, 3, 5; two
@@ -23,7 +23,10 @@ discard pile) and discard one card at the end of their turn."
   card only, must be played onto the table to make or add to a canasta, immediately" (with two more
   of the rank when they close an open meld first). Before the team's first meld, a pick must reach
   the minimum together with melds laid at once ("You can include the top card of the pile in your
-  count for your meld").
+  count for your meld"). The player chooses those melds: cards selected in the hand (the pair with
+  them or not) and dragged to "New meld" pick the pile and lay them; the button the table offers
+  names every card it lays ("Pick the pile with 8♦ 8♣ and meld K♠ K♣ 2♠; J♠ J♦ J♦"), and the log
+  names the melds laid.
 * "A wild card may be discarded to freeze the discard pile. Black threes freeze the discard pile":
   nobody may pick while a wild card or a black three is on top.
 * "When a player ... finds a red three in their hand they should immediately, place it face up on
@@ -55,7 +58,6 @@ unless their team may go out (they would be stuck with a card they could never p
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any, Sequence
@@ -64,7 +66,7 @@ from ..core.cards import RANK_NAMES, RANK_OF, SUIT_OF, DeckSpec, card_name, card
 from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, Taken,
                          ahead_of_the_others, seen_leaving, seen_taking)
 from ..core.piles import as_pile
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
@@ -254,7 +256,9 @@ class HandAndFoot(Game[HandFootState]):
         if target == "discard":
             return _discard(seat, card)
         if target == f"melds/{seat}":  # one card on "New meld": told how a meld is made
-            return Move(kind="meld", seat=seat, cards=(card,))
+            # (in the draw before the team's first meld, the drop picks the pile: card_list_moves)
+            opening = state.phase == DRAW and not state.melded[self.team(state, seat)]
+            return Move(kind="pick" if opening else "meld", seat=seat, cards=(card,))
         index = target[4:].split("/")[0] if target.startswith("meld") else ""
         return _add(seat, (card, int(index))) if index.isdigit() else None
 
@@ -263,21 +267,34 @@ class HandAndFoot(Game[HandFootState]):
         set per rank (:func:`selected_melds`), judged by :meth:`check`. The buttons offer only a
         few ready-made melds (kept few for the computers' search): with only those a player could
         not choose, and "Meld Joker 2♠ Joker" was the only way to open while holding three 9s and
-        three 10s."""
+        three 10s. Before the team's first meld, in the draw, the same drop picks the pile and lays
+        the cards selected as the melds that reach the minimum with it ("You can include the top
+        card of the pile in your count for your meld"): the player chooses them (the one button
+        laid melds the table chose, the player's only wild among them, s32 t3)."""
+        seat = state.turn
+        if state.phase == DRAW and not state.melded[self.team(state, seat)]:
+            return [("pick", f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
         if state.phase != PLAY:
             return []
-        seat = state.turn
         return [("meld", f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
 
     def card_list_choices(self, state: HandFootState, move: Move) -> list[Move]:
         """Cards selected together that make good melds in more than one way (a joker with the 9s
         or with the 10s): the table asks which, each way a meld move of its own."""
-        cards, seat = move.get("cards"), state.turn
-        if move.get("kind") != "meld" or not isinstance(cards, tuple) or not is_card_list(cards) \
-                or move.get("seat") != seat or state.phase != PLAY:
+        cards, seat, kind = move.get("cards"), state.turn, move.get("kind")
+        if kind not in ("meld", "pick") or not isinstance(cards, tuple) or not is_card_list(cards) \
+                or move.get("seat") != seat or state.phase != (PLAY if kind == "meld" else DRAW):
             return []
+        if kind == "pick":
+            # each way carries the pair selected, so the pick lays those very cards (it laid the
+            # first of that rank it found: her 4♣ stayed in the hand and her 4♠ went down, review s32)
+            split = self._pick_cards(state, seat, cards)
+            ways = self._pick_ways(state, seat, cards)[0]
+            if isinstance(split, str) or len(ways) < 2:
+                return []
+            return [Move(kind=kind, seat=seat, melds=tuple(way), pair=split[0]) for way in ways]
         ways = self._selected_ways(state, seat, cards)[0]
-        return [Move(kind="meld", seat=seat, melds=tuple(way)) for way in ways] if len(ways) > 1 else []
+        return [Move(kind=kind, seat=seat, melds=tuple(way)) for way in ways] if len(ways) > 1 else []
 
     def _selected_ways(self, state: HandFootState, seat: int,
                        cards: Sequence[str]) -> tuple[list[tuple[tuple[str, ...], ...]], str | None]:
@@ -287,11 +304,49 @@ class HandAndFoot(Game[HandFootState]):
         good = [way for way in ways if self._meld_reason(state, seat, way) is None]
         return good, None if good else self._meld_reason(state, seat, ways[0])
 
+    def _pick_cards(self, state: HandFootState, seat: int,
+                    cards: Sequence[str]) -> tuple[tuple[str, ...], tuple[str, ...]] | str:
+        """Cards selected for a pick split into the pair (or more, closing an open meld) laid with
+        the top card, those of its rank in the selection, and the cards of the other melds; or why
+        they cannot be."""
+        plan = self._pick_plan(state, seat)
+        if isinstance(plan, str):
+            return plan
+        rank = RANK_OF[state.discard[-1]]
+        pair = tuple(c for c in cards if RANK_OF[c] == rank)
+        if len(pair) > len(plan[1]):
+            what = f"{RANK_NAMES[rank]}s"
+            need = f"a pair of {what}" if len(plan[1]) == 2 else f"{len(plan[1])} {what}"
+            return (f"Picking the pile lays its top card with {need} from your hand, no more: add your other "
+                    f"{what} to the meld after the pick.")
+        if remove_cards(state.hands[seat], cards) is None:
+            return "You do not hold all those cards."
+        return pair, tuple(c for c in cards if RANK_OF[c] != rank)
+
+    def _pick_ways(self, state: HandFootState, seat: int,
+                   cards: Sequence[str]) -> tuple[list[tuple[tuple[str, ...], ...]], str | None]:
+        """The ways the rules accept to pick the pile laying ``cards`` (selected together; the pair
+        among them or not) as the melds with it; none: why the first way is refused."""
+        split = self._pick_cards(state, seat, cards)
+        if isinstance(split, str):
+            return [], split
+        pair, rest = split
+        ways = [tuple(way) for way in selected_melds(rest)] if rest else [()]
+        good = [way for way in ways if self._pick_reason(state, seat, way, pair) is None]
+        return good, None if good else self._pick_reason(state, seat, ways[0], pair)
+
     def move_label(self, state: HandFootState, move: Move) -> str:
         """The words on the table's button for a move that is not a drag."""
         kind = move.get("kind")
         if kind == "pick":
-            return "Pick the pile" + (" and meld" if move.get("melds") else "")
+            extra = move.get("melds")
+            if not extra or not isinstance(extra, tuple):
+                return "Pick the pile"
+            # every card it lays, named (the button said only "Pick the pile and meld", and laid
+            # K♠ K♣ 2♠ and J♠ J♦ J♦ besides the pair, spending the player's only wild, s32 t3)
+            plan = self._pick_plan(state, state.turn)
+            pair = "" if isinstance(plan, str) else " with " + " ".join(card_short(c) for c in plan[1])
+            return f"Pick the pile{pair} and meld " + "; ".join(" ".join(card_short(c) for c in g) for g in extra)
         if kind == "meld":
             return "Meld " + "; ".join(" ".join(card_short(c) for c in g) for g in move["melds"])
         if kind == "add":
@@ -309,7 +364,7 @@ class HandAndFoot(Game[HandFootState]):
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> HandFootState:
         n = len(players)
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        dealer = first_dealer(seed, n)
         state = HandFootState(players=players, options=options, seed=seed, stack=stack, hands=(), feet=(),
                               in_foot=(), stock=(), discard=(), red_threes=((), ()), melds=(), turn=0,
                               dealer=dealer, phase=DRAW, round_no=0, melded=(False, False), out_seat=-1,
@@ -395,9 +450,10 @@ class HandAndFoot(Game[HandFootState]):
             total += sum(value(c) for c in cards)
         return out, total
 
-    def _pick_plan(self, state: HandFootState, seat: int) -> tuple[list[tuple], tuple[str, ...]] | str:
-        """What a pick lays down: the melds after it and the cards it takes from the hand; or why
-        the pile cannot be picked."""
+    def _pick_plan(self, state: HandFootState, seat: int,
+                   prefer: Sequence[str] = ()) -> tuple[list[tuple], tuple[str, ...]] | str:
+        """What a pick lays down: the melds after it and the cards it takes from the hand (those of
+        ``prefer`` first: the pair the player selected); or why the pile cannot be picked."""
         if not state.discard:
             return "The discard pile is empty."
         top = state.discard[-1]
@@ -426,6 +482,9 @@ class HandAndFoot(Game[HandFootState]):
                 return "To pick the pile you need a pair of the top card's rank in your hand."
             return (f"To pick the pile you need {need} cards of the top card's rank: some to close your "
                     "open meld and a pair to start a new one with the top card.")
+        if prefer:
+            chosen = [c for c in prefer if RANK_OF[c] == rank]
+            naturals = chosen + list(remove_cards(naturals, chosen) or ())
         used = tuple(naturals[:need])
         melds = list(state.melds)  # copied only for a pick that can be made (a search asks at every draw)
         if i >= 0 and size + 3 <= CANASTA:
@@ -442,7 +501,8 @@ class HandAndFoot(Game[HandFootState]):
     def opening(self, state: HandFootState, seat: int, hand: Sequence[str], have: int,
                 melds: Sequence[tuple]) -> tuple[tuple[str, ...], ...] | None:
         """New melds from ``hand`` that bring ``have`` up to the minimum (a computer player's and
-        the table's offer; any melds that reach it may be laid), most valuable first."""
+        the table's offer, its button naming every card; any melds that reach it may be laid, and
+        a player chooses them by selecting them), most valuable first."""
         team = self.team(state, seat)
         by_rank: dict[str, list[str]] = {}
         wilds = [c for c in hand if is_wild(c)]
@@ -592,8 +652,9 @@ class HandAndFoot(Game[HandFootState]):
         return ("You are in your foot: you may not play down to one card or none until your team has "
                 + ", ".join("a " + canasta_name(k) for k in need) + " canasta.")
 
-    def _pick_reason(self, state: HandFootState, seat: int, extra: tuple[tuple[str, ...], ...]) -> str | None:
-        plan = self._pick_plan(state, seat)
+    def _pick_reason(self, state: HandFootState, seat: int, extra: tuple[tuple[str, ...], ...],
+                     prefer: Sequence[str] = ()) -> str | None:
+        plan = self._pick_plan(state, seat, prefer)
         if isinstance(plan, str):
             return plan
         return self._planned_pick_reason(state, seat, plan, extra)
@@ -619,7 +680,7 @@ class HandAndFoot(Game[HandFootState]):
             total += more
         if not state.melded[team] and total < self.minimum(state):
             return (f"Your team has not melded this round: a pick must reach the minimum of "
-                    f"{self.minimum(state)} with melds laid at once (top card included).")
+                    f"{self.minimum(state)} with melds laid at once, top card included (these count {total}).")
         rest = len(left) + len(state.discard) - 1
         if not self._left_ok(state, seat, rest, melds):
             return self._stuck_text(state, seat)
@@ -657,6 +718,16 @@ class HandAndFoot(Game[HandFootState]):
                 if not state.melded[self.team(state, seat)]:
                     return "Your team has not melded this round."
                 return self._add_reason(state, seat, card, i)
+            if kind == "pick" and set(move) == {"kind", "seat", "cards"}:  # cards selected, the pile picked
+                if state.phase != DRAW:
+                    return "You have drawn already."
+                chosen = move.get("cards")
+                if not is_card_list(chosen) or not chosen:
+                    return "Melds are lists of cards."
+                ways, reason = self._pick_ways(state, seat, chosen)
+                if len(ways) > 1:
+                    return "Say which set the wild cards go with: drop the cards again and choose."
+                return reason
             if kind == "meld" and set(move) == {"kind", "seat", "cards"}:  # cards selected together
                 if state.phase != PLAY:
                     return "Draw first: two cards from the stock, or pick the pile."
@@ -667,14 +738,22 @@ class HandAndFoot(Game[HandFootState]):
                 if len(ways) > 1:
                     return "Say which set the wild cards go with: drop the cards again and choose."
                 return meld_check(tuple(chosen), lambda cards: reason)
-            groups = move.get("melds")
-            if set(move) != {"kind", "seat", "melds"} or not isinstance(groups, tuple) \
-                    or not all(isinstance(g, tuple) and is_card_list(g) for g in groups):
+            groups, pair = move.get("melds"), move.get("pair", ())
+            fields = {"kind", "seat", "melds"} | ({"pair"} if kind == "pick" and "pair" in move else set())
+            if set(move) != fields or not isinstance(groups, tuple) \
+                    or not all(isinstance(g, tuple) and is_card_list(g) for g in groups) \
+                    or not isinstance(pair, tuple) or (pair and not is_card_list(pair)):
                 return "Melds are lists of cards."
             if kind == "pick":
                 if state.phase != DRAW:
                     return "You have drawn already."
-                return self._pick_reason(state, seat, groups)
+                if pair:  # the pair the player selected (a way chosen after the wild cards' question)
+                    split = self._pick_cards(state, seat, pair)
+                    if isinstance(split, str):
+                        return split
+                    if split[1]:
+                        return f"Only cards of the top card's rank go with the pile's top card, not {cards_said(split[1])}."
+                return self._pick_reason(state, seat, groups, pair)
             if state.phase != PLAY:
                 return "Draw first: two cards from the stock, or pick the pile."
             return self._meld_reason(state, seat, groups)
@@ -696,6 +775,16 @@ class HandAndFoot(Game[HandFootState]):
         if kind == "black_threes":
             return "Black threes go out together only from your foot, six or more, when your team may go out."
         return "That is not a move in Hand and Foot Canasta."
+
+    def cannot_undo_words(self, move: Move) -> str:
+        """A pick shows nothing hidden (the pile is face up, the melds laid come from the hand), so
+        it is refused only when it brought a hidden card into the hand: a red three's replacement
+        from the stock, or the foot (the general words, "Dev's last move showed something that
+        was hidden", puzzled a player who had only picked the face-up pile, s32 t3)."""
+        if move.get("kind") == "pick":
+            return ("The pick drew a hidden card into the hand (a red three's replacement from the stock, "
+                    "or the foot), so it cannot be taken back.")
+        return ""
 
     # ----- applying -------------------------------------------------------------------------
     def _settle(self, state: HandFootState, seat: int, events: list[Event]) -> HandFootState:
@@ -765,11 +854,16 @@ class HandAndFoot(Game[HandFootState]):
             new = self._settle(new, seat, events)
             return Applied(new, tuple(events))
         if kind == "pick":
-            plan = self._pick_plan(state, seat)
+            if "cards" in move:  # cards selected: the pair among them (or not) and the other melds
+                split = self._pick_cards(state, seat, move["cards"])
+                assert not isinstance(split, str)
+                pair, extra = split[0], self._pick_ways(state, seat, move["cards"])[0][0]
+            else:
+                pair, extra = tuple(move.get("pair", ())), move["melds"]
+            plan = self._pick_plan(state, seat, pair)
             assert not isinstance(plan, str)
             melds, used = plan
             left = remove_cards(state.hands[seat], used) or ()
-            extra = move["melds"]
             if extra:
                 left = remove_cards(left, [c for g in extra for c in g]) or ()
                 laid = self._new_melds(state, seat, extra, melds)
@@ -784,9 +878,12 @@ class HandAndFoot(Game[HandFootState]):
                                 state.discard[:-1])
             new = state.replace(hands=tuple(hands), discard=(), melds=tuple(melds), melded=tuple(melded), phase=PLAY,
                                 taken=taken)
+            # the melds laid with it named, as a meld's own line names them (the log said only "Dev
+            # picked the pile (1 card) with a pair of 8s." of a pick that opened with two more, s32 t3)
+            laid_too = " and melded " + "; ".join(cards_said(g) for g in extra) if extra else ""
             events.append(Event(f"{who} picked the pile ({plural(len(state.discard), 'card')}) with a pair of "
-                                f"{RANK_OF[top]}s.", "card_moved", card=top, count=len(state.discard), src="discard",
-                                dst=key))
+                                f"{RANK_OF[top]}s{laid_too}.", "card_moved", card=top, count=len(state.discard),
+                                src="discard", dst=key))
             new = self._settle(new, seat, events)
             return self._after_play(new, seat, events, False)
         if kind == "meld":
@@ -910,6 +1007,21 @@ class HandAndFoot(Game[HandFootState]):
         if state.phase == DRAW:
             return head + f"{who}: draw two cards or pick the pile."
         return head + f"{who}: meld and add to melds, then discard."
+
+    def prompt(self, state: HandFootState, seat: int) -> str:
+        """The status, but to a player who may pick the pile before the team's first meld, how to
+        choose the melds laid with it (the one button laid the table's choice, s32 t3): "Round 1,
+        first meld 90. Anna: draw two cards, or pick the pile: click your two 8s and other melds, 90
+        in all with the top card, then drag them all to New meld." (The pair and the top card count
+        towards the 90: "melds making 90" read as if the other melds alone had to, review s32.) Said only to that player (it tells of her pair)."""
+        if seat != state.turn or state.phase != DRAW or state.melded[self.team(state, seat)] \
+                or isinstance(self._pick_plan(state, seat), str):
+            return self.status(state)
+        status = self.status(state)
+        head = status[:status.rindex(f"{state.players[seat]}: ")]
+        rank = RANK_NAMES[RANK_OF[state.discard[-1]]]
+        return head + (f"{state.players[seat]}: draw two cards, or pick the pile: click your two {rank}s and other "
+                       f"melds, {self.minimum(state)} in all with the top card, then drag them all to New meld.")
 
     def public(self, state: HandFootState) -> dict[str, Any]:
         sevens = bool(state.options.get("sevens"))

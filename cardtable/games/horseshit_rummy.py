@@ -1,4 +1,4 @@
-"""Horseshit Rummy, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Horseshit
+"""Horseshit Rummy, from the family's rule book (004_312affb30e9b3af0.txt, section "Horseshit
 Rummy"; "General Rules" for the first dealer and the order of play).
 
 "3-4 decks of cards, remove 2s and jokers"; "Any number of people can play": 2 to 8 players,
@@ -46,14 +46,13 @@ several players over 1500 in one hand: the highest wins, and a tie at the top pl
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .meld_table import (laid_apart, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, meld_words, meld_zones,
@@ -188,7 +187,7 @@ class HorseshitRummy(Game[HorseshitState]):
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> HorseshitState:
         n = len(players)
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        dealer = first_dealer(seed, n)
         state = HorseshitState(players=players, options=options, seed=seed, stack=stack, hands=(), shown=(),
                                wild="", stock=(), discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW,
                                melded=(), must_play="", held=(), shuffles=0, hand_no=0, hand_points=())

@@ -31,7 +31,11 @@ Decisions (also on the in-app rules page):
 * A final play is always revealed, without asking: if it was true the player wins; if it was a
   lie they pick up the pile and play goes on with the next player and the next rank.
 * Option (off by default): only the next player may doubt.
-* The last seat deals, so the first player named plays first.
+* Who deals: the card-maker's text does not say, so the family's General Rules do: "When
+  dealing the cards for the first round the dealer is randomly selected unless the rules state
+  differently". The dealer is drawn from the seed (:func:`~cardtable.core.rng.first_dealer`) and
+  the log says who deals. House rule ``first_dealer``: the last player named deals, so the first
+  named plays first (as every game did before state version 2: a game saved before replays so).
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short, cards_said
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.words import plural
@@ -104,8 +109,14 @@ class IDoubtIt(Game):
             OptionSpec("two_decks", "Two decks", "Shuffle in a second deck, for a larger game.", False),
             OptionSpec("only_next_doubts", "Only the next player may doubt",
                        "Only the player after the one who played is asked \u201cDoubt it?\u201d.", False),
+            first_dealer_option(),
         ),
     )
+
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
 
     #: On the table: cards are dragged (one, or a selection of several) from the hand onto the pile.
     gestures = {PLAY: ("hand", "pile")}
@@ -128,7 +139,7 @@ class IDoubtIt(Game):
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> IDoubtItState:
         n = len(players)
-        dealer = n - 1
+        dealer = opening_dealer(players, options, seed)[0]
         order = shuffle(self.pieces(n, options).cards(), seed, 0, stack)
         hands: list[list[str]] = [[] for _ in range(n)]
         for i, card in enumerate(order):  # "as evenly as they will go", from the dealer's left
@@ -138,6 +149,10 @@ class IDoubtIt(Game):
             pile=(), claim_seat=-1, claim_count=0, claim_rank="", due=0, turn=(dealer + 1) % n, asking=-1,
             dealer=dealer, phase=PLAYING, revealed=(), revealed_true=False, window=False, winner=-1, plays=0,
         )
+
+    def deal_events(self, state: IDoubtItState) -> list[Event]:
+        """Who dealt, as the other games tell it: the log's first line."""
+        return [Event(f"{state.players[state.dealer]} deals.", "dealt", dealer=state.dealer)]
 
     # ----- who acts -------------------------------------------------------------------------
     def to_act(self, state: IDoubtItState) -> tuple[int, ...]:

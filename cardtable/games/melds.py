@@ -1,6 +1,6 @@
 """Sets and runs: the shared rules of the rummy family (no Qt).
 
-The card-maker's rummy games (004_312affb30e9b3af0.txt: Gin Rummy Tournament, Five Hundreds,
+The rummy games of the family's rule book (004_312affb30e9b3af0.txt: Gin Rummy Tournament, Five Hundreds,
 Desert Rummy, Push, 10 Dime Rummy, and the Rummy II games later) all build on the same few
 ideas, which live here once:
 

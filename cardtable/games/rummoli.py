@@ -38,8 +38,12 @@ of that pot. Proceed dealing poker hands until all of the pots are claimed."
 
 Choices where the text is vague (also on the in-app rules page):
 
-* First dealer: the last seat deals the first round, so the first player named leads; the table
-  cuts for the deal in real life and seats itself accordingly.
+* First dealer: "Cut cards to determine who deals first. High card will deal" (the rule that
+  "states differently" from the General Rules' random dealer): the engine cuts at set-up
+  (:func:`~cardtable.core.first_dealer.opening_dealer`, from the seed but apart from the numbered
+  shuffles: one deck without jokers, aces high, suits equal, those tied cutting again) and the log
+  tells the cut. House rule ``first_dealer``: the last player named deals first (as every game
+  did before state version 3: a table that cut with real cards seats itself so).
 * The deal: one card at a time, starting with the player left of the dealer and going left;
   the widow is dealt as an extra hand sitting just after the dealer (it gets its card after the
   dealer each time round). Players earlier in that order get the odd cards. Players who are out
@@ -94,6 +98,7 @@ from dataclasses import dataclass
 from typing import Any, Sequence, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
+from ..core.first_dealer import CUT, first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.words import listed, plural
@@ -245,33 +250,42 @@ class Rummoli(Game[RummoliState]):
             OptionSpec("rounds", "Rounds to play",
                        "The game ends after this many rounds (or when the players decide). Computer players never end the game themselves.",
                        0, minimum=0, maximum=200, zero_text="Until we stop"),
+            first_dealer_option(CUT),
         ),
     )
     #: 2: keeping the hand became the house rule ``keep_hand`` (off by default).
-    state_version = 2
+    #: 3: the first dealer is cut for ("Cut cards to determine who deals first") unless the house
+    #: rule ``first_dealer`` says the last player named (before, the last named always dealt: a
+    #: game saved before replays so).
+    state_version = 3
+    first_dealer_since = 3
 
     def upgrade_options(self, options: dict[str, Any], state_version: int,
                         players: tuple[str, ...] = ()) -> dict[str, Any]:
         """The options of a game saved by an older version, as this version reads them: before
         state version 2 the dealer could always keep the hand, so such a save replays with the
-        house rule on."""
+        house rule on; before state version 3 the last player named dealt first."""
         if state_version < 2 and isinstance(options, dict) and "keep_hand" not in options:
-            return {**options, "keep_hand": True}
-        return options
+            options = {**options, "keep_hand": True}
+        return super().upgrade_options(options, state_version, players)
 
     # ----- set-up ---------------------------------------------------------------------------
     def first_deal(self, players, options, seed, stack) -> tuple[RummoliState, Sequence[Event]]:
+        """The cut for the first deal (:func:`~cardtable.core.first_dealer.opening_dealer`), told
+        before the first round's deal."""
         n = len(players)
+        dealer, cut = opening_dealer(players, options, seed)
         state = RummoliState(
             players=players, options=options, seed=seed, stack=stack,
             chips=(options["start_chips"],) * n, bought=(0,) * n, spaces=(0,) * len(SPACES),
-            in_game=(True,) * n, phase=WIDOW, dealer=n - 1, round_no=0, shuffles=0,
+            in_game=(True,) * n, phase=WIDOW, dealer=dealer, round_no=0, shuffles=0,
             hands=((),) * n, widow=(), dead=(), played=(), stock=(), dead_owner=-1,
             widow_taker=-1, round_hands=(), plays=(), turn=0, need="", last_suit="",
             bid_turn=-1, high_bid=0, high_bidder=-1, passed=(), pending=(), payouts=(),
             poker_done=False, poker={}, history=(), end_deals=(),
         )
-        return self._start_round(state, n - 1)
+        state, events = self._start_round(state, dealer)
+        return state, [Event(line, "cut") for line in cut] + events
 
     def seats_from(self, state: RummoliState, seat: int) -> list[int]:
         """Players still in the game, starting with the first one left of ``seat``."""
@@ -778,6 +792,23 @@ class Rummoli(Game[RummoliState]):
                 return True
         # With pass_left, who leads after a stopped run depends on the other hands.
         return not after.need and after.turn != seat
+
+    def shown_words(self, before: RummoliState, move: Move, after: RummoliState) -> str:
+        """What :meth:`reveals_more` found, for an Undo refused: "who holds the 6 of diamonds"
+        (it said "Grandpa Bartholomew's move showed something that was hidden", of a card every
+        player had seen him play: s32 t2 #14)."""
+        if after.shuffles != before.shuffles:
+            return "the new hands"
+        if before.options["poker_first"] and after.poker_done and not before.poker_done:
+            return "who holds the best poker hand"
+        if move.get("kind") != PLAY_CARD or after.phase != PLAY:
+            return ""
+        if after.need:
+            return f"who holds the {card_name(after.need)}"
+        nxt = next_card(move["card"])
+        if nxt is not None and after.turn == before.turn:
+            return f"that nobody can play the {card_name(nxt)}"
+        return "who leads next"
 
     def explain(self, state: RummoliState, move: Move) -> str:
         kind = move.get("kind")

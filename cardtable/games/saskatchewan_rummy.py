@@ -249,6 +249,11 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
             return ""
         return "Cards still in hand when PayDay ended"
 
+    def total_text(self, value: Any) -> str:
+        """The money as the log says it: "55\u00a2", "-30\u00a2", "$1.55" (the game-over panel said a
+        bare "55": s32 t3 #11)."""
+        return money(value) if isinstance(value, int) else super().total_text(value)
+
     def end_totals_caption(self, state: SaskatchewanState) -> str:
         """The totals are money, in cents, as on the money sheet."""
         return "Final totals (\u00a2)"
@@ -443,7 +448,10 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
             players=tuple(state.players), sub_columns=("Cents this round", "Money so far"), own_sub=0, date=today(),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(self.winners(state)) if over else (), tie_rule="Ties share the win.",
-            notes=("In cents: what each round cost (or PayDay won, less what was paid), then the money so far.",
+            # (said under the sheet beside the table too: its bare "55" and "-30", where the log
+            # said "$1.55" and "80\u00a2", read as dollars or points, s32 t3 #11)
+            keys=("All in cents: 155 is $1.55.",),
+            notes=("Each round: what it cost (or PayDay won, less what was paid), then the money so far.",
                    "Rounds: each trick 5¢, each heart 5¢, each queen 10¢, king of clubs 25¢, last trick 50¢, "
                    "then PayDay (can't lay a card: pay 5¢).",
                    "PayDay: the first out takes half the pot, the second and third split the rest.",

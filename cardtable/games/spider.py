@@ -34,7 +34,8 @@ Decided (issue 22; also on the rules page):
   nothing, no useful move is being found, and the game is over as if none were left (so a game
   always ends, even one played by the computer).
 * A hint is the first useful move, else "deal ten" (if the stock has cards), else "give up or
-  undo" (:meth:`Spider.hint`; the prompt shows it).
+  undo" (:meth:`Spider.hint`; the prompt shows it, and Help > Hint suggests the same move,
+  :meth:`Spider.suggested_move`).
 * Option (not in the text; the usual easier games): the two decks' cards all in two suits
   (spades and hearts, four of each card) or in one (spades, eight of each card).
 
@@ -836,13 +837,14 @@ class Spider(Game[SpiderState]):
                             steps.append((i, j, run))
         return steps
 
-    def hint(self, state: SpiderState) -> str:
-        """The Medium player's move on the table where it is better than a deal (a step aside
-        too: the 3 of diamonds onto the 4 of spades, to free the 5 of hearts under it for the 6
-        of diamonds, turning up a card; "deal ten" was hinted there), else a useful move, else
-        "deal", else give up (or undo)."""
+    def suggested_move(self, state: SpiderState, seat: int = 0) -> Move | None:
+        """The move the prompt's hint names (:meth:`hint`), which Help > Hint lights too: the
+        Medium player's move on the table where it is better than a deal (a step aside too: the
+        3 of diamonds onto the 4 of spades, to free the 5 of hearts under it for the 6 of
+        diamonds, turning up a card; "deal ten" was hinted there), else a useful move, else the
+        deal; None where there is none of them (or the game is over)."""
         if state.result != PLAYING:
-            return ""
+            return None
         moves = self.run_moves(state)
         scored = [(score, len(m["cards"]), i) for i, (m, score) in enumerate(zip(moves, self.ai_move_scores(state, 0, moves)))]
         best_score, _, at = max(scored, default=(-100.0, 0, -1))
@@ -854,14 +856,33 @@ class Spider(Game[SpiderState]):
                 way = self.way_on(state)  # a step through an empty column that leads on
                 moves = [way] if way is not None else []
         if moves:
-            best = max(moves, key=lambda m: len(m["cards"]))
-            return (f"move the {card_name(best['cards'][0])} from column {COLUMN_KEYS.index(best['src']) + 1} "
-                    f"to column {COLUMN_KEYS.index(best['dst']) + 1}")
-        if self.can_deal(state):
+            return max(moves, key=lambda m: len(m["cards"]))
+        return DEAL_MOVE if self.can_deal(state) else None
+
+    def hint(self, state: SpiderState) -> str:
+        """The prompt's hint in words: the :meth:`suggested_move` (the one Help > Hint lights),
+        else how to go on without one: fill the empty column to deal, or give up (or undo)."""
+        if state.result != PLAYING:
+            return ""
+        move = self.suggested_move(state)
+        if move is not None and move.kind == MOVE:
+            return self.move_words(move)
+        if move is not None:
             return "deal ten from the stock"
         if state.stock:
             return "fill the empty column, then deal"
         return "no useful move is left: undo, or give up"
+
+    @staticmethod
+    def move_words(move: Move) -> str:
+        """ "move the 10 of clubs from column 8 to column 6": a move of the tableau in words."""
+        return (f"move the {card_name(move['cards'][0])} from column {COLUMN_KEYS.index(move['src']) + 1} "
+                f"to column {COLUMN_KEYS.index(move['dst']) + 1}")
+
+    def hint_words(self, state: SpiderState, move: Move) -> str | None:
+        """Help > Hint in the prompt's words (it said "move the jack of spades to column 3." where
+        the prompt said "... from column 8 to column 3")."""
+        return self.move_words(move) + "." if move.kind == MOVE else None
 
     #: Decided: the sheet counts the moves taken back (the text says nothing of undo).
     counts_undos = True

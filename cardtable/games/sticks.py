@@ -1,4 +1,4 @@
-"""Sticks, from the card-maker's rules (004_312affb30e9b3af0.txt, section "Sticks (Sticks
+"""Sticks, from the family's rule book (004_312affb30e9b3af0.txt, section "Sticks (Sticks
 required)"; "General Rules" for the first dealer and the order of play).
 
 "3-4 decks of cards, jokers included"; "Any number of people can play": 2 to 8 players, three
@@ -68,7 +68,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.cards import JOKER, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile, deal_round_robin
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
@@ -272,7 +272,7 @@ class Sticks(Game[SticksState]):
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> SticksState:
         n = len(players)
-        dealer = random.Random(f"cardtable/{seed}/first-dealer").randrange(n)
+        dealer = first_dealer(seed, n)
         state = SticksState(players=players, options=options, seed=seed, stack=stack, hands=(), stock=(),
                             discard=(), melds=(), turn=0, dealer=dealer, phase=DRAW, sticks=("",) * n,
                             played=(DOWN,) * n, collected=((),) * n, held_hands=(0,) * n,

@@ -40,7 +40,9 @@ hand and says whether she takes the card; only when she draws from the stock do 
 "Buy!"; and the laptop need not go round for it. While a computer is to draw, the person holding
 the laptop presses the button of a person who calls ("Anna buys it") or drags the discard to their
 own hand, before the computer's draw (it waits a moment for them, or until the laptop holder
-presses "Nobody buys it: Robo Ruby draws": ``Game.nobody_calls_words``); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
+presses "Nobody buys it: Robo Ruby draws": ``Game.nobody_calls_words``), seat order deciding there
+too between people and computers (a person's button only where no computer sitting before them
+calls: the window's ``called_out_moves``), each button naming the card ("Anna buys the 9♣"); two sets of one rank never make a hand's two sets; the sizes are minimums (a set of 3 may
 be a set of 4); the pot is shared on a tie.
 
 Decided, because the book's rules let a hand go on for ever (a hand ends only when a player goes
@@ -54,7 +56,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.cards import RANK_OF, card_name
+from ..core.cards import JOKER, RANK_OF, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from ..core.words import listed, plural, sentence
@@ -88,6 +90,11 @@ def value(card: str) -> int:
 BUY_MOVE = Move(kind="buy")
 
 
+def buy_label(card: str) -> str:
+    """The card on a buy's button: "9♣", "joker"."""
+    return "joker" if card == JOKER else card_short(card)
+
+
 class TenDimeRummy(ContractRummy):
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the dimes left and the
     #: total so far
@@ -109,10 +116,11 @@ class TenDimeRummy(ContractRummy):
             OptionSpec("buy_out_of_turn", "Buy out of turn",
                        f"Any player may buy the top discard ({BUY_PRICE}) "
                        "before the next player draws: a person calls it out and whoever holds the laptop "
-                       "presses their button (\u201cAnna buys it\u201d). The player about to draw may buy "
+                       "presses their button (\u201cAnna buys the 9\u2663\u201d). The player about to draw may buy "
                        "first: the others are asked when that player draws from the stock instead. "
                        "Computer players call it too. If several call, the first after "
-                       "the player to draw gets it. Off: only the player about to draw may buy.", False),
+                       "the player to draw gets it, person or computer alike. Off: only the player about "
+                       "to draw may buy.", False),
             OptionSpec("endless_stock", "Endless stock",
                        "On: the stock is made again from the discards every time it runs out, so a hand "
                        "that nobody can go out of goes on for ever. Off: it is made again twice at most, "
@@ -333,6 +341,14 @@ class TenDimeRummy(ContractRummy):
         return (title, f"{names} may call {buy}. {drawer}, press the button of the one who calls{first}:",
                 f"Nobody buys it: {drawer} draws")
 
+    def called_ahead_words(self, state: ContractState, taker: int, seats) -> str:
+        """ "Robo Rudi calls "Buy!" for the 9 of clubs and gets it: Robo Rudi sits before Anna and
+        Ben." (the first caller after the player to draw gets the card: ``first_call``)"""
+        robot = state.players[taker]
+        card = f"the {card_name(state.discard[-1])}" if state.discard else "the discard"
+        return (f"{robot} calls \"Buy!\" for {card} and gets it: {robot} sits before "
+                f"{listed((state.players[s] for s in seats), 'and')}.")
+
     def perform_other(self, state: ContractState, move: Move) -> Applied:
         """ "you throw a dime in the pot and get the discard and two more cards from the stock
         pile" (as many as the stock can give, rebuilt from the discards if need be)."""
@@ -433,8 +449,13 @@ class TenDimeRummy(ContractRummy):
             seat = move.get("seat", state.turn)
             who = state.players[seat] if isinstance(seat, int) and 0 <= seat < len(state.players) else ""
             # another's buy out of turn: the button whoever holds the laptop presses for the one
-            # who called "Buy!" (on the curtain and on the table alike)
-            return f"{who} buys it" if seat != state.turn and who else "Buy the discard for a dime"
+            # who called "Buy!" (on the curtain and on the table alike), naming the card: when one
+            # window of calls closed and the next opened, its "Anna buys it" came up where the last
+            # one's had been, and a click meant for the 9 of clubs bought the ace of spades
+            # (s32 t3 #6)
+            if seat != state.turn and who:
+                return f"{who} buys the {buy_label(state.discard[-1])}" if state.discard else f"{who} buys it"
+            return "Buy the discard for a dime"
         return super().move_label(state, move)
 
     def score_sheet(self, state: ContractState) -> ScoreSheet:

@@ -7,7 +7,7 @@ From the family's rule book (004_312affb30e9b3af0.txt, "General Rules"):
   mention them." "Occasionally a game will require you to remove certain cards": a game's
   :meth:`TrickGame.deck` says which, per player count (Euchre keeps 9 to ace).
 * "When dealing the cards for the first round the dealer is randomly selected": the first dealer
-  is drawn from the game's seed (:func:`first_dealer`), so a record replays the same dealer; the
+  is drawn from the game's seed (:func:`~cardtable.core.rng.first_dealer`), so a record replays the same dealer; the
   deal then passes to the left (the next seat) every hand.
 * "Usually the player to the left of the dealer will start the play and then play will progress
   around the table in a clockwise direction": seats are numbered clockwise, so "the left" of a
@@ -37,7 +37,6 @@ cards and the end of the hand are written here once.
 
 from __future__ import annotations
 
-import random
 from contextvars import ContextVar
 from dataclasses import dataclass
 from itertools import combinations
@@ -46,7 +45,7 @@ from typing import TYPE_CHECKING, Any, Callable, ClassVar, Generic, Iterable, Se
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, Game, GameState, Move
-from ..core.rng import shuffle
+from ..core.rng import first_dealer, shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 
@@ -102,12 +101,6 @@ def team_of(seat: int) -> int:
 
 
 TEAMS = ((0, 2), (1, 3))
-
-
-def first_dealer(seed: int | str, players: int) -> int:
-    """ "When dealing the cards for the first round the dealer is randomly selected": drawn from
-    the seed (not from the shuffles), so the same record always has the same first dealer."""
-    return random.Random(f"cardtable/{seed}/first-dealer").randrange(players)
 
 
 # ----- the deal ----------------------------------------------------------------------------------

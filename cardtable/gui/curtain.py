@@ -40,6 +40,20 @@ KEY_GUARD_S = 1.2
 #: did. A person who takes over the laptop has stopped for longer than this before their first
 #: press (the laptop changes hands), and one who has not is told to wait a moment.
 PAUSE_S = 1.2
+#: a press this soon after the click on a question's button that closed the question (the
+#: window system's double-click interval: None), and after each press so eaten, acts on nothing
+#: (:meth:`InputPause.closed`; tests may set 0)
+CLOSED_S: float | None = None
+
+
+def closed_interval() -> float:
+    """Seconds after a click that closed a question during which the next presses are the rest of
+    it (:data:`CLOSED_S`, else the double-click interval of the window system)."""
+    if CLOSED_S is not None:
+        return CLOSED_S
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.styleHints().mouseDoubleClickInterval() / 1000
 
 
 class InputPause(QObject):
@@ -60,6 +74,10 @@ class InputPause(QObject):
         #: (:meth:`TableView.guard_keys`). Asked here, not by a filter of their own: a filter
         #: installed later is asked first, and a key it swallowed would never count
         self.key_guards: list[Callable[[QObject, QEvent], bool]] = []
+        #: the keys that only show or hide a panel (the game log's Ctrl+L, the score sheet's
+        #: Ctrl+T), as :meth:`QKeySequence.toString` writes them: no press on anything, they
+        #: start no stream (:meth:`quiet`)
+        self.quiet_keys: set[str] = set()
         self.reset()
 
     def reset(self) -> None:
@@ -67,20 +85,65 @@ class InputPause(QObject):
         self.last = float("-inf")  # when the latest press or key came
         self.gap = float("inf")  # how long before it the one before it came
         self.stream = 0  # which stream of presses goes on: one more at each press after a pause
+        #: the window system's time (ms) of the latest release of the left button, and whether
+        #: it closed a question (:meth:`closed`): the presses soon after it act on nothing
+        self.released_ms: int | None = None
+        self.closing = False
+        self.eating = False  # a press eaten so (:meth:`closed`): its moves and release go too
+
+    def closed(self) -> None:
+        """The click being handled (the release of the left button) has just closed a question,
+        a curtain or a window of buttons: its button pressed, the question went (10 Dime Rummy's
+        "Ben passes the joker by" answered "Nobody buys it: Ben draws"). A press that follows
+        within the double-click interval (:func:`closed_interval`), and each one after it as quick,
+        is the rest of that click (a double or triple click), never a press on what came up in
+        the question's place: it acts on nothing, its moves and release with it. The second
+        press of a double-click on the question's button discarded a card of Ben's table, which
+        came back under the pointer (s32 t3 #1); the guards of a table handed over and of a
+        curtain's button do not see it (the table is the same person's, no curtain came). Measured
+        on the window system's times of the presses, not when they are handled: the answer may
+        take a while to draw, and the second press waits for it meanwhile."""
+        if self.released_ms is not None:
+            self.closing = True
+
+    def _eats(self, event: QEvent) -> bool:
+        """Is this mouse event the rest of a click that closed a question (:meth:`closed`)?"""
+        kind = event.type()
+        if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick):
+            if not self.closing or self.released_ms is None:
+                return False
+            gap = (event.timestamp() - self.released_ms) / 1000
+            if not 0 <= gap < closed_interval():
+                self.closing = False
+                return False
+            self.eating = True
+            event.accept()
+            return True
+        if kind == QEvent.MouseMove:
+            return self.eating and bool(event.buttons())
+        if kind == QEvent.MouseButtonRelease and event.button() == Qt.MouseButton.LeftButton:
+            if self.eating:  # (and the next press as quick after this release goes too)
+                self.released_ms, self.eating = event.timestamp(), False
+                event.accept()
+                return True
+            if event.timestamp() != self.released_ms:  # (not the same release seen again on its way)
+                # a new click: it closes what it closes (:meth:`closed`)
+                self.released_ms, self.closing = event.timestamp(), False
+        return False
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         # (a key is offered as a shortcut before it comes as a key press: a menu's key, which
         # never comes as a key press, is a key of the stream too; the two are the same key)
         kind = event.type()
+        if kind in (QEvent.KeyPress, QEvent.ShortcutOverride) and self.quiet(event):
+            return False
+        if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.MouseButtonRelease,
+                    QEvent.MouseMove) and self._eats(event):
+            if kind != QEvent.MouseMove:
+                self._count()
+            return True
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
-            now = GuardedButton.clock()
-            if now < self.last:  # (a clock put back: a test's own)
-                self.gap, self.last = float("inf"), now
-            elif now - self.last > self.SAME_S:
-                self.gap, self.last = now - self.last, now
-                if self.paused():
-                    self.stream += 1
-            # (else the same press again: counted once, but a key guarded at each sighting)
+            self._count()
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
                 return any(guard(obj, event) for guard in list(self.key_guards))
         elif kind == QEvent.MouseButtonRelease and menu_item_chosen(obj, event) is not None:
@@ -88,6 +151,34 @@ class InputPause(QObject):
             # guarded as its key would be, Help > Hint clicked in Anna's stream asked Ben's hint
             return any(guard(obj, event) for guard in list(self.key_guards))
         return False
+
+    def quiet(self, event: QEvent) -> bool:
+        """Is this key (a key press, or a key offered as a shortcut) no press at all: a Ctrl or
+        Shift held for a key to come, or a key that only shows or hides a panel (:attr:`quiet_keys`),
+        nobody's move and nothing of a hand? Ctrl+L twice at "Pass to Anna" made her click on
+        "show my cards" half a second later "Too quick after the last press" (s32 t1 #3). Not
+        guarded either: the game log and the score sheet show only what the whole table sees."""
+        key = event.key()  # type: ignore[attr-defined]
+        if key in MODIFIER_KEYS:
+            return True
+        if not self.quiet_keys:
+            return False
+        from PySide6.QtGui import QKeySequence
+
+        mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
+        combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
+        return QKeySequence(combo).toString() in self.quiet_keys
+
+    def _count(self) -> None:
+        """The press or key being handled, counted in the stream of presses (once: it is seen
+        by each widget it passes through)."""
+        now = GuardedButton.clock()
+        if now < self.last:  # (a clock put back: a test's own)
+            self.gap, self.last = float("inf"), now
+        elif now - self.last > self.SAME_S:
+            self.gap, self.last = now - self.last, now
+            if self.paused():
+                self.stream += 1
 
     def paused(self) -> bool:
         """Did the press or key being handled come after a pause (rather than in a stream)?"""
@@ -566,6 +657,15 @@ class GuardedButton(QPushButton):
 
     def mouseDoubleClickEvent(self, event) -> None:
         event.accept()  # the second press of a double-click is never a new press
+
+    def mouseReleaseEvent(self, event) -> None:
+        clicks = (event.button() == Qt.MouseButton.LeftButton and self.isDown()
+                  and self.hitButton(event.position().toPoint()))
+        super().mouseReleaseEvent(event)
+        if clicks:
+            # what it answered (a question, the curtain) is gone: the rest of a double-click acts
+            # on nothing that came up in its place (InputPause.closed)
+            input_pause().closed()
 
     def keyPressEvent(self, event) -> None:
         if menu_key(self):

@@ -13,7 +13,7 @@ import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (QAbstractScrollArea, QAbstractSpinBox, QApplication, QBoxLayout, QComboBox, QDialog,
-                               QLayout, QScrollArea, QWidget)
+                               QFileDialog, QLayout, QScrollArea, QWidget)
 
 L = TypeVar("L", bound=QLayout)
 T = TypeVar("T")
@@ -138,6 +138,11 @@ def run_modal(parent: QWidget | None, show: Callable[[], T]) -> T:
         return show()
     finally:
         keys_back(parent)
+        from .curtain import input_pause
+
+        # (answered with a click: the rest of a double-click on its button acts on nothing of
+        # the window under it, InputPause.closed)
+        input_pause().closed()
 
 
 def plain_tip(text: str) -> str:
@@ -242,8 +247,56 @@ def _window_focused(window) -> None:
         return
     for widget in QApplication.topLevelWidgets():
         if isinstance(widget, QDialog) and widget.isVisible() and widget.windowHandle() is window:
+            if isinstance(widget, QFileDialog) and not widget.property("fitted_to_columns"):
+                fit_file_dialog(widget)
             place_on_screen(widget)
             return
+
+
+#: a saved game's file name as Save As suggests it and the saves folder holds them, the longest
+SAMPLE_FILE = "hand_and_foot-20261201-181209-7e6c.json.bak"
+
+
+def fit_file_dialog(dialog: QFileDialog) -> None:
+    """Qt's own Open and Save dialog (where the desktop offers none of its own) wide enough for
+    its columns at the app's text size: the name of a saved game's file, its size, its type and
+    the date. At its own size, with text scaled 2x on a 2560x1440 screen, it cut the names
+    ("crazy_eights-202…203841-fbc0.json"), the type ("JSO…ent") and the column "Date Modifi…"
+    (s32 t2 #11). At most its screen's width; as tall as two thirds of the screen."""
+    from PySide6.QtCore import QDateTime, QLocale
+    from PySide6.QtWidgets import QTreeView
+
+    dialog.setProperty("fitted_to_columns", True)
+    tree = dialog.findChild(QTreeView)
+    if tree is None:
+        return
+    fm = tree.fontMetrics()
+    header = tree.header()
+    folder = dialog.directory().absolutePath()
+    try:
+        import os
+
+        names = sorted(os.listdir(folder), key=len)[-200:]
+    except OSError:
+        names = []
+    longest = max([fm.horizontalAdvance(n) for n in names if len(n) <= 60] + [fm.horizontalAdvance(SAMPLE_FILE)])
+    icon = tree.iconSize().width() if tree.iconSize().width() > 0 else fm.height()
+    date = QLocale.system().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)
+    samples = ["", "999.99 KiB", "JSON Document", date + "  "]
+    pad = 3 * fm.horizontalAdvance("M")
+    widths = [longest + icon + pad] + [fm.horizontalAdvance(t) + pad for t in samples[1:]]
+    model = header.model()
+    for k in range(min(header.count(), len(widths))):
+        title = model.headerData(k, Qt.Orientation.Horizontal) if model is not None else ""
+        need = max(widths[k], fm.horizontalAdvance(str(title or "")) + pad + fm.height())  # (and the sort arrow)
+        header.resizeSection(k, need)
+    area = available_area(dialog.parentWidget() or dialog)
+    columns = sum(header.sectionSize(k) for k in range(header.count()))
+    bar = tree.style().pixelMetric(tree.style().PixelMetric.PM_ScrollBarExtent)
+    around = max(0, dialog.width() - tree.viewport().width())  # the side bar, frames and margins
+    width = min(area.width() - 16, max(dialog.width(), columns + around + bar + 4))
+    height = min(area.height() - FRAME, max(dialog.height(), area.height() * 2 // 3))
+    dialog.resize(width, height)
 
 
 def keep_dialogs_on_screen() -> None:

@@ -36,6 +36,10 @@ focus over the pieces that can move (then over that piece's targets): Tab, Left 
 them in reading order, Up and Down to the nearest one above or below (:func:`nearest_across`);
 Enter picks up and drops, Escape puts back (the focus stays on the piece). Enter or Space while a
 computer's move waits for its pause shows it at once, as a click does, and does nothing else.
+Where several cards may go together, Space chooses the focused card (or takes it back), as a click
+does, and Enter on a chosen card picks up them all (on a card not chosen, it joins them where they
+make a move together, as a drag of it would); elsewhere Space is Enter. A card picked up by the
+keys rises where it lies, framed in gold, and the status line names it (:meth:`held_words`).
 """
 
 from __future__ import annotations
@@ -50,10 +54,10 @@ from PySide6.QtGui import QGuiApplication, QTransform
 
 from ..core.cards import card_name, is_card
 from ..core.game import Game, GameState, Move
-from ..core.words import capitalized, listed, mid_sentence
-from .curtain import key_name
+from ..core.words import capitalized, listed, mid_sentence, plural
+from .curtain import input_pause, key_name
 from .layouts import place_words
-from .table_view import ButtonItem, CardItem, TableView, ZoneItem
+from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
 
@@ -113,6 +117,9 @@ class DragController:
         view.controller = self
         self._indexed_state = None
         self._indexed_viewer: int | None = None
+        #: the people's calls offered when indexed: they change in one position (the computers'
+        #: answers in, a person before them may now buy: the window's called_out_moves)
+        self._indexed_calls: tuple[Move, ...] = ()
         self.by_piece: dict[str, list[Move]] = {}
         self.by_pair: dict[tuple[str, str], list[Move]] = {}
         self.actions: list[Move] = []
@@ -158,9 +165,11 @@ class DragController:
     def index(self) -> None:
         state = self.ctx.state
         viewer = getattr(self.ctx, "viewer", None)  # (several seats acting: the viewer's moves)
-        if state is self._indexed_state and viewer == self._indexed_viewer:
+        called = getattr(self.ctx, "called_out_moves", None)
+        calls = tuple(called()) if called is not None else ()
+        if state is self._indexed_state and viewer == self._indexed_viewer and calls == self._indexed_calls:
             return
-        self._indexed_state, self._indexed_viewer = state, viewer
+        self._indexed_state, self._indexed_viewer, self._indexed_calls = state, viewer, calls
         self.by_piece, self.by_pair, self.actions = {}, {}, []
         self.by_group, self.group_pieces = {}, set()
         self.picks, self.pick_pieces = [], set()
@@ -584,7 +593,9 @@ class DragController:
                 if self.ctx.state is before:
                     return
 
-    def toggle_selected(self, item: CardItem) -> None:
+    def toggle_selected(self, item: CardItem, by_keys: bool = False) -> None:
+        """Choose ``item`` for a move of several cards, or take it out of the choice, and say what
+        to do next, with the mouse or (``by_keys``) the keys."""
         adding = item not in self.selected
         if adding and item in self.hinted and all(i in self.hint_cards for i in self.selected):
             # following the hint: this card is chosen, the rest of the hint stays lit
@@ -611,14 +622,18 @@ class DragController:
             then = f" Press “{ready[0]}”." if ready else ""
             if were and not ready:
                 reason = game.check(state, self.picked_move(were[0]))
-                then = f" {reason} Click a chosen card to take it back." if reason else ""
+                back = "Space on a chosen card takes it back" if by_keys else "Click a chosen card to take it back"
+                then = f" {reason} {back}." if reason else ""
             self.view.message.emit(f"Chosen: {names}.{then}" if names else "Nothing chosen.")
             return
         if len(self.selected) == 1:  # (one card: nothing about "them", s28 t4)
-            self.view.message.emit(f"Selected: {names}. Drag it, or click more cards to move them together.")
+            self.view.message.emit(f"Selected: {names}. " + (
+                "Enter picks it up, or Space on more cards chooses them to go with it." if by_keys
+                else "Drag it, or click more cards to move them together."))
             return
-        self.view.message.emit(f"Selected: {names}. Drag one of them to move them together." if names
-                               else "Nothing selected.")
+        self.view.message.emit(f"Selected: {names}. " + (
+            "Enter on one of them picks them all up (Space takes a card out)." if by_keys
+            else "Drag one of them to move them together.") if names else "Nothing selected.")
 
     def clear_selection(self) -> None:
         self.clear_hint()
@@ -1207,6 +1222,9 @@ class DragController:
                 return "your " + place[len(own):]
         return place
 
+    #: the Enter or Space pressed last showed a computer's move: its auto-repeats do nothing
+    hurry_held = False
+
     def hurried(self) -> bool:
         """A press on the table (a click, or Enter or Space) while a computer player's move waits
         for its pause shows that move at once (the context's ``hurry_computer``), and does nothing
@@ -1293,6 +1311,11 @@ class DragController:
             button, self.pressed_button = self.pressed_button, None
             if button is self.view.piece_at(e.position().toPoint()):
                 button.action()
+                if not any(b.name == button.name for b in self.view.buttons):
+                    # the choice it made is gone (a question answered, a window of calls closed):
+                    # the rest of a double-click acts on nothing that came up in its place; a
+                    # button that stays (a stepper's "+") takes it (InputPause.closed)
+                    input_pause().closed()
             return True
         if self.pressed_pick is not None:
             item, self.pressed_pick = self.pressed_pick, None
@@ -1482,10 +1505,17 @@ class DragController:
             return list(self.view.buttons)
         if self.held is not None:
             return list(self.lit)
+        open_groups = getattr(self.layout, "open_groups", None)
+        # (a card of a meld the engine judges, in no listed move: chosen by Space all the same)
+        opens = {src for src, _ in open_groups()} if open_groups is not None else set()
         seen, out = set(), []
         for item in sorted(self.view.pieces.values(), key=lambda i: (i.spec.y, i.spec.x)):
             key = item.spec.move_key
-            if (key in self.by_piece or key in self.pick_pieces) and key not in seen:
+            chosen = key in self.group_pieces or key in self.pick_pieces or item.spec.zone in opens
+            # (each copy of a card that may be chosen, from a game of several decks: three kings
+            # of hearts in a set are three cards to choose, one key)
+            copy = chosen and item.spec.id.startswith(key + "#")
+            if (key in self.by_piece or chosen) and (key not in seen or copy):
                 if key == "stock" or item.spec.id == key or item.spec.id.startswith(key):
                     seen.add(key)
                     out.append(item)
@@ -1502,7 +1532,53 @@ class DragController:
         if item is not None:
             item.focused = True
             item.update()
-            self.view.focus_named.emit(item.accessible_name())
+            held = self.held
+            if held is not None and isinstance(item, ZoneItem) and self.choosing is None:
+                self.view.focus_named.emit(self.held_words(item))
+            else:
+                self.view.focus_named.emit(item.accessible_name())
+
+    def held_words(self, zone: ZoneItem) -> str:
+        """The status line while cards picked up by the keys wait over a place: what is held,
+        where Enter puts it and how to put it back ("Picked up the 7 of clubs: Enter takes it
+        to the discard pile, the arrows go to another place, Esc puts it back."). It said only
+        "the discard pile", and nothing named the card held (s32 t2 #3)."""
+        held = self.held
+        assert held is not None
+        cards = [held] + [i for i in self.selected if i is not held] if self.held_group() else [held]
+        what = _named(cards)
+        carried = 0 if self.held_group() else len(self.companions)  # (a run lying on the card)
+        if carried:
+            what += f" and the {plural(carried, 'card')} on it" if carried > 1 else " and the card on it"
+        them = "them" if len(cards) + carried > 1 else "it"
+        where = self._to_reader(place_words(zone.accessible_name().split(",")[0]))
+        more = ", the arrows go to another place" if len(self.lit) > 1 else ""
+        return f"Picked up {what}: Enter takes {them} to {where}{more}, Esc puts {them} back."
+
+    def choosable(self, item: CardItem) -> bool:
+        """Is ``item`` a card a click chooses for a move of several cards (:meth:`_release_held`:
+        a card of a listed move of several, or one the engine judges in a meld)?"""
+        return self.can_lift(item) and (item.spec.move_key in self.group_pieces or bool(self.open_targets(item)))
+
+    def pick_up_by_keys(self, item: CardItem) -> None:
+        """Enter on a card: it is picked up with the cards chosen with it (as a drag of a chosen
+        card carries them), or joins them where it and they make a move together (as a drag of
+        it would, :meth:`join_selection`), else it goes alone. It rises where it lies, framed in
+        gold (a faint shadow was all that told it from the others, s32 t2 #3), and the keys go
+        over the places it may go to; where there is none, it goes back and says so."""
+        if self.selected and item not in self.selected and self.join_targets(item):
+            self.selected.append(item)
+            item.set_selected(True)
+        self.lift(item)
+        if not item.selected:
+            item.setY(item.y() - item.h * SELECTED_RISE)
+        if not self.lit:
+            called = capitalized(_called(item))
+            alone = (f"{called} goes nowhere alone: choose the cards to go with it (Space on each), then Enter."
+                     if self.choosable(item) else f"{called} cannot go anywhere now.")
+            self.put_back("Those cards cannot go anywhere together." if self.held_group() else alone)
+            return
+        self.focus_list_changed()
 
     def forget_focus(self) -> None:
         """Nothing focused: the scene is drawn anew (a move, a resize, the curtain), and a key
@@ -1566,9 +1642,15 @@ class DragController:
             self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
+            if e.isAutoRepeat() and self.hurry_held:
+                # the key held down after it showed a computer's move: one press, one move (held,
+                # it showed every computer's move in a row, and went on to the piece in focus)
+                return True
+            self.hurry_held = False
             if self.held is None and self.choosing is None and self.hurried():
                 # a computer's move waiting for its pause shown at once, as a click shows it (a
                 # keyboard player at the slow pace waited for every one, s32 t2 #8); nothing else
+                self.hurry_held = True
                 return True
             item = self.focus_item
             if isinstance(item, ButtonItem):
@@ -1580,11 +1662,15 @@ class DragController:
             elif isinstance(item, CardItem) and self.held is None and item.spec.move_key in self.pick_pieces \
                     and not self.by_piece.get(item.spec.move_key):
                 self.set_focus(item)
-                self.toggle_selected(item)  # (its message after the focus's: what to do next)
+                self.toggle_selected(item, by_keys=True)  # (its message after the focus's: what to do next)
+            elif isinstance(item, CardItem) and self.held is None and key == Qt.Key_Space and self.choosable(item):
+                # Space chooses a card for a move of several cards, as a click does (I Doubt It's
+                # claim of two aces could not be made by the keys: every key picked up one card,
+                # s32 t2 #9); Enter then picks up the cards chosen
+                self.set_focus(item)
+                self.toggle_selected(item, by_keys=True)
             elif isinstance(item, CardItem) and self.held is None:
-                self.lift(item)
-                self.view.message.emit(f"Picked up: {item.accessible_name()}. Choose where it goes, then Enter.")
-                self.focus_list_changed()
+                self.pick_up_by_keys(item)
             elif isinstance(item, ZoneItem) and self.held is not None:
                 self.held.setPos(item.rect.topLeft())
                 self.hot = item

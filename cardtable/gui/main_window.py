@@ -351,6 +351,12 @@ class MainWindow(QMainWindow):
         self.log_view_action.setStatusTip("Show or hide the list of the game's moves beside the table")
         self.log_view_action.toggled.connect(self._log_view_toggled)
         view.addAction(self.log_view_action)
+        # keys that only show or hide a panel are no press: at "Pass to Anna", Ctrl+L twice made
+        # her click on "show my cards" "Too quick after the last press" (s32 t1 #3)
+        from .curtain import input_pause
+
+        input_pause().quiet_keys.update(k.toString() for a in (self.score_view_action, self.log_view_action)
+                                        for k in a.shortcuts())
         self.curtain_action = QAction(CURTAIN_ITEM, self, checkable=True, checked=True)
         self.curtain_action.setStatusTip("Hide the hands while the laptop is passed to the next player")
         self.curtain_action.toggled.connect(self._curtain_toggled)
@@ -422,7 +428,11 @@ class MainWindow(QMainWindow):
             ("Delete the saved game selected (on the start screen)", "Delete"),
             ("Read the saved games again from their folder (on the start screen)", "F5"),
             ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
-            ("Pick up the focused card, or put it where the focus is", "Enter or Space"),
+            ("Pick up the focused card (with the cards chosen with it), or put it where the focus is",
+             "Enter (or Space, where one card moves at a time)"),
+            ("Choose the focused card, or take it back, where several cards are played together (a claim "
+             "of two aces, a meld, three cards to pass): then Enter on a chosen card picks them all up, or "
+             "the button plays them", "Space"),
             ("Put the card back", "Esc"),
             ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
@@ -714,7 +724,8 @@ class MainWindow(QMainWindow):
         names, choices = settings.seat_names(), settings.game_choices(game_id)
         if players is None:  # (a game on the table gives its own players)
             names, choices = first_seats(game.info, choices, names, settings.last_seats(), self.start.players_wanted())
-        dlg = NewGameDialog(game, self, players, names, choices, rules_action=self.rules_action)
+        dlg = NewGameDialog(game, self, players, names, choices, rules_action=self.rules_action,
+                            person_names=settings.seat_names())
         self.last_dialog = dlg
         try:
             choice = self._exec(dlg)
@@ -1184,8 +1195,10 @@ class MainWindow(QMainWindow):
         from .dialogs import run_modal
 
         path, _ = run_modal(self, lambda: QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(SaveStore().directory), "Card Table saves (*.json *.bak);;All files (*)"))
+            self, "Open a saved game", str(_open_folder()), "Card Table saves (*.json *.bak);;All files (*)"))
         if path:
+            if not _file_in_folder(Path(path), SaveStore().directory):
+                settings.remember_save_as_folder(Path(path).parent)  # (Save As starts there too)
             self.open_save(Path(path))
 
     def save_as_dialog(self) -> None:
@@ -1643,7 +1656,7 @@ class MainWindow(QMainWindow):
         if self.table is None or self.session is None:
             return "No game is open."
         if self._asking_on_pass():
-            return "First answer the question on the screen: who buys the card, or nobody."
+            return f"First answer the question on the screen: {self._on_pass_asks()}."
         if self.table.curtain.isVisible():
             # (whom the curtain waits for: under a question, whoever held the laptop, not the
             # one asked, whose turn the game calls it)
@@ -1756,8 +1769,34 @@ class MainWindow(QMainWindow):
             self.hint(result.reason)
 
     def called_out_moves(self) -> list[Move]:
-        """What other people may call out while the viewer is to move (see the drag controller)."""
-        return self.play_ctl.called_out(self.viewer) if self.play_ctl is not None else []
+        """What other people may call out while the viewer is to move (see the drag controller):
+        the controller's calls, less those a computer's call beats (:meth:`_computer_calls`)."""
+        if self.play_ctl is None:
+            return []
+        moves = self.play_ctl.called_out(self.viewer)
+        rivals = self._computer_calls() if moves else []
+        if not rivals:
+            return moves
+        game, state = self.game, self.state
+        return [m for m in moves if all(game.first_call(state, [m, r]) is m for r in rivals)]
+
+    def _computer_calls(self) -> list[Move]:
+        """While a computer is to move and the other computers may call out before it, the calls
+        the people's must beat, by the game's :meth:`~Game.first_call` (10 Dime Rummy: "If several
+        call, the first after the player to draw gets it", people and computers alike): while the
+        computers are still asked, every call they may make; once their answers are in, the one
+        that is made (none: nobody called). A person's button pressed was made at once, and Anna
+        got the 9 of clubs ahead of Robo Rudi, who had called and sat before her (s32 t3 #7); the
+        pass-by question already offered only the people before the computer that called."""
+        ctl, t = self.play_ctl, self.thinking
+        if ctl is None or self.session is None or ctl.computer_turn() is None:
+            return []
+        if t is not None and t.calls is not None and t.session is self.session \
+                and t.moves == len(self.session.record.moves):
+            if t.call is not None:
+                return [t.call]
+            return [m for seat in t.calls for m in ctl.call_moves(seat)]
+        return [m for seat in ctl.callers() for m in ctl.call_moves(seat)]
 
     def for_people(self, text: str) -> str:
         """``text`` (the game's status or prompt) as the people read it while a computer waits
@@ -1797,7 +1836,7 @@ class MainWindow(QMainWindow):
         if ctl is not None and ctl.waits_for_people():
             prompt = self.for_people(prompt)
         elif ctl is not None:  # (with no viewer: the table drawn for nobody while a computer moves)
-            callers = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(viewer)} - {None})
+            callers = sorted({self.game.seat_of(self.state, m) for m in self.called_out_moves()} - {None})
             if callers:
                 # (read by whoever holds the laptop: under the people's call, drawn for nobody,
                 # "Anna may call "Buy!" ...: Ben, then press “Anna buys it”"; named, never "you",
@@ -1817,7 +1856,7 @@ class MainWindow(QMainWindow):
                 else:
                     prompt += " " + words
             else:
-                prompt = self._not_to_a_computer(prompt)
+                prompt = self._called_ahead() or self._calls_asked() or self._not_to_a_computer(prompt)
         if hasattr(self.layout, "pixels_high"):  # (a layout that keeps its cards a size in pixels)
             self.layout.pixels_high = self.table.view.viewport().height()
         spec = self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
@@ -2251,6 +2290,7 @@ class MainWindow(QMainWindow):
             return
         self.play_ctl.reveal()
         self._at_laptop(self.play_ctl)
+        self.table.view.forget_gone_buttons()  # (the buttons before the curtain were another's)
         ctl = self.table.view.controller
         if ctl is not None:  # the next player's first press is never the rest of the last one's click
             ctl.last_press = None
@@ -2317,8 +2357,6 @@ class MainWindow(QMainWindow):
         self.curtain_action.blockSignals(False)
 
     def show_game_over(self) -> None:
-        from ..core.scoresheet import format_value
-
         game, state = self.game, self.state
         winners = set(game.winners(state))
         title = game.result_title(state)  # a tie reads as one ("A draw."), partners win together
@@ -2332,7 +2370,7 @@ class MainWindow(QMainWindow):
             # the sheet's totals per column (a player, or a team), its winners starred
             way = sheet.extra.get("goal") or ("lowest total wins" if sheet.lower_is_better else "highest total wins")
             win_cols = set(sheet.winners) if sheet.winners else {i for i in winners if i < len(sheet.columns)}
-            word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else format_value
+            word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else game.total_text
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
             # two sentences ("Score sheet totals (highest total wins); Game > Print ..." was none)
@@ -2380,6 +2418,14 @@ class MainWindow(QMainWindow):
         ctl = self.play_ctl
         return self._on_pass is not None and ctl is not None and ctl.passing_by() is not None \
             and self.table is not None and self.table.curtain.isVisible()
+
+    def _on_pass_asks(self) -> str:
+        """What the question of :meth:`ask_on_pass` asks: "who buys the joker, or nobody"."""
+        from ..core.cards import card_name, is_card
+
+        pile = getattr(self.state, "discard", None)
+        top = pile[-1] if pile else None
+        return f"who buys {f'the {card_name(top)}' if isinstance(top, str) and is_card(top) else 'the card'}, or nobody"
 
     def _back_from_pass(self) -> None:
         """Undo under the question of :meth:`ask_on_pass`: nothing was drawn or shown, so the
@@ -2802,7 +2848,7 @@ class MainWindow(QMainWindow):
         name = self.state.players[seat]
         calls = self.called_out_moves()
         if not calls or self._nobody_called():
-            return f"{name} is thinking\u2026"
+            return self._called_ahead() or f"{name} is thinking\u2026"
         line, _ = self.game.called_out_buttons(self.state, calls)
         if line:
             return sentence(line.rstrip(": "))
@@ -2848,18 +2894,61 @@ class MainWindow(QMainWindow):
             self.thinking = None
             self._drive_computers()  # the table changed meanwhile: ask again where it is now
             return
+        offered = self.called_out_moves()  # (the people before every computer asked)
         # a computer that could not answer does not call (the table must not stop for it)
         answers = {seat: handle.move if handle.status == DONE else None for seat, handle in handles.items()}
         t.call = self.play_ctl.calls(answers)
         if t.call is None:
             self.thinking = None
             self._drive_computers()
+            self._calls_answered(offered)
             return
         # shown after the pace's pause, and never before a person who may call too has had the
         # caller's window (Robo Rex called Rummy! within 0.3 s: Cleo never saw her button)
+        if self.called_out_moves() != offered:
+            t.started = time.monotonic()  # (their window opens now, their buttons with it)
         wait = self._computer_pause() - (time.monotonic() - t.started)
         self._pace_timer.start(max(0, int(wait * 1000)))
         self._offer_nobody_calls()  # "Nobody else: Robo Rex buys it"
+        self._calls_answered(offered)
+
+    def _calls_answered(self, offered: list[Move]) -> None:
+        """The computers' answers are in: the people's calls that seat order lets beat them
+        (:meth:`_computer_calls`) are more than ``offered`` while they were asked (those of the
+        people sitting before every one of them): the table is drawn again with their buttons and
+        words, unless a card is held (it keeps what it offered until it is let go)."""
+        ahead = self._called_ahead()
+        if self.table is not None and (self.called_out_moves() != offered or ahead) and not self._holding() \
+                and not self.table.curtain.isVisible():
+            self.table.view.rebuild(same_position=True)
+        if ahead:  # (the status line said "Robo Remy is thinking…" while the computers were asked)
+            self.say(f"{self.status_text()}  {ahead}")
+
+    def _calls_asked(self) -> str | None:
+        """While the computers are asked whether they call out and every person who may call too
+        sits after one of them (none offered a button yet: :meth:`_computer_calls`), what the
+        table says meanwhile: "Wait: Robo Rosa or Robo Rudi may call out first." (the words of
+        a press then, :meth:`locked_reason`); else None."""
+        ctl = self.play_ctl
+        if ctl is None or self.called_out_moves() or not ctl.called_out(self.viewer) or not ctl.callers():
+            return None
+        return self.locked_reason()
+
+    def _called_ahead(self) -> str | None:
+        """Where a computer's call waits to be made and every person who may call sits after it
+        (:meth:`_computer_calls`: none is offered a button), the game's words saying so ("Robo
+        Rudi calls "Buy!" for the 9 of clubs and gets it: Robo Rudi sits before Anna and Ben."),
+        else None. The table said only "Robo Remy: draw ...", and the people's buttons were gone."""
+        ctl, t = self.play_ctl, self.thinking
+        if ctl is None or self.session is None or t is None or t.calls is None or t.call is None \
+                or t.session is not self.session or t.moves != len(self.session.record.moves) \
+                or self.called_out_moves():
+            return None
+        seats = sorted({self.game.seat_of(self.state, m) for m in ctl.called_out(self.viewer)} - {None})
+        taker = self.game.seat_of(self.state, t.call)
+        if not seats or taker is None:
+            return None
+        return self.game.called_ahead_words(self.state, taker, seats)
 
     def _poll_computer(self) -> None:
         import time
@@ -3055,6 +3144,10 @@ class MainWindow(QMainWindow):
         if ctl.over:
             self.say("The game is over: there is no move to suggest.")
             return
+        if self._asking_on_pass():
+            # (no curtain's button to take over with: the question's, s32 t3 #9)
+            self.say(f"Answer the question on the screen first ({self._on_pass_asks()}); then ask for a hint.")
+            return
         if self.table.curtain.isVisible():
             self.say("Take over the laptop first (the button on the curtain); then ask for a hint.")
             return
@@ -3081,7 +3174,13 @@ class MainWindow(QMainWindow):
             choosing = self.table.view.controller.choosing if self.table.view.controller is not None else None
             if choosing:  # a step inside a move (the suit for the 8 dropped): a hint of that step only
                 info = replace(info, legal=tuple(m for m in info.legal if m in choosing) or tuple(choosing))
-            move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
+            # the game's own prompt may suggest a move (Spider's "Hint: ..."): the same one, not
+            # a second, different hint beside it (s32 t2 #7)
+            own = self.game.suggested_move(self.state, seat) if not choosing else None
+            if own is not None and own in info.legal:
+                move = own
+            else:
+                move = hint(self.game, info, decision_seed(self.session.record.seed, len(self.session.record.moves), seat))
         controller = self.table.view.controller
         words = controller.light_hint(move) if controller is not None else None
         self.last_hint = move
@@ -3098,7 +3197,7 @@ class MainWindow(QMainWindow):
         self.start_action.setEnabled(playing)
         # Undo is greyed out only where there is nothing to take back (a new game before anybody
         # has moved: it was enabled there); once a move is made it stays enabled, and a refused
-        # undo says why ("The last move showed something that was hidden ...")
+        # undo says why ("The last move dealt the next hand, so it cannot be taken back.")
         self.undo_action.setEnabled(playing and (bool(self.session.record.moves) or self._asking_on_pass()))
         self.redo_action.setEnabled(playing and self._redo_refusal() is None)
         self.hint_action.setEnabled(playing)
@@ -3275,6 +3374,17 @@ def _game_named(summary) -> str:
     """A saved game in words: "the Hearts game “Christmas” with Anna, Robo Rex (computer)"."""
     named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
     return f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
+
+
+def _open_folder() -> Path:
+    """Where Game > Open starts: the folder the family keeps their copies in, the one a copy was
+    last saved in with Save As (or a file opened from), where there is one; else the saves
+    folder, the games on the start screen's list. Save As starts in that folder too (else the
+    documents folder, else the home folder): a copy saved with Enter went to the home folder,
+    and Open then looked in the saves folder, not where it had just gone (s32 t2 #11)."""
+    from ..store.saves import SaveStore
+
+    return settings.save_as_folder() or SaveStore().directory
 
 
 def _documents_folder() -> Path:

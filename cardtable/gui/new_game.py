@@ -131,14 +131,20 @@ class NewGameDialog:
 
     def __init__(self, game: Game, parent: QWidget | None = None, players: list[str] | None = None,
                  seat_names: list[str] | None = None, remembered: dict[str, Any] | None = None,
-                 rules_action: QAction | None = None):
+                 rules_action: QAction | None = None, person_names: list[str] | None = None):
         """``players``: the names (and count) to start from, e.g. the game on the table;
         ``seat_names``: a remembered name per seat for the other rows; ``remembered``: this
         game's last choices ({"count", "options", "open_handed"}, see settings.game_choices);
         ``rules_action``: the window's Help > Rules of the Game, which a Rules button and its key (F1)
         trigger here, to read the rules page over the dialog (a family deciding on house rules
-        could not read the page that explains them without cancelling: s30 t2 #14)."""
+        could not read the page that explains them without cancelling: s30 t2 #14);
+        ``person_names``: the family's name per seat (settings.seat_names), which a seat turned
+        back from a computer into a person gets again."""
         self.game = game
+        #: per row, the person's name it had (or the family's for its seat) before a computer's
+        #: name was given to it: a seat turned back into a person gets it again (s32 t1 #5: a
+        #: seat set back to "Person" was left "Robo Ruby", a person playing as a robot)
+        self._person_names: dict[int, str] = dict(enumerate(person_names or []))
         remembered = remembered or {}
         seat_names = seat_names or []
         # (a remembered "Guys" and "Girls", Gin Rummy's teams before they were "Reds" and
@@ -276,6 +282,14 @@ class NewGameDialog:
             self.option_widgets[spec.id] = w
             parts[spec.id] += [w, note]
         self._parts = parts
+        # Deal's reason where it is about house rules (OptionError.options): beside them, not
+        # under the names far above (Desert Rummy's "The game must start at or before the meld
+        # that wins it." stood under Player 3: s32 t3 #3)
+        self.rules_refusal = QLabel(d.optionsBox)
+        self.rules_refusal.setWordWrap(True)
+        self.rules_refusal.setTextFormat(Qt.PlainText)
+        self.rules_refusal.hide()
+        rules.addWidget(self.rules_refusal)
         # values set aside while the count does not play them (OptionSpec.only_with), given back
         # when it does again: Partners ticked for six, the count cut to 2 and back to 4
         self._held: dict[str, Any] = {}
@@ -491,9 +505,9 @@ class NewGameDialog:
         options = self.options()
         state, refusal = self._dealt(0)
         if state is None:
-            label.setText(refusal)
-            label.show()
+            self._say_refusal(refusal)
             return
+        self.rules_refusal.hide()
         self._describe(self.game.describe(dict(state.options)))
         self.dialog.openHanded.setVisible(self.game.keeps_secrets(state))
         teams = self.game.seat_teams(state)
@@ -545,11 +559,17 @@ class NewGameDialog:
             if box.currentData():
                 if not name or name in DEFAULT_NAMES:
                     pool = COMPUTER_NAMES
+                    if name:
+                        self._person_names[i] = name
             elif name in COMPUTER_NAMES:
                 pool = DEFAULT_NAMES
             if pool is not None:  # (a name no other row has)
                 taken = {name_key(e.text()) for e in self.name_edits if e is not edit}
-                edit.setText(free_name(pool, i, taken))
+                before = self._person_names.get(i, "").strip()
+                if pool is DEFAULT_NAMES and before and before not in COMPUTER_NAMES and name_key(before) not in taken:
+                    edit.setText(before)  # the person's name the seat had
+                else:
+                    edit.setText(free_name(pool, i, taken))
 
     def computers(self) -> list[str]:
         """Per seat dealt: "" for a person, else the computer player's level."""
@@ -584,11 +604,32 @@ class NewGameDialog:
     def _dealt(self, seed: int | str) -> tuple[Any, str]:
         """The game the names and house rules as they stand would deal, or ``None`` and why not
         in the engine's words ("Two players are called 'Dev'; give each a different name.").
-        Deal and the line under the names both ask here, so they never disagree."""
+        Deal and the line under the names both ask here, so they never disagree. (The house
+        rules a refusal is about: :attr:`_refused_options`.)"""
+        self._refused_options: tuple[str, ...] = ()
         try:
             return self.game.setup(self.players(), self.options(), seed), ""
         except OptionError as exc:
+            self._refused_options = exc.options
             return None, str(exc)
+
+    def _say_refusal(self, refusal: str, refused: bool = False) -> QLabel:
+        """Show why the names and house rules cannot be dealt: beside the house rules it is about
+        (:attr:`_refused_options`: under the last of them), else in the line under the names.
+        ``refused``: Deal was pressed (in red). Returns the label that says it."""
+        about = [key for key in self._refused_options if key in self._parts]
+        names, beside = self.dialog.partnersLabel, self.rules_refusal
+        label, other = (beside, names) if about else (names, beside)
+        if about:
+            layout = self.dialog.optionsBox.layout()
+            last = max((layout.indexOf(w) for key in about for w in self._parts[key]), default=-1)
+            layout.removeWidget(beside)
+            layout.insertWidget(last + 1 if last >= 0 else layout.count(), beside)
+        other.hide()
+        label.setText(refusal)
+        label.setStyleSheet(REFUSED_STYLE if refused else "")
+        label.show()
+        return label
 
     def _accept(self) -> None:
         players, options, seed = self.players(), self.options(), self.seed()
@@ -596,10 +637,7 @@ class NewGameDialog:
         if state is None:
             # said once, in the line under the names, which gives this reason as it is typed: the
             # buttons said it again, the same sentence twice until the next key (s31)
-            label = self.dialog.partnersLabel
-            label.setText(refusal)
-            label.setStyleSheet(REFUSED_STYLE)
-            label.show()
+            label = self._say_refusal(refusal, refused=True)
             self.dialog.settingsScroll.ensureWidgetVisible(label)
             return
         open_handed = self.dialog.openHanded.isChecked() and not self.dialog.openHanded.isHidden()

@@ -21,7 +21,7 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QColor, QFont, QFontMetricsF, QGuiApplication, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen,
+    QColor, QFont, QFontMetricsF, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen,
 )
 
 from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value
@@ -30,6 +30,8 @@ PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "LETTER": QPageSize.PageSizeId.Lett
 MARGIN_MM = 12.0
 RESOLUTION = 300  # dots per inch of the PDF's coordinate system
 MIN_CELL_MM = 13.0
+LEAST_LABEL_MM = 24.0  # the label column's least width beside the players' columns
+BLOCK_GAP_MM = 8.0  # between blocks of columns side by side
 NAME_FLOOR_PT = 7.0  # the smallest the players' names in the headings are set, to keep a word whole
 FONT_FAMILY = "DejaVu Sans"
 
@@ -228,12 +230,33 @@ def _page_mm(size: Any) -> tuple[float, float]:
 
 
 def _landscape(sheet: ScoreSheet, size: Any) -> bool:
-    """The sheet's own wish, else landscape when the cells do not fit across a portrait page."""
+    """The sheet's own wish, else landscape when the cells do not fit across a portrait page, or
+    a word of a player's name does not fit its heading there even at :data:`NAME_FLOOR_PT`."""
     if sheet.landscape is not None:
         return sheet.landscape
     width = _page_mm(size)[0] - 2 * MARGIN_MM
     cells = max(1, len(sheet.columns)) * max(1, len(sheet.sub_columns))
-    return 32 + cells * MIN_CELL_MM > width
+    return 32 + cells * MIN_CELL_MM > width or not _names_fit_across(sheet, width)
+
+
+def _names_fit_across(sheet: ScoreSheet, width: float) -> bool:
+    """Every word of the players' names (a hyphenated one in its parts) fits a heading on a page
+    ``width`` mm across, beside the least label column, in the names' font at its smallest. Ten
+    players on a portrait page printed "Grandpa Bartholo / mew" and "Francesca-Margherit / a"
+    in headings of 16 mm, the smallest font too wide for "Bartholomew" (s32 t2); turned
+    landscape, each has 25 mm."""
+    names = [name for name in sheet.columns if name]
+    if not names:
+        return True
+    blocks = max(1, sheet.blocks)
+    block = (width - BLOCK_GAP_MM * (blocks - 1)) / blocks
+    inner = (block - LEAST_LABEL_MM) / len(sheet.columns) - 2.0
+    ruler = QImage(1, 1, QImage.Format.Format_Mono)  # measures in millimetres, as the page does
+    ruler.setDotsPerMeterX(round(RESOLUTION / 0.0254))
+    ruler.setDotsPerMeterY(round(RESOLUTION / 0.0254))
+    fm = QFontMetricsF(_font(NAME_FLOOR_PT, bold=True), ruler)
+    return all(fm.horizontalAdvance(piece) / (RESOLUTION / 25.4) <= inner
+               for name in names for piece in name_pieces(name))
 
 
 @dataclass
@@ -304,7 +327,7 @@ class _Layout:
         self.width = w - 2 * MARGIN_MM
         self.height = h - 2 * MARGIN_MM
         self.px = device.resolution() / 25.4 if hasattr(device, "resolution") else device.logicalDpiY() / 25.4
-        self.gap = 8.0  # between blocks
+        self.gap = BLOCK_GAP_MM  # between blocks
         self.blocks = max(1, sheet.blocks)
         self.block_w = (self.width - self.gap * (self.blocks - 1)) / self.blocks
         self.footer_h = 6.0
@@ -376,10 +399,10 @@ class _Layout:
             # body font, Jokers Wild's "Marbles in the Castle" was cut to "Marbles in the Castl")
             need = max([self.text_w(self.fonts.bold, t) for t in labels]
                        + [self.text_w(self.fonts.head, self.sheet.total_label)]) + 5
-            floor = min(need, max(24.0, self.block_w / 4))
+            floor = min(need, max(LEAST_LABEL_MM, self.block_w / 4))
             width = min(need, self.block_w - self.ncol * sum(whole))
             if width < floor:
-                width = max(24.0, min(floor, self.block_w - self.ncol * sum(least)))
+                width = max(LEAST_LABEL_MM, min(floor, self.block_w - self.ncol * sum(least)))
             # The players' names come first: Euchre's long hand labels took the width and the
             # second team printed as "Robo Rex & …". A name may wrap onto two lines; where it
             # still does not fit, the label column gives way (its labels wrap instead).
@@ -392,8 +415,8 @@ class _Layout:
             def names_too_tall(w: float) -> bool:
                 return any(self.name_line_count(n, (self.block_w - w) / self.ncol) > 2 for n in self.sheet.columns)
 
-            if not self.sheet.section_headers and width > 24.0 and names_too_tall(width):
-                least_w = max(24.0, self._two_line_width(labels, width))
+            if not self.sheet.section_headers and width > LEAST_LABEL_MM and names_too_tall(width):
+                least_w = max(LEAST_LABEL_MM, self._two_line_width(labels, width))
                 while width > least_w and names_too_tall(width):
                     width = max(least_w, width - 2.0)
         room = (self.block_w - width) / self.ncol  # a player's share

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreSheet, format_value
+from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value
 from ..core.words import headed, listed, sentence
 from .dialogs import plain_tip
 
@@ -371,8 +371,9 @@ class ScoreTable(QWidget):
             self.set_table_px(self.base_px)  # the window's text size (across, it may have been set smaller)
         font = table.font()
         last = _last_filled(sheet)
+        only = None  # the one round played: its points are the totals (no "Last" column)
         if last is not None and _last_filled(sheet, before=last) is None:
-            last = None  # one row only: its points are the totals
+            last, only = None, last
         # a standings sheet's own bottom row ("Marbles in the Castle") heads its column on two
         # lines, so the names beside it keep their room
         heads = [header_text(sheet.total_label)] + (["Last"] if last is not None else [])
@@ -442,7 +443,8 @@ class ScoreTable(QWidget):
         hidden = rounds_out_of_sight(sheet)
         room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
         self.legend.setText(house_rules_line(sheet) + with_keys(
-            self.list_legend(sheet, last.label if last else "", room, hidden=hidden), sheet))
+            self.list_legend(sheet, last.label if last else "", room, hidden=hidden,
+                             only=_round_words(sheet, only) if only is not None else ""), sheet))
         self.fit_columns()
         self.keep_room()
 
@@ -455,12 +457,18 @@ class ScoreTable(QWidget):
         return f"Each team's {what}" if teams else f"Each player's {what}"
 
     @classmethod
-    def list_legend(cls, sheet: ScoreSheet, last: str, room: str = "", hidden: bool = True) -> str:
+    def list_legend(cls, sheet: ScoreSheet, last: str, room: str = "", hidden: bool = True, only: str = "") -> str:
         """What the narrow sheet shows (the caption over it says who wins how: said here again,
         the legend took five lines and a seven-player sheet showed four rows beside the log),
         and, where some round is out of sight (``hidden``: :func:`rounds_out_of_sight`),
-        ``room``, how to see every row (:data:`ROOM_ADVICE` if not given)."""
+        ``room``, how to see every row (:data:`ROOM_ADVICE` if not given). ``only``: the one
+        round played, whose points the totals are ("Each player's total, all from Round 1 – Red
+        cards."): after it the sheet said only "Each player's total.", and which round (Canadian
+        Salad's) or which game and hand (Court Whist's) the points came from could not be seen
+        without printing (s32 t1 #2)."""
         text = f"{cls.whose_totals(sheet)}."
+        if only:
+            text = f"{cls.whose_totals(sheet)}, all from {sentence(only)}"
         if last:
             text += f" Last: {sentence(last)}"  # ("... – Euchre!", not "Euchre!.")
         if not hidden:  # (it said "To see every round's scores..." before any round was played)
@@ -1214,6 +1222,17 @@ def own_sub(sheet: ScoreSheet) -> int:
     if sheet.own_sub is not None and 0 <= sheet.own_sub < len(subs):
         return sheet.own_sub
     return 0 if len(subs) > 1 and subs[-1] == "Total" else max(0, len(subs) - 1)
+
+
+def _round_words(sheet: ScoreSheet, row: ScoreRow) -> str:
+    """A round's row as the legend names it: its label, after its section's title where the
+    section has one (Court Whist's "Game 1 – Coronation – Partners: Holder of K♠ names trump", its
+    short label where it has one)."""
+    label = row.short or row.label
+    for section in sheet.sections:
+        if any(r is row for r in section.rows):
+            return f"{section.title}: {label}" if section.title else label
+    return label
 
 
 def rounds_out_of_sight(sheet: ScoreSheet) -> bool:

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Sequence
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
                                QTreeWidget, QVBoxLayout, QWidget)
 
@@ -226,6 +226,72 @@ class GameTile(QPushButton):
         return found_in(words, self.words)
 
 
+class ButtonRows(QWidget):
+    """The buttons under the saved games: in one row where the column has the width, else two
+    to a row, so that the column, and the window, may be narrower than the four side by side. In
+    a window 680 px wide they read "Open", "enam", "Delete" with its D cut and "r finis", and
+    the window's least width was that of the four in a row (s32 t4 #2)."""
+
+    SPACING = 8  # (four buttons in the width three took 28 apart: the column keeps its width)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setSpacing(self.SPACING)
+        self.grid.setSizeConstraint(QGridLayout.SizeConstraint.SetNoConstraint)
+        self.buttons: list[QPushButton] = []
+        self.per_row = 0
+
+    def set_buttons(self, buttons: list[QPushButton]) -> None:
+        self.buttons = buttons
+        self._place(len(buttons))
+
+    def _widths(self) -> list[int]:
+        return [b.sizeHint().width() for b in self.buttons]
+
+    def _per_row(self, width: int) -> int:
+        """As many buttons to a row as ``width`` takes (all, else half, rounded up)."""
+        n = len(self.buttons)
+        if sum(self._widths()) + self.SPACING * (n - 1) <= width:
+            return n
+        return max(1, (n + 1) // 2)
+
+    def _place(self, per_row: int) -> None:
+        if per_row != self.per_row:
+            self.per_row = per_row
+            for b in self.buttons:
+                self.grid.removeWidget(b)
+            for k, b in enumerate(self.buttons):
+                self.grid.addWidget(b, k // per_row, k % per_row)
+            for c in range(len(self.buttons)):
+                self.grid.setColumnStretch(c, 0)
+            self.grid.setColumnStretch(per_row, 1)
+        # (its height said outright: the rows it takes at its width, its text's size now)
+        height = self._rows_height(per_row)
+        if (self.minimumHeight(), self.maximumHeight()) != (height, height):
+            self.setFixedHeight(height)
+
+    def _rows_height(self, per_row: int) -> int:
+        rows = -(-len(self.buttons) // per_row) if self.buttons else 0
+        h = max((b.sizeHint().height() for b in self.buttons), default=0)
+        return rows * h + max(0, rows - 1) * self.SPACING
+
+    def minimumSizeHint(self) -> QSize:
+        half = max(1, (len(self.buttons) + 1) // 2)
+        ws = self._widths()
+        least = max((sum(ws[k:k + half]) + self.SPACING * (half - 1) for k in range(0, len(ws), half)), default=0)
+        return QSize(least, self._rows_height(len(self.buttons) or 1))
+
+    def sizeHint(self) -> QSize:
+        ws = self._widths()
+        return QSize(sum(ws) + self.SPACING * max(0, len(ws) - 1), self._rows_height(len(self.buttons) or 1))
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._place(self._per_row(self.width()))
+
+
 class SavesList(QTreeWidget):
     """The saved games under their group headings ("In progress (3)"), for the keyboard as for
     the mouse: the keys move from game to game, never onto a heading, and the list marks a game
@@ -303,6 +369,7 @@ class StartScreen(QFrame):
         title = QLabel("\u2660 \u2665 Card Table \u2663 \u2666")
         title.setObjectName("Title")
         title.setWordWrap(True)  # (on two lines in a narrow window rather than widening the column)
+        self.title = title
         left.addWidget(title)
         sec = QLabel("Start a new game")
         sec.setObjectName("Section")
@@ -366,9 +433,12 @@ class StartScreen(QFrame):
         self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
         self._saves_place = nested(right, QVBoxLayout(), 1)
         self._saves_place.setContentsMargins(0, 0, 0, 0)
-        self._saves_place.addStretch(1)  # (its room, kept for it)
-        row = nested(right, QHBoxLayout())
-        row.setSpacing(8)  # (four buttons in the width three took 28 apart: the column keeps its width)
+        # (its room, kept for it: as much as the list keeps, so the screen's least size is the
+        # same before the saves are read as after, 680 then 794 px wide, s32 t4 #2)
+        self._saves_place.addSpacing(self._saves_least().height())
+        self._saves_place.addStretch(1)
+        self.button_rows = ButtonRows()
+        right.addWidget(self.button_rows)
         self.open_button = QPushButton("Open")
         self.rename_button = QPushButton("Rename")
         self.rename_button.setToolTip("Give the selected saved game a name of your own (F2)")
@@ -383,11 +453,7 @@ class StartScreen(QFrame):
         self.finished_ids: list[str] = []
         self.continue_id: str | None = None  # the save the Continue line names (and opens)
         enter_presses(self.open_button, self.rename_button, self.delete_button, self.clear_button)
-        row.addWidget(self.open_button)
-        row.addWidget(self.rename_button)
-        row.addWidget(self.delete_button)
-        row.addWidget(self.clear_button)
-        row.addStretch()
+        self.button_rows.set_buttons([self.open_button, self.rename_button, self.delete_button, self.clear_button])
         self.problems = QLabel("")  # plain text, like the continue label
         self.problems.setObjectName("Damaged")
         self.problems.setWordWrap(True)
@@ -668,7 +734,19 @@ class StartScreen(QFrame):
             for tile in self.tiles:
                 tile.set_factor(factor)
             self._shown = None  # the tiles' width changes with their text
+        # the title whole on the lines it takes at its width (at the least height it was cut at
+        # its top and bottom, s32 t4 #2)
+        need = self.title.heightForWidth(self.title.width())
+        if need > 0 and need != self.title.minimumHeight():
+            self.title.setMinimumHeight(need)
         self._reflow()
+        # the catalogue keeps room for a family's heading and a tile whole under it (at the least
+        # height "Fast Track" was cut in half under "Marble track")
+        if self.tiles and self.cards:
+            keep = self.cards[0].sizeHint().height() + self.tiles[0].sizeHint().height() \
+                + self.catalogue_box.spacing() + 4
+            if keep != self.catalogue_scroll.minimumHeight():
+                self.catalogue_scroll.setMinimumHeight(keep)
 
     def _make_saves_list(self) -> None:
         """The saved-games list (2.5 ms of Qt's work, so it is made after the first paint)."""
@@ -713,10 +791,22 @@ class StartScreen(QFrame):
             shortcut.activated.connect(lambda signal=signal: self._emit_selected(signal))
         place = self._saves_place
         take_all(place)  # the stretch that kept its room
+        least = self._saves_least()
+        tree.setMinimumSize(least)
         place.addWidget(tree)
         self.saves = tree
         self.saves_heading.setBuddy(tree)
         self._order_tabs()
+
+    def _saves_least(self) -> QSize:
+        """The least the saved-games list keeps, at the screen's text size: its three columns'
+        titles and a saved time ("01 Dec 21:17") side by side, and under its header a group's
+        heading and one saved game on its two lines whole (at the window's least size the list
+        showed half a row, its time cut to "21:1", s32 t4 #2)."""
+        fm = self.fontMetrics()
+        width = sum(fm.horizontalAdvance(t) for t in ("Game and players", "01 Dec 21:17", "Whose turn")) + 60
+        line = fm.lineSpacing()
+        return QSize(width, (line + 8) + (line + 6) + (ROW_LINES * line + 8) + 4)
 
     def _row_menu(self, pos) -> None:
         """The menu of the saved game under the pointer: Open, Rename, Delete (each as its

@@ -53,6 +53,17 @@ FLY_MAX = 8  # tokens drawn per transfer, however many chips move
 #: was going on when it appeared (:meth:`~cardtable.gui.curtain.InputPause.rushed`): a click
 #: every 0.3 s on the table's middle pressed the next person's new button there for them.
 BUTTON_GUARD_S = 0.5
+#: A button that comes up by itself (not ``own``) where another button, of other words, was a
+#: moment before (:data:`GONE_MEMORY_S`) takes no press in its first this many seconds: 10 Dime
+#: Rummy's window of calls for the next card opened with its "Anna buys it" where the last one's
+#: had been, and a click a moment late, meant for the 9 of clubs, bought the ace of spades (s32
+#: t3 #6). (A button the person's own press brought is theirs to press at once.)
+REPLACED_GUARD_S = 1.0
+#: how long a button gone is remembered for :data:`REPLACED_GUARD_S` (a computer's moves at the
+#: pace may come between the two windows)
+GONE_MEMORY_S = 3.0
+#: what a press on such a button is told (ButtonItem.refusal)
+JUST_UP_WORDS = "That button has just come up in place of another: read it, then press it if you mean it."
 #: How much larger the button for the next hand is drawn, the first of these that has room.
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
 
@@ -265,8 +276,10 @@ class CardItem(QGraphicsObject, Focusable):
             p.setPen(QPen(MARK_BLUE, max(2.0, self.w * 0.04)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
-        if self.selected:
-            p.setPen(choice_pen(self.hinted, max(2.0, self.w * 0.05)))
+        if self.selected or self.lifted:
+            # chosen, or picked up (by the keys it stays where it lies, raised: the gold frame
+            # says which card was taken; a faint shadow alone hardly told it, s32 t2 #3)
+            p.setPen(choice_pen(self.hinted and not self.lifted, max(2.0, self.w * 0.05)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.focused:
@@ -637,6 +650,9 @@ class LabelItem(QGraphicsItem):
         p.drawText(self.text_rect, Qt.AlignHCenter | Qt.AlignTop | self.flags, self.text)
 
 
+#: the smallest share of its size a text that is cut rather than shrunk (:func:`elide_text`, a
+#: name) is set at to show it whole, before it is cut with "…"
+LEAST_WHOLE = 0.7
 MIN_TEXT_PX = 6  # the smallest a label's text is set, so that no word on it is broken in two
 
 
@@ -674,22 +690,26 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
 
 def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int):
     """``text`` whole, on as few lines as it fits (up to ``max_lines``), at ``px`` or 90 % or 80 %
-    of it, as :func:`elide_text` returns it; None where it does not fit whole."""
-    for lines in range(1, max_lines + 1):
-        for scale in (1.0, 0.9, 0.8):
-            f = _font(max(9, int(px * scale)), bold)
-            fm = QFontMetricsF(f)
-            box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
-            if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
-                return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, text
+    of it, then (before it is cut) at :data:`LEAST_WHOLE` of it, as :func:`elide_text` returns it;
+    None where it does not fit whole. (At 80 % at most, a name a little too long was cut where a
+    size smaller would have shown it whole: "Grandpa Bartholom…'s turn" filling Fast Track's
+    banner, "Grandpa…" in Rummoli's seat box, at 2560x1440 with text scaled 2x, s32 t2.)"""
+    tries = [(n, s) for n in range(1, max_lines + 1) for s in (1.0, 0.9, 0.8)] \
+        + [(n, LEAST_WHOLE) for n in range(1, max_lines + 1)]
+    for lines, scale in tries:
+        f = _font(max(9, round(px * scale) if scale == LEAST_WHOLE else int(px * scale)), bold)
+        fm = QFontMetricsF(f)
+        box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
+        if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:
+            return f, QRectF(0, 0, box.width(), box.height()), Qt.TextWordWrap, text
     return None
 
 
 def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
                tail: str = "") -> tuple[QFont, QRectF, Qt.TextFlag, str]:
     """The font, box and text that set ``text`` within ``width`` on at most ``max_lines`` lines,
-    no smaller than 80 % of ``px`` (and 9 px): as :func:`fit_text` while it fits so; else at 80 %
-    the words that fit, the last line ending "…" (after a whole word where one fits, else
+    no smaller than 80 % of ``px`` (and 9 px), or :data:`LEAST_WHOLE` where that shows it whole:
+    as :func:`fit_text` while it fits so; else at 80 % the words that fit, the last line ending "…" (after a whole word where one fits, else
     within the word). Returns the text as set (cut or whole). ``tail`` (words never cut, "leads"):
     set after ``text`` where the whole fits; else ``text`` is cut on the lines before it and the
     tail has a line of its own (on one line only, ``text`` is cut to leave it room)."""
@@ -789,6 +809,8 @@ class ButtonItem(QGraphicsObject, Focusable):
         self.w, self.h = w, h
         self.action = action
         self.name = name or text
+        #: it came up where a button of other words was a moment before (TableView.add_buttons)
+        self.replaces = False
         self.focused = False
         self.hover = False
         self.setAcceptHoverEvents(True)
@@ -816,6 +838,9 @@ class ButtonItem(QGraphicsObject, Focusable):
 
         * In its first :data:`BUTTON_GUARD_S` seconds, ``again`` does not: a press at the spot
           of the last press, a key held down since before it appeared.
+        * In its first :data:`REPLACED_GUARD_S` seconds, where it came up by itself (not ``own``)
+          in the place of a button of other words (``replaces``), no press does: it was meant for
+          that one (:data:`JUST_UP_WORDS`).
         * A press in the stream of presses that was going on when it appeared
           (:meth:`~cardtable.gui.curtain.InputPause.rushed`) does not, wherever the press before
           it was and from the keyboard too: clicks every 0.3 s, one beside the table's buttons
@@ -824,10 +849,15 @@ class ButtonItem(QGraphicsObject, Focusable):
           takes such a press, and only one ``aimed`` at it (a click away from the last press;
           a key on a button the person moved the focus to, not one the table put it on): the
           person choosing at once among the choices their drop brought up is no stream."""
-        if again and self.clock() - self.shown_at < BUTTON_GUARD_S:
+        age = self.clock() - self.shown_at
+        if again and age < BUTTON_GUARD_S:
             return ""
         if input_pause().rushed(self.since) and not (self.own and aimed):
             return hurried_words(key)
+        if self.replaces and not self.own and age < REPLACED_GUARD_S:
+            # it came up by itself in the place of another (the next window of calls): the press
+            # was aimed at what was there before
+            return JUST_UP_WORDS
         return None
 
     def boundingRect(self) -> QRectF:
@@ -899,6 +929,8 @@ class TableView(QGraphicsView):
         self.zones: dict[str, ZoneItem] = {}
         self.buttons: list[ButtonItem] = []
         self._carried_buttons: dict[str, tuple[float, int, bool]] = {}  # name -> age, over a rebuild that keeps them
+        #: the buttons taken off the table lately: where, their names, when (ButtonItem.replaces)
+        self._gone_buttons: list[tuple[QRectF, str, float]] = []
         self.button_panel = None  # the panel behind the buttons (add_buttons)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
         self.question_label: LabelItem | None = None  # a chooser's question, in the prompt's place
@@ -960,6 +992,7 @@ class TableView(QGraphicsView):
         waits its guard before it takes a press."""
         self.stop_animations()
         self._carried_buttons = {b.name: b.age() for b in self.buttons} if same_position else {}
+        self._note_gone()
         scene = self.scene()
         # where things were, for the glides from zone to zone after a move
         before = {pid: (item.pos(), item.spec.face) for pid, item in self.pieces.items()}
@@ -1196,6 +1229,24 @@ class TableView(QGraphicsView):
                     shift = max(shift, over + (4 if item.spec.highlight else 1))  # (a pill: apart, not touching)
         return shift
 
+    def _note_gone(self) -> None:
+        """The buttons on the table now are about to go: remembered a moment, where they were
+        (:meth:`_in_place_of`)."""
+        now = ButtonItem.clock()
+        self._gone_buttons = [g for g in self._gone_buttons if 0 <= now - g[2] < GONE_MEMORY_S] + [
+            (b.sceneBoundingRect(), b.name, now) for b in self.buttons]
+
+    def forget_gone_buttons(self) -> None:
+        """The table has passed to another person (a hand-over, a curtain lifted): the buttons
+        gone before were never the ones they aimed at (:meth:`_in_place_of`)."""
+        self._gone_buttons = []
+
+    def _in_place_of(self, rect: QRectF, name: str) -> bool:
+        """Was a button of another name at ``rect`` a moment ago (:data:`GONE_MEMORY_S`)?"""
+        now = ButtonItem.clock()
+        return any(0 <= now - when < GONE_MEMORY_S and other != name and where.intersects(rect)
+                   for where, other, when in self._gone_buttons)
+
     def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "",
                     main: bool = False) -> list[ButtonItem]:
         """Centred rows of buttons from the layout's ``buttons_at``, on a panel of their own; each
@@ -1217,6 +1268,7 @@ class TableView(QGraphicsView):
 
         A button replacing one of the same name keeps its age (see :class:`ButtonItem`)."""
         ages = self._carried_buttons or {b.name: b.age() for b in self.buttons}
+        self._note_gone()
         for b in self.buttons:
             if self._dirty is not None and b.scene() is not None:
                 self._dirty.append(b.sceneBoundingRect())
@@ -1295,6 +1347,7 @@ class TableView(QGraphicsView):
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
                                shown=ages.get(name or text), own=self.answering and not self.handing_over())
                 b.setPos(bx, top + n * (h + gap))
+                b.replaces = not b.own and self._in_place_of(b.sceneBoundingRect(), b.name)
                 self.scene().addItem(b)
                 if self._dirty is not None:
                     self._dirty.append(b.sceneBoundingRect())
@@ -1612,6 +1665,7 @@ class TableView(QGraphicsView):
         they are ignored (see :meth:`swallows`)."""
         self.handed_over_at = self.clock()
         self.handed_over_in = input_pause().stream
+        self.forget_gone_buttons()  # (the last person's buttons: the next one never aimed at them)
         for button in self.buttons:
             # the next person's buttons: new to them, whatever the last person's of the same
             # name (Oh Hell!'s stepper drawn again), and none answers a press of theirs

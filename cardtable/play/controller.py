@@ -23,9 +23,11 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Callable, ContextManager, Iterator, Sequence
 
-from ..core.cards import card_name, is_card
+from ..core.cards import card_name
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
+from ..core.shown import handed, move_showed, shown_to_all
+from ..core.words import plural
 from ..core.zones import Recalled, Role, known_to, recall
 from .seats import Seat, human_seats
 
@@ -998,17 +1000,18 @@ class PlayController:
         except NotImplementedError:
             unseen = Counter()
         if self._reader() not in (None, person):
-            showed = self._what_showed(move, mover, human, before, after, reader=reader, unseen=unseen)
+            showed = self._what_showed(move, mover, human, before, after, reader=reader, unseen=unseen, person=person)
             return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed}."
         if reader == person:
-            showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader, unseen=unseen)
+            showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader, unseen=unseen,
+                                       person=person)
             return f"{showed[:1].upper()}{showed[1:]}, so your move stands."
-        showed = self._what_showed(move, mover, human, before, after, unseen=unseen)
+        showed = self._what_showed(move, mover, human, before, after, unseen=unseen, person=person)
         return f"Since {human}'s last move {showed}, so {human}'s move stands."
 
     def _what_showed(self, move: Move, mover: int | None, name: str, before: GameState | None = None,
                      after: GameState | None = None, since: bool = False, reader: int | None = None,
-                     unseen: Counter[str] | None = None) -> str:
+                     unseen: Counter[str] | None = None, person: int | None = None) -> str:
         """What a move that cannot be taken back showed, for ``name`` ("you" where the reader is
         the one concerned): "Robo Ruby has shown the 2 of clubs, a card nobody else had seen"
         where it laid cards from her own hand face up for all to see, "... which only Anna had
@@ -1027,7 +1030,7 @@ class PlayController:
         if move.kind in self.game.between_hands:
             what = getattr(self.game, 'hand_word', 'hand')
             return f"the next {what} has since been dealt" if since else f"the next {what} was dealt"
-        shown = self._shown_to_all(before, after) if before is not None and after is not None else []
+        shown = shown_to_all(self.game, before, after) if before is not None and after is not None else []
         if unseen:
             left, blocking = Counter(unseen), []
             for card in shown:
@@ -1058,6 +1061,21 @@ class PlayController:
                 one = len(cards) == 1
                 return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been put face up, {which}"
             return f"{who} {has} shown {said}, {which}"
+        if before is not None and after is not None:
+            told = self.game.shown_words(before, move, after)  # (what the zones cannot tell)
+            if told:
+                whose = "your" if who == "you" else f"{who}'s"
+                return f"{whose} move {has} shown {told}"
+            first = () if person is None else (person,)
+            given = handed(self.game, before, after, first + tuple(s for s in self.people if s != person))
+            if given is not None:
+                # cards passed face down into a person's hand: said, never named (s32 t1 #1:
+                # "Robo Remy has shown something Cleo had not seen" of Hearts' pass)
+                seat, count, source = given
+                to = "you" if seat == reader else self.seats[seat].name
+                whence = f" from {source}" if source else ""
+                return (f"{to} {'have' if to == 'you' else 'has'}{' since' if since else ''} been given "
+                        f"{plural(count, 'card')}{whence}")
         return f"{who} {has} shown something {name} had not seen"
 
     def _hidden_in(self, before: GameState, after: GameState, cards: Sequence[str]) -> int | str | None:
@@ -1085,22 +1103,6 @@ class PlayController:
             else:
                 return None
         return places.pop() if len(places) == 1 else None
-
-    def _shown_to_all(self, before: GameState, after: GameState) -> list[str]:
-        """The cards every seat sees after a move and not all before it (face up for all)."""
-        def public(state: GameState) -> Counter[str]:
-            out: Counter[str] = Counter()
-            for zone in self.game.zones(state):
-                for card, face_up in zip(zone.cards, zone.visible_to(None)):  # (as a spectator sees)
-                    if face_up:
-                        out[card] += 1
-            return out
-
-        try:
-            new = public(after) - public(before)
-        except (NotImplementedError, IndexError):
-            return []
-        return [card for card in new.elements() if is_card(card)]
 
     def _recalled(self, end: int, seats: Sequence[int]) -> Callable[[int], dict[int, Recalled]]:
         """What each of ``seats`` saw go face down where (:func:`~cardtable.core.zones.recall`),
@@ -1183,11 +1185,13 @@ class PlayController:
                 if not self.game.can_undo(self.session.state_after(n), moves[n], after):
                     name = self.seats[seat].name
                     own = self.game.cannot_undo_words(moves[n])  # "A roll cannot be taken back."
+                    # else what it showed ("... showed something that was hidden" said of a card
+                    # every player had seen played: s32 t2 #14)
+                    showed = "" if own else move_showed(self.game, self.session.state_after(n), moves[n], after)
                     if self._reader() not in (None, seat):
                         return (f"Nothing can be taken back now: the last person to play was {name}, and "
-                                + (f"{own[:1].lower()}{own[1:]}" if own else
-                                   f"{name}'s move showed something that was hidden."))
-                    return own or f"{name}'s last move showed something that was hidden, so it cannot be taken back."
+                                + (f"{own[:1].lower()}{own[1:]}" if own else f"that move {showed}."))
+                    return own or f"{name}'s last move {showed}, so it cannot be taken back."
                 seen = self._seen_since_refusal(seat)  # another person's move taken back since
                 if seen is not None:
                     return seen

@@ -160,18 +160,19 @@ def copy_target(path: str | Path) -> Path:
     return path.with_suffix(".json") if not path.suffix else path
 
 
-def copy_problem(exc: OSError) -> str:
-    """Why Save As could not write a file, once, in words: "you may not write there" (it said
-    "could not be written to ...: it could not be written (Operation not permitted)")."""
+def copy_problem(exc: OSError, doing: str = "write") -> str:
+    """Why Save As could not write a file (or, ``doing`` "change files", remove one), once, in
+    words: "you may not write there" (it said "could not be written to ...: it could not be
+    written (Operation not permitted)")."""
     import errno
 
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return "you may not write there"
+        return f"you may not {doing} there"
     if exc.errno == errno.ENOENT:
         return "that folder does not exist"
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         return "the disk is full"
-    return f"it could not be written ({exc.strerror or exc})"
+    return f"it could not be {'written' if doing == 'write' else 'changed'} ({exc.strerror or exc})"
 
 
 def display_name(path: Path) -> str:

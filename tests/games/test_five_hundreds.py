@@ -96,7 +96,7 @@ def test_rummy_the_first_to_call_lays_off_the_playable_discard_not_a_turn():
     """ "If another player discards a card that can be played out on the table the first person
     to call RUMMY can pick up that card and play it with their cards (does not count as a turn)" """
     bobs = classify(["5S", "6S", "7S"], RULES, owner=1)
-    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, False))
+    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, True))
     state = play(state, {"kind": "discard", "seat": 0, "card": "8S"})
     assert GAME.to_act(state) == (1, 2)  # Bob draws; Cy may call Rummy! (not Ann, not Bob)
     assert Move(kind="rummy", seat=2, meld=0) in GAME.legal_moves(state)
@@ -109,6 +109,34 @@ def test_rummy_the_first_to_call_lays_off_the_playable_discard_not_a_turn():
     assert not any(m.kind == "rummy" for m in GAME.legal_moves(drawn))
 
 
+def test_rummy_is_called_only_by_a_player_who_has_melded():
+    """ "MELD: Once you meld (any amount of sets or runs) you can add onto other players cards";
+    a call lays the discard onto a meld on the table ("the first person to call RUMMY can pick up
+    that card and play it with their cards"), so it follows the same rule as a turn: Cleo, with
+    nothing melded this hand, was offered "Rummy! (Cleo)" and laid the queen of spades on Anna's
+    queens (tester report s32 t3). Once she has melded, she may call."""
+    bobs = classify(["5S", "6S", "7S"], RULES, owner=1)
+    four = GAME.setup(["Ann", "Bob", "Cy", "Di"], {}, 1)
+    hands = (("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C"), ("4H", "9H"))
+    used = [c for h in hands for c in h] + ["9D", "5S", "6S", "7S"]
+    four = four.replace(hands=hands, stock=tuple(c for c in DECK if c not in used), discard=("9D",),
+                        melds=(meld_data(bobs),), turn=0, phase=PLAY, melded=(True, True, False, True),
+                        must_play="", held=(), rummy_from=-1)
+    state = play(four, {"kind": "discard", "seat": 0, "card": "8S"})
+    assert [m["seat"] for m in GAME.legal_moves(state) if m.kind == "rummy"] == [3]  # Di, not Cy
+    assert GAME.to_act(state) == (1, 3)
+    refused(state, {"kind": "rummy", "seat": 2, "meld": 0},
+            "You can call Rummy! only once you have melded this hand")
+    assert "Cy" not in GAME.called_out_words(state, GAME.to_act(state)[1:])
+    # nobody who may call: no call at all, and the player to draw alone acts
+    alone = play(four.replace(melded=(True, True, False, False)), {"kind": "discard", "seat": 0, "card": "8S"})
+    assert GAME.to_act(alone) == (1,) and not any(m.kind == "rummy" for m in GAME.legal_moves(alone))
+    assert "Rummy!" not in GAME.status(alone) and "Rummy! may be called" in GAME.status(state)
+    melded = play(four.replace(melded=(True, True, True, False)), {"kind": "discard", "seat": 0, "card": "8S"})
+    after = play(melded, {"kind": "rummy", "seat": 2, "meld": 0})
+    assert meld_of(after.melds[0]).laid_by(2) == ["8S"]
+
+
 def test_rummy_is_not_offered_to_the_player_to_draw():
     """ "If another player discards a card that can be played out on the table the first person
     to call RUMMY can pick up that card and play it with their cards (does not count as a turn)":
@@ -117,7 +145,7 @@ def test_rummy_is_not_offered_to_the_player_to_draw():
     before their draw (finding s28: Bob, to draw, had "Rummy! (Bob)" buttons). With two players
     nobody else may call: no Rummy! at all, and the to-act list is the drawer's alone."""
     bobs = classify(["5S", "6S", "7S"], RULES, owner=1)
-    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, False))
+    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, True))
     state = play(state, {"kind": "discard", "seat": 0, "card": "8S"})
     assert [m["seat"] for m in GAME.legal_moves(state) if m.kind == "rummy"] == [2]
     refused(state, {"kind": "rummy", "seat": 1, "meld": 0}, "It is your turn: take the 8 of spades as your draw")
@@ -280,7 +308,7 @@ def test_only_the_drawer_is_lit_while_others_may_call_rummy():
     """Tester report s27: the people who may call Rummy! were lit like the player to move. The
     table lights the names of ``on_turn``: only the one to draw."""
     bobs = classify(["5S", "6S", "7S"], RULES, owner=1)
-    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, False))
+    state = position([("8S", "KD", "2D"), ("2C", "3C"), ("4C", "9C")], melds=[bobs], melded=(True, True, True))
     state = play(state, {"kind": "discard", "seat": 0, "card": "8S"})
     assert GAME.to_act(state) == (1, 2)
     assert GAME.observation(state, 2)["public"]["on_turn"] == [1]

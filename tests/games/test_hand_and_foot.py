@@ -5,6 +5,7 @@ import json
 from collections import Counter
 
 from cardtable.core.game import Move
+from cardtable.core.cards import card_short, cards_said
 from cardtable.games.canasta_melds import new_meld_rank
 from cardtable.games.hand_and_foot import DRAW, GAME, GAME_OVER, PLAY, ROUND_OVER, value
 from tests.games.contract import snapshot
@@ -374,3 +375,133 @@ def test_a_canasta_has_one_name_on_the_table_in_the_goal_and_in_the_log():
         label = {z.key: z.label for z in GAME.zones(applied.state)}[f"meld{meld}/0"]
         assert label == f"{name.capitalize()} canasta"
         assert f"To go out: {goal}." in GAME.status(applied.state)
+
+
+# Tester report s32 t3: before the team's first meld the one button, "Pick the pile and meld", laid
+# 8♦ 8♣ 8♥ and also K♠ K♣ 2♠ and J♠ J♦ J♦, melds the table chose, spending Dev's only wild card;
+# nothing named them, and the log said only "Dev picked the pile (1 card) with a pair of 8s."
+DEV = ("2S", "7S", "8S", "JS", "KS", "7C", "8C", "10C", "KC", "4D", "8D", "JD", "JD", "AD", "QC")
+
+
+def devs_pick():
+    return position([DEV, ("4D",)], discard=("8H",), phase=DRAW)
+
+
+def test_before_the_first_meld_the_player_chooses_the_melds_laid_with_the_pick():
+    """ "A player can pick up the discard pile (if a meld has been established) and they have a
+    pair of the same rank as the top card. You can include the top card of the pile in your count
+    for your meld." The melds that make the minimum with the pick are the player's choice: the
+    cards selected in the hand (the pair with them, or not) dropped on "New meld" in the draw pick
+    the pile and lay them, no other."""
+    state = devs_pick()
+    assert GAME.card_list_moves(state) == [("pick", "hand/0", "melds/0", {"seat": 0})]
+    # the pair not selected: the two 8s the hand holds first go down with the top card
+    after = play(state, {"kind": "pick", "seat": 0, "cards": ["7S", "7C", "2S", "JS", "JD", "JD"]})
+    assert after.melds == ((0, "8", ("8S", "8C", "8H")), (0, "7", ("7S", "7C", "2S")), (0, "J", ("JS", "JD", "JD")))
+    assert "KS" in after.hands[0] and "KC" in after.hands[0] and after.melded == (True, False)
+    # the pair selected: those 8s go down, the third stays in the hand
+    after = play(state, {"kind": "pick", "seat": 0, "cards": ["8D", "8C", "KS", "KC", "2S", "JS", "JD", "JD"]})
+    assert after.melds[0] == (0, "8", ("8D", "8C", "8H")) and "8S" in after.hands[0]
+
+
+def test_a_pick_with_chosen_melds_is_refused_with_the_rule_it_breaks():
+    """ "These three cards, the pair and the top card only, must be played onto the table"; the
+    minimum counts the top card ("You can include the top card of the pile in your count")."""
+    state = devs_pick()
+    refused(state, {"kind": "pick", "seat": 0, "cards": ["JS", "JD", "JD"]},
+            "a pick must reach the minimum of 90 with melds laid at once, top card included (these count 60)")
+    refused(state, {"kind": "pick", "seat": 0, "cards": ["8S", "8C", "8D", "JS", "JD", "JD", "KS", "KC", "2S"]},
+            "Picking the pile lays its top card with a pair of 8s from your hand, no more")
+    refused(state, {"kind": "pick", "seat": 0, "cards": ["QS", "QH", "QD"]}, "You do not hold all those cards.")
+    refused(state.replace(discard=("8H", "2C")), {"kind": "pick", "seat": 0, "cards": ["KS", "KC", "2S"]}, "frozen")
+    # once the pile is picked, the same drop melds again (and in the draw after the team's first
+    # meld, a pick lays only its pair and top card: the melds come after it)
+    assert GAME.card_list_moves(state.replace(melded=(True, False))) == []
+
+
+def test_a_wild_card_that_could_go_with_either_set_is_asked_about():
+    """ "You must have at least as many naturals as wild to start each set": the 2 selected with
+    three kings and three 7s goes with either, and which is the player's to say (the table asks,
+    each way a pick of its own)."""
+    hand = ("8S", "8C", "KS", "KC", "KD", "7S", "7C", "7D", "2S", "4C")
+    state = position([hand, ("4D",)], discard=("8H",), phase=DRAW)
+    move = Move(kind="pick", seat=0, cards=("KS", "KC", "KD", "7S", "7C", "7D", "2S"))
+    ways = GAME.card_list_choices(state, move)
+    assert [w["melds"] for w in ways] == [(("KS", "KC", "KD"), ("7S", "7C", "7D", "2S")),
+                                          (("KS", "KC", "KD", "2S"), ("7S", "7C", "7D"))]
+    assert all(w.kind == "pick" and GAME.check(state, w) is None for w in ways)
+    assert GAME.check(state, move) == "Say which set the wild cards go with: drop the cards again and choose."
+
+
+def test_the_way_chosen_after_the_wild_cards_question_lays_the_pair_selected():
+    """Review (s32): after "which set do the wild cards go with", the pick laid the first two 8s
+    it found, not the two the player had selected (she chose 8♣ 8♦, the 8♠ went down). Each way
+    offered carries the pair selected, and the pick lays those very cards."""
+    hand = ("8S", "8C", "8D", "KS", "KC", "KD", "7S", "7C", "7D", "2S", "4C")
+    state = position([hand, ("4D",)], discard=("8H",), phase=DRAW)
+    move = Move(kind="pick", seat=0, cards=("8C", "8D", "KS", "KC", "KD", "7S", "7C", "7D", "2S"))
+    ways = GAME.card_list_choices(state, move)
+    assert len(ways) == 2 and all(w["pair"] == ("8C", "8D") for w in ways)
+    for way in ways:
+        assert GAME.check(state, way) is None
+        result = GAME.apply(state, way)
+        assert result.ok
+        hand_after = result.state.hands[0]
+        assert "8S" in hand_after and "8C" not in hand_after and "8D" not in hand_after
+    # a pair that is not of the top card's rank, or not held, is refused in words
+    bad = Move(kind="pick", seat=0, melds=ways[0]["melds"], pair=("KS", "KC"))
+    assert GAME.check(state, bad)
+    assert GAME.check(state, Move(kind="pick", seat=0, melds=ways[0]["melds"], pair=("8H", "8H")))
+
+
+def test_the_pick_button_names_every_card_and_the_log_names_the_melds():
+    """The button laid melds it never named ("Meld ..." buttons name their cards), and the log,
+    read by the next player on the curtain, never said the team had opened, nor with what."""
+    state = devs_pick()
+    pick = next(m for m in GAME.legal_moves(state) if m.kind == "pick")
+    label = GAME.move_label(state, pick)
+    assert label.startswith("Pick the pile with 8\u2660 8\u2663 and meld "), label
+    assert all(" ".join(card_short(c) for c in g) in label for g in pick["melds"]), label
+    result = GAME.apply(state, pick)
+    assert result.ok
+    text = result.events[0].text
+    assert text.startswith("P0 picked the pile (1 card) with a pair of 8s and melded "), text
+    assert all(cards_said(g) in text for g in pick["melds"]), text
+    # a pick with no melds laid with it says only the pick
+    melded = state.replace(melded=(True, False))
+    plain = next(m for m in GAME.legal_moves(melded) if m.kind == "pick")
+    assert GAME.move_label(melded, plain) == "Pick the pile"
+    # the player who may pick is told how to choose her own melds; the others read the status
+    assert GAME.prompt(state, 0) == ("Round 1, first meld 90. P0: draw two cards, or pick the pile: click your "
+                                     "two 8s and other melds, 90 in all with the top card, then drag them all to New meld.")
+    assert GAME.prompt(state, 1) == GAME.status(state) == "Round 1, first meld 90. P0: draw two cards or pick the pile."
+    assert GAME.prompt(melded, 0) == GAME.status(melded)
+    assert GAME.prompt(state.replace(discard=("8H", "2C")), 0) == GAME.status(state)  # frozen: no pick
+    assert GAME.apply(melded, plain).events[0].text == "P0 picked the pile (1 card) with a pair of 8s."
+
+
+def test_a_pick_with_its_melds_is_taken_back_unless_it_drew_a_hidden_card():
+    """Undo takes a move back when it showed nobody anything hidden: the pile lies face up and
+    the melds come from the hand, so a pick and the melds laid with it come back whole. A red three
+    in the hand is laid and replaced from the stock when the pick is made ("When a player (in their
+    turn), finds a red three in their hand they should immediately, place it face up on the table
+    and draw another card"): that card was hidden, so that pick stays, and the words say why."""
+    state = devs_pick()
+    move = Move(kind="pick", seat=0, cards=("KS", "KC", "2S", "JS", "JD", "JD"))
+    assert GAME.can_undo(state, move, GAME.apply(state, move).state)
+    bigger = state.replace(discard=("5C", "9D", "8H"))  # cards under the top: all face up in the pile
+    assert GAME.can_undo(bigger, move, GAME.apply(bigger, move).state)
+    red = position([DEV[:-1] + ("3H",), ("4D",)], discard=("8H",), phase=DRAW)
+    after = GAME.apply(red, move).state
+    assert after.red_threes[0] == ("3H",) and not GAME.can_undo(red, move, after)
+    assert GAME.cannot_undo_words(move).startswith("The pick drew a hidden card into the hand (a red three's "
+                                                   "replacement from the stock")
+
+
+def test_a_pick_with_chosen_melds_goes_through_a_saved_record():
+    """Moves are plain data: the pick with the cards selected, written to JSON and read back,
+    plays the same."""
+    state = devs_pick()
+    move = {"kind": "pick", "seat": 0, "cards": ["8D", "8C", "KS", "KC", "2S", "JS", "JD", "JD"]}
+    again = play(state, Move(json.loads(json.dumps(move))))
+    assert again.melds == play(state, move).melds

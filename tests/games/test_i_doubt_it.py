@@ -1,5 +1,6 @@
 """I Doubt It rule tests, from 003_568aafc6ffe6d89e.txt, section "I Doubt It". Every hand is a
-stacked deal; the last seat deals, so seat 0 plays first."""
+stacked deal; the last seat deals (the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat 0
+plays first."""
 
 import json
 import random
@@ -7,6 +8,8 @@ import random
 import pytest
 
 from cardtable.core.cards import DeckSpec
+from cardtable.core.first_dealer import LAST_DEALS
+from cardtable.core.rng import first_dealer
 from cardtable.core.zones import card_counts
 from cardtable.games.i_doubt_it import GAME, claim_text
 
@@ -21,7 +24,7 @@ def deal(fixed, players=FOUR, options=None):
     n = len(players)
     sizes = [52 // n + (1 if s < 52 % n else 0) for s in range(n)]
     hands = fill(sizes, fixed, DECK)
-    return GAME.setup(players, options or {}, seed=2, stack=[round_robin(hands)])
+    return GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=2, stack=[round_robin(hands)])
 
 
 def say_no_until_next_player(s):
@@ -34,10 +37,22 @@ def say_no_until_next_player(s):
 def test_deal_all_as_evenly_as_they_go():
     """"Shuffle and deal the cards as evenly as they will go. It is okay if some players have one
     card more than others.\""""
-    s = GAME.setup(["A", "B", "C", "D", "E"], {}, seed=1)
+    s = GAME.setup(["A", "B", "C", "D", "E"], dict(LAST_DEALS), seed=1)
     assert [len(h) for h in s.hands] == [11, 11, 10, 10, 10]
-    s = GAME.setup(["A", "B", "C", "D", "E"], {"two_decks": True}, seed=1)
+    s = GAME.setup(["A", "B", "C", "D", "E"], {**LAST_DEALS, "two_decks": True}, seed=1)
     assert sum(len(h) for h in s.hands) == 104  # "add a second deck of cards"
+
+
+def test_the_dealer_drawn_at_random_deals_from_their_left():
+    """The card-maker's text does not say who deals, so the General Rules do: "When dealing the
+    cards for the first round the dealer is randomly selected unless the rules state
+    differently" (test_first_dealer.py). "The player to the dealer's left goes first"; the odd
+    cards go to the players from the dealer's left."""
+    for seed in (1, "x", 7):
+        s = GAME.setup(FOUR, {}, seed=seed)
+        assert s.dealer == first_dealer(seed, 4) and s.turn == (s.dealer + 1) % 4 == GAME.current_player(s)
+        five = GAME.setup(["A", "B", "C", "D", "E"], {}, seed=seed)
+        assert [len(five.hands[(five.dealer + 1 + k) % 5]) for k in range(5)] == [11, 11, 10, 10, 10]
 
 
 def test_first_player_claims_aces_then_twos_and_round_to_aces_again():
@@ -88,7 +103,7 @@ def test_one_to_four_cards_a_play_per_deck():
     assert refused(GAME, s, kind="play", cards=[]) == "Play one or more cards."
     assert refused(GAME, s, kind="play", cards=["KS"]) == "Anna does not hold the king of spades."
     play(GAME, s, kind="play", cards=["AS", "AH", "AD", "AC"])
-    s = GAME.setup(FOUR, {"two_decks": True}, seed=1)
+    s = GAME.setup(FOUR, {**LAST_DEALS, "two_decks": True}, seed=1)
     assert "at most 8" in refused(GAME, s, kind="play", cards=list(s.hands[0][:9]))
 
 

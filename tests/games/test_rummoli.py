@@ -7,8 +7,11 @@ from collections import Counter
 
 import pytest
 
+from cardtable.core.cards import RANK_OF, card_name, card_short
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import Move
 from cardtable.core.records import random_game, replay
+from cardtable.core.rng import CUT_ORDER
 from cardtable.games import get_game
 from cardtable.games.rummoli import (
     AKD, ANTE, AUCTION, DECK, END, GAME, GAME_OVER, PLAY, POKER, REBUY, ROUND_OVER, RUMMOLI,
@@ -29,6 +32,13 @@ def space(state, name):
     return state.spaces[SPACE_INDEX[name]]
 
 
+def dealt(n, options=None, **kw):
+    """A game of the first ``n`` names in which the last named deals first (the house rule
+    ``first_dealer``; by the rule the table cuts for the deal): the dealer these tests are written
+    for, so the first named leads."""
+    return GAME.setup(NAMES[:n], {**LAST_DEALS, **(options or {})}, **kw)
+
+
 def stacked_order(n, hands, widow=(), dealer=None):
     """A top-first shuffle that deals ``hands`` (by seat, each a prefix of that hand) and
     ``widow``; the deal starts left of the dealer, the widow sits after the dealer."""
@@ -47,7 +57,7 @@ def stacked_order(n, hands, widow=(), dealer=None):
 def position(hands, *, turn=0, need="", last_suit="", played=(), round_hands=None, options=None, **kw):
     """A hand-built position in the play: the given hands, every other card dead."""
     n = len(hands)
-    state = GAME.setup(NAMES[:n], options or {}, seed=1)
+    state = dealt(n, options or {}, seed=1)
     held = {c for h in hands for c in h} | set(played)
     dead = tuple(c for c in DECK if c not in held)
     state = state.replace(
@@ -77,17 +87,17 @@ def test_registered_in_the_catalogue():
 def test_ante_nine_chips_one_on_each_space():
     """ "Each round takes 9 chips to ante and having each player start with 50 chips is a
     reasonable number." "each player places another chip on each of the nine spaces" """
-    state = GAME.setup(NAMES[:4], {}, seed=3)
+    state = dealt(4, {}, seed=3)
     assert len(SPACES) == 9 == ANTE
     assert state.chips == (41,) * 4
     assert state.spaces == (4,) * 9
-    assert GAME.setup(NAMES[:2], {"start_chips": 20}, seed=3).chips == (11, 11)
+    assert dealt(2, {"start_chips": 20}, seed=3).chips == (11, 11)
 
 
 def test_whole_deck_dealt_with_a_widow_unequal_counts():
     """ "Deal out the cards to each player as well as a 'Widow hand' in the middle of the
     table. All players may not get the same amount of cards." """
-    state = GAME.setup(NAMES[:4], {}, seed=9)
+    state = dealt(4, {}, seed=9)
     check_cards(state)
     assert state.dead == () and state.played == ()
     sizes = [len(h) for h in state.hands] + [len(state.widow)]
@@ -97,10 +107,42 @@ def test_whole_deck_dealt_with_a_widow_unequal_counts():
     assert [len(h) for h in state.hands] == [11, 11, 10, 10] and len(state.widow) == 10
 
 
+@pytest.mark.parametrize("seed", [1, "x", 7, 12])
+def test_the_cards_are_cut_for_the_first_deal(seed):
+    """General Rules: "When dealing the cards for the first round the dealer is randomly selected
+    unless the rules state differently" (test_first_dealer.py); Rummoli's do: "Cut cards to determine who deals first.
+    High card will deal". Each cuts a card, from the game's seed (aces high, ties cut again); the
+    highest deals the first round and the log says so ("Ben cuts the king of hearts and deals
+    first.", then "... Ben deals."). The same seed cuts the same; the last player named dealt every
+    game before (now the house rule ``first_dealer``)."""
+    state = GAME.setup(NAMES[:4], {}, seed=seed)
+    lines = [str(e) for e in GAME.setup_events(state)]
+    dealer = NAMES[state.dealer]
+    # a line for each round of cutting ("The cut: Anna 9♣, Ben 5♠, ... Anna cuts the 9 of clubs
+    # and deals first."; ties: "...: Anna and Ben tie and cut again.", then "Cut again: ...")
+    cuts = lines[:-1]
+    assert cuts and cuts[0].startswith("The cut: ") and all(c.startswith("Cut again: ") for c in cuts[1:])
+    said = cuts[-1].split(". ")[-1]
+    assert said.startswith(f"{dealer} cuts the ") and said.endswith(" and deals first.")
+    last = cuts[-1].removeprefix("Cut again: ").removeprefix("The cut: ").split(". ")[0]
+    shorts = dict(one.split("\u00a0") for one in last.split(", "))  # each one's card in the last round
+    code = {card_short(c): c for c in DECK}
+    assert said == f"{dealer} cuts the {card_name(code[shorts[dealer]])} and deals first."
+    assert lines[-1].endswith(f"{dealer} deals.") and lines[-1].startswith("Round 1:")
+    rank = {name: CUT_ORDER.index(RANK_OF[code[short]]) for name, short in shorts.items()}
+    assert rank[dealer] == max(rank.values()) and list(rank.values()).count(rank[dealer]) == 1
+    assert GAME.current_player(state) == state.dealer  # the dealer's choice of the widow comes first
+    again = GAME.setup(NAMES[:4], {}, seed=seed)
+    assert again.dealer == state.dealer and [str(e) for e in GAME.setup_events(again)] == lines
+    named = dealt(4, seed=seed)
+    told = [str(e) for e in GAME.setup_events(named)]
+    assert named.dealer == 3 and len(told) == 1 and told[0].endswith("Dev deals.")
+
+
 def test_stacked_deal_widow_sits_after_the_dealer():
     """A stacked order is dealt one card at a time from the dealer's left, the widow last."""
     order = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C"]
-    state = GAME.setup(NAMES[:3], {}, seed=0, stack=[order])
+    state = dealt(3, {}, seed=0, stack=[order])
     assert state.hands[0][:2] == ("2C", "6C")
     assert state.hands[1][:2] == ("3C", "7C")
     assert state.hands[2][:2] == ("4C", "8C")  # the dealer
@@ -111,7 +153,7 @@ def test_stacked_deal_widow_sits_after_the_dealer():
 def test_dealer_exchanges_hand_for_widow():
     """ "the dealer may either exchange his hand for the Widow ... The dead cards are not used
     in this round." """
-    state = GAME.setup(NAMES[:3], {}, seed=4)
+    state = dealt(3, {}, seed=4)
     assert state.phase == WIDOW and GAME.current_player(state) == 2
     old, widow = state.hands[2], state.widow
     after = ok(state, M(kind="exchange"))
@@ -124,12 +166,12 @@ def test_dealer_exchanges_hand_for_widow():
 def test_keeping_the_hand_is_a_house_rule_off_by_default():
     """The book gives the dealer two choices: "the dealer may either exchange his hand for the
     Widow or auction the Widow off". Keeping the hand with no auction is a house rule."""
-    state = GAME.setup(NAMES[:3], {}, seed=4)
+    state = dealt(3, {}, seed=4)
     assert M(kind="keep") not in GAME.legal_moves(state)
     refused = GAME.apply(state, M(kind="keep"))
     assert not refused.ok and "house rule" in refused.reason
     assert "keep" not in GAME.status(state)
-    state = GAME.setup(NAMES[:3], {"keep_hand": True}, seed=4)
+    state = dealt(3, {"keep_hand": True}, seed=4)
     after = ok(state, M(kind="keep"))
     assert after.hands == state.hands and after.dead == state.widow
 
@@ -137,14 +179,14 @@ def test_keeping_the_hand_is_a_house_rule_off_by_default():
 def test_saves_from_before_the_house_rule_keep_the_hand():
     """A game saved before keeping became a house rule replays with it on."""
     assert GAME.state_version >= 2
-    assert GAME.upgrade_options({"rebuy": True}, 1) == {"rebuy": True, "keep_hand": True}
-    assert GAME.upgrade_options({"rebuy": True}, 2) == {"rebuy": True}
+    assert GAME.upgrade_options({"rebuy": True}, 1) == {"rebuy": True, "keep_hand": True, **LAST_DEALS}
+    assert GAME.upgrade_options({"rebuy": True}, 3) == {"rebuy": True}
 
 
 def test_auction_in_turn_order_buyer_pays_dealer_and_must_play_widow():
     """ "auction the Widow off to the highest bidder and keep the proceeds. The player
     purchasing the Widow must play it even if the cards are worse than their original cards." """
-    state = GAME.setup(NAMES[:4], {}, seed=6)
+    state = dealt(4, {}, seed=6)
     widow, ben_old = state.widow, state.hands[1]
     state = ok(state, M(kind="auction"))
     assert state.phase == AUCTION and GAME.current_player(state) == 0  # dealer is seat 3
@@ -165,13 +207,13 @@ def test_auction_in_turn_order_buyer_pays_dealer_and_must_play_widow():
 
 
 def test_auction_nobody_bids():
-    state = ok(GAME.setup(NAMES[:3], {}, seed=6), M(kind="auction"))
+    state = ok(dealt(3, {}, seed=6), M(kind="auction"))
     state = ok(ok(state, M(kind="pass")), M(kind="pass"))
     assert state.phase == PLAY and state.dead and state.widow == ()
 
 
 def test_two_players_single_bid_buys_at_once():
-    state = ok(GAME.setup(NAMES[:2], {}, seed=6), M(kind="auction"))
+    state = ok(dealt(2, {}, seed=6), M(kind="auction"))
     widow = state.widow
     state = ok(state, M(kind="bid", chips=1))
     assert state.phase == PLAY and state.hands[0] == widow
@@ -285,7 +327,7 @@ def test_space_builds_up_over_rounds():
     """ "Some spaces will not get collected each round and the chips will build up in them
     until the matching card(s) are played." """
     order = stacked_order(3, [[], [], []], widow=["10S"])
-    state = GAME.setup(NAMES[:3], {}, seed=2, stack=[order])
+    state = dealt(3, {}, seed=2, stack=[order])
     assert "10S" in state.widow
     state = play_out(ok(state.replace(options={**state.options, "keep_hand": True}), M(kind="keep")),
                      random.Random(1))  # 10S is dead this round
@@ -336,7 +378,7 @@ def test_poker_tie_splits_odd_chip_stays():
 
 def test_poker_first_option_settles_before_the_play():
     """Option (common published rule): the Poker space is settled when play begins."""
-    state = GAME.setup(NAMES[:3], {"poker_first": True, "keep_hand": True}, seed=8)
+    state = dealt(3, {"poker_first": True, "keep_hand": True}, seed=8)
     state = ok(state, M(kind="keep"))
     assert space(state, POKER) in (0, 1) and state.poker_done
     state = play_out(state, random.Random(2))
@@ -346,7 +388,7 @@ def test_poker_first_option_settles_before_the_play():
 
 # ----- chips and the end ---------------------------------------------------------------------
 def round_over(n=3, seed=5, options=None):
-    state = GAME.setup(NAMES[:n], {"keep_hand": True, **(options or {})}, seed=seed)
+    state = dealt(n, {"keep_hand": True, **(options or {})}, seed=seed)
     return play_out(ok(state, M(kind="keep")), random.Random(seed))
 
 
@@ -532,7 +574,7 @@ def test_random_full_games_replay():
 
 
 def test_view_hides_other_hands():
-    state = GAME.setup(NAMES[:3], {}, seed=1)
+    state = dealt(3, {}, seed=1)
     v = GAME.view(state, 0)
     assert v["zones"]["hand/0"]["cards"] == list(state.hands[0])
     assert v["zones"]["hand/1"]["cards"] == [None] * len(state.hands[1])
@@ -567,7 +609,7 @@ def test_any_json_move_is_applied_or_refused(index, move):
 def test_a_bid_is_an_amount_checked_against_a_range():
     """A bid is any amount above the high bid, up to the bidder's chips; the table is offered
     a few (1, 2, 5 and 10 over the high bid), never a thousand."""
-    state = ok(GAME.setup(NAMES[:3], {"start_chips": 1000}, seed=6), M(kind="auction"))
+    state = ok(dealt(3, {"start_chips": 1000}, seed=6), M(kind="auction"))
     offered = [m["chips"] for m in GAME.legal_moves(state) if m.kind == "bid"]
     assert offered == [1, 2, 5, 10]
     assert GAME.check(state, M(kind="bid", chips=991)) is None  # all 991 chips
@@ -650,23 +692,23 @@ def test_undo_refused_after_going_out_and_the_showdown():
 def test_undo_of_the_dealers_choices():
     """The dealer can keep, read the next player's lowest card, undo and choose again: the
     status no longer names it, so keeping can be taken back; taking the widow cannot."""
-    state = GAME.setup(NAMES[:3], {"keep_hand": True}, seed=4)
+    state = dealt(3, {"keep_hand": True}, seed=4)
     assert GAME.can_undo(state, M(kind="keep"))
     after = ok(state, M(kind="keep"))
     assert public_leaks(GAME, after, [GAME.status(after)]) == []
     assert not GAME.can_undo(state, M(kind="exchange"))
     assert GAME.can_undo(state, M(kind="auction"))
-    poker_first = GAME.setup(NAMES[:3], {"keep_hand": True, "poker_first": True}, seed=4)
+    poker_first = dealt(3, {"keep_hand": True, "poker_first": True}, seed=4)
     assert not GAME.can_undo(poker_first, M(kind="keep"))  # the Poker space was settled
 
 
 def test_undo_in_the_auction():
-    state = ok(GAME.setup(NAMES[:3], {}, seed=6), M(kind="auction"))
+    state = ok(dealt(3, {}, seed=6), M(kind="auction"))
     assert GAME.can_undo(state, M(kind="bid", chips=3))
     assert GAME.can_undo(state, M(kind="pass"))
     state = ok(state, M(kind="bid", chips=3))
     assert not GAME.can_undo(state, M(kind="pass"))  # Anna buys the widow and sees it
-    nobody = ok(ok(GAME.setup(NAMES[:3], {}, seed=6), M(kind="auction")), M(kind="pass"))
+    nobody = ok(ok(dealt(3, {}, seed=6), M(kind="auction")), M(kind="pass"))
     assert GAME.can_undo(nobody, M(kind="pass"))  # the widow goes dead unseen
 
 
@@ -697,9 +739,9 @@ def test_events_carry_kinds_and_data():
 
 def test_messages_say_their_not_his():
     """Messages say "his" where the player may be anyone: the name or "their"."""
-    state = GAME.setup(NAMES[:3], {"keep_hand": True}, seed=4)
+    state = dealt(3, {"keep_hand": True}, seed=4)
     texts = [GAME.status(state), GAME.explain(state, M(kind="bid", chips=1))]
     texts += GAME.apply(state, M(kind="keep")).events + GAME.apply(state, M(kind="exchange")).events
-    nobody = ok(ok(GAME.setup(NAMES[:3], {}, seed=6), M(kind="auction")), M(kind="pass"))
+    nobody = ok(ok(dealt(3, {}, seed=6), M(kind="auction")), M(kind="pass"))
     texts += GAME.apply(nobody, M(kind="pass")).events
     assert not [t for t in texts if re.search(r"\bhis\b|\bhim\b", t)], texts

@@ -76,27 +76,27 @@ def test_the_buy_prompt_says_you_to_its_reader():
         'Before Robo Cleo draws, you may call "Buy!" for the 9 of diamonds: then drag it to your hand.')
     assert GAME.called_out_words(state, [1, 2], viewer=1) == (
         'Before Robo Cleo draws, you or Ben may call "Buy!" for the 9 of diamonds: drag it to your '
-        'hand, or press \u201cBen buys it\u201d when Ben calls.')
+        'hand, or press \u201cBen buys the 9\u2666\u201d when Ben calls.')
     assert GAME.called_out_words(state, [1], viewer=2) == (
         'Before Robo Cleo draws, Anna may call "Buy!" for the 9 of diamonds: Ben, then press '
-        '\u201cAnna buys it\u201d.')
+        '\u201cAnna buys the 9\u2666\u201d.')
     assert GAME.called_out_words(state.replace(players=("Robo Cleo", "Anna", "Ben", "Dan"),
                                                hands=state.hands + (state.hands[0],),
                                                dimes=(10, 10, 10, 10)), [1, 3], viewer=2) == (
         'Before Robo Cleo draws, Anna or Dan may call "Buy!" for the 9 of diamonds: Ben, then press '
-        '\u201cAnna buys it\u201d or \u201cDan buys it\u201d for the one who calls.')
+        '\u201cAnna buys the 9\u2666\u201d or \u201cDan buys the 9\u2666\u201d for the one who calls.')
     # the table drawn for nobody (others lean in to read it): Ben holds the laptop, his hand
     # face down; he is named, never "you", nor told to drag onto his face-down hand (s31 t4 #2)
     assert GAME.called_out_words(state, [1, 2], None, holder=2) == (
         'Before Robo Cleo draws, Anna or Ben may call "Buy!" for the 9 of diamonds: Ben, then press '
-        '\u201cAnna buys it\u201d or \u201cBen buys it\u201d for the one who calls.')
+        '\u201cAnna buys the 9\u2666\u201d or \u201cBen buys the 9\u2666\u201d for the one who calls.')
     assert GAME.called_out_words(state, [2], None, holder=2) == (
         'Before Robo Cleo draws, Ben may call "Buy!" for the 9 of diamonds: Ben, then press '
-        '\u201cBen buys it\u201d.')
+        '\u201cBen buys the 9\u2666\u201d.')
     assert GAME.called_out_words(state, [1]) == (  # read by nobody in particular
-        'Before Robo Cleo draws, Anna may call "Buy!" for the 9 of diamonds: then press \u201cAnna buys it\u201d.')
+        'Before Robo Cleo draws, Anna may call "Buy!" for the 9 of diamonds: then press \u201cAnna buys the 9\u2666\u201d.')
     # the same words as the curtain's button
-    assert GAME.called_out_buttons(state, [Move(kind="buy", seat=1)])[1] == ["Anna buys it"]
+    assert GAME.called_out_buttons(state, [Move(kind="buy", seat=1)])[1] == ["Anna buys the 9\u2666"]
 
 
 def test_buy_out_of_turn_sells_the_next_card_down_after_a_buy():
@@ -117,7 +117,7 @@ def test_buy_out_of_turn_sells_the_next_card_down_after_a_buy():
     assert all(Move(kind="buy", seat=s) in legal for s in range(4))  # Anna again, Cleo too
     assert GAME.called_out_words(after, [0, 2], None, holder=2) == (
         'Before Robo Remy draws, Anna or Cleo may call "Buy!" for the 3 of spades: Cleo, then press '
-        '\u201cAnna buys it\u201d or \u201cCleo buys it\u201d for the one who calls.')
+        '\u201cAnna buys the 3\u2660\u201d or \u201cCleo buys the 3\u2660\u201d for the one who calls.')
     again = play(GAME, after, {"kind": "buy", "seat": 0})
     assert "3S" in again.hands[0] and again.dimes[0] == 8 and again.pot == 2
 

@@ -3,9 +3,10 @@ Rules" (004_312affb30e9b3af0.txt) and the issue's decisions."""
 
 from collections import Counter
 
+from cardtable.core.rng import first_dealer
 from cardtable.games import tricks
 from cardtable.games.tricks import (
-    deal, even_share, first_dealer, follow_suit, left_of, partner, trick_winner,
+    deal, even_share, follow_suit, left_of, partner, trick_winner,
 )
 
 from .trick_deals import cards, deal_order

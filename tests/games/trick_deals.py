@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from cardtable.core.game import Move
-from cardtable.games.tricks import first_dealer
+from cardtable.core.rng import first_dealer
 
 
 def cards(text: str) -> list[str]:

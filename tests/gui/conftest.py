@@ -26,6 +26,7 @@ def _curtain_guard(request, monkeypatch):
         curtain._pause.reset()
     if request.node.get_closest_marker("button_guard") is None:
         monkeypatch.setattr(table_view, "BUTTON_GUARD_S", 0.0)
+        monkeypatch.setattr(table_view, "REPLACED_GUARD_S", 0.0)
     yield
 
 

@@ -247,3 +247,10 @@ class MessageBoxes:
         self.shown.append((box.text(), box.informativeText(), [b.text() for b in pushed]))
         next(b for b in pushed if b.text().startswith(self.press)).click()
         return 0
+
+
+def buy_button(w, name: str) -> str:
+    """10 Dime Rummy's button for ``name``'s buy of the top discard out of turn: "Anna buys the 9♣"."""
+    from cardtable.games.ten_dime_rummy import buy_label
+
+    return f"{name} buys the {buy_label(w.state.discard[-1])}"

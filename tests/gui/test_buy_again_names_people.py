@@ -16,7 +16,7 @@ from __future__ import annotations
 from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 
-from .helpers import buttons, click, drag, face_up_hand_codes, labels
+from .helpers import buttons, buy_button, click, drag, face_up_hand_codes, labels
 from .test_buy_pressed_for_another import ben_has_discarded  # noqa: F401  (the fixture)
 
 
@@ -26,18 +26,19 @@ def test_the_window_for_the_next_card_names_people(ben_has_discarded):  # noqa: 
     next discard and two more cards from the pile": tests/games/test_ten_dime_rummy.py)."""
     w = ben_has_discarded
     view = w.table.view
-    click(view, buttons(view)["Anna buys it"])
+    click(view, buttons(view)[buy_button(w, "Anna")])
     assert w.session.record.moves[-1] == Move(kind="buy", seat=0)
     top = w.state.discard[-1]
     assert w.play_ctl.computer_turn() == 2 and w.viewer is None and w.holder == 1
     assert face_up_hand_codes(view) == []
     said = " ".join(lab.spec.text for lab in labels(view))
+    anna, ben = buy_button(w, "Anna"), buy_button(w, "Ben")
     assert (f"Before Robo Ruby draws, Anna or Ben may call \"Buy!\" for the {card_name(top)}: Ben, then press "
-            "\u201cAnna buys it\u201d or \u201cBen buys it\u201d for the one who calls.") in said, said
+            f"\u201c{anna}\u201d or \u201c{ben}\u201d for the one who calls.") in said, said
     assert "you" not in said.lower().split() and "drag" not in said and "your" not in said.lower()
-    assert {"Anna buys it", "Ben buys it"} <= set(buttons(view))
+    assert {anna, ben} <= set(buttons(view))
     press = (f"Before Robo Ruby draws, the {card_name(top)} may be bought for a dime: press "
-             "\u201cAnna buys it\u201d or \u201cBen buys it\u201d for the one who calls.")
+             f"\u201c{anna}\u201d or \u201c{ben}\u201d for the one who calls.")
     # the discard dragged onto Ben's face-down hand (his own, or Anna's) buys nothing: the buttons
     moves = list(w.session.record.moves)
     for seat in (1, 0):
@@ -52,6 +53,6 @@ def test_the_window_for_the_next_card_names_people(ben_has_discarded):  # noqa: 
     click(view, view.pieces["hand/2#0"])
     assert w.table.hint.text() == f"Robo Ruby's cards stay down. {press}"
     assert w.session.record.moves == moves
-    click(view, buttons(view)["Ben buys it"])
+    click(view, buttons(view)[ben])
     assert w.session.record.moves[-1] == Move(kind="buy", seat=1) and top in w.state.hands[1]
     assert face_up_hand_codes(view) == [] and w.viewer is None

@@ -23,7 +23,7 @@ from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 from cardtable.gui.curtain import PAUSE_S, GuardedButton
 
-from .helpers import drag, fake_clock, labels, open_window
+from .helpers import buy_button, drag, fake_clock, labels, open_window
 
 
 def three_people(qtbot, options):
@@ -97,7 +97,7 @@ def test_passing_the_card_by_asks_the_others_and_one_buys(qtbot, data_dir):
     assert curtain.sub.text() == (
         f"{names[others[0]]} or {names[others[1]]} may call \"Buy!\" for it (a dime: the card and two stock "
         f"cards). {names[drawer]}, press the button of the one who calls first:")
-    assert [b.text() for b in curtain.calls] == [f"{names[s]} buys it" for s in sorted(others)] + \
+    assert [b.text() for b in curtain.calls] == [buy_button(w, names[s]) for s in sorted(others)] + \
         ["Back: I buy it myself"]
     assert all(b.isVisible() for b in curtain.calls)
     assert curtain.button.text() == f"Nobody buys it: {names[drawer]} draws"

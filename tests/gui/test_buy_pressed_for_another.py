@@ -18,7 +18,7 @@ from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 from cardtable.gui.main_window import MainWindow
 
-from .helpers import buttons, click, drag, labels, open_window, take_over
+from .helpers import buttons, buy_button, click, drag, labels, open_window, take_over
 from .test_computer_players import InProcess
 
 
@@ -68,11 +68,11 @@ def test_anna_buys_with_a_button_ben_presses(ben_has_discarded):
     moves = len(w.session.record.moves)
     said = " ".join(lab.spec.text for lab in labels(view))
     assert (f"Before Robo Ruby draws, Anna may call \"Buy!\" for the {card_name(top)}: Ben, then press "
-            "\u201cAnna buys it\u201d.") in said, said
+            f"\u201c{buy_button(w, 'Anna')}\u201d.") in said, said
     assert "drag it to Anna's hand" not in said
     only_the_holders_hand_face_up(w)
     hand = len(w.state.hands[0])
-    click(view, buttons(view)["Anna buys it"])
+    click(view, buttons(view)[buy_button(w, "Anna")])
     assert w.session.record.moves[moves] == Move(kind="buy", seat=0)
     assert top in w.state.hands[0] and len(w.state.hands[0]) == hand + 3 and w.state.dimes[0] == 9
     # the laptop stays with Ben, and Anna's new cards, like all hers, are face down on his screen

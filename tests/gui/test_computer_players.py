@@ -541,7 +541,7 @@ HINT_WORDS = {  # a game, and what one of its hints says: as a family says it, n
     "gin_rummy": r"take the (\w+) of (\w+) from the discard pile\.",
     "fast_track": r"turn over the top card of your pile\.",
     "pirate": r"turn over the top card of the stock\.",
-    "spider": r"move the (\w+) of (\w+) to column \d+\.",
+    "spider": r"move the (\w+) of (\w+) from column \d+ to column \d+\.",  # (the prompt's words)
     "twenty_one_piles": r"move the (\w+) of (\w+) to pile \d\.",
     "arizona_rummy": r"move the (\w+) of (\w+) to Anna's pile\.",
     # a drop that asks which move: the hint says which to choose

@@ -6,6 +6,7 @@ revealed" (to everyone), so the doubter and the liar see them together, before t
 
 from __future__ import annotations
 
+from cardtable.core.first_dealer import LAST_DEALS
 from tests.games.stacking import round_robin
 
 from .helpers import assert_private, buttons, click, drag, hand_item, open_window, take_over
@@ -15,7 +16,7 @@ from .test_stops_tables import centre
 def test_the_cards_a_doubt_turned_up_are_face_up_on_the_next_curtain(qtbot, data_dir):
     w = open_window(qtbot)
     hands = [["KS", "AS", "AD", "5C"], ["2C", "3C", "4C", "6C"], ["7C", "8C", "9C", "10C"]]
-    w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=[round_robin(hands)])
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=[round_robin(hands)])
     view = w.table.view
     take_over(w)
     assert w.viewer == 0

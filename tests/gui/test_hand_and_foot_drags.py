@@ -139,3 +139,53 @@ def test_an_unselected_card_dragged_onto_a_meld_takes_the_selection_along(qtbot,
     # one gesture: one Undo takes both back
     w.undo()
     assert sorted(w.state.hands[0]) == ["2H", "5S", "6H", "7C", "KH"], w.table.hint.text()
+
+
+# * Tester t3, session 32: before the team's first meld the one button, "Pick the pile and meld",
+#   laid two melds besides the pair that the table had chosen, spending the player's only wild card
+#   (K♠ K♣ 2♠); it named none of them, the log never said them. "A player can pick up the discard
+#   pile (if a meld has been established) and they have a pair of the same rank as the top card. You
+#   can include the top card of the pile in your count for your meld." Now the player selects the
+#   melds laid with the pick and drags them onto New meld in the draw; the button names every card.
+def annas_first_pick(qtbot):
+    """Seed 69, Anna and Ben: Anna draws first with the 8♥ on the pile, holding 8♣ 8♥ 8♠, 9♣ 9♥,
+    J♣ J♠, the 2♣ and a joker; round 1's first meld is 90."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("hand_and_foot", ["Anna", "Ben"], {}, seed=69, open_handed=True)
+    assert w.state.turn == 0 and w.state.phase == "draw" and w.state.discard == ("8H",)
+    return w
+
+
+def test_the_player_chooses_the_melds_laid_with_the_first_pick(qtbot, data_dir):
+    from .helpers import buttons, labels
+
+    w = annas_first_pick(qtbot)
+    view = w.table.view
+    offer = "Pick the pile with 8\u2663 8\u2665 and meld 9\u2663 9\u2665 Joker"
+    assert offer in buttons(view), list(buttons(view))
+    assert "Anna: draw two cards, or pick the pile: click your two 8s and other melds, 90 in all with the top card, then drag them all to " \
+        "New meld." in " ".join(lab.text for lab in labels(view)), [lab.text for lab in labels(view)]
+    moves = len(w.session.record.moves)
+    # too little: the jacks and the 2 make 75 with the pair and the top card: refused, with the count
+    for card in ("JC", "JS"):
+        click(view, items(view, card)[0])
+    drag(view, items(view, "2C")[0], view.zones["melds/0"].rect.center())
+    assert w.table.hint.text() == ("Your team has not melded this round: a pick must reach the minimum of 90 with "
+                                   "melds laid at once, top card included (these count 75).")
+    assert len(w.session.record.moves) == moves and w.state.phase == "draw"
+    # the jacks (still selected) with her joker instead: 100, picked and laid
+    settle(view)
+    assert len(view.controller.selected) == 2
+    drag(view, items(view, "JK")[0], view.zones["melds/0"].rect.center())
+    assert len(w.session.record.moves) == moves + 1, w.table.hint.text()
+    assert w.session.record.moves[-1] == {"kind": "pick", "seat": 0, "cards": ("JC", "JS", "JK")}
+    assert sorted((r, tuple(sorted(c))) for _, r, c in w.state.melds) == [("8", ("8C", "8H", "8H")),
+                                                                           ("J", ("JC", "JK", "JS"))]
+    # her 2 and her 9s stay in her hand: nothing she did not choose was laid
+    assert {"2C", "9C", "9H", "8S"} <= set(w.state.hands[0])
+    assert ("Anna picked the pile (1 card) with a pair of 8s and melded the jack of clubs, the jack of spades "
+            "and a joker.") in w.status_text(), w.status_text()
+    # made by her alone, showing nobody anything hidden: Undo takes it back whole
+    w.undo()
+    assert len(w.session.record.moves) == moves and w.state.phase == "draw" and not w.state.melds
+    assert sorted(w.state.hands[0]) == sorted(get_game("hand_and_foot").setup(["Anna", "Ben"], {}, 69).hands[0])

@@ -20,7 +20,7 @@ from cardtable.gui import curtain, settings, table_view
 from cardtable.gui.main_window import MainWindow
 from cardtable.gui.table_view import ButtonItem, TableView
 
-from .helpers import buttons, centre, click, drag, fake_clock, open_window
+from .helpers import buttons, buy_button, centre, click, drag, fake_clock, open_window
 from .test_button_guard import clicks
 from .test_buy_window_on_a_computers_turn import ben_to_discard
 from .test_computer_players import InProcess
@@ -42,7 +42,7 @@ def test_nobody_buys_lets_the_computer_draw_at_the_pace(qtbot, data_dir, monkeyp
     view = w.table.view
     started = time.monotonic()
     moves = len(w.session.record.moves)
-    assert list(buttons(view)) == ["Anna buys it", "Nobody buys it: Robo Ruby draws"]
+    assert list(buttons(view)) == [buy_button(w, "Anna"), "Nobody buys it: Robo Ruby draws"]
     # an ordinary click on the table still does not hurry the computer past the people's window
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, view.viewport().rect().topLeft() + 
                      view.viewport().rect().center() / 4)
@@ -64,7 +64,7 @@ def test_nobody_buys_pressed_before_the_draw_is_chosen_keeps_the_pace_only(qtbot
     click(w.table.view, buttons(w.table.view)["Nobody buys it: Robo Ruby draws"])
     assert w._computer_pause() == pytest.approx(0.3)
     assert "Nobody buys it: Robo Ruby draws" not in buttons(w.table.view)
-    assert "Anna buys it" in buttons(w.table.view)  # (Anna may still call until Ruby draws)
+    assert buy_button(w, "Anna") in buttons(w.table.view)  # (Anna may still call until Ruby draws)
 
 
 def test_a_computers_buy_waiting_is_named_on_the_button(qtbot, data_dir, monkeypatch):
@@ -133,7 +133,7 @@ def test_a_computer_drawing_first_waits_for_the_people_too(qtbot, data_dir, monk
                  computers=["", "", "medium"])
     assert w.state.turn == 2 and w.viewer is None and not w.table.curtain.isVisible()
     view = w.table.view
-    assert list(buttons(view)) == ["Anna buys it", "Ben buys it", "Nobody buys it: Robo Ruby draws"]
+    assert list(buttons(view)) == [buy_button(w, "Anna"), buy_button(w, "Ben"), "Nobody buys it: Robo Ruby draws"]
     assert not [i for i in view.card_items() if i.face_up and i.spec.owner is not None]
     said = " ".join(lab.spec.text for lab in view.scene().items() if hasattr(lab, "spec")
                     and isinstance(getattr(lab.spec, "text", None), str))
@@ -141,6 +141,6 @@ def test_a_computer_drawing_first_waits_for_the_people_too(qtbot, data_dir, monk
     QTest.qWait(1000)
     assert w.session.record.moves == []  # the window: Ruby waits
     top = w.state.discard[-1]
-    click(view, buttons(view)["Ben buys it"])
+    click(view, buttons(view)[buy_button(w, "Ben")])
     assert w.session.record.moves == [Move(kind="buy", seat=1)] and top in w.state.hands[1]
     assert w.viewer is None and not [i for i in view.card_items() if i.face_up and i.spec.owner is not None]

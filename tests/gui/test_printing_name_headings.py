@@ -98,3 +98,26 @@ def test_a_word_too_long_for_any_size_leaves_the_other_names_whole_words(qapp, t
     inner = layout.player_w - 2.0
     assert "".join(layout.name_broken(giant, inner)) == giant
     assert layout.name_broken("Grandpa Bartholomew", inner) == ["Grandpa", "Bartholomew"]
+
+
+@pytest.mark.parametrize("page", ["A4", "Letter"])
+def test_ten_players_long_names_turn_the_page_rather_than_break_mid_word(qapp, tmp_path, page):
+    """I Doubt It for ten (s32 t2 #15): the portrait page's headings were 16 mm, too narrow for
+    "Bartholomew" even in the names' smallest font, and printed "Grandpa Bartholo / mew" and
+    "Francesca-Margherit / a". The rule: "a name's font shrinks until every word fits, breaking
+    only at spaces and after hyphens"; where even the smallest font cannot do it across a
+    portrait page, the sheet is printed landscape."""
+    names = ["Grandpa Bartholomew", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo", "Francesca-Margherita",
+             "Robo Ruby", "Robo Remy"]
+    game = get_game("i_doubt_it")
+    sheet = game.score_sheet(game.setup(names, {}, seed=3))
+    layout = layout_of(sheet, tmp_path, page)
+    assert layout.landscape
+    inner = layout.player_w - 2.0
+    for name in names:
+        lines = layout.name_broken(name, inner)
+        assert " ".join(lines).replace("- ", "-") == name, lines
+    assert layout.name_broken("Grandpa Bartholomew", inner) == ["Grandpa", "Bartholomew"]
+    # ten short names stay on a portrait page
+    short = ["Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo"]
+    assert not layout_of(game.score_sheet(game.setup(short, {}, seed=3)), tmp_path, page).landscape

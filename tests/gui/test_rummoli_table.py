@@ -12,6 +12,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.games.rummoli import SPACES
 from cardtable.gui.cards import BACK
 from cardtable.gui.layouts import rummoli as layout
@@ -20,7 +21,7 @@ from cardtable.gui.table_view import TokenItem
 from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window, settle, take_over
 from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
 
-PLAYERS = ["Anna", "Ben", "Cleo"]  # Cleo (the last seat) deals the first round
+PLAYERS = ["Anna", "Ben", "Cleo"]  # Cleo (the last seat) deals the first round: LAST_DEALS
 
 
 
@@ -33,7 +34,7 @@ def seat_text(w, seat: int) -> list[str]:
 
 def test_a_round_by_mouse(qtbot, data_dir, animations):
     w = open_window(qtbot, (1280, 760))
-    w.start_game("rummoli", PLAYERS, {}, seed=5)
+    w.start_game("rummoli", PLAYERS, dict(LAST_DEALS), seed=5)
     view = w.table.view
     start_chips = 50
 
@@ -159,7 +160,7 @@ def test_a_round_by_mouse(qtbot, data_dir, animations):
 
 def test_taking_the_widow_shows_it_only_to_the_dealer(qtbot, data_dir):
     w = open_window(qtbot, (1280, 760))
-    w.start_game("rummoli", PLAYERS, {}, seed=8)
+    w.start_game("rummoli", PLAYERS, dict(LAST_DEALS), seed=8)
     view = w.table.view
     take_over(w)
     widow = w.state.widow
@@ -206,7 +207,7 @@ def round_over_by_mouse(qtbot):
     """An open-handed game of three whose first round (the dealer keeps the hand) was played out
     by dragging each card onto the played cards: the round-over buttons are up."""
     w = open_window(qtbot, (1280, 760))
-    w.start_game("rummoli", PLAYERS, {"keep_hand": True}, seed=5, open_handed=True)
+    w.start_game("rummoli", PLAYERS, {**LAST_DEALS, "keep_hand": True}, seed=5, open_handed=True)
     view = w.table.view
     click(view, buttons(view)["Keep my hand"])
     while w.state.phase == "play":
@@ -237,7 +238,7 @@ def test_two_rounds_agreed_against_three_computers_by_mouse(qtbot, data_dir, qui
     settled by poker hands dealt face up. Anna's moves are mouse gestures: cards dragged onto the
     played cards, the rest the table's buttons."""
     w = open_window(qtbot, (1280, 760))
-    w.start_game("rummoli", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {"rounds": 2}, seed=4,
+    w.start_game("rummoli", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {**LAST_DEALS, "rounds": 2}, seed=4,
                  computers=["", "medium", "medium", "medium"])
     view = w.table.view
     mine = 0
@@ -314,7 +315,7 @@ def test_the_end_deals_fit_beside_the_board(players):
     from cardtable.games.rummoli import GAME
 
     names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Gina", "Hugo"][:players]
-    state = GAME.setup(names, {}, 3)
+    state = GAME.setup(names, dict(LAST_DEALS), 3)
     while not (state.phase == "end" and state.end_deals):
         moves = GAME.legal_moves(state)
         move = next((m for m in moves if m.kind == "end_game"), moves[0])
@@ -341,7 +342,7 @@ def test_naming_one_of_several_spaces_is_said_short():
     buttons name the spaces."""
     from cardtable.games.rummoli import GAME, SPACES
 
-    state = GAME.setup(PLAYERS, {}, 3)
+    state = GAME.setup(PLAYERS, dict(LAST_DEALS), 3)
     while state.phase != "round_over":
         state = GAME.apply(state, GAME.legal_moves(state)[0]).state
     state = GAME.apply(state, next(m for m in GAME.legal_moves(state) if m.kind == "end_game")).state
@@ -416,7 +417,7 @@ def test_a_click_on_the_card_to_play_says_how(qtbot, data_dir):
     from .helpers import grab_point
 
     w = open_window(qtbot, (1280, 760))
-    w.start_game("rummoli", PLAYERS, {"keep_hand": True}, seed=5, open_handed=True)
+    w.start_game("rummoli", PLAYERS, {**LAST_DEALS, "keep_hand": True}, seed=5, open_handed=True)
     view = w.table.view
     click(view, buttons(view)["Keep my hand"])
     card = w.game.legal_moves(w.state)[0]["card"]
@@ -455,7 +456,7 @@ def test_a_refusal_leaves_the_names_in_sight_and_goes_when_the_next_card_is_lift
 
     settings.remember_game_log(True)  # (the tester's table: the log and the score sheet beside it)
     w = open_window(qtbot, size)
-    w.start_game("rummoli", PLAYERS, {}, seed=5, open_handed=True)
+    w.start_game("rummoli", PLAYERS, dict(LAST_DEALS), seed=5, open_handed=True)
     view = w.table.view
     g = w.game
     for kind in ("auction", "bid", "pass"):
@@ -488,7 +489,7 @@ def test_the_status_line_says_what_the_table_asks(qtbot, data_dir):
     the curtain is lifted and after a move alike; under the curtain, the public status (no card
     named)."""
     w = open_window(qtbot, (1280, 760))
-    w.start_game("rummoli", PLAYERS, {}, seed=5)
+    w.start_game("rummoli", PLAYERS, dict(LAST_DEALS), seed=5)
     view = w.table.view
     take_over(w)
     click(view, buttons(view)["Take the widow"])

@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from cardtable.core.game import Move
 from cardtable.games.contract_rummy import PLAY
 
-from .helpers import assert_private, buttons, drag, hand_item, labels, open_window, settle, take_over
+from .helpers import assert_private, buttons, buy_button, drag, hand_item, labels, open_window, settle, take_over
 
 
 def snapshot(w) -> str:
@@ -151,7 +151,7 @@ def test_ten_dime_buy_out_of_turn_by_a_person_is_pressed_for_them(qtbot, data_di
     hand = len(w.state.hands[other])
     drag(view, view.pieces["stock"], view.zones[f"hand/{drawer}"].rect.center())
     curtain = w.table.curtain
-    assert curtain.isVisible() and [b.text() for b in curtain.calls] == ["Anna buys it", "Back: I buy it myself"]
+    assert curtain.isVisible() and [b.text() for b in curtain.calls] == [buy_button(w, "Anna"), "Back: I buy it myself"]
     assert_private(w)
     qtbot.waitUntil(lambda: curtain.calls[0].height() > 0)  # (laid out once the event loop runs)
     QTest.mouseClick(curtain.calls[0], Qt.LeftButton)

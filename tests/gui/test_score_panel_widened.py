@@ -130,14 +130,16 @@ def test_the_advice_waits_until_a_round_is_out_of_sight(qtbot, data_dir):
     """s29 note: "the sheet's advice shows before any round is out of sight". With the players
     down the sheet shows each total and the last round: at the start, and after one round (its
     points are the totals), nothing is hidden and nothing is advised; after two rounds the first
-    is out of sight and the advice says how to see it."""
+    is out of sight and the advice says how to see it. After one round the legend names it (the
+    totals are all from it)."""
     w, panel = arizona_with_its_sheet(qtbot, rounds=())
     scores = panel.scores
     assert scores.players_down
     assert scores.legend.text() == "Each player's total.", scores.legend.text()
     panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=TWO_ROUNDS[:1])))
     QApplication.processEvents()
-    assert scores.legend.text() == "Each player's total.", scores.legend.text()
+    # (the round its points came from named: s32 t1 #2)
+    assert scores.legend.text() == "Each player's total, all from Round 1 (3 cards, 3s wild).", scores.legend.text()
     panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=TWO_ROUNDS)))
     QApplication.processEvents()
     legend = scores.legend.text()

@@ -10,6 +10,7 @@ import os
 import pytest
 
 from cardtable.core.cards import RANK_OF, SUIT_NAMES, SUIT_OF
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.cards import BACK
 from cardtable.resources import rules_html
 
@@ -63,7 +64,7 @@ def test_i_doubt_it_two_cards_claimed_face_down_and_a_challenge_through_the_curt
     privately "Doubt it?" behind the curtain and doubts: the cards are turned up; Anna lied, so
     she takes the pile. Five cards at once are refused."""
     w = open_window(qtbot)
-    w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], {}, seed=3)
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=3)
     view = w.table.view
     take_over(w)
     hand = list(w.state.hands[0])
@@ -231,7 +232,7 @@ def test_i_doubt_it_one_card_of_a_rank_held_twice_is_dragged_alone(qtbot, data_d
     has that card alone: the engine checks it)."""
     w = open_window(qtbot)
     hands = [["AC", "AD", "2C"], ["3C", "4C", "5C"], ["6C", "7C", "8C"]]
-    w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True, stack=[round_robin(hands)])
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=3, open_handed=True, stack=[round_robin(hands)])
     view = w.table.view
     assert {"AC", "AD"} <= set(w.state.hands[0])
     drag(view, hand_item(view, "AC"), centre(view, "pile"))
@@ -321,7 +322,7 @@ def test_i_doubt_it_the_card_a_doubt_turned_up_is_shown_face_up_where_it_lay(qtb
     face up, for whoever holds the laptop, until the next play; the status says "The card was"."""
     w = open_window(qtbot, size)
     hands = [["5S", "9C", "2D"], ["3C", "4C", "6C"], ["7C", "8C", "10C"]]
-    w.start_game("i_doubt_it", ["Anna", "Ben", "Robo Ruby"], {"only_next_doubts": True}, seed=3,
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Robo Ruby"], {**LAST_DEALS, "only_next_doubts": True}, seed=3,
                  open_handed=True, stack=[round_robin(hands)])
     view = w.table.view
     drag(view, hand_item(view, "5S"), centre(view, "pile"))

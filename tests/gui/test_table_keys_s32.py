@@ -161,3 +161,26 @@ def test_spaces_that_hurry_the_computer_never_lift_the_curtain_after_it(qtbot, d
     clock.now += curtain_mod.PAUSE_S + 0.1
     QTest.keyClick(w.focusWidget(), Qt.Key_Space)
     assert not c.isVisible() and w.viewer == 2
+
+
+def test_space_held_down_shows_one_computers_move_not_every_one(qtbot, data_dir, monkeypatch):
+    """Review (s32): holding Space down showed four computer moves in a row (its auto-repeats each
+    hurried the next computer) and could go on to the piece in focus on Anna's turn. One press,
+    one move: the repeats of the key that showed it do nothing."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    w, view = robo_waits(qtbot, monkeypatch, ["Anna", "Robo 1", "Robo 2"], ["", "medium", "medium"])
+    n = len(w.session.record.moves)
+    QTest.keyPress(view, Qt.Key_Space)  # (the first press: not a repeat)
+    assert len(w.session.record.moves) == n + 1
+    qtbot.waitUntil(lambda: w._pace_timer.isActive(), timeout=5000)  # Robo 2's move waits
+    for _ in range(6):
+        QApplication.sendEvent(view, QKeyEvent(QEvent.KeyPress, Qt.Key_Space, Qt.NoModifier, " ", True))
+        QApplication.processEvents()
+    assert len(w.session.record.moves) == n + 1
+    ctl = view.controller
+    assert ctl.held is None and not ctl.selected
+    QTest.keyRelease(view, Qt.Key_Space)
+    QTest.keyClick(view, Qt.Key_Space)  # a new press shows the next
+    assert len(w.session.record.moves) == n + 2

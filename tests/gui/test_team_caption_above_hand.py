@@ -18,14 +18,20 @@ SIX = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina F
        "Robo Rudi"]
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
-def test_own_team_caption_keeps_clear_of_the_hands_pill(qtbot, data_dir, size):
+def medium_played(names, seed: int, steps: int) -> Session:
+    """A Hand and Foot game of ``names`` with Medium playing every seat for ``steps`` moves."""
     game = get_game("hand_and_foot")
-    session = Session.new(game, SIX, {}, 1)
+    session = Session.new(game, names, {}, seed)
     medium = MediumAgent()
-    for step in range(191):
+    for step in range(steps):
         state = session.state
         session.play(medium.choose(game, information_set(game, state, game.current_player(state)), step))
+    return session
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
+def test_own_team_caption_keeps_clear_of_the_hands_pill(qtbot, data_dir, size):
+    session = medium_played(SIX, 1, 191)
     w = open_window(qtbot, size)
     w.show_session(session, "team-caption-pill", True, [""] * 6)
     w.score_view_action.setChecked(True)
@@ -49,11 +55,7 @@ def test_the_rows_first_label_keeps_off_the_team_caption():
 
     names = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina Featherstonehaugh"]
     game = get_game("hand_and_foot")
-    session = Session.new(game, names, {}, 2)
-    medium = MediumAgent()
-    for step in range(133):
-        state = session.state
-        session.play(medium.choose(game, information_set(game, state, game.current_player(state)), step))
+    session = medium_played(names, 2, 133)
     state = session.state
     seat = game.current_player(state)
     for aspect in (1.424, 1.553):

@@ -23,4 +23,5 @@ def test_undo_is_live_after_a_reopened_save_and_a_new_hand(qtbot, data_dir):
         pass
     assert w.status_text().startswith("Hand 2:") and w.undo_action.isEnabled()
     w.undo_action.trigger()  # the deal showed the new hands: it stays, and Undo says why
-    assert w.status_text() == "The last move showed something that was hidden, so it cannot be taken back."
+    # (it said "The last move showed something that was hidden", naming nothing: s32 t2 #14)
+    assert w.status_text() == "The last move dealt the next hand, so it cannot be taken back."

@@ -114,8 +114,9 @@ def test_a_person_buys_while_a_computer_is_to_draw():
     assert turn.text == "Anna paid a dime into the pot for the jack of hearts and two stock cards."
     assert "JH" in ctl.state.hands[0] and ctl.state.turn == 2 and ctl.computer_turn() == 2
     # as on her own turn, "Buying a discard cannot be taken back either: two stock cards come
-    # with it" (the rules page)
-    assert ctl.undo_to_human() == "Anna's last move showed something that was hidden, so it cannot be taken back."
+    # with it" (the rules page); the refusal says what it showed (s32 t2 #14: "showed something
+    # that was hidden" named nothing)
+    assert ctl.undo_to_human() == "Anna's last move drew 2 cards from the stock, so it cannot be taken back."
     assert ctl.state is not start
 
 

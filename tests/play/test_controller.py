@@ -10,6 +10,7 @@ from collections import Counter
 
 import pytest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import Move, Refusal
 from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
@@ -141,7 +142,7 @@ def test_undo_with_computers_goes_back_to_the_humans_last_decision():
     and "no doubt"s. Redo plays the human's move and the computers' answers again."""
     idi = get_game("i_doubt_it")
     seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, Believer()), Seat("Cy", SeatKind.COMPUTER, Believer())]
-    ctl = PlayController(Session.new(idi, ["Ann", "Bot", "Cy"], {}, 5), seats)
+    ctl = PlayController(Session.new(idi, ["Ann", "Bot", "Cy"], dict(LAST_DEALS), 5), seats)
     ctl.play(ctl.legal(0)[0])
     turns = ctl.step_computers()
     assert turns and ctl.to_act() == (0,) and {t.move.kind for t in turns} <= {"play", "no_doubt"}
@@ -195,7 +196,7 @@ def test_undo_across_a_hand_off_between_humans_asks_the_game_first():
     then see the hand of the one whose move came back. A challenge turns the cards
     up for the table ("The cards were: ..."): it cannot be, whoever holds the laptop, and the
     refusal changes nothing (record, viewer, curtain)."""
-    ctl = PlayController(Session.new(IDI, ["Ann", "Ben", "Cy"], {}, 5))
+    ctl = PlayController(Session.new(IDI, ["Ann", "Ben", "Cy"], dict(LAST_DEALS), 5))
     ctl.reveal()
     claim = ctl.legal(0)[0]
     ctl.play(claim)
@@ -300,7 +301,7 @@ def test_undo_twice_with_people_only_stops_where_a_taken_back_card_was_seen():
 def test_undo_twice_with_people_only_when_nothing_was_shown():
     """A claim in I Doubt It is laid face down, and letting it pass shows nothing: taking back
     Cy's "no doubt" showed Ann nothing, so Ann may take back her claim too."""
-    ctl = PlayController(Session.new(IDI, ["Ann", "Ben", "Cy"], {}, 5))
+    ctl = PlayController(Session.new(IDI, ["Ann", "Ben", "Cy"], dict(LAST_DEALS), 5))
     ctl.play(ctl.legal(0)[0])
     asked = ctl.to_act()[0]
     ctl.play(next(m for m in ctl.legal(asked) if m.kind == "no_doubt"))

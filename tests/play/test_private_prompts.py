@@ -7,6 +7,7 @@ computer seats answer in their turn, and handles a phase where several seats may
 
 from __future__ import annotations
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.play import PlayController, Seat, SeatKind
@@ -29,7 +30,7 @@ class Answers:
 
 
 def doubt_session(n=4, **options):
-    return Session.new(DOUBT, ["Ann", "Bob", "Cy", "Di"][:n], options, seed=5)
+    return Session.new(DOUBT, ["Ann", "Bob", "Cy", "Di"][:n], {**LAST_DEALS, **options}, seed=5)  # Di deals
 
 
 def first_play(ctl):

@@ -16,12 +16,14 @@
   bottom). The toes of one double meet at it only, ARM_GAP apart from each other as from any
   line they do not join. The double and its three toes are placed together, each toe touching
   the double (a toe whose place is taken turns or slides along the same side; with no room
-  straight on the double may lie beside the end's last half, the line bending; with no room at
-  all the whole foot hops to the nearest room, as a walled-in line does: straight on or out of
-  a side, across the table before up or down), and every open end keeps room for a foot that
-  other lines stay out of when they can. A line with no room straight on nor round a corner bends out of a
-  side of its end's last half before it hops. A toe touches the line it branches from at its
-  double only.
+  straight on the double may lie beside the end's last half, the line bending; with no room
+  for the toes so, each toe may leave any free side of the double, end on or lying along it,
+  where it has the most room ahead; only with no room at all does the whole foot hop to the
+  nearest room, as a walled-in line does: straight on or out of a side, across the table before
+  up or down), and every open end keeps room for a foot that other lines stay out of when they
+  can. A line with no room straight on nor round a corner bends out of a side of its end's last
+  half, or leaves any free side of it, before it hops. A toe touches the line it branches from
+  at its double only.
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
   start and its owner's name over the spoke's level last stretch (in a column between the hub and
   the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
@@ -30,13 +32,16 @@
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
   drawn for, upright; drag a tile from it to an open end: the ends it may go to light up.
 
-The geometry works in "grid" units (a tile is 4 long and 2 wide) and is computed afresh from the
-public lines at every describe, tile by tile in the order they were laid (the engine keeps it,
-public), so a tile never moves when another is laid.
+The geometry works in "grid" units (a tile is 4 long and 2 wide) and is computed from the public
+lines, tile by tile in the order they were laid (the engine keeps it, public), so a tile never
+moves when another is laid; the boards of the last few positions are kept, so a move lays one
+tile and finds again only the open ends near it (:func:`_board_for`).
 """
 
 from __future__ import annotations
 
+import copy
+import itertools
 from dataclasses import dataclass
 from typing import Any, Iterable, Iterator
 
@@ -59,10 +64,10 @@ HAND_TILE = 0.8  # a tile in the hand, across (upright: twice as tall), when the
 ONE_LINE_MIN = 0.55  # narrower in one line than this, the hand lies in two
 TWO_LINE_TILE = 0.7  # the widest a tile of a hand in two lines is drawn
 ROW_GAP = 0.12  # between the hand's two lines
-#: Chicken Foot: a laid tile this long (card units: 53 px at 1024x600, 70 px at 1366x768, the
-#: pips of each half easily counted) reads comfortably; below it, the hand's tiles are drawn no
-#: larger than the laid ones, and the room so saved goes to the chains
-COMFORT_TILE = 1.0
+#: Chicken Foot: the longest a laid tile is drawn (card units): as long as a tile of a full-size
+#: hand (the hand's tiles are never drawn longer than the laid ones: early in a hand they were
+#: drawn 78 px long over a board of 56 px ones, s32)
+FOOT_TILE = 2 * HAND_TILE
 HAND_LEAST = 0.3  # the narrowest a tile of the hand is drawn to leave the chains room (card units)
 FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, band or marker
 
@@ -278,6 +283,15 @@ SLIDES: tuple[float, ...] = (0.0, 0.5, -0.5, 1.0, -1.0)
 SIDE_SLIDES: tuple[float, ...] = (0.0, -0.5, 0.5)
 #: Chicken Foot: how much farther a hop up or down counts than one across (see :meth:`Chains.hops`)
 HOP_UPRIGHT = 2.0
+#: Chicken Foot: the nearest places a walled-in foot may hop to (half a tile's width apart, see
+#: :meth:`Chains.hops`); past them the double hops as a tile does, its toes where they fit
+FOOT_HOPS = 24
+#: Chicken Foot: how much room (grid units) the box the lines turn in keeps round the tiles
+#: once they lie past it (see :meth:`Chains._float`)
+FLOAT_MARGIN = LONG
+#: Chicken Foot: how many tiles straight on a foot's side toe looks ahead for room (the side
+#: with the most room first, see :meth:`Chains._foot_search`)
+TOE_LOOK = 4
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
 LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
 
@@ -307,6 +321,54 @@ def _beside(t: _Turtle) -> tuple[_Turtle, _Turtle]:
     x, y = t.x - dx * SHORT / 2, t.y - dy * SHORT / 2  # (the middle of the end's last half)
     return (_Turtle(x + wx * SHORT / 2, y + wy * SHORT / 2, (wx, wy), t.prefer),
             _Turtle(x - wx * SHORT / 2, y - wy * SHORT / 2, (-wx, -wy), t.prefer))
+
+
+def _cells(r, m: float) -> Iterator[tuple[int, int]]:
+    """The cells of the layout's grid (:data:`CELL`) the rect ``r`` lies in or within ``m`` of."""
+    x, y, w, h = r
+    i0, i1, j0, j1 = int((x - m) // CELL), int((x + w + m) // CELL), int((y - m) // CELL), int((y + h + m) // CELL)
+    if (i1 - i0 + 1) * (j1 - j0 + 1) > 64:
+        yield ALL_CELLS  # (a rect this large: anything may touch it)
+        return
+    for i in range(i0, i1 + 1):
+        for j in range(j0, j1 + 1):
+            yield (i, j)
+
+
+ALL_CELLS = (1 << 40, 1 << 40)
+
+
+def _touching_places(half, back: tuple[int, int],
+                     prefer: int) -> Iterator[tuple[tuple, tuple[int, int], _Turtle, bool]]:
+    """Every place, half a unit apart, for a tile whose near half meets ``half`` (x, y, w, h)
+    edge to edge along at least a unit, out of each side of it but the one facing ``back``:
+    (its rect, its direction, the turtle after it, end on rather than lying along the side)."""
+    x, y, w, h = half
+    for d in (E, S, W, N):
+        if d == back:
+            continue
+        dx, dy = d
+        # the side: from (sx, sy) running along (ax, ay) for ``length``
+        if dx:
+            sx, sy, ax, ay, length = (x + w if dx > 0 else x), y, 0, 1, h
+        else:
+            sx, sy, ax, ay, length = x, (y + h if dy > 0 else y), 1, 0, w
+        steps = int(round(length / 0.5))
+        for k in range(steps + 1):  # end on: the tile's middle line k half units along the side
+            c = k * 0.5
+            lo, hi = max(0.0, c - SHORT / 2), min(length, c + SHORT / 2)
+            if hi - lo < SHORT / 2 - EPS:
+                continue
+            px, py = sx + ax * c, sy + ay * c
+            yield (_rect_along(px, py, d, LONG, SHORT), d, _Turtle(px + dx * LONG, py + dy * LONG, d, prefer), True)
+        for sign in (1, -1):  # lying along the side, past its corner
+            p = (ax * sign, ay * sign)
+            for over in (SHORT, SHORT / 2):  # (how much of the near half lies against the side)
+                c = (length - over) if sign > 0 else over  # where the tile starts, along the side
+                px, py = sx + ax * c + dx * SHORT / 2, sy + ay * c + dy * SHORT / 2
+                turned = dx * p[1] - dy * p[0]
+                yield (_rect_along(px, py, p, LONG, SHORT), p,
+                       _Turtle(px + p[0] * LONG, py + p[1] * LONG, p, turned or 1), False)
 
 
 def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: float):
@@ -356,9 +418,11 @@ def _face(near: int, far: int, d: tuple[int, int]) -> str:
 class Chains:
     """Lays the lines out in a bounded box, turning before its edge or another chain."""
 
-    def __init__(self, bounds: tuple[float, float, float, float], sideways: bool = False):
-        self.bounds = bounds
+    def __init__(self, bounds: tuple[float, float, float, float], sideways: bool = False, floating: bool = False):
+        self.bounds = self.base = bounds
         self.sideways = sideways
+        self.floating = floating  # (see :meth:`_float`)
+        self.extent: tuple[float, float, float, float] | None = None  # the tiles' x0, y0, x1, y1
         # past the box's edge a little first, then anywhere (zoom to fit keeps it on the table)
         self.slacks = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
         self.rects: list[tuple[float, float, float, float]] = []
@@ -375,13 +439,21 @@ class Chains:
         self.claims: dict[str, list[tuple[float, float, float, float]]] = {}
         self.keep: str | None = None  # the line being laid while claims are kept out of
         self.look = False  # ... and while the end a tile leaves must have room for a foot
+        # the grid's cells a search looked at (None: not watched), and the cells a tile or a
+        # claim was put in or taken from since the open ends were last found (see _Board.slots)
+        self.watch: set[tuple[int, int]] | None = None
+        self.bounded = False  # a place was ruled out by the box's edge (see :meth:`searching`)
+        self.changed: set[tuple[int, int]] = set()
 
     def free(self, r, slack: float = 0.0) -> bool:
         x, y, w, h = r
         bx, by, bw, bh = self.bounds
         bx, by, bw, bh = bx - slack, by - slack, bw + 2 * slack, bh + 2 * slack
         if x < bx - EPS or y < by - EPS or x + w > bx + bw + EPS or y + h > by + bh + EPS:
+            self.bounded = True
             return False
+        if self.watch is not None:
+            self.watch.update(_cells(r, 0.0))
         kin = self._kin()
         leaves = self._leaves()
         gap = self.gap
@@ -453,16 +525,42 @@ class Chains:
 
     def add(self, key: str, r) -> None:
         self._last[key] = len(self.rects)
-        x, y, w, h = r
-        m = ARM_GAP + EPS  # (filed by every cell it is within ARM_GAP of)
-        for i in range(int((x - m) // CELL), int((x + w + m) // CELL) + 1):
-            for j in range(int((y - m) // CELL), int((y + h + m) // CELL) + 1):
-                self.grid.setdefault((i, j), []).append(len(self.rects))
+        for cell in _cells(r, ARM_GAP + EPS):  # (filed by every cell it is within ARM_GAP of)
+            self.grid.setdefault(cell, []).append(len(self.rects))
+            self.changed.add(cell)
         self.rects.append(r)
         self.owners.append(key)
+        if self.floating:
+            self._float(r)
+
+    def _float(self, r) -> None:
+        """The box the lines turn in, once a tile lies past it: the tiles' extent widened to
+        the box's shape (at least the box's size), round its middle. A line that ran past the
+        top of a box fixed round the centre double went on piling up there while the bottom
+        stayed empty (zoom to fit shows the tiles' extent, not the box): the room a line
+        turns into is now where the table shown has room."""
+        x, y, w, h = r
+        if self.extent is None:
+            self.extent = (x, y, x + w, y + h)
+        else:
+            x0, y0, x1, y1 = self.extent
+            self.extent = (min(x0, x), min(y0, y), max(x1, x + w), max(y1, y + h))
+        x0, y0, x1, y1 = self.extent
+        bx, by, bw, bh = self.base
+        if x0 >= bx - EPS and y0 >= by - EPS and x1 <= bx + bw + EPS and y1 <= by + bh + EPS:
+            self.bounds = self.base
+            return
+        shape = bw / bh
+        m = FLOAT_MARGIN
+        ew, eh = x1 - x0 + 2 * m, y1 - y0 + 2 * m
+        fw, fh = max(bw, ew, eh * shape), max(bh, eh, ew / shape)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        self.bounds = (cx - fw / 2, cy - fh / 2, fw, fh)
 
     def claim(self, key: str, t: _Turtle | None) -> None:
         """Keep room at a line's open end for a chicken foot (none: the line is closed)."""
+        for r in self.claims.get(key, ()):
+            self.changed.update(_cells(r, 0.0))
         if t is None:
             self.claims.pop(key, None)
             return
@@ -471,11 +569,14 @@ class Chains:
             _rect_along(t.x, t.y, t.d, SHORT, LONG),
             _rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT),
         ]  # (the side toes can turn along the double's ends: not kept)
+        for r in self.claims[key]:
+            self.changed.update(_cells(r, 0.0))
 
     def reach(self, t: _Turtle, most: int = 6) -> int:
         """How many tiles could run straight on from ``t`` inside the box before meeting its edge
         or another line (at most ``most``): the side with more room, for a line that turns."""
         bx, by, bw, bh = saved = self.bounds
+        bounded = self.bounded  # (its own box: no slack in it)
         # (only the edges it runs towards: a turn past the box's top runs along above it)
         self.bounds = (bx, by - 1e9, bw, bh + 2e9) if t.d[0] else (bx - 1e9, by, bw + 2e9, bh)
         try:
@@ -484,17 +585,28 @@ class Chains:
                     return k
             return most
         finally:
-            self.bounds = saved
+            self.bounds, self.bounded = saved, bounded
 
     def room(self, t: _Turtle, slack: float) -> bool:
         """While other lines' claims are kept out of (the first pass of a search): is there room
-        for a chicken foot at the open end a tile would leave (a double and the tile straight on)?
-        A line does not run its end into a wall where a double could not lie."""
+        for a chicken foot at the open end a tile would leave (a double, the tile straight on, and
+        a side toe out of one of the double's ends or forward beside it)? A line does not run its
+        end into a wall where a double could not lie with its toes (s32: with room for the double
+        and the toe straight on only, a line ran into one-row pockets where a foot then hopped)."""
         if self.keep is None or not self.look:
             return True
         dx, dy = t.d
-        return (self.free(_rect_along(t.x, t.y, t.d, SHORT, LONG), slack)
-                and self.free(_rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT), slack))
+        if not (self.free(_rect_along(t.x, t.y, t.d, SHORT, LONG), slack)
+                and self.free(_rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT), slack)):
+            return False
+        px, py = -dy, dx
+        for s in (1, -1):  # (as :meth:`_foot_search` lays a side toe: out of the end, or forward)
+            out = _rect_along(t.x + dx * SHORT / 2 + px * s * LONG / 2, t.y + dy * SHORT / 2 + py * s * LONG / 2,
+                              (px * s, py * s), LONG, SHORT)
+            forward = _rect_along(t.x + px * s * (LONG + SHORT) / 2, t.y + py * s * (LONG + SHORT) / 2, t.d, LONG, SHORT)
+            if self.free(out, slack) or self.free(forward, slack):
+                return True
+        return False
 
     def passes(self, key: str | None, ahead: bool = True):
         """The passes of a search, (slack, line keeping out of claims, looking ahead): first
@@ -507,8 +619,17 @@ class Chains:
                 + [(slack, None, False) for slack in self.slacks])
 
     def searching(self, key: str | None, ahead: bool = True):
-        for slack, self.keep, self.look in self.passes(key, ahead):
+        """The passes of :meth:`passes`, the slack of each yielded; a pass found nothing in
+        without a place ruled out by the box's edge is not tried again further past it (it would
+        find the same nothing: a walled-in end was searched two dozen times over)."""
+        spent = set()
+        for slack, keep, look in self.passes(key, ahead):
+            if (keep, look) in spent:
+                continue
+            self.keep, self.look, self.bounded = keep, look, False
             yield slack
+            if not self.bounded:
+                spent.add((keep, look))
         self.keep, self.look = None, False
 
     def take(self, key: str, code: str, r, face: str) -> None:
@@ -534,12 +655,24 @@ class Chains:
         bent = self.bend(t, double, key)
         if bent is not None:
             return bent
+        if not double:  # (a double with no room crosswise: as before)
+            dx, dy = t.d
+            half = _rect_along(t.x - dx * SHORT, t.y - dy * SHORT, t.d, SHORT, SHORT)
+            for self.gap in (ARM_GAP, GAP):
+                found = self._touching(half, (-dx, -dy), t.prefer)
+                if found is not None:
+                    self.gap = ARM_GAP
+                    return found
+            self.gap = ARM_GAP
         # walled in: hop over what is in the way (a little gap shows the hop), out of the layout if
         # need be
         for moved in self.hops(t):
-            found = self._slot(moved, double, 1e9)
-            if found is not None:
-                return found
+            # (straight on only: the nearest room is where it hops; a search of every turn at
+            # every step of a long hop took tens of milliseconds)
+            r = _rect_along(moved.x, moved.y, moved.d, along, LONG if double else SHORT)
+            if self.free(r, 1e9):
+                mx, my = moved.d
+                return r, moved.d, _Turtle(moved.x + mx * along, moved.y + my * along, moved.d, moved.prefer)
         r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
         return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
 
@@ -556,6 +689,22 @@ class Chains:
             start = starts[n]
             sx, sy = start.d
             yield _Turtle(start.x + sx * step * SHORT / 2, start.y + sy * step * SHORT / 2, start.d, start.prefer)
+
+    def _touching(self, half, back: tuple[int, int], prefer: int):
+        """The place with the most room ahead for a tile (not a double) whose near half touches
+        ``half`` (the end's last half) edge to edge: out of any side of it but ``back`` (the way
+        into its line), end on or slid along the side (at least half the tile's width against
+        it), or lying along the side, its near half against its corner; None if none is free.
+        (Hopping on, a tile was drawn away from the tile it was played on, beside another line:
+        s31 t3 #4.)"""
+        best = None
+        for r, d, after, straight in _touching_places(half, back, prefer):
+            if not self.free(r, 1e9):
+                continue
+            score = (self.reach(after, 3), straight)
+            if best is None or score > best[0]:
+                best = (score, (r, d, after))
+        return None if best is None else best[1]
 
     def bend(self, t: _Turtle, double: bool, key: str | None):
         """Where a tile with no room straight on nor round a corner goes before anything hops: out
@@ -647,9 +796,13 @@ class Chains:
         self.keep, self.look = None, False
         if (best is None or best[0][0] < 3) and hop:
             laying = self.laying
+            anywhere = self._foot_anywhere(t, line)
+            self.laying = laying
+            if anywhere is not None:
+                return anywhere
             # walled in: the foot hops to the nearest place with room for the double and its three
             # toes (a little gap shows the hop, as for any line), so every toe touches it
-            for moved in self.hops(t):
+            for moved in itertools.islice(self.hops(t), FOOT_HOPS):
                 saved, self.slacks = self.slacks, (1e9,)
                 self.laying = laying
                 found = self.foot(moved, None, hop=False)
@@ -659,6 +812,46 @@ class Chains:
         if best is None:
             return None
         return best[1], best[2]
+
+    def _foot_anywhere(self, t: _Turtle, line: list):
+        """Where a foot with no room for its toes as :meth:`foot` lays them goes before it hops:
+        the double touching the end (straight on or beside its last half, slid up to a unit
+        across), each toe out of any free side of it (:func:`_touching_places`), the three toes
+        apart from each other and from ``line``; of the doubles' places with room for all three
+        toes, the first, its toes where they have the most room ahead. None if there is none."""
+        for start in (t, *_beside(t)):
+            dx, dy = start.d
+            px, py = -dy, dx
+            for k in (0.0, 0.5, -0.5, 1.0, -1.0):
+                r = _rect_along(start.x + k * px, start.y + k * py, start.d, SHORT, LONG)
+                for self.gap in (ARM_GAP, GAP):
+                    if not self.free(r, 1e9):
+                        continue
+                    apart = max(self.gap, GAP)
+                    toes = []
+                    for rect, d, after, straight in _touching_places(r, (-dx, -dy), start.prefer):
+                        if self._toe_free(rect, 1e9) and not _overlaps(rect, r) \
+                                and all(_apart(rect, o) >= apart - EPS for o in line):
+                            toes.append(((self.reach(after, 3), straight), (rect, d, after)))
+                    toes.sort(key=lambda o: o[0], reverse=True)
+                    toes = toes[:14]
+                    best = None
+                    for i, a in enumerate(toes):
+                        for j in range(i + 1, len(toes)):
+                            b = toes[j]
+                            if _apart(a[1][0], b[1][0]) < apart - EPS:
+                                continue
+                            for c in toes[j + 1:]:
+                                if _apart(a[1][0], c[1][0]) < apart - EPS or _apart(b[1][0], c[1][0]) < apart - EPS:
+                                    continue
+                                score = tuple(sum(v) for v in zip(a[0], b[0], c[0]))
+                                if best is None or score > best[0]:
+                                    best = (score, [a[1], b[1], c[1]])
+                    if best is not None:
+                        self.gap = ARM_GAP
+                        return r, best[1]
+        self.gap = ARM_GAP
+        return None
 
     def _foot_search(self, t: _Turtle, key: str | None, line: list, best, gap: float):
         """One pass of :meth:`foot`'s search for the double at ``t``, other lines kept ``gap``
@@ -678,6 +871,15 @@ class Chains:
                     _Turtle(x + d[0] * LONG, y + d[1] * LONG, d, prefer))
 
         turn = t.prefer * (px + py)  # +1 or -1: the side a line running up or down turns to first
+        looked: dict[tuple, int] = {}
+
+        def ahead(after: _Turtle) -> int:
+            """:meth:`reach`, once for each place in this search (the same toes are tried for
+            every place of the double, and a walled-in foot's search took 50 ms)."""
+            asked = (after.x, after.y, after.d, self.keep, self.gap)
+            if asked not in looked:
+                looked[asked] = self.reach(after, TOE_LOOK)
+            return looked[asked]
         for slack in self.searching(key, ahead=False):  # (a foot's toes are laid next: no looking ahead)
             for k in (0.0, 1.0, -1.0):
                 r = _rect_along(*at(0, k), t.d, SHORT, LONG)
@@ -711,6 +913,10 @@ class Chains:
                             # the lines spilled over the box's top and bottom: six players' tiles
                             # were drawn small, the table's sides empty, s30)
                             options = [forward, *out, back] if self.sideways and dx else [*out, forward, back]
+                            # (where it has the most room ahead, else as above: forward first,
+                            # every foot on a line running across stood as a brick tower of three
+                            # tiles side by side, walling in the toes of the next foot, s32)
+                            options.sort(key=lambda o: -ahead(o[3]))
                         for n, (rect, d, _, after) in enumerate(options):
                             # (touching the double only: apart from the other toes and from
                             # the line's tiles before the double)
@@ -751,72 +957,99 @@ class Chains:
         return after, r, d
 
 
-def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
-                 order: list[str] | None = None, tall: float | None = None, lane: float = 0.0):
-    """Every laid tile's place, where each open line's next tile would go (grid units), the
-    centre double's place, Mexican Train's lane starts, and the way each line runs at its next
-    tile's place (E, S, W or N: a tile dragged over it is turned to lie so, :func:`carry_turn`).
-    Chicken Foot's box is low (``tall`` grid units, as wide as the table's shape): its arms turn
-    sideways early and run across the table, where they ran up into the table's top edge, the
-    left and right thirds empty and the tiles zoomed down to about 20 px."""
-    if game_id == "mexican_train":
-        return _train_lanes(centre, lines, aspect, lane or LANE_START)
-    if tall is None:
-        tall = CHICKEN_TALL if game_id == "chicken_foot" else 34.0
-    bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
-    feet = game_id == "chicken_foot"
-    chains = Chains(bounds, sideways=feet)
-    turtles: dict[str, _Turtle] = {}
-    starts: dict[str, tuple[float, float]] = {}
-    hub = (-SHORT / 2, -LONG / 2, SHORT, LONG)
-    if centre:
-        chains.take("centre", centre, hub, centre)
-    ports = {0: (SHORT / 2, 0.0, E), 1: (0.0, LONG / 2, S), 2: (-SHORT / 2, 0.0, W), 3: (0.0, -LONG / 2, N)}
-    for i, ln in enumerate(lines[:4]):
-        x, y, d = ports[i]
-        turtles[ln["key"]] = _Turtle(x, y, d, 1 if i in (0, 1) else -1)
-    values = {ln["key"]: ln["start"] for ln in lines}
-    pending = [list(ln["tiles"]) for ln in lines]
-    toes_of: dict[str, list[int]] = {}
-    for i, ln in enumerate(lines):
-        chains.parents[ln["key"]] = ln.get("parent") or "centre"
-        if ln.get("parent"):
-            toes_of.setdefault(ln["parent"], []).append(i)
+class _Board:
+    """Chicken Foot's (and any non-Mexican game's) board being laid, tile by tile in the order
+    played: the chains, each line's turtle (where its next tile goes), the number at its open
+    end, and a toe's first tile kept beside its double. Laying a tile never moves one laid, so
+    the board of a position is the board of the one before it with one more tile
+    (:func:`_board_for` keeps the last few: a move lays one tile, not the whole board again,
+    s32: from scratch, 13.7-16.3 ms p95 and 43 ms at worst over seeded random hands, growing
+    with the hand; docs/benchmarks.md, session 32)."""
 
-    reserved: dict[str, tuple[tuple, tuple[int, int], _Turtle]] = {}  # a toe's first tile, kept for it
+    def __init__(self, centre: str, bounds: tuple[float, float, float, float], feet: bool) -> None:
+        self.chains = Chains(bounds, sideways=feet, floating=feet)
+        self.feet = feet
+        self.turtles: dict[str, _Turtle] = {}
+        self.values: dict[str, Any] = {}
+        self.toes_of: dict[str, list[str]] = {}  # a line -> its toes' keys (the lines it branches to)
+        self.reserved: dict[str, tuple[tuple, tuple[int, int], _Turtle]] = {}  # a toe's first tile, kept for it
+        self.laid: list[tuple[str, str]] = []  # (line, tile) in the order laid
+        self.arms = 0
+        self.known: set[str] = set()
+        self.key: tuple = ()  # (the centre, the box, feet or not: see :func:`_board_for`)
+        # each open end's place as last found, and the cells its search looked at: found again
+        # only when a tile or claim has come into one of them since (most ends are far from the
+        # tile just laid; a walled-in end's search looks at hundreds of places)
+        self.memo: dict[str, tuple[tuple, tuple, set[tuple[int, int]]]] = {}
+        if centre:
+            self.chains.take("centre", centre, HUB, centre)
 
-    def lay_next(i: int) -> None:
-        ln = lines[i]
-        key = ln["key"]
-        code = pending[i].pop(0)
+    def clone(self) -> "_Board":
+        b = copy.copy(self)
+        c = b.chains = copy.copy(self.chains)
+        c.rects, c.owners, c._last = list(c.rects), list(c.owners), dict(c._last)
+        c.grid = {cell: list(found) for cell, found in c.grid.items()}
+        c._kin_of, c.parents, c.placed, c.claims = {}, dict(c.parents), list(c.placed), dict(c.claims)
+        b.turtles, b.values, b.reserved = dict(self.turtles), dict(self.values), dict(self.reserved)
+        b.toes_of = {key: list(toes) for key, toes in self.toes_of.items()}
+        b.laid, b.known = list(self.laid), set(self.known)
+        b.memo, c.changed = dict(self.memo), set(c.changed)
+        return b
+
+    def know(self, lines: list[dict[str, Any]]) -> None:
+        """The lines not seen before (a double's toes): their parents, starts, and an arm's turtle."""
+        for ln in lines:
+            key = ln["key"]
+            if key in self.known:
+                continue
+            self.known.add(key)
+            self.chains.parents[key] = ln.get("parent") or "centre"
+            self.chains._kin_of = {}
+            self.values[key] = ln["start"]
+            if ln.get("parent"):
+                self.toes_of.setdefault(ln["parent"], []).append(key)
+            else:
+                if self.arms < 4:
+                    x, y, d = PORTS[self.arms]
+                    self.turtles[key] = _Turtle(x, y, d, 1 if self.arms in (0, 1) else -1)
+                self.arms += 1
+
+    def ready(self, key: str) -> bool:
+        return key in self.turtles or key in self.reserved
+
+    def lay(self, key: str, code: str, last: bool) -> None:
+        """Lay ``code`` on line ``key`` (``last``: it is the line's last tile so far)."""
+        chains = self.chains
+        self.laid.append((key, code))
         a, b = (int(v) for v in code.split("-"))
-        near = values[key]
-        values[key] = b if a == near else a
-        if key in reserved:  # a toe's first tile, where its double's foot kept room for it
-            r, d, after = reserved.pop(key)
-            chains.placed.append(Placed(key, code, r, _face(near, values[key], d)))
-            turtles[key] = after
+        near = self.values[key]
+        self.values[key] = b if a == near else a
+        if key in self.reserved:  # a toe's first tile, where its double's foot kept room for it
+            r, d, after = self.reserved.pop(key)
+            chains.placed.append(Placed(key, code, r, _face(near, self.values[key], d)))
+            self.turtles[key] = after
             chains.claim(key, after)
             return
-        foot = chains.foot(turtles[key], key) if a == b and key in toes_of and not pending[i] else None
+        toes = self.toes_of.get(key, [])
+        foot = chains.foot(self.turtles[key], key) if a == b and toes and last else None
         chains.laying = None
         if foot is not None:  # a chicken foot: the double and room for its three toes, touching it
-            r, toes = foot
+            r, places = foot
             chains.take(key, code, r, code)
             chains.claim(key, None)
-            for toe, (rect, d, start) in zip(toes_of[key], toes):
+            for toe, (rect, d, start) in zip(toes, places):
                 if rect is None:
-                    turtles[lines[toe]["key"]] = start
-                    chains.claim(lines[toe]["key"], start)
+                    self.turtles[toe] = start
+                    chains.claim(toe, start)
                 else:
-                    reserved[lines[toe]["key"]] = (rect, d, start)
-                    chains.add(lines[toe]["key"], rect)
+                    self.reserved[toe] = (rect, d, start)
+                    chains.add(toe, rect)
             return
-        after, r, d = chains.lay(key, turtles[key], near, code)
-        turtles[key] = after
-        if feet:
+        after, r, d = chains.lay(key, self.turtles[key], near, code)
+        self.turtles[key] = after
+        if self.feet:
             chains.claim(key, None if a == b else after)
-        if a == b and key in toes_of and not pending[i]:  # (no room for the double crosswise)
+        if a == b and toes and last:  # (no room for the double crosswise)
             x, y, w, h = r
             cx, cy = x + w / 2, y + h / 2
             dx, dy = d
@@ -824,41 +1057,122 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
             for sign in (1, -1):
                 px, py = (-dy * sign, dx * sign)
                 ends.append(_Turtle(cx + px * LONG / 2, cy + py * LONG / 2, (px, py), dx + dy or 1))
-            for toe, start in zip(toes_of[key], ends):
-                turtles[lines[toe]["key"]] = start
-                chains.claim(lines[toe]["key"], start)
+            for toe, start in zip(toes, ends):
+                self.turtles[toe] = start
+                chains.claim(toe, start)
 
-    index = {ln["key"]: i for i, ln in enumerate(lines)}
+    def slots(self, lines: list[dict[str, Any]]) -> tuple[dict[str, tuple], dict[str, tuple[int, int]]]:
+        """Where each open line's next tile would go, and the way it runs there."""
+        chains = self.chains
+        slots: dict[str, tuple] = {}
+        ways: dict[str, tuple[int, int]] = {}
+        for ln in lines:
+            if ln["key"] in self.reserved:  # a toe waiting for its first tile: the room kept beside its double
+                slots[ln["key"]], ways[ln["key"]], _ = self.reserved[ln["key"]]
+                continue
+            t = self.turtles.get(ln["key"])
+            if t is None:
+                continue
+            first = not any(p.key == ln["key"] for p in chains.placed)
+            asked = (t.x, t.y, t.d, t.prefer, first, chains.bounds)
+            known = self.memo.get(ln["key"])
+            if known is not None and known[0] == asked and ALL_CELLS not in known[2] \
+                    and known[2].isdisjoint(chains.changed):
+                slots[ln["key"]], ways[ln["key"]] = known[1]  # (nothing it looked at has changed)
+                continue
+            # (found as the tile will be laid there: keeping out of other lines' claims, a line's first
+            # tile straight out; found without, 6 of 268 tiles played in seeded hands landed elsewhere
+            # than the end lit for them, 5 of them turned the other way, s30)
+            chains.laying = ln["key"]
+            chains.watch = set()
+            r, ways[ln["key"]], _ = chains.next_slot(t, key=ln["key"], first=first)
+            self.memo[ln["key"]] = (asked, (r, ways[ln["key"]]), chains.watch)
+            chains.watch = None
+            chains.laying = None
+            slots[ln["key"]] = r
+        chains.changed = set()
+        return slots, ways
+
+
+HUB = (-SHORT / 2, -LONG / 2, SHORT, LONG)  # the centre double
+PORTS = {0: (SHORT / 2, 0.0, E), 1: (0.0, LONG / 2, S), 2: (-SHORT / 2, 0.0, W), 3: (0.0, -LONG / 2, N)}
+BOARDS_KEPT = 12
+_boards: list[_Board] = []  # the boards laid last (see :func:`_board_for`), the newest last
+_shown: dict[tuple, tuple] = {}  # the last position's board and open ends, by (board, lines)
+
+
+def _board_for(centre: str, bounds: tuple[float, float, float, float], feet: bool,
+               lines: list[dict[str, Any]], laid: list[tuple[str, str]]) -> _Board | None:
+    """The board with the tiles ``laid`` (line, tile) in that order: the board kept that was
+    laid with the most of them first (the position before: one tile more), else a new one; None
+    if a tile's line has no place to start from yet."""
+    best = None
+    for b in _boards:
+        if b.key == (centre, bounds, feet) and len(b.laid) <= len(laid) and laid[:len(b.laid)] == b.laid \
+                and (best is None or len(b.laid) > len(best.laid)):
+            best = b
+    if best is not None and len(best.laid) == len(laid):
+        board = best
+    else:
+        board = best.clone() if best is not None else _Board(centre, bounds, feet)
+        board.key = (centre, bounds, feet)
+        board.know(lines)
+        lengths = {ln["key"]: len(ln["tiles"]) for ln in lines}
+        done = {key: 0 for key in lengths}
+        for key, _ in board.laid:
+            done[key] += 1
+        for key, code in laid[len(board.laid):]:
+            if not board.ready(key):  # (a line with no place to start from: laid a round at a time)
+                return None
+            done[key] += 1
+            board.lay(key, code, done[key] == lengths[key])
+        _boards.append(board)
+        del _boards[:-BOARDS_KEPT]
+    board.know(lines)  # (toes of a double just laid by another player: none of its tiles yet)
+    return board
+
+
+def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
+                 order: list[str] | None = None, tall: float | None = None, lane: float = 0.0):
+    """Every laid tile's place, where each open line's next tile would go (grid units), the
+    centre double's place, Mexican Train's lane starts, and the way each line runs at its next
+    tile's place (E, S, W or N: a tile dragged over it is turned to lie so, :func:`carry_turn`).
+    Chicken Foot's box is low (``tall`` grid units, as wide as the table's shape): its arms turn
+    sideways early and run across the table, where they ran up into the table's top edge, the
+    left and right thirds empty and the tiles zoomed down to about 20 px. The tiles are laid in
+    the order played (``order``, each line's key once a tile), so a tile never moves when
+    another is laid; without it, a round of the lines at a time."""
+    if game_id == "mexican_train":
+        return _train_lanes(centre, lines, aspect, lane or LANE_START)
+    if tall is None:
+        tall = CHICKEN_TALL if game_id == "chicken_foot" else 34.0
+    bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
+    feet = game_id == "chicken_foot"
+    board = None
     if order is not None and sorted(order) == sorted(k for ln in lines for k in [ln["key"]] * len(ln["tiles"])):
-        for key in order:  # the order the tiles were laid: a tile never moves when another is laid
-            i = index[key]
-            if (key in turtles or key in reserved) and pending[i]:
-                lay_next(i)
+        tiles = {ln["key"]: iter(ln["tiles"]) for ln in lines}
+        laid = [(key, next(tiles[key])) for key in order]
+        board = _board_for(centre, bounds, feet, lines, laid)
+    if board is not None:
+        shown = (id(board), tuple((ln["key"], ln.get("parent") or "", ln["start"], len(ln["tiles"])) for ln in lines))
+        if shown not in _shown or _shown[shown][0] is not board:
+            _shown.clear()  # (the last position only: a describe at every repaint, drag and resize)
+            _shown[shown] = (board, board.slots(lines))
+        slots, ways = _shown[shown][1]
+        return list(board.chains.placed), dict(slots), HUB, {}, dict(ways)
+    board = _Board(centre, bounds, feet)  # (no order: a round of the lines at a time)
+    board.know(lines)
+    pending = {ln["key"]: list(ln["tiles"]) for ln in lines}
     progress = True
-    while progress:  # (and without it: a round at a time)
+    while progress:
         progress = False
-        for i, ln in enumerate(lines):
-            if pending[i] and (ln["key"] in turtles or ln["key"] in reserved):
-                lay_next(i)
+        for ln in lines:
+            key = ln["key"]
+            if pending[key] and board.ready(key):
+                board.lay(key, pending[key].pop(0), not pending[key])
                 progress = True
-    slots: dict[str, tuple] = {}
-    ways: dict[str, tuple[int, int]] = {}
-    for ln in lines:
-        if ln["key"] in reserved:  # a toe waiting for its first tile: the room kept beside its double
-            slots[ln["key"]], ways[ln["key"]], _ = reserved[ln["key"]]
-            continue
-        t = turtles.get(ln["key"])
-        if t is None:
-            continue
-        # (found as the tile will be laid there: keeping out of other lines' claims, a line's first
-        # tile straight out; found without, 6 of 268 tiles played in seeded hands landed elsewhere
-        # than the end lit for them, 5 of them turned the other way, s30)
-        chains.laying = ln["key"]
-        first = not any(p.key == ln["key"] for p in chains.placed)
-        r, ways[ln["key"]], _ = chains.next_slot(t, key=ln["key"], first=first)
-        chains.laying = None
-        slots[ln["key"]] = r
-    return chains.placed, slots, hub, starts, ways
+    slots, ways = board.slots(lines)
+    return board.chains.placed, slots, HUB, {}, ways
 
 
 ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double crosswise fits in its row)
@@ -1070,6 +1384,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
 
     rows, per_row, step, tw, bottom_h = hand_at(HAND_TILE)
     bh, fw, fh, box_aspect = frame_at(bottom_h)
+    if not mexican:
+        # (the box the lines turn in does not follow the hand shown: a hand of another size, or
+        # another seat's, would lay the board out again, every tile elsewhere)
+        box_aspect = frame_at(BOTTOM_H)[3]
     fx0, fy0 = bx0 + FRAME_AIR, by0 + FRAME_AIR
     legal = game.legal_moves(state) if viewer == turn and phase == "play" else []
     open_keys = {m["to"] for m in legal if m.kind == "play"}
@@ -1101,20 +1419,20 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         scale = min(fw / max(1e-6, x1 - x0), fh / max(1e-6, y1 - y0), MAX_TILE / LONG)
         if not mexican:
             # Chicken Foot: the board is read first. The hand's tiles are no larger than the laid
-            # ones, unless those are at COMFORT_TILE already, and the strip they leave goes to the
-            # chains (at 1024x600 the chains had 305 of the view's 535 px and tiles half as long as
-            # the hand's). The lines keep the places found in the box of a full-size hand, fitted
+            # ones (FOOT_TILE long at the most), and the strip they leave goes to the chains (at
+            # 1024x600 the chains had 305 of the view's 535 px and tiles half as long as the
+            # hand's). The lines keep the places found in the box of a full-size hand, fitted
             # to the taller frame, not laid again in it (laid again, they tangled a little more at
             # 1366x768, a little less at 1024x600: bench/chicken_foot_tangle.py, s31).
             gw, gh = max(1e-6, x1 - x0), max(1e-6, y1 - y0)
 
             def laid_long(most: float) -> float:
                 _, fw_, fh_, _ = frame_at(hand_at(most)[4])
-                return LONG * min(fw_ / gw, fh_ / gh, MAX_TILE / LONG)
+                return LONG * min(fw_ / gw, fh_ / gh, FOOT_TILE / LONG)
 
             rows, per_row, step, tw, bottom_h = hand_at(hand_most(laid_long, HAND_TILE))
             bh, fw, fh, _ = frame_at(bottom_h)
-            scale = min(fw / gw, fh / gh, MAX_TILE / LONG)
+            scale = min(fw / gw, fh / gh, FOOT_TILE / LONG)
             break
         need = longest / scale + NAME_AIR
         if need <= lane + EPS:
@@ -1216,13 +1534,12 @@ def hand_rows(count: int, room: float, most: float = HAND_TILE) -> tuple[int, in
 
 def hand_most(laid_long, widest: float) -> float:
     """The widest a tile of the hand is drawn (card units; upright, twice as long as wide), up to
-    ``widest``, for the board to be read first: never longer than a laid tile unless the laid
-    tiles are :data:`COMFORT_TILE` long or more. ``laid_long(w)`` is how long a laid tile is drawn
-    with the hand's tiles ``w`` wide (the smaller the hand, the larger the board): the largest
-    ``w`` for which it is at least ``min(2 w, COMFORT_TILE)``, found by halving, and never under
-    :data:`HAND_LEAST`."""
+    ``widest``, for the board to be read first: never longer than a laid tile. ``laid_long(w)``
+    is how long a laid tile is drawn with the hand's tiles ``w`` wide (the smaller the hand, the
+    larger the board): the largest ``w`` for which it is at least ``2 w``, found by halving, and
+    never under :data:`HAND_LEAST`."""
     def fits(w: float) -> bool:
-        return laid_long(w) >= min(2 * w, COMFORT_TILE) - EPS
+        return laid_long(w) >= 2 * w - EPS
 
     if fits(widest):
         return widest

@@ -18,6 +18,7 @@ Rummoli pot, the others go round the ring in that order); nothing here decides l
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
@@ -30,7 +31,8 @@ from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SI
                               SPACE_NAMES, SPACES, value)
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO, card_painter
-from ..table_view import register_token_painter
+from ..generic_table import set_width
+from ..table_view import LEAST_WHOLE, register_token_painter
 from ...core.words import plural
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, seat_name_label, whose_own
 
@@ -295,6 +297,22 @@ def tall_size(n: int) -> tuple[float, float]:
     return BOARD_X + BOARD + 0.35 + cols * TALL_SEAT_W + (cols - 1) * 0.16 + 0.2, BOARD_Y + BOARD + TALL_BELOW
 
 
+def _two_lines(name: str, size: float, width: float) -> bool:
+    """Whether ``name`` (bold, at ``size``) takes two lines at most in ``width``, broken at its
+    spaces and after its hyphens: a longer one is cut on one line, as before (a 30-letter name
+    on two lines, cut, told no more than on one)."""
+    lines, line = 1, ""
+    for piece in name.replace("-", "- ").split():
+        joined = f"{line} {piece}".strip() if not line.endswith("-") else line + piece
+        if set_width(piece, size, bold=True) > width:
+            return False
+        if line and set_width(joined, size, bold=True) > width:
+            lines, line = lines + 1, piece
+        else:
+            line = joined
+    return lines <= 2
+
+
 def lays_out_tall(n: int, aspect: float) -> bool:
     """Whether a table of ``aspect`` (width / height) shows ``n`` seats larger laid out tall than
     wide: the board with the seats and the play beside it takes 12.4 card widths, and in a table
@@ -374,8 +392,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                   stack=4, max_stacks=3)
         tx = x + 0.5 + (seat_w - 0.55) / 2
         tw = seat_w - 0.6
-        spec.labels.append(seat_name_label(name, x + seat_w / 2, y + 0.07, size=0.2, highlight=seat == turn,
-                                           max_width=seat_w - 0.15))
+        # a name too long for one line at a readable size on two, smaller, from the box's top
+        # down to the chips (cut on one line, "Grandpa…" read in a box with room for the
+        # whole of "Grandpa Bartholomew", s32 t2)
+        two = set_width(name, 0.2 * LEAST_WHOLE, bold=True) > seat_w - 0.15 and _two_lines(name, 0.15, seat_w - 0.15)
+        spec.labels.append(replace(seat_name_label(name, x + seat_w / 2, y + (0.0 if two else 0.07),
+                                                   size=0.15 if two else 0.2, highlight=seat == turn,
+                                                   max_width=seat_w - 0.15, lines=2 if two else 1), down=two))
         spec.labels.append(LabelSpec(plural(chips, "chip"), tx, y + 0.41, size=0.17, bold=True, max_width=tw))
         # (the end deals' cards are all face up beside the board: "5 cards" here told nothing)
         line = ", ".join(([] if ending else [plural(cards, "card")]) + roles)

@@ -1,0 +1,41 @@
+"""Spider showed two different hints at once (tester t2, session 32, #7): "the prompt line carries
+its own hint, "Hint: move the 10 of clubs from column 8 to column 6.", while H (Help > Hint) says
+"Hint: move the jack of spades to column 3."" Help > Hint now suggests the move the prompt names
+(the game's ``suggested_move``), in the prompt's words, and lights that card."""
+
+from __future__ import annotations
+
+import pytest
+
+from .helpers import open_window
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 8])
+def test_help_hint_names_the_move_the_prompt_names(qtbot, data_dir, seed):
+    w = open_window(qtbot)
+    w.start_game("spider", ["You"], {}, seed=seed)
+    words = w.game.hint(w.state)
+    assert words.startswith("move the ")
+    assert f"Hint: {words}." in w.game.prompt(w.state, 0)
+    w.show_move_hint()
+    assert w.status_text() == f"Hint: {words}."
+    move = w.game.suggested_move(w.state, 0)
+    lit = [i for i in w.table.view.controller.hinted]
+    assert lit and lit[0].spec.face == move["cards"][0]
+
+
+def test_help_hint_suggests_the_deal_the_prompt_suggests(qtbot, data_dir):
+    from cardtable.games.spider import DEAL_MOVE
+
+    w = open_window(qtbot)
+    w.start_game("spider", ["You"], {}, seed=1)
+    for _ in range(200):  # the moves the hint names, until it says to deal
+        move = w.game.suggested_move(w.state, 0)
+        if move is None or move == DEAL_MOVE:
+            break
+        w.play(move)
+    if move != DEAL_MOVE:
+        pytest.skip("this deal never comes to a deal")
+    assert "Hint: deal ten from the stock." in w.game.prompt(w.state, 0)
+    w.show_move_hint()
+    assert w.status_text().startswith("Hint: press \u201cDeal")

@@ -1,0 +1,63 @@
+"""An Undo refused says what stopped it, never "something" (s32 t1 #1, t2 #14). Hearts, after
+the pass: "Since Cleo's last move Robo Remy has shown something Cleo had not seen": passes are
+face down, and the family wondered what the computer had shown; what happened is that Cleo was
+given the three cards Robo Rex passed her (said, never named: another person may be reading).
+Rummoli: "... Grandpa Bartholomew's move showed something that was hidden", of a card every
+player had just seen him play; what it showed is who holds the next card of the run ("The
+player having the next consecutive card in the same suit then plays it")."""
+
+from __future__ import annotations
+
+from cardtable.core.cards import card_name
+from cardtable.core.session import Session
+from cardtable.games import get_game
+from cardtable.play import PlayController, Seat, SeatKind
+
+
+class First:
+    def choose(self, observation, legal):
+        return legal[0]
+
+
+def _table(game_id: str, names: list[str], people: tuple[int, ...], seed: int) -> PlayController:
+    seats = [Seat(n) if i in people else Seat(n, SeatKind.COMPUTER, First()) for i, n in enumerate(names)]
+    return PlayController(Session.new(get_game(game_id), names, {}, seed), seats)
+
+
+def test_hearts_after_the_pass_says_the_cards_were_handed_over():
+    ctl = _table("hearts", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], (0, 2), seed=0)
+    for seat in range(4):  # Anna, Robo Rex, Cleo, Robo Remy pass (to the left): the cards change hands
+        ctl.play(ctl.legal(seat)[0])
+    assert [m.kind for m in ctl.session.record.moves] == ["pass"] * 4
+    assert ctl.undo_to_human() == ("Since Cleo's last move Cleo has been given 3 cards from Robo Rex, so Cleo's "
+                                   "move stands.")
+    ctl.viewer = 2  # read by Cleo: "you"
+    assert ctl.undo_to_human() == "You have since been given 3 cards from Robo Rex, so your move stands."
+    ctl.viewer = 0  # read by Anna
+    said = ctl.undo_to_human()
+    assert said == ("Nothing can be taken back now: the last person to play was Cleo, and since then Cleo has been "
+                    "given 3 cards from Robo Rex.")
+    assert "something" not in said and len(ctl.session.record.moves) == 4
+
+
+def test_rummoli_says_the_play_showed_who_holds_the_next_card():
+    game = get_game("rummoli")
+    ctl = _table("rummoli", ["Grandpa", "Eli", "Robo Ruby"], (0, 1), seed=0)
+    session = ctl.session
+    while True:
+        ctl.step_computers()
+        seat = ctl.to_act()[0]
+        move = ctl.legal(seat)[0]
+        ctl.play(move)
+        state = session.state
+        if move.kind == "play" and state.need and state.turn != seat and state.turn in (0, 1):
+            break
+    name, need = state.players[seat], state.need
+    assert not game.can_undo(session.state_after(len(session.record.moves) - 1), move)
+    holds = f"who holds the {card_name(need)}"
+    next_person, ctl.curtain_for, ctl.viewer = ctl.curtain_for, None, seat  # read by the one who played
+    assert ctl.undo_to_human() == f"{name}'s last move showed {holds}, so it cannot be taken back."
+    assert next_person == state.turn
+    ctl.curtain_for = next_person  # at the next person's curtain
+    assert ctl.undo_to_human() == (f"Nothing can be taken back now: the last person to play was {name}, and that "
+                                   f"move showed {holds}.")
