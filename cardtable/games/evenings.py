@@ -60,14 +60,21 @@ def write_file(path: str | Path, data: dict[str, Any]) -> None:
     """Write an evening's ``data`` to ``path`` as the saved games are written (a whole new file,
     flushed to the disk, renamed over the old one: a crash or a power cut leaves the old one or
     the new one, never a torn one)."""
-    from ..store.saves import atomic_write
+    from ..store.saves import atomic_write, copy_problem
 
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         atomic_write(path, json.dumps(data).encode("utf-8"))
     except OSError as exc:
-        raise EveningError(f"The evening could not be saved in {path.parent} ({exc.strerror or exc}).") from None
+        # what it means for what was entered, and what to do, as New Evening's message says it:
+        # it said only "... (Operation not permitted)." (s32 t4 #9)
+        why = copy_problem(exc, "change files")
+        raise EveningError(f"The evening could not be saved: {path.name} in {path.parent} could not be written "
+                           f"({why}). What you entered is shown here while this screen stays open, but it is "
+                           "lost if you close it before it is saved: make sure you may change files in that folder "
+                           "(and that no other program has the file open); Card Table saves again at your next "
+                           "entry. Meanwhile, print or export the sheets to keep them on paper.") from None
 
 
 def read_file(path: str | Path, what: str) -> dict[str, Any]:

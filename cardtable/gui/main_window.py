@@ -150,8 +150,9 @@ class _Note(NamedTuple):
     # what it tells a person who has not seen those moves: the text; a redo's moves without
     # "Redone:"; None for an undo (a take-back is told from what each person saw)
     news: str | None
-    # an Undo's or a Redo's own words: the curtain it brings down says them (:meth:`_missed_notes`)
-    undoing: bool = False
+    # an Undo's, a Redo's or a pass-by question's answer's own words: the curtain it brings down
+    # says them (:meth:`_missed_notes`)
+    told: bool = False
 
     @classmethod
     def of(cls, moves: int, events: list[str]) -> "_Note":
@@ -1000,6 +1001,8 @@ class MainWindow(QMainWindow):
         damage = _damage_said(store, save_id) if (summary is None and not newer) or save_id in self.unopened else None
         if summary is not None:
             what = _game_named(summary)
+            if self._held_elsewhere(path, what, "delete"):
+                return
             when = _saved_when(summary.saved_at)
             question = (f"Delete {what}, saved {when}? {damage}" if damage else
                         f"Delete {what}, saved {when}? It is finished." if summary.over else
@@ -1019,6 +1022,8 @@ class MainWindow(QMainWindow):
         if box.clickedButton() is not delete:
             self.say("Nothing was deleted.")
             return
+        if self._held_elsewhere(path, what, "delete"):  # (opened there while the question was up)
+            return
         try:
             store.delete(save_id)
         except SaveError as exc:
@@ -1027,6 +1032,25 @@ class MainWindow(QMainWindow):
             return
         self.refresh_start()
         self.say(f"Deleted {what}.")
+
+    def _held_elsewhere(self, path: Path, what: str, doing: str) -> bool:
+        """Refuse to ``doing`` ("delete", "rename") the save ``path`` (``what``: the game in
+        words, :func:`_game_named`) where another Card Table window has it open, and say so in
+        those words; True when refused. Asked before the question or the new name: the family
+        confirmed, or typed a name, and only then was refused, by the file's name
+        ("ten_dime_rummy-20261201-211300-ac5f.json", s32 t4 #7)."""
+        from ..store import locks
+        from ..store.saves import where_open
+
+        holder = locks.held_elsewhere(path)
+        if holder is None:
+            return False
+        self.refresh_start()
+        self.error(f"Cannot {doing} the saved game",
+                   f"{what[:1].upper()}{what[1:]} is {where_open(holder)}: close it there first, then "
+                   f"{doing} it here.")
+        self.say(f"Nothing was {'deleted' if doing == 'delete' else 'renamed'}.")
+        return True
 
     def rename_save(self, save_id: str) -> None:
         """Give a saved game a name of the family's own (the start screen's Rename, a row's menu,
@@ -1042,6 +1066,8 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.refresh_start()
             self.error("Cannot rename the saved game", str(SaveError(exc.path, exc.problem, doing="rename")))
+            return
+        if self._held_elsewhere(store.path_of(save_id), _game_named(summary), "rename"):
             return
         dialog = QInputDialog(self)
         dialog.setWindowTitle("Rename a saved game")
@@ -1065,6 +1091,8 @@ class MainWindow(QMainWindow):
         if not self._exec(dialog):
             self.say("The saved game keeps its name.")
             return
+        if self._held_elsewhere(store.path_of(save_id), _game_named(summary), "rename"):
+            return  # (opened there while the name was typed)
         try:
             name = store.rename(save_id, dialog.textValue())
         except SaveError as exc:
@@ -1079,6 +1107,7 @@ class MainWindow(QMainWindow):
 
     def clear_finished(self, save_ids: list[str]) -> None:
         """Delete every finished game, after one question."""
+        from ..store import locks
         from ..store.saves import SaveError, SaveStore
 
         if not save_ids:
@@ -1095,6 +1124,20 @@ class MainWindow(QMainWindow):
             self.say("No game was deleted: the games listed as finished are not finished after all, "
                      "and are now listed as in progress.")
             return
+        # a finished game open in another window (on its result panel) stays, and is said to,
+        # before the question: it was asked, then refused by its file name (s32 t4 #7)
+        held = [sid for sid in save_ids if locks.held_elsewhere(store.path_of(sid)) is not None]
+        save_ids = [sid for sid in save_ids if sid not in held]
+        held_words = ("" if not held else
+                      f" {plural(len(held), 'finished game')} {'is' if len(held) == 1 else 'are'} open in another "
+                      f"Card Table window: {'it stays' if len(held) == 1 else 'they stay'}.")
+        if not save_ids:
+            self.error("Cannot delete the finished games" if len(held) > 1 else "Cannot delete the finished game",
+                       ("Every finished game is open in another Card Table window: close them there first, "
+                        "then press Clear finished again." if len(held) > 1 else
+                        "The finished game is open in another Card Table window: close it there first, then "
+                        "press Clear finished again."))
+            return
         # the search box may hide some of them: said, so that none goes unawares (s30 t2 #6)
         hidden = self.start.hidden_by_search(save_ids)
         hidden_words = ("" if not hidden else " It is hidden by your search." if len(save_ids) == 1 else
@@ -1103,7 +1146,7 @@ class MainWindow(QMainWindow):
                         f" {hidden} of them {'is' if hidden == 1 else 'are'} hidden by your search.")
         box = QMessageBox(QMessageBox.Question, "Clear finished games",
                           f"Delete the {plural(len(save_ids), 'finished game')} from the list?{hidden_words} "
-                          "Games in progress stay.", QMessageBox.Cancel, self)
+                          f"Games in progress stay.{held_words}", QMessageBox.Cancel, self)
         delete = box.addButton(f"Delete {plural(len(save_ids), 'finished game')}", QMessageBox.DestructiveRole)
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box
@@ -1124,7 +1167,7 @@ class MainWindow(QMainWindow):
         if failed:
             self.error("Cannot delete every finished game", "\n".join(failed[:5]))
         else:
-            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.{kept_words}")
+            self.say(f"Deleted {plural(len(save_ids), 'finished game')}.{kept_words}{held_words}")
 
     def questions_dialog(self) -> None:
         """Game > Party Game Questions...: the Cassino party game's questions, edited here."""
@@ -1924,10 +1967,14 @@ class MainWindow(QMainWindow):
         # the curtain tells what a person missed one event a line (a hand's last card, its
         # scores and the next deal read as one run-on paragraph): the same note as the one read
         # again from the record (:meth:`_recall_notes`)
-        told = _Note.of(0, [str(e) for e in events])
-        note = told.text
+        heard = _Note.of(0, [str(e) for e in events])
+        note = heard.text
+        # the answer to the pass-by question (:meth:`_answer_on_pass`: ``answers`` given) is said
+        # on the curtain it brings down, though the one who pressed it saw it: the curtain after
+        # "Anna buys it" read a bare "Pass to Eli", who bought the card (or that nobody did) only
+        # on the status line (s32 t4 #1)
         self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note),
-                      news=told.news)
+                      news=heard.news, told=answers is not None)
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():
@@ -1986,11 +2033,11 @@ class MainWindow(QMainWindow):
         return ctl is not None and ctl.automatic(state) == move
 
     def new_turn(self, previous: int | None, note: str, animate=None, news: str | None = None,
-                 said: str | None = None, undoing: bool = False) -> None:
+                 said: str | None = None, told: bool = False) -> None:
         """Show the current position; raise the curtain when the laptop changes hands. ``news``:
         what the note tells a person who missed it, when that is not ``note`` ("" for nothing);
-        ``said``: what the status line says of it, when that is not ``note``; ``undoing``: the
-        note is an Undo's or a Redo's (the curtain after it says it)."""
+        ``said``: what the status line says of it, when that is not ``note``; ``told``: the
+        note is an Undo's, a Redo's or a pass-by answer's (the curtain after it says it)."""
         page = self.table
         game, state = self.game, self.state
         ctl = self.play_ctl
@@ -2003,7 +2050,7 @@ class MainWindow(QMainWindow):
         # people while cards are hidden; a game that hides nothing flows on with no curtain.
         if note:
             self._notes.append(_Note(len(self.session.record.moves), note, note if news is None else news or None,
-                                     undoing))
+                                     told))
             del self._notes[:-60]  # (with one person at the table no curtain ever reads it)
             if previous is not None and 0 <= previous < len(ctl.seats) and ctl.seats[previous].human:
                 self._saw(self.holder)  # a person's move: whoever held the laptop pressed it
@@ -2221,9 +2268,10 @@ class MainWindow(QMainWindow):
                     lines.append(self._taken_back_words(state, gone))
         lines += [note.news for note in self._notes if note.news and note.moves > since]
         last = self._notes[-1] if self._notes else None
-        if (last is not None and last.undoing and self.session is not None
+        if (last is not None and last.told and self.session is not None
                 and last.moves == len(self.session.record.moves) and last.text not in lines):
-            # what the Undo or Redo just pressed did, as the status line says it, last: the
+            # what the Undo or Redo just pressed did (or the answer to the pass-by question), as
+            # the status line says it, last: the
             # curtain after a Redo said only "Taken back: Cleo discarded a card face down." (her
             # discard, still taken back) and not that Dev's order was played again, so she
             # takes the 9 of clubs again (s31 t1 #2). Where the recap tells the redone moves as
@@ -2396,7 +2444,7 @@ class MainWindow(QMainWindow):
         drawer = self.game.current_player(self.state)
         whose = "your" if drawer == ctl.viewer else f"{self.state.players[drawer]}'s"
         back = f"Back to {whose} draw: nothing was drawn or bought."
-        self.new_turn(previous=None, note=back, news="", undoing=True)
+        self.new_turn(previous=None, note=back, news="", told=True)
         self.say(f"{back}  {self.game.prompt(self.state, self.viewer)}" if self.viewer is not None else back)
         self._update_actions()
 
@@ -2423,7 +2471,7 @@ class MainWindow(QMainWindow):
         left = len(self.session.record.moves)
         self._notes = [entry for entry in self._notes if entry.moves <= left]
         self._steps_taken_back(made - left)
-        self.new_turn(previous=before, note=self._taken_back_note(made - left), news="", undoing=True)
+        self.new_turn(previous=before, note=self._taken_back_note(made - left), news="", told=True)
         self._update_actions()
 
     def _steps_taken_back(self, count: int = 0) -> list[int]:
@@ -2505,7 +2553,7 @@ class MainWindow(QMainWindow):
         self.pending_transfers = []
         said = self._replayed(made)
         self._steps_taken_back(made - len(self.session.record.moves))
-        self.new_turn(previous=before, note=self._played_again_note(said), news=said, undoing=True)
+        self.new_turn(previous=before, note=self._played_again_note(said), news=said, told=True)
         self._update_actions()
 
     def _redo_refusal(self) -> str | None:

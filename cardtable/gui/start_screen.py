@@ -1005,7 +1005,7 @@ class StartScreen(QFrame):
         self.continue_id = None if latest is None else latest.save_id
         if latest is not None:
             self.continue_button.setEnabled(True)
-            self.continue_label.set_whole(continue_line(latest))
+            self.continue_label.set_whole(continue_line(latest, (elsewhere or {}).get(latest.save_id)))
         else:
             self.continue_button.setEnabled(False)
             self.continue_label.set_whole("No game in progress yet.")
@@ -1148,15 +1148,20 @@ def mark_open_elsewhere(item, holder, status: str) -> None:
 OPEN_HANDS = "open hands"
 
 
-def continue_line(latest) -> str:
+def continue_line(latest, holder=None) -> str:
     """The Carry on line of the game Continue opens: by the name the family gave it, if any,
     its game and players, then its status, a sentence of its own ("... Cleo: Cleo: turn over a
     card." was said, the status beginning with the player's name; a renamed game went by its
-    game's name alone)."""
+    game's name alone). ``holder``: another window has it open (a
+    :class:`~cardtable.store.locks.Holder`): said right after the game's name, as its row in the
+    list says it (the row was greyed and marked, the Continue line above it not, and pressing
+    Continue only then told the family, s32 t4 #3)."""
     title = getattr(latest, "title", "")
     game = (f"{title} \u00b7 " if title else "") + latest.game_name
     if getattr(latest, "open_hands", False):
         game += f" ({OPEN_HANDS})"
+    if holder is not None:
+        game += f" ({open_elsewhere_words(holder)})"
     status = saved_status(latest.status, latest.players, latest.computers)
     return f"{game} with {', '.join(latest.seat_names)}. {status}"
 

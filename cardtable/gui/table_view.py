@@ -311,13 +311,20 @@ TOKEN_PAINTERS: dict[str, Callable[[QPainter, PieceSpec, QRectF], None]] = {}
 #: the kinds of piece that are round (a marble, a disc, a chip): framed by a ring, the others
 #: (a domino, a die) by a rounded box
 ROUND_TOKENS: set[str] = set()
+#: kind -> ``body(spec, rect)``: where in its rect the piece itself is drawn, when not all of it
+#: (the top disc of 5 in a Row's pile, drawn where it lies on the pile: its shadow and its frame
+#: go round it, not round the whole pile)
+TOKEN_BODIES: dict[str, Callable[[PieceSpec, QRectF], QRectF]] = {}
 
 
 def register_token_painter(kind: str, paint: Callable[[QPainter, PieceSpec, QRectF], None], *,
-                           round_piece: bool = False) -> None:
+                           round_piece: bool = False,
+                           body: Callable[[PieceSpec, QRectF], QRectF] | None = None) -> None:
     TOKEN_PAINTERS[kind] = paint
     if round_piece:
         ROUND_TOKENS.add(kind)
+    if body is not None:
+        TOKEN_BODIES[kind] = body
 
 
 class TokenItem(CardItem):
@@ -342,13 +349,23 @@ class TokenItem(CardItem):
     def face_up(self) -> bool:
         return False  # tokens hide nothing: privacy checks are about cards
 
+    def body_rect(self) -> QRectF:
+        """Where the piece itself is drawn in its rect (:data:`TOKEN_BODIES`): all of it but for
+        a piece drawn in part of it."""
+        body = TOKEN_BODIES.get(self.spec.kind)
+        return body(self.spec, self.card_rect()) if body is not None else self.card_rect()
+
+    def shadow_rect(self) -> QRectF:
+        off = self.w * self.SHADOW_OFFSET
+        return self.body_rect().translated(off, off * 1.5)
+
     def paint(self, p: QPainter, option, widget=None) -> None:
-        r = self.card_rect()
         if self.lifted:
             p.setPen(Qt.NoPen)
             p.setBrush(QColor(0, 0, 0, 70))
             p.drawEllipse(self.shadow_rect())
-        TOKEN_PAINTERS[self.spec.kind](p, self.spec, r)
+        TOKEN_PAINTERS[self.spec.kind](p, self.spec, self.card_rect())
+        r = self.body_rect()  # (its frames round the piece drawn)
         if self.spec.marked:
             # just received (a domino drawn from the boneyard into a sorted hand): outlined as a
             # card is. The painters never drew the mark, so the spec said "just drawn" and the

@@ -117,6 +117,10 @@ class PlayController:
         #: two, drawn for nobody (:meth:`asking_aloud`): leaving them, nobody knows who leans in
         #: (see :meth:`settle`)
         self._asked_aloud = False
+        #: that question was only the window for calls before a computer moves
+        #: (:meth:`others_may_call`: "Before Robo Rex draws, Cleo or Eli may call "Buy!""), with the
+        #: one at the laptop pressing for the callers (see :meth:`settle`)
+        self._calling = False
         #: the pass-by question up (:meth:`pass_by`): the position it was asked in, the move
         #: that waits for its answer
         self._passing: tuple[GameState, Move] | None = None
@@ -656,7 +660,18 @@ class PlayController:
             self._passing = None  # (the pass-by question went with the position it was asked in)
         seat = self.human_to_act()
         asked, self._asked_aloud = self._asked_aloud, self.asking_aloud()
-        if asked and not self._asked_aloud and not self._open():
+        calling, self._calling = self._calling, (self._asked_aloud and self.answering() is None
+                                                 and self.passing_by() is None and self.others_may_call())
+        if asked and not self._asked_aloud and not self._open() and calling and self.looking is not None:
+            # Out of the window for calls before a computer moves (the computer moved, or Undo):
+            # the one at the laptop kept it all along, pressing for whoever called; the others
+            # leaned in to read it. Her hand comes back only behind a curtain, as after any
+            # computer's move (``_unattended``), and where it is hers it says "Anna's turn again",
+            # not "Pass to Anna": Anna discarded, pressed Ctrl+Z under "Before Robo Rex draws,
+            # Cleo or Eli may call "Buy!"" and was told to pass the laptop to herself (s32 t4 #6;
+            # Hearts said "Cleo's turn again" for the same Undo, :meth:`turn_again`)
+            self._unattended = True
+        elif asked and not self._asked_aloud and not self._open():
             # Out of the questions (the asker done, Undo, Redo): the ones asked, and whoever
             # else leaned in to read them, may still be at the laptop. Nobody's hand shows until
             # a curtain says whose (Ctrl+Z while Cleo leaned in to answer put Anna's whole hand

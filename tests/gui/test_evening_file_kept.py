@@ -149,3 +149,34 @@ def test_an_evening_that_cannot_be_removed_is_kept_and_said(qtbot, tmp_path, cls
     monkeypatch.undo()
     click(d.new_button)
     assert d.evening is None and d.pages.currentIndex() == 0 and not path.exists() and d.message.isHidden()
+
+
+def test_an_evening_that_cannot_be_saved_says_what_it_means(qtbot, tmp_path, monkeypatch):
+    """Round 1 entered while the evening's file cannot be written (made unchangeable): it said
+    only "The evening could not be saved in ... (Operation not permitted)." (s32 t4 #9). It says
+    why in words, that the results are on the screen but lost if it closes before a save, and
+    what to do, as New Evening's message does; the round stays in the standings."""
+    from .evenings import gin_line
+
+    path = tmp_path / GinEveningDialog.FILE_NAME
+    d = open_screen(qtbot, GinEveningDialog, path)
+    start(d, "Al\nBen\nCal", "Dee, Eve, Fay")
+    before = path.read_bytes()
+
+    def refuse(*_args, **_kwargs):
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr("cardtable.store.saves.atomic_write", refuse)
+    gin_line(d, 0, "Al", "30", 1)
+    gin_line(d, 1, "Nobody (a tie)")
+    gin_line(d, 2, "Fay", "5", 2)
+    click(d.enter_button)
+    assert d.evening.round_now() == 2 and path.read_bytes() == before, d.message.text()
+    said = d.message.text()
+    assert d.message.isVisibleTo(d) and said == (
+        f"The evening could not be saved: {path.name} in {tmp_path} could not be written (you may not change "
+        "files there). What you entered is shown here while this screen stays open, but it is lost if you close "
+        "it before it is saved: make sure you may change files in that folder (and that no other program has the "
+        "file open); Card Table saves again at your next entry. Meanwhile, print or export the sheets to keep "
+        "them on paper."), said
+    assert "Operation not permitted" not in said

@@ -237,7 +237,8 @@ def test_players_choose_the_colour_of_their_discs(qtbot, data_dir):
     take_over(w)
     assert view.pieces["disc:r2c8"].spec.face == "green"
     assert view.pieces["side:0"].spec.name == "Green side's colour"
-    assert view.pieces["discs"].spec.face == "red:pile"  # (Ben's turn: his side's pile)
+    # (Ben's turn: his side's pile, its top disc the piece dragged, the rest under it)
+    assert view.pieces["discs"].spec.face == "red:top" and view.pieces["discs:under"].spec.face == "red:under"
     assert w.game.public(w.state)["colours"] == ["green", "red"]
 
 
@@ -247,3 +248,43 @@ def test_a_game_saved_before_the_choice_plays_blue_against_red():
     state = GAME.setup(["Anna", "Ben"], {}, seed=1)
     assert side_colours(state.options) == ("blue", "red")
     assert side_colours({"rows_to_win": 3}) == ("blue", "red")  # (options as an old save kept them)
+
+
+def test_a_disc_dragged_off_the_pile_is_one_disc_and_the_pile_stays(qtbot, data_dir):
+    """Dragging from "Blue discs" carried a picture of the whole stack and left the pile's place
+    empty until the drop (s32 t4 #4). With the mouse: one disc travels under the pointer (its
+    shadow and frame round that disc alone), the rest of the pile stays where it was, and the
+    drop plays the disc."""
+    from PySide6.QtCore import QPoint, QPointF
+
+    from cardtable.gui.layouts.five_in_a_row import disc_body
+
+    from .helpers import grab_point, move_to, settle
+
+    w = open_window(qtbot)
+    stack = [["7D", "2C", "JC", "3C", "4S", "4C", "5S", "5C", "6S", "6C"]]
+    w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2, stack=stack)
+    view = w.table.view
+    take_over(w)
+    top, under = view.pieces["discs"], view.pieces["discs:under"]
+    settle(view)
+    home = under.scenePos()
+    assert top.scenePos() == home and top.zValue() > under.zValue()
+    vp = view.viewport()
+    # pressed low on the pile (over the lower discs), the top disc is the one taken
+    low = view.mapFromScene(under.mapToScene(under.card_rect().center() + QPointF(0, under.h * 0.35)))
+    assert view.piece_at(low) is top
+    start = grab_point(view, top)
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    for step in range(1, 5):
+        move_to(view, start + QPoint(-30, 25) * step)
+    assert view.controller.held is top and view.controller.dragging and top.lifted
+    assert under.isVisible() and under.scenePos() == home and not under.lifted  # the pile stays
+    assert top.spec.face.endswith(":top")  # one disc carried, drawn as one
+    chip = disc_body(top.spec, top.card_rect())
+    assert top.shadow_rect().width() == chip.width() < top.card_rect().width()
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, start + QPoint(-120, 100))
+    settle(view)
+    drag(view, view.pieces["discs"], view.zones["r2c7"].rect.center())
+    labels = [b.text for b in view.buttons]
+    assert labels and labels[-1] == "Cancel"  # (a card or the jack: asked, as above)

@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from cardtable.core.cards import card_name
 from cardtable.core.game import Move
 
 from .helpers import assert_private, drag, open_window
@@ -86,3 +87,26 @@ def test_the_answer_brings_her_hand_behind_the_curtain(qtbot, data_dir, people):
     behind_the_curtain(w, drawer)
     lift(w)
     assert w.viewer == drawer and w.state.turn == drawer
+
+
+@pytest.mark.parametrize("index", [0, None])
+def test_the_curtain_after_the_answer_says_what_happened(qtbot, data_dir, index):
+    """The curtain after the answer says who bought the card, or that nobody did, and the draw,
+    as every curtain recaps the moves since: after "Anna buys it" it read a bare "Pass to Eli",
+    the story only on the status line (s32 t4 #1)."""
+    w, drawer = asked(qtbot, 3)
+    top = w.state.discard[-1]
+    c = w.table.curtain
+    if index is None:
+        QTest.mouseClick(c.button, Qt.LeftButton)  # "Nobody buys it: Anna draws"
+    else:
+        QTest.mouseClick(c.calls[index], Qt.LeftButton)
+    behind_the_curtain(w, drawer)
+    said = c.sub.text()
+    name = w.state.players[drawer]
+    assert f"{name} drew from the stock." in said, said
+    if index is not None:
+        buyer = w.state.players[(drawer + 1) % 3]
+        assert said.count(f"{buyer} paid a dime into the pot for the {card_name(top)}") == 1, said
+    else:
+        assert "paid a dime" not in said, said

@@ -84,3 +84,71 @@ def test_a_stale_lock_marks_nothing(qtbot, data_dir):
     w = open_window(qtbot, (1024, 600))
     assert not marked(w, "kitchen")
     assert row(w, "kitchen").foreground(0).color().name() != ELSEWHERE
+
+
+def test_the_continue_line_marks_it_too(qtbot, data_dir):
+    """The Continue line above the list says so as well, after the game's name: it offered "Hearts
+    with Anna, ..." unmarked over the greyed row, and Continue only then asked about a copy
+    (s32 t4 #3). Unmarked again when the other window lets it go."""
+    store = SaveStore()
+    store.save("kitchen", session_of(2, seed=1))
+    child = other_window_holds(store.path_of("kitchen"))
+    try:
+        w = open_window(qtbot, (1024, 600))
+        assert w.start.continue_id == "kitchen" and marked(w, "kitchen")
+        line = w.start.continue_label.whole
+        game = line.split(" with ")[0]
+        assert game.endswith(" (open in another window)"), line
+        let_go(child)
+        qtbot.waitUntil(lambda: not marked(w, "kitchen"), timeout=3000)
+        assert "open in another window" not in w.start.continue_label.whole
+    finally:
+        if child.poll() is None:
+            child.kill()
+            child.wait(timeout=10)
+
+
+def test_delete_rename_and_clear_finished_refuse_first_in_family_words(qtbot, data_dir):
+    """Delete, Rename and Clear finished on a game another window has open: refused before any
+    question or name is asked, the game named as everywhere ("the Crazy Eights game with Anna,
+    Ben"), not by its file ("crazy_eights-....json"): it asked, then refused by the file's name
+    (s32 t4 #7). Clear finished leaves that one out and says so; with only that one, refuses."""
+    from .test_saved_games_fixes import answer, select_row
+
+    store = SaveStore()
+    store.save("kitchen", session_of(4, seed=1))
+    store.save("done", session_of(None, seed=3))
+    store.save("done2", session_of(None, seed=4, players=("Cy", "Dee")))
+    children = [other_window_holds(store.path_of("kitchen")), other_window_holds(store.path_of("done"))]
+    try:
+        w = open_window(qtbot, (1024, 600))
+        seen: list = []
+        for button, doing in ((w.start.delete_button, "delete"), (w.start.rename_button, "rename")):
+            select_row(w, "kitchen")
+            answer(w, "OK", seen)
+            QTest.mouseClick(button, Qt.LeftButton)
+            box = seen[-1]
+            assert box.windowTitle() == f"Cannot {doing} the saved game", box.windowTitle()
+            assert box.text() == ("The Crazy Eights game with Anna, Ben is open in another Card Table window: "
+                                  f"close it there first, then {doing} it here."), box.text()
+            assert ".json" not in box.text()
+            assert store.path_of("kitchen").exists()
+        assert len(seen) == 2  # (no question, no name asked before)
+        # Clear finished: "done" is open elsewhere and stays; "done2" goes, after the question
+        answer(w, "Delete 1 finished game", seen)
+        QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
+        assert seen[-1].text() == ("Delete the 1 finished game from the list? Games in progress stay. "
+                                   "1 finished game is open in another Card Table window: it stays."), seen[-1].text()
+        assert store.path_of("done").exists() and not store.path_of("done2").exists()
+        assert "it stays" in w.status_text()
+        # only that one left: refused, no question
+        answer(w, "OK", seen)
+        QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
+        assert seen[-1].text() == ("The finished game is open in another Card Table window: close it there "
+                                   "first, then press Clear finished again."), seen[-1].text()
+        assert store.path_of("done").exists()
+    finally:
+        for child in children:
+            if child.poll() is None:
+                child.kill()
+                child.wait(timeout=10)

@@ -70,3 +70,34 @@ def test_turn_again_for_a_long_name_fits(qtbot, data_dir, monkeypatch, size):
     assert curtain.title.text() == f"{name}'s turn again"
     assert curtain.sub.text().endswith(f"Everyone else, look away. {name}, click when you are ready.")
     assert_whole(curtain)
+
+
+def test_undo_under_the_buy_window_before_a_computer_draws_is_her_turn_again(qtbot, data_dir, monkeypatch):
+    """10 Dime Rummy: Ben discards, and under "Before Robo Ruby draws, Anna may call "Buy!" ...:
+    Ben, then press ..." (he holds the laptop and presses for Anna) Ben presses Ctrl+Z. Nobody
+    passed the laptop: "Ben's turn again", as Hearts says for the same Undo; it said "Pass to
+    Ben" (s32 t4 #6). His hand comes back only behind the curtain (Anna leaned in to read)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from .helpers import drag, labels
+
+    monkeypatch.setattr(MainWindow, "service_factory", Held)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby"], {"buy_out_of_turn": True}, seed=1,
+                 computers=["", "", "medium"])
+    curtain, view = w.table.curtain, w.table.view
+    QTest.mouseClick(curtain.button, Qt.LeftButton)
+    drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
+    QTest.keyClick(curtain.button, Qt.Key_Return)  # "Nobody buys it: Ben draws"
+    take_over(w)
+    card = w.state.hands[1][0]
+    drag(view, view.pieces[f"hand:{card}"], view.zones["discard"].rect.center())
+    assert any(lab.spec.text.startswith("Before Robo Ruby draws, Anna may call") for lab in labels(view))
+    ctrl_z(w)
+    assert curtain.isVisible() and curtain.title.text() == "Ben's turn again"
+    assert curtain.sub.text().startswith("Taken back: Ben discarded the "), curtain.sub.text()
+    assert face_up_hand_codes(view) == []
+    take_over(w)
+    assert sorted(face_up_hand_codes(view)) == sorted(w.state.hands[1])

@@ -173,16 +173,14 @@ def _disc_colour(name: str) -> QColor:
 # ----- painters ------------------------------------------------------------------------------
 def paint_disc(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     """A chip: ``face`` is ``"<colour>"`` (its side's: "blue"), ``"<colour>:locked"`` (the
-    book's double disc: a second chip on top) or ``"<colour>:pile"`` (three chips stacked, the
-    pile to drag from)."""
+    book's double disc: a second chip on top), ``"<colour>:pile"`` (three chips stacked), or the
+    pile to drag from in two pieces, ``"<colour>:under"`` (its lower two chips, which stay) and
+    ``"<colour>:top"`` (its top chip, the one picked up: :data:`PILE_PARTS`)."""
     name, _, mode = spec.face.partition(":")
     colour = _disc_colour(name)
     p.setRenderHint(QPainter.Antialiasing)
-    if mode == "pile":
-        d = rect.width() * 0.8
-        layers = [QRectF(rect.left() + rect.width() * 0.1, rect.bottom() - d - k * rect.height() * 0.09, d, d * 0.9)
-                  for k in range(3)]
-        for r in layers:
+    if mode in PILE_PARTS:
+        for r in _pile_layers(rect)[PILE_PARTS[mode]]:
             _chip(p, r, colour)
         return
     if mode == "locked":
@@ -192,6 +190,25 @@ def paint_disc(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
         _chip(p, top, colour, ring=QColor("#ffd54a"))
         return
     _chip(p, rect, colour)
+
+
+#: The parts of the pile of discs a face names (:func:`paint_disc`), as a slice of its layers,
+#: bottom first: dragging the pile carried the whole stack and left its place empty (s32 t4 #4);
+#: now the top disc is the piece dragged, and the rest stays.
+PILE_PARTS = {"pile": slice(0, 3), "under": slice(0, 2), "top": slice(2, 3)}
+
+
+def _pile_layers(rect: QRectF) -> list[QRectF]:
+    """The three chips of the pile drawn in ``rect``, bottom first."""
+    d = rect.width() * 0.8
+    return [QRectF(rect.left() + rect.width() * 0.1, rect.bottom() - d - k * rect.height() * 0.09, d, d * 0.9)
+            for k in range(3)]
+
+
+def disc_body(spec: PieceSpec, rect: QRectF) -> QRectF:
+    """Where a disc piece is drawn in its rect: the pile's top chip where it lies on the pile (its
+    shadow and frame round it, not round the whole pile); any other, all of it."""
+    return _pile_layers(rect)[2] if spec.face.endswith(":top") else rect
 
 
 def _chip(p: QPainter, r: QRectF, colour: QColor, ring: QColor | None = None) -> None:
@@ -278,7 +295,7 @@ def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     p.drawLine(*ends)
 
 
-register_token_painter(DISC_KIND, paint_disc, round_piece=True)
+register_token_painter(DISC_KIND, paint_disc, round_piece=True, body=disc_body)
 register_token_painter(ROW_KIND, paint_row)
 register_token_painter(MARK_KIND, paint_latest)
 
@@ -525,9 +542,14 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             name=f"{card_name(card)}, last card played" if card else "the discard pile"))
     pile_d = 0.8
     pile_team = teams[turn]
+    # the pile in two pieces in one place: its top disc, the piece dragged (pressed anywhere on
+    # the pile: it lies over the rest), and the rest, which stays while it is carried
+    pile_x, pile_y = px0 + slot * 2.5 - pile_d / 2, piles_y + (ch - pile_d) / 2
     spec.pieces.append(PieceSpec(
-        id="discs", kind=DISC_KIND, face=f"{colours[pile_team]}:pile", x=px0 + slot * 2.5 - pile_d / 2,
-        y=piles_y + (ch - pile_d) / 2, z=2, w=pile_d, h=pile_d,
+        id="discs:under", kind=DISC_KIND, face=f"{colours[pile_team]}:under", x=pile_x, y=pile_y, z=1,
+        w=pile_d, h=pile_d, name=f"{names[pile_team]} discs"))
+    spec.pieces.append(PieceSpec(
+        id="discs", kind=DISC_KIND, face=f"{colours[pile_team]}:top", x=pile_x, y=pile_y, z=2, w=pile_d, h=pile_d,
         name=f"{names[pile_team]} discs: drag one onto a space your card shows"))
     spec.labels.append(LabelSpec(f"{names[pile_team]} discs", px0 + slot * 2.5, piles_y + ch + 0.04,
                                  size=0.16, max_width=slot))
