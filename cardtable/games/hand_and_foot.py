@@ -718,26 +718,19 @@ class HandAndFoot(Game[HandFootState]):
                 if not state.melded[self.team(state, seat)]:
                     return "Your team has not melded this round."
                 return self._add_reason(state, seat, card, i)
-            if kind == "pick" and set(move) == {"kind", "seat", "cards"}:  # cards selected, the pile picked
-                if state.phase != DRAW:
+            if kind in ("pick", "meld") and set(move) == {"kind", "seat", "cards"}:
+                # cards selected together: melded, or (before the team's first meld) laid with the pile picked
+                if kind == "pick" and state.phase != DRAW:
                     return "You have drawn already."
-                chosen = move.get("cards")
-                if not is_card_list(chosen) or not chosen:
-                    return "Melds are lists of cards."
-                ways, reason = self._pick_ways(state, seat, chosen)
-                if len(ways) > 1:
-                    return "Say which set the wild cards go with: drop the cards again and choose."
-                return reason
-            if kind == "meld" and set(move) == {"kind", "seat", "cards"}:  # cards selected together
-                if state.phase != PLAY:
+                if kind == "meld" and state.phase != PLAY:
                     return "Draw first: two cards from the stock, or pick the pile."
                 chosen = move.get("cards")
                 if not is_card_list(chosen) or not chosen:
                     return "Melds are lists of cards."
-                ways, reason = self._selected_ways(state, seat, chosen)
+                ways, reason = (self._pick_ways if kind == "pick" else self._selected_ways)(state, seat, chosen)
                 if len(ways) > 1:
                     return "Say which set the wild cards go with: drop the cards again and choose."
-                return meld_check(tuple(chosen), lambda cards: reason)
+                return reason if kind == "pick" else meld_check(tuple(chosen), lambda cards: reason)
             groups, pair = move.get("melds"), move.get("pair", ())
             fields = {"kind", "seat", "melds"} | ({"pair"} if kind == "pick" and "pair" in move else set())
             if set(move) != fields or not isinstance(groups, tuple) \
