@@ -875,7 +875,7 @@ class HandAndFoot(Game[HandFootState]):
             # picked the pile (1 card) with a pair of 8s." of a pick that opened with two more, s32 t3)
             laid_too = " and melded " + "; ".join(cards_said(g) for g in extra) if extra else ""
             events.append(Event(f"{who} picked the pile ({plural(len(state.discard), 'card')}) with a pair of "
-                                f"{RANK_OF[top]}s{laid_too}.", "card_moved", card=top, count=len(state.discard),
+                                f"{RANK_NAMES[RANK_OF[top]]}s{laid_too}.", "card_moved", card=top, count=len(state.discard),
                                 src="discard", dst=key))
             new = self._settle(new, seat, events)
             return self._after_play(new, seat, events, False)

@@ -433,6 +433,17 @@ def test_a_wild_card_that_could_go_with_either_set_is_asked_about():
     assert GAME.check(state, move) == "Say which set the wild cards go with: drop the cards again and choose."
 
 
+def test_a_pick_of_aces_is_told_in_words():
+    """Tester (s32 t5): the log said "picked the pile (6 cards) with a pair of As", which reads as
+    the word "as"; the prompt said "your two aces". Ranks are named in words."""
+    hand = ("AS", "AC", "KS", "KC", "KD", "4C")
+    state = position([hand, ("4D",)], discard=("AH",), phase=DRAW)
+    pick = Move(kind="pick", seat=0, cards=("AS", "AC", "KS", "KC", "KD"))
+    assert GAME.check(state, pick) is None, GAME.check(state, pick)
+    text = GAME.apply(state, pick).events[0].text
+    assert "with a pair of aces and melded" in text, text
+
+
 def test_the_way_chosen_after_the_wild_cards_question_lays_the_pair_selected():
     """Review (s32): after "which set do the wild cards go with", the pick laid the first two 8s
     it found, not the two the player had selected (she chose 8♣ 8♦, the 8♠ went down). Each way
