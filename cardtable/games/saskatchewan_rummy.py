@@ -122,7 +122,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
                             "starts the layout with a 7.", "dealt", dealer=dealer)]
             return new.replace(phase=PAYDAY, turn=left_of(dealer, n)), events
         what, cents = ROUNDS[state.hand_no - 1]
-        events = [Event(f"Round {state.hand_no}: {what.lower()} pays {cents} cents. {state.players[dealer]} dealt.",
+        events = [Event(f"Round {state.hand_no}: {what.lower()} costs you {cents} cents. {state.players[dealer]} dealt.",
                         "dealt", dealer=dealer)]
         return self.start_play(new, left_of(dealer, n)), events
 
@@ -365,7 +365,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         if no == PAYDAY_ROUND:
             return "PayDay: lay out from the 7s; can't play, pay 5 cents"
         what, cents = ROUNDS[no - 1]
-        return f"Round {no}: {what.lower()} pays {cents} cents"
+        return f"Round {no}: {what.lower()} costs you {cents} cents"
 
     def extra_public(self, state: SaskatchewanState) -> dict[str, Any]:
         return {"round_rule": self.round_rule(state), "pot": state.pot, "pot_text": money(state.pot),

@@ -47,7 +47,7 @@ def test_the_banner_keeps_a_gap_over_the_lead_name(qtbot, data_dir, size):
 def test_saskatchewan_banner_clear_of_the_top_seats_captions(qtbot, data_dir, size):
     """Saskatchewan Rummy, three players, round 2 at 1366x768 (s30 t3): the top seats' captions
     wrapped ("3 cards · -15¢ · 6 tricks · / owes 30¢") and their second line lay on the banner
-    "Round 2: each heart you take pays 5 cents · Pot: 85¢ · Taken out: 2♣". Over seeded games
+    "Round 2: each heart you take costs you 5 cents · Pot: 85¢ · Taken out: 2♣". Over seeded games
     played through the five paying rounds, the banner touches no other words on the table, nor
     any card."""
     from cardtable.ai.agents import MediumAgent
