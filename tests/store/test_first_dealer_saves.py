@@ -17,7 +17,11 @@ from cardtable.store import SaveStore
 CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 OLD = ["0.1.0/rummoli-8p-long", "0.1.0/rummoli-houserules-mid", "0.1.0/rummoli-over",
        "0.1.0-schema2/rummoli-journal", "0.1.0-schema2/i_doubt_it-journal",
-       "0.1.0-schema2/sweep-journal"]
+       "0.1.0-schema2/sweep-journal", "0.1.0-schema2/golf-journal"]
+
+#: saves whose summary was written in words the game has changed since (Golf's knocker's own turn
+#: no longer says the knock again): the same position, told otherwise
+WORDS_SINCE = {"0.1.0-schema2/golf-journal"}
 
 
 @pytest.mark.parametrize("name", OLD)
@@ -29,7 +33,9 @@ def test_an_old_save_replays_with_the_last_named_dealing(tmp_path, name):
     session = store.load(path.stem)
     record, game = session.record, session.game
     n = len(record.players)
-    assert len(record.moves) == entry.moves and game.status(session.state) == entry.status
+    assert len(record.moves) == entry.moves
+    if name not in WORDS_SINCE:
+        assert game.status(session.state) == entry.status
     assert record.options["first_dealer"] == "last named" and start(record, game).dealer == n - 1
 
 
@@ -42,7 +48,7 @@ def test_the_old_saves_are_dealt_otherwise_today():
 
 #: the schema-2 saves of the games that drew their dealer later: their seed (11) draws the last
 #: seat of four today too, so each is also written again with a seed that draws another dealer
-RESEEDED = ["sweep"]
+RESEEDED = ["sweep", "golf"]
 
 
 @pytest.mark.parametrize("game_id", RESEEDED)
