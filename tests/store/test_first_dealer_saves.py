@@ -17,7 +17,8 @@ from cardtable.store import SaveStore
 CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 OLD = ["0.1.0/rummoli-8p-long", "0.1.0/rummoli-houserules-mid", "0.1.0/rummoli-over",
        "0.1.0-schema2/rummoli-journal", "0.1.0-schema2/i_doubt_it-journal",
-       "0.1.0-schema2/sweep-journal", "0.1.0-schema2/golf-journal"]
+       "0.1.0-schema2/sweep-journal", "0.1.0-schema2/golf-journal",
+       "0.1.0-schema2/thirty_one-journal"]
 
 #: saves whose summary was written in words the game has changed since (Golf's knocker's own turn
 #: no longer says the knock again): the same position, told otherwise
@@ -48,7 +49,7 @@ def test_the_old_saves_are_dealt_otherwise_today():
 
 #: the schema-2 saves of the games that drew their dealer later: their seed (11) draws the last
 #: seat of four today too, so each is also written again with a seed that draws another dealer
-RESEEDED = ["sweep", "golf"]
+RESEEDED = ["sweep", "golf", "thirty_one"]
 
 
 @pytest.mark.parametrize("game_id", RESEEDED)
