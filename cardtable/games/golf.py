@@ -38,6 +38,12 @@ Decided (issue 22; also on the rules page):
   discarded (then one face-down card is turned, if any is left).
 * Empty stack: the discards but the top one are shuffled into a new stack.
 * The card taken is shown face up to everybody while it is placed.
+* Who deals the first round: the book's section does not say, so the family's General Rules do:
+  "When dealing the cards for the first round the dealer is randomly selected unless the rules
+  state differently". The dealer is drawn from the seed
+  (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log says who deals. House rule
+  ``first_dealer``: the last player named deals, so the first named starts (as every game did
+  before state version 2: a game saved before replays so).
 """
 
 from __future__ import annotations
@@ -47,6 +53,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_OF, SUIT_OF, DeckSpec, card_name
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
@@ -269,8 +276,13 @@ class Golf(Game[GolfState]):
             OptionSpec("decks", "Decks", "Three or four decks, each with its two jokers.", 3, choices=(3, 4)),
             OptionSpec("pair_by_value", "Pairs by value",
                        "Two cards of the same value are a pair (a queen over a 10), not only the same rank.", False),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
     #: Golf deals rounds ("Highest score in each round pays 1 quarter"): the game log's headings
     #: say "Round 2" as its deal does ("Round 2: Anna deals." was under "Hand 2").
     hand_word = "round"
@@ -339,13 +351,14 @@ class Golf(Game[GolfState]):
 
     def new_state(self, players, options, seed, stack) -> GolfState:
         n = len(players)
+        dealer = opening_dealer(players, options, seed)[0]
         state = GolfState(
             players=players, options=options, seed=seed, stack=stack, grids=((),) * n, up=((),) * n,
-            held=(), held_from="", stock=(), discard=(), turn=0, dealer=n - 1, phase=TO_DRAW,
+            held=(), held_from="", stock=(), discard=(), turn=0, dealer=dealer, phase=TO_DRAW,
             knocker=None, ender=None, shuffles=0, hand_no=0, hand_scores=(), hand_losses=(),
             hand_knockers=(), **Purse.start(n).fields(),
         )
-        return self._deal(state, n - 1)
+        return self._deal(state, dealer)
 
     def _deal(self, state: GolfState, dealer: int) -> GolfState:
         """ "Deal 8 cards to each player ... place them in two rows of four"; one card turned to

@@ -48,7 +48,13 @@ Decisions where the text is vague (also on the in-app rules page):
 * A joker played as an ordinary card is the lowest card: only jokers may follow it.
 * "Down cards" are the face-up and blind cards still on the table.
 * On the table a hand is sorted in the game's own ranks, 10s and aces lowest, each rank together.
-* The last seat deals the first round. Ties for the lowest score share the win.
+* Who deals the first round: the book's section does not say, so the family's General Rules do:
+  "When dealing the cards for the first round the dealer is randomly selected unless the rules
+  state differently". The dealer is drawn from the seed
+  (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log says who deals. House rule
+  ``first_dealer``: the last player named deals, so the first named leads (as every game did
+  before state version 2: a game saved before replays so).
+* Ties for the lowest score share the win.
 
 Moves: ``play`` (``cards`` from the hand and ``up``, the face-up slots, all of one rank),
 ``blind`` (a slot), ``pick_up``, ``stop`` (adding to a blind card), ``joker`` / ``no_joker`` (each
@@ -62,6 +68,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -171,8 +178,13 @@ class Sweep(Game):
                        "Who picks up the pile leads the next set.", False, alternate=0),
             OptionSpec("target", "Game ends at", "The game ends when a player reaches this many points.", 300,
                        minimum=25, maximum=2000),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
 
     # ----- the Medium computer player's sense ----------------------------------------------------
     ai_replaces_family = True  # the shedding family's scores read a ``card`` these moves have not
@@ -303,13 +315,13 @@ class Sweep(Game):
 
     # ----- set-up ---------------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> SweepState:
-        n = len(players)
+        dealer = opening_dealer(players, options, seed)[0]
         state = SweepState(
             players=players, options=options, seed=seed, stack=stack, hands=(), up=(), blind=(), pile=(),
-            set_rank="", set_count=0, swept=(), leftover=(), turn=0, dealer=n - 1, phase=PLAYING, asking=-1,
+            set_rank="", set_count=0, swept=(), leftover=(), turn=0, dealer=dealer, phase=PLAYING, asking=-1,
             ten_player=-1, round_no=0, round_points=(), round_winners=(),
         )
-        return self._deal(state, n - 1)
+        return self._deal(state, dealer)
 
     def _deal(self, state: SweepState, dealer: int) -> SweepState:
         """Four blind cards each, four face up on them, fourteen in hand, from the dealer's left;

@@ -32,6 +32,12 @@ Decided (issue 22; also on the rules page):
 * "Players out of the game can be accidently dealt back into the game" is a joke: no option.
 * Players out are skipped by the deal and the turn; the deal passes left to the next player in.
 * Discarding the card just drawn is allowed (the text does not forbid it).
+* Who deals the first hand: neither text says, so the family's General Rules do: "When dealing
+  the cards for the first round the dealer is randomly selected unless the rules state
+  differently". The dealer is drawn from the seed
+  (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log says who deals. House rule
+  ``first_dealer``: the last player named deals, so the first named starts (as every game did
+  before state version 2: a game saved before replays so).
 
 Alternate rules (options, off by default): "If somebody gets 31 and lays down everybody has to
 pay, not just the lowest"; "Three of the same cards is worth 30 1/2"; "if you want to knock that
@@ -51,6 +57,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, SUIT_OF, DeckSpec, card_name
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec, Taken, seen_leaving, seen_taking
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
@@ -213,8 +220,13 @@ class ThirtyOne(Game[ThirtyOneState]):
             OptionSpec("card_makers", "Denexa's rules",
                        "The rules that Denexa, a playing-card company, publishes: knock instead of drawing and "
                        "discarding, no ante, four corners of your bill instead of quarters, and 31 is a blitz.", False),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
 
     #: How the table's drags make the moves: draw from the pile the move names into your hand,
     #: discard from your hand (knock and the next hand are buttons).
@@ -269,13 +281,14 @@ class ThirtyOne(Game[ThirtyOneState]):
 
     def first_deal(self, players, options, seed, stack) -> tuple[ThirtyOneState, Sequence[Event]]:
         n = len(players)
+        dealer = opening_dealer(players, options, seed)[0]
         purse = Purse.start(n, ante=not options["card_makers"])
         state = ThirtyOneState(
             players=players, options=options, seed=seed, stack=stack, hands=((),) * n, stock=(),
-            discard=(), turn=0, dealer=n - 1, phase=TO_DRAW, knocker=None, blitz=None, shuffles=0,
+            discard=(), turn=0, dealer=dealer, phase=TO_DRAW, knocker=None, blitz=None, shuffles=0,
             hand_no=0, hand_values=(), hand_losses=(), hand_knockers=(), **purse.fields(),
         )
-        return self._deal(state, dealer=n - 1)
+        return self._deal(state, dealer=dealer)
 
     def _deal(self, state: ThirtyOneState, dealer: int) -> tuple[ThirtyOneState, tuple[Event, ...]]:
         """ "The dealer deals 3 cards face down to each player and one face up in the center of

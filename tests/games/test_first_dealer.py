@@ -16,7 +16,7 @@ from cardtable.core.rng import cut_for_high, first_dealer
 from cardtable.games import get_game
 
 FOUR = ["Anna", "Ben", "Cleo", "Dev"]
-DRAWN = ["i_doubt_it"]
+DRAWN = ["i_doubt_it", "sweep", "golf", "thirty_one"]
 GAMES = DRAWN + ["rummoli"]
 
 

@@ -1,8 +1,10 @@
 """Golf rule tests, from 004_312affb30e9b3af0.txt, section "Golf". Stacked deals: grids are
-dealt one card at a time round the table, left of the dealer first, top row then bottom row."""
+dealt one card at a time round the table, left of the dealer first, top row then bottom row; the
+last seat deals (the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat 0 starts."""
 
 import json
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import Move
 from cardtable.games.golf import GAME, card_points, grid_score
 
@@ -17,7 +19,7 @@ BEN = ["2D", "3D", "4D", "5D", "6D", "8D", "9D", "10D"]
 
 def deal(grids, upcard, stock_top=(), options=None):
     order = [grid[k] for k in range(8) for grid in grids] + [upcard, *stock_top]
-    return GAME.setup(PLAYERS[: len(grids)], options or {}, seed=1, stack=[order])
+    return GAME.setup(PLAYERS[: len(grids)], {**LAST_DEALS, **(options or {})}, seed=1, stack=[order])
 
 
 def play(state, **move):

@@ -1,7 +1,8 @@
 """Sweep (Scoot) rule tests, from 004_312affb30e9b3af0.txt, section "Sweep (Scoot)".
 
 The deal is stacked (blind cards, then face-up cards, then hands, each seat in turn from the
-dealer's left); positions later in a round are laid out on the table with ``replace``."""
+dealer's left); the last seat deals (the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat
+0 leads. Positions later in a round are laid out on the table with ``replace``."""
 
 import json
 import random
@@ -9,6 +10,7 @@ import random
 import pytest
 
 from cardtable.core.cards import RANK_OF, card_name
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.zones import card_counts
 from cardtable.games.sweep import GAME, POINTS, VALUE
 
@@ -26,7 +28,7 @@ def stacked(blinds, ups, hands):
 
 def table(hands, up=None, blind=None, pile=(), set_rank="", set_count=0, turn=0, options=None, players=THREE):
     """A position: each seat's hand, face-up slots and blind slots, and the set in play."""
-    s = GAME.setup(players, options or {}, seed=4)
+    s = GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=4)
     n = len(players)
     return s.replace(hands=tuple(tuple(h) for h in hands), up=tuple(tuple(u) for u in (up or [NO_CARDS] * n)),
                      blind=tuple(tuple(b) for b in (blind or [NO_CARDS] * n)), pile=tuple(pile),
@@ -41,7 +43,7 @@ def test_deal_fourteen_in_hand_four_blind_four_face_up():
     ups = [["6S", "8S", "9S", "JS"], ["6H", "8H", "9H", "JH"]]
     hands = [["KS", "QS", "7S", "AS", "10S", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D"],
              ["KH", "QH", "7H", "AH", "10H", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C"]]
-    s = GAME.setup(["Anna", "Ben"], {}, seed=1, stack=stacked(blinds, ups, hands))
+    s = GAME.setup(["Anna", "Ben"], dict(LAST_DEALS), seed=1, stack=stacked(blinds, ups, hands))
     assert [list(h) for h in s.hands] == hands and [list(u) for u in s.up] == ups
     assert [list(b) for b in s.blind] == blinds and len(s.leftover) == 52 - 44
     assert [GAME.decks(n) for n in range(2, 9)] == [1, 2, 2, 3, 3, 3, 4]
@@ -60,7 +62,7 @@ def test_a_blind_card_uncovered_lies_apart_from_the_covered_ones():
     ups = [["6S", "8S", "9S", "JS"], ["6H", "8H", "9H", "JH"]]
     hands = [["KS", "QS", "7S", "AS", "10S", "2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D", "10D"],
              ["KH", "QH", "7H", "AH", "10H", "2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C"]]
-    s = GAME.setup(["Anna", "Ben"], {}, seed=1, stack=stacked(blinds, ups, hands))
+    s = GAME.setup(["Anna", "Ben"], dict(LAST_DEALS), seed=1, stack=stacked(blinds, ups, hands))
     s = GAME.apply(s, {"kind": "play", "cards": (), "up": (1,)}).state  # the 8 of spades, off the 3
     zones = {z.key: z for z in GAME.zones(s)}
     assert zones["blind/0"].cards == ("3S",) and zones["blind/0"].label == "Blind, uncovered"

@@ -1,13 +1,15 @@
 """Thirty-One rule tests, from 004_312affb30e9b3af0.txt, section "Thirty One" (and
 003_568aafc6ffe6d89e.txt, section "Thirty-One", for values and the card-maker's option).
 
-Every hand is a stacked deal: the cards listed as a family would deal them.
+Every hand is a stacked deal: the cards listed as a family would deal them; the last seat deals
+(the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat 0 starts.
 """
 
 import json
 
 import pytest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import Move
 from cardtable.games.quarters import Purse
 from cardtable.games.thirty_one import GAME, hand_value
@@ -27,7 +29,7 @@ def stacked(hands, upcard, stock_top=()):
 
 def deal(hands, upcard, stock_top=(), options=None, players=None, more=()):
     players = players or PLAYERS[: len(hands)]
-    return GAME.setup(players, options or {}, seed=1, stack=stacked(hands, upcard, stock_top) + list(more))
+    return GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=1, stack=stacked(hands, upcard, stock_top) + list(more))
 
 
 def play(state, **move):
@@ -426,7 +428,7 @@ def test_the_log_says_who_pays_into_the_pot_in_one_sentence():
     """Tester's finding (31-3.png): the log read "To pay: Robo Rex paid 1." and then a line of its
     own, "1 quarter to the pot.". Now the hands, then one sentence: "Whoever has the lowest score
     loses a quarter" and "Lost quarters go to the pot" said together."""
-    s = GAME.setup(["Anna", "Robo Rex", "Robo Ruby"], {}, seed=3)
+    s = GAME.setup(["Anna", "Robo Rex", "Robo Ruby"], dict(LAST_DEALS), seed=3)
     rng = __import__("random").Random(1)
     said: list[str] = []
     while s.phase != "hand_over":

@@ -351,7 +351,7 @@ def _to_next_hand(session) -> None:
     ("whist_tens", "Round 1, Hearts trump: Cleo dealt.", "Round 2, Spades trump: Dan dealt."),
     ("hearts", "Cleo dealt 12 cards each and 4 to the middle.", "Dan dealt 12 cards each"),
     ("gin_rummy", "Ben deals.", "Anna deals."),
-    ("golf", "Dan deals.", "Anna deals."),
+    ("golf", "Cleo deals.", "Dan deals."),  # the first dealer drawn from the seed, as Gin Rummy's
 ])
 def test_the_first_hand_s_deal_is_logged_as_the_later_ones(game_id, first, second):
     """Euchre, Oh Hell! and Whist with 10s logged "Dan dealt and turned up the 9 of hearts." for

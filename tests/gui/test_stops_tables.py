@@ -107,7 +107,7 @@ def test_sweep_a_set_led_and_a_higher_card_refused(qtbot, data_dir):
     hands = [["5C", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
              ["7C", "AC", "AD", "AH", "AS", "8C", "8D", "8H", "8S", "9C", "9D", "9H", "9S", "10C"]]
     order = [c for group in (blinds, ups, hands) for seat in group for c in seat]  # dealt a packet a seat
-    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[order])
+    w.start_game("sweep", ["Anna", "Ben"], dict(LAST_DEALS), seed=2, open_handed=True, stack=[order])
     view = w.table.view
     assert w.state.hands[0][:2] == ("5C", "5D")
     click(view, hand_item(view, "5C"))
@@ -189,7 +189,7 @@ def test_sweep_a_face_up_card_dragged_and_a_blind_card_double_clicked(qtbot, dat
     hands = [["5C", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
              ["7C", "AC", "AD", "AH", "AS", "8C", "8D", "8H", "8S", "9C", "9D", "9H", "9S", "10C"]]
     order = [c for group in (blinds, ups, hands) for seat in group for c in seat]
-    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[order])
+    w.start_game("sweep", ["Anna", "Ben"], dict(LAST_DEALS), seed=2, open_handed=True, stack=[order])
     view = w.table.view
     assert "blind/0#0" not in view.pieces and view.pieces["covered/0#0"].spec.face == BACK
     drag(view, view.pieces["up:4C"], centre(view, "set"))
@@ -254,7 +254,7 @@ def _sweep_table(qtbot, hands=SWEEP_HANDS):
     w = open_window(qtbot)
     blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
     ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
-    w.start_game("sweep", ["Anna", "Ben"], {}, seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
+    w.start_game("sweep", ["Anna", "Ben"], dict(LAST_DEALS), seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
     return w
 
 
@@ -484,7 +484,7 @@ def test_sweep_the_hint_lights_each_card_of_its_move_once_in_a_double_deck(qtbot
     blinds = [["2S", "3S", "5S", "6H"], ["7H", "8H", "10S", "QH"], ["QS", "10C", "AC", "6D"]]
     ups = [["10S", "2S", "4H", "QC"], ["5S", "QD", "3D", "8D"], ["AC", "2C", "8C", "10C"]]
     w = open_window(qtbot)
-    w.start_game("sweep", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True,
+    w.start_game("sweep", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=2, open_handed=True,
                  stack=[_sweep_deal(blinds, ups, hands)])
     w.play_ctl.reveal()
     view = w.table.view

@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain as curtain_mod
 from cardtable.gui.main_window import MainWindow
 from cardtable.gui.table_view import ZoneItem
@@ -42,7 +43,7 @@ def golf_card_taken(qtbot):
     """Golf, Anna to move: the stack's top card taken with the keys, then picked up (Enter), its
     places lit: her grid's eight cards, two rows of four, and the discard pile."""
     w = open_window(qtbot)
-    w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=11, open_handed=True)
+    w.start_game("golf", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=11, open_handed=True)
     view = w.table.view
     view.setFocus()
     tab_to(view, "the stack")
