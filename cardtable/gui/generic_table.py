@@ -135,6 +135,7 @@ BANNER_SIZE = 0.18
 BANNER_LINE = 0.24  # a line of the banner, at its size (the font's height)
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
+UNDER_GAP = 0.15  # between melds side by side on a line under a seat's box
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
@@ -2788,6 +2789,8 @@ class GenericTable(Layout):
         owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else self._team_cards(seat, fans)
         beside: list[dict] = []  # the melds beside the box, those under it not taking them all
         under = len(fans)
+        # a side seat's melds several a line where they fit its width; a top seat's one a line
+        rows = [[z] for z in fans] if top_seat else _meld_lines(fans, SEAT_W - 0.2)
         if not top_seat and fans and not own:
             # A side seat's first melds stay under its box, as many as it has lines for, and only
             # the rest go beside it: all of them went beside it as one more was made, and a family
@@ -2797,8 +2800,9 @@ class GenericTable(Layout):
             # turns only), down to the seat below, or the prompt's line (beside it they narrowed it
             # to two lines on some turns, and the viewer's meld row went a size smaller, and back)
             my_y = max(my_y, info_y + 0.28 + 0.19)
-            under = int((min(floor, self._prompt_top - 0.05) - my_y) / line_h + 1e-9)
-            if any(SMALL_MELD_SCALE + 0.12 * (_fanned(z) - 1) > SEAT_W - 0.2 for z in fans[:under]):
+            lines = int((min(floor, self._prompt_top - 0.05) - my_y) / line_h + 1e-9)
+            under = sum(len(row) for row in rows[:max(0, lines)])
+            if any(_meld_w(z) > SEAT_W - 0.2 for z in fans[:under]):
                 under = 0
         across = self._team_band(seat) if not top_seat and any(z["role"] == "meld" for z in fans) else None
         if across is not None:
@@ -2812,7 +2816,7 @@ class GenericTable(Layout):
                 self._beside_box(spec, seat, own, [], x, y, half, min(floor, HAND_Y - 1.0))
             self._team_band_melds(spec, across, fans, _said_whose(owner))
             return
-        if not top_seat and (own or fans) and (my_y + own_h + len(fans) * line_h > floor or under < len(fans)):
+        if not top_seat and (own or fans) and (my_y + own_h + len(rows) * line_h > floor or under < len(fans)):
             # (the name and the line under it about as wide as they are set, a little over: at
             # 0.085 a letter, "1 card · total 370" took a sixth more than it does, and Ben's melds,
             # short of room beside his box, went up over the top seat's)
@@ -2823,6 +2827,7 @@ class GenericTable(Layout):
                 return
             # (beside the box's whole width, clear of the melds under it)
             fans, beside, half = fans[:under], fans[under:], max(half, SEAT_W / 2)
+            rows = _meld_lines(fans, SEAT_W - 0.2)
             all_owner, owner = owner, _said_whose(owner)
         px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
         if own:
@@ -2833,17 +2838,19 @@ class GenericTable(Layout):
             px += SMALL_MELD_SCALE + 0.9
         my_y += own_h
         said = len(spec.labels)
-        if my_y + len(fans) * line_h <= floor or not fans:
-            # whose they are over them too, where that leaves them room; else beside the first, where
-            # it leaves room (else uncaptioned, as before)
-            title = _owner_caption(owner, SEAT_W - 0.2) if my_y + OWNER_ROOM + len(fans) * line_h <= floor else ""
+        if my_y + len(rows) * line_h <= floor or not fans:
+            # whose they are over them too, where that leaves them room; else beside the first line,
+            # where it leaves room (else uncaptioned, as before)
+            title = _owner_caption(owner, SEAT_W - 0.2) if my_y + OWNER_ROOM + len(rows) * line_h <= floor else ""
             if title:
                 spec.labels.append(LabelSpec(title, left + text_w(title, MELD_LABEL_ROOM) / 2, my_y - 0.02,
                                              size=OWNER_CAPTION, max_width=SEAT_W - 0.2))
                 my_y += OWNER_ROOM
             first_y, line_ws, captioned = my_y, [], bool(title)
-            for k, z in enumerate(fans):
-                end = self._fan(spec, z, left, my_y, SMALL_MELD_SCALE, 0.12)
+            for k, row in enumerate(rows):
+                end = left - UNDER_GAP
+                for z in row:
+                    end = self._fan(spec, z, end + UNDER_GAP, my_y, SMALL_MELD_SCALE, 0.12)
                 line_ws.append(end - left)
                 after = _owner_caption(owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
@@ -2858,7 +2865,7 @@ class GenericTable(Layout):
                 # team's red threes under Ben's foot, 1024x600, were nobody's)
                 middle = first_y + SMALL_MELD_SCALE * CARD_RATIO / 2
                 aside = self._owner_aside(spec, owner, left, first_y, SEAT_W - 0.2, line_ws, False,
-                                          (middle, middle + (len(fans) - 1) * line_h, my_y - 0.08))
+                                          (middle, middle + (len(rows) - 1) * line_h, my_y - 0.08))
                 if aside is not None:
                     self._taken.append(aside)
             if beside:  # (those up in a corner said to go on: see _then)
@@ -3835,6 +3842,29 @@ def _fan_steps(cards: list, step: float, scale: float) -> list[float]:
         rest = min(step, 0.2 * scale)
         wide = (step * len(steps) - rest * others) / len(tens)
     return [wide if k in tens else rest for k in range(len(steps))]
+
+
+def _meld_lines(fans: list[dict], room: float) -> list[list[dict]]:
+    """A seat's melds under its box in lines ``room`` wide, as many a line as fit (each
+    :data:`SMALL_MELD_SCALE` wide, its cards 0.12 apart, :data:`UNDER_GAP` between melds), in the
+    order made: one a line, a second set of three went beside the box with no caption, away from
+    the seat's "Robo Remy's melds" over the first (Push, 1280x720, s32 t2)."""
+    lines: list[list[dict]] = []
+    end = 0.0
+    for z in fans:
+        w = _meld_w(z)
+        if lines and end + UNDER_GAP + w <= room + 1e-9:
+            lines[-1].append(z)
+            end += UNDER_GAP + w
+        else:
+            lines.append([z])
+            end = w
+    return lines
+
+
+def _meld_w(z: dict) -> float:
+    """How wide a meld under a seat's box is drawn (:data:`SMALL_MELD_SCALE`, its cards 0.12 apart)."""
+    return SMALL_MELD_SCALE + 0.12 * (_fanned(z) - 1)
 
 
 def _fanned(z: dict) -> int:
