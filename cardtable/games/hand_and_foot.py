@@ -1004,17 +1004,18 @@ class HandAndFoot(Game[HandFootState]):
     def prompt(self, state: HandFootState, seat: int) -> str:
         """The status, but to a player who may pick the pile before the team's first meld, how to
         choose the melds laid with it (the one button laid the table's choice, s32 t3): "Round 1,
-        first meld 90. Anna: draw two cards, or pick the pile: click your two 8s and other melds, 90
-        in all with the top card, then drag them all to New meld." (The pair and the top card count
-        towards the 90: "melds making 90" read as if the other melds alone had to, review s32.) Said only to that player (it tells of her pair)."""
+        first meld 90. Anna: draw two cards, or pick the pile: click your two 8s and melds (90 with
+        the top card), drag all to New meld." (The pair and the top card count towards the 90:
+        "melds making 90" read as if the other melds alone had to, review s32; short, as at six
+        players and 1024x600 a longer prompt was set at 9 px.) Said only to that player (it tells of her pair)."""
         if seat != state.turn or state.phase != DRAW or state.melded[self.team(state, seat)] \
                 or isinstance(self._pick_plan(state, seat), str):
             return self.status(state)
         status = self.status(state)
         head = status[:status.rindex(f"{state.players[seat]}: ")]
         rank = RANK_NAMES[RANK_OF[state.discard[-1]]]
-        return head + (f"{state.players[seat]}: draw two cards, or pick the pile: click your two {rank}s and other "
-                       f"melds, {self.minimum(state)} in all with the top card, then drag them all to New meld.")
+        return head + (f"{state.players[seat]}: draw two cards, or pick the pile: click your two {rank}s and melds "
+                       f"({self.minimum(state)} with the top card), drag all to New meld.")
 
     def public(self, state: HandFootState) -> dict[str, Any]:
         sevens = bool(state.options.get("sevens"))

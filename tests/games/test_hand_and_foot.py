@@ -484,7 +484,7 @@ def test_the_pick_button_names_every_card_and_the_log_names_the_melds():
     assert GAME.move_label(melded, plain) == "Pick the pile"
     # the player who may pick is told how to choose her own melds; the others read the status
     assert GAME.prompt(state, 0) == ("Round 1, first meld 90. P0: draw two cards, or pick the pile: click your "
-                                     "two 8s and other melds, 90 in all with the top card, then drag them all to New meld.")
+                                     "two 8s and melds (90 with the top card), drag all to New meld.")
     assert GAME.prompt(state, 1) == GAME.status(state) == "Round 1, first meld 90. P0: draw two cards or pick the pile."
     assert GAME.prompt(melded, 0) == GAME.status(melded)
     assert GAME.prompt(state.replace(discard=("8H", "2C")), 0) == GAME.status(state)  # frozen: no pick

@@ -163,7 +163,7 @@ def test_the_player_chooses_the_melds_laid_with_the_first_pick(qtbot, data_dir):
     view = w.table.view
     offer = "Pick the pile with 8\u2663 8\u2665 and meld 9\u2663 9\u2665 Joker"
     assert offer in buttons(view), list(buttons(view))
-    assert "Anna: draw two cards, or pick the pile: click your two 8s and other melds, 90 in all with the top card, then drag them all to " \
+    assert "Anna: draw two cards, or pick the pile: click your two 8s and melds (90 with the top card), drag all to " \
         "New meld." in " ".join(lab.text for lab in labels(view)), [lab.text for lab in labels(view)]
     moves = len(w.session.record.moves)
     # too little: the jacks and the 2 make 75 with the pair and the top card: refused, with the count
