@@ -33,6 +33,14 @@ def hearts_of(moves: int) -> Session:
     return session
 
 
+def crazy_eights_played(qtbot):
+    """A window playing Crazy Eights (Anna, Ben) one move in: the window, its save id and path."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=2)
+    w.play(w.game.legal_moves(w.state)[0])
+    return w, w.save_id, SaveStore().path_of(w.save_id)
+
+
 @pytest.fixture
 def chooser(monkeypatch, tmp_path):
     """Save As's file dialog, answered with the files in ``answers`` in turn (None: cancelled);
@@ -137,11 +145,7 @@ def test_a_save_open_in_another_window_is_said_and_a_copy_offered(qtbot, data_di
     warning that it is already open." The second window says so; Cancel leaves it, Open a copy
     plays a copy saved as a new game, the first window's save untouched."""
     boxes = MessageBoxes(monkeypatch, "Cancel")
-    first = open_window(qtbot)
-    first.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=2)
-    first.play(first.game.legal_moves(first.state)[0])
-    sid = first.save_id
-    path = SaveStore().path_of(sid)
+    first, sid, path = crazy_eights_played(qtbot)
     assert locks.lock_path(path).exists()
     second = open_window(qtbot)
     second.continue_latest()
@@ -188,11 +192,7 @@ def test_an_autosave_over_a_save_changed_on_disk_keeps_both(qtbot, data_dir, mon
     disk since it last wrote it (here another process's window played a move in it) says so and
     saves its game as a new one; the other's stays as it was."""
     boxes = MessageBoxes(monkeypatch, "OK")
-    w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=2)
-    w.play(w.game.legal_moves(w.state)[0])
-    sid = w.save_id
-    path = SaveStore().path_of(sid)
+    w, sid, path = crazy_eights_played(qtbot)
     other_window_plays(sid)
     theirs = path.read_bytes()
     w.play(w.game.legal_moves(w.state)[-1])
