@@ -117,9 +117,10 @@ class PlayController:
         #: two, drawn for nobody (:meth:`asking_aloud`): leaving them, nobody knows who leans in
         #: (see :meth:`settle`)
         self._asked_aloud = False
-        #: that question was only the window for calls before a computer moves
-        #: (:meth:`others_may_call`: "Before Robo Rex draws, Cleo or Eli may call "Buy!""), with the
-        #: one at the laptop pressing for the callers (see :meth:`settle`)
+        #: that question was only one for calls, with the one at the laptop pressing for the
+        #: callers: the window for calls before a computer moves (:meth:`others_may_call`: "Before
+        #: Robo Rex draws, Cleo or Eli may call "Buy!""), or the pass-by question (:meth:`pass_by`:
+        #: "Eli passes the ace of clubs by"); see :meth:`settle`
         self._calling = False
         #: the pass-by question up (:meth:`pass_by`): the position it was asked in, the move
         #: that waits for its answer
@@ -380,7 +381,8 @@ class PlayController:
         question's "Back: I buy it myself"). A question to the table (:meth:`question_open`) by
         the one rule for all of them: under it nobody's hand shows; done, answered (the move
         made, :meth:`play`) or taken back, whoever leaned in to read it may still be at the laptop,
-        and the hand comes back behind a curtain (:meth:`settle`). It hid the hands by a rule of
+        and the hand comes back behind a curtain (:meth:`settle`), which says it is her turn again
+        (she pressed the answer herself: :meth:`turn_again`). It hid the hands by a rule of
         its own, and Ctrl+Z under it painted Anna's hand face up before Ben and Cleo (s32)."""
         self._passing = (self.state, move if isinstance(move, Move) else Move(move)) if move is not None else None
         self.settle()
@@ -661,15 +663,17 @@ class PlayController:
         seat = self.human_to_act()
         asked, self._asked_aloud = self._asked_aloud, self.asking_aloud()
         calling, self._calling = self._calling, (self._asked_aloud and self.answering() is None
-                                                 and self.passing_by() is None and self.others_may_call())
+                                                 and (self.passing_by() is not None or self.others_may_call()))
         if asked and not self._asked_aloud and not self._open() and calling and self.looking is not None:
-            # Out of the window for calls before a computer moves (the computer moved, or Undo):
+            # Out of a question for calls (the window before a computer moves: the computer moved,
+            # or Undo; the pass-by question: answered, Undo, or its "Back: I buy it myself"):
             # the one at the laptop kept it all along, pressing for whoever called; the others
             # leaned in to read it. Her hand comes back only behind a curtain, as after any
             # computer's move (``_unattended``), and where it is hers it says "Anna's turn again",
             # not "Pass to Anna": Anna discarded, pressed Ctrl+Z under "Before Robo Rex draws,
             # Cleo or Eli may call "Buy!"" and was told to pass the laptop to herself (s32 t4 #6;
-            # Hearts said "Cleo's turn again" for the same Undo, :meth:`turn_again`)
+            # Hearts said "Cleo's turn again" for the same Undo, :meth:`turn_again`); Eli pressed
+            # "Anna buys it" under "Eli passes the ace of clubs by" and read "Pass to Eli"
             self._unattended = True
         elif asked and not self._asked_aloud and not self._open():
             # Out of the questions (the asker done, Undo, Redo): the ones asked, and whoever
