@@ -117,9 +117,10 @@ class PlayController:
         #: two, drawn for nobody (:meth:`asking_aloud`): leaving them, nobody knows who leans in
         #: (see :meth:`settle`)
         self._asked_aloud = False
-        #: that question was only the window for calls before a computer moves
-        #: (:meth:`others_may_call`: "Before Robo Rex draws, Cleo or Eli may call "Buy!""), with the
-        #: one at the laptop pressing for the callers (see :meth:`settle`)
+        #: that question was only one for calls, with the one at the laptop pressing for the
+        #: callers: the window for calls before a computer moves (:meth:`others_may_call`: "Before
+        #: Robo Rex draws, Cleo or Eli may call "Buy!""), or the pass-by question (:meth:`pass_by`:
+        #: "Eli passes the ace of clubs by"); see :meth:`settle`
         self._calling = False
         #: the pass-by question up (:meth:`pass_by`): the position it was asked in, the move
         #: that waits for its answer
@@ -380,7 +381,8 @@ class PlayController:
         question's "Back: I buy it myself"). A question to the table (:meth:`question_open`) by
         the one rule for all of them: under it nobody's hand shows; done, answered (the move
         made, :meth:`play`) or taken back, whoever leaned in to read it may still be at the laptop,
-        and the hand comes back behind a curtain (:meth:`settle`). It hid the hands by a rule of
+        and the hand comes back behind a curtain (:meth:`settle`), which says it is her turn again
+        (she pressed the answer herself: :meth:`turn_again`). It hid the hands by a rule of
         its own, and Ctrl+Z under it painted Anna's hand face up before Ben and Cleo (s32)."""
         self._passing = (self.state, move if isinstance(move, Move) else Move(move)) if move is not None else None
         self.settle()
@@ -661,15 +663,17 @@ class PlayController:
         seat = self.human_to_act()
         asked, self._asked_aloud = self._asked_aloud, self.asking_aloud()
         calling, self._calling = self._calling, (self._asked_aloud and self.answering() is None
-                                                 and self.passing_by() is None and self.others_may_call())
+                                                 and (self.passing_by() is not None or self.others_may_call()))
         if asked and not self._asked_aloud and not self._open() and calling and self.looking is not None:
-            # Out of the window for calls before a computer moves (the computer moved, or Undo):
+            # Out of a question for calls (the window before a computer moves: the computer moved,
+            # or Undo; the pass-by question: answered, Undo, or its "Back: I buy it myself"):
             # the one at the laptop kept it all along, pressing for whoever called; the others
             # leaned in to read it. Her hand comes back only behind a curtain, as after any
             # computer's move (``_unattended``), and where it is hers it says "Anna's turn again",
             # not "Pass to Anna": Anna discarded, pressed Ctrl+Z under "Before Robo Rex draws,
             # Cleo or Eli may call "Buy!"" and was told to pass the laptop to herself (s32 t4 #6;
-            # Hearts said "Cleo's turn again" for the same Undo, :meth:`turn_again`)
+            # Hearts said "Cleo's turn again" for the same Undo, :meth:`turn_again`); Eli pressed
+            # "Anna buys it" under "Eli passes the ace of clubs by" and read "Pass to Eli"
             self._unattended = True
         elif asked and not self._asked_aloud and not self._open():
             # Out of the questions (the asker done, Undo, Redo): the ones asked, and whoever
@@ -987,11 +991,13 @@ class PlayController:
         each person saw go face down where: ``recalled``), else those another person had not:
         Robo Ben's meld of the 7 of diamonds he dug from the discards, seen by Anna, and two 7s
         from his hand was said as all three 7s "which only Robo Ben had seen".
-        Where the one reading may be someone else (a shared laptop), named: "Since Anna's last
-        move ..., so Anna's move stands."; read by another person at the curtain, it first says
-        nothing can be taken back for them: "Nothing can be taken back now: the last person to
-        play was Anna, and since then ..." (Ben, at his curtain, pressed Undo: it would go back
-        to Anna's move, not his). "You" only as :meth:`_you` says."""
+        Where the one reading may be someone else (a shared laptop: at a curtain, or the table
+        drawn for nobody), named, each person once: "Nothing can be taken back now: the last
+        person to play was Anna, and since then ..." (Ben, at his curtain, pressed Undo: it would
+        go back to Anna's move, not his), "... was Cleo, who has since been given 3 cards from
+        Robo Rex" where what happened since was to her ("Since Cleo's last move Cleo has been
+        given ..., so Cleo's move stands." named her three times). "You" only as :meth:`_you`
+        says."""
         human = self.seats[person].name
         reader = self._you()
         try:
@@ -999,15 +1005,19 @@ class PlayController:
                       or self._unseen(before, after, self.people, recalled))
         except NotImplementedError:
             unseen = Counter()
-        if self._reader() not in (None, person):
-            showed = self._what_showed(move, mover, human, before, after, reader=reader, unseen=unseen, person=person)
-            return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed}."
         if reader == person:
             showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader, unseen=unseen,
                                        person=person)
             return f"{showed[:1].upper()}{showed[1:]}, so your move stands."
-        showed = self._what_showed(move, mover, human, before, after, unseen=unseen, person=person)
-        return f"Since {human}'s last move {showed}, so {human}'s move stands."
+        # named, each person once: "Since Cleo's last move Cleo has been given 3 cards from Robo
+        # Rex, so Cleo's move stands." named her three times (s32); now "... the last person to
+        # play was Cleo, who has since been given 3 cards from Robo Rex."
+        since = self._what_showed(move, mover, human, before, after, since=True, reader=reader, unseen=unseen,
+                                  person=person)
+        if since.startswith(f"{human} has since "):
+            return f"Nothing can be taken back now: the last person to play was {human}, who{since[len(human):]}."
+        showed = self._what_showed(move, mover, human, before, after, reader=reader, unseen=unseen, person=person)
+        return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed}."
 
     def _what_showed(self, move: Move, mover: int | None, name: str, before: GameState | None = None,
                      after: GameState | None = None, since: bool = False, reader: int | None = None,
@@ -1191,7 +1201,11 @@ class PlayController:
                     if self._reader() not in (None, seat):
                         return (f"Nothing can be taken back now: the last person to play was {name}, and "
                                 + (f"{own[:1].lower()}{own[1:]}" if own else f"that move {showed}."))
-                    return own or f"{name}'s last move {showed}, so it cannot be taken back."
+                    # (to the one who made it, "your", as :meth:`_stands` says "so your move stands":
+                    # one person at the table read the one and "Grandpa Bartholomew's last move ..."
+                    # for the next, s32 t5 #6)
+                    whose = "Your" if self._you() == seat else f"{name}'s"
+                    return own or f"{whose} last move {showed}, so it cannot be taken back."
                 seen = self._seen_since_refusal(seat)  # another person's move taken back since
                 if seen is not None:
                     return seen
@@ -1235,8 +1249,15 @@ class PlayController:
         while the curtain is up. Whoever holds the laptop then may be the person it waits for or
         the one who just passed it: Cleo pressed Undo in front of Anna's curtain and read "since
         then you have shown the 6 of clubs, which only you had seen", meaning Anna (s31 t1 #5);
-        so it is named: "since then Anna has shown the 6 of clubs, a card nobody else had seen"."""
-        return None if self.curtain_for is not None else self.viewer
+        so it is named: "since then Anna has shown the 6 of clubs, a card nobody else had seen".
+        One person with computers never has a curtain and is the only one reading: always "you",
+        even where the table is drawn for nobody (the game over), so that one player hears one
+        voice (s32 t5 #6)."""
+        if self.curtain_for is not None:
+            return None
+        if self.viewer is None and len(self.people) == 1:
+            return self.people[0]
+        return self.viewer
 
     def redo_to_human(self) -> str | None:
         """Redo at a table with computers: the human's move again, and the computers' moves that

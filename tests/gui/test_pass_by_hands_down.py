@@ -38,10 +38,12 @@ def asked(qtbot, people: int):
 
 
 def behind_the_curtain(w, drawer: int) -> None:
-    """Nobody's hand face up: the curtain is up for the one to play, and only her press shows it."""
+    """Nobody's hand face up: the curtain is up for the one to play, and only her press shows it.
+    She held the laptop all along, pressing the question's buttons herself: her turn again, not
+    "Pass to Anna" (s32 t4 #6: "Pass to Eli" after Eli's own "Back: I buy it myself")."""
     c = w.table.curtain
     assert c.isVisible() and w.viewer is None and w.play_ctl.curtain_for == drawer
-    assert c.title.text() == f"Pass to {w.state.players[drawer]}"
+    assert c.title.text() == f"{w.state.players[drawer]}'s turn again"
     assert not [i for i in w.table.view.card_items() if i.face_up and i.spec.owner is not None]
     assert_private(w)
 
@@ -49,7 +51,7 @@ def behind_the_curtain(w, drawer: int) -> None:
 @pytest.mark.parametrize("people", [2, 3])
 def test_undo_under_the_question_shows_no_hand(qtbot, data_dir, people):
     """Ctrl+Z under the question: nothing drawn or bought, and the drawer's hand back behind the
-    curtain ("Pass to Anna"), never face up before those who leaned in; lifted, her table is as
+    curtain ("Anna's turn again"), never face up before those who leaned in; lifted, her table is as
     it was and she may buy the card herself."""
     w, drawer = asked(qtbot, people)
     top = w.state.discard[-1]
@@ -110,3 +112,45 @@ def test_the_curtain_after_the_answer_says_what_happened(qtbot, data_dir, index)
         assert said.count(f"{buyer} paid a dime into the pot for the {card_name(top)}") == 1, said
     else:
         assert "paid a dime" not in said, said
+
+
+@pytest.mark.parametrize("answer", ["buys", "nobody", "back", "undo"])
+def test_five_seats_with_computers_the_curtain_after_the_question_is_her_turn_again(qtbot, data_dir, monkeypatch,
+                                                                                      answer):
+    """s32 t4 #1, #6: Anna, Robo Rex, Cleo, Robo Remy and Eli. Cleo, first to draw, clicks the
+    stock: "Cleo passes the ace of hearts by". Whatever she presses ("Anna buys it", "Nobody buys
+    it", "Back: I buy it myself", Ctrl+Z), nobody else moved and she held the laptop: her curtain
+    is "Cleo's turn again" (it said a bare "Pass to Cleo"), over a line that says what happened."""
+    from cardtable.gui.main_window import MainWindow
+
+    from .test_computer_players import InProcess
+    from .test_undo_words_s31 import ctrl_z
+
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot)
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Cleo", "Robo Remy", "Eli"], {"buy_out_of_turn": True},
+                 seed=1, computers=["", "easy", "", "easy", ""])
+    c = w.table.curtain
+    assert w.state.turn == 2 and c.title.text() == "Pass to Cleo"
+    top = w.state.discard[-1]
+    lift_and_draw_from_stock(w)
+    laid_out(qtbot, c)
+    assert c.title.text() == f"Cleo passes the {card_name(top)} by"
+    if answer == "buys":
+        QTest.mouseClick(next(b for b in c.calls if b.text().startswith("Anna buys")), Qt.LeftButton)
+    elif answer == "nobody":
+        QTest.mouseClick(c.button, Qt.LeftButton)
+    elif answer == "back":
+        QTest.mouseClick(c.calls[-1], Qt.LeftButton)
+    else:
+        ctrl_z(w)
+    behind_the_curtain(w, 2)
+    said = c.sub.text()
+    if answer == "buys":
+        assert f"Anna paid a dime into the pot for the {card_name(top)} and two stock cards." in said, said
+    if answer in ("buys", "nobody"):
+        assert "Cleo drew from the stock." in said, said
+    else:
+        assert "Back to Cleo's draw: nothing was drawn or bought." in said, said
+    assert said.endswith("Everyone else, look away. Cleo, click when you are ready."), said

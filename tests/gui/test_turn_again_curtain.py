@@ -101,3 +101,29 @@ def test_undo_under_the_buy_window_before_a_computer_draws_is_her_turn_again(qtb
     assert face_up_hand_codes(view) == []
     take_over(w)
     assert sorted(face_up_hand_codes(view)) == sorted(w.state.hands[1])
+
+
+def test_undo_at_cleos_curtain_after_the_pass_names_her_once(qtbot, data_dir, monkeypatch):
+    """Hearts, Anna, Robo Rex, Cleo and Robo Remy: everyone passes, and Cleo (who leads) finds
+    "Cleo's turn again". Ctrl+Z there is refused, naming each person once: it said "Since Cleo's
+    last move Cleo has been given 3 cards from Robo Rex, so Cleo's move stands." (s32). At a
+    curtain people are named, never "you" (whoever holds the laptop may not be Cleo)."""
+    from .test_computer_players import InProcess
+
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot)
+    w.start_game("hearts", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=0, computers=["", "easy", "", "easy"])
+    curtain, ctl = w.table.curtain, w.play_ctl
+    for name in ("Anna", "Cleo"):  # each passes her first three cards
+        qtbot.waitUntil(lambda: curtain.isVisible() and ctl.computer_turn() is None, timeout=10_000)
+        assert curtain.title.text() == f"Pass to {name}"
+        take_over(w)
+        w.play(ctl.legal(w.viewer)[0])
+    qtbot.waitUntil(lambda: curtain.isVisible() and ctl.computer_turn() is None, timeout=10_000)
+    assert [m.kind for m in w.session.record.moves] == ["pass"] * 4 and curtain.title.text() == "Cleo's turn again"
+    qtbot.wait(700)  # (a pause: Ctrl+Z in a stream of presses is refused for that)
+    ctrl_z(w)
+    assert len(w.session.record.moves) == 4 and curtain.isVisible()
+    assert w.status_text() == ("Nothing can be taken back now: the last person to play was Cleo, who has since "
+                               "been given 3 cards from Robo Rex.")

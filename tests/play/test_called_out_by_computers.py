@@ -116,7 +116,8 @@ def test_a_person_buys_while_a_computer_is_to_draw():
     # as on her own turn, "Buying a discard cannot be taken back either: two stock cards come
     # with it" (the rules page); the refusal says what it showed (s32 t2 #14: "showed something
     # that was hidden" named nothing)
-    assert ctl.undo_to_human() == "Anna's last move drew 2 cards from the stock, so it cannot be taken back."
+    # (to Anna, the one person at the table: "you", as every other refusal to her, s32 t5 #6)
+    assert ctl.undo_to_human() == "Your last move drew 2 cards from the stock, so it cannot be taken back."
     assert ctl.state is not start
 
 

@@ -362,9 +362,9 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     # (s31 t2 #21: "..., which only Robo Remy had seen" said his name twice in one sentence)
     assert ctl.undo_to_human() == ("Robo Remy has since shown the queen of clubs, a card nobody else had seen, "
                                    "so your move stands.")
-    ctl.viewer = None  # not known who reads it: named
-    assert ctl.undo_to_human() == ("Since Cleo's last move Robo Remy has shown the queen of clubs, a card nobody "
-                                   "else had seen, so Cleo's move stands.")
+    ctl.viewer = None  # not known who reads it: named, Cleo once (it said "Since Cleo's last move ...,
+    # so Cleo's move stands.")
+    assert ctl.undo_to_human() == reason
 
 
 class Scripted:
@@ -400,9 +400,9 @@ def test_undo_refusal_names_only_the_cards_the_reader_had_not_seen():
     assert not robo.moves and ctl.to_act() == (0,) and ctl.viewer == 0
     assert ctl.undo_to_human() == ("Robo Ben has since shown the 7 of clubs and the 7 of hearts, cards nobody "
                                    "else had seen, so your move stands.")
-    ctl.viewer = None  # not known who reads it: named, the same two cards
-    assert ctl.undo_to_human() == ("Since Anna's last move Robo Ben has shown the 7 of clubs and the 7 of hearts, "
-                                   "cards nobody else had seen, so Anna's move stands.")
+    ctl.viewer = None  # drawn for nobody, but Anna is the only person at the table: still "you" (s32 t5 #6)
+    assert ctl.undo_to_human() == ("Robo Ben has since shown the 7 of clubs and the 7 of hearts, cards nobody "
+                                   "else had seen, so your move stands.")
 
 
 def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):

@@ -91,3 +91,33 @@ def test_undo_at_the_next_persons_curtain_is_a_hand_over():
     assert ctl.curtain_for == 1 and not ctl.turn_again()
     assert ctl.undo() is None
     assert ctl.to_act() == (0,) and ctl.curtain_for == 0 and not ctl.turn_again()
+
+
+@pytest.mark.parametrize("answer", ["nobody", "buys", "back"])
+def test_the_pass_by_question_answered_or_taken_back_is_her_turn_again(answer):
+    """10 Dime Rummy, Anna, Ben and Cleo, Buy out of turn: Anna draws from the stock, passing the
+    discard by, and the question goes to the table ("Anna passes the ace of clubs by"). She
+    presses the answer herself ("Nobody buys it", "Ben buys it") or takes the question back
+    (Undo, "Back: I buy it myself"): her hand comes back behind a curtain (Ben and Cleo leaned
+    in to read it), and that curtain is her turn again: nobody passed her the laptop. It said
+    "Pass to Anna" (s32 t4 #6)."""
+    ctl = PlayController(Session.new(get_game("ten_dime_rummy"), ["Anna", "Ben", "Cleo"],
+                                     {"buy_out_of_turn": True}, 3))
+    drawer = ctl.state.turn
+    assert ctl.curtain_for == drawer and not ctl.turn_again()  # the first: nobody had the laptop
+    ctl.reveal()
+    draw = next(m for m in ctl.legal(drawer) if m.kind == "draw")
+    calls = ctl.people_on_pass(draw)
+    assert calls
+    ctl.pass_by(draw)
+    assert ctl.question_open() and ctl.curtain_for is None and ctl.viewer is None
+    if answer == "back":
+        ctl.pass_by(None)
+    else:
+        caller = ctl.game.seat_of(ctl.state, calls[0])
+        ctl.play(draw, answers={caller: calls[0] if answer == "buys" else None})
+        assert ctl.session.record.moves[-1] == draw
+    assert ctl.state.turn == drawer and ctl.curtain_for == drawer and ctl.viewer is None
+    assert ctl.turn_again()
+    ctl.reveal()
+    assert ctl.viewer == drawer

@@ -29,14 +29,15 @@ def test_hearts_after_the_pass_says_the_cards_were_handed_over():
     for seat in range(4):  # Anna, Robo Rex, Cleo, Robo Remy pass (to the left): the cards change hands
         ctl.play(ctl.legal(seat)[0])
     assert [m.kind for m in ctl.session.record.moves] == ["pass"] * 4
-    assert ctl.undo_to_human() == ("Since Cleo's last move Cleo has been given 3 cards from Robo Rex, so Cleo's "
-                                   "move stands.")
+    # named where it is not known who reads it, each person once: it said "Since Cleo's last move
+    # Cleo has been given 3 cards from Robo Rex, so Cleo's move stands." (s32 note)
+    handed = "Nothing can be taken back now: the last person to play was Cleo, who has since been given 3 cards from Robo Rex."
+    assert ctl.undo_to_human() == handed
     ctl.viewer = 2  # read by Cleo: "you"
     assert ctl.undo_to_human() == "You have since been given 3 cards from Robo Rex, so your move stands."
     ctl.viewer = 0  # read by Anna
     said = ctl.undo_to_human()
-    assert said == ("Nothing can be taken back now: the last person to play was Cleo, and since then Cleo has been "
-                    "given 3 cards from Robo Rex.")
+    assert said == handed
     assert "something" not in said and len(ctl.session.record.moves) == 4
 
 
@@ -55,9 +56,28 @@ def test_rummoli_says_the_play_showed_who_holds_the_next_card():
     name, need = state.players[seat], state.need
     assert not game.can_undo(session.state_after(len(session.record.moves) - 1), move)
     holds = f"who holds the {card_name(need)}"
-    next_person, ctl.curtain_for, ctl.viewer = ctl.curtain_for, None, seat  # read by the one who played
+    next_person, ctl.curtain_for, ctl.viewer = ctl.curtain_for, None, seat  # read by the one who played: "you"
+    assert ctl.undo_to_human() == f"Your last move showed {holds}, so it cannot be taken back."
+    ctl.viewer = None  # not known who reads it: named
     assert ctl.undo_to_human() == f"{name}'s last move showed {holds}, so it cannot be taken back."
     assert next_person == state.turn
     ctl.curtain_for = next_person  # at the next person's curtain
     assert ctl.undo_to_human() == (f"Nothing can be taken back now: the last person to play was {name}, and that "
                                    f"move showed {holds}.")
+
+
+def test_one_person_with_computers_is_told_you_in_every_refusal():
+    """10 Dime Rummy, Grandpa Bartholomew with Robo Rex and Robo Ruby (s32 t5 #6): one refusal said
+    "..., so your move stands." and the next "Grandpa Bartholomew's last move drew 2 cards from the
+    stock, so it cannot be taken back.": one player, two voices. With one person at the table (no
+    curtain) every refusal speaks to them, even where the table is drawn for nobody (the end)."""
+    names = ["Grandpa Bartholomew", "Robo Rex", "Robo Ruby"]
+    seats = [Seat(names[0])] + [Seat(n, SeatKind.COMPUTER, First()) for n in names[1:]]
+    ctl = PlayController(Session.new(get_game("ten_dime_rummy"), names, {"buy_out_of_turn": True}, 0), seats)
+    ctl.step_computers()
+    assert ctl.state.turn == 0 and ctl.computer_turn() is None and ctl.viewer == 0
+    buy = next(m for m in ctl.legal(0) if m.kind == "buy" and ctl.game.seat_of(ctl.state, m) == 0)
+    ctl.play(buy)
+    assert ctl.undo_to_human() == "Your last move drew 2 cards from the stock, so it cannot be taken back."
+    ctl.viewer = None
+    assert ctl.undo_to_human() == "Your last move drew 2 cards from the stock, so it cannot be taken back."
