@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Iterable, Sequence
 
-from .words import listed
+from .words import listed, number_word
 
 SUITS = ("S", "H", "D", "C")
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -76,10 +76,30 @@ def card_name(code: str) -> str:
     return f"{RANK_NAMES[RANK_OF[code]]} of {SUIT_NAMES[SUIT_OF[code]]}"
 
 
-def cards_said(cards: Iterable[str]) -> str:
+def cards_said(cards: Iterable[str], joker: str = "a joker") -> str:
     """Cards as a sentence names them: "the 7 of clubs, the 8 of clubs and a joker" (a log said
-    "melded jack of clubs, jack of hearts, joker")."""
-    return listed(("a " if c == JOKER else "the ") + card_name(c) for c in cards)
+    "melded jack of clubs, jack of hearts, joker"); equal cards (two decks or more) once, with
+    their number, where the first of them stands: "the queen of diamonds and two queens of
+    clubs", "two jokers" (the log said "the queen of clubs and the queen of clubs").
+    ``joker``: one joker's words ("the joker" where the sentence means that one)."""
+    counts: dict[str, int] = {}
+    for card in cards:
+        counts[card] = counts.get(card, 0) + 1
+    names: list[str] = []
+    for card, n in counts.items():
+        if n > 1 and (card == JOKER or card in RANK_OF):
+            names.append(f"{number_word(n)} {cards_plural(card)}")
+        else:
+            names += [joker if card == JOKER else "the " + card_name(card)] * n
+    return listed(names)
+
+
+def cards_plural(code: str) -> str:
+    """Several of one card, as "two kings of hearts" says them: "kings of hearts", "6s of
+    diamonds", "jokers"."""
+    if code == JOKER:
+        return "jokers"
+    return f"{RANK_NAMES[RANK_OF[code]]}s of {SUIT_NAMES[SUIT_OF[code]]}"
 
 
 def card_short(code: str) -> str:

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections import Counter
 from typing import Sequence
 
-from .cards import card_name, is_card
+from .cards import cards_said, is_card
 from .game import Game, GameState, Move
-from .words import listed, plural
+from .words import plural
 from .zones import Role, Zone, known_to
 
 
@@ -38,8 +38,9 @@ def shown_to_all(game: Game, before: GameState, after: GameState) -> list[str]:
 
 
 def cards_named(cards: Sequence[str]) -> str:
-    """ "the 5 of diamonds", "the 5 of diamonds and the 6 of clubs"."""
-    return listed(f"the {card_name(c)}" for c in cards)
+    """ "the 5 of diamonds", "the 5 of diamonds and the 6 of clubs", "two 5s of diamonds"
+    (:func:`cards_said`)."""
+    return cards_said(cards, joker="the joker")
 
 
 def _place(zone: Zone, names: Sequence[str]) -> str:

@@ -10,6 +10,15 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
+NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+                "eleven", "twelve", "thirteen")
+
+
+def number_word(n: int) -> str:
+    """ "two", "three", ... "thirteen" as a sentence says a count (a larger one in figures)."""
+    return NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
+
+
 def a_number(n: int) -> str:
     """ "a 5", "an 8", "an 11", "an 18": a number with its article, as it is said aloud."""
     said = str(n)

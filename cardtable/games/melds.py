@@ -35,7 +35,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUITS, card_name, cards_said  # noqa: F401 (the rummy games take it from here)
 from ..core.game import Move, Taken, seen_leaving, seen_taking  # noqa: F401 (the rummy games take them from here)
-from ..core.words import listed
+from ..core.words import listed, number_word
 from .lookup import KeptMoves
 
 SET, RUN = "set", "run"
@@ -863,8 +863,6 @@ def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, o
 
 
 # ----- a selection of several melds dropped together (the contract rummy games) ---------------------
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-                 "eleven", "twelve", "thirteen")
 #: How many card groups a split of a selection may try before it gives up (a dozen cards or so
 #: are a few hundred tries; the limit only keeps an absurd selection from holding up the table).
 _SPLIT_BUDGET = 40_000
@@ -874,7 +872,7 @@ def meld_said(meld: Meld) -> str:
     """A meld as the log tells what was laid: "a set of four kings", "a set of three 5s", "a run
     of four hearts from the 5 to the 8" (a wild card counted as what it stands for)."""
     n = len(meld.cards)
-    count = _NUMBER_WORDS[n] if n < len(_NUMBER_WORDS) else str(n)
+    count = number_word(n)
     if meld.kind == SET:
         return f"a set of {count} {RANK_NAMES.get(meld.rank, meld.rank)}s"
     low, high = (RANK_NAMES[RANK_OF[meld.stands_for[i]]] for i in (0, -1))

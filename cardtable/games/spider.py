@@ -35,7 +35,8 @@ Decided (issue 22; also on the rules page):
   always ends, even one played by the computer).
 * A hint is the first useful move, else "deal ten" (if the stock has cards), else "give up or
   undo" (:meth:`Spider.hint`; the prompt shows it, and Help > Hint suggests the same move,
-  :meth:`Spider.suggested_move`).
+  :meth:`Spider.suggested_move`). It is worked out from what the player sees: the face-up cards
+  and how many are face down.
 * Option (not in the text; the usual easier games): the two decks' cards all in two suits
   (spades and hearts, four of each card) or in one (spades, eight of each card).
 
@@ -200,14 +201,22 @@ _FOUND, _NONE_LEFT, _CUT = 0, 1, 2
 
 
 def _way_context(columns: tuple[tuple[str, ...], ...], down: tuple[int, ...],
-                 ups: tuple[tuple[str, ...], ...]) -> tuple:
+                 ups: tuple[tuple[str, ...], ...], seen_only: bool = False) -> tuple:
     """What, besides the face-up cards ``ups``, decides the search for a way on: the limit, the
     face-down counts, in each column the face-down cards that go on in one suit from the lowest
     face-up card (only they can be part of a king-to-ace run made there: that card never moves
     in the search, as moving it would turn up a card), and which columns hide the same cards
     (each column's first column hiding the same: two such columns may swap their face-up
     cards and it is the same tableau). So two tableaux of a game that differ only in other
-    face-down cards (the computer's re-deals of what it cannot see) have the same answer."""
+    face-down cards (the computer's re-deals of what it cannot see) have the same answer.
+
+    ``seen_only`` (the hint, :meth:`Spider.suggested_move`): the player's view, which knows no
+    face-down card: none of them is part of a run (``None`` in their place), and columns hiding
+    as many cards are alike (the search reads nothing else of them but a column's top card where
+    it shows none, which no column of a game does: :meth:`Spider._steps`)."""
+    if seen_only:
+        alike = [(d, c[d - 1] if d and not up else None) for c, d, up in zip(columns, down, ups)]
+        return (SEARCH_LIMIT, down, None, tuple(alike.index(a) for a in alike))
     hidden = [c[:d] for c, d in zip(columns, down)]
     ext = []
     for cards, up in zip(hidden, ups):
@@ -563,6 +572,11 @@ class Spider(Game[SpiderState]):
         would be moved back into the column it filled, and out again). It never restarts or gives
         up: the game ends by itself when no useful move is left, or when fewer than ten cards
         are left on the table with the stock not empty (no deal can be made)."""
+        return self._move_scores(state, moves)
+
+    def _move_scores(self, state: SpiderState, moves: list[Move], seen_only: bool = False) -> list[float]:
+        """:meth:`ai_move_scores`; ``seen_only``: its search for a way on from what the player
+        sees (the hint, :meth:`search_way`)."""
         gains = [self._gain(state, m) if m.kind == MOVE else (0.0, False) for m in moves]
         # Looking one move ahead costs a list of moves each: only where it can change the choice.
         firm = max([g for g, empties in gains if g >= FIRM and not empties], default=0.0)
@@ -581,7 +595,7 @@ class Spider(Game[SpiderState]):
             # (joining runs of one suit back and forth): the next step of the shortest way that
             # turns a card up or finishes a run (through empty columns), so the game is not left
             # going round in circles where a person could go on
-            way = self.search_way(state, guess=False)
+            way = self.search_way(state, guess=False, seen_only=seen_only)
             if way is not None and way in moves:
                 out[moves.index(way)] = max(out, default=0.0) + 1.0
         return out
@@ -717,33 +731,40 @@ class Spider(Game[SpiderState]):
     def useful_moves(self, state: SpiderState) -> list[Move]:
         return [m for m in self.run_moves(state) if self.useful(state, m)]
 
-    def way_on(self, state: SpiderState) -> Move | None:
+    def way_on(self, state: SpiderState, seen_only: bool = False) -> Move | None:
         """The first move of a sequence of moves that turns up a face-down card or finishes a
         king-to-ace run ("Game play continues until the game is won or no useful moves are
         possible"), or None if there is none. A step through empty columns counts: with two
         spaces, the 8-7-6 goes into one and the 10 above the face-down cards into the other,
         turning a card up (the tester's Spider, seed 2, was ended there). The search looks at
         no more than :data:`SEARCH_LIMIT` tableaux; past that it answers with a useful move or
-        the first move, so a game is never ended early (going round in circles still ends it)."""
+        the first move, so a game is never ended early (going round in circles still ends it).
+        ``seen_only``: from what the player sees (the hint: :meth:`search_way`)."""
         useful = self.useful_moves(state)
         if useful:
             return useful[0]
-        return self.search_way(state)
+        return self.search_way(state, seen_only=seen_only)
 
-    def search_way(self, state: SpiderState, guess: bool = True) -> Move | None:
+    def search_way(self, state: SpiderState, guess: bool = True, seen_only: bool = False) -> Move | None:
         """The first move of the shortest sequence of moves that turns up a face-down card or
         finishes a run (None if there is none; past :data:`SEARCH_LIMIT` tableaux, the first
         move looked at if ``guess``, else None). Each move along it brings that card one move
         nearer. The answer is remembered (:class:`_WayMemo`): the computer's playouts ask it
-        again and again of the same face-up cards."""
+        again and again of the same face-up cards.
+
+        ``seen_only``: from what the player sees, for the hint: no face-down card counts as part
+        of a run (the search counted the king and queen of spades lying face down under the jack
+        to 3 as a run finished by the 2 and ace, and the hint named another move where they were
+        other cards). A computer player asks without it: it is given a re-deal of what it cannot
+        see (:meth:`Game.determinize`), never the cards themselves."""
         # The search makes up to some ten thousand tuples and lists, none in a cycle: the cyclic
         # collector's pauses on the way found nothing to free and took about a fifth of the time
         # of a Hard player's game (s30), more in a process holding many objects.
         with no_gc_pauses():
-            outcome, move = self._way_search(state)
+            outcome, move = self._way_search(state, seen_only)
         return None if outcome == _CUT and not guess else move
 
-    def _way_search(self, state: SpiderState) -> tuple[int, Move | None]:
+    def _way_search(self, state: SpiderState, seen_only: bool = False) -> tuple[int, Move | None]:
         """The search of :meth:`search_way`: (_FOUND, the first move), (_NONE_LEFT, None) or
         (_CUT, the first move looked at when :data:`SEARCH_LIMIT` tableaux were seen).
 
@@ -755,7 +776,7 @@ class Spider(Game[SpiderState]):
         their face-up cards and it is the same tableau, as when both are empty)."""
         columns, down = state.columns, state.down
         ups = tuple(c[d:] for c, d in zip(columns, down))
-        context = _way_context(columns, down, ups)
+        context = _way_context(columns, down, ups, seen_only)
         memo = WAY_MEMO.answer(context, ups)
         if memo is not None:
             return memo
@@ -763,7 +784,8 @@ class Spider(Game[SpiderState]):
         if not first_moves:
             return WAY_MEMO.keep(context, ups, (_NONE_LEFT, None))
         shape = _shaper(context[3])
-        tails = tuple(c[:d][-(RUN - 1):] for c, d in zip(columns, down))  # what a run could reach
+        # the face-down cards a run could reach (none where only what the player sees counts)
+        tails = tuple(() if seen_only else c[:d][-(RUN - 1):] for c, d in zip(columns, down))
         tops = tuple(c[d - 1] if d and not u else None for c, d, u in zip(columns, down, ups))
         seen = {shape(ups)}
         limit = SEARCH_LIMIT
@@ -842,18 +864,20 @@ class Spider(Game[SpiderState]):
         Medium player's move on the table where it is better than a deal (a step aside too: the
         3 of diamonds onto the 4 of spades, to free the 5 of hearts under it for the 6 of
         diamonds, turning up a card; "deal ten" was hinted there), else a useful move, else the
-        deal; None where there is none of them (or the game is over)."""
+        deal; None where there is none of them (or the game is over). Advice to the player: from
+        what she sees only (the face-up cards, and how many are face down: ``seen_only``)."""
         if state.result != PLAYING:
             return None
         moves = self.run_moves(state)
-        scored = [(score, len(m["cards"]), i) for i, (m, score) in enumerate(zip(moves, self.ai_move_scores(state, 0, moves)))]
+        scores = self._move_scores(state, moves, seen_only=True)
+        scored = [(score, len(m["cards"]), i) for i, (m, score) in enumerate(zip(moves, scores))]
         best_score, _, at = max(scored, default=(-100.0, 0, -1))
         if best_score > DEAL_SCORE:
             moves = [moves[at]]
         else:
             moves = self.useful_moves(state)
             if not moves and not self.can_deal(state):
-                way = self.way_on(state)  # a step through an empty column that leads on
+                way = self.way_on(state, seen_only=True)  # a step through an empty column that leads on
                 moves = [way] if way is not None else []
         if moves:
             return max(moves, key=lambda m: len(m["cards"]))

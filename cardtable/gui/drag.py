@@ -52,7 +52,7 @@ from typing import Any, ContextManager, Iterable, Protocol
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QGuiApplication, QTransform
 
-from ..core.cards import card_name, is_card
+from ..core.cards import card_name, cards_said, is_card
 from ..core.game import Game, GameState, Move
 from ..core.words import capitalized, listed, mid_sentence, plural
 from .curtain import input_pause, key_name
@@ -302,7 +302,11 @@ class DragController:
             if chosen:  # cards chosen, then a button (Hearts' pass of three): light the cards
                 for item in chosen:
                     self._light(item)
-                names = listed(_called(i) for i in chosen)
+                faces = [getattr(i.spec, "face", None) for i in chosen]
+                # equal cards of two decks once, with their number ("two 4s of spades": it said
+                # "the 4 of spades and the 4 of spades")
+                names = (cards_said(faces, joker="the joker") if all(is_card(f) for f in faces)
+                         else listed(_called(i) for i in chosen))
                 return f"choose {names}, then press \u201c{label}\u201d."
             show_amount = getattr(self.layout, "show_amount", None)
             if show_amount is not None and show_amount(move, self.actions):

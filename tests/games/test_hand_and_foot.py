@@ -187,6 +187,23 @@ def test_a_pick_before_the_first_meld_must_reach_the_minimum_top_card_included()
     assert after.melded == (True, False) and sorted(after.hands[0]) == ["5C", "7C"]
 
 
+def test_the_pick_offered_lays_natural_melds_before_spending_a_wild_card():
+    """ "A player can pick up the discard pile (if a meld has been established) and they have a
+    pair of the same rank as the top card. You can include the top card of the pile in your count
+    for your meld." (Round 1: 90.) The pick of 8s counts 30; the three aces make it 90 with no
+    wild card. The button offered the kings with the joker instead (30 + 70), spending a wild the
+    team needs for its canastas ("Each Red Canasta 500 points 7 natural cards", "Wild Canasta
+    2000 points 7 wild cards"). A wild goes in only when no natural way reaches the minimum."""
+    hand = ("8S", "8C", "AS", "AH", "AD", "KS", "KC", "JK", "5D", "6C")
+    state = position([hand, ("4D",)], discard=("7C", "8H"), phase=DRAW)
+    offered = [m for m in GAME.legal_moves(state) if m.kind == "pick"]
+    assert [m["melds"] for m in offered] == [(("AS", "AH", "AD"),)]  # 30 + 60 = 90
+    assert "JK" in play(state, offered[0]).hands[0]
+    # no natural way (the aces are two): a pair and the joker go down (30 + 90 = 120)
+    short = position([tuple(c for c in hand if c != "AD"), ("4D",)], discard=("7C", "8H"), phase=DRAW)
+    assert [m["melds"] for m in GAME.legal_moves(short) if m.kind == "pick"] == [(("AS", "AH", "JK"),)]
+
+
 def test_a_hard_players_playout_cut_mid_round_counts_the_round_so_far():
     """A round runs past every playout of the search, and the scores change only when it ends:
     cut short, a playout is judged by the round as it would be scored now (``ai_position_value``,
@@ -218,7 +235,7 @@ def _judged_by_the_rules(state):
             from cardtable.games.melds import remove_cards
             melds, used = plan
             have = sum(value(c) for c in used) + value(state.discard[-1])
-            extra = GAME.opening(state, seat, remove_cards(hand, used), have, melds)
+            extra = GAME.opening(state, seat, remove_cards(hand, used), have, melds, naturals_first=True)
         if extra is not None:
             candidates.append(Move(kind="pick", seat=seat, melds=extra))
     elif state.phase == PLAY and state.melded[team]:

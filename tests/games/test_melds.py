@@ -186,6 +186,20 @@ def test_cards_said_as_a_sentence_names_them():
     assert cards_said(["7S"]) == "the 7 of spades"
 
 
+def test_cards_said_names_equal_cards_of_two_decks_once_with_their_number():
+    """Games of two decks or more (Hand and Foot, Contract Rummy) hold equal cards: the log said
+    "Ann melded the queen of diamonds, the queen of clubs and the queen of clubs." It says "the
+    queen of diamonds and two queens of clubs", in every game that lists cards."""
+    from cardtable.core.cards import JOKER
+    from cardtable.games.melds import cards_said
+
+    assert cards_said(["QD", "QC", "QC"]) == "the queen of diamonds and two queens of clubs"
+    assert cards_said(["KH", "KH"]) == "two kings of hearts"
+    assert cards_said(["6D", "AS", "6D", "6D"]) == "three 6s of diamonds and the ace of spades"
+    assert cards_said([JOKER, "2C", JOKER]) == "two jokers and the 2 of clubs"
+    assert cards_said(["10H", "10H", "2S"]) == "two 10s of hearts and the 2 of spades"
+
+
 # (Desert Rummy, 10 Dime Rummy and Push tell every meld as what it is, "laid down a set of three
 # aces", one meld as several: tester t4, session 29, saw both wordings for the same act)
 @pytest.mark.parametrize("game_id", ["arizona_rummy", "five_hundreds", "hand_and_foot",
@@ -208,8 +222,9 @@ def test_a_meld_laid_down_is_told_with_the_cards_named_as_a_sentence(game_id):
         result = game.apply(state, rng.choice(melds or legal))
         said = [e.text for e in result.events if " melded " in e.text]
         if said:
-            assert re.fullmatch(r"P\d melded (the [\w ]+|a joker)((, (the [\w ]+|a joker))* and (the [\w ]+|a joker))?"
-                                r"(; .+)?\.", said[0]), said[0]
+            # (equal cards of two decks once, with their number: "two 8s of clubs", "two jokers")
+            one = r"(the [\w ]+|a joker|(two|three|four|five|six|seven|eight) [\w ]+s of \w+|(two|three|four) jokers)"
+            assert re.fullmatch(rf"P\d melded {one}((, {one})* and {one})?(; .+)?\.", said[0]), said[0]
             return
         state = result.state
     raise AssertionError("no meld was laid")

@@ -383,3 +383,42 @@ def test_the_search_for_a_way_on_is_bounded_and_never_ends_a_game_early(monkeypa
     assert GAME.way_on(state) is None  # looked at to the end: nothing leads on
     monkeypatch.setattr(spider, "SEARCH_LIMIT", 1)
     assert GAME.way_on(state) is not None
+
+
+def test_the_hint_never_peeks_at_face_down_cards():
+    """The hint (the prompt's, which Help > Hint shares) is advice to the player: like the
+    computer players ("Agents never peek: for every game, two states that differ only in cards
+    hidden from a seat give the same choice", tests/ai/test_agents.py), it may use only what she
+    sees: the face-up cards and how many are face down. Here the king and queen of spades lie
+    face down under the jack to 3 of spades; the hint's search for a way on took them as part of
+    a run finished by the 2 and ace of spades, and hinted that move where a re-deal of the
+    face-down cards hinted another. (It had turned nothing up for four moves: the hint follows
+    that search.)"""
+    spades = run("S")
+    kings = [["2D", "KD"], ["2C", "KC"], ["2H", "KH"], ["3D", "KS"], ["3C", "KD"], ["3H", "KC"]]
+    columns = [["5D"], ["6C"], spades[:11], spades[11:]] + kings
+    state = position(columns, down=[0, 0, 2, 0] + [1] * 6, stock=()).replace(idle=4)
+    redeal = state.replace(columns=state.columns[:2] + ((spades[1], spades[0]) + tuple(spades[2:11]),)
+                           + state.columns[3:])
+    others = [redeal] + [GAME.determinize(state, 0, random.Random(k)) for k in range(4)]
+    for other in others:
+        assert GAME.observation(other, 0) == GAME.observation(state, 0)
+        assert GAME.hint(other) == GAME.hint(state)
+        assert GAME.suggested_move(other) == GAME.suggested_move(state)
+    # (the space for the jack to 3 of spades, which turns up a card the player can see she frees)
+    assert GAME.hint(state) == "move the 5 of diamonds from column 1 to column 2"
+
+
+def test_hints_in_a_seeded_game_never_peek():
+    """The same in a played game, its face-down cards re-dealt at some positions."""
+    state = GAME.setup(["You"], {"suits": 2}, seed=3)
+    rng = random.Random(3)
+    step = 0
+    while not GAME.is_over(state) and step < 160:
+        if step % 8 == 0 or not state.stock:
+            other = GAME.determinize(state, 0, random.Random(step))
+            assert GAME.suggested_move(other) == GAME.suggested_move(state), step
+        legal = [m for m in GAME.legal_moves(state) if m.kind in ("move", "deal")]
+        hinted = GAME.suggested_move(state)
+        state = GAME.apply(state, hinted if hinted in legal and rng.random() < 0.8 else rng.choice(legal)).state
+        step += 1

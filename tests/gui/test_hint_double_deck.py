@@ -32,7 +32,8 @@ def test_a_choose_then_press_hint_lights_both_copies_of_a_card(qtbot, data_dir):
     view.rebuild()
     assert len(copies(view, "4S")) == 2
     said = view.controller.light_hint(Move(kind="pass", seat=0, cards=("2S", "4S", "4S")))
-    assert said.startswith("choose the 2 of spades, the 4 of spades and the 4 of spades, then press"), said
+    # (the two named once, with their number: it said "the 4 of spades and the 4 of spades")
+    assert said.startswith("choose the 2 of spades and two 4s of spades, then press"), said
     assert lit(view) == ["2S", "4S", "4S"]  # (was ["2S", "4S"]: one of the two fours)
     view.controller.clear_hint()
     assert lit(view) == []

@@ -5,7 +5,9 @@ their size; they stayed under the prompt, right of the melds, and covered the to
 else takes; else over the other seats' boxes; never over the hand, the melds or the prompt.
 
 The computers' moves are Medium's; the same moves are played for Anna, on an open-handed table,
-and the table is looked at on each of Anna's turns."""
+and the table is looked at on each of Anna's turns. (At 1366x768, seed 3: once the pick's offer
+laid natural melds before a wild card, s33, seed 2's game showed six meld buttons or more fewer
+than three times.)"""
 
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ def button_faults(w) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("size, seed", [((1024, 600), 1), ((1366, 768), 2)])
+@pytest.mark.parametrize("size, seed", [((1024, 600), 1), ((1366, 768), 3)])
 def test_many_meld_buttons_keep_off_the_hand_and_the_melds(qtbot, data_dir, size, seed):
     w = medium_table(qtbot, "hand_and_foot", NAMES, size, seed)
     seen, many = [], 0
