@@ -14,7 +14,6 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from cardtable.gui import curtain
 from cardtable.gui.main_window import MainWindow
@@ -38,7 +37,7 @@ def clock(monkeypatch):
 
 def anna_to_play(qtbot, monkeypatch, clock):
     """Hearts at the quickest pace, the passes made: Anna to play a card in a trick, after which
-    the computers play before her turn comes back. Returns the window, the computers held."""
+    the computers play before her turn comes back. Returns the window."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     w = open_window(qtbot)
@@ -63,7 +62,7 @@ def anna_to_move(w) -> bool:
     return w.thinking is None and tuple(w.game.to_act(w.state)) == (0,) and w.play_ctl.computer_turn() is None
 
 
-def anna_plays_by_double_click(w, clock) -> list:
+def anna_plays_by_double_click(w) -> list:
     """Anna's card (the first she may play) double-clicked, the computers held thinking; the
     moves of the record then."""
     view = w.table.view
@@ -109,7 +108,7 @@ def test_double_clicks_going_on_while_the_computers_play_never_play_annas_card(q
     """The computers play by themselves at the pace (the quickest) while Anna double-clicks on:
     the double-clicks after Robo Remy's card do nothing; one after a pause plays."""
     w = anna_to_play(qtbot, monkeypatch, clock)
-    played = anna_plays_by_double_click(w, clock)
+    played = anna_plays_by_double_click(w)
     cards = len(w.state.hands[0])
     for _ in range(3):  # the computers think; she double-clicks on
         step(w, clock)
@@ -143,7 +142,7 @@ def slow_pace(qtbot, monkeypatch, clock):
     """Anna's card played, at the slow pace: the computers' moves wait for a press."""
     w = anna_to_play(qtbot, monkeypatch, clock)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    played = anna_plays_by_double_click(w, clock)
+    played = anna_plays_by_double_click(w)
     w.service.hold = False
     return w, played
 
@@ -190,12 +189,16 @@ def test_keys_that_hurry_the_computers_never_pick_up_or_play_annas_card(qtbot, d
     assert w.session.record.moves[-1] == {"kind": "play", "card": card}
 
 
+def the_trick(view) -> QPoint:
+    """Where Anna's card goes: the trick, on the view."""
+    return view.mapFromScene(next(z for z in view.zones.values() if z.spec.id.startswith("trick")).rect.center())
+
+
 def drag_to_trick(w, pos: QPoint, release: bool = True) -> None:
-    """A press at ``pos``, dragged to where Anna's card would go, released there."""
+    """A press at ``pos``, dragged to the trick, released there."""
     view = w.table.view
     vp = view.viewport()
-    zone = next(z for z in view.zones.values() if z.spec.id.startswith("trick"))
-    end = view.mapFromScene(zone.rect.center())
+    end = the_trick(view)
     QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, pos)
     for i in range(1, 7):
         move_to(view, pos + (end - pos) * i / 6)
@@ -209,16 +212,14 @@ def test_a_drag_begun_while_the_computers_play_or_in_the_stream_after_never_play
     trick once her turn is back is not played; nor is one dragged there in the stream of presses
     after; one dragged after a pause is."""
     w = anna_to_play(qtbot, monkeypatch, clock)
-    anna_plays_by_double_click(w, clock)
+    anna_plays_by_double_click(w)
     cards = len(w.state.hands[0])
     view = w.table.view
     clock.now += STEP_S
     drag_to_trick(w, under_her_pointer(w), release=False)
     w.service.hold = False
     qtbot.waitUntil(lambda: anna_to_move(w), timeout=20_000)
-    QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier,
-                       view.mapFromScene(next(z for z in view.zones.values()
-                                              if z.spec.id.startswith("trick")).rect.center()))
+    QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, the_trick(view))
     still_hers(w, cards)
     for _ in range(3):
         QTest.qWait(20)
@@ -228,4 +229,21 @@ def test_a_drag_begun_while_the_computers_play_or_in_the_stream_after_never_play
     pause(clock)
     card = w.game.legal_moves(w.state, 0)[0]["card"]
     drag_to_trick(w, under_her_pointer(w))
+    assert w.session.record.moves[-1] == {"kind": "play", "card": card}
+
+
+def test_her_own_undo_while_the_computers_think_brings_no_guard(qtbot, data_dir, monkeypatch, clock):
+    """Ctrl+Z while the computers think takes Anna's card back (her own key, not the computers'
+    moves, gives her the turn): her double-click a moment later plays a card again."""
+    w = anna_to_play(qtbot, monkeypatch, clock)
+    played = anna_plays_by_double_click(w)
+    cards = len(w.state.hands[0])
+    clock.now += STEP_S
+    QTest.keyClick(w.table.view, Qt.Key_Z, Qt.ControlModifier)
+    assert len(w.session.record.moves) == len(played) - 1 and len(w.state.hands[0]) == cards + 1
+    assert anna_to_move(w)
+    QTest.qWait(20)
+    clock.now += 0.3
+    card = w.game.legal_moves(w.state, 0)[0]["card"]
+    clicks(w.table.view, grab_point(w.table.view, hand_item(w.table.view, card)), 2)
     assert w.session.record.moves[-1] == {"kind": "play", "card": card}
