@@ -78,6 +78,10 @@ class InputPause(QObject):
         #: Ctrl+T), as :meth:`QKeySequence.toString` writes them: no press on anything, they
         #: start no stream (:meth:`quiet`)
         self.quiet_keys: set[str] = set()
+        #: how many presses and keys were counted so far (never reset): whether any came between
+        #: two moments (the window's computers moving between a person's turns: any press then
+        #: begins a stream that must not act for her when her turn comes back)
+        self.count = 0
         self.reset()
 
     def reset(self) -> None:
@@ -175,8 +179,10 @@ class InputPause(QObject):
         now = GuardedButton.clock()
         if now < self.last:  # (a clock put back: a test's own)
             self.gap, self.last = float("inf"), now
+            self.count += 1
         elif now - self.last > self.SAME_S:
             self.gap, self.last = now - self.last, now
+            self.count += 1
             if self.paused():
                 self.stream += 1
 

@@ -183,6 +183,9 @@ class MainWindow(QMainWindow):
         #: and presses for it
         self.holder: int | None = None
         self._person: int | None = None  # the person who last had the table to act (see _note_person)
+        #: the presses counted (InputPause.count) when the computers began to move after a person's
+        #: turn, until a person's turn comes again (see _note_person); None while a person acts
+        self._computers_from: int | None = None
         self.table = None  # the table page is built on first use (keeps start-up small)
         self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
         # What was played, a note a move (the record's length after it, its sentences), and per
@@ -1393,7 +1396,7 @@ class MainWindow(QMainWindow):
         self.save_name = name if isinstance(name, str) else ""
         self.save_is_copy = bool(copy)
         self.layout = layout
-        self._person = None  # nobody has had this table yet: no hand-off to guard
+        self._person = self._computers_from = None  # nobody has had this table yet: no hand-off to guard
         page.view.handed_over_at = None
         self.play_ctl = PlayController(session, seats_for(players, self.computers),
                                        autosave=lambda _session: self.autosave(), open_handed=bool(open_handed),
@@ -2114,13 +2117,28 @@ class MainWindow(QMainWindow):
         computers' turns between them do not count) and no curtain comes down between them, the
         table ignores presses for a moment (TableView.hand_over): the rest of a double or triple
         click that ended Anna's turn must not also make Ben's move for him (it turned his card
-        in Fast Track, and he never touched the mouse). The curtain guards its own button."""
-        if ctl.over or ctl.computer_turn() is not None or ctl.waits_for_people():
-            return  # a computer acts, or whoever holds the laptop starts the next hand for it
+        in Fast Track, and he never touched the mouse). The curtain guards its own button.
+
+        So too when the computers' moves bring the table back to the same person and she pressed
+        (clicked, or pressed a key) while they moved: her presses then hurried them or did nothing,
+        and those of the same stream after her turn came back are the rest of it, never a move.
+        Anna double-clicked on the jack of spades every half second while the computers played,
+        and the double-click after Robo Remy's card played her jack before she ever saw his card
+        (s33). Her first press after a pause acts, as at the curtain."""
+        from .curtain import input_pause
+
+        if ctl.over or ctl.waits_for_people():
+            return  # whoever holds the laptop starts the next hand for the computer to deal it
+        if ctl.computer_turn() is not None:
+            if self._computers_from is None:
+                self._computers_from = input_pause().count
+            return
         person = ctl.human_to_act()
         if person is None:
             return
-        if ctl.curtain_for is None and self._person is not None and person != self._person:
+        since, self._computers_from = self._computers_from, None
+        pressed = since is not None and input_pause().count != since  # (while the computers moved)
+        if ctl.curtain_for is None and self._person is not None and (person != self._person or pressed):
             self.table.view.hand_over()
         self._person = person
 
@@ -2471,6 +2489,7 @@ class MainWindow(QMainWindow):
         left = len(self.session.record.moves)
         self._notes = [entry for entry in self._notes if entry.moves <= left]
         self._steps_taken_back(made - left)
+        self._computers_from = None  # (her own Undo brought her turn back: no computer's move)
         self.new_turn(previous=before, note=self._taken_back_note(made - left), news="", told=True)
         self._update_actions()
 
@@ -2553,6 +2572,7 @@ class MainWindow(QMainWindow):
         self.pending_transfers = []
         said = self._replayed(made)
         self._steps_taken_back(made - len(self.session.record.moves))
+        self._computers_from = None  # (her own Redo brought her turn back, not the computers')
         self.new_turn(previous=before, note=self._played_again_note(said), news=said, told=True)
         self._update_actions()
 
