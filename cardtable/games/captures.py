@@ -32,6 +32,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any, NamedTuple, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, card_name, card_short
+from ..core.first_dealer import opening_dealer
 from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
 from ..core.piles import as_pile
 from ..core.rng import shuffle
@@ -765,13 +766,16 @@ class FishingGame(Game[FishingState]):
 
     # ----- set-up and the deal -------------------------------------------------------------------
     def new_state(self, players, options, seed, stack) -> FishingState:
+        """The first hand, dealt by the seat the house rule ``first_dealer`` gives (drawn at
+        random) where the game offers it (``first_dealer_since``), else by the last seat."""
         n = len(players)
+        dealer = opening_dealer(players, options, seed)[0] if self.first_dealer_since else n - 1
         state = FishingState(
             players=players, options=options, seed=seed, stack=stack, hands=((),) * n, table=(),
-            piles=((),) * n, sweeps=((),) * n, sweep_order=(), stock=(), dealer=n - 1, turn=0,
+            piles=((),) * n, sweeps=((),) * n, sweep_order=(), stock=(), dealer=dealer, turn=0,
             phase=PLAYING, last_capturer=None, shuffles=0, hand_no=0, totals=(0,) * n, history=(),
         )
-        return self.deal_hand(state, n - 1)
+        return self.deal_hand(state, dealer)
 
     def redeal_needed(self, state: FishingState, table: Sequence[str]) -> bool:
         return False

@@ -41,6 +41,12 @@ Decided (issue 20; also on the rules page):
 * A sweep made with the last card of the hand counts.
 * The deal alternates. When both players pass the target in one hand the higher total wins; equal
   totals play another hand.
+* Who deals the first hand: the card-maker's text does not say, so the family's General Rules
+  (004_312affb30e9b3af0.txt) do: "When dealing the cards for the first round the dealer is
+  randomly selected unless the rules state differently". The dealer is drawn from the seed
+  (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log says who deals. House rule
+  ``first_dealer``: the last player named deals, so the first named plays first (as every game
+  did before state version 2: a game saved before replays so).
 """
 
 from __future__ import annotations
@@ -48,6 +54,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core.cards import DeckSpec
+from ..core.first_dealer import first_dealer_option
 from ..core.game import GameInfo, OptionSpec
 from .captures import CASSINO_VALUES, CaptureRules, FishingGame, FishingState, counts_of
 
@@ -121,8 +128,13 @@ class Cassino(FishingGame):
             OptionSpec("target", "Game to", "Play to 11 or to 21 points, as agreed.", 21, choices=(21, 11)),
             OptionSpec("trail_when_stuck", "Trail only when stuck",
                        "A card may be trailed only when no card can capture or build.", False),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
     hand_size = 4
     items = ITEMS
     worth = {"10D": 4.0, "2S": 2.0, "A": 2.0, "S": 0.5}

@@ -27,9 +27,15 @@ Choices where the text is vague (also on the in-app rules page):
 * 2 to 8 players. The set: double-9 (55 tiles) up to 6 players, double-12 (91) from 7, or either
   by option (double-9 holds at most 6 hands of 7 tiles with a yard left). One hand per double,
   0-0 up to the set's top (ten hands with double-9, thirteen with double-12), or fewer by option.
-* The last seat deals the first hand, the deal passes left. Whoever holds the round's double sets
-  it in the centre (the app does it); if nobody does, players draw in turn from the dealer's left
-  until it shows. The player on the setter's left plays next.
+* The book names no dealer nor shuffler (only "if nobody was dealt the initial double"). The app
+  has one player shuffle and deal each hand, the deal passing left, and the first is the family's
+  General Rules' dealer: "When dealing the cards for the first round the dealer is randomly
+  selected unless the rules state differently" (drawn from the seed; the log says who shuffles
+  and deals; house rule ``first_dealer``: the last player named, as every game had before state
+  version 2, so a game saved before replays so). Whoever holds the round's double sets it in the
+  centre (the app does it); if nobody does, players draw in turn from the dealer's left until it
+  shows. The player on the setter's left plays next. So the dealer decides only where that
+  drawing starts.
 * The four arms are filled one tile a turn, in order, by whoever is next; so are a chicken foot's
   three toes (the app declares "chicken foot"). A toe matches the double, so no toe is a double
   and only one foot waits for toes at a time. An arm or toe ending in a double is closed: its
@@ -45,6 +51,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.words import a_number
 from .dominoes import (
@@ -74,8 +81,13 @@ class ChickenFoot(DominoGame):
                        only_with=(("double-9", tuple(range(2, 7))),)),
             OptionSpec("hands", "Hands", "How many hands to play, from the 0-0 up (or one for every double in "
                        "the set).", 0, minimum=0, maximum=13, zero_text="One per double"),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
     # the book's word: "must draw a tile from the chicken yard" (the tester: "the book's word is
     # not used anywhere")
     yard = "chicken yard"

@@ -28,6 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, ClassVar
 
+from ..core.first_dealer import opening_dealer
 from ..core.game import Applied, Event, Game, GameState, Lacks, Move, lacking_test, seen_lacking
 from ..core.pieces import Dominoes
 from ..core.rng import shuffle
@@ -218,9 +219,16 @@ class DominoGame(Game[DominoState]):
         raise NotImplementedError
 
     def dealer(self, state: DominoState, hand_no: int) -> int:
-        """The last seat deals the first hand; the deal passes to the left."""
+        """Who shuffles and deals hand ``hand_no``; the deal passes to the left. Neither game's
+        text has a dealer, so the family's General Rules say who is first: "When dealing the
+        cards for the first round the dealer is randomly selected unless the rules state
+        differently". Drawn from the seed, or the last player named with the house rule
+        ``first_dealer`` (:mod:`~cardtable.core.first_dealer`); a game that does not offer it
+        (``first_dealer_since`` 0) has the last seat deal first. Not kept in the state: the seed
+        and the options give it again."""
         n = len(state.players)
-        return (hand_no - 2) % n
+        first = opening_dealer(state.players, state.options, state.seed)[0] if self.first_dealer_since else n - 1
+        return (first + hand_no - 1) % n
 
     # ----- set-up and each hand ---------------------------------------------------------------
     #: the game's state class (a subclass of DominoState adds the game's own fields, with defaults)

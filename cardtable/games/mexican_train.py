@@ -45,8 +45,15 @@ Alternate Rules, each an option, off by default:
 
 Choices where the text is vague (also on the in-app rules page):
 
-* Thirteen hands, double 12 down to double blank (fewer by option). The last seat deals the
-  first hand; the deal passes left. The rounds of drawing start at the dealer's left; whoever
+* Thirteen hands, double 12 down to double blank (fewer by option). The book names no dealer:
+  the tiles are turned face down to "shuffle" and "the players have drawn their hands" (its
+  alternate rule), and "The player who played the double in the center starts the play". The
+  app has one player shuffle and deal each hand, the deal passing left, and the first is the
+  family's General Rules' dealer: "When dealing the cards for the first round the dealer is
+  randomly selected unless the rules state differently" (drawn from the seed; the log says who
+  shuffles and deals; house rule ``first_dealer``: the last player named, as every game had
+  before state version 3, so a game saved before replays so). The dealer decides only where the
+  drawing for a missing double starts and who starts when nobody sets the double. The rounds of drawing start at the dealer's left; whoever
   draws the double sets it (the app does) and plays first. If nobody has drawn it after the
   second round, it is taken from the boneyard and set in the centre, and the player on the
   dealer's left plays first (as with the held-out double).
@@ -69,6 +76,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from .dominoes import (
     PASS, PLAY, DominoGame, DominoState, Line, ends, is_double, line_of, tile_name,
@@ -116,16 +124,22 @@ class MexicanTrain(DominoGame):
                        "When nobody was dealt the hand's double, keep drawing round after round until "
                        "somebody draws it. Off: after two rounds of drawing the double is taken from the "
                        "boneyard.", False),
+            first_dealer_option(),
         ),
     )
     #: 2: two rounds of drawing for the hand's double ("a second round of drawing occurs"), then it
     #: is taken from the boneyard; games saved before replay with ``draw_until_double`` on.
-    state_version = 2
+    #: 3: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 3
+    first_dealer_since = 3
 
     def upgrade_options(self, options: dict[str, Any], state_version: int,
                         players: tuple[str, ...] = ()) -> dict[str, Any]:
         """A game saved before state version 2 drew until the double showed: it replays as it
-        was dealt, with the house rule ``draw_until_double``."""
+        was dealt, with the house rule ``draw_until_double``; one saved before 3 had the last
+        player named deal first (``first_dealer``)."""
+        options = super().upgrade_options(options, state_version, players)
         if state_version < 2 and isinstance(options, dict) and "draw_until_double" not in options:
             return {**options, "draw_until_double": True}
         return options

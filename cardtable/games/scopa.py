@@ -34,7 +34,12 @@ Decided (issue 20; also on the rules page):
 * A primiera tie scores for nobody. Scopas are counted in the order they were made.
 * The player picks which card of the rank, or which cards adding up, to take; a capture by
   addition takes one sum (several sums at once are Cassino's, not Scopa's).
-* The deal alternates.
+* The deal alternates. Who deals the first hand: the card-maker's text does not say, so the
+  family's General Rules (004_312affb30e9b3af0.txt) do: "When dealing the cards for the first
+  round the dealer is randomly selected unless the rules state differently". The dealer is drawn
+  from the seed (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log says who deals.
+  House rule ``first_dealer``: the last player named deals, so the first named plays first (as
+  every game did before state version 2: a game saved before replays so).
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.cards import RANK_OF, DeckSpec, SUIT_OF
+from ..core.first_dealer import first_dealer_option
 from ..core.game import GameInfo, OptionSpec
 from .captures import SCOPA_VALUES, CaptureRules, FishingGame, FishingState, counts_of
 from .cassino import most
@@ -99,8 +105,13 @@ class Scopa(FishingGame):
                        "If three or more of the four table cards are kings, the hand is dealt again.", True),
             OptionSpec("trail_when_stuck", "Trail only when stuck",
                        "A card may be trailed only when no card can capture.", False),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
     hand_size = 3
     items = ITEMS
     worth = {"7D": 4.0, "D": 1.0, "7": 2.0, "6": 1.0}

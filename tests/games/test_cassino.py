@@ -1,7 +1,11 @@
 """Cassino rule tests, from 003_568aafc6ffe6d89e.txt, section "Cassino". Stacked deals follow the
 text's pattern: "two to the opponent, two to the table, two to the dealer, then repeating"; Bob
-(seat 1) deals the first hand, so Ann plays first."""
+(seat 1) deals the first hand, so Ann plays first: the house rule ``first_dealer``
+(:data:`LAST_DEALS`) has the last player named deal; by default the first dealer is drawn ("When
+dealing the cards for the first round the dealer is randomly selected unless the rules state
+differently", test_first_dealer_fishing_dominoes.py)."""
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.games.captures import RANK, SUM, loose
 from cardtable.games.cassino import GAME, cassino_items
 
@@ -12,7 +16,7 @@ PLAYERS = ["Ann", "Bob"]
 
 def deal(ann, bob, table, stock=(), options=None):
     order = [ann[0], ann[1], table[0], table[1], bob[0], bob[1], ann[2], ann[3], table[2], table[3], bob[2], bob[3]]
-    return GAME.setup(PLAYERS, options or {}, seed=3, stack=[order + list(stock)])
+    return GAME.setup(PLAYERS, {**LAST_DEALS, **(options or {})}, seed=3, stack=[order + list(stock)])
 
 
 def test_deal_two_at_a_time_and_the_non_dealer_first():
@@ -97,7 +101,7 @@ def test_last_capture_takes_the_rest_without_a_sweep():
     """ "The last player to make a successful capture adds the remaining board cards to their score
     pile. (This does not constitute a sweep unless the player actually captured all of the cards on
     the board at once.)" """
-    s = GAME.setup(PLAYERS, {}, seed=5)
+    s = GAME.setup(PLAYERS, dict(LAST_DEALS), seed=5)
     s = s.replace(hands=(("9S",), ("KH",)), table=(loose("9C"), loose("4D")), stock=(), piles=((), ()))
     s = play(GAME, s, kind="capture", card="9S", take=["9C"])
     s = play(GAME, s, kind="trail", card="KH")
@@ -131,7 +135,7 @@ def test_game_to_21_or_11_and_ties_past_the_target():
 
 def test_the_deal_alternates_and_sheet_rows():
     """Decided: the deal alternates. A score sheet row per hand with each scoring item."""
-    s = GAME.setup(PLAYERS, {"target": 21}, seed=11)
+    s = GAME.setup(PLAYERS, {"target": 21, **LAST_DEALS}, seed=11)
     import random
     rng = random.Random(1)
     while s.phase != "hand_over":

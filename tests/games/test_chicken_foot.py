@@ -1,11 +1,15 @@
 """Chicken Foot rule tests, from 004_312affb30e9b3af0.txt, section "Chicken Foot (Dominoes)".
 Deals are stacked (each hand's seven tiles in a row, seat 0 first, then the yard in draw order),
-and positions are set by hand where a rule needs one."""
+and positions are set by hand where a rule needs one. A stacked deal has the last seat shuffle
+and deal (the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat 0 draws first for a
+missing double; by default the first dealer is drawn ("When dealing the cards for the first round
+the dealer is randomly selected unless the rules state differently", test_first_dealer_fishing_dominoes.py)."""
 
 import random
 
 import pytest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import OptionError
 from cardtable.core.pieces import Dominoes
 from cardtable.core.zones import card_counts
@@ -30,7 +34,7 @@ def deal(hands, yard=(), players=TWO, options=None, hand_no=0):
         full.append(hand)
     order = [t for h in full for t in h] + list(yard) + rest
     stack = [[]] * hand_no + [order]
-    return GAME.setup(players, options or {}, seed=5, stack=stack)
+    return GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=5, stack=stack)
 
 
 def plays(state):

@@ -1,9 +1,14 @@
 """Mexican Train rule tests, from 004_312affb30e9b3af0.txt, section "Mexican Train
 (Dominoes)", with its Alternate Rules. Deals are stacked (each hand's tiles in a row, seat 0
-first, then the boneyard in draw order); positions are set by hand where a rule needs one."""
+first, then the boneyard in draw order); positions are set by hand where a rule needs one. A
+stacked deal has the last seat shuffle and deal (the house rule ``first_dealer``,
+:data:`LAST_DEALS`), so the drawing for a missing double starts at seat 0; by default the first
+dealer is drawn ("When dealing the cards for the first round the dealer is randomly selected
+unless the rules state differently", test_first_dealer_fishing_dominoes.py)."""
 
 import random
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.pieces import Dominoes
 from cardtable.core.zones import card_counts
 from cardtable.games.mexican_train import GAME
@@ -29,7 +34,7 @@ def deal(hands, yard=(), players=THREE, options=None, size=15, hand_no=0, held=N
         full.append(hand)
     order = [t for h in full for t in h] + list(yard) + rest + twelves
     stack = [[]] * hand_no + [order]
-    return GAME.setup(players, options or {}, seed=9, stack=stack)
+    return GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=9, stack=stack)
 
 
 def plays(state):
@@ -44,7 +49,7 @@ def test_hand_sizes_and_the_double_twelve():
         s = GAME.setup([f"P{i}" for i in range(n)], {}, seed=n)
         assert s.centre == "12-12"
         assert GAME.hand_size(n) == size and min(len(h) for h in s.hands) >= size - 1
-        assert s.turn == (s.setter if s.setter >= 0 else 0)  # (not drawn in two rounds: the dealer's left)
+        assert s.turn == (s.setter if s.setter >= 0 else (GAME.dealer(s, 1) + 1) % n)  # (not drawn: the dealer's left)
         assert card_counts(GAME.zones(s)) == GAME.deck_counts(s)
     s = deal([[], ["12-12"]])
     assert s.setter == 1 and s.turn == 1 and "12-12" not in s.hands[1]
@@ -102,8 +107,10 @@ def test_house_rule_draw_until_the_double_shows():
         "Nobody was dealt the double 12, so the players draw from the boneyard in turn, starting with Anna: "
         "Anna draws it in the third round (5 tiles drawn).")
     assert GAME.state_version >= 2
-    assert GAME.upgrade_options({"hold_out": False}, 1) == {"hold_out": False, "draw_until_double": True}
-    assert GAME.upgrade_options({"hold_out": False}, 2) == {"hold_out": False}
+    assert GAME.upgrade_options({"hold_out": False}, 1) == {"hold_out": False, "draw_until_double": True,
+                                                            **LAST_DEALS}
+    assert GAME.upgrade_options({"hold_out": False}, 2) == {"hold_out": False, **LAST_DEALS}
+    assert GAME.upgrade_options({"hold_out": False}, 3) == {"hold_out": False}
 
 
 def test_an_old_save_replays_with_its_drawing():
@@ -111,7 +118,7 @@ def test_an_old_save_replays_with_its_drawing():
     rule, so its moves replay on the deal it was played with."""
     from cardtable.core.records import Record, replay_steps, start
 
-    old = GAME.setup(["Anna", "Ben"], {"draw_until_double": True}, seed=10)
+    old = GAME.setup(["Anna", "Ben"], {"draw_until_double": True, **LAST_DEALS}, seed=10)
     assert sum(len(h) for h in old.hands) > 40  # seed 10: the boneyard drawn empty
     record = Record(game="mexican_train", players=["Anna", "Ben"], options={}, seed=10, state_version=1)
     assert start(record, GAME).to_json() == old.to_json()
@@ -221,7 +228,9 @@ def test_alternate_hold_out_the_double():
     s = GAME.setup(THREE, {"hold_out": True}, seed=3)
     assert s.centre == "12-12" and s.setter == -1
     assert all("12-12" not in h for h in s.hands) and "12-12" not in s.boneyard
-    assert s.turn == 0  # the first hand: the dealer's left
+    assert s.turn == (GAME.dealer(s, 1) + 1) % 3  # the first hand: the dealer's left
+    s = GAME.setup(THREE, {"hold_out": True, **LAST_DEALS}, seed=3)
+    assert s.turn == 0
     s = s.replace(turn=1, hands=(s.hands[0], ("3-12",), s.hands[2]))
     s = play(GAME, s, kind="play", tile="3-12", to="train/1")  # Ben goes out
     s = play(GAME, s, kind="next_hand")

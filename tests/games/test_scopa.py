@@ -1,6 +1,10 @@
 """Scopa rule tests, from 003_568aafc6ffe6d89e.txt, section "Scopa". Stacked deals: three cards to
-each player one at a time (Ann first, Bob deals), then four face up to the table."""
+each player one at a time (Ann first, Bob deals), then four face up to the table. Bob deals
+because the house rule ``first_dealer`` (:data:`LAST_DEALS`) has the last player named deal; by
+default the first dealer is drawn ("When dealing the cards for the first round the dealer is
+randomly selected unless the rules state differently", test_first_dealer_fishing_dominoes.py)."""
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.games.captures import loose
 from cardtable.games.scopa import GAME, primiera
 
@@ -11,7 +15,7 @@ PLAYERS = ["Ann", "Bob"]
 
 def deal(ann, bob, table, stock=(), options=None, more=()):
     order = round_robin([ann, bob]) + list(table) + list(stock)
-    return GAME.setup(PLAYERS, options or {}, seed=3, stack=[order, *more])
+    return GAME.setup(PLAYERS, {**LAST_DEALS, **(options or {})}, seed=3, stack=[order, *more])
 
 
 def test_forty_cards_three_each_four_on_the_table():
@@ -62,7 +66,7 @@ def test_last_card_clearing_the_board_is_no_scopa():
     """ "The last player to make a successful capture adds the remaining board cards ... This does
     not constitute a sweep, even if the player actually captured all of the cards on the board."
     Decided: clearing the board with the last card of the hand is no scopa either."""
-    s = GAME.setup(PLAYERS, {}, seed=4)
+    s = GAME.setup(PLAYERS, dict(LAST_DEALS), seed=4)
     s = s.replace(hands=(("5S",), ("5C",)), table=(loose("3D"), loose("2C"), loose("5D")), stock=(),
                   piles=((), ()))
     s = play(GAME, s, kind="capture", card="5S", take=["5D"])
@@ -81,7 +85,7 @@ def test_primiera():
 def test_scoring_in_order_stops_at_eleven():
     """ "Points should be added in the order listed above, and whenever the first player reaches
     eleven points, scoring ceases, with the remaining categories going unscored." """
-    s = GAME.setup(PLAYERS, {}, seed=4)
+    s = GAME.setup(PLAYERS, dict(LAST_DEALS), seed=4)
     ann = ("7D", "6D", "AD", "2D", "3D", "4D", "7S", "7C", "7H", "6S", "6C")
     bob = ("5S", "5C", "KH", "QH")
     s = s.replace(totals=(10, 10), piles=(ann, bob), sweeps=((), ()), sweep_order=(1, 1))
@@ -94,7 +98,7 @@ def test_scoring_in_order_stops_at_eleven():
 def test_ties_score_for_nobody():
     """ "In the event that the players are tied for the most cards in these categories, neither
     player gets the point." """
-    s = GAME.setup(PLAYERS, {}, seed=4)
+    s = GAME.setup(PLAYERS, dict(LAST_DEALS), seed=4)
     s = s.replace(piles=(("AD", "2S"), ("3D", "4S")), sweeps=((), ()), sweep_order=())
     record, totals, winners = GAME.score_hand(s)
     assert record["items"][0]["cards"] == record["items"][1]["cards"] == 0
@@ -104,7 +108,7 @@ def test_ties_score_for_nobody():
 
 def test_primiera_tie_scores_for_nobody():
     """Decided: a primiera tie scores for nobody."""
-    s = GAME.setup(PLAYERS, {}, seed=4)
+    s = GAME.setup(PLAYERS, dict(LAST_DEALS), seed=4)
     s = s.replace(piles=(("7S", "6H", "AC", "2D"), ("7H", "6S", "AD", "2C", "KC")), sweeps=((), ()), sweep_order=())
     record, _, _ = GAME.score_hand(s)
     assert record["primiera"] == [21 + 18 + 16 + 12] * 2
@@ -132,7 +136,7 @@ def test_the_sheet_says_which_points_went_unscored_when_scoring_stopped():
     """ "whenever the first player reaches eleven points, scoring ceases, with the remaining
     categories going unscored." Finding (s27 t3): the sheet showed "scope 0" for a hand with six
     sweeps, which reads as "no sweeps"; it now says they were not counted, and why."""
-    s = GAME.setup(PLAYERS, {}, seed=4)
+    s = GAME.setup(PLAYERS, dict(LAST_DEALS), seed=4)
     ann = ("7D", "6D", "AD", "2D", "3D", "4D", "7S", "7C", "7H", "6S", "6C")
     bob = ("5S", "5C", "KH", "QH")
     s = s.replace(totals=(10, 10), piles=(ann, bob), sweeps=((), ()), sweep_order=(0, 1, 0, 0))

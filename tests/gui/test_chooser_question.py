@@ -11,6 +11,7 @@ import os
 
 import pytest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.table_view import LabelItem
 
 from .helpers import buttons, click, drag, hand_item, open_window, take_over
@@ -75,7 +76,7 @@ def test_a_chooser_without_words_of_its_game_names_the_player_and_the_card(qtbot
     over the buttons."""
     w = open_window(qtbot, (1024, 600))
     stack = cassino_stack(["5C", "5D", "10H", "KD"], ["JS", "JH", "JD", "QH"], ["5S", "9C", "8C", "7C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     drag(view, hand_item(view, "5C"), heap_with(view, "5S").rect.center())
     assert {"Take 5\u2660", "Build 5s", "Build 10", "Cancel"} <= set(buttons(view))

@@ -7,13 +7,17 @@ from __future__ import annotations
 
 import os
 
+from cardtable.core.first_dealer import LAST_DEALS
+
 from .helpers import buttons, click, drag, hand_item, labels, open_window
 
 SHOTS = os.environ.get("CARDTABLE_SHOTS")  # a folder: save screenshots there
 
 
 def cassino_stack(ann, bob, table, stock=()):
-    """ "two to the opponent, two to the table, two to the dealer, then repeating" (Ben deals)."""
+    """ "two to the opponent, two to the table, two to the dealer, then repeating" (Ben deals: the
+    house rule ``first_dealer``, :data:`LAST_DEALS`, seats the dealer last; by default "the dealer
+    is randomly selected unless the rules state differently")."""
     order = [ann[0], ann[1], table[0], table[1], bob[0], bob[1], ann[2], ann[3], table[2], table[3], bob[2], bob[3]]
     return [order + list(stock)]
 
@@ -31,7 +35,7 @@ def shot(w, name):
 def test_cassino_build_steal_and_multi_card_capture_by_mouse(qtbot, data_dir):
     w = open_window(qtbot)
     stack = cassino_stack(["2S", "7S", "9S", "KD"], ["7H", "JH", "JD", "QH"], ["5C", "4D", "9C", "10C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     assert {k for k in view.zones if k.startswith("heap_")} == {"heap_1", "heap_2", "heap_3", "heap_4"}
 
@@ -61,7 +65,7 @@ def test_multi_card_capture_chosen_on_the_table(qtbot, data_dir):
     the captures that take it; the biggest clears the table, a sweep."""
     w = open_window(qtbot)
     stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     drag(view, hand_item(view, "10S"), heap_with(view, "4D").rect.center())
     b = buttons(view)
@@ -130,7 +134,7 @@ def test_five_on_five_asks_fives_or_ten(qtbot, data_dir):
     fives (another 5 held) or builds ten (a 10 held)."""
     w = open_window(qtbot)
     stack = cassino_stack(["5C", "5D", "10H", "KD"], ["JS", "JH", "JD", "QH"], ["5S", "9C", "8C", "7C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     drag(view, hand_item(view, "5C"), heap_with(view, "5S").rect.center())
     b = buttons(view)
@@ -175,7 +179,7 @@ def test_a_double_click_plays_a_cards_one_capture_by_adding_up(qtbot, data_dir):
 
     w = open_window(qtbot, (1024, 600))
     stack = cassino_stack(["7S", "KD", "KS", "KH"], ["JS", "JH", "JD", "QH"], ["5C", "2D", "9C", "JC"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     assert [m for m in w.game.legal_moves(w.state) if m["card"] == "7S"] == \
         [{"kind": "capture", "card": "7S", "take": ("5C", "2D")}]
@@ -208,7 +212,7 @@ def test_a_drop_meant_as_a_build_is_refused_with_the_builds_reason(qtbot, data_d
     a capture ("Cards taken by addition must add up to 2 ..."); now it says what the build needs."""
     w = open_window(qtbot, (1024, 600))
     stack = cassino_stack(["2C", "9S", "KD", "QD"], ["7H", "JH", "JD", "QH"], ["AD", "KC", "9C", "10C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     drag(view, hand_item(view, "2C"), heap_with(view, "AD").rect.center())
     assert w.session.record.moves == []
@@ -223,7 +227,7 @@ def test_an_undo_and_redo_is_not_repeated_on_later_curtains(qtbot, data_dir):
     looked: Ben, who never saw the build, is told the build; Anna, who made it, only Ben's move."""
     w = open_window(qtbot, (1024, 600))
     stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, stack=stack)
     curtain = w.table.curtain
     curtain.reveal()
     build = {"kind": "build", "card": "AH", "onto": ("AD",), "by": "sum", "value": 2}
@@ -253,7 +257,7 @@ def test_take_backs_and_replays_in_a_row_tell_each_person_what_changed(qtbot, da
     the trail, as Redo played it again ("Redone: Ben trails ..."). Anna then takes it back herself: Ben's curtain says so, once."""
     w = open_window(qtbot, (1024, 600))
     stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, stack=stack)
     curtain = w.table.curtain
     curtain.reveal()
     w.play({"kind": "build", "card": "AH", "onto": ("AD",), "by": "sum", "value": 2})
@@ -276,7 +280,7 @@ def test_the_saved_games_list_names_whose_turn_as_for_every_game(qtbot, data_dir
     """The start screen's list said "Ben to play" for Cassino and "Ben" for the other games."""
     w = open_window(qtbot, (1366, 768))
     stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, stack=stack, open_handed=True)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, stack=stack, open_handed=True)
     w.play({"kind": "build", "card": "AH", "onto": ("AD",), "by": "sum", "value": 2})
     assert w.game.status(w.state).startswith("Ben to play")
     w.back_to_start()
@@ -291,7 +295,7 @@ def test_a_hint_onto_a_build_names_whose_build_it_is(qtbot, data_dir):
     it: "Anna's build of 7"."""
     w = open_window(qtbot)
     stack = cassino_stack(["2S", "7S", "9S", "KD"], ["7H", "JH", "JD", "QH"], ["5C", "4D", "9C", "10C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     drag(view, hand_item(view, "2S"), heap_with(view, "5C").rect.center())
     assert w.state.table[0].value == 7
@@ -308,7 +312,7 @@ def test_the_cards_won_count_the_sweep_cards_beside_the_pile(qtbot, data_dir):
     The 10 that sweeps the table lies with the sweeps, and still counts among the cards won."""
     w = open_window(qtbot)
     stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     drag(view, hand_item(view, "10S"), heap_with(view, "4D").rect.center())
     click(view, buttons(view)["Take 7\u2665 3\u2663 6\u2663 4\u2666"])
@@ -323,7 +327,7 @@ def test_while_choosing_the_card_dropped_leaves_the_table_cards_in_sight(qtbot, 
     while the buttons named them. While the player chooses, the card waits back over the hand."""
     w = open_window(qtbot)
     stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     held = hand_item(view, "10S")
     home = held.sceneBoundingRect()

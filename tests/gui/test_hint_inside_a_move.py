@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF
 
+from cardtable.core.first_dealer import LAST_DEALS
+
 from .helpers import buttons, click, drag, hand_item, open_window
 from .test_computer_players import quick  # noqa: F401 (a fixture)
 from .test_fishing_table import cassino_stack, heap_with
@@ -54,7 +56,7 @@ def test_hint_while_cassino_asks_how_to_play_names_the_choice_only(qtbot, data_d
     up, the hint names one of those buttons, not the drop again."""
     w = open_window(qtbot, (1024, 600))
     stack = cassino_stack(["5C", "5D", "10H", "KD"], ["JS", "JH", "JD", "QH"], ["5S", "9C", "8C", "7C"])
-    w.start_game("cassino", ["Anna", "Ben"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     ctl = view.controller
     drag(view, hand_item(view, "5C"), heap_with(view, "5S").rect.center())
