@@ -921,17 +921,28 @@ class MainWindow(QMainWindow):
         store = SaveStore()
         path = getattr(exc, "path", None)
         good = getattr(exc, "good_moves", None)
-        if getattr(exc, "backup", None) is None and isinstance(good, int) and good > 0 and isinstance(path, Path):
+        sound = isinstance(good, int) and good > 0 and isinstance(path, Path)
+        if getattr(exc, "backup", None) is not None:
+            # (the store offers a backup only when it holds more of the game as played than the
+            # sound moves, so it comes first; s33: it was offered alone, 3 moves where the file
+            # had 4 sound ones, and one of its 3 a card taken back)
+            open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
+            box.setDefaultButton(open_backup)
+            offer = _backup_offer(path, getattr(exc, "backup_moves", None))
+            box.setInformativeText(
+                f"{offer} Or you may play on from just before move {good + 1:,}: {_lower_first(_sound(good))}. "
+                "Either opens as a new saved game; this file stays as it is." if sound else
+                f"{offer} Open the backup instead?")
+            # ("OK" answered "Open it instead?" as yes, and did nothing)
+            box.button(QMessageBox.Ok).setText("Not now")
+        if sound:
             # the moves before the refused one are sound: the game can go on from there (it
             # could only be kept or deleted, every move of it lost to one bad line)
             open_before = box.addButton(f"Open it before move {good + 1:,}", QMessageBox.AcceptRole)
-        if getattr(exc, "backup", None) is not None:
-            box.setInformativeText(_backup_offer(path, getattr(exc, "backup_moves", None)))
-            open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
-            # ("OK" answered "Open it instead?" as yes, and did nothing)
-            box.button(QMessageBox.Ok).setText("Not now")
-        elif isinstance(path, Path) and path.name.endswith(".json") and _file_in_folder(path, store.directory) \
-                and path.exists():
+            if open_backup is None:
+                box.setDefaultButton(open_before)
+        if open_backup is None and isinstance(path, Path) and path.name.endswith(".json") \
+                and _file_in_folder(path, store.directory) and path.exists():
             # a file of the saved games that will not open stayed in the list looking like the
             # others, with no way to be rid of it but the file manager
             # (a newer Card Table may open only what a newer one wrote: not an empty or cut file)
@@ -3428,7 +3439,8 @@ def _digest(path: Path) -> str | None:
 
 def _backup_offer(path, backup_moves: int | None) -> str:
     """The offer of a damaged save's readable backup, with how far each goes where known: "An
-    earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 moves."."""
+    earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 moves."
+    (the question after it is the caller's)."""
     from ..store.saves import SaveError, read_summary
 
     held = None
@@ -3443,7 +3455,7 @@ def _backup_offer(path, backup_moves: int | None) -> str:
         how_far = f": it holds {backup_moves:,} of the game's {plural(held, 'move')}"
     else:
         how_far = f": it holds {plural(backup_moves, 'move')}"
-    return f"An earlier copy of this game, its backup, can be opened{how_far}. Open the backup instead?"
+    return f"An earlier copy of this game, its backup, can be opened{how_far}."
 
 
 #: Said when a save opens without its torn last line (a write cut short by a crash).
@@ -3504,10 +3516,15 @@ def _damage_said(store, save_id: str) -> str | None:
             return "It cannot be opened, but its backup can (Open offers it); the backup is deleted with it."
         if isinstance(exc.good_moves, int) and exc.good_moves > 0:
             sound = _sound(exc.good_moves)
-            return (f"It cannot be opened whole, but {sound[0].lower()}{sound[1:]}: Open offers to play on "
+            return (f"It cannot be opened whole, but {_lower_first(sound)}: Open offers to play on "
                     "from there.")
         return "It cannot be opened."
     return None
+
+
+def _lower_first(text: str) -> str:
+    """``text`` to follow other words: "The first 4 moves are sound" -> "the first 4 moves are sound"."""
+    return text[:1].lower() + text[1:]
 
 
 def _sound(good: int) -> str:

@@ -21,6 +21,12 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
   written to a temporary file, fsynced, then renamed over the old one, whose copy (fsynced too)
   becomes ``NAME.json.bak``. Rewrites double in size, so the cost per move stays flat. Undo
   or a changed table setting also rewrite it.
+* **The backup is the game as it was played.** The old file becomes the backup only when it
+  holds the game's first moves as they now stand; after an undo it holds the move taken back,
+  so the backup is written as the new save instead (a backup that brought back a move taken
+  back continued another game than the family played). A save that will not open offers its
+  backup only when it is of the same game and line of play as the save's sound moves (before
+  the first that does not replay) and holds more than they do (:class:`SaveError` ``backup``).
 * **Never over another's game.** A save changed on disk since this process last read or wrote
   it (its size, time or inode differ: one ``stat`` a move) is not written over: ``save`` raises
   :class:`SaveChanged`, and the window saves its game as a new one. Which window has a save
@@ -117,7 +123,7 @@ class SaveError(Exception):
                  newer: bool = False, good_moves: int | None = None):
         self.path = Path(path)
         self.problem = problem
-        self.backup = backup  # a readable backup of the same game, if there is one
+        self.backup = backup  # a readable backup of the same game worth offering, if there is one
         self.doing = doing  # "open", "save", "rename" or "delete"
         self.newer = newer
         # a move the rules refuse: how many before it replay (the game may be opened there)
@@ -356,7 +362,8 @@ class SaveStore:
     # ----- reading --------------------------------------------------------------------------
     def load(self, where: str | Path) -> Session:
         """Load a save by its id (a ``str``) or from a file (a ``Path``). Raises
-        :class:`SaveError`; if the file is bad but its backup is good, ``error.backup`` names it."""
+        :class:`SaveError`; if the file is bad but its backup is good and worth offering (see
+        :func:`_worth_offering`), ``error.backup`` names it."""
         return self.load_with_table(where)[0]
 
     def load_with_table(self, where: str | Path, moves: int | None = None) -> tuple[Session, dict[str, Any]]:
@@ -369,13 +376,15 @@ class SaveStore:
             with no_gc_pauses():  # parsing and replaying make many objects and no cycles
                 session, table, self.cut_short = _load_session(path, moves)
         except SaveError as exc:
-            backup = path.with_name(path.name + BACKUP_SUFFIX)
+            backup = backup_path(path)
             if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
                 try:
-                    exc.backup_moves = len(load_session(backup).record.moves)
-                    exc.backup = backup
+                    kept = load_session(backup).record
                 except SaveError:
-                    pass
+                    kept = None
+                if kept is not None and _worth_offering(path, kept, exc.good_moves):
+                    exc.backup_moves = len(kept.moves)
+                    exc.backup = backup
             raise
         if moves is None and path.name.endswith(".json") and _one_folder(path.parent, self.directory):
             _correct_summary(path, session)
@@ -482,7 +491,9 @@ class SaveStore:
                     new["saved_at"] = old["saved_at"]
                 data = _rename_header(new, name) + encoded[at:]
             _forget(path)  # (the next save of an open game writes a whole checkpoint)
-            atomic_write(path, data, keep_backup=True)
+            # a backup there is kept: the file renamed holds the same moves, and may be one
+            # whose moves do not replay (its good backup was lost to it)
+            atomic_write(path, data, keep_backup=not _is_regular(backup_path(path)))
             _note_on_disk(path)  # (this process's own change: its next save writes over it)
         except SaveError as exc:
             raise SaveError(path, exc.problem, doing="rename", newer=exc.newer) from None
@@ -496,7 +507,7 @@ class SaveStore:
         self._not_open_elsewhere(path, "delete")
         _forget(path)
         _on_disk.pop(os.fspath(path), None)
-        for p in (path, path.with_name(path.name + BACKUP_SUFFIX)):
+        for p in (path, backup_path(path)):
             try:
                 p.unlink()
             except FileNotFoundError:
@@ -587,6 +598,22 @@ def _correct_summary(path: Path, session: Session) -> None:
         _remember(path, session, table, len(session.record.moves))
     except (SaveError, OSError, ValueError):
         return
+
+
+def _worth_offering(path: Path, backup: Record, good: int | None) -> bool:
+    """Whether the backup (its record, replayed) of a save that will not open is worth offering:
+    not when it holds a move the save's sound moves (its first ``good``, before the first that
+    does not replay) do not hold there -- a move since taken back (a backup written after an
+    undo before s33), or another game (Save As kept the game it replaced) -- nor when it holds
+    no more than those moves, which open from the save itself."""
+    if good is None:  # (the save's moves cannot be read: nothing to compare the backup with)
+        return True
+    try:
+        read = read_record(path, good)
+        normalise_moves(read.record, read.game)
+    except (SaveError, RecordError):
+        return True
+    return same_line(backup, read.record) and (good == 0 or len(backup.moves) > good)
 
 
 def _process_alive(pid: int) -> bool:
@@ -768,9 +795,57 @@ def _write_all(fd: int, data: bytes) -> None:
 
 
 def _write_checkpoint(path: Path, session: Session, table: dict[str, Any] | None, keep_backup: bool) -> None:
+    """Rewrite the save whole. With ``keep_backup`` the file it replaces becomes the backup when
+    it holds this game's first moves as they stand; one that holds a move since taken back is no
+    backup of this game ("Open the backup" brought back a card Ben had taken back, and a computer
+    answered it): the backup is then this save as it now stands."""
+    old_is_backup = keep_backup and _holds_start_of(path, session)
     _forget(path)
-    atomic_write(path, encode(session, table), keep_backup=keep_backup)
+    data = encode(session, table)
+    if keep_backup and not old_is_backup and _is_regular(path):
+        # (written first: a crash between the two leaves a backup of the game as played)
+        atomic_write(backup_path(path), data)
+    atomic_write(path, data, keep_backup=old_is_backup)
     _remember(path, session, table, len(session.record.moves))
+
+
+def backup_path(path: Path) -> Path:
+    """Where a save's backup is kept: ``NAME.json.bak`` beside it."""
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _holds_start_of(path: Path, session: Session) -> bool:
+    """Whether the save at ``path`` holds the first moves of ``session``'s game as they stand
+    now (the same deal, and no move since taken back): known without reading it when this
+    session wrote it and has taken nothing back since, else read (not replayed) and compared."""
+    w = _written.get(os.fspath(path))
+    if w is not None and w.session() is session:
+        if w.truncations == session.truncations:
+            return True
+        if w.moves > len(session.record.moves):  # (the undo's own rewrite: it holds the move taken back)
+            return False
+    try:
+        on_disk = read_record(path).record
+    except SaveError:
+        return False
+    return len(on_disk.moves) <= len(session.record.moves) and same_line(on_disk, session.record)
+
+
+def same_line(a: Record, b: Record) -> bool:
+    """Whether two records are copies of one game as it was played: the same deal, and the same
+    moves as far as both go (a copy that holds a move since taken back, or another game's, is
+    not)."""
+    n = min(len(a.moves), len(b.moves))
+    return _deal(a) == _deal(b) and list(a.moves[:n]) == list(b.moves[:n])
+
+
+def _deal(record: Record) -> dict[str, Any]:
+    """What makes a game record the same game: its game, players, house rules and deal (not how
+    many moves were taken back, nor which were played in one gesture, nor the rules' version)."""
+    data = record.header_json()
+    for key in ("undos", "together", "state_version", "version"):
+        data.pop(key, None)
+    return data
 
 
 def _remember(path: Path, session: Session, table: dict[str, Any] | None, checkpoint: int) -> None:
@@ -794,7 +869,7 @@ def atomic_write(path: Path, data: bytes, keep_backup: bool = False) -> None:
     With ``keep_backup`` the old version is first copied (fsynced, and also atomically) to
     ``path.bak``."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    backup = path.with_name(path.name + BACKUP_SUFFIX)
+    backup = backup_path(path)
     backup_tmp = backup.with_name(f".{backup.name}.{os.getpid()}.tmp")
     try:
         with open(tmp, "wb") as f:

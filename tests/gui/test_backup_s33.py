@@ -1,0 +1,172 @@
+"""s33, a tester's bug (saves: nothing may be lost and nothing false may come back): "Crazy Eights,
+Anna (person), Robo Rex (Medium), Ben (person), Robo Remy (Medium), Play several hands. Play 8
+moves; on Ben's turn Ben plays the 2 of spades, presses Ctrl+Z during Robo Remy's thinking...
+(taken back, fine) and plays the 9 of spades instead. Back to Start. [...] change move 5 [...]
+(a hand edit making move 5 illegal). Open it from Saved games. [...] "An earlier copy of this
+game, its backup, can be opened: it holds 3 of the game's 8 moves. Open the backup instead?".
+But "Open the backup" opens a game in which "Ben played the 2 of spades" -- the move Ben had
+TAKEN BACK -- and Robo Remy at once answers it [...] Meanwhile moves 1-4 of the damaged file
+replay fine and are not offered." Expected: the game offered from just before the first move
+that does not replay (4 moves, all real), beside a backup only when it holds more of the real
+game, whichever holds more first; never a move that was undone."""
+
+from __future__ import annotations
+
+import json
+
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from cardtable.gui.main_window import MainWindow
+from cardtable.store import saves as saves_module
+from cardtable.store.saves import SaveStore
+
+from .helpers import drag, hand_item, open_window
+from .test_computer_players import Held, first_play, human_turn
+
+PLAYERS = ["Anna", "Robo Rex", "Ben", "Robo Remy"]
+BEN = 2
+
+
+class Answered:
+    """Every message box run is kept as (text, informative text, button texts in order, the
+    default button's text) and answered with the button whose text starts with ``press``."""
+
+    def __init__(self, monkeypatch, press: str):
+        self.press = press
+        self.shown: list[tuple[str, str, list[str], str]] = []
+        monkeypatch.setattr(QMessageBox, "exec", lambda box: self.answer(box))
+
+    def answer(self, box) -> int:
+        pushed = [b for b in box.findChildren(QPushButton)]
+        default = box.defaultButton()
+        self.shown.append((box.text(), box.informativeText(), [b.text() for b in pushed],
+                           default.text() if default is not None else ""))
+        next(b for b in pushed if b.text().startswith(self.press)).click()
+        return 0
+
+
+def computers_move(qtbot, w) -> None:
+    """Let the computers think and play until a person is to move."""
+    w.service.hold = False
+    human_turn(qtbot, w)
+    w.service.hold = True
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+
+
+def person_plays(w, move=None) -> None:
+    """The person to move drags a plain card onto the discard pile (else draws)."""
+    if w.table.curtain.isVisible():  # (after an undo too: "Ben's turn again")
+        w.table.curtain.reveal()
+    move = move or first_play(w) or w.game.legal_moves(w.state)[0]
+    if move.kind == "play":
+        view = w.table.view
+        drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
+    else:
+        w.play(move)
+
+
+def family_evening(qtbot, w, monkeypatch):
+    """The tester's game: up to Ben's turn, Ben plays a card and takes it back while Robo Remy
+    thinks, plays another, and on to 8 moves. Returns the save id, the move taken back, and
+    how many moves were before it."""
+    monkeypatch.setattr(MainWindow, "service_factory", Held)
+    w.start_game("crazy_eights", PLAYERS, {"scoring": True}, seed=3, computers=["", "medium", "", "medium"])
+    while True:
+        computers_move(qtbot, w)
+        if w.game.current_player(w.state) == BEN:
+            break
+        person_plays(w)
+    before = len(w.session.record.moves)
+    plays = [m for m in w.game.legal_moves(w.state) if m.kind == "play" and not m["card"].startswith("8")]
+    assert len(plays) >= 2
+    person_plays(w, plays[0])
+    assert w.thinking is not None  # Robo Remy thinking...
+    w.undo_action.trigger()  # Ctrl+Z
+    assert len(w.session.record.moves) == before and w.game.current_player(w.state) == BEN
+    person_plays(w, plays[1])
+    while len(w.session.record.moves) < 8:
+        computers_move(qtbot, w)
+        if len(w.session.record.moves) < 8:
+            person_plays(w)
+    played = list(w.session.record.moves[:8])
+    sid = w.save_id
+    w.service.hold = True
+    w.back_to_start()
+    return sid, plays[0], before, played
+
+
+def break_move_5(path) -> bytes:
+    """Move 5 of the save hand-edited to a card already on the discard pile (the rules refuse it)."""
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    entry = json.loads(lines[5])
+    move = entry["move"] if "move" in entry else entry
+    first = json.loads(lines[1])
+    move.update(kind="play", card=(first["move"] if "move" in first else first)["card"])
+    lines[5] = json.dumps(entry) + "\n"
+    path.write_text("".join(lines), encoding="utf-8")
+    return path.read_bytes()
+
+
+def test_a_damaged_save_opens_before_its_bad_move_never_with_a_move_taken_back(qtbot, data_dir, monkeypatch):
+    w = open_window(qtbot)
+    sid, taken_back, before, played = family_evening(qtbot, w, monkeypatch)
+    assert before < 4  # (Ben's move taken back is among the moves the file holds before move 5)
+    path = SaveStore().path_of(sid)
+    broken = break_move_5(path)
+    boxes = Answered(monkeypatch, "Open it before move 5")
+    w.open_save(sid)
+    text, informative, pushed, default = boxes.shown[-1]
+    assert "move 5 is against the rules" in text
+    assert "Open the backup" not in pushed  # (it held the card Ben took back)
+    assert default == "Open it before move 5"
+    assert informative.startswith("The first 4 moves are sound")
+    assert w.session is not None and w.save_id != sid
+    assert w.session.record.moves == played[:4]  # all real: the card Ben took back is not there
+    assert taken_back not in w.session.record.moves[before:before + 1]
+    assert path.read_bytes() == broken  # the damaged file stays untouched
+
+
+def test_a_backup_written_before_the_fix_holding_the_move_taken_back_is_not_offered(qtbot, data_dir, monkeypatch):
+    """The family's own files: the backup the undo wrote holds the card Ben took back."""
+    w = open_window(qtbot)
+    sid, taken_back, before, played = family_evening(qtbot, w, monkeypatch)
+    store = SaveStore()
+    old = saves_module.load_session(store.path_of(sid), moves=before)
+    old.play(taken_back)
+    store.path_of(sid).with_name(f"{sid}.json.bak").write_bytes(saves_module.encode(old))
+    broken = break_move_5(store.path_of(sid))
+    boxes = Answered(monkeypatch, "Open it before move 5")
+    w.open_save(sid)
+    _, _, pushed, default = boxes.shown[-1]
+    assert "Open the backup" not in pushed and default == "Open it before move 5"
+    assert w.session.record.moves == played[:4]
+    assert store.path_of(sid).read_bytes() == broken
+
+
+def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_before_the_bad_one(
+        qtbot, data_dir, monkeypatch):
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    for _ in range(7):
+        w.play(w.game.legal_moves(w.state)[0])
+    played = list(w.session.record.moves)
+    sid = w.save_id
+    w.back_to_start()
+    store = SaveStore()
+    path = store.path_of(sid)
+    path.with_name(f"{sid}.json.bak").write_bytes(path.read_bytes())  # 7 moves, all real
+    broken = break_move_5(path)
+    boxes = Answered(monkeypatch, "Open it before move 5")
+    w.open_save(sid)
+    _, informative, pushed, default = boxes.shown[-1]
+    assert pushed.index("Open the backup") < pushed.index("Open it before move 5")
+    assert default == "Open the backup"
+    assert informative == ("An earlier copy of this game, its backup, can be opened: it holds 7 moves. "
+                           "Or you may play on from just before move 5: the first 4 moves are sound. "
+                           "Either opens as a new saved game; this file stays as it is.")
+    assert w.session.record.moves == played[:4] and path.read_bytes() == broken
+    w.back_to_start()
+    boxes.press = "Open the backup"
+    w.open_save(sid)
+    assert w.session.record.moves == played and w.save_id != sid
