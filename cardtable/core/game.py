@@ -945,8 +945,9 @@ class Game(Generic[S]):
     def seat_teams(self, state: S) -> list[int] | None:
         """Each seat's team where some seats play together, else ``None`` (everyone alone). A
         :attr:`partnership` game is two teams, ``seat % 2``; another says so in its public
-        ``teams`` (seat -> team), as Fast Track with partners and 5 in a Row with four do. The
-        computers count a partner's gain as their own; New Game says who partners whom."""
+        ``teams`` (seat -> team), as Fast Track and Biscuit with partners and 5 in a Row with
+        four do. The computers count a partner's gain as their own; New Game says who partners
+        whom."""
         n = len(state.players)
         if self.partnership:
             teams: Any = [s % 2 for s in range(n)]

@@ -525,12 +525,18 @@ class Biscuit(Game):
             out.append(("a biscuit" if biscuits == 1 else f"{biscuits} biscuits", biscuits * BISCUIT))
         return out
 
+    @staticmethod
+    def teams(state: BiscuitState) -> list[int]:
+        """Each seat's team: Partner Biscuit's "two teams, partners across" (seats 0 and 2
+        against 1 and 3), else a team each. In :meth:`public`, so :meth:`Game.seat_teams` knows
+        the partners: they win together, and the computers count a partner's gain as their own."""
+        n = len(state.players)
+        return [s % 2 for s in range(n)] if state.options["partners"] else list(range(n))
+
     def opponents(self, state: BiscuitState, seat: int) -> list[int]:
         n = len(state.players)
-        order = [(seat + k) % n for k in range(1, n)]
-        if state.options["partners"]:
-            return [s for s in order if s % 2 != seat % 2]
-        return order
+        teams = self.teams(state)
+        return [s for s in ((seat + k) % n for k in range(1, n)) if teams[s] != teams[seat]]
 
     def _elevensies(self, state: BiscuitState, seat: int) -> tuple[BiscuitState, list[Event]]:
         """ "every opponent must draw a card. (In a four-player game without partners, only your
@@ -702,7 +708,7 @@ class Biscuit(Game):
             "scores": self.scores(state), "this_hand": list(state.points),
             "main": list(state.main), "initial": state.initial,
             "crosses": [{"card": c, "up": list(up), "down": list(down)} for c, up, down in state.crosses],
-            "totals": list(state.totals),
+            "totals": list(state.totals), "teams": self.teams(state),
             "last_play": state.last_play, "drawn": bool(state.drawn), "pile": len(state.pile),
         }
 

@@ -158,3 +158,20 @@ def test_fast_track_partners_say_their_teams():
     game = get_game("fast_track")
     assert game.seat_teams(game.setup(["A", "B", "C", "D"], {"partners": True}, 1)) == [0, 1, 0, 1]
     assert game.seat_teams(game.setup(["A", "B", "C", "D"], {}, 1)) is None
+
+
+def test_partner_biscuit_a_teams_win_is_whole_for_each_partner():
+    """Partner Biscuit: "Four players in two teams, partners across: scores combine". The Hard
+    player's playouts count the team's win whole for each partner (it counted half, a tie shared
+    with the partner, while Biscuit declared no teams: s33)."""
+    import random
+
+    from cardtable.ai.heuristics import outcome
+
+    game = get_game("biscuit")
+    state = game.setup(["A", "B", "C", "D"], {"partners": True, "hands": 1}, 2)
+    rng = random.Random(2)
+    while not game.is_over(state):
+        state = game.apply(state, rng.choice(game.legal_moves(state))).state
+    assert game.winners(state) == [0, 2] and game.seat_teams(state) == [0, 1, 0, 1]
+    assert [outcome(game, state, s) for s in range(4)] == [1.0, 0.0, 1.0, 0.0]

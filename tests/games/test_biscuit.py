@@ -386,3 +386,20 @@ def test_the_prompt_says_to_draw_when_no_card_fits():
     # a card fits: as before
     able = position(main=("forest",), hands=[("lunatic",), ("pact",)])
     assert GAME.prompt(able, 0) == GAME.status(able)
+
+
+def test_partners_win_together():
+    """Partner Biscuit: "Four players in two teams, partners across: scores combine". The team
+    that wins wins together, never as a tie between its partners (a tester's game ended "Robo Rex
+    and Robo Remy tie for the win." under a score sheet with their one team's 35); the computer
+    players are told who partners whom (:meth:`Game.seat_teams`)."""
+    s = position(players=FOUR, options={"partners": True}, main=("pact",),
+                 hands=[("mountain",), ("desert",), ("journey",), ("painter",)]).replace(hand_no=4)
+    assert GAME.seat_teams(s) == [0, 1, 0, 1]
+    done = play(GAME, s, kind="play", card="mountain", line="main", end="right")
+    assert done.phase == "game_over" and GAME.winners(done) == [0, 2]
+    assert GAME.result_title(done) == "Anna and Cleo win!"
+    assert GAME.status(done) == "Game over: Anna and Cleo win."
+    # Without partners nobody partners anybody, at four as at two.
+    alone = position(players=FOUR, main=("pact",), hands=[("mountain",), ("desert",), ("journey",), ("painter",)])
+    assert GAME.seat_teams(alone) is None and GAME.seat_teams(position()) is None

@@ -63,6 +63,16 @@ def test_fast_track_partners_follow_the_count(qtbot):
     assert ngd.dialog.partnersLabel.text() == "Partners: Anna and Cleo against Ben and Dev."
 
 
+def test_partner_biscuit_says_who_partners_whom(qtbot):
+    """Partner Biscuit: "Four players in two teams, partners across". New Game says the teams as
+    it does for Fast Track's (Biscuit declared none: s33)."""
+    ngd = dialog(qtbot, "biscuit")
+    ngd.dialog.playerCount.setValue(4)
+    assert ngd.dialog.partnersLabel.isHidden() or "Partners" not in ngd.dialog.partnersLabel.text()
+    ngd.option_widgets["partners"].setChecked(True)
+    assert ngd.dialog.partnersLabel.text() == "Partners: Anna and Cleo against Ben and Dev."
+
+
 def test_fast_track_partners_unticked_by_the_family_stay_unticked(qtbot):
     ngd = dialog(qtbot, "fast_track")
     count, box = ngd.dialog.playerCount, ngd.option_widgets["partners"]

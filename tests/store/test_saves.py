@@ -302,3 +302,21 @@ def test_table_settings_are_optional_and_never_break_a_load(store, table, expect
     store.save(sid, session, table={"open_handed": True})
     data2 = json.loads(path.read_text("utf-8").splitlines()[0])
     assert data2["table"] == {"open_handed": True} and data2["record"] == data["record"] and data2["schema"] == 2
+
+
+def test_a_partner_biscuit_save_opens_with_the_team_winning(store):
+    """Partner Biscuit declares its teams (in its public facts, from the options the record has
+    always held), so a save opens and replays as before, and its end names the partners' win as
+    theirs together: "Anna and Cleo win!", not "Anna and Cleo tie for the win." (s33)."""
+    game = get_game("biscuit")
+    session = Session.new(game, ["Anna", "Ben", "Cleo", "Dan"], {"partners": True, "hands": 1}, seed=2)
+    rng = random.Random(2)
+    while not game.is_over(session.state):
+        session.play(rng.choice(game.legal_moves(session.state)))
+    store.save("partners", session)
+    again = store.load("partners")
+    assert again.state.to_json() == session.state.to_json()
+    assert game.seat_teams(again.state) == [0, 1, 0, 1] and game.winners(again.state) == [0, 2]
+    assert game.result_title(again.state) == "Anna and Cleo win!"
+    [entry] = store.entries()
+    assert entry.status == "Game over: Anna and Cleo win."
