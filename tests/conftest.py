@@ -33,7 +33,17 @@ import pytest  # noqa: E402
 THOROUGH = os.environ.get("CARDTABLE_THOROUGH") == "1"
 
 
+#: The files of the longest tests, run first: pytest-xdist's worksteal hands each worker a run of
+#: the collection, and a worker that has run out takes the end of the other's queue, never a test
+#: already started; a long test near the end (the wheel built and installed, mypy, a whole game
+#: on the window) kept one core busy alone while the other had nothing left to take.
+LONG_FIRST = ("tests/test_packaging.py", "tests/test_types.py", "tests/gui/test_full_games.py",
+              "tests/games/test_contract.py", "tests/gui/test_many_meld_buttons.py",
+              "tests/gui/test_drag_holds_computers.py")
+
+
 def pytest_collection_modifyitems(config, items):
+    items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))  # (stable: else as collected)
     if THOROUGH:
         return
     long_runs = [item for item in items if item.get_closest_marker("thorough") is not None]

@@ -37,8 +37,8 @@ def test_every_game_declares_its_zones():
 
 
 #: Seeded whole games per game (fewer for the long trick-taking matches, Hearts to 100 and Oh Hell!'s
-#: 19 hands). Every card in one place after every move is the contract test's too, over 300 random
-#: games of each (tests/games/test_contract.py); what this test adds is the next player's own view
+#: 19 hands). Every card in one place after every move is the contract test's too, over 150 random
+#: games of each (300 in the thorough run: tests/games/test_contract.py); what this test adds is the next player's own view
 #: of its hand, and a few whole games of each game show it.
 SEEDS = {"hearts": 2, "oh_hell": 2, "whist_tens": 3}
 DEFAULT_SEEDS = 4

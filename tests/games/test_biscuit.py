@@ -352,8 +352,8 @@ def test_refusals_leave_the_state_alone():
 
 
 def test_random_games_keep_the_invariants():
-    """300 seeded random games with random options are the shared contract test's; here a few
-    more with every extended card in."""
+    """150 seeded random games with random options (300 in the thorough run) are the shared
+    contract test's; here a few more with every extended card in."""
     from .contract import check_contract
     from .tableau_invariants import check_biscuit_move
 

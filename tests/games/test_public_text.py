@@ -20,7 +20,11 @@ GAMES = {**catalogue(include_coming=True), "pass_left": PASS_GAME}
 MAX_MOVES = 3000
 
 #: Games whose whole game is long (ten to thirteen domino hands, 10,000 played at random) play fewer.
-SEEDS = {"chicken_foot": 4, "mexican_train": 3, "ten_thousand": 4}
+#: So do the longest rummy games, 9,000 to 18,000 positions each (s33: Arizona Rummy's 20 games,
+#: about 2,000 moves each, were the file's longest test at 51 s under load; Sticks 27 s, Hand and
+#: Foot 18 s, Gin Rummy 13 s).
+SEEDS = {"chicken_foot": 4, "mexican_train": 3, "ten_thousand": 4,
+         "arizona_rummy": 8, "sticks": 10, "hand_and_foot": 12, "gin_rummy": 10}
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))

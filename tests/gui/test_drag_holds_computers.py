@@ -27,12 +27,15 @@ from .test_computer_players import InProcess
 ROBOTS = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
 
 
-def anna_may_buy(qtbot, monkeypatch):
+def anna_may_buy(qtbot, monkeypatch, window: float = settings.CALL_OUT_SECONDS):
     """Anna and three Medium computers, "Buy out of turn", at the quickest pace: play on (Anna
-    drawing from the stock and discarding her first card) until a computer is to draw and the
-    table offers Anna's buy of the discard. Returns the window then."""
+    drawing from the stock and discarding her first card) until Robo Remy is to draw and the
+    table offers Anna's buy of the discard. Returns the window then. Robo Rex's and Robo Ruby's
+    draws on the way are hurried with the table's "Nobody buys it" (each waited the people's
+    whole window: ten seconds of every test here); ``window``: the people's window in seconds."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
+    monkeypatch.setattr(settings, "CALL_OUT_SECONDS", window)
     w = open_window(qtbot)
     w.start_game("ten_dime_rummy", ROBOTS, {"buy_out_of_turn": True}, seed=1,
                  computers=["", "medium", "medium", "medium"])
@@ -48,6 +51,9 @@ def anna_may_buy(qtbot, monkeypatch):
                 if discard is not None:
                     w.play(discard)
             return False
+        if w.game.current_player(w.state) in (1, 2) and w.table_buttons():
+            w.nobody_calls()  # (the table's "Nobody buys it: Robo Rex draws")
+            return False
         return (w.game.current_player(w.state) != 0 and buy in w.called_out_moves()
                 and w.thinking is not None and w.thinking.calls is None and w.thinking.seat == 3)
 
@@ -56,7 +62,7 @@ def anna_may_buy(qtbot, monkeypatch):
 
 
 def test_a_computer_waits_while_the_discard_is_held_and_the_drop_buys_that_card(qtbot, data_dir, monkeypatch):
-    w = anna_may_buy(qtbot, monkeypatch)
+    w = anna_may_buy(qtbot, monkeypatch, window=2.0)  # (the hold outlasts any window)
     view = w.table.view
     settle(view)
     wanted = w.state.discard[-1]
@@ -115,7 +121,7 @@ def test_any_computer_move_waits_for_the_release_not_only_in_a_call_window(qtbot
     """The hold is one rule for every game: with no call window open at all (the people's calls
     taken away here once the card is up), the computer's move still waits for the release, and
     is made at once after it."""
-    w = anna_may_buy(qtbot, monkeypatch)
+    w = anna_may_buy(qtbot, monkeypatch, window=2.0)
     view = w.table.view
     settle(view)
     moves = len(w.session.record.moves)
