@@ -521,7 +521,9 @@ class Sweep(Game):
         if state.phase == ADDING and rank != state.set_rank:
             return f"Only {rank_word(state.set_rank)} may be added to the blind card."
         if not self.may_play_rank(state, rank):
-            return f"Play {rank_word(state.set_rank)} or lower, or pick up."
+            # picking up only for who may ("If you do not have a card equal to or smaller ...")
+            pick_up = "" if self.can_play(state, seat) else ", or pick up"
+            return f"Play {rank_word(state.set_rank)} or lower{pick_up}."
         if len(cards) + len(slots) > self.room(state, rank):
             return f"A set has at most {SET_SIZE} cards."
         return None
@@ -572,8 +574,11 @@ class Sweep(Game):
 
     @staticmethod
     def _count_text(cards: list[str]) -> str:
-        rank = RANK_OF[cards[0]]
-        n = len(cards)
+        return Sweep._count_of(RANK_OF[cards[0]], len(cards))
+
+    @staticmethod
+    def _count_of(rank: str, n: int) -> str:
+        """ "two 7s", "an ace" """
         text = _COUNT_TEXT.get((rank, n))
         if text is None:
             text = _COUNT_TEXT[(rank, n)] = Sweep._count_words(rank, n)
@@ -851,9 +856,9 @@ class Sweep(Game):
             return f"{who}: add more {rank_word(state.set_rank)} to the blind card, or stop{sweeps}."
         if not state.set_rank:
             return f"{who}: lead a set."
-        limit = "" if state.options["minimum_four"] else f" of {SET_SIZE}"
-        return (f"{who}: play {rank_word(state.set_rank)} or lower ({state.set_count}{limit} down), "
-                "or pick up if you cannot.")
+        # (it said "(2 down)", which did not say 2 of what)
+        return (f"{who}: play {rank_word(state.set_rank)} or lower (the set has "
+                f"{self._count_of(state.set_rank, state.set_count)}), or pick up if you cannot.")
 
 
 GAME = Sweep()

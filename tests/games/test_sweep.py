@@ -100,7 +100,8 @@ def test_follow_with_a_matching_card_or_lower():
     """"The next player is allowed to play a matching card to what was lead or lower card(s).\"
     Decided: a lower play of any count starts a new set."""
     s = table([[], ["KD", "9C", "5C", "5D"], ["2D"]], pile=["9S", "9H"], set_rank="9", set_count=2, turn=1)
-    assert refused(GAME, s, kind="play", cards=["KD"], up=[]) == "Play 9s or lower, or pick up."
+    # Ben holds lower cards, so he may not pick up: the refusal does not offer it
+    assert refused(GAME, s, kind="play", cards=["KD"], up=[]) == "Play 9s or lower."
     matched = play(GAME, s, kind="play", cards=["9C"], up=[])
     assert (matched.set_rank, matched.set_count) == ("9", 3)
     lower = play(GAME, s, kind="play", cards=["5C", "5D"], up=[])
@@ -393,3 +394,18 @@ def test_invariants_after_every_move(seed):
 def test_contract():
     assert check_contract(GAME, games=3, deep_every=5) > 0
 
+
+def test_the_prompt_says_what_is_in_the_set_and_pick_up_is_offered_only_to_who_may():
+    """A tester: "Cleo: play queens or lower (2 down), or pick up if you cannot." did not say 2
+    of what: it is the set in play ("a matching set of 4 on the table"), two queens. And the
+    refusal of a too-high card offered picking up to a player who holds lower cards ("If you do
+    not have a card equal to or smaller than what is in the set played you must pick up"): only
+    who has none is told to pick up."""
+    s = table([[], ["KD"], ["KS", "4D"]], pile=["9S", "QH", "QD"], set_rank="Q", set_count=2, turn=2,
+              options={"minimum_four": True})
+    assert GAME.status(s) == "Cleo: play queens or lower (the set has two queens), or pick up if you cannot."
+    assert GAME.status(s.replace(set_rank="8", set_count=1)).startswith("Cleo: play 8s or lower (the set has an 8),")
+    assert refused(GAME, s, kind="play", cards=["KS"], up=[]) == "Play queens or lower."
+    assert refused(GAME, s, kind="pick_up") == "You can play a queen or lower, so you may not pick up."
+    stuck = s.replace(hands=((), ("KD",), ("KS",)))
+    assert refused(GAME, stuck, kind="play", cards=["KS"], up=[]) == "Play queens or lower, or pick up."

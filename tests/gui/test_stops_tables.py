@@ -117,7 +117,7 @@ def test_sweep_a_set_led_and_a_higher_card_refused(qtbot, data_dir):
     assert w.state.set_rank == "5" and w.state.set_count == 2
     before = snapshot(w)
     drag(view, view.pieces["hand:7C"], centre(view, "set"))
-    assert snapshot(w) == before and w.status_text() == "Play 5s or lower, or pick up."
+    assert snapshot(w) == before and w.status_text() == "Play 5s or lower."  # (he may not pick up)
     drag(view, view.pieces["hand:AC"], centre(view, "set"))
     assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC",), "up": ()}
 
@@ -466,7 +466,7 @@ def test_sweep_a_double_click_on_a_card_that_cannot_go_says_why(qtbot, data_dir)
     before = snapshot(w)
     double_click(view, hand_item(view, "8C"))
     assert snapshot(w) == before
-    assert w.status_text() == "Play 3s or lower, or pick up.", w.status_text()
+    assert w.status_text() == "Play 3s or lower.", w.status_text()  # (Ben holds aces: no picking up)
 
 
 def test_sweep_kings_dragged_one_at_a_time_onto_a_blind_king(qtbot, data_dir):
