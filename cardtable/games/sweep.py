@@ -43,6 +43,11 @@ Decisions where the text is vague (also on the in-app rules page):
   play; only one who has none picks up (a refusal says so: "You can play a 3 or lower, so you may
   not pick up."). A blind card may be tried at any time instead.
 * A blind card that cannot be played is picked up together with the pile.
+* Adding to a playable blind card ("you can then add any matching cards in your hand to that
+  play") goes on, a card at a time or several at once, until the player stops, has no matching
+  card left, or the set is full; with "Sets of four or more" the set sweeps when the adding ends.
+  House rule ``add_once``: the cards added go down in one go and play passes on (as every game
+  did before state version 3: a game saved before replays so).
 * The pile is every card played since the last sweep; picking up takes all of it.
 * A led 10 sweeps too (and its player leads again). 10s are not stand-ins for other ranks.
 * A joker played as an ordinary card is the lowest card: only jokers may follow it.
@@ -176,6 +181,8 @@ class Sweep(Game):
                        alternate=0),
             OptionSpec("pick_up_lead", "Picking up takes the lead",
                        "Who picks up the pile leads the next set.", False, alternate=0),
+            OptionSpec("add_once", "Add to a blind card once",
+                       "The matching cards added to a blind card go down in one go; then play passes on.", False),
             OptionSpec("target", "Game ends at", "The game ends when a player reaches this many points.", 300,
                        minimum=25, maximum=2000),
             first_dealer_option(),
@@ -183,8 +190,19 @@ class Sweep(Game):
     )
     #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
     #: player named (before, the last named always dealt: a game saved before replays so).
-    state_version = 2
+    #: 3: adding to a blind card goes on, card by card if the player likes, until the player stops
+    #: or has nothing left to add; before, the first cards added ended the turn: a game saved
+    #: before replays so, with the house rule ``add_once``.
+    state_version = 3
     first_dealer_since = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A game saved before state version 3 ended the turn with the first cards added to a
+        blind card: it replays so, with ``add_once``; before version 2 the last named dealt."""
+        if state_version < 3 and isinstance(options, dict) and "add_once" not in options:
+            options = {**options, "add_once": True}
+        return super().upgrade_options(options, state_version, players)
 
     # ----- the Medium computer player's sense ----------------------------------------------------
     ai_replaces_family = True  # the shedding family's scores read a ``card`` these moves have not
@@ -503,7 +521,9 @@ class Sweep(Game):
         if state.phase == ADDING and rank != state.set_rank:
             return f"Only {rank_word(state.set_rank)} may be added to the blind card."
         if not self.may_play_rank(state, rank):
-            return f"Play {rank_word(state.set_rank)} or lower, or pick up."
+            # picking up only for who may ("If you do not have a card equal to or smaller ...")
+            pick_up = "" if self.can_play(state, seat) else ", or pick up"
+            return f"Play {rank_word(state.set_rank)} or lower{pick_up}."
         if len(cards) + len(slots) > self.room(state, rank):
             return f"A set has at most {SET_SIZE} cards."
         return None
@@ -521,7 +541,7 @@ class Sweep(Game):
         if kind == PICK_UP:
             return self._pick_up(state, state.turn, (), [])
         if kind == STOP:
-            return self._pass_on(state, [Event(f"{state.players[state.turn]} adds nothing.", "note")])
+            return self._stop(state)
         if kind == JOKER_MOVE:
             return self._joker(state, move.get("slot"))
         if kind == NO_JOKER:
@@ -548,12 +568,17 @@ class Sweep(Game):
         new = state.of_fields(fields)
         text = f"{state.players[seat]} plays {self._count_text(played)}."
         event = Event.of(text, "card_moved", {"cards": played, "src": f"hand/{seat}", "dst": "set", "up": list(slots)})
-        return self._land(new, seat, played, [event])
+        # adding to a blind card goes on card by card (unless the house rule says once)
+        adding = state.phase == ADDING and not state.options["add_once"]
+        return self._land(new, seat, played, [event], adding)
 
     @staticmethod
     def _count_text(cards: list[str]) -> str:
-        rank = RANK_OF[cards[0]]
-        n = len(cards)
+        return Sweep._count_of(RANK_OF[cards[0]], len(cards))
+
+    @staticmethod
+    def _count_of(rank: str, n: int) -> str:
+        """ "two 7s", "an ace" """
         text = _COUNT_TEXT.get((rank, n))
         if text is None:
             text = _COUNT_TEXT[(rank, n)] = Sweep._count_words(rank, n)
@@ -567,11 +592,15 @@ class Sweep(Game):
             word = "an"
         return f"{word} {rank_word(rank, n)}"
 
-    def _land(self, state: SweepState, seat: int, played: list[str], events: list[Event]) -> Applied:
+    def _land(self, state: SweepState, seat: int, played: list[str], events: list[Event],
+              adding: bool = False) -> Applied:
         """Cards of one rank arrive on the set: a 10 "Sweeps the board"; "a matching set of 4"
         sweeps; otherwise the set goes on (or a lower play starts a new one) and play passes left.
-        ``state`` is one the move has just made, that nobody else has (nor its moves): it is
-        changed in place (a search makes thousands of these)."""
+        ``adding``: a playable blind card, or cards added to it ("you can then add any matching
+        cards in your hand to that play"): while the player has more to add (and the set has
+        room) the turn stays, adding, until they stop (:meth:`_stop`). ``state`` is one the move
+        has just made, that nobody else has (nor its moves): it is changed in place (a search
+        makes thousands of these)."""
         rank = RANK_OF[played[0]]
         count = state.set_count + len(played) if rank == state.set_rank else len(played)
         new = state
@@ -581,9 +610,24 @@ class Sweep(Game):
         fields["set_count"] = count
         if self._out(new, seat):
             return self._end_round(new, seat, events)
+        # (with "Sets of four or more" the sweep waits until the player has added all they will:
+        # "can include as many as the final player has"; with ``add_once`` a set of four swept)
+        if adding and rank != "10" and (count < SET_SIZE or not state.options["add_once"]) \
+                and self._plays(new, seat, rank):
+            fields["phase"] = ADDING
+            return applied(new, tuple(events))
         if rank == "10" or count >= SET_SIZE:
             return self._sweep(new, seat, events)
         return self._pass_on(new, events, fresh=True)
+
+    def _stop(self, state: SweepState) -> Applied:
+        """The player adds no more to the blind card: play passes on, or a set of four or more
+        (the option "Sets of four or more") is swept and its player leads."""
+        seat = state.turn
+        events = [Event(f"{state.players[seat]} stops adding.", "note")]
+        if state.set_count >= SET_SIZE:
+            return self._sweep(state.replace(phase=PLAYING), seat, events)
+        return self._pass_on(state, events)
 
     def _sweep(self, state: SweepState, seat: int, events: list[Event]) -> Applied:
         """The set is swept and its player leads. ``state``: one the move has just made (see
@@ -636,13 +680,7 @@ class Sweep(Game):
             return self._pick_up(new, seat, (card,), [event])
         event = Event(f"{who} plays a blind card: the {card_name(card)}.", "card_moved", card=card,
                       src=f"blind/{seat}", dst="set")
-        landed = self._land(new, seat, [card], [event])
-        after = landed.state
-        if after.phase == PLAYING and after.turn != seat and after.set_rank == rank:
-            adding = after.replace(phase=ADDING, turn=seat)
-            if self._plays(adding, seat, rank):  # matching cards to add
-                return Applied(adding, landed.events)
-        return landed
+        return self._land(new, seat, [card], [event], adding=True)
 
     def _pick_up(self, state: SweepState, seat: int, extra: tuple[str, ...], events: list[Event]) -> Applied:
         """ "you must pick up the set pile on the table ... The lead passes to the left of the
@@ -814,12 +852,13 @@ class Sweep(Game):
             return f"A 10 swept the board. {state.players[state.asking]}: play a joker?"
         who = state.players[state.turn]
         if state.phase == ADDING:
-            return f"{who}: add more {rank_word(state.set_rank)} to the blind card, or stop."
+            sweeps = " (the set sweeps when you stop)" if state.set_count >= SET_SIZE else ""
+            return f"{who}: add more {rank_word(state.set_rank)} to the blind card, or stop{sweeps}."
         if not state.set_rank:
             return f"{who}: lead a set."
-        limit = "" if state.options["minimum_four"] else f" of {SET_SIZE}"
-        return (f"{who}: play {rank_word(state.set_rank)} or lower ({state.set_count}{limit} down), "
-                "or pick up if you cannot.")
+        # (it said "(2 down)", which did not say 2 of what)
+        return (f"{who}: play {rank_word(state.set_rank)} or lower (the set has "
+                f"{self._count_of(state.set_rank, state.set_count)}), or pick up if you cannot.")
 
 
 GAME = Sweep()

@@ -100,7 +100,8 @@ def test_follow_with_a_matching_card_or_lower():
     """"The next player is allowed to play a matching card to what was lead or lower card(s).\"
     Decided: a lower play of any count starts a new set."""
     s = table([[], ["KD", "9C", "5C", "5D"], ["2D"]], pile=["9S", "9H"], set_rank="9", set_count=2, turn=1)
-    assert refused(GAME, s, kind="play", cards=["KD"], up=[]) == "Play 9s or lower, or pick up."
+    # Ben holds lower cards, so he may not pick up: the refusal does not offer it
+    assert refused(GAME, s, kind="play", cards=["KD"], up=[]) == "Play 9s or lower."
     matched = play(GAME, s, kind="play", cards=["9C"], up=[])
     assert (matched.set_rank, matched.set_count) == ("9", 3)
     lower = play(GAME, s, kind="play", cards=["5C", "5D"], up=[])
@@ -181,7 +182,80 @@ def test_a_playable_blind_card_may_take_matching_hand_cards_with_it():
     assert s.phase == "add" and GAME.current_player(s) == 1 and s.set_rank == "6"
     assert refused(GAME, s, kind="play", cards=["KD"], up=[]) == "Only 6s may be added to the blind card."
     s = play(GAME, s, kind="play", cards=["6C"], up=[])
-    assert s.set_count == 2 and GAME.current_player(s) == 2
+    # "any matching cards": one added, the other may follow (it passed the turn at once)
+    assert s.set_count == 2 and s.phase == "add" and GAME.current_player(s) == 1
+    s = play(GAME, s, kind="play", cards=["6D"], up=[])
+    assert s.set_count == 3 and s.phase == "play" and GAME.current_player(s) == 2  # nothing left to add
+
+
+BLIND_KING = [NO_CARDS, NO_CARDS, ("KC", "2C", "2D", "2H")]  # Cleo's blind king, uncovered
+SURE = ("", "3S", "3D", "3H")  # Cleo's face-up cards over her other blind cards
+
+
+def test_adding_to_a_blind_card_goes_on_card_by_card_until_you_stop():
+    """"If you use a blind card and it is playable you can then add any matching cards in your
+    hand to that play." A tester: Cleo (holding K♦ K♦; Jokers and Sets of four or more) led her
+    exposed blind card, the K♣; the table said "Cleo: add more kings to the blind card, or
+    stop." She added ONE K♦ and the turn passed to Anna at once, the other king still in her
+    hand. Adding goes on until she stops or has nothing left to add."""
+    options = {"jokers": True, "minimum_four": True}
+    s = table([["5C"], ["6D"], ["KD", "KD", "4S"]], up=[NO_CARDS, NO_CARDS, SURE], blind=BLIND_KING, turn=2,
+              options=options)
+    s = play(GAME, s, kind="blind", slot=0)
+    assert GAME.status(s) == "Cleo: add more kings to the blind card, or stop."
+    s = play(GAME, s, kind="play", cards=["KD"], up=[])
+    assert (s.phase, s.turn, s.set_count) == ("add", 2, 2)
+    assert GAME.status(s) == "Cleo: add more kings to the blind card, or stop."
+    assert GAME.legal_moves(s) == [{"kind": "play", "cards": ("KD",), "up": ()}, {"kind": "stop"}]
+    stopped = applied(GAME, s, kind="stop")
+    assert [e.text for e in stopped.events] == ["Cleo stops adding."]
+    assert (stopped.state.phase, stopped.state.turn, stopped.state.hands[2]) == ("play", 0, ("KD", "4S"))
+    s = play(GAME, s, kind="play", cards=["KD"], up=[])  # the last king: nothing left to add
+    assert (s.phase, s.turn, s.set_count, s.hands[2]) == ("play", 0, 3, ("4S",))
+
+
+def test_adding_to_a_blind_card_ends_when_the_set_is_full():
+    """"A matching set on the table can have a maximum of four cards": Cleo's blind 6 joins two
+    6s; she holds three more but adds one at a time: the fourth sweeps the set, and she leads."""
+    s = table([["5C"], ["4D"], ["6D", "6H", "6C", "4S"]], up=[NO_CARDS, NO_CARDS, SURE],
+              blind=[NO_CARDS, NO_CARDS, ("6S", "2C", "2D", "2H")], pile=["6D", "6H"], set_rank="6", set_count=2,
+              turn=2)
+    s = play(GAME, s, kind="blind", slot=0)
+    assert (s.phase, s.set_count) == ("add", 3)
+    s = play(GAME, s, kind="play", cards=["6D"], up=[])
+    assert s.set_rank == "" and s.phase == "play" and GAME.current_player(s) == 2  # swept: Cleo leads
+    assert s.hands[2] == ("6H", "6C", "4S")
+
+
+def test_adding_with_sets_of_four_or_more_sweeps_when_you_stop():
+    """Alternate rule: "Matching sets on the table must be a minimum of 4 to Sweep them but can
+    include as many as the final player has": Cleo adds her kings one by one to her blind king;
+    the set of four does not sweep while she has another to add; it sweeps when she stops (or
+    when her last king goes down), and she leads."""
+    s = table([["5C"], ["6D"], ["KD", "KH", "KS", "KD", "4S"]], up=[NO_CARDS, NO_CARDS, SURE], blind=BLIND_KING,
+              turn=2, options={"minimum_four": True})
+    s = play(GAME, s, kind="blind", slot=0)
+    for _ in range(3):
+        s = play(GAME, s, kind="play", cards=[s.hands[2][0]], up=[])
+    assert (s.phase, s.set_count, s.turn) == ("add", 4, 2)
+    assert GAME.status(s) == "Cleo: add more kings to the blind card, or stop (the set sweeps when you stop)."
+    stopped = applied(GAME, s, kind="stop")
+    assert [e.text for e in stopped.events] == ["Cleo stops adding.", "Cleo sweeps the board and leads."]
+    assert stopped.state.set_rank == "" and len(stopped.state.swept) == 4 and stopped.state.turn == 2
+    last = play(GAME, s, kind="play", cards=["KD"], up=[])
+    assert last.set_rank == "" and len(last.swept) == 5 and last.turn == 2
+
+
+def test_house_rule_add_once_and_games_saved_before_it():
+    """House rule "Add to a blind card once": the cards added go down in one go and play passes
+    on, as every game did before state version 3; a game saved before replays so."""
+    s = table([["5C"], ["6D"], ["KD", "KD", "4S"]], up=[NO_CARDS, NO_CARDS, SURE], blind=BLIND_KING, turn=2,
+              options={"add_once": True})
+    s = play(GAME, s, kind="blind", slot=0)
+    s = play(GAME, s, kind="play", cards=["KD"], up=[])
+    assert (s.phase, s.turn, s.set_count) == ("play", 0, 2)
+    assert GAME.upgrade_options({"first_dealer": "random"}, 2)["add_once"] is True
+    assert "add_once" not in GAME.upgrade_options({}, 3)
 
 
 def test_an_unplayable_blind_card_is_picked_up_with_the_pile():
@@ -319,3 +393,19 @@ def test_invariants_after_every_move(seed):
 
 def test_contract():
     assert check_contract(GAME, games=3, deep_every=5) > 0
+
+
+def test_the_prompt_says_what_is_in_the_set_and_pick_up_is_offered_only_to_who_may():
+    """A tester: "Cleo: play queens or lower (2 down), or pick up if you cannot." did not say 2
+    of what: it is the set in play ("a matching set of 4 on the table"), two queens. And the
+    refusal of a too-high card offered picking up to a player who holds lower cards ("If you do
+    not have a card equal to or smaller than what is in the set played you must pick up"): only
+    who has none is told to pick up."""
+    s = table([[], ["KD"], ["KS", "4D"]], pile=["9S", "QH", "QD"], set_rank="Q", set_count=2, turn=2,
+              options={"minimum_four": True})
+    assert GAME.status(s) == "Cleo: play queens or lower (the set has two queens), or pick up if you cannot."
+    assert GAME.status(s.replace(set_rank="8", set_count=1)).startswith("Cleo: play 8s or lower (the set has an 8),")
+    assert refused(GAME, s, kind="play", cards=["KS"], up=[]) == "Play queens or lower."
+    assert refused(GAME, s, kind="pick_up") == "You can play a queen or lower, so you may not pick up."
+    stuck = s.replace(hands=((), ("KD",), ("KS",)))
+    assert refused(GAME, stuck, kind="play", cards=["KS"], up=[]) == "Play queens or lower, or pick up."

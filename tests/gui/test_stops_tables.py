@@ -117,7 +117,7 @@ def test_sweep_a_set_led_and_a_higher_card_refused(qtbot, data_dir):
     assert w.state.set_rank == "5" and w.state.set_count == 2
     before = snapshot(w)
     drag(view, view.pieces["hand:7C"], centre(view, "set"))
-    assert snapshot(w) == before and w.status_text() == "Play 5s or lower, or pick up."
+    assert snapshot(w) == before and w.status_text() == "Play 5s or lower."  # (he may not pick up)
     drag(view, view.pieces["hand:AC"], centre(view, "set"))
     assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC",), "up": ()}
 
@@ -466,7 +466,45 @@ def test_sweep_a_double_click_on_a_card_that_cannot_go_says_why(qtbot, data_dir)
     before = snapshot(w)
     double_click(view, hand_item(view, "8C"))
     assert snapshot(w) == before
-    assert w.status_text() == "Play 3s or lower, or pick up.", w.status_text()
+    assert w.status_text() == "Play 3s or lower.", w.status_text()  # (Ben holds aces: no picking up)
+
+
+def test_sweep_kings_dragged_one_at_a_time_onto_a_blind_king(qtbot, data_dir):
+    """ "If you use a blind card and it is playable you can then add any matching cards in your
+    hand to that play." A tester (Jokers, Sets of four or more): Cleo led her exposed blind card,
+    the K♣; the table said "Cleo: add more kings to the blind card, or stop." with a "Stop adding"
+    button; she dragged ONE K♦ onto the set and the turn passed to Anna at once, the other K♦
+    still in her hand (only clicking both first, then one drag, added both, and nothing said so).
+    Now each king dragged joins the set and the adding goes on until she stops or has none left."""
+    from collections import Counter
+
+    hands = [["KD", "KD", "AH", "AD", "4S", "5C", "7S", "9C", "JC", "JS", "QS", "6H", "10D", "10H"],
+             ["2D", "3C", "4C", "6C", "7C", "8C", "9D", "JD", "2H", "3H", "4D", "6D", "7D", "9H"],
+             ["2H", "3H", "4H", "5H", "6S", "7D", "8D", "9H", "JH", "QD", "KS", "8S", "9S", "JD"]]
+    blinds = [["KC", "2S", "3S", "5S"], ["7H", "8H", "10S", "QH"], ["QS", "10C", "AC", "6D"]]
+    ups = [["10C", "2C", "4H", "QC"], ["5D", "QD", "3D", "8D"], ["AC", "2C", "8C", "KH"]]
+    dealt = _sweep_deal(blinds, ups, hands)
+    assert max(Counter(dealt).values()) <= 2  # two decks for three players
+    w = open_window(qtbot)
+    w.start_game("sweep", ["Cleo", "Anna", "Rex"], {**LAST_DEALS, "jokers": True, "minimum_four": True}, seed=2,
+                 open_handed=True, stack=[dealt])
+    view = w.table.view
+    drag(view, view.pieces["up:10C"], centre(view, "set"))  # a led 10 sweeps: Cleo leads again
+    for _ in range(2):  # once Anna and Rex have said whether they play a joker on it
+        click(view, buttons(view)["No joker"])
+    assert w.state.turn == 0 and w.state.phase == "play" and not w.state.pile
+    drag(view, view.pieces["blind/0#0"], centre(view, "set"))
+    assert w.session.record.moves[-1] == {"kind": "blind", "slot": 0}
+    assert w.state.phase == "add" and "Stop adding" in buttons(view)
+    drag(view, hand_item(view, "KD"), centre(view, "set"))
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("KD",), "up": ()}
+    assert (w.state.phase, w.state.turn, w.state.set_count) == ("add", 0, 2)  # (it passed to Anna)
+    assert "Stop adding" in buttons(view)
+    drag(view, hand_item(view, "KD"), centre(view, "set"))  # the other king: none left to add
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("KD",), "up": ()}
+    assert "KD" not in w.state.hands[0] and w.state.set_count == 3
+    assert (w.state.phase, w.state.turn) == ("play", 1)
+    assert "Stop adding" not in buttons(view)
 
 
 def test_sweep_the_hint_lights_each_card_of_its_move_once_in_a_double_deck(qtbot, data_dir):

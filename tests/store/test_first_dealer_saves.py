@@ -21,8 +21,9 @@ OLD = ["0.1.0/rummoli-8p-long", "0.1.0/rummoli-houserules-mid", "0.1.0/rummoli-o
        "0.1.0-schema2/thirty_one-journal"]
 
 #: saves whose summary was written in words the game has changed since (Golf's knocker's own turn
-#: no longer says the knock again): the same position, told otherwise
-WORDS_SINCE = {"0.1.0-schema2/golf-journal"}
+#: no longer says the knock again; Sweep's "(1 of 4 down)" is "(the set has a jack)"): the same
+#: position, told otherwise
+WORDS_SINCE = {"0.1.0-schema2/golf-journal", "0.1.0-schema2/sweep-journal"}
 
 
 @pytest.mark.parametrize("name", OLD)
@@ -59,14 +60,17 @@ def test_an_old_save_dealt_otherwise_today_replays_as_played(tmp_path, game_id):
     saved, the last named dealing."""
     import json
 
-    from cardtable.core.first_dealer import LAST_DEALS
+    from cardtable.core.first_dealer import LAST_DEALS, OPTION
     from cardtable.games import get_game
 
     game = get_game(game_id)
     header = json.loads((CORPUS / "0.1.0-schema2" / f"{game_id}-journal.json").read_text().splitlines()[0])
     players, options = header["record"]["players"], header["record"]["options"]
     seed = next(s for s in range(100) if first_dealer(s, len(players)) != len(players) - 1)
-    state = game.setup(players, {**options, **LAST_DEALS}, seed=seed)
+    # (played under the rules a save of state version 1 replays with: the last named deals, and
+    # any other rule changed since, such as Sweep's adding to a blind card once)
+    state = game.setup(players, game.upgrade_options({**options}, 1), seed=seed)
+    assert state.options[OPTION] == LAST_DEALS[OPTION]
     rng, moves = random.Random(seed), []
     while len(moves) < 30 and not game.is_over(state):
         move = rng.choice(game.legal_moves(state))
