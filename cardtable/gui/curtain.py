@@ -1083,6 +1083,10 @@ class GameOverPanel(Overlay):
         for button in self.buttons():
             button.setAccessibleName(button.text())
             button.hurried.connect(self._hurried)
+            # the keys come to a button by Tab only, never by a click: the clicks of a stream,
+            # refused, took the keys onto "Back to start", and the Enter after a pause pressed
+            # it, the person having chosen nothing (a live run, s33)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # on the table while it is looked at: the way back to the result (a child of the table,
         # so it shows while the panel is put away)
         self.result_button = QPushButton("Show the result", parent)

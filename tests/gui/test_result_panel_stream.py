@@ -113,7 +113,8 @@ def still_the_result(w, save_id) -> None:
 
 def test_her_stream_going_on_as_a_computer_goes_out_never_plays_again(qtbot, data_dir, clock, quick):  # noqa: F811
     """The double-clicks and Enters that went on while the computers played go on over the
-    panel: they land on its three buttons and press none; a click after a pause plays again."""
+    panel: they land on its three buttons and press none, nor does an Enter after a pause; a
+    click after a pause plays again."""
     w, grandma = ended_in_her_stream(qtbot, clock)
     over, save_id = w.table.over, w.save_id
     grandma.pressed.clear()
@@ -121,6 +122,14 @@ def test_her_stream_going_on_as_a_computer_goes_out_never_plays_again(qtbot, dat
         grandma.step()
         still_the_result(w, save_id)
     assert {over.again, over.look, over.back} <= set(grandma.pressed), "the test means clicks on every button"
+    # her Enter after a pause presses no button: her clicks above took none of them for the keys
+    # (Enter pressed the last one clicked, "Back to start", in a live run)
+    said: list[str] = []
+    over.said.connect(said.append)
+    grandma.pause()
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+    still_the_result(w, save_id)
+    assert said and said[-1].startswith("Tab goes to the buttons")
     grandma.pause()
     clicks_at(w, over.again.mapTo(w, over.again.rect().center()), 1)
     assert not over.isVisible() and not w.game.is_over(w.state) and w.save_id != save_id
