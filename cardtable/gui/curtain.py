@@ -690,17 +690,26 @@ class GuardedButton(QPushButton):
 
 class PanelButton(GuardedButton):
     """A game-over panel's button: guarded as the curtain's (not in the first moments, never
-    auto-repeated), but it refuses only the stream of presses and keys that was going on when
-    the panel appeared (:meth:`InputPause.rushed`), not every stream: Tab to it and Enter, as
-    quick as a person presses them after a pause, is one person choosing, while the rest of the
-    keys that made the last move never presses "Play again" for nobody."""
+    auto-repeated). A click counts only after a pause, as on the curtain's button: no click in a
+    stream of presses and keys ever presses it, whether the stream began before the panel
+    appeared or on the panel itself. The buttons come up where the hand was, under the pointer
+    of someone clicking on and on to hurry the computers: "Robo Rex wins!" came up and went at a
+    click of hers, "Play again" dealing a new game, three games running (s33). A click a moment
+    after her Enter on the panel ("Tab goes to the buttons...") went through: its stream began
+    after the panel appeared, and only the stream going on then was refused.
+    Keys refuse only the stream that was going on when the panel appeared
+    (:meth:`InputPause.rushed`): Tab to a button and Enter, as quick as a person presses them
+    after a pause, is one person choosing, while the rest of the keys that made the last move
+    never presses "Play again" for nobody (and Enter on the panel itself presses no button)."""
 
     def arm(self) -> None:
         super().arm()
         self.armed_in = input_pause().stream
 
     def armed(self, key: bool = False) -> bool:
-        return (self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S)
+        if not key:
+            return super().armed()
+        return (self.clock() - self.shown_at >= KEY_GUARD_S
                 and not input_pause().rushed(getattr(self, "armed_in", -1)))
 
 
@@ -1074,6 +1083,10 @@ class GameOverPanel(Overlay):
         for button in self.buttons():
             button.setAccessibleName(button.text())
             button.hurried.connect(self._hurried)
+            # the keys come to a button by Tab only, never by a click: the clicks of a stream,
+            # refused, took the keys onto "Back to start", and the Enter after a pause pressed
+            # it, the person having chosen nothing (a live run, s33)
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         # on the table while it is looked at: the way back to the result (a child of the table,
         # so it shows while the panel is put away)
         self.result_button = QPushButton("Show the result", parent)

@@ -103,6 +103,49 @@ def test_two_people_with_a_computer_between_them_are_guarded(qtbot, data_dir, cl
     assert w.session.record.moves[4] == {"kind": "flip"}
 
 
+@pytest.mark.parametrize("gap", [0.06, 0.3])
+def test_clicks_that_hurry_the_computers_never_turn_bens_card(qtbot, data_dir, clock, monkeypatch, gap):
+    """Anna, Robo Rex, Ben and Robo Remy (Medium), the computers' moves waiting for a press (tester,
+    s33: "a third quick click on the pile meant to hurry Robo Rex turned over Ben's card for him
+    ('Ben turns the 9 of hearts. Ben has no move...')"). Anna's clicks on the pile, three at a
+    time, go on: the first turns her card, the next ones show Robo Rex's moves at once, and none
+    of them turns Ben's card; Ben's click after a pause does."""
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui.main_window import MainWindow
+
+    from .test_button_guard import double_click_event
+    from .test_computer_players import InProcess
+
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # (only a press shows a waiting move)
+    w = fast_track(qtbot, ["Anna", "Robo Rex", "Ben", "Robo Remy"], [["8S"], ["4H"], ["9C"], ["5D"]],
+                   computers=["", "medium", "", "medium"])
+
+    def annas() -> bool:
+        w.hurry_computer()  # (Robo Remy starts)
+        return w.state.turn == 0 and w.thinking is None
+
+    qtbot.waitUntil(annas, timeout=10_000)
+    view = w.table.view
+    pos, bens = pile_point(view), len(w.state.draw[2])
+    clock.now += 5
+    for i in range(9):
+        if i % 3 == 1:
+            double_click_event(view, pos)
+        else:
+            QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
+        QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
+        QApplication.processEvents()
+        QTest.qWait(20)  # (Robo Rex's answer comes in)
+        clock.now += gap
+    assert w.state.turn == 2 and w.game.current_player(w.state) == 2
+    assert len(w.state.draw[2]) == bens, f"a click of Anna's turned Ben's card: {w.status_text()}"
+    clock.now += max(curtain.GUARD_S, curtain.PAUSE_S)  # Ben, after a pause
+    clicks(view, pile_point(view), 1)
+    assert len(w.state.draw[2]) == bens - 1 and w.status_text().startswith("Ben turns the 9 of clubs.")
+
+
 def test_with_the_curtain_switched_off_a_drag_too_soon_does_nothing(qtbot, data_dir, clock):
     """Fan Tan with the curtain off (each person's cards show on their turn): Ben's card
     dragged in the same burst as Anna's drop goes back, nothing played; half a second on, his
