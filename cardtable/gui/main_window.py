@@ -707,6 +707,7 @@ class MainWindow(QMainWindow):
         self.start.clear_search()  # the words that found the game just played are done with
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
+        self.start.take_keys()  # (a Space going on from the table pressed Continue: s33 #1)
         self.setWindowTitle("Card Table")
         self._rules_follow()
         self._update_actions()

@@ -489,6 +489,8 @@ class StartScreen(QFrame):
         self.catalogue_head.addWidget(edit, 2)
         self.catalogue_head.addWidget(box)
         self.filter_edit, self.players_box = edit, box
+        box.installEventFilter(self)  # (its letters go to the search box: see eventFilter)
+        self.take_keys()  # the screen opens ready for a game's name to be typed
         # Ctrl+F (the platform's Find key) goes to the search box while the start screen shows
         from PySide6.QtGui import QKeySequence, QShortcut
 
@@ -502,6 +504,56 @@ class StartScreen(QFrame):
         edit.setToolTip(f"Find a game by its name, its family or what it is, and the saved games by "
                         f"their name, their game or a player's name "
                         f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
+
+    def take_keys(self) -> None:
+        """The search box takes the keys (the screen opens, a game is left): a name typed at once
+        finds the game. Continue had them, where the letters of "oh hell" did nothing and its
+        Space reopened the last game (s33 #1)."""
+        if self.filter_edit is not None:
+            self.filter_edit.setFocus(Qt.OtherFocusReason)
+
+    def _typed(self, event) -> bool:
+        """Is ``event`` a key press that types something (no Ctrl, Alt or Meta with it)?"""
+        from PySide6.QtCore import QEvent
+
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        held = event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)
+        text = event.text()
+        return not held and bool(text) and text.isprintable() and not text.isspace()
+
+    def _to_search_box(self, event) -> None:
+        """What was typed goes on in the search box, which keeps the keys from then on: the
+        Space between two words is a space there, never a press of the button or tile that had
+        the keys."""
+        from PySide6.QtGui import QKeyEvent
+        from PySide6.QtWidgets import QApplication
+
+        edit = self.filter_edit
+        edit.setFocus(Qt.OtherFocusReason)
+        edit.deselect()
+        edit.end(False)  # (typed after the words there, not over them)
+        QApplication.sendEvent(edit, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text(),
+                                               event.isAutoRepeat(), event.count()))
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:
+        """A letter (or any character) typed on a tile or a button (which take only Space and
+        Enter, passing the rest here) goes to the search box: "type a name or the start of its
+        words" worked only after a click in the box (s33 #1). Text fields and the saved-games
+        list keep their own keys."""
+        if self.filter_edit is not None and self._typed(event):
+            self._to_search_box(event)
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:
+        """The number of players box: a letter typed there goes to the search box (its numbers
+        still choose a number: "4" is 4 players)."""
+        if watched is self.players_box and self._typed(event) and not event.text().isdigit():
+            self._to_search_box(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def set_catalogue(self, infos, playable=None) -> None:
         """One tile per game, grouped by family; ``playable``: the ids that have a table (None:
