@@ -422,7 +422,8 @@ class MainWindow(QMainWindow):
                     rows.append((a.text().replace("&", "").rstrip("\u2026"), keys))
         find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
-            ("Find a game (on the start screen)", find or "Ctrl+F"),
+            # (a name typed goes to the search box, outside the saved-games list: s33 #1)
+            ("Find a game (on the start screen)", f"Type its name, or {find or 'Ctrl+F'}"),
             ("Choose the game whose tile has the focus, or press the button that has it (on the start screen)",
              "Enter or Space"),
             ("Go to the saved games (on the start screen)", SAVED_GAMES_KEY),

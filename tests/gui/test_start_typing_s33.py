@@ -31,6 +31,8 @@ def test_the_search_box_has_the_keys_when_the_start_screen_opens(qtbot, data_dir
     assert start.filter_edit.text() == "oh hell"
     assert pressed == [] and w.stack.currentWidget() is start
     assert [t.info.id for t in start.tiles if t.matched] == ["oh_hell"]
+    # Help > Keyboard Shortcuts says so
+    assert dict(w.shortcut_rows())["Find a game (on the start screen)"] == "Type its name, or Ctrl+F"
 
 
 @pytest.mark.parametrize("where", ["continue", "tile", "players", "clear"])
@@ -77,3 +79,11 @@ def test_the_search_box_has_the_keys_again_when_a_game_is_left(qtbot, data_dir, 
     assert QApplication.focusWidget() is w.start.filter_edit
     type_keys("gin ")
     assert w.start.filter_edit.text() == "gin " and pressed == []
+
+
+def test_a_name_that_begins_with_a_shortcut_letter_is_typed_too(qtbot, data_dir, pressed):  # noqa: F811
+    """H is Help > Hint at a table: "hearts" typed on a tile is a search, not a hint."""
+    w = saved_window(qtbot)
+    w.start.new_game_buttons["crazy_eights"].setFocus(Qt.TabFocusReason)
+    type_keys("hearts")
+    assert w.start.filter_edit.text() == "hearts" and pressed == []
