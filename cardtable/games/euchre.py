@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, GameInfo, Move
+from ..core.words import capitalized
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     CALL, DISCARD, GAME_OVER, HAND_OVER, ORDER, PLAY, TEAMS, TrickGame, TrickState, deal,
@@ -63,6 +64,10 @@ if TYPE_CHECKING:  # pragma: no cover
 TARGET = 10
 PACKETS = (3, 2)
 PASS = Move(kind="pass")
+#: why the dealer's partner is offered "Order it up, alone" and no plain "Order it up" (the rule
+#: text: "If the partner of the dealer wants this trump they must go alone"): said by the refusal
+#: and by the status line that asks the partner (it asked with no reason, s33 #5)
+PARTNER_GOES_ALONE = "the dealer's partner who wants this trump must go alone"
 
 
 def no_ace_no_face(hand) -> bool:
@@ -211,7 +216,7 @@ class Euchre(TrickGame[EuchreState]):
             if state.phase != ORDER:
                 return "The turned card has been declined: call a suit or pass."
             if state.turn == partner(state.dealer, 4) and move.get("alone") is False:
-                return "The dealer's partner who wants this trump must go alone."
+                return capitalized(PARTNER_GOES_ALONE) + "."
         if kind == "call":
             if state.phase != CALL:
                 return "First everyone may order up the turned card or pass."
@@ -328,7 +333,7 @@ class Euchre(TrickGame[EuchreState]):
             if state.turn == state.dealer:
                 return f"{who}: pick up the {card_name(state.upcard)}, or pass."
             if state.turn == partner(state.dealer, 4):
-                return f"{who}: order up the {card_name(state.upcard)} and go alone, or pass."
+                return f"{who}: order up the {card_name(state.upcard)} and go alone, or pass ({PARTNER_GOES_ALONE})."
             return f"{who}: order up the {card_name(state.upcard)}, or pass."
         if state.phase == CALL:
             return f"{who}: call a suit other than {SUIT_NAMES[state.declined]}, or pass."

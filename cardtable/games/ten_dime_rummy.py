@@ -332,22 +332,26 @@ class TenDimeRummy(ContractRummy):
         if taker is not None:
             # a computer has called already: it gets the card unless a person before it calls
             # (s28 t4: "Nobody buys it: Ben draws" was pressed and Robo Remy bought it)
+            # (in turn-order words, as the rules page says who gets a card called for at once:
+            # "sits before" read as a place at the table, and "Nobody else: Robo Rex buys it" as
+            # a riddle, s33 #4; the computer's button says who gets it, as the people's do)
             robot = state.players[taker]
-            sits = "sits" if len(callers) == 1 else "sit"
-            return (title, f"{robot} calls {buy}. {names} {sits} before {robot} and may buy it instead. "
-                           f"{drawer}, press the button of the one who gets it:",
-                    f"Nobody else: {robot} buys it")
+            comes = "comes" if len(callers) == 1 else "come"
+            return (title, f"{robot} calls {buy}. {names} {comes} before {robot} in the turn order and may buy it "
+                           f"instead. {drawer}, press the button of the one who gets it:",
+                    f"{robot} buys it")
         first = " first" if len(callers) > 1 else ""
         return (title, f"{names} may call {buy}. {drawer}, press the button of the one who calls{first}:",
                 f"Nobody buys it: {drawer} draws")
 
     def called_ahead_words(self, state: ContractState, taker: int, seats) -> str:
-        """ "Robo Rudi calls "Buy!" for the 9 of clubs and gets it: Robo Rudi sits before Anna and
-        Ben." (the first caller after the player to draw gets the card: ``first_call``)"""
+        """ "Robo Rudi calls "Buy!" for the 9 of clubs and gets it: Robo Rudi comes before Anna
+        and Ben in the turn order." (the first caller after the player to draw gets the card:
+        ``first_call``)"""
         robot = state.players[taker]
         card = f"the {card_name(state.discard[-1])}" if state.discard else "the discard"
-        return (f"{robot} calls \"Buy!\" for {card} and gets it: {robot} sits before "
-                f"{listed((state.players[s] for s in seats), 'and')}.")
+        return (f"{robot} calls \"Buy!\" for {card} and gets it: {robot} comes before "
+                f"{listed((state.players[s] for s in seats), 'and')} in the turn order.")
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:
         """ "you throw a dime in the pot and get the discard and two more cards from the stock

@@ -422,7 +422,8 @@ class MainWindow(QMainWindow):
                     rows.append((a.text().replace("&", "").rstrip("\u2026"), keys))
         find = QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)
         rows += [
-            ("Find a game (on the start screen)", find or "Ctrl+F"),
+            # (a name typed goes to the search box, outside the saved-games list: s33 #1)
+            ("Find a game (on the start screen)", f"Type its name, or {find or 'Ctrl+F'}"),
             ("Choose the game whose tile has the focus, or press the button that has it (on the start screen)",
              "Enter or Space"),
             ("Go to the saved games (on the start screen)", SAVED_GAMES_KEY),
@@ -707,6 +708,7 @@ class MainWindow(QMainWindow):
         self.start.clear_search()  # the words that found the game just played are done with
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
+        self.start.take_keys()  # (a Space going on from the table pressed Continue: s33 #1)
         self.setWindowTitle("Card Table")
         self._rules_follow()
         self._update_actions()
@@ -2940,7 +2942,7 @@ class MainWindow(QMainWindow):
             t.started = time.monotonic()  # (their window opens now, their buttons with it)
         wait = self._computer_pause() - (time.monotonic() - t.started)
         self._pace_timer.start(max(0, int(wait * 1000)))
-        self._offer_nobody_calls()  # "Nobody else: Robo Rex buys it"
+        self._offer_nobody_calls()  # "Robo Rex buys it"
         self._calls_answered(offered)
 
     def _calls_answered(self, offered: list[Move]) -> None:
@@ -2968,8 +2970,8 @@ class MainWindow(QMainWindow):
     def _called_ahead(self) -> str | None:
         """Where a computer's call waits to be made and every person who may call sits after it
         (:meth:`_computer_calls`: none is offered a button), the game's words saying so ("Robo
-        Rudi calls "Buy!" for the 9 of clubs and gets it: Robo Rudi sits before Anna and Ben."),
-        else None. The table said only "Robo Remy: draw ...", and the people's buttons were gone."""
+        Rudi calls "Buy!" for the 9 of clubs and gets it: Robo Rudi comes before Anna and Ben in
+        the turn order."), else None. The table said only "Robo Remy: draw ...", and the people's buttons were gone."""
         ctl, t = self.play_ctl, self.thinking
         if ctl is None or self.session is None or t is None or t.calls is None or t.call is None \
                 or t.session is not self.session or t.moves != len(self.session.record.moves) \
@@ -3104,7 +3106,7 @@ class MainWindow(QMainWindow):
         """The table's button that says none of the people calls out, while a computer to move
         waits for them (:meth:`_computer_pause`: 10 Dime Rummy's "Buy!", Five Hundreds'
         "Rummy!"): "Nobody buys it: Robo Ruby draws", or with another computer's call waiting to
-        be made, "Nobody else: Robo Rex buys it" (the game's ``nobody_calls_words``). Offered
+        be made, "Robo Rex buys it" (the game's ``nobody_calls_words``). Offered
         once the computers' answers are in (before, what it would do is not known) and until
         pressed. Without it every computer turn waited the whole window (s28 notes); a click
         on the table still does not hurry it (a person may be about to call). A table button as

@@ -10,7 +10,7 @@ Print Blank Score Sheet (a small dialog: which sheet, the players' names, the ro
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Sequence
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
@@ -41,7 +41,7 @@ def install_score_actions(window: QWidget, game_menu: QMenu, get_sheet: SheetGet
     actions["blank"].setStatusTip("Print an empty score sheet for a game played with real cards")
     actions["print"].triggered.connect(lambda: print_current(window, get_sheet))
     actions["export"].triggered.connect(lambda: export_current(window, get_sheet))
-    actions["blank"].triggered.connect(lambda: print_blank(window, _current_game_id(window)))
+    actions["blank"].triggered.connect(lambda: print_blank(window, _current_game_id(window), _table_names(window)))
     game_menu.addSeparator()
     for action in actions.values():
         game_menu.addAction(action)
@@ -54,6 +54,14 @@ def _current_game_id(window: QWidget) -> str | None:
         return session.game.info.id
     pick = getattr(window, "_current_game_id", None)
     return pick() if callable(pick) else None
+
+
+def _table_names(window: QWidget) -> list[str]:
+    """The names at the table, in seat order, for a blank sheet opened from a game (the box was
+    empty, and the sheet's team headers blank unless the family typed them again, s33 #3); none
+    from the start screen."""
+    session = getattr(window, "session", None)
+    return list(session.record.players) if session is not None else []
 
 
 def _current(window: QWidget, get_sheet: SheetGetter) -> ScoreSheet | None:
@@ -128,7 +136,7 @@ def confirm_export(window: QWidget, path: Path, what: str = "score sheet") -> No
 class BlankSheetDialog(QDialog):
     """Which blank sheet, the players' names, and how many rounds."""
 
-    def __init__(self, parent: QWidget | None = None, game_id: str | None = None):
+    def __init__(self, parent: QWidget | None = None, game_id: str | None = None, players: Sequence[str] = ()):
         super().__init__(parent)
         self.setWindowTitle("Print Blank Score Sheet")
         self.kind = QComboBox(self)
@@ -149,6 +157,7 @@ class BlankSheetDialog(QDialog):
         self.players = QLineEdit(self)
         # (a placeholder that fits the box: "…(or leave empty to write them in)" was cut)
         self.players.setPlaceholderText("Ann, Bob, Cid, Dee")
+        self.players.setText(", ".join(players))  # (the game's names, where it is opened from one)
         self.players.setToolTip("The names for the sheet's heading, with commas; leave it empty to write them in by hand.")
         self.rounds = QSpinBox(self)
         self.rounds.setRange(0, 200)
@@ -201,8 +210,10 @@ class BlankSheetDialog(QDialog):
         return blank_sheets(kind, players, rounds, teams, game_name=game_name, partners=self.partners(), info=info)
 
 
-def print_blank(window: QWidget, game_id: str | None = None) -> None:
-    dialog = BlankSheetDialog(window, game_id)
+def print_blank(window: QWidget, game_id: str | None = None, players: Sequence[str] = ()) -> None:
+    """The blank sheet dialog, on the sheet of ``game_id`` with the names ``players`` (the game on
+    the table's), then the print preview."""
+    dialog = BlankSheetDialog(window, game_id, players)
     while run_modal(window, dialog.exec) == QDialog.DialogCode.Accepted:
         try:
             sheets = dialog.sheets()

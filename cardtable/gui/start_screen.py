@@ -489,6 +489,8 @@ class StartScreen(QFrame):
         self.catalogue_head.addWidget(edit, 2)
         self.catalogue_head.addWidget(box)
         self.filter_edit, self.players_box = edit, box
+        box.installEventFilter(self)  # (its letters go to the search box: see eventFilter)
+        self.take_keys()  # the screen opens ready for a game's name to be typed
         # Ctrl+F (the platform's Find key) goes to the search box while the start screen shows
         from PySide6.QtGui import QKeySequence, QShortcut
 
@@ -502,6 +504,56 @@ class StartScreen(QFrame):
         edit.setToolTip(f"Find a game by its name, its family or what it is, and the saved games by "
                         f"their name, their game or a player's name "
                         f"({QKeySequence(QKeySequence.StandardKey.Find).toString(QKeySequence.SequenceFormat.NativeText)})")
+
+    def take_keys(self) -> None:
+        """The search box takes the keys (the screen opens, a game is left): a name typed at once
+        finds the game. Continue had them, where the letters of "oh hell" did nothing and its
+        Space reopened the last game (s33 #1)."""
+        if self.filter_edit is not None:
+            self.filter_edit.setFocus(Qt.OtherFocusReason)
+
+    def _typed(self, event) -> bool:
+        """Is ``event`` a key press that types something (no Ctrl, Alt or Meta with it)?"""
+        from PySide6.QtCore import QEvent
+
+        if event.type() != QEvent.Type.KeyPress:
+            return False
+        held = event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)
+        text = event.text()
+        return not held and bool(text) and text.isprintable() and not text.isspace()
+
+    def _to_search_box(self, event) -> None:
+        """What was typed goes on in the search box, which keeps the keys from then on: the
+        Space between two words is a space there, never a press of the button or tile that had
+        the keys."""
+        from PySide6.QtGui import QKeyEvent
+        from PySide6.QtWidgets import QApplication
+
+        edit = self.filter_edit
+        edit.setFocus(Qt.OtherFocusReason)
+        edit.deselect()
+        edit.end(False)  # (typed after the words there, not over them)
+        QApplication.sendEvent(edit, QKeyEvent(event.type(), event.key(), event.modifiers(), event.text(),
+                                               event.isAutoRepeat(), event.count()))
+        event.accept()
+
+    def keyPressEvent(self, event) -> None:
+        """A letter (or any character) typed on a tile or a button (which take only Space and
+        Enter, passing the rest here) goes to the search box: "type a name or the start of its
+        words" worked only after a click in the box (s33 #1). Text fields and the saved-games
+        list keep their own keys."""
+        if self.filter_edit is not None and self._typed(event):
+            self._to_search_box(event)
+            return
+        super().keyPressEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:
+        """The number of players box: a letter typed there goes to the search box (its numbers
+        still choose a number: "4" is 4 players)."""
+        if watched is self.players_box and self._typed(event) and not event.text().isdigit():
+            self._to_search_box(event)
+            return True
+        return super().eventFilter(watched, event)
 
     def set_catalogue(self, infos, playable=None) -> None:
         """One tile per game, grouped by family; ``playable``: the ids that have a table (None:
@@ -916,8 +968,7 @@ class StartScreen(QFrame):
                 # (a computer to deal next waits for a person to press the button: "Robo Ruby
                 # deals next", not "Robo Ruby", as if the computer were to move)
                 status = saved_status(s.status, s.players, s.computers)
-                turn = outcome(s.status) if s.over else (status.split(":")[0].split(". ")[-1] if status != s.status
-                                                         else whose_turn(status, s.players))
+                turn = saved_turn(s.status, s.players, s.computers, s.over)
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
                 # the computers counted beside the game's name: a row as tall as before
@@ -1246,6 +1297,30 @@ def _first_lines(text: str, most: int = ROW_LINES) -> str:
 BETWEEN = re.compile(r"\b(hand|round|deal) \d+ is over\b", re.IGNORECASE)
 
 
+def saved_turn(status: str, players: Sequence[str], computers: Sequence[str], over: bool) -> str:
+    """The "Whose turn" column of a saved game: how it ended (:func:`outcome`), or who is to move
+    as the people at the table read it (:func:`saved_status`: "Robo Ruby deals next", where a
+    computer deals and a person presses the button)."""
+    if over:
+        return outcome(status)
+    return whose_turn(saved_status(status, players, computers), players)
+
+
+def _addressed(status: str, players: Sequence[str]) -> str:
+    """The player a sentence of ``status`` begins by addressing: "Robo Remy" of "Hand 1 is over
+    (Quarters: Anna 2, Robo Remy 3; pot 5). Robo Remy: deal the next hand.", "Robo Remy deals
+    next" of its words for the people (:func:`saved_status`); "" if none. (The words before the
+    first colon read "Hand 1 is over (Quarters", and the first sentence that begins with a name
+    "Anna 2, ...": Anna, s33 #2.)"""
+    if not players:
+        return ""
+    names = "|".join(re.escape(name) for name in sorted(players, key=len, reverse=True))
+    told = re.search(rf"(?:^|(?<=[.!?] ))({names})(?:: | ((?:deals|starts) next): )", status)
+    if told is None:
+        return ""
+    return told.group(1) + (f" {told.group(2)}" if told.group(2) else "")
+
+
 def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     """Who is to move, from a game's status line, for the saved games' "Whose turn" column:
     "Anna" of "Round 1, 3s wild. Anna: draw a card.", "Anna to bid" of "Anna to bid (9 cards,
@@ -1253,7 +1328,12 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     that names none of the ``players``, the first sentence or clause that begins with a name:
     "Ben to play" of "Hand 1, double 12: Ben to play. Boneyard: 46." (not "Hand 1, double 12").
     Words that begin with one of the ``players`` give the name alone, as every game's row does
-    (Cassino's "Ben to play: capture, build or trail." read "Ben to play" under the others' "Ben")."""
+    (Cassino's "Ben to play: capture, build or trail." read "Ben to play" under the others' "Ben").
+    A sentence that begins with a name and a colon names who is to move, wherever it is
+    (:func:`_addressed`)."""
+    addressed = _addressed(status, players)
+    if addressed:
+        return addressed
     if ":" in status:  # "... Anna: what to do": the words before the colon, in their sentence
         text = status.split(":")[0].split(". ")[-1]
     else:

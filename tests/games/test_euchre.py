@@ -79,6 +79,16 @@ def test_the_dealers_partner_must_go_alone():
     assert s.phase == "play" and GAME.public(s)["sitting_out"] == DAN
 
 
+def test_the_dealers_partner_is_told_why_order_it_up_is_alone():
+    """Tester s33 #5: "Ben's bid offers only "Pass" and "Order it up, alone" and the status says
+    "Ben: order up the king of hearts and go alone, or pass." -- right by the family's rule, but
+    nothing says why the plain "Order it up" is missing: add the reason where a family reads it."""
+    s = play(GAME, deal(), PASS)
+    assert [GAME.move_label(s, m) for m in GAME.legal_moves(s)] == ["Pass", "Order it up, alone"]
+    assert GAME.status(s) == (f"{s.players[1]}: order up the queen of hearts and go alone, or pass (the dealer's "
+                              "partner who wants this trump must go alone).")
+
+
 def test_the_rules_page_says_the_card_stays_on_the_kitty_when_the_dealers_partner_goes_alone():
     """Tester t1 (s29): the written rules say only that the dealer's partner must go alone; the
     table leaves the turned-up card on the kitty ("Ben sits out and leaves the card on the

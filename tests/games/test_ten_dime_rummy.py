@@ -142,8 +142,16 @@ def test_the_pass_by_screen_says_the_price_once():
         'Ben may call "Buy!" for it (a dime: the card and two stock cards). Anna, press the button of the one '
         'who calls:')
     assert GAME.passed_by_words(state, calls, 2)[1] == (
-        'Robo Cleo calls "Buy!" for it (a dime: the card and two stock cards). Ben sits before Robo Cleo and '
-        'may buy it instead. Anna, press the button of the one who gets it:')
+        'Robo Cleo calls "Buy!" for it (a dime: the card and two stock cards). Ben comes before Robo Cleo in '
+        'the turn order and may buy it instead. Anna, press the button of the one who gets it:')
+    # s33 #4: "'Robo Remy calls "Buy!" for the 10 of clubs and gets it: Robo Remy sits before
+    # Anna.' -- "sits before Anna" is cryptic; say why in turn-order words ... And the button
+    # "Nobody else: Robo Rex buys it" reads oddly: plainer words."
+    assert GAME.passed_by_words(state, calls, 2)[2] == "Robo Cleo buys it"
+    assert GAME.nobody_calls_words(state, 2) == "Robo Cleo buys it"
+    assert GAME.called_ahead_words(state, 2, [1]) == (
+        'Robo Cleo calls "Buy!" for the 9 of diamonds and gets it: Robo Cleo comes before Ben in the turn '
+        'order.')
 
 
 def test_nobody_buys_back_their_own_discard():

@@ -57,8 +57,8 @@ def test_people_after_a_computer_that_calls_are_offered_nothing(qtbot, data_dir,
         assert w.called_out_moves() == []
         qtbot.wait(20)
         if w.thinking is not None and w.thinking.call is not None:  # Remy's call in: the table says so
-            said = ('Robo Remy calls "Buy!" for the jack of spades and gets it: Robo Remy sits before Anna '
-                    'and Ben.')
+            said = ('Robo Remy calls "Buy!" for the jack of spades and gets it: Robo Remy comes before Anna '
+                    'and Ben in the turn order.')
             assert said in w.status_text() and said in " ".join(lab.spec.text for lab in labels(view))
             seen = True
     assert seen
@@ -80,7 +80,7 @@ def test_people_are_offered_the_card_once_no_computer_before_them_calls(qtbot, d
 
 def test_a_person_before_the_computer_that_calls_gets_the_card(qtbot, data_dir, monkeypatch):
     """Seed 3: Robo Remy begins; Anna, Ben and then Robo Rex after him. Rex calls; Anna and Ben
-    sit before him and may buy it instead ("Nobody else: Robo Rex buys it")."""
+    sit before him and may buy it instead ("Robo Rex buys it")."""
     import cardtable.ai.agents as agents
 
     monkeypatch.setattr(agents, "medium_call", lambda game, info, seed: info.legal[0])
@@ -92,9 +92,9 @@ def test_a_person_before_the_computer_that_calls_gets_the_card(qtbot, data_dir, 
     view = w.table.view
     top = w.state.discard[-1]
     card = buy_label(top)
-    qtbot.waitUntil(lambda: "Nobody else: Robo Rex buys it" in buttons(view))
+    qtbot.waitUntil(lambda: "Robo Rex buys it" in buttons(view))
     assert [b.text for b in view.buttons] == [f"Anna buys the {card}", f"Ben buys the {card}",
-                                              "Nobody else: Robo Rex buys it"]
+                                              "Robo Rex buys it"]
     click(view, buttons(view)[f"Anna buys the {card}"])
     assert w.session.record.moves == [Move(kind="buy", seat=0)] and top in w.state.hands[0]
 

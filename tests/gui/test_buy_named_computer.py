@@ -50,11 +50,11 @@ def test_a_computer_that_calls_is_named_and_nobody_else_means_it_buys(qtbot, dat
     assert curtain.isVisible() and w.session.record.moves == []
     assert curtain.title.text() == f"{NAMES[drawer]} passes the {card_name(top)} by"
     assert curtain.sub.text() == (
-        "Robo Remy calls \"Buy!\" for it (a dime: the card and two stock cards). Cleo sits before Robo Remy "
-        "and may buy it instead. Ben, press the button of the one who gets it:")
+        "Robo Remy calls \"Buy!\" for it (a dime: the card and two stock cards). Cleo comes before Robo Remy "
+        "in the turn order and may buy it instead. Ben, press the button of the one who gets it:")
     # Anna sits after Robo Remy: her call would not win, so she is not offered one
     assert [b.text() for b in curtain.calls] == [buy_button(w, "Cleo"), "Back: I buy it myself"]
-    assert curtain.button.text() == "Nobody else: Robo Remy buys it"
+    assert curtain.button.text() == "Robo Remy buys it"
     qtbot.waitUntil(lambda: curtain.button.height() > 0)
     QTest.mouseClick(curtain.button, Qt.LeftButton)
     assert w.session.record.moves == [Move(kind="buy", seat=3), Move(kind="draw", pile="stock", seat=drawer)]
