@@ -208,7 +208,7 @@ def test_names_are_plain_text_everywhere(qtbot, data_dir):
     panel and the status line): show names as plain text everywhere.\""""
     name = "<font color=red>Cy"
     w = open_window(qtbot)
-    w.start_game("crazy_eights", [name, "Ben"], {}, seed=1)
+    w.start_game("crazy_eights", [name, "Ben"], dict(LAST_DEALS), seed=1)
     c = w.table.curtain
     for label in (c.title, c.sub, w.status_label):
         assert label.textFormat() == Qt.PlainText
