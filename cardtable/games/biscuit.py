@@ -44,7 +44,13 @@ Decisions where the text is vague (also on the in-app rules page):
 * A game is one hand dealt by each player (an option sets another number of hands); the highest
   total wins, ties share. Option: a target score ends the game after the hand in which somebody
   (a team, with partners) reaches it.
-* The last seat deals first, so the first player named plays first; the deal passes left.
+* Who deals the first hand: the text does not say, so the General Rules of the family's rule
+  book (004_312affb30e9b3af0.txt) do: "When dealing the cards for the first round the dealer is
+  randomly selected unless the rules state differently". The dealer is drawn from the seed
+  (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log says who deals; "The player
+  to the left of the dealer takes the first turn", and the deal passes left. House rule
+  ``first_dealer``: the last player named deals, so the first named plays first (as every game
+  did before state version 2: a game saved before replays so).
 """
 
 from __future__ import annotations
@@ -53,6 +59,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.decktet import ACE, CARDS, COURT, CROWN, PAWN, Decktet, card_said, rank_value, suits_of
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
@@ -277,22 +284,27 @@ class Biscuit(Game):
             OptionSpec("target", "Target score", "The game ends after the hand in which somebody reaches "
                        "this score (or no target: the hands alone end it).", 0, minimum=0, maximum=500,
                        zero_text="No target"),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
 
     def pieces(self, players: int, options: dict[str, Any]) -> Decktet:
         return deck(options)
 
     # ----- set-up ---------------------------------------------------------------------------
     def first_deal(self, players, options, seed, stack) -> tuple[BiscuitState, Sequence[Event]]:
-        n = len(players)
-        zero = (0,) * n
+        dealer = opening_dealer(players, options, seed)[0]
+        zero = (0,) * len(players)
         state = BiscuitState(
             players=players, options=options, seed=seed, stack=stack, hands=(), pile=(), under="", main=(),
-            initial=0, crosses=(), turn=0, dealer=n - 1, hand_no=0, phase=PLAYING, drawn="", points=zero,
+            initial=0, crosses=(), turn=0, dealer=dealer, hand_no=0, phase=PLAYING, drawn="", points=zero,
             totals=zero, history=(), went_out=(), last_play="",
         )
-        return self._deal(state, n - 1)
+        return self._deal(state, dealer)
 
     def _deal(self, state: BiscuitState, dealer: int) -> tuple[BiscuitState, list[Event]]:
         """ "Deal each player six cards. Deal one card face down in the middle of the table and

@@ -17,9 +17,13 @@ new stock." "The first player to run out of cards wins."
 
 Choices the text leaves to the table (also on the in-app rules page):
 
-* Dealer and first player: seat order is clockwise, so "to the left" is the next seat. The last
-  seat deals the first hand so the first player named at set-up plays first; the deal passes
-  left each hand.
+* Dealer and first player: seat order is clockwise, so "to the left" is the next seat; "The
+  player to the left of the dealer goes first" and the deal passes left each hand. Who deals the
+  first hand: the text does not say, so the family's General Rules do: "When dealing the cards
+  for the first round the dealer is randomly selected unless the rules state differently". The
+  dealer is drawn from the seed (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log
+  says who deals. House rule ``first_dealer``: the last player named deals, so the first named
+  plays first (as every game did before state version 2: a game saved before replays so).
 * If the upcard is an 8 it is an ordinary card: follow its suit or play an 8. If it is a joker,
   the first player may play anything.
 * When nothing can be drawn (the stock is empty and the upcard is the only discard) a player who
@@ -50,6 +54,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import (
     Applied, Event, Game, GameInfo, GameState, Lacks, Move, OptionSpec, Refusal, applied, lacking_test, seen_lacking,
 )
@@ -169,8 +174,13 @@ class CrazyEights(Game[CrazyEightsState]):
             ),
             OptionSpec("target", "Target score", "With several hands: the game ends when someone reaches this many "
                        "penalty points.", 100, minimum=10, maximum=1000, needs="scoring"),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
 
     # How the table makes each move (zone names; "hand" is the mover's): drag a card from the
     # hand onto the discard pile to play it; drag the stock onto the hand, or click it, to draw.
@@ -190,13 +200,13 @@ class CrazyEights(Game[CrazyEightsState]):
         return DeckSpec(decks=decks, jokers=2 if options["jokers"] else 0)
 
     def new_state(self, players, options, seed, stack) -> CrazyEightsState:
-        n = len(players)
+        dealer = opening_dealer(players, options, seed)[0]
         state = CrazyEightsState(
             players=players, options=options, seed=seed, stack=stack,
-            hands=(), stock=(), discard=(), suit="", turn=0, dealer=n - 1, shuffles=0,
+            hands=(), stock=(), discard=(), suit="", turn=0, dealer=dealer, shuffles=0,
             passes=0, drew=False, phase=PLAY, hand_no=0, hand_points=(), hand_winners=(),
         )
-        return self._deal(state, dealer=n - 1)
+        return self._deal(state, dealer=dealer)
 
     def _deal(self, state: CrazyEightsState, dealer: int) -> CrazyEightsState:
         """ "Shuffle and deal eight cards to each player ... Turn one card from the stock face up" """

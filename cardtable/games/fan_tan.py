@@ -36,7 +36,13 @@ Decisions where the text is vague (also on the in-app rules page):
   soon as a player has no chip left when a deal ends). Otherwise the game lasts an agreed number
   of deals (option; 0 means one deal by each player, the default).
 * "The object of Fan Tan is to end play with the most chips": the most chips wins; ties share.
-* The last seat deals first, so the first player named plays first; the deal passes left.
+* Who deals the first deal: the text does not say, so the family's General Rules do: "When
+  dealing the cards for the first round the dealer is randomly selected unless the rules state
+  differently". The dealer is drawn from the seed
+  (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log says who deals; "Play begins
+  with the player to the left of the dealer", and the deal passes left. House rule
+  ``first_dealer``: the last player named deals, so the first named plays first (as every game
+  did before state version 2: a game saved before replays so).
 """
 
 from __future__ import annotations
@@ -45,6 +51,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.cards import RANK_OF, RANK_VALUE, RANKS, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
 from ..core.words import listed, plural
@@ -119,22 +126,27 @@ class FanTan(Game):
                        "You may pass (and pay your chip) even when you could play. When the deal ends and the "
                        "hands are shown, each such pass costs you 3 more chips; if you held a 7 when you passed, "
                        "you also pay 5 chips to whoever held that suit's 6 and 5 to whoever held its 8.", False),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DECK
 
     # ----- set-up ---------------------------------------------------------------------------
     def first_deal(self, players, options, seed, stack) -> tuple[FanTanState, Sequence[Event]]:
-        n = len(players)
-        chips = (options["chips"],) * n
+        dealer = opening_dealer(players, options, seed)[0]
+        chips = (options["chips"],) * len(players)
         state = FanTanState(
             players=players, options=options, seed=seed, stack=stack, hands=(), rows=(), chips=chips,
-            pot=0, turn=0, dealer=n - 1, deal_no=0, phase=PLAYING, short=False, false_passes=(),
+            pot=0, turn=0, dealer=dealer, deal_no=0, phase=PLAYING, short=False, false_passes=(),
             chips_at_deal=chips, deal_changes=(), deal_winners=(),
         )
-        return self._deal(state, n - 1)
+        return self._deal(state, dealer)
 
     def _deal(self, state: FanTanState, dealer: int) -> tuple[FanTanState, list[Event]]:
         """ "deal the cards out as evenly as they will go, starting with the player to the left of

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from cardtable.cli import main, printable
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.records import DEAL_ORDERS, Record, RecordError, check_move, random_game, replay, stack_from_hands
 from cardtable.core.session import Session
 from cardtable.games import get_game
@@ -206,7 +207,9 @@ def test_after_a_refused_move_the_position_and_scores_are_printed(tmp_path, caps
     status, out, _ = run_replay(tmp_path, capsys, record(moves=[{"kind": "play", "card": "2S"}]))
     assert status == 1
     assert "REFUSED: You must match the 7 of diamonds by suit or rank, play an 8, or draw from the stock." in out
-    assert out.rstrip().splitlines()[-2] == C8.status(C8.setup(["Anna", "Ben"], {}, 0, [STACK]))
+    # a record that names no state version was written before the first dealer was drawn: Ben,
+    # the last named, deals
+    assert out.rstrip().splitlines()[-2] == C8.status(C8.setup(["Anna", "Ben"], dict(LAST_DEALS), 0, [STACK]))
     assert out.rstrip().splitlines()[-1] == "Scores: Anna 0, Ben 0"
 
 
@@ -224,13 +227,15 @@ def test_messages_never_end_in_two_full_stops(tmp_path, capsys, data):
 
 
 def test_records_written_today_replay_unchanged():
-    """A version 1 record (what 0.1.0 wrote into saves and docs) replays as it always did."""
+    """A version 1 record (what 0.1.0 wrote into saves and docs) replays as it always did: the
+    last player named deals, as then (written back, it says so: the house rule ``first_dealer``
+    and the state version it now plays under)."""
     saved = json.loads((ROOT / "tests/fixtures/saves/0.1.0/crazy_eights-6p-scoring-mid.json").read_text("utf-8"))
     data = saved["record"]
     assert data["version"] == 1
     rec = Record.from_json(data)
     assert replay(rec, C8).to_json()["hands"] == saved["snapshot"]["hands"]
-    assert rec.to_json() == data  # and is written back the same
+    assert rec.to_json() == {**data, "options": {**data["options"], **LAST_DEALS}, "state_version": C8.state_version}
 
 
 # ----- stacked deals by hand ----------------------------------------------------------------------

@@ -1,11 +1,13 @@
 """Biscuit rule tests, from 000_1132b2295c69cbc8.txt. Hands are stacked deals or set positions
-(a dealt state with its lines and hands replaced); the last seat deals, so seat 0 plays first."""
+(a dealt state with its lines and hands replaced); the last seat deals (the house rule
+``first_dealer``, :data:`LAST_DEALS`), so seat 0 plays first."""
 
 from collections import Counter
 
 import pytest
 
 from cardtable.core.decktet import Decktet
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.biscuit import GAME, Biscuit, makes_elevensies, straight_length
@@ -20,7 +22,7 @@ NO_EXTRAS = {"excuse": False, "pawns": False, "courts": False}
 def position(players=TWO, options=None, main=("forest",), initial=0, crosses=(), hands=None, pile=None, turn=0):
     """A position: the lines, hands and pile given, every other card under the first card or
     nowhere (the zones are rebuilt from what is given, so tests of a rule need not deal 36)."""
-    s = GAME.setup(players, options or {}, seed=1)
+    s = GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=1)
     hands = tuple(tuple(h) for h in (hands or [()] * len(players)))
     used = set(main) | {c for h in hands for c in h} | {c for x in crosses for c in (x[0], *x[1], *x[2])}
     if pile is None:
@@ -36,7 +38,7 @@ def test_the_deal():
     hands = [["author", "desert", "origin", "journey", "painter", "savage"],
              ["mountain", "sailor", "battle", "forest", "discovery", "soldier"]]
     order = round_robin(hands) + ["pact", "lunatic", "ace-moons"]
-    s = GAME.setup(TWO, {}, seed=4, stack=[order])
+    s = GAME.setup(TWO, dict(LAST_DEALS), seed=4, stack=[order])
     assert [list(h) for h in s.hands] == hands
     assert s.under == "pact" and s.main == ("lunatic",) and s.pile[-1] == "ace-moons"
     assert len(s.pile) == 36 - 14
@@ -74,7 +76,7 @@ def test_a_card_in_the_words_says_its_rank_and_suits():
     cards in rank order"); an Ace's name says its suit already."""
     order = round_robin([["author", "desert", "origin", "journey", "painter", "savage"],
                          ["mountain", "sailor", "battle", "forest", "discovery", "ace-suns"]]) + ["pact", "darkness"]
-    _, events = GAME.first_deal(TWO, GAME.check_options(NO_EXTRAS), 4, [order])
+    _, events = GAME.first_deal(TWO, GAME.check_options({**NO_EXTRAS, **LAST_DEALS}), 4, [order])
     assert str(events[0]) == "Hand 1: Ben deals; the Darkness (9 of Waves and Wyrms) is turned up."
     s = position(main=("darkness",), hands=[("ace-suns", "cave"), ("pact",)])
     assert refused(GAME, s, kind="play", card="ace-suns", line="main", end="left") == \
@@ -369,7 +371,7 @@ def test_the_prompt_says_to_draw_when_no_card_fits():
     draw a card." Anna, none of whose six cards has Knots, beside the Ace of Knots, was still told
     "Anna: play a card at the end of a line (matching a suit). Pile: 22."; only the hint said to
     draw. The prompt to the player says what she can do; the public status names no hand."""
-    s = GAME.setup(["Anna", "Ben"], {}, 4)
+    s = GAME.setup(["Anna", "Ben"], dict(LAST_DEALS), 4)  # Ben deals
     assert s.main == ("ace-knots",) and [m.kind for m in GAME.legal_moves(s)] == ["draw"]
     assert GAME.prompt(s, 0) == "Anna: no card of yours fits, so draw a card from the pile. Pile: 22."
     assert GAME.prompt(s, 1) == GAME.status(s) == "Anna: play a card at the end of a line (matching a suit). Pile: 22."

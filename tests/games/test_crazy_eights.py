@@ -1,6 +1,7 @@
 """Crazy Eights rule tests, from 003_568aafc6ffe6d89e.txt, section "Crazy Eights".
 
-Every hand here is a stacked deal: the cards are listed as a family would deal them.
+Every hand here is a stacked deal: the cards are listed as a family would deal them; the last
+seat deals (the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat 0 plays first.
 """
 
 import random
@@ -11,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cardtable.core.cards import DeckSpec
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import Move, OptionError
 from cardtable.games.crazy_eights import GAME, penalty
 
@@ -29,7 +31,7 @@ def stacked(hands, upcard, stock_top=()):
 
 def deal(hands, upcard, stock_top=(), options=None, players=None):
     players = players or PLAYERS[: len(hands)]
-    return GAME.setup(players, options or {}, seed=1, stack=stacked(hands, upcard, stock_top))
+    return GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=1, stack=stacked(hands, upcard, stock_top))
 
 
 ANNA = ["7C", "KD", "8H", "2S", "3S", "4S", "5S", "6S"]

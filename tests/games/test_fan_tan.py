@@ -1,5 +1,6 @@
 """Fan Tan rule tests, from 003_568aafc6ffe6d89e.txt, section "Fan Tan". Every hand is a stacked
-deal; the last seat deals, so seat 0 is dealt first and plays first."""
+deal; the last seat deals (the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat 0 is dealt
+first and plays first."""
 
 import json
 import random
@@ -7,6 +8,7 @@ import random
 import pytest
 
 from cardtable.core.cards import DeckSpec, RANK_OF, RANK_VALUE, SUIT_OF
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.game import OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.fan_tan import GAME
@@ -25,7 +27,7 @@ def deal(fixed, players=FOUR, options=None, sizes=None):
     n = len(players)
     sizes = sizes or [52 // n + (1 if s < 52 % n else 0) for s in range(n)]
     hands = fill(sizes, fixed, DECK)
-    return GAME.setup(players, options or {}, seed=3, stack=[round_robin(hands)]), hands
+    return GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=3, stack=[round_robin(hands)]), hands
 
 
 def plays(state):
@@ -36,7 +38,7 @@ def test_deal_all_cards_and_ante():
     """"Shuffle and deal the cards out as evenly as they will go, starting with the player to the
     left of the dealer. All players ante one chip to the pot to begin play. Any players that happen
     to have received fewer cards than others ... ante an additional chip\""""
-    s = GAME.setup(["A", "B", "C", "D", "E"], {}, seed=1)
+    s = GAME.setup(["A", "B", "C", "D", "E"], dict(LAST_DEALS), seed=1)
     assert [len(h) for h in s.hands] == [11, 11, 10, 10, 10]
     assert s.chips == (49, 49, 48, 48, 48) and s.pot == 8
     assert GAME.current_player(s) == 0 and s.dealer == 4

@@ -16,7 +16,7 @@ from cardtable.core.rng import cut_for_high, first_dealer
 from cardtable.games import get_game
 
 FOUR = ["Anna", "Ben", "Cleo", "Dev"]
-DRAWN = ["i_doubt_it", "sweep", "golf", "thirty_one"]
+DRAWN = ["i_doubt_it", "sweep", "golf", "thirty_one", "crazy_eights", "fan_tan", "biscuit"]
 GAMES = DRAWN + ["rummoli"]
 
 
@@ -77,3 +77,20 @@ def test_an_old_save_replays_unchanged(game_id):
     assert start(saved, game).dealer == 3 and saved.options[OPTION] == "last named"
     assert replay(saved, game).to_json() == state.to_json()
     assert OPTION not in game.upgrade_options({}, game.first_dealer_since)  # a newer record: as it is
+
+
+#: games whose text has the player to the dealer's left start, each in its words: the first turn
+#: follows the drawn dealer (the deal starts at that seat too)
+LEFT_OF_DEALER_STARTS = {
+    "crazy_eights": "The player to the left of the dealer goes first.",
+    "fan_tan": "Play begins with the player to the left of the dealer.",
+    "biscuit": "The player to the left of the dealer takes the first turn.",
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(LEFT_OF_DEALER_STARTS))
+def test_the_player_left_of_the_drawn_dealer_starts(game_id):
+    game = get_game(game_id)
+    for seed in range(8):
+        state = game.setup(FOUR, {}, seed=seed)
+        assert game.current_player(state) == (state.dealer + 1) % 4 == (first_dealer(seed, 4) + 1) % 4

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.table_view import SELECTED_RISE, ZoneItem
 
 from tests.games.stacking import round_robin
@@ -95,7 +96,7 @@ def test_a_card_picked_up_by_enter_rises_framed_and_is_named(qtbot, data_dir):
     from .test_table_play import STACK
 
     w = open_window(qtbot, (1100, 720))
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     ace = hand_item(view, "AH")
     focus_on(view, ace)

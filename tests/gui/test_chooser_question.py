@@ -50,7 +50,7 @@ def test_the_table_asks_who_names_the_suit_for_the_8(qtbot, data_dir, size):
     suits": the table says so while the suit buttons are up ("Anna: name the suit for the 8."),
     in the prompt's place; Cancel brings the prompt back, a suit plays the 8."""
     w = open_window(qtbot, size)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     prompt = view.spec.prompt.text
     assert prompt.startswith("Anna: play a heart") and prompt in shown_labels(view)

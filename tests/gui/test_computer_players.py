@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt, QTimer
 from PySide6.QtTest import QTest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.ai import hint, information_set
 from cardtable.ai.service import DONE, ComputerPlayerService, decision_seed
 from cardtable.core.cards import card_name
@@ -139,7 +140,7 @@ def test_drags_during_a_computers_turn_do_nothing_and_a_click_shows_its_move(qtb
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # a long pause: only a click ends it
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Robo", "Cleo"], {}, seed=3, computers=["", "medium", "medium"])
+    w.start_game("crazy_eights", ["Anna", "Robo", "Cleo"], dict(LAST_DEALS), seed=3, computers=["", "medium", "medium"])
     view = w.table.view
     move = first_play(w)
     drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
@@ -191,7 +192,7 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     The curtain lists every move since the last person took the laptop; an undo tells only what
     it took back."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], {}, seed=1, computers=["", "", "medium"])
+    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], dict(LAST_DEALS), seed=1, computers=["", "", "medium"])
     take_over(w)
     view = w.table.view
     drag(view, hand_item(view, first_play(w)["card"]), view.zones["discard"].rect.center())
@@ -268,7 +269,7 @@ def test_after_an_undo_and_a_redo_the_curtain_still_tells_what_the_next_person_m
     person what was played since they last had the laptop: an undo takes out only the moves it
     took back, and a redo says what it played again."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], {}, seed=1, computers=["", "", "medium"])
+    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], dict(LAST_DEALS), seed=1, computers=["", "", "medium"])
     take_over(w)
     view = w.table.view
     move = first_play(w)
@@ -301,7 +302,7 @@ def test_one_person_never_sees_a_curtain(qtbot, data_dir, quick):
 
 def test_hint_lights_the_medium_players_choice_for_the_person_to_move(qtbot, data_dir, quick):
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], {}, seed=11, computers=["", "hard", "easy"])
+    w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], dict(LAST_DEALS), seed=11, computers=["", "hard", "easy"])
     assert w.hint_action.isEnabled() and w.hint_action.shortcut().toString() == "H"
     w.hint_action.trigger()
     expected = hint(w.game, information_set(w.game, w.state, 0),
@@ -389,7 +390,7 @@ def test_undo_after_the_computers_showed_their_cards_is_refused(qtbot, data_dir,
     Undo says why and changes nothing; Anna plays on. (Undo before they answer takes her move
     back: the next test.)"""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], {}, seed=3, computers=["", "medium", "medium"])
+    w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], dict(LAST_DEALS), seed=3, computers=["", "medium", "medium"])
     view = w.table.view
     move = first_play(w)
     drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
@@ -411,7 +412,7 @@ def test_undo_while_a_computer_thinks_cancels_it(qtbot, data_dir, monkeypatch):
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Robo", "Cleo"], {}, seed=3, computers=["", "hard", "medium"])
+    w.start_game("crazy_eights", ["Anna", "Robo", "Cleo"], dict(LAST_DEALS), seed=3, computers=["", "hard", "medium"])
     view = w.table.view
     move = first_play(w)
     drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
@@ -682,7 +683,7 @@ def test_the_curtain_and_the_status_bar_count_the_same_moves_taken_back(qtbot, d
     undo: Ben had not seen the computer's last move (its marker, which showed nothing), and the
     curtain counted only the moves he had seen. Both now give the number the undo took back."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], {}, seed=1, computers=["", "", "medium"])
+    w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], dict(LAST_DEALS), seed=1, computers=["", "", "medium"])
     take_over(w)
     view = w.table.view
     move = first_play(w)

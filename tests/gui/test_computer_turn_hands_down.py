@@ -16,6 +16,7 @@ from collections import Counter
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.main_window import MainWindow
 
 from .helpers import assert_private, face_up_hand_codes, grab_point, hand_item, open_window, take_over
@@ -45,7 +46,7 @@ def test_no_frame_shows_annas_hand_while_robo_rex_plays(qtbot, data_dir, monkeyp
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.4")
     monkeypatch.setenv("CARDTABLE_ANIMATIONS", "1")  # the cards glide, as at home
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Robo Rex", "Cleo", "Dev"], {}, seed=3, computers=["", "easy", "", ""])
+    w.start_game("crazy_eights", ["Anna", "Robo Rex", "Cleo", "Dev"], dict(LAST_DEALS), seed=3, computers=["", "easy", "", ""])
     take_over(w)  # Anna's curtain
     view = w.table.view
     assert w.viewer == 0 and sorted(face_up_hand_codes(view)) == sorted(w.state.hands[0])

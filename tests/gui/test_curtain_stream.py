@@ -14,6 +14,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain as curtain_mod
 
 from .helpers import assert_private, fake_clock, open_window
@@ -50,7 +51,7 @@ def seen_only_by_the_right_person(w) -> None:
 
 def test_clicks_every_0_3_s_while_the_computer_moves_never_show_cleos_hand(qtbot, data_dir, quick, clock):  # noqa: F811
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Robo Rex", "Cleo"], {}, seed=3, stack=STACK,
+    w.start_game("crazy_eights", ["Anna", "Robo Rex", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK,
                  computers=["", "medium", ""])
     c = w.table.curtain
     wait_out_the_guard(clock)
@@ -94,7 +95,7 @@ def test_space_in_a_stream_never_shows_the_next_hand(qtbot, data_dir, clock, eve
     """Every 0.3 s; and (tester t4, s28) every 0.55-0.6 s, two presses a second, which lifted the
     curtain when the pause was 0.6 s; and once a second."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     wait_out_the_guard(clock)
     QTest.keyClick(c.button, Qt.Key_Space)
@@ -126,7 +127,7 @@ def test_a_pause_before_the_curtain_rose_does_not_hold_up_a_quick_hand_over(qtbo
     """The pause is measured before the press, not from the curtain: Ben, who has not touched
     anything while Anna played, opens his curtain the moment its guard runs out."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     wait_out_the_guard(clock)
     QTest.mouseClick(c.button, Qt.LeftButton)
@@ -143,7 +144,7 @@ def test_too_quick_names_the_key_that_was_pressed(qtbot, data_dir, clock, key, n
     """Tester t1 (s29) #3: Space pressed quickly at a curtain was told "then press Enter once."
     The note names the key the person used."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     wait_out_the_guard(clock)
     QTest.keyClick(c.button, Qt.Key_Space)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QLabel, QMessageBox
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.games import get_game, infos
 from cardtable.gui.layouts import LAYOUTS, LabelSpec
 from cardtable.store.saves import SaveStore
@@ -175,7 +176,7 @@ def test_a_30_letter_name_shows_whole(qtbot, data_dir):
     assert edit.fontMetrics().horizontalAdvance(LONG_NAME) <= edit.width() - 8
 
     w = open_window(qtbot)
-    w.start_game("crazy_eights", [LONG_NAME, "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", [LONG_NAME, "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     assert LONG_NAME in c.title.text() and c.title.wordWrap()
     QTest.keyClick(c.button, Qt.Key_Space)
@@ -207,7 +208,7 @@ def test_names_are_plain_text_everywhere(qtbot, data_dir):
     panel and the status line): show names as plain text everywhere.\""""
     name = "<font color=red>Cy"
     w = open_window(qtbot)
-    w.start_game("crazy_eights", [name, "Ben"], {}, seed=1)
+    w.start_game("crazy_eights", [name, "Ben"], dict(LAST_DEALS), seed=1)
     c = w.table.curtain
     for label in (c.title, c.sub, w.status_label):
         assert label.textFormat() == Qt.PlainText
@@ -355,7 +356,7 @@ def test_a_refused_drop_says_why_beside_the_card(qtbot, data_dir):
     """"A refused drop or press says why where the eye is (beside the card or in the centre
     prompt, for a few seconds) [...]; the old reason clears on the next action.\""""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     hint = w.table.hint
     assert not hint.isVisible()
@@ -629,7 +630,7 @@ def test_the_suit_chooser_has_room_of_its_own(qtbot, data_dir):
     from .helpers import buttons, click
 
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK, open_handed=True)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     drag(view, hand_item(view, "8C"), view.zones["discard"].rect.center())
     choices = buttons(view)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.games import catalogue
 from cardtable.gui import layouts
 from cardtable.gui.cards import BACK
@@ -125,7 +126,7 @@ def test_a_drawn_card_glides_from_the_stock_unless_animations_are_off(qtbot, dat
     """Animation from the move: the card drawn from the stock glides from the stock into the
     hand; with View > Animations off it is simply there."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=4, open_handed=True)
+    w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=4, open_handed=True)
     view = w.table.view
     stock_at = view.zones["stock"].rect.topLeft()
     w.play({"kind": "draw"})

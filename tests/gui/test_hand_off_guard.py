@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain
 from cardtable.gui.table_view import ButtonItem, TableView
 
@@ -156,7 +157,7 @@ def test_with_the_curtain_switched_off_a_drag_too_soon_does_nothing(qtbot, data_
 
     w = open_window(qtbot, (1024, 600))
     hands = [["7H", "2S"], ["8H", "3S"], ["6H", "4S"]]
-    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True, stack=[round_robin(hands)])
+    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True, stack=[round_robin(hands)])
     view = w.table.view
     drag(view, hand_item(view, "7H"), view.zones["row_hearts"].rect.center())
     assert w.session.record.moves == [{"kind": "play", "card": "7H"}] and w.state.turn == 1

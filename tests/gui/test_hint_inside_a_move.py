@@ -27,7 +27,7 @@ def test_hint_while_the_suit_buttons_are_up_names_the_suit_only(qtbot, data_dir,
     suits": once the 8 is dropped, the hint names the suit (the one Anna holds most of), and that
     button is the lit one."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Robo Rex"], {}, seed=3, stack=STACK, computers=["", "easy"])
+    w.start_game("crazy_eights", ["Anna", "Robo Rex"], dict(LAST_DEALS), seed=3, stack=STACK, computers=["", "easy"])
     view = w.table.view
     ctl = view.controller
     drag(view, hand_item(view, "8D"), view.zones["discard"].rect.center())

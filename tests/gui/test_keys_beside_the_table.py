@@ -15,6 +15,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain
 
 from .helpers import assert_private, open_window
@@ -169,7 +170,7 @@ def test_a_stream_of_keys_in_the_log_never_lifts_the_curtain(qtbot, data_dir, cl
     button, whose Enter in the stream is refused and says so); the curtain stays down. Ben,
     after a pause, lifts it with one Enter."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = anna_plays_to_bens_curtain(w, clock)
     step(clock)
     into_the_log(w)
@@ -212,7 +213,7 @@ def test_a_stream_of_keys_in_the_floating_sheet_at_the_curtain_says_why(qtbot, d
     ..."). Now the floating sheet's keys say it too; Ben, after a pause, lifts the curtain with
     one Enter."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     if not w.score_view_action.isChecked():
         w.score_view_action.trigger()
     sheet = w.score_panel

@@ -19,6 +19,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain
 
 from .helpers import assert_private, open_window
@@ -94,7 +95,7 @@ def test_enter_in_a_menu_at_the_curtain_is_the_menus(qtbot, data_dir, clock):
     the curtain button's: in Anna's stream they lift no curtain; after a pause, Enter on "Rules of
     the Game" opens the rules page and the curtain stays down over the table."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = anna_plays_to_bens_curtain(w, clock)
     step(clock)
     helpm = open_menu(w, w.help_menu)
@@ -140,7 +141,7 @@ def test_escape_closes_the_rules_page_at_the_curtain(qtbot, data_dir, clock):
     """The same with the curtain up: Escape in the stream closes the rules page, the curtain
     stays up."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     pause(clock)
     QTest.keyClick(c.button, Qt.Key_Space)
@@ -163,7 +164,7 @@ def curtain_for_ben(qtbot, clock):
     """Crazy Eights, Anna, Ben and Cleo at one laptop: Anna has played, "Pass to Ben" is up and
     the hands have rested (well past the curtain's guard and the pause)."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     anna_plays_to_bens_curtain(w, clock)
     assert w.viewer is None
     pause(clock)

@@ -10,14 +10,16 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 
+from cardtable.core.first_dealer import LAST_DEALS
+
 from .helpers import open_window
 
 THREE = ["Anna", "Ben", "Robo Ruby"]
 
 
-def with_sheet(qtbot, game: str, size, players=THREE, computers=("", "", "easy")):
+def with_sheet(qtbot, game: str, size, players=THREE, computers=("", "", "easy"), options=None):
     w = open_window(qtbot, size)
-    w.start_game(game, list(players), {}, seed=3, computers=list(computers))
+    w.start_game(game, list(players), options or {}, seed=3, computers=list(computers))
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
     w.score_view_action.setChecked(True)
@@ -167,7 +169,8 @@ def bubble_and_rects(w):
 def test_hint_bubble_keeps_off_what_it_names(qtbot, game):
     """Help > Hint at 1024x600: the bubble covers neither the lit cards and places nor the hand
     (it covered Sticks' discard pile, Golf's grid, Mexican Train's centre double)."""
-    w = with_sheet(qtbot, game, (1024, 600))
+    # (Fan Tan: Robo Ruby deals, so Anna plays first with her hand shown)
+    w = with_sheet(qtbot, game, (1024, 600), options=dict(LAST_DEALS) if game == "fan_tan" else None)
     qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None, timeout=10_000)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
@@ -182,7 +185,7 @@ def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot):
     covers neither it nor the rest of the hand (it covered the hand's left end)."""
     from .helpers import drag, settle
 
-    w = with_sheet(qtbot, "fan_tan", (1024, 600))
+    w = with_sheet(qtbot, "fan_tan", (1024, 600), options=dict(LAST_DEALS))  # Robo Ruby deals: Anna first
     qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None, timeout=10_000)
     view = w.table.view
     card = next(i for k, i in sorted(view.pieces.items()) if k.startswith("hand:") and i.spec.face[0] != "7")

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF
 
+from cardtable.core.first_dealer import LAST_DEALS
+
 from .helpers import buttons, click, drag, grab_point, open_window, settle, take_over
 
 
@@ -75,7 +77,7 @@ def test_biscuit_by_mouse(qtbot):
     ben = ["origin", "sailor", "mill", "darkness", "cave", "sea"]
     order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
     w = open_window(qtbot, (1366, 740))
-    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    w.start_game("biscuit", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=[order])
     view = w.table.view
     take_over(w)
     assert w.state.main == ("forest",)
@@ -113,7 +115,7 @@ def test_biscuit_draw_and_keep(qtbot):
     ben = ["origin", "sailor", "mill", "darkness", "cave", "sea"]
     order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
     w = open_window(qtbot, (1366, 740))
-    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    w.start_game("biscuit", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=[order])
     view = w.table.view
     take_over(w)
     assert w.game.legal_moves(w.state) == [{"kind": "draw"}]
@@ -221,7 +223,7 @@ def test_biscuit_cross_line_by_mouse(qtbot):
     ben = ["market", "betrayal", "origin", "sailor", "mill", "sea"]
     order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
     w = open_window(qtbot, (1366, 740))
-    w.start_game("biscuit", ["Anna", "Ben"], {}, seed=3, stack=[order])
+    w.start_game("biscuit", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=[order])
     take_over(w)
     drop_on(w, "hand:chance-meeting", "end:main:right")  # 7: Moons, Leaves
     take_over(w)

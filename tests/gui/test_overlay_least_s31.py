@@ -13,6 +13,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.curtain import BalancedLabel
 
 from .helpers import open_window
@@ -82,7 +83,7 @@ def test_the_curtain_for_a_long_name(qtbot, data_dir, size):
     what she missed, "Everyone else, look away. Wilhelmina Featherstonehaugh, click when you are
     ready." and the button, all whole (the recap, then the title's size, give way)."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", NAMES, {}, seed=3)
+    w.start_game("crazy_eights", NAMES, dict(LAST_DEALS), seed=3)
     at(w, size)
     curtain = w.table.curtain
     rnd = random.Random(0)
@@ -102,7 +103,7 @@ def test_the_curtain_for_a_long_name(qtbot, data_dir, size):
 def finished(qtbot):
     """Crazy Eights played out on a large window, Wilhelmina Featherstonehaugh the winner."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", NAMES, {}, seed=1, open_handed=True)
+    w.start_game("crazy_eights", NAMES, dict(LAST_DEALS), seed=1, open_handed=True)
     rnd = random.Random(1)
     while not w.game.is_over(w.state):
         w.play(rnd.choice(w.game.legal_moves(w.state)))

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain as curtain_mod
 from cardtable.store.saves import SaveStore
 
@@ -97,7 +98,7 @@ def double_click_card(w, card: str) -> None:
 
 def test_walk_every_path_to_a_hand(qtbot, data_dir, clock):
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {"scoring": True, "target": 50}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {**LAST_DEALS, "scoring": True, "target": 50}, seed=3, stack=STACK)
     # a new game: the curtain is up for Anna
     hammer_curtain(w)
     take_over_by_key(w, Qt.Key_Return)
@@ -263,7 +264,7 @@ def test_the_curtain_button_has_the_keyboard_at_once(qtbot, data_dir, clock):
     opening a save. (It takes the key once the curtain has been up half a second, as it takes a
     press: see test_a_quick_second_enter_does_not_lift_the_next_curtain.)"""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     assert w.focusWidget() is w.table.curtain.button
     clock.now += curtain_mod.KEY_GUARD_S + 0.01
     QTest.keyClick(w.focusWidget(), Qt.Key_Space)
@@ -286,7 +287,7 @@ def test_a_quick_second_enter_does_not_lift_the_next_curtain(qtbot, data_dir, cl
     Enter 120 ms later (a double tap, a key that bounces) lifted it at once: Ben's whole hand face
     up before Anna. The key waits half a second, as a press does."""
     w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, stack=STACK)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     clock.now += 5
     take_over_by_key(w, Qt.Key_Return)
     view = w.table.view

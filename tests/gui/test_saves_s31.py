@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QInputDialog, QLineEdit, QMessageBox
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.main_window import left_out_words, name_room_words
 from cardtable.gui.start_screen import whose_turn, wrap_words
 from cardtable.store.saves import NAME_LENGTH, SaveStore, read_summary
@@ -154,7 +155,7 @@ def test_the_whose_turn_column_of_the_list_has_the_long_name_whole(qtbot, data_d
     from cardtable.games import get_game
 
     game = get_game("crazy_eights")
-    SaveStore().save("long", Session.new(game, ["Wilhelmina Featherstonehaugh", "Anna"], {}, seed=1))
+    SaveStore().save("long", Session.new(game, ["Wilhelmina Featherstonehaugh", "Anna"], dict(LAST_DEALS), seed=1))
     w = open_window(qtbot, (1366, 768))
     row = w.start.save_rows()["In progress"][0]
     assert row.text(2) == "Wilhelmina\nFeatherstonehaugh"

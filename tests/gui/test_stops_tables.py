@@ -31,7 +31,7 @@ def test_fan_tan_a_seven_starts_its_row_and_a_card_that_fits_nowhere_is_refused(
     be played" next to it. The empty rows are on the table; the pot and chips are shown."""
     w = open_window(qtbot)
     hands = [["7H", "2S"], ["8H", "3S"], ["6H", "4S"], ["KD", "5S"]]
-    w.start_game("fan_tan", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=1, open_handed=True,
+    w.start_game("fan_tan", ["Anna", "Ben", "Cleo", "Dan"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
     view = w.table.view
     assert {"row_hearts", "row_spades", "row_clubs", "row_diamonds"} <= set(view.zones)
@@ -358,7 +358,7 @@ def test_fan_tan_hand_rows_and_words_at_a_small_screen(qtbot, data_dir):
 
     w = open_window(qtbot, (1024, 600))
     hands = [["7C", "AS", "KS", "2S", "AH", "QH"], ["8H", "3S", "4S", "5S", "6S", "8S"], ["6H", "9S", "10S", "JS", "QS", "2H"]]
-    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True, stack=[round_robin(hands)])
+    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True, stack=[round_robin(hands)])
     view = w.table.view
     hand = [p.face for p in sorted((p for p in view.spec.pieces if p.zone == "hand/0"), key=lambda p: p.x)]
     spades = [c for c in hand if c.endswith("S")]
@@ -381,7 +381,7 @@ def test_fan_tan_rows_keep_their_places_when_a_later_seven_is_played(qtbot, data
 
     w = open_window(qtbot, (1024, 600))
     hands = [["7S", "7H", "2D"], ["8S", "3D", "4D"], ["7C", "5D", "6D"]]
-    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True, stack=[round_robin(hands)])
+    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True, stack=[round_robin(hands)])
     names = ("row_spades", "row_hearts", "row_diamonds", "row_clubs")
     places = {z: centre(w.table.view, z) for z in names}
     assert sorted(names, key=lambda z: places[z].y()) == list(names)

@@ -103,7 +103,7 @@ def robo_waits(qtbot, monkeypatch, names, computers):
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
     w = open_window(qtbot)
-    w.start_game("crazy_eights", names, {}, seed=3, computers=computers)
+    w.start_game("crazy_eights", names, dict(LAST_DEALS), seed=3, computers=computers)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
     view = w.table.view

@@ -5,6 +5,8 @@ brings that curtain, with no card of anyone's painted before it."""
 from __future__ import annotations
 
 import pytest
+
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.main_window import MainWindow
 
 from .helpers import face_up_hand_codes, open_window, take_over
@@ -21,7 +23,7 @@ def annas_move_taken_back_while_rex_thinks(qtbot, monkeypatch, anna: str = "Anna
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.4")
     w = open_window(qtbot)
-    w.start_game("crazy_eights", [anna, "Robo Rex", "Cleo", "Dev"], {}, seed=3, computers=["", "easy", "", ""])
+    w.start_game("crazy_eights", [anna, "Robo Rex", "Cleo", "Dev"], dict(LAST_DEALS), seed=3, computers=["", "easy", "", ""])
     curtain = w.table.curtain
     assert curtain.title.text() == f"Pass to {anna}"  # (the first hand: nobody had the laptop)
     take_over(w)

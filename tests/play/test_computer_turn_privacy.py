@@ -18,6 +18,7 @@ import random
 
 import pytest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.session import Session
 from cardtable.games import catalogue, get_game
 from cardtable.play import PlayController, Seat, SeatKind
@@ -44,7 +45,8 @@ def hidden_hand_cards(ctl, seat: int | None) -> list[str]:
 
 def crazy_eights_anna_rex_cleo_dev(seed: int = 2) -> PlayController:
     seats = [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, Random(1)), Seat("Cleo"), Seat("Dev")]
-    return PlayController(Session.new(C8, [s.name for s in seats], {}, seed), seats)
+    # Dev deals (the house rule ``first_dealer``), so Anna plays first and Robo Rex after her
+    return PlayController(Session.new(C8, [s.name for s in seats], dict(LAST_DEALS), seed), seats)
 
 
 def test_while_the_computer_after_anna_plays_nobodys_hand_is_drawn():

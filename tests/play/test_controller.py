@@ -34,7 +34,9 @@ class FirstLegal:
 
 
 def session(players=("Ann", "Bob", "Cy"), seed=3, **options):
-    return Session.new(C8, list(players), options, seed)
+    """Crazy Eights; the last player named deals (the house rule ``first_dealer``), so the first
+    named plays first."""
+    return Session.new(C8, list(players), {**LAST_DEALS, **options}, seed)
 
 
 def test_a_curtain_only_between_two_different_humans_when_cards_are_hidden():
@@ -252,7 +254,7 @@ def test_undo_with_a_computer_stops_at_a_move_the_game_will_not_take_back():
 
     game = NoTakingBack()
     seats = [Seat("Ann"), Seat("Bot", SeatKind.COMPUTER, FirstLegal()), Seat("Cy", SeatKind.COMPUTER, FirstLegal())]
-    ctl = PlayController(Session.new(game, ["Ann", "Bot", "Cy"], {}, 3), seats)
+    ctl = PlayController(Session.new(game, ["Ann", "Bot", "Cy"], dict(LAST_DEALS), 3), seats)  # Cy deals
     ctl.play(next(m for m in ctl.legal(0) if m.kind == "play"))
     turns = ctl.step_computers()
     assert any(t.move.kind == "play" and not game.reveals(t.before, t.move, t.after) for t in turns)

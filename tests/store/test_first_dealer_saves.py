@@ -18,12 +18,16 @@ CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 OLD = ["0.1.0/rummoli-8p-long", "0.1.0/rummoli-houserules-mid", "0.1.0/rummoli-over",
        "0.1.0-schema2/rummoli-journal", "0.1.0-schema2/i_doubt_it-journal",
        "0.1.0-schema2/sweep-journal", "0.1.0-schema2/golf-journal",
-       "0.1.0-schema2/thirty_one-journal"]
+       "0.1.0-schema2/thirty_one-journal", "0.1.0/crazy_eights-6p-scoring-mid", "0.1.0/crazy_eights-jokers-over",
+       "0.1.0/crazy_eights-mid", "0.1.0/crazy_eights-new", "0.1.0/crazy_eights-scoring-long-over",
+       "0.1.0-schema2/crazy_eights-journal", "0.1.0-schema2/fan_tan-journal", "0.1.0-schema2/biscuit-journal"]
 
 #: saves whose summary was written in words the game has changed since (Golf's knocker's own turn
-#: no longer says the knock again; Sweep's "(1 of 4 down)" is "(the set has a jack)"): the same
-#: position, told otherwise
-WORDS_SINCE = {"0.1.0-schema2/golf-journal", "0.1.0-schema2/sweep-journal"}
+#: no longer says the knock again; Sweep's "(1 of 4 down)" is "(the set has a jack)"; Crazy Eights'
+#: "or draw" now says "or draw until able to play", and its game over says why; Fan Tan's "or pass
+#: and pay a chip" now "if none, pass ..."): the same position, told otherwise
+WORDS_SINCE = {"0.1.0-schema2/golf-journal", "0.1.0-schema2/sweep-journal", "0.1.0/crazy_eights-6p-scoring-mid",
+               "0.1.0/crazy_eights-mid", "0.1.0/crazy_eights-scoring-long-over", "0.1.0-schema2/fan_tan-journal"}
 
 
 @pytest.mark.parametrize("name", OLD)
@@ -46,11 +50,13 @@ def test_the_old_saves_are_dealt_otherwise_today():
     what keeps them as they were played."""
     drawn = [cut_for_high(4, 8)[0], cut_for_high(2, 5)[0], cut_for_high(3, 2)[0]]
     assert drawn == [0, 0, 0] and first_dealer(11, 4) == 3 and cut_for_high(11, 4)[0] == 3
+    # the Crazy Eights saves of 0.1.0 (seed, players): none draws the last seat
+    assert [first_dealer(seed, n) for seed, n in ((4, 6), (3, 4), (2, 3), (1, 2), (5, 3))] == [4, 2, 2, 0, 1]
 
 
 #: the schema-2 saves of the games that drew their dealer later: their seed (11) draws the last
 #: seat of four today too, so each is also written again with a seed that draws another dealer
-RESEEDED = ["sweep", "golf", "thirty_one"]
+RESEEDED = ["sweep", "golf", "thirty_one", "crazy_eights", "fan_tan", "biscuit"]
 
 
 @pytest.mark.parametrize("game_id", RESEEDED)
