@@ -1,0 +1,94 @@
+"""Testers' words, session 33: what an Undo refusal says was done since, and a few engine words.
+
+* Fast Track, hand of five (Anna, Robo Rex, Ben): "Nothing can be taken back now: the last person
+  to play was Ben, and that move took 4 cards from Ben." said his refill backwards: the move drew
+  new cards from his own pile into his hand.
+* Fast Track (Anna, Robo Rex, Ben, Robo Remy): "... and since then Robo Remy has turned up the 4
+  of clubs from the stock." Fast Track has no stock: "Each player gets one full deck of cards"
+  and plays from their own pile. The words come from the zone (its role and its owner).
+* 10,000 (Anna, Robo Rex, Ben): "... and since then Robo Rex has shown something Anna had not
+  seen." Nothing is hidden in a dice game: what stops the Undo is the roll.
+* Scopa with "Trail only when stuck": "You may trail only when you can neither capture nor
+  build." Scopa has no building ("There is no building").
+* Golf: "3 quarters · 1 pts face up".
+* Fan Tan: "Deal 1 is over. Anna: deal the next one." over a button "Deal the next hand".
+* Mexican Train: a tile dropped on a train without a marker is refused for the marker: "No other
+  player may play on another player's train until that player ... has placed a marker".
+"""
+
+from __future__ import annotations
+
+from cardtable.core.session import Session
+from cardtable.core.shown import place_words
+from cardtable.core.zones import Role, Seen, Zone
+from cardtable.games import get_game
+from cardtable.play import PlayController, Seat, SeatKind
+
+
+class First:
+    def choose(self, observation, legal):
+        return legal[0]
+
+
+def _table(game_id: str, names: list[str], people: tuple[int, ...], options: dict, seed: int) -> PlayController:
+    seats = [Seat(n) if i in people else Seat(n, SeatKind.COMPUTER, First()) for i, n in enumerate(names)]
+    return PlayController(Session.new(get_game(game_id), names, options, seed), seats)
+
+
+def test_fast_track_refill_is_drawn_from_the_players_own_pile():
+    ctl = _table("fast_track", ["Anna", "Robo Rex", "Ben"], (0, 2), {"jack_swap": True, "hand_of_five": True}, 3)
+    while True:
+        ctl.step_computers()
+        seat = ctl.to_act()[0]
+        ctl.play(ctl.legal(seat)[0])
+        if seat == 2 and ctl.state.turn == 0:  # Ben's turn is over: his hand was refilled
+            break
+    assert ctl.curtain_for == 0  # "Pass to Anna"
+    moves = len(ctl.session.record.moves)
+    assert ctl.undo_to_human() == ("Nothing can be taken back now: the last person to play was Ben, and that move "
+                                   "drew 2 cards from their own pile.")
+    ctl.curtain_for, ctl.viewer = None, 2  # read by Ben himself
+    assert ctl.undo_to_human() == "Your last move drew 2 cards from your own pile, so it cannot be taken back."
+    ctl.viewer = None  # not known who reads it
+    assert ctl.undo_to_human() == "Ben's last move drew 2 cards from their own pile, so it cannot be taken back."
+    assert len(ctl.session.record.moves) == moves
+
+
+def test_fast_track_turned_card_comes_from_the_players_pile_not_a_stock():
+    ctl = _table("fast_track", ["Anna", "Robo Rex", "Ben", "Robo Remy"], (0, 2), {}, 3)
+    while True:
+        ctl.step_computers()
+        seat = ctl.to_act()[0]
+        if seat == 0 and len(ctl.session.record.moves) > 8:
+            break
+        ctl.play(ctl.legal(seat)[0])
+    said = ctl.undo_to_human()
+    assert said == ("Nothing can be taken back now: the last person to play was Ben, and since then Robo Remy has "
+                    "turned up the 8 of diamonds from their own pile.")
+    assert "stock" not in said
+
+
+def test_a_seats_own_pile_is_named_from_its_zone():
+    names = ["Anna", "Ben"]
+    pile = Zone("pile", ("5C",), Seen.NOBODY, 1, Role.STOCK)
+    assert place_words(pile, names, mover=1) == "their own pile"
+    assert place_words(pile, names, mover=0) == "Ben's pile"
+    assert place_words(pile, names, mover=1, you=1) == "your own pile"
+    assert place_words(Zone("stock", ("5C",), Seen.NOBODY, role=Role.STOCK), names, mover=1) == "the stock"
+    assert place_words(Zone("hand", ("5C",), Seen.OWNER, 0), names, mover=1) == "Anna"
+
+
+def test_ten_thousand_says_the_dice_were_rolled_since():
+    ctl = _table("ten_thousand", ["Anna", "Robo Rex", "Ben"], (0, 2), {"target": 2000, "take_over_unscored": True}, 3)
+    while True:
+        ctl.step_computers()
+        seat = ctl.to_act()[0]
+        if seat == 2:
+            break
+        ctl.play(ctl.legal(seat)[-1])
+    said = ctl.undo_to_human()
+    assert said == ("Nothing can be taken back now: the last person to play was Anna, and since then Robo Rex has "
+                    "rolled the dice.")
+    assert "shown" not in said and "seen" not in said
+    ctl.curtain_for, ctl.viewer = None, 0  # read by Anna
+    assert ctl.undo_to_human() == "Robo Rex has since rolled the dice, so your move stands."
