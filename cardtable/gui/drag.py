@@ -54,7 +54,7 @@ from PySide6.QtGui import QGuiApplication, QTransform
 
 from ..core.cards import card_name, cards_said, is_card
 from ..core.game import Game, GameState, Move
-from ..core.words import capitalized, listed, mid_sentence, plural
+from ..core.words import capitalized, listed, mid_sentence, plural, unstopped
 from .curtain import input_pause, key_name
 from .layouts import place_words
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
@@ -1203,7 +1203,7 @@ class DragController:
         10 of clubs." """
         said_since = getattr(self.ctx, "said_since", None)
         said = said_since(picked.moves) if said_since is not None and picked.moves is not None else []
-        first = said[0].rstrip(". ") if said else ""
+        first = unstopped(said[0]) if said else ""
         head = f"Too late: {first} first" if first else "Too late: the table changed while you held the card"
         now = self.view.pieces.get(picked.piece)
         face = now.spec.face if now is not None else ""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from cardtable.core.session import Session
 from cardtable.core.shown import place_words
+from cardtable.core.words import added, plural, sentence, unstopped
 from cardtable.core.zones import Role, Seen, Zone
 from cardtable.games import get_game
 from cardtable.play import PlayController, Seat, SeatKind
@@ -92,3 +93,28 @@ def test_ten_thousand_says_the_dice_were_rolled_since():
     assert "shown" not in said and "seen" not in said
     ctl.curtain_for, ctl.viewer = None, 0  # read by Anna
     assert ctl.undo_to_human() == "Robo Rex has since rolled the dice, so your move stands."
+
+
+def test_golf_says_one_point_face_up():
+    assert plural(1, "pt") == "1 pt" and plural(-1, "pt") == "-1 pt" and plural(4, "pt") == "4 pts"
+    game = get_game("golf")
+    state = Session.new(game, ["Anna", "Ben"], {}, 0).state
+    grid = ("AS",) + state.grids[0][1:]  # an ace face up alone: 1 point
+    up = (True,) + (False,) * (len(grid) - 1)
+    state = state.replace(grids=(grid,) + state.grids[1:], up=(up,) + state.up[1:])
+    assert game.up_score(state, 0) == 1
+    assert game.seat_note(state, 0).endswith("1 pt face up")
+
+
+def test_words_end_once_after_a_quotation():
+    """I Doubt It: "Taken back: Ben lays down one card face down: “one ace.”." (s33): the stop
+    inside the closing quotation ends the sentence."""
+    said = "Ben lays down one card face down: \u201cone ace.\u201d"
+    assert sentence(said) == said
+    assert added(said, "") == said
+    assert added(said, " (and 1 move after it)") == \
+        "Ben lays down one card face down: \u201cone ace\u201d (and 1 move after it)."
+    assert unstopped(said) == "Ben lays down one card face down: \u201cone ace\u201d"
+    assert added("Anna played the 3 of spades.", " (and 2 moves after it)") == \
+        "Anna played the 3 of spades (and 2 moves after it)."
+    assert sentence("They sit down to Oh Hell!") == "They sit down to Oh Hell!"

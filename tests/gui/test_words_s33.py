@@ -1,0 +1,35 @@
+"""Testers' words on the table, session 33.
+
+* I Doubt It (Anna, Ben, Robo Ruby): Ben lays one card, "one ace", and Ctrl+Z at Anna's curtain
+  said `Taken back: Ben lays down one card face down: “one ace.”.`, two stops, on the curtain
+  and in the status bar.
+* Fan Tan: "Deal 1 is over. Anna: deal the next one." over a button "Deal the next hand" and
+  the line "This hand is over: press “Deal the next hand”.": one word throughout, the deal.
+* Mexican Train (Anna, Robo Rex, Ben; hand 1, centre double 12): Anna's 1-12 dropped on Robo
+  Rex's train, by his name, was told "Drop the tile on a lit open end: its number must match the
+  end." though it matches; the rule that stops it: "No other player may play on another
+  player's train until that player ... has placed a marker".
+"""
+
+from __future__ import annotations
+
+from cardtable.core.game import Move
+
+from .helpers import open_window
+
+
+def test_taken_back_after_a_quoted_claim_ends_with_one_stop(qtbot, data_dir, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    w = open_window(qtbot)
+    w.start_game("i_doubt_it", ["Anna", "Ben", "Robo Ruby"], {}, seed=1, computers=["", "", "easy"])
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    assert w.state.turn == 1  # Ben lays the aces
+    w.play(Move(kind="play", cards=(w.state.hands[1][0],)))
+    qtbot.waitUntil(lambda: w.table.curtain.isVisible())
+    assert w.play_ctl.curtain_for == 0  # Anna is asked whether she doubts it
+    w.undo_action.trigger()
+    said = "Taken back: Ben lays down one card face down: \u201cone ace.\u201d"
+    assert w.status_text().startswith(said + " ") and ".\u201d." not in w.status_text()
+    assert w.table.curtain.sub.text().startswith(said + "\n")
+    assert w.session.record.moves == []
