@@ -753,7 +753,7 @@ class DragController:
         # the move it would most likely have meant: one that is about the card, not about one
         # place of several (Scopa's ace, which may not trail, was refused for what one heap of
         # four does not add up to, "Cards taken by addition must add up to 1", rather than told
-        # "You may trail only when you can neither capture nor build."); then one of a kind that
+        # "You may trail only when no card in your hand can capture."); then one of a kind that
         # can be made now
         distinct: dict[Any, set[str]] = {}
         for g in guesses:  # (a move meant the same wherever it is dropped is one)

@@ -95,6 +95,20 @@ def test_ten_thousand_says_the_dice_were_rolled_since():
     assert ctl.undo_to_human() == "Robo Rex has since rolled the dice, so your move stands."
 
 
+def test_scopa_trail_when_stuck_names_no_building_and_cassino_keeps_its_words():
+    from cardtable.games.captures import loose, trail_reason
+    from cardtable.games.cassino import RULES as CASSINO
+    from cardtable.games.scopa import RULES as SCOPA
+
+    row = (loose("5S"), loose("3D"))
+    # "There is no building" (Scopa): the 5 in the hand can take the 5 of spades
+    assert trail_reason(SCOPA[True], row, ["5H", "KC"], "KC") == \
+        "You may trail only when no card in your hand can capture."
+    assert trail_reason(SCOPA[True], row, ["4H", "KC"], "KC") is None  # (nothing in the hand can capture)
+    assert trail_reason(CASSINO[True], row, ["8H", "KC"], "KC") == \
+        "You may trail only when you can neither capture nor build."
+
+
 def test_golf_says_one_point_face_up():
     assert plural(1, "pt") == "1 pt" and plural(-1, "pt") == "-1 pt" and plural(4, "pt") == "4 pts"
     game = get_game("golf")
