@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from cardtable.core.game import Move
 
-from .helpers import open_window
+from .helpers import buttons, click, open_window
 
 
 def test_taken_back_after_a_quoted_claim_ends_with_one_stop(qtbot, data_dir, monkeypatch):
@@ -33,3 +33,21 @@ def test_taken_back_after_a_quoted_claim_ends_with_one_stop(qtbot, data_dir, mon
     assert w.status_text().startswith(said + " ") and ".\u201d." not in w.status_text()
     assert w.table.curtain.sub.text().startswith(said + "\n")
     assert w.session.record.moves == []
+
+
+def test_fan_tan_says_deal_on_the_status_the_button_and_the_table(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], {}, seed=0, open_handed=True)
+    while w.state.phase == "play":
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        w.play(w.game.legal_moves(w.state)[0])
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    view = w.table.view
+    dealer = w.state.players[w.state.turn]
+    assert w.game.status(w.state) == f"Deal 1 is over. {dealer}: deal again."
+    assert "Deal again" in buttons(view) and not any("hand" in label.lower() for label in buttons(view))
+    card = next(i for i in view.card_items() if i.spec.id.startswith("hand:"))
+    click(view, card)
+    assert w.status_text() == "This deal is over: press \u201cDeal again\u201d."

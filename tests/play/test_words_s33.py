@@ -120,6 +120,20 @@ def test_golf_says_one_point_face_up():
     assert game.seat_note(state, 0).endswith("1 pt face up")
 
 
+def test_fan_tan_says_deal_throughout():
+    game = get_game("fan_tan")
+    state = Session.new(game, ["Anna", "Ben", "Cleo"], {}, 0).state
+    while state.phase == "play":
+        state = game.apply(state, game.legal_moves(state)[0]).state
+    assert state.phase == "deal_over"
+    status = game.status(state)
+    assert status == f"Deal 1 is over. {state.players[state.turn]}: deal again."
+    move = game.legal_moves(state)[0]
+    assert game.move_label(state, move) == "Deal again"
+    assert game.hand_word == "deal"
+    assert "hand" not in status.lower() and "hand" not in game.move_label(state, move).lower()
+
+
 def test_words_end_once_after_a_quotation():
     """I Doubt It: "Taken back: Ben lays down one card face down: “one ace.”." (s33): the stop
     inside the closing quotation ends the sentence."""
