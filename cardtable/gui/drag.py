@@ -1031,6 +1031,11 @@ class DragController:
             a = inter.width() * inter.height()
             if a > area:
                 best, area = zid, a
+        if best is None and self.cursor is not None:
+            # on none of them: the place whose stretch of table it is (a Mexican Train lane's
+            # name, its band), so the engine says why not there (TargetSpec.reach, s33)
+            best = next((zid for zid, z in self.view.zones.items()
+                         if any(r.contains(self.cursor) for r in getattr(z, "reach", ()))), None)
         key = item.spec.move_key
         group = self.held_group()
         guess_group = getattr(self.layout, "guess_group", None)

@@ -13,9 +13,12 @@
 
 from __future__ import annotations
 
-from cardtable.core.game import Move
+from PySide6.QtTest import QTest
 
-from .helpers import buttons, click, open_window
+from cardtable.core.game import Move
+from cardtable.gui.table_view import LabelItem
+
+from .helpers import buttons, click, drag, hand_item, open_window
 
 
 def test_taken_back_after_a_quoted_claim_ends_with_one_stop(qtbot, data_dir, monkeypatch):
@@ -51,3 +54,25 @@ def test_fan_tan_says_deal_on_the_status_the_button_and_the_table(qtbot, data_di
     card = next(i for i in view.card_items() if i.spec.id.startswith("hand:"))
     click(view, card)
     assert w.status_text() == "This deal is over: press \u201cDeal again\u201d."
+
+
+def test_mexican_train_drop_on_an_unmarked_train_says_the_marker_rule(qtbot, data_dir):
+    w = open_window(qtbot)
+    w.start_game("mexican_train", ["Anna", "Robo Rex", "Ben"], {}, seed=22, computers=["", "easy", ""])
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    state = w.state
+    assert state.turn == 0 and state.centre == "12-12" and "1-12" in state.hands[0]
+    view = w.table.view
+    said = []
+    view.message.connect(said.append)
+    # dropped on Robo Rex's name over his train (beside its end, not on it)
+    name = next(i for i in view.scene().items() if isinstance(i, LabelItem) and i.spec.text == "Robo Rex"
+                and i.sceneBoundingRect().intersects(view.zones["train/1"].sceneBoundingRect().adjusted(-200, -60, 200, 60)))
+    assert not name.sceneBoundingRect().contains(view.zones["train/1"].rect.center())
+    drag(view, hand_item(view, "1-12"), name.sceneBoundingRect().center())
+    QTest.qWait(20)
+    why = "Robo Rex's train has no marker: you may play on your own train, the Mexican train, or a marked train."
+    assert said and said[-1] == why
+    assert w.status_text() == why
+    assert w.session.record.moves == []

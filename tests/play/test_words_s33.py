@@ -18,6 +18,7 @@
 
 from __future__ import annotations
 
+from cardtable.core.game import Move
 from cardtable.core.session import Session
 from cardtable.core.shown import place_words
 from cardtable.core.words import added, plural, sentence, unstopped
@@ -132,6 +133,15 @@ def test_fan_tan_says_deal_throughout():
     assert game.move_label(state, move) == "Deal again"
     assert game.hand_word == "deal"
     assert "hand" not in status.lower() and "hand" not in game.move_label(state, move).lower()
+
+
+def test_mexican_train_refuses_an_unmarked_train_for_its_marker():
+    game = get_game("mexican_train")
+    state = Session.new(game, ["Anna", "Robo Rex", "Ben"], {}, 22).state
+    assert state.turn == 0 and state.centre == "12-12" and "1-12" in state.hands[0]
+    move = {"kind": "play", "tile": "1-12", "to": "train/1"}  # the 12 matches the empty train's end
+    assert game.check(state, Move(move)) == (
+        "Robo Rex's train has no marker: you may play on your own train, the Mexican train, or a marked train.")
 
 
 def test_words_end_once_after_a_quotation():
