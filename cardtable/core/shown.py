@@ -43,7 +43,7 @@ def cards_named(cards: Sequence[str]) -> str:
     return cards_said(cards, joker="the joker")
 
 
-def place_words(zone: Zone, names: Sequence[str], mover: int | None = None, you: int | None = None) -> str:
+def source_words(zone: Zone, names: Sequence[str], mover: int | None = None, you: int | None = None) -> str:
     """Where cards came from, for "from ...", in the zone's own words (its role, owner and
     label): a seat's own draw pile by its name ("their own pile" where its owner is the
     ``mover``, "your own pile" where that is the reader, ``you``; "Ben's pile" else: Fast Track's
@@ -71,7 +71,7 @@ def hidden_in(game: Game, before: GameState, after: GameState, cards: Sequence[s
     """Where ``cards`` lay hidden before the move that put them face up (a hidden place the
     move took them from), where that is one place a family can name: the seat whose hand they
     were in, or the stock they came from (its zone: a seat's own pile is said as one,
-    :func:`place_words`); else ``None``. (With two decks the card's twin may lie hidden
+    :func:`source_words`); else ``None``. (With two decks the card's twin may lie hidden
     elsewhere: the place it left is the one.)"""
     try:
         zones, later = game.zones(before), game.zones(after)
@@ -99,7 +99,7 @@ def handed(game: Game, before: GameState, after: GameState, seats: Sequence[int]
         -> tuple[int, int, Zone | None] | None:
     """Cards one of ``seats`` now knows that no seat saw face up (none of them lies face up
     now), gone into its hand: (the seat, how many, the zone they came from where it is one
-    place, else ``None``: :func:`place_words` says it), the first such seat; ``None`` for none.
+    place, else ``None``: :func:`source_words` says it), the first such seat; ``None`` for none.
     Hearts' pass: Cleo is given the three cards Robo Rex passed her, face down."""
     try:
         zones, later = game.zones(before), game.zones(after)
@@ -146,7 +146,7 @@ def move_showed(game: Game, before: GameState, move: Move, after: GameState, you
     "Anna's last move ...": "dealt the next hand", "showed who holds the 6 of diamonds" (the
     game's words), "turned up the 5 of clubs from the stock", "showed the 9 of hearts", "drew 2
     cards from the stock", "drew 2 cards from their own pile" (Fast Track's hand of five: a
-    place is said as its zone says it, :func:`place_words`, "your own pile" where the mover is
+    place is said as its zone says it, :func:`source_words`, "your own pile" where the mover is
     the one reading, ``you``), "gave Ben 2 cards from the stock"; "showed something that was
     hidden" only where none of these can be told."""
     if move.kind in game.between_hands:
@@ -167,13 +167,13 @@ def move_showed(game: Game, before: GameState, move: Move, after: GameState, you
         stocks = {z.key: z for z in zones if z.kind is Role.STOCK and any(c in z.cards for c in new)}
         stock = where if isinstance(where, Zone) else next(iter(stocks.values())) if len(stocks) == 1 else None
         if stock is not None:
-            return f"turned up {cards_named(new)} from {place_words(stock, names, mover, you)}"
+            return f"turned up {cards_named(new)} from {source_words(stock, names, mover, you)}"
         return f"showed {cards_named(new)}"
     seats = ([mover] if mover is not None else []) + [s for s in range(len(before.players)) if s != mover]
     given = handed(game, before, after, seats)
     if given is not None:
         seat, count, zone = given
-        source = place_words(zone, names, mover, you) if zone is not None else ""
+        source = source_words(zone, names, mover, you) if zone is not None else ""
         whence = f" from {source}" if source else " nobody had seen"
         if seat == mover:
             return f"{'drew' if drawn(zone, seat) else 'took'} {plural(count, 'card')}{whence}"

@@ -26,7 +26,7 @@ from typing import Any, Callable, ContextManager, Iterator, Sequence
 from ..core.cards import card_name
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.shown import dealt_words, drawn, handed, hidden_in, move_showed, place_words, shown_to_all
+from ..core.shown import dealt_words, drawn, handed, hidden_in, move_showed, shown_to_all, source_words
 from ..core.words import plural
 from ..core.zones import Recalled, Role, Zone, known_to, recall
 from .seats import Seat, human_seats
@@ -1054,7 +1054,7 @@ class PlayController:
             # the reader, so "which Anna had not seen" read wrong (s28 t3 #7)
             where = hidden_in(self.game, before, after, shown) if before is not None and after is not None else None
             if isinstance(where, Zone):  # from the stock, or a seat's own pile (Fast Track's: s33)
-                place = place_words(where, [seat.name for seat in self.seats], mover, reader)
+                place = source_words(where, [seat.name for seat in self.seats], mover, reader)
                 if who == "the table":
                     one = len(cards) == 1
                     return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been turned up from {place}"
@@ -1086,7 +1086,7 @@ class PlayController:
                 # "Robo Remy has shown something Cleo had not seen" of Hearts' pass)
                 seat, count, zone = given
                 to = "you" if seat == reader else self.seats[seat].name
-                source = place_words(zone, [s.name for s in self.seats], mover, reader) if zone is not None else ""
+                source = source_words(zone, [s.name for s in self.seats], mover, reader) if zone is not None else ""
                 whence = f" from {source}" if source else ""
                 done = "drawn" if seat == mover and drawn(zone, seat) else "been given"
                 return (f"{to} {'have' if to == 'you' else 'has'}{' since' if since else ''} {done} "

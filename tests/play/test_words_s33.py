@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from cardtable.core.game import Move
 from cardtable.core.session import Session
-from cardtable.core.shown import place_words
+from cardtable.core.shown import source_words
 from cardtable.core.words import added, plural, sentence, unstopped
 from cardtable.core.zones import Role, Seen, Zone
 from cardtable.games import get_game
@@ -73,11 +73,11 @@ def test_fast_track_turned_card_comes_from_the_players_pile_not_a_stock():
 def test_a_seats_own_pile_is_named_from_its_zone():
     names = ["Anna", "Ben"]
     pile = Zone("pile", ("5C",), Seen.NOBODY, 1, Role.STOCK)
-    assert place_words(pile, names, mover=1) == "their own pile"
-    assert place_words(pile, names, mover=0) == "Ben's pile"
-    assert place_words(pile, names, mover=1, you=1) == "your own pile"
-    assert place_words(Zone("stock", ("5C",), Seen.NOBODY, role=Role.STOCK), names, mover=1) == "the stock"
-    assert place_words(Zone("hand", ("5C",), Seen.OWNER, 0), names, mover=1) == "Anna"
+    assert source_words(pile, names, mover=1) == "their own pile"
+    assert source_words(pile, names, mover=0) == "Ben's pile"
+    assert source_words(pile, names, mover=1, you=1) == "your own pile"
+    assert source_words(Zone("stock", ("5C",), Seen.NOBODY, role=Role.STOCK), names, mover=1) == "the stock"
+    assert source_words(Zone("hand", ("5C",), Seen.OWNER, 0), names, mover=1) == "Anna"
 
 
 def test_ten_thousand_says_the_dice_were_rolled_since():
