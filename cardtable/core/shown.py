@@ -49,8 +49,8 @@ def source_words(zone: Zone, names: Sequence[str], mover: int | None = None, you
     ``mover``, "your own pile" where that is the reader, ``you``; "Ben's pile" else: Fast Track's
     refill was said "took 4 cards from Ben", backwards, and its turned card came "from the
     stock", which Fast Track has none of, s33); a seat's other places by the seat's name (its
-    hand, its pile of cards to pass: "given 3 cards from Robo Rex"); "the stock"; a pile with a
-    label of its own ("the widow"); else ""."""
+    hand, its pile of cards to pass: "given 3 cards from Robo Rex"); a pile with a label of its
+    own ("the widow", Golf's "the stack", Mexican Train's "the boneyard"); "the stock"; else ""."""
     owner = zone.owner
     if owner is not None and zone.kind is Role.STOCK:
         noun = (zone.label or zone.name).lower()
@@ -62,8 +62,9 @@ def source_words(zone: Zone, names: Sequence[str], mover: int | None = None, you
             return f"{names[owner]}'s {noun}"
     if owner is not None and 0 <= owner < len(names):
         return names[owner]
-    if zone.kind is Role.STOCK:
+    if zone.kind is Role.STOCK and not zone.label:
         return "the stock"
+    # (a stock by its own name: Golf's stack, Mexican Train's boneyard, s33)
     return f"the {zone.label[:1].lower()}{zone.label[1:]}" if zone.label else ""
 
 
@@ -122,6 +123,13 @@ def handed(game: Game, before: GameState, after: GameState, seats: Sequence[int]
     return None
 
 
+def pieces_counted(game: Game, count: int) -> str:
+    """ "2 cards", "1 card", Mexican Train's "1 tile" (:attr:`Game.pieces_called`): how many
+    pieces a move took or gave ("drew 1 card from the stock" was said of a tile, s33)."""
+    word = game.pieces_called
+    return plural(count, word[:-1]) if word.endswith("s") else f"{count} {word}"
+
+
 def drawn(zone: Zone | None, seat: int) -> bool:
     """Were cards that came into ``seat``'s hand from ``zone`` drawn (from the stock, or from
     the seat's own draw pile), rather than taken or given?"""
@@ -176,6 +184,6 @@ def move_showed(game: Game, before: GameState, move: Move, after: GameState, you
         source = source_words(zone, names, mover, you) if zone is not None else ""
         whence = f" from {source}" if source else " nobody had seen"
         if seat == mover:
-            return f"{'drew' if drawn(zone, seat) else 'took'} {plural(count, 'card')}{whence}"
-        return f"gave {'you' if seat == you else names[seat]} {plural(count, 'card')}{whence}"
+            return f"{'drew' if drawn(zone, seat) else 'took'} {pieces_counted(game, count)}{whence}"
+        return f"gave {'you' if seat == you else names[seat]} {pieces_counted(game, count)}{whence}"
     return "showed something that was hidden"

@@ -26,8 +26,8 @@ from typing import Any, Callable, ContextManager, Iterator, Sequence
 from ..core.cards import card_name
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.shown import dealt_words, drawn, handed, hidden_in, move_showed, shown_to_all, source_words
-from ..core.words import plural
+from ..core.shown import (dealt_words, drawn, handed, hidden_in, move_showed, pieces_counted, shown_to_all,
+                          source_words)
 from ..core.zones import Recalled, Role, Zone, known_to, recall
 from .seats import Seat, human_seats
 
@@ -1090,7 +1090,7 @@ class PlayController:
                 whence = f" from {source}" if source else ""
                 done = "drawn" if seat == mover and drawn(zone, seat) else "been given"
                 return (f"{to} {'have' if to == 'you' else 'has'}{' since' if since else ''} {done} "
-                        f"{plural(count, 'card')}{whence}")
+                        f"{pieces_counted(self.game, count)}{whence}")
         return f"{who} {has} shown something {name} had not seen"
 
     def _recalled(self, end: int, seats: Sequence[int]) -> Callable[[int], dict[int, Recalled]]:

@@ -156,3 +156,20 @@ def test_words_end_once_after_a_quotation():
     assert added("Anna played the 3 of spades.", " (and 2 moves after it)") == \
         "Anna played the 3 of spades (and 2 moves after it)."
     assert sentence("They sit down to Oh Hell!") == "They sit down to Oh Hell!"
+
+
+def test_a_stock_with_a_name_of_its_own_is_said_by_it_and_tiles_are_tiles():
+    """The same finding elsewhere: Mexican Train's draw was "Your last move drew 1 card from the
+    stock" (a tile, from the boneyard), Golf's "turned up ... from the stock" (Golf's stack)."""
+    for game_id, kind, said in (("mexican_train", "draw", "drew 1 tile from the boneyard"),
+                                ("golf", "draw", "turned up the queen of diamonds from the stack")):
+        ctl = _table(game_id, ["Anna", "Robo Rex"], (0,), {}, 1)
+        while True:
+            ctl.step_computers()
+            legal = ctl.legal(ctl.to_act()[0])
+            move = next((m for m in legal if m.kind == kind and m.get("source", "stock") == "stock"), None)
+            if ctl.to_act()[0] == 0 and move is not None:
+                break
+            ctl.play(legal[0])
+        ctl.play(move)
+        assert ctl.undo_to_human() == f"Your last move {said}, so it cannot be taken back."
