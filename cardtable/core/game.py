@@ -862,6 +862,13 @@ class Game(Generic[S]):
         (:func:`~cardtable.core.shown.move_showed`); "" where there is nothing to say."""
         return ""
 
+    def done_words(self, before: S, move: Move, after: S) -> str:
+        """What ``move`` did that cannot be taken back where it showed no piece, to complete
+        "Robo Rex has since ...": 10,000's "rolled the dice" (said "has shown something Anna had
+        not seen" in a game where nothing is hidden, s33). Said before :meth:`shown_words` where
+        a move made since another person's stops an Undo; "" where there is nothing to say."""
+        return ""
+
     def piece_words(self, code: str) -> tuple[str, ...]:
         """The words this game's sentences name the piece ``code`` by ("7 of clubs"; a domino
         game's "3-9", "double 4"): a refused save's reason that names a hidden one is left out

@@ -43,28 +43,70 @@ def cards_named(cards: Sequence[str]) -> str:
     return cards_said(cards, joker="the joker")
 
 
-def _place(zone: Zone, names: Sequence[str]) -> str:
-    """Where a card came from, for "from ...": a seat's name (its hand, its pile of cards to
-    pass), "the stock", a pile with a label of its own ("the widow"), else ""."""
-    if zone.owner is not None and 0 <= zone.owner < len(names):
-        return names[zone.owner]
-    if zone.kind is Role.STOCK:
+def source_words(zone: Zone, names: Sequence[str], mover: int | None = None, you: int | None = None) -> str:
+    """Where cards came from, for "from ...", in the zone's own words (its role, owner and
+    label): a seat's own draw pile by its name ("their own pile" where its owner is the
+    ``mover``, "your own pile" where that is the reader, ``you``; "Ben's pile" else: Fast Track's
+    refill was said "took 4 cards from Ben", backwards, and its turned card came "from the
+    stock", which Fast Track has none of, s33); a seat's other places by the seat's name (its
+    hand, its pile of cards to pass: "given 3 cards from Robo Rex"); a pile with a label of its
+    own ("the widow", Golf's "the stack", Mexican Train's "the boneyard"); "the stock"; else ""."""
+    owner = zone.owner
+    if owner is not None and zone.kind is Role.STOCK:
+        noun = (zone.label or zone.name).lower()
+        if owner == you:
+            return f"your own {noun}" if mover == you else f"your {noun}"
+        if owner == mover:
+            return f"their own {noun}"
+        if 0 <= owner < len(names):
+            return f"{names[owner]}'s {noun}"
+    if owner is not None and 0 <= owner < len(names):
+        return names[owner]
+    if zone.kind is Role.STOCK and not zone.label:
         return "the stock"
+    # (a stock by its own name: Golf's stack, Mexican Train's boneyard, s33)
     return f"the {zone.label[:1].lower()}{zone.label[1:]}" if zone.label else ""
 
 
+def hidden_in(game: Game, before: GameState, after: GameState, cards: Sequence[str]) -> int | Zone | None:
+    """Where ``cards`` lay hidden before the move that put them face up (a hidden place the
+    move took them from), where that is one place a family can name: the seat whose hand they
+    were in, or the stock they came from (its zone: a seat's own pile is said as one,
+    :func:`source_words`); else ``None``. (With two decks the card's twin may lie hidden
+    elsewhere: the place it left is the one.)"""
+    try:
+        zones, later = game.zones(before), game.zones(after)
+    except NotImplementedError:
+        return None
+    left_by = Counter((z.name, z.owner, c) for z in later for c in z.cards)
+    places: dict[str, int | Zone] = {}
+    for card in cards:
+        found = [z for z in zones
+                 if any(c == card and not up for c, up in zip(z.cards, z.visible_to(None)))
+                 and left_by[(z.name, z.owner, card)] < z.cards.count(card)]
+        if len(found) != 1:
+            return None
+        zone = found[0]
+        if zone.kind is Role.HAND and zone.owner is not None and 0 <= zone.owner < len(before.players):
+            places[f"hand/{zone.owner}"] = zone.owner
+        elif zone.kind is Role.STOCK:
+            places[zone.key] = zone
+        else:
+            return None
+    return next(iter(places.values())) if len(places) == 1 else None
+
+
 def handed(game: Game, before: GameState, after: GameState, seats: Sequence[int]) \
-        -> tuple[int, int, str] | None:
+        -> tuple[int, int, Zone | None] | None:
     """Cards one of ``seats`` now knows that no seat saw face up (none of them lies face up
-    now), gone into its hand: (the seat, how many, where they came from: :func:`_place`, ""
-    where not one place), the first such seat; ``None`` for none. Hearts' pass: Cleo is given
-    the three cards Robo Rex passed her, face down."""
+    now), gone into its hand: (the seat, how many, the zone they came from where it is one
+    place, else ``None``: :func:`source_words` says it), the first such seat; ``None`` for none.
+    Hearts' pass: Cleo is given the three cards Robo Rex passed her, face down."""
     try:
         zones, later = game.zones(before), game.zones(after)
     except NotImplementedError:
         return None
     public = Counter(c for z in later for c, up in zip(z.cards, z.visible_to(None)) if up)
-    names = list(before.players)
     left: Counter[tuple[str, int | None, str]] = Counter()
     for zone in zones:
         left.update((zone.name, zone.owner, c) for c in zone.cards)
@@ -76,21 +118,47 @@ def handed(game: Game, before: GameState, after: GameState, seats: Sequence[int]
         new = (known_to(later, seat) - known_to(zones, seat) - public) & gained
         if not new:
             continue
-        places = {_place(z, names) for z in zones for c in new
-                  if left[(z.name, z.owner, c)] > 0 and c in z.cards}
-        source = places.pop() if len(places) == 1 else ""
-        return seat, sum(new.values()), source
+        places = {z.key: z for z in zones for c in new if left[(z.name, z.owner, c)] > 0 and c in z.cards}
+        return seat, sum(new.values()), next(iter(places.values())) if len(places) == 1 else None
     return None
 
 
-def move_showed(game: Game, before: GameState, move: Move, after: GameState) -> str:
+def pieces_counted(game: Game, count: int) -> str:
+    """ "2 cards", "1 card", Mexican Train's "1 tile" (:attr:`Game.pieces_called`): how many
+    pieces a move took or gave ("drew 1 card from the stock" was said of a tile, s33)."""
+    word = game.pieces_called
+    return plural(count, word[:-1]) if word.endswith("s") else f"{count} {word}"
+
+
+def drawn(zone: Zone | None, seat: int) -> bool:
+    """Were cards that came into ``seat``'s hand from ``zone`` drawn (from the stock, or from
+    the seat's own draw pile), rather than taken or given?"""
+    return zone is not None and zone.kind is Role.STOCK and zone.owner in (None, seat)
+
+
+def dealt_words(game: Game, form: str = "dealt") -> str:
+    """A new deal, in the game's word for what is dealt (:attr:`hand_word`): ``form`` "dealt"
+    ("dealt the next hand", completing "Anna's last move ..."), "was" ("the next round was
+    dealt") or "since" ("the next hand has since been dealt"). Where that word is "deal" itself
+    (Fan Tan) the cards are dealt again ("dealt the next deal" says it twice)."""
+    what = getattr(game, "hand_word", "hand")
+    if what == "deal":
+        return {"dealt": "dealt the cards again", "was": "the cards were dealt again"}.get(
+            form, "the cards have since been dealt again")
+    return {"dealt": f"dealt the next {what}", "was": f"the next {what} was dealt"}.get(
+        form, f"the next {what} has since been dealt")
+
+
+def move_showed(game: Game, before: GameState, move: Move, after: GameState, you: int | None = None) -> str:
     """What ``move`` (its mover's own, which the game will not take back) showed, completing
     "Anna's last move ...": "dealt the next hand", "showed who holds the 6 of diamonds" (the
     game's words), "turned up the 5 of clubs from the stock", "showed the 9 of hearts", "drew 2
-    cards from the stock", "gave Ben 2 cards from the stock"; "showed something that was hidden"
-    only where none of these can be told."""
+    cards from the stock", "drew 2 cards from their own pile" (Fast Track's hand of five: a
+    place is said as its zone says it, :func:`source_words`, "your own pile" where the mover is
+    the one reading, ``you``), "gave Ben 2 cards from the stock"; "showed something that was
+    hidden" only where none of these can be told."""
     if move.kind in game.between_hands:
-        return f"dealt the next {getattr(game, 'hand_word', 'hand')}"
+        return dealt_words(game)
     said = game.shown_words(before, move, after)
     if said:
         return f"showed {said}"
@@ -99,18 +167,23 @@ def move_showed(game: Game, before: GameState, move: Move, after: GameState) -> 
         zones = game.zones(before)
     except NotImplementedError:
         return "showed something that was hidden"
+    names = list(before.players)
     mover_knew = known_to(zones, mover) if mover is not None else Counter()
     new = [c for c in shown_to_all(game, before, after) if not mover_knew[c]]
     if new and len(new) <= 4:
-        from_stock = any(z.kind is Role.STOCK and any(c in z.cards for c in new) for z in zones)
-        return f"turned up {cards_named(new)} from the stock" if from_stock else f"showed {cards_named(new)}"
+        where = hidden_in(game, before, after, new)
+        stocks = {z.key: z for z in zones if z.kind is Role.STOCK and any(c in z.cards for c in new)}
+        stock = where if isinstance(where, Zone) else next(iter(stocks.values())) if len(stocks) == 1 else None
+        if stock is not None:
+            return f"turned up {cards_named(new)} from {source_words(stock, names, mover, you)}"
+        return f"showed {cards_named(new)}"
     seats = ([mover] if mover is not None else []) + [s for s in range(len(before.players)) if s != mover]
     given = handed(game, before, after, seats)
     if given is not None:
-        seat, count, source = given
+        seat, count, zone = given
+        source = source_words(zone, names, mover, you) if zone is not None else ""
         whence = f" from {source}" if source else " nobody had seen"
         if seat == mover:
-            verb = "drew" if source == "the stock" else "took"
-            return f"{verb} {plural(count, 'card')}{whence}"
-        return f"gave {before.players[seat]} {plural(count, 'card')}{whence}"
+            return f"{'drew' if drawn(zone, seat) else 'took'} {pieces_counted(game, count)}{whence}"
+        return f"gave {'you' if seat == you else names[seat]} {pieces_counted(game, count)}{whence}"
     return "showed something that was hidden"

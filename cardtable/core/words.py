@@ -6,8 +6,9 @@ from typing import Iterable
 
 
 def plural(n: int, word: str) -> str:
-    """ "1 chip", "3 chips", "1 dime": a count and its word."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    """ "1 chip", "3 chips", "1 dime", "-1 pt" (Golf's points face up: "1 pts", s33): a count
+    and its word."""
+    return f"{n} {word}{'' if n in (1, -1) else 's'}"
 
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -61,7 +62,33 @@ def mid_sentence(text: str, names: Iterable[str] = ()) -> str:
     return text[:1].lower() + text[1:]
 
 
+#: Closing quotation marks: a sentence that ends in a quotation ends inside it (I Doubt It's
+#: "Ben lays down one card face down: “one ace.”").
+CLOSING_QUOTES = ("”", "’", '"', "'")
+
+
 def sentence(text: str) -> str:
-    """``text`` ended as a sentence: a full stop, unless it ends with one, or with a name that
-    ends a sentence itself ("... sit down to Oh Hell!", not "Oh Hell!.")."""
-    return text if text[-1:] in (".", "!", "?") else text + "."
+    """``text`` ended as a sentence: a full stop, unless it ends with one, with a name that
+    ends a sentence itself ("... sit down to Oh Hell!", not "Oh Hell!."), or with a quotation
+    that ends with one ("…: “one ace.”", not "“one ace.”.", s33)."""
+    end = text.rstrip("".join(CLOSING_QUOTES)) if text[-1:] in CLOSING_QUOTES else text
+    return text if end[-1:] in (".", "!", "?") else text + "."
+
+
+def unstopped(text: str) -> str:
+    """``text`` without the full stop that ends it, to go on ("Ben played the 3 of spades" +
+    " first"): a stop just inside a closing quotation mark goes too ("“one ace.”" ->
+    "“one ace”"); a "!" or "?" stays (it is part of the words)."""
+    text = text.rstrip(" ")
+    quote = ""
+    while text[-1:] in CLOSING_QUOTES and text[-1:]:
+        quote = text[-1] + quote
+        text = text[:-1]
+    return text.rstrip(".") + quote
+
+
+def added(text: str, more: str) -> str:
+    """The sentence ``text`` with ``more`` said at its end, before its full stop: "Anna played
+    the 3." + " (and 1 move after it)" -> "Anna played the 3 (and 1 move after it)."; with
+    nothing more, ``text`` as a sentence (:func:`sentence`)."""
+    return sentence(unstopped(text) + more) if more else sentence(text)

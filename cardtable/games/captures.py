@@ -696,10 +696,16 @@ def can_build(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str]) -> 
 
 def trail_reason(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str], card: str) -> str | None:
     """ "A player may not simply trail if they are able to capture something with that card";
-    with ``trail_when_stuck``, not while any capture or build is possible."""
+    with ``trail_when_stuck``, not while any capture or build is possible (where the game has
+    no building, Scopa's, it says captures only: "neither capture nor build" named a move
+    Scopa does not have, s33)."""
     if rules.free_trailing:
         return None
     if rules.trail_when_stuck:
+        if not rules.builds:
+            if any(can_capture(rules, row, c) for c in hand):
+                return "You may trail only when no card in your hand can capture."
+            return None
         if any(can_capture(rules, row, c) for c in hand) or can_build(rules, row, hand):
             return "You may trail only when you can neither capture nor build."
         return None

@@ -63,6 +63,7 @@ if TYPE_CHECKING:  # pragma: no cover
 PLAY, PASS, NEXT_DEAL = "play", "pass", "next_deal"
 PASS_MOVE = Move(kind=PASS)
 NEXT_DEAL_MOVE = Move(kind=NEXT_DEAL)
+DEAL_AGAIN = "Deal again"  # the button between deals, as the status says it ("Anna: deal again.")
 DECK = DeckSpec()
 PLAYING, DEAL_OVER, GAME_OVER = "play", "deal_over", "game_over"
 
@@ -108,6 +109,11 @@ class FanTanState(GameState):
 class FanTan(Game):
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the chips each player has
     seat_numbers = ("chips",)
+    #: what is dealt and played out, in one word throughout (the log's "Deal 2", the status's
+    #: "Deal 1 is over.", the button, the table's "This deal is over: ..."): the status said
+    #: "Deal 1 is over." over a button "Deal the next hand" (s33). The text deals the cards and
+    #: keeps "hand" for the cards a player holds.
+    hand_word = "deal"
     info = GameInfo(
         id="fan_tan",
         name="Fan Tan",
@@ -395,7 +401,7 @@ class FanTan(Game):
         if state.phase == GAME_OVER:
             return "The game is over."
         if state.phase == DEAL_OVER:
-            return "This deal is over: deal the next one."
+            return f"This deal is over: {DEAL_AGAIN.lower()}."
         kind = move.get("kind")
         who = state.players[state.turn]
         if kind == PLAY:
@@ -465,7 +471,7 @@ class FanTan(Game):
         if move.kind == PASS:
             return "Pass (pay a chip)"
         if move.kind == NEXT_DEAL:
-            return "Deal the next hand"
+            return DEAL_AGAIN
         return ""
 
     def with_zones(self, state: FanTanState, cards: dict[str, tuple[str, ...]]) -> FanTanState:
@@ -536,7 +542,7 @@ class FanTan(Game):
         if state.phase == GAME_OVER:
             return f"Game over: {self.win_clause(state)} with the most chips."
         if state.phase == DEAL_OVER:
-            return f"Deal {state.deal_no} is over. {state.players[state.turn]}: deal the next one."
+            return f"Deal {state.deal_no} is over. {state.players[state.turn]}: {DEAL_AGAIN.lower()}."
         who = state.players[state.turn]
         # "play is compulsory—any player that can play a card cannot elect to simply pass"
         if state.options["penalty_pass"]:

@@ -57,6 +57,7 @@ from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec
 from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
+from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .quarters import Purse, PurseState, purse_sheet_rows
 
@@ -696,7 +697,7 @@ class Golf(Game[GolfState]):
             return "out"
         words = [purse.holding(seat)]
         if state.grids[seat]:
-            words.append(f"{self.up_score(state, seat)} pts face up")
+            words.append(f"{plural(self.up_score(state, seat), 'pt')} face up")  # ("1 pts", s33)
         if seat == state.knocker:
             words.append("knocked")
         return " \u00b7 ".join(words)

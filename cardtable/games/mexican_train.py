@@ -268,7 +268,11 @@ class MexicanTrain(DominoGame):
         line = line_of(state.lines, to) if isinstance(to, str) else None
         if line is not None and line[0].startswith("train/") and line not in self.open_trains(state):
             owner = int(line[0][6:])
-            return (f"{state.players[owner]}'s train has no marker: only {state.players[owner]} may play on it.")
+            # "No other player may play on another player's train until that player ... has
+            # placed a marker": where the player may play instead (the tile may match the end,
+            # s33)
+            return (f"{state.players[owner]}'s train has no marker: you may play on your own train, the Mexican "
+                    "train, or a marked train.")
         return super().explain_play(state, code, to)
 
     def explain(self, state: DominoState, move: Move) -> str:

@@ -435,6 +435,11 @@ class TenThousand(Game[TenThousandState]):
         """(Ctrl+Z after a roll said "Anna's last move showed something that was hidden".)"""
         return "A roll cannot be taken back." if move.kind in (ROLL, TAKE_OVER) else ""
 
+    def done_words(self, before: TenThousandState, move: Move, after: TenThousandState) -> str:
+        """A roll made since another's move stops the Undo: "Robo Rex has since rolled the dice"
+        (it said "has shown something Anna had not seen": nothing is hidden in a dice game)."""
+        return "rolled the dice" if move.kind in (ROLL, TAKE_OVER) else ""
+
     def never_helps(self, state: TenThousandState, seat: int, move: Move) -> bool:
         """Stopping short of the meld scores nothing ("Your score does not count until you have
         melded"), so a computer not yet melded rolls on until it melds or blows it."""

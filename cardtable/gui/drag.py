@@ -54,7 +54,7 @@ from PySide6.QtGui import QGuiApplication, QTransform
 
 from ..core.cards import card_name, cards_said, is_card
 from ..core.game import Game, GameState, Move
-from ..core.words import capitalized, listed, mid_sentence, plural
+from ..core.words import capitalized, listed, mid_sentence, plural, unstopped
 from .curtain import input_pause, key_name
 from .layouts import place_words
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
@@ -753,7 +753,7 @@ class DragController:
         # the move it would most likely have meant: one that is about the card, not about one
         # place of several (Scopa's ace, which may not trail, was refused for what one heap of
         # four does not add up to, "Cards taken by addition must add up to 1", rather than told
-        # "You may trail only when you can neither capture nor build."); then one of a kind that
+        # "You may trail only when no card in your hand can capture."); then one of a kind that
         # can be made now
         distinct: dict[Any, set[str]] = {}
         for g in guesses:  # (a move meant the same wherever it is dropped is one)
@@ -1031,6 +1031,11 @@ class DragController:
             a = inter.width() * inter.height()
             if a > area:
                 best, area = zid, a
+        if best is None and self.cursor is not None:
+            # on none of them: the place whose stretch of table it is (a Mexican Train lane's
+            # name, its band), so the engine says why not there (TargetSpec.reach, s33)
+            best = next((zid for zid, z in self.view.zones.items()
+                         if any(r.contains(self.cursor) for r in getattr(z, "reach", ()))), None)
         key = item.spec.move_key
         group = self.held_group()
         guess_group = getattr(self.layout, "guess_group", None)
@@ -1203,7 +1208,7 @@ class DragController:
         10 of clubs." """
         said_since = getattr(self.ctx, "said_since", None)
         said = said_since(picked.moves) if said_since is not None and picked.moves is not None else []
-        first = said[0].rstrip(". ") if said else ""
+        first = unstopped(said[0]) if said else ""
         head = f"Too late: {first} first" if first else "Too late: the table changed while you held the card"
         now = self.view.pieces.get(picked.piece)
         face = now.spec.face if now is not None else ""

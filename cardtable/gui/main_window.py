@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QS
                                QWidget)
 
 from ..core.gestures import moves_said, record_said, said_together
-from ..core.words import listed, mid_sentence, plural, sentence
+from ..core.words import added, listed, mid_sentence, plural, sentence
 from ..play.people_words import deals_next
 from . import settings
 from .lazy_qt import Qt
@@ -2557,7 +2557,9 @@ class MainWindow(QMainWindow):
                 break
             state = result.state
         more = f" (and {plural(after, 'move')} after it)" if after else ""
-        return f"Taken back: {mid_sentence(said, self.state.players).rstrip('.')}{more}."
+        # (a move's words that end in a quotation end inside it: "Taken back: Ben lays down one
+        # card face down: “one ace.”." had two stops, s33)
+        return f"Taken back: {added(mid_sentence(said, self.state.players), more)}"
 
     def _replayed(self, made: int) -> str:
         """What the record's moves from ``made`` on said, in the log's words."""
@@ -3218,7 +3220,7 @@ class MainWindow(QMainWindow):
         words = controller.light_hint(move) if controller is not None else None
         self.last_hint = move
         if words and after:
-            words = words.rstrip(".") + after + "."
+            words = added(words, after)
         text = f"Hint: {words}" if words else "Hint: see the lit card."
         self.say(text)
         self.hint(text)

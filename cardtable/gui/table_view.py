@@ -462,6 +462,7 @@ class ZoneItem(QGraphicsItem, Focusable):
         self.spec = spec
         self.rect = rect
         self.caption_px = caption_px
+        self.reach: list[QRectF] = []  # (the spec's ``reach``, in the scene: set by the view)
         self.state = self.NONE
         self.focused = False
         self.setZValue(-1)
@@ -1077,6 +1078,7 @@ class TableView(QGraphicsView):
                 zone.spec = t
                 zone.focused = False
                 zone.set_state(ZoneItem.NONE)
+            zone.reach = [QRectF(self.to_px(x, y), self.to_px(x + w, y + h)) for x, y, w, h in t.reach]
             self.zones[t.id] = zone
             self._others.append(zone)
         fresh = []

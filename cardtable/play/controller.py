@@ -26,9 +26,9 @@ from typing import Any, Callable, ContextManager, Iterator, Sequence
 from ..core.cards import card_name
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.shown import handed, move_showed, shown_to_all
-from ..core.words import plural
-from ..core.zones import Recalled, Role, known_to, recall
+from ..core.shown import (dealt_words, drawn, handed, hidden_in, move_showed, pieces_counted, shown_to_all,
+                          source_words)
+from ..core.zones import Recalled, Role, Zone, known_to, recall
 from .seats import Seat, human_seats
 
 MAX_COMPUTER_STEPS = 10_000  # a bound on one call of the turn driver (a game that never ends is a bug)
@@ -1038,8 +1038,7 @@ class PlayController:
         who = "the table" if mover is None else "you" if mover == reader else self.seats[mover].name
         has = ("have" if who == "you" else "has") + (" since" if since else "")
         if move.kind in self.game.between_hands:
-            what = getattr(self.game, 'hand_word', 'hand')
-            return f"the next {what} has since been dealt" if since else f"the next {what} was dealt"
+            return dealt_words(self.game, "since" if since else "was")
         shown = shown_to_all(self.game, before, after) if before is not None and after is not None else []
         if unseen:
             left, blocking = Counter(unseen), []
@@ -1053,12 +1052,13 @@ class PlayController:
             said = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
             # where it was hidden, where that is one place: the card now lies face up in front of
             # the reader, so "which Anna had not seen" read wrong (s28 t3 #7)
-            where = self._hidden_in(before, after, shown) if before is not None and after is not None else None
-            if where == "stock":
+            where = hidden_in(self.game, before, after, shown) if before is not None and after is not None else None
+            if isinstance(where, Zone):  # from the stock, or a seat's own pile (Fast Track's: s33)
+                place = source_words(where, [seat.name for seat in self.seats], mover, reader)
                 if who == "the table":
                     one = len(cards) == 1
-                    return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been turned up from the stock"
-                return f"{who} {has} turned up {said} from the stock"
+                    return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been turned up from {place}"
+                return f"{who} {has} turned up {said} from {place}"
             if isinstance(where, int) and where == mover:
                 # (the cards were the mover's own: "Wilhelmina has since shown the king of clubs,
                 # which only Wilhelmina had seen" said the name twice, s31 t2 #21)
@@ -1072,6 +1072,9 @@ class PlayController:
                 return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been put face up, {which}"
             return f"{who} {has} shown {said}, {which}"
         if before is not None and after is not None:
+            done = self.game.done_words(before, move, after)  # (10,000's "rolled the dice", s33)
+            if done:
+                return f"{who} {has} {done}"
             told = self.game.shown_words(before, move, after)  # (what the zones cannot tell)
             if told:
                 whose = "your" if who == "you" else f"{who}'s"
@@ -1081,38 +1084,14 @@ class PlayController:
             if given is not None:
                 # cards passed face down into a person's hand: said, never named (s32 t1 #1:
                 # "Robo Remy has shown something Cleo had not seen" of Hearts' pass)
-                seat, count, source = given
+                seat, count, zone = given
                 to = "you" if seat == reader else self.seats[seat].name
+                source = source_words(zone, [s.name for s in self.seats], mover, reader) if zone is not None else ""
                 whence = f" from {source}" if source else ""
-                return (f"{to} {'have' if to == 'you' else 'has'}{' since' if since else ''} been given "
-                        f"{plural(count, 'card')}{whence}")
+                done = "drawn" if seat == mover and drawn(zone, seat) else "been given"
+                return (f"{to} {'have' if to == 'you' else 'has'}{' since' if since else ''} {done} "
+                        f"{pieces_counted(self.game, count)}{whence}")
         return f"{who} {has} shown something {name} had not seen"
-
-    def _hidden_in(self, before: GameState, after: GameState, cards: Sequence[str]) -> int | str | None:
-        """Where ``cards`` lay hidden before the move that put them face up (a hidden place the
-        move took them from), where that is one place a family can name: the seat whose hand
-        they were in, or "stock"; else ``None``. (With two decks the card's twin may lie hidden
-        elsewhere: the place it left is the one.)"""
-        try:
-            zones, later = self.game.zones(before), self.game.zones(after)
-        except NotImplementedError:
-            return None
-        left_by = Counter((z.name, z.owner, c) for z in later for c in z.cards)
-        places: set[int | str] = set()
-        for card in cards:
-            found = [z for z in zones
-                     if any(c == card and not up for c, up in zip(z.cards, z.visible_to(None)))
-                     and left_by[(z.name, z.owner, card)] < z.cards.count(card)]
-            if len(found) != 1:
-                return None
-            zone = found[0]
-            if zone.kind is Role.HAND and zone.owner is not None and 0 <= zone.owner < len(self.seats):
-                places.add(zone.owner)
-            elif zone.kind is Role.STOCK:
-                places.add("stock")
-            else:
-                return None
-        return places.pop() if len(places) == 1 else None
 
     def _recalled(self, end: int, seats: Sequence[int]) -> Callable[[int], dict[int, Recalled]]:
         """What each of ``seats`` saw go face down where (:func:`~cardtable.core.zones.recall`),
@@ -1197,7 +1176,8 @@ class PlayController:
                     own = self.game.cannot_undo_words(moves[n])  # "A roll cannot be taken back."
                     # else what it showed ("... showed something that was hidden" said of a card
                     # every player had seen played: s32 t2 #14)
-                    showed = "" if own else move_showed(self.game, self.session.state_after(n), moves[n], after)
+                    showed = "" if own else move_showed(self.game, self.session.state_after(n), moves[n], after,
+                                                        self._you())
                     if self._reader() not in (None, seat):
                         return (f"Nothing can be taken back now: the last person to play was {name}, and "
                                 + (f"{own[:1].lower()}{own[1:]}" if own else f"that move {showed}."))

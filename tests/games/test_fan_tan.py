@@ -179,7 +179,7 @@ def test_deals_option_and_next_deal_passes_left():
     s = s.replace(hands=(("7H",),) + s.hands[1:])
     s = play(GAME, s, kind="play", card="7H")
     assert s.phase == "deal_over" and GAME.legal_moves(s) == [{"kind": "next_deal"}]
-    assert refused(GAME, s, kind="play", card="7S") == "This deal is over: deal the next one."
+    assert refused(GAME, s, kind="play", card="7S") == "This deal is over: deal again."
     s = play(GAME, s, kind="next_deal")
     assert s.dealer == 0 and GAME.current_player(s) == 1 and s.deal_no == 2
 

@@ -116,9 +116,10 @@ def test_primiera_tie_scores_for_nobody():
 
 
 def test_trail_only_when_stuck_option():
-    """Option: a card may be trailed only when no card can capture."""
+    """Option: a card may be trailed only when no card can capture (Scopa has no building: "There
+    is no building", so the refusal names none, s33)."""
     s = deal(["5S", "KH", "2D"], ["JS", "JH", "QH"], ["6C", "3D", "4C", "2C"], options={"trail_when_stuck": True})
-    assert "neither capture nor build" in refused(GAME, s, kind="trail", card="KH")
+    assert refused(GAME, s, kind="trail", card="KH") == "You may trail only when no card in your hand can capture."
 
 
 def test_the_log_names_the_cards_taken_in_words():

@@ -193,7 +193,7 @@ def test_a_card_that_may_not_trail_says_the_trailing_rule(qtbot, data_dir):
     """Scopa with "Trail only when stuck": Anna's king can take nothing and may not trail while
     her jack can capture. A press on it was answered for one heap of four ("Cards taken by
     addition must add up to 10, ..."), not with the rule that stops it: "You may trail only when
-    you can neither capture nor build." """
+    no card in your hand can capture." (Scopa has no building: "... neither capture nor build", s33) """
     from .helpers import click
 
     w = open_window(qtbot, (1024, 600))
@@ -202,7 +202,7 @@ def test_a_card_that_may_not_trail_says_the_trailing_rule(qtbot, data_dir):
     view = w.table.view
     click(view, hand_item(view, "KD"))
     drag(view, hand_item(view, "KD"), view.zones["row"].rect.center())
-    assert w.status_text() == "You may trail only when you can neither capture nor build."
+    assert w.status_text() == "You may trail only when no card in your hand can capture."
     assert w.session.record.moves == []
 
 

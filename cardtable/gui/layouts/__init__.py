@@ -159,6 +159,12 @@ class TargetSpec:
     #: cards): Help > Hint says "play the 2 of spades.", not "move the 2 of spades to the card
     #: being played."
     plays: bool = False
+    #: more of the table that means this place, to say why a drop there is refused (card units:
+    #: x, y, w, h): a Mexican Train lane's name and its band. A tile dropped on "Robo Rex" beside
+    #: his train's unlit end was told "Drop the tile on a lit open end: its number must match
+    #: the end." though it matched; the engine says why: the train has no marker (s33). Never lit,
+    #: never a place a drop plays.
+    reach: tuple[tuple[float, float, float, float], ...] = ()
 
 #: How far below its line's top the view sets a label's text, of the line's height (its box has a
 #: little room above and below the words); the layouts reckon where the words end with it.

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import copy
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable, Iterator
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -1465,7 +1465,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     for r in band_rects:  # Mexican Train: each train's own band, shaded faintly: which rows are whose train
         bands.append(tuple(round(c, 3) for c in to_units(r)))
     if mexican:  # a spoke from the hub to each lane, the owner's name over its last stretch
-        spokes += _lane_names(spec, starts, scale, ox, oy, players, lane)
+        reach: dict[str, list[tuple[float, float, float, float]]] = {}
+        spokes += _lane_names(spec, starts, scale, ox, oy, players, lane, reach)
+        for key in slots:  # (its band too, where it has tiles)
+            band = _band(placed, slots, key)
+            if band is not None:
+                reach.setdefault(key, []).append(to_units(band))
+        spec.targets = [replace(t, reach=tuple(reach[t.id])) if reach.get(t.id) else t for t in spec.targets]
 
     # ----- prompt, buttons, hand --------------------------------------------------------------
     py = TABLE_H - bottom_h + 0.02
@@ -1572,12 +1578,16 @@ def _name_width(letters: int) -> float:
 
 
 def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: float, ox: float, oy: float,
-                players: list[str], start: float) -> list[tuple[float, float, float, float]]:
+                players: list[str], start: float,
+                reach: dict[str, list[tuple[float, float, float, float]]] | None = None) \
+        -> list[tuple[float, float, float, float]]:
     """Mexican Train: each lane's name ("Anna", "Mexican") and the spoke to it. The names of a
     side stand in a column between the hub and the lanes' starts, each over a level stretch of its
     spoke at its lane's height; the spokes rise or fall from the hub only up to that column. Text
     therefore never lies on the hub, a tile or another spoke (halfway along the spoke, the names
-    ran into the centre double, the fan of spokes and each other). Returns the spokes' segments."""
+    ran into the centre double, the fan of spokes and each other). Returns the spokes' segments;
+    ``reach``: each lane's name and level stretch put under its key (a drop there means that
+    train, :attr:`TargetSpec.reach`)."""
     n = len(players)
     tags = {key: "Mexican" if key == "mexican" else players[_owner(key, n)] for key in starts}
     segments = []
@@ -1597,6 +1607,9 @@ def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: 
             segments.append((near, sy, sx, sy))
             spec.labels.append(LabelSpec(tags[key], sx - side * (wide / 2 + margin), sy - NAME_SIZE * 1.25,
                                          size=NAME_SIZE, bold=True, max_width=wide, elide=1))
+            if reach is not None:
+                top = sy - NAME_SIZE * 1.6
+                reach.setdefault(key, []).append((min(near, sx), top, abs(sx - near), sy + NAME_SIZE * 0.5 - top))
     return segments
 
 
@@ -1604,16 +1617,18 @@ def _bands(placed: list[Placed], slots: dict[str, tuple], lines: list[dict[str, 
     """Mexican Train: each train's band (grid units), round its tiles and its open end, ``GAP``
     past them (the bands are BAND_GAP apart: a strip of table shows between two); none for a
     train with no tile yet."""
-    bands = []
-    for ln in lines:
-        own = [p.rect for p in placed if p.key == ln["key"]]
-        if not own:
-            continue
-        own.append(slots.get(ln["key"], own[0]))
-        bx = min(r[0] for r in own) - GAP
-        by = min(r[1] for r in own) - GAP
-        bands.append((bx, by, max(r[0] + r[2] for r in own) + GAP - bx, max(r[1] + r[3] for r in own) + GAP - by))
-    return bands
+    return [band for band in (_band(placed, slots, ln["key"]) for ln in lines) if band is not None]
+
+
+def _band(placed: list[Placed], slots: dict[str, tuple], key: str) -> tuple | None:
+    """The band of the train ``key`` (grid units, :func:`_bands`); ``None`` while it has no tile."""
+    own = [p.rect for p in placed if p.key == key]
+    if not own:
+        return None
+    own.append(slots.get(key, own[0]))
+    bx = min(r[0] for r in own) - GAP
+    by = min(r[1] for r in own) - GAP
+    return (bx, by, max(r[0] + r[2] for r in own) + GAP - bx, max(r[1] + r[3] for r in own) + GAP - by)
 
 
 def _marked(key: str, markers: list[bool]) -> bool:
