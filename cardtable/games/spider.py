@@ -212,10 +212,10 @@ def _way_context(columns: tuple[tuple[str, ...], ...], down: tuple[int, ...],
 
     ``seen_only`` (the hint, :meth:`Spider.suggested_move`): the player's view, which knows no
     face-down card: none of them is part of a run (``None`` in their place), and columns hiding
-    as many cards are alike (the search reads nothing else of them but a column's top card where
-    it shows none, which no column of a game does: :meth:`Spider._steps`)."""
+    as many cards are alike; not even a column's top card where it shows none is read (no column
+    of a game shows none: :meth:`Spider._steps` turns it up), so no hidden card can reach it."""
     if seen_only:
-        alike = [(d, c[d - 1] if d and not up else None) for c, d, up in zip(columns, down, ups)]
+        alike = [(d, None) for d in down]
         return (SEARCH_LIMIT, down, None, tuple(alike.index(a) for a in alike))
     hidden = [c[:d] for c, d in zip(columns, down)]
     ext = []
@@ -786,7 +786,7 @@ class Spider(Game[SpiderState]):
         shape = _shaper(context[3])
         # the face-down cards a run could reach (none where only what the player sees counts)
         tails = tuple(() if seen_only else c[:d][-(RUN - 1):] for c, d in zip(columns, down))
-        tops = tuple(c[d - 1] if d and not u else None for c, d, u in zip(columns, down, ups))
+        tops = tuple(None if seen_only or not d or u else c[d - 1] for c, d, u in zip(columns, down, ups))
         seen = {shape(ups)}
         limit = SEARCH_LIMIT
         steps = self._steps
