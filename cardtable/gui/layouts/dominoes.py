@@ -371,6 +371,22 @@ def _touching_places(half, back: tuple[int, int],
                        _Turtle(px + p[0] * LONG, py + p[1] * LONG, p, turned or 1), False)
 
 
+def _off_corner(t: _Turtle, last) -> _Turtle:
+    """Where a double goes across the tile ``last`` that the end ``t`` leaves: ``t`` itself, but
+    after a snake's corner tile (lying across the way the line runs back): the corner tile's far
+    end, running on its way. Laid at ``t``, the double lay the same way as the corner tile, along
+    it, not across it ("Doubles are placed crosswise", s33)."""
+    x, y, w, h = last
+    if (w > h) == bool(t.d[0]):
+        return t
+    cx, cy = x + w / 2, y + h / 2
+    if w > h:
+        p = (1 if t.x > cx else -1, 0)
+        return _Turtle(cx + p[0] * w / 2, cy, p, t.prefer)
+    p = (0, 1 if t.y > cy else -1)
+    return _Turtle(cx, cy + p[1] * h / 2, p, t.prefer)
+
+
 def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: float):
     dx, dy = d
     if dx:
@@ -669,10 +685,12 @@ class Chains:
         for moved in self.hops(t):
             # (straight on only: the nearest room is where it hops; a search of every turn at
             # every step of a long hop took tens of milliseconds)
-            r = _rect_along(moved.x, moved.y, moved.d, along, LONG if double else SHORT)
+            # (a double hopping out of a side lies along its way: across the line it leaves)
+            run = LONG if moved.d != t.d else along
+            r = _rect_along(moved.x, moved.y, moved.d, run, LONG if double and run == SHORT else SHORT)
             if self.free(r, 1e9):
                 mx, my = moved.d
-                return r, moved.d, _Turtle(moved.x + mx * along, moved.y + my * along, moved.d, moved.prefer)
+                return r, moved.d, _Turtle(moved.x + mx * run, moved.y + my * run, moved.d, moved.prefer)
         r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
         return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
 
@@ -712,7 +730,8 @@ class Chains:
         be), the line running on that way; None if none of these fits (s28 t3: a tile that hopped
         on, past another line's tiles, could not be told to be on its line)."""
         dx, dy = t.d
-        along, across = (SHORT, LONG) if double else (LONG, SHORT)
+        # (a double too lies along the new way: across the line, as at a snake's corner)
+        along, across = LONG, SHORT
         ways = [(0, t.prefer) if dx else (t.prefer, 0)]
         ways.append((-ways[0][0], -ways[0][1]))
         for self.gap in (ARM_GAP, GAP):
@@ -778,13 +797,15 @@ class Chains:
         from the ideal start as any line does (walled in). None if the double has no room."""
         mine = key if key is not None else self.laying
         line = [o for o, owner in zip(self.rects, self.owners) if owner == mine]  # the line's tiles so far
+        if hop and line:
+            t = _off_corner(t, line[-1])
         self.laying = key if key is not None else self.laying
-        # straight on; else, bending, beside the end's last half on either side (the double
-        # touching it there, a toe of its own kept straight on: s28 t3, a double that hopped on
-        # past a toe in its way read as a tile of another line)
-        starts = [t, *_beside(t)] if hop else [t]
+        # at the end of the line only: beside the end's last half the double lay along the line,
+        # not across it ("Doubles are placed crosswise"), and its toes tangled with the lines
+        # round it (s33 t1 #2: a staircase of doubles lying the way of their lines); with no room
+        # there, it leaves a side of the end as a line's corner tile does (:meth:`bend`)
         best = None
-        for start in starts:
+        for start in [t]:
             for gap in (ARM_GAP, GAP):  # (nearer other lines rather than hop)
                 self.gap = gap
                 best = self._foot_search(start, key, line, best, gap)
@@ -805,7 +826,8 @@ class Chains:
             for moved in itertools.islice(self.hops(t), FOOT_HOPS):
                 saved, self.slacks = self.slacks, (1e9,)
                 self.laying = laying
-                found = self.foot(moved, None, hop=False)
+                # (crosswise to the line wherever it hops to)
+                found = self.foot(_Turtle(moved.x, moved.y, t.d, moved.prefer), None, hop=False)
                 self.slacks = saved
                 if found is not None and all(rect is not None for rect, _, _ in found[1]):
                     return found
@@ -819,7 +841,7 @@ class Chains:
         across), each toe out of any free side of it (:func:`_touching_places`), the three toes
         apart from each other and from ``line``; of the doubles' places with room for all three
         toes, the first, its toes where they have the most room ahead. None if there is none."""
-        for start in (t, *_beside(t)):
+        for start in (t,):  # (crosswise at the end: see :meth:`foot`)
             dx, dy = start.d
             px, py = -dy, dx
             for k in (0.0, 0.5, -0.5, 1.0, -1.0):
@@ -1054,9 +1076,10 @@ class _Board:
             cx, cy = x + w / 2, y + h / 2
             dx, dy = d
             ends = [_Turtle(after.x, after.y, d, after.prefer)]
+            reach = (h if dx else w) / 2  # (a double on a corner lies along ``d``: its sides are nearer)
             for sign in (1, -1):
                 px, py = (-dy * sign, dx * sign)
-                ends.append(_Turtle(cx + px * LONG / 2, cy + py * LONG / 2, (px, py), dx + dy or 1))
+                ends.append(_Turtle(cx + px * reach, cy + py * reach, (px, py), dx + dy or 1))
             for toe, start in zip(toes, ends):
                 self.turtles[toe] = start
                 chains.claim(toe, start)
