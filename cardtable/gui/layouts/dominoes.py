@@ -1425,6 +1425,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     for _ in range(4):
         placed, slots, hub, starts, ways = layout_lines(game.info.id, v["centre"], v["lines"], box_aspect,
                                                         v.get("order"), lane=lane)
+        # (the lanes' start as laid: after the last try ``lane`` is widened but not laid again, and
+        # the names, set for the wider room, ran into the centre double: s33, 2 players, seed 1)
+        laid_lane = lane
         shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
         band_rects = _bands(placed, slots, v["lines"]) if mexican else []
         # (the bands too: a band holds its train's open end, lit or not, and runs a little past
@@ -1488,7 +1491,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     for r in band_rects:  # Mexican Train: each train's own band, shaded faintly: which rows are whose train
         bands.append(tuple(round(c, 3) for c in to_units(r)))
     if mexican:  # a spoke from the hub to each lane, the owner's name over its last stretch
-        spokes += _lane_names(spec, starts, scale, ox, oy, players, lane)
+        spokes += _lane_names(spec, starts, scale, ox, oy, players, laid_lane)
 
     # ----- prompt, buttons, hand --------------------------------------------------------------
     py = TABLE_H - bottom_h + 0.02
