@@ -43,10 +43,10 @@ from __future__ import annotations
 import copy
 import itertools
 from dataclasses import dataclass
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 
 from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
@@ -68,9 +68,13 @@ ROW_GAP = 0.12  # between the hand's two lines
 #: hand (the hand's tiles are never drawn longer than the laid ones: early in a hand they were
 #: drawn 78 px long over a board of 56 px ones, s32)
 FOOT_TILE = 2 * HAND_TILE
-HAND_LEAST = 0.3  # the narrowest a tile of the hand is drawn to leave the chains room (card units)
+HAND_LEAST = 0.28  # the narrowest a tile of the hand is drawn to leave the chains room (card units; 0.3
+#: until s33: a foot laid across its line first hops a little more often, an 8-player board was drawn 0.57 long)
 FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, band or marker
 
+#: the narrowest a tile is drawn with pips (px, across): narrower, its halves show their numbers in
+#: figures (the pips of a 12 on a tile 10 px wide were dots of a pixel or two)
+PIP_LEAST = 12.0
 #: pip colours by number (0 has none)
 PIP_COLOURS = ("#000000", "#1565c0", "#2e7d32", "#c62828", "#5d4037", "#ef6c00", "#6a1b9a",
                "#00838f", "#1a237e", "#ad1457", "#558b2f", "#37474f", "#9e7b00")
@@ -216,7 +220,24 @@ def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     pin = short * 0.07
     p.drawEllipse(body.center(), pin, pin)
     for value, half in zip((a, b), halves):
-        _pips(p, value, half.adjusted(short * 0.06, short * 0.06, -short * 0.06, -short * 0.06), horizontal)
+        if short < PIP_LEAST:
+            _number(p, value, half)
+        else:
+            _pips(p, value, half.adjusted(short * 0.06, short * 0.06, -short * 0.06, -short * 0.06), horizontal)
+
+
+def _number(p: QPainter, n: int, r: QRectF) -> None:
+    """A half of a tile too small for its pips to be counted: its number in figures, in its pips'
+    colour (s33 t1 #7: on a long Mexican Train at 1024x600, tiles 20 px long, the pips of a 12
+    were 1-2 px dots and no train's open end could be read). A blank stays blank."""
+    if n == 0:
+        return
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(min(r.width(), r.height()) * (0.8 if n < 10 else 0.66))))
+    p.setFont(font)
+    p.setPen(QColor(PIP_COLOURS[n % len(PIP_COLOURS)]).darker(115))
+    p.drawText(r, Qt.AlignCenter, str(n))
 
 
 def _pips(p: QPainter, n: int, r: QRectF, horizontal: bool) -> None:
@@ -476,7 +497,7 @@ class Chains:
         rects, owners = self.rects, self.owners
         for k in self._near(r):
             (ox, oy, ow, oh), owner = rects[k], owners[k]
-            g = 0.0 if k == leaves or owner in kin else gap
+            g = 0.0 if (k == leaves and self.laying not in self._last) or owner in kin else gap
             if x < ox + ow + g - EPS and ox - g < x + w - EPS and y < oy + oh + g - EPS and oy - g < y + h - EPS:
                 return False
         if self.keep is not None:
@@ -800,24 +821,26 @@ class Chains:
         if hop and line:
             t = _off_corner(t, line[-1])
         self.laying = key if key is not None else self.laying
-        # at the end of the line only: beside the end's last half the double lay along the line,
-        # not across it ("Doubles are placed crosswise"), and its toes tangled with the lines
-        # round it (s33 t1 #2: a staircase of doubles lying the way of their lines); with no room
-        # there, it leaves a side of the end as a line's corner tile does (:meth:`bend`)
-        best = None
-        for start in [t]:
-            for gap in (ARM_GAP, GAP):  # (nearer other lines rather than hop)
-                self.gap = gap
-                best = self._foot_search(start, key, line, best, gap)
-                if best is not None and best[0][0] == 3:
-                    break
-            if best is not None and best[0][0] == 3:
-                break
+        # across the end of the line first, its toes out of any free side of it; only then
+        # beside the end's last half, lying along the line: laid there first, a double lay along
+        # its line, not across it ("Doubles are placed crosswise"), and its toes tangled with the
+        # lines round it (s33 t1 #2, a staircase of doubles lying the way of their lines); never
+        # there, more feet hopped away from their line on crowded tables
+        best = self._foot_searches([t], key, line, None)
         self.gap = ARM_GAP
         self.keep, self.look = None, False
         if (best is None or best[0][0] < 3) and hop:
             laying = self.laying
-            anywhere = self._foot_anywhere(t, line)
+            anywhere = self._foot_anywhere(t, line, (t,))
+            self.laying = laying
+            if anywhere is not None:
+                return anywhere
+            best = self._foot_searches(list(_beside(t)), key, line, best)
+            self.gap = ARM_GAP
+            self.keep, self.look = None, False
+            if best is not None and best[0][0] == 3:
+                return best[1], best[2]
+            anywhere = self._foot_anywhere(t, line, _beside(t))
             self.laying = laying
             if anywhere is not None:
                 return anywhere
@@ -826,8 +849,7 @@ class Chains:
             for moved in itertools.islice(self.hops(t), FOOT_HOPS):
                 saved, self.slacks = self.slacks, (1e9,)
                 self.laying = laying
-                # (crosswise to the line wherever it hops to)
-                found = self.foot(_Turtle(moved.x, moved.y, t.d, moved.prefer), None, hop=False)
+                found = self.foot(moved, None, hop=False)
                 self.slacks = saved
                 if found is not None and all(rect is not None for rect, _, _ in found[1]):
                     return found
@@ -835,13 +857,24 @@ class Chains:
             return None
         return best[1], best[2]
 
-    def _foot_anywhere(self, t: _Turtle, line: list):
+    def _foot_searches(self, starts: list[_Turtle], key: str | None, line: list, best):
+        """:meth:`_foot_search` from each of ``starts`` in turn, other lines kept ARM_GAP away, then
+        GAP (nearer other lines rather than hop), until a place has room for all three toes."""
+        for start in starts:
+            for gap in (ARM_GAP, GAP):
+                self.gap = gap
+                best = self._foot_search(start, key, line, best, gap)
+                if best is not None and best[0][0] == 3:
+                    return best
+        return best
+
+    def _foot_anywhere(self, t: _Turtle, line: list, starts: Iterable[_Turtle]):
         """Where a foot with no room for its toes as :meth:`foot` lays them goes before it hops:
         the double touching the end (straight on or beside its last half, slid up to a unit
         across), each toe out of any free side of it (:func:`_touching_places`), the three toes
         apart from each other and from ``line``; of the doubles' places with room for all three
         toes, the first, its toes where they have the most room ahead. None if there is none."""
-        for start in (t,):  # (crosswise at the end: see :meth:`foot`)
+        for start in starts:
             dx, dy = start.d
             px, py = -dy, dx
             for k in (0.0, 0.5, -0.5, 1.0, -1.0):
@@ -1201,7 +1234,23 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
 ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double crosswise fits in its row)
 BAND_GAP = 1.0  # between two trains' bands
 ROW_TILES = 6  # Mexican Train: the most tiles a row of a train's band holds before it turns
+BLOCK_GAP = SHORT  # Mexican Train: between two blocks of a train's rows (the turns of the two would touch)
 BAND_ROWS = 3  # the rows each train's band has room for, at least, up to three trains a side (odd: the last runs outward)
+#: ... and with two trains a side or fewer (two or three players): the table's height was half
+#: empty while the trains ran out sideways and every tile was drawn about 20 px long (s33)
+FEW_BAND_ROWS = 5
+
+
+class _Snake(NamedTuple):
+    """Mexican Train: where a train's next tile goes (grid units), the row of its block it runs in,
+    the way it runs (+1 right, -1 left), its block (0: from its lane's start to the box's edge;
+    past the band's last row, the next block further out) and the way its rows go (+1 down)."""
+    x: float
+    y: float
+    row: int
+    d: int
+    block: int
+    way: int
 
 
 def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: float = LANE_START):
@@ -1223,7 +1272,7 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     per_side = max(1, (len(lines) + 1) // 2)
     # (four or five trains a side: a row each, run straight out; bands of three rows made the
     # box so tall that the trains' first tiles were drawn tiny)
-    wanted = BAND_ROWS if per_side <= 3 else 1
+    wanted = FEW_BAND_ROWS if per_side <= 2 else BAND_ROWS if per_side <= 3 else 1
     tall = max(32.0, per_side * wanted * ROW + (per_side - 1) * BAND_GAP)
     inner = SHORT / 2 + lane  # (``lane``: from the hub's edge to each lane's start, room for its name)
     # a row turns after at most ROW_TILES tiles: the box as wide as the table's shape made rows of
@@ -1246,32 +1295,40 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
         y = min(max(0.0, lo), hi)
         x = inner * side
         starts[ln["key"]] = (x, y)
-        row, d, near = 0, side, ln["start"]
+        at = _Snake(x, y, 0, side, 0, sign)
+        near = ln["start"]
 
-        def step(x: float, y: float, row: int, d: int, double: bool):
-            """(the tile's rect, its direction, and x, y, row, d after it)"""
+        def step(at: "_Snake", double: bool):
+            """(the tile's rect, its direction, and the snake after it)"""
+            x, y, row, d, block, way = at
             along = SHORT if double else LONG
-            edge = side * (outer if d == side else inner)
+            stride = block * (outer - inner + BLOCK_GAP)
+            edge = side * ((outer if d == side else inner) + stride)
             room = (edge - x) if d > 0 else (x - edge)
-            if row >= rows - 1 or room >= along + SHORT - EPS:
-                if double:
-                    r = (x if d > 0 else x - SHORT, y - LONG / 2, SHORT, LONG)
-                else:
-                    r = (x if d > 0 else x - LONG, y - SHORT / 2, LONG, SHORT)
-                return r, (d, 0), x + d * along, y, row, d
-            # the turn: a tile along it, across to the next row, in a column of its own
-            mid = y + sign * ROW / 2
-            r = (x if d > 0 else x - SHORT, mid - LONG / 2, SHORT, LONG)
-            return r, (0, sign), x, y + sign * ROW, row + 1, -d
+            if row >= rows - 1 and room < along + SHORT - EPS and d == side and rows > 1:
+                # past the band's last row: on into the next block of rows, further out, snaking
+                # back the other way (run straight out, a Mexican train of 33 tiles reached 88
+                # grid units from the hub, and every tile was drawn 10 px long at 1024x600, s33)
+                block, row, way = block + 1, 0, -way
+            elif row < rows - 1 and room < along + SHORT - EPS:
+                # the turn: a tile along it, across to the next row, in a column of its own
+                mid = y + way * ROW / 2
+                r = (x if d > 0 else x - SHORT, mid - LONG / 2, SHORT, LONG)
+                return r, (0, way), _Snake(x, y + way * ROW, row + 1, -d, block, way)
+            if double:
+                r = (x if d > 0 else x - SHORT, y - LONG / 2, SHORT, LONG)
+            else:
+                r = (x if d > 0 else x - LONG, y - SHORT / 2, LONG, SHORT)
+            return r, (d, 0), _Snake(x + d * along, y, row, d, block, way)
 
         for code in ln["tiles"]:
             a, b = (int(v) for v in code.split("-"))
             far = b if a == near else a
-            r, direction, x, y, row, d = step(x, y, row, d, a == b)
+            r, direction, at = step(at, a == b)
             face = code if a == b else _face(near, far, direction)
             placed.append(Placed(ln["key"], code, r, face))
             near = far
-        slots[ln["key"]], ways[ln["key"]] = step(x, y, row, d, False)[:2]
+        slots[ln["key"]], ways[ln["key"]] = step(at, False)[:2]
     return placed, slots, hub, starts, ways
 
 
