@@ -16,9 +16,10 @@
   bottom). The toes of one double meet at it only, ARM_GAP apart from each other as from any
   line they do not join. The double and its three toes are placed together, each toe touching
   the double (a toe whose place is taken turns or slides along the same side; with no room
-  straight on the double may lie beside the end's last half, the line bending; with no room
   for the toes so, each toe may leave any free side of the double, end on or lying along it,
-  where it has the most room ahead; only with no room at all does the whole foot hop to the
+  where it has the most room ahead; only then may the double lie beside the end's last half,
+  the line bending (it lies along its line there: "Doubles are placed crosswise" is kept
+  wherever a foot fits across the end); only with no room at all does the whole foot hop to the
   nearest room, as a walled-in line does: straight on or out of a side, across the table before
   up or down), and every open end keeps room for a foot that other lines stay out of when they
   can. A line with no room straight on nor round a corner bends out of a side of its end's last
@@ -27,7 +28,9 @@
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
   start and its owner's name over the spoke's level last stretch (in a column between the hub and
   the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
-  (faintly shaded), never into another train's. A train with a marker shows a red marker at
+  (faintly shaded), never into another train's; past the band's last row it snakes on in a block of
+  rows further out (run straight out, a long train shrank every tile to 10 px at 1024x600). A
+  tile too narrow for its pips to be counted shows its numbers in figures. A train with a marker shows a red marker at
   its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
   drawn for, upright; drag a tile from it to an open end: the ends it may go to light up.
