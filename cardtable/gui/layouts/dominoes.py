@@ -16,9 +16,10 @@
   bottom). The toes of one double meet at it only, ARM_GAP apart from each other as from any
   line they do not join. The double and its three toes are placed together, each toe touching
   the double (a toe whose place is taken turns or slides along the same side; with no room
-  straight on the double may lie beside the end's last half, the line bending; with no room
   for the toes so, each toe may leave any free side of the double, end on or lying along it,
-  where it has the most room ahead; only with no room at all does the whole foot hop to the
+  where it has the most room ahead; only then may the double lie beside the end's last half,
+  the line bending (it lies along its line there: "Doubles are placed crosswise" is kept
+  wherever a foot fits across the end); only with no room at all does the whole foot hop to the
   nearest room, as a walled-in line does: straight on or out of a side, across the table before
   up or down), and every open end keeps room for a foot that other lines stay out of when they
   can. A line with no room straight on nor round a corner bends out of a side of its end's last
@@ -27,7 +28,9 @@
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
   start and its owner's name over the spoke's level last stretch (in a column between the hub and
   the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
-  (faintly shaded), never into another train's. A train with a marker shows a red marker at
+  (faintly shaded), never into another train's; past the band's last row it snakes on in a block of
+  rows further out (run straight out, a long train shrank every tile to 10 px at 1024x600). A
+  tile too narrow for its pips to be counted shows its numbers in figures. A train with a marker shows a red marker at
   its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
   drawn for, upright; drag a tile from it to an open end: the ends it may go to light up.
@@ -43,10 +46,10 @@ from __future__ import annotations
 import copy
 import itertools
 from dataclasses import dataclass, replace
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterable, Iterator, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 
 from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
@@ -68,9 +71,13 @@ ROW_GAP = 0.12  # between the hand's two lines
 #: hand (the hand's tiles are never drawn longer than the laid ones: early in a hand they were
 #: drawn 78 px long over a board of 56 px ones, s32)
 FOOT_TILE = 2 * HAND_TILE
-HAND_LEAST = 0.3  # the narrowest a tile of the hand is drawn to leave the chains room (card units)
+HAND_LEAST = 0.28  # the narrowest a tile of the hand is drawn to leave the chains room (card units; 0.3
+#: until s33: a foot laid across its line first hops a little more often, an 8-player board was drawn 0.57 long)
 FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, band or marker
 
+#: the narrowest a tile is drawn with pips (px, across): narrower, its halves show their numbers in
+#: figures (the pips of a 12 on a tile 10 px wide were dots of a pixel or two)
+PIP_LEAST = 12.0
 #: pip colours by number (0 has none)
 PIP_COLOURS = ("#000000", "#1565c0", "#2e7d32", "#c62828", "#5d4037", "#ef6c00", "#6a1b9a",
                "#00838f", "#1a237e", "#ad1457", "#558b2f", "#37474f", "#9e7b00")
@@ -216,7 +223,24 @@ def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     pin = short * 0.07
     p.drawEllipse(body.center(), pin, pin)
     for value, half in zip((a, b), halves):
-        _pips(p, value, half.adjusted(short * 0.06, short * 0.06, -short * 0.06, -short * 0.06), horizontal)
+        if short < PIP_LEAST:
+            _number(p, value, half)
+        else:
+            _pips(p, value, half.adjusted(short * 0.06, short * 0.06, -short * 0.06, -short * 0.06), horizontal)
+
+
+def _number(p: QPainter, n: int, r: QRectF) -> None:
+    """A half of a tile too small for its pips to be counted: its number in figures, in its pips'
+    colour (s33 t1 #7: on a long Mexican Train at 1024x600, tiles 20 px long, the pips of a 12
+    were 1-2 px dots and no train's open end could be read). A blank stays blank."""
+    if n == 0:
+        return
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(min(r.width(), r.height()) * (0.8 if n < 10 else 0.66))))
+    p.setFont(font)
+    p.setPen(QColor(PIP_COLOURS[n % len(PIP_COLOURS)]).darker(115))
+    p.drawText(r, Qt.AlignCenter, str(n))
 
 
 def _pips(p: QPainter, n: int, r: QRectF, horizontal: bool) -> None:
@@ -371,6 +395,22 @@ def _touching_places(half, back: tuple[int, int],
                        _Turtle(px + p[0] * LONG, py + p[1] * LONG, p, turned or 1), False)
 
 
+def _off_corner(t: _Turtle, last) -> _Turtle:
+    """Where a double goes across the tile ``last`` that the end ``t`` leaves: ``t`` itself, but
+    after a snake's corner tile (lying across the way the line runs back): the corner tile's far
+    end, running on its way. Laid at ``t``, the double lay the same way as the corner tile, along
+    it, not across it ("Doubles are placed crosswise", s33)."""
+    x, y, w, h = last
+    if (w > h) == bool(t.d[0]):
+        return t
+    cx, cy = x + w / 2, y + h / 2
+    if w > h:
+        p = (1 if t.x > cx else -1, 0)
+        return _Turtle(cx + p[0] * w / 2, cy, p, t.prefer)
+    p = (0, 1 if t.y > cy else -1)
+    return _Turtle(cx, cy + p[1] * h / 2, p, t.prefer)
+
+
 def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: float):
     dx, dy = d
     if dx:
@@ -460,7 +500,7 @@ class Chains:
         rects, owners = self.rects, self.owners
         for k in self._near(r):
             (ox, oy, ow, oh), owner = rects[k], owners[k]
-            g = 0.0 if k == leaves or owner in kin else gap
+            g = 0.0 if (k == leaves and self.laying not in self._last) or owner in kin else gap
             if x < ox + ow + g - EPS and ox - g < x + w - EPS and y < oy + oh + g - EPS and oy - g < y + h - EPS:
                 return False
         if self.keep is not None:
@@ -669,10 +709,12 @@ class Chains:
         for moved in self.hops(t):
             # (straight on only: the nearest room is where it hops; a search of every turn at
             # every step of a long hop took tens of milliseconds)
-            r = _rect_along(moved.x, moved.y, moved.d, along, LONG if double else SHORT)
+            # (a double hopping out of a side lies along its way: across the line it leaves)
+            run = LONG if moved.d != t.d else along
+            r = _rect_along(moved.x, moved.y, moved.d, run, LONG if double and run == SHORT else SHORT)
             if self.free(r, 1e9):
                 mx, my = moved.d
-                return r, moved.d, _Turtle(moved.x + mx * along, moved.y + my * along, moved.d, moved.prefer)
+                return r, moved.d, _Turtle(moved.x + mx * run, moved.y + my * run, moved.d, moved.prefer)
         r = _rect_along(t.x, t.y, t.d, along, LONG if double else SHORT)
         return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
 
@@ -712,7 +754,8 @@ class Chains:
         be), the line running on that way; None if none of these fits (s28 t3: a tile that hopped
         on, past another line's tiles, could not be told to be on its line)."""
         dx, dy = t.d
-        along, across = (SHORT, LONG) if double else (LONG, SHORT)
+        # (a double too lies along the new way: across the line, as at a snake's corner)
+        along, across = LONG, SHORT
         ways = [(0, t.prefer) if dx else (t.prefer, 0)]
         ways.append((-ways[0][0], -ways[0][1]))
         for self.gap in (ARM_GAP, GAP):
@@ -778,25 +821,29 @@ class Chains:
         from the ideal start as any line does (walled in). None if the double has no room."""
         mine = key if key is not None else self.laying
         line = [o for o, owner in zip(self.rects, self.owners) if owner == mine]  # the line's tiles so far
+        if hop and line:
+            t = _off_corner(t, line[-1])
         self.laying = key if key is not None else self.laying
-        # straight on; else, bending, beside the end's last half on either side (the double
-        # touching it there, a toe of its own kept straight on: s28 t3, a double that hopped on
-        # past a toe in its way read as a tile of another line)
-        starts = [t, *_beside(t)] if hop else [t]
-        best = None
-        for start in starts:
-            for gap in (ARM_GAP, GAP):  # (nearer other lines rather than hop)
-                self.gap = gap
-                best = self._foot_search(start, key, line, best, gap)
-                if best is not None and best[0][0] == 3:
-                    break
-            if best is not None and best[0][0] == 3:
-                break
+        # across the end of the line first, its toes out of any free side of it; only then
+        # beside the end's last half, lying along the line: laid there first, a double lay along
+        # its line, not across it ("Doubles are placed crosswise"), and its toes tangled with the
+        # lines round it (s33 t1 #2, a staircase of doubles lying the way of their lines); never
+        # there, more feet hopped away from their line on crowded tables
+        best = self._foot_searches([t], key, line, None)
         self.gap = ARM_GAP
         self.keep, self.look = None, False
         if (best is None or best[0][0] < 3) and hop:
             laying = self.laying
-            anywhere = self._foot_anywhere(t, line)
+            anywhere = self._foot_anywhere(t, line, (t,))
+            self.laying = laying
+            if anywhere is not None:
+                return anywhere
+            best = self._foot_searches(list(_beside(t)), key, line, best)
+            self.gap = ARM_GAP
+            self.keep, self.look = None, False
+            if best is not None and best[0][0] == 3:
+                return best[1], best[2]
+            anywhere = self._foot_anywhere(t, line, _beside(t))
             self.laying = laying
             if anywhere is not None:
                 return anywhere
@@ -813,13 +860,24 @@ class Chains:
             return None
         return best[1], best[2]
 
-    def _foot_anywhere(self, t: _Turtle, line: list):
+    def _foot_searches(self, starts: list[_Turtle], key: str | None, line: list, best):
+        """:meth:`_foot_search` from each of ``starts`` in turn, other lines kept ARM_GAP away, then
+        GAP (nearer other lines rather than hop), until a place has room for all three toes."""
+        for start in starts:
+            for gap in (ARM_GAP, GAP):
+                self.gap = gap
+                best = self._foot_search(start, key, line, best, gap)
+                if best is not None and best[0][0] == 3:
+                    return best
+        return best
+
+    def _foot_anywhere(self, t: _Turtle, line: list, starts: Iterable[_Turtle]):
         """Where a foot with no room for its toes as :meth:`foot` lays them goes before it hops:
         the double touching the end (straight on or beside its last half, slid up to a unit
         across), each toe out of any free side of it (:func:`_touching_places`), the three toes
         apart from each other and from ``line``; of the doubles' places with room for all three
         toes, the first, its toes where they have the most room ahead. None if there is none."""
-        for start in (t, *_beside(t)):
+        for start in starts:
             dx, dy = start.d
             px, py = -dy, dx
             for k in (0.0, 0.5, -0.5, 1.0, -1.0):
@@ -1054,9 +1112,10 @@ class _Board:
             cx, cy = x + w / 2, y + h / 2
             dx, dy = d
             ends = [_Turtle(after.x, after.y, d, after.prefer)]
+            reach = (h if dx else w) / 2  # (a double on a corner lies along ``d``: its sides are nearer)
             for sign in (1, -1):
                 px, py = (-dy * sign, dx * sign)
-                ends.append(_Turtle(cx + px * LONG / 2, cy + py * LONG / 2, (px, py), dx + dy or 1))
+                ends.append(_Turtle(cx + px * reach, cy + py * reach, (px, py), dx + dy or 1))
             for toe, start in zip(toes, ends):
                 self.turtles[toe] = start
                 chains.claim(toe, start)
@@ -1178,7 +1237,23 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
 ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double crosswise fits in its row)
 BAND_GAP = 1.0  # between two trains' bands
 ROW_TILES = 6  # Mexican Train: the most tiles a row of a train's band holds before it turns
+BLOCK_GAP = SHORT  # Mexican Train: between two blocks of a train's rows (the turns of the two would touch)
 BAND_ROWS = 3  # the rows each train's band has room for, at least, up to three trains a side (odd: the last runs outward)
+#: ... and with two trains a side or fewer (two or three players): the table's height was half
+#: empty while the trains ran out sideways and every tile was drawn about 20 px long (s33)
+FEW_BAND_ROWS = 5
+
+
+class _Snake(NamedTuple):
+    """Mexican Train: where a train's next tile goes (grid units), the row of its block it runs in,
+    the way it runs (+1 right, -1 left), its block (0: from its lane's start to the box's edge;
+    past the band's last row, the next block further out) and the way its rows go (+1 down)."""
+    x: float
+    y: float
+    row: int
+    d: int
+    block: int
+    way: int
 
 
 def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: float = LANE_START):
@@ -1200,7 +1275,7 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     per_side = max(1, (len(lines) + 1) // 2)
     # (four or five trains a side: a row each, run straight out; bands of three rows made the
     # box so tall that the trains' first tiles were drawn tiny)
-    wanted = BAND_ROWS if per_side <= 3 else 1
+    wanted = FEW_BAND_ROWS if per_side <= 2 else BAND_ROWS if per_side <= 3 else 1
     tall = max(32.0, per_side * wanted * ROW + (per_side - 1) * BAND_GAP)
     inner = SHORT / 2 + lane  # (``lane``: from the hub's edge to each lane's start, room for its name)
     # a row turns after at most ROW_TILES tiles: the box as wide as the table's shape made rows of
@@ -1223,32 +1298,40 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
         y = min(max(0.0, lo), hi)
         x = inner * side
         starts[ln["key"]] = (x, y)
-        row, d, near = 0, side, ln["start"]
+        at = _Snake(x, y, 0, side, 0, sign)
+        near = ln["start"]
 
-        def step(x: float, y: float, row: int, d: int, double: bool):
-            """(the tile's rect, its direction, and x, y, row, d after it)"""
+        def step(at: "_Snake", double: bool):
+            """(the tile's rect, its direction, and the snake after it)"""
+            x, y, row, d, block, way = at
             along = SHORT if double else LONG
-            edge = side * (outer if d == side else inner)
+            stride = block * (outer - inner + BLOCK_GAP)
+            edge = side * ((outer if d == side else inner) + stride)
             room = (edge - x) if d > 0 else (x - edge)
-            if row >= rows - 1 or room >= along + SHORT - EPS:
-                if double:
-                    r = (x if d > 0 else x - SHORT, y - LONG / 2, SHORT, LONG)
-                else:
-                    r = (x if d > 0 else x - LONG, y - SHORT / 2, LONG, SHORT)
-                return r, (d, 0), x + d * along, y, row, d
-            # the turn: a tile along it, across to the next row, in a column of its own
-            mid = y + sign * ROW / 2
-            r = (x if d > 0 else x - SHORT, mid - LONG / 2, SHORT, LONG)
-            return r, (0, sign), x, y + sign * ROW, row + 1, -d
+            if row >= rows - 1 and room < along + SHORT - EPS and d == side and rows > 1:
+                # past the band's last row: on into the next block of rows, further out, snaking
+                # back the other way (run straight out, a Mexican train of 33 tiles reached 88
+                # grid units from the hub, and every tile was drawn 10 px long at 1024x600, s33)
+                block, row, way = block + 1, 0, -way
+            elif row < rows - 1 and room < along + SHORT - EPS:
+                # the turn: a tile along it, across to the next row, in a column of its own
+                mid = y + way * ROW / 2
+                r = (x if d > 0 else x - SHORT, mid - LONG / 2, SHORT, LONG)
+                return r, (0, way), _Snake(x, y + way * ROW, row + 1, -d, block, way)
+            if double:
+                r = (x if d > 0 else x - SHORT, y - LONG / 2, SHORT, LONG)
+            else:
+                r = (x if d > 0 else x - LONG, y - SHORT / 2, LONG, SHORT)
+            return r, (d, 0), _Snake(x + d * along, y, row, d, block, way)
 
         for code in ln["tiles"]:
             a, b = (int(v) for v in code.split("-"))
             far = b if a == near else a
-            r, direction, x, y, row, d = step(x, y, row, d, a == b)
+            r, direction, at = step(at, a == b)
             face = code if a == b else _face(near, far, direction)
             placed.append(Placed(ln["key"], code, r, face))
             near = far
-        slots[ln["key"]], ways[ln["key"]] = step(x, y, row, d, False)[:2]
+        slots[ln["key"]], ways[ln["key"]] = step(at, False)[:2]
     return placed, slots, hub, starts, ways
 
 
@@ -1402,6 +1485,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     for _ in range(4):
         placed, slots, hub, starts, ways = layout_lines(game.info.id, v["centre"], v["lines"], box_aspect,
                                                         v.get("order"), lane=lane)
+        # (the lanes' start as laid: after the last try ``lane`` is widened but not laid again, and
+        # the names, set for the wider room, ran into the centre double: s33, 2 players, seed 1)
+        laid_lane = lane
         shown_slots = {k: r for k, r in slots.items() if k in open_keys or (mexican and _marked(k, markers))}
         band_rects = _bands(placed, slots, v["lines"]) if mexican else []
         # (the bands too: a band holds its train's open end, lit or not, and runs a little past
@@ -1466,7 +1552,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         bands.append(tuple(round(c, 3) for c in to_units(r)))
     if mexican:  # a spoke from the hub to each lane, the owner's name over its last stretch
         reach: dict[str, list[tuple[float, float, float, float]]] = {}
-        spokes += _lane_names(spec, starts, scale, ox, oy, players, lane, reach)
+        spokes += _lane_names(spec, starts, scale, ox, oy, players, laid_lane, reach)
         for key in slots:  # (its band too, where it has tiles)
             band = _band(placed, slots, key)
             if band is not None:
