@@ -41,7 +41,13 @@ Decided (issue 20; also on the rules page):
   their own included, or add another group of its value.
 * Option ``most_wins``: the 3 and the 1 go to the most cards and the most spades (a tie: nobody)
   instead of to 27 cards and 7 spades.
-* The dealer passes to the left.
+* The dealer passes to the left. Who deals the first hand: the text has a dealer ("The first turn
+  goes to the player to the left of the dealer") but does not say who deals first, so the family's
+  General Rules (004_312affb30e9b3af0.txt) do: "When dealing the cards for the first round the
+  dealer is randomly selected unless the rules state differently". The dealer is drawn from the
+  seed (:func:`~cardtable.core.first_dealer.opening_dealer`) and the log says who deals. House
+  rule ``first_dealer``: the last player named deals, so the first named plays first (as every
+  game did before state version 2: a game saved before replays so).
 * The answer is the asked player's: while a question is open the player asked is to act (the
   asker before; the moves are the same, so old records replay alike). It is said aloud, so the
   laptop stays where it is and whoever holds it presses Answered or Skip (``spoken``); a computer
@@ -60,6 +66,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.cards import DeckSpec, card_name
+from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from .captures import (ANSWERED, ASK, ASKING, CASSINO_VALUES, DONE_ASKING, DONE_MOVE, SKIPPED, CaptureRules,
                        FishingGame, FishingState)
@@ -100,8 +107,13 @@ class CassinoParty(FishingGame):
                        "The 3 points for cards go to whoever took the most cards, and the 1 point for spades "
                        "to whoever took the most spades (a tie: nobody gets them). Off: 27 cards or more score "
                        "the 3 points, and 7 spades or more the 1 point.", False),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt: a game saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
     hand_size = 4
     items = ITEMS
     worth = {"10D": 4.0, "2S": 2.0, "A": 2.0, "S": 0.5}

@@ -36,6 +36,12 @@ Decided (issue 22; also on the rules page):
   card is in at most one block, and the split that scores lowest is taken.
 * A card taken from the discard pile must be exchanged; a card from the stack may be exchanged or
   discarded (then one face-down card is turned, if any is left).
+* The top discard may be taken and exchanged in one move, ``exchange_discard`` (a family lays it
+  straight on the card it replaces; the table's drag of the discard onto a grid card, tester
+  s33): the same as ``draw`` from the discard then ``exchange``, said the same. Those two stay
+  (older games replay; the discard may still go to "Taken" first), and a computer takes the two
+  steps (``ai_last_resort``: the move is a person's shortcut, not a new choice). A card from the
+  stack is not seen before it is taken, so it has no such move.
 * Empty stack: the discards but the top one are shuffled into a new stack.
 * The card taken is shown face up to everybody while it is placed.
 * Who deals the first round: the book's section does not say, so the family's General Rules do:
@@ -73,6 +79,7 @@ BLOCK = -10
 JOKER_BLOCK = -50
 
 DRAW, EXCHANGE, DISCARD, TURN, KNOCK, NEXT_HAND = "draw", "exchange", "discard", "turn", "knock", "next_hand"
+EXCHANGE_DISCARD = "exchange_discard"  # the top discard taken and exchanged in one move
 TO_DRAW, TO_PLACE, TO_TURN, HAND_OVER, GAME_OVER = "draw", "place", "turn", "hand_over", "game_over"
 FROM_STACK, FROM_DISCARD = "stock", "discard"
 GRID_KEYS = tuple(f"grid/{seat}" for seat in range(MAX_PLAYERS))
@@ -84,6 +91,7 @@ DISCARD_MOVE = Move(kind=DISCARD)
 NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
 EXCHANGE_MOVES = tuple(Move(kind=EXCHANGE, at=i) for i in range(GRID_SIZE))
 TURN_MOVES = tuple(Move(kind=TURN, at=i) for i in range(GRID_SIZE))
+EXCHANGE_DISCARD_MOVES = tuple(Move(kind=EXCHANGE_DISCARD, at=i) for i in range(GRID_SIZE))
 
 
 def card_points(card: str) -> int:
@@ -289,10 +297,14 @@ class Golf(Game[GolfState]):
     hand_word = "round"
 
     #: How the table's drags make the moves: take the top of the stack or the discard pile, drop
-    #: it on a place of your grid (exchange) or on the discard pile; click a face-down card of
-    #: yours to turn it up (knock and the next round are buttons).
+    #: it on a place of your grid (exchange) or on the discard pile; the top discard straight onto
+    #: a place of your grid (taken and exchanged at once); click a face-down card of yours to turn
+    #: it up (knock and the next round are buttons).
     gestures = {DRAW: ("{source}", "held"), EXCHANGE: ("held", "grid#{at}"), DISCARD: ("held", "discard"),
-                TURN: ("grid#{at}", "grid#{at}")}
+                EXCHANGE_DISCARD: ("discard", "grid#{at}"), TURN: ("grid#{at}", "grid#{at}")}
+    #: Taking the discard and exchanging it at once is a person's one gesture for two moves a
+    #: computer makes one by one (it weighs the draw on its own).
+    ai_last_resort = frozenset({EXCHANGE_DISCARD})
 
     def move_label(self, state: GolfState, move: Move) -> str:
         return {NEXT_HAND: "Deal the next round", KNOCK: "Knock"}.get(move.kind, "")
@@ -301,6 +313,14 @@ class Golf(Game[GolfState]):
         """ "Drag the 7 of clubs onto this card to swap them." (a click on a grid card said
         "The Anna's grid cannot be moved now.")"""
         return "swap them" if move.kind == EXCHANGE else None
+
+    def several_places_words(self, state: GolfState, moves: Sequence[Move]) -> str | None:
+        """A click or double-click on the top discard, which goes onto Taken or straight onto a
+        grid card: how (the table said "That card can go to more than one place")."""
+        if not any(m.kind == EXCHANGE_DISCARD for m in moves) or not state.discard:
+            return None
+        return (f"Drag the {card_name(state.discard[-1])} onto one of your cards to exchange them, or onto "
+                "your Taken pile to take it first.")
 
     # ----- the computer player's sense ----------------------------------------------------------
     #: The Medium player's sense is all here (the "Counting" family has none of its own).
@@ -392,7 +412,9 @@ class Golf(Game[GolfState]):
             return [NEXT_HAND_MOVE]
         knock = [KNOCK_MOVE] if state.knocker is None and state.ender is None else []
         if state.phase == TO_DRAW:
-            return [DRAW_STACK, *([DRAW_DISCARD] if state.discard else []), *knock]
+            if not state.discard:
+                return [DRAW_STACK, *knock]
+            return [DRAW_STACK, DRAW_DISCARD, *EXCHANGE_DISCARD_MOVES, *knock]
         if state.phase == TO_PLACE:
             moves = list(EXCHANGE_MOVES)
             if state.held_from == FROM_STACK:
@@ -410,7 +432,11 @@ class Golf(Game[GolfState]):
             return "This round is over: deal the next one."
         if kind == KNOCK:
             return "Somebody has already knocked or turned up all 8: no more knocks this round."
-        if kind == DRAW:
+        if kind == EXCHANGE_DISCARD and state.phase == TO_DRAW:
+            if not state.discard:
+                return "The discard pile is empty: take the top card of the stack."
+            return "Exchange it for one of your eight cards (positions 0 to 7)."
+        if kind in (DRAW, EXCHANGE_DISCARD):
             if state.phase == TO_PLACE and state.held_from == FROM_DISCARD:
                 # (it said "You have taken a card already.", and a press on the discard pile
                 # "The discard pile cannot be moved.": why not, and what to do instead)
@@ -453,6 +479,10 @@ class Golf(Game[GolfState]):
             return Applied(state.replace(knocker=seat, ender=seat), (Event(f"{who} knocked.", "knocked", seat=seat),))
         if kind == DRAW:
             return self._draw(state, move["source"], who)
+        if kind == EXCHANGE_DISCARD:  # the draw from the discard pile, then the exchange
+            taken = self._draw(state, FROM_DISCARD, who)
+            placed = self.perform(taken.state, EXCHANGE_MOVES[move["at"]])
+            return Applied(placed.state, taken.events + placed.events)
         if kind == EXCHANGE:
             at = move["at"]
             grid, up = list(state.grids[seat]), list(state.up[seat])
@@ -666,7 +696,7 @@ class Golf(Game[GolfState]):
         into a new stack, as in every game with :func:`~cardtable.core.piles.rebuilt_stock`.)"""
         if shuffled_since(before, after):
             return True
-        if move.kind not in (EXCHANGE, TURN):
+        if move.kind not in (EXCHANGE, EXCHANGE_DISCARD, TURN):
             return False
         seat = before.turn
         return not self.zones(before)[seat].visible_to(seat)[move["at"]]

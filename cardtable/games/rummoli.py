@@ -241,7 +241,8 @@ class Rummoli(Game[RummoliState]):
         sheet_columns=("Net", "Chips"),
         options=(
             OptionSpec("keep_hand", "Dealer may keep the hand",
-                       "Besides exchanging the hand for the widow or auctioning the widow, the dealer may keep the hand (the widow is then dead).", False),
+                       "The dealer may also keep the hand (the widow is then not used this round). Off: the dealer "
+                       "either exchanges the hand for the widow or auctions the widow.", False),
             OptionSpec("start_chips", "Starting chips", "Chips each player starts with (each round's ante is 9).", 50, minimum=9, maximum=1000),
             OptionSpec("rebuy", "Re-buy", "A player who cannot ante may re-buy a starting stake instead of dropping out.", False,
                        alternate=0),

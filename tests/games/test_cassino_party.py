@@ -1,9 +1,11 @@
 """The Cassino party game's rule tests, from 001_1e92754ffed2b69b.txt. Stacked deals: four cards
-to each player one at a time, left of the dealer first (the last seat deals), then "four cards in
-a row" face up."""
+to each player one at a time, left of the dealer first (the last seat deals: the house rule
+``first_dealer``, :data:`LAST_DEALS`; by default "the dealer is randomly selected unless the rules
+state differently", test_first_dealer_fishing_dominoes.py), then "four cards in a row" face up."""
 
 import pytest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.games.captures import SUM
 from cardtable.games.cassino_party import GAME
 from cardtable.store.questions import QuestionsError, load_questions, parse_questions, read_questions, \
@@ -18,7 +20,7 @@ PLAYERS = ["Ann", "Bob", "Cy"]
 
 def deal(hands, table, stock=(), options=None):
     order = round_robin(hands) + list(table) + list(stock)
-    return GAME.setup(PLAYERS[: len(hands)], options or {}, seed=3, stack=[order])
+    return GAME.setup(PLAYERS[: len(hands)], {**LAST_DEALS, **(options or {})}, seed=3, stack=[order])
 
 
 def test_deal_and_first_turn():

@@ -1,9 +1,10 @@
-"""Who deals first in Scopa, Cassino, Mexican Train and Chicken Foot: the family's General Rules
+"""Who deals first in Scopa, Cassino, the Cassino party game, Mexican Train and Chicken Foot: the family's General Rules
 (004_312affb30e9b3af0.txt): "When dealing the cards for the first round the dealer is randomly
 selected unless the rules state differently".
 
 * Scopa and Cassino (003_568aafc6ffe6d89e.txt) have a dealer ("The non-dealer plays first") but
-  do not say who deals first: drawn.
+  do not say who deals first: drawn. So the Cassino party game (001_1e92754ffed2b69b.txt): "The
+  first turn goes to the player to the left of the dealer", and nothing on who deals first.
 * Mexican Train and Chicken Foot name no dealer at all: Mexican Train's tiles are turned over "to
   "shuffle"" and "the players have drawn their hands"; "The player who played the double in the
   center starts the play". Chicken Foot: "First round starts with 0-0", "Players continue to draw
@@ -12,8 +13,8 @@ selected unless the rules state differently".
   decides where the drawing for a missing double starts (and, in Mexican Train, who starts when
   nobody sets the double).
 
-All four once had the last player named deal first; the house rule ``first_dealer`` still offers
-that, and a game saved before (Scopa, Cassino, Chicken Foot: state version 1; Mexican Train: 2)
+All five once had the last player named deal first; the house rule ``first_dealer`` still offers
+that, and a game saved before (Scopa, Cassino, the party game, Chicken Foot: state version 1; Mexican Train: 2)
 opens with it and replays unchanged."""
 
 import json
@@ -31,7 +32,7 @@ from cardtable.games import get_game
 from cardtable.store import SaveStore
 
 TWO, FOUR = ["Anna", "Ben"], ["Anna", "Ben", "Cleo", "Dev"]
-PLAYERS = {"scopa": TWO, "cassino": TWO, "mexican_train": FOUR, "chicken_foot": FOUR}
+PLAYERS = {"scopa": TWO, "cassino": TWO, "cassino_party": FOUR, "mexican_train": FOUR, "chicken_foot": FOUR}
 GAMES = list(PLAYERS)
 DOMINOES = ["mexican_train", "chicken_foot"]
 CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "saves" / "0.1.0-schema2"
@@ -87,6 +88,17 @@ def test_the_fishing_games_non_dealer_plays_first():
         for seed in range(6):
             state = game.setup(TWO, {}, seed=seed)
             assert state.turn == 1 - state.dealer
+
+
+def test_the_party_game_starts_left_of_the_drawn_dealer():
+    """ "The first turn goes to the player to the left of the dealer and continues clockwise":
+    whoever was drawn to deal, the next seat starts ("The dealer passes to the left", Decided)."""
+    game = get_game("cassino_party")
+    for players in (TWO, ["Anna", "Ben", "Cleo"], FOUR):
+        for seed in range(8):
+            state = game.setup(players, {}, seed=seed)
+            assert state.dealer == first_dealer(seed, len(players))
+            assert state.turn == (state.dealer + 1) % len(players)
 
 
 @pytest.mark.parametrize("game_id", DOMINOES)

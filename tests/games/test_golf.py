@@ -257,3 +257,34 @@ def test_the_knockers_own_turn_does_not_say_the_knock_again():
     s = play(play(s, kind="draw", source="stock"), kind="discard")
     s = play(s, kind="turn", at=0)
     assert GAME.status(s).startswith("Anna knocked. Ben: ")
+
+
+def test_the_discard_exchanged_in_one_move():
+    """ "You can either take a card from the stack or the discard pile"; "If you exchange one of
+    your cards for one of these you must place it face up". Tester (s33): a family takes the
+    discard and lays it straight on the card it replaces: one move, ``exchange_discard`` (the
+    table's drag of the discard onto a grid card), the same as taking it and then exchanging it,
+    said the same. The two moves stay (older games replay); a computer takes the two steps
+    (``ai_last_resort``). Not from the stack: that card is not seen before it is taken."""
+    s = deal([ANNA, BEN], "KS", ["QH"])
+    legal = GAME.legal_moves(s)
+    assert [m for m in legal if m.kind == "exchange_discard"] == [Move(kind="exchange_discard", at=i)
+                                                                  for i in range(8)]
+    one = GAME.apply(s, Move(kind="exchange_discard", at=1))
+    two = GAME.apply(GAME.apply(s, Move(kind="draw", source="discard")).state, Move(kind="exchange", at=1))
+    assert one.ok and one.state.to_json() == two.state.to_json()
+    assert [str(e) for e in one.events] == ["Anna took the king of spades from the discard pile.",
+                                            "Anna put the king of spades in place of the 3 of clubs."]
+    assert one.state.grids[0][1] == "KS" and one.state.up[0][1] and one.state.discard[-1] == "3C"
+    assert one.state.turn == 1
+    # the 3 of clubs was face down and unseen: news to the table, so no undo
+    assert GAME.reveals_more(s, Move(kind="exchange_discard", at=1), one.state)
+    # a peeked corner (seen by its owner) is no news: it may be taken back
+    corner = GAME.apply(s, Move(kind="exchange_discard", at=4)).state
+    assert not GAME.reveals_more(s, Move(kind="exchange_discard", at=4), corner)
+    assert "exchange_discard" in GAME.ai_last_resort
+    assert all(m.kind != "exchange_discard" for m in GAME.computer_choices(legal))
+    # once a card is taken, not again
+    taken = play(s, kind="draw", source="stock")
+    assert refused(taken, kind="exchange_discard", at=2).startswith("You have already taken a card this turn")
+    assert refused(s, kind="exchange_discard", at=8)

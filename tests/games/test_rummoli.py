@@ -176,6 +176,24 @@ def test_keeping_the_hand_is_a_house_rule_off_by_default():
     assert after.hands == state.hands and after.dead == state.widow
 
 
+def test_the_rules_page_lists_keeping_the_hand_among_the_house_rules():
+    """Tester s33: the page told "Dealer may keep the hand" among the deal's rules. The deal says
+    the dealer's two choices ("exchange his hand for the Widow or auction the Widow off"); the
+    house rule is explained with the other house rules."""
+    import re
+
+    from cardtable.resources import rules_html
+
+    spec = next(s for s in GAME.info.options if s.id == "keep_hand")
+    assert spec.default is False and spec.alternate is None
+    page = re.sub(r"\s+", " ", rules_html(GAME.info.rules_page))
+    deal, house = page.split("<h2>The deal and the widow</h2>")[1].split("<h2>")[0], \
+        page.split("<h2>House rules (options)</h2>")[1].split("<h2>")[0]
+    assert "one of two things" in deal and "<b>Exchange</b>" in deal and "<b>Auction</b>" in deal
+    assert "<b>Dealer may keep the hand</b>" not in deal
+    assert "<b>Dealer may keep the hand</b> (off unless chosen)" in house
+
+
 def test_saves_from_before_the_house_rule_keep_the_hand():
     """A game saved before keeping became a house rule replays with it on."""
     assert GAME.state_version >= 2

@@ -80,6 +80,8 @@ def test_multi_card_capture_chosen_on_the_table(qtbot, data_dir):
 
 
 def party_stack(hands, table):
+    """Four cards each one at a time, left of the dealer first, then the row (the last named deals:
+    the house rule ``first_dealer``, :data:`LAST_DEALS`)."""
     from tests.games.stacking import round_robin
 
     return [round_robin(hands) + list(table)]
@@ -91,7 +93,7 @@ def test_party_game_capture_then_a_question_answered(qtbot, data_dir):
     w = open_window(qtbot)
     stack = party_stack([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"], ["AC", "2C", "3C", "4C"]],
                         ["5D", "4D", "9D", "QC"])
-    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True, stack=stack)
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
     drag(view, hand_item(view, "9S"), heap_with(view, "5D").rect.center())
     assert w.session.record.moves[-1] == {"kind": "capture", "card": "9S", "take": ("9D", "5D", "4D")}
@@ -152,7 +154,7 @@ def test_a_hinted_capture_says_what_it_takes(qtbot, data_dir):
     w = open_window(qtbot, (1024, 600))
     stack = party_stack([["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "2C", "3C", "KC"]],
                         ["5S", "2S", "4H", "3S"])
-    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {"questions": False}, seed=1, open_handed=True,
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {"questions": False, **LAST_DEALS}, seed=1, open_handed=True,
                  stack=stack)
     controller = w.table.view.controller
     legal = w.game.legal_moves(w.state)

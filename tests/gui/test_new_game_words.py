@@ -85,3 +85,19 @@ def test_the_alternate_rules_carry_one_tag_and_the_apps_own_options_none(qtbot):
                 assert tag.parentWidget() is ngd.option_widgets[spec.id].parentWidget()
     ngd = dialog(qtbot, "fast_track")
     assert ngd.option_widgets["jack_swap"].text() == "Jack swaps"
+
+
+def test_rummoli_offers_the_dealers_two_choices_by_default(qtbot):
+    """Tester s33: "Dealer may keep the hand" looked ticked by default. The rules: "the dealer may
+    either exchange his hand for the Widow or auction the Widow off to the highest bidder": those
+    two by default; keeping the hand is a house rule of ours, unticked, and not tagged as one of
+    the rules' alternate rules (their only one is "Allow players to re-buy chips if they run
+    out"). A family that ticked it last time finds it ticked again (set-up remembers)."""
+    ngd = dialog(qtbot, "rummoli")
+    keep = ngd.option_widgets["keep_hand"]
+    assert not keep.isChecked() and ngd.options()["keep_hand"] is False
+    assert "keep_hand" not in ngd.alternate_tags and "rebuy" in ngd.alternate_tags
+    assert keep.toolTip().endswith("Off: the dealer either exchanges the hand for the widow or auctions the widow.")
+    again = NewGameDialog(get_game("rummoli"), remembered={"options": {"keep_hand": True}})
+    qtbot.addWidget(again.dialog)
+    assert again.option_widgets["keep_hand"].isChecked()

@@ -11,6 +11,7 @@ import os
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.store.saves import SaveStore, read_summary
 from tests.games.stacking import round_robin
 
@@ -75,7 +76,7 @@ def test_an_open_handed_save_on_a_question_opens_on_the_question(qtbot, data_dir
     saying the game goes on open-handed."""
     w = open_window(qtbot, (1024, 600))
     hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
-    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True,
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands) + ["QD", "5C", "4C", "JC"]])
     w.play({"kind": "capture", "card": "9S", "take": ("5C", "4C")})
     w.play({"kind": "ask", "card": "5C", "whom": 2})

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
+from cardtable.core.first_dealer import LAST_DEALS
 from tests.games.stacking import round_robin
 
 from .helpers import assert_private, buttons, click, face_up_hand_codes, labels, open_window, take_over
@@ -31,7 +32,7 @@ def party(qtbot, hands, seed=1, row=("QD", "5C", "7C", "JC")):
     """Anna and Ben people, Robo Ruby a Medium computer (the dealer); the row: Q♦ 5♣ 7♣ J♣."""
     w = open_window(qtbot, SIZE)
     stack = [round_robin(hands) + list(row)]
-    w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], {}, seed=seed, computers=["", "", "medium"],
+    w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=seed, computers=["", "", "medium"],
                  stack=stack)
     return w
 
@@ -87,7 +88,7 @@ def test_a_person_alone_with_computers_has_no_lone_no_more_questions_step(qtbot,
     nobody (no "Robo Ruby skipped the question")."""
     w = open_window(qtbot, SIZE)
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
-    w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby"], {}, seed=1,
+    w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby"], dict(LAST_DEALS), seed=1,
                  computers=["", "medium", "medium"], stack=[round_robin(hands) + ["QD", "5C", "7C", "JC"]])
     w.play({"kind": "capture", "card": "QS", "take": ("QD",)})
     assert [m["kind"] for m in w.session.record.moves] == ["capture", "done_asking"]
@@ -108,7 +109,7 @@ def test_the_question_buttons_keep_clear_of_the_hand(qtbot, data_dir):
 
     w = open_window(qtbot, SIZE)
     hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
-    w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], {}, seed=1, open_handed=True,
+    w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands) + ["5S", "2S", "4H", "3S"]])
     w.play(next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and m["card"] == "10D"
                 and len(m["take"]) == 3))
@@ -283,7 +284,7 @@ def test_a_computers_question_to_a_person_sits_clear_of_answered_and_skip(qtbot,
     Answered and Skip. The question and the panel keep apart."""
     w = open_window(qtbot, (1366, 768))
     hands = [["8S", "9S", "KH", "KC"], ["QS", "KD", "10H", "6C"], ["AH", "2H", "3H", "4H"], ["5D", "6D", "7D", "8D"]]
-    w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, seed=1,
+    w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], dict(LAST_DEALS), seed=1,
                  computers=["", "medium", "medium", "medium"], stack=[round_robin(hands) + ["QD", "5C", "7C", "JC"]])
     w.play({"kind": "trail", "card": "8S"})
     qtbot.waitUntil(lambda: bool(w.state.question) and w.thinking is None, timeout=20_000)
@@ -330,7 +331,7 @@ def test_the_askers_hand_is_face_down_while_a_question_is_on_the_table(qtbot, da
     her next question (s31: only a hand shown needs one)."""
     w = open_window(qtbot, SIZE)
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
-    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, computers=["", "", ""],
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, computers=["", "", ""],
                  stack=[round_robin(hands) + ["QD", "QH", "5C", "JC"]])
     take_over(w)
     capture = next(m for m in w.game.legal_moves(w.state) if m.kind == "capture" and len(m["take"]) == 2)
@@ -363,7 +364,7 @@ def anna_asks_cleo(qtbot, clock=None):
     clock, moved on before each press (a person's pause)."""
     w = open_window(qtbot, SIZE)
     hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
-    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {}, seed=1, computers=["", "", ""],
+    w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, computers=["", "", ""],
                  stack=[round_robin(hands) + ["QD", "5C", "4C", "JC"]])
     if clock is not None:
         clock.now += 5

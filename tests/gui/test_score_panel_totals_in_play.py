@@ -54,7 +54,9 @@ def play_rounds(w, rounds: int, seed: int = 1, most: int = 3000):
         game = w.game
         if game.is_over(w.state) or added >= rounds:
             break
-        legal = [m for p in game.to_act(w.state) for m in game.legal_moves(w.state, p)]
+        # the moves a computer chooses among (Golf's discard taken and exchanged at once is a
+        # person's shortcut for two of them): the games these tests were written on
+        legal = game.computer_choices([m for p in game.to_act(w.state) for m in game.legal_moves(w.state, p)])
         w.play(rng.choice(legal))
         if w.table.curtain.isVisible():
             w.table.curtain.reveal()

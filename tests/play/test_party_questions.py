@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 
+from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.ai import information_set
 from cardtable.core.game import Move
 from cardtable.core.session import Session
@@ -44,7 +45,7 @@ def party_table(ruby):
     and the queen of diamonds lies on the table."""
     hands = [["8S", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["QS", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack)
+    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=1, stack=stack)
     seats = [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, ruby)]
     return PlayController(session, seats)
 
@@ -80,7 +81,7 @@ def test_a_computer_asked_a_question_skips_it_at_once():
     ruby = Script()
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack)
+    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=1, stack=stack)
     ctl = PlayController(session, [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, ruby)])
     ctl.reveal()
     ctl.play({"kind": "capture", "card": "QS", "take": ["QD"]})
@@ -97,7 +98,7 @@ def ben_asks_anna() -> PlayController:
     Anna its question (Ben holds the laptop)."""
     hands = [["8S", "9S", "KH", "KC"], ["QS", "2H", "3H", "4H"], ["AH", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    session = Session.new(PARTY, ["Anna", "Ben", "Cleo"], {}, seed=1, stack=stack)
+    session = Session.new(PARTY, ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, stack=stack)
     ctl = PlayController(session)
     ctl.reveal()
     ctl.play({"kind": "trail", "card": "8S"})
@@ -121,7 +122,7 @@ def test_an_old_record_with_answers_replays_the_same():
     the asker pressed them replays to the same position."""
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    s = PARTY.setup(["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack)
+    s = PARTY.setup(["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=1, stack=stack)
     for move in ({"kind": "capture", "card": "QS", "take": ["QD"]}, {"kind": "ask", "card": "QD", "whom": 1},
                  {"kind": "answered"}):
         result = PARTY.apply(s, move)
@@ -143,7 +144,7 @@ def capture_by_anna(players, seats):
     """Anna's queen of spades takes the queen of diamonds from the row: she may ask."""
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    ctl = PlayController(Session.new(PARTY, players, {}, seed=1, stack=stack), seats)
+    ctl = PlayController(Session.new(PARTY, players, dict(LAST_DEALS), seed=1, stack=stack), seats)
     ctl.reveal()
     ctl.play({"kind": "capture", "card": "QS", "take": ["QD"]})
     assert ctl.state.phase == "ask" and ctl.to_act() == (0,)
@@ -158,7 +159,7 @@ def test_a_person_with_computers_is_offered_no_question_to_a_computer():
 
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    state = PARTY.apply(PARTY.setup(["Anna", "Robo Ruby", "Robo Rex"], {}, seed=1, stack=stack),
+    state = PARTY.apply(PARTY.setup(["Anna", "Robo Ruby", "Robo Rex"], dict(LAST_DEALS), seed=1, stack=stack),
                         {"kind": "capture", "card": "QS", "take": ["QD"]}).state
     assert asks(PARTY.legal_moves(state, 0)) == [("QD", 1), ("QD", 2)]  # the engine's, unchanged
     assert PARTY.asking_people_only(PARTY.legal_moves(state, 0), (0,)) == [{"kind": "done_asking"}]
@@ -172,7 +173,7 @@ def alone_with_computers():
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
     seats = [Seat("Anna"), Seat("Robo Ruby", SeatKind.COMPUTER, Script()),
              Seat("Robo Rex", SeatKind.COMPUTER, Script())]
-    ctl = PlayController(Session.new(PARTY, ["Anna", "Robo Ruby", "Robo Rex"], {}, seed=1, stack=stack), seats)
+    ctl = PlayController(Session.new(PARTY, ["Anna", "Robo Ruby", "Robo Rex"], dict(LAST_DEALS), seed=1, stack=stack), seats)
     ctl.reveal()
     return ctl
 
@@ -199,7 +200,7 @@ def test_with_nobody_left_to_ask_the_asking_ends_after_the_last_answer():
     hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "4C", "JC"]]
     seats = [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, Script())]
-    ctl = PlayController(Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack), seats)
+    ctl = PlayController(Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=1, stack=stack), seats)
     ctl.reveal()
     turn = ctl.play({"kind": "capture", "card": "9S", "take": ["5C", "4C"]})
     assert turn.then == () and ctl.state.phase == "ask"  # Ben may still be asked
@@ -242,7 +243,7 @@ def computer_capture_table(people):
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
     names = ["Anna" if 0 in people else "Robo Rex", "Ben" if 1 in people else "Robo Remy", "Robo Ruby"]
     seats = [Seat(n) if i in people else Seat(n, SeatKind.COMPUTER, Script(whom=1 - i)) for i, n in enumerate(names)]
-    state = PARTY.setup(names, {}, seed=1, stack=stack)
+    state = PARTY.setup(names, dict(LAST_DEALS), seed=1, stack=stack)
     for move in ({"kind": "trail", "card": "8S"}, {"kind": "trail", "card": "AH"},
                  {"kind": "capture", "card": "QS", "take": ["QD"]}):
         state = PARTY.apply(state, move).state
@@ -283,7 +284,7 @@ def test_a_computer_at_the_table_never_asks_a_computer():
     the controller offers Ruby no question to Remy, so she is done, and no "Robo Remy skipped
     the question" follows."""
     state, seats = computer_capture_table(people=(0,))
-    session = Session.new(PARTY, list(state.players), {}, seed=1, stack=[list(p) for p in state.stack])
+    session = Session.new(PARTY, list(state.players), dict(LAST_DEALS), seed=1, stack=[list(p) for p in state.stack])
     ruby = Script(whom=1)  # would ask Robo Remy if offered
     seats[2] = Seat("Robo Ruby", SeatKind.COMPUTER, ruby)
     ctl = PlayController(session, seats)
@@ -303,7 +304,7 @@ def test_the_lit_name_is_whoever_holds_the_laptop_while_a_question_is_answered_a
     The table lights the names of ``on_turn`` (else of the seats to act)."""
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack)
+    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=1, stack=stack)
     ctl = PlayController(session, [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, Script())])
     ctl.reveal()  # Anna takes the laptop
     assert ctl.table_observation(0)["public"].get("on_turn") is None  # her own turn: the seats to act
@@ -352,7 +353,7 @@ def test_one_person_with_computers_keeps_her_hand_under_a_question_to_her():
     read it (s30 t3): Anna alone with computers, asked by Robo Ruby, keeps her hand in sight."""
     hands = [["8S", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["QS", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "7C", "JC"]]
-    session = Session.new(PARTY, ["Anna", "Robo Rex", "Robo Ruby"], {}, seed=1, stack=stack)
+    session = Session.new(PARTY, ["Anna", "Robo Rex", "Robo Ruby"], dict(LAST_DEALS), seed=1, stack=stack)
     rex = Script()
     ctl = PlayController(session, [Seat("Anna"), Seat("Robo Rex", SeatKind.COMPUTER, rex),
                                    Seat("Robo Ruby", SeatKind.COMPUTER, Script(whom=0))])
@@ -373,7 +374,7 @@ def anna_asks_everyone() -> PlayController:
     question per person"), and she asks Cleo the question on the 5♣ (Anna holds the laptop)."""
     hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "4C", "JC"]]
-    ctl = PlayController(Session.new(PARTY, ["Anna", "Ben", "Cleo"], {}, seed=1, stack=stack))
+    ctl = PlayController(Session.new(PARTY, ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, stack=stack))
     ctl.reveal()
     ctl.play({"kind": "capture", "card": "9S", "take": ["5C", "4C"]})
     assert ctl.viewer == 0 and ctl.curtain_for is None  # her own step: her hand
@@ -465,7 +466,7 @@ def test_a_computer_asking_two_people_needs_no_curtain_between_the_questions():
     hands = [["KH", "QS", "8S", "KC"], ["2H", "AH", "3H", "4H"], ["9S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "4C", "JC"]]
     ruby = AskEveryone()
-    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], {}, seed=1, stack=stack)
+    session = Session.new(PARTY, ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=1, stack=stack)
     ctl = PlayController(session, [Seat("Anna"), Seat("Ben"), Seat("Robo Ruby", SeatKind.COMPUTER, ruby)])
     ctl.reveal()
     ctl.play({"kind": "trail", "card": "KH"})
@@ -513,7 +514,7 @@ def test_after_the_last_answer_a_computers_turn_is_watched_by_nobody():
     hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     stack = [round_robin(hands) + ["QD", "5C", "4C", "JC"]]
     seats = [Seat("Anna"), Seat("Robo Ruby", SeatKind.COMPUTER, Script()), Seat("Ben")]
-    ctl = PlayController(Session.new(PARTY, ["Anna", "Robo Ruby", "Ben"], {}, seed=1, stack=stack), seats)
+    ctl = PlayController(Session.new(PARTY, ["Anna", "Robo Ruby", "Ben"], dict(LAST_DEALS), seed=1, stack=stack), seats)
     ctl.reveal()
     ctl.play({"kind": "capture", "card": "9S", "take": ["5C", "4C"]})
     ctl.play({"kind": "ask", "card": "5C", "whom": 2})
