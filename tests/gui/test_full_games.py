@@ -3,10 +3,12 @@ the window as the table sends them), with the table rebuilt after every move: no
 game may break the layout, the curtain or the game-over panel.
 
 A long game's middle is played through the play controller alone (the window's own, with the
-moves the die chooses), and the window then takes the game up as from its save: its first and
-its last ON_THE_WINDOW moves are played on the window. Court Whist's 28 hands were 1,867 moves
-on the window (23 s, the suite's longest tests were these games); its middle hands show the table
-nothing the first and the last do not, and the game played through is the same."""
+moves the die chooses), the window taking the game up every LOOK_EVERY moves of it (show_session,
+as when a saved game is opened: the table built anew, the curtain's privacy and each card drawn
+once checked there) and again for its last ON_THE_WINDOW moves, played on the window like its
+first. Court Whist's 28 hands were 1,867 moves on the window (23 s, the suite's longest tests
+were these games); its middle hands show the table nothing the first and the last do not, and
+the game played through is the same."""
 
 import random
 
@@ -46,6 +48,8 @@ GOING_OUT = ("meld", "lay_off", "gin", "double_gin", "run")
 #: Rummy's 1,309, Sticks' 1,172, Pirate's 1,164 and Hand and Foot's 986 down to Fast Track's 403;
 #: 6,100 of the 15,600 moves of all the games together).
 ON_THE_WINDOW = 200
+#: In a long game's middle, the window takes the game up (and is checked) about every this many moves.
+LOOK_EVERY = 50
 
 
 def choose(game, state, rng):
@@ -86,13 +90,19 @@ def test_a_whole_game_on_the_table(qtbot, data_dir, monkeypatch, game_id):
     w.start_game(game_id, players, options, seed=seed)
     rng = random.Random(seed)
     moves = 0
+    look = through + LOOK_EVERY
     while not game.is_over(w.state):
         if through <= moves < back:
             before = len(w.session.record.moves)
             assert w.play_ctl.play(choose(game, w.state, rng), save=False).ok
             moves += len(w.session.record.moves) - before
-            if moves >= back:  # the window takes the game up again, as from its save
+            if moves >= back or moves >= look:  # the window takes the game up again
+                look = moves + LOOK_EVERY
                 assert w.show_session(w.session, w.save_id, saved=True)
+                if moves < back:
+                    if w.table.curtain.isVisible():
+                        assert_private(w)
+                    assert_each_card_drawn_once(w)
             continue
         if w.table.curtain.isVisible():
             assert_private(w)
