@@ -243,9 +243,17 @@ def test_the_buttons_never_cover_the_viewers_melds(qtbot, data_dir):
     w = open_window(qtbot)
     names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid"]
     w.start_game("hand_and_foot", names, {}, seed=7, open_handed=True)
-    play_busy(w, 7, 30)
     view = w.table.view
-    melds = [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("meld")]
+
+    def meld_rects():
+        return [i.sceneBoundingRect() for i in view.card_items() if i.spec.zone.startswith("meld")]
+
+    # thirty moves in, on to the first position with melds down and meld buttons offered (the
+    # offers' order, and so the die's path, changed when the pick began laying naturals first)
+    played = []
+    play_busy(w, 7, 90, until=lambda state: (played.append(1) or len(played) > 30)
+              and bool(view.buttons) and bool(meld_rects()))
+    melds = meld_rects()
     assert melds and view.buttons
     for b in view.buttons:
         assert not any(b.sceneBoundingRect().intersects(m) for m in melds), b.sceneBoundingRect()
