@@ -142,11 +142,21 @@ def dealt_words(game: Game, form: str = "dealt") -> str:
     dealt") or "since" ("the next hand has since been dealt"). Where that word is "deal" itself
     (Fan Tan) the cards are dealt again ("dealt the next deal" says it twice)."""
     what = getattr(game, "hand_word", "hand")
+    if form == "dealt":
+        return "dealt the cards again" if what == "deal" else f"dealt the next {what}"
+    subject, has, rest, was = dealt_parts(game)
+    return was if form == "was" else f"{subject} {has} since {rest}"
+
+
+def dealt_parts(game: Game) -> tuple[str, str, str, str]:
+    """A new deal as a sentence's parts (:func:`dealt_words`): what was dealt, its "has" or
+    "have", the rest ("been dealt") and the whole sentence in the past: ("the next hand", "has",
+    "been dealt", "the next hand was dealt"); ("the cards", "have", "been dealt again", "the
+    cards were dealt again") where the game's word is "deal" itself (Fan Tan)."""
+    what = getattr(game, "hand_word", "hand")
     if what == "deal":
-        return {"dealt": "dealt the cards again", "was": "the cards were dealt again"}.get(
-            form, "the cards have since been dealt again")
-    return {"dealt": f"dealt the next {what}", "was": f"the next {what} was dealt"}.get(
-        form, f"the next {what} has since been dealt")
+        return "the cards", "have", "been dealt again", "the cards were dealt again"
+    return f"the next {what}", "has", "been dealt", f"the next {what} was dealt"
 
 
 def move_showed(game: Game, before: GameState, move: Move, after: GameState, you: int | None = None) -> str:

@@ -23,10 +23,10 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Callable, ContextManager, Iterator, Sequence
 
-from ..core.cards import card_name
+from ..core.cards import cards_said
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.shown import (dealt_words, drawn, handed, hidden_in, move_showed, pieces_counted, shown_to_all,
+from ..core.shown import (dealt_parts, drawn, handed, hidden_in, move_showed, pieces_counted, shown_to_all,
                           source_words)
 from ..core.zones import Recalled, Role, Zone, known_to, recall
 from .seats import Seat, human_seats
@@ -34,6 +34,26 @@ from .seats import Seat, human_seats
 MAX_COMPUTER_STEPS = 10_000  # a bound on one call of the turn driver (a game that never ends is a bug)
 #: How many moves back the table looks for a seat's last move, to mark the cards it drew
 MARK_LOOK_BACK = 24
+
+
+@dataclass(frozen=True)
+class Showed:
+    """What a move that cannot be taken back showed, as a sentence's parts
+    (:meth:`PlayController._what_showed`): who or what it is said of (``subject``: "Robo Rex",
+    "you", "the 5 of clubs"), the "has" or "have" that goes with it, and the ``rest`` ("shown
+    the 2 of clubs, a card nobody else had seen"); ``was``: the sentence where it is said in the
+    past rather than with "has" ("the next hand was dealt")."""
+
+    subject: str
+    has: str
+    rest: str
+    was: str = ""
+
+    def said(self, since: bool = False) -> str:
+        """The sentence: "Robo Rex has shown ...", or with ``since`` "Robo Rex has since shown ..."."""
+        if since:
+            return f"{self.subject} {self.has} since {self.rest}"
+        return self.was or f"{self.subject} {self.has} {self.rest}"
 
 
 @dataclass(frozen=True)
@@ -1005,23 +1025,22 @@ class PlayController:
                       or self._unseen(before, after, self.people, recalled))
         except NotImplementedError:
             unseen = Counter()
+        showed = self._what_showed(move, mover, "you" if reader == person else human, before, after,
+                                   reader=reader, unseen=unseen, person=person)
         if reader == person:
-            showed = self._what_showed(move, mover, "you", before, after, since=True, reader=reader, unseen=unseen,
-                                       person=person)
-            return f"{showed[:1].upper()}{showed[1:]}, so your move stands."
+            said = showed.said(since=True)
+            return f"{said[:1].upper()}{said[1:]}, so your move stands."
         # named, each person once: "Since Cleo's last move Cleo has been given 3 cards from Robo
         # Rex, so Cleo's move stands." named her three times (s32); now "... the last person to
         # play was Cleo, who has since been given 3 cards from Robo Rex."
-        since = self._what_showed(move, mover, human, before, after, since=True, reader=reader, unseen=unseen,
-                                  person=person)
-        if since.startswith(f"{human} has since "):
-            return f"Nothing can be taken back now: the last person to play was {human}, who{since[len(human):]}."
-        showed = self._what_showed(move, mover, human, before, after, reader=reader, unseen=unseen, person=person)
-        return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed}."
+        if showed.subject == human:
+            return (f"Nothing can be taken back now: the last person to play was {human}, "
+                    f"who {showed.has} since {showed.rest}.")
+        return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed.said()}."
 
     def _what_showed(self, move: Move, mover: int | None, name: str, before: GameState | None = None,
-                     after: GameState | None = None, since: bool = False, reader: int | None = None,
-                     unseen: Counter[str] | None = None, person: int | None = None) -> str:
+                     after: GameState | None = None, reader: int | None = None,
+                     unseen: Counter[str] | None = None, person: int | None = None) -> Showed:
         """What a move that cannot be taken back showed, for ``name`` ("you" where the reader is
         the one concerned): "Robo Ruby has shown the 2 of clubs, a card nobody else had seen"
         where it laid cards from her own hand face up for all to see, "... which only Anna had
@@ -1032,13 +1051,16 @@ class PlayController:
         the stock"; else "Robo Rex has shown something Anna had not seen", or for a deal "the next
         hand was dealt" (pressed for a computer dealer, the deal was said to be Robo Rex "showing
         something"). Only cards every seat now sees are named, and of those only the ``unseen``
-        where any of them is (the ones that stop the undo: :meth:`_stands`). ``since``: said
-        without a "Since Anna's move" before it ("Robo Ruby has since shown ..."). ``reader``:
+        where any of them is (the ones that stop the undo: :meth:`_stands`); equal cards (two
+        decks) once with their number (:func:`~cardtable.core.cards.cards_said`: "two queens of
+        clubs", not "the queen of clubs and the queen of clubs"). Returned in parts
+        (:class:`Showed`), so :meth:`_stands` can say it "who has since ..." of the person named
+        before it without reading its own words back. ``reader``:
         the seat reading it, named "you". ``mover``: who made the move (``None``: the table)."""
         who = "the table" if mover is None else "you" if mover == reader else self.seats[mover].name
-        has = ("have" if who == "you" else "has") + (" since" if since else "")
+        has = "have" if who == "you" else "has"
         if move.kind in self.game.between_hands:
-            return dealt_words(self.game, "since" if since else "was")
+            return Showed(*dealt_parts(self.game))
         shown = shown_to_all(self.game, before, after) if before is not None and after is not None else []
         if unseen:
             left, blocking = Counter(unseen), []
@@ -1048,37 +1070,35 @@ class PlayController:
                     blocking.append(card)
             shown = blocking or shown
         if shown and len(shown) <= 4:
-            cards = [f"the {card_name(c)}" for c in shown]
-            said = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
+            said = cards_said(shown, joker="the joker")
+            one = len(shown) == 1
             # where it was hidden, where that is one place: the card now lies face up in front of
             # the reader, so "which Anna had not seen" read wrong (s28 t3 #7)
             where = hidden_in(self.game, before, after, shown) if before is not None and after is not None else None
             if isinstance(where, Zone):  # from the stock, or a seat's own pile (Fast Track's: s33)
                 place = source_words(where, [seat.name for seat in self.seats], mover, reader)
                 if who == "the table":
-                    one = len(cards) == 1
-                    return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been turned up from {place}"
-                return f"{who} {has} turned up {said} from {place}"
+                    return Showed(said, "has" if one else "have", f"been turned up from {place}")
+                return Showed(who, has, f"turned up {said} from {place}")
             if isinstance(where, int) and where == mover:
                 # (the cards were the mover's own: "Wilhelmina has since shown the king of clubs,
                 # which only Wilhelmina had seen" said the name twice, s31 t2 #21)
-                which = "a card nobody else had seen" if len(cards) == 1 else "cards nobody else had seen"
+                which = "a card nobody else had seen" if one else "cards nobody else had seen"
             elif isinstance(where, int):
                 which = f"which only {'you' if where == reader else self.seats[where].name} had seen"
             else:
                 which = f"which {name} had not seen"
             if who == "the table":
-                one = len(cards) == 1
-                return f"{said} {'has' if one else 'have'} {'since ' if since else ''}been put face up, {which}"
-            return f"{who} {has} shown {said}, {which}"
+                return Showed(said, "has" if one else "have", f"been put face up, {which}")
+            return Showed(who, has, f"shown {said}, {which}")
         if before is not None and after is not None:
             done = self.game.done_words(before, move, after)  # (10,000's "rolled the dice", s33)
             if done:
-                return f"{who} {has} {done}"
+                return Showed(who, has, done)
             told = self.game.shown_words(before, move, after)  # (what the zones cannot tell)
             if told:
                 whose = "your" if who == "you" else f"{who}'s"
-                return f"{whose} move {has} shown {told}"
+                return Showed(f"{whose} move", "has", f"shown {told}")
             first = () if person is None else (person,)
             given = handed(self.game, before, after, first + tuple(s for s in self.people if s != person))
             if given is not None:
@@ -1089,9 +1109,8 @@ class PlayController:
                 source = source_words(zone, [s.name for s in self.seats], mover, reader) if zone is not None else ""
                 whence = f" from {source}" if source else ""
                 done = "drawn" if seat == mover and drawn(zone, seat) else "been given"
-                return (f"{to} {'have' if to == 'you' else 'has'}{' since' if since else ''} {done} "
-                        f"{pieces_counted(self.game, count)}{whence}")
-        return f"{who} {has} shown something {name} had not seen"
+                return Showed(to, "have" if to == "you" else "has", f"{done} {pieces_counted(self.game, count)}{whence}")
+        return Showed(who, has, f"shown something {name} had not seen")
 
     def _recalled(self, end: int, seats: Sequence[int]) -> Callable[[int], dict[int, Recalled]]:
         """What each of ``seats`` saw go face down where (:func:`~cardtable.core.zones.recall`),

@@ -3,7 +3,7 @@ text's pattern: "two to the opponent, two to the table, two to the dealer, then 
 (seat 1) deals the first hand, so Ann plays first: the house rule ``first_dealer``
 (:data:`LAST_DEALS`) has the last player named deal; by default the first dealer is drawn ("When
 dealing the cards for the first round the dealer is randomly selected unless the rules state
-differently", test_first_dealer_fishing_dominoes.py)."""
+differently", test_first_dealer.py)."""
 
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.games.captures import RANK, SUM, loose

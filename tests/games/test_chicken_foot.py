@@ -3,7 +3,7 @@ Deals are stacked (each hand's seven tiles in a row, seat 0 first, then the yard
 and positions are set by hand where a rule needs one. A stacked deal has the last seat shuffle
 and deal (the house rule ``first_dealer``, :data:`LAST_DEALS`), so seat 0 draws first for a
 missing double; by default the first dealer is drawn ("When dealing the cards for the first round
-the dealer is randomly selected unless the rules state differently", test_first_dealer_fishing_dominoes.py)."""
+the dealer is randomly selected unless the rules state differently", test_first_dealer.py)."""
 
 import random
 

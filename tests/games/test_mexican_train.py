@@ -4,7 +4,7 @@ first, then the boneyard in draw order); positions are set by hand where a rule 
 stacked deal has the last seat shuffle and deal (the house rule ``first_dealer``,
 :data:`LAST_DEALS`), so the drawing for a missing double starts at seat 0; by default the first
 dealer is drawn ("When dealing the cards for the first round the dealer is randomly selected
-unless the rules state differently", test_first_dealer_fishing_dominoes.py)."""
+unless the rules state differently", test_first_dealer.py)."""
 
 import random
 

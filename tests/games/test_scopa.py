@@ -2,7 +2,7 @@
 each player one at a time (Ann first, Bob deals), then four face up to the table. Bob deals
 because the house rule ``first_dealer`` (:data:`LAST_DEALS`) has the last player named deal; by
 default the first dealer is drawn ("When dealing the cards for the first round the dealer is
-randomly selected unless the rules state differently", test_first_dealer_fishing_dominoes.py)."""
+randomly selected unless the rules state differently", test_first_dealer.py)."""
 
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.games.captures import loose

@@ -103,6 +103,18 @@ def still_hers(w, cards: int) -> None:
     assert w.table.view.controller.held is None, "a press in the stream picked up a card"
 
 
+def stream_then_pause_plays(w, clock, cards: int, steps: int) -> None:
+    """Anna's turn back: ``steps`` more double-clicks of the stream do nothing; after a pause one
+    plays her card."""
+    for _ in range(steps):
+        step(w, clock)
+        still_hers(w, cards)
+    pause(clock)
+    card = w.game.legal_moves(w.state, 0)[0]["card"]
+    clicks(w.table.view, under_her_pointer(w), 2)
+    assert w.session.record.moves[-1] == {"kind": "play", "card": card}
+
+
 def test_double_clicks_going_on_while_the_computers_play_never_play_annas_card(qtbot, data_dir, monkeypatch,
                                                                                 clock):
     """The computers play by themselves at the pace (the quickest) while Anna double-clicks on:
@@ -116,13 +128,7 @@ def test_double_clicks_going_on_while_the_computers_play_never_play_annas_card(q
     w.service.hold = False
     qtbot.waitUntil(lambda: anna_to_move(w), timeout=20_000)  # (between two of her double-clicks)
     assert len(w.state.hands[0]) == cards
-    for _ in range(6):
-        step(w, clock)
-        still_hers(w, cards)
-    pause(clock)
-    card = w.game.legal_moves(w.state, 0)[0]["card"]
-    clicks(w.table.view, under_her_pointer(w), 2)
-    assert w.session.record.moves[-1] == {"kind": "play", "card": card}
+    stream_then_pause_plays(w, clock, cards, 6)
 
 
 def hurried_to_her_turn(qtbot, w, clock, press) -> int:
@@ -154,13 +160,7 @@ def test_double_clicks_that_hurry_the_computers_never_play_annas_card(qtbot, dat
     cards = len(w.state.hands[0])
     assert hurried_to_her_turn(qtbot, w, clock, lambda: clicks(w.table.view, under_her_pointer(w), 2)) == cards
     assert len(w.session.record.moves) > len(played) + 2  # (the computers, each hurried)
-    for _ in range(4):
-        step(w, clock)
-        still_hers(w, cards)
-    pause(clock)
-    card = w.game.legal_moves(w.state, 0)[0]["card"]
-    clicks(w.table.view, under_her_pointer(w), 2)
-    assert w.session.record.moves[-1] == {"kind": "play", "card": card}
+    stream_then_pause_plays(w, clock, cards, 4)
 
 
 def test_keys_that_hurry_the_computers_never_pick_up_or_play_annas_card(qtbot, data_dir, monkeypatch, clock):

@@ -81,3 +81,20 @@ def test_one_person_with_computers_is_told_you_in_every_refusal():
     assert ctl.undo_to_human() == "Your last move drew 2 cards from the stock, so it cannot be taken back."
     ctl.viewer = None
     assert ctl.undo_to_human() == "Your last move drew 2 cards from the stock, so it cannot be taken back."
+
+
+def test_two_of_one_card_are_said_once_with_their_number(monkeypatch):
+    """With two decks a computer may lay both queens of clubs: the refusal built its own list,
+    "the queen of clubs and the queen of clubs", where the log says "two queens of clubs"
+    (``cards_said``; review s33 #5). The zones' answer is stood in for: what was shown, and that
+    it was the mover's own."""
+    import cardtable.play.controller as controller
+    from cardtable.core.game import Move
+
+    ctl = _table("crazy_eights", ["Anna", "Robo Rex"], (0,), seed=0)
+    monkeypatch.setattr(controller, "shown_to_all", lambda game, before, after: ["QC", "QC"])
+    monkeypatch.setattr(controller, "hidden_in", lambda game, before, after, shown: 1)
+    state = ctl.session.state
+    showed = ctl._what_showed(Move(kind="play"), 1, "Anna", state, state, reader=0)
+    assert showed.said(since=True) == "Robo Rex has since shown two queens of clubs, cards nobody else had seen"
+    assert showed.said() == "Robo Rex has shown two queens of clubs, cards nobody else had seen"
