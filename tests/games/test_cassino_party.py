@@ -1,7 +1,7 @@
 """The Cassino party game's rule tests, from 001_1e92754ffed2b69b.txt. Stacked deals: four cards
 to each player one at a time, left of the dealer first (the last seat deals: the house rule
 ``first_dealer``, :data:`LAST_DEALS`; by default "the dealer is randomly selected unless the rules
-state differently", test_first_dealer_fishing_dominoes.py), then "four cards in a row" face up."""
+state differently", test_first_dealer.py), then "four cards in a row" face up."""
 
 import pytest
 
