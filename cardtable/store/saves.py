@@ -76,7 +76,7 @@ from typing import Any, List
 
 from .. import __version__
 from ..core.game import Game
-from ..core.records import Record, RecordError, SetupError, normalise_moves, read_moves
+from ..core.records import Record, RecordError, SetupError, current_options, normalise_moves, read_moves
 from ..core.session import Session, no_gc_pauses
 from ..games import get_game
 
@@ -841,10 +841,16 @@ def same_line(a: Record, b: Record) -> bool:
 
 def _deal(record: Record) -> dict[str, Any]:
     """What makes a game record the same game: its game, players, house rules and deal (not how
-    many moves were taken back, nor which were played in one gesture, nor the rules' version)."""
+    many moves were taken back, nor which were played in one gesture, nor the rules' version:
+    its house rules as this version reads them, so that a copy written by an older version and
+    one replayed, which brought them up to date, compare alike)."""
     data = record.header_json()
     for key in ("undos", "together", "state_version", "version"):
         data.pop(key, None)
+    try:
+        data["options"] = dict(current_options(record, get_game(record.game)))
+    except (KeyError, TypeError, ValueError, AttributeError):  # (a game not known, or odd options: as written)
+        pass
     return data
 
 
