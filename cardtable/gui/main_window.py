@@ -930,7 +930,7 @@ class MainWindow(QMainWindow):
             # had 4 sound ones, and one of its 3 a card taken back)
             open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
             box.setDefaultButton(open_backup)
-            offer = _backup_offer(path, getattr(exc, "backup_moves", None))
+            offer = _backup_offer(path, getattr(exc, "backup_moves", None), getattr(exc, "backup_cut", False))
             box.setInformativeText(
                 f"{offer} Or you may play on from just before move {good + 1:,}: {_lower_first(_sound(good))}. "
                 "Either opens as a new saved game; this file stays as it is." if sound else
@@ -962,7 +962,10 @@ class MainWindow(QMainWindow):
         self.last_message = box
         self._exec(box)
         if open_backup is not None and box.clickedButton() is open_backup:
-            self.open_save(Path(exc.backup))
+            if getattr(exc, "backup_cut", False):  # (damaged too: opened with its sound moves, in one step)
+                self._open_before(Path(exc.backup), exc.backup_moves)
+            else:
+                self.open_save(Path(exc.backup))
         elif open_before is not None and box.clickedButton() is open_before:
             self._open_before(path, good)
         elif delete is not None and box.clickedButton() is delete:
@@ -3441,10 +3444,10 @@ def _digest(path: Path) -> str | None:
         return None
 
 
-def _backup_offer(path, backup_moves: int | None) -> str:
+def _backup_offer(path, backup_moves: int | None, cut: bool = False) -> str:
     """The offer of a damaged save's readable backup, with how far each goes where known: "An
     earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 moves."
-    (the question after it is the caller's)."""
+    (the question after it is the caller's). ``cut``: the backup is damaged after those moves."""
     from ..store.saves import SaveError, read_summary
 
     held = None
@@ -3459,7 +3462,8 @@ def _backup_offer(path, backup_moves: int | None) -> str:
         how_far = f": it holds {backup_moves:,} of the game's {plural(held, 'move')}"
     else:
         how_far = f": it holds {plural(backup_moves, 'move')}"
-    return f"An earlier copy of this game, its backup, can be opened{how_far}."
+    damaged = " (the rest of it is damaged)" if cut and how_far else ""
+    return f"An earlier copy of this game, its backup, can be opened{how_far}{damaged}."
 
 
 #: Said when a save opens without its torn last line (a write cut short by a crash).

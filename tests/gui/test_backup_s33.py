@@ -71,7 +71,9 @@ def family_evening(qtbot, w, monkeypatch):
     thinks, plays another, and on to 8 moves. Returns the save id, the move taken back, and
     how many moves were before it."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
-    w.start_game("crazy_eights", PLAYERS, {"scoring": True}, seed=3, computers=["", "medium", "", "medium"])
+    # (the last named dealing, as when the tester played it: drawn, another deal)
+    w.start_game("crazy_eights", PLAYERS, {"scoring": True, "first_dealer": "last named"}, seed=3,
+                 computers=["", "medium", "", "medium"])
     while True:
         computers_move(qtbot, w)
         if w.game.current_player(w.state) == BEN:
@@ -170,3 +172,31 @@ def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_bef
     boxes.press = "Open the backup"
     w.open_save(sid)
     assert w.session.record.moves == played and w.save_id != sid
+
+
+def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkeypatch):
+    """s33 t4 #6: the backup's own move 7 cut short (``{"kind":"dra``): its 6 sound moves, more
+    than the save's 4, are offered, said to be all of it that is sound, and open in one step."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    for _ in range(9):
+        w.play(w.game.legal_moves(w.state)[0])
+    played = list(w.session.record.moves)
+    sid = w.save_id
+    w.back_to_start()
+    path = SaveStore().path_of(sid)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[7] = '{"kind":"dra\n'
+    backup = path.with_name(f"{sid}.json.bak")
+    backup.write_text("".join(lines), encoding="utf-8")
+    cut = backup.read_bytes()
+    break_move_5(path)
+    boxes = Answered(monkeypatch, "Open the backup")
+    w.open_save(sid)
+    _, informative, pushed, default = boxes.shown[-1]
+    assert default == "Open the backup" and "Open it before move 5" in pushed
+    assert informative.startswith("An earlier copy of this game, its backup, can be opened: it holds 6 of the "
+                                  "game's 9 moves (the rest of it is damaged).")
+    assert len(boxes.shown) == 1  # (opened at once: no second "Cannot open" for the backup)
+    assert w.session.record.moves == played[:6] and w.save_id not in (sid, None)
+    assert backup.read_bytes() == cut
