@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from cardtable.gui.main_window import MainWindow
@@ -200,3 +202,47 @@ def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkey
     assert len(boxes.shown) == 1  # (opened at once: no second "Cannot open" for the backup)
     assert w.session.record.moves == played[:6] and w.save_id not in (sid, None)
     assert backup.read_bytes() == cut
+
+
+@pytest.mark.curtain_guard
+def test_the_damaged_save_question_takes_no_key_of_the_stream_that_opened_it(qtbot, data_dir, monkeypatch):
+    """s33 t4 #5: Enter on the damaged save's row, and Enter again 0.15 s later: the second
+    pressed the question's default button at once, and nobody saw the question. As at the
+    curtain, a key or click in the stream that opened it does nothing on it; the first press
+    after a pause answers."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui import curtain
+
+    from .helpers import fake_clock
+
+    clock = fake_clock(monkeypatch, curtain.GuardedButton)
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    for _ in range(7):
+        w.play(w.game.legal_moves(w.state)[0])
+    played = list(w.session.record.moves)
+    sid = w.save_id
+    w.back_to_start()
+    break_move_5(SaveStore().path_of(sid))
+    seen: list = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        button = next(b for b in box.findChildren(QPushButton) if b.text() == "Open it before move 5")
+        clock.now += 0.15
+        QTest.keyClick(box, Qt.Key_Return)  # the second Enter of the double Enter
+        clock.now += 0.1
+        QTest.mouseClick(button, Qt.LeftButton)  # and a click in the same stream
+        seen.append(box.isVisible())
+        clock.now += 1.5  # a pause: she reads it
+        QTest.keyClick(box, Qt.Key_Return)
+
+    QTest.keyClick(w, Qt.Key_Return)  # the first Enter, on the row (it opens the save)
+    QTimer.singleShot(0, answer)
+    w.open_save(sid)
+    assert seen == [True]  # the stream did nothing on the question
+    assert w.session is not None and w.session.record.moves == played[:4]  # the Enter after a pause answered
