@@ -965,9 +965,14 @@ class MainWindow(QMainWindow):
             self._exec(box)
         if open_backup is not None and box.clickedButton() is open_backup:
             if getattr(exc, "backup_cut", False):  # (damaged too: opened with its sound moves, in one step)
-                self._open_before(Path(exc.backup), exc.backup_moves)
+                self._open_before(Path(exc.backup), exc.backup_moves, FROM_BACKUP)
             else:
+                before = self.session
                 self.open_save(Path(exc.backup))
+                if self.session is not None and self.session is not before:
+                    # (named for what it is: it read the same as the damaged file beside it)
+                    self.save_name = recovered_name(self.save_name, FROM_BACKUP)
+                    self.autosave()
         elif open_before is not None and box.clickedButton() is open_before:
             self._open_before(path, good)
         elif delete is not None and box.clickedButton() is delete:
@@ -976,10 +981,12 @@ class MainWindow(QMainWindow):
             except SaveError as problem:
                 self.error("Cannot delete the saved game", str(problem))
 
-    def _open_before(self, path: Path, moves: int) -> None:
+    def _open_before(self, path: Path, moves: int, how: str = "") -> None:
         """A save whose move ``moves + 1`` the rules refuse (a hand-edited line, a bad copy),
         opened as it stood before that move, as a new saved game: the file itself stays as it
-        is, for a newer Card Table or a closer look."""
+        is, for a newer Card Table or a closer look. The new game's name says what it is
+        (``how``, else "recovered before move 5": three recoveries and the damaged file read
+        alike in Saved games, s33 t4 #8)."""
         from ..store.saves import SaveError, SaveStore
 
         store = SaveStore()
@@ -988,8 +995,9 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot open the saved game", str(exc))
             return
+        name = recovered_name(table.get("name", ""), how or f"recovered before move {moves + 1:,}")
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
-                             table.get("computers"), table.get("name", ""), saved=True):
+                             table.get("computers"), name, saved=True):
             self.autosave()
             self.say(f"Opened as it stood before move {moves + 1:,}, as a new saved game; the file that "
                      "would not open is kept as it was.")
@@ -3444,6 +3452,19 @@ def _digest(path: Path) -> str | None:
         return hashlib.sha256(path.read_bytes()).hexdigest()
     except OSError:
         return None
+
+
+#: How a game opened from a damaged save's backup is named (:func:`recovered_name`).
+FROM_BACKUP = "opened from its backup"
+
+
+def recovered_name(name: str, how: str) -> str:
+    """The name of a game recovered from a damaged save (``how``: "recovered before move 5",
+    :data:`FROM_BACKUP`), after the name the family gave it if any: "Sunday, recovered before
+    move 5", else "Recovered before move 5"."""
+    from ..store.saves import tidy_name
+
+    return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
 
 
 def _backup_offer(path, backup_moves: int | None, cut: bool = False) -> str:

@@ -170,10 +170,15 @@ def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_bef
                            "Or you may play on from just before move 5: the first 4 moves are sound. "
                            "Either opens as a new saved game; this file stays as it is.")
     assert w.session.record.moves == played[:4] and path.read_bytes() == broken
+    assert w.save_name == "Recovered before move 5"
     w.back_to_start()
     boxes.press = "Open the backup"
     w.open_save(sid)
     assert w.session.record.moves == played and w.save_id != sid
+    # (s33 t4 #8: each recovered game says what it is; they read as the damaged file did)
+    assert w.save_name == "Opened from its backup"
+    names = {e.save_id: e.title for e in SaveStore().entries()}
+    assert names[w.save_id] == "Opened from its backup"
 
 
 def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkeypatch):
@@ -201,6 +206,7 @@ def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkey
                                   "game's 9 moves (the rest of it is damaged).")
     assert len(boxes.shown) == 1  # (opened at once: no second "Cannot open" for the backup)
     assert w.session.record.moves == played[:6] and w.save_id not in (sid, None)
+    assert w.save_name == "Opened from its backup"
     assert backup.read_bytes() == cut
 
 
