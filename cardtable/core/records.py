@@ -471,17 +471,25 @@ class ReplayStep:
     before: GameState | None = None  # the state the move was tried on
 
 
+def current_options(record: Record, game: Game) -> dict[str, Any]:
+    """The record's house rules as this version of ``game`` reads them to replay it unchanged
+    (:meth:`~cardtable.core.game.Game.upgrade_options` for a record of an older state version;
+    the record is not changed). Two copies of one game, one replayed and one as written by an
+    older version, compare alike only so."""
+    if (record.state_version or 1) < game.state_version:
+        return game.upgrade_options(dict(record.options), record.state_version or 1, tuple(record.players))
+    return record.options
+
+
 def start(record: Record, game: Game) -> GameState:
     """The starting state of a record. Raises :class:`RecordError` for bad players or options."""
     if len(record.players) > max(game.info.allowed_counts()):
         raise SetupError(f"{game.info.name} is for {game.info.players_phrase()}, not {len(record.players):,}")
     stack = stack_from_hands(record)
-    if (record.state_version or 1) < game.state_version:
-        # A record from before a rule change plays on under the rules it was played with
-        # (Rummoli's keeping the hand became a house rule): the record is brought up to date,
-        # so saving it again keeps those rules.
-        record.options = game.upgrade_options(dict(record.options), record.state_version or 1,
-                                                tuple(record.players))
+    # A record from before a rule change plays on under the rules it was played with
+    # (Rummoli's keeping the hand became a house rule): the record is brought up to date,
+    # so saving it again keeps those rules.
+    record.options = current_options(record, game)
     record.state_version = game.state_version  # from here on it plays under this version's rules
     try:
         return game.setup(record.players, record.options, record.seed, stack)

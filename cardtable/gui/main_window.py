@@ -916,6 +916,7 @@ class MainWindow(QMainWindow):
 
     def bad_save(self, exc) -> None:
         from ..store.saves import SaveError, SaveStore
+        from .curtain import AfterPause
 
         box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
         box.setTextFormat(Qt.PlainText)
@@ -930,7 +931,7 @@ class MainWindow(QMainWindow):
             # had 4 sound ones, and one of its 3 a card taken back)
             open_backup = box.addButton("Open the backup", QMessageBox.AcceptRole)
             box.setDefaultButton(open_backup)
-            offer = _backup_offer(path, getattr(exc, "backup_moves", None))
+            offer = _backup_offer(path, getattr(exc, "backup_moves", None), getattr(exc, "backup_cut", False))
             box.setInformativeText(
                 f"{offer} Or you may play on from just before move {good + 1:,}: {_lower_first(_sound(good))}. "
                 "Either opens as a new saved game; this file stays as it is." if sound else
@@ -960,9 +961,18 @@ class MainWindow(QMainWindow):
         # did nothing at all
         box.setEscapeButton(box.button(QMessageBox.Ok))
         self.last_message = box
-        self._exec(box)
+        with AfterPause(box):  # (the second Enter of a double Enter on the row answered it unseen)
+            self._exec(box)
         if open_backup is not None and box.clickedButton() is open_backup:
-            self.open_save(Path(exc.backup))
+            if getattr(exc, "backup_cut", False):  # (damaged too: opened with its sound moves, in one step)
+                self._open_before(Path(exc.backup), exc.backup_moves, FROM_BACKUP)
+            else:
+                before = self.session
+                self.open_save(Path(exc.backup))
+                if self.session is not None and self.session is not before:
+                    # (named for what it is: it read the same as the damaged file beside it)
+                    self.save_name = recovered_name(self.save_name, FROM_BACKUP)
+                    self.autosave()
         elif open_before is not None and box.clickedButton() is open_before:
             self._open_before(path, good)
         elif delete is not None and box.clickedButton() is delete:
@@ -971,10 +981,12 @@ class MainWindow(QMainWindow):
             except SaveError as problem:
                 self.error("Cannot delete the saved game", str(problem))
 
-    def _open_before(self, path: Path, moves: int) -> None:
+    def _open_before(self, path: Path, moves: int, how: str = "") -> None:
         """A save whose move ``moves + 1`` the rules refuse (a hand-edited line, a bad copy),
         opened as it stood before that move, as a new saved game: the file itself stays as it
-        is, for a newer Card Table or a closer look."""
+        is, for a newer Card Table or a closer look. The new game's name says what it is
+        (``how``, else "recovered before move 5": three recoveries and the damaged file read
+        alike in Saved games, s33 t4 #8)."""
         from ..store.saves import SaveError, SaveStore
 
         store = SaveStore()
@@ -983,8 +995,9 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot open the saved game", str(exc))
             return
+        name = recovered_name(table.get("name", ""), how or f"recovered before move {moves + 1:,}")
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
-                             table.get("computers"), table.get("name", ""), saved=True):
+                             table.get("computers"), name, saved=True):
             self.autosave()
             self.say(f"Opened as it stood before move {moves + 1:,}, as a new saved game; the file that "
                      "would not open is kept as it was.")
@@ -3441,10 +3454,23 @@ def _digest(path: Path) -> str | None:
         return None
 
 
-def _backup_offer(path, backup_moves: int | None) -> str:
+#: How a game opened from a damaged save's backup is named (:func:`recovered_name`).
+FROM_BACKUP = "opened from its backup"
+
+
+def recovered_name(name: str, how: str) -> str:
+    """The name of a game recovered from a damaged save (``how``: "recovered before move 5",
+    :data:`FROM_BACKUP`), after the name the family gave it if any: "Sunday, recovered before
+    move 5", else "Recovered before move 5"."""
+    from ..store.saves import tidy_name
+
+    return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
+
+
+def _backup_offer(path, backup_moves: int | None, cut: bool = False) -> str:
     """The offer of a damaged save's readable backup, with how far each goes where known: "An
     earlier copy of this game, its backup, can be opened: it holds 4 of the game's 10 moves."
-    (the question after it is the caller's)."""
+    (the question after it is the caller's). ``cut``: the backup is damaged after those moves."""
     from ..store.saves import SaveError, read_summary
 
     held = None
@@ -3459,7 +3485,8 @@ def _backup_offer(path, backup_moves: int | None) -> str:
         how_far = f": it holds {backup_moves:,} of the game's {plural(held, 'move')}"
     else:
         how_far = f": it holds {plural(backup_moves, 'move')}"
-    return f"An earlier copy of this game, its backup, can be opened{how_far}."
+    damaged = " (the rest of it is damaged)" if cut and how_far else ""
+    return f"An earlier copy of this game, its backup, can be opened{how_far}{damaged}."
 
 
 #: Said when a save opens without its torn last line (a write cut short by a crash).

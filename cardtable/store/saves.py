@@ -76,7 +76,7 @@ from typing import Any, List
 
 from .. import __version__
 from ..core.game import Game
-from ..core.records import Record, RecordError, SetupError, normalise_moves, read_moves
+from ..core.records import Record, RecordError, SetupError, current_options, normalise_moves, read_moves
 from ..core.session import Session, no_gc_pauses
 from ..games import get_game
 
@@ -129,6 +129,7 @@ class SaveError(Exception):
         # a move the rules refuse: how many before it replay (the game may be opened there)
         self.good_moves = good_moves
         self.backup_moves: int | None = None  # how many moves the readable backup holds
+        self.backup_cut = False  # the backup is damaged too: it opens with its first backup_moves only
         name = display_name(self.path)
         if problem == NOT_A_SAVE and doing == "open":  # not "Cannot open the saved game": it is none
             super().__init__(f"Cannot open \u201c{name}\u201d: this is not a Card Table saved game.")
@@ -378,13 +379,10 @@ class SaveStore:
         except SaveError as exc:
             backup = backup_path(path)
             if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
-                try:
-                    kept = load_session(backup).record
-                except SaveError:
-                    kept = None
+                kept, cut = _backup_record(backup)
                 if kept is not None and _worth_offering(path, kept, exc.good_moves):
                     exc.backup_moves = len(kept.moves)
-                    exc.backup = backup
+                    exc.backup, exc.backup_cut = backup, cut
             raise
         if moves is None and path.name.endswith(".json") and _one_folder(path.parent, self.directory):
             _correct_summary(path, session)
@@ -598,6 +596,23 @@ def _correct_summary(path: Path, session: Session) -> None:
         _remember(path, session, table, len(session.record.moves))
     except (SaveError, OSError, ValueError):
         return
+
+
+def _backup_record(backup: Path) -> tuple[Record | None, bool]:
+    """The replayed record of a damaged save's backup, or None if it will not open; and whether
+    it opened only before a damaged move of its own (its sound moves count as what it holds, as
+    a save whose last line is cut opens before it: s33 t4 #6, a backup of 18 sound moves cut at
+    move 19 was not offered beside the save's 3)."""
+    try:
+        return load_session(backup).record, False
+    except SaveError as exc:
+        if exc.newer or not isinstance(exc.good_moves, int) or exc.good_moves <= 0:
+            return None, False
+        good = exc.good_moves
+    try:
+        return load_session(backup, moves=good).record, True
+    except SaveError:
+        return None, False
 
 
 def _worth_offering(path: Path, backup: Record, good: int | None) -> bool:
@@ -841,10 +856,16 @@ def same_line(a: Record, b: Record) -> bool:
 
 def _deal(record: Record) -> dict[str, Any]:
     """What makes a game record the same game: its game, players, house rules and deal (not how
-    many moves were taken back, nor which were played in one gesture, nor the rules' version)."""
+    many moves were taken back, nor which were played in one gesture, nor the rules' version:
+    its house rules as this version reads them, so that a copy written by an older version and
+    one replayed, which brought them up to date, compare alike)."""
     data = record.header_json()
     for key in ("undos", "together", "state_version", "version"):
         data.pop(key, None)
+    try:
+        data["options"] = dict(current_options(record, get_game(record.game)))
+    except (KeyError, TypeError, ValueError, AttributeError):  # (a game not known, or odd options: as written)
+        pass
     return data
 
 

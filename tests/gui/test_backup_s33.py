@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from cardtable.gui.main_window import MainWindow
@@ -71,7 +73,9 @@ def family_evening(qtbot, w, monkeypatch):
     thinks, plays another, and on to 8 moves. Returns the save id, the move taken back, and
     how many moves were before it."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
-    w.start_game("crazy_eights", PLAYERS, {"scoring": True}, seed=3, computers=["", "medium", "", "medium"])
+    # (the last named dealing, as when the tester played it: drawn, another deal)
+    w.start_game("crazy_eights", PLAYERS, {"scoring": True, "first_dealer": "last named"}, seed=3,
+                 computers=["", "medium", "", "medium"])
     while True:
         computers_move(qtbot, w)
         if w.game.current_player(w.state) == BEN:
@@ -166,7 +170,85 @@ def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_bef
                            "Or you may play on from just before move 5: the first 4 moves are sound. "
                            "Either opens as a new saved game; this file stays as it is.")
     assert w.session.record.moves == played[:4] and path.read_bytes() == broken
+    assert w.save_name == "Recovered before move 5"
     w.back_to_start()
     boxes.press = "Open the backup"
     w.open_save(sid)
     assert w.session.record.moves == played and w.save_id != sid
+    # (s33 t4 #8: each recovered game says what it is; they read as the damaged file did)
+    assert w.save_name == "Opened from its backup"
+    names = {e.save_id: e.title for e in SaveStore().entries()}
+    assert names[w.save_id] == "Opened from its backup"
+
+
+def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkeypatch):
+    """s33 t4 #6: the backup's own move 7 cut short (``{"kind":"dra``): its 6 sound moves, more
+    than the save's 4, are offered, said to be all of it that is sound, and open in one step."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    for _ in range(9):
+        w.play(w.game.legal_moves(w.state)[0])
+    played = list(w.session.record.moves)
+    sid = w.save_id
+    w.back_to_start()
+    path = SaveStore().path_of(sid)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[7] = '{"kind":"dra\n'
+    backup = path.with_name(f"{sid}.json.bak")
+    backup.write_text("".join(lines), encoding="utf-8")
+    cut = backup.read_bytes()
+    break_move_5(path)
+    boxes = Answered(monkeypatch, "Open the backup")
+    w.open_save(sid)
+    _, informative, pushed, default = boxes.shown[-1]
+    assert default == "Open the backup" and "Open it before move 5" in pushed
+    assert informative.startswith("An earlier copy of this game, its backup, can be opened: it holds 6 of the "
+                                  "game's 9 moves (the rest of it is damaged).")
+    assert len(boxes.shown) == 1  # (opened at once: no second "Cannot open" for the backup)
+    assert w.session.record.moves == played[:6] and w.save_id not in (sid, None)
+    assert w.save_name == "Opened from its backup"
+    assert backup.read_bytes() == cut
+
+
+@pytest.mark.curtain_guard
+def test_the_damaged_save_question_takes_no_key_of_the_stream_that_opened_it(qtbot, data_dir, monkeypatch):
+    """s33 t4 #5: Enter on the damaged save's row, and Enter again 0.15 s later: the second
+    pressed the question's default button at once, and nobody saw the question. As at the
+    curtain, a key or click in the stream that opened it does nothing on it; the first press
+    after a pause answers."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.gui import curtain
+
+    from .helpers import fake_clock
+
+    clock = fake_clock(monkeypatch, curtain.GuardedButton)
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    for _ in range(7):
+        w.play(w.game.legal_moves(w.state)[0])
+    played = list(w.session.record.moves)
+    sid = w.save_id
+    w.back_to_start()
+    break_move_5(SaveStore().path_of(sid))
+    seen: list = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        button = next(b for b in box.findChildren(QPushButton) if b.text() == "Open it before move 5")
+        clock.now += 0.15
+        QTest.keyClick(box, Qt.Key_Return)  # the second Enter of the double Enter
+        clock.now += 0.1
+        QTest.mouseClick(button, Qt.LeftButton)  # and a click in the same stream
+        seen.append(box.isVisible())
+        clock.now += 1.5  # a pause: she reads it
+        QTest.keyClick(box, Qt.Key_Return)
+
+    QTest.keyClick(w, Qt.Key_Return)  # the first Enter, on the row (it opens the save)
+    QTimer.singleShot(0, answer)
+    w.open_save(sid)
+    assert seen == [True]  # the stream did nothing on the question
+    assert w.session is not None and w.session.record.moves == played[:4]  # the Enter after a pause answered

@@ -215,3 +215,26 @@ def test_renaming_a_save_that_will_not_open_keeps_its_good_backup(store):
     store.save("h", fresh)
     store.rename("h", "Monday")  # (no backup yet: the file before the name is kept as one)
     assert store.path_of("h").with_name("h.json.bak").exists()
+
+
+def test_a_backup_damaged_too_offers_its_sound_moves(store):
+    """s33 t4 #6: the save's move 4 hand-edited, and the backup's move 10 cut short (a line
+    ``{"kind":"dra``): the backup still holds 9 moves of the game as played, more than the save's
+    3 sound ones, and is offered with them (as a save whose last line is cut opens before it)."""
+    session = new_game()
+    for _ in range(12):
+        play(store, session)
+    path = store.path_of("g")
+    backup = path.with_name("g.json.bak")
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    lines[10] = '{"kind":"dra\n'
+    backup.write_text("".join(lines), encoding="utf-8")
+    for _ in range(4):
+        play(store, session)
+    break_move(store, 4)
+    with pytest.raises(SaveError) as caught:
+        store.load("g")
+    assert caught.value.good_moves == 3
+    assert caught.value.backup == backup and caught.value.backup_moves == 9
+    opened = store.load_with_table(backup, moves=caught.value.backup_moves)[0]
+    assert opened.record.moves == session.record.moves[:9]
