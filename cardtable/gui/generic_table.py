@@ -136,6 +136,9 @@ BANNER_LINE = 0.24  # a line of the banner, at its size (the font's height)
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 UNDER_GAP = 0.15  # between melds side by side on a line under a seat's box
+#: a side seat's melds under its box, the largest at which they all fit there (a card's corner
+#: still reads at a quarter of a card at 1024x600: 18 px)
+UNDER_SCALES = (SMALL_MELD_SCALE, 0.33, 0.3, 0.27, 0.25)
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
@@ -2780,7 +2783,8 @@ class GenericTable(Layout):
         # (the seat below it is close) has them beside its box, towards the middle
         own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
         fans = _closed_first([z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]])
-        line_h = SMALL_MELD_SCALE * CARD_RATIO + 0.08
+        scale = SMALL_MELD_SCALE  # (the melds under the box: smaller where that fits them all there)
+        line_h = _line_h(scale)
         own_h = SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0
         top_seat = y < PILE_Y - 1.0
         floor = PILE_Y - 0.45 if top_seat else HAND_Y - 1.0 if side_floor is None else side_floor
@@ -2800,10 +2804,18 @@ class GenericTable(Layout):
             # turns only), down to the seat below, or the prompt's line (beside it they narrowed it
             # to two lines on some turns, and the viewer's meld row went a size smaller, and back)
             my_y = max(my_y, info_y + 0.28 + 0.19)
-            lines = int((min(floor, self._prompt_top - 0.05) - my_y) / line_h + 1e-9)
+            room_h = min(floor, self._prompt_top - 0.05) - my_y
+            lines = int(room_h / line_h + 1e-9)
             under = sum(len(row) for row in rows[:max(0, lines)])
             if any(_meld_w(z) > SEAT_W - 0.2 for z in fans[:under]):
                 under = 0
+            small = _under_box(fans, SEAT_W - 0.2, room_h) if under < len(fans) else None
+            if small is not None:
+                # all of them under the box, smaller, under the one caption saying whose, rather
+                # than the last beside the box on their own, read as anybody's (the melds stay
+                # where they were, a little smaller)
+                scale, rows = small
+                line_h, under = _line_h(scale), len(fans)
         across = self._team_band(seat) if not top_seat and any(z["role"] == "meld" for z in fans) else None
         if across is not None:
             # Another team's melds (Hand and Foot, four seats: a dozen of them, one a rank) in the
@@ -2847,23 +2859,24 @@ class GenericTable(Layout):
                                              size=OWNER_CAPTION, max_width=SEAT_W - 0.2))
                 my_y += OWNER_ROOM
             first_y, line_ws, captioned = my_y, [], bool(title)
+            gap, step = (UNDER_GAP * scale / SMALL_MELD_SCALE, 0.12 * scale / SMALL_MELD_SCALE)
             for k, row in enumerate(rows):
-                end = left - UNDER_GAP
+                end = left - gap
                 for z in row:
-                    end = self._fan(spec, z, end + UNDER_GAP, my_y, SMALL_MELD_SCALE, 0.12)
+                    end = self._fan(spec, z, end + gap, my_y, scale, step)
                 line_ws.append(end - left)
                 after = _owner_caption(owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
                     cw = text_w(after, MELD_LABEL_ROOM)
                     spec.labels.append(LabelSpec(after, end + 0.2 + cw / 2,
-                                                 my_y + SMALL_MELD_SCALE * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
+                                                 my_y + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
                                                  size=OWNER_CAPTION, max_width=cw + 0.1))
                     captioned = True
                 my_y += line_h
             if owner and fans and not captioned:
                 # no room over them nor beside the first: where nothing is, round them (the other
                 # team's red threes under Ben's foot, 1024x600, were nobody's)
-                middle = first_y + SMALL_MELD_SCALE * CARD_RATIO / 2
+                middle = first_y + scale * CARD_RATIO / 2
                 aside = self._owner_aside(spec, owner, left, first_y, SEAT_W - 0.2, line_ws, False,
                                           (middle, middle + (len(rows) - 1) * line_h, my_y - 0.08))
                 if aside is not None:
@@ -3844,27 +3857,47 @@ def _fan_steps(cards: list, step: float, scale: float) -> list[float]:
     return [wide if k in tens else rest for k in range(len(steps))]
 
 
-def _meld_lines(fans: list[dict], room: float) -> list[list[dict]]:
-    """A seat's melds under its box in lines ``room`` wide, as many a line as fit (each
-    :data:`SMALL_MELD_SCALE` wide, its cards 0.12 apart, :data:`UNDER_GAP` between melds), in the
-    order made: one a line, a second set of three went beside the box with no caption, away from
-    the seat's "Robo Remy's melds" over the first (Push, 1280x720, s32 t2)."""
+def _meld_lines(fans: list[dict], room: float, scale: float = SMALL_MELD_SCALE) -> list[list[dict]]:
+    """A seat's melds under its box in lines ``room`` wide, as many a line as fit (each ``scale``
+    wide, its cards a third of a card apart, :data:`UNDER_GAP` between melds at
+    :data:`SMALL_MELD_SCALE`, all closer as much as they are smaller), in the order made: one a
+    line, a second set of three went beside the box with no caption, away from the seat's "Robo
+    Remy's melds" over the first (Push, 1280x720, s32 t2)."""
     lines: list[list[dict]] = []
     end = 0.0
+    gap = UNDER_GAP * scale / SMALL_MELD_SCALE
     for z in fans:
-        w = _meld_w(z)
-        if lines and end + UNDER_GAP + w <= room + 1e-9:
+        w = _meld_w(z, scale)
+        if lines and end + gap + w <= room + 1e-9:
             lines[-1].append(z)
-            end += UNDER_GAP + w
+            end += gap + w
         else:
             lines.append([z])
             end = w
     return lines
 
 
-def _meld_w(z: dict) -> float:
-    """How wide a meld under a seat's box is drawn (:data:`SMALL_MELD_SCALE`, its cards 0.12 apart)."""
-    return SMALL_MELD_SCALE + 0.12 * (_fanned(z) - 1)
+def _meld_w(z: dict, scale: float = SMALL_MELD_SCALE) -> float:
+    """How wide a meld under a seat's box is drawn (``scale``, its cards 0.12 apart at
+    :data:`SMALL_MELD_SCALE`, closer as much as it is smaller)."""
+    return scale + 0.12 * scale / SMALL_MELD_SCALE * (_fanned(z) - 1)
+
+
+def _line_h(scale: float) -> float:
+    """From one line of melds under a seat's box to the next, at ``scale``."""
+    return scale * CARD_RATIO + 0.08
+
+
+def _under_box(fans: list[dict], room: float, height: float) -> tuple[float, list[list[dict]]] | None:
+    """The largest of :data:`UNDER_SCALES` at which all of a side seat's melds fit under its box,
+    in lines ``room`` wide within ``height``, and those lines; None where they do not even at the
+    smallest. (A meld that did not fit went beside the box, by itself, uncaptioned, and was read as
+    nobody's: Robo Remy's three 10s beside the discard pile, 10 Dime Rummy at 1024x600, s33 t2.)"""
+    for scale in UNDER_SCALES:
+        lines = _meld_lines(fans, room, scale)
+        if len(lines) * _line_h(scale) <= height + 1e-9 and all(_meld_w(z, scale) <= room + 1e-9 for z in fans):
+            return scale, lines
+    return None
 
 
 def _fanned(z: dict) -> int:
