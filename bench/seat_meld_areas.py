@@ -8,12 +8,13 @@ laid off, is "a meld"):
                  continued"): the melds and captions of one seat are joined where they lie within
                  JOIN of each other (a meld beside its neighbour on a line, the next line under it,
                  the caption over the first); a meld apart from all of them floats, anybody's
-    nearer       a meld nearer another seat's caption than any of its own
+    nearer       a meld nearer another seat's caption than to anything of its own seat's (its
+                 captions, its other melds): read as going with that caption
     over         a meld card over another seat's box (its name, backs and words), another seat's
                  meld cards, or the stock, the discard pile or the pot
     labels       two captions or meld labels ("On Robo Rex's kings") over each other
 
-    python bench/seat_meld_areas.py [SEEDS] [STEPS] [GAME:SEATS,...]
+    python bench/seat_meld_areas.py [SEEDS] [STEPS] [GAME:SEATS,...]   # SIDES=1: side seats only
 
 SEEDS: comma separated (1,2,3); STEPS: moves per game at most (400); games: ten_dime_rummy:4,
 ten_dime_rummy:5 and push:4 unless given (with "Buy out of turn" in 10 Dime Rummy)."""
@@ -45,8 +46,10 @@ def _overlap(a, b, by: float = 0.03) -> bool:
     return a[0] < b[2] - by and b[0] < a[2] - by and a[1] < b[3] - by and b[1] < a[3] - by
 
 
-def measure(spec, table, viewer: int = 0) -> dict[str, list[str]]:
-    """What is wrong at this position, by kind: a line for each (whose meld, and where)."""
+def measure(spec, table, viewer: int = 0, sides: bool = False) -> dict[str, list[str]]:
+    """What is wrong at this position, by kind: a line for each (whose meld, and where).
+    ``sides``: the melds of the seats at the sides only (not those across the top); labels over
+    each other are then not counted."""
     from cardtable.gui.cards import CARD_RATIO
     from cardtable.gui.generic_table import MELD_LABEL, OWNER_CAPTION, label_box
 
@@ -66,7 +69,7 @@ def measure(spec, table, viewer: int = 0) -> dict[str, list[str]]:
     for lab in spec.labels:
         if abs(lab.size - OWNER_CAPTION) < 1e-6 and not lab.bold:
             for seat, name in enumerate(players):
-                if lab.text.startswith((f"{name}'s melds", f"{name}'s team")) or lab.text == name:
+                if lab.text.startswith((f"{name}'s melds", f"{name}'s team", f"More of {name}'s")) or lab.text == name:
                     captions.setdefault(seat, []).append(label_box(lab))
     piles = [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets if t.id in ("stock", "discard", "pot")]
     # a meld's label ("On Robo Rex's kings") is part of it: the box grows up over it
@@ -77,7 +80,7 @@ def measure(spec, table, viewer: int = 0) -> dict[str, list[str]]:
             zones[key] = (min([l] + [h[0] for h in over]), min([t] + [h[1] for h in over]),
                           max([r] + [h[2] for h in over]), b)
     for seat, zones in melds.items():
-        if seat == viewer:
+        if seat == viewer or sides and table.seat_boxes[seat][1] < 1.0:
             continue
         name = players[seat]
         own = captions.get(seat, [])
@@ -97,7 +100,7 @@ def measure(spec, table, viewer: int = 0) -> dict[str, list[str]]:
             where = f"{name} {key} at ({box[0]:.2f}, {box[1]:.2f})"
             if key not in joined:
                 out["uncaptioned"].append(where)
-            mine = min((_gap(box, c) for c in own), default=99.0)
+            mine = min([_gap(box, c) for c in own] + [_gap(box, b) for k, b in items if k != key], default=99.0)
             theirs = min((_gap(box, c) for s, cs in captions.items() if s != seat for c in cs), default=99.0)
             if theirs < mine - 1e-6:
                 out["nearer"].append(where)
@@ -107,7 +110,7 @@ def measure(spec, table, viewer: int = 0) -> dict[str, list[str]]:
             if any(_overlap(b, o) for o in others):
                 out["over"].append(f"{name}'s card at ({b[0]:.2f}, {b[1]:.2f})")
                 break
-    small = [lab for lab in spec.labels if not lab.bold and (abs(lab.size - OWNER_CAPTION) < 1e-6
+    small = [] if sides else [lab for lab in spec.labels if not lab.bold and (abs(lab.size - OWNER_CAPTION) < 1e-6
                                                                  or abs(lab.size - MELD_LABEL) < 1e-6)]
     for i, a in enumerate(small):
         for b in small[i + 1:]:
@@ -142,6 +145,7 @@ def main() -> None:
     games = [(g.split(":")[0], int(g.split(":")[1])) for g in
              (sys.argv[3] if len(sys.argv) > 3 else "ten_dime_rummy:4,ten_dime_rummy:5,push:4").split(",")]
     verbose = os.environ.get("VERBOSE")
+    sides = bool(os.environ.get("SIDES"))  # the side seats' melds only
     for game_id, seats in games:
         for size, aspect in ASPECTS.items():
             n = 0
@@ -153,7 +157,7 @@ def main() -> None:
                     if not any(p.zone.startswith("meld") and not p.zone.endswith("/0") for p in spec.pieces):
                         continue
                     n += 1
-                    for kind, lines in measure(spec, table).items():
+                    for kind, lines in measure(spec, table, sides=sides).items():
                         bad[kind] += bool(lines)
                         if lines and verbose:
                             print(f"  {game_id}:{seats} {size} seed {seed} move {step} {kind}: {lines[:3]}")

@@ -136,9 +136,9 @@ BANNER_LINE = 0.24  # a line of the banner, at its size (the font's height)
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 UNDER_GAP = 0.15  # between melds side by side on a line under a seat's box
-#: a side seat's melds under its box, the largest at which they all fit there (a card's corner
-#: still reads at a quarter of a card at 1024x600: 18 px)
-UNDER_SCALES = (SMALL_MELD_SCALE, 0.33, 0.3, 0.27, 0.25)
+#: a side seat's melds under its box, the largest at which they all fit there (no smaller than the
+#: size the table calls small: 0.3, about 22 px at 1024x600, its corners still read)
+UNDER_SCALES = (SMALL_MELD_SCALE, 0.33, 0.3)
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
@@ -276,6 +276,13 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
     melds beside the partner's box, s30 t4; a top seat's own either side of its box, 10 Dime
     Rummy, s31)."""
     return tuple(f"{o}, continued" for o in owner)
+
+
+def _more(owner: tuple[str, ...]) -> tuple[str, ...]:
+    """The ways to say whose the third part of a seat's melds is, the second said to go on ("Robo
+    Remy's melds, continued"): "More of Robo Remy's melds" (the same words over both read as two
+    seats' of one name; without any, the part up in the corner was read as anybody's, s33)."""
+    return tuple(f"More of {o.removesuffix(', continued')}" for o in owner if _whose(o))
 
 
 def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
@@ -2881,9 +2888,11 @@ class GenericTable(Layout):
                                           (middle, middle + (len(rows) - 1) * line_h, my_y - 0.08))
                 if aside is not None:
                     self._taken.append(aside)
-            if beside:  # (those up in a corner said to go on: see _then)
+            if beside:
+                # (said to go on where those under the box say whose, see _then: beside the box
+                # uncaptioned they were read as anybody's, Push at 1024x600, s33)
                 self._beside_box(spec, seat, [], beside, x, y, half, min(floor, HAND_Y - 1.0),
-                                 _then(spec, said, owner, all_owner), named=False)
+                                 _then(spec, said, owner, all_owner), rest=True)
             return
         self._top_melds(spec, seat, fans, x, _said_whose(owner))
 
@@ -3168,7 +3177,7 @@ class GenericTable(Layout):
         return f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})"
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
-                    floor: float, owner: tuple[str, ...] = (), named: bool = True) -> None:
+                    floor: float, owner: tuple[str, ...] = (), named: bool = True, rest: bool = False) -> None:
         """A side seat's own piles and melds beside its box, towards the middle (from ``half``
         off its centre), down to ``floor``: its piles next to the box, its melds beyond them, as
         small as they must be. How far they reach is kept (``_reach``), so the middle stays clear
@@ -3177,8 +3186,11 @@ class GenericTable(Layout):
         The melds stop short of the least room the centre piles keep (:data:`CENTRE_HALF`, and a
         caption's gap): beyond it they ran under the piles and the prompt (a small laptop's
         Arizona Rummy, five and eight players, "Ben's melds" under the stock); they wrap onto more
-        lines and are drawn smaller there instead. ``named``: those beside the box captioned too
-        (not where the seat's first melds, under its box, are: one caption there says whose)."""
+        lines and are drawn smaller there instead. ``named``: those beside the box captioned too.
+        ``rest``: the rest of a seat's melds, its first under its box, ``owner`` saying they go on:
+        their caption may reach beyond them where nothing is ("Robo Rex's melds, continued" is wider
+        than they are; under only as wide as they, it had no room, and they were read as anybody's,
+        Push at 1024x600, s33), and those above the box say there are more (:func:`_more`)."""
         inward = 1.0 if x < self._width / 2 else -1.0
         # how far in the melds may reach (short of the room the middle's piles need)
         inner = self._width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
@@ -3239,7 +3251,7 @@ class GenericTable(Layout):
                 x0 = mx if inward > 0 else mx - w
                 # (the caption beside the seat's name, above the melds' top)
                 widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0,
-                                               owner=owner if named else (), lift=TOP_LIFT, tight=True)
+                                               owner=owner if named else (), lift=TOP_LIFT, tight=True, spill=rest)
                 used += (0.1 if own else 0.0) + widest
                 bottom = max(bottom, low)
             if up:
@@ -3252,7 +3264,9 @@ class GenericTable(Layout):
                 aw, largest = self._above_box(up, x, whole, y - 0.25, owner, inward)
                 x0 = 0.15 if inward > 0 else width - 0.15 - aw
                 self._meld_block(spec, up, x0, 0.15, aw, y - 0.25, align=inward < 0 and aw < whole, largest=largest,
-                                 owner=_then(spec, said, owner), lift=TOP_LIFT)
+                                 owner=_then(spec, said, owner) if not rest
+                                 else _more(owner) if any(lab.text in owner for lab in spec.labels[said:]) else owner,
+                                 lift=TOP_LIFT)
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
         if own:  # its piles beside its box (its melds are kept by _meld_block)
             edge = start + inward * len(own) * pw
@@ -3300,7 +3314,8 @@ class GenericTable(Layout):
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
                     align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
-                    lift: float = 0.0, overflow_floor: float | None = None, tight: bool = False) -> tuple[float, float]:
+                    lift: float = 0.0, overflow_floor: float | None = None, tight: bool = False,
+                    spill: bool = False) -> tuple[float, float]:
         """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
         long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
         ``align``: each line against the block's right edge. Returns the widest line's width and
@@ -3312,7 +3327,8 @@ class GenericTable(Layout):
         last line of melds, where that line leaves room; else nowhere (the melds as before). Melds
         wider than their room (a short room between two seats across the top) are moved down only
         when they stay above ``overflow_floor``. ``tight``: the caption no wider than the widest
-        line, and only over it (the block's width is how far it reaches towards the middle)."""
+        line, and only over it (the block's width is how far it reaches towards the middle), unless
+        ``spill``: then it may reach beyond the block where nothing is (:meth:`_owner_aside`)."""
         plan = self._meld_plan(fans, w, h, largest, within=tight, align=align)
         steps, widths, rows, cap, line_h, scale = plan
         gaps = _meld_gaps(fans, widths)
@@ -3353,9 +3369,12 @@ class GenericTable(Layout):
         aside = None  # (the caption put just above the melds or beside them instead: its box)
         if owner and scale and not title and not after:
             middle = y0 + cap + scale * CARD_RATIO / 2  # (the first line's cards' middle)
-            aside = self._owner_aside(spec, owner, x0, y0, w, line_ws, align,
+            # (above the first line: just over its cards where none of them has a label, as the
+            # title: 0.5 of a card over them, "Robo Rex's melds, continued" read as no one's)
+            over = y0 + (cap if not any(fans[k].get("label") for k in rows[0]) else 0.0)
+            aside = self._owner_aside(spec, owner, x0, over, w, line_ws, align,
                                       (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08),
-                                      spill=not tight)
+                                      spill=spill or not tight)
         scale = scale or 0.2
         widest = 0.0
         reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
