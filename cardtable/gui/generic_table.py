@@ -136,6 +136,9 @@ BANNER_LINE = 0.24  # a line of the banner, at its size (the font's height)
 MELD_SCALE = 0.55
 SMALL_MELD_SCALE = 0.36
 UNDER_GAP = 0.15  # between melds side by side on a line under a seat's box
+#: a side seat's melds under its box, the largest at which they all fit there (no smaller than the
+#: size the table calls small: 0.3, about 22 px at 1024x600, its corners still read)
+UNDER_SCALES = (SMALL_MELD_SCALE, 0.33, 0.3)
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
@@ -273,6 +276,13 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
     melds beside the partner's box, s30 t4; a top seat's own either side of its box, 10 Dime
     Rummy, s31)."""
     return tuple(f"{o}, continued" for o in owner)
+
+
+def _more(owner: tuple[str, ...]) -> tuple[str, ...]:
+    """The ways to say whose the third part of a seat's melds is, the second said to go on ("Robo
+    Remy's melds, continued"): "More of Robo Remy's melds" (the same words over both read as two
+    seats' of one name; without any, the part up in the corner was read as anybody's, s33)."""
+    return tuple(f"More of {o.removesuffix(', continued')}" for o in owner if _whose(o))
 
 
 def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
@@ -2780,7 +2790,8 @@ class GenericTable(Layout):
         # (the seat below it is close) has them beside its box, towards the middle
         own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
         fans = _closed_first([z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]])
-        line_h = SMALL_MELD_SCALE * CARD_RATIO + 0.08
+        scale = SMALL_MELD_SCALE  # (the melds under the box: smaller where that fits them all there)
+        line_h = _line_h(scale)
         own_h = SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0
         top_seat = y < PILE_Y - 1.0
         floor = PILE_Y - 0.45 if top_seat else HAND_Y - 1.0 if side_floor is None else side_floor
@@ -2800,10 +2811,18 @@ class GenericTable(Layout):
             # turns only), down to the seat below, or the prompt's line (beside it they narrowed it
             # to two lines on some turns, and the viewer's meld row went a size smaller, and back)
             my_y = max(my_y, info_y + 0.28 + 0.19)
-            lines = int((min(floor, self._prompt_top - 0.05) - my_y) / line_h + 1e-9)
+            room_h = min(floor, self._prompt_top - 0.05) - my_y
+            lines = int(room_h / line_h + 1e-9)
             under = sum(len(row) for row in rows[:max(0, lines)])
             if any(_meld_w(z) > SEAT_W - 0.2 for z in fans[:under]):
                 under = 0
+            small = _under_box(fans, SEAT_W - 0.2, room_h) if under < len(fans) else None
+            if small is not None:
+                # all of them under the box, smaller, under the one caption saying whose, rather
+                # than the last beside the box on their own, read as anybody's (the melds stay
+                # where they were, a little smaller)
+                scale, rows = small
+                line_h, under = _line_h(scale), len(fans)
         across = self._team_band(seat) if not top_seat and any(z["role"] == "meld" for z in fans) else None
         if across is not None:
             # Another team's melds (Hand and Foot, four seats: a dozen of them, one a rank) in the
@@ -2847,30 +2866,33 @@ class GenericTable(Layout):
                                              size=OWNER_CAPTION, max_width=SEAT_W - 0.2))
                 my_y += OWNER_ROOM
             first_y, line_ws, captioned = my_y, [], bool(title)
+            gap, step = (UNDER_GAP * scale / SMALL_MELD_SCALE, 0.12 * scale / SMALL_MELD_SCALE)
             for k, row in enumerate(rows):
-                end = left - UNDER_GAP
+                end = left - gap
                 for z in row:
-                    end = self._fan(spec, z, end + UNDER_GAP, my_y, SMALL_MELD_SCALE, 0.12)
+                    end = self._fan(spec, z, end + gap, my_y, scale, step)
                 line_ws.append(end - left)
                 after = _owner_caption(owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
                     cw = text_w(after, MELD_LABEL_ROOM)
                     spec.labels.append(LabelSpec(after, end + 0.2 + cw / 2,
-                                                 my_y + SMALL_MELD_SCALE * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
+                                                 my_y + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
                                                  size=OWNER_CAPTION, max_width=cw + 0.1))
                     captioned = True
                 my_y += line_h
             if owner and fans and not captioned:
                 # no room over them nor beside the first: where nothing is, round them (the other
                 # team's red threes under Ben's foot, 1024x600, were nobody's)
-                middle = first_y + SMALL_MELD_SCALE * CARD_RATIO / 2
+                middle = first_y + scale * CARD_RATIO / 2
                 aside = self._owner_aside(spec, owner, left, first_y, SEAT_W - 0.2, line_ws, False,
                                           (middle, middle + (len(rows) - 1) * line_h, my_y - 0.08))
                 if aside is not None:
                     self._taken.append(aside)
-            if beside:  # (those up in a corner said to go on: see _then)
+            if beside:
+                # (said to go on where those under the box say whose, see _then: beside the box
+                # uncaptioned they were read as anybody's, Push at 1024x600, s33)
                 self._beside_box(spec, seat, [], beside, x, y, half, min(floor, HAND_Y - 1.0),
-                                 _then(spec, said, owner, all_owner), named=False)
+                                 _then(spec, said, owner, all_owner), rest=True)
             return
         self._top_melds(spec, seat, fans, x, _said_whose(owner))
 
@@ -3155,7 +3177,7 @@ class GenericTable(Layout):
         return f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})"
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
-                    floor: float, owner: tuple[str, ...] = (), named: bool = True) -> None:
+                    floor: float, owner: tuple[str, ...] = (), named: bool = True, rest: bool = False) -> None:
         """A side seat's own piles and melds beside its box, towards the middle (from ``half``
         off its centre), down to ``floor``: its piles next to the box, its melds beyond them, as
         small as they must be. How far they reach is kept (``_reach``), so the middle stays clear
@@ -3164,8 +3186,11 @@ class GenericTable(Layout):
         The melds stop short of the least room the centre piles keep (:data:`CENTRE_HALF`, and a
         caption's gap): beyond it they ran under the piles and the prompt (a small laptop's
         Arizona Rummy, five and eight players, "Ben's melds" under the stock); they wrap onto more
-        lines and are drawn smaller there instead. ``named``: those beside the box captioned too
-        (not where the seat's first melds, under its box, are: one caption there says whose)."""
+        lines and are drawn smaller there instead. ``named``: those beside the box captioned too.
+        ``rest``: the rest of a seat's melds, its first under its box, ``owner`` saying they go on:
+        their caption may reach beyond them where nothing is ("Robo Rex's melds, continued" is wider
+        than they are; under only as wide as they, it had no room, and they were read as anybody's,
+        Push at 1024x600, s33), and those above the box say there are more (:func:`_more`)."""
         inward = 1.0 if x < self._width / 2 else -1.0
         # how far in the melds may reach (short of the room the middle's piles need)
         inner = self._width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
@@ -3226,7 +3251,7 @@ class GenericTable(Layout):
                 x0 = mx if inward > 0 else mx - w
                 # (the caption beside the seat's name, above the melds' top)
                 widest, low = self._meld_block(spec, fans, x0, top, w, h, align=inward < 0,
-                                               owner=owner if named else (), lift=TOP_LIFT, tight=True)
+                                               owner=owner if named else (), lift=TOP_LIFT, tight=True, spill=rest)
                 used += (0.1 if own else 0.0) + widest
                 bottom = max(bottom, low)
             if up:
@@ -3239,7 +3264,9 @@ class GenericTable(Layout):
                 aw, largest = self._above_box(up, x, whole, y - 0.25, owner, inward)
                 x0 = 0.15 if inward > 0 else width - 0.15 - aw
                 self._meld_block(spec, up, x0, 0.15, aw, y - 0.25, align=inward < 0 and aw < whole, largest=largest,
-                                 owner=_then(spec, said, owner), lift=TOP_LIFT)
+                                 owner=_then(spec, said, owner) if not rest
+                                 else _more(owner) if any(lab.text in owner for lab in spec.labels[said:]) else owner,
+                                 lift=TOP_LIFT)
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
         if own:  # its piles beside its box (its melds are kept by _meld_block)
             edge = start + inward * len(own) * pw
@@ -3287,7 +3314,8 @@ class GenericTable(Layout):
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
                     align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
-                    lift: float = 0.0, overflow_floor: float | None = None, tight: bool = False) -> tuple[float, float]:
+                    lift: float = 0.0, overflow_floor: float | None = None, tight: bool = False,
+                    spill: bool = False) -> tuple[float, float]:
         """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
         long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
         ``align``: each line against the block's right edge. Returns the widest line's width and
@@ -3299,7 +3327,8 @@ class GenericTable(Layout):
         last line of melds, where that line leaves room; else nowhere (the melds as before). Melds
         wider than their room (a short room between two seats across the top) are moved down only
         when they stay above ``overflow_floor``. ``tight``: the caption no wider than the widest
-        line, and only over it (the block's width is how far it reaches towards the middle)."""
+        line, and only over it (the block's width is how far it reaches towards the middle), unless
+        ``spill``: then it may reach beyond the block where nothing is (:meth:`_owner_aside`)."""
         plan = self._meld_plan(fans, w, h, largest, within=tight, align=align)
         steps, widths, rows, cap, line_h, scale = plan
         gaps = _meld_gaps(fans, widths)
@@ -3340,9 +3369,12 @@ class GenericTable(Layout):
         aside = None  # (the caption put just above the melds or beside them instead: its box)
         if owner and scale and not title and not after:
             middle = y0 + cap + scale * CARD_RATIO / 2  # (the first line's cards' middle)
-            aside = self._owner_aside(spec, owner, x0, y0, w, line_ws, align,
+            # (above the first line: just over its cards where none of them has a label, as the
+            # title: 0.5 of a card over them, "Robo Rex's melds, continued" read as no one's)
+            over = y0 + (cap if not any(fans[k].get("label") for k in rows[0]) else 0.0)
+            aside = self._owner_aside(spec, owner, x0, over, w, line_ws, align,
                                       (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08),
-                                      spill=not tight)
+                                      spill=spill or not tight)
         scale = scale or 0.2
         widest = 0.0
         reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
@@ -3844,27 +3876,47 @@ def _fan_steps(cards: list, step: float, scale: float) -> list[float]:
     return [wide if k in tens else rest for k in range(len(steps))]
 
 
-def _meld_lines(fans: list[dict], room: float) -> list[list[dict]]:
-    """A seat's melds under its box in lines ``room`` wide, as many a line as fit (each
-    :data:`SMALL_MELD_SCALE` wide, its cards 0.12 apart, :data:`UNDER_GAP` between melds), in the
-    order made: one a line, a second set of three went beside the box with no caption, away from
-    the seat's "Robo Remy's melds" over the first (Push, 1280x720, s32 t2)."""
+def _meld_lines(fans: list[dict], room: float, scale: float = SMALL_MELD_SCALE) -> list[list[dict]]:
+    """A seat's melds under its box in lines ``room`` wide, as many a line as fit (each ``scale``
+    wide, its cards a third of a card apart, :data:`UNDER_GAP` between melds at
+    :data:`SMALL_MELD_SCALE`, all closer as much as they are smaller), in the order made: one a
+    line, a second set of three went beside the box with no caption, away from the seat's "Robo
+    Remy's melds" over the first (Push, 1280x720, s32 t2)."""
     lines: list[list[dict]] = []
     end = 0.0
+    gap = UNDER_GAP * scale / SMALL_MELD_SCALE
     for z in fans:
-        w = _meld_w(z)
-        if lines and end + UNDER_GAP + w <= room + 1e-9:
+        w = _meld_w(z, scale)
+        if lines and end + gap + w <= room + 1e-9:
             lines[-1].append(z)
-            end += UNDER_GAP + w
+            end += gap + w
         else:
             lines.append([z])
             end = w
     return lines
 
 
-def _meld_w(z: dict) -> float:
-    """How wide a meld under a seat's box is drawn (:data:`SMALL_MELD_SCALE`, its cards 0.12 apart)."""
-    return SMALL_MELD_SCALE + 0.12 * (_fanned(z) - 1)
+def _meld_w(z: dict, scale: float = SMALL_MELD_SCALE) -> float:
+    """How wide a meld under a seat's box is drawn (``scale``, its cards 0.12 apart at
+    :data:`SMALL_MELD_SCALE`, closer as much as it is smaller)."""
+    return scale + 0.12 * scale / SMALL_MELD_SCALE * (_fanned(z) - 1)
+
+
+def _line_h(scale: float) -> float:
+    """From one line of melds under a seat's box to the next, at ``scale``."""
+    return scale * CARD_RATIO + 0.08
+
+
+def _under_box(fans: list[dict], room: float, height: float) -> tuple[float, list[list[dict]]] | None:
+    """The largest of :data:`UNDER_SCALES` at which all of a side seat's melds fit under its box,
+    in lines ``room`` wide within ``height``, and those lines; None where they do not even at the
+    smallest. (A meld that did not fit went beside the box, by itself, uncaptioned, and was read as
+    nobody's: Robo Remy's three 10s beside the discard pile, 10 Dime Rummy at 1024x600, s33 t2.)"""
+    for scale in UNDER_SCALES:
+        lines = _meld_lines(fans, room, scale)
+        if len(lines) * _line_h(scale) <= height + 1e-9 and all(_meld_w(z, scale) <= room + 1e-9 for z in fans):
+            return scale, lines
+    return None
 
 
 def _fanned(z: dict) -> int:

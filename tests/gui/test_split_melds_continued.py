@@ -45,12 +45,17 @@ def _said_once_then_continued(said: list[str]) -> None:
             assert text.removesuffix(", continued") in said, said
 
 
-def test_ten_dime_a_seats_melds_up_in_the_corner_say_they_go_on():
-    # seed 2, move 266, 1024x600 with the score sheet: Robo Remy's melds under his box and one over
-    # it (at move 278, the first position seen, his two melds now lie side by side under his box:
-    # s32 t2, tests/gui/test_side_melds_share_lines.py)
+def test_ten_dime_a_seats_melds_split_in_two_say_they_go_on():
+    # seed 2, move 266, 1024x600 with the score sheet: Robo Remy's melds under his box and one
+    # beside it (at move 278, the first position seen, his two melds now lie side by side under his
+    # box: s32 t2, tests/gui/test_side_melds_share_lines.py; s33: smaller, all of them where they fit)
     ((_, said),) = _captions("ten_dime_rummy", 4, 2, range(266, 267), 1.424)
     assert said.count("Robo Remy's melds") == 1 and "Robo Remy's melds, continued" in said, said
+    _said_once_then_continued(said)
+    # seed 1, move 41: Robo Rex's melds across the top, either side of his box: the second part says
+    # it goes on
+    ((_, said),) = _captions("ten_dime_rummy", 4, 1, range(41, 42), 1.424)
+    assert said.count("Robo Rex's melds") == 1 and "Robo Rex's melds, continued" in said, said
     _said_once_then_continued(said)
 
 
