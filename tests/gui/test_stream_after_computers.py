@@ -166,7 +166,8 @@ def test_double_clicks_that_hurry_the_computers_never_play_annas_card(qtbot, dat
 def test_keys_that_hurry_the_computers_never_pick_up_or_play_annas_card(qtbot, data_dir, monkeypatch, clock):
     """Space every half second shows each computer's move; the keys of the stream after Anna's turn
     came back (Tab to her card, Enter to pick it up, Enter to play it) do nothing and say why;
-    after a pause the same keys play it."""
+    after a pause the same keys play it. The words name a key that works then: Tab, no card
+    having the keyboard."""
     from .test_table_keys_s32 import tab_to
 
     w, played = slow_pace(qtbot, monkeypatch, clock)
@@ -181,7 +182,10 @@ def test_keys_that_hurry_the_computers_never_pick_up_or_play_annas_card(qtbot, d
         clock.now += STEP_S
         QTest.keyClick(view, key)
         still_hers(w, cards)
-    assert said[-1] == "Too quick after the last press: wait a moment, then press Space once."
+    # (no card has the keyboard, her last card played: Space or Enter once after the pause would
+    # do nothing at all, and the words told her to press Enter once, s33 t4 #7; Tab takes it there)
+    assert said[-1] == "Too quick after the last press: wait a moment, then press Tab once."
+    assert view.controller.focus_item is None
     pause(clock)
     tab_to(view, hand_item(view, card).accessible_name())
     QTest.keyClick(view, Qt.Key_Return)
