@@ -59,6 +59,10 @@ from .curtain import input_pause, key_name
 from .layouts import place_words
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
 
+#: what a press on a card offered only for a call out of turn says when it came in a stream of
+#: presses going on since the call was offered (DragController.call_too_quick)
+CALL_TOO_QUICK_WORDS = "Too quick after the last press: to call for this card, wait a moment, then {then}."
+
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
 
 
@@ -120,6 +124,9 @@ class DragController:
         #: the people's calls offered when indexed: they change in one position (the computers'
         #: answers in, a person before them may now buy: the window's called_out_moves)
         self._indexed_calls: tuple[Move, ...] = ()
+        #: the stream of presses going on when the calls now offered came (InputPause.stream):
+        #: a press of it is never a call (:meth:`call_too_quick`)
+        self.calls_since = 0
         self.by_piece: dict[str, list[Move]] = {}
         self.by_pair: dict[tuple[str, str], list[Move]] = {}
         self.actions: list[Move] = []
@@ -169,6 +176,10 @@ class DragController:
         calls = tuple(called()) if called is not None else ()
         if state is self._indexed_state and viewer == self._indexed_viewer and calls == self._indexed_calls:
             return
+        if calls and (state is not self._indexed_state or not self._indexed_calls):
+            # a window of calls opens (not the same one offering other calls: the computers'
+            # answers came in)
+            self.calls_since = input_pause().stream
         self._indexed_state, self._indexed_viewer, self._indexed_calls = state, viewer, calls
         self.by_piece, self.by_pair, self.actions = {}, {}, []
         self.by_group, self.group_pieces = {}, set()
@@ -1248,6 +1259,24 @@ class DragController:
         finally:
             self.view.answering = was
 
+    def call_too_quick(self, item: CardItem, key: str = "") -> bool:
+        """Is ``item`` offered only for calls out of turn (10 Dime Rummy's "Buy!" for the discard
+        before a computer draws) and the press on it (a click, a double-click, Enter: ``key``)
+        one of the stream of presses going on when those calls came? Then it takes nothing, and
+        says why: a call costs (a dime and three cards nobody chose, that Undo cannot take
+        back), and is made by a press after a pause, or the drag the prompt asks for begun
+        after one. Anna double-clicking on the discard pile every half second while the
+        computers played, to hurry them, bought the queen of clubs and the jack of spades
+        (s33 t4 #1): a click on the table then "shows a waiting move at once, and does nothing
+        else"."""
+        moves = self.by_piece.get(item.spec.move_key)
+        calls = self._indexed_calls
+        if not moves or not calls or any(m not in calls for m in moves) \
+                or not input_pause().rushed(self.calls_since):
+            return False
+        self.view.message.emit(CALL_TOO_QUICK_WORDS.format(then=f"press {key} once" if key else "drag it"))
+        return True
+
     # ----- mouse ----------------------------------------------------------------------------
     def mouse_press(self, e) -> bool:
         if e.button() != Qt.LeftButton:
@@ -1278,6 +1307,8 @@ class DragController:
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
             self.refused_press = (item, self.view.mapToScene(pos))  # (released over a place: why not that place, below)
+            return True
+        if self.call_too_quick(item):
             return True
         self.press_at = self.view.mapToScene(pos)
         # the cards that looked lifted when it was pressed (selected, or lit by a hint): the lift
@@ -1422,6 +1453,8 @@ class DragController:
             return True
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
+            return True
+        if self.call_too_quick(item):
             return True
         self.keep_lifted(item)
         key = item.spec.move_key
@@ -1679,7 +1712,8 @@ class DragController:
                 self.set_focus(item)
                 self.toggle_selected(item, by_keys=True)
             elif isinstance(item, CardItem) and self.held is None:
-                self.pick_up_by_keys(item)
+                if not self.call_too_quick(item, key_name(e)):
+                    self.pick_up_by_keys(item)
             elif isinstance(item, ZoneItem) and self.held is not None:
                 self.held.setPos(item.rect.topLeft())
                 self.hot = item

@@ -186,6 +186,9 @@ class MainWindow(QMainWindow):
         #: the presses counted (InputPause.count) when the computers began to move after a person's
         #: turn, until a person's turn comes again (see _note_person); None while a person acts
         self._computers_from: int | None = None
+        #: the table was just opened (a save, a new game) or a hand is to be dealt, and nobody has
+        #: had a turn at it since: the press that opened it may begin the computers' stream
+        self._opened = True
         self.table = None  # the table page is built on first use (keeps start-up small)
         self.pending_transfers = []  # tokens to glide once the table is seen (layout.transfers)
         # What was played, a note a move (the record's length after it, its sentences), and per
@@ -1423,6 +1426,7 @@ class MainWindow(QMainWindow):
         self.save_is_copy = bool(copy)
         self.layout = layout
         self._person = self._computers_from = None  # nobody has had this table yet: no hand-off to guard
+        self._opened = True
         page.view.handed_over_at = None
         self.play_ctl = PlayController(session, seats_for(players, self.computers),
                                        autosave=lambda _session: self.autosave(), open_handed=bool(open_handed),
@@ -2150,21 +2154,33 @@ class MainWindow(QMainWindow):
         and those of the same stream after her turn came back are the rest of it, never a move.
         Anna double-clicked on the jack of spades every half second while the computers played,
         and the double-click after Robo Remy's card played her jack before she ever saw his card
-        (s33). Her first press after a pause acts, as at the curtain."""
-        from .curtain import input_pause
+        (s33). Her first press after a pause acts, as at the curtain.
+
+        Her first turn at a table just opened (a save, a new game, a new deal) too: the press
+        that opened it (the double-click on the saved game, Deal), when the computers begin at
+        once, is one of theirs, and its stream goes on into her turn. The double-clicks along
+        Anna's hand that went on from opening a Crazy Eights save at Robo Rex's turn played her
+        9 of spades the moment her turn came, before she saw Robo Remy's 8 and the suit he named
+        (s33 t4); now that most games draw their first dealer a computer moves first in most
+        games."""
+        from .curtain import PAUSE_S, GuardedButton, input_pause
 
         if ctl.over or ctl.waits_for_people():
+            self._opened = True  # (the press that deals the next hand opens it)
             return  # whoever holds the laptop starts the next hand for the computer to deal it
+        pause = input_pause()
         if ctl.computer_turn() is not None:
             if self._computers_from is None:
-                self._computers_from = input_pause().count
+                # the press that opened the table, its stream going on, was while they moved
+                opening = self._opened and GuardedButton.clock() - pause.last < PAUSE_S
+                self._computers_from = pause.count - opening
             return
         person = ctl.human_to_act()
         if person is None:
             return
-        since, self._computers_from = self._computers_from, None
-        pressed = since is not None and input_pause().count != since  # (while the computers moved)
-        if ctl.curtain_for is None and self._person is not None and (person != self._person or pressed):
+        since, self._computers_from, self._opened = self._computers_from, None, False
+        pressed = since is not None and pause.count != since  # (while the computers moved)
+        if ctl.curtain_for is None and (pressed or self._person is not None and person != self._person):
             self.table.view.hand_over()
         self._person = person
 

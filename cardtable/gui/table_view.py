@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter
-from .curtain import MODIFIER_KEYS, hurried_words, in_popup, in_window, input_pause, key_name, menu_key
+from .curtain import KEY_NAMES, MODIFIER_KEYS, hurried_words, in_popup, in_window, input_pause, key_name, menu_key
 from .dialogs import plain_tip
 from .layouts import TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
@@ -1710,8 +1710,24 @@ class TableView(QGraphicsView):
         if click:
             self.message.emit(hurried_words())
         elif e.type() == QEvent.Type.KeyPress and e.key() not in MODIFIER_KEYS:
-            self.message.emit(hurried_words(key_name(e)))
+            self.message.emit(hurried_words(self._key_to_name(obj, e)))
         return True
+
+    def _key_to_name(self, obj: QObject, e: QEvent) -> str:
+        """The key the words of a key swallowed at the hand-over tell the person to press once
+        after the pause: the key itself (:func:`~cardtable.gui.curtain.key_name`), save Enter or
+        Space on the table (``obj``, where the key went) while none of its pieces has the
+        keyboard: those act on the piece the keyboard is on, and pressed after the pause they did
+        nothing at all, the words still saying "then press Enter once" (her card played, no card
+        had the keyboard, s33 t4 #7). Tab then, which takes the keyboard onto the table (Enter
+        on the piece after it). (In a menu or the game log the key is theirs, and works.)"""
+        key = e.key()  # type: ignore[attr-defined]
+        if obj in (self, self.viewport()) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            ctl = self.controller
+            item = getattr(ctl, "focus_item", None)
+            if item is None or item not in ctl.focusables():
+                return KEY_NAMES[Qt.Key.Key_Tab]
+        return key_name(e)
 
     def _unguard_keys(self) -> None:
         guards = input_pause().key_guards

@@ -138,7 +138,9 @@ def test_clicks_that_hurry_the_computers_never_turn_bens_card(qtbot, data_dir, c
             QTest.mousePress(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
         QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
         QApplication.processEvents()
-        QTest.qWait(20)  # (Robo Rex's answer comes in)
+        # (Robo Rex's answer comes in: waiting at the pace for a press, or shown; the window
+        # polls for it every 25 ms, a fixed wait was luck in a loaded run)
+        qtbot.waitUntil(lambda: w.thinking is None or w._pace_timer.isActive(), timeout=5_000)
         clock.now += gap
     assert w.state.turn == 2 and w.game.current_player(w.state) == 2
     assert len(w.state.draw[2]) == bens, f"a click of Anna's turned Ben's card: {w.status_text()}"

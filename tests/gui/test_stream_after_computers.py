@@ -166,7 +166,8 @@ def test_double_clicks_that_hurry_the_computers_never_play_annas_card(qtbot, dat
 def test_keys_that_hurry_the_computers_never_pick_up_or_play_annas_card(qtbot, data_dir, monkeypatch, clock):
     """Space every half second shows each computer's move; the keys of the stream after Anna's turn
     came back (Tab to her card, Enter to pick it up, Enter to play it) do nothing and say why;
-    after a pause the same keys play it."""
+    after a pause the same keys play it. The words name a key that works then: Tab, no card
+    having the keyboard."""
     from .test_table_keys_s32 import tab_to
 
     w, played = slow_pace(qtbot, monkeypatch, clock)
@@ -181,7 +182,10 @@ def test_keys_that_hurry_the_computers_never_pick_up_or_play_annas_card(qtbot, d
         clock.now += STEP_S
         QTest.keyClick(view, key)
         still_hers(w, cards)
-    assert said[-1] == "Too quick after the last press: wait a moment, then press Space once."
+    # (no card has the keyboard, her last card played: Space or Enter once after the pause would
+    # do nothing at all, and the words told her to press Enter once, s33 t4 #7; Tab takes it there)
+    assert said[-1] == "Too quick after the last press: wait a moment, then press Tab once."
+    assert view.controller.focus_item is None
     pause(clock)
     tab_to(view, hand_item(view, card).accessible_name())
     QTest.keyClick(view, Qt.Key_Return)
@@ -247,3 +251,83 @@ def test_her_own_undo_while_the_computers_think_brings_no_guard(qtbot, data_dir,
     card = w.game.legal_moves(w.state, 0)[0]["card"]
     clicks(w.table.view, grab_point(w.table.view, hand_item(w.table.view, card)), 2)
     assert w.session.record.moves[-1] == {"kind": "play", "card": card}
+
+
+# Her first turn at a table just opened (tester t4, reviewer, s33): Crazy Eights, Anna and three
+# computers, Robo Rex to lead. "Robo Remy played the 8 of spades and named spades. / Anna played the
+# 9 of spades.": the double-clicks along her hand that went on from opening the table played her
+# card the moment her first turn came. Nobody had had this table yet, and the guard waited for a
+# person's second turn.
+
+EIGHTS = ["Robo Rex", "Anna", "Robo Ruby", "Robo Remy"]
+
+
+def eights_opened(qtbot, monkeypatch, clock, pace: str):
+    """Crazy Eights opened with a double-click (on the window: the saved game's row), Robo Rex
+    to lead, the computers at ``pace``. Returns the window."""
+    monkeypatch.setattr(MainWindow, "service_factory", Held)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", pace)
+    w = open_window(qtbot)
+    clock.now += 10
+    row = QPoint(w.width() // 2, w.height() // 2)
+    QTest.mouseClick(w, Qt.LeftButton, Qt.NoModifier, row)
+    QTest.mouseDClick(w, Qt.LeftButton, Qt.NoModifier, row)
+    assert curtain.input_pause().last == clock.now
+    w.start_game("crazy_eights", EIGHTS, {"first_dealer": "last named"}, seed=2,
+                 computers=["medium", "", "medium", "medium"])
+    assert w.game.current_player(w.state) == 0  # (Robo Rex leads)
+    w.service.hold = False
+    return w
+
+
+def annas_turn(w) -> bool:
+    return w.thinking is None and tuple(w.game.to_act(w.state)) == (1,) and w.play_ctl.computer_turn() is None
+
+
+def on_annas_card(w) -> QPoint:
+    """A card of Anna's (seat 1) under the pointer: one she may play when it is her turn."""
+    view = w.table.view
+    view.finish_animations()
+    if annas_turn(w):
+        card = next(m["card"] for m in w.game.legal_moves(w.state, 1) if m.kind == "play")
+    else:
+        card = w.state.hands[1][0]
+    return grab_point(view, hand_item(view, card))
+
+
+def annas_stream_does_nothing_then_a_click_plays(w, clock) -> None:
+    """Her turn: the double-clicks of the stream going on do nothing; one after a pause plays."""
+    cards = len(w.state.hands[1])
+    for _ in range(3):
+        QTest.qWait(20)
+        clock.now += STEP_S
+        clicks(w.table.view, on_annas_card(w), 2)
+        assert len(w.state.hands[1]) == cards, f"a press in the stream played {w.session.record.moves[-1]}"
+        assert annas_turn(w) and w.table.view.controller.held is None
+    pause(clock)
+    clicks(w.table.view, on_annas_card(w), 2)
+    assert len(w.state.hands[1]) == cards - 1 and w.session.record.moves[-1]["kind"] == "play"
+
+
+def test_a_stream_from_opening_the_table_never_plays_her_first_card(qtbot, data_dir, monkeypatch, clock):
+    """The double-clicks go on along Anna's hand from the one that opened the table, each showing
+    a computer's move at once: when her first turn comes, those of the stream do nothing."""
+    w = eights_opened(qtbot, monkeypatch, clock, "30")
+    for _ in range(20):
+        qtbot.waitUntil(lambda: w._pace_timer.isActive() or annas_turn(w), timeout=20_000)
+        if annas_turn(w):
+            break
+        QTest.qWait(20)
+        clock.now += STEP_S
+        clicks(w.table.view, on_annas_card(w), 2)
+    assert annas_turn(w) and len(w.session.record.moves) >= 1
+    annas_stream_does_nothing_then_a_click_plays(w, clock)
+
+
+def test_the_click_that_opened_the_table_begins_the_stream(qtbot, data_dir, monkeypatch, clock):
+    """At the quickest pace the computers play before any other press: the double-click a half
+    second after the one that opened the table is of its stream all the same."""
+    w = eights_opened(qtbot, monkeypatch, clock, "0")
+    qtbot.waitUntil(lambda: annas_turn(w), timeout=20_000)
+    assert len(w.session.record.moves) >= 1
+    annas_stream_does_nothing_then_a_click_plays(w, clock)
