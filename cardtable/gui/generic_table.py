@@ -3725,6 +3725,11 @@ class GenericTable(Layout):
         # side by side, a name set on two lines ("Robo Rex / leads") grows up, clear of the trick's
         # lit frame (it ran through the frame's top edge, s28)
         name_w, name_size = (step, 0.15) if roomy else (max(2 * step, 0.45), 0.13)
+        # side by side, a name too long for its card's width has two lines (growing up, over the
+        # table above the trick) before it is cut, as in Rummoli's seat boxes: "Grandpa… / leads"
+        # stood over the trick beside "Robo Rex" whole, with room above for "Grandpa /
+        # Bartholomew" (Saskatchewan Rummy, 2560x1440 at 2x, s33); overlapping, one line each
+        name_lines = 2 if roomy else 1
 
         def name_y(k: int) -> float:
             return y - 0.3 - (0.17 if not roomy and k % 2 else 0.0)
@@ -3739,7 +3744,7 @@ class GenericTable(Layout):
                                              y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
                 spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
-                                             bold=who == winner, max_width=name_w, up=roomy, elide=1))
+                                             bold=who == winner, max_width=name_w, up=roomy, elide=name_lines))
             seen: dict[str, int] = {}
             for k, card in enumerate(z["cards"]):
                 pid, key = self._card_id(z, card, k, seen)
@@ -3762,7 +3767,8 @@ class GenericTable(Layout):
                     leads = k == 0 and z["owner"] is None and roomy
                     spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k),
                                                  size=name_size, bold=k == 0, max_width=name_w, up=roomy,
-                                                 elide=2 if leads else 1, tail="leads" if leads else ""))
+                                                 elide=name_lines + 1 if leads else name_lines,
+                                                 tail="leads" if leads else ""))
             x += w + 0.1 * scale
 
     def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:

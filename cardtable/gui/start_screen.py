@@ -19,8 +19,8 @@ import re
 from typing import TYPE_CHECKING, Sequence
 
 from PySide6.QtCore import QSize, QTimer, Signal
-from PySide6.QtWidgets import (QAbstractItemView, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea,
-                               QTreeWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
+                               QScrollArea, QTreeWidget, QVBoxLayout, QWidget)
 
 from ..core.words import headed, plural
 from ..play.people_words import saved_status
@@ -564,6 +564,7 @@ class StartScreen(QFrame):
         self._catalogue_key = key
         if self.filter_edit is None:
             self._make_filters()
+            self._fit_filters()
             self.catalogue_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)  # (after the first paint)
             # the tiles take the keys, not the area around them: Tab stopped on it, unseen
             self.catalogue_scroll.setFocusPolicy(Qt.NoFocus)
@@ -787,10 +788,15 @@ class StartScreen(QFrame):
                 tile.set_factor(factor)
             self._shown = None  # the tiles' width changes with their text
         # the title whole on the lines it takes at its width (at the least height it was cut at
-        # its top and bottom, s32 t4 #2)
+        # its top and bottom, s32 t4 #2), measured without the least height it has (a label's
+        # height for a width is never less than that: on two lines while a game's sheet narrowed
+        # the hidden screen, it kept the height of two back at the start, the column 40 px
+        # lower than on a fresh launch at 1024x600, s33)
+        held = self.title.minimumHeight()
+        self.title.setMinimumHeight(0)
         need = self.title.heightForWidth(self.title.width())
-        if need > 0 and need != self.title.minimumHeight():
-            self.title.setMinimumHeight(need)
+        self.title.setMinimumHeight(need if need > 0 else held)
+        self._fit_filters()
         self._reflow()
         # the catalogue keeps room for a family's heading and a tile whole under it (at the least
         # height "Fast Track" was cut in half under "Marble track")
@@ -799,6 +805,27 @@ class StartScreen(QFrame):
                 + self.catalogue_box.spacing() + 4
             if keep != self.catalogue_scroll.minimumHeight():
                 self.catalogue_scroll.setMinimumHeight(keep)
+
+    def _fit_filters(self) -> None:
+        """The search box beside the number of players where the column has room for both (the
+        box whole and room to read a game's name typed), else the number of players under it: at
+        the least size the search box was squeezed to 35 px ("Fi…"; "Rummoli" typed showed
+        "moli") beside "Any number of players" whole (s33)."""
+        edit, box = self.filter_edit, self.players_box
+        if edit is None or box is None:
+            return
+        useful = edit.fontMetrics().averageCharWidth() * 16 + 30  # (the clear button's room)
+        head = self.catalogue_head
+        wide = self.title.width() >= useful + head.spacing() + box.sizeHint().width()
+        way = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
+        if head.direction() != way:
+            head.setDirection(way)
+            head.setSpacing(-1 if wide else 8)  # (under it, as close as the rows of a form)
+        # (beside it the search box may give way for a moment, so the column can grow narrow
+        # enough for the number of players to go under it)
+        least = 0 if wide else useful
+        if edit.minimumWidth() != least:
+            edit.setMinimumWidth(least)
 
     def _make_saves_list(self) -> None:
         """The saved-games list (2.5 ms of Qt's work, so it is made after the first paint)."""

@@ -691,14 +691,20 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tu
 
 def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int):
     """``text`` whole, on as few lines as it fits (up to ``max_lines``), at ``px`` or 90 % or 80 %
-    of it, then (before it is cut) at :data:`LEAST_WHOLE` of it, as :func:`elide_text` returns it;
+    of it, then (before it is cut) at :data:`LEAST_WHOLE` of it, bold text then in the regular
+    weight at those sizes, as :func:`elide_text` returns it;
     None where it does not fit whole. (At 80 % at most, a name a little too long was cut where a
     size smaller would have shown it whole: "Grandpa Bartholom…'s turn" filling Fast Track's
     banner, "Grandpa…" in Rummoli's seat box, at 2560x1440 with text scaled 2x, s32 t2.)"""
     tries = [(n, s) for n in range(1, max_lines + 1) for s in (1.0, 0.9, 0.8)] \
         + [(n, LEAST_WHOLE) for n in range(1, max_lines + 1)]
-    for lines, scale in tries:
-        f = _font(max(9, round(px * scale) if scale == LEAST_WHOLE else int(px * scale)), bold)
+    # a bold name that does not fit whole in bold is set in the regular weight where that shows
+    # it whole, rather than cut: Fast Track's caption of the seat to move (bold, in its gold
+    # frame) read "Grandpa…" where the same name was whole in the regular weight when it
+    # was not his turn (1024x600, six players, s33)
+    weights = (True, False) if bold else (False,)
+    for heavy, (lines, scale) in ((b, t) for b in weights for t in tries):
+        f = _font(max(9, round(px * scale) if scale == LEAST_WHOLE else int(px * scale)), heavy)
         fm = QFontMetricsF(f)
         box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | Qt.TextWordWrap, text)
         if box.width() <= width + 0.5 and box.height() <= fm.lineSpacing() * lines + 1:

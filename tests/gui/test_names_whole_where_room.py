@@ -36,3 +36,22 @@ def test_rummolis_seat_boxes_show_long_names_whole(qtbot, data_dir):
         (lab,) = [lab for lab in labels if lab.spec.text == name]
         (chips,) = [c for c in labels if c.spec.text == "41 chips" and abs(c.spec.x - lab.spec.x) < 0.4]
         assert lab.mapRectToScene(lab.text_rect).bottom() <= chips.mapRectToScene(chips.text_rect).top() + 1
+
+
+def test_the_name_of_the_player_to_move_is_whole_where_regular_weight_shows_it(qtbot, data_dir):
+    """s33: Fast Track at 1024x600, six players: the caption of the seat to move (bold, in a gold
+    frame) read "Grandpa… / 0/4 home" where the same name was whole, in the regular weight, when
+    it was not his turn. Here a window a little lower, where the board (and its captions) are
+    the size the tester's were."""
+    names = ["Grandpa Bartholomew", "Robo Rex", "Robo Ruby", "Francesca-Margherita", "Great-Aunt Philomena",
+             "Maximilian Alexander"]
+    w = open_window(qtbot, (1024, 530))
+    w.start_game("fast_track", names, {"first": "first named"}, seed=1)
+    labels = [item for item in w.table.view.scene().items() if isinstance(item, LabelItem)]
+    captions = {lab.spec.text: lab for lab in labels if lab.spec.tail.startswith("\n")}
+    assert captions["Grandpa Bartholomew"].spec.bold  # his turn
+    for name in names:
+        assert captions[name].text == f"{name}\n0/4 home", captions[name].text
+    # as the measure: a bold name a little too wide even at 70 % is set in the regular weight
+    font, _, _, text = elide_text("Grandpa Bartholomew", 13, True, 108, 2, tail="\n0/4 home")
+    assert text == "Grandpa Bartholomew\n0/4 home" and not font.bold()

@@ -60,3 +60,41 @@ def test_the_start_screen_is_whole_at_its_least_size(qtbot, data_dir):
     view = start.catalogue_scroll.viewport()
     tile = inside(start.tiles[0], view)
     assert tile.bottom() <= view.height(), (tile, view.height(), size)
+
+
+def test_the_search_box_keeps_room_to_read_a_name_at_the_least_size(qtbot, data_dir):
+    """s33: at the least size the search box was squeezed to 35 px ("Fi…"; "Rummoli" typed
+    showed "moli") beside "Any number of players" whole: it keeps room for a game's name, the
+    number of players under it where the two do not fit side by side."""
+    w = open_window(qtbot, (1366, 768))
+    start = w.start
+    edit, box = start.filter_edit, start.players_box
+    assert inside(box, start).top() == inside(edit, start).top()  # side by side where there is room
+    settle(w, (300, 200))
+    edit.setText("Rummoli")
+    assert edit.width() >= edit.fontMetrics().horizontalAdvance("Saskatchewan Rummy")
+    assert box.width() >= box.sizeHint().width() - 1  # "Any number of players" whole too
+    assert inside(box, start).top() >= inside(edit, start).bottom()  # under it
+    w.resize(1366, 768)
+    for _ in range(4):
+        QApplication.processEvents()
+    assert inside(box, start).top() == inside(edit, start).top()  # beside it again
+
+
+def test_the_start_screen_is_laid_out_the_same_back_from_a_game(qtbot, data_dir):
+    """s33: at 1024x600, after Back to Start from a game (its score sheet beside the table) the
+    left column sat 40 px lower than on a fresh launch: the title kept the height of its two
+    lines at the narrower width the hidden screen had during the game."""
+    w = open_window(qtbot, (1024, 600))
+    start = w.start
+
+    def where():
+        for _ in range(4):
+            QApplication.processEvents()
+        return [inside(x, start) for x in (start.title, start.filter_edit, start.players_box, start.catalogue_scroll)]
+    fresh = where()
+    w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dora"], {}, seed=1)
+    for _ in range(4):
+        QApplication.processEvents()
+    w.back_to_start()
+    assert where() == fresh

@@ -1,6 +1,7 @@
 """A long name over a trick's card is cut with "…" to the card's room, the whole name its
 tooltip, as the seat's name is. Tester report s28 #8: in Hearts at 1024x600 "Cleopatra
-Wilhelmina Ashbourne" over her card was set on three lines, the last running into the card."""
+Wilhelmina Ashbourne" over her card was set on three lines, the last running into the card.
+Side by side (s33) it has two lines, growing up, before it is cut."""
 
 from __future__ import annotations
 
@@ -31,12 +32,30 @@ def test_a_long_name_over_a_trick_card_is_cut_and_kept_off_the_card(qtbot, data_
             leads = lab.spec.tail == "leads"
             seen["led" if leads else "played"] = True
             lines = lab.text.split("\n")
-            assert len(lines) == (2 if leads else 1), lab.text
-            assert lines[0].endswith("\u2026") and LONG.startswith(lines[0][:-1].rstrip()), lab.text
+            # (s33: on two lines before it is cut, "Cleopatra / Wilhelmina…", the words whole)
+            name = lines[:-1] if leads else lines
+            assert len(name) == (2 if lab.spec.up else 1), lab.text  # (overlapping cards: one line)
+            assert name[-1].endswith("\u2026") and LONG.startswith(" ".join(name)[:-1].rstrip()), lab.text
             if leads:
-                assert lines[1] == "leads"
+                assert lines[-1] == "leads"
             assert LONG in lab.toolTip()
             assert lab.sceneBoundingRect().bottom() <= tops + 1, (lab.text, lab.sceneBoundingRect(), tops)
         if all(seen.values()):
             break
     assert all(seen.values()), seen
+
+
+def test_a_name_over_a_trick_card_takes_a_second_line_before_it_is_cut(qtbot, data_dir):
+    """s33: Saskatchewan Rummy at 2560x1440 with text scaled 2x: the person leads the 5 of spades,
+    and the caption over it read "Grandpa… / leads" with empty table above the trick (Rummoli's
+    seat boxes set such a name on two lines)."""
+    from cardtable.core.game import Move
+
+    w = open_window(qtbot, (1280, 720))
+    w.start_game("saskatchewan_rummy", ["Grandpa Bartholomew", "Robo Rex", "Robo Ruby"], {}, seed=4,
+                 computers=["", "medium", "medium"])
+    w.play(Move(kind="play", card="5S"))
+    w.table.view.finish_animations()
+    (lab,) = [lab for lab in labels(w.table.view) if lab.spec.text == "Grandpa Bartholomew"]
+    assert lab.text.replace("\n", " ") == "Grandpa Bartholomew leads", lab.text
+    assert lab.font.pixelSize() >= 9
