@@ -82,3 +82,31 @@ def test_the_rule_is_the_result_panels_own(qtbot, data_dir, monkeypatch):
     pause(clock)
     clicks(view, on + QPoint(1, 0), 1)
     assert asked and [m["kind"] for m in w.session.record.moves[-1:]] == ["name_space"]
+
+
+def test_impatient_double_clicks_never_press_nobody_buys_it(qtbot, data_dir, monkeypatch):
+    """10 Dime Rummy's "Nobody buys it: Robo Ruby draws", come up with Ruby's turn while the family
+    clicks on: double-clicks at its spot, begun after it came, never press it (Anna may still want
+    the card); one click after a pause does."""
+    from .test_nobody_buys import ben_discards
+
+    pause_s = curtain.PAUSE_S
+    monkeypatch.setattr(curtain, "PAUSE_S", 0.0)  # (the hands before it, in real time: not tried here)
+    w = ben_discards(qtbot, monkeypatch, "30")  # (Ruby waits: the window stays open)
+    monkeypatch.setattr(curtain, "PAUSE_S", pause_s)
+    clock = fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
+    view = w.table.view
+    nobody = "Nobody buys it: Robo Ruby draws"
+    qtbot.waitUntil(lambda: nobody in [b.text for b in view.buttons], timeout=10_000)
+    button = next(b for b in view.buttons if b.text == nobody)
+    button.renew()  # (came up now, on the test's clock)
+    on = centre(view, button)
+    clock.now += 0.05
+    for _ in range(6):
+        clicks(view, on, 2)
+        QTest.qWait(10)
+        clock.now += STEP_S
+        assert nobody in [b.text for b in view.buttons], "a click of the stream pressed it"
+    pause(clock)
+    clicks(view, on, 1)
+    assert nobody not in [b.text for b in view.buttons]
