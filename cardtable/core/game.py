@@ -1242,7 +1242,7 @@ class Game(Generic[S]):
         if taker is not None:
             robot = state.players[taker]
             return (f"{who} passes", f"{robot} calls out. {names} may call out first: {who}, press the button "
-                    "of the one who calls.", f"Nobody else: {robot} takes it")
+                    "of the one who calls.", f"{robot} takes it")
         return (f"{who} passes", f"{names} may call out first: {who}, press the button of the one who calls.",
                 "Nobody calls")
 
@@ -1257,7 +1257,8 @@ class Game(Generic[S]):
     def nobody_calls_words(self, state: S, taker: int | None = None) -> str:
         """The table's button for "none of the people calls out" while a computer to move waits
         for them (the window's ``CALL_OUT_SECONDS``): what happens when it is pressed. ``taker``:
-        the computer seat whose call is made then ("Nobody else: Robo Remy buys it"); else the
+        the computer seat whose call is made then ("Robo Remy buys it", "Robo Remy takes it": who gets
+        it, as the people's buttons say); else the
         computer to move moves ("Nobody buys it: Robo Ruby draws"). Default: the button for
         nobody of :meth:`passed_by_words`, the same words as the question over the table."""
         return self.passed_by_words(state, (), taker)[2]

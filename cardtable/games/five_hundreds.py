@@ -518,10 +518,10 @@ class FiveHundreds(Game[FiveHundredsState]):
 
     def nobody_calls_words(self, state: FiveHundredsState, taker: int | None = None) -> str:
         """The table's button while a computer to draw waits for the people's Rummy!: "Nobody
-        calls Rummy!: Robo Rex draws", or, another computer having called, "Nobody else: Robo
-        Remy calls Rummy!"."""
+        calls Rummy!: Robo Rex draws", or, another computer having called, "Robo Remy calls Rummy!"
+        (who gets it, as the people's buttons say: "Nobody else: Cy calls Rummy!" read oddly, s33)."""
         if taker is not None:
-            return f"Nobody else: {state.players[taker]} calls Rummy!"
+            return f"{state.players[taker]} calls Rummy!"
         return f"Nobody calls Rummy!: {state.players[state.turn]} draws"
 
     def called_out_buttons(self, state: FiveHundredsState, moves) -> tuple[str, list[str]]:

@@ -94,6 +94,9 @@ class InputPause(QObject):
         self.released_ms: int | None = None
         self.closing = False
         self.eating = False  # a press eaten so (:meth:`closed`): its moves and release go too
+        #: the stream in which a table button last took a press, and its name: the rest of that
+        #: stream on the same button is someone pressing on (a stepper's "+" three times)
+        self.took: tuple[int, str] = (-1, "")
 
     def closed(self) -> None:
         """The click being handled (the release of the left button) has just closed a question,
@@ -652,6 +655,16 @@ def button_width(button: QPushButton, px: int, small: bool = False) -> int:
     return QFontMetrics(font).horizontalAdvance(button.text()) + 2 * pad + 2 * 4 + 2
 
 
+def click_counts(age: float, guard: float) -> bool:
+    """Does a press on a button that has been up ``age`` seconds count, by the strict rule of the
+    curtain's and the result panel's buttons and of the table's buttons that came up by
+    themselves: not in its first ``guard`` seconds, and only after a pause (:meth:`InputPause.paused`),
+    never in a stream of presses and keys, whether the stream began before the button appeared or
+    after it (a family clicking on and on where the button comes up while the computers play).
+    The one rule for all of them (:meth:`GuardedButton.armed`, ``ButtonItem.refusal``)."""
+    return age >= guard and input_pause().paused()
+
+
 class GuardedButton(QPushButton):
     """The curtain's button: it takes a mouse press only when the curtain has been up for
     :data:`GUARD_S` seconds and the press began on it (a press that began before the curtain
@@ -679,7 +692,7 @@ class GuardedButton(QPushButton):
         self.shown_at = self.clock()
 
     def armed(self, key: bool = False) -> bool:
-        return self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S) and input_pause().paused()
+        return click_counts(self.clock() - self.shown_at, KEY_GUARD_S if key else GUARD_S)
 
     def _refused(self, key: str = "", say: bool = True) -> bool:
         """Is this press (or the key named ``key``) ignored? Said (:attr:`hurried`) when only

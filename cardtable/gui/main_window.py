@@ -3044,13 +3044,16 @@ class MainWindow(QMainWindow):
     def _computer_pause(self) -> float:
         """Seconds from a computer's turn starting to its move being shown: the pace (View >
         Computer Players), and never less than ``settings.CALL_OUT_SECONDS`` while the person
-        at the laptop may call out a move before it (with the pace at 0 the computer drew at once
+        at the laptop may call out a move before it (longer where every hand is face down meanwhile:
+        ``settings.call_out_seconds``) (with the pace at 0 the computer drew at once
         and nobody could ever buy before it). A table where nobody may call keeps its pace. After
         a roll of the dice that ended a turn or a trick won, a beat more
         (``settings.LOOK_BEAT_SECONDS``, or the pace's own where longer)."""
         pace = settings.computer_pace()
         waits = self.called_out_moves() and not self._nobody_called()
-        wait = max(pace, settings.CALL_OUT_SECONDS) if waits else pace
+        # (longer where every hand is down while the people are asked: they decide from memory)
+        hidden = self.play_ctl is not None and self.play_ctl.question_open()
+        wait = max(pace, settings.call_out_seconds(hidden)) if waits else pace
         if pace > 0 and self._to_see == (self.session, len(self.session.record.moves)):
             # the dice that ended the last turn (10,000's blown roll), the trick just won with its
             # winner named: in sight a beat longer than a move's pause (s28, s30 t1)

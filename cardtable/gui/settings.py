@@ -224,6 +224,18 @@ DEFAULT_PACE = "Steady"
 #: to read the line, call "Buy!", and the one at the laptop find the button (s28 t4 #2). The
 #: table's "Nobody buys it: Robo Ruby draws" ends it at once (MainWindow.table_buttons).
 CALL_OUT_SECONDS = 5.0
+#: The same window is this many times as long where every hand is face down while it is open
+#: (two people or more at the table: the laptop may be changing hands,
+#: PlayController.question_open): the person who may buy decides from memory, and 5 seconds,
+#: counted down to 3 by the time she had read the line, was too short for that (s33 #3). With one
+#: person at the table her hand stays in sight. "Nobody buys it" still ends it at once.
+CALL_OUT_HIDDEN_FACTOR = 2.0
+
+
+def call_out_seconds(hands_down: bool) -> float:
+    """The people's window to call out before a computer moves (:data:`CALL_OUT_SECONDS`),
+    longer where every hand is face down meanwhile (``hands_down``, :data:`CALL_OUT_HIDDEN_FACTOR`)."""
+    return CALL_OUT_SECONDS * (CALL_OUT_HIDDEN_FACTOR if hands_down else 1.0)
 #: A roll of the dice that ended the turn (10,000's "Nothing counts. Anna blew it"), or a trick
 #: just won ("Last trick: Robo Remy won it"), stays on the table this much longer than the pace,
 #: at least, before the next move is shown (the pace's own length where that is longer; none at

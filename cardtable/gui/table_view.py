@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter
-from .curtain import KEY_NAMES, MODIFIER_KEYS, hurried_words, in_popup, in_window, input_pause, key_name, menu_key
+from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
+                      key_name, menu_key)
 from .dialogs import plain_tip
 from .layouts import TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
@@ -845,6 +846,11 @@ class ButtonItem(QGraphicsObject, Focusable):
 
         * In its first :data:`BUTTON_GUARD_S` seconds, ``again`` does not: a press at the spot
           of the last press, a key held down since before it appeared.
+        * A click, on a button not ``own`` or not ``aimed``, counts by the result panel's rule
+          (:func:`~cardtable.gui.curtain.click_counts`): only after a pause and not in its first
+          :data:`BUTTON_GUARD_S` seconds, whenever the stream began; but a click pressing on at
+          the button that took the last click of the same stream (a stepper's "+") is judged as
+          a key is, below.
         * In its first :data:`REPLACED_GUARD_S` seconds, where it came up by itself (not ``own``)
           in the place of a button of other words (``replaces``), no press does: it was meant for
           that one (:data:`JUST_UP_WORDS`).
@@ -856,15 +862,28 @@ class ButtonItem(QGraphicsObject, Focusable):
           takes such a press, and only one ``aimed`` at it (a click away from the last press;
           a key on a button the person moved the focus to, not one the table put it on): the
           person choosing at once among the choices their drop brought up is no stream."""
+        pause = input_pause()
         age = self.clock() - self.shown_at
         if again and age < BUTTON_GUARD_S:
             return ""
-        if input_pause().rushed(self.since) and not (self.own and aimed):
-            return hurried_words(key)
         if self.replaces and not self.own and age < REPLACED_GUARD_S:
             # it came up by itself in the place of another (the next window of calls): the press
             # was aimed at what was there before
             return JUST_UP_WORDS
+        if not (self.own and aimed):
+            if key or pause.took == (pause.stream, self.name):
+                # a key (the keys come onto a button only where the person moves them, never by
+                # a click), or a click pressing on at a button that took this stream's click (a
+                # stepper's "+" three times): refused only in the stream going on when it appeared
+                if pause.rushed(self.since):
+                    return hurried_words(key)
+            elif not click_counts(age, BUTTON_GUARD_S):
+                # the result panel's rule: a click after a pause only, never in its first half
+                # second (impatient double-clicks at the spot where it came up, begun after it
+                # came, pressed it: only the stream going on then was refused, s33)
+                return hurried_words() if age >= BUTTON_GUARD_S else ""
+        if not key:
+            pause.took = (pause.stream, self.name)
         return None
 
     def boundingRect(self) -> QRectF:

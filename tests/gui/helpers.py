@@ -173,6 +173,17 @@ class Clock:
         return self.now
 
 
+def read_the_buttons() -> None:
+    """A person reads the table's buttons that came up by themselves before pressing one: the
+    table buttons' test clock (if a test put one in) moves on past their first half second and a
+    pause (a click on a button that came by itself counts only then, ButtonItem.refusal)."""
+    from cardtable.gui import curtain, table_view
+
+    clock = table_view.ButtonItem.clock
+    if isinstance(clock, Clock):
+        clock.now += max(table_view.BUTTON_GUARD_S, curtain.PAUSE_S) + 0.1
+
+
 def fake_clock(monkeypatch, *owners) -> Clock:
     """A :class:`Clock` put in place of each owner's ``clock`` (GuardedButton, ButtonItem)."""
     c = Clock()

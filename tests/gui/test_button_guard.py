@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.gui import curtain, table_view
 from cardtable.gui.table_view import ButtonItem
 
-from .helpers import buttons, centre, click, fake_clock, open_window, take_over
+from .helpers import buttons, centre, click, fake_clock, open_window, read_the_buttons, take_over
 from .test_rummoli_table import round_over_by_mouse
 
 pytestmark = pytest.mark.button_guard
@@ -141,6 +141,7 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
     monkeypatch.setattr(table_view, "FLY_MS", 40)
     w, view = round_over_by_mouse(qtbot)
     qtbot.wait(int(curtain.GUARD_S * 1000) + 50)  # the next dealer has the laptop (the table changed hands)
+    read_the_buttons()
     click(view, buttons(view)["End the game"])
     while not w.game.is_over(w.state):
         clock.now += max(curtain.GUARD_S, curtain.PAUSE_S) + 0.1  # each press a deliberate one
@@ -163,7 +164,7 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
 
 def test_after_the_curtain_the_next_players_first_press_counts(qtbot, data_dir, clock):
     """Anna bids at a spot; behind the curtain Ben's bid buttons are drawn there. His first press,
-    at once after taking over, is his own and not the rest of Anna's click."""
+    after a look at his hand, is his own and not the rest of Anna's click at the same spot."""
     w = open_window(qtbot, (1280, 760))
     w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {}, seed=5)
     view = w.table.view
@@ -174,8 +175,10 @@ def test_after_the_curtain_the_next_players_first_press_counts(qtbot, data_dir, 
     clock.now += 5
     pos = centre(view, buttons(view)["Bid 2"])
     clicks(view, pos, 1)
-    take_over(w)  # Ben, at once
+    take_over(w)  # Ben
     moves = len(w.session.record.moves)
     ben = next(b for b in view.buttons if b.sceneBoundingRect().contains(view.mapToScene(pos)))
+    # (a click on a table button counts after a pause, as on the curtain's: Ben looks at his hand)
+    clock.now += max(table_view.BUTTON_GUARD_S, curtain.PAUSE_S)
     clicks(view, pos, 1)
     assert len(w.session.record.moves) == moves + 1, f"Ben's press on {ben.text!r} was lost"

