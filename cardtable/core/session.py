@@ -82,6 +82,12 @@ def names_a_hidden_card(game: Game, state: GameState, reason: str) -> bool:
     return False
 
 
+#: A move's fields that name a place, not a card carried (Rummoli's "space" JD is the board's
+#: jack of diamonds space, named at the game's end: not the card, which may lie in a hand)
+PLACE_FIELDS = frozenset({"kind", "space", "to", "src", "dst", "pile", "source", "onto", "at", "place", "slot",
+                          "cell", "line", "end"})
+
+
 def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | None) -> list[Move]:
     """The ``moves`` a table drawn for ``viewer`` (``None``: for nobody, the curtain up or the
     laptop between people) may offer as buttons: those that carry no card hidden from it, copy
@@ -127,7 +133,7 @@ def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | 
         if move.get("kind") not in free:
             cards: Counter[str] = Counter()
             for key, value in move.items():
-                if key != "kind":
+                if key not in PLACE_FIELDS:
                     carried(value, cards)
             if cards - seen:
                 continue
