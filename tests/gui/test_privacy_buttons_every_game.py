@@ -2,7 +2,7 @@
 (s33 t4 #0: Hand and Foot's "Meld 10♣ 10♥ 10♦" painted behind "Pass to Cleo"). Two people and
 two computers (two people where the game is for two), moves chosen at random; at every step the
 table is checked (:func:`~tests.gui.helpers.assert_names_no_hidden_card`: card faces, and now the words of
-buttons and labels); every few moves the game is left and opened again from its save in the
+buttons); every few moves the game is left and opened again from its save in the
 middle of a person's turn, and a person's move is taken back while a computer is to move."""
 
 from __future__ import annotations
