@@ -82,6 +82,65 @@ def names_a_hidden_card(game: Game, state: GameState, reason: str) -> bool:
     return False
 
 
+#: A move's fields that name a place, not a card carried (Rummoli's "space" JD is the board's
+#: jack of diamonds space, named at the game's end: not the card, which may lie in a hand)
+PLACE_FIELDS = frozenset({"kind", "space", "to", "src", "dst", "pile", "source", "onto", "at", "place", "slot",
+                          "cell", "line", "end"})
+
+
+def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | None) -> list[Move]:
+    """The ``moves`` a table drawn for ``viewer`` (``None``: for nobody, the curtain up or the
+    laptop between people) may offer as buttons: those that carry no card hidden from it, copy
+    by copy (a button's words name its move's cards: "Meld 10♣ 10♥ 10♦" behind Cleo's curtain
+    named eight of her cards, s33 t4), and the moves people make for one another, which need
+    no hidden card (the game's ``between_hands``, ``spoken``, ``called_out`` and ``asks_aloud``
+    kinds: "Deal the next hand", "Cleo buys the 8♠", "Ask Ben (7♥)"). The seat the table is
+    drawn for sees its own hand: all its moves stay."""
+    from collections import Counter
+
+    try:
+        zones = game.zones(state)
+    except NotImplementedError:  # a game with no zones hides nothing the table draws
+        return list(moves)
+    placed: set[str] = set()
+    seen: Counter[str] = Counter()
+    hidden = False
+    for zone in zones:
+        for card, up in zip(zone.cards, zone.visible_to(viewer)):
+            if isinstance(card, str):
+                placed.add(card)
+                if up:
+                    seen[card] += 1
+                else:
+                    hidden = True
+    if not hidden:
+        return list(moves)
+    free = game.between_hands | game.spoken | game.called_out | game.asks_aloud
+
+    def carried(value: Any, out: Counter[str]) -> None:
+        if isinstance(value, str):
+            if value in placed:
+                out[value] += 1
+        elif isinstance(value, (tuple, list)):
+            for part in value:
+                carried(part, out)
+        elif isinstance(value, dict):
+            for part in value.values():
+                carried(part, out)
+
+    out = []
+    for move in moves:
+        if move.get("kind") not in free:
+            cards: Counter[str] = Counter()
+            for key, value in move.items():
+                if key not in PLACE_FIELDS:
+                    carried(value, cards)
+            if cards - seen:
+                continue
+        out.append(move)
+    return out
+
+
 def refused_move_words(game: Game, state: GameState, i: int, reason: str) -> str:
     """Why a saved game's move ``i`` does not replay: the rule broken in the game's words, unless
     they name a hidden card; then only that it is against the rules (in the game's word for its

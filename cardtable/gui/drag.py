@@ -54,6 +54,7 @@ from PySide6.QtGui import QGuiApplication, QTransform
 
 from ..core.cards import card_name, cards_said, is_card
 from ..core.game import Game, GameState, Move
+from ..core.session import shown_to
 from ..core.words import capitalized, listed, mid_sentence, plural, unstopped
 from .curtain import input_pause, key_name
 from .layouts import place_words
@@ -245,12 +246,15 @@ class DragController:
         if viewer is not None and len(game.to_act(state)) > 1:
             own = offer(game.legal_moves(state, viewer)) if offer is not None else game.legal_moves(state, viewer)
             # (while a computer is to move the viewer's own call is among both: offered once)
-            return list(own) + [m for m in (called() if called is not None else []) if m not in own]
-        calls = called() if called is not None and viewer is None else []
-        if calls:
-            return calls  # a table drawn for nobody while a computer moves: the people's calls only
-        moves = game.legal_moves(state)
-        return offer(moves) if offer is not None else moves
+            moves = list(own) + [m for m in (called() if called is not None else []) if m not in own]
+        else:
+            calls = called() if called is not None and viewer is None else []
+            # (a table drawn for nobody while a computer moves: the people's calls only)
+            moves = calls or game.legal_moves(state)
+            moves = offer(moves) if offer is not None and not calls else moves
+        # none naming a card the one the table is drawn for may not see (behind the curtain:
+        # nobody), in a button's words or a drag's
+        return shown_to(game, state, moves, viewer)
 
     @staticmethod
     def pick_template(move: Move) -> Move:

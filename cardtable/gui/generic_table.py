@@ -103,6 +103,7 @@ from typing import Any, Iterable
 
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name, is_card
 from ..core.game import Drag, Move
+from ..core.session import shown_to
 from ..core.words import plural
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
@@ -2269,7 +2270,7 @@ class GenericTable(Layout):
         moves = self.offer(moves) if self.offer is not None else moves
         if viewer is not None and self.called is not None:
             moves = list(moves) + [m for m in self.called() if m not in moves]
-        return moves
+        return shown_to(game, state, moves, viewer)  # (as the drag controller builds them)
 
     def _control_labels(self, moves: list) -> list[str]:
         """The words on the buttons :meth:`controls` makes of ``moves``, in order: a bid's moves

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
@@ -95,6 +96,42 @@ def assert_private(window) -> None:
     else:
         own = Counter(state.hands[seat])
         assert not own - Counter(shown) and not Counter(shown) - own - public
+    assert_names_no_hidden_card(window)
+
+
+def assert_names_no_hidden_card(window) -> None:
+    """No button names a card hidden from the one the table is drawn for (nobody while
+    the curtain is up or a question is on the table): "Meld 10\u2663 10\u2665 10\u2666" behind Cleo's
+    curtain, s33 t4 #0."""
+    nobody = window.table.curtain.isVisible() or (window.play_ctl is not None and window.play_ctl.asking_aloud())
+    # (Rummoli's board spaces are named by cards: "10\u2660 space"; labels may name a card in a
+    # hand: "Cleo to name trump (holding the king of hearts)", a card all saw her take)
+    words = hidden_card_words(window, None if nobody else window.viewer)
+    for text in [b.text for b in window.table.view.buttons]:
+        named = [word for word in words if re.search(f"(?<![\\w-]){re.escape(word)}(?![\\w-])(?! space)", text, re.I)]
+        assert not named, f"{text!r} names {named}, hidden from the one the table is drawn for"
+
+
+def hidden_card_words(window, viewer=-1) -> list[str]:
+    """The words (the game's name, "10 of clubs", and the short "10\u2663") of every card hidden
+    from ``viewer`` (by default the one the table is drawn for: ``window.viewer``, None behind
+    the curtain) of which the viewer sees no copy anywhere (two decks: its twin on the discard
+    pile may be named)."""
+    from cardtable.core.cards import card_short, is_card
+
+    game, state = window.game, window.state
+    viewer = window.viewer if viewer == -1 else viewer
+    hidden, seen = set(), set()
+    for zone in game.zones(state):
+        for card, up in zip(zone.cards, zone.visible_to(viewer)):
+            if isinstance(card, str):
+                (seen if up else hidden).add(card)
+    out = []
+    for card in sorted(hidden - seen):
+        out += [w for w in game.piece_words(card) if not w.startswith("'")]
+        if is_card(card):
+            out.append(card_short(card))
+    return out
 
 
 def assert_each_card_drawn_once(window) -> None:

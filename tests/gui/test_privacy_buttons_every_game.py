@@ -1,0 +1,72 @@
+"""No button or label of the table names a card hidden from the one it is drawn for, in any game
+(s33 t4 #0: Hand and Foot's "Meld 10♣ 10♥ 10♦" painted behind "Pass to Cleo"). Two people and
+two computers (two people where the game is for two), moves chosen at random; at every step the
+table is checked (:func:`~tests.gui.helpers.assert_names_no_hidden_card`: card faces, and now the words of
+buttons); every few moves the game is left and opened again from its save in the
+middle of a person's turn, and a person's move is taken back while a computer is to move."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.games import catalogue
+from cardtable.gui.layouts import LAYOUTS
+
+from .helpers import assert_names_no_hidden_card, open_window
+from .test_computer_players import quick  # noqa: F401 (a fixture)
+
+NAMES = ["Anna", "Robo Rex", "Cleo", "Robo Remy"]
+STEPS = 36
+
+
+def settled(qtbot, w) -> None:
+    qtbot.waitUntil(lambda: w.game.is_over(w.state) or (w.play_ctl.computer_turn() is None and w.thinking is None
+                                                       and not w.play_ctl.callers()), timeout=20_000)
+
+
+def look(w) -> None:
+    assert_names_no_hidden_card(w)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+        assert_names_no_hidden_card(w)
+
+
+@pytest.mark.parametrize("game_id", sorted(LAYOUTS))
+def test_no_button_names_a_hidden_card(qtbot, data_dir, quick, game_id):
+    game = catalogue()[game_id]
+    counts = game.info.allowed_counts()
+    n = 4 if 4 in counts else max(c for c in counts if c <= 4) if min(counts) <= 4 else min(counts)
+    players = NAMES[:n] if n > 2 else ["Anna", "Cleo"]
+    computers = (["", "easy"] * n)[:n] if n > 2 else ["", ""]
+    w = open_window(qtbot)
+    w.start_game(game_id, players, {}, seed=7, computers=computers)
+    rng = random.Random(7)
+    for step in range(STEPS):
+        settled(qtbot, w)
+        if game.is_over(w.state):
+            break
+        look(w)
+        legal = w.play_ctl.offered(w.game.legal_moves(w.state, w.game.to_act(w.state)[0])
+                                   if len(w.game.to_act(w.state)) > 1 else w.game.legal_moves(w.state))
+        if not legal:
+            break
+        if step % 6 == 3:
+            # left mid-turn and opened again: the curtain (or the table) names no card
+            save_id = w.save_id
+            w.back_to_start()
+            assert w.open_save(save_id) is not False
+            assert_names_no_hidden_card(w)
+            settled(qtbot, w)
+            look(w)
+            continue
+        before = len(w.session.record.moves)
+        result = w.play(rng.choice(legal))
+        assert result.ok, result
+        assert_names_no_hidden_card(w)
+        if step % 6 == 5 and w.play_ctl.computer_turn() is not None and w.undo_action.isEnabled():
+            w.undo_action.trigger()  # taken back while a computer is to move
+            assert_names_no_hidden_card(w)
+            if len(w.session.record.moves) < before:
+                look(w)
