@@ -100,6 +100,19 @@ def family_evening(qtbot, w, monkeypatch):
     return sid, plays[0], before, played
 
 
+def left_after(qtbot, moves: int):
+    """A window that played ``moves`` moves of an open-handed Crazy Eights (Ann, Bob) and went
+    back to the start: the window, the moves played, the save's id and its path."""
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
+    for _ in range(moves):
+        w.play(w.game.legal_moves(w.state)[0])
+    played = list(w.session.record.moves)
+    sid = w.save_id
+    w.back_to_start()
+    return w, played, sid, SaveStore().path_of(sid)
+
+
 def break_move_5(path) -> bytes:
     """Move 5 of the save hand-edited to a card already on the discard pile (the rules refuse it)."""
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
@@ -150,15 +163,7 @@ def test_a_backup_written_before_the_fix_holding_the_move_taken_back_is_not_offe
 
 def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_before_the_bad_one(
         qtbot, data_dir, monkeypatch):
-    w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
-    for _ in range(7):
-        w.play(w.game.legal_moves(w.state)[0])
-    played = list(w.session.record.moves)
-    sid = w.save_id
-    w.back_to_start()
-    store = SaveStore()
-    path = store.path_of(sid)
+    w, played, sid, path = left_after(qtbot, 7)
     path.with_name(f"{sid}.json.bak").write_bytes(path.read_bytes())  # 7 moves, all real
     broken = break_move_5(path)
     boxes = Answered(monkeypatch, "Open it before move 5")
@@ -184,14 +189,7 @@ def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_bef
 def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkeypatch):
     """s33 t4 #6: the backup's own move 7 cut short (``{"kind":"dra``): its 6 sound moves, more
     than the save's 4, are offered, said to be all of it that is sound, and open in one step."""
-    w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
-    for _ in range(9):
-        w.play(w.game.legal_moves(w.state)[0])
-    played = list(w.session.record.moves)
-    sid = w.save_id
-    w.back_to_start()
-    path = SaveStore().path_of(sid)
+    w, played, sid, path = left_after(qtbot, 9)
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
     lines[7] = '{"kind":"dra\n'
     backup = path.with_name(f"{sid}.json.bak")
@@ -225,14 +223,8 @@ def test_the_damaged_save_question_takes_no_key_of_the_stream_that_opened_it(qtb
     from .helpers import fake_clock
 
     clock = fake_clock(monkeypatch, curtain.GuardedButton)
-    w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
-    for _ in range(7):
-        w.play(w.game.legal_moves(w.state)[0])
-    played = list(w.session.record.moves)
-    sid = w.save_id
-    w.back_to_start()
-    break_move_5(SaveStore().path_of(sid))
+    w, played, sid, path = left_after(qtbot, 7)
+    break_move_5(path)
     seen: list = []
 
     def answer() -> None:
