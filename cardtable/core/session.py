@@ -94,8 +94,8 @@ def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | 
     by copy (a button's words name its move's cards: "Meld 10♣ 10♥ 10♦" behind Cleo's curtain
     named eight of her cards, s33 t4), and the moves people make for one another, which need
     no hidden card (the game's ``between_hands``, ``spoken``, ``called_out`` and ``asks_aloud``
-    kinds: "Deal the next hand", "Cleo buys the 8♠", "Ask Ben (7♥)"). The seat the table is
-    drawn for sees its own hand: all its moves stay."""
+    kinds: "Deal the next hand", "Cleo buys the 8♠", "Ask Ben (7♥)"); for nobody only those. The
+    seat the table is drawn for sees its own hand: all its moves stay."""
     from collections import Counter
 
     try:
@@ -116,6 +116,12 @@ def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | 
     if not hidden:
         return list(moves)
     free = game.between_hands | game.spoken | game.called_out | game.asks_aloud
+    if viewer is None:
+        # Drawn for nobody, only the moves people make for one another: which moves the next
+        # person has depends on her hidden cards, named on a button or not (Sweep's "Play a
+        # joker" beside "No joker" made a panel three buttons wide behind "Pass to Anna", one
+        # wide behind Cleo's: that Anna held a joker, s34 t3 #1).
+        return [move for move in moves if move.get("kind") in free]
 
     def carried(value: Any, out: Counter[str]) -> None:
         if isinstance(value, str):

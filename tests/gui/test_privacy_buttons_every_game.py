@@ -70,3 +70,30 @@ def test_no_button_names_a_hidden_card(qtbot, data_dir, quick, game_id):
             assert_names_no_hidden_card(w)
             if len(w.session.record.moves) < before:
                 look(w)
+
+
+def test_behind_the_curtain_no_button_tells_what_the_next_person_holds(qtbot, data_dir, quick):
+    """s34 t3 #1: after a 10 in Sweep each player is asked whether to play a joker. Behind
+    "Pass to Anna" the dim table drew "No joker", "Play a joker" and "Play the face-up joker"
+    (she held two jokers), behind Cleo's only "No joker": the panel's width told the table who
+    held a joker. Behind the curtain the table offers only what people do for one another."""
+    w = open_window(qtbot)
+    w.start_game("sweep", ["Anna", "Ben", "Cleo", "Robo Rex"], {"jokers": True}, seed=3,
+                 computers=["", "", "", "easy"])
+    rng = random.Random(3)
+    asked = 0
+    for _ in range(400):
+        settled(qtbot, w)
+        if w.game.is_over(w.state):
+            break
+        if w.table.curtain.isVisible():
+            free = w.game.between_hands | w.game.spoken | w.game.called_out | w.game.asks_aloud
+            kinds = {m.kind for m in w.game.legal_moves(w.state)}
+            asked += "no_joker" in kinds
+            if not kinds <= free:  # the next person's own choice: none of it drawn yet
+                assert [b.text for b in w.table.view.buttons] == []
+        legal = w.play_ctl.offered(w.game.legal_moves(w.state))
+        if not legal:
+            break
+        assert w.play(rng.choice(legal)).ok
+    assert asked, "no joker question came up behind the curtain"
