@@ -335,7 +335,7 @@ class Hearts(TrickGame[HeartsState]):
         return {
             "pass": pass_words(state.direction, n), "passed": [bool(p) for p in state.passed],
             "broken": state.broken, "kitty_taker": state.kitty_taker if state.kitty_taker >= 0 else None,
-            "points_taken": [points(cards) for cards in state.won],
+            "points_taken": [self.points_taken(state, seat) for seat in range(n)],
         }
 
     def private(self, state: HeartsState, seat: int) -> dict[str, Any]:
@@ -379,8 +379,18 @@ class Hearts(TrickGame[HeartsState]):
         """Passed or not while passing; then tricks and points taken, and the running total."""
         if state.phase == PASSING:
             return "passed" if state.passed[seat] else "choosing three"
-        taken = points(state.won[seat])
+        taken = self.points_taken(state, seat)
         return f"{tricks_word(state.tricks[seat])}, {taken} pt{'s' if taken != 1 else ''}"
+
+    @staticmethod
+    def points_taken(state: HeartsState, seat: int) -> int:
+        """The points in the seat's tricks, and once the hand is scored those of the middle it
+        took (s34 t1 #2: Ben's line said "1 trick, 0 pts" beside "The middle held 14 points for
+        Ben"; until the scoring nobody knows what the middle holds)."""
+        taken = points(state.won[seat])
+        if seat == state.kitty_taker and state.phase in (HAND_OVER, GAME_OVER):
+            taken += points(state.kitty)
+        return taken
 
     # ----- the end ---------------------------------------------------------------------------
     def winners(self, state: HeartsState) -> list[int]:

@@ -156,9 +156,13 @@ def test_the_winner_of_the_first_trick_gets_the_middle_face_down_until_the_scori
     assert s.kitty_taker == 2 and sorted(s.kitty) == sorted(KITTY)
     assert GAME.observation(s, 2)["zones"]["kitty"]["cards"] == [None] * 4
     assert GAME.public(s)["points_taken"][2] == 0  # the middle's hearts count only at the end
+    assert GAME.seat_note(s, 2) == "1 trick, 0 pts"
     s = finish_hand(GAME, s)
     assert GAME.observation(s, 0)["zones"]["kitty"]["cards"] == list(s.kitty)
     assert s.history[-1]["points"][2] >= 3  # QH KH AH were in the middle
+    # once scored, Cleo's line counts the middle's points with her tricks' (s34 t1 #2)
+    taken = GAME.public(s)["points_taken"][2]
+    assert taken == s.history[-1]["points"][2] and GAME.seat_note(s, 2).endswith(f", {taken} pts")
 
 
 def test_the_winner_leads_the_next_trick():
