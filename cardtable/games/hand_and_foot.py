@@ -26,8 +26,8 @@ discard pile) and discard one card at the end of their turn."
   count for your meld"). The player chooses those melds: cards selected in the hand (the pair with
   them or not) and dragged to "New meld" pick the pile and lay them; the button the table offers
   names every card it lays ("Pick the pile with 8♦ 8♣ and meld K♠ K♣ 2♠; J♠ J♦ J♦"), natural
-  melds first and a wild card only where they cannot reach the minimum, and the log names the
-  melds laid.
+  melds first and a wild card only where they cannot reach the minimum (so too the first meld it
+  offers after drawing), and the log names the melds laid.
 * "A wild card may be discarded to freeze the discard pile. Black threes freeze the discard pile":
   nobody may pick while a wild card or a black three is on top.
 * "When a player ... finds a red three in their hand they should immediately, place it face up on
@@ -500,14 +500,15 @@ class HandAndFoot(Game[HandFootState]):
 
     # ----- moves ----------------------------------------------------------------------------
     def opening(self, state: HandFootState, seat: int, hand: Sequence[str], have: int,
-                melds: Sequence[tuple], naturals_first: bool = False) -> tuple[tuple[str, ...], ...] | None:
+                melds: Sequence[tuple]) -> tuple[tuple[str, ...], ...] | None:
         """New melds from ``hand`` that bring ``have`` up to the minimum (a computer player's and
-        the table's offer, its button naming every card; any melds that reach it may be laid, and
-        a player chooses them by selecting them), most valuable first. ``naturals_first`` (the
-        pick's offer): natural melds first, and a wild card only when they cannot reach it (a
-        pair and a wild, then three wilds): the offer laid the kings with the joker where three
-        aces made the minimum, spending a wild the team needs for its canastas ("Each Red
-        Canasta 500 points 7 natural cards", "Wild Canasta 2000 points 7 wild cards")."""
+        the table's offer, the first meld after drawing and the pick's, its button naming every
+        card; any melds that reach it may be laid, and a player chooses them by selecting them):
+        natural melds first, the most valuable first, and a wild card only when they cannot reach
+        it (a pair and a wild, then three wilds). Both offers laid the kings or queens with the
+        joker where three aces and three kings made the minimum, spending a wild the team needs
+        for its canastas ("Each Red Canasta 500 points 7 natural cards", "Wild Canasta 2000
+        points 7 wild cards", and one of each before it may go out)."""
         team = self.team(state, seat)
         by_rank: dict[str, list[str]] = {}
         wilds = [c for c in hand if is_wild(c)]
@@ -529,7 +530,7 @@ class HandAndFoot(Game[HandFootState]):
         options = [(0, g) for g in naturals] + [(1, g) for g in with_wilds]
         if len(spare) >= 3 and self.open_meld(melds, team, WILD) < 0:
             options.append((2, tuple(spare[:3])))
-        options.sort(key=lambda o: (o[0] if naturals_first else 0, -sum(value(c) for c in o[1])))
+        options.sort(key=lambda o: (o[0], -sum(value(c) for c in o[1])))
         chosen: list[tuple[str, ...]] = []
         total = have
         for _, group in options:
@@ -570,7 +571,7 @@ class HandAndFoot(Game[HandFootState]):
                 else:
                     left = remove_cards(hand, used) or ()
                     have = sum(value(c) for c in used) + value(state.discard[-1])
-                    extra = self.opening(state, seat, left, have, melds, naturals_first=True)
+                    extra = self.opening(state, seat, left, have, melds)
                 if extra is not None and self._planned_pick_reason(state, seat, plan, extra) is None:
                     moves.append(PICKS[seat][extra])
             return moves

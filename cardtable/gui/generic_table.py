@@ -99,7 +99,7 @@ import math
 from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name, is_card
 from ..core.game import Drag, Move
@@ -442,11 +442,18 @@ def _label_w(text: str) -> float:
     return _two_lines_fit(text) if _is_place(text) else _two_lines_w(text)
 
 
-def _meld_gaps(fans: list[dict], widths: list[float]) -> list[float]:
+STACKED_STEP = 0.5  # squared piles of one label stacked, of a card's width: half of each top card in sight
+
+
+def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float]) -> list[float]:
     """The room after each meld in a line, before the next: 0.12, or where the two say where
     they lie ("On Ben's 7s", "On Ben's 6s" over a card each), as much as lets each label be set
     over its own cards on two lines at most (merged into one line over both, "On Ben's 7s, On
-    Ben's 6s", which card went where was unclear)."""
+    Ben's 6s", which card went where was unclear). Squared piles of one label (a team's closed
+    canastas of one kind) are stacked as players set them aside, each on the one before, half of
+    its top card in sight (:data:`STACKED_STEP`): side by side, a long round's eleven canastas
+    and three open melds of the other team were drawn at 0.25 in the band along the top at
+    1024x600, their corners unreadable."""
     gaps = []
     for k, z in enumerate(fans):
         gap = 0.12
@@ -454,6 +461,9 @@ def _meld_gaps(fans: list[dict], widths: list[float]) -> list[float]:
             a, b = z.get("label", ""), fans[k + 1].get("label", "")
             if a and b and a != b and (_is_place(a) or _is_place(b)):
                 gap = max(gap, (_label_w(a) + _label_w(b)) / 2 + 0.1 - (widths[k] + widths[k + 1]) / 2)
+            elif a == b and z.get("fan") == fans[k + 1].get("fan") == "squared":
+                card = widths[k] - steps[k] * (max(1, z["count"]) - 1)
+                gap = card * STACKED_STEP - widths[k]
         gaps.append(gap)
     return gaps
 
@@ -571,7 +581,7 @@ def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, l
         steps = [_meld_step(z, scale, _legible_step(z["count"], scale, w) if legible else
                             min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
         widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
-        gaps = _meld_gaps(fans, widths)
+        gaps = _meld_gaps(fans, widths, steps)
         rows: list[list[int]] = [[]]
         used = 0.0
         for k, fw in enumerate(widths):
@@ -3332,7 +3342,7 @@ class GenericTable(Layout):
         ``spill``: then it may reach beyond the block where nothing is (:meth:`_owner_aside`)."""
         plan = self._meld_plan(fans, w, h, largest, within=tight, align=align)
         steps, widths, rows, cap, line_h, scale = plan
-        gaps = _meld_gaps(fans, widths)
+        gaps = _meld_gaps(fans, widths, steps)
         line_ws = [sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12) for line in rows]
         first = line_ws[0]
         room = max(line_ws) if tight else max(w, first)
@@ -3400,8 +3410,11 @@ class GenericTable(Layout):
                 spec.labels.append(LabelSpec(after, ax, fy + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
                                              size=OWNER_CAPTION, max_width=cw + 0.1))
             labelled = [(label, x0 + a, x0 + b) for label, a, b in _meld_line(fans, widths, gaps, line, w, align)]
+            z0 = 40
             for k, (_, a, _) in zip(line, labelled):
-                self._fan(spec, fans[k], a, fy, scale, steps[k])
+                # (a canasta stacked on the one before lies over it, its corner in sight)
+                z0 = z0 + len(fans[k - 1]["cards"]) if k and k - 1 in line and gaps[k - 1] < 0 else 40
+                self._fan(spec, fans[k], a, fy, scale, steps[k], z0=z0)
             # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
             # card laid off, at the end of a line, was set on three lines over the cards)
             placed = _meld_labels(labelled, x0, x0 + w)
@@ -3786,9 +3799,11 @@ class GenericTable(Layout):
         spec.labels.append(LabelSpec(title, x0 - 0.1 - label_w / 2, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
                                      max_width=label_w))
 
-    def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0, tens: bool = False) -> float:
+    def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0, tens: bool = False,
+             z0: int = 40) -> float:
         """A line of cards from (``x``, ``y``), ``step`` apart; with ``tens``, a squeezed line makes
-        room for its 10s' wider index (:func:`_fan_steps`). Returns its right end."""
+        room for its 10s' wider index (:func:`_fan_steps`); its first card at depth ``z0``, each
+        next one over it. Returns its right end."""
         cards = z["cards"]
         w = scale + step * max(0, _fanned(z) - 1)
         at = [0.0]
@@ -3802,7 +3817,7 @@ class GenericTable(Layout):
         for k, card in enumerate(cards):
             pid, key = self._card_id(z, card, k, seen)
             face = card if card is not None else BACK
-            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + at[k], y=y, z=40 + k,
+            spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + at[k], y=y, z=z0 + k,
                                          scale=scale, name=(card_name(card) if card else "a card face down")
                                          + f", in {self.zone_title(z['key'])}",
                                          # a face-down card of a player's own row is played as any

@@ -204,6 +204,29 @@ def test_the_pick_offered_lays_natural_melds_before_spending_a_wild_card():
     assert [m["melds"] for m in GAME.legal_moves(short) if m.kind == "pick"] == [(("AS", "AH", "JK"),)]
 
 
+def test_the_first_meld_offered_after_drawing_lays_natural_melds_before_spending_a_wild_card():
+    """ "Round 1 90"; "The team must have "completed" at least, 1 red, 1 black and 1 wild canasta
+    before they can go out" ("Wild Canasta 2000 points 7 wild cards", "Each Red Canasta 500 points
+    7 natural cards"). The three aces and three kings make 90 with no wild card; the meld the table
+    offered after drawing (the button, and the computers' opening meld) laid the queens with the
+    joker first (20 + 50), then the aces, spending a wild the team needs for its wild canasta, as
+    the pick's offer did before. A wild card goes in only where no natural way reaches the
+    minimum: a pair and a wild, then three wilds."""
+    hand = ("AS", "AH", "AD", "KS", "KC", "KD", "QS", "QH", "JK", "2C", "5D", "6C")
+    state = position([hand, ("4D",)])
+    offered = [m for m in GAME.legal_moves(state) if m.kind == "meld"]
+    assert [m["melds"] for m in offered] == [(("AS", "AH", "AD"), ("KS", "KC", "KD"))]  # 60 + 30
+    after = play(state, offered[0])
+    assert after.melded == (True, False) and {"JK", "2C"} <= set(after.hands[0])
+    # no natural way (one king short): the queens with a wild go down (60 + 20 + 25 or 50)
+    short = position([tuple(c for c in hand if c != "KD"), ("4D",)])
+    [meld] = [m["melds"] for m in GAME.legal_moves(short) if m.kind == "meld"]
+    assert meld[0] == ("AS", "AH", "AD") and sum(1 for g in meld for c in g if c in ("JK", "2C")) == 1
+    # nothing natural at all but three wild cards: those (25 + 25 + 50 = 100)
+    wild = position([("2C", "2D", "JK", "5D", "6C", "8H", "9S"), ("4D",)])
+    assert [m["melds"] for m in GAME.legal_moves(wild) if m.kind == "meld"] == [(("2C", "2D", "JK"),)]
+
+
 def test_a_hard_players_playout_cut_mid_round_counts_the_round_so_far():
     """A round runs past every playout of the search, and the scores change only when it ends:
     cut short, a playout is judged by the round as it would be scored now (``ai_position_value``,
@@ -235,7 +258,7 @@ def _judged_by_the_rules(state):
             from cardtable.games.melds import remove_cards
             melds, used = plan
             have = sum(value(c) for c in used) + value(state.discard[-1])
-            extra = GAME.opening(state, seat, remove_cards(hand, used), have, melds, naturals_first=True)
+            extra = GAME.opening(state, seat, remove_cards(hand, used), have, melds)
         if extra is not None:
             candidates.append(Move(kind="pick", seat=seat, melds=extra))
     elif state.phase == PLAY and state.melded[team]:

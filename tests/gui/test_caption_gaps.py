@@ -53,9 +53,11 @@ def play(w, game_id: str, n: int, seed: int, until, busy: bool) -> None:
 
 
 def hand_and_foot(qtbot, size):
-    """Four players, once both teams have six melds on the table (Anna to meld, four meld buttons)."""
+    """Four players, once both teams have six melds on the table (Anna to meld, four meld buttons).
+    Seed 7: once the first meld offered lays natural melds first (s34), seed 1's game came there
+    with one meld button (seeds 1-6 and 8-12: fewer than four; 13 and 14 four or more)."""
     w = open_window(qtbot, size)
-    play(w, "hand_and_foot", 4, 1, lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= 6, busy=True)
+    play(w, "hand_and_foot", 4, 7, lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= 6, busy=True)
     return w
 
 

@@ -1,7 +1,9 @@
 """s31 note: Hand and Foot at 1024x600, six players: one's own team's caption left of its meld row,
 "Francesca-Margherita, Wilhelmina Featherstonehaugh & Robo Rudi's melds" on four lines, grew down
 as far as up from the cards' middle and touched the "Your hand · 6 cards · foot 13 · dealer" pill
-(seed 1, move 191, Francesca-Margherita to play). It now ends above the pill, a gap between."""
+(seed 1, move 191, Francesca-Margherita to play). It now ends above the pill, a gap between.
+(Move 194 since the first meld offered lays natural melds first, s34: the computers' games
+changed, and at move 191 another seat was to play.)"""
 
 from __future__ import annotations
 
@@ -31,7 +33,7 @@ def medium_played(names, seed: int, steps: int) -> Session:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_own_team_caption_keeps_clear_of_the_hands_pill(qtbot, data_dir, size):
-    session = medium_played(SIX, 1, 191)
+    session = medium_played(SIX, 1, 194)
     w = open_window(qtbot, size)
     w.show_session(session, "team-caption-pill", True, [""] * 6)
     w.score_view_action.setChecked(True)
@@ -50,12 +52,14 @@ def test_own_team_caption_keeps_clear_of_the_hands_pill(qtbot, data_dir, size):
 def test_the_rows_first_label_keeps_off_the_team_caption():
     """The caption lifted off the pill met the label over the row's first meld, which reached left
     over it ("Black canasta" over the caption's first line, four seats with long names, seed 2,
-    move 133, 1024x600 and 1366x768): the row's labels now start right of the caption."""
+    move 133, 1024x600 and 1366x768): the row's labels now start right of the caption. (Move 183
+    since the first meld offered lays natural melds first, s34: the first closed canasta at the
+    row's start with Francesca or Wilhelmina to play.)"""
     from cardtable.gui.generic_table import GenericTable, label_box
 
     names = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina Featherstonehaugh"]
     game = get_game("hand_and_foot")
-    session = medium_played(names, 2, 133)
+    session = medium_played(names, 2, 183)
     state = session.state
     seat = game.current_player(state)
     for aspect in (1.424, 1.553):
