@@ -718,7 +718,7 @@ class Sweep(Game):
 
     def _no_joker(self, state: SweepState) -> Applied:
         n = len(state.players)
-        events = (Event(f"{state.players[state.asking]} plays no joker.", "note"),)
+        events = (Event(f"{state.players[state.asking]} does not play a joker.", "note"),)
         following = (state.asking + 1) % n
         if following == state.ten_player:
             return Applied(state.replace(phase=PLAYING, asking=-1, turn=state.ten_player), events)

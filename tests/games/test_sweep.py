@@ -358,7 +358,9 @@ def test_option_jokers_after_a_ten_everybody_is_asked():
 def test_option_jokers_nobody_plays_one():
     s = table([["10S", "KD"], ["QC"], ["5C"]], options={"jokers": True})
     s = play(GAME, s, kind="play", cards=["10S"], up=[])
-    s = play(GAME, play(GAME, s, kind="no_joker", seat=1), kind="no_joker", seat=2)
+    said = applied(GAME, s, kind="no_joker", seat=1)
+    assert [e.text for e in said.events] == ["Ben does not play a joker."]  # ("plays no joker", s34 t3)
+    s = play(GAME, said.state, kind="no_joker", seat=2)
     assert GAME.current_player(s) == 0 and s.phase == "play"
 
 
