@@ -869,14 +869,22 @@ _SPLIT_BUDGET = 40_000
 
 
 def meld_said(meld: Meld) -> str:
-    """A meld as the log tells what was laid: "a set of four kings", "a set of three 5s", "a run
-    of four hearts from the 5 to the 8" (a wild card counted as what it stands for)."""
+    """A meld as the log tells what was laid: "a set of four kings", "a set of two aces and the 2
+    of spades", "a run of four hearts from the 5 to the 8 (a joker as the 7)": the wild cards
+    named (the log said "a set of three queens" of Q♥ Q♠ and a joker, and the family read three
+    queens, s34 t2 #4)."""
     n = len(meld.cards)
-    count = number_word(n)
     if meld.kind == SET:
-        return f"a set of {count} {RANK_NAMES.get(meld.rank, meld.rank)}s"
+        wild = [card for card in meld.cards if RANK_OF.get(card) != meld.rank]
+        many = n - len(wild)
+        rank = RANK_NAMES.get(meld.rank, meld.rank)
+        said = f"a set of {number_word(many)} {rank}{'s' if many != 1 else ''}"
+        return f"{said} and {cards_said(wild)}" if wild else said
     low, high = (RANK_NAMES[RANK_OF[meld.stands_for[i]]] for i in (0, -1))
-    return f"a run of {count} {SUIT_NAMES.get(meld.suit, meld.suit)} from the {low} to the {high}"
+    said = f"a run of {number_word(n)} {SUIT_NAMES.get(meld.suit, meld.suit)} from the {low} to the {high}"
+    wild = [f"{cards_said([card])} as the {RANK_NAMES[RANK_OF[stands]]}"
+            for card, stands in zip(meld.cards, meld.stands_for) if card != stands]
+    return f"{said} ({listed(wild)})" if wild else said
 
 
 #: A way found to split a selection: (the contract's melds made, cards placed, natural cards

@@ -146,14 +146,16 @@ def test_a_contract_laid_alone_is_read_as_before():
 
 def test_the_log_says_what_was_laid():
     """ "after laying a 4-card set, the log says "laid down 1 set of 3": the log should describe
-    what was laid (e.g. "laid down a set of four kings")", in each game of the family."""
+    what was laid (e.g. "laid down a set of four kings")", in each game of the family; a wild card
+    named as what it is (s34 t2 #4)."""
     hand = ("KS", "KD", "KH", "JK") + OTHERS
     state = position(DIME, [hand, 12, 12], hand_no=1, turns=3)
     result = DIME.apply(state, Move(kind="meld", cards=hand[:4]))
-    assert list(result.events) == ["P0 laid down a set of four kings."]
+    assert list(result.events) == ["P0 laid down a set of three kings and a joker."]  # (s34 t2 #4: "four kings")
     desert = ("7C", "7D", "7H", "KS", "KD", "KH", "4C", "5C", "9H", "10S", "QD")
     result = DESERT.apply(position(DESERT, [desert, 11]), Move(kind="meld", cards=desert[:6]))
     assert list(result.events) == ["P0 laid down a set of three 7s and a set of three kings."]
     cards = ("5H", "6H", "JK", "8H", "QS", "QD", "QC")
     result = PUSH.apply(position(PUSH, [cards + ("4D",), 7, 7, 7], hand_no=2), Move(kind="meld", cards=cards))
-    assert list(result.events) == ["Ann laid down a run of four hearts from the 5 to the 8 and a set of three queens."]
+    assert list(result.events) == ["Ann laid down a run of four hearts from the 5 to the 8 (a joker as the 7) "
+                                   "and a set of three queens."]
