@@ -72,15 +72,23 @@ def test_no_button_names_a_hidden_card(qtbot, data_dir, quick, game_id):
                 look(w)
 
 
-def test_behind_the_curtain_no_button_tells_what_the_next_person_holds(qtbot, data_dir, quick):
+@pytest.mark.parametrize("game_id, options, seed, kind", [
+    ("sweep", {"jokers": True}, 3, "no_joker"),
+    ("sweep", {}, 4, "pick_up"),
+    ("fan_tan", {"penalty_pass": False}, 6, "pass"),
+])
+def test_behind_the_curtain_no_button_tells_what_the_next_person_holds(qtbot, data_dir, quick, game_id,
+                                                                       options, seed, kind):
     """s34 t3 #1: after a 10 in Sweep each player is asked whether to play a joker. Behind
     "Pass to Anna" the dim table drew "No joker", "Play a joker" and "Play the face-up joker"
     (she held two jokers), behind Cleo's only "No joker": the panel's width told the table who
-    held a joker. Behind the curtain the table offers only what people do for one another."""
+    held a joker. Likewise Sweep's "Pick up the pile" (no joker to play) and Fan Tan's "Pass (pay
+    a chip)" (no card to play). Behind the curtain the table offers only what people do for one
+    another."""
     w = open_window(qtbot)
-    w.start_game("sweep", ["Anna", "Ben", "Cleo", "Robo Rex"], {"jokers": True}, seed=3,
+    w.start_game(game_id, ["Anna", "Ben", "Cleo", "Robo Rex"], options, seed=seed,
                  computers=["", "", "", "easy"])
-    rng = random.Random(3)
+    rng = random.Random(seed)
     asked = 0
     for _ in range(400):
         settled(qtbot, w)
@@ -89,11 +97,11 @@ def test_behind_the_curtain_no_button_tells_what_the_next_person_holds(qtbot, da
         if w.table.curtain.isVisible():
             free = w.game.between_hands | w.game.spoken | w.game.called_out | w.game.asks_aloud
             kinds = {m.kind for m in w.game.legal_moves(w.state)}
-            asked += "no_joker" in kinds
+            asked += kind in kinds
             if not kinds <= free:  # the next person's own choice: none of it drawn yet
                 assert [b.text for b in w.table.view.buttons] == []
         legal = w.play_ctl.offered(w.game.legal_moves(w.state))
         if not legal:
             break
         assert w.play(rng.choice(legal)).ok
-    assert asked, "no joker question came up behind the curtain"
+    assert asked, f"no {kind} came up behind the curtain"
