@@ -919,7 +919,6 @@ class MainWindow(QMainWindow):
 
     def bad_save(self, exc) -> None:
         from ..store.saves import SaveError, SaveStore
-        from .curtain import AfterPause
 
         box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
         box.setTextFormat(Qt.PlainText)
@@ -964,8 +963,7 @@ class MainWindow(QMainWindow):
         # did nothing at all
         box.setEscapeButton(box.button(QMessageBox.Ok))
         self.last_message = box
-        with AfterPause(box):  # (the second Enter of a double Enter on the row answered it unseen)
-            self._exec(box)
+        self._exec(box)  # (answered by a press after a pause only: run_modal)
         if open_backup is not None and box.clickedButton() is open_backup:
             if getattr(exc, "backup_cut", False):  # (damaged too: opened with its sound moves, in one step)
                 self._open_before(Path(exc.backup), exc.backup_moves, FROM_BACKUP)
