@@ -974,6 +974,7 @@ class MainWindow(QMainWindow):
                     # (named for what it is: it read the same as the damaged file beside it)
                     self.save_name = recovered_name(self.save_name, FROM_BACKUP)
                     self.autosave()
+                    self.say(_recovered_said(FROM_BACKUP))
         elif open_before is not None and box.clickedButton() is open_before:
             self._open_before(path, good)
         elif delete is not None and box.clickedButton() is delete:
@@ -1000,8 +1001,10 @@ class MainWindow(QMainWindow):
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
                              table.get("computers"), name, saved=True):
             self.autosave()
-            self.say(f"Opened as it stood before move {moves + 1:,}, as a new saved game; the file that "
-                     "would not open is kept as it was.")
+            # (the backup's own sound moves: it said "Opened as it stood before move 7", a move of
+            # the backup's, of a game named "Opened from its backup")
+            self.say(_recovered_said(f"{how}, with its first {plural(moves, 'move')} (the rest of it is damaged)"
+                                     if how == FROM_BACKUP else f"as it stood before move {moves + 1:,}"))
 
     def continue_latest(self) -> None:
         """Continue opens the game its line names (it opened whatever was latest by then: after
@@ -3482,6 +3485,13 @@ def recovered_name(name: str, how: str) -> str:
     from ..store.saves import tidy_name
 
     return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
+
+
+def _recovered_said(how: str) -> str:
+    """What the status line says of a game recovered from a damaged save, ``how`` it was opened
+    ("as it stood before move 5", :data:`FROM_BACKUP`): "Opened from its backup, as a new saved
+    game; the file that would not open is kept as it was." """
+    return f"Opened {how.removeprefix('opened ')}, as a new saved game; the file that would not open is kept as it was."
 
 
 def _backup_offer(path, backup_moves: int | None, cut: bool = False) -> str:
