@@ -21,8 +21,8 @@ from typing import Callable
 import shiboken6
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidget, QGridLayout, QHBoxLayout, QLabel, QMenu, QMenuBar,
-                               QMessageBox, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidget, QGridLayout, QHBoxLayout, QLabel,
+                               QMenu, QMenuBar, QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
 from ..core.words import plural
 from .dialogs import L, nested, take_all
@@ -332,6 +332,7 @@ class _FirstDialogShown(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if self.then is not None and event.type() == QEvent.Show and isinstance(obj, QDialog) and obj.isWindow():
             then, self.then = self.then, None
+            QApplication.instance().removeEventFilter(self)  # (its work done: no more events through Python)
             then(obj)
         return False
 
