@@ -337,12 +337,23 @@ class _FirstDialogShown(QObject):
         return False
 
 
+#: how every note of a press refused only for coming in a stream begins (:func:`hurried_words`,
+#: a call out of turn's): the status line says it until presses count again (MainWindow)
+HURRIED = "Too quick after the last press"
+
+
+def stream_left() -> float:
+    """Seconds until a press counts again by the stream rule (:meth:`InputPause.paused`): a
+    pause of :data:`PAUSE_S` after the latest press or key; 0 when that pause is over."""
+    return max(0.0, PAUSE_S - (GuardedButton.clock() - input_pause().last))
+
+
 def hurried_words(key: str = "") -> str:
     """What a press refused only for coming in a stream tells whoever means it (the curtain's
     button and the table's buttons alike). ``key``: the name of the key pressed (:func:`key_name`:
     "Space", "Enter", "H"), "" for a click: the note names what the person used (a Space-bar user was told
     "then press Enter once")."""
-    return f"Too quick after the last press: wait a moment, then {f'press {key}' if key else 'click'} once."
+    return f"{HURRIED}: wait a moment, then {f'press {key}' if key else 'click'} once."
 
 
 _pause: InputPause | None = None
