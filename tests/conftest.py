@@ -9,7 +9,10 @@ when both ran in the same pytest-xdist worker. The folders set here, before anyt
 or the store, are the process's own (removed at its exit): for module- and session-wide fixtures
 (which start before a test's own folders are set), and, through ``XDG_CONFIG_HOME`` and
 ``XDG_DATA_HOME``, for what Qt and platformdirs keep for the user (Qt's file dialogs remember
-their last folders in ``QtProject.conf``)."""
+their last folders in ``QtProject.conf``).
+
+No test waits forever on a modal dialog nobody answers (``_modal_guard``, tests/modal_guard.py):
+one that stays up a few seconds is closed and the test fails, naming what the dialog said."""
 
 import atexit
 import os
@@ -25,7 +28,15 @@ os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "xdg-data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "xdg-config")
 os.environ["CARDTABLE_ANIMATIONS"] = "0"  # cards land at once; a test about glides asks for them
 
+import sys  # noqa: E402
+
 import pytest  # noqa: E402
+from modal_guard import ModalGuard  # noqa: E402
+
+pytest_plugins = ("pytester",)  # (tests/gui/test_modal_guard.py runs a test that leaves a dialog open)
+
+#: where a test's :class:`ModalGuard` is kept on its item, for the report of its call
+MODAL_GUARD = pytest.StashKey[ModalGuard]()
 
 #: Long property runs (the contract's 300 games of every game, 20 seeded games per computer level
 #: and game) run with CARDTABLE_THOROUGH=1; the everyday run, the README's command, leaves the
@@ -50,6 +61,36 @@ def pytest_collection_modifyitems(config, items):
     if long_runs:
         config.hook.pytest_deselected(items=long_runs)
         items[:] = [item for item in items if item.get_closest_marker("thorough") is None]
+
+
+@pytest.fixture(autouse=True)
+def _modal_guard(request):
+    """While a test that has the Qt application runs, a modal dialog that stays open a few
+    seconds (:data:`modal_guard.MODAL_LIMIT_S`) with nothing to answer it is closed, and the test
+    fails with its words (:func:`pytest_runtest_makereport`). Without it, such a test waited
+    forever and the CI run stopped at its 90 minutes."""
+    if "qapp" in request.fixturenames:
+        request.getfixturevalue("qapp")
+    elif "PySide6.QtWidgets" not in sys.modules or sys.modules["PySide6.QtWidgets"].QApplication.instance() is None:
+        yield  # (no Qt in this test: no dialog to wait on)
+        return
+    guard = ModalGuard()
+    request.node.stash[MODAL_GUARD] = guard
+    guard.start()
+    yield
+    guard.stop()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """A test whose :class:`ModalGuard` closed a dialog fails, saying which (and how else it failed)."""
+    outcome = yield
+    report = outcome.get_result()
+    guard = item.stash.get(MODAL_GUARD, None)
+    if report.when != "call" or guard is None or not guard.closed:
+        return
+    report.outcome = "failed"
+    report.longrepr = guard.message() + (f"\n\nThe test's own failure:\n{report.longrepr}" if report.longrepr else "")
 
 
 @pytest.fixture

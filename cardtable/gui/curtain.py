@@ -18,10 +18,11 @@ import re
 import time
 from typing import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import (QAbstractButton, QApplication, QDockWidget, QGridLayout, QHBoxLayout, QLabel, QMenu, QMenuBar,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidget, QGridLayout, QHBoxLayout, QLabel,
+                               QMenu, QMenuBar, QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
 from ..core.words import plural
 from .dialogs import L, nested, take_all
@@ -270,24 +271,34 @@ def in_window(widget: QWidget, window: QWidget) -> bool:
 
 class AfterPause(QObject):
     """A question that only a press after a pause answers: a key or click in the stream of
-    presses going on when it appeared (:meth:`InputPause.rushed`, the rule of the table's new
-    buttons) does nothing on it. The damaged save's question took the second Enter of a quick
-    double Enter on the saved game's row as its answer, and nobody saw it (s33 t4 #5). Made as
-    the question is built; used as ``with AfterPause(box): ...`` around running it."""
+    presses going on when it was asked for (:meth:`InputPause.rushed`, the rule of the table's
+    new buttons) does nothing on it. The damaged save's question took the second Enter of a
+    quick double Enter on the saved game's row as its answer, and nobody saw it (s33 t4 #5); a
+    held Enter or the second click of a double-click answered any other message box as unseen.
+    Used as ``with AfterPause(): ...`` around running a dialog (:func:`~cardtable.gui.dialogs.run_modal`,
+    for every message box the app runs): the first dialog that shows meanwhile is the one asked
+    (a message box is guarded; a dialog of another kind, typed and clicked in on purpose, is not)."""
 
-    def __init__(self, dialog: QWidget):
-        super().__init__(dialog)
-        self.dialog = dialog
-        self.since = input_pause().stream
-        for button in dialog.findChildren(QAbstractButton):
-            button.installEventFilter(self)
+    def __init__(self):
+        super().__init__()
+        self.since = input_pause().stream  # (the stream going on when the question was asked for)
+        self.dialog: QWidget | None = None  # the message box guarded, once shown
+        self._shown = _FirstDialogShown(self.guard)
 
     def rushed(self) -> bool:
         return input_pause().rushed(self.since)
 
     def _key(self, obj: QObject, event: QEvent) -> bool:
-        return (event.type() == QEvent.KeyPress and isinstance(obj, QWidget) and in_window(obj, self.dialog)
-                and self.rushed())
+        return (event.type() == QEvent.KeyPress and self.dialog is not None and isinstance(obj, QWidget)
+                and shiboken6.isValid(self.dialog) and in_window(obj, self.dialog) and self.rushed())
+
+    def guard(self, dialog: QWidget) -> None:
+        """Guard ``dialog``'s buttons and keys if it is a message box."""
+        if not isinstance(dialog, QMessageBox):
+            return
+        self.dialog = dialog
+        for button in dialog.findChildren(QAbstractButton):
+            button.installEventFilter(self)  # (asked after InputPause has counted the press)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick) and self.rushed():
@@ -297,10 +308,44 @@ class AfterPause(QObject):
 
     def __enter__(self) -> "AfterPause":
         input_pause().key_guards.append(self._key)
+        QApplication.instance().installEventFilter(self._shown)
         return self
 
     def __exit__(self, *exc) -> None:
+        QApplication.instance().removeEventFilter(self._shown)
         input_pause().key_guards.remove(self._key)
+        if self.dialog is not None and shiboken6.isValid(self.dialog):
+            for button in self.dialog.findChildren(QAbstractButton):
+                button.removeEventFilter(self)
+        self.dialog = None
+
+
+class _FirstDialogShown(QObject):
+    """Hands the first dialog window shown to ``then`` (an application's event filter, while a
+    dialog is run: the one it runs is the first to show; one that dialog opens in turn is run
+    through :func:`~cardtable.gui.dialogs.run_modal` itself)."""
+
+    def __init__(self, then: Callable[[QWidget], None]):
+        super().__init__()
+        self.then: Callable[[QWidget], None] | None = then
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if self.then is not None and event.type() == QEvent.Show and isinstance(obj, QDialog) and obj.isWindow():
+            then, self.then = self.then, None
+            QApplication.instance().removeEventFilter(self)  # (its work done: no more events through Python)
+            then(obj)
+        return False
+
+
+#: how every note of a press refused only for coming in a stream begins (:func:`hurried_words`,
+#: a call out of turn's): the status line says it until presses count again (MainWindow)
+HURRIED = "Too quick after the last press"
+
+
+def stream_left() -> float:
+    """Seconds until a press counts again by the stream rule (:meth:`InputPause.paused`): a
+    pause of :data:`PAUSE_S` after the latest press or key; 0 when that pause is over."""
+    return max(0.0, PAUSE_S - (GuardedButton.clock() - input_pause().last))
 
 
 def hurried_words(key: str = "") -> str:
@@ -308,7 +353,7 @@ def hurried_words(key: str = "") -> str:
     button and the table's buttons alike). ``key``: the name of the key pressed (:func:`key_name`:
     "Space", "Enter", "H"), "" for a click: the note names what the person used (a Space-bar user was told
     "then press Enter once")."""
-    return f"Too quick after the last press: wait a moment, then {f'press {key}' if key else 'click'} once."
+    return f"{HURRIED}: wait a moment, then {f'press {key}' if key else 'click'} once."
 
 
 _pause: InputPause | None = None

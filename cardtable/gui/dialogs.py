@@ -133,12 +133,18 @@ def run_modal(parent: QWidget | None, show: Callable[[], T]) -> T:
     """Run a modal dialog over ``parent`` to its end and give the keys back (:func:`keys_back`):
     ``show`` runs it and returns its answer (``dialog.exec``, or a lambda around
     ``QFileDialog.getSaveFileName(...)`` or ``QMessageBox.question(...)``). Every modal dialog
-    goes through here, or, opened with ``open()``, has :func:`keys_back` on its ``finished``."""
+    goes through here, or, opened with ``open()``, has :func:`keys_back` on its ``finished``. A
+    message box run here takes no key or click of the stream of presses going on when it was
+    asked for (:class:`~cardtable.gui.curtain.AfterPause`)."""
+    from .curtain import AfterPause, input_pause
+
     try:
-        return show()
+        # a message box is answered only by a press after a pause: the rest of the stream that
+        # asked for it (a held Enter, the second click of a double-click) is no answer
+        with AfterPause():
+            return show()
     finally:
         keys_back(parent)
-        from .curtain import input_pause
 
         # (answered with a click: the rest of a double-click on its button acts on nothing of
         # the window under it, InputPause.closed)

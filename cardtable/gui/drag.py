@@ -56,13 +56,13 @@ from ..core.cards import card_name, cards_said, is_card
 from ..core.game import Game, GameState, Move
 from ..core.session import shown_to
 from ..core.words import capitalized, listed, mid_sentence, plural, unstopped
-from .curtain import input_pause, key_name
+from .curtain import HURRIED, input_pause, key_name
 from .layouts import place_words
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
 
 #: what a press on a card offered only for a call out of turn says when it came in a stream of
 #: presses going on since the call was offered (DragController.call_too_quick)
-CALL_TOO_QUICK_WORDS = "Too quick after the last press: to call for this card, wait a moment, then {then}."
+CALL_TOO_QUICK_WORDS = HURRIED + ": to call for this card, wait a moment, then {then}."
 
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
 

@@ -247,6 +247,10 @@ class MainWindow(QMainWindow):
         # picked up puts that back (_piece_lifted)
         self._refusal_said: str | None = None
         self._said_before_refusal = ""
+        # a "Too quick after the last press" refusal goes once presses count again (_hurried_over)
+        self._hurried_timer = QTimer(self)
+        self._hurried_timer.setSingleShot(True)
+        self._hurried_timer.timeout.connect(self._hurried_over)
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
         # it says, so the table above never changes size (and never rebuilds) with the text; a
         # longer message is set smaller in that room (see _fit_status).
@@ -919,7 +923,6 @@ class MainWindow(QMainWindow):
 
     def bad_save(self, exc) -> None:
         from ..store.saves import SaveError, SaveStore
-        from .curtain import AfterPause
 
         box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
         box.setTextFormat(Qt.PlainText)
@@ -964,8 +967,7 @@ class MainWindow(QMainWindow):
         # did nothing at all
         box.setEscapeButton(box.button(QMessageBox.Ok))
         self.last_message = box
-        with AfterPause(box):  # (the second Enter of a double Enter on the row answered it unseen)
-            self._exec(box)
+        self._exec(box)  # (answered by a press after a pause only: run_modal)
         if open_backup is not None and box.clickedButton() is open_backup:
             if getattr(exc, "backup_cut", False):  # (damaged too: opened with its sound moves, in one step)
                 self._open_before(Path(exc.backup), exc.backup_moves, FROM_BACKUP)
@@ -976,6 +978,7 @@ class MainWindow(QMainWindow):
                     # (named for what it is: it read the same as the damaged file beside it)
                     self.save_name = recovered_name(self.save_name, FROM_BACKUP)
                     self.autosave()
+                    self.say(_recovered_said(FROM_BACKUP))
         elif open_before is not None and box.clickedButton() is open_before:
             self._open_before(path, good)
         elif delete is not None and box.clickedButton() is delete:
@@ -1002,8 +1005,10 @@ class MainWindow(QMainWindow):
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
                              table.get("computers"), name, saved=True):
             self.autosave()
-            self.say(f"Opened as it stood before move {moves + 1:,}, as a new saved game; the file that "
-                     "would not open is kept as it was.")
+            # (the backup's own sound moves: it said "Opened as it stood before move 7", a move of
+            # the backup's, of a game named "Opened from its backup")
+            self.say(_recovered_said(f"{how}, with its first {plural(moves, 'move')} (the rest of it is damaged)"
+                                     if how == FROM_BACKUP else f"as it stood before move {moves + 1:,}"))
 
     def continue_latest(self) -> None:
         """Continue opens the game its line names (it opened whatever was latest by then: after
@@ -3328,6 +3333,10 @@ class MainWindow(QMainWindow):
         if refusal:
             self._refusal_said = text
             self.hint(text)
+        from .curtain import HURRIED
+
+        if refusal and text.startswith(HURRIED):
+            self._hurried_over()
 
     def _piece_lifted(self) -> None:
         """A piece picked up while the status line still says why the last one was refused: the
@@ -3336,6 +3345,22 @@ class MainWindow(QMainWindow):
         if self._refusal_said is not None and self._status_said == self._refusal_said:
             self.say(self._said_before_refusal)
         self._refusal_said = None
+
+    def _hurried_over(self) -> None:
+        """A press refused for coming in a stream ("Too quick after the last press: wait a
+        moment, then click once."): once the pause is over and presses count again, the line
+        says again what it said before; it told a person who had waited, long after, to wait.
+        Looked at again while the stream goes on (each press in it puts the pause off)."""
+        from .curtain import HURRIED, stream_left
+
+        if self._refusal_said is None or not self._refusal_said.startswith(HURRIED) \
+                or self._status_said != self._refusal_said:
+            return
+        left = stream_left()
+        if left > 0:
+            self._hurried_timer.start(int(left * 1000) + 20)
+            return
+        self._piece_lifted()
 
     def hint(self, text: str) -> None:
         if self.table is not None and self.stack.currentWidget() is self.table:
@@ -3484,6 +3509,13 @@ def recovered_name(name: str, how: str) -> str:
     from ..store.saves import tidy_name
 
     return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
+
+
+def _recovered_said(how: str) -> str:
+    """What the status line says of a game recovered from a damaged save, ``how`` it was opened
+    ("as it stood before move 5", :data:`FROM_BACKUP`): "Opened from its backup, as a new saved
+    game; the file that would not open is kept as it was." """
+    return f"Opened {how.removeprefix('opened ')}, as a new saved game; the file that would not open is kept as it was."
 
 
 def _backup_offer(path, backup_moves: int | None, cut: bool = False) -> str:

@@ -184,6 +184,8 @@ def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_bef
     assert w.save_name == "Opened from its backup"
     names = {e.save_id: e.title for e in SaveStore().entries()}
     assert names[w.save_id] == "Opened from its backup"
+    # (the status line says so too: it said the game's own prompt, as if nothing had happened)
+    assert w.status_text() == "Opened from its backup, as a new saved game; the file that would not open is kept as it was."
 
 
 def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkeypatch):
@@ -205,6 +207,9 @@ def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkey
     assert len(boxes.shown) == 1  # (opened at once: no second "Cannot open" for the backup)
     assert w.session.record.moves == played[:6] and w.save_id not in (sid, None)
     assert w.save_name == "Opened from its backup"
+    # (it said "Opened as it stood before move 7", a move of the backup's, of the damaged file's game)
+    assert w.status_text() == ("Opened from its backup, with its first 6 moves (the rest of it is damaged), as a new "
+                               "saved game; the file that would not open is kept as it was.")
     assert backup.read_bytes() == cut
 
 

@@ -289,3 +289,33 @@ def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeyp
     pause(clock)
     clicks(view, beside, 1)  # Ben, with the laptop: a press after a pause
     assert all(b.refusal() is None for b in view.buttons)
+
+
+def test_the_too_quick_line_goes_once_clicks_count_again(qtbot, data_dir, monkeypatch):
+    """ "Too quick after the last press: wait a moment, then click once." stayed on the status
+    line after the pause was over, telling a person who had waited to wait. It stays while the
+    stream goes on, and goes (the line says again what it said before) once a click counts."""
+    clock = fake_clock(monkeypatch, ButtonItem, curtain.GuardedButton)
+    w, view = round_over_by_mouse(qtbot)
+    clock.now += 5
+    first = next(b for b in view.buttons if b.text == "End the game")
+    beside = centre(view, first) + QPoint(0, 300)
+    clicks(view, beside, 1)  # the stream begins
+    step(clock)
+    by_itself(w, {"kind": "end_game"})
+    before = w.status_text()
+    on = centre(view, next(b for b in view.buttons if b.text.endswith(" space")))
+    for _ in range(2):  # (in its first half second a button says nothing of a click refused)
+        step(clock)
+        clicks(view, on, 1)
+    assert w.status_text() == curtain.hurried_words()
+    QTest.qWait(int(curtain.PAUSE_S * 1000) + 200)  # (on the test's clock the stream goes on)
+    assert w.status_text() == curtain.hurried_words()
+    step(clock)
+    clicks(view, beside, 1)  # pressing on: the pause is put off
+    clock.now += curtain.PAUSE_S - 0.1
+    QTest.qWait(int(curtain.PAUSE_S * 1000) + 200)
+    assert w.status_text() == curtain.hurried_words()
+    clock.now += 0.2  # the pause is over: a click counts
+    qtbot.waitUntil(lambda: w.status_text() != curtain.hurried_words(), timeout=3000)
+    assert w.status_text() == before
