@@ -84,26 +84,60 @@ def test_hand_and_foot_partner_going_out_counts_for_the_seat():
     assert judge(game, after, 1, before, 1.0) < 0 and judge(game, after, 3, before, 1.0) < 0
 
 
+def _teams(game, players: int, options=None):
+    """The seats' teams the game declares for a table of ``players`` with these options."""
+    return game.seat_teams(game.setup([f"P{i + 1}" for i in range(players)], options or {}, 1))
+
+
 def test_the_bench_counts_a_teams_win_whole_for_each_partner():
-    """bench/agents.py: "in a partnership game ... a team's win counts whole for each partner, so
-    the fair share there is one half"; both teams tied share it (one half each)."""
+    """bench/agents.py: "where partners play, a team's win counts whole for each partner, so
+    the fair share of two teams is one half"; both teams tied share it (one half each). The
+    teams are the ones the game declares (it read a class flag, ``partnership``, that Partner
+    Biscuit and Fast Track with partners do not set: their teams' wins counted as ties of two)."""
     agents, table = _bench("agents"), _bench("agents_table")
-    for game in (PUSH, HAND_AND_FOOT, get_game("euchre"), get_game("jokers_wild")):
-        assert [agents._seat_result(game, 4, [0, 2], [], s, 1.0)[0] for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
-        assert [agents._seat_result(game, 4, [0, 1, 2, 3], [], s, 1.0)[0] for s in range(4)] == [0.5] * 4
-        assert table.fair_share(game, 4) == 0.5
+    biscuit, fast_track = get_game("biscuit"), get_game("fast_track")
+    for game, options in [(PUSH, {}), (HAND_AND_FOOT, {}), (get_game("euchre"), {}), (get_game("jokers_wild"), {}),
+                          (biscuit, {"partners": True}), (fast_track, {"partners": True})]:
+        teams = _teams(game, 4, options)
+        assert [agents._seat_result(teams, 4, [0, 2], [], s, 1.0)[0] for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
+        assert [agents._seat_result(teams, 4, [0, 1, 2, 3], [], s, 1.0)[0] for s in range(4)] == [0.5] * 4
+        assert table.fair_share(game, 4, options) == 0.5
+    # Biscuit and Fast Track without partners: each plays alone, two winners tie
+    for game in (biscuit, fast_track):
+        assert _teams(game, 4) is None and agents._seat_result(None, 4, [0, 2], [], 0, 1.0)[0] == 0.5
+        assert table.fair_share(game, 4) == 0.25
     # Hand and Foot with two players (a team each) and with six (three a team)
-    assert agents._seat_result(HAND_AND_FOOT, 2, [1], [], 1, 1.0)[0] == 1.0
-    assert agents._seat_result(HAND_AND_FOOT, 2, [0, 1], [], 1, 1.0)[0] == 0.5
-    assert agents._seat_result(HAND_AND_FOOT, 6, [1, 3, 5], [], 3, 1.0)[0] == 1.0
+    assert agents._seat_result(_teams(HAND_AND_FOOT, 2), 2, [1], [], 1, 1.0)[0] == 1.0
+    assert agents._seat_result(_teams(HAND_AND_FOOT, 2), 2, [0, 1], [], 1, 1.0)[0] == 0.5
+    assert agents._seat_result(_teams(HAND_AND_FOOT, 6), 6, [1, 3, 5], [], 3, 1.0)[0] == 1.0
     # the score margin: the seat's team's mean less the others' (Push: each seat shows the team's
     # total; Jokers Wild: each its own marbles, a partner's counting with the seat's)
-    assert agents._seat_result(PUSH, 4, [0, 2], [30, 90, 30, 90], 0, -1.0)[1] == pytest.approx(40)
-    assert agents._seat_result(get_game("jokers_wild"), 4, [0, 2], [5, 2, 1, 0], 2, 1.0)[1] == pytest.approx(3 - 5 / 3)
+    assert agents._seat_result(_teams(PUSH, 4), 4, [0, 2], [30, 90, 30, 90], 0, -1.0)[1] == pytest.approx(40)
+    jokers = _teams(get_game("jokers_wild"), 4)
+    assert agents._seat_result(jokers, 4, [0, 2], [5, 2, 1, 0], 2, 1.0)[1] == pytest.approx(3 - 5 / 3)
     # a game without partners: tied winners split the win
     hearts = get_game("hearts")
-    assert agents._seat_result(hearts, 4, [0, 2], [], 0, 1.0)[0] == 0.5
+    assert agents._seat_result(_teams(hearts, 4), 4, [0, 2], [], 0, 1.0)[0] == 0.5
     assert table.fair_share(hearts, 4) == 0.25
+
+
+def test_the_bench_plays_partner_biscuit_as_teams():
+    """A small run of the benchmark's match (Random players, Partner Biscuit of one hand): each
+    game's winners are a team, and the seat's share of each game is 1 or 0 (no two teams tie in
+    these seeds); it counted a team's win as a tie of two, a half (1.5 of these 4 games)."""
+    agents = _bench("agents")
+    from cardtable.ai import Budget
+
+    game = get_game("biscuit")
+    agents.OPTIONS.update({"partners": True, "hands": 1})
+    try:
+        teams: list = []
+        winners = agents.play(game, ["random"] * 4, 3, Budget(iterations=4), {}, [], teams)
+        assert teams == [[0, 1, 0, 1]] and len(winners) == 2 and teams[0][winners[0]] == teams[0][winners[1]]
+        share = agents.match(game, "random", "random", 4, Budget(iterations=4), {})
+        assert agents.PLAYED[0] == 4 and share * 4 == int(share * 4)  # whole wins only
+    finally:
+        agents.OPTIONS.clear()
 
 
 def test_jokers_wild_a_partners_marble_home_is_the_seats_gain():
