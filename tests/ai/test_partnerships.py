@@ -209,3 +209,51 @@ def test_partner_biscuit_a_teams_win_is_whole_for_each_partner():
         state = game.apply(state, rng.choice(game.legal_moves(state))).state
     assert game.winners(state) == [0, 2] and game.seat_teams(state) == [0, 1, 0, 1]
     assert [outcome(game, state, s) for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
+
+
+def _court_whist_trick(partner_winning: bool, hand_no: int = 5):
+    """Court Whist, game 2 (Prosperity, "Spades Trump"), its first trick. The seat's partner
+    led a heart and an opponent followed; the seat plays third, with no heart, two low spades
+    (trump) and low clubs and diamonds. The ace of hearts wins so far: the partner's (he led it)
+    or the opponent's (on the partner's 5). (``hand_no`` 9: the same cards in game 3,
+    Conspiracy, where the seat opposite is no partner.)"""
+    from cardtable.games.tricks import PLAY
+
+    game = get_game("court_whist")
+    state = game.setup(["Al", "Bea", "Cy", "Di"], {"ladies": "Bea, Di"}, 1)
+    t = state.table  # clockwise; partners opposite: t[0] and t[2] against t[1] and t[3]
+    mine = ("2S", "4S", "3C", "5C", "7C", "9C", "JC", "4D", "6D", "8D", "10D", "QD", "KD")
+    trick = ("AH", "5H") if partner_winning else ("5H", "AH")
+    rest = [c for c in game.pieces(4, state.options).cards() if c not in mine + trick]
+    hands: list[tuple[str, ...]] = [()] * 4
+    hands[t[0]], hands[t[1]], hands[t[2]], hands[t[3]] = tuple(rest[:12]), tuple(rest[12:24]), mine, tuple(rest[24:])
+    state = state.replace(hand_no=hand_no, phase=PLAY, trump="S", hands=tuple(hands), trick=trick, leader=t[0],
+                          turn=t[2])
+    assert list(game.to_act(state)) == [t[2]]
+    return game, state, t[2]
+
+
+def test_court_whist_computers_do_not_trump_their_partners_winning_trick():
+    """Court Whist: "Partners are selected at random and each set of partners will include one
+    lady and one man"; "Points are counted up after each hand by partners (except Conspiracy)".
+    Partners change from game to game, so the game declares no lasting teams (its winner is
+    the best grand total, each player's own); the computer players are told this game's
+    partners in the public facts ("sides", "table"), and the trick engine's sense reads them
+    (:meth:`CourtWhist.partner_of`): with the partner's ace of hearts winning the trick, a seat
+    with no heart throws its lowest club rather than trump it; with an opponent's ace winning,
+    it trumps with its lowest spade. Medium and Hard alike. In Conspiracy ("no partners") the
+    seat opposite is an opponent like the others: its ace is trumped. (s34: with ``partner_of``
+    made to answer None, Medium trumped the partner's ace in every seed.)"""
+    from cardtable.ai import Budget, agent_for, information_set
+
+    for partner_winning, hand_no, card in [(True, 5, "3C"), (False, 5, "2S"), (True, 9, "2S")]:
+        game, state, seat = _court_whist_trick(partner_winning, hand_no)
+        info = information_set(game, state, seat)
+        public = info.observation["public"]
+        opposite = public["table"][(public["table"].index(seat) + 2) % 4]
+        assert (game.partner_of(state, seat) == opposite) == (hand_no == 5)
+        assert ([opposite, seat] in public["sides"]) == (hand_no == 5)  # told: this game's partners
+        for level, budget in [("medium", Budget()), ("hard", Budget(seconds=60.0, iterations=48))]:
+            for seed in range(3):
+                move = agent_for(level).choose(game, info, seed, budget)
+                assert move.get("card") == card, (partner_winning, hand_no, level, seed, move)
