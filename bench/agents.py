@@ -22,8 +22,10 @@ difference from that seat's own result on the same deal.
 For each game that can re-deal hidden pieces (engine contract v2), one seat is the *hero* (the
 level measured) and every other seat the *opponent* level; the hero's seat rotates with the
 seed so no seat's advantage counts. The hero's **win share** is the share of games its seat is
-among the winners (ties split; in a partnership game such as Euchre, Push or Hand and Foot a
-team's win counts whole for each partner, so the fair share there is one half). The **luck line** is the same figure for a Random hero among
+among the winners (ties split; where partners play, a team's win counts whole for each partner,
+so the fair share of two teams is one half: the teams are the ones the game declares for the
+game played, :meth:`Game.seat_teams`, as Euchre, Push and Hand and Foot always do and Partner
+Biscuit or Fast Track with partners do when set up so). The **luck line** is the same figure for a Random hero among
 Random opponents over the same seeds: the fair share the table gives anyone, and the yardstick
 for "twice its fair share".
 
@@ -48,7 +50,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from cardtable.ai import Budget, InformationSet, agent_for, can_sample, information_set  # noqa: E402
 from cardtable.ai.agents import DEFAULT_ITERATIONS, DEFAULT_SECONDS  # noqa: E402
-from cardtable.ai.heuristics import team_means  # noqa: E402
+from cardtable.ai.heuristics import team_means, win_share  # noqa: E402
 from cardtable.games import catalogue  # noqa: E402
 
 #: Seats per game in the matches: four where the game allows it without partners.
@@ -86,8 +88,10 @@ def cheating_set(game, state, seat: int) -> InformationSet:
 
 
 def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, list[float]],
-         finals: list[list[int]] | None = None) -> list[int]:
-    """One seeded game; returns the winners. Raises on a refused move (there must be none)."""
+         finals: list[list[int]] | None = None, teams: list[list[int] | None] | None = None) -> list[int]:
+    """One seeded game; returns the winners, and appends the final scores to ``finals`` and
+    the seats' teams to ``teams`` (None: everyone alone). Raises on a refused move (there must
+    be none)."""
     state = game.setup([f"P{i + 1}" for i in range(len(levels))], options_for(game), seed)
     agents = [agent_for(level.removeprefix(CHEAT)) for level in levels]
     rng = random.Random(seed)
@@ -109,6 +113,8 @@ def play(game, levels: list[str], seed: int, budget: Budget, times: dict[str, li
             raise AssertionError(f"{game.info.id} seed {seed}: no end")
     if finals is not None:
         finals.append(list(game.scores(state)))
+    if teams is not None:
+        teams.append(game.seat_teams(state))
     return game.winners(state)
 
 
@@ -130,19 +136,19 @@ def _sign(game, n: int) -> float:
         return 1.0
 
 
-def _seat_result(game, n: int, winners: list[int], scores: list[int], seat: int, sign: float) -> tuple[float, float | None]:
-    """The seat's share of the win (a partnership's win counts whole for each partner; tied
-    winners share it: in a partnership, two teams of ``n / 2`` seats, a tie of both teams gives
-    each seat one half) and its final score less the others' mean (None without scores; in a
-    partnership each seat's score is its team's mean, as the Hard player judges its playouts)."""
-    partnership = getattr(game, "partnership", False)
-    won = 0.0
-    if seat in winners:
-        won = min(1.0, n / (2 * len(winners))) if partnership else 1.0 / len(winners)
+def _seat_result(teams: list[int] | None, n: int, winners: list[int], scores: list[int], seat: int,
+                 sign: float) -> tuple[float, float | None]:
+    """The seat's share of the win (:func:`win_share`: with partners, ``teams`` as the game
+    declared them, a team's win counts whole for each partner and tied teams share it; else
+    tied winners share it) and its final score less the others' mean (None without scores;
+    with partners each seat's score is its team's mean, as the Hard player judges its
+    playouts). It read a class flag (``partnership``) that Partner Biscuit and Fast Track with
+    partners do not set: their teams' wins counted as ties of two."""
+    won = win_share(winners, teams, seat)
     margin = None
     if len(scores) == n:  # alone at the table (patience): the score itself
-        if partnership:  # the same figures where seats show their team's total (Euchre, Push)
-            scores = team_means(scores, [s % 2 for s in range(n)])
+        # (the same figures where seats show their team's total: Euchre, Push)
+        scores = team_means(scores, teams)
         others = [x for i, x in enumerate(scores) if i != seat]
         margin = sign * (scores[seat] - (sum(others) / len(others) if others else 0))
     return won, margin
@@ -173,15 +179,17 @@ def match(game, hero: str, villain: str, games: int, budget: Budget, times, firs
         seat = seed % n
         levels = [hero if i == seat else villain for i in range(n)]
         finals: list[list[int]] = []
-        winners = play(game, levels, seed, budget, times, finals)
-        won, margin = _seat_result(game, n, winners, finals[0], seat, sign)
+        teams: list[list[int] | None] = []
+        winners = play(game, levels, seed, budget, times, finals, teams)
+        won, margin = _seat_result(teams[0], n, winners, finals[0], seat, sign)
         share += won
         if margin is not None:
             MARGINS.append(margin)
         if paired:
             base_finals: list[list[int]] = []
-            base_winners = play(game, [villain] * n, seed, budget, {}, base_finals)
-            base_won, base_margin = _seat_result(game, n, base_winners, base_finals[0], seat, sign)
+            base_teams: list[list[int] | None] = []
+            base_winners = play(game, [villain] * n, seed, budget, {}, base_finals, base_teams)
+            base_won, base_margin = _seat_result(base_teams[0], n, base_winners, base_finals[0], seat, sign)
             BASELINE.append(base_won)
             PAIRED_WINS.append(won - base_won)
             if margin is not None and base_margin is not None:

@@ -9,7 +9,7 @@ both seed ranges, so a match-up cut short by ``--cap`` can be carried on later.
 
 Columns no run measured are left out. Each cell is the hero's win share (games in brackets); a mark says where its 95 % interval lies
 against the fair share (one seat's share when every seat plays alike: 1/players, one half for
-a partnership): **▲** above it, **▼** below it, **≈** it contains it. A single-player game (the
+two teams of partners): **▲** above it, **▼** below it, **≈** it contains it. A single-player game (the
 patience games) has no fair share: its cells are solve rates. The last column is the Hard
 player's decision time at the app's default budget (1 s or 400 playouts): median / p99, and
 the median playouts done.
@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # also when loaded from a file path (tests)
 
 from agents import wilson  # noqa: E402  (bench/agents.py, beside this file)
+from cardtable.core.game import OptionError  # noqa: E402
 from cardtable.games import catalogue  # noqa: E402
 
 COLUMNS = [("random", "random", "luck line (Random among Random)"), ("easy", "random", "Easy vs Random"),
@@ -36,10 +37,18 @@ COLUMNS = [("random", "random", "luck line (Random among Random)"), ("easy", "ra
 UNMARKED = {("random", "random"), ("medium", "medium")}
 
 
-def fair_share(game, players: int) -> float | None:
+def fair_share(game, players: int, options: dict | None = None) -> float | None:
+    """One seat's share when every seat plays alike: one over the number of sides, partners
+    counting as one (the teams the game declares when set up with these ``options``,
+    :meth:`Game.seat_teams`: Partner Biscuit's too, which no class flag says); None alone at
+    the table (a patience game's cells are solve rates)."""
     if players < 2:
         return None
-    return 0.5 if getattr(game, "partnership", False) else 1.0 / players
+    try:
+        teams = game.seat_teams(game.setup([f"P{i + 1}" for i in range(players)], dict(options or {}), 0))
+    except OptionError:  # options the game no longer takes: the seats alone
+        teams = None
+    return 1.0 / (len(set(teams)) if teams else players)
 
 
 def continues(old: dict, new: dict) -> bool:
@@ -114,7 +123,7 @@ def main() -> None:
         game = games[gid]
         first = next(r for (g, _, _), r in results.items() if g == gid)
         players = first["players"]
-        fair = fair_share(game, players)
+        fair = fair_share(game, players, first.get("options"))
         cells = [cell(results.get((gid, hero, villain)), fair, (hero, villain) not in UNMARKED)
                  for hero, villain, _ in columns]
         t = timing.get(gid)

@@ -571,10 +571,16 @@ def outcome(game: Game, state: GameState, seat: int) -> float:
     """1 for a win (shared among tied winners), 0 for a loss; only when the game is over. With
     partners a team's win is whole for each partner (shared only among tied teams), as the
     benchmark counts it: otherwise a playout won by the team would count half a solo win."""
-    winners = game.winners(state)
+    return win_share(game.winners(state), game.seat_teams(state), seat)
+
+
+def win_share(winners: Sequence[int], teams: Sequence[int] | None, seat: int) -> float:
+    """``seat``'s share of a game's win: 1 for a win, shared among tied winners; with partners
+    (``teams``, the game's declared teams, :meth:`Game.seat_teams`) a team's win is whole for
+    each partner, shared only among tied teams; 0 for a loss. The Hard player's playouts and
+    the benchmark (``bench/agents.py``) count alike."""
     if seat not in winners:
         return 0.0
-    teams = game.seat_teams(state)
     if teams is None:
         return 1.0 / len(winners)
     return 1.0 / len({teams[w] for w in winners})

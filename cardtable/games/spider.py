@@ -160,6 +160,17 @@ def is_full_run(cards: tuple[str, ...]) -> bool:
             and tuple(RANK_OF[c] for c in cards) == KING_TO_ACE)
 
 
+def finished_run(column: tuple[str, ...], down: int = 0) -> bool:
+    """Whether the top of a column (``down`` cards at its bottom face down) is a run the rule
+    removes: "If a sequence of thirteen cards of the same suit, from king down to ace, is
+    built, the entire sequence is removed from play." Built: all thirteen face up. A face-down
+    card was dealt there, not built: the jack to ace of spades over the king and queen of
+    spades lying face down is not removed (the jack to ace may go on to a queen or a space,
+    and the queen is turned up). The one rule for the removal (:meth:`Spider._settle`) and for the computer's
+    sense and its search for a way on, so they never aim at a finish that does not come."""
+    return len(column) - down >= RUN and is_full_run(column[-RUN:])
+
+
 #: A run that can be moved off a column: its first card's rank value, its cards, the cards left.
 Run = tuple[int, tuple[str, ...], tuple[str, ...]]
 #: A tableau in the search for a way on (:meth:`Spider._way_search`): each column's face-up cards;
@@ -203,36 +214,25 @@ _FOUND, _NONE_LEFT, _CUT = 0, 1, 2
 def _way_context(columns: tuple[tuple[str, ...], ...], down: tuple[int, ...],
                  ups: tuple[tuple[str, ...], ...], seen_only: bool = False) -> tuple:
     """What, besides the face-up cards ``ups``, decides the search for a way on: the limit, the
-    face-down counts, in each column the face-down cards that go on in one suit from the lowest
-    face-up card (only they can be part of a king-to-ace run made there: that card never moves
-    in the search, as moving it would turn up a card), and which columns hide the same cards
-    (each column's first column hiding the same: two such columns may swap their face-up
-    cards and it is the same tableau). So two tableaux of a game that differ only in other
+    face-down counts, each column's top card where it shows no face-up card (a run may go on
+    it, as :meth:`Spider.run_moves` lets it; ``None`` elsewhere), and which columns are alike
+    (each column's first column alike): the columns that hide no card (two of them may swap
+    their face-up cards and it is the same tableau, as when both are empty). Two columns that
+    hide as many cards are alike too, but are not taken so: sorting them in every tableau's key
+    took a third of a Hard player's game of Spider, and found hardly a tableau fewer (s34).
+
+    No other face-down card counts: none is part of a finished run (:func:`finished_run`: a
+    run is built of cards face up; the search counted the king and queen of spades lying face
+    down under the jack to 3 as a run finished by the 2 and ace, a finish the game never makes),
+    and a move that would uncover one ends the search. So two tableaux that differ only in
     face-down cards (the computer's re-deals of what it cannot see) have the same answer.
 
     ``seen_only`` (the hint, :meth:`Spider.suggested_move`): the player's view, which knows no
-    face-down card: none of them is part of a run (``None`` in their place), and columns hiding
-    as many cards are alike; not even a column's top card where it shows none is read (no column
-    of a game shows none: :meth:`Spider._steps` turns it up), so no hidden card can reach it."""
-    if seen_only:
-        alike = [(d, None) for d in down]
-        return (SEARCH_LIMIT, down, None, tuple(alike.index(a) for a in alike))
-    hidden = [c[:d] for c, d in zip(columns, down)]
-    ext = []
-    for cards, up in zip(hidden, ups):
-        if cards and up:
-            card, k = up[0], 0
-            while k < len(cards) and k < RUN - 1:
-                lower = cards[-1 - k]
-                if SUIT_OF[lower] != SUIT_OF[card] or _VALUE[lower] != _VALUE[card] + 1:  # fits_on
-                    break
-                card = lower
-                k += 1
-            ext.append(cards[len(cards) - k:])
-        else:
-            ext.append(cards[-(RUN - 1):])
-    same = tuple(hidden.index(cards) for cards in hidden)
-    return (SEARCH_LIMIT, down, tuple(ext), same)
+    face-down card: not even a column's top card where it shows none is read (no column of a
+    game shows none: :meth:`Spider._turn_up` turns it up), so no hidden card can reach it."""
+    tops = tuple(None if seen_only or not d or u else c[d - 1] for c, d, u in zip(columns, down, ups))
+    spaces = down.index(0) if 0 in down else -1
+    return (SEARCH_LIMIT, down, tops, tuple(i if d else spaces for i, d in enumerate(down)))
 
 
 _SHAPERS: dict[tuple[int, ...], Callable[[tuple], Any]] = {}
@@ -240,9 +240,9 @@ _SHAPERS: dict[tuple[int, ...], Callable[[tuple], Any]] = {}
 
 def _shaper(same: tuple[int, ...]) -> Callable[[tuple], Any]:
     """A tableau's key in the search, from its face-up cards: the same for two tableaux that are
-    the same columns in another order (face-down cards included: ``same`` says which columns
-    hide the same cards, :func:`_way_context`), i.e. the columns in a fixed order where no
-    other column hides the same cards, the others sorted."""
+    the same columns in another order (``same`` says which columns are alike, each one's first
+    column alike: :func:`_way_context`), i.e. the columns in a fixed order where no other column
+    is alike, the others sorted."""
     shaper = _SHAPERS.get(same)
     if shaper is None:
         groups: dict[int, list[int]] = {}
@@ -514,7 +514,7 @@ class Spider(Game[SpiderState]):
         removed = state.removed
         for c in touched:
             col = columns[c]
-            if len(col) - down[c] >= RUN and is_full_run(col[-RUN:]):
+            if finished_run(col, down[c]):
                 removed = removed + (col[-RUN:],)
                 columns[c] = col[:-RUN]
                 suit = SUIT_NAMES[SUIT_OF[col[-1]]]
@@ -625,7 +625,7 @@ class Spider(Game[SpiderState]):
         if other:  # the link it makes (a legal move always fits)
             if SUIT_OF[other[-1]] == SUIT_OF[cards[0]]:
                 gain += W_SUIT
-                removed = suited_run_length(other, state.down[j]) + len(cards) >= RUN
+                removed = _VALUE[cards[-1]] == 1 and finished_run(other + cards, state.down[j])
                 if removed:
                     gain += W_RUN
             else:
@@ -752,11 +752,11 @@ class Spider(Game[SpiderState]):
         nearer. The answer is remembered (:class:`_WayMemo`): the computer's playouts ask it
         again and again of the same face-up cards.
 
-        ``seen_only``: from what the player sees, for the hint: no face-down card counts as part
-        of a run (the search counted the king and queen of spades lying face down under the jack
-        to 3 as a run finished by the 2 and ace, and the hint named another move where they were
-        other cards). A computer player asks without it: it is given a re-deal of what it cannot
-        see (:meth:`Game.determinize`), never the cards themselves."""
+        No face-down card counts as part of a run, for anyone: a run is finished as the game
+        removes it, thirteen cards face up (:func:`finished_run`). ``seen_only``: from what the
+        player sees, for the hint: not even a column's top card where it shows none is read
+        (:func:`_way_context`). A computer player asks without it: it is given a re-deal of
+        what it cannot see (:meth:`Game.determinize`), never the cards themselves."""
         # The search makes up to some ten thousand tuples and lists, none in a cycle: the cyclic
         # collector's pauses on the way found nothing to free and took about a fifth of the time
         # of a Hard player's game (s30), more in a process holding many objects.
@@ -771,9 +771,10 @@ class Spider(Game[SpiderState]):
         Breadth first, a move's tableaux in the order :meth:`run_moves` lists its moves. A
         tableau is its columns' face-up cards (``ups``); the face-down cards never move (a move
         that would uncover one ends the search), so they are fixed for the whole search: their
-        number in each column, the few that could finish a run with the cards above them
-        (:func:`_way_context`), and which columns hide the same cards (two such columns may swap
-        their face-up cards and it is the same tableau, as when both are empty)."""
+        number in each column (and a column's top card where it shows none:
+        :func:`_way_context`), and which columns are alike (two such columns may swap their
+        face-up cards and it is the same tableau, as when both are empty). A run is finished
+        as the game removes it (:func:`finished_run`): thirteen cards face up."""
         columns, down = state.columns, state.down
         ups = tuple(c[d:] for c, d in zip(columns, down))
         context = _way_context(columns, down, ups, seen_only)
@@ -784,9 +785,7 @@ class Spider(Game[SpiderState]):
         if not first_moves:
             return WAY_MEMO.keep(context, ups, (_NONE_LEFT, None))
         shape = _shaper(context[3])
-        # the face-down cards a run could reach (none where only what the player sees counts)
-        tails = tuple(() if seen_only else c[:d][-(RUN - 1):] for c, d in zip(columns, down))
-        tops = tuple(None if seen_only or not d or u else c[d - 1] for c, d, u in zip(columns, down, ups))
+        tops = context[2]
         seen = {shape(ups)}
         limit = SEARCH_LIMIT
         steps = self._steps
@@ -807,10 +806,8 @@ class Spider(Game[SpiderState]):
                         if not up_b and not down[b]:
                             continue  # a whole column into a space: the same tableau
                     to = up_b + cards
-                    if _VALUE[cards[-1]] == 1 and len(to) + down[b] >= RUN:  # an ace on top, 13 cards
-                        top13 = to[-RUN:] if len(to) >= RUN else tails[b][len(to) - RUN:] + to
-                        if _VALUE[top13[0]] == RUN and is_full_run(top13):
-                            return WAY_MEMO.keep(context, ups, (_FOUND, first))  # a run is finished
+                    if _VALUE[cards[-1]] == 1 and finished_run(to):  # (``to``: face up only)
+                        return WAY_MEMO.keep(context, ups, (_FOUND, first))  # a run is finished
                     after = list(here)
                     after[a] = rest
                     after[b] = to

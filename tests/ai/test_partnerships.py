@@ -84,26 +84,60 @@ def test_hand_and_foot_partner_going_out_counts_for_the_seat():
     assert judge(game, after, 1, before, 1.0) < 0 and judge(game, after, 3, before, 1.0) < 0
 
 
+def _teams(game, players: int, options=None):
+    """The seats' teams the game declares for a table of ``players`` with these options."""
+    return game.seat_teams(game.setup([f"P{i + 1}" for i in range(players)], options or {}, 1))
+
+
 def test_the_bench_counts_a_teams_win_whole_for_each_partner():
-    """bench/agents.py: "in a partnership game ... a team's win counts whole for each partner, so
-    the fair share there is one half"; both teams tied share it (one half each)."""
+    """bench/agents.py: "where partners play, a team's win counts whole for each partner, so
+    the fair share of two teams is one half"; both teams tied share it (one half each). The
+    teams are the ones the game declares (it read a class flag, ``partnership``, that Partner
+    Biscuit and Fast Track with partners do not set: their teams' wins counted as ties of two)."""
     agents, table = _bench("agents"), _bench("agents_table")
-    for game in (PUSH, HAND_AND_FOOT, get_game("euchre"), get_game("jokers_wild")):
-        assert [agents._seat_result(game, 4, [0, 2], [], s, 1.0)[0] for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
-        assert [agents._seat_result(game, 4, [0, 1, 2, 3], [], s, 1.0)[0] for s in range(4)] == [0.5] * 4
-        assert table.fair_share(game, 4) == 0.5
+    biscuit, fast_track = get_game("biscuit"), get_game("fast_track")
+    for game, options in [(PUSH, {}), (HAND_AND_FOOT, {}), (get_game("euchre"), {}), (get_game("jokers_wild"), {}),
+                          (biscuit, {"partners": True}), (fast_track, {"partners": True})]:
+        teams = _teams(game, 4, options)
+        assert [agents._seat_result(teams, 4, [0, 2], [], s, 1.0)[0] for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
+        assert [agents._seat_result(teams, 4, [0, 1, 2, 3], [], s, 1.0)[0] for s in range(4)] == [0.5] * 4
+        assert table.fair_share(game, 4, options) == 0.5
+    # Biscuit and Fast Track without partners: each plays alone, two winners tie
+    for game in (biscuit, fast_track):
+        assert _teams(game, 4) is None and agents._seat_result(None, 4, [0, 2], [], 0, 1.0)[0] == 0.5
+        assert table.fair_share(game, 4) == 0.25
     # Hand and Foot with two players (a team each) and with six (three a team)
-    assert agents._seat_result(HAND_AND_FOOT, 2, [1], [], 1, 1.0)[0] == 1.0
-    assert agents._seat_result(HAND_AND_FOOT, 2, [0, 1], [], 1, 1.0)[0] == 0.5
-    assert agents._seat_result(HAND_AND_FOOT, 6, [1, 3, 5], [], 3, 1.0)[0] == 1.0
+    assert agents._seat_result(_teams(HAND_AND_FOOT, 2), 2, [1], [], 1, 1.0)[0] == 1.0
+    assert agents._seat_result(_teams(HAND_AND_FOOT, 2), 2, [0, 1], [], 1, 1.0)[0] == 0.5
+    assert agents._seat_result(_teams(HAND_AND_FOOT, 6), 6, [1, 3, 5], [], 3, 1.0)[0] == 1.0
     # the score margin: the seat's team's mean less the others' (Push: each seat shows the team's
     # total; Jokers Wild: each its own marbles, a partner's counting with the seat's)
-    assert agents._seat_result(PUSH, 4, [0, 2], [30, 90, 30, 90], 0, -1.0)[1] == pytest.approx(40)
-    assert agents._seat_result(get_game("jokers_wild"), 4, [0, 2], [5, 2, 1, 0], 2, 1.0)[1] == pytest.approx(3 - 5 / 3)
+    assert agents._seat_result(_teams(PUSH, 4), 4, [0, 2], [30, 90, 30, 90], 0, -1.0)[1] == pytest.approx(40)
+    jokers = _teams(get_game("jokers_wild"), 4)
+    assert agents._seat_result(jokers, 4, [0, 2], [5, 2, 1, 0], 2, 1.0)[1] == pytest.approx(3 - 5 / 3)
     # a game without partners: tied winners split the win
     hearts = get_game("hearts")
-    assert agents._seat_result(hearts, 4, [0, 2], [], 0, 1.0)[0] == 0.5
+    assert agents._seat_result(_teams(hearts, 4), 4, [0, 2], [], 0, 1.0)[0] == 0.5
     assert table.fair_share(hearts, 4) == 0.25
+
+
+def test_the_bench_plays_partner_biscuit_as_teams():
+    """A small run of the benchmark's match (Random players, Partner Biscuit of one hand): each
+    game's winners are a team, and the seat's share of each game is 1 or 0 (no two teams tie in
+    these seeds); it counted a team's win as a tie of two, a half (1.5 of these 4 games)."""
+    agents = _bench("agents")
+    from cardtable.ai import Budget
+
+    game = get_game("biscuit")
+    agents.OPTIONS.update({"partners": True, "hands": 1})
+    try:
+        teams: list = []
+        winners = agents.play(game, ["random"] * 4, 3, Budget(iterations=4), {}, [], teams)
+        assert teams == [[0, 1, 0, 1]] and len(winners) == 2 and teams[0][winners[0]] == teams[0][winners[1]]
+        share = agents.match(game, "random", "random", 4, Budget(iterations=4), {})
+        assert agents.PLAYED[0] == 4 and share * 4 == int(share * 4)  # whole wins only
+    finally:
+        agents.OPTIONS.clear()
 
 
 def test_jokers_wild_a_partners_marble_home_is_the_seats_gain():
@@ -175,3 +209,51 @@ def test_partner_biscuit_a_teams_win_is_whole_for_each_partner():
         state = game.apply(state, rng.choice(game.legal_moves(state))).state
     assert game.winners(state) == [0, 2] and game.seat_teams(state) == [0, 1, 0, 1]
     assert [outcome(game, state, s) for s in range(4)] == [1.0, 0.0, 1.0, 0.0]
+
+
+def _court_whist_trick(partner_winning: bool, hand_no: int = 5):
+    """Court Whist, game 2 (Prosperity, "Spades Trump"), its first trick. The seat's partner
+    led a heart and an opponent followed; the seat plays third, with no heart, two low spades
+    (trump) and low clubs and diamonds. The ace of hearts wins so far: the partner's (he led it)
+    or the opponent's (on the partner's 5). (``hand_no`` 9: the same cards in game 3,
+    Conspiracy, where the seat opposite is no partner.)"""
+    from cardtable.games.tricks import PLAY
+
+    game = get_game("court_whist")
+    state = game.setup(["Al", "Bea", "Cy", "Di"], {"ladies": "Bea, Di"}, 1)
+    t = state.table  # clockwise; partners opposite: t[0] and t[2] against t[1] and t[3]
+    mine = ("2S", "4S", "3C", "5C", "7C", "9C", "JC", "4D", "6D", "8D", "10D", "QD", "KD")
+    trick = ("AH", "5H") if partner_winning else ("5H", "AH")
+    rest = [c for c in game.pieces(4, state.options).cards() if c not in mine + trick]
+    hands: list[tuple[str, ...]] = [()] * 4
+    hands[t[0]], hands[t[1]], hands[t[2]], hands[t[3]] = tuple(rest[:12]), tuple(rest[12:24]), mine, tuple(rest[24:])
+    state = state.replace(hand_no=hand_no, phase=PLAY, trump="S", hands=tuple(hands), trick=trick, leader=t[0],
+                          turn=t[2])
+    assert list(game.to_act(state)) == [t[2]]
+    return game, state, t[2]
+
+
+def test_court_whist_computers_do_not_trump_their_partners_winning_trick():
+    """Court Whist: "Partners are selected at random and each set of partners will include one
+    lady and one man"; "Points are counted up after each hand by partners (except Conspiracy)".
+    Partners change from game to game, so the game declares no lasting teams (its winner is
+    the best grand total, each player's own); the computer players are told this game's
+    partners in the public facts ("sides", "table"), and the trick engine's sense reads them
+    (:meth:`CourtWhist.partner_of`): with the partner's ace of hearts winning the trick, a seat
+    with no heart throws its lowest club rather than trump it; with an opponent's ace winning,
+    it trumps with its lowest spade. Medium and Hard alike. In Conspiracy ("no partners") the
+    seat opposite is an opponent like the others: its ace is trumped. (s34: with ``partner_of``
+    made to answer None, Medium trumped the partner's ace in every seed.)"""
+    from cardtable.ai import Budget, agent_for, information_set
+
+    for partner_winning, hand_no, card in [(True, 5, "3C"), (False, 5, "2S"), (True, 9, "2S")]:
+        game, state, seat = _court_whist_trick(partner_winning, hand_no)
+        info = information_set(game, state, seat)
+        public = info.observation["public"]
+        opposite = public["table"][(public["table"].index(seat) + 2) % 4]
+        assert (game.partner_of(state, seat) == opposite) == (hand_no == 5)
+        assert ([opposite, seat] in public["sides"]) == (hand_no == 5)  # told: this game's partners
+        for level, budget in [("medium", Budget()), ("hard", Budget(seconds=60.0, iterations=48))]:
+            for seed in range(3):
+                move = agent_for(level).choose(game, info, seed, budget)
+                assert move.get("card") == card, (partner_winning, hand_no, level, seed, move)

@@ -133,3 +133,24 @@ def test_never_gives_up():
     nine = [["7S"], ["3S"], ["6S"], ["3H"], ["QS", "JS"], ["10S"], ["8S"], ["6D"], [], []]
     ten = nine[:8] + [["5C"], []]
     assert choice(position(ten, [0] * 10)).kind != GIVE_UP
+
+
+def test_never_aims_at_a_run_over_face_down_cards():
+    # "If a sequence of thirteen cards of the same suit, from king down to ace, is built, the
+    # entire sequence is removed from play": only a run of thirteen face-up cards is removed.
+    # The stock is empty and nothing has been turned up for a while, so the player follows the
+    # search for a way on. With the king and queen of spades face down under the jack to 3, the
+    # search took the 2 and ace of spades as finishing a run there (the game would not remove
+    # it); now its way is the same whatever lies face down: the 5 of diamonds onto the 6 of
+    # clubs, a space for the jack to 3, which turns up a card.
+    spades = [r + "S" for r in KING_TO_ACE]
+    kings = [["2D", "KD"], ["2C", "KC"], ["2H", "KH"], ["3D", "KS"], ["3C", "KD"], ["3H", "KC"]]
+    state = position([["5D"], ["6C"], spades[:11], spades[11:]] + kings, [0, 0, 2, 0] + [1] * 6)
+    state = state.replace(stock=(), idle=4)
+    redeal = state.replace(columns=state.columns[:2] + ((spades[1], spades[0]) + tuple(spades[2:11]),)
+                           + state.columns[3:])
+    moves = GAME.legal_moves(state)
+    assert moves == GAME.legal_moves(redeal)
+    scores = move_scores(GAME, state, 0, moves)
+    assert scores == move_scores(GAME, redeal, 0, moves)
+    assert moves[scores.index(max(scores))] == move(0, 1, "5D")

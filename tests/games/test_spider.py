@@ -123,6 +123,25 @@ def test_a_king_to_ace_run_of_one_suit_is_removed():
     assert GAME.observation(new, 0)["zones"]["run1"]["cards"][-1] == "KS"
 
 
+def test_a_run_over_face_down_cards_is_not_removed_and_leads_nowhere():
+    """ "If a sequence of thirteen cards of the same suit, from king down to ace, is built, the
+    entire sequence is removed from play." Built: the king and queen of spades lie face down
+    (dealt, never built) under the jack to 2 of spades; the ace on them is no removal. "Game
+    play continues until the game is won or no useful moves are possible": the ace could only
+    go back and forth, so the game is over (the search for a way on counted the face-down king
+    and queen as part of a run it finished, and played on towards a finish that never came)."""
+    state = position([run("S", "K", "2"), ["9H", "2S", "AS"]] + FILLERS, down=[2] + [0] * 9, stock=())
+    assert not GAME.is_over(state) and GAME.useful_moves(state) == []
+    applied = GAME.apply(state, move(1, 0, ["AS"]))
+    new = applied.state
+    assert new.removed == () and new.columns[0] == tuple(run("S")) and new.down[0] == 2
+    assert not any("removed from play" in e for e in applied.events)
+    assert GAME.is_over(new) and GAME.winners(new) == [] and "no useful move" in applied.events[-1]
+    # the same with all thirteen face up: removed
+    up = GAME.apply(state.replace(down=(0,) * 10), move(1, 0, ["AS"])).state
+    assert up.removed == (tuple(run("S")),)
+
+
 def test_the_game_is_won_when_all_104_cards_are_removed():
     """ "The game is won when the entire deck is discarded in this manner." """
     runs = [run(s) for s in "SHDC"] * 2
