@@ -199,7 +199,7 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     assert w.table.curtain.isVisible()  # for Ben
     w.undo()  # Anna thinks again: the curtain says what was taken back, and only that
     said = w.table.curtain.sub.text()
-    assert said.startswith("Taken back: Anna played") and said.count("Anna played") == 1, said
+    assert said.startswith("Taken back: Anna plays") and said.count("Anna plays") == 1, said
     take_over(w)
     drag(view, hand_item(view, first_play(w)["card"]), view.zones["discard"].rect.center())
     take_over(w)
@@ -211,7 +211,7 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     said = w.table.curtain.sub.text()
     robo = [line for line in said.split("\n") if line.startswith("Robo")]
     assert events[0].text in said and robo, said  # Ben's move and then Robo's
-    assert said.index(events[0].text) < said.index(robo[0]) and "Anna played" not in said
+    assert said.index(events[0].text) < said.index(robo[0]) and "Anna plays" not in said
     # forty computer moves between two people: the latest that fit, and a mark for the rest
     # (test_the_curtain_recap_shows_what_fits)
     curtain = w.table.curtain
@@ -277,7 +277,7 @@ def test_after_an_undo_and_a_redo_the_curtain_still_tells_what_the_next_person_m
     drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
     assert w.table.curtain.isVisible() and played in w.table.curtain.sub.text()  # for Ben
     w.undo()
-    assert w.table.curtain.sub.text().startswith("Taken back: Anna played")  # for Anna
+    assert w.table.curtain.sub.text().startswith("Taken back: Anna plays")  # for Anna
     take_over(w)
     w.redo()  # Anna plays the same card again
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
@@ -420,7 +420,7 @@ def test_undo_while_a_computer_thinks_cancels_it(qtbot, data_dir, monkeypatch):
     w.undo_action.trigger()
     assert handle.status == "cancelled" and w.thinking is None
     assert w.session.record.moves == [] and w.game.current_player(w.state) == 0
-    assert "Taken back: Anna played the " in w.status_text()
+    assert "Taken back: Anna plays the " in w.status_text()
     w.service.hold = False
     QTest.qWait(50)
     assert w.session.record.moves == []  # the cancelled decision never lands
@@ -700,7 +700,7 @@ def test_the_curtain_and_the_status_bar_count_the_same_moves_taken_back(qtbot, d
         assert w.session.undo() is None
     status = w._taken_back_note(taken)
     more = taken - 1
-    assert status.startswith("Taken back: Ben played") and status.endswith(
+    assert status.startswith("Taken back: Ben plays") and status.endswith(
         f"(and {more} {'move' if more == 1 else 'moves'} after it)."), status
     w._seen[1] = record[:ben_played]  # Ben saw his move, not the computer's after it
     w.play_ctl.curtain_for = 1
