@@ -727,6 +727,29 @@ def test_the_end_of_a_hand_says_who_deals_next_and_which_button(qtbot, data_dir,
     assert "press the button for" not in text
 
 
+def test_fan_tans_deal_over_says_deal_throughout(qtbot, data_dir, quick):
+    """s33 (noticed): Fan Tan says "deal" for what is dealt and played out ("Deal 1 is over.", the
+    button "Deal again"), but with a computer to deal next the people's words said "Robo Rex
+    deals next: when everyone has seen the hand, press “Deal again”." Now "seen the deal", the
+    game's own word (:attr:`hand_word`), on the table's prompt and the status line alike."""
+    w = open_window(qtbot)
+    # Anna deals the first deal (the last named deals, Robo Rex the next): "Play begins with the
+    # player to the left of the dealer", and the deal passes left
+    w.start_game("fan_tan", ["Robo Remy", "Robo Rex", "Anna"], dict(LAST_DEALS), seed=2,
+                 computers=["easy", "easy", ""])
+    for _ in range(200):
+        qtbot.waitUntil(lambda: w.play_ctl.waits_for_people() or
+                        (w.play_ctl.computer_turn() is None and w.thinking is None), timeout=20_000)
+        if w.play_ctl.waits_for_people():
+            break
+        assert w.play(w.game.legal_moves(w.state)[0]).ok
+    assert w.play_ctl.waits_for_people()
+    dealer = w.state.players[w.play_ctl.to_act()[0]]
+    said = f"{dealer} deals next: when everyone has seen the deal, press \u201cDeal again\u201d."
+    assert w.layout._prompt_label.text.endswith(said), w.layout._prompt_label.text
+    assert said in w.status_text() and " hand" not in w.status_text(), w.status_text()
+
+
 def test_the_curtains_recap_survives_back_to_start_and_continue(qtbot, data_dir):
     """s27 t4: at "Pass to Cleo" the curtain listed what happened since Cleo's last turn; after
     Ctrl+Home (back to start) and Continue it said only "Pass to Cleo / Everyone else, look away."
