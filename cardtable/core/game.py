@@ -100,7 +100,7 @@ _object_new = object.__new__
 class Event(str):
     """Something that happened when a move was applied: the sentence for the log (the event
     *is* that string), with a ``kind`` and ``data`` for whatever animates or counts it, e.g.
-    ``Event("Ann played the 7 of clubs.", "card_moved", card="7C", src="hand/0", dst="discard")``.
+    ``Event("Ann plays the 7 of clubs.", "card_moved", card="7C", src="hand/0", dst="discard")``.
 
     Kinds used across games: ``card_moved`` (card, src, dst zone keys; ``cards`` for several),
     ``dealt``, ``shuffled``, ``trick_won`` (seat, cards), ``chips_paid`` (src, dst, amount),

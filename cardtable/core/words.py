@@ -52,7 +52,7 @@ def headed(head: str, text: str) -> str:
 
 def mid_sentence(text: str, names: Iterable[str] = ()) -> str:
     """A sentence set inside another ("Taken back: you moved ..."): its first letter lower-cased,
-    unless it begins with one of ``names`` (a player: "Taken back: Ben played ...") or its first
+    unless it begins with one of ``names`` (a player: "Taken back: Ben plays ...") or its first
     word has capitals inside ("PayDay!")."""
     if any(text == name or text.startswith(name + " ") or text.startswith(name + "'") for name in names if name):
         return text
@@ -76,7 +76,7 @@ def sentence(text: str) -> str:
 
 
 def unstopped(text: str) -> str:
-    """``text`` without the full stop that ends it, to go on ("Ben played the 3 of spades" +
+    """``text`` without the full stop that ends it, to go on ("Ben plays the 3 of spades" +
     " first"): a stop just inside a closing quotation mark goes too ("“one ace.”" ->
     "“one ace”"); a "!" or "?" stays (it is part of the words)."""
     text = text.rstrip(" ")
@@ -88,7 +88,7 @@ def unstopped(text: str) -> str:
 
 
 def added(text: str, more: str) -> str:
-    """The sentence ``text`` with ``more`` said at its end, before its full stop: "Anna played
-    the 3." + " (and 1 move after it)" -> "Anna played the 3 (and 1 move after it)."; with
+    """The sentence ``text`` with ``more`` said at its end, before its full stop: "Anna plays
+    the 3." + " (and 1 move after it)" -> "Anna plays the 3 (and 1 move after it)."; with
     nothing more, ``text`` as a sentence (:func:`sentence`)."""
     return sentence(unstopped(text) + more) if more else sentence(text)

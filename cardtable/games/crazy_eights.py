@@ -374,11 +374,11 @@ class CrazyEights(Game[CrazyEightsState]):
     @staticmethod
     def _play_event(who: str, seat: int, card: str, named: str | None, suit: str) -> Event:
         if named:
-            text = f"{who} played the {CARD_NAMES[card]} and named {SUIT_NAMES[named]}."
+            text = f"{who} plays the {CARD_NAMES[card]} and names {SUIT_NAMES[named]}."
         elif card == JOKER:
-            text = f"{who} played a joker: the next player may play any card."
+            text = f"{who} plays a joker: the next player may play any card."
         else:
-            text = f"{who} played the {CARD_NAMES[card]}."
+            text = f"{who} plays the {CARD_NAMES[card]}."
         return Event.of(text, "card_moved", {"card": card, "src": HAND_KEYS[seat], "dst": "discard", "suit": suit})
 
     def _draw(self, state: CrazyEightsState, who: str) -> Applied:
@@ -389,7 +389,7 @@ class CrazyEights(Game[CrazyEightsState]):
         # The card drawn is its drawer's alone: the event names the zones, not the card.
         events = _EVENTS.get((who, seat))
         if events is None:
-            events = _keep_events((who, seat), (Event.of(f"{who} drew a card.", "card_moved",
+            events = _keep_events((who, seat), (Event.of(f"{who} draws a card.", "card_moved",
                                                          {"card": None, "src": "stock", "dst": HAND_KEYS[seat]}),))
         stock, discard, shuffles = state.stock, state.discard, state.shuffles
         low_held, idle = state.low_held, state.idle_shuffles
@@ -405,7 +405,7 @@ class CrazyEights(Game[CrazyEightsState]):
                                                     "hand is blocked.")
             stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
             shuffles += 1
-            events = (Event("The discards were shuffled to make a new stock.", "shuffled",
+            events = (Event("The discards are shuffled to make a new stock.", "shuffled",
                             src="discard", dst="stock", count=len(stock)), *events)
         fields = state.fields_copy()  # state.replace(hands=..., ...), without its keyword call
         fields["hands"] = hands[:seat] + (hands[seat] + (stock[-1],),) + hands[seat + 1:]

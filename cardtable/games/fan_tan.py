@@ -31,7 +31,9 @@ Decisions where the text is vague (also on the in-app rules page):
 * A penalty pass is found when the deal ends, when all hands are shown: the passer pays its three
   chips (on top of the chip every pass costs) and, for each 7 held at the time, five chips to each
   other player who held the 6 or the 8 of that suit at the time. Penalties are settled first, then
-  the cards left are paid for, then the winner takes the pot.
+  the cards left are paid for, then the winner takes the pot. A player's penalties are paid in
+  the text's order, the chips to the pot first, then the fives; one who runs short pays as far
+  as their chips go.
 * Who cannot pay: a player pays what chips they have. The game ends when that deal is over (or as
   soon as a player has no chip left when a deal ends). Otherwise the game lasts an agreed number
   of deals (option; 0 means one deal by each player, the default).
@@ -291,9 +293,13 @@ class FanTan(Game):
         in their hand and pays one chip per card to the pot. The pot is then collected by the
         player who ran out of cards."
 
-        The log says each debt once, summed over a player's found passes (the chips move pass by
-        pass, as before), names the card (the 6 or the 8) that earns each payment for a 7 held,
-        says once that a player has no chips left, and names who could not pay at the end."""
+        The found passes are settled debt by debt, each summed over a player's found passes, in
+        the order the log says them: a player's three chips a pass to the pot, then five chips to
+        each player who held the 6 or the 8 of a 7 held, players in the order of their first
+        found pass; one who runs short pays as far as their chips go, in that order. The log says
+        each debt once, names the card (the 6 or the 8) that earns each payment for a 7 held, says
+        once, where it happens, that a player has no chips left, and names who could not pay at
+        the end."""
         names = state.players
         events.append(Event(f"{names[winner]} is out of cards.", "hand_over", seat=winner))
         chips, pot, short = state.chips, state.pot, state.short
@@ -306,49 +312,55 @@ class FanTan(Game):
                 broke_said.add(seat)
                 events.append(Event(f"{names[seat]} has no chips left.", "note"))
 
-        # debts in the order first met: (payer, payee or "pot", card earned or "") -> [owed, paid]
-        debts: dict[tuple[int, Any, str], list[int]] = {}
+        # What the found passes cost, summed per debt: per player, players in the order of their
+        # first found pass, (payee or "pot", card earned or "") -> chips owed. A pass owes three
+        # chips to the pot, then five to each holder of the 6 and the 8 of a 7 held (the text's
+        # order).
+        debts: dict[int, dict[tuple[Any, str], int]] = {}
         found: dict[int, int] = {}
         for seat, sevens in state.false_passes:
             found[seat] = found.get(seat, 0) + 1
-            before = chips[seat]
-            chips, pot, short = self._pay(chips, seat, FOUND_PASS_CHIPS, pot, short)
-            debt = debts.setdefault((seat, "pot", ""), [0, 0])
-            debt[0] += FOUND_PASS_CHIPS
-            debt[1] += before - chips[seat]
+            own = debts.setdefault(seat, {("pot", ""): 0})
+            own["pot", ""] += FOUND_PASS_CHIPS
             for suit, six, eight in sevens:
                 for payee, rank in ((six, "6"), (eight, "8")):
-                    if payee < 0 or payee == seat:
-                        continue
-                    paid = min(HELD_SEVEN_CHIPS, chips[seat])
-                    short |= paid < HELD_SEVEN_CHIPS
-                    moved = list(chips)
-                    moved[seat] -= paid
-                    moved[payee] += paid
-                    chips = tuple(moved)
-                    debt = debts.setdefault((seat, payee, rank + suit), [0, 0])
-                    debt[0] += HELD_SEVEN_CHIPS
-                    debt[1] += paid
-        for (seat, payee, card), (owed, paid) in debts.items():
+                    if payee >= 0 and payee != seat:
+                        own[payee, rank + suit] = own.get((payee, rank + suit), 0) + HELD_SEVEN_CHIPS
+        # Each debt is settled whole, in the order the log says it (the chips moved pass by pass
+        # while the log summed them, so a player short of chips was said to pay the pot first
+        # and then five chips each to two players, when those fives had gone first: s33 t3 #12).
+        for seat, own in debts.items():
             who = names[seat]
-            if payee == "pot":
-                times = found[seat]
-                head = (f"{who} passed{f' {times} times' if times > 1 else ''} while able to play: "
-                        f"{plural(owed, 'chip')} more to the pot.")
-                events.append(Event(head, "note"))
-                what = f"{who} pays {plural(paid, 'chip')} to the pot"
-                dst: Any = "pot"
-            else:
-                what = (f"{who} held the 7 of {SUIT_NAMES[card[-1]]}: pays {plural(paid, 'chip')} to "
-                        f"{names[payee]}, who held the {card_name(card)}")
-                dst = payee
-            if paid < owed:
-                unpaid.add(seat)
-                what += f" (of {owed} owed)"
-            if paid:
-                events.append(Event(what + ".", "chips_paid", src=seat, dst=dst, amount=paid))
-        for seat in found:  # said once, after all that the found passes cost
-            if seat in unpaid:
+            for (payee, card), owed in own.items():
+                paid = min(owed, chips[seat])
+                moved = list(chips)
+                moved[seat] -= paid
+                if payee == "pot":
+                    pot += paid
+                    times = found[seat]
+                    head = (f"{who} passed{f' {times} times' if times > 1 else ''} while able to play: "
+                            f"{plural(owed, 'chip')} more to the pot.")
+                    events.append(Event(head, "note"))
+                    what = f"{who} pays {plural(paid, 'chip')} to the pot"
+                    dst: Any = "pot"
+                else:
+                    moved[payee] += paid
+                    what = (f"{who} held the 7 of {SUIT_NAMES[card[-1]]}: pays {plural(paid, 'chip')} to "
+                            f"{names[payee]}, who held the {card_name(card)}")
+                    dst = payee
+                chips = tuple(moved)
+                if paid < owed:
+                    short = True
+                    unpaid.add(seat)
+                    what += f" (of {owed} owed)"
+                if paid:
+                    events.append(Event(what + ".", "chips_paid", src=seat, dst=dst, amount=paid))
+                elif payee != "pot":  # the player owed is told, not left to wonder (for the pot,
+                    # the line above says what was owed)
+                    events.append(Event(f"{who} held the 7 of {SUIT_NAMES[card[-1]]}: owes "
+                                        f"{plural(owed, 'chip')} to {names[payee]}, who held the "
+                                        f"{card_name(card)}, and has none left to pay.", "note"))
+            if seat in unpaid:  # said once, after all that the found passes cost the player
                 broke(seat)
         for seat, hand in enumerate(state.hands):
             if seat != winner and hand:

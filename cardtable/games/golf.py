@@ -476,7 +476,7 @@ class Golf(Game[GolfState]):
         seat = state.turn
         who = state.players[seat]
         if kind == KNOCK:
-            return Applied(state.replace(knocker=seat, ender=seat), (Event(f"{who} knocked.", "knocked", seat=seat),))
+            return Applied(state.replace(knocker=seat, ender=seat), (Event(f"{who} knocks.", "knocked", seat=seat),))
         if kind == DRAW:
             return self._draw(state, move["source"], who)
         if kind == EXCHANGE_DISCARD:  # the draw from the discard pile, then the exchange
@@ -488,7 +488,7 @@ class Golf(Game[GolfState]):
             grid, up = list(state.grids[seat]), list(state.up[seat])
             old = grid[at]
             grid[at], up[at] = state.held[0], True
-            event = Event(f"{who} put the {card_name(state.held[0])} in place of the {card_name(old)}.",
+            event = Event(f"{who} puts the {card_name(state.held[0])} in place of the {card_name(old)}.",
                           "card_moved", card=state.held[0], src=HELD_KEYS[seat], dst=GRID_KEYS[seat], at=at,
                           old=old)
             return self._end_turn(state, (event,), **self._grid_changes(state, seat, grid, up), held=(),
@@ -496,7 +496,7 @@ class Golf(Game[GolfState]):
         if kind == DISCARD:
             card = state.held[0]
             new = state.replace(held=(), held_from="", discard=state.discard + (card,))
-            event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
+            event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card,
                           src=HELD_KEYS[seat], dst="discard")
             if all(state.up[seat]):
                 return self._end_turn(new, (event,))
@@ -505,7 +505,7 @@ class Golf(Game[GolfState]):
         up = list(state.up[seat])
         up[at] = True
         card = state.grids[seat][at]
-        return self._end_turn(state, (Event(f"{who} turned up the {card_name(card)}.", "card_turned",
+        return self._end_turn(state, (Event(f"{who} turns up the {card_name(card)}.", "card_turned",
                                             card=card, zone=GRID_KEYS[seat], at=at),),
                               **self._grid_changes(state, seat, list(state.grids[seat]), up))
 
@@ -521,16 +521,16 @@ class Golf(Game[GolfState]):
         events = []
         if source == FROM_DISCARD:
             card, discard = discard[-1], discard[:-1]
-            events.append(Event(f"{who} took the {card_name(card)} from the discard pile.", "card_moved",
+            events.append(Event(f"{who} takes the {card_name(card)} from the discard pile.", "card_moved",
                                 card=card, src="discard", dst=HELD_KEYS[seat]))
         else:
             if not stock:
                 stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
                 shuffles += 1
-                events.append(Event("The discards were shuffled to make a new stack.", "shuffled",
+                events.append(Event("The discards are shuffled to make a new stack.", "shuffled",
                                     src="discard", dst="stock", count=len(stock)))
             card, stock = stock[-1], stock[:-1]
-            events.append(Event(f"{who} took the {card_name(card)} from the stack.", "card_moved",
+            events.append(Event(f"{who} takes the {card_name(card)} from the stack.", "card_moved",
                                 card=card, src="stock", dst=HELD_KEYS[seat]))
         new = state.replace(held=(card,), held_from=source, stock=stock, discard=discard, shuffles=shuffles,
                             phase=TO_PLACE)
@@ -577,7 +577,7 @@ class Golf(Game[GolfState]):
         )
         shown = ", ".join(f"{state.players[s]} {scores[s]}" for s in live)
         # who pays what, as Thirty-One's log says it (it said "Highest pays: Robo Rex paid 1.")
-        paid = self.result_text(new, to_pot=True)
+        paid = self.result_text(new, for_log=True)
         out = [*events, Event(f"All cards up. Scores: {shown}. {paid}", "hand_over",
                               scores={str(s): v for s, v in scores.items()}, losers=losers,
                               knocker=state.knocker, hand_no=state.hand_no)]
@@ -655,7 +655,7 @@ class Golf(Game[GolfState]):
             nxt = state.purse.next_live(state.dealer)
             return f"Round {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next round."
         who = state.players[state.turn]
-        # (not to the knocker finishing the turn: the log's "Anna knocked." is just before it, and
+        # (not to the knocker finishing the turn: the log's "Anna knocks." is just before it, and
         # the status bar said "Anna knocks.  Anna knocked. Anna: take a card ...")
         knocked = f"{state.players[state.knocker]} knocked. " \
             if state.knocker is not None and state.knocker != state.turn else ""
@@ -665,18 +665,19 @@ class Golf(Game[GolfState]):
         showing = ", ".join(f"{state.players[s]} {self.up_score(state, s)}" for s in state.purse.live())
         return f"{knocked}{who}: {ask}. Face-up points: {showing}. {money}."
 
-    def result_text(self, state: GolfState, to_pot: bool = False) -> str:
+    def result_text(self, state: GolfState, for_log: bool = False) -> str:
         """The last round's result in a sentence for the table: who was highest, with what, and
         what each paid ("Anna knocked and was highest with 46: paid 2 quarters."); "" before the
-        first round is over. Public: every card is turned up when the round ends. ``to_pot``:
-        where the quarters went, as the game log says it ("paid 2 quarters into the pot")."""
+        first round is over. Public: every card is turned up when the round ends. ``for_log``:
+        as the game log says it, in the present and with where the quarters go ("pays 2 quarters
+        into the pot")."""
         if not state.hand_scores:
             return ""
         scores = {seat: v for seat, v in enumerate(state.hand_scores[-1]) if v is not None}
         losses, knocker = state.hand_losses[-1], state.hand_knockers[-1]
         high = max(scores.values())
         losers = [seat for seat in scores if scores[seat] == high]
-        return state.losers_words(losers, losses, knocker, "highest", str(high), to_pot=to_pot)
+        return state.losers_words(losers, losses, knocker, "highest", str(high), for_log=for_log)
 
     def prompt(self, state: GolfState, seat: int) -> str:
         """The status without the points and quarters (each seat's line on the table shows

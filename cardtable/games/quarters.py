@@ -183,34 +183,38 @@ class PurseState(GameState):
         """A copy holding ``purse``."""
         return self.replace(**purse.fields())
 
-    def paid_words(self, seat: int, lost: int, unit: str = "quarter", to_pot: bool = False) -> str:
+    def paid_words(self, seat: int, lost: int, unit: str = "quarter", for_log: bool = False) -> str:
         """What the last hand cost ``seat``, who lost ``lost`` of its quarters, as the table
         says it at the hand's end: "paid 2 quarters", "paid 1 quarter, now on face", "is out"
         or "stays on face (nobody would be left)" (the purse's own words, in a sentence); with
-        ``to_pot``, where the quarters went: "paid 1 quarter into the pot" (the game log)."""
+        ``for_log``, as the game log says it, in the present like its other lines and with where
+        the quarters go: "pays 1 quarter into the pot"."""
         if lost:
             face = ", now on face" if self.on_face[seat] and self.quarters[seat] == 0 else ""
-            return f"paid {lost} {unit}{'s' if lost != 1 else ''}{' into the pot' if to_pot else ''}{face}"
+            verb, where = ("pays", " into the pot") if for_log else ("paid", "")
+            return f"{verb} {plural(lost, unit)}{where}{face}"
         if self.out[seat]:
             return "is out"
         return "stays on face (nobody would be left)"
 
     def losers_words(self, losers: Sequence[int], losses: Sequence[int], knocker: int | None,
-                     worst: str, value: str, unit: str = "quarter", to_pot: bool = False) -> str:
+                     worst: str, value: str, unit: str = "quarter", for_log: bool = False) -> str:
         """Who paid for the hand just ended, in a sentence: "Ben knocked and was lowest with 17:
         paid 2 quarters." or "Anna and Ben tied for highest with 47: Anna (knocked) paid 2
         quarters; Ben paid 1 quarter." (``worst``: "lowest" or "highest"; ``value``: the losing
-        hand's value as said)."""
+        hand's value as said). ``for_log``: the game log's line, in the present as its other
+        lines are ("Ben knocked and is lowest with 17: pays 2 quarters into the pot.", "Anna and
+        Ben tie for highest with 47: ...")."""
         names = self.players
+        was, tied = ("is", "tie") if for_log else ("was", "tied")
         if len(losers) == 1:
             seat = losers[0]
-            who = f"{names[seat]} knocked and was" if seat == knocker else f"{names[seat]} was"
-            paid = self.paid_words(seat, losses[seat], unit, to_pot)
+            who = f"{names[seat]} knocked and {was}" if seat == knocker else f"{names[seat]} {was}"
+            paid = self.paid_words(seat, losses[seat], unit, for_log)
             return f"{who} {worst} with {value}: {'out of the game' if paid == 'is out' else paid}."
-        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {self.paid_words(s, losses[s], unit, to_pot)}"
+        each = "; ".join(f"{names[s]}{' (knocked)' if s == knocker else ''} {self.paid_words(s, losses[s], unit, for_log)}"
                          for s in losers)
-        return f"{listed(names[s] for s in losers)} tied for {worst} with {value}: {each}."
-
+        return f"{listed(names[s] for s in losers)} {tied} for {worst} with {value}: {each}."
 
 def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[Any]],
                      losses: Iterable[Iterable[int]], knockers: Iterable[int | None], ante: bool,

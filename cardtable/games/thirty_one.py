@@ -389,9 +389,9 @@ class ThirtyOne(Game[ThirtyOneState]):
         """ "you can knock any time during your turn before you discard"; "After somebody knocks
         everybody else gets one more turn." With the knock as the whole turn, play passes on."""
         new = state.replace(knocker=state.turn)
-        # (in the past, as the log's other sentences and the status line: the log said "Anna
-        # knocks." while the status line said "Anna knocked.")
-        event = Event(f"{who} knocked.", "knocked", seat=state.turn)
+        # (in the present, as every game's log says a move: "Anna knocks."; the status line
+        # after it says what stands, "Anna knocked.", and not on the knocker's own turn)
+        event = Event(f"{who} knocks.", "knocked", seat=state.turn)
         if self.knock_is_whole_turn(state):
             return self._next_turn(new, (event,))
         return Applied(new, (event,))
@@ -403,17 +403,17 @@ class ThirtyOne(Game[ThirtyOneState]):
         if source == FROM_DISCARD:
             card = discard[-1]
             discard = discard[:-1]
-            events.append(Event(f"{who} took the {card_name(card)} from the discard pile.", "card_moved",
+            events.append(Event(f"{who} takes the {card_name(card)} from the discard pile.", "card_moved",
                                 card=card, src="discard", dst=HAND_KEYS[seat]))
         else:
             if not stock:  # Decided: the discards but the top one make a new stock.
                 stock, discard = rebuilt_stock(discard, state.seed, shuffles, state.stack)
                 shuffles += 1
-                events.append(Event("The discards were shuffled to make a new stock.", "shuffled",
+                events.append(Event("The discards are shuffled to make a new stock.", "shuffled",
                                     src="discard", dst="stock", count=len(stock)))
             card = stock[-1]
             stock = stock[:-1]
-            events.append(Event(f"{who} drew a card from the stock.", "card_moved", card=None, src="stock",
+            events.append(Event(f"{who} draws a card from the stock.", "card_moved", card=None, src="stock",
                                 dst=HAND_KEYS[seat]))
         hands = list(state.hands)
         hands[seat] = hands[seat] + (card,)
@@ -431,7 +431,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         hands[seat] = tuple(hand)
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
                             taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
+        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card,
                       src=HAND_KEYS[seat], dst="discard")
         # "If you have 31 you set your cards down and no one gets another turn."
         if hand_value(hand) == THIRTY_ONE:
@@ -510,8 +510,8 @@ class ThirtyOne(Game[ThirtyOneState]):
         """The last hand's result in a sentence for the table: who was lowest, with what, and
         what each paid ("Ben knocked and was lowest with 17: paid 2 quarters."); "" before the
         first hand is over. Public: every hand is shown when the hand ends. ``for_log``: the
-        game log's line after the hands, which said who has 31 already: where the quarters go
-        ("Robo Rex was lowest with 10: paid 1 quarter into the pot.")."""
+        game log's line after the hands, which said who has 31 already: in the present, with
+        where the quarters go ("Robo Rex is lowest with 10: pays 1 quarter into the pot.")."""
         if not state.hand_values:
             return ""
         values = {seat: v for seat, v in enumerate(state.hand_values[-1]) if v is not None}
@@ -591,9 +591,15 @@ class ThirtyOne(Game[ThirtyOneState]):
             nxt = purse.next_live(state.dealer)
             return f"Hand {state.hand_no} is over ({money}). {state.players[nxt]}: deal the next hand."
         who = state.players[state.turn]
-        # the knocker finishing the turn it knocked in: "Anna knocked." was just said
-        knocked = (f"{state.players[state.knocker]} knocked. "
-                   if state.knocker is not None and state.knocker != state.turn else "")
+        knocked = ""
+        if state.knocker is not None and state.knocker != state.turn:  # (not to the knocker
+            # finishing the turn it knocked in: the log has just said "Anna knocks.")
+            name = state.players[state.knocker]
+            # a knock that was the whole turn, the next player yet to draw: said as the log says
+            # it ("Anna knocks."), so the status line after the log's sentence does not say it
+            # again in the past ("Anna knocks.  Anna knocked. Ben: draw ...")
+            just = state.phase == TO_DRAW and state.turn == state.next_live(state.knocker)
+            knocked = f"{name} knocks. " if just and self.knock_is_whole_turn(state) else f"{name} knocked. "
         if state.phase == TO_DRAW:
             ask = f"{who}: draw from the stock or the discard pile"
             if state.knocker is None:

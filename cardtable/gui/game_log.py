@@ -4,8 +4,8 @@ Issue 15: "Computer moves are shown at a pace a family can follow ... with the m
 line and the game log."
 
 What it shows
-    The engine's :class:`~cardtable.core.game.Event` sentences for every move ("Robo 1 drew a
-    card.", "Ben played the 8 of hearts and named spades."), one line each, under a heading per
+    The engine's :class:`~cardtable.core.game.Event` sentences for every move ("Robo 1 draws a
+    card.", "Ben plays the 8 of hearts and names spades."), one line each, under a heading per
     hand (or round, or deal) in games of several. These are the very sentences the status line
     shows everybody, under the hand-off curtain too: an engine words them for the whole table
     (a drawn card is "a card", never its name). The log shows nothing else (no move's data, no

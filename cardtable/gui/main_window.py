@@ -1852,7 +1852,7 @@ class MainWindow(QMainWindow):
         own = getattr(self.game, "move_label", None)
         label = (own(self.state, move) if own is not None else "") or \
             str(move.get("kind", "")).replace("_", " ").capitalize()
-        return deals_next(text, self.state.players[seat], label)
+        return deals_next(text, self.state.players[seat], label, getattr(self.game, "hand_word", "hand"))
 
     def turn_words(self, table: bool = False) -> str:
         """What the table asks (``table``) or the status line says: the prompt of the seat

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QFrame, QGridLayou
                                QScrollArea, QTreeWidget, QVBoxLayout, QWidget)
 
 from ..core.words import headed, plural
-from ..play.people_words import saved_status
+from ..play.people_words import BETWEEN, saved_status
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
@@ -1318,10 +1318,6 @@ def _all_rows(tree) -> list:
 def _first_lines(text: str, most: int = ROW_LINES) -> str:
     lines = text.split("\n")
     return "\n".join(lines[:most]) + ("\u2026" if len(lines) > most else "")
-
-
-#: a status saying a hand (round, deal) is over: "Hand 1 is over.", "Coronation, hand 2 is over."
-BETWEEN = re.compile(r"\b(hand|round|deal) \d+ is over\b", re.IGNORECASE)
 
 
 def saved_turn(status: str, players: Sequence[str], computers: Sequence[str], over: bool) -> str:

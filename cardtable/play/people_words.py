@@ -12,12 +12,19 @@ import re
 from collections.abc import Sequence
 
 
-def deals_next(text: str, dealer: str, label: str) -> str:
+#: a status saying a hand (round, deal) is over: "Hand 1 is over.", "Coronation, hand 2 is over."
+BETWEEN = re.compile(r"\b(hand|round|deal) \d+ is over\b", re.IGNORECASE)
+
+
+def deals_next(text: str, dealer: str, label: str, what: str = "hand") -> str:
     """``text`` (a status or prompt) reworded for people pressing the button ``label`` for the
     computer ``dealer``: its "Robo Remy: deal the next hand." becomes "Robo Remy deals next:
     when everyone has seen the hand, press “Deal the next hand”." (s26: it told the computer to
-    deal); where the dealer is named otherwise, or not at all, the sentence is added."""
-    then = f"when everyone has seen the hand, press \u201c{label}\u201d."
+    deal); where the dealer is named otherwise, or not at all, the sentence is added. ``what``:
+    the game's word for what was played out (its ``hand_word``): Fan Tan's "Deal 1 is over.
+    Robo Remy deals next: when everyone has seen the deal, press “Deal again”." (it said "seen
+    the hand" there, the one "hand" among the deal's words, s34), Golf's "seen the round"."""
+    then = f"when everyone has seen the {what}, press \u201c{label}\u201d."
     goes = "deals" if label.lower().startswith("deal") else "starts"
     told = re.search(re.escape(dealer) + r": [^.]*\.", text)
     if told is not None:
@@ -31,13 +38,16 @@ def saved_status(status: str, players: Sequence[str], computers: Sequence[str]) 
     """A saved game's status as the people at the table read it: where it tells a computer to
     deal or start the next hand ("Hand 1 is over. Robo Ruby: deal the next hand."), the table
     waits for a person to press the button, so it says so as the table does. ``computers``: per
-    seat a level, "" for a person (with no person at all, the computers deal for themselves)."""
+    seat a level, "" for a person (with no person at all, the computers deal for themselves).
+    What was played out is named as the status names it ("Deal 1 is over." -> "the deal")."""
     if not any(not level for level in computers):
         return status
+    over = BETWEEN.search(status)
+    what = over.group(1).lower() if over is not None else "hand"
     for seat, name in enumerate(players):
         if seat < len(computers) and computers[seat]:
             told = re.search(re.escape(name) + r": ((?:deal|start)[^.]*)\.", status)
             if told is not None:
                 label = told.group(1)[:1].upper() + told.group(1)[1:]
-                return deals_next(status, name, label)
+                return deals_next(status, name, label, what)
     return status

@@ -12,7 +12,7 @@ from cardtable.core.game import OptionError
 from cardtable.core.records import random_game
 from cardtable.core.zones import Seen, Zone, card_counts
 from cardtable.games import catalogue
-from tests.games.contract import SHORT_OPTIONS
+from tests.games.contract import SHORT_OPTIONS, crossed, random_house_rules
 
 GAMES_WITH_ZONES = []
 for game_id, game in catalogue().items():
@@ -63,8 +63,10 @@ def test_zones_hold_the_deck_after_every_move(game_id):
         counts["moves"] += 1
 
     for seed in range(SEEDS.get(game_id, DEFAULT_SEEDS)):
-        n = game.info.allowed_counts()[seed % len(game.info.allowed_counts())]
-        options = random_house_rules(game, seed) if seed % 2 else {}
+        allowed = game.info.allowed_counts()
+        index, rules = crossed(seed, len(allowed), 2)  # every count with and without house rules
+        n = allowed[index]
+        options = random_house_rules(game, random.Random(seed)) if rules else {}
         options.update(SHORT_OPTIONS.get(game_id, {}))
         try:
             game.setup([f"P{i}" for i in range(n)], options, seed)
@@ -73,14 +75,3 @@ def test_zones_hold_the_deck_after_every_move(game_id):
         random_game(game, [f"P{i}" for i in range(n)], options, seed, on_move=check, max_moves=100_000)
     assert counts["moves"] > 0
 
-
-def random_house_rules(game, seed):
-    """On/off options and choices picked by a seeded die; numbers keep their defaults."""
-    rng = random.Random(seed)
-    options = {}
-    for spec in game.info.options:
-        if spec.choices is not None:
-            options[spec.id] = rng.choice(spec.choices)
-        elif isinstance(spec.default, bool):
-            options[spec.id] = rng.random() < 0.5
-    return options

@@ -52,15 +52,29 @@ def random_house_rules(game: Game, rng: random.Random) -> dict[str, Any]:
     return options
 
 
+def crossed(seed: int, first: int, second: int) -> tuple[int, int]:
+    """Two indices from one seed, into a list of ``first`` things (player counts) and one of
+    ``second`` (house rules or not, sets of options), that every pair meets within ``first x
+    second`` consecutive seeds: the first ``seed % first``, the second ``seed % second`` shifted
+    by one each time the first list comes round again. Taken as ``seed % first`` and ``seed %
+    second`` they were tied where the two share a factor: Fan Tan's six player counts and the
+    house rules of two seeds in three left three and six players without ever a penalty pass
+    (s34). The first ``first`` seeds give what they gave before."""
+    turn, index = divmod(seed, first)
+    return index, (index + turn) % second
+
+
 def new_random_game(game: Game, seed: int, fixed: dict[str, Any] | None = None):
-    """A seeded game with a mixed player count and random house rules; ``fixed`` options are
-    always set (a game whose random play would never end is played short, e.g. Desert Rummy's
-    last meld)."""
+    """A seeded game with a mixed player count and random house rules (two games in three),
+    every player count with and without them (:func:`crossed`); ``fixed`` options are always
+    set (a game whose random play would never end is played short, e.g. Desert Rummy's last
+    meld)."""
     rng = random.Random(seed)
     counts = game.info.allowed_counts()
-    n = counts[seed % len(counts)]
+    index, rules = crossed(seed, len(counts), 3)
+    n = counts[index]
     players = [f"P{i}" for i in range(n)]
-    options = random_house_rules(game, rng) if seed % 3 else {}
+    options = random_house_rules(game, rng) if rules else {}
     try:
         return game.setup(players, {**options, **(fixed or {})}, seed), rng
     except OptionError:  # a combination this player count does not allow

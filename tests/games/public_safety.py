@@ -19,6 +19,8 @@ from hypothesis import strategies as st
 from cardtable.core.cards import card_name, card_short
 from cardtable.core.game import Game, Move
 
+from .contract import crossed
+
 # Any JSON value, nested a little.
 JSON_VALUES = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
@@ -55,11 +57,14 @@ def check_junk_move(game: Game, state, move: dict[str, Any]) -> None:
 
 def mid_game_states(game: Game, players: list[list[str]], options: list[dict[str, Any]], seeds: int = 6,
                     every: int = 5) -> list:
-    """Positions from seeded random games (every ``every``-th position of each)."""
+    """Positions from seeded random games (every ``every``-th position of each), the players
+    and the options crossed (:func:`~tests.games.contract.crossed`: each list of players meets
+    each set of options, where ``seed % len`` of both lists always paired the same ones)."""
     out = []
     for seed in range(seeds):
-        names = players[seed % len(players)]
-        state = game.setup(names, options[seed % len(options)], seed)
+        who, which = crossed(seed, len(players), len(options))
+        names = players[who]
+        state = game.setup(names, options[which], seed)
         rng = random.Random(seed)
         step = 0
         while not game.is_over(state) and step < 400:

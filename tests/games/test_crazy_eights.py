@@ -383,10 +383,10 @@ def test_status_is_public_after_a_draw():
 def test_events_say_what_moved_where():
     s = deal([ANNA, BEN, CLEO], "7D", ["2C"])
     (event,) = GAME.apply(s, Move(kind="play", card="7C")).events
-    assert event == "Anna played the 7 of clubs."
+    assert event == "Anna plays the 7 of clubs."  # the present, as every game's log
     assert (event.kind, event.data["card"], event.data["src"], event.data["dst"]) == ("card_moved", "7C", "hand/0", "discard")
     (event,) = GAME.apply(s, Move(kind="draw")).events
-    assert event == "Anna drew a card." and event.kind == "card_moved" and event.data["card"] is None
+    assert event == "Anna draws a card." and event.kind == "card_moved" and event.data["card"] is None
     s = s.replace(hands=(("7C",), s.hands[1], s.hands[2]))
     played, over = GAME.apply(s, Move(kind="play", card="7C")).events
     assert over == "Anna is out of cards and wins the hand." and over.kind == "game_over"

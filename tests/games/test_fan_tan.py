@@ -13,7 +13,7 @@ from cardtable.core.game import OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.fan_tan import GAME
 
-from .contract import check_contract
+from .contract import check_contract, crossed
 from .stacking import fill, play, refused, round_robin
 
 # Filler cards go to the hands in this order: low and high cards first, the 7s, 6s and 8s last,
@@ -248,8 +248,9 @@ def check_invariants(state, start_chips):
 @pytest.mark.parametrize("seed", range(24))
 def test_invariants_after_every_move(seed):
     rng = random.Random(seed)
-    n = 3 + seed % 6
-    s = GAME.setup([f"P{i}" for i in range(n)], {"penalty_pass": seed % 2 == 0}, seed=seed)
+    index, penalty = crossed(seed, 6, 2)  # every count with and without the penalty pass
+    n = 3 + index
+    s = GAME.setup([f"P{i}" for i in range(n)], {"penalty_pass": penalty == 0}, seed=seed)
     start = n * 50
     while not GAME.is_over(s):
         check_invariants(s, start)
@@ -295,6 +296,50 @@ def test_a_player_with_no_chips_left_is_said_once_and_named_at_the_end():
     assert lines[-1] == "Anna cannot pay: the game is over."
     end = result.state
     assert end.chips[0] == 0 and sum(end.chips) == 80  # no chip made or lost
+
+
+def test_a_short_player_pays_in_the_order_the_log_says():
+    """ "If a player is found to have been able to play but passed instead, they pay an additional
+    three chips to the pot; if they held a 7 at the time, they pay five chips each to the players
+    holding the 6 and 8 of that suit." Tester (s33 t3 #12): a player who could not pay it all was
+    said to pay the pot first ("pays 25 chips to the pot (of 39 owed)") and then five chips each
+    to two players, while the chips had moved pass by pass, the fives with the first pass. Now
+    the penalties are settled as the log says them, in the text's order: the chips to the pot,
+    then the fives, as far as the player's chips go; each line can be followed at the table."""
+    s, _ = deal([["7H", "2C"], ["6H"], ["8H"], ["7S"]], options={"penalty_pass": True, "chips": 20})
+    s = GAME.apply(s, {"kind": "pass"}).state  # Anna holds the 7 of hearts and passes: 18 chips left
+    # ... and five times more, the 7 played by then: 18 chips to the pot, 5 to Ben, 5 to Cleo
+    s = s.replace(false_passes=s.false_passes + ((0, ()),) * 5)
+    s = s.replace(hands=(s.hands[0], ("6H",), s.hands[2], s.hands[3]), turn=1, rows=(("H", 7, 7),))
+    before = s.chips
+    result = GAME.apply(s, {"kind": "play", "card": "6H"})  # Ben goes out
+    lines = [str(e) for e in result.events]
+    at = lines.index("Anna passed 6 times while able to play: 18 chips more to the pot.")
+    assert lines[at + 1:at + 5] == [
+        "Anna pays 18 chips to the pot.",
+        "Anna held the 7 of hearts: owes 5 chips to Ben, who held the 6 of hearts, and has none left to pay.",
+        "Anna held the 7 of hearts: owes 5 chips to Cleo, who held the 8 of hearts, and has none left to pay.",
+        "Anna has no chips left.",
+    ]
+    # every payment, followed in the log's order, is made from chips the payer holds then, and
+    # they add up to the chips at the end (the pot to Ben)
+    chips, pot = list(before), s.pot
+    for event in result.events:
+        if event.kind != "chips_paid":
+            continue
+        src, dst, amount = event.data["src"], event.data["dst"], event.data["amount"]
+        if src == "pot":
+            assert amount == pot
+            pot = 0
+        else:
+            assert chips[src] >= amount, event
+            chips[src] -= amount
+        if dst == "pot":
+            pot += amount
+        else:
+            chips[dst] += amount
+    assert tuple(chips) == result.state.chips and result.state.chips[0] == 0
+    assert lines[-1] == "Anna cannot pay: the game is over."
 
 
 def test_a_pass_with_no_chips_left_says_so():

@@ -119,10 +119,10 @@ def test_knock_then_everybody_else_one_turn_highest_pays():
     last = GAME.apply(s, Move(kind="turn", at=0))
     s = last.state
     # the log says who pays, and where the quarters go, in words (it said "Highest pays: Anna
-    # paid 2; Ben paid 1.")
+    # paid 2; Ben paid 1."), in the present as the log's other lines
     said = [e.text for e in last.events if e.kind == "hand_over"]
-    assert said == ["All cards up. Scores: Anna 47, Ben 47. Anna and Ben tied for highest with 47: Anna "
-                    "(knocked) paid 2 quarters into the pot; Ben paid 1 quarter into the pot."]
+    assert said == ["All cards up. Scores: Anna 47, Ben 47. Anna and Ben tie for highest with 47: Anna "
+                    "(knocked) pays 2 quarters into the pot; Ben pays 1 quarter into the pot."]
     # Anna 2+3+4+5+6+8+9+10 = 47, Ben the same: a tie, both pay; Anna knocked: double.
     assert s.phase == "hand_over" and s.hand_scores[-1] == (47, 47)
     assert s.hand_losses[-1] == (2, 1) and s.pot == 5
@@ -198,7 +198,7 @@ def test_contract_and_invariants_quick():
 
 
 def test_a_grid_card_its_owner_had_not_seen_cannot_be_undone_even_behind_a_twin():
-    """A card exchanged from the grid goes face up to the discard pile ("Anna put the king of
+    """A card exchanged from the grid goes face up to the discard pile ("Anna puts the king of
     hearts in place of the 3 of clubs"): news to everybody, so it cannot be undone (an undo
     would let the player choose again knowing it). With three decks a 3 of clubs already in
     sight could hide it from the zones, which count copies (found by
@@ -207,7 +207,7 @@ def test_a_grid_card_its_owner_had_not_seen_cannot_be_undone_even_behind_a_twin(
     s = play(deal([ANNA, BEN], "3C", ["KH"]), kind="draw", source="stock")
     exchange = Move(kind="exchange", at=1)  # Anna's 3 of clubs, face down, not a peeked corner
     after = GAME.apply(s, exchange)
-    assert [str(e) for e in after.events] == ["Anna put the king of hearts in place of the 3 of clubs."]
+    assert [str(e) for e in after.events] == ["Anna puts the king of hearts in place of the 3 of clubs."]
     assert GAME.reveals(s, exchange, after.state)
     assert GAME.reveals_more(s, exchange, after.state) and not GAME.can_undo(s, exchange)
 
@@ -273,8 +273,8 @@ def test_the_discard_exchanged_in_one_move():
     one = GAME.apply(s, Move(kind="exchange_discard", at=1))
     two = GAME.apply(GAME.apply(s, Move(kind="draw", source="discard")).state, Move(kind="exchange", at=1))
     assert one.ok and one.state.to_json() == two.state.to_json()
-    assert [str(e) for e in one.events] == ["Anna took the king of spades from the discard pile.",
-                                            "Anna put the king of spades in place of the 3 of clubs."]
+    assert [str(e) for e in one.events] == ["Anna takes the king of spades from the discard pile.",
+                                            "Anna puts the king of spades in place of the 3 of clubs."]
     assert one.state.grids[0][1] == "KS" and one.state.up[0][1] and one.state.discard[-1] == "3C"
     assert one.state.turn == 1
     # the 3 of clubs was face down and unseen: news to the table, so no undo

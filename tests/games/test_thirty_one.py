@@ -408,7 +408,7 @@ def test_the_table_says_who_is_on_their_face_or_out():
     s = play(play(s, kind="draw", source="stock"), kind="discard", card="6H")
     s = play(s, kind="draw", source="stock")
     said = [e.text for e in GAME.apply(s, Move(kind="discard", card="2D")).events]
-    assert "Anna knocked and was lowest with 9: out of the game. No quarters go to the pot." in said
+    assert "Anna knocked and is lowest with 9: out of the game. No quarters go to the pot." in said
     assert not any(t.startswith("0 ") for t in said)
     # "wins the pot of 2." said no unit: 2 of what? The quarters, as everything else says
     assert said[-1] == "Ben is the last player left and wins the pot of 2 quarters."
@@ -438,26 +438,34 @@ def test_the_log_says_who_pays_into_the_pot_in_one_sentence():
     assert not any("To pay:" in t or t.endswith(" to the pot.") and t[:1].isdigit() for t in said)
     over = next(i for i, t in enumerate(said) if "Hands:" in t)
     assert said[over] == "Back to Anna, who knocked. Hands: Anna 20, Robo Rex 10, Robo Ruby 13."
-    assert said[over + 1] == "Robo Rex was lowest with 10: paid 1 quarter into the pot."
+    assert said[over + 1] == "Robo Rex is lowest with 10: pays 1 quarter into the pot."
 
 
 @pytest.mark.parametrize("whole_turn", [False, True])
 def test_the_log_and_the_status_line_say_the_knock_alike(whole_turn):
     """Finding: "Thirty-One: the log says "Anna knocks." while the status line says "Anna
-    knocked." for the same moment". The log's sentences are in the past ("Anna drew a card from
-    the stock."): the knock too, and the status line, said after it, does not repeat it."""
+    knocked." for the same moment". The log says each move in the present (s34: "Anna draws a
+    card from the stock.", "Anna knocks."); the status line says the knock as what stands ("Anna
+    knocked.") once a turn has gone by, and just after a knock that was the whole turn as the log
+    says it, so the status line after the log's sentence does not say it again ("Anna knocks.
+    Anna knocked. Ben: draw ...")."""
     from cardtable.gui.main_window import status_after
 
     s = deal([ANNA, BEN, CLEO], "8C", ["6H"], options={"knock_whole_turn": whole_turn})
     if not whole_turn:
         s = play(s, kind="draw", source="stock")
     result = GAME.apply(s, Move(kind="knock"))
-    assert [e.text for e in result.events] == ["Anna knocked."]
+    assert [e.text for e in result.events] == ["Anna knocks."]
     s = result.state
     if not whole_turn:
         result = GAME.apply(s, Move(kind="discard", card="2C"))
         s = result.state
-        assert result.events[-1].text == "Anna discarded the 2 of clubs."
-    assert GAME.status(s).startswith("Anna knocked. Ben: draw from the stock or the discard pile.")
+        assert result.events[-1].text == "Anna discards the 2 of clubs."
+    # just after a knock that was the whole turn the status says it as the log does; once a
+    # turn has gone by, as what stands
+    said = "Anna knocks." if whole_turn else "Anna knocked."
+    assert GAME.status(s).startswith(f"{said} Ben: draw from the stock or the discard pile.")
     note = " ".join(e.text for e in result.events)
     assert status_after(note, GAME.status(s), False).startswith("Ben: draw") == whole_turn
+    s = play(s, kind="draw", source="stock")
+    assert GAME.status(s).startswith("Anna knocked. Ben: discard a card.")

@@ -199,7 +199,7 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     assert w.table.curtain.isVisible()  # for Ben
     w.undo()  # Anna thinks again: the curtain says what was taken back, and only that
     said = w.table.curtain.sub.text()
-    assert said.startswith("Taken back: Anna played") and said.count("Anna played") == 1, said
+    assert said.startswith("Taken back: Anna plays") and said.count("Anna plays") == 1, said
     take_over(w)
     drag(view, hand_item(view, first_play(w)["card"]), view.zones["discard"].rect.center())
     take_over(w)
@@ -211,7 +211,7 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     said = w.table.curtain.sub.text()
     robo = [line for line in said.split("\n") if line.startswith("Robo")]
     assert events[0].text in said and robo, said  # Ben's move and then Robo's
-    assert said.index(events[0].text) < said.index(robo[0]) and "Anna played" not in said
+    assert said.index(events[0].text) < said.index(robo[0]) and "Anna plays" not in said
     # forty computer moves between two people: the latest that fit, and a mark for the rest
     # (test_the_curtain_recap_shows_what_fits)
     curtain = w.table.curtain
@@ -277,7 +277,7 @@ def test_after_an_undo_and_a_redo_the_curtain_still_tells_what_the_next_person_m
     drag(view, hand_item(view, move["card"]), view.zones["discard"].rect.center())
     assert w.table.curtain.isVisible() and played in w.table.curtain.sub.text()  # for Ben
     w.undo()
-    assert w.table.curtain.sub.text().startswith("Taken back: Anna played")  # for Anna
+    assert w.table.curtain.sub.text().startswith("Taken back: Anna plays")  # for Anna
     take_over(w)
     w.redo()  # Anna plays the same card again
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
@@ -420,7 +420,7 @@ def test_undo_while_a_computer_thinks_cancels_it(qtbot, data_dir, monkeypatch):
     w.undo_action.trigger()
     assert handle.status == "cancelled" and w.thinking is None
     assert w.session.record.moves == [] and w.game.current_player(w.state) == 0
-    assert "Taken back: Anna played the " in w.status_text()
+    assert "Taken back: Anna plays the " in w.status_text()
     w.service.hold = False
     QTest.qWait(50)
     assert w.session.record.moves == []  # the cancelled decision never lands
@@ -700,7 +700,7 @@ def test_the_curtain_and_the_status_bar_count_the_same_moves_taken_back(qtbot, d
         assert w.session.undo() is None
     status = w._taken_back_note(taken)
     more = taken - 1
-    assert status.startswith("Taken back: Ben played") and status.endswith(
+    assert status.startswith("Taken back: Ben plays") and status.endswith(
         f"(and {more} {'move' if more == 1 else 'moves'} after it)."), status
     w._seen[1] = record[:ben_played]  # Ben saw his move, not the computer's after it
     w.play_ctl.curtain_for = 1
@@ -725,6 +725,29 @@ def test_the_end_of_a_hand_says_who_deals_next_and_which_button(qtbot, data_dir,
     text = w.layout._prompt_label.text
     assert text.endswith(f" {dealer} deals next: when everyone has seen the hand, press \u201cDeal the next hand\u201d."), text
     assert "press the button for" not in text
+
+
+def test_fan_tans_deal_over_says_deal_throughout(qtbot, data_dir, quick):
+    """s33 (noticed): Fan Tan says "deal" for what is dealt and played out ("Deal 1 is over.", the
+    button "Deal again"), but with a computer to deal next the people's words said "Robo Rex
+    deals next: when everyone has seen the hand, press “Deal again”." Now "seen the deal", the
+    game's own word (:attr:`hand_word`), on the table's prompt and the status line alike."""
+    w = open_window(qtbot)
+    # Anna deals the first deal (the last named deals, Robo Rex the next): "Play begins with the
+    # player to the left of the dealer", and the deal passes left
+    w.start_game("fan_tan", ["Robo Remy", "Robo Rex", "Anna"], dict(LAST_DEALS), seed=2,
+                 computers=["easy", "easy", ""])
+    for _ in range(200):
+        qtbot.waitUntil(lambda: w.play_ctl.waits_for_people() or
+                        (w.play_ctl.computer_turn() is None and w.thinking is None), timeout=20_000)
+        if w.play_ctl.waits_for_people():
+            break
+        assert w.play(w.game.legal_moves(w.state)[0]).ok
+    assert w.play_ctl.waits_for_people()
+    dealer = w.state.players[w.play_ctl.to_act()[0]]
+    said = f"{dealer} deals next: when everyone has seen the deal, press \u201cDeal again\u201d."
+    assert w.layout._prompt_label.text.endswith(said), w.layout._prompt_label.text
+    assert said in w.status_text() and " hand" not in w.status_text(), w.status_text()
 
 
 def test_the_curtains_recap_survives_back_to_start_and_continue(qtbot, data_dir):

@@ -97,9 +97,9 @@ def test_the_log_tells_every_move_and_never_names_a_hidden_card(qtbot, data_dir,
         if move.kind == "draw":
             draws += 1
             mover = w.state.players[w.play_ctl.mover(n)]
-            assert said[-1] == f"{mover} drew a card."
+            assert said[-1] == f"{mover} draws a card."
     assert draws, "a draw from the stock is in this game"
-    assert "Robo 1 played the" in w.game_log.text() and lines[-1].endswith("wins the hand.")
+    assert "Robo 1 plays the" in w.game_log.text() and lines[-1].endswith("wins the hand.")
     assert w.table.over.isVisible()
 
 

@@ -56,8 +56,8 @@ def test_the_discard_dragged_onto_a_grid_card_exchanges_them(qtbot, data_dir):
     assert w.state.grids[0][1] == "KS" and w.state.up[0][1] and w.state.discard[-1] == "3C"
     assert w.state.turn == 1 and not w.state.held
     said = w.status_text()
-    assert "Anna took the king of spades from the discard pile" in said, said
-    assert "put the king of spades in place of the 3 of clubs" in said, said
+    assert "Anna takes the king of spades from the discard pile" in said, said
+    assert "puts the king of spades in place of the 3 of clubs" in said, said
 
 
 def test_a_peeked_corner_exchanged_so_is_one_undo(qtbot, data_dir):

@@ -210,7 +210,7 @@ def test_undo_as_the_engine_allows(qtbot, data_dir):
     w.undo_action.trigger()
     assert w.session.record.moves == []
     assert "hand:AH" in view.pieces
-    assert "Taken back: Anna played the ace of hearts." in w.status_text()  # what, in the log's words
+    assert "Taken back: Anna plays the ace of hearts." in w.status_text()  # what, in the log's words
     click(view, view.pieces["stock"])  # a draw shows a card: it cannot be taken back
     w.undo()
     assert len(w.session.record.moves) == 1

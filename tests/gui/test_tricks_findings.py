@@ -50,6 +50,12 @@ def test_saved_status_words():
     assert saved_status(status, players, ["easy"] * 3) == status
     # a computer in the middle of a turn (saved before it moved) is not told it deals
     assert saved_status("Robo Ruby: draw a card.", players, computers) == "Robo Ruby: draw a card."
+    # what was played out in the game's own word, as its status says it (Fan Tan said "Deal 1 is
+    # over" and then "when everyone has seen the hand", s34)
+    assert saved_status("Deal 1 is over. Robo Ruby: deal again.", players, computers) == (
+        "Deal 1 is over. Robo Ruby deals next: when everyone has seen the deal, press \u201cDeal again\u201d.")
+    assert "seen the round, press \u201cDeal the next round\u201d." in saved_status(
+        "Round 2 is over (Quarters: Anna 3; pot 5). Robo Ruby: deal the next round.", players, computers)
 
 
 def test_a_save_reopened_at_a_hands_end_faces_a_person(qtbot, data_dir, quick):  # noqa: F811

@@ -38,14 +38,14 @@ def annas_move_taken_back_while_rex_thinks(qtbot, monkeypatch, anna: str = "Anna
 
 def test_undo_while_the_computer_thinks_is_annas_turn_again(qtbot, data_dir, monkeypatch):
     """The curtain says whose hand comes back and why: "Anna's turn again" over "Taken back: Anna
-    played the 5 of hearts." and "Everyone else, look away. Anna, click when you are ready." (it
+    plays the 5 of hearts." and "Everyone else, look away. Anna, click when you are ready." (it
     said "Pass to Anna", and Anna had the laptop). No frame from the Undo on shows a card of
     anyone's hand. Anna plays again; after Robo Rex, Cleo's curtain is a hand-over: "Pass to Cleo"."""
     w, move, watch = annas_move_taken_back_while_rex_thinks(qtbot, monkeypatch)
     curtain = w.table.curtain
     assert w.session.record.moves == [] and curtain.isVisible()
     assert curtain.title.text() == "Anna's turn again"
-    assert curtain.sub.text().startswith("Taken back: Anna played the "), curtain.sub.text()
+    assert curtain.sub.text().startswith("Taken back: Anna plays the "), curtain.sub.text()
     assert curtain.sub.text().endswith("Everyone else, look away. Anna, click when you are ready.")
     assert curtain.button.text() == "I'm Anna: show my cards"
     qtbot.wait(50)
