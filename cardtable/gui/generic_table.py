@@ -3683,6 +3683,14 @@ class GenericTable(Layout):
                 # beyond it, where nothing is)
                 mid = x0 + w - cw / 2 if align else x0 + cw / 2
                 ways += [(4, text, mid, y0 - OWNER_ROOM), (5, text, mid, bottom + 0.03)]
+                tw = _two_lines_fit(text)
+                if spill and tw <= w + 0.05:
+                    # (else under them on two lines, within the block's room: a top seat's melds
+                    # left of its box, four seats at 1024x600, "Robo Ruby's melds, continued" was
+                    # wider than the room between its box and the side seat's melds in the
+                    # corner, and they were nobody's, s34)
+                    ways.append((10, text, x0 + w - tw / 2 if align else x0 + tw / 2,
+                                 bottom + 0.03 + MELD_LABEL_LINE / 2))
             if spill:
                 # beside the first line, else the last, after its cards, beyond the block's room
                 # where nothing is: the other team's melds in a short room between the seat across

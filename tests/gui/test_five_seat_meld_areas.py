@@ -9,7 +9,13 @@ seat_meld_areas.py, seeds 1-4 at 1024x600: 173 of 1,322 positions with labels ov
 What a family expects: every seat's melds in that seat's own area, never over another seat's
 melds or box, each area captioned with whose melds they are, labels never on top of each other.
 Five seats round the oval now share the table so: each seat across the top the band between its
-box and the middle, each seat at the side the room beside its box and the corner above it."""
+box and the middle (and the corner beside its box for what does not fit there), each seat at the
+side the room over its box (and the corner, where the top seat leaves it).
+
+Four seats (the same measure): the top seat's melds split either side of its box had the part on
+the left uncaptioned in 23 of 1,293 positions at 1024x600 ("Robo Ruby's melds, continued" wider
+than the room between its box and the side seat's melds in the corner); it now goes under them on
+two lines."""
 
 from __future__ import annotations
 
@@ -73,3 +79,17 @@ def test_robo_rubys_and_robo_remys_lay_offs_labels_apart():
             table = GenericTable()
             spec = table.describe(game, state, 0, 1.424, game.prompt(state, 0))
             _check(spec, table, step)
+
+
+@pytest.mark.parametrize("step", [103, 160])
+def test_four_seats_the_top_seats_second_part_is_captioned(step):
+    # Four seats, 1024x600 (seed 4, moves 159-169): Robo Ruby's melds left of her box, between it
+    # and Robo Rex's in the corner, had no caption: "Robo Ruby's melds, continued" was wider than
+    # the room there on one line, and now goes under them on two
+    for game, state, k in states("ten_dime_rummy", 4, 4, step + 1):
+        if k == step:
+            table = GenericTable()
+            spec = table.describe(game, state, 0, 1.424, game.prompt(state, 0))
+            said = [lab for lab in spec.labels if lab.text.startswith("Robo Ruby's melds")]
+            assert len(said) == 2, [lab.text for lab in said]
+            assert not any(measure(spec, table).values()), measure(spec, table)
