@@ -2872,20 +2872,19 @@ class GenericTable(Layout):
             # viewer's: beside their seat's box they were drawn at 0.2, one wrapped alone onto a
             # line of its own, then jumped up into the corner as one more was made (s29 t2)
             if own:
-                texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
-                half = max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
+                half = self._box_half(name, info, fan_w)
                 self._beside_box(spec, seat, own, [], x, y, half, min(floor, HAND_Y - 1.0))
             self._team_band_melds(spec, across, fans, _said_whose(owner))
             return
-        if not top_seat and fans and not own and getattr(self, "_shared_top", False):
+        if not top_seat and fans and getattr(self, "_shared_top", False):
+            if own:  # (its own piles beside its box, its melds over it: Arizona Rummy's went up
+                # into the corner, far from the seat, the room over its box empty)
+                half = self._box_half(name, info, fan_w)
+                self._beside_box(spec, seat, own, [], x, y, half, min(floor, HAND_Y - 1.0))
             self._side_area_melds(spec, seat, fans, x, y, owner)
             return
         if not top_seat and (own or fans) and (my_y + own_h + len(rows) * line_h > floor or under < len(fans)):
-            # (the name and the line under it about as wide as they are set, a little over: at
-            # 0.085 a letter, "1 card · total 370" took a sixth more than it does, and Ben's melds,
-            # short of room beside his box, went up over the top seat's)
-            texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
-            half = max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
+            half = self._box_half(name, info, fan_w)
             if own or under <= 0:
                 self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0), owner)
                 return
@@ -2940,6 +2939,15 @@ class GenericTable(Layout):
                                  _then(spec, said, owner, all_owner), rest=True)
             return
         self._top_melds(spec, seat, fans, x, _said_whose(owner))
+
+    @staticmethod
+    def _box_half(name: str, info: list[str], fan_w: float) -> float:
+        """How far a seat's box reaches either side of its middle: its name, its fan of backs and
+        the line of words under it, about as wide as they are set, a little over (at 0.085 a
+        letter, "1 card \u00b7 total 370" took a sixth more than it does, and Ben's melds, short of
+        room beside his box, went up over the top seat's)."""
+        texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
+        return max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
 
     @staticmethod
     def _piles_box(own: list, px: float, y: float, step: float = SMALL_MELD_SCALE + 0.9) -> tuple:
@@ -3082,9 +3090,10 @@ class GenericTable(Layout):
 
     def _side_area_melds(self, spec, seat: int, fans: list[dict], x: float, y: float, owner: tuple[str, ...]) -> None:
         """A side seat's melds, five seats round the table (:meth:`_top_shared`), in its own area:
-        over its box, from the table's edge to the piles across the middle, under the seat across
-        the top on its side (the corner over that is the top seat's), as large as fit there. Their
-        labels stay within it (:func:`_meld_line`)."""
+        over its box, from the table's edge to the piles across the middle (and short of the top
+        seat's own piles under its box), under the seat across the top on its side (the corner
+        over that is the top seat's), as large as fit there, just over its name. Their labels stay
+        within it (:func:`_meld_line`)."""
         width = self._width
         inward = 1.0 if x < width / 2 else -1.0
         inner = width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
@@ -3092,6 +3101,9 @@ class GenericTable(Layout):
         # any: its caption just under them was read as theirs; down to just over this seat's name)
         top = max(self._top_box_bottom(inward) + 0.05, self._corner_low.get(inward, 0.0) + 0.35)
         bottom = y - 0.1
+        for left, t, right, b in self._taken:  # (Arizona Rummy: the top seat's pile under its box)
+            if t < bottom and b > top:
+                inner = min(inner, left - CAPTION_GAP) if inward > 0 else max(inner, right + CAPTION_GAP)
         w = inner - 0.15 if inward > 0 else width - 0.15 - inner
         x0 = 0.15 if inward > 0 else width - 0.15 - w
         h = bottom - top - OWNER_ROOM
@@ -3109,15 +3121,21 @@ class GenericTable(Layout):
         said = len(spec.labels)
         low = 0.0
         if stay:
-            widest, low = self._meld_block(spec, stay, x0, top + OWNER_ROOM, w, h, align=inward < 0,
-                                           owner=_said_whose(owner) if up else owner, lift=OWNER_ROOM, inside=True)
+            # (just over the seat's name where they take less than the room: up under the top
+            # seat's box they were read as going with it, Arizona Rummy)
+            plan = self._meld_plan(stay, w, h, inside=True)
+            y0 = max(top + OWNER_ROOM, bottom - len(plan[2]) * plan[4] if plan[-1] and not up else 0.0)
+            widest, low = self._meld_block(spec, stay, x0, y0, w, bottom - y0 + 1e-6,
+                                           align=inward < 0, owner=_said_whose(owner) if up else owner,
+                                           lift=OWNER_ROOM, inside=True)
         if up:
             c0 = 0.15 if inward > 0 else width - 0.15 - corner
             down = OWNER_ROOM - TOP_LIFT
             self._meld_block(spec, up, c0, 0.15 + down, corner, top - 0.05 - 0.15 - down, align=inward < 0,
                              owner=_then(spec, said, _said_whose(owner) if stay else owner), lift=OWNER_ROOM,
                              beyond=SEAT_W / 2, inside=True)
-        self._reach[seat] = (abs(inner - x), low) if stay else (0.0, 0.0)
+        reach, low_ = self._reach.get(seat, (0.0, 0.0))  # (and its own piles beside its box, if any)
+        self._reach[seat] = (max(reach, abs(inner - x)), max(low, low_)) if stay else (reach, low_)
 
     @staticmethod
     def _seat_fans(zones: list[dict]) -> list[dict]:
