@@ -142,6 +142,7 @@ UNDER_GAP = 0.15  # between melds side by side on a line under a seat's box
 UNDER_SCALES = (SMALL_MELD_SCALE, 0.33, 0.3)
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
+SIDE_DROP = 0.45  # how much lower the seats at the sides sit, five round a table where melds are laid
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 #: Captions that name no thing but say what became of the cards there ("Taken", "Swept", "Face
 #: up", "Not dealt", "Out of play"): a sentence names the zone by its caption and what it is,
@@ -468,12 +469,25 @@ def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float]) ->
     return gaps
 
 
+def _label_spill(z: dict, width: float) -> float:
+    """How far a meld's label reaches past its cards either side (``width`` wide), set as
+    narrow as it may be (:func:`_meld_labels`): a card laid off, "On Robo Remy's 4s" over it."""
+    label = z.get("label")
+    return max(0.0, (max(0.5, _label_w(label)) - width) / 2 + 0.05) if label else 0.0
+
+
 def _meld_line(fans: list[dict], widths: list[float], gaps: list[float], line: list[int], w: float,
-               align: bool) -> list[tuple[str, float, float]]:
+               align: bool, inside: bool = False) -> list[tuple[str, float, float]]:
     """Each meld's label, left and right in a line of melds (``line``: their indices) within a
-    room ``w`` wide from 0, the line against its right edge where ``align``."""
+    room ``w`` wide from 0, the line against its right edge where ``align``. ``inside``: the
+    labels of the line's first and last melds within the room too (the line moved in by as much
+    as they reach past its ends: at the room's edge they were moved in over the labels beside,
+    and those along with them out of the room the other side, five seats, s34)."""
     line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
     fx = w - line_w if align else 0.0
+    if inside and line:
+        fx = w - line_w - _label_spill(fans[line[-1]], widths[line[-1]]) if align \
+            else _label_spill(fans[line[0]], widths[line[0]])
     out = []
     for k in line:
         out.append((fans[k].get("label", ""), fx, fx + widths[k]))
@@ -566,7 +580,7 @@ def dotted_lines(parts: list[str], size: float, width: float) -> str:
 
 @lru_cache(maxsize=2048)
 def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, largest: float, within: bool,
-                  align: bool) -> tuple:
+                  align: bool, inside: bool = False) -> tuple:
     """:meth:`GenericCardLayout._meld_plan` of melds given by (count, label, fan) each, its lists
     made tuples (the answer is shared by every caller that asks the same)."""
     fans = [{"count": n, "label": label, "fan": fan} for n, label, fan in melds]
@@ -584,10 +598,14 @@ def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, l
         gaps = _meld_gaps(fans, widths, steps)
         rows: list[list[int]] = [[]]
         used = 0.0
+        # (``inside``: a line's first and last labels within the room too, see _label_spill)
+        spill = [_label_spill(z, fw) if inside else 0.0 for z, fw in zip(fans, widths)]
         for k, fw in enumerate(widths):
-            if rows[-1] and used + fw > w:
+            if rows[-1] and used + fw + spill[k] > w:
                 rows.append([])
                 used = 0.0
+            if not rows[-1]:
+                used = spill[k]
             rows[-1].append(k)
             used += fw + gaps[k]
         # room over each line for the labels, two lines of it where one will not fit ("Black /
@@ -596,7 +614,7 @@ def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, l
         # takes it: taken for two, a four-seat 10 Dime Rummy's melds along the top, two lines
         # of them, were drawn at 23 px)
         lines = max((_meld_label_lines(label, label_w) for line in rows
-                     for label, _, label_w in _meld_labels(_meld_line(fans, widths, gaps, line, w, align), 0.0, w)),
+                     for label, _, label_w in _meld_labels(_meld_line(fans, widths, gaps, line, w, align, inside), 0.0, w)),
                     default=1)
         cap = lines * MELD_LABEL_LINE + 0.1 if labelled else 0.0
         line_h = scale * CARD_RATIO + 0.08 + cap
@@ -1337,6 +1355,15 @@ class GenericTable(Layout):
             seat_at[seat] = (x, max(0.1, y - 0.55 - (into_band + 0.01 if 0 < into_band < 0.2 else 0.0)))
         self._reach = {}
         self._seat_at = seat_at
+        self._shared_top = self._top_shared(seat_at, cx)
+        if self._shared_top and getattr(game, "card_list_moves", None) is not None:
+            # Five seats round a table where melds are laid: the seats at the sides a little lower,
+            # so that the room over each, under the seat across the top, takes two lines of melds
+            # with their labels ("On Robo Rosa's kings" on two lines over each card laid off): in
+            # one, Robo Rex's fifth meld ran down over his name (10 Dime Rummy at 1024x600, s34)
+            for seat, (sx, sy) in seat_at.items():
+                if sy >= PILE_Y - 1.0:
+                    seat_at[seat] = (sx, sy + SIDE_DROP)
         self._seat_zones, self._per_seat = by_owner, per_seat  # (for what the seats not drawn yet take)
         #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
@@ -1365,7 +1392,10 @@ class GenericTable(Layout):
         # where a seat across the top puts its piles (8 players: the seat at the upper right's
         # pile under its box, the one at the right's beside its box), and only a top seat's piles
         # can make way (along under its box).
-        for seat, (x, y) in sorted(seat_at.items(), key=lambda item: item[1][1] < PILE_Y - 1.0):
+        # (five seats round the table, those across the top first: what they put in the corners
+        # beside their boxes the seats at the sides keep clear of, see _top_shared)
+        self._corner_low: dict[float, float] = {}
+        for seat, (x, y) in sorted(seat_at.items(), key=lambda item: (item[1][1] < PILE_Y - 1.0) != self._shared_top):
             # what a seat at the side puts under its box stops above the seat below it
             below = [sy - 0.12 for sx, sy in seat_at.values() if sy > y + 0.5 and abs(sx - x) < SEAT_W]
             if meld_top is not None:
@@ -1420,6 +1450,17 @@ class GenericTable(Layout):
         row_left = 0.3 + (team_w + 0.2 if team_caption else 0.0)
         # many melds (a team's canastas): smaller, long ones squeezed, clear of the piles beside them
         meld_right = width - 0.25 - extra_w - 0.2
+        side_right = width  # (where a seat at the side beside the row begins)
+        if self._shared_top and not team_caption:
+            # (five seats: the seats at the sides, lower, reach down beside the row, which stays
+            # between their boxes: Anna's melds ran over Robo Rex's box, s34)
+            for left, top, right, box_bottom in self.seat_boxes.values():
+                if box_bottom > HAND_Y - 0.75 - MELD_SCALE * CARD_RATIO and top > PILE_Y - 1.0:
+                    if right < cx:
+                        row_left = max(row_left, right + 0.1)
+                    else:
+                        side_right = min(side_right, left - 0.1)
+            meld_right = min(meld_right, side_right)
         meld_scale, meld_step, meld_gap = MELD_SCALE, 0.18, 0.2
         meld_sizes = ((MELD_SCALE, 0.18, 0.2), (0.45, 0.15, 0.18), (SMALL_MELD_SCALE, 0.12, 0.15), (0.3, 0.1, 0.12),
                       (0.25, 0.08, 0.1))
@@ -1452,7 +1493,7 @@ class GenericTable(Layout):
             # Hand and Foot, fourteen team melds over "Your foot"): those go beside the hand, as on
             # a crowded table, and the row has the width
             crowded = True
-            meld_right = width - 0.3
+            meld_right = min(width - 0.3, side_right)
         if melds and row_left + used + 1.0 > meld_right:
             # even the smallest way runs off the table's edge (a team of three's two dozen melds,
             # six players at the window's least width: 1.9 cards past it, s31): the open melds'
@@ -2800,7 +2841,7 @@ class GenericTable(Layout):
         # its melds one a line, under the box; a seat at the side whose things do not fit there
         # (the seat below it is close) has them beside its box, towards the middle
         own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
-        fans = _closed_first([z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]])
+        fans = self._seat_fans(zones)
         scale = SMALL_MELD_SCALE  # (the melds under the box: smaller where that fits them all there)
         line_h = _line_h(scale)
         own_h = SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0
@@ -2841,17 +2882,19 @@ class GenericTable(Layout):
             # viewer's: beside their seat's box they were drawn at 0.2, one wrapped alone onto a
             # line of its own, then jumped up into the corner as one more was made (s29 t2)
             if own:
-                texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
-                half = max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
+                half = self._box_half(name, info, fan_w)
                 self._beside_box(spec, seat, own, [], x, y, half, min(floor, HAND_Y - 1.0))
             self._team_band_melds(spec, across, fans, _said_whose(owner))
             return
+        if not top_seat and fans and getattr(self, "_shared_top", False):
+            if own:  # (its own piles beside its box, its melds over it: Arizona Rummy's went up
+                # into the corner, far from the seat, the room over its box empty)
+                half = self._box_half(name, info, fan_w)
+                self._beside_box(spec, seat, own, [], x, y, half, min(floor, HAND_Y - 1.0))
+            self._side_area_melds(spec, seat, fans, x, y, owner)
+            return
         if not top_seat and (own or fans) and (my_y + own_h + len(rows) * line_h > floor or under < len(fans)):
-            # (the name and the line under it about as wide as they are set, a little over: at
-            # 0.085 a letter, "1 card · total 370" took a sixth more than it does, and Ben's melds,
-            # short of room beside his box, went up over the top seat's)
-            texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
-            half = max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
+            half = self._box_half(name, info, fan_w)
             if own or under <= 0:
                 self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0), owner)
                 return
@@ -2906,6 +2949,15 @@ class GenericTable(Layout):
                                  _then(spec, said, owner, all_owner), rest=True)
             return
         self._top_melds(spec, seat, fans, x, _said_whose(owner))
+
+    @staticmethod
+    def _box_half(name: str, info: list[str], fan_w: float) -> float:
+        """How far a seat's box reaches either side of its middle: its name, its fan of backs and
+        the line of words under it, about as wide as they are set, a little over (at 0.085 a
+        letter, "1 card \u00b7 total 370" took a sixth more than it does, and Ben's melds, short of
+        room beside his box, went up over the top seat's)."""
+        texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
+        return max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
 
     @staticmethod
     def _piles_box(own: list, px: float, y: float, step: float = SMALL_MELD_SCALE + 0.9) -> tuple:
@@ -3024,13 +3076,160 @@ class GenericTable(Layout):
         what = label[:1].lower() + label[1:]
         return (f"{names[0]}'s {what}", f"{self._players[seat]}'s team's {what}") + names
 
+    @staticmethod
+    def _top_shared(seat_at: dict[int, tuple[float, float]], cx: float) -> bool:
+        """Whether the seats round the table are five (two across the top, one either side of it,
+        beside the piles): the table is then shared out as each seat's own areas (see
+        :meth:`_corner_w`): each seat across the top has the band between its box and the middle,
+        each seat at the side the room beside its box and the corner over it. (Each took what room
+        it found: a top seat's melds went to the right of its box, the one at the upper right's into
+        the corner over the seat at the right, where that seat's melds went too, and lay-offs'
+        labels were drawn over each other, 10 Dime Rummy, s34.)"""
+        top = [sx for sx, sy in seat_at.values() if sy < PILE_Y - 1.0]
+        side = [sx for sx, sy in seat_at.values() if sy >= PILE_Y - 1.0]
+        return len(seat_at) == 4 and len(side) == 2 and len(top) == 2 and min(top) < cx < max(top) \
+            and min(side) < min(top) and max(side) > max(top)
+
+    def _corner_w(self, inward: float) -> float:
+        """How wide the corner over a side seat is, five seats round the table: from the table's
+        edge to the box of the seat across the top on that side."""
+        top = [sx for sx, sy in self._seat_at.values() if sy < PILE_Y - 1.0]
+        if inward > 0:
+            return min(top) - SEAT_W / 2 - 0.1 - 0.15
+        return self._width - 0.15 - (max(top) + SEAT_W / 2 + 0.1)
+
+    def _side_area_melds(self, spec, seat: int, fans: list[dict], x: float, y: float, owner: tuple[str, ...]) -> None:
+        """A side seat's melds, five seats round the table (:meth:`_top_shared`), in its own area:
+        over its box, from the table's edge to the piles across the middle (and short of the top
+        seat's own piles under its box), under the seat across the top on its side (the corner
+        over that is the top seat's), as large as fit there, just over its name. Their labels stay
+        within it (:func:`_meld_line`)."""
+        width = self._width
+        inward = 1.0 if x < width / 2 else -1.0
+        inner = width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
+        # (under the box of the seat across the top, and well under its melds in the corner, if
+        # any: its caption just under them was read as theirs; down to just over this seat's name)
+        top = max(self._top_box_bottom(inward) + 0.05, self._corner_low.get(inward, 0.0) + 0.35)
+        bottom = y - 0.1
+        for left, t, right, b in self._taken:  # (Arizona Rummy: the top seat's pile under its box)
+            if t < bottom and b > top:
+                inner = min(inner, left - CAPTION_GAP) if inward > 0 else max(inner, right + CAPTION_GAP)
+        w = inner - 0.15 if inward > 0 else width - 0.15 - inner
+        x0 = 0.15 if inward > 0 else width - 0.15 - w
+        h = bottom - top - OWNER_ROOM
+        stay = fans
+        corner = self._corner_w(inward)
+        if self._meld_plan(fans, w, h, inside=True)[-1] < 0.3 and corner > 0.5 and inward not in self._corner_low:
+            # (those that do not fit at 0.3, the first made first, up in the corner over the band,
+            # where the seat across the top leaves it: its melds fit between its box and the middle)
+            stay = []
+            for z in fans:
+                if self._meld_plan(stay + [z], w, h, inside=True)[-1] < 0.3:
+                    break
+                stay.append(z)
+        up = fans[len(stay):]
+        said = len(spec.labels)
+        low = 0.0
+        if stay:
+            # (just over the seat's name where they take less than the room: up under the top
+            # seat's box they were read as going with it, Arizona Rummy)
+            plan = self._meld_plan(stay, w, h, inside=True)
+            y0 = max(top + OWNER_ROOM, bottom - len(plan[2]) * plan[4] if plan[-1] and not up else 0.0)
+            widest, low = self._meld_block(spec, stay, x0, y0, w, bottom - y0 + 1e-6,
+                                           align=inward < 0, owner=_said_whose(owner) if up else owner,
+                                           lift=OWNER_ROOM, inside=True)
+        if up:
+            c0 = 0.15 if inward > 0 else width - 0.15 - corner
+            down = OWNER_ROOM - TOP_LIFT
+            self._meld_block(spec, up, c0, 0.15 + down, corner, top - 0.05 - 0.15 - down, align=inward < 0,
+                             owner=_then(spec, said, _said_whose(owner) if stay else owner), lift=OWNER_ROOM,
+                             beyond=SEAT_W / 2, inside=True)
+        reach, low_ = self._reach.get(seat, (0.0, 0.0))  # (and its own piles beside its box, if any)
+        self._reach[seat] = (max(reach, abs(inner - x)), max(low, low_)) if stay else (reach, low_)
+
+    @staticmethod
+    def _seat_fans(zones: list[dict]) -> list[dict]:
+        """A seat's melds and rows of cards on the table, closed ones first (:func:`_closed_first`)."""
+        return _closed_first([z for z in zones if z["role"] in ("meld", "tableau", "played") and z["count"]])
+
+    def _top_room(self, x: float) -> tuple[float, float, float, float]:
+        """Five seats round the table: the room of the seat across the top at ``x`` between its box
+        and the middle (left, top, width, height), the room for its caption kept over it."""
+        width = self._width
+        left = x + SEAT_W / 2 + 0.1 if x < width / 2 else width / 2 + 0.1
+        right = width / 2 - 0.1 if x < width / 2 else x - SEAT_W / 2 - 0.1
+        down = OWNER_ROOM - TOP_LIFT
+        return left, 0.15 + down, right - left, PILE_Y - 0.6 - down
+
+    def _top_box_bottom(self, inward: float) -> float:
+        """Five seats round the table: where the box of the seat across the top on that side
+        (``inward`` 1: the left) ends, the line of words under its hand included."""
+        mid = self._width / 2
+        for seat, (sx, sy) in self._seat_at.items():
+            if sy < PILE_Y - 1.0 and (sx < mid) == (inward > 0):
+                if seat in self.seat_boxes:
+                    return self.seat_boxes[seat][3]
+                words = self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1]
+                return label_box(words)[3]
+        return PILE_Y - 0.45
+
+    def _shared_top_melds(self, spec, fans: list[dict], x: float, owner: tuple[str, ...]) -> None:
+        """A seat across the top's melds, five seats round the table (:meth:`_top_shared`): between
+        its box and the middle (the other top seat has the other half), the first made first; those
+        that do not fit there (at 0.3 at least) in the corner on the other side of its box, down to
+        its box's bottom, said to go on. Each part has the room for its caption kept over it, at the
+        top (moved down for it only where they still fitted, else it went under them, nearer the
+        other seat's), and its labels within it (:func:`_meld_line`)."""
+        width = self._width
+        inward = x < width / 2
+        left, y0, w, h = self._top_room(x)
+        corner = self._corner_w(1.0 if inward else -1.0)
+        c0 = 0.15 if inward else width - 0.15 - corner
+        ch = self._top_box_bottom(1.0 if inward else -1.0) - y0
+
+        def fit(part: list[dict], pw: float, ph: float) -> float:
+            """How large a part is in its room; where even the smallest does not fit, less than
+            nothing: how far it runs over (the split that runs over least is taken)."""
+            if not part:
+                return 1.0
+            plan = self._meld_plan(part, pw, ph, inside=True)
+            return plan[-1] or min(0.0, ph - len(plan[2]) * plan[4])
+
+        def least(k: int) -> float:
+            """How large the smaller part is, the first ``k`` melds in the middle."""
+            return min(fit(fans[:k], w, h), fit(fans[k:], corner, ch))
+
+        k = len(fans)
+        if corner > 0.5 and ch > 0.5:
+            # (the most melds in the middle that leave each part at 0.3 at least, else the split
+            # at which the smaller part is the largest)
+            k = next((n for n in range(len(fans), -1, -1) if least(n) >= 0.3 - 1e-9), -1)
+            if k < 0:
+                k = max(range(len(fans), -1, -1), key=least)
+        said = len(spec.labels)
+        if k:
+            # (the caption may reach back over the top of the seat's box: between two boxes at
+            # 1024x600, "Robo Remy's melds" was wider than the room, and said nowhere)
+            self._meld_block(spec, fans[:k], left, y0, w, h, align=not inward,
+                             owner=owner if k == len(fans) else _said_whose(owner), lift=OWNER_ROOM,
+                             back=SEAT_W / 2, inside=True)
+        if k < len(fans):
+            _, low = self._meld_block(spec, fans[k:], c0, y0, corner, ch, align=inward,
+                                      owner=_then(spec, said, _said_whose(owner) if k else owner), lift=OWNER_ROOM,
+                                      back=SEAT_W / 2, inside=True)
+            self._corner_low[1.0 if inward else -1.0] = low
+
     def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
         seats beside it (six players: the seats at the upper left and right): to its right, short
         of the seat there (so that they are seen as this seat's), or, when they would be small
         there (under 0.3), as large as fit: to its right over the seat there, or on both sides of
-        its box, the first melds on the right. ``owner``: whose they are, written over them."""
+        its box, the first melds on the right. ``owner``: whose they are, written over them.
+        Five seats round the table: :meth:`_shared_top_melds`."""
         width, h = self._width, PILE_Y - 0.6
+        if getattr(self, "_shared_top", False):
+            self._shared_top_melds(spec, fans, x, owner)
+            return
         seats = [(sx, sy) for s, (sx, sy) in getattr(self, "_seat_at", {}).items() if s != seat and sy < 0.15 + h]
 
         def rooms(side: int) -> list[tuple[float, float, float]]:
@@ -3237,7 +3436,13 @@ class GenericTable(Layout):
             h = max(0.3, floor - top)
             plan = self._meld_plan(fans, w, h, within=True)
             up = fans
-            if plan[-1] >= 0.3 or floor < HAND_Y - 1.6:
+            if getattr(self, "_shared_top", False):
+                # five seats: all of them in the corner over the box, the seat's own area, under
+                # one caption (beside the box, short of the piles, there is room for one meld at
+                # 1024x600, too little for the caption saying whose: Robo Rosa's first set there
+                # was nobody's, the rest up in the corner, s34)
+                fans = []
+            elif plan[-1] >= 0.3 or floor < HAND_Y - 1.6:
                 up = []
             else:
                 # The melds that fit beside the box (at 0.3 at least), the first made first, stay
@@ -3272,12 +3477,17 @@ class GenericTable(Layout):
                 # in one meld beside his box were 18 px wide; over it, 21 px)
                 width = self._width
                 whole = width / 2 - SEAT_W / 2 - 0.35
+                shared = getattr(self, "_shared_top", False)
+                if shared:  # (the corner, no further, its labels within it: see _top_shared)
+                    whole = min(whole, self._corner_w(inward))
                 aw, largest = self._above_box(up, x, whole, y - 0.25, owner, inward)
                 x0 = 0.15 if inward > 0 else width - 0.15 - aw
-                self._meld_block(spec, up, x0, 0.15, aw, y - 0.25, align=inward < 0 and aw < whole, largest=largest,
-                                 owner=_then(spec, said, owner) if not rest
+                # (five seats: the room for the caption kept over them, at the top)
+                down = OWNER_ROOM - TOP_LIFT if shared else 0.0
+                self._meld_block(spec, up, x0, 0.15 + down, aw, y - 0.25 - down, align=inward < 0 and aw < whole,
+                                 largest=largest, owner=_then(spec, said, owner) if not rest
                                  else _more(owner) if any(lab.text in owner for lab in spec.labels[said:]) else owner,
-                                 lift=TOP_LIFT)
+                                 lift=TOP_LIFT + down, inside=shared)
         self._reach[seat] = (half + 0.15 + used + 0.1, bottom)
         if own:  # its piles beside its box (its melds are kept by _meld_block)
             edge = start + inward * len(own) * pw
@@ -3310,7 +3520,7 @@ class GenericTable(Layout):
 
     @staticmethod
     def _meld_plan(fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE,
-                   within: bool = False, align: bool = False) -> tuple:
+                   within: bool = False, align: bool = False, inside: bool = False) -> tuple:
         """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
         height, scale), the largest scale (up to ``largest``) that fits, else the smallest.
         ``within``: each meld no wider than ``w`` too (beside a side seat's box a long meld ran on
@@ -3321,12 +3531,13 @@ class GenericTable(Layout):
         # about half of its rebuild here. What is laid out depends only on each meld's count,
         # label and fan, so it is remembered by those)
         return _meld_plan_of(tuple((z["count"], z.get("label") or "", z.get("fan") or "") for z in fans),
-                             w, h, largest, within, align)
+                             w, h, largest, within, align, inside)
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
                     align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
                     lift: float = 0.0, overflow_floor: float | None = None, tight: bool = False,
-                    spill: bool = False) -> tuple[float, float]:
+                    spill: bool = False, back: float = 0.0, beyond: float = 0.0,
+                    inside: bool = False) -> tuple[float, float]:
         """Melds flowed in lines from ``(x0, y0)`` within ``w`` by ``h``, the largest that fit (a
         long meld, a closed canasta, squeezed to a short fan), each under its label if it has one;
         ``align``: each line against the block's right edge. Returns the widest line's width and
@@ -3339,8 +3550,13 @@ class GenericTable(Layout):
         wider than their room (a short room between two seats across the top) are moved down only
         when they stay above ``overflow_floor``. ``tight``: the caption no wider than the widest
         line, and only over it (the block's width is how far it reaches towards the middle), unless
-        ``spill``: then it may reach beyond the block where nothing is (:meth:`_owner_aside`)."""
-        plan = self._meld_plan(fans, w, h, largest, within=tight, align=align)
+        ``spill``: then it may reach beyond the block where nothing is (:meth:`_owner_aside`).
+        ``back``: how far the caption over them may reach beyond the block on the side the lines
+        start from (over the top of the seat's own box beside them, lower than the caption);
+        ``beyond``: on the side they end (over the top of the box of the seat across the top).
+        ``inside``: the melds' labels within the block too (:func:`_meld_line`), and the caption
+        over them where even the smallest run over the block's bottom."""
+        plan = self._meld_plan(fans, w, h, largest, within=tight, align=align, inside=inside)
         steps, widths, rows, cap, line_h, scale = plan
         gaps = _meld_gaps(fans, widths, steps)
         line_ws = [sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12) for line in rows]
@@ -3353,11 +3569,12 @@ class GenericTable(Layout):
             # line of melds: cut to "Ben & Robo Remy", under Ben's "Foot (13)" it read as his
             # foot's, s27 t2); the block then reaches as far as the caption
             room = max(room, text_w(wide, MELD_LABEL_ROOM) + 0.05)
-        title = _owner_caption(owner, room) if scale else ""
+        # (a room of its own, ``inside``: captioned even where the melds run over its bottom)
+        title = _owner_caption(owner, room + back + beyond) if scale or inside else ""
         shift = max(0.0, OWNER_ROOM - lift) if title else 0.0
         after = ""  # the caption after the last line instead
         if shift:
-            moved = self._meld_plan(fans, w, h - shift, largest, within=tight, align=align)
+            moved = self._meld_plan(fans, w, h - shift, largest, within=tight, align=align, inside=inside)
             low = y0 + shift + len(rows) * line_h - 0.08
             wide = max(widths) > w + 0.01
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
@@ -3367,11 +3584,12 @@ class GenericTable(Layout):
             # over the first line of melds, within the block's room (or that line, if wider); just
             # over its cards where none of them has a label (the room for the labels of the lines
             # under it left Ben's caption half a card over his melds, and nearer the top seat's)
-            left = x0 + w - room if align else x0
+            left = x0 + w - room - beyond if align else x0 - back
             cw = text_w(title, MELD_LABEL_ROOM)
             mid = x0 + w - first / 2 if align else x0 + first / 2
             bare = not any(fans[k].get("label") for k in rows[0])
-            tx, ty = min(max(mid, left + cw / 2), left + room - cw / 2), y0 - lift + (cap if bare else 0.0)
+            span = room + back + beyond
+            tx, ty = min(max(mid, left + cw / 2), left + span - cw / 2), y0 - lift + (cap if bare else 0.0)
             if any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + MELD_LABEL_LINE and b > ty
                    for l, t, r, b in map(label_box, spec.labels)):
                 # (never over a caption set there already: a top seat's "Robo Rex's melds" over
@@ -3391,7 +3609,7 @@ class GenericTable(Layout):
         reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
         top = y0 - lift if title else y0
         if title:
-            spec.labels.append(LabelSpec(title, tx, ty, size=OWNER_CAPTION, max_width=room))
+            spec.labels.append(LabelSpec(title, tx, ty, size=OWNER_CAPTION, max_width=span))
             y0 += shift
             if owner and owner[0].endswith(", continued"):
                 # (what is placed after keeps clear of a caption saying melds go on, longer than
@@ -3409,7 +3627,7 @@ class GenericTable(Layout):
                 ax = x0 + w - line_w - 0.2 - cw / 2 if align else x0 + line_w + 0.2 + cw / 2
                 spec.labels.append(LabelSpec(after, ax, fy + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
                                              size=OWNER_CAPTION, max_width=cw + 0.1))
-            labelled = [(label, x0 + a, x0 + b) for label, a, b in _meld_line(fans, widths, gaps, line, w, align)]
+            labelled = [(label, x0 + a, x0 + b) for label, a, b in _meld_line(fans, widths, gaps, line, w, align, inside)]
             z0 = 40
             for k, (_, a, _) in zip(line, labelled):
                 # (a canasta stacked on the one before lies over it, its corner in sight)
@@ -3496,6 +3714,14 @@ class GenericTable(Layout):
                 # beyond it, where nothing is)
                 mid = x0 + w - cw / 2 if align else x0 + cw / 2
                 ways += [(4, text, mid, y0 - OWNER_ROOM), (5, text, mid, bottom + 0.03)]
+                tw = _two_lines_fit(text)
+                if spill and tw <= w + 0.05:
+                    # (else under them on two lines, within the block's room: a top seat's melds
+                    # left of its box, four seats at 1024x600, "Robo Ruby's melds, continued" was
+                    # wider than the room between its box and the side seat's melds in the
+                    # corner, and they were nobody's, s34)
+                    ways.append((10, text, x0 + w - tw / 2 if align else x0 + tw / 2,
+                                 bottom + 0.03 + MELD_LABEL_LINE / 2))
             if spill:
                 # beside the first line, else the last, after its cards, beyond the block's room
                 # where nothing is: the other team's melds in a short room between the seat across
