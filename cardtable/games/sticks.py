@@ -558,8 +558,8 @@ class Sticks(Game[SticksState]):
         return Applied(new, (event,))
 
     def _this_hand(self, state: SticksState) -> tuple[str, ...]:
-        """What each seat collected this hand: its played stick (free sticks drawn at the deal are
-        shown on the hand they were drawn for)."""
+        """What each seat collected this hand: its played stick (free sticks are counted in the
+        score sheet's own "Free sticks" row)."""
         return tuple(c[-1] if p != DOWN and c else "" for c, p in zip(state.collected, state.played))
 
     def _end_hand(self, state: SticksState, event: Event, text: str) -> Applied:
@@ -679,14 +679,25 @@ class Sticks(Game[SticksState]):
         def so_far(count: int) -> str:
             return plural(count, "stick") + " so far"
 
-        for h, got in enumerate(state.hand_sticks):
+        # The hand being played too, once a stick is laid down in it: a played stick is collected
+        # at once, and the sheet of a first hand showed Ben's stick in the totals with only the
+        # free sticks row under them, "Each player's sticks collected, all from Free sticks." (s34
+        # t2 #9): every stick collected is now in a row, free ("If you draw a free stick put it
+        # face up and draw another stick") or laid down ("Once you meet the requirements of your
+        # stick you turn the stick face up and play the cards in front of you").
+        hands = list(state.hand_sticks)
+        playing = state.phase in (DRAW, PLAY) and any(p != DOWN for p in state.played)
+        if playing:
+            hands.append(self._this_hand(state))
+        for h, got in enumerate(hands):
             cells, said = [], []
             for s, stick in enumerate(got):
                 counts[s] += 1 if stick else 0
                 cells.append((stick_name(stick) if stick else "-", counts[s]))
                 laid = f"laid down {stick_name(stick)}" if stick else "no stick laid down"
                 said.append(f"{laid}, {so_far(counts[s])}")
-            rows.append(ScoreRow(f"Hand {h + 1}", tuple(cells), marked=tuple(s for s, g in enumerate(got) if g),
+            label = f"Hand {h + 1}" + (" (so far)" if playing and h == len(hands) - 1 else "")
+            rows.append(ScoreRow(label, tuple(cells), marked=tuple(s for s, g in enumerate(got) if g),
                                  said=tuple(said)))
         for s, c in enumerate(state.collected):
             frees[s] = sum(1 for x in c if x == FREE)
