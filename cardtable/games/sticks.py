@@ -74,7 +74,7 @@ from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
                          table_drag, table_drop, turn_refusal)
 from .lookup import is_listed
-from .melds import cards_said, meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
+from .melds import Contract, cards_said, meld_called, split_melds, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -129,6 +129,14 @@ def groups_of(stick: str) -> tuple[tuple[tuple[str, int], ...], bool]:
     same = stick.endswith("=")
     parts = stick.rstrip("=").split("+")
     return tuple((SET if p[0] == "S" else RUN, int(p[1:])) for p in parts), same
+
+
+def stick_contract(stick: str) -> Contract:
+    """A stick as the melds to lay, for the contract rummy games' words on a wrong selection
+    (:func:`~cardtable.games.melds.split_melds`): exactly its melds ("No extra cards beyond the
+    stick requirement"), two sets of one rank allowed (three or four decks)."""
+    groups, same = groups_of(stick)
+    return Contract(groups, exact=True, same_suit=same, one_set_a_rank=False)
 
 
 def stick_name(stick: str) -> str:
@@ -379,6 +387,11 @@ class Sticks(Game[SticksState]):
             return "You must keep a card to discard."
         groups, same = groups_of(state.sticks[seat])
         if meet_contract(cards, groups, RULES, same, exact=True) is None:
+            # what is missing or wrong, in Desert Rummy's and Push's words (it said only "Those
+            # cards are not exactly your stick: 3 sets of 3." of two sets: s34 t2 #10)
+            why = split_melds(cards, RULES, stick_contract(state.sticks[seat]), extras=False)
+            if isinstance(why, str):
+                return why
             return f"Those cards are not exactly your stick: {stick_name(state.sticks[seat])}."
         return None
 
