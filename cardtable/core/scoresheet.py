@@ -320,8 +320,7 @@ def team_name(players: Sequence[str], seats: Iterable[int]) -> str:
     """A side as its column is headed and the words name it: "Anna" alone, "Anna & Cleo" for
     partners, "Anna, Ben & Robo Rosa" for three (as the table's captions name a team: Hand and
     Foot's log and sheet said "Anna & Ben & Robo Rosa")."""
-    names = [players[s] for s in seats]
-    return ", ".join(names[:-1]) + " & " + names[-1] if len(names) > 1 else "".join(names)
+    return listed((players[s] for s in seats), "&")
 
 
 def team_totals(per_seat: Sequence[int], teams: Sequence[Sequence[int]]) -> list[int]:
