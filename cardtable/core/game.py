@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
-from .scoresheet import SCORE_AND_TOTAL
+from .scoresheet import SCORE_AND_TOTAL, team_name
 from .words import listed, sentence
 from .zones import Role, Seen
 
@@ -199,7 +199,7 @@ def _winning_sides(players: Sequence[str], winners: Iterable[int],
     won = sorted(set(winners))
     side = (lambda s: teams[s]) if teams is not None else (lambda s: s)
     sides = list(dict.fromkeys(side(s) for s in won))
-    names = [" & ".join(players[s] for s in won if side(s) == t) for t in sides]
+    names = [team_name(players, (s for s in won if side(s) == t)) for t in sides]
     return won, names, len(sides) == len({side(s) for s in range(len(players))})
 
 

@@ -317,8 +317,10 @@ def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
 
 # ----- sides and tallies (the board games: teams as columns, counts as rows) --------------------
 def team_name(players: Sequence[str], seats: Iterable[int]) -> str:
-    """A side as its column is headed: "Anna" alone, "Anna & Cleo" for partners."""
-    return " & ".join(players[s] for s in seats)
+    """A side as its column is headed and the words name it: "Anna" alone, "Anna & Cleo" for
+    partners, "Anna, Ben & Robo Rosa" for three (as the table's captions name a team: Hand and
+    Foot's log and sheet said "Anna & Ben & Robo Rosa")."""
+    return listed((players[s] for s in seats), "&")
 
 
 def team_totals(per_seat: Sequence[int], teams: Sequence[Sequence[int]]) -> list[int]:

@@ -638,7 +638,8 @@ class Golf(Game[GolfState]):
                  "Highest score pays a quarter to the pot, a knocker who is highest two. A marked name knocked.")
         return ScoreSheet(
             title="Golf score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Points", "Quarters"), date=today(),
+            # the quarters each row brought in or took out, not those held (as Thirty-One's)
+            players=tuple(state.players), sub_columns=("Points", "Quarters in or out"), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
             totals=totals, winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties for highest each pay.", notes=notes, positional=True,

@@ -965,17 +965,20 @@ class HandAndFoot(Game[HandFootState]):
         return Applied(new, tuple(events))
 
     def _meld_said(self, state: HandFootState, seat: int, team: int, rank: str) -> str:
-        """A team's meld as an addition to it names it: "the team's 9s", "their own kings" (a
-        seat playing alone), "Anna & Cleo's wild meld". ("Ben added the joker." named none.)"""
+        """A team's meld as an addition to it names it: "Anna & Cleo's wild meld", "Robo Rex,
+        Robo Remy & Robo Rudi's 5s", "their own kings" (a seat playing alone). ("Ben added the
+        joker." named none; "the team's 5s" did not say which, both teams having melds: s34 t2 #7.)"""
         what = "wild meld" if rank == WILD else f"{RANK_NAMES.get(rank, rank)}s"
-        if team != team_of(seat, len(state.players)):
-            return f"{self.team_names(state)[team]}'s {what}"
-        return f"the team's {what}" if len(state.players) > 2 else f"their own {what}"
+        if len(state.players) <= 2 and team == team_of(seat, len(state.players)):
+            return f"their own {what}"
+        return f"{self.team_names(state)[team]}'s {what}"
 
     # ----- the end --------------------------------------------------------------------------
     def team_names(self, state: HandFootState) -> list[str]:
+        from ..core.scoresheet import team_name
+
         n = len(state.players)
-        return [" & ".join(state.players[s] for s in range(n) if s % 2 == t) for t in (0, 1)]
+        return [team_name(state.players, range(t, n, 2)) for t in (0, 1)]
 
     def team_totals(self, state: HandFootState) -> list[int]:
         return [sum(r[t][0] + r[t][1] for r in state.round_scores) for t in (0, 1)]

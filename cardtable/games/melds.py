@@ -759,12 +759,14 @@ class Contract:
     """The melds a player must lay down together before any other: ``groups`` of (kind, size),
     e.g. ``(("run", 4), ("set", 3))``. ``exact``: each meld has exactly its size (Desert
     Rummy); else the sizes are minimums (Push, 10 Dime Rummy). ``same_suit``: all the runs in
-    one suit (Desert Rummy's "2 runs of 4 in same suit"). Two sets of one rank never make two
-    sets of a contract (they would be one bigger set)."""
+    one suit (Desert Rummy's "2 runs of 4 in same suit"). ``one_set_a_rank``: two sets of one
+    rank never make two sets of a contract (they would be one bigger set); Sticks' sticks, laid
+    from three or four decks, may take two sets of one rank."""
 
     groups: tuple[tuple[str, int], ...]
     exact: bool = False
     same_suit: bool = False
+    one_set_a_rank: bool = True
 
     @property
     def size(self) -> int:
@@ -844,7 +846,8 @@ def split_contract(cards: Sequence[str], contract: Contract, rules: MeldRules, o
                 meld = classify_as(picked, kind, rules, owner)
                 if isinstance(meld, str):
                     continue
-                if kind == SET and any(m.kind == SET and m.rank == meld.rank for m in found):
+                if kind == SET and contract.one_set_a_rank and any(m.kind == SET and m.rank == meld.rank
+                                                                   for m in found):
                     continue
                 if kind == RUN and contract.same_suit and any(m.kind == RUN and m.suit != meld.suit for m in found):
                     continue
@@ -918,6 +921,7 @@ def _split_search(cards: Sequence[str], rules: MeldRules, contract: Contract | N
     groups = tuple(sorted(contract.groups, key=lambda g: (g[0] != RUN, -g[1]))) if contract else ()
     exact = bool(contract and contract.exact)
     same_suit = bool(contract and contract.same_suit)
+    one_rank = contract.one_set_a_rank if contract else True
     if budget is None:
         budget = [_SPLIT_BUDGET]
     memo: dict[tuple, Any] = {}
@@ -967,7 +971,7 @@ def _split_search(cards: Sequence[str], rules: MeldRules, contract: Contract | N
                         kind, size = g
                         if meld.kind != kind or len(picked) < size or (exact and len(picked) != size):
                             continue
-                        if kind == SET and meld.rank in ranks:
+                        if kind == SET and one_rank and meld.rank in ranks:
                             continue  # two sets of one rank are one bigger set
                         if kind == RUN and same_suit and suit and meld.suit != suit:
                             continue
@@ -1075,12 +1079,13 @@ def _contract_refusal(cards: Sequence[str], rules: MeldRules, contract: Contract
     kind, size = missing[0]
     still = Contract(tuple(missing)).text() if len(missing) > 1 else f"a {kind} of {size}"
     if not left:
-        twice = kind == SET and any(m.kind == SET and m.rank == f.rank for m in others for f in filled)
+        twice = kind == SET and contract.one_set_a_rank and any(m.kind == SET and m.rank == f.rank for m in others for f in filled)
         return f"{head}: the cards make {made}, and nothing is left for {still}" + (
             " (two sets of one rank are one bigger set, not two)." if twice else ".")
     why = _why(left, kind, rules)
     if not why:
-        if kind == SET and any(m.kind == SET and RANK_OF[c] == m.rank for m in filled for c in left if not rules.wild[c]):
+        if kind == SET and contract.one_set_a_rank and any(
+                m.kind == SET and RANK_OF[c] == m.rank for m in filled for c in left if not rules.wild[c]):
             why = "two sets of one rank are one bigger set, not two"
         elif len(left) < size:
             why = f"a {kind} of {size} needs {size} cards"

@@ -74,7 +74,7 @@ from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
                          table_drag, table_drop, turn_refusal)
 from .lookup import is_listed
-from .melds import cards_said, meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
+from .melds import Contract, cards_said, meld_called, split_melds, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -129,6 +129,14 @@ def groups_of(stick: str) -> tuple[tuple[tuple[str, int], ...], bool]:
     same = stick.endswith("=")
     parts = stick.rstrip("=").split("+")
     return tuple((SET if p[0] == "S" else RUN, int(p[1:])) for p in parts), same
+
+
+def stick_contract(stick: str) -> Contract:
+    """A stick as the melds to lay, for the contract rummy games' words on a wrong selection
+    (:func:`~cardtable.games.melds.split_melds`): exactly its melds ("No extra cards beyond the
+    stick requirement"), two sets of one rank allowed (three or four decks)."""
+    groups, same = groups_of(stick)
+    return Contract(groups, exact=True, same_suit=same, one_set_a_rank=False)
 
 
 def stick_name(stick: str) -> str:
@@ -379,6 +387,11 @@ class Sticks(Game[SticksState]):
             return "You must keep a card to discard."
         groups, same = groups_of(state.sticks[seat])
         if meet_contract(cards, groups, RULES, same, exact=True) is None:
+            # what is missing or wrong, in Desert Rummy's and Push's words (it said only "Those
+            # cards are not exactly your stick: 3 sets of 3." of two sets: s34 t2 #10)
+            why = split_melds(cards, RULES, stick_contract(state.sticks[seat]), extras=False)
+            if isinstance(why, str):
+                return why
             return f"Those cards are not exactly your stick: {stick_name(state.sticks[seat])}."
         return None
 
@@ -558,8 +571,8 @@ class Sticks(Game[SticksState]):
         return Applied(new, (event,))
 
     def _this_hand(self, state: SticksState) -> tuple[str, ...]:
-        """What each seat collected this hand: its played stick (free sticks drawn at the deal are
-        shown on the hand they were drawn for)."""
+        """What each seat collected this hand: its played stick (free sticks are counted in the
+        score sheet's own "Free sticks" row)."""
         return tuple(c[-1] if p != DOWN and c else "" for c, p in zip(state.collected, state.played))
 
     def _end_hand(self, state: SticksState, event: Event, text: str) -> Applied:
@@ -679,14 +692,25 @@ class Sticks(Game[SticksState]):
         def so_far(count: int) -> str:
             return plural(count, "stick") + " so far"
 
-        for h, got in enumerate(state.hand_sticks):
+        # The hand being played too, once a stick is laid down in it: a played stick is collected
+        # at once, and the sheet of a first hand showed Ben's stick in the totals with only the
+        # free sticks row under them, "Each player's sticks collected, all from Free sticks." (s34
+        # t2 #9): every stick collected is now in a row, free ("If you draw a free stick put it
+        # face up and draw another stick") or laid down ("Once you meet the requirements of your
+        # stick you turn the stick face up and play the cards in front of you").
+        hands = list(state.hand_sticks)
+        playing = state.phase in (DRAW, PLAY) and any(p != DOWN for p in state.played)
+        if playing:
+            hands.append(self._this_hand(state))
+        for h, got in enumerate(hands):
             cells, said = [], []
             for s, stick in enumerate(got):
                 counts[s] += 1 if stick else 0
                 cells.append((stick_name(stick) if stick else "-", counts[s]))
                 laid = f"laid down {stick_name(stick)}" if stick else "no stick laid down"
                 said.append(f"{laid}, {so_far(counts[s])}")
-            rows.append(ScoreRow(f"Hand {h + 1}", tuple(cells), marked=tuple(s for s, g in enumerate(got) if g),
+            label = f"Hand {h + 1}" + (" (so far)" if playing and h == len(hands) - 1 else "")
+            rows.append(ScoreRow(label, tuple(cells), marked=tuple(s for s, g in enumerate(got) if g),
                                  said=tuple(said)))
         for s, c in enumerate(state.collected):
             frees[s] = sum(1 for x in c if x == FREE)

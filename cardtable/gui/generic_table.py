@@ -104,6 +104,7 @@ from typing import Any, Iterable, Sequence
 from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card_name, is_card
 from ..core.game import Drag, Move
 from ..core.session import shown_to
+from ..core.scoresheet import team_name
 from ..core.words import plural
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
@@ -3056,8 +3057,7 @@ class GenericTable(Layout):
         seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
         if len(seats) == 1:
             return f"{name}'s melds", name
-        names = [players[s] for s in seats]
-        team = ", ".join(names[:-1]) + " & " + names[-1]
+        team = team_name(players, seats)
         # ("Ben's team's melds" before the names alone: "Ben & Robo Remy" over the team's melds
         # under Ben's foot read as his foot's, s27 t2)
         return f"{team}'s melds", f"{name}'s team's melds", team, f"{name}'s team"

@@ -905,6 +905,11 @@ class ScoreTable(QWidget):
         subs = [s for s in sheet.sub_columns if s]
         way = sheet.goal()
         bottom = sheet.bottom_row_words()  # "the totals"; Fast Track's "marbles home"
+        if not sheet.rounds:
+            # no row but the bottom one: the cells described are not there yet (Gin Rummy
+            # Tournament's first sheet said "Each cell: game 1 (no room for the game 2 / game 3 as
+            # well: point at a cell to see them)" over the one row "Games' score": s34 t2)
+            return f"No scores yet. Bottom row: {bottom}; {way}."
         if compact and len(subs) == 2 and subs[-1] == "Total" and sheet.totals:
             return (f"Each cell: {subs[0].lower()} in that row (no room for the total so far as well: point at a cell "
                     f"to see it). Bottom row: {bottom}; {way}.")

@@ -392,7 +392,22 @@ def test_a_card_added_to_a_meld_says_which_meld():
     four = position([("QC", "3C", "7H"), ("8C",) * 3, ("8D",) * 3, ("8H",) * 3], melds=melds,
                     melded=(True, True), players=4)
     applied = GAME.apply(four, {"kind": "add", "seat": 0, "card": "QC", "meld": 0})
-    assert [e.text for e in applied.events][0] == "P0 added the queen of clubs to the team's queens."
+    assert [e.text for e in applied.events][0] == "P0 added the queen of clubs to P0 & P2's queens."
+
+
+def test_a_card_added_by_a_partner_names_the_team_whose_meld_it_is():
+    """Seen (s34 t2 #7), six seats, Anna, Ben & Robo Rosa against Robo Rex, Robo Remy & Robo Rudi:
+    "Robo Rudi added the 5 of spades to the team's 5s." with both teams' melds on the table: which
+    team's? "You may only add to your own team's melds": the log names the team as its other
+    words do ("Anna, Ben & Robo Rosa: Over ..."), as the table's captions name it."""
+    six = ("Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi")
+    melds = ((0, "5", ("5H", "5D", "5C")), (1, "5", ("5H", "5D", "5C")))
+    hands = [("8C",) * 3] * 5 + [("5S", "3C", "7H")]
+    state = position(hands, melds=melds, melded=(True, True), players=6, turn=5).replace(players=six)
+    applied = GAME.apply(state, {"kind": "add", "seat": 5, "card": "5S", "meld": 1})
+    assert [e.text for e in applied.events][0] == (
+        "Robo Rudi added the 5 of spades to Robo Rex, Robo Remy & Robo Rudi's 5s.")
+    assert GAME.team_names(state) == ["Anna, Ben & Robo Rosa", "Robo Rex, Robo Remy & Robo Rudi"]
 
 
 def test_a_canasta_has_one_name_on_the_table_in_the_goal_and_in_the_log():

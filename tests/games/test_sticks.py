@@ -54,7 +54,7 @@ def test_play_the_stick_exactly_no_extra_cards():
     move = next(m for m in GAME.legal_moves(state) if m.kind == "play_stick")
     assert sorted(move["cards"]) == sorted(("5S", "6S", "7S", "8S", "KD", "KH", "2C"))
     refused(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "6S", "7S", "8S", "KD", "KH", "2C", "9H"]},
-            "not exactly your stick")
+            "The meld to make is 1 run of 4 and 1 set of 3: exactly 7 cards, not 8.")
     after = play(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "6S", "7S", "8S", "KD", "KH", "2C"]})
     assert after.played[0] == NOW and after.collected[0] == ("R4+S3",) and len(after.melds) == 2
     kinds = sorted(meld_of(m).kind for m in after.melds)
@@ -277,3 +277,36 @@ def test_cards_a_person_selects_are_the_stick_while_it_is_face_down_then_melds()
     after = play(state, {"kind": "play_stick", "seat": 0, "cards": list(stick)})
     assert GAME.card_list_moves(after) == [("meld", "hand/0", "melds/0", {"seat": 0})]
     assert GAME.card_list_moves(state.replace(phase=DRAW)) == []
+
+
+def test_a_wrong_stick_says_what_is_missing_as_desert_rummy_and_push_do():
+    """ "Once you meet the requirements of your stick you turn the stick face up and play the cards
+    in front of you. No extra cards beyond the stick requirement can be played at this time."
+    Anna's stick was 3 sets of 3; she dragged two sets (10♥ 10♦ 10♦, Q♥ Q♣ and a joker) to "New
+    meld" and read only "Those cards are not exactly your stick: 3 sets of 3." (s34 t2 #10). The
+    contract rummy games' words (:func:`melds.split_melds`) now say what is missing or wrong."""
+    hand = ("10H", "10D", "10D", "QH", "QC", "JK", "5S", "9C", "KD", "3H", "4S")
+    state = position([hand, ("3H",), ("3C",)], ["S3+S3+S3", "S3+S3", "S3+S3"])
+    two_sets = ["10H", "10D", "10D", "QH", "QC", "JK"]
+    refused(state, {"kind": "play_stick", "seat": 0, "cards": two_sets},
+            "The meld to make is 3 sets of 3: exactly 9 cards, not 6.")
+    refused(state, {"kind": "play_stick", "seat": 0, "cards": two_sets + ["5S", "9C", "KD"]},
+            "The meld to make is 3 sets of 3 (each meld exactly that size): the cards make a set of three 10s "
+            "and a set of two queens and a joker, but the 5 of spades, the 9 of clubs and the king of diamonds "
+            "do not make a set of 3 (a set is cards of one rank).")
+    # the drop on "New meld" is judged by the same words
+    assert GAME.explain(state, Move({"kind": "meld", "seat": 0, "cards": two_sets})) == (
+        "The meld to make is 3 sets of 3: exactly 9 cards, not 6.")
+
+
+def test_two_sets_of_one_rank_make_a_stick_and_a_wrong_one_is_not_told_otherwise():
+    """Sticks is played with three or four decks: two sets of 5s make "2 sets of 3" (a set is
+    "a minimum of three cards of the same face value"), so the refusal of a wrong stick never says
+    "two sets of one rank are one bigger set" as Desert Rummy's does."""
+    hand = ("5S", "5H", "5D", "5C", "5H", "2S", "9H", "QC")
+    state = position([hand, ("3H",), ("3C",)], ["S3+S3", "S3+S3", "S3+S3"])
+    play(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "5H", "5D", "5C", "5H", "2S"]})
+    result = GAME.apply(state, Move({"kind": "play_stick", "seat": 0, "cards": ["5S", "5H", "5D", "5C", "9H", "2S"]}))
+    assert not result.ok and "one bigger set" not in result.reason
+    assert result.reason.startswith("The meld to make is 2 sets of 3 (each meld exactly that size): the cards make "
+                                    "a set of three 5s, but "), result.reason

@@ -71,3 +71,29 @@ def test_quarters_rows_keep_their_place(qtbot, game_id):
         pytest.skip("no room for both figures")
     assert table.item(rows.index("Start"), 0).text() == "– / 4"
     assert table.item(rows.index("Ante"), 0).text() == "– / -1"
+
+
+@pytest.mark.parametrize("game_id, words", [("thirty_one", "hand / corners in or out"),
+                                            ("golf", "points / quarters in or out")])
+def test_the_legend_says_the_second_figure_is_what_the_row_paid_or_brought(qtbot, game_id, words):
+    """Seen (s34 t3 #6, t3/t31n.png): Thirty-One's legend "Each cell: hand / corners" over "12 / -1":
+    "The player with the lowest score is the loser of the hand; this player folds one corner of
+    their bill (or forfeits one marker)": -1 is the corner paid that hand
+    (the Start row's 4 the corners got), not the corners held. Golf's rows are the same."""
+    from cardtable.gui.score_panel import ScorePanel
+
+    options = {"card_makers": True} if game_id == "thirty_one" else {}
+    game = get_game(game_id)
+    _, state = random_game(game, GAMES[game_id], options, seed=6)
+    sheet = game.score_sheet(state)
+    panel = ScorePanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 700)
+    panel.set_sheet(sheet)
+    if panel.scores.compact:
+        pytest.skip("no room for both figures")
+    legend = panel.scores.legend.text()
+    assert f"Each cell: {words} (in that order" in legend, legend
+    table = panel.scores.table
+    rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert table.item(rows.index("Start"), 0).text() == "– / 4"

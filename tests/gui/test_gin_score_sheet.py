@@ -86,3 +86,21 @@ def test_a_narrow_panel_shows_the_game_being_played_in_every_row(qtbot, awards, 
         assert "Game 1: 220, Game 2: 100" in table.item(2, 0).toolTip()
     cells_fit(table)
     window.close()
+
+
+def test_before_any_round_the_legend_describes_only_the_row_there_is(qtbot):
+    """Seen (s34 t2, t2/g1.png), 1024x600 at the first deal: the sheet's one row "Games' score"
+    under "Each cell: game 1 (no room for the game 2 / game 3 as well: point at a cell to see
+    them). Bottom row: games' score; ...": the cells it described were not there yet."""
+    window, dock = docked_panel(qtbot, 1024, 600)
+    dock.set_font_px(12)
+    dock.set_sheet(GAME.score_sheet(GAME.setup(["Ann", "Bob"], {}, 1)))
+    QApplication.processEvents()
+    legend = dock.scores.legend.text()
+    assert "Each cell" not in legend and "game 2" not in legend, legend
+    assert legend.startswith("No scores yet. Bottom row: games' score; "), legend
+    # a round scored: its cells are there, and said
+    dock.set_sheet(sheet_after(AWARDS[:1])[0])
+    QApplication.processEvents()
+    assert dock.scores.legend.text().startswith("Each cell: game 1"), dock.scores.legend.text()
+    window.close()

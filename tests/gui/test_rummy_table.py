@@ -372,7 +372,10 @@ def test_the_saskatchewan_sheet_says_what_its_two_numbers_are():
     from cardtable.games.saskatchewan_rummy import GAME
     from cardtable.gui.score_panel import ScoreTable
 
-    legend = ScoreTable.legend_text(GAME.score_sheet(GAME.setup(["Anna", "Ben", "Cy"], {}, 7)))
+    from tests.gui.test_score_panel_one_round import sheet_after
+
+    # (after a round: before any, the sheet has no cells to describe, s34 t2)
+    legend = ScoreTable.legend_text(sheet_after(GAME, 1))
     assert legend.startswith("Each cell: cents this round / money so far (in that order)."), legend
 
 

@@ -32,3 +32,73 @@ def test_a_hand_row_says_the_stick_laid_down_or_that_there_was_none():
     assert ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json()))) == sheet
     state = state.replace(collected=(("R4+S3",), (FREE,), ()))
     assert GAME.score_sheet(state).sections[0].rows[-1].said[1] == "1 free stick, 1 stick so far"
+
+
+SIX = ["Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi"]
+
+
+def first_hand_with_sticks_laid():
+    """The tester's game (s34 t2 #9): six seats, pot "Desert Rummy's and Push's melds", 4 free
+    sticks; Anna draws a free stick at the deal (seed 10), then Ben, Robo Remy and Robo Rudi lay
+    their sticks down in the first hand (their sticks collected as ``perform`` collects them)."""
+    from cardtable.games.sticks import DOWN, NOW, PLAY, UP
+
+    state = GAME.setup(SIX, {"pot": "Desert Rummy and Push contracts", "free_sticks": 4}, 10)
+    assert state.collected[0] == (FREE,) and not any(state.collected[1:])
+    sticks, played, collected = list(state.sticks), list(state.played), list(state.collected)
+    for seat in (2, 3, 5):
+        collected[seat] += (sticks[seat],)
+        sticks[seat], played[seat] = "", UP if seat != 5 else NOW
+    assert played[0] == DOWN
+    return state.replace(sticks=tuple(sticks), played=tuple(played), collected=tuple(collected), phase=PLAY, turn=5)
+
+
+def test_sticks_laid_down_in_the_hand_being_played_are_on_the_sheet_not_called_free():
+    """ "If you draw a free stick put it face up and draw another stick." "Once you meet the
+    requirements of your stick you turn the stick face up and play the cards in front of you."
+    Only Anna's stick was free; the sheet said "Each player's sticks collected, all from Free
+    sticks." (s34 t2 #9). Every stick collected is now in a row of the sheet, the free ones in
+    "Free sticks" and the ones laid down in the hand being played, "Hand 1 (so far)"."""
+    state = first_hand_with_sticks_laid()
+    sheet = GAME.score_sheet(state)
+    assert list(sheet.totals) == [1, 0, 1, 1, 0, 1]
+    rows = sheet.sections[0].rows
+    assert [r.label for r in rows] == ["Hand 1 (so far)", "Free sticks"]
+    hand, free = rows
+    assert [hand.cell(s, 0) for s in range(6)] == ["-", "-", *(sticks_name(state, s) for s in (2, 3)), "-",
+                                                   sticks_name(state, 5)]
+    assert [free.cell(s, 0) for s in range(6)] == ["1 free stick"] + ["0 free sticks"] * 5
+    # each row's sticks added up are the totals
+    laid = [1 if hand.cell(s, 0) != "-" else 0 for s in range(6)]
+    assert [a + int(free.cell(s, 0)[0]) for s, a in enumerate(laid)] == list(sheet.totals)
+    assert hand.said[2].startswith("laid down ") and free.said[0] == "1 free stick, 1 stick so far"
+
+
+def sticks_name(state, seat):
+    from cardtable.games.sticks import stick_name
+
+    return stick_name(state.collected[seat][-1])
+
+
+def test_the_narrow_sheet_no_longer_says_all_from_free_sticks(qtbot, data_dir):
+    """The tester's screen (t2/st9.png): six players down beside the table at 1024x600."""
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import open_window
+
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("sticks", SIX, {"pot": "Desert Rummy and Push contracts", "free_sticks": 4}, seed=10)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    panel.set_sheet(GAME.score_sheet(first_hand_with_sticks_laid()))
+    QApplication.processEvents()
+    legend = panel.scores.legend.text()
+    assert panel.scores.players_down
+    assert "all from Free sticks" not in legend, legend
+    assert legend.startswith("Each player's sticks collected."), legend
+    # with only Anna's free stick collected, the totals are all from the free sticks: said so
+    panel.set_sheet(GAME.score_sheet(GAME.setup(SIX, {"pot": "Desert Rummy and Push contracts",
+                                                      "free_sticks": 4}, 10)))
+    QApplication.processEvents()
+    assert panel.scores.legend.text().startswith("Each player's sticks collected, all from Free sticks."), \
+        panel.scores.legend.text()
