@@ -420,7 +420,8 @@ class ScoreTable(QWidget):
                 values = [format_value(last.cell(c, k)) for k in range(len(subs))]
                 # the row's own result, the same sub-column for every player (Saskatchewan's PayDay
                 # showed the money so far for those who had paid, the round's cents for the rest)
-                text = last.mark_of(c) or (values[own] if values[own] != "" else next((v for v in values if v != ""), ""))
+                text = last.mark_of(c) or (values[own] if values[own] != ""
+                                           else next((v for v in values if v != ""), ""))
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if c in last.marked:
