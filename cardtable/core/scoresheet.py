@@ -49,6 +49,11 @@ class ScoreRow:
     the values would not read right: what the panel says of the row in full and points at a
     cell (Sticks' free sticks row said "stick laid down 2 free sticks, sticks so far 2"; now
     "2 free sticks, 2 sticks so far").
+    ``marks``, when given, is each column's cell in one short mark, as the family writes it on
+    paper (Oh Hell!'s "12": a bid of 2 made, a 1 put in front of it; "2 ✗": a bid of 2 missed):
+    what the panel's short cells show, where one sub-column's value would leave the others out
+    (Oh Hell!'s score alone hid the bids). The sheet's :attr:`ScoreSheet.marks_said` says what
+    they mean.
     """
 
     label: str
@@ -57,6 +62,7 @@ class ScoreRow:
     marked: tuple[int, ...] = ()
     short: str = ""
     said: tuple[str, ...] = ()
+    marks: tuple[str, ...] = ()
 
     @property
     def shown(self) -> str:
@@ -66,6 +72,10 @@ class ScoreRow:
     def said_of(self, column: int) -> str:
         """The row's own words for a column's cell (``said``), or "" where it gives none."""
         return self.said[column] if column < len(self.said) else ""
+
+    def mark_of(self, column: int) -> str:
+        """The row's short mark for a column's cell (``marks``), or "" where it gives none."""
+        return self.marks[column] if column < len(self.marks) else ""
 
     def cell(self, column: int, sub: int = 0) -> Value:
         """The value in ``column`` / ``sub``-column, or None when blank."""
@@ -146,6 +156,10 @@ class ScoreSheet:
     #: count taken over): said under the sheet in the score panel and printed with the notes (the
     #: panel showed "1,250 T" with no key; the key was only on the printed sheet)
     keys: tuple[str, ...] = ()
+    #: what the rows' :attr:`ScoreRow.marks` are, for the middle of a sentence ("the bid, with a
+    #: 1 put in front of it when it was made ..."): the panel's legend says it when its short
+    #: cells show the marks ("Each cell: ...")
+    marks_said: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -222,11 +236,13 @@ class ScoreSheet:
             **({"total_label": self.total_label} if self.total_label != "Total" else {}),
             **({"standings": True} if self.standings else {}),
             **({"keys": list(self.keys)} if self.keys else {}),
+            **({"marks_said": self.marks_said} if self.marks_said else {}),
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
                      "marked": list(r.marked), **({"short": r.short} if r.short else {}),
-                     **({"said": list(r.said)} if r.said else {})} for r in s.rows]}
+                     **({"said": list(r.said)} if r.said else {}),
+                     **({"marks": list(r.marks)} if r.marks else {})} for r in s.rows]}
                 for s in self.sections
             ],
         }
@@ -236,13 +252,14 @@ class ScoreSheet:
         sections = tuple(
             ScoreSection(s.get("title", ""), tuple(
                 ScoreRow(r["label"], tuple(tuple(c) for c in r.get("cells", ())), r.get("kind", ROUND),
-                         tuple(r.get("marked", ())), r.get("short", ""), tuple(r.get("said", ())))
+                         tuple(r.get("marked", ())), r.get("short", ""), tuple(r.get("said", ())),
+                         tuple(r.get("marks", ())))
                 for r in s.get("rows", ())))
             for s in data.get("sections", ())
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
                                         "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row",
-                                        "own_sub", "positional", "short_sub", "total_label", "standings")
+                                        "own_sub", "positional", "short_sub", "total_label", "standings", "marks_said")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),

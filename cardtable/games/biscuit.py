@@ -786,9 +786,19 @@ class Biscuit(Game):
         if state.phase == HAND_OVER:
             return f"Hand {state.hand_no} is over. {state.players[state.turn]}: deal the next one."
         who = state.players[state.turn]
+        # Public, so true whatever the hand holds; the prompt says which, to the seat holding it.
+        # ("Who: ..." as every turn's line, so that a computer's reads "Robo Rex is thinking…")
         if state.phase == DRAWN:
-            return f"{who} drew a card: play it now if it fits, or keep it."
-        return f"{who}: play a card at the end of a line (matching a suit). Pile: {len(state.pile)}."
+            return f"{who}: play the card you drew if it fits, or keep it."
+        if state.pile:
+            return f"{who}: play a card at the end of a line (matching a suit), or draw one if none fits. " \
+                   f"Pile: {len(state.pile)}."
+        return f"{who}: play a card at the end of a line (matching a suit), or pass if none fits. The pile is empty."
+
+    #: The prompt says all the status does, for the seat to move (whether a card of hers fits):
+    #: the status line says it too while she holds the laptop. It said "play a card at the end
+    #: of a line" under the table's "no card of yours fits, so draw a card" (s34 t1 #4).
+    prompt_on_status_line = True
 
     def prompt(self, state: BiscuitState, seat: int) -> str:
         """To the player to move, what they can do: "If you do not have a card that can be legally
@@ -803,7 +813,7 @@ class Biscuit(Game):
                 return f"{who}: the card you drew fits: play it now, or keep it."
             return f"{who}: the card you drew does not fit either, so keep it."
         if plays:
-            return self.status(state)
+            return f"{who}: play a card at the end of a line (matching a suit). Pile: {len(state.pile)}."
         if state.pile:
             return f"{who}: no card of yours fits, so draw a card from the pile. Pile: {len(state.pile)}."
         return f"{who}: no card of yours fits and the pile is empty, so pass."

@@ -394,25 +394,33 @@ class OhHell(TrickGame[OhHellState]):
     def score_sheet(self, state: OhHellState) -> "ScoreSheet":
         """The blank Oh Hell! sheet (``core/blank_sheets.py``) filled in: every round of the game
         in order (those still to play left blank), bid, made and score per player; tiebreaker
-        hands after them."""
+        hands after them. "Tricks bid are marked under each players name" (the hand being played
+        has its bids on the seats' labels); each cell's mark is the family's on paper (the panel's
+        short cells show it): "If the player is successful in getting their exact bid they get a
+        1 in front of their bid. Eg. 1 becomes an 11. If not successful then they get a scratch"
+        (the panel showed the score alone, and the bids only when pointed at: s34 t1 #5)."""
         from ..core.blank_sheets import oh_hell_notes, oh_hell_round_label, oh_hell_sequence
         from ..core.scoresheet import ScoreRow
 
         n = len(state.players)
         top = self.top(n, state.options)
+        book = not self.rule(state.options, "tens")  # (the card-maker's ten a trick: no 1 to put in front)
         rows = []
         for record in state.history:
-            cells = tuple((record["bids"][s], record["made"][s],
-                           SCRATCH if record["points"][s] == 0 and record["bids"][s] != record["made"][s]
-                           else record["points"][s]) for s in range(n))
+            bids, made, points = record["bids"], record["made"], record["points"]
+            missed = [bids[s] != made[s] for s in range(n)]
+            cells = tuple((bids[s], made[s], SCRATCH if points[s] == 0 and missed[s] else points[s]) for s in range(n))
+            marks = tuple(f"{bids[s]} {SCRATCH}" if missed[s] else str(points[s]) for s in range(n)) if book else ()
             label = oh_hell_round_label(record["size"]) + (" (tiebreaker)" if record["tiebreak"] else "")
-            rows.append(ScoreRow(label, cells))
+            rows.append(ScoreRow(label, cells, marks=marks))
         rows += [ScoreRow(oh_hell_round_label(size)) for size in oh_hell_sequence(top)[len(state.history):]]
-        notes = oh_hell_notes(top, self.rule(state.options, "tens"), self.rule(state.options, "dealer_over"))
+        notes = oh_hell_notes(top, not book, self.rule(state.options, "dealer_over"))
         # what a ✗ on the sheet means, a key: said under the panel's sheet as well as printed (the
         # panel's "Last" column showed ✗ with no word for it; only the printed notes said it)
         keys = (SCRATCH_KEY,) if any(SCRATCH in row.cells[s] for row in rows for s in range(len(row.cells))) else ()
-        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys)
+        said = f"the bid, a 1 put in front of it if made (12: a bid of 2 made), a {SCRATCH} after it if missed" \
+            if book else ""
+        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys, marks_said=said)
 
 
 GAME = OhHell()

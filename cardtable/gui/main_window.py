@@ -1558,19 +1558,25 @@ class MainWindow(QMainWindow):
             return
         sheet = self.current_sheet()
         if force or sheet != self._last_sheet:
+            before = self._last_sheet
             self._last_sheet = sheet
             panel.set_sheet(sheet)
-            self._regrow_sheet()
+            self._regrow_sheet(shrunk=before is not None and sheet is not None and len(sheet.rows) < len(before.rows))
 
-    def _regrow_sheet(self) -> None:
+    def _regrow_sheet(self, shrunk: bool = False) -> None:
         """A sheet that grew rows beyond its room takes more of the side from the game log below
         it (up to its share, :meth:`_share_side`), unless someone moved the divider between them
         since: at 1366x768 the log had left a Rummoli sheet the three rows it first had, and in
-        the game's ending, a row for each space settled, the rounds scrolled out of sight."""
+        the game's ending, a row for each space settled, the rounds scrolled out of sight. One
+        that has fewer rows than before (``shrunk``: a scoring play taken back) gives the room
+        back as it took it: Biscuit's sheet kept an empty band under its Total row after Ctrl+Z
+        (s34 t1 #6). (Only then: the height a sheet wants changes a little as its legend wraps
+        or its totals are pinned, and it is not made smaller for that.)"""
         sheet = self.score_panel
         if sheet is None or not self._sheet_follows:
             return
-        if sheet.wanted_height() > sheet.height() + 2:
+        wanted = sheet.wanted_height()
+        if wanted > sheet.height() + 2 or shrunk and sheet.height() > max(wanted, sheet.minimumSizeHint().height()) + 2:
             self._share_side()
 
     # ----- the game log beside the table -------------------------------------------------------

@@ -250,6 +250,7 @@ class ScoreTable(QWidget):
                     # a running total's short cell is the row's own result ("No meld", "Blew It",
                     # "300"): the bottom row has the totals (10,000's cells all read "0" instead)
                     short = values[0]
+                short = row.mark_of(c) or short  # the paper's mark (Oh Hell!'s "12", "2 ✗")
                 item = QTableWidgetItem(short if self.compact else text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(plain_tip(row.said_of(c) or ", ".join(f"{name}: {v}" for name, v in zip(subs, values)
@@ -313,7 +314,8 @@ class ScoreTable(QWidget):
         if grew or first < len(rows):
             self._scroll_to_latest(rows)
         self.caption.setText(self.caption_text(sheet))
-        self.legend.setText(house_rules_line(sheet) + with_keys(self.legend_text(sheet, self.compact), sheet))
+        cells = marks_legend(sheet) if self.compact and any(r.marks for r in rows) else None
+        self.legend.setText(house_rules_line(sheet) + with_keys(cells or self.legend_text(sheet, self.compact), sheet))
         self.fit_columns()
         self.keep_room()
         self.pin_totals()
@@ -418,7 +420,8 @@ class ScoreTable(QWidget):
                 values = [format_value(last.cell(c, k)) for k in range(len(subs))]
                 # the row's own result, the same sub-column for every player (Saskatchewan's PayDay
                 # showed the money so far for those who had paid, the round's cents for the rest)
-                text = values[own] if values[own] != "" else next((v for v in values if v != ""), "")
+                text = last.mark_of(c) or (values[own] if values[own] != ""
+                                           else next((v for v in values if v != ""), ""))
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if c in last.marked:
@@ -443,7 +446,7 @@ class ScoreTable(QWidget):
         hidden = rounds_out_of_sight(sheet)
         room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
         self.legend.setText(house_rules_line(sheet) + with_keys(
-            self.list_legend(sheet, last.label if last else "", room, hidden=hidden,
+            self.list_legend(sheet, marked_last(sheet, last), room, hidden=hidden,
                              only=_round_words(sheet, only) if only is not None else ""), sheet))
         self.fit_columns()
         self.keep_room()
@@ -1204,6 +1207,22 @@ def with_keys(text: str, sheet: ScoreSheet) -> str:
     """A legend followed by what the sheet's marks mean ("T: a take-over."): the panel showed
     10,000's "1,250 T" with no key, which only the printed sheet had."""
     return " ".join([text, *sheet.keys]) if sheet.keys else text
+
+
+def marks_legend(sheet: ScoreSheet) -> str | None:
+    """The legend where the short cells show the rows' marks (:attr:`ScoreRow.marks`): what they
+    are, as the sheet says (:attr:`ScoreSheet.marks_said`); None where it says nothing."""
+    if not sheet.marks_said:
+        return None
+    return f"Each cell: {sheet.marks_said}. Bottom row: {sheet.bottom_row_words()}; {sheet.goal()}."
+
+
+def marked_last(sheet: ScoreSheet, last: ScoreRow | None) -> str:
+    """The last row as the players-down legend names it, with what its marks are where its
+    "Last" cells show them ("9 cards: the bid, with a 1 put in front ...")."""
+    if last is None:
+        return ""
+    return f"{last.label}: {sheet.marks_said}" if last.marks and sheet.marks_said else last.label
 
 
 def _filled(row) -> bool:

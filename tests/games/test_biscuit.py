@@ -374,20 +374,51 @@ def test_the_prompt_says_to_draw_when_no_card_fits():
     s = GAME.setup(["Anna", "Ben"], dict(LAST_DEALS), 4)  # Ben deals
     assert s.main == ("ace-knots",) and [m.kind for m in GAME.legal_moves(s)] == ["draw"]
     assert GAME.prompt(s, 0) == "Anna: no card of yours fits, so draw a card from the pile. Pile: 22."
-    assert GAME.prompt(s, 1) == GAME.status(s) == "Anna: play a card at the end of a line (matching a suit). Pile: 22."
+    assert GAME.prompt(s, 1) == GAME.status(s) == \
+        "Anna: play a card at the end of a line (matching a suit), or draw one if none fits. Pile: 22."
     # the card drawn fits, or does not
     fits = position(main=("forest",), hands=[("desert",), ("pact",)], pile=("chance-meeting",))
     drawn = play(GAME, fits, kind="draw")
     assert GAME.prompt(drawn, 0) == "Anna: the card you drew fits: play it now, or keep it."
     no_fit = play(GAME, position(main=("forest",), hands=[("desert",), ("pact",)], pile=("battle",)), kind="draw")
     assert GAME.prompt(no_fit, 0) == "Anna: the card you drew does not fit either, so keep it."
-    assert GAME.prompt(no_fit, 1) == GAME.status(no_fit) == "Anna drew a card: play it now if it fits, or keep it."
+    assert GAME.prompt(no_fit, 1) == GAME.status(no_fit) == "Anna: play the card you drew if it fits, or keep it."
     # the pile empty: nothing to draw
     empty = position(main=("forest",), hands=[("desert",), ("lunatic",)], pile=())
     assert GAME.prompt(empty, 0) == "Anna: no card of yours fits and the pile is empty, so pass."
-    # a card fits: as before
+    assert GAME.status(empty) == \
+        "Anna: play a card at the end of a line (matching a suit), or pass if none fits. The pile is empty."
+    # a card fits
     able = position(main=("forest",), hands=[("lunatic",), ("pact",)])
-    assert GAME.prompt(able, 0) == GAME.status(able)
+    assert GAME.prompt(able, 0) == "Anna: play a card at the end of a line (matching a suit). Pile: 8."
+
+
+def test_the_public_status_never_contradicts_the_prompt():
+    """Finding (s34 t1 #4): the table said "Anna: no card of yours fits, so draw a card from the
+    pile" while the status line said "Anna: play a card at the end of a line (matching a suit)";
+    after the draw, "keep it" against "play it now if it fits". The rule: "On your turn, choose
+    one card from your hand and place it to extend one of the lines of cards." "If you do not have
+    a card that can be legally played, then you must draw a card. You may play it immediately if
+    possible. Then it is the next players' turn." The public status (under the curtain, to
+    everybody) names both ways, since it may not tell whether a card of hers fits; the prompt, to
+    her, says which, and is what the status line says while she holds the laptop."""
+    assert GAME.prompt_on_status_line
+    cases = {
+        "plays": position(main=("forest",), hands=[("lunatic",), ("pact",)]),
+        "draws": position(main=("forest",), hands=[("desert",), ("pact",)], pile=("battle",)),
+        "passes": position(main=("forest",), hands=[("desert",), ("lunatic",)], pile=()),
+        "keeps": play(GAME, position(main=("forest",), hands=[("desert",), ("pact",)], pile=("battle",)), kind="draw"),
+        "may play the card drawn": play(GAME, position(main=("forest",), hands=[("desert",), ("pact",)],
+                                                       pile=("chance-meeting",)), kind="draw"),
+    }
+    way = {"plays": "play", "draws": "draw", "passes": "pass", "keeps": "keep", "may play the card drawn": "play"}
+    for case, s in cases.items():
+        status, prompt = GAME.status(s), GAME.prompt(s, 0)
+        assert status.startswith("Anna: ") and prompt.startswith("Anna: "), case
+        assert way[case] in prompt, (case, prompt)
+        # what the status tells her to do is one of its ways, and the prompt's is among them
+        assert way[case] in status, (case, status)
+        assert GAME.prompt(s, 1) == status  # to anyone else, the public words
 
 
 def test_partners_win_together():

@@ -1,0 +1,82 @@
+"""Tester t1 (s34) #5: Oh Hell!'s score sheet beside the table had no room for the bids: "Each
+cell: score (no room for the bid / made as well: point at a cell to see them)". The book:
+"Tricks bid are marked under each players name" and "If the player is successful in getting their
+exact bid they get a 1 in front of their bid. Eg. 1 becomes an 11. If not successful then they
+get a scratch and no points for that round." Where a cell has room for one value, it shows the
+family's mark: "12" (a bid of 2 made: a 1 in front of it) or "2 ✗" (a bid of 2 missed)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.core.scoresheet import ScoreSheet
+from cardtable.core.session import Session
+from cardtable.games import get_game
+from cardtable.games.oh_hell import SCRATCH
+
+from .test_score_panel_labels import docked_panel
+
+NAMES = ["Anna", "Ben", "Cleo", "Dev", "Eve", "Fay", "Gus"]
+
+
+def played(n: int, hands: int = 3, options=None):
+    game = get_game("oh_hell")
+    session = Session.new(game, NAMES[:n], options or {}, seed=n)
+    rnd = random.Random(n)
+    while len(session.state.history) < hands:
+        session.play(rnd.choice(game.legal_moves(session.state)))
+    return game, session.state
+
+
+def test_each_cell_has_the_family_s_mark():
+    game, state = played(4)
+    sheet = game.score_sheet(state)
+    seen = set()
+    for record, row in zip(state.history, sheet.rounds):
+        for s, (bid, made, points) in enumerate(zip(record["bids"], record["made"], record["points"])):
+            assert row.cell(s, 0) == bid  # the values stay (printed: bid | made | score)
+            if bid == made:
+                assert row.mark_of(s) == f"1{bid}" == str(points) if bid < 10 else str(points)
+                seen.add("made")
+            else:
+                assert row.mark_of(s) == f"{bid} {SCRATCH}"
+                seen.add("missed")
+    assert seen == {"made", "missed"}
+    assert not any(row.marks for row in sheet.rounds[len(state.history):])  # rounds to play: blank
+    assert ScoreSheet.from_json(sheet.to_json()) == sheet
+    # the card-maker's ten a trick has no 1 to put in front: the values, as before
+    game, state = played(4, 1, {"tens": True})
+    assert not any(row.marks for row in game.score_sheet(state).rows)
+
+
+@pytest.mark.parametrize("n", [4, 5, 7])
+@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (1100, 700)])
+def test_every_bid_is_on_the_panel_s_sheet_without_pointing(qtbot, n, size):
+    game, state = played(n)
+    sheet = game.score_sheet(state)
+    window, dock = docked_panel(qtbot, *size)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    panel = dock.scores
+    table, legend = panel.table, panel.legend.text()
+    # (1024x600: players down; 1366x768 with 4: in full; 1366x768 with 5 or 7, 1100x700 with 4: short cells)
+    if panel.players_down:  # each player a row: Total and the last round's mark
+        last = sheet.rounds[len(state.history) - 1]
+        for s in range(n):
+            assert table.item(s, 1).text() == last.mark_of(s)
+        assert f"Last: {last.label}: the bid, a 1 put in front of it if made" in legend
+    else:
+        for r, record in enumerate(state.history):
+            for s in range(n):
+                text = table.item(r, s).text()
+                if panel.compact:
+                    assert text == sheet.rounds[r].mark_of(s)
+                else:
+                    assert text.startswith(f"{record['bids'][s]} / {record['made'][s]} / ")
+        if panel.compact:
+            assert legend.startswith("Each cell: the bid, a 1 put in front of it if made (12: a bid of 2 made)")
+            assert "no room for the bid" not in legend
+    window.close()
