@@ -1238,7 +1238,7 @@ ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double
 BAND_GAP = 1.0  # between two trains' bands
 ROW_TILES = 6  # Mexican Train: the most tiles a row of a train's band holds before it turns
 BLOCK_GAP = SHORT  # Mexican Train: between two blocks of a train's rows (the turns of the two would touch)
-BAND_ROWS = 3  # the rows each train's band has room for, at least, up to three trains a side (odd: the last runs outward)
+BAND_ROWS = 3  # the rows each train's band has room for, at least, with three trains a side or more (odd: the last runs outward)
 #: ... and with two trains a side or fewer (two or three players): the table's height was half
 #: empty while the trains ran out sideways and every tile was drawn about 20 px long (s33)
 FEW_BAND_ROWS = 5
@@ -1262,7 +1262,8 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     edge a tile lies along the turn, across to the band's next row (away from the centre), and
     the train runs back towards the hub, and so on, like a snake that never leaves its band
     (a double lies crosswise in its row, or along the turn at a row's end). Past the band's last
-    row (it runs outward) a train carries on straight out (zoom to fit keeps it on the table).
+    row (it runs outward) a train snakes on in a block of rows further out (zoom to fit keeps it
+    on the table). Every band has three rows or more, whatever the number of trains.
     A train's tiles depend only on its own tiles and the number of trains: a tile laid never
     moves. Returns what ``layout_lines`` returns."""
     placed: list[Placed] = []
@@ -1273,9 +1274,11 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     if centre:
         placed.append(Placed("centre", centre, hub, centre))
     per_side = max(1, (len(lines) + 1) // 2)
-    # (four or five trains a side: a row each, run straight out; bands of three rows made the
-    # box so tall that the trains' first tiles were drawn tiny)
-    wanted = FEW_BAND_ROWS if per_side <= 2 else BAND_ROWS if per_side <= 3 else 1
+    # (four or five trains a side, six players or more, have bands of three rows too: with a row
+    # each they ran straight out past the box's edge, and a late round's tiles were drawn about
+    # 12 px long at 1024x600, their numbers unreadable; three rows draw the first tiles smaller,
+    # about 21 px at eight players, where one row drew them about 24, s34)
+    wanted = FEW_BAND_ROWS if per_side <= 2 else BAND_ROWS
     tall = max(32.0, per_side * wanted * ROW + (per_side - 1) * BAND_GAP)
     inner = SHORT / 2 + lane  # (``lane``: from the hub's edge to each lane's start, room for its name)
     # a row turns after at most ROW_TILES tiles: the box as wide as the table's shape made rows of
