@@ -67,6 +67,12 @@ HAND_TILE = 0.8  # a tile in the hand, across (upright: twice as tall), when the
 ONE_LINE_MIN = 0.55  # narrower in one line than this, the hand lies in two
 TWO_LINE_TILE = 0.7  # the widest a tile of a hand in two lines is drawn
 ROW_GAP = 0.12  # between the hand's two lines
+#: Mexican Train with four trains a side or more (six players or more): the widest a tile of the
+#: hand is drawn, the strip under the chains the lower. Their bands of three rows are limited by
+#: the table's height, and the hand's tiles (0.8 wide: 43 x 86 px at 1024x600) were four times
+#: as long as the laid ones (about 21 px); at 0.55 they are still larger than the laid ones, as
+#: in Chicken Foot the board is read first (s34)
+MANY_TRAINS_HAND = 0.55
 #: Chicken Foot: the longest a laid tile is drawn (card units): as long as a tile of a full-size
 #: hand (the hand's tiles are never drawn longer than the laid ones: early in a hand they were
 #: drawn 78 px long over a board of 56 px ones, s32)
@@ -1447,15 +1453,16 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     seat = hand_holder(viewer, turn)
     hand = zones[f"hand/{seat}"]["cards"]
     across = width - SIDE_W - 0.6  # (the hand's room across)
+    many = mexican and len(v["lines"]) >= 7  # (four trains a side or more: six players or more)
 
     def hand_at(most: float) -> tuple[int, int, float, float, float]:
         """The hand's tiles at most ``most`` wide: its lines, tiles a line, step, a tile's width,
         and the height of the strip under the chains (prompt, hand). In Chicken Foot the strip
         shrinks with smaller tiles (the chains' room the larger); in Mexican Train it keeps its
-        height for one line."""
+        height for one line, but with four trains a side or more (:data:`MANY_TRAINS_HAND`)."""
         rows, per_row, step, tw = hand_rows(len(hand), across, most)
         extra = rows * tw * 2 + (rows - 1) * ROW_GAP - HAND_TILE * 2
-        return rows, per_row, step, tw, BOTTOM_H + (max(0.0, extra) if mexican else extra)
+        return rows, per_row, step, tw, BOTTOM_H + (max(0.0, extra) if mexican and not many else extra)
 
     # ----- the chains -------------------------------------------------------------------------
     bx0, by0 = 0.25, TOP_H + 0.1
@@ -1468,7 +1475,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         bh = TABLE_H - TOP_H - bottom_h - 0.2
         return bh, bw - 2 * FRAME_AIR, bh - 2 * FRAME_AIR, bw / bh
 
-    rows, per_row, step, tw, bottom_h = hand_at(HAND_TILE)
+    rows, per_row, step, tw, bottom_h = hand_at(MANY_TRAINS_HAND if many else HAND_TILE)
     bh, fw, fh, box_aspect = frame_at(bottom_h)
     if not mexican:
         # (the box the lines turn in does not follow the hand shown: a hand of another size, or
