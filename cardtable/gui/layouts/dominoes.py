@@ -28,8 +28,10 @@
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
   start and its owner's name over the spoke's level last stretch (in a column between the hub and
   the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
-  (faintly shaded), never into another train's; past the band's last row it snakes on in a block of
-  rows further out (run straight out, a long train shrank every tile to 10 px at 1024x600). A
+  (faintly shaded; three rows or more, for eight players too), never into another train's; past
+  the band's last row it snakes on in a block of rows further out (run straight out, a long train
+  shrank every tile to 10 px at 1024x600). With six players or more the hand's tiles are drawn
+  smaller (:data:`MANY_TRAINS_HAND`), the chains' frame the taller. A
   tile too narrow for its pips to be counted shows its numbers in figures. A train with a marker shows a red marker at
   its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
