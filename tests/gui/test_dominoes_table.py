@@ -1385,3 +1385,45 @@ def test_mexican_train_open_ends_stay_large_enough_to_read():
                 if sizes:
                     least.append((round(min(sizes), 1), n, seed, k))
     assert min(least)[0] >= 22, min(least)
+
+
+def test_six_to_eight_players_trains_stay_large_enough_to_read_and_clear_of_each_other():
+    """s34: with six players or more (seven to nine trains, four or five a side) each train had a
+    band of one row and ran straight out past the box's edge; the zoom to fit then drew every tile
+    of a late round about 12 px long at 1024x600 (six players, 14 at eight), its numbers too small
+    for a family to read. Over seeded hands of 6, 7 and 8 players, played to the end by the
+    computers' sense, the first dealer drawn, at the table's view beside the score sheet at
+    1024x600 (762x533): every laid tile is drawn at least 22 px long, as with two to four players
+    (bands of three rows: 20.6 px at the least; with the hand's tiles 0.55 wide, not 0.8, the
+    chains' frame taller: 22.5); no two laid tiles overlap; every owner's name over its lane is
+    clear of every laid tile and of the other names."""
+    from cardtable.games import get_game
+    from cardtable.gui.layouts.dominoes import NAME_SIZE, TOP_H, describe
+
+    def meets(r, o) -> bool:
+        x, y, w, h = r
+        a, b, c, d = o
+        return x < a + c - 1e-6 and a < x + w - 1e-6 and y < b + d - 1e-6 and b < y + h - 1e-6
+
+    game = get_game("mexican_train")
+    vw, vh = 762, 533
+    least = []
+    for n in (6, 7, 8):
+        for seed in range(3):
+            for k, (move, state) in enumerate(played_positions("mexican_train", n, seed, drawn_dealer=True)):
+                if k % 3 or state.phase != "play":
+                    continue
+                spec = describe(game, state, state.turn, vw / vh, "")
+                unit = min(vw / spec.width, vh / spec.height)
+                tiles = [(p.id, (p.x, p.y, p.w, p.h)) for p in spec.pieces if p.id.startswith("laid:")]
+                least.append((round(min(max(r[2], r[3]) * unit for _, r in tiles), 1), n, seed, k))
+                for i, (a, r) in enumerate(tiles):
+                    assert not any(meets(r, o) for _, o in tiles[i + 1:]), (n, seed, k, a)
+                names = set(state.players) | {"Mexican"}
+                boxes = [(lb.text, (lb.x - lb.max_width / 2, lb.y, lb.max_width, lb.size * 1.15))
+                         for lb in spec.labels if lb.text in names and lb.y > TOP_H and lb.size == NAME_SIZE]
+                assert len(boxes) == n + 1, (n, seed, k, [t for t, _ in boxes])
+                for i, (text, box) in enumerate(boxes):
+                    assert not any(meets(box, r) for _, r in tiles), (n, seed, k, text)
+                    assert not any(meets(box, o) for _, o in boxes[i + 1:]), (n, seed, k, text)
+    assert min(least)[0] >= 22, min(least)

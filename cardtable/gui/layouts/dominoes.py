@@ -28,8 +28,10 @@
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
   start and its owner's name over the spoke's level last stretch (in a column between the hub and
   the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
-  (faintly shaded), never into another train's; past the band's last row it snakes on in a block of
-  rows further out (run straight out, a long train shrank every tile to 10 px at 1024x600). A
+  (faintly shaded; three rows or more, for eight players too), never into another train's; past
+  the band's last row it snakes on in a block of rows further out (run straight out, a long train
+  shrank every tile to 10 px at 1024x600). With six players or more the hand's tiles are drawn
+  smaller (:data:`MANY_TRAINS_HAND`), the chains' frame the taller. A
   tile too narrow for its pips to be counted shows its numbers in figures. A train with a marker shows a red marker at
   its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
@@ -67,6 +69,12 @@ HAND_TILE = 0.8  # a tile in the hand, across (upright: twice as tall), when the
 ONE_LINE_MIN = 0.55  # narrower in one line than this, the hand lies in two
 TWO_LINE_TILE = 0.7  # the widest a tile of a hand in two lines is drawn
 ROW_GAP = 0.12  # between the hand's two lines
+#: Mexican Train with four trains a side or more (six players or more): the widest a tile of the
+#: hand is drawn, the strip under the chains the lower. Their bands of three rows are limited by
+#: the table's height, and the hand's tiles (0.8 wide: 43 x 86 px at 1024x600) were four times
+#: as long as the laid ones (about 21 px); at 0.55 they are still larger than the laid ones, as
+#: in Chicken Foot the board is read first (s34)
+MANY_TRAINS_HAND = 0.55
 #: Chicken Foot: the longest a laid tile is drawn (card units): as long as a tile of a full-size
 #: hand (the hand's tiles are never drawn longer than the laid ones: early in a hand they were
 #: drawn 78 px long over a board of 56 px ones, s32)
@@ -1238,7 +1246,7 @@ ROW = LONG + GAP  # Mexican Train: from one row of a train to the next (a double
 BAND_GAP = 1.0  # between two trains' bands
 ROW_TILES = 6  # Mexican Train: the most tiles a row of a train's band holds before it turns
 BLOCK_GAP = SHORT  # Mexican Train: between two blocks of a train's rows (the turns of the two would touch)
-BAND_ROWS = 3  # the rows each train's band has room for, at least, up to three trains a side (odd: the last runs outward)
+BAND_ROWS = 3  # the rows each train's band has room for, at least, with three trains a side or more (odd: the last runs outward)
 #: ... and with two trains a side or fewer (two or three players): the table's height was half
 #: empty while the trains ran out sideways and every tile was drawn about 20 px long (s33)
 FEW_BAND_ROWS = 5
@@ -1262,7 +1270,8 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     edge a tile lies along the turn, across to the band's next row (away from the centre), and
     the train runs back towards the hub, and so on, like a snake that never leaves its band
     (a double lies crosswise in its row, or along the turn at a row's end). Past the band's last
-    row (it runs outward) a train carries on straight out (zoom to fit keeps it on the table).
+    row (it runs outward) a train snakes on in a block of rows further out (zoom to fit keeps it
+    on the table). Every band has three rows or more, whatever the number of trains.
     A train's tiles depend only on its own tiles and the number of trains: a tile laid never
     moves. Returns what ``layout_lines`` returns."""
     placed: list[Placed] = []
@@ -1273,9 +1282,11 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
     if centre:
         placed.append(Placed("centre", centre, hub, centre))
     per_side = max(1, (len(lines) + 1) // 2)
-    # (four or five trains a side: a row each, run straight out; bands of three rows made the
-    # box so tall that the trains' first tiles were drawn tiny)
-    wanted = FEW_BAND_ROWS if per_side <= 2 else BAND_ROWS if per_side <= 3 else 1
+    # (four or five trains a side, six players or more, have bands of three rows too: with a row
+    # each they ran straight out past the box's edge, and a late round's tiles were drawn about
+    # 12 px long at 1024x600, their numbers unreadable; three rows draw the first tiles smaller,
+    # about 21 px at eight players, where one row drew them about 24, s34)
+    wanted = FEW_BAND_ROWS if per_side <= 2 else BAND_ROWS
     tall = max(32.0, per_side * wanted * ROW + (per_side - 1) * BAND_GAP)
     inner = SHORT / 2 + lane  # (``lane``: from the hub's edge to each lane's start, room for its name)
     # a row turns after at most ROW_TILES tiles: the box as wide as the table's shape made rows of
@@ -1444,15 +1455,16 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     seat = hand_holder(viewer, turn)
     hand = zones[f"hand/{seat}"]["cards"]
     across = width - SIDE_W - 0.6  # (the hand's room across)
+    many = mexican and len(v["lines"]) >= 7  # (four trains a side or more: six players or more)
 
     def hand_at(most: float) -> tuple[int, int, float, float, float]:
         """The hand's tiles at most ``most`` wide: its lines, tiles a line, step, a tile's width,
         and the height of the strip under the chains (prompt, hand). In Chicken Foot the strip
         shrinks with smaller tiles (the chains' room the larger); in Mexican Train it keeps its
-        height for one line."""
+        height for one line, but with four trains a side or more (:data:`MANY_TRAINS_HAND`)."""
         rows, per_row, step, tw = hand_rows(len(hand), across, most)
         extra = rows * tw * 2 + (rows - 1) * ROW_GAP - HAND_TILE * 2
-        return rows, per_row, step, tw, BOTTOM_H + (max(0.0, extra) if mexican else extra)
+        return rows, per_row, step, tw, BOTTOM_H + (max(0.0, extra) if mexican and not many else extra)
 
     # ----- the chains -------------------------------------------------------------------------
     bx0, by0 = 0.25, TOP_H + 0.1
@@ -1465,7 +1477,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         bh = TABLE_H - TOP_H - bottom_h - 0.2
         return bh, bw - 2 * FRAME_AIR, bh - 2 * FRAME_AIR, bw / bh
 
-    rows, per_row, step, tw, bottom_h = hand_at(HAND_TILE)
+    rows, per_row, step, tw, bottom_h = hand_at(MANY_TRAINS_HAND if many else HAND_TILE)
     bh, fw, fh, box_aspect = frame_at(bottom_h)
     if not mexican:
         # (the box the lines turn in does not follow the hand shown: a hand of another size, or
