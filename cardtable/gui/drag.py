@@ -1664,6 +1664,8 @@ class DragController:
         why = button.refusal(again, key, aimed)
         if why:
             self.view.message.emit(why)
+        elif why is None:
+            self.view.lifted.emit()  # (a refusal said before it, "Too quick ...", is old news)
         return why is None
 
     def key_press(self, e) -> bool:
