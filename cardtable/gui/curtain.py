@@ -82,6 +82,10 @@ class InputPause(QObject):
         #: two moments (the window's computers moving between a person's turns: any press then
         #: begins a stream that must not act for her when her turn comes back)
         self.count = 0
+        #: whether the latest press was a key (not the mouse): the keyboard is in use, and the
+        #: table puts its keys' focus on the first thing to use after each move
+        #: (``DragController.land_focus``)
+        self.keys = False
         self.reset()
 
     def reset(self) -> None:
@@ -153,6 +157,7 @@ class InputPause(QObject):
             return True
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
             self._count()
+            self.keys = kind in (QEvent.KeyPress, QEvent.ShortcutOverride)
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
                 return any(guard(obj, event) for guard in list(self.key_guards))
         elif kind == QEvent.MouseButtonRelease and menu_item_chosen(obj, event) is not None:

@@ -1695,6 +1695,13 @@ class TableView(QGraphicsView):
             self.controller.cancel(quiet=True)
         self.rebuild(same_position=True)
 
+    def focusInEvent(self, e) -> None:
+        """The keyboard comes to the table (the curtain lifted by Enter): its focus on the first
+        thing to use (``DragController.land_focus``)."""
+        super().focusInEvent(e)
+        if self.controller is not None:
+            self.controller.land_focus()
+
     def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab moves the focus over the table's pieces, not out of the view
 
