@@ -477,8 +477,9 @@ class DragController:
         lifted, :meth:`TableView.focusInEvent`): the keys' focus on the first thing the person can
         use, its ring showing: a card of their own (the hand's first playable card, their pile to
         turn, their first marble to move), else the first piece or button that works (the Roll
-        button). A keyboard player pressed Tab before every step: after "I'm Ben: show my cards"
-        nothing had the ring, and in Fast Track it went after each move (s34 #2). Put there
+        button; a stepper's "+" before its "Bid 0"). A keyboard player pressed Tab before every
+        step: after "I'm Ben: show my cards" nothing had the ring, and in Fast Track it went after
+        each move (s34 #2). Put there
         quietly (the status line keeps what the move said), and by the table, not aimed: Enter
         on a button it lands on is judged as the table's, not the person's (ButtonItem.refusal)."""
         if self.focus_item is not None or not input_pause().keys or not self.view.hasFocus():
@@ -489,7 +490,8 @@ class DragController:
         usable = own or [i for i in items if not self.place_stop(i) and (not isinstance(i, ButtonItem) or i.enabled)]
         if not usable:
             return
-        first = usable[0]
+        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps
+        first = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), usable[0])
         self.focus_index = items.index(first)
         self.focus_item = first
         first.focused = True

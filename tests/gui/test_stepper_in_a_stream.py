@@ -133,3 +133,23 @@ def test_enter_on_and_on_after_the_curtain_never_bids(qtbot, data_dir, quick, cl
         step(clock)
         QTest.keyClick(w.focusWidget(), Qt.Key_Return)
         assert w.session.record.moves[moves:] == [], "an Enter in the stream bid for Cleo"
+
+
+def test_after_the_curtain_by_enter_the_keys_are_on_plus(qtbot, data_dir, quick, clock):  # noqa: F811
+    """The keys' focus lands on the stepper's "+" (its "-" greyed at 0), not on "Bid 0": Enter
+    pressed again, after a pause too, only steps the bid; Tab to the bid and Enter bids."""
+    w = open_window(qtbot)
+    at_cleos_curtain(qtbot, w, clock)
+    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    view = w.table.view
+    moves = len(w.session.record.moves)
+    assert view.controller.focus_item is buttons(view)["+"]
+    rest(clock)
+    QTest.keyClick(view, Qt.Key_Return)
+    step(clock)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert bid_shown(view) == "Bid 2" and w.session.record.moves[moves:] == []
+    step(clock)
+    QTest.keyClick(view, Qt.Key_Backtab)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert w.session.record.moves[moves:] == [{"kind": "bid", "bid": 2}]
