@@ -58,6 +58,7 @@ from ..core.session import shown_to
 from ..core.words import capitalized, listed, mid_sentence, plural, unstopped
 from .curtain import input_pause, key_name
 from .layouts import place_words
+from .cards import BACK
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
 
 #: what a press on a card offered only for a call out of turn says when it came in a stream of
@@ -1629,7 +1630,10 @@ class DragController:
         held = self.held
         assert held is not None
         cards = [held] + [i for i in self.selected if i is not held] if self.held_group() else [held]
-        what = _named(cards)
+        # a face-down pile that one press turns or draws from (Fast Track's pile, the stock) goes
+        # by its top card: "Picked up Ben's pile: Enter takes it to the card being played" (s34 #3)
+        pile = len(cards) == 1 and held.spec.clickable and held.spec.face == BACK
+        what = f"the top card of {_called(held)}" if pile else _named(cards)
         carried = 0 if self.held_group() else len(self.companions)  # (a run lying on the card)
         if carried:
             what += f" and the {plural(carried, 'card')} on it" if carried > 1 else " and the card on it"

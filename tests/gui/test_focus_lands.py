@@ -98,6 +98,22 @@ def test_fast_track_by_keys_alone_never_needs_tab(qtbot, data_dir, clock):
     assert focused(view) is view.pieces["pile"]
 
 
+def test_fast_track_words_for_the_keys_too(qtbot, data_dir, clock):
+    """s34 #3: the table's orders spoke only of the mouse ("Click your pile", "Drag a marble",
+    the pile focused "click to turn a card"), and Enter on the pile "Picked up Ben's pile" (it is
+    its top card that is turned)."""
+    w = fast_track(qtbot, ["Anna", "Ben", "Cleo"], [["8S"], ["4H"], ["9C"]])
+    view = w.table.view
+    assert view.spec.prompt.text == "Turn a card from your pile"
+    view.setFocus()
+    rest(clock)
+    key(w, Qt.Key_Tab)
+    assert "click" not in w.status_text().lower() and w.status_text().endswith(": turn its top card")
+    key(w, Qt.Key_Return)
+    assert w.status_text() == ("Picked up the top card of Anna's pile: Enter takes it to the card being played, "
+                               "Esc puts it back.")
+
+
 def test_the_discard_pile_is_a_stop_of_the_keys(qtbot, data_dir, clock):
     """Crazy Eights: Tab went stock, hand, stock; the discard pile, where the cards go, was never
     a stop. Now it is, after the stock; Enter on it moves nothing and says what to do."""
