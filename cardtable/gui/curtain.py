@@ -83,6 +83,10 @@ class InputPause(QObject):
         #: two moments (the window's computers moving between a person's turns: any press then
         #: begins a stream that must not act for her when her turn comes back)
         self.count = 0
+        #: whether the latest press was a key (not the mouse): the keyboard is in use, and the
+        #: table puts its keys' focus on the first thing to use after each move
+        #: (``DragController.land_focus``)
+        self.keys = False
         self.reset()
 
     def reset(self) -> None:
@@ -98,6 +102,8 @@ class InputPause(QObject):
         #: the stream in which a table button last took a press, and its name: the rest of that
         #: stream on the same button is someone pressing on (a stepper's "+" three times)
         self.took: tuple[int, str] = (-1, "")
+        #: the stream that a stepper's press began (:meth:`looked`): the person is at the table
+        self.looking = -1
 
     def closed(self) -> None:
         """The click being handled (the release of the left button) has just closed a question,
@@ -152,6 +158,7 @@ class InputPause(QObject):
             return True
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
             self._count()
+            self.keys = kind in (QEvent.KeyPress, QEvent.ShortcutOverride)
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
                 return any(guard(obj, event) for guard in list(self.key_guards))
         elif kind == QEvent.MouseButtonRelease and menu_item_chosen(obj, event) is not None:
@@ -189,6 +196,21 @@ class InputPause(QObject):
             self.count += 1
             if self.paused():
                 self.stream += 1
+
+    def looked(self) -> None:
+        """The press being handled was on a stepper's "-" or "+", which makes no move and only
+        changes the number on the button beside (:meth:`ButtonItem.refusal` takes it at once,
+        however quick): the person is evidently looking at the table, and the stream going on
+        ends with it. The presses after it, however quick, are a new stream (:attr:`looking`),
+        never the rest of the one that was going on when the table's buttons appeared: "+" three
+        times 0.3 s apart, a second after the Enter that lifted Cleo's curtain, then "Bid 3",
+        counted nothing (s34 #1). Nothing presses the bid's button for her unseen: the stream
+        that lifted the curtain is still refused on it, and only a press on a stepper, in a new
+        place (the bid's button is beside it), ends that stream."""
+        if self.looking != self.stream:
+            if not self.paused():  # (after a pause it began a stream of its own already)
+                self.stream += 1
+            self.looking = self.stream
 
     def paused(self) -> bool:
         """Did the press or key being handled come after a pause (rather than in a stream)?"""

@@ -58,6 +58,7 @@ from ..core.session import shown_to
 from ..core.words import capitalized, listed, mid_sentence, plural, unstopped
 from .curtain import HURRIED, input_pause, key_name
 from .layouts import place_words
+from .cards import BACK
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
 
 #: what a press on a card offered only for a call out of turn says when it came in a stream of
@@ -470,6 +471,32 @@ class DragController:
         self.companions = []
         self.forget_focus()
         self.show_action_buttons()
+        self.land_focus()
+
+    def land_focus(self) -> None:
+        """Nothing focused, the keyboard in use and on the table (after a move, the curtain
+        lifted, :meth:`TableView.focusInEvent`): the keys' focus on the first thing the person can
+        use, its ring showing: a card of their own (the hand's first playable card, their pile to
+        turn, their first marble to move), else the first piece or button that works (the Roll
+        button; a stepper's "+" before its "Bid 0"). A keyboard player pressed Tab before every
+        step: after "I'm Ben: show my cards" nothing had the ring, and in Fast Track it went after
+        each move (s34 #2). Put there
+        quietly (the status line keeps what the move said), and by the table, not aimed: Enter
+        on a button it lands on is judged as the table's, not the person's (ButtonItem.refusal)."""
+        if self.focus_item is not None or not input_pause().keys or not self.view.hasFocus():
+            return
+        items = self.focusables()
+        viewer = getattr(self.ctx, "viewer", None)
+        own = [i for i in items if not isinstance(i, ButtonItem) and viewer is not None and i.spec.owner == viewer]
+        usable = own or [i for i in items if not self.place_stop(i) and (not isinstance(i, ButtonItem) or i.enabled)]
+        if not usable:
+            return
+        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps
+        first = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), usable[0])
+        self.focus_index = items.index(first)
+        self.focus_item = first
+        first.focused = True
+        first.update()
 
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
@@ -1565,7 +1592,18 @@ class DragController:
                 if key == "stock" or item.spec.id == key or item.spec.id.startswith(key):
                     seen.add(key)
                     out.append(item)
+            elif self.place_stop(item):
+                out.append(item)
         return out + list(self.view.buttons)
+
+    def place_stop(self, item) -> bool:
+        """Is ``item`` a pile that the pieces to move go onto (Crazy Eights' discard pile, the card
+        drawn for it), a stop of the keys of its own though nothing on it moves: Tab went stock,
+        hand, stock, and the keyboard never came to the discard pile to read its top card (s34
+        #2). Enter on it says what to do (:meth:`key_press`)."""
+        if not isinstance(item, CardItem) or item.spec.kind != "card" or item.spec.move_key in self.by_piece:
+            return False
+        return any(target == item.spec.id for _, target in list(self.by_pair) + list(self.by_group))
 
     def set_focus(self, item) -> None:
         if self.focus_item is not None and self.focus_item is not item:
@@ -1592,7 +1630,10 @@ class DragController:
         held = self.held
         assert held is not None
         cards = [held] + [i for i in self.selected if i is not held] if self.held_group() else [held]
-        what = _named(cards)
+        # a face-down pile that one press turns or draws from (Fast Track's pile, the stock) goes
+        # by its top card: "Picked up Ben's pile: Enter takes it to the card being played" (s34 #3)
+        pile = len(cards) == 1 and held.spec.clickable and held.spec.face == BACK
+        what = f"the top card of {_called(held)}" if pile else _named(cards)
         carried = 0 if self.held_group() else len(self.companions)  # (a run lying on the card)
         if carried:
             what += f" and the {plural(carried, 'card')} on it" if carried > 1 else " and the card on it"
@@ -1664,6 +1705,8 @@ class DragController:
         why = button.refusal(again, key, aimed)
         if why:
             self.view.message.emit(why)
+        elif why is None:
+            self.view.lifted.emit()  # (a refusal said before it, "Too quick ...", is old news)
         return why is None
 
     def key_press(self, e) -> bool:
@@ -1699,7 +1742,10 @@ class DragController:
                 self.hurry_held = True
                 return True
             item = self.focus_item
-            if isinstance(item, ButtonItem):
+            if self.held is None and self.place_stop(item):
+                self.view.message.emit(f"{capitalized(item.accessible_name())}. To put a card here, press Enter on "
+                                       "that card first, then Enter here.")
+            elif isinstance(item, ButtonItem):
                 # (the click's rule: a key held down is a press again; the focus the person
                 # moved onto the button is where they aimed)
                 if self._button_takes(item, e.isAutoRepeat(), aimed=item is self.aimed,

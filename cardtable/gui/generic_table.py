@@ -1162,7 +1162,7 @@ class GenericTable(Layout):
         The game's standing buttons (:meth:`Game.standing_buttons`) come first, greyed while their
         move is not among ``moves``: pressed then, they ``say`` why (the engine's words).
         Entries are ``(text, action, name, enabled, keep_with_next)``: a stepper's parts stay on
-        one line when the button bar wraps."""
+        one line when the button bar wraps; its "-" and "+" add ``steps`` (they make no move)."""
         out: list[tuple] = []
         standing = self._standing(moves)
         for m in standing:
@@ -1245,8 +1245,9 @@ class GenericTable(Layout):
             self.stepper[key] = values[max(0, min(len(values) - 1, i + d))]
             refresh()
         # greyed at either end (the "-" at the lowest bid looked as if it could still go lower)
-        less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True)
-        more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False)
+        # (a press on either only changes the amount: taken at once, however quick, ButtonItem.steps)
+        less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True, True)
+        more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False, True)
         chosen = [m for run in runs for m in run if m[field] == value]
         if len(runs) == 1:
             label = self.move_label(chosen[0])

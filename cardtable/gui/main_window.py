@@ -1906,7 +1906,7 @@ class MainWindow(QMainWindow):
         spec = self.layout.describe(self.game, self.state, self.viewer, aspect, prompt)
         if spec.prompt is not None and spec.prompt.text != prompt and ctl is not None \
                 and ctl.computer_alone_to_act() is not None and not ctl.waits_for_people():
-            # a layout's own words in the panel are the person's orders ("Click your pile", "Drag
+            # a layout's own words in the panel are the person's orders ("Turn a card from your pile", "Move
             # a marble") and were shown under "Robo Rex's turn" while the status line said he was
             # thinking (s31 t3 #5): on a computer's turn the panel says what the table says
             spec.prompt.text = prompt

@@ -807,7 +807,8 @@ class ButtonItem(QGraphicsObject, Focusable):
     clock = staticmethod(time.monotonic)  # tests may replace it
 
     def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = "",
-                 enabled: bool = True, shown: tuple[float, int, bool] | None = None, own: bool = False):
+                 enabled: bool = True, shown: tuple[float, int, bool] | None = None, own: bool = False,
+                 steps: bool = False):
         super().__init__()
         # when it appeared, the stream of presses going on then (InputPause.stream), and whether
         # it answered the press of the person at the table
@@ -817,6 +818,9 @@ class ButtonItem(QGraphicsObject, Focusable):
         self.w, self.h = w, h
         self.action = action
         self.name = name or text
+        #: a stepper's "-" or "+": a press on it makes no move, it only changes the number on the
+        #: button beside (:meth:`refusal` takes it at once)
+        self.steps = steps
         #: it came up where a button of other words was a moment before (TableView.add_buttons)
         self.replaces = False
         self.focused = False
@@ -846,11 +850,16 @@ class ButtonItem(QGraphicsObject, Focusable):
 
         * In its first :data:`BUTTON_GUARD_S` seconds, ``again`` does not: a press at the spot
           of the last press, a key held down since before it appeared.
+        * Any other press on a stepper's "-" or "+" (``steps``) does, however quick: it makes no
+          move (a child clicks "+ + +" quickly), and it ends the stream going on
+          (:meth:`~cardtable.gui.curtain.InputPause.looked`): the person is looking at the
+          table, and the presses after it are judged as a stream begun after the buttons
+          appeared, below ("Bid 3" pressed at once after the third "+").
         * A click, on a button not ``own`` or not ``aimed``, counts by the result panel's rule
           (:func:`~cardtable.gui.curtain.click_counts`): only after a pause and not in its first
           :data:`BUTTON_GUARD_S` seconds, whenever the stream began; but a click pressing on at
-          the button that took the last click of the same stream (a stepper's "+") is judged as
-          a key is, below.
+          the button that took the last click of the same stream (a stepper's "+"), or in a
+          stream a stepper's press began, is judged as a key is, below.
         * In its first :data:`REPLACED_GUARD_S` seconds, where it came up by itself (not ``own``)
           in the place of a button of other words (``replaces``), no press does: it was meant for
           that one (:data:`JUST_UP_WORDS`).
@@ -866,12 +875,15 @@ class ButtonItem(QGraphicsObject, Focusable):
         age = self.clock() - self.shown_at
         if again and age < BUTTON_GUARD_S:
             return ""
+        if self.steps:
+            pause.looked()
+            return None
         if self.replaces and not self.own and age < REPLACED_GUARD_S:
             # it came up by itself in the place of another (the next window of calls): the press
             # was aimed at what was there before
             return JUST_UP_WORDS
         if not (self.own and aimed):
-            if key or pause.took == (pause.stream, self.name):
+            if key or pause.took == (pause.stream, self.name) or pause.looking == pause.stream:
                 # a key (the keys come onto a button only where the person moves them, never by
                 # a click), or a click pressing on at a button that took this stream's click (a
                 # stepper's "+" three times): refused only in the stream going on when it appeared
@@ -933,7 +945,7 @@ class TableView(QGraphicsView):
     clock = staticmethod(time.monotonic)  # tests may replace it (the hand-off guard's clock)
 
     message = Signal(str)  # a reason or a hint for the status line
-    lifted = Signal()  # a piece picked up to be moved: a refusal said before it is old news
+    lifted = Signal()  # a piece picked up to be moved, a button pressed: a refusal said before it is old news
     focus_named = Signal(str)  # the accessible name of the keyboard-focused item
 
     def __init__(self, parent=None):
@@ -1278,7 +1290,8 @@ class TableView(QGraphicsView):
                     main: bool = False) -> list[ButtonItem]:
         """Centred rows of buttons from the layout's ``buttons_at``, on a panel of their own; each
         entry is ``(text, action, name)``, ``(text, action, name, enabled)`` or
-        ``(text, action, name, enabled, keep_with_next)``. Buttons too many for one line wrap onto
+        ``(text, action, name, enabled, keep_with_next)`` or ``(..., keep_with_next, steps)``
+        (a stepper's "-" and "+": :attr:`ButtonItem.steps`). Buttons too many for one line wrap onto
         more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
         never runs off the view. With
         ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
@@ -1372,7 +1385,8 @@ class TableView(QGraphicsView):
                 text, action, name = entries[i][:3]
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
-                               shown=ages.get(name or text), own=self.answering and not self.handing_over())
+                               shown=ages.get(name or text), own=self.answering and not self.handing_over(),
+                               steps=len(entries[i]) > 5 and bool(entries[i][5]))
                 b.setPos(bx, top + n * (h + gap))
                 b.replaces = not b.own and self._in_place_of(b.sceneBoundingRect(), b.name)
                 self.scene().addItem(b)
@@ -1680,6 +1694,13 @@ class TableView(QGraphicsView):
         if self.controller is not None:
             self.controller.cancel(quiet=True)
         self.rebuild(same_position=True)
+
+    def focusInEvent(self, e) -> None:
+        """The keyboard comes to the table (the curtain lifted by Enter): its focus on the first
+        thing to use (``DragController.land_focus``)."""
+        super().focusInEvent(e)
+        if self.controller is not None:
+            self.controller.land_focus()
 
     def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab moves the focus over the table's pieces, not out of the view

@@ -307,7 +307,8 @@ def test_the_panel_gives_orders_only_to_the_player_at_the_laptop(game_id):
 
     game = get_game(game_id)
     layout = layout_for(game_id)
-    orders = ("Click your pile", "Choose a card", "Drag a marble", "Drag a card", "discard one", "Joker: drag")
+    orders = ("Turn a card from your pile", "Choose a card", "Move a marble", "Put a card", "discard one",
+              "Joker: move", "Turn your discards")
 
     def given(spec) -> list[str]:
         return [lab.text for lab in spec.labels if any(order in lab.text for order in orders)]
@@ -460,9 +461,9 @@ def test_an_empty_pile_is_made_again_from_the_discards_with_a_click(qtbot):
     view = w.table.view
     settle(view)
     assert "Pile (0)" == view.zones["pile_zone"].spec.label
-    assert "Click your discards: they become your new pile" in label_texts(w)
+    assert "Turn your discards: they become your new pile" in label_texts(w)
     pile = view.pieces["pile"]
-    assert pile.spec.clickable and "click to shuffle them into a new pile" in pile.spec.name
+    assert pile.spec.clickable and "shuffle them into a new pile" in pile.spec.name
     assert pile.sceneBoundingRect().intersects(view.zones["discards"].rect)
     before = len(w.session.record.moves)
     click(view, pile)
@@ -612,5 +613,6 @@ def test_the_panel_gives_no_orders_on_a_computers_turn_with_nobody_at_the_laptop
     assert w.viewer is None
     spec = w.table.view.spec
     assert spec.prompt is not None and spec.prompt.text == "Robo Rita is thinking\u2026"
-    orders = ("Click", "Choose a card", "Drag", "discard one")
+    orders = ("Click", "Choose a card", "Drag", "discard one", "Turn a card from", "Move a marble", "Put a card",
+              "Joker: move", "Turn your discards")
     assert not [lab.text for lab in spec.labels if any(o in lab.text for o in orders)]

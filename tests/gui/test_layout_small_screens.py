@@ -262,7 +262,7 @@ def test_five_in_a_row_beside_the_log_at_1024x600(qtbot):
         view = w.table.view
         assert w.game_log.isVisible() and w.score_panel.isVisible()
         items = labels(view)
-        helps = [i for i in items if i.text.startswith("Drag a card")]
+        helps = [i for i in items if i.text.startswith("Put a card")]
         assert len(helps) == 1 and "One-eyed jacks" in helps[0].text
         rects = [(i.text, i.sceneBoundingRect()) for i in items if i.text]
         for k, (a, ra) in enumerate(rects):
@@ -376,7 +376,7 @@ def test_a_team_of_two_computers_is_named_whole_on_the_score_sheet(qtbot, size):
 @pytest.mark.parametrize("seed", [1, 3])
 def test_ten_thousand_hint_bubble_keeps_off_the_rolled_line(qtbot, size, seed):
     """10,000 with the log and the sheet open, one die set aside, Help > Hint: "Hint: press
-    "Roll 4 dice"." (seed 1) lay over the top of "Rolled: click the dice that count to set them
+    "Roll 4 dice"." (seed 1) lay over the top of "Rolled: choose the dice that count to set them
     aside" at 1024x600, and "Hint: move a 5 to the tray of dice set aside." (seed 3) over its end
     at 1366x768: a bubble a third of the table wide had no room by the buttons. Now a bubble may
     be narrower, and it touches no words, die or button on the table (with the H key, and after

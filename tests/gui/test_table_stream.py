@@ -268,8 +268,10 @@ def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeyp
     """A button drawn in place of one of the same name keeps its age (the stepper's "+" pressed
     again and again), but not across a hand-over: Oh Hell!'s bid stepper, up since the deal,
     drawn again by name after the table passed to Ben (a step, a resize, the table's own button
-    offered) is Ben's new stepper, and Anna's stream going on at the hand-over never presses it,
-    from the keyboard either (ButtonItem.refusal, the buttons' own rule besides the table's)."""
+    offered) is Ben's new stepper, and Anna's stream going on at the hand-over never presses its
+    bid, from the keyboard either (ButtonItem.refusal, the buttons' own rule besides the table's).
+    The stepper's "-" and "+" make no move and take any press (ButtonItem.steps); Anna's stream
+    never steps Ben's bid all the same: the table passed on swallows it (TableView.swallows)."""
     clock = fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
     w = open_window(qtbot)
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
@@ -282,10 +284,16 @@ def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeyp
         step(clock)
     view.hand_over()
     view.controller.show_action_buttons()  # (drawn again by name)
-    assert view.buttons and all(b.refusal(key="Enter") == curtain.hurried_words("Enter") for b in view.buttons), \
+    bids = [b for b in view.buttons if not b.steps]
+    assert bids and all(b.refusal(key="Enter") == curtain.hurried_words("Enter") for b in bids), \
         "a button drawn for Ben kept its age from before the hand-over"
     view.resize(view.width() - 20, view.height())  # (a rebuild that keeps the buttons' age)
-    assert view.buttons and all(b.refusal() is not None for b in view.buttons)
+    bids = [b for b in view.buttons if not b.steps]
+    assert bids and all(b.refusal() is not None for b in bids)
+    shown = [b.text for b in view.buttons]
+    step(clock)
+    clicks(view, centre(view, buttons(view)["+"]), 1)  # Anna's stream goes on onto Ben's "+"
+    assert [b.text for b in view.buttons] == shown, "Anna's stream stepped Ben's bid"
     pause(clock)
     clicks(view, beside, 1)  # Ben, with the laptop: a press after a pause
     assert all(b.refusal() is None for b in view.buttons)

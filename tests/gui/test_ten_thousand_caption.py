@@ -1,4 +1,4 @@
-"""10,000 (t4, s27, D-c): the caption "Rolled: click the dice that count to set them aside"
+"""10,000 (t4, s27, D-c): the caption "Rolled: choose the dice that count to set them aside"
 stayed over the empty roll area after all dice were set aside, and during the computers' turns
 "where it tells the person to click dice that are not theirs". It shows only while the person
 may act on the rolled dice."""
@@ -10,7 +10,7 @@ from cardtable.games import get_game
 from cardtable.gui.layouts.ten_thousand import describe
 
 G = get_game("ten_thousand")
-CAPTION = "Rolled: click the dice that count to set them aside"
+CAPTION = "Rolled: choose the dice that count to set them aside"
 
 
 def captions(state, viewer):

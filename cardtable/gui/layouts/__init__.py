@@ -199,7 +199,7 @@ class LabelSpec:
     #: straight on where it starts with an apostrophe ("'s turn") or a new line ("\\n0/4 home":
     #: a count under the name): see :func:`with_tail`
     tail: str = ""
-    #: how to play, the same all game (5 in a Row's "Drag a card (or a disc) onto a space it
+    #: how to play, the same all game (5 in a Row's "Put a card (or a disc) on a space it
     #: shows."): a hint bubble may lie over it rather than over the table's other words, names
     #: and counts, or its board (at 1024x600 5 in a Row has no empty felt, and its bubble lay
     #: over the board's cells)

@@ -1443,7 +1443,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
                                    label=f"{called.capitalize()} ({yard})", shape="cell"))
     if yard:
         spec.pieces.append(PieceSpec(id="boneyard", kind=DOMINO, face="heap", x=by_x, y=by_y, z=2, w=by_w, h=by_h,
-                                     clickable=True, name=f"the {called}, {yard} tiles face down: click to draw"))
+                                     clickable=True, name=f"the {called}, {yard} tiles face down: draw from it"))
     hand_no, total_hands = v["hand"], v["hands_in_game"]
     spec.labels.append(LabelSpec(f"Hand {hand_no} of {total_hands}", width - SIDE_W / 2, by_y + by_h + 0.55,
                                  size=0.18, bold=True, max_width=SIDE_W - 0.1))

@@ -676,7 +676,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             spec.pieces.append(PieceSpec(
                 id="pile" if top else f"pile:{k}", kind="card", face=BACK, scale=card_s,
                 x=pile_x - 0.03 * (depth - 1 - k), y=y - 0.03 * (depth - 1 - k), z=k,
-                name=(f"{players[turn]}'s pile, {pile_n} cards" + ("" if hand_game else ": click to turn a card"))
+                name=(f"{players[turn]}'s pile, {pile_n} cards" + ("" if hand_game else ": turn its top card"))
                 if top else "the pile", clickable=top and not hand_game))
     card = (zones["card"]["cards"] or [""])[0]
     spec.targets.append(TargetSpec("card", card_x, y, w=card_s, h=card_s * CARD_RATIO,
@@ -697,10 +697,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         top = discards[-1]
         spec.pieces.append(PieceSpec(
             id="pile" if reshuffle else "discard:top", kind="card", face=top, scale=card_s, x=disc_x, y=y, z=5,
-            name=f"{players[turn]}'s discards: click to shuffle them into a new pile and turn a card"
+            name=f"{players[turn]}'s discards: shuffle them into a new pile and turn a card"
             if reshuffle else f"the {card_name(top)}, on {players[turn]}'s discards", clickable=reshuffle))
     y = y + card_s * CARD_RATIO + 0.42
-    # what to do now, in the panel's own words (the status line has the full sentence)
+    # what to do now, in the panel's own words (the status line has the full sentence), for the
+    # mouse and the keys alike ("Click your pile" told a keyboard player nothing, s34 #3)
     legal = game.legal_moves(state)
     # a hand of five in which no card moves a marble (said to its holder only: the hand is theirs)
     throw = (hand_game and not over and v["phase"] == "flip" and viewer == turn
@@ -714,12 +715,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     elif v["phase"] == "flip" and throw:
         todo = "None of your cards can move a marble: choose one to throw away."
     elif v["phase"] == "flip":
-        todo = ("Choose a card to play" if hand_game else "Click your discards: they become your new pile"
-                if reshuffle else "Click your pile")
+        todo = ("Choose a card to play" if hand_game else "Turn your discards: they become your new pile"
+                if reshuffle else "Turn a card from your pile")
     elif [m.get("kind") for m in legal] == ["pass"]:
         todo = f"No move for the {card_name(card)}"
     else:
-        todo = "Drag a marble"
+        todo = "Move a marble"
     if todo:  # (the prompt: a chooser's question takes its place)
         spec.prompt = LabelSpec(todo, cx, y, size=0.26 if v["seven_left"] else 0.22, bold=True, max_width=PANEL_W)
         spec.labels.append(spec.prompt)
@@ -740,7 +741,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.labels.append(LabelSpec(f"{whose_own(players, holder, viewer)} hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.3
         add_hand(spec, fan, cards, y, holder, players[holder], clickable=hand is not None and holder == turn,
-                 describe=lambda card: ": click to throw it away" if throw else ": click to play it")
+                 describe=lambda card: ": throw it away" if throw else ": play it")
         y += hs * CARD_RATIO + 0.2
 
     # ----- each colour's player and marbles home, on the board by its own pen and home row ------

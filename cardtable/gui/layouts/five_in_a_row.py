@@ -601,7 +601,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         # one label, its two sentences a line each: as two labels 0.28 apart, the first wrapped
         # onto a second line in a narrow panel (1024x600, the game log open) and the two were
         # drawn on top of each other
-        spec.labels.append(LabelSpec("Drag a card (or a disc) onto a space it shows.\n"
+        spec.labels.append(LabelSpec("Put a card (or a disc) on a space it shows.\n"
                                      "One-eyed jacks (\u2660 \u2665) take a disc off; two-eyed jacks (\u2666 \u2663) "
                                      "go anywhere.", pcx, hint_y + 0.14, size=0.16, max_width=pw, standing=True))
     _draw_board(spec, width, px0, boxes, colours)

@@ -163,10 +163,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         todo = ""
     elif v["phase"] == "card":
         todo = "No card plays: discard one" if legal and legal[0].get("kind") == "discard" else \
-            "Drag a card to the discards"
+            "Put a card on the discards"
     else:
-        todo = "Joker: drag your marble onto another" if v["card"] == "JK" else \
-            f"Drag a marble ({card_name(v['card'])})"
+        todo = "Joker: move your marble onto another" if v["card"] == "JK" else \
+            f"Move a marble ({card_name(v['card'])})"
     if todo:  # (the prompt: a chooser's question takes its place)
         spec.prompt = LabelSpec(todo, cx, y, size=0.24 if v["seven_left"] else 0.2, bold=True, max_width=PANEL_W)
         spec.labels.append(spec.prompt)

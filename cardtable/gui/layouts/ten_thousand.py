@@ -190,7 +190,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     if phase == "choose" and viewer == turn and any(i in counting for i in free):
         # only to the person who may set dice aside, while some that count are left (it stayed
         # over an empty row, and over the computers' turns, telling the person to click them)
-        spec.labels.append(LabelSpec("Rolled: click the dice that count to set them aside", cx, row_y - 0.38, size=0.17,
+        spec.labels.append(LabelSpec("Rolled: choose the dice that count to set them aside", cx, row_y - 0.38, size=0.17,
                                      max_width=width - 1))
     # The dice of each roll are new pieces (their id names the roll) in a zone that gained dice,
     # and the cup lost them: so the table glides them out of the cup, a brief roll (only when
@@ -204,7 +204,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         spec.pieces.append(PieceSpec(
             id=f"die:{i}@{rolls}", key=f"die:{i}", zone="rolled", kind=DIE, face=str(face),
             x=x0 + i * (size + gap), y=row_y, z=5, w=size, h=size, clickable=i in counting,
-            name=f"a {face}, just rolled" + (": it counts, click to set it aside" if i in counting else "")))
+            name=f"a {face}, just rolled" + (": it counts, choose it to set it aside" if i in counting else "")))
 
     # ----- the tray -----------------------------------------------------------------------------
     tray_w, tray_h = min(width - 1.0, 8.5), 2.1

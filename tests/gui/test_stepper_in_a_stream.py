@@ -1,0 +1,155 @@
+"""A stepper's "-" and "+" make no move (they only change the number on the bid's button), so a
+press on them counts at once, however quick: a family's child clicks "+ + +" quickly (s34 t? #1:
+at Cleo's curtain, Enter, then a second later "+" three times 0.3 s apart and "Bid": nothing
+counted, "Too quick after the last press"). A stepper press that counts ends the stream going
+on: the bid's button pressed after a few of them counts too (the person is evidently looking),
+while the bid's button itself is never pressed by the stream that lifted the curtain. Real
+presses on the view, on the guards' test clock."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from cardtable.gui import curtain
+from cardtable.gui.table_view import ButtonItem, TableView
+
+from .helpers import buttons, centre, fake_clock, open_window
+from .test_button_guard import clicks
+from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
+
+pytestmark = [pytest.mark.button_guard, pytest.mark.curtain_guard]
+
+
+@pytest.fixture
+def clock(monkeypatch):
+    return fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
+
+
+def rest(clock) -> None:
+    clock.now += max(curtain.GUARD_S, curtain.KEY_GUARD_S, curtain.PAUSE_S) + 0.1
+
+
+def step(clock, seconds: float = 0.3) -> None:
+    QTest.qWait(20)
+    clock.now += seconds
+
+
+def bid_shown(view) -> str:
+    return next(t for t in buttons(view) if t.startswith("Bid"))
+
+
+def at_cleos_curtain(qtbot, w, clock) -> None:
+    """Oh Hell!, Anna and Cleo people and two computers: Anna bids 0, the computers bid, and the
+    curtain comes up for Cleo."""
+    w.start_game("oh_hell", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=2,
+                 computers=["", "medium", "", "medium"])
+    for _ in range(8):
+        human_turn(qtbot, w)
+        c = w.table.curtain
+        if w.state.phase == "bidding" and w.game.current_player(w.state) == 2:
+            break
+        if c.isVisible():
+            c.reveal()
+        assert w.play({"kind": "bid", "bid": 0}).ok
+    human_turn(qtbot, w)
+    assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 2
+    rest(clock)
+
+
+@pytest.mark.parametrize("by_key", [True, False])
+def test_plus_three_times_quickly_after_the_curtain_then_bid(qtbot, data_dir, quick, clock, by_key):  # noqa: F811
+    w = open_window(qtbot)
+    at_cleos_curtain(qtbot, w, clock)
+    c = w.table.curtain
+    if by_key:
+        QTest.keyClick(c.button, Qt.Key_Return)
+    else:
+        QTest.mouseClick(c.button, Qt.LeftButton)
+    QApplication.processEvents()
+    assert not c.isVisible() and w.viewer == 2
+    view = w.table.view
+    moves = len(w.session.record.moves)
+    step(clock, 1.0)
+    for _ in range(3):
+        clicks(view, centre(view, buttons(view)["+"]), 1)
+        step(clock)
+    assert bid_shown(view) == "Bid 3", "a quick press on the stepper was not counted"
+    assert not w.status_text().startswith("Too quick")
+    clicks(view, centre(view, buttons(view)["Bid 3"]), 1)
+    assert w.session.record.moves[moves:] == [{"kind": "bid", "bid": 3}]
+
+
+def test_too_quick_goes_from_the_status_line_once_a_press_counts(qtbot, data_dir, quick, clock):  # noqa: F811
+    """The bid's button pressed in the stream that lifted the curtain is refused ("Too quick");
+    a press on "+" then counts, and the status line no longer says "Too quick"."""
+    w = open_window(qtbot)
+    at_cleos_curtain(qtbot, w, clock)
+    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    view = w.table.view
+    moves = len(w.session.record.moves)
+    step(clock, 1.0)
+    clicks(view, centre(view, buttons(view)["Bid 0"]), 1)
+    assert w.session.record.moves[moves:] == [], "the stream that lifted the curtain bid for Cleo"
+    assert w.status_text().startswith("Too quick")
+    step(clock, 0.6)
+    clicks(view, centre(view, buttons(view)["+"]), 1)
+    assert bid_shown(view) == "Bid 1"
+    assert not w.status_text().startswith("Too quick"), w.status_text()
+
+
+@pytest.mark.parametrize("every", [0.3, 0.6])
+def test_clicks_on_at_the_curtains_button_never_bid_for_cleo(qtbot, data_dir, quick, clock, every):  # noqa: F811
+    """A double click, or clicks on and on, at the curtain's button: the first lifts it; the rest
+    land on whatever lies under it and bid nothing, whether that is "+" (it may step: no move)
+    or the bid's button; nor does a stream that moves from there onto the bid's button."""
+    w = open_window(qtbot)
+    at_cleos_curtain(qtbot, w, clock)
+    c = w.table.curtain
+    view = w.table.view
+    at = view.viewport().mapFrom(w, c.button.mapTo(w, c.button.rect().center()))
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert not c.isVisible()
+    moves = len(w.session.record.moves)
+    for spot in ([at] * 6 + [centre(view, buttons(view)[bid_shown(view)])] * 4):
+        step(clock, every)
+        clicks(view, spot, 1)
+        assert w.session.record.moves[moves:] == [], "a click in the stream bid for Cleo"
+    for spot in (centre(view, buttons(view)[bid_shown(view)]), at):  # (and each spot the other way)
+        for _ in range(3):
+            step(clock, every)
+            clicks(view, spot, 1)
+    assert w.session.record.moves[moves:] == [], "a click in the stream bid for Cleo"
+
+
+def test_enter_on_and_on_after_the_curtain_never_bids(qtbot, data_dir, quick, clock):  # noqa: F811
+    w = open_window(qtbot)
+    at_cleos_curtain(qtbot, w, clock)
+    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    moves = len(w.session.record.moves)
+    for _ in range(8):
+        step(clock)
+        QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+        assert w.session.record.moves[moves:] == [], "an Enter in the stream bid for Cleo"
+
+
+def test_after_the_curtain_by_enter_the_keys_are_on_plus(qtbot, data_dir, quick, clock):  # noqa: F811
+    """The keys' focus lands on the stepper's "+" (its "-" greyed at 0), not on "Bid 0": Enter
+    pressed again, after a pause too, only steps the bid; Tab to the bid and Enter bids."""
+    w = open_window(qtbot)
+    at_cleos_curtain(qtbot, w, clock)
+    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    view = w.table.view
+    moves = len(w.session.record.moves)
+    assert view.controller.focus_item is buttons(view)["+"]
+    rest(clock)
+    QTest.keyClick(view, Qt.Key_Return)
+    step(clock)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert bid_shown(view) == "Bid 2" and w.session.record.moves[moves:] == []
+    step(clock)
+    QTest.keyClick(view, Qt.Key_Backtab)
+    QTest.keyClick(view, Qt.Key_Return)
+    assert w.session.record.moves[moves:] == [{"kind": "bid", "bid": 2}]
