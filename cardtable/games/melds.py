@@ -872,17 +872,21 @@ _SPLIT_BUDGET = 40_000
 
 
 def meld_said(meld: Meld) -> str:
-    """A meld as the log tells what was laid: "a set of four kings", "a set of two aces and the 2
-    of spades", "a run of four hearts from the 5 to the 8 (a joker as the 7)": the wild cards
-    named (the log said "a set of three queens" of Q♥ Q♠ and a joker, and the family read three
-    queens, s34 t2 #4)."""
+    """A meld as the log tells what was laid: "a set of four kings", "a set of aces (two aces and
+    the 2 of spades)", "a run of four hearts from the 5 to the 8 (a joker as the 7)": the wild
+    cards named (the log said "a set of three queens" of Q♥ Q♠ and a joker, and the family read
+    three queens, s34 t2 #4), in brackets, so that several melds in one sentence stay apart ("a
+    set of three 6s and the 2 of spades and a joker and a set of three 4s" ran together, t4 #5)."""
     n = len(meld.cards)
     if meld.kind == SET:
         wild = [card for card in meld.cards if RANK_OF.get(card) != meld.rank]
         many = n - len(wild)
         rank = RANK_NAMES.get(meld.rank, meld.rank)
-        said = f"a set of {number_word(many)} {rank}{'s' if many != 1 else ''}"
-        return f"{said} and {cards_said(wild)}" if wild else said
+        if not wild:
+            return f"a set of {number_word(n)} {rank}s"
+        wilds = cards_said(wild)  # ("the 2 of spades and a joker": the naturals before them with a comma)
+        joined = ", " if " and " in wilds else " and "
+        return f"a set of {rank}s ({number_word(many)} {rank}{'s' if many != 1 else ''}{joined}{wilds})"
     low, high = (RANK_NAMES[RANK_OF[meld.stands_for[i]]] for i in (0, -1))
     said = f"a run of {number_word(n)} {SUIT_NAMES.get(meld.suit, meld.suit)} from the {low} to the {high}"
     wild = [f"{cards_said([card])} as the {RANK_NAMES[RANK_OF[stands]]}"

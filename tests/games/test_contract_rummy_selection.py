@@ -151,10 +151,16 @@ def test_the_log_says_what_was_laid():
     hand = ("KS", "KD", "KH", "JK") + OTHERS
     state = position(DIME, [hand, 12, 12], hand_no=1, turns=3)
     result = DIME.apply(state, Move(kind="meld", cards=hand[:4]))
-    assert list(result.events) == ["P0 laid down a set of three kings and a joker."]  # (s34 t2 #4: "four kings")
+    assert list(result.events) == ["P0 laid down a set of kings (three kings and a joker)."]  # (s34 t2 #4: "four kings")
     desert = ("7C", "7D", "7H", "KS", "KD", "KH", "4C", "5C", "9H", "10S", "QD")
     result = DESERT.apply(position(DESERT, [desert, 11]), Move(kind="meld", cards=desert[:6]))
     assert list(result.events) == ["P0 laid down a set of three 7s and a set of three kings."]
+    # several melds with wild cards stay apart (t4 #5: "a set of three 6s and the 2 of spades and
+    # a joker and a set of three 4s")
+    wild = ("6S", "6H", "JK", "4H", "4S", "2S", "7C", "9H", "10S", "QD", "KC")
+    result = DESERT.apply(position(DESERT, [wild, 11]), Move(kind="meld", cards=wild[:6]))
+    assert list(result.events) == ["P0 laid down a set of 6s (two 6s and a joker) and a set of 4s (two 4s "
+                                   "and the 2 of spades)."]
     cards = ("5H", "6H", "JK", "8H", "QS", "QD", "QC")
     result = PUSH.apply(position(PUSH, [cards + ("4D",), 7, 7, 7], hand_no=2), Move(kind="meld", cards=cards))
     assert list(result.events) == ["Ann laid down a run of four hearts from the 5 to the 8 (a joker as the 7) "

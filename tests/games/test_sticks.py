@@ -292,7 +292,7 @@ def test_a_wrong_stick_says_what_is_missing_as_desert_rummy_and_push_do():
             "The meld to make is 3 sets of 3: exactly 9 cards, not 6.")
     refused(state, {"kind": "play_stick", "seat": 0, "cards": two_sets + ["5S", "9C", "KD"]},
             "The meld to make is 3 sets of 3 (each meld exactly that size): the cards make a set of three 10s "
-            "and a set of two queens and a joker, but the 5 of spades, the 9 of clubs and the king of diamonds "
+            "and a set of queens (two queens and a joker), but the 5 of spades, the 9 of clubs and the king of diamonds "
             "do not make a set of 3 (a set is cards of one rank).")
     # the drop on "New meld" is judged by the same words
     assert GAME.explain(state, Move({"kind": "meld", "seat": 0, "cards": two_sets})) == (

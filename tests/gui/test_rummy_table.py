@@ -63,7 +63,7 @@ def test_desert_rummy_by_mouse_draw_meld_refusals_lay_off_discard(qtbot, data_di
     drag(view, hand_item(view, "KS"), view.zones["melds/0"].rect.center())
     # (it said only "Those cards do not make 2 sets of 3 ...": finding s26, what is wrong too)
     assert w.status_text() == ("The meld to make is 2 sets of 3 (each meld exactly that size): the cards make a "
-                               "set of two kings and a joker, but the 7 of clubs, the 7 of diamonds and the 4 of clubs do "
+                               "set of kings (two kings and a joker), but the 7 of clubs, the 7 of diamonds and the 4 of clubs do "
                                "not make a set of 3 (a set is cards of one rank).")
     assert snapshot(w) == before and len(w.session.record.moves) == moves
 
