@@ -1248,6 +1248,9 @@ class GenericTable(Layout):
         under_prompt: tuple[float, float] | None = None  # the buttons' place under the prompt
         # (left, top, right, bottom) of the seats' own piles and of the melds beside them, so far
         self._taken: list[tuple[float, float, float, float]] = []
+        # the other seats' own piles (a foot) and their captions ("Foot (13)"), as drawn: what the
+        # buttons may cover where nothing is free (their count is in the words under the seat's name)
+        self._seat_piles: tuple[set[str], list[LabelSpec]] = (set(), [])
         self._width = max(TABLE_H * aspect, MIN_W)
         self._piles_right = self._width / 2  # where the band of piles across the middle ends
         self._hand_room = (self._width / 2, self._width, self._width - 0.1)  # (see _hand_span)
@@ -1903,6 +1906,14 @@ class GenericTable(Layout):
             placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, scale=s)
                          for s in BUTTON_SCALES)
             if not placed:
+                # else over the other seats' own piles only (a foot, its count in the words under
+                # the seat's name too), never over a seat's name, hand or words: the meld buttons
+                # hid "Robo Rosa" and her count at 1024x600, six seats, on Anna's turn (s34 t2)
+                # (from the table's very top: the band along it, empty, was a few hundredths short)
+                boxes = self._drawn_boxes(spec, seat_piles=True)
+                placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.0, TABLE_H - 0.1,
+                                             scale=s, boxes=boxes) for s in BUTTON_SCALES)
+            if not placed:
                 boxes = self._drawn_boxes(spec, seats_over=bottom)
                 placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1,
                                              scale=s, boxes=boxes) for s in BUTTON_SCALES)
@@ -2446,27 +2457,32 @@ class GenericTable(Layout):
         return gaps
 
     def _drawn_boxes(self, spec, skip: list = (), seats_over: int | None = None,
-                     caption_h: float = 0.3) -> list[tuple[float, float, float, float]]:
+                     caption_h: float = 0.3, seat_piles: bool = False) -> list[tuple[float, float, float, float]]:
         """What is drawn so far, as boxes (left, top, right, bottom): cards and tokens, zones with
         their captions, and labels, their text about as wide and on as many lines as the view
         sets them at a small laptop's size (the view's text is 10 px at least: at 1024x600, about
         0.145 of a unit). ``seats_over`` (the viewer): what may be covered left out, the other
         seats' hands (backs) and all the words but the prompt's. ``caption_h``: how far a zone's
-        caption reaches under it."""
+        caption reaches under it. ``seat_piles``: the other seats' own piles (a foot) and their
+        captions left out."""
         boxes = []
+        others: set[str] = set()
         if seats_over is not None:
             others = {z.key for z in self._zones.values() if z.kind.value == "hand" and z.owner != seats_over}
             # (a seat's box: its name over its hand, its words under it)
             seats = [(t.x + t.w / 2, t.y - 0.35, t.y + t.h + 0.45) for t in spec.targets if t.id in others]
             skip = list(skip) + [lab for lab in spec.labels if lab is not self._prompt_label and any(
                 abs(lab.x - x) < SEAT_W / 2 + 0.1 and top <= lab.y <= bottom for x, top, bottom in seats)]
+        if seat_piles:
+            others = others | self._seat_piles[0]
+            skip = list(skip) + self._seat_piles[1]
         for p in spec.pieces:
-            if seats_over is not None and p.zone in others:
+            if p.zone in others:
                 continue
             w, h = (p.scale, p.scale * CARD_RATIO) if p.kind == "card" else (p.w, p.h or p.w)
             boxes.append((p.x, p.y, p.x + w, p.y + h))
         for t in spec.targets:
-            if seats_over is not None and t.id in others:
+            if t.id in others:
                 continue
             boxes.append((t.x, t.y, t.x + t.w, t.y + t.h))
             if t.label:
@@ -3258,6 +3274,8 @@ class GenericTable(Layout):
         self._pile(spec, z, x, y, False, SMALL_MELD_SCALE, caption=False)
         spec.labels.append(LabelSpec(self._own_caption(z), x + SMALL_MELD_SCALE / 2,
                                      y + SMALL_MELD_SCALE * CARD_RATIO + 0.03, size=0.13, max_width=1.2))
+        self._seat_piles[0].add(z["key"])
+        self._seat_piles[1].append(spec.labels[-1])
 
     @staticmethod
     def _own_caption(z: dict) -> str:
