@@ -59,10 +59,10 @@ def _box_of(p) -> tuple[float, float, float, float]:
     return p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO
 
 
-def _above(cap, box, reach: float = 0.45) -> bool:
+def _above(cap, box, reach: float = 0.5) -> bool:
     """Whether the label box ``cap`` is just over ``box`` (its bottom from ``reach`` above the
-    top of ``box`` down to the top: a meld's label may lie between) and over it across (by half
-    the narrower of the two)."""
+    top of ``box`` down to the top: a meld's label, on two lines at most, may lie between) and over
+    it across (by half the narrower of the two)."""
     l, t, r, b = cap
     overlap = min(r, box[2]) - max(l, box[0])
     return box[1] - reach <= b <= box[1] + 0.02 and overlap >= 0.5 * min(r - l, box[2] - box[0])

@@ -3062,7 +3062,9 @@ class GenericTable(Layout):
             # band: beside its box in a short room they went down in a column of one a line)
             low = self._band_low(top) if hug else \
                 min([PILE_Y - 0.45] + [sy - 0.1 for sx, sy in seats if left - SEAT_W / 2 < sx < left + w + SEAT_W / 2])
-            return left, 0.15, w, low - 0.15 - max(0.0, OWNER_ROOM - TOP_LIFT)
+            # (``hug``: one line of them, the room a line keeps under it for the next needed by none:
+            # a two-line label over closed canastas at the band's left end had them drawn at 0.2)
+            return left, 0.15, w, low - 0.15 - max(0.0, OWNER_ROOM - TOP_LIFT) + (0.08 if hug else 0.0)
 
         lr, rr = room(-1), room(1)
         best: tuple[float, int] | None = None
