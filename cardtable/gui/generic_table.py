@@ -1268,6 +1268,9 @@ class GenericTable(Layout):
         under_prompt: tuple[float, float] | None = None  # the buttons' place under the prompt
         # (left, top, right, bottom) of the seats' own piles and of the melds beside them, so far
         self._taken: list[tuple[float, float, float, float]] = []
+        # the other seats' own piles (a foot) and their captions ("Foot (13)"), as drawn: what the
+        # buttons may cover where nothing is free (their count is in the words under the seat's name)
+        self._seat_piles: tuple[set[str], list[LabelSpec]] = (set(), [])
         self._width = max(TABLE_H * aspect, MIN_W)
         self._piles_right = self._width / 2  # where the band of piles across the middle ends
         self._hand_room = (self._width / 2, self._width, self._width - 0.1)  # (see _hand_span)
@@ -1946,6 +1949,14 @@ class GenericTable(Layout):
             placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, scale=s)
                          for s in BUTTON_SCALES)
             if not placed:
+                # else over the other seats' own piles only (a foot, its count in the words under
+                # the seat's name too), never over a seat's name, hand or words: the meld buttons
+                # hid "Robo Rosa" and her count at 1024x600, six seats, on Anna's turn (s34 t2)
+                # (from the table's very top: the band along it, empty, was a few hundredths short)
+                boxes = self._drawn_boxes(spec, seat_piles=True)
+                placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.0, TABLE_H - 0.1,
+                                             scale=s, boxes=boxes) for s in BUTTON_SCALES)
+            if not placed:
                 boxes = self._drawn_boxes(spec, seats_over=bottom)
                 placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1,
                                              scale=s, boxes=boxes) for s in BUTTON_SCALES)
@@ -2489,27 +2500,32 @@ class GenericTable(Layout):
         return gaps
 
     def _drawn_boxes(self, spec, skip: list = (), seats_over: int | None = None,
-                     caption_h: float = 0.3) -> list[tuple[float, float, float, float]]:
+                     caption_h: float = 0.3, seat_piles: bool = False) -> list[tuple[float, float, float, float]]:
         """What is drawn so far, as boxes (left, top, right, bottom): cards and tokens, zones with
         their captions, and labels, their text about as wide and on as many lines as the view
         sets them at a small laptop's size (the view's text is 10 px at least: at 1024x600, about
         0.145 of a unit). ``seats_over`` (the viewer): what may be covered left out, the other
         seats' hands (backs) and all the words but the prompt's. ``caption_h``: how far a zone's
-        caption reaches under it."""
+        caption reaches under it. ``seat_piles``: the other seats' own piles (a foot) and their
+        captions left out."""
         boxes = []
+        others: set[str] = set()
         if seats_over is not None:
             others = {z.key for z in self._zones.values() if z.kind.value == "hand" and z.owner != seats_over}
             # (a seat's box: its name over its hand, its words under it)
             seats = [(t.x + t.w / 2, t.y - 0.35, t.y + t.h + 0.45) for t in spec.targets if t.id in others]
             skip = list(skip) + [lab for lab in spec.labels if lab is not self._prompt_label and any(
                 abs(lab.x - x) < SEAT_W / 2 + 0.1 and top <= lab.y <= bottom for x, top, bottom in seats)]
+        if seat_piles:
+            others = others | self._seat_piles[0]
+            skip = list(skip) + self._seat_piles[1]
         for p in spec.pieces:
-            if seats_over is not None and p.zone in others:
+            if p.zone in others:
                 continue
             w, h = (p.scale, p.scale * CARD_RATIO) if p.kind == "card" else (p.w, p.h or p.w)
             boxes.append((p.x, p.y, p.x + w, p.y + h))
         for t in spec.targets:
-            if seats_over is not None and t.id in others:
+            if t.id in others:
                 continue
             boxes.append((t.x, t.y, t.x + t.w, t.y + t.h))
             if t.label:
@@ -2912,6 +2928,14 @@ class GenericTable(Layout):
             self._own_pile(spec, z, px, my_y)
             px += SMALL_MELD_SCALE + 0.9
         my_y += own_h
+        if top_seat and fans and self._team_seats(seat) > 1:
+            # a team's melds drawn by the seat across the top (six players): in the band along the
+            # top, either side of its box, under one caption naming the team; its red threes apart,
+            # under its box, right of its own piles there
+            after = self._piles_box(own, px - len(own) * (SMALL_MELD_SCALE + 0.9), my_y - own_h)[2] + CAPTION_GAP \
+                if own else x - SEAT_W / 2 + 0.1
+            self._team_top_band(spec, seat, fans, after, my_y - own_h)
+            return
         said = len(spec.labels)
         if my_y + len(rows) * line_h <= floor or not fans:
             # whose they are over them too, where that leaves them room; else beside the first line,
@@ -3008,7 +3032,73 @@ class GenericTable(Layout):
         tops = [s for s, (sx, sy) in self._seat_at.items() if sy < PILE_Y - 1.0]
         return tops[0] if len(tops) == 1 and tops[0] != seat and teams[tops[0]] == teams[bottom] else None
 
-    def _team_band_melds(self, spec, top: int, fans: list[dict], owner: tuple[str, ...]) -> None:
+    def _team_seats(self, seat: int) -> int:
+        """How many seats play on ``seat``'s team (1 where the game has no teams)."""
+        teams = self._teams
+        return 1 if teams is None else sum(1 for t in teams if t == teams[seat])
+
+    def _team_top_band(self, spec, seat: int, fans: list[dict], left: float, top: float) -> None:
+        """A team's melds and cards drawn by its seat across the top (Hand and Foot, six players:
+        the other team's): the melds in the band along the top either side of its box, the first
+        against the box on its left under one caption naming the team, the rest on its right
+        captioned as going on (:meth:`_team_band_melds`); the team's other cards (its red threes)
+        apart, under its box from ``(left, top)`` (right of its own piles there), under a caption
+        of their own saying whose they are. Split by how much room there was (s34 t2: a meld
+        beside the red three under "Red threes" read as one of them, the queens under "Robo
+        Rudi's team", the 7s under "..., continued" 130 px left of them: three places and three
+        captions for one team's melds)."""
+        melds = [z for z in fans if z["role"] == "meld"]
+        cards = [z for z in fans if z["role"] != "meld"]
+        if cards:
+            self._team_cards_under(spec, seat, cards, left, top)
+        if melds:
+            self._team_band_melds(spec, seat, melds, _said_whose(self._owner_names(seat)), hug=True)
+
+    def _team_cards_under(self, spec, seat: int, cards: list[dict], left: float, top: float) -> None:
+        """A team's cards that are no melds (Hand and Foot's red threes), drawn by its seat across
+        the top, under its box from ``(left, top)``, under a caption saying whose they are ("Robo
+        Rudi's team's red threes", on two lines where it is wider than they are: it says what they
+        are, their label left off; else whose on its line over their label), down to just above
+        the piles in the middle."""
+        what = str(cards[0].get("label", "")).lower()
+        # (and by a partner's name, where the seat's own is too long: "Wilhelmina Featherstonehaugh's
+        # team's red threes" had no room, and "Red threes" under her box read as hers alone)
+        teams = self._teams or []
+        words = self._team_cards(seat, cards) + tuple(
+            f"{self._players[s]}'s team's {what}" for s in range(len(teams)) if s != seat and teams[s] == teams[seat])
+        tx = self._seat_at[seat][0]
+        right = min([self._width - 0.2] + [sx - SEAT_W / 2 - 0.1 for s, (sx, sy) in self._seat_at.items()
+                                           if sx > tx and sy < PILE_Y])
+        room = right - left
+        low = PILE_Y - 0.25  # (the piles' top, a gap above it)
+        cap_h = 2 * MELD_LABEL_LINE + 0.02  # (the caption's two lines over the cards)
+        scale = next((s for s in (SMALL_MELD_SCALE, 0.3, 0.25) if top + cap_h + s * CARD_RATIO <= low), 0.2)
+        line = sum(_meld_w(z, scale) + 0.12 for z in cards) - 0.12
+        title = next((t for t in words if _whose(t) and what in t.lower() and _two_lines_fit(t) <= room), "")
+        if title:  # (it says what they are: their label left off)
+            cards = [dict(z, label="") for z in cards]
+        else:  # (whose, on its line, over their label: "Grandpa Bartholomew's team" over "Red threes")
+            title = next((t for t in words if _whose(t) and text_w(t, MELD_LABEL_ROOM) <= room), "")
+        one = bool(title) and (text_w(title, MELD_LABEL_ROOM) <= max(line, room) or what not in title.lower())
+        tw = text_w(title, MELD_LABEL_ROOM) if one else _two_lines_fit(title) if title else 0.0
+        # (a label on two lines grows up by half a line as much as down: see LabelItem)
+        ty = top + (0.0 if one else 0.5 * MELD_LABEL_LINE)
+        y0 = top
+        if title:
+            spec.labels.append(LabelSpec(title, left + tw / 2, ty, size=OWNER_CAPTION,
+                                         max_width=tw + 0.1 if one else tw))
+            y0 = label_box(spec.labels[-1])[3] + 0.02
+            self._taken.append((left, top, left + tw, y0))
+        self._meld_block(spec, cards, left, y0, max(line, room), max(low - y0, 0.3), largest=scale)
+
+    def _band_low(self, top: int) -> float:
+        """How far down the band along the top reaches either side of the box of the seat ``top``
+        across it: to just above the names of the seats beside it (six players: the upper left and
+        right), and above the piles in the middle."""
+        return min([PILE_Y - 0.45] + [sy - 0.1 for s, (sx, sy) in self._seat_at.items()
+                                      if s != top and sy < PILE_Y - 0.45])
+
+    def _team_band_melds(self, spec, top: int, fans: list[dict], owner: tuple[str, ...], hug: bool = False) -> None:
         """Another team's melds in the band along the top, either side of the box of the seat
         ``top`` there: from the left, on as many lines as the room left of that box takes, the
         rest on its right, all at the largest size at which they fit so (0.36 down to 0.2): the left
@@ -3021,9 +3111,14 @@ class GenericTable(Layout):
         def room(side: int) -> tuple[float, float, float, float]:
             edge, far = tx + side * (SEAT_W / 2 + 0.15), self._width - 0.2 if side > 0 else 0.2
             left, w = min(edge, far), abs(far - edge)
-            # down to just above the seats at that side (their names), and the band's foot
-            low = min([PILE_Y - 0.45] + [sy - 0.1 for sx, sy in seats if left - SEAT_W / 2 < sx < left + w + SEAT_W / 2])
-            return left, 0.15, w, low - 0.15 - max(0.0, OWNER_ROOM - TOP_LIFT)
+            # down to just above the seats at that side (their names), and the band's foot (for
+            # the melds of the seat ``top`` itself, ``hug``: above all the seats beside it, in one
+            # band: beside its box in a short room they went down in a column of one a line)
+            low = self._band_low(top) if hug else \
+                min([PILE_Y - 0.45] + [sy - 0.1 for sx, sy in seats if left - SEAT_W / 2 < sx < left + w + SEAT_W / 2])
+            # (``hug``: one line of them, the room a line keeps under it for the next needed by none:
+            # a two-line label over closed canastas at the band's left end had them drawn at 0.2)
+            return left, 0.15, w, low - 0.15 - max(0.0, OWNER_ROOM - TOP_LIFT) + (0.08 if hug else 0.0)
 
         lr, rr = room(-1), room(1)
         best: tuple[float, int] | None = None
@@ -3032,7 +3127,7 @@ class GenericTable(Layout):
             # meld alone on a second line on the left, the right empty, read as nobody's; else the
             # most the left takes on its lines)
             fits = [(k, len(plan[2])) for k in range(len(fans), 0, -1)
-                    for plan in [self._meld_plan(fans[:k], lr[2], lr[3], largest=scale)]
+                    for plan in [self._meld_plan(fans[:k], lr[2], lr[3], largest=scale, align=hug)]
                     if plan[-1] >= scale - 1e-9 and (
                         k == len(fans) or self._meld_plan(fans[k:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9)]
             k = next((k for k, lines in fits if lines == 1), fits[0][0] if fits else 0)
@@ -3042,7 +3137,7 @@ class GenericTable(Layout):
         scale, k = best if best is not None else (0.2, len(fans))
         h_extra = max(0.0, OWNER_ROOM - TOP_LIFT)
         said = len(spec.labels)
-        self._meld_block(spec, fans[:k], lr[0], lr[1], lr[2], lr[3] + h_extra, largest=scale, owner=owner,
+        self._meld_block(spec, fans[:k], lr[0], lr[1], lr[2], lr[3] + h_extra, align=hug, largest=scale, owner=owner,
                          lift=TOP_LIFT)
         if fans[k:]:
             self._meld_block(spec, fans[k:], rr[0], rr[1], rr[2], rr[3] + h_extra, largest=scale,
@@ -3381,6 +3476,8 @@ class GenericTable(Layout):
         self._pile(spec, z, x, y, False, SMALL_MELD_SCALE, caption=False)
         spec.labels.append(LabelSpec(self._own_caption(z), x + SMALL_MELD_SCALE / 2,
                                      y + SMALL_MELD_SCALE * CARD_RATIO + 0.03, size=0.13, max_width=1.2))
+        self._seat_piles[0].add(z["key"])
+        self._seat_piles[1].append(spec.labels[-1])
 
     @staticmethod
     def _own_caption(z: dict) -> str:

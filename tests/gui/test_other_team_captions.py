@@ -139,8 +139,9 @@ def test_the_other_teams_melds_beside_the_top_seat_say_whose():
                      and table._teams[int(p.zone.rsplit("/", 1)[1])] != table._teams[seat]}
             assert sides == {True, False}, (step, sides)  # (both sides of the top seat's box)
             names = [SIX[s] for s in theirs]
-            said = [lab for lab in spec.labels if lab.text.startswith(tuple(names)) and "'s team" in lab.text
-                    and lab.y < 2.0]
+            # (the team's names or one's team; not its red threes' caption, s34)
+            said = [lab for lab in spec.labels if lab.text.startswith(tuple(names)) and "red threes" not in lab.text
+                    and ("'s team" in lab.text or "'s melds" in lab.text) and lab.y < 2.0]
             assert {lab.x > tx for lab in said} == sides, (step, [lab.text for lab in said])
             assert sum(lab.text.endswith(", continued") for lab in said) == 1, [lab.text for lab in said]
             looked += 1

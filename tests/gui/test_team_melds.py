@@ -17,7 +17,7 @@ import pytest
 
 from cardtable.games import get_game
 from cardtable.gui.cards import CARD_RATIO
-from cardtable.gui.generic_table import OWNER_ROOM, PILE_Y, SEAT_W, TOP_LIFT, GenericTable
+from cardtable.gui.generic_table import OWNER_ROOM, PILE_Y, SEAT_W, TOP_LIFT, GenericTable, label_box
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid"]
 ASPECTS = (1.3, 1.5, 1.95)  # 1024x600 and 1366x768 with the score sheet open, 1366x768 without
@@ -38,10 +38,10 @@ def state_with_melds(n: int, seed: int = 2, melds: int = 8):
     raise AssertionError("no melds for both teams")
 
 
-def meld_boxes(game, state, viewer, spec, team: int) -> list[tuple[float, float, float, float]]:
-    """The cards of ``team``'s melds (its red threes among them) as drawn."""
+def meld_boxes(game, state, viewer, spec, team: int, roles=("meld", "played")) -> list[tuple[float, float, float, float]]:
+    """The cards of ``team``'s melds (its red threes among them, unless ``roles`` leaves them out) as drawn."""
     keys = {z["key"] for z in game.observation(state, viewer)["zones"].values()
-            if z["role"] in ("meld", "played") and z["owner"] == team}
+            if z["role"] in roles and z["owner"] == team}
     assert keys
     return [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces
             if p.kind == "card" and p.zone in keys]
@@ -68,17 +68,21 @@ def test_at_six_the_other_teams_melds_are_across_and_the_viewers_nearest(viewer,
     assert min(b[1] for b in own) > PILE_Y + CARD_RATIO
     assert min(b[1] for b in own) > max(b[3] for b in other)
     # the other team's: beside its seat across the table, in the band along the top, above the
-    # piles (clear of its two other seats, at the sides): to the right of its box, and when
-    # there is no room there, on both sides of it (under the caption that names the team, where
-    # it has room: "Ben, Dev & Farid's melds")
+    # piles (clear of its two other seats, at the sides): to the left of its box, against it, and
+    # when there is no room there, on both sides of it (under the caption that names the team,
+    # where it has room: "Ben, Dev & Farid's melds"); its red threes apart, under its box (s34:
+    # beside its melds under "Red threes" a meld read as one of them)
     across = (viewer + 3) % 6
     ax, ay = name_at(spec, NAMES[across])
-    right = [b for b in other if b[0] >= ax + SEAT_W / 2]
-    left = [b for b in other if b[2] <= ax - SEAT_W / 2]
-    assert right and len(right) + len(left) == len(other), (NAMES[across], aspect)
-    assert min(b[0] for b in right) - (ax + SEAT_W / 2) <= 0.3
-    assert not left or ax - SEAT_W / 2 - max(b[2] for b in left) <= 0.3
-    assert min(b[1] for b in other) < ay + 0.5 + (OWNER_ROOM - TOP_LIFT)
+    melds = meld_boxes(game, state, viewer, spec, theirs, ("meld",))
+    right = [b for b in melds if b[0] >= ax + SEAT_W / 2]
+    left = [b for b in melds if b[2] <= ax - SEAT_W / 2]
+    assert left and len(right) + len(left) == len(melds), (NAMES[across], aspect)
+    assert ax - SEAT_W / 2 - max(b[2] for b in left) <= 0.3
+    assert not right or min(b[0] for b in right) - (ax + SEAT_W / 2) <= 0.3
+    assert min(b[1] for b in melds) < ay + 0.5 + (OWNER_ROOM - TOP_LIFT)
+    threes = [b for b in other if b not in melds]
+    assert all(ax - SEAT_W / 2 < b[0] and b[2] < ax + SEAT_W / 2 + 1.5 and b[1] > ay + 1.0 for b in threes)
     assert max(b[3] for b in other) < PILE_Y
     # no meld over another's, nor over any seat's name
     assert not any(meets(a, b) for a in own for b in other)
@@ -230,11 +234,11 @@ def test_the_other_teams_red_threes_say_whose_they_are(aspect, n, viewer, seed):
     left, top = min(b[0] for b in reds), min(b[1] for b in reds)
     right, bottom = max(b[2] for b in reds), max(b[3] for b in reds)
     captions = [lab for lab in spec.labels if lab.text in (f"{words}'s red threes", words)
-                or lab.text.endswith("'s team") and lab.text[:-len("'s team")] in team]
+                or lab.text.endswith("'s team") and lab.text[:-len("'s team")] in team
+        or lab.text.endswith("'s team's red threes") and lab.text[:-len("'s team's red threes")] in team]
     assert captions, (aspect, n, viewer, [lab.text for lab in spec.labels])
     lab = captions[0]
-    half = 0.52 * 0.16 * len(lab.text) / 2
-    box = (lab.x - half, lab.y, lab.x + half, lab.y + 0.17)
+    box = label_box(lab)  # (as the view sets it: "Dev's team's red threes" on two lines over them, s34)
     assert box[2] > left - 0.3 and box[0] < right + 0.3 and box[3] > top - 0.5 and box[1] < bottom + 0.5
     cards = [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
     assert not any(meets(box, c) for c in cards), lab.text

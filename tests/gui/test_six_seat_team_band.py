@@ -1,0 +1,98 @@
+"""s34 t2 #7: Hand and Foot with six seats (Anna, Ben and Robo Rosa against Robo Rex, Robo Remy and
+Robo Rudi) at 1024x600: the other team's melds, drawn by its seat across the top, lay in three
+places under three captions. The 10-10-joker meld sat beside the red three under "Red threes" and
+read as one of them; the queens were captioned "Robo Rudi's team"; the 7s lay 130 px right of
+their caption "Robo Rex, Robo Remy & Robo Rudi's melds, continued". And on Anna's turn the meld
+buttons' panel opened over Robo Rosa's seat, hiding her name and count.
+
+Now the team's melds lie in the band along the top, against the top seat's box on its left under
+one caption naming the team, the rest right of the box under "..., continued", each caption just
+over its melds; the red threes apart, under the box, under a caption saying whose red threes they
+are; and the buttons never go over a seat's name, hand or words. Checked at every position of
+seeded games (Medium's moves for every seat, the table facing whoever is to play) at 1024x600 and
+1366x768 with the score sheet open, by bench/meld_captions.py's measures (where the numbers before
+and after are: docs/benchmarks.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench.meld_captions import NAMES as LONG
+from bench.meld_captions import band_faults, panel_over_seat
+from cardtable.ai.agents import MediumAgent
+from cardtable.ai.infoset import information_set
+from cardtable.core.session import Session
+from cardtable.games import get_game
+from cardtable.gui.generic_table import GenericTable
+
+SHORT = ["Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi"]
+ASPECTS = (1.424, 1.553)  # the table's room at 1024x600 and 1366x768, the score sheet open
+
+
+@pytest.mark.parametrize("names,seed", [(SHORT, 1), (SHORT, 2), (LONG, 2)])
+def test_the_other_teams_melds_and_red_threes_each_under_their_own_caption(names, seed):
+    """(Long names, seed 2: eight meld buttons at once, at 1024x600, have no room anywhere clear of
+    the seats at their smallest, three positions of 200: those alone still go over a seat.)"""
+    game = get_game("hand_and_foot")
+    session = Session.new(game, names, {}, seed)
+    medium = MediumAgent()
+    looked = panels = covered = 0
+    for step in range(200):
+        state = session.state
+        if game.is_over(state):
+            break
+        seat = game.current_player(state)
+        for aspect in ASPECTS:
+            table = GenericTable()
+            spec = table.describe(game, state, seat, aspect, game.prompt(state, seat))
+            out, uncaptioned, wrong, beside = band_faults(spec, table, seat, names)
+            # each line of their melds (and their red threes) just under a caption naming the
+            # team (the red threes' saying they are), none under another's, none beside the threes
+            assert (uncaptioned, wrong, beside) == (0, 0, 0), (step, aspect, uncaptioned, wrong, beside)
+            looked += out
+            over = panel_over_seat(spec, table, game, state, seat)
+            panels += over is not None
+            covered += bool(over)  # the buttons over a seat's name, hand or words
+        session.play(medium.choose(game, information_set(game, state, seat), step))
+    assert looked > 250 and panels > 150, (looked, panels)
+    assert covered <= (3 if names is LONG else 0), covered
+
+
+def test_the_report_s_position_one_band_one_caption_threes_apart():
+    """The finding's kind of position: the other team has a red three and three melds of three
+    cards (Ben at the bottom, Robo Rudi across the top): all three melds on one line under one
+    caption naming the team, the red three under the top seat's box, under its own caption."""
+    from cardtable.gui.cards import CARD_RATIO
+    from cardtable.gui.generic_table import label_box
+
+    game = get_game("hand_and_foot")
+    session = Session.new(game, SHORT, {}, 2)
+    medium = MediumAgent()
+    for step in range(200):
+        state = session.state
+        theirs = [cards for team, rank, cards in state.melds if team == 1]
+        if game.current_player(state) == 2 and state.red_threes[1] and len(theirs) == 3:
+            break
+        session.play(medium.choose(game, information_set(game, state, game.current_player(state)), step))
+    else:
+        raise AssertionError("no such position")
+    for aspect in ASPECTS:
+        table = GenericTable()
+        spec = table.describe(game, state, 2, aspect, game.prompt(state, 2))
+        cards = [p for p in spec.pieces if p.kind == "card" and p.zone.endswith("/1")
+                 and p.zone.startswith(("meld", "red3"))]
+        melds = [p for p in cards if p.zone.startswith("meld")]
+        threes = [p for p in cards if p.zone.startswith("red3")]
+        assert len({round(p.y, 3) for p in melds}) == 1  # one line
+        top = min(p.y for p in melds)
+        said = [lab for lab in spec.labels if lab.text == "Robo Rex, Robo Remy & Robo Rudi's melds"]
+        assert len(said) == 1 and label_box(said[0])[3] <= top
+        l, r = min(p.x for p in melds), max(p.x + p.scale for p in melds)
+        box = label_box(said[0])
+        assert box[0] < r and l < box[2]  # over them
+        rudi = table.seat_boxes[5]
+        assert min(p.y for p in threes) > rudi[3] and rudi[0] < min(p.x for p in threes) < rudi[2] + 1.0
+        caption = next(lab for lab in spec.labels if lab.text.endswith("'s red threes")
+                       and lab.text.startswith(("Robo Rex", "Robo Remy", "Robo Rudi")))
+        assert label_box(caption)[3] <= min(p.y for p in threes)
+        assert all(p.y + p.scale * CARD_RATIO < 2.55 for p in threes)  # (above the piles)
