@@ -364,6 +364,18 @@ def keep_dialogs_on_screen() -> None:
     app.focusWindowChanged.connect(_window_focused)
 
 
+def show_focus(area: QAbstractScrollArea) -> None:
+    """A page of text that scrolls (Keyboard Shortcuts, the rules) shows when it has the keys:
+    its frame turns the colour of a chosen thing, thicker. It had the focus as it opened, with
+    nothing to say so, the Close button under it looking the one with the focus (as the
+    default button): Shift+Tab went to Close, and Page Down then scrolled nothing (s34 t3 #4)."""
+    px = QApplication.font().pixelSize()
+    pen = max(2, round(px / 7)) if px > 0 else 2
+    kind = area.metaObject().className()
+    area.setStyleSheet(f"{kind} {{ border: {pen}px solid palette(mid); }} "
+                       f"{kind}:focus {{ border: {pen}px solid palette(highlight); }}")
+
+
 class HelpPage(QDialog):
     """A Help page (Keyboard Shortcuts, About): rich text in a page that scrolls, and a Close
     button that stays in sight. It was a message box, as tall as its text: on a 1024x600 screen
@@ -387,6 +399,7 @@ class HelpPage(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(page)
+        show_focus(scroll)
         layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         buttons.rejected.connect(self.reject)
