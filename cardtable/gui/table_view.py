@@ -111,19 +111,53 @@ def focus_reach(size: float, outside: float = 0.0) -> float:
 
 
 def paint_focus(p: QPainter, r: QRectF, size: float, round_piece: bool = False, radius: float = 0.0,
-                outside: float = 0.0) -> None:
+                outside: float = 0.0, item: QGraphicsItem | None = None) -> None:
     """The focus ring round ``r`` (a ring round a round piece, else a rounded box with corners of
-    ``radius``), ``outside`` + its gap clear of it."""
+    ``radius``), ``outside`` + its gap clear of it. Painted for ``item``, it breaks off where it
+    would cross a place's caption (:func:`captions_crossed`)."""
     light, edge, gap = focus_sizes(size)
     o = outside + gap + edge + light / 2
     ring = r.adjusted(-o, -o, o, o)
     p.setBrush(Qt.NoBrush)
+    clear = captions_crossed(item, ring.adjusted(-light, -light, light, light)) if item is not None else []
+    if clear:
+        keep = QPainterPath()
+        keep.addRect(ring.adjusted(-2 * o, -2 * o, 2 * o, 2 * o))
+        for caption in clear:
+            hole = QPainterPath()
+            m = edge + light / 2  # (the ring's ends stand that far off the letters)
+            hole.addRect(caption.adjusted(-m, -2 * m, m, 0))  # (no sliver of the line over them)
+            keep = keep.subtracted(hole)
+        p.save()
+        p.setClipPath(keep, Qt.ClipOperation.IntersectClip)
     for pen in focus_pens(size):
         p.setPen(pen)
         if round_piece:
             p.drawEllipse(ring)
         else:
             p.drawRoundedRect(ring, radius + o, radius + o)
+    if clear:
+        p.restore()
+
+
+def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
+    """The captions of places ("Stock (29)", "Discard (2)", "Pile (54)") that a focus ring round
+    ``item`` (its paint reaching over ``ring``, in the item's coordinates) would cross, in the
+    item's coordinates. A caption stands just under its place, nearer than the ring round the
+    place's top card reaches: the ring's white line ran through the caption's letters and hid
+    their upper half (s34 t3 #7). Where it would cross one, the ring leaves a gap for it, as a
+    frame for its title."""
+    scene = item.scene()
+    if scene is None:
+        return []
+    reach = item.mapRectToScene(ring)
+    out = []
+    for other in scene.items(reach):
+        if isinstance(other, ZoneItem) and other.spec.label and other.isVisible():
+            caption = other.mapRectToScene(other.caption_rect())
+            if caption.intersects(reach):
+                out.append(item.mapRectFromScene(caption))
+    return out
 
 
 class Focusable:
@@ -284,7 +318,7 @@ class CardItem(QGraphicsObject, Focusable):
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.focused:
-            paint_focus(p, self.card_rect(), self.w, radius=self.w * 0.07)
+            paint_focus(p, self.card_rect(), self.w, radius=self.w * 0.07, item=self)
 
 
     def paint_shown(self, p: QPainter) -> None:
@@ -375,7 +409,7 @@ class TokenItem(CardItem):
             self.outline(p, r.adjusted(1, 1, -1, -1))
         if self.focused:  # (clear of the frame below: a focused piece's hint light stays in sight)
             short = min(self.w, self.h)
-            paint_focus(p, r, short, round_piece=self.spec.kind in ROUND_TOKENS, radius=short * 0.12)
+            paint_focus(p, r, short, round_piece=self.spec.kind in ROUND_TOKENS, radius=short * 0.12, item=self)
         if self.selected or self.lifted:
             # lit by a hint (light, dashed), or chosen: picked up (with the keys it stays where
             # it stands, and the frame says which piece was taken) or selected, in gold
@@ -601,7 +635,7 @@ class ZoneItem(QGraphicsItem, Focusable):
         r = self.rect
         shape = self.spec.shape
         radius = 0.0 if shape == "cell" else min(r.width(), r.height()) * 0.07 + (3 if shape == "card" else 0)
-        paint_focus(p, r, size, round_piece=shape == "hole", radius=radius, outside=outside)
+        paint_focus(p, r, size, round_piece=shape == "hole", radius=radius, outside=outside, item=self)
 
 
 class LabelItem(QGraphicsItem):
