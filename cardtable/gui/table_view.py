@@ -27,7 +27,7 @@ from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
 from .dialogs import plain_tip
-from .layouts import TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
+from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
@@ -827,6 +827,14 @@ def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float
     return lines
 
 
+def button_font(px: int) -> QFont:
+    """The words of a table button: bold, ``px`` pixels."""
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(px)
+    f.setBold(True)
+    return f
+
+
 class ButtonItem(QGraphicsObject, Focusable):
     """A button on the table (a suit to name, "Pass", "Deal the next hand"). A press on it, a
     click or Enter or Space on it focused, counts only as :meth:`refusal` says: never one in the
@@ -841,8 +849,10 @@ class ButtonItem(QGraphicsObject, Focusable):
     clock = staticmethod(time.monotonic)  # tests may replace it
 
     def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = "",
-                 enabled: bool = True, shown: tuple[float, int, bool] | None = None, own: bool = False):
+                 enabled: bool = True, shown: tuple[float, int, bool] | None = None, own: bool = False,
+                 text_px: int = 0):
         super().__init__()
+        self.text_px = text_px or max(10, int(h * BUTTON_TEXT / 0.36))  # (its words' size, in pixels)
         # when it appeared, the stream of presses going on then (InputPause.stream), and whether
         # it answered the press of the person at the table
         self.shown_at, self.since, self.own = (self.clock(), input_pause().stream, own) if shown is None else shown
@@ -947,10 +957,7 @@ class ButtonItem(QGraphicsObject, Focusable):
             p.setOpacity(0.55)
         p.setBrush(QColor("#fff8e1") if self.hover and self.enabled else QColor("#fbf3dc"))
         p.drawRoundedRect(r, self.h * 0.3, self.h * 0.3)
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(10, int(self.h * 0.42)))
-        f.setBold(True)
-        p.setFont(f)
+        p.setFont(button_font(self.text_px))
         red = self.text[:1] in ("\u2665", "\u2666")
         p.setPen(QColor("#b0142a") if red else QColor("#1d1d1d") if self.enabled else QColor("#6b6b6b"))
         p.drawText(r, Qt.AlignCenter, self.text)
@@ -1347,6 +1354,7 @@ class TableView(QGraphicsView):
             return []
         scale = self.spec.buttons_scale  # (the layout's, where the room for them is small)
         h, widths, gap, lines, line_w, x, top = self._button_box(entries, scale)
+        text_px = self.button_text_px(scale)
         total = max(line_w)
         vw, vh = self.viewport().width(), self.viewport().height()
         height = h * len(lines) + gap * (len(lines) - 1)
@@ -1376,6 +1384,7 @@ class TableView(QGraphicsView):
                 rect = QRectF(b_x - big[2], b_top - big[2], b_total + 2 * big[2], b_height + 2 * big[2])
                 if self._covers_only(rect, least):
                     h, widths, gap, lines, line_w = big[:5]
+                    text_px = self.button_text_px(scale * grow)
                     x, top, total, height = b_x, b_top, b_total, b_height
                     break
         asked = self._ask(question, x + total / 2, top - gap) if room and question else None
@@ -1406,7 +1415,8 @@ class TableView(QGraphicsView):
                 text, action, name = entries[i][:3]
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
-                               shown=ages.get(name or text), own=self.answering and not self.handing_over())
+                               shown=ages.get(name or text), own=self.answering and not self.handing_over(),
+                               text_px=text_px)
                 b.setPos(bx, top + n * (h + gap))
                 b.replaces = not b.own and self._in_place_of(b.sceneBoundingRect(), b.name)
                 self.scene().addItem(b)
@@ -1493,16 +1503,18 @@ class TableView(QGraphicsView):
                                   through=(rect.left(), rect.top()) if on_grid else None)
         return None if spot is None else QPointF(*spot)
 
+    def button_text_px(self, scale: float) -> int:
+        """The size of the buttons' words, in pixels, with the buttons drawn at ``scale``: the
+        table's :data:`~cardtable.gui.layouts.BUTTON_TEXT`, never under 10 px."""
+        return max(10, int(self.unit * BUTTON_TEXT * scale))
+
     def _button_box(self, entries: list[tuple], scale: float) -> tuple:
         """The buttons drawn at ``scale``: their height, widths, the gap, their lines (indexes)
         and each line's width, and the first line's left and top (centred on the layout's
         ``buttons_at``, in the view)."""
         assert self.spec is not None and self.spec.buttons_at is not None
         h = self.unit * 0.36 * scale
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(10, int(h * 0.42)))
-        f.setBold(True)
-        fm = QFontMetricsF(f)
+        fm = QFontMetricsF(button_font(self.button_text_px(scale)))
         h = max(h, fm.height() + 4)  # (never shorter than its text)
         widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
         gap = self.unit * 0.12 * scale
