@@ -119,7 +119,7 @@ from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionS
 from ..core.piles import as_pile
 from ..core.rng import cut_for_high, shuffle
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, from_to, hole_kind, hole_words, in_the_way
+from .marble_tracks import BULLSEYE, SIDE_COLOURS, Board, board, hole_kind, hole_words, in_the_way
 
 if TYPE_CHECKING:  # the sheet module is imported when a sheet is asked for
     from ..core.scoresheet import ScoreSheet
@@ -631,12 +631,12 @@ class FastTrack(Game[FastTrackState]):
         colour = state.colours[slot]
         marbles, fast, captured, occ_after = self._relocate(state, b, occ, src, dest)
         # The path (for the animation) is worked out when the event's data is first read.
-        start, end = (describe_hole(h, b.sides, state.colours) for h in (src, dest))
         if self.along_fast_track(state, b, move):
             # (it said only where from and where to: a 3 moving a marble some forty holes, s31 t3 #6)
-            words = f"{who} moves {colour} from {start} along the fast track to {end}."
+            start, end = (describe_hole(h, b.sides, state.colours) for h in (src, dest))
+            words = f"{who} moves a {colour} marble from {start} along the fast track to {end}."
         else:
-            words = f"{who} moves {colour} {from_to(start, end)}."
+            words = f"{who} moves a {colour} marble {route_words(src, dest, b.sides, state.colours)}."
         events = [Event.of(words, "marble_moved",
                            {"seat": state.turn, "colour": colour, "src": src, "dst": dest, "steps": steps},
                            later=(_path_data, (state, move)))]
@@ -1077,26 +1077,51 @@ def choose_move(card: str) -> Move:
     return move
 
 
+#: the landmarks a loop hole is counted from, in the words of the board's painted places
+LANDMARKS = {"corner": "corner", "exit": "exit", "entrance": "home entrance"}
+
+
 def _describe_hole(hole: str, sides: int, colours: tuple[str, ...] | None = None) -> str:
-    """A hole in words for the log and the table: "3 past red's exit", "blue's corner",
-    "the red pen", "red home 2", "the bullseye". Loop holes are named from the coloured corners,
-    exits and home entrances a family sees on the board, not by a number nobody has painted, and
-    only from the ``colours`` in play (None: every colour of the board)."""
+    """A hole in words for the log and the table: "3 holes past red's exit", "blue's corner",
+    "the red pen", "hole 2 of red's home", "the bullseye". Loop holes are named from the coloured
+    corners, exits and home entrances a family sees on the board, not by a number nobody has
+    painted, and only from the ``colours`` in play (None: every colour of the board)."""
     kind = hole_kind(hole)
     if kind == "loop":
-        return board(sides).loop_words(hole, {"corner": "corner", "exit": "exit", "entrance": "home entrance"},
-                                       colours)
+        return board(sides).loop_words(hole, LANDMARKS, colours, unit="hole")
     if kind == "pen":
         return f"the {hole.split(':')[1]} pen"
     if kind == "home":
         _, colour, i = hole.split(":")
-        return f"{colour} home {int(i) + 1}"
+        return f"hole {int(i) + 1} of {colour}'s home"
     if kind == BULLSEYE:
         return "the bullseye"
     return repr(hole)
 
 
 describe_hole = hole_words(_describe_hole)
+
+
+def route_words(src: str, dest: str, sides: int, colours: tuple[str, ...] | None = None) -> str:
+    """Where a move takes a marble, for the log line after "Ben moves a blue marble": "2 holes
+    on from blue's exit", "1 hole on to red's corner", "from 1 to 6 holes past red's exit", "from
+    the blue pen to blue's exit". A landmark is said once where both holes count from it: "Ben
+    moves blue from blue's exit to 2 past blue's exit" read clumsily (s34 t3 #6)."""
+    if hole_kind(src) == hole_kind(dest) == "loop":
+        b = board(sides)
+        (n, place), (m, there) = (b.loop_place(h, LANDMARKS, colours) for h in (src, dest))
+        if place == there and n != m:
+            def holes(k: int) -> str:
+                return f"{abs(k)} hole{'' if abs(k) == 1 else 's'}"
+
+            if n == 0:  # from the landmark
+                return f"{holes(m)} {'on' if m > 0 else 'back'} from {place}"
+            if m == 0:  # to it
+                return f"{holes(n)} {'on' if n < 0 else 'back'} to {place}"
+            if (n > 0) == (m > 0):
+                return f"from {abs(n)} to {holes(m)} {'past' if m > 0 else 'before'} {place}"
+            return f"from {holes(n)} {'past' if n > 0 else 'before'} to {holes(m)} {'past' if m > 0 else 'before'} {place}"
+    return f"from {describe_hole(src, sides, colours)} to {describe_hole(dest, sides, colours)}"
 
 
 def _path_data(state: FastTrackState, move: dict) -> dict[str, Any]:

@@ -211,10 +211,12 @@ class Board:
     def loop_index(self, hole: str) -> int:
         return self._index[hole]
 
-    def loop_words(self, hole: str, landmarks: dict[str, str], colours: "tuple[str, ...] | None" = None) -> str:
+    def loop_words(self, hole: str, landmarks: dict[str, str], colours: "tuple[str, ...] | None" = None,
+                   unit: str = "") -> str:
         """A loop hole as a family points at it: from the nearest coloured landmark the board
         paints, "red's exit", "3 past red's exit", "1 before blue's home entrance" (a log line names
-        two holes: the words are kept short).
+        two holes: the words are kept short); with ``unit`` ("hole"), the count says what it
+        counts: "3 holes past red's exit", "1 hole before blue's home entrance".
 
         ``landmarks`` names the landmarks this game speaks of, each of ``"corner"``, ``"exit"``
         (the pen exit) and ``"entrance"`` (the home entrance) in its own words. A hole is counted
@@ -224,9 +226,20 @@ class Board:
         at the table (None: all), the only landmarks counted from: with two players, "3 before
         blue's home entrance" sent a family looking for a blue nobody plays (its lane greyed
         out); the count is then longer, "9 past red's exit", but from a colour they see played."""
+        signed, place = self.loop_place(hole, landmarks, colours)
+        if signed == 0:
+            return place
+        count = f"{abs(signed)} {unit}{'' if abs(signed) == 1 else 's'}" if unit else str(abs(signed))
+        return f"{count} past {place}" if signed > 0 else f"{count} before {place}"
+
+    def loop_place(self, hole: str, landmarks: dict[str, str],
+                   colours: "tuple[str, ...] | None" = None) -> tuple[int, str]:
+        """The nearest landmark to a loop hole (:meth:`loop_words`) and how far the hole is from
+        it, forward (past it) or, negative, back (before it): (3, "red's exit")."""
         i = self._index[hole]
         spots = {"corner": self.corner, "exit": self.pen_exit, "entrance": self.home_entrance}
         best: tuple[int, int, str, str] | None = None
+        signed = 0
         for colour in self.colours if not colours else [c for c in self.colours if c in colours]:
             for kind, word in landmarks.items():
                 d = (i - self._index[spots[kind](colour)]) % self.loop_len
@@ -237,10 +250,7 @@ class Board:
                     best, signed = key, d
         assert best is not None
         _, _, colour, word = best
-        place = f"{colour}'s {word}"
-        if signed == 0:
-            return place
-        return f"{signed} past {place}" if signed > 0 else f"{-signed} before {place}"
+        return signed, f"{colour}'s {word}"
 
     # ----- walking --------------------------------------------------------------------------
     def next_on_course(self, colour: str, hole: str) -> str | None:

@@ -56,6 +56,7 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
         lay = dialog.layout()
         need = lay.heightForWidth(w) if lay is not None and lay.hasHeightForWidth() else dialog.sizeHint().height()
         dialog.resize(w, min(need, h_max))
+        place_on_screen(dialog)
         return
     page = scroll.widget()
     # rows added since the form was loaded are not in the layouts' cached sizes yet
@@ -83,6 +84,7 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
         - scroll_hint.height()
     scroll.setMinimumHeight(min(need_page, 160))
     dialog.resize(w, max(min(chrome + need_page + 8, h_max), min(least, h_max)))
+    place_on_screen(dialog)  # (one open grown by a row: still whole, and clear of the status line)
 
 
 def nested(parent: QBoxLayout, child: L, stretch: int = 0) -> L:
@@ -222,9 +224,57 @@ def place_on_screen(dialog: QWidget) -> None:
         geo = dialog.geometry()
     top = max(area.top() + title, min(geo.top(), area.bottom() + 1 - side - geo.height()))
     left = max(area.left() + side, min(geo.left(), area.right() + 1 - side - geo.width()))
+    top = _clear_of_status_line(dialog, area, top, left, title, side)
+    geo = dialog.geometry()
     if (top, left) != (geo.top(), geo.left()):
         # (a window's position is its frame's: the frame known so far, none before it is framed)
         dialog.move(left - side, top - (geo.top() - frame.top()))
+
+
+def status_line_rect(widget: QWidget) -> QRect | None:
+    """The main window's status line under ``widget`` (a dialog over the window, or over a
+    dialog over it, or the window), in screen coordinates; None when it is hidden or there is none."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QMainWindow, QStatusBar
+
+    owner: QWidget | None = widget
+    while owner is not None and not isinstance(owner, QMainWindow):
+        owner = owner.parentWidget()
+    if owner is None or not owner.isVisible():
+        return None
+    # (not ``statusBar()``, which makes one for a window that has none)
+    bar = owner.findChild(QStatusBar, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if bar is None or not bar.isVisible():
+        return None
+    return QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size())
+
+
+def _clear_of_status_line(dialog: QWidget, area: QRect, top: int, left: int, title: int, side: int) -> int:
+    """The top for ``dialog`` (its client area at ``top``, ``left``) such that it does not end
+    part of the way down the window's status line: a dialog as tall as the screen allows ended a
+    few pixels into it, and under its buttons stood the lower halves of the line's letters (the
+    "g", "," and "y" of "Pick a game to start, or carry on a saved one.", s34 t3 #2). It moves up
+    where there is room above it, else it ends above the line (shorter: its page scrolls), else,
+    too short to shrink, it covers the line whole. ``dialog`` may be resized here."""
+    line = status_line_rect(dialog)
+    if line is None:
+        return top
+    bottom = top + dialog.height() + side  # the first row under the dialog's frame
+    if bottom <= line.top() or bottom >= line.bottom() + 1:
+        return top
+    if left + dialog.width() + side <= line.left() or left - side >= line.right() + 1:
+        return top
+    up = min(bottom - line.top(), max(0, top - (area.top() + title)))
+    top, bottom = top - up, bottom - up
+    over = bottom - line.top()
+    if over > 0:
+        least = max(dialog.minimumHeight(), dialog.minimumSizeHint().height())
+        if dialog.height() - over >= least:
+            dialog.resize(dialog.width(), dialog.height() - over)
+        else:  # down over the whole line, as far as the screen allows
+            dialog.resize(dialog.width(), min(dialog.height() + line.bottom() + 1 - bottom,
+                                              area.bottom() + 1 - side - top))
+    return top
 
 
 class _PlacedOnShow(QObject):
@@ -314,6 +364,18 @@ def keep_dialogs_on_screen() -> None:
     app.focusWindowChanged.connect(_window_focused)
 
 
+def show_focus(area: QAbstractScrollArea) -> None:
+    """A page of text that scrolls (Keyboard Shortcuts, the rules) shows when it has the keys:
+    its frame turns the colour of a chosen thing, thicker. It had the focus as it opened, with
+    nothing to say so, the Close button under it looking the one with the focus (as the
+    default button): Shift+Tab went to Close, and Page Down then scrolled nothing (s34 t3 #4)."""
+    px = QApplication.font().pixelSize()
+    pen = max(2, round(px / 7)) if px > 0 else 2
+    kind = area.metaObject().className()
+    area.setStyleSheet(f"{kind} {{ border: {pen}px solid palette(mid); }} "
+                       f"{kind}:focus {{ border: {pen}px solid palette(highlight); }}")
+
+
 class HelpPage(QDialog):
     """A Help page (Keyboard Shortcuts, About): rich text in a page that scrolls, and a Close
     button that stays in sight. It was a message box, as tall as its text: on a 1024x600 screen
@@ -337,6 +399,7 @@ class HelpPage(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(page)
+        show_focus(scroll)
         layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=self)
         buttons.rejected.connect(self.reject)

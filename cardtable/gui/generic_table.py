@@ -109,7 +109,7 @@ from ..core.words import plural
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import TEXT_DROP, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
+from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
     whose_own
 from .text_widths import BOLD as BOLD_W
 from .text_widths import REGULAR as REGULAR_W
@@ -243,6 +243,14 @@ def set_width(text: str, size: float, bold: bool = False) -> float:
     touched the prompt, s30.)"""
     table = BOLD_W if bold else REGULAR_W
     return sum(table.get(c, 0.9) for c in text) * size
+
+
+def button_width(text: str, scale: float = 1.0) -> float:
+    """How wide the view draws a table button with ``text`` (card units), at ``scale``: its words
+    (bold, :data:`BUTTON_TEXT`; reckoned at their usual size even where the buttons are drawn
+    smaller, as the view never sets them under 10 px) and half its height each side, at least
+    0.9 wide."""
+    return max(0.9 * scale, set_width(text, BUTTON_TEXT, bold=True) + 0.36 * scale)
 
 
 SQUARED_STEP = 0.03  # a squared pile's cards apart, of a card's width: one on another, edges showing
@@ -2244,7 +2252,7 @@ class GenericTable(Layout):
         in the bottom right corner, beside the band's cards."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
-        est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
+        est = sum(button_width(text) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
         right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
         if left + est <= right:
@@ -2263,7 +2271,7 @@ class GenericTable(Layout):
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         if not labels:
             return True
-        sizes = [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
+        sizes = [button_width(text) for text in labels]
         est = sum(sizes) + 0.12 * (len(labels) - 1) + 0.3
         if left + est <= right:
             spec.buttons_at = (left + est / 2, PILE_Y + CARD_RATIO / 2)
@@ -2351,7 +2359,7 @@ class GenericTable(Layout):
             return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
 
         def width(labels: list[str]) -> float:
-            return sum(0.095 * len(text) + 0.48 for text in labels)
+            return sum(button_width(text) + 0.12 for text in labels)
         kept = dict(self.stepper)  # (only words: the steppers keep their amounts)
         try:
             widest = words()
@@ -2379,7 +2387,7 @@ class GenericTable(Layout):
         small laptop no smaller)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
-        return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
+        return [button_width(text, scale) for text in labels]
 
     def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
                    scale: float = 1.0, boxes: list | None = None) -> bool:
@@ -2555,7 +2563,7 @@ class GenericTable(Layout):
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
         lines: list[float] = []
-        for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):
+        for size in (button_width(text) for text in labels):
             if lines and lines[-1] + 0.12 + size <= room:
                 lines[-1] += 0.12 + size
             else:

@@ -2735,6 +2735,9 @@ class MainWindow(QMainWindow):
             # a table's cells apart (Hand and Foot's "7 to 4, black 3" ran into its "5": "black 35")
             text.document().setDefaultStyleSheet(RULES_CSS)
             text.setOpenExternalLinks(False)
+            from .dialogs import show_focus
+
+            show_focus(text)  # (the page has the keys as it opens: it says so)
             lay.addWidget(text)
             box = QDialogButtonBox(QDialogButtonBox.Close, parent=dlg)
             box.rejected.connect(dlg.reject)

@@ -27,7 +27,7 @@ from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
 from .dialogs import plain_tip
-from .layouts import TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
+from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
@@ -111,19 +111,53 @@ def focus_reach(size: float, outside: float = 0.0) -> float:
 
 
 def paint_focus(p: QPainter, r: QRectF, size: float, round_piece: bool = False, radius: float = 0.0,
-                outside: float = 0.0) -> None:
+                outside: float = 0.0, item: QGraphicsItem | None = None) -> None:
     """The focus ring round ``r`` (a ring round a round piece, else a rounded box with corners of
-    ``radius``), ``outside`` + its gap clear of it."""
+    ``radius``), ``outside`` + its gap clear of it. Painted for ``item``, it breaks off where it
+    would cross a place's caption (:func:`captions_crossed`)."""
     light, edge, gap = focus_sizes(size)
     o = outside + gap + edge + light / 2
     ring = r.adjusted(-o, -o, o, o)
     p.setBrush(Qt.NoBrush)
+    clear = captions_crossed(item, ring.adjusted(-light, -light, light, light)) if item is not None else []
+    if clear:
+        keep = QPainterPath()
+        keep.addRect(ring.adjusted(-2 * o, -2 * o, 2 * o, 2 * o))
+        for caption in clear:
+            hole = QPainterPath()
+            m = edge + light / 2  # (the ring's ends stand that far off the letters)
+            hole.addRect(caption.adjusted(-m, -2 * m, m, 0))  # (no sliver of the line over them)
+            keep = keep.subtracted(hole)
+        p.save()
+        p.setClipPath(keep, Qt.ClipOperation.IntersectClip)
     for pen in focus_pens(size):
         p.setPen(pen)
         if round_piece:
             p.drawEllipse(ring)
         else:
             p.drawRoundedRect(ring, radius + o, radius + o)
+    if clear:
+        p.restore()
+
+
+def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
+    """The captions of places ("Stock (29)", "Discard (2)", "Pile (54)") that a focus ring round
+    ``item`` (its paint reaching over ``ring``, in the item's coordinates) would cross, in the
+    item's coordinates. A caption stands just under its place, nearer than the ring round the
+    place's top card reaches: the ring's white line ran through the caption's letters and hid
+    their upper half (s34 t3 #7). Where it would cross one, the ring leaves a gap for it, as a
+    frame for its title."""
+    scene = item.scene()
+    if scene is None:
+        return []
+    reach = item.mapRectToScene(ring)
+    out = []
+    for other in scene.items(reach):
+        if isinstance(other, ZoneItem) and other.spec.label and other.isVisible():
+            caption = other.mapRectToScene(other.caption_rect())
+            if caption.intersects(reach):
+                out.append(item.mapRectFromScene(caption))
+    return out
 
 
 class Focusable:
@@ -284,7 +318,7 @@ class CardItem(QGraphicsObject, Focusable):
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
         if self.focused:
-            paint_focus(p, self.card_rect(), self.w, radius=self.w * 0.07)
+            paint_focus(p, self.card_rect(), self.w, radius=self.w * 0.07, item=self)
 
 
     def paint_shown(self, p: QPainter) -> None:
@@ -375,7 +409,7 @@ class TokenItem(CardItem):
             self.outline(p, r.adjusted(1, 1, -1, -1))
         if self.focused:  # (clear of the frame below: a focused piece's hint light stays in sight)
             short = min(self.w, self.h)
-            paint_focus(p, r, short, round_piece=self.spec.kind in ROUND_TOKENS, radius=short * 0.12)
+            paint_focus(p, r, short, round_piece=self.spec.kind in ROUND_TOKENS, radius=short * 0.12, item=self)
         if self.selected or self.lifted:
             # lit by a hint (light, dashed), or chosen: picked up (with the keys it stays where
             # it stands, and the frame says which piece was taken) or selected, in gold
@@ -601,7 +635,7 @@ class ZoneItem(QGraphicsItem, Focusable):
         r = self.rect
         shape = self.spec.shape
         radius = 0.0 if shape == "cell" else min(r.width(), r.height()) * 0.07 + (3 if shape == "card" else 0)
-        paint_focus(p, r, size, round_piece=shape == "hole", radius=radius, outside=outside)
+        paint_focus(p, r, size, round_piece=shape == "hole", radius=radius, outside=outside, item=self)
 
 
 class LabelItem(QGraphicsItem):
@@ -793,6 +827,14 @@ def button_lines(widths: list[float], glue: list[bool], gap: float, avail: float
     return lines
 
 
+def button_font(px: int) -> QFont:
+    """The words of a table button: bold, ``px`` pixels."""
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(px)
+    f.setBold(True)
+    return f
+
+
 class ButtonItem(QGraphicsObject, Focusable):
     """A button on the table (a suit to name, "Pass", "Deal the next hand"). A press on it, a
     click or Enter or Space on it focused, counts only as :meth:`refusal` says: never one in the
@@ -808,8 +850,9 @@ class ButtonItem(QGraphicsObject, Focusable):
 
     def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = "",
                  enabled: bool = True, shown: tuple[float, int, bool] | None = None, own: bool = False,
-                 steps: bool = False):
+                 steps: bool = False, text_px: int = 0):
         super().__init__()
+        self.text_px = text_px or max(10, int(h * BUTTON_TEXT / 0.36))  # (its words' size, in pixels)
         # when it appeared, the stream of presses going on then (InputPause.stream), and whether
         # it answered the press of the person at the table
         self.shown_at, self.since, self.own = (self.clock(), input_pause().stream, own) if shown is None else shown
@@ -925,10 +968,7 @@ class ButtonItem(QGraphicsObject, Focusable):
             p.setOpacity(0.55)
         p.setBrush(QColor("#fff8e1") if self.hover and self.enabled else QColor("#fbf3dc"))
         p.drawRoundedRect(r, self.h * 0.3, self.h * 0.3)
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(10, int(self.h * 0.42)))
-        f.setBold(True)
-        p.setFont(f)
+        p.setFont(button_font(self.text_px))
         red = self.text[:1] in ("\u2665", "\u2666")
         p.setPen(QColor("#b0142a") if red else QColor("#1d1d1d") if self.enabled else QColor("#6b6b6b"))
         p.drawText(r, Qt.AlignCenter, self.text)
@@ -1326,6 +1366,7 @@ class TableView(QGraphicsView):
             return []
         scale = self.spec.buttons_scale  # (the layout's, where the room for them is small)
         h, widths, gap, lines, line_w, x, top = self._button_box(entries, scale)
+        text_px = self.button_text_px(scale)
         total = max(line_w)
         vw, vh = self.viewport().width(), self.viewport().height()
         height = h * len(lines) + gap * (len(lines) - 1)
@@ -1355,6 +1396,7 @@ class TableView(QGraphicsView):
                 rect = QRectF(b_x - big[2], b_top - big[2], b_total + 2 * big[2], b_height + 2 * big[2])
                 if self._covers_only(rect, least):
                     h, widths, gap, lines, line_w = big[:5]
+                    text_px = self.button_text_px(scale * grow)
                     x, top, total, height = b_x, b_top, b_total, b_height
                     break
         asked = self._ask(question, x + total / 2, top - gap) if room and question else None
@@ -1386,7 +1428,7 @@ class TableView(QGraphicsView):
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
                                shown=ages.get(name or text), own=self.answering and not self.handing_over(),
-                               steps=len(entries[i]) > 5 and bool(entries[i][5]))
+                               steps=len(entries[i]) > 5 and bool(entries[i][5]), text_px=text_px)
                 b.setPos(bx, top + n * (h + gap))
                 b.replaces = not b.own and self._in_place_of(b.sceneBoundingRect(), b.name)
                 self.scene().addItem(b)
@@ -1473,16 +1515,18 @@ class TableView(QGraphicsView):
                                   through=(rect.left(), rect.top()) if on_grid else None)
         return None if spot is None else QPointF(*spot)
 
+    def button_text_px(self, scale: float) -> int:
+        """The size of the buttons' words, in pixels, with the buttons drawn at ``scale``: the
+        table's :data:`~cardtable.gui.layouts.BUTTON_TEXT`, never under 10 px."""
+        return max(10, int(self.unit * BUTTON_TEXT * scale))
+
     def _button_box(self, entries: list[tuple], scale: float) -> tuple:
         """The buttons drawn at ``scale``: their height, widths, the gap, their lines (indexes)
         and each line's width, and the first line's left and top (centred on the layout's
         ``buttons_at``, in the view)."""
         assert self.spec is not None and self.spec.buttons_at is not None
         h = self.unit * 0.36 * scale
-        f = QFont("DejaVu Sans")
-        f.setPixelSize(max(10, int(h * 0.42)))
-        f.setBold(True)
-        fm = QFontMetricsF(f)
+        fm = QFontMetricsF(button_font(self.button_text_px(scale)))
         h = max(h, fm.height() + 4)  # (never shorter than its text)
         widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
         gap = self.unit * 0.12 * scale

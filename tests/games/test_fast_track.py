@@ -94,9 +94,9 @@ def test_loop_holes_are_named_from_the_coloured_landmarks(sides):
     assert describe_hole(b.pen_exit("red"), sides) == "red's exit"
     assert describe_hole(b.home_entrance("blue"), sides) == "blue's home entrance"
     after_exit = b.loop[(b.loop_index(b.pen_exit("red")) + 3) % b.loop_len]
-    assert describe_hole(after_exit, sides) == "3 past red's exit"
+    assert describe_hole(after_exit, sides) == "3 holes past red's exit"
     before_entrance = b.loop[b.loop_index(b.home_entrance("blue")) - 1]
-    assert describe_hole(before_entrance, sides) == "1 before blue's home entrance"
+    assert describe_hole(before_entrance, sides) == "1 hole before blue's home entrance"
     assert max(int(name.split()[0]) for name in names if name[0].isdigit()) <= 6
 
 
@@ -106,7 +106,49 @@ def test_the_log_says_a_move_from_its_landmarks():
     st = position(card="5H", marbles={"red": ["loop:15"]})  # 1 past red's exit
     moves = [m for m in GAME.legal_moves(st) if m.get("from") == "loop:15"]
     words = [e.text for e in GAME.apply(st, moves[0]).events]
-    assert "Ann moves red from 1 to 6 past red's exit." in words
+    assert "Ann moves a red marble from 1 to 6 holes past red's exit." in words
+
+
+def test_the_log_says_a_move_in_plain_words():
+    """Tester s34 t3 #6: "Ben moves blue from blue's exit to 2 past blue's exit." was clumsy
+    (the colour for a marble, the landmark twice, a count of nothing). The line names a marble
+    of the colour, counts holes, and says a landmark once: from it, to it, or both holes
+    counted from it."""
+    from cardtable.games.fast_track import route_words
+
+    b = board(4)
+    exit_at = b.loop_index(b.pen_exit("blue"))
+
+    def hole(k: int) -> str:  # k holes past blue's exit
+        return b.loop[(exit_at + k) % b.loop_len]
+
+    colour = position().colours[0]  # (Ann's)
+    start = b.loop[b.loop_index(b.pen_exit(colour))]
+    st = position(card="2H", marbles={colour: [start]})
+    move = next(m for m in GAME.legal_moves(st) if m.get("from") == start)
+    said = [e.text for e in GAME.apply(st, move).events]
+    assert said[0] == f"Ann moves a {colour} marble 2 holes on from {colour}'s exit."
+    assert route_words(hole(0), hole(1), 4) == "1 hole on from blue's exit"
+    assert route_words(hole(3), hole(0), 4) == "3 holes back to blue's exit"  # (a 4 goes back)
+    assert route_words(hole(1), hole(6), 4) == "from 1 to 6 holes past blue's exit"
+    assert route_words("pen:blue:0", hole(0), 4) == "from the blue pen to blue's exit"
+    entrance = b.loop_index(b.home_entrance("red"))
+    assert route_words(b.loop[entrance - 1], "home:red:1", 4) \
+        == "from 1 hole before red's home entrance to hole 2 of red's home"
+    # every move of a game reads so: "a <colour> marble", holes counted, no landmark twice
+    state = GAME.setup(["Ann", "Ben", "Cy"], {}, 3)
+    rng = random.Random(3)
+    for _ in range(300):
+        if GAME.is_over(state):
+            break
+        applied = GAME.apply(state, rng.choice(GAME.legal_moves(state)))
+        for e in applied.events:
+            if e.kind == "marble_moved":
+                assert " moves a " in e.text and " marble " in e.text, e.text
+                assert not re.search(r"\d (past|before) ", e.text), e.text
+                for c in state.colours:
+                    assert e.text.count(f"{c}'s exit") <= 1 and e.text.count(f"{c}'s corner") <= 1, e.text
+        state = applied.state
 
 
 def test_the_log_says_a_move_went_along_the_fast_track():
@@ -121,7 +163,7 @@ def test_the_log_says_a_move_went_along_the_fast_track():
         return [e.text for e in GAME.apply(st, move).events]
 
     start, end = describe_hole("loop:13", 4, st.colours), describe_hole("loop:42", 4, st.colours)
-    assert f"Ann moves red from {start} along the fast track to {end}." in said("loop:42")
+    assert f"Ann moves a red marble from {start} along the fast track to {end}." in said("loop:42")
     assert "The red marble is on the fast track." not in said("loop:42")  # (off at the third step)
     to_corner = said("loop:55")  # corner to corner three times: still on it
     assert to_corner[0].endswith(f"along the fast track to {describe_hole('loop:55', 4, st.colours)}.")
@@ -143,7 +185,7 @@ def test_holes_are_named_from_the_colours_in_play(players, options):
     assert len(set(names)) == len(names)
     assert not [n for n in names if any(c in n for c in unplayed)]
     if players == 2:
-        assert describe_hole("loop:23", 4, colours) == "9 past red's exit"  # was "3 before blue's ..."
+        assert describe_hole("loop:23", 4, colours) == "9 holes past red's exit"  # was "3 before blue's ..."
     rng = random.Random(players)
     for _ in range(400):
         if GAME.is_over(state):
@@ -815,7 +857,7 @@ def test_refusals_before_the_marble_is_picked():
     st = position(card="5H", marbles={"red": ["loop:20"], "blue": ["loop:30"]})
     assert refusal(st, "loop:40", "loop:45", 5) == "There is no marble on that hole."
     assert refusal(st, "nowhere", "loop:45", 5) == "Pick up a marble first."
-    assert "can only go to: 1 before blue's home entrance" in refusal(st, "loop:20", "loop:24", 4)
+    assert "can only go to: 1 hole before blue's home entrance" in refusal(st, "loop:20", "loop:24", 4)
     assert GAME.apply(st, Move(kind="swap", a="loop:20", b="loop:30")).reason.startswith("Only a jack swaps")
     assert GAME.apply(st, {"kind": "move", "from": "loop:20", "to": "loop:25", "steps": 5, "x": 1}).reason == \
         "That is not a move in Fast Track."

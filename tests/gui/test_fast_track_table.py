@@ -81,7 +81,7 @@ def test_four_players_turns_by_dragging_marbles(qtbot):
     before = w.state.to_json()
     drag_marble(w, exit_, "loop:17")  # a refused drop: three holes on
     assert w.state.to_json() == before
-    assert w.status_text() == "With the ace of spades that marble can only go to: 1 past red's exit."
+    assert w.status_text() == "With the ace of spades that marble can only go to: 1 hole past red's exit."
     settle(view)
     assert view.pieces["m:" + exit_].pos() == view.controller.start_pos  # it went back
     drag_marble(w, exit_, "loop:15")

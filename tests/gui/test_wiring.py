@@ -615,7 +615,8 @@ def test_the_window_does_not_say_the_winner_twice():
     assert status_after("Ann passed.", "Pass three cards right. Still to pass: Bob.", False) \
         == "Pass three cards right. Still to pass: Bob."
     # Fast Track and Jokers Wild: "...: Robo Rex wins!  Game over: Robo Rex wins."
-    said = "Robo Rex moves green from 3 past blue's exit to green home 1. All of Robo Rex's marbles are home: Robo Rex wins!"
+    said = ("Robo Rex moves a green marble from 3 holes past blue's exit to hole 1 of green's home. "
+            "All of Robo Rex's marbles are home: Robo Rex wins!")
     assert status_after(said, "Game over: Robo Rex wins.", True) == ""
     # Thirty-One and Twenty-One Piles said who won, then the status said it again in other words
     said = "No quarters go to the pot. Robo Ruby is the last player left and wins the pot of 16 quarters."

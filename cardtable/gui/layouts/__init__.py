@@ -170,6 +170,14 @@ class TargetSpec:
 #: little room above and below the words); the layouts reckon where the words end with it.
 TEXT_DROP = 0.075
 
+#: The size of a table button's words (bold), in card units, at the buttons' usual size (a
+#: layout short of room draws them smaller, ``TableSpec.buttons_scale``; never under 10 px):
+#: about the table's other text (a place's caption is 0.16, a seat's name 0.2, the prompt over
+#: the buttons 0.21). It was 0.15, and "Roll 5 dice", "Pass (pay a chip)" read much smaller than
+#: the prompt above them (s34 t3 #7). The view sets them so (:class:`~cardtable.gui.table_view.
+#: ButtonItem`); the layouts reckon the buttons' widths with it (``generic_table.button_width``).
+BUTTON_TEXT = 0.18
+
 
 @dataclass
 class LabelSpec:
