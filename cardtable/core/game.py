@@ -606,6 +606,10 @@ class Game(Generic[S]):
     #: set). The engine still lists them for every seat (it knows no seats' kinds; old records
     #: replay). See :meth:`asking_people_only`.
     asks_aloud: ClassVar[frozenset[str]] = frozenset()
+    #: Move kinds a player chooses aloud with every hand down, whose offer depends on no hidden
+    #: card (the party game's "No more questions" between two questions): offered on a table
+    #: drawn for nobody, as the moves people make for one another are (:func:`~cardtable.core.session.shown_to`).
+    chosen_aloud: ClassVar[frozenset[str]] = frozenset()
     #: What the game's pieces are called in a sentence about them in general ("hidden cards";
     #: a domino game's "tiles"): see also :meth:`piece_words`, one piece's name.
     pieces_called: ClassVar[str] = "cards"

@@ -93,9 +93,10 @@ def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | 
     laptop between people) may offer as buttons: those that carry no card hidden from it, copy
     by copy (a button's words name its move's cards: "Meld 10♣ 10♥ 10♦" behind Cleo's curtain
     named eight of her cards, s33 t4), and the moves people make for one another, which need
-    no hidden card (the game's ``between_hands``, ``spoken``, ``called_out`` and ``asks_aloud``
-    kinds: "Deal the next hand", "Cleo buys the 8♠", "Ask Ben (7♥)"); for nobody only those. The
-    seat the table is drawn for sees its own hand: all its moves stay."""
+    no hidden card (the game's ``between_hands``, ``spoken``, ``called_out``, ``asks_aloud`` and
+    ``chosen_aloud`` kinds: "Deal the next hand", "Cleo buys the 8♠", "Ask Ben (7♥)", "No more
+    questions"); for nobody only those. The seat the table is drawn for sees its own hand: all
+    its moves stay."""
     from collections import Counter
 
     try:
@@ -115,7 +116,7 @@ def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | 
                     hidden = True
     if not hidden:
         return list(moves)
-    free = game.between_hands | game.spoken | game.called_out | game.asks_aloud
+    free = game.between_hands | game.spoken | game.called_out | game.asks_aloud | game.chosen_aloud
     if viewer is None:
         # Drawn for nobody, only the moves people make for one another: which moves the next
         # person has depends on her hidden cards, named on a button or not (Sweep's "Play a

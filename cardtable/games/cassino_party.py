@@ -124,6 +124,8 @@ class CassinoParty(FishingGame):
     ai_last_resort = frozenset({ANSWERED})
     #: A question goes to a person only (``whom``): a computer asked could only skip it.
     asks_aloud = frozenset({ASK})
+    #: Ending the asking is said aloud too, with the hands down between two questions.
+    chosen_aloud = frozenset({DONE_ASKING})
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec()
