@@ -109,7 +109,7 @@ from ..core.words import plural
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
-from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
+from .layouts import BUTTON_TEXT, TEXT_DROP, button_text, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
     whose_own
 from .text_widths import BOLD as BOLD_W
 from .text_widths import REGULAR as REGULAR_W
@@ -247,10 +247,10 @@ def set_width(text: str, size: float, bold: bool = False) -> float:
 
 def button_width(text: str, scale: float = 1.0) -> float:
     """How wide the view draws a table button with ``text`` (card units), at ``scale``: its words
-    (bold, :data:`BUTTON_TEXT`; reckoned at their usual size even where the buttons are drawn
-    smaller, as the view never sets them under 10 px) and half its height each side, at least
-    0.9 wide."""
-    return max(0.9 * scale, set_width(text, BUTTON_TEXT, bold=True) + 0.36 * scale)
+    (bold, :func:`~cardtable.gui.layouts.button_text`: smaller with the buttons down to the
+    least size, and the view never sets them under 10 px) and half its height each side, at
+    least 0.9 wide."""
+    return max(0.9 * scale, set_width(text, button_text(scale), bold=True) + 0.36 * scale)
 
 
 SQUARED_STEP = 0.03  # a squared pile's cards apart, of a card's width: one on another, edges showing

@@ -27,7 +27,7 @@ from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
 from .dialogs import plain_tip
-from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, with_tail
+from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
@@ -1517,8 +1517,8 @@ class TableView(QGraphicsView):
 
     def button_text_px(self, scale: float) -> int:
         """The size of the buttons' words, in pixels, with the buttons drawn at ``scale``: the
-        table's :data:`~cardtable.gui.layouts.BUTTON_TEXT`, never under 10 px."""
-        return max(10, int(self.unit * BUTTON_TEXT * scale))
+        table's :func:`~cardtable.gui.layouts.button_text`, never under 10 px."""
+        return max(10, int(self.unit * button_text(scale)))
 
     def _button_box(self, entries: list[tuple], scale: float) -> tuple:
         """The buttons drawn at ``scale``: their height, widths, the gap, their lines (indexes)

@@ -177,6 +177,16 @@ TEXT_DROP = 0.075
 #: the prompt above them (s34 t3 #7). The view sets them so (:class:`~cardtable.gui.table_view.
 #: ButtonItem`); the layouts reckon the buttons' widths with it (``generic_table.button_width``).
 BUTTON_TEXT = 0.18
+#: ... and drawn smaller, no smaller than this (the size they had before, at any scale): a crowded
+#: table's panel of meld buttons, set smaller to find room clear of the seats, took room
+#: over a seat's name when its words stayed 0.18 (six seats of Hand and Foot at 1024x600)
+BUTTON_TEXT_LEAST = 0.15
+
+
+def button_text(scale: float = 1.0) -> float:
+    """The size of a table button's words (card units) with the buttons drawn at ``scale``: the
+    layouts reckon their widths with it and the view sets them so (never under 10 px)."""
+    return max(BUTTON_TEXT_LEAST, BUTTON_TEXT * scale)
 
 
 @dataclass
