@@ -31,9 +31,10 @@ Decisions where the text is vague (also on the in-app rules page):
 * A penalty pass is found when the deal ends, when all hands are shown: the passer pays its three
   chips (on top of the chip every pass costs) and, for each 7 held at the time, five chips to each
   other player who held the 6 or the 8 of that suit at the time. Penalties are settled first, then
-  the cards left are paid for, then the winner takes the pot. A player's penalties are paid in
-  the text's order, the chips to the pot first, then the fives; one who runs short pays as far
-  as their chips go.
+  the cards left are paid for, then the winner takes the pot. The passes are settled one by one
+  in the order they were made, each in the text's order, the chips to the pot first, then the
+  fives; chips a player was paid for another's pass pay their later ones; one who runs short
+  pays as far as their chips go.
 * Who cannot pay: a player pays what chips they have. The game ends when that deal is over (or as
   soon as a player has no chip left when a deal ends). Otherwise the game lasts an agreed number
   of deals (option; 0 means one deal by each player, the default).
@@ -288,18 +289,55 @@ class FanTan(Game):
         out[seat] -= paid
         return tuple(out), pot + paid, short or paid < amount
 
+    @staticmethod
+    def _passed(found: dict[int, int], seat: int, times: int) -> str:
+        """ "passed", "passed 3 times", or after passes of the player said before "passed again",
+        "passed 3 more times" (``found`` counts them, and now these too)."""
+        before = found.get(seat, 0)
+        found[seat] = before + times
+        if before:
+            return f"passed {'again' if times == 1 else f'{times} more times'}"
+        return f"passed{f' {times} times' if times > 1 else ''}"
+
+    @staticmethod
+    def _say_found(events: list[Event], names: Sequence[str], seat: int, found: dict[int, int], times: int,
+                   lines: list[tuple[Any, str, int, int]]) -> None:
+        """The log's lines for ``times`` found passes of one player (``found`` counts those said
+        before): what they cost, then each payment, ``lines`` as (payee or "pot", card that
+        earned it or "", chips owed, chips paid), in the order paid."""
+        who, passed = names[seat], FanTan._passed(found, seat, times)
+        for payee, card, due, paid in lines:
+            of = f" (of {due} owed)" if paid < due else ""
+            if payee == "pot":
+                events.append(Event(f"{who} {passed} while able to play: {plural(due, 'chip')} more to the pot.",
+                                    "note"))
+                if paid:
+                    events.append(Event(f"{who} pays {plural(paid, 'chip')} to the pot{of}.", "chips_paid",
+                                        src=seat, dst="pot", amount=paid))
+                continue
+            held = f"{who} held the 7 of {SUIT_NAMES[card[-1]]}"
+            whose = f"{names[payee]}, who held the {card_name(card)}"
+            if paid:
+                events.append(Event(f"{held}: pays {plural(paid, 'chip')} to {whose}{of}.", "chips_paid",
+                                    src=seat, dst=payee, amount=paid))
+            else:  # the player owed is told, not left to wonder
+                events.append(Event(f"{held}: {plural(due, 'chip')} owed to {whose}, not paid.", "note"))
+
     def _end_deal(self, state: FanTanState, winner: int, events: list[Event]) -> Applied:
         """Found passes are settled, then "Each other player counts the number of cards remaining
         in their hand and pays one chip per card to the pot. The pot is then collected by the
         player who ran out of cards."
 
-        The found passes are settled debt by debt, each summed over a player's found passes, in
-        the order the log says them: a player's three chips a pass to the pot, then five chips to
-        each player who held the 6 or the 8 of a 7 held, players in the order of their first
-        found pass; one who runs short pays as far as their chips go, in that order. The log says
-        each debt once, names the card (the 6 or the 8) that earns each payment for a 7 held, says
-        once, where it happens, that a player has no chips left, and names who could not pay at
-        the end."""
+        The found passes are settled pass by pass, in the order they were made, each in the
+        text's order: three chips to the pot, then five chips to each player who held the 6 or the
+        8 of a 7 held. Chips are chips: five a player was paid for another's pass pay that
+        player's later passes. One who runs short pays as far as their chips go, and the game
+        ends with the deal (as it always settled: an older save replays the same). The log tells
+        a run of one player's passes together, each debt summed, when the player paid it all (the
+        order inside it changes nothing then), else pass by pass as the chips went, and what was
+        left unpaid in one line; it names the card (the 6 or the 8) that earns each payment for a
+        7 held, says that a player has no chips left only of one left with none, and names who
+        could not pay at the end."""
         names = state.players
         events.append(Event(f"{names[winner]} is out of cards.", "hand_over", seat=winner))
         chips, pot, short = state.chips, state.pot, state.short
@@ -312,55 +350,59 @@ class FanTan(Game):
                 broke_said.add(seat)
                 events.append(Event(f"{names[seat]} has no chips left.", "note"))
 
-        # What the found passes cost, summed per debt: per player, players in the order of their
-        # first found pass, (payee or "pot", card earned or "") -> chips owed. A pass owes three
-        # chips to the pot, then five to each holder of the 6 and the 8 of a 7 held (the text's
-        # order).
-        debts: dict[int, dict[tuple[Any, str], int]] = {}
-        found: dict[int, int] = {}
+        # The found passes, settled pass by pass in the order they were made (chips a player was
+        # paid for a 7 another held pay that player's later passes), told a run of one player's
+        # passes at a time: each debt summed over the run where the player paid it all (nobody
+        # else pays or is paid in between, so the order within it changes nothing), else pass by
+        # pass, as the chips went (s33 t3 #12; s34 review 2).
+        found: dict[int, int] = {}  # found passes said so far, per player
+        went_short: list[int] = []  # who could not pay all their found passes, in order
+        runs: list[tuple[int, list[tuple[tuple[str, int, int], ...]]]] = []
         for seat, sevens in state.false_passes:
-            found[seat] = found.get(seat, 0) + 1
-            own = debts.setdefault(seat, {("pot", ""): 0})
-            own["pot", ""] += FOUND_PASS_CHIPS
-            for suit, six, eight in sevens:
-                for payee, rank in ((six, "6"), (eight, "8")):
-                    if payee >= 0 and payee != seat:
-                        own[payee, rank + suit] = own.get((payee, rank + suit), 0) + HELD_SEVEN_CHIPS
-        # Each debt is settled whole, in the order the log says it (the chips moved pass by pass
-        # while the log summed them, so a player short of chips was said to pay the pot first
-        # and then five chips each to two players, when those fives had gone first: s33 t3 #12).
-        for seat, own in debts.items():
-            who = names[seat]
-            for (payee, card), owed in own.items():
-                paid = min(owed, chips[seat])
-                moved = list(chips)
-                moved[seat] -= paid
-                if payee == "pot":
-                    pot += paid
-                    times = found[seat]
-                    head = (f"{who} passed{f' {times} times' if times > 1 else ''} while able to play: "
-                            f"{plural(owed, 'chip')} more to the pot.")
-                    events.append(Event(head, "note"))
-                    what = f"{who} pays {plural(paid, 'chip')} to the pot"
-                    dst: Any = "pot"
-                else:
-                    moved[payee] += paid
-                    what = (f"{who} held the 7 of {SUIT_NAMES[card[-1]]}: pays {plural(paid, 'chip')} to "
-                            f"{names[payee]}, who held the {card_name(card)}")
-                    dst = payee
-                chips = tuple(moved)
-                if paid < owed:
-                    short = True
-                    unpaid.add(seat)
-                    what += f" (of {owed} owed)"
-                if paid:
-                    events.append(Event(what + ".", "chips_paid", src=seat, dst=dst, amount=paid))
-                elif payee != "pot":  # the player owed is told, not left to wonder (for the pot,
-                    # the line above says what was owed)
-                    events.append(Event(f"{who} held the 7 of {SUIT_NAMES[card[-1]]}: owes "
-                                        f"{plural(owed, 'chip')} to {names[payee]}, who held the "
-                                        f"{card_name(card)}, and has none left to pay.", "note"))
-            if seat in unpaid:  # said once, after all that the found passes cost the player
+            if runs and runs[-1][0] == seat:
+                runs[-1][1].append(sevens)
+            else:
+                runs.append((seat, [sevens]))
+        for seat, passes in runs:
+            paid_run: list[list[tuple[Any, str, int, int]]] = []  # per pass: (payee, card, owed, paid)
+            for sevens in passes:
+                dues: list[tuple[Any, str, int]] = [("pot", "", FOUND_PASS_CHIPS)] + [
+                    (payee, rank + suit, HELD_SEVEN_CHIPS) for suit, six, eight in sevens
+                    for payee, rank in ((six, "6"), (eight, "8")) if payee >= 0 and payee != seat]
+                lines = []
+                for payee, card, due in dues:
+                    paid = min(due, chips[seat])
+                    moved = list(chips)
+                    moved[seat] -= paid
+                    if payee == "pot":
+                        pot += paid
+                    else:
+                        moved[payee] += paid
+                    chips = tuple(moved)
+                    lines.append((payee, card, due, paid))
+                paid_run.append(lines)
+            if all(paid == due for lines in paid_run for _, _, due, paid in lines):
+                summed: dict[tuple[Any, str], int] = {}
+                for lines in paid_run:
+                    for payee, card, due, _ in lines:
+                        summed[payee, card] = summed.get((payee, card), 0) + due
+                self._say_found(events, names, seat, found, len(passes),
+                                [(payee, card, due, due) for (payee, card), due in summed.items()])
+            else:  # pass by pass while the player has chips, then what is left in one line
+                short = True
+                unpaid.add(seat)
+                if seat not in went_short:
+                    went_short.append(seat)
+                some = [lines for lines in paid_run if any(paid for *_, paid in lines)]
+                for lines in some:
+                    self._say_found(events, names, seat, found, 1, lines)
+                if len(some) < len(paid_run):
+                    passed = self._passed(found, seat, len(paid_run) - len(some))
+                    left = sum(due for lines in paid_run[len(some):] for *_, due, _ in lines)
+                    events.append(Event(f"{names[seat]} {passed} while able to play: "
+                                        f"{plural(left, 'chip')} more owed, not paid.", "note"))
+        for seat in went_short:  # said where it stays so: the winner takes the pot below
+            if seat != winner:
                 broke(seat)
         for seat, hand in enumerate(state.hands):
             if seat != winner and hand:
@@ -395,9 +437,15 @@ class FanTan(Game):
 
     @staticmethod
     def _cannot_pay(names: tuple[str, ...], unpaid: list[int], chips: list[int]) -> str:
-        """The closing line names who could not pay (else who has no chips left)."""
+        """The closing line names who could not pay (else who has no chips left): "cannot pay" of
+        who is left with none, "could not pay in full" of who was paid chips after running short
+        (for a 7 another held, or the pot)."""
         if unpaid:
-            return f"{listed(names[s] for s in unpaid)} cannot pay: the game is over."
+            broke = [names[s] for s in unpaid if chips[s] == 0]
+            paid_since = [names[s] for s in unpaid if chips[s] > 0]
+            said = ([f"{listed(broke)} cannot pay"] if broke else []) + \
+                ([f"{listed(paid_since)} could not pay in full"] if paid_since else [])
+            return f"{' and '.join(said)}: the game is over."
         empty = [names[s] for s, c in enumerate(chips) if c == 0]
         if empty:
             verb = "have" if len(empty) > 1 else "has"

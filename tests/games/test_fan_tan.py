@@ -276,7 +276,8 @@ def test_a_player_with_no_chips_left_is_said_once_and_named_at_the_end():
     holding the 6 and 8 of that suit." Decided: a player pays what chips they have. Anna, broke
     after her first found pass, filled the log with "Anna pays 0 chips to the pot." and "Anna held
     the 7 of clubs: pays 0 chips to Ben." for every pass, and the game ended "Somebody cannot pay";
-    now each debt is one line that names the card that earned it, her empty purse is said once,
+    now the passes she paid are told as the chips went (pass by pass: s34 review 2), what was left
+    unpaid in one line, each payment names the card that earned it, her empty purse is said once,
     and the closing line names her."""
     s, _ = deal([["7H", "2C"], ["6H"], ["8H"], ["7S"]], options={"penalty_pass": True, "chips": 20})
     s = GAME.apply(s, {"kind": "pass"}).state  # Anna holds the 7 of hearts and passes
@@ -286,9 +287,11 @@ def test_a_player_with_no_chips_left_is_said_once_and_named_at_the_end():
     lines = list(result.events)
     assert "Ben plays the 6 of hearts." in lines
     assert not any(" 0 chips" in line for line in lines)
-    assert "Anna passed 12 times while able to play: 36 chips more to the pot." in lines
-    assert "Anna pays 3 chips to the pot." not in lines  # one line for the debt, not one per pass
-    assert any(line.startswith("Anna pays ") and "to the pot (of 36 owed)" in line for line in lines)
+    # 18 chips: the first pass paid (3 + 5 + 5), the second in part (3 + 2), the other ten not
+    assert "Anna passed while able to play: 3 chips more to the pot." in lines
+    assert "Anna held the 7 of hearts: pays 2 chips to Ben, who held the 6 of hearts (of 5 owed)." in lines
+    assert "Anna passed 10 more times while able to play: 130 chips more owed, not paid." in lines
+    assert lines.count("Anna pays 3 chips to the pot.") == 2  # not a line for each pass unpaid
     sevens = [line for line in lines if line.startswith("Anna held the 7 of hearts")]
     assert sevens and all("who held the 6 of hearts" in line or "who held the 8 of hearts" in line
                           for line in sevens)
@@ -298,32 +301,10 @@ def test_a_player_with_no_chips_left_is_said_once_and_named_at_the_end():
     assert end.chips[0] == 0 and sum(end.chips) == 80  # no chip made or lost
 
 
-def test_a_short_player_pays_in_the_order_the_log_says():
-    """ "If a player is found to have been able to play but passed instead, they pay an additional
-    three chips to the pot; if they held a 7 at the time, they pay five chips each to the players
-    holding the 6 and 8 of that suit." Tester (s33 t3 #12): a player who could not pay it all was
-    said to pay the pot first ("pays 25 chips to the pot (of 39 owed)") and then five chips each
-    to two players, while the chips had moved pass by pass, the fives with the first pass. Now
-    the penalties are settled as the log says them, in the text's order: the chips to the pot,
-    then the fives, as far as the player's chips go; each line can be followed at the table."""
-    s, _ = deal([["7H", "2C"], ["6H"], ["8H"], ["7S"]], options={"penalty_pass": True, "chips": 20})
-    s = GAME.apply(s, {"kind": "pass"}).state  # Anna holds the 7 of hearts and passes: 18 chips left
-    # ... and five times more, the 7 played by then: 18 chips to the pot, 5 to Ben, 5 to Cleo
-    s = s.replace(false_passes=s.false_passes + ((0, ()),) * 5)
-    s = s.replace(hands=(s.hands[0], ("6H",), s.hands[2], s.hands[3]), turn=1, rows=(("H", 7, 7),))
-    before = s.chips
-    result = GAME.apply(s, {"kind": "play", "card": "6H"})  # Ben goes out
-    lines = [str(e) for e in result.events]
-    at = lines.index("Anna passed 6 times while able to play: 18 chips more to the pot.")
-    assert lines[at + 1:at + 5] == [
-        "Anna pays 18 chips to the pot.",
-        "Anna held the 7 of hearts: owes 5 chips to Ben, who held the 6 of hearts, and has none left to pay.",
-        "Anna held the 7 of hearts: owes 5 chips to Cleo, who held the 8 of hearts, and has none left to pay.",
-        "Anna has no chips left.",
-    ]
-    # every payment, followed in the log's order, is made from chips the payer holds then, and
-    # they add up to the chips at the end (the pot to Ben)
-    chips, pot = list(before), s.pot
+def follow_the_chips(before, pot, result):
+    """Every payment of ``result``, followed in the log's order, is made from chips the payer
+    holds then, and they add up to the chips at the end."""
+    chips = list(before)
     for event in result.events:
         if event.kind != "chips_paid":
             continue
@@ -338,8 +319,116 @@ def test_a_short_player_pays_in_the_order_the_log_says():
             pot += amount
         else:
             chips[dst] += amount
-    assert tuple(chips) == result.state.chips and result.state.chips[0] == 0
+    assert tuple(chips) == result.state.chips
+
+
+def test_a_short_player_pays_in_the_order_the_log_says():
+    """ "If a player is found to have been able to play but passed instead, they pay an additional
+    three chips to the pot; if they held a 7 at the time, they pay five chips each to the players
+    holding the 6 and 8 of that suit." Tester (s33 t3 #12): a player who could not pay it all was
+    said to pay the pot first ("pays 25 chips to the pot (of 39 owed)") and then five chips each
+    to two players, while the chips had moved pass by pass, the fives with the first pass. The
+    chips still move pass by pass (as every game before did), and the log now says so: each line
+    can be followed at the table."""
+    s, _ = deal([["7H", "2C"], ["6H"], ["8H"], ["7S"]], options={"penalty_pass": True, "chips": 20})
+    s = GAME.apply(s, {"kind": "pass"}).state  # Anna holds the 7 of hearts and passes: 18 chips left
+    # ... and five times more, the 7 played by then: 3 chips each to the pot
+    s = s.replace(false_passes=s.false_passes + ((0, ()),) * 5)
+    s = s.replace(hands=(s.hands[0], ("6H",), s.hands[2], s.hands[3]), turn=1, rows=(("H", 7, 7),))
+    result = GAME.apply(s, {"kind": "play", "card": "6H"})  # Ben goes out
+    lines = [str(e) for e in result.events]
+    at = lines.index("Anna passed while able to play: 3 chips more to the pot.")
+    assert lines[at + 1:at + 10] == [
+        "Anna pays 3 chips to the pot.",
+        "Anna held the 7 of hearts: pays 5 chips to Ben, who held the 6 of hearts.",
+        "Anna held the 7 of hearts: pays 5 chips to Cleo, who held the 8 of hearts.",
+        "Anna passed again while able to play: 3 chips more to the pot.",
+        "Anna pays 3 chips to the pot.",
+        "Anna passed again while able to play: 3 chips more to the pot.",
+        "Anna pays 2 chips to the pot (of 3 owed).",
+        "Anna passed 3 more times while able to play: 9 chips more owed, not paid.",
+        "Anna has no chips left.",
+    ]
+    follow_the_chips(s.chips, s.pot, result)
+    assert result.state.chips[0] == 0
     assert lines[-1] == "Anna cannot pay: the game is over."
+
+
+def three_found_passes(chips, hands, turn):
+    """Anna, Ben and Cleo with ``chips`` and ``hands``, ``turn`` to go out: Anna passed while able,
+    then Ben holding the 7 of hearts (Anna held its 6, Cleo its 8), then Anna again."""
+    s, _ = deal([["7S"], ["2H"], ["3H"]], players=["Anna", "Ben", "Cleo"], options={"penalty_pass": True})
+    return s.replace(hands=hands, chips=chips, pot=0, turn=turn,
+                     false_passes=((0, ()), (1, (("H", 0, 2),)), (0, ())))
+
+
+def test_five_chips_paid_for_a_seven_pay_a_later_found_pass():
+    """ "If a player is found to have been able to play but passed instead, they pay an additional
+    three chips to the pot; if they held a 7 at the time, they pay five chips each to the players
+    holding the 6 and 8 of that suit." Decided: the passes are paid one by one, in the order they
+    were made; the five chips Anna is paid for Ben's pass are hers, and pay her second pass.
+    (s34 review 2: settled player by player, her 4 chips went for her two passes first, and she
+    was said to have "no chips left" and to be unable to pay, ending the game, though she
+    finished the deal with 14 chips.)"""
+    s = three_found_passes((4, 20, 20), (("7S",), ("2H",), ("3H",)), turn=0)
+    result = GAME.apply(s, {"kind": "play", "card": "7S"})  # Anna goes out
+    lines = [str(e) for e in result.events]
+    assert lines[2:10] == [
+        "Anna passed while able to play: 3 chips more to the pot.",
+        "Anna pays 3 chips to the pot.",
+        "Ben passed while able to play: 3 chips more to the pot.",
+        "Ben pays 3 chips to the pot.",
+        "Ben held the 7 of hearts: pays 5 chips to Anna, who held the 6 of hearts.",
+        "Ben held the 7 of hearts: pays 5 chips to Cleo, who held the 8 of hearts.",
+        "Anna passed again while able to play: 3 chips more to the pot.",
+        "Anna pays 3 chips to the pot.",
+    ]
+    follow_the_chips(s.chips, s.pot, result)
+    end = result.state
+    assert end.phase == "deal_over" and not end.short and end.chips == (14, 6, 24)
+    assert not any("no chips" in line or "cannot pay" in line or "owed" in line for line in lines)
+
+
+def test_who_ran_short_and_was_paid_after_is_not_said_to_have_no_chips():
+    """Decided: who cannot pay in full pays what they have, and the game ends with the deal. Anna,
+    2 chips, pays 2 of her pass's 3, then is paid 5 for Ben's 7 of hearts: she ends with chips,
+    so she "could not pay in full", never "has no chips left" or "cannot pay"."""
+    s = three_found_passes((2, 20, 20), (("2C",), ("2H",), ("7S",)), turn=2)
+    s = s.replace(false_passes=s.false_passes[:2])
+    result = GAME.apply(s, {"kind": "play", "card": "7S"})  # Cleo goes out
+    lines = [str(e) for e in result.events]
+    assert "Anna pays 2 chips to the pot (of 3 owed)." in lines
+    follow_the_chips(s.chips, s.pot, result)
+    end = result.state
+    assert end.phase == "game_over" and end.chips[0] == 4
+    assert not any("no chips" in line or "cannot pay" in line for line in lines)
+    assert lines[-1] == "Anna could not pay in full: the game is over."
+
+
+#: A game played before s34 (seed 808; Cleo, Dan, Ben and Anna pass while able), as its save holds
+#: it: deal 1 ends with Anna's five found passes paid with 5 chips Ben owed her for his 7 of
+#: spades, and deal 2 goes on. Settled player by player, Anna was short and the game ended with
+#: deal 1, so "Deal again" was refused and the save opened cut short.
+PLAYED_BEFORE = (
+    "pass 7D pass 8D 9D 6D 7H pass pass pass pass 10D pass 6H pass 5H 4H 7C pass JD pass 7S 6C QD 8S 8H KD "
+    "pass 5C 8C 4C 6S 9H 5D 4D 3H pass pass pass 2H 10H AH 3C 9C 5S 4S 9S JH pass pass 10C pass pass pass "
+    "JC 3D 3S pass 2D pass 2C pass QC pass pass 2S AD pass AC KC pass pass pass AS next_deal 7S 6S 7C 8S 6C "
+    "5S 9S 7H 5C 10S 4C JS 8C 3C 2C")
+
+
+def test_a_game_saved_before_replays_to_the_same_end():
+    """ "an older save always opens": the record, at the state version it was saved under (2),
+    replays every move, and deal 1 ends as it did then."""
+    from cardtable.core.records import Record, replay
+
+    moves = [{"kind": c} if c in ("pass", "next_deal") else {"kind": "play", "card": c} for c in PLAYED_BEFORE.split()]
+    record = Record.from_json({
+        "format": "cardtable-record", "version": 1, "game": "fan_tan", "players": FOUR,
+        "options": {"chips": 25, "deals": 0, "penalty_pass": True, "first_dealer": "last named"},
+        "seed": 808, "state_version": 2, "moves": moves})
+    end = replay(record, GAME)
+    assert end.deal_no == 2 and end.phase == "play" and sum(map(len, end.hands)) == 52 - 15  # 15 cards down
+    assert end.deal_changes == ((-23, 59, -22, -14),) and end.chips == (1, 83, 2, 10) and end.pot == 4
 
 
 def test_a_pass_with_no_chips_left_says_so():
