@@ -252,11 +252,27 @@ class DragController:
         else:
             calls = called() if called is not None and viewer is None else []
             # (a table drawn for nobody while a computer moves: the people's calls only)
-            moves = calls or game.legal_moves(state)
+            moves = calls or self.without_calls(state, game.legal_moves(state))
             moves = offer(moves) if offer is not None and not calls else moves
         # none naming a card the one the table is drawn for may not see (behind the curtain:
         # nobody), in a button's words or a drag's
         return shown_to(game, state, moves, viewer)
+
+    def without_calls(self, state, moves: list[Move]) -> list[Move]:
+        """``moves`` but the calls out of turn (the game's ``called_out`` kinds) of seats other
+        than the one to move: those the table offers come from the window's
+        ``called_out_moves`` only (the controller's ``called_out``: the people's, none ahead of
+        a person to move, who has first refusal; a computer is asked itself, never given a
+        button). Behind Eli's curtain, the table drawn for nobody took every seat's buy from the
+        engine's moves: "Anna buys the 6♠ · Robo Rex buys the 6♠ · Cleo buys the 6♠", a button
+        for a computer, gone once Eli lifted her curtain (s34 t4 #12)."""
+        game = self.ctx.game
+        kinds = game.called_out
+        if not kinds:
+            return list(moves)
+        acting = game.to_act(state)
+        mover = acting[0] if acting else None
+        return [m for m in moves if m.get("kind") not in kinds or game.seat_of(state, m) == mover]
 
     @staticmethod
     def pick_template(move: Move) -> Move:
