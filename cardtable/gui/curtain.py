@@ -20,6 +20,7 @@ from typing import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, Signal
+from PySide6 import QtGui
 from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidget, QGridLayout, QHBoxLayout, QLabel,
                                QMenu, QMenuBar, QMessageBox, QPushButton, QVBoxLayout, QWidget)
@@ -41,6 +42,12 @@ KEY_GUARD_S = 1.2
 #: did. A person who takes over the laptop has stopped for longer than this before their first
 #: press (the laptop changes hands), and one who has not is told to wait a moment.
 PAUSE_S = 1.2
+#: a message box takes a press of the stream that asked for it once it has been up this long
+#: (:func:`click_counts`): read by then, and the press on its button meant for it
+ANSWER_SETTLED_S = 1.5
+#: and when the press comes this long after the one before it: longer than a double-click's
+#: second press (a quarter to half a second) or a held key's repeats
+ANSWER_GAP_S = 0.5
 #: a press this soon after the click on a question's button that closed the question (the
 #: window system's double-click interval: None), and after each press so eaten, acts on nothing
 #: (:meth:`InputPause.closed`; tests may set 0)
@@ -304,27 +311,53 @@ class AfterPause(QObject):
     def __init__(self):
         super().__init__()
         self.since = input_pause().stream  # (the stream going on when the question was asked for)
-        self.dialog: QWidget | None = None  # the message box guarded, once shown
+        self.dialog: QMessageBox | None = None  # the message box guarded, once shown
+        self.shown_at = float("inf")
+        self.told: str | None = None  # the box's own informative text, once a press was refused
         self._shown = _FirstDialogShown(self.guard)
 
     def rushed(self) -> bool:
-        return input_pause().rushed(self.since)
+        """Is the press or key being handled no answer (:func:`click_counts`)?"""
+        return not click_counts(GuardedButton.clock() - self.shown_at, 0.0, self.since)
 
     def _key(self, obj: QObject, event: QEvent) -> bool:
-        return (event.type() == QEvent.KeyPress and self.dialog is not None and isinstance(obj, QWidget)
-                and shiboken6.isValid(self.dialog) and in_window(obj, self.dialog) and self.rushed())
+        if not (event.type() == QEvent.KeyPress and self.dialog is not None and isinstance(obj, QWidget)
+                and shiboken6.isValid(self.dialog) and in_window(obj, self.dialog) and self.rushed()):
+            return False
+        self.say(key_name(event))
+        return True
 
     def guard(self, dialog: QWidget) -> None:
         """Guard ``dialog``'s buttons and keys if it is a message box."""
         if not isinstance(dialog, QMessageBox):
             return
         self.dialog = dialog
+        self.shown_at = GuardedButton.clock()
         for button in dialog.findChildren(QAbstractButton):
             button.installEventFilter(self)  # (asked after InputPause has counted the press)
+
+    def say(self, key: str = "") -> None:
+        """A press or key refused: the box says why under its own words, as the table's status
+        line does (presses a second apart were all swallowed and nothing said so, s34 t4 #7)."""
+        box = self.dialog
+        if box is None or not shiboken6.isValid(box):
+            return
+        if self.told is None:
+            self.told = box.informativeText()
+        words = hurried_words(key)
+        if not self.told:
+            box.setInformativeText(words)
+        elif QtGui.Qt.mightBeRichText(self.told):  # (QtGui's Qt has it, QtCore's not)
+            import html
+
+            box.setInformativeText(f"{self.told}<p>{html.escape(words)}</p>")
+        else:
+            box.setInformativeText(f"{self.told}\n\n{words}")
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick) and self.rushed():
             event.accept()
+            self.say()
             return True
         return False
 
@@ -722,14 +755,26 @@ def button_width(button: QPushButton, px: int, small: bool = False) -> int:
     return QFontMetrics(font).horizontalAdvance(button.text()) + 2 * pad + 2 * 4 + 2
 
 
-def click_counts(age: float, guard: float) -> bool:
+def click_counts(age: float, guard: float, since: int | None = None) -> bool:
     """Does a press on a button that has been up ``age`` seconds count, by the strict rule of the
     curtain's and the result panel's buttons and of the table's buttons that came up by
     themselves: not in its first ``guard`` seconds, and only after a pause (:meth:`InputPause.paused`),
     never in a stream of presses and keys, whether the stream began before the button appeared or
     after it (a family clicking on and on where the button comes up while the computers play).
-    The one rule for all of them (:meth:`GuardedButton.armed`, ``ButtonItem.refusal``)."""
-    return age >= guard and input_pause().paused()
+    The one rule for all of them (:meth:`GuardedButton.armed`, ``ButtonItem.refusal``).
+
+    A message box's answer (``since``: the stream going on when it was asked for,
+    :class:`AfterPause`) is a press of another stream, or one that comes once the box has been up
+    :data:`ANSWER_SETTLED_S` and :data:`ANSWER_GAP_S` after the press before it: someone who
+    sees the box and clicks its button about once a second, seeing nothing happen, was never
+    answered, each press keeping the stream going (s34 t4 #7). A held key (a repeat every few
+    hundredths of a second) and a double-click's second press stay no answer."""
+    pause = input_pause()
+    if age < guard:
+        return False
+    if since is None:
+        return pause.paused()
+    return not pause.rushed(since) or (age >= ANSWER_SETTLED_S and pause.gap >= ANSWER_GAP_S)
 
 
 class GuardedButton(QPushButton):

@@ -143,6 +143,7 @@ class DragController:
         # where the last press on the table was, on the screen (the view's own coordinates: a
         # move that widens the score sheet rescales the table, and the spot in the scene moves)
         self.last_press: QPoint | None = None
+        self.placed_at: QPoint | None = None  # where the last press played the cards chosen (clicked_place)
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
         self.choosing: list[Move] | None = None
@@ -251,11 +252,27 @@ class DragController:
         else:
             calls = called() if called is not None and viewer is None else []
             # (a table drawn for nobody while a computer moves: the people's calls only)
-            moves = calls or game.legal_moves(state)
+            moves = calls or self.without_calls(state, game.legal_moves(state))
             moves = offer(moves) if offer is not None and not calls else moves
         # none naming a card the one the table is drawn for may not see (behind the curtain:
         # nobody), in a button's words or a drag's
         return shown_to(game, state, moves, viewer)
+
+    def without_calls(self, state, moves: list[Move]) -> list[Move]:
+        """``moves`` but the calls out of turn (the game's ``called_out`` kinds) of seats other
+        than the one to move: those the table offers come from the window's
+        ``called_out_moves`` only (the controller's ``called_out``: the people's, none ahead of
+        a person to move, who has first refusal; a computer is asked itself, never given a
+        button). Behind Eli's curtain, the table drawn for nobody took every seat's buy from the
+        engine's moves: "Anna buys the 6♠ · Robo Rex buys the 6♠ · Cleo buys the 6♠", a button
+        for a computer, gone once Eli lifted her curtain (s34 t4 #12)."""
+        game = self.ctx.game
+        kinds = game.called_out
+        if not kinds:
+            return list(moves)
+        acting = game.to_act(state)
+        mover = acting[0] if acting else None
+        return [m for m in moves if m.get("kind") not in kinds or game.seat_of(state, m) == mover]
 
     @staticmethod
     def pick_template(move: Move) -> Move:
@@ -889,18 +906,12 @@ class DragController:
         item.update()
         group = self.held_group()
         self.companions = []
+        targets = self.carry_targets(item, group)
         if group is not None:
             for k, other in enumerate(i for i in self.selected if i is not item):
                 self.companions.append((other, other.pos()))
                 other.setZValue(990 + k)
-            targets = self.group_targets(group) or self.rule_targets(group)
-            targets += [t for t in self.open_targets(item) if t not in targets]
-            # where the cards go one after the other (several cards laid off onto one meld)
-            pieces = [i.spec.move_key for i in self.selected]
-            singles = {t for p in pieces for t in self.legal_targets(p)}
-            targets += [t for t in sorted(singles) if t not in targets and self.each_in_turn(pieces, t)[0]]
         else:
-            targets = self.legal_targets(item.spec.move_key) or self.rule_targets({item.spec.move_key})
             # cards lying on the one lifted go with it (a run in a column: the layout's ``carried``)
             carried = getattr(self.layout, "carried", None)
             for k, pid in enumerate(carried(item.spec.id) if carried is not None and targets else ()):
@@ -912,6 +923,70 @@ class DragController:
         for z in self.lit:
             z.set_state(ZoneItem.LEGAL)
         self.hot = None
+
+    def carry_targets(self, item: CardItem, group: tuple[str, ...] | None) -> list[str]:
+        """Where ``item`` may be dropped when lifted: with the cards selected (``group``, their
+        keys, when it is one of several chosen), or alone."""
+        if group is None:
+            return self.legal_targets(item.spec.move_key) or self.rule_targets({item.spec.move_key})
+        targets = self.group_targets(group) or self.rule_targets(group)
+        targets += [t for t in self.open_targets(item) if t not in targets]
+        # where the cards go one after the other (several cards laid off onto one meld)
+        pieces = [i.spec.move_key for i in self.selected]
+        singles = {t for p in pieces for t in self.legal_targets(p)}
+        return targets + [t for t in sorted(singles) if t not in targets and self.each_in_turn(pieces, t)[0]]
+
+    def clicked_place(self, item) -> str | None:
+        """The place a click on ``item`` names for the cards chosen, where they may go there: a
+        click on a place (or on a card lying in it that cannot be picked up itself) with cards
+        chosen plays them there, as a drag of them would (Sweep: the 4 of hearts clicked, then
+        the set in play clicked was refused "You may not pick up.", s34 t4 #11). None where no
+        card is chosen or they cannot go there (the click then does what it did)."""
+        if not self.selected or self.held is not None or self.choosing is not None \
+                or self.ctx.locked_reason() is not None:
+            return None
+        if isinstance(item, ZoneItem):
+            place = item.spec.id
+        elif isinstance(item, CardItem) and item not in self.selected and not self.can_lift(item) \
+                and item.spec.move_key not in self.pick_pieces:
+            place = item.spec.zone
+        else:
+            return None
+        if not place or place not in self.view.zones:
+            return None
+        lead = self.selected[0]
+        if lead.scene() is None or not self.can_lift(lead):
+            return None
+        group = group_key(i.spec.move_key for i in self.selected) if len(self.selected) > 1 else None
+        return place if place in self.carry_targets(lead, group) else None
+
+    def place_clicked(self, item, pos: QPoint) -> bool:
+        """A press at ``pos`` (on ``item``) with cards chosen, on a place they may go to: they
+        are played there (:meth:`clicked_place`), or the press says why not yet. False where
+        the press is no such click."""
+        place = self.clicked_place(item if item is not None else self.zone_at(pos))
+        if place is None:
+            return False
+        if not self.call_too_quick(self.selected[0]):
+            self.placed_at = pos
+            self.place_chosen(place)
+        return True
+
+    def zone_at(self, pos: QPoint) -> ZoneItem | None:
+        """The place under ``pos`` on the viewport (an empty one: no card lies there)."""
+        return next((i for i in self.view.items(pos) if isinstance(i, ZoneItem)), None)
+
+    def place_chosen(self, place: str) -> None:
+        """The cards chosen are played on ``place`` (:meth:`clicked_place`), as dropped there."""
+        self.lift(self.selected[0])
+        self.land_on(self.view.zones[place])
+
+    def land_on(self, zone: ZoneItem) -> None:
+        """The piece held lands on ``zone``, as if carried there (a click, or Enter)."""
+        self.held.setPos(zone.rect.topLeft())
+        self.hot = zone
+        zone.set_state(ZoneItem.HOT)
+        self.drop(zone.spec.id)
 
     def join_targets(self, item: CardItem) -> list[str]:
         """Cards are selected and another one, not selected, is picked up (Sweep: the 3 of spades
@@ -1314,6 +1389,7 @@ class DragController:
             return False
         pos = e.position().toPoint()
         last, self.last_press = self.last_press, pos
+        self.placed_at = None
         if self.hurried():
             return True  # the click showed a computer player's move at once, and did nothing else
         item = self.view.piece_at(pos)
@@ -1323,6 +1399,8 @@ class DragController:
             # the press at once; a press in a stream it never takes (ButtonItem.refusal).
             again = last is not None and self.view.mapFromScene(item.sceneBoundingRect()).boundingRect().contains(last)
             self.pressed_button = item if self._button_takes(item, again, aimed=not again) else None
+            return True
+        if self.place_clicked(item, pos):
             return True
         if not isinstance(item, CardItem):
             return False
@@ -1468,7 +1546,13 @@ class DragController:
         return fits if len(fits) == 1 else []
 
     def mouse_double_click(self, e) -> bool:
+        placed, self.placed_at = self.placed_at, None
+        if placed is not None and e.button() == Qt.LeftButton \
+                and (e.position().toPoint() - placed).manhattanLength() < CLICK_SLOP:
+            return True  # the first click played the cards chosen there: the second does nothing more
         item = self.view.piece_at(e.position().toPoint())
+        if self.place_clicked(item, e.position().toPoint()):
+            return True
         if isinstance(item, ButtonItem) and e.button() == Qt.LeftButton:
             # the second press of a double-click is a press like any other (a stepper's "+" steps
             # twice), ignored as the first would be by a button new to the spot
@@ -1765,10 +1849,7 @@ class DragController:
                 if not self.call_too_quick(item, key_name(e)):
                     self.pick_up_by_keys(item)
             elif isinstance(item, ZoneItem) and self.held is not None:
-                self.held.setPos(item.rect.topLeft())
-                self.hot = item
-                item.set_state(ZoneItem.HOT)
-                self.drop(item.spec.id)
+                self.land_on(item)
             return True
         if key == Qt.Key_Escape:
             if self.held is not None or self.choosing is not None:

@@ -276,6 +276,11 @@ class MainWindow(QMainWindow):
         self._saves_marks: dict = {}
         self._saves_read: dict = {}
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
+        #: how a game recovered from a damaged save was opened ("Opened as it stood before move 6,
+        #: as a new saved game; ..."), said with the status and first on the curtain until a
+        #: person makes a move: a computer to move at once put its move in its place on the
+        #: status line, and nobody read it (s34 t4 #8)
+        self.opened_note = ""
         #: a copy saved with Save As while autosave failed: the game is saved there after every
         #: move until the saves folder can be written again (the copy stayed at its first move,
         #: the family told "the game is also saved automatically")
@@ -1007,8 +1012,9 @@ class MainWindow(QMainWindow):
             self.autosave()
             # (the backup's own sound moves: it said "Opened as it stood before move 7", a move of
             # the backup's, of a game named "Opened from its backup")
-            self.say(_recovered_said(f"{how}, with its first {plural(moves, 'move')} (the rest of it is damaged)"
-                                     if how == FROM_BACKUP else f"as it stood before move {moves + 1:,}"))
+            self.opened_note = _recovered_said(f"{how}, with its first {plural(moves, 'move')} (the rest of it is damaged)"
+                                               if how == FROM_BACKUP else f"as it stood before move {moves + 1:,}")
+            self.say(self.opened_note)
 
     def continue_latest(self) -> None:
         """Continue opens the game its line names (it opened whatever was latest by then: after
@@ -1426,6 +1432,7 @@ class MainWindow(QMainWindow):
         self._hold_save(save_id)
         # (the last game's "Not saved: ..." stayed on the status line over this one)
         self.save_note, self._save_failed_for, self.save_copy_to = "", None, None
+        self.opened_note = ""
         self.unsaved, self._leave_unsaved = False, None
         self.save_name = name if isinstance(name, str) else ""
         self.save_is_copy = bool(copy)
@@ -2098,6 +2105,7 @@ class MainWindow(QMainWindow):
             del self._notes[:-60]  # (with one person at the table no curtain ever reads it)
             if previous is not None and 0 <= previous < len(ctl.seats) and ctl.seats[previous].human:
                 self._saw(self.holder)  # a person's move: whoever held the laptop pressed it
+                self.opened_note = ""  # (a person has acted: the recovered game's note is read)
         self._note_person(ctl)
         if ctl.curtain_for is not None:
             self.viewer = self.holder = None
@@ -2107,7 +2115,8 @@ class MainWindow(QMainWindow):
             pieces = pieces_called(game.pieces(len(state.players), state.options))
             self._curtain_calls = ctl.curtain_calls()
             page.curtain.set_calls(*game.called_out_buttons(state, self._curtain_calls) if self._curtain_calls else ("", []))
-            notes = self._missed_notes()
+            # (last: the curtain keeps the latest lines it has room for)
+            notes = self._missed_notes() + ([self.opened_note] if self.opened_note else [])
             if ctl.curtain_once:  # a saved open-handed game: this curtain is the only one
                 notes.append(f"This game is played with open hands: after this screen, each person's {pieces} "
                              "show on their turn, to anyone looking (View > Hand-off Curtain between Turns "
@@ -2126,7 +2135,7 @@ class MainWindow(QMainWindow):
         self.update_score_sheet()
         self._sync_game_log()
         status = status_after(note, self._not_to_a_computer(self.for_people(self.turn_words())), over)
-        self.say("  ".join(part for part in (self.save_note, said or note, status) if part))
+        self.say("  ".join(part for part in (self.save_note, said or note, status, self.opened_note) if part))
         self._drive_computers()
 
     def _curtain_shows(self, ctl) -> str:

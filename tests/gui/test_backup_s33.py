@@ -113,14 +113,14 @@ def left_after(qtbot, moves: int):
     return w, played, sid, SaveStore().path_of(sid)
 
 
-def break_move_5(path) -> bytes:
-    """Move 5 of the save hand-edited to a card already on the discard pile (the rules refuse it)."""
+def break_move_5(path, n: int = 5) -> bytes:
+    """Move 5 (``n``) of the save hand-edited to a card already on the discard pile (the rules refuse it)."""
     lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    entry = json.loads(lines[5])
+    entry = json.loads(lines[n])
     move = entry["move"] if "move" in entry else entry
     first = json.loads(lines[1])
     move.update(kind="play", card=(first["move"] if "move" in first else first)["card"])
-    lines[5] = json.dumps(entry) + "\n"
+    lines[n] = json.dumps(entry) + "\n"
     path.write_text("".join(lines), encoding="utf-8")
     return path.read_bytes()
 
@@ -249,3 +249,32 @@ def test_the_damaged_save_question_takes_no_key_of_the_stream_that_opened_it(qtb
     w.open_save(sid)
     assert seen == [True]  # the stream did nothing on the question
     assert w.session is not None and w.session.record.moves == played[:4]  # the Enter after a pause answered
+
+
+def test_the_recovered_games_note_stays_while_a_computer_moves_first(qtbot, data_dir, monkeypatch):
+    """Seen (s34 t4 #8): "Open it before move 6" on a Hearts save where a computer was to make
+    move 6: Robo Remy played at once and the status line and the curtain said only his move;
+    "Opened ... as it stood before move 6, as a new saved game; the file that would not open is
+    kept as it was" was never read. It now stays with the status and on the curtain until a
+    person makes a move."""
+    w = open_window(qtbot)
+    sid, _taken_back, _before, played = family_evening(qtbot, w, monkeypatch)
+    path = SaveStore().path_of(sid)
+    session, _table = SaveStore().load_with_table(path)
+    # the first move a computer made after a person's: broken, the game opens with it to make
+    n = next(k for k in range(2, len(played)) if PLAYERS[session.game.current_player(session.state_after(k - 1))]
+             .startswith("Robo") and not PLAYERS[session.game.current_player(session.state_after(k - 2))]
+             .startswith("Robo"))
+    Answered(monkeypatch, f"Open it before move {n}")
+    break_move_5(path, n)
+    w.open_save(sid)
+    note = (f"Opened as it stood before move {n}, as a new saved game; the file that would not open is kept "
+            "as it was.")
+    assert note in w.status_text() and w.play_ctl.computer_turn() is not None
+    w.service.hold = False
+    human_turn(qtbot, w)
+    w.service.hold = True
+    assert len(w.session.record.moves) >= n and w.table.curtain.isVisible()
+    assert note in w.status_text() and w.table.curtain._notes[-1] == note
+    person_plays(w)
+    assert note not in w.status_text()

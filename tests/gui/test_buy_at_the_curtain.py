@@ -221,3 +221,44 @@ def test_back_button_on_the_question_returns_her_to_her_choice(qtbot, data_dir):
     view = w.table.view
     drag(view, view.pieces["discard"], view.zones[f"hand/{drawer}"].rect.center())
     assert w.session.record.moves == [Move(kind="buy", seat=drawer)] and top in w.state.hands[drawer]
+
+
+def test_behind_the_curtain_no_buy_button_for_anyone_ahead_of_the_one_to_draw(qtbot, data_dir, monkeypatch):
+    """ "nobody buys ahead of a person to draw" (first refusal), and a computer is asked itself,
+    never given a button. Seen (s34 t4 #12): behind Eli's curtain, after Robo Remy's discard, the
+    dim table drew "Anna buys the 6♠ · Robo Rex buys the 6♠ · Cleo buys the 6♠", and once Eli
+    lifted it no such panel. The table drawn for nobody took every seat's buy from the engine's
+    moves; now the calls offered are the window's only: none here, before and after the lift."""
+    from cardtable.gui import settings
+    from cardtable.gui.main_window import MainWindow
+
+    from .test_computer_players import InProcess
+
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
+    monkeypatch.setattr(settings, "CALL_OUT_SECONDS", 0.5)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Cleo", "Robo Remy", "Eli"], {"buy_out_of_turn": True},
+                 seed=1, computers=["", "medium", "", "medium", ""])
+
+    def eli_behind_her_curtain() -> bool:
+        game, state = w.game, w.state
+        seat = game.current_player(state)
+        if seat == 4 and w.table.curtain.isVisible() and w.session.record.moves and not w.thinking:
+            return True
+        if seat in (0, 2, 4) and not w.thinking and not w.called_out_moves():
+            legal = game.legal_moves(state, seat)
+            move = next((m for m in legal if m.get("kind") == "draw" and m.get("pile") == "stock"), None) \
+                or next((m for m in legal if m.get("kind") == "discard"), None)
+            if move is not None:
+                w.play(move)
+        elif w.table_buttons():
+            w.nobody_calls()
+        return False
+
+    qtbot.waitUntil(eli_behind_her_curtain, timeout=60_000)
+    assert w.session.record.moves[-1].kind == "discard" and w.state.turn == 4
+    view = w.table.view
+    assert [b.name for b in view.buttons] == [] and w.table.curtain.calls == []
+    lift(w)
+    assert [b.name for b in view.buttons] == []

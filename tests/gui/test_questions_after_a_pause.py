@@ -121,3 +121,63 @@ def test_a_dialog_typed_into_is_not_held_back(qtbot, monkeypatch):
     dialog.setLabelText("Name")
     QTimer.singleShot(0, answer)
     assert run_modal(w, dialog.exec) == 1 and dialog.textValue() == "Gran"
+
+
+def test_presses_a_second_apart_answer_once_the_box_has_been_up_and_a_refused_one_says_why(qtbot, monkeypatch):
+    """Seen (s34 t4 #7): the damaged save's box, "Open the backup" clicked once every 0.9 s
+    (nothing seemed to happen, so again): every press was swallowed, each keeping the stream
+    going, and nothing said why. A press refused now says so in the box ("Too quick after the
+    last press: wait a moment, then click once.", the table's words); one that comes once the box
+    has been up 1.5 s, and half a second or more after the press before it, answers. A held
+    Enter's repeats and a double-click's second click, however late, still do not."""
+    clock = fake_clock(monkeypatch, curtain.GuardedButton)
+    w = open_window(qtbot)
+    seen: list = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        yes = box.button(QMessageBox.StandardButton.Yes)
+        clock.now += 0.9
+        QTest.mouseClick(yes, Qt.LeftButton)  # 0.9 s after the box: in the stream, too soon
+        seen.append((box.isVisible(), box.informativeText()))
+        held_enter(box, clock, repeats=30)  # a held Enter, going on past 1.5 s
+        clock.now += 0.3
+        QTest.mouseClick(yes, Qt.LeftButton)  # a double-click's second click
+        seen.append((box.isVisible(), box.informativeText()))
+        clock.now += 0.9
+        QTest.mouseClick(yes, Qt.LeftButton)  # up for 2.9 s, 0.9 s after the last: counts
+
+    clock.now += 5
+    QTest.mouseClick(w.start, Qt.LeftButton)  # the first click (of the stream that asks)
+    QTimer.singleShot(0, answer)
+    said = run_modal(w, lambda: QMessageBox.question(w, "Leave the evening", "Leave the evening?"))
+    assert said == QMessageBox.StandardButton.Yes
+    assert seen[0] == (True, "Too quick after the last press: wait a moment, then click once.")
+    assert seen[1] == (True, "Too quick after the last press: wait a moment, then click once.")
+
+
+def test_a_refused_key_is_named_under_the_boxs_own_words(qtbot, monkeypatch):
+    """The note goes under the box's own informative text, naming the key used; Enter 0.7 s
+    after the box appeared (s34 t4 #7: s86) is no answer, the next one a second later is."""
+    clock = fake_clock(monkeypatch, curtain.GuardedButton)
+    w = open_window(qtbot)
+    seen: list = []
+
+    def answer() -> None:
+        box = QApplication.activeModalWidget()
+        clock.now += 0.7
+        QTest.keyClick(box, Qt.Key_Return)
+        seen.append((box.isVisible(), box.informativeText()))
+        clock.now += 1.0
+        QTest.keyClick(box, Qt.Key_Return)
+
+    clock.now += 5
+    QTest.keyClick(w, Qt.Key_Return)
+    box = QMessageBox(QMessageBox.Icon.Question, "Spider", "Open the backup?",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, w)
+    box.setInformativeText("The file is damaged.")
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    QTimer.singleShot(0, answer)
+    assert run_modal(w, box.exec) == QMessageBox.StandardButton.Yes
+    assert seen == [(True, "The file is damaged.\n\nToo quick after the last press: wait a moment, then press Enter once.")]

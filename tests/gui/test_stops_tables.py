@@ -15,7 +15,10 @@ from cardtable.gui.cards import BACK
 from cardtable.resources import rules_html
 
 from tests.games.stacking import round_robin
-from .helpers import assert_private, buttons, click, drag, hand_item, open_window, take_over
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from .helpers import assert_private, buttons, click, drag, grab_point, hand_item, open_window, take_over
 
 
 def snapshot(w) -> str:
@@ -605,3 +608,31 @@ def test_twenty_one_piles_a_bust_read_from_the_ace_chooser_says_which_value(qtbo
     assert asked == [("With the ace as 11, this puts pile 1 over 21 (26), so you take its 3 cards. Bust anyway?",
                       ["Bust anyway", "Keep playing"], "Keep playing")]
     assert snapshot(w) == before and len(w.session.record.moves) == 2
+
+
+def test_sweep_cards_chosen_then_the_set_clicked_are_played_there(qtbot, data_dir):
+    """ "If you do not have a card equal to or smaller than what is in the set played you must
+    pick up the set pile": Ben may play, so a click on the set is no pick-up. Seen (s34 t4 #11):
+    Anna clicked her 4 of hearts, then the set in play, and was told "You can play a 6 or lower,
+    so you may not pick up." while a drag of it played it. Cards chosen, then a click on the set
+    (on its top card, or on the place itself when it is empty), play them there as a drag would;
+    the second click of a double-click does nothing more."""
+    w = _sweep_table(qtbot)
+    view = w.table.view
+    click(view, view.pieces["up:6D"])  # Anna leads her face-up 6 by a click on it, then the set
+    assert not w.session.record.moves
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, view.mapFromScene(centre(view, "set")))
+    assert w.session.record.moves == [{"kind": "play", "cards": (), "up": (1,)}]
+    assert w.state.turn == 1 and w.state.set_rank == "6"
+    click(view, hand_item(view, "AC"))
+    click(view, hand_item(view, "AD"))
+    assert hand_item(view, "AD").selected and hand_item(view, "AC").selected, w.status_text()
+    at = grab_point(view, view.pieces["set:6D"])
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, at)  # a double-click: a click, then
+    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, at)  # (PySide's: the second only)
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC", "AD"), "up": ()}
+    assert len(w.session.record.moves) == 2
+    assert "may not pick up" not in w.status_text()
+    # with nothing chosen a click on the set says what it did before (Anna holds nothing as low)
+    click(view, view.pieces["set:AD"])
+    assert len(w.session.record.moves) == 2 and "Pick up the pile" in w.status_text()
