@@ -646,7 +646,7 @@ class Spider(Game[SpiderState]):
         """A move's score from its gain (:meth:`_gain`); ``firm``: the largest gain of a move
         played for itself in this position."""
         cards = move["cards"]
-        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        i = COLUMN_KEYS.index(move["src"])
         if gain > 0 and empties and state.stock and gain >= firm:
             after = self._after(state, move)
             if not self._best_gain(after) and gain + self._best_fill(after) <= 0:
