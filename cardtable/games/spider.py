@@ -33,9 +33,11 @@ Decided (issue 22; also on the rules page):
 * Going round in circles: after 50 moves in a row that turn up no card, remove no run and deal
   nothing, no useful move is being found, and the game is over as if none were left (so a game
   always ends, even one played by the computer).
-* A hint is the first useful move, else "deal ten" (if the stock has cards), else "give up or
-  undo" (:meth:`Spider.hint`; the prompt shows it, and Help > Hint suggests the same move,
-  :meth:`Spider.suggested_move`). It is worked out from what the player sees: the face-up cards
+* A hint is the Medium player's move where it is better than a deal, else "deal ten" (an empty
+  column stopping it: the fill the Medium player makes); with the stock empty, a step of the
+  search's way on, else a useful move, else "undo, or give up" (:meth:`Spider.hint`; the prompt
+  shows it, and Help > Hint suggests the same move, :meth:`Spider.suggested_move`). Following it
+  never leads back to a tableau. It is worked out from what the player sees: the face-up cards
   and how many are face down.
 * Option (not in the text; the usual easier games): the two decks' cards all in two suits
   (spades and hearts, four of each card) or in one (spades, eight of each card).
@@ -590,11 +592,13 @@ class Spider(Game[SpiderState]):
                 out.append(self._move_sense(state, move, gain, empties, firm))
             else:
                 out.append(0.0)
-        if not state.stock and (max(out, default=-1.0) <= 0.0 or state.idle >= SEARCH_AFTER):
+        if not state.stock and (max(out, default=-1.0) <= 0.0 or state.idle >= SEARCH_AFTER or seen_only):
             # no deal is left and nothing gains, or its moves have turned nothing up for a while
             # (joining runs of one suit back and forth): the next step of the shortest way that
             # turns a card up or finishes a run (through empty columns), so the game is not left
-            # going round in circles where a person could go on
+            # going round in circles where a person could go on. The hint follows that way at
+            # once: its sense and the search took turns, the 2 and ace of spades onto the 3 of
+            # hearts (a link, and a column emptied) and back into the space (the search's way)
             way = self.search_way(state, guess=False, seen_only=seen_only)
             if way is not None and way in moves:
                 out[moves.index(way)] = max(out, default=0.0) + 1.0
@@ -642,7 +646,7 @@ class Spider(Game[SpiderState]):
         """A move's score from its gain (:meth:`_gain`); ``firm``: the largest gain of a move
         played for itself in this position."""
         cards = move["cards"]
-        i, j = COLUMN_KEYS.index(move["src"]), COLUMN_KEYS.index(move["dst"])
+        i = COLUMN_KEYS.index(move["src"])
         if gain > 0 and empties and state.stock and gain >= firm:
             after = self._after(state, move)
             if not self._best_gain(after) and gain + self._best_fill(after) <= 0:
@@ -656,7 +660,7 @@ class Spider(Game[SpiderState]):
                 # a step aside so that the next move gains more than this one loses (a run moved
                 # to another card or into a space to free the card under it): better than a deal
                 return -0.95 + 0.9 * min(net, 1010.0) / 1010.0
-        if not state.columns[j] and len(cards) < len(state.columns[i]):
+        if self._fills(state, move):
             return -5.0 + 0.01 * self._fill_value(state, move, gain)  # to fill a space, to deal
         return -20.0 + gain  # pointless: back and forth, or worse
 
@@ -705,8 +709,7 @@ class Spider(Game[SpiderState]):
         """The gain of the cheapest fill of an empty column (a large loss if there is none)."""
         best = -1000.0
         for m in self.run_moves(state):
-            i = COLUMN_KEYS.index(m["src"])
-            if not state.columns[COLUMN_KEYS.index(m["dst"])] and len(m["cards"]) < len(state.columns[i]):
+            if self._fills(state, m):
                 best = max(best, self._gain(state, m)[0])
         return best
 
@@ -860,9 +863,12 @@ class Spider(Game[SpiderState]):
         """The move the prompt's hint names (:meth:`hint`), which Help > Hint lights too: the
         Medium player's move on the table where it is better than a deal (a step aside too: the
         3 of diamonds onto the 4 of spades, to free the 5 of hearts under it for the 6 of
-        diamonds, turning up a card; "deal ten" was hinted there), else a useful move, else the
-        deal; None where there is none of them (or the game is over). Advice to the player: from
-        what she sees only (the face-up cards, and how many are face down: ``seen_only``)."""
+        diamonds, turning up a card; "deal ten" was hinted there), else the deal (where an empty
+        column stops it, the Medium player's fill). With the stock empty: a step of the search's
+        way on, looked at to where it leads (never its guess), else a useful move. None where
+        there is none of them (or the game is over). Following it never leads back to a tableau
+        (s34 t4 #1, #2). Advice to the player: from what she sees only (the face-up cards, and
+        how many are face down: ``seen_only``)."""
         if state.result != PLAYING:
             return None
         moves = self.run_moves(state)
@@ -871,18 +877,36 @@ class Spider(Game[SpiderState]):
         best_score, _, at = max(scored, default=(-100.0, 0, -1))
         if best_score > DEAL_SCORE:
             moves = [moves[at]]
+        elif state.stock:
+            # the deal, else (an empty column stops it) the fill the Medium player makes. Not a
+            # "useful" move it finds pointless: emptying a column onto a card where the fill it
+            # then needs costs as much (the 8 to 4 of spades back onto the 9 of spades, then
+            # into the space again to deal, and back, until the 50-move limit: s34 t4 #2)
+            fills = [(score, len(m["cards"]), i) for (score, _, i), m in zip(scored, moves) if self._fills(state, m)]
+            moves = [moves[max(fills)[2]]] if fills and not self.can_deal(state) else []
         else:
-            moves = self.useful_moves(state)
-            if not moves and not self.can_deal(state):
-                way = self.way_on(state, seen_only=True)  # a step through an empty column that leads on
-                moves = [way] if way is not None else []
+            # a step (through an empty column) of a way on the search found: each step brings a
+            # card turned up or a run finished nearer, so following the hint never leads back.
+            # Not its guess where it stopped looking (the first move it looked at): from the next
+            # tableau its guess was the same move back, and the hint sent the 7 of hearts from
+            # column 5 to column 8 and back until the 50-move limit ended the game (s34 t4 #1)
+            way = self.search_way(state, guess=False, seen_only=True)
+            moves = [way] if way is not None else self.useful_moves(state)
         if moves:
             return max(moves, key=lambda m: len(m["cards"]))
         return DEAL_MOVE if self.can_deal(state) else None
 
+    @staticmethod
+    def _fills(state: SpiderState, move: Move) -> bool:
+        """Whether a move fills an empty column with part of a column (all of it leaves a space)."""
+        col = state.columns[COLUMN_KEYS.index(move["src"])]
+        return not state.columns[COLUMN_KEYS.index(move["dst"])] and len(move["cards"]) < len(col)
+
     def hint(self, state: SpiderState) -> str:
         """The prompt's hint in words: the :meth:`suggested_move` (the one Help > Hint lights),
-        else how to go on without one: fill the empty column to deal, or give up (or undo)."""
+        else how to go on without one: fill the empty columns to deal, or give up (or undo):
+        "no useful move is left", or "can be found" where the search stopped looking before its
+        end (the game goes on: a way on may lie further than it looks)."""
         if state.result != PLAYING:
             return ""
         move = self.suggested_move(state)
@@ -891,7 +915,11 @@ class Spider(Game[SpiderState]):
         if move is not None:
             return "deal ten from the stock"
         if state.stock:
-            return "fill the empty column, then deal"
+            return f"fill the empty column{'s' if sum(not c for c in state.columns) > 1 else ''}, then deal"
+        if self.search_way(state, guess=True, seen_only=True) is not None:
+            # the search stopped looking before its end: there may be a way on, too far to see
+            # (the game goes on; going round in circles ends it)
+            return "no useful move can be found: undo, or give up"
         return "no useful move is left: undo, or give up"
 
     @staticmethod

@@ -441,3 +441,59 @@ def test_hints_in_a_seeded_game_never_peek():
         hinted = GAME.suggested_move(state)
         state = GAME.apply(state, hinted if hinted in legal and rng.random() < 0.8 else rng.choice(legal)).state
         step += 1
+
+
+def follow_the_hint(state, limit=400):
+    """Plays the hint's move (the one Help > Hint lights) until it names none or the game
+    ends; returns the last state and every tableau seen on the way (each once, or it failed)."""
+    seen = set()
+    for _ in range(limit):
+        tableau = (state.columns, state.down, state.stock)
+        assert tableau not in seen, f"the hint led back to a tableau after {state.moves_made} moves"
+        seen.add(tableau)
+        hinted = GAME.suggested_move(state)
+        if GAME.is_over(state) or hinted is None:
+            return state
+        assert hinted in GAME.legal_moves(state)
+        state = GAME.apply(state, hinted).state
+    raise AssertionError("the hint never came to an end")
+
+
+@pytest.mark.parametrize("suits, seed", [(2, 0), (4, 1), (1, 1)])
+def test_following_the_hint_never_goes_round_in_circles(suits, seed):
+    """ "Game play continues until the game is won or no useful moves are possible." Finding
+    (s34 t4 #1): followed move after move, the hint sent the 7 of hearts from column 5 to column
+    8 and back (2 suits, seed 0, from move 88; 4 suits seed 1: the 9 of diamonds) until "50
+    moves without turning up a card ...": with the stock empty it named the search's guess where
+    the search stopped looking, and from the next tableau its guess was the move back. (1 suit,
+    seed 1: the 8 to 4 of spades into a space and back onto the 9 of spades.) Now the hint
+    never leads back to a tableau: the game is won or over, or the hint names no move and says
+    to undo or give up (the game goes on: a way on may lie beyond what the search looks at)."""
+    state = follow_the_hint(GAME.setup(["You"], {"suits": suits}, seed=seed))
+    assert state.idle < 50
+    if not GAME.is_over(state):
+        assert not state.stock
+        assert GAME.hint(state).endswith(": undo, or give up")
+        assert GAME.apply(state, GIVE_UP_MOVE).state.result == "gave_up"
+
+
+def test_the_hint_names_a_move_that_fills_an_empty_column():
+    """ "No empty spaces may be present in the tableau in order for cards to be dealt from the
+    stock." Finding (s34 t4 #2): 1 suit, seed 1, after 71 of the hint's moves four columns were
+    empty and the hint said "fill the empty column, then deal" and Help > Hint lit no move, while
+    many moves fill one. Now it names the fill the Medium player makes."""
+    state = GAME.setup(["You"], {"suits": 1}, seed=1)
+    for _ in range(71):
+        state = GAME.apply(state, GAME.suggested_move(state)).state
+    assert sum(not c for c in state.columns) == 4 and state.stock
+    hinted = GAME.suggested_move(state)
+    assert hinted is not None and hinted in GAME.legal_moves(state)
+    assert not state.columns[COLUMN_KEYS.index(hinted["dst"])]
+    assert GAME.hint(state) == GAME.move_words(hinted)
+
+
+def test_the_hint_to_fill_empty_columns_counts_them():
+    """Where no move fills a space (each column a lone king: moving it leaves another space) the
+    words say how many there are: "the empty columns" with two."""
+    assert GAME.hint(position(FILLERS)) == "fill the empty columns, then deal"
+    assert GAME.hint(position(FILLERS + [["5D"]])) == "fill the empty column, then deal"

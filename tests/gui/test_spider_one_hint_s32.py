@@ -39,3 +39,20 @@ def test_help_hint_suggests_the_deal_the_prompt_suggests(qtbot, data_dir):
     assert "Hint: deal ten from the stock." in w.game.prompt(w.state, 0)
     w.show_move_hint()
     assert w.status_text().startswith("Hint: press \u201cDeal")
+
+
+def test_help_hint_lights_a_move_that_fills_an_empty_column(qtbot, data_dir):
+    """s34 t4 #2: 1 suit, seed 1, after 71 of the hint's moves, four columns empty: the prompt
+    said "fill the empty column, then deal" and Help > Hint lit no move. Now both name the fill."""
+    w = open_window(qtbot)
+    w.start_game("spider", ["You"], {"suits": 1}, seed=1)
+    for _ in range(71):
+        w.play(w.game.suggested_move(w.state, 0))
+    assert sum(not c for c in w.state.columns) == 4
+    move = w.game.suggested_move(w.state, 0)
+    words = w.game.hint(w.state)
+    assert words == w.game.move_words(move) and f"Hint: {words}." in w.game.prompt(w.state, 0)
+    w.show_move_hint()
+    assert w.status_text() == f"Hint: {words}."
+    lit = [i for i in w.table.view.controller.hinted]
+    assert lit and lit[0].spec.face == move["cards"][0]
