@@ -209,14 +209,14 @@ def label_box(lab: LabelSpec) -> tuple[float, float, float, float]:
     """The box (left, top, right, bottom) a label's text takes, about as wide and on as many
     lines as the view sets it at a small laptop's size (its text 10 px at least: at 1024x600,
     about 0.145 of a unit): on one line down to 80 % of its size, before a second; a label on
-    several lines grows up by half of them as much as down, its words :data:`TEXT_DROP` of a line
-    lower in its box."""
+    several lines grows up by half of them as much as down (all of them, ``up``: its last line where
+    one line would be), its words :data:`TEXT_DROP` of a line lower in its box."""
     size = max(lab.size, 0.145)
     tw = set_width(lab.text, size, lab.bold)
     lines = 1 if tw * 0.8 <= lab.max_width else min(3, math.ceil(tw / max(0.3, lab.max_width)))
     w = min(tw, lab.max_width)
     line = size * 1.2
-    y0 = lab.y - (lines - 1) * line / 2
+    y0 = lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
     return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
 
 
@@ -352,8 +352,11 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
             continue
         # (never labels saying where cards lie: "On Ben's 7s, On Ben's 6s" over two cards said
         # neither which was which)
-        if groups and _two_lines_w(_tally(groups[-1][0])) / 2 + _two_lines_w(_tally([[label, n]])) / 2 \
-                > (left + right) / 2 - (groups[-1][1] + groups[-1][2]) / 2 - 0.05 \
+        # (and kinds of one thing side by side, the closed canastas stacked by kind: "8 black
+        # canastas" and "3 red canastas" close together read as one line, a tally of two)
+        if groups and (_two_lines_w(_tally(groups[-1][0])) / 2 + _two_lines_w(_tally([[label, n]])) / 2
+                       > (left + right) / 2 - (groups[-1][1] + groups[-1][2]) / 2 - 0.05
+                       or _kinds_of_one(groups[-1][0][-1][0], label) and left - groups[-1][2] < 0.3) \
                 and not _is_place(label) and not any(_is_place(g[0]) for g in groups[-1][0]):
             groups[-1][0].append([label, n])
             groups[-1][2] = right
@@ -411,6 +414,12 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
     return out
 
 
+def _kinds_of_one(a: str, b: str) -> bool:
+    """Whether two labels name kinds of one thing ("Black canasta", "Red canasta")."""
+    wa, wb = a.lower().split(), b.lower().split()
+    return a != b and len(wa) > 1 and len(wb) > 1 and wa[-1] == wb[-1]
+
+
 def _tally(counts: list[list]) -> str:
     """One label for melds of these labels and counts: "Black canasta", "3 black canastas", and
     for several kinds of one thing, "Canastas: 3 black, 1 red" (a kind once, its melds counted
@@ -455,9 +464,10 @@ def _label_w(text: str) -> float:
 STACKED_STEP = 0.5  # squared piles of one label stacked, of a card's width: half of each top card in sight
 
 
-def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float]) -> list[float]:
-    """The room after each meld in a line, before the next: 0.12, or where the two say where
-    they lie ("On Ben's 7s", "On Ben's 6s" over a card each), as much as lets each label be set
+def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float], base: float = 0.12,
+               places: bool = True) -> list[float]:
+    """The room after each meld in a line, before the next: ``base``, or where the two say where
+    (``places``) they lie ("On Ben's 7s", "On Ben's 6s" over a card each), as much as lets each label be set
     over its own cards on two lines at most (merged into one line over both, "On Ben's 7s, On
     Ben's 6s", which card went where was unclear). Squared piles of one label (a team's closed
     canastas of one kind) are stacked as players set them aside, each on the one before, half of
@@ -466,16 +476,33 @@ def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float]) ->
     1024x600, their corners unreadable."""
     gaps = []
     for k, z in enumerate(fans):
-        gap = 0.12
+        gap = base
         if k + 1 < len(fans):
             a, b = z.get("label", ""), fans[k + 1].get("label", "")
-            if a and b and a != b and (_is_place(a) or _is_place(b)):
+            if places and a and b and a != b and (_is_place(a) or _is_place(b)):
                 gap = max(gap, (_label_w(a) + _label_w(b)) / 2 + 0.1 - (widths[k] + widths[k + 1]) / 2)
             elif a == b and z.get("fan") == fans[k + 1].get("fan") == "squared":
                 card = widths[k] - steps[k] * (max(1, z["count"]) - 1)
                 gap = card * STACKED_STEP - widths[k]
         gaps.append(gap)
     return gaps
+
+
+def _row_gaps(melds: list[dict], steps: Sequence[float], scale: float, gap: float) -> tuple[list[float], float]:
+    """The room after each of the viewer's melds in its row above the hand (``gap``; a closed
+    canasta on the one before of its kind, stacked as :func:`_meld_gaps` stacks the other team's),
+    and how wide the row is with the room after its last."""
+    widths = [scale + st * (max(1, z["count"]) - 1) for z, st in zip(melds, steps)]
+    gaps = _meld_gaps(melds, widths, steps, gap, places=False)
+    return gaps, sum(widths) + sum(gaps)
+
+
+def _may_part(fans: list[dict], k: int) -> bool:
+    """Whether melds in a line may be parted before the ``k``-th (into two rooms): never inside a
+    stack of closed canastas of a kind (:func:`_meld_gaps`), whose last would lie apart under a
+    label of its own, the stack's counting one less (s34 t4 #3)."""
+    return not (0 < k < len(fans) and fans[k - 1].get("fan") == fans[k].get("fan") == "squared"
+                and fans[k - 1].get("label", "") == fans[k].get("label", ""))
 
 
 def _label_spill(z: dict, width: float) -> float:
@@ -611,8 +638,17 @@ def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, l
         spill = [_label_spill(z, fw) if inside else 0.0 for z, fw in zip(fans, widths)]
         for k, fw in enumerate(widths):
             if rows[-1] and used + fw + spill[k] > w:
-                rows.append([])
-                used = 0.0
+                # (never inside a stack of closed canastas of a kind: the stack goes on to the
+                # next line whole, where it is not the line's start; broken, the last canasta
+                # of it lay on the next line under its own label, "Canastas: 2 black, 2 red"
+                # over the stacks, "Red canasta" under them, s34 t4 #3)
+                j = k
+                while j > rows[-1][0] and not _may_part(fans, j):
+                    j -= 1
+                j = k if j == rows[-1][0] else j  # (a stack a whole line wide: broken where it must)
+                rows.append(rows[-1][rows[-1].index(j):] if j < k else [])
+                del rows[-2][len(rows[-2]) - len(rows[-1]):]
+                used = spill[j] + sum(widths[i] + gaps[i] for i in rows[-1]) if rows[-1] else 0.0
             if not rows[-1]:
                 used = spill[k]
             rows[-1].append(k)
@@ -1453,9 +1489,13 @@ class GenericTable(Layout):
             if width - 0.25 - extra_w >= clear and not any(z["role"] == "meld" for z in mine):
                 break
         # the viewer's melds above the hand: their size, and whether they leave the viewer's own piles room
-        # (in the order they were made, a closed canasta where it was: set first, squared up, every
-        # meld between moved over as a canasta closed, and the family lost track of which was which)
-        melds = [z for z in mine if z["role"] == "meld"] + [z for z in by_owner.get(None, []) if z["role"] == "meld"]
+        # (the open ones in the order they were made; the closed canastas first, those of a kind
+        # stacked as the other team's are, under one label: kept where each closed, in the order
+        # made, a long round's eleven were counted over the row in two labels, "6 black canastas"
+        # and "Canastas: 3 red, 2 black", red and black taking turns, s34 t4 #9, and took the
+        # room of eleven cards from the open melds being played on)
+        melds = _closed_first([z for z in mine if z["role"] == "meld"]
+                              + [z for z in by_owner.get(None, []) if z["role"] == "meld"])
         # A team's row starts at one place, after its caption (always in sight there): centred, it
         # moved along with each meld and card more, and the caption had no room once it reached the
         # table's edge (Hand and Foot); another seat's own row is centred, its caption where free
@@ -1495,7 +1535,7 @@ class GenericTable(Layout):
             for meld_scale, meld_step, meld_gap, longest in ways:
                 squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
                 steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
-                used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+                used = _row_gaps(melds, steps, meld_scale, meld_gap)[1]
                 measured = used + sum(max(0.0, squeeze - st * (z["count"] - 1)) for z, st in zip(melds, steps)
                                       if z.get("fan") != "squared") if longest and squeeze < meld_scale * 2 else used
                 if row_left + measured + 1.0 <= meld_right:
@@ -1512,7 +1552,7 @@ class GenericTable(Layout):
             # six players at the window's least width: 1.9 cards past it, s31): the open melds'
             # cards and the room between the melds closer, down to a quarter, then all smaller
             meld_scale, steps, meld_gap = _fit_row(melds, meld_scale, steps, meld_gap, meld_right - 1.0 - row_left)
-            used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+            used = _row_gaps(melds, steps, meld_scale, meld_gap)[1]
         melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO  # (the row's top: smaller melds just above the hand)
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         # the viewer's own piles and cards on the table go above the hand on the right; when a seat
@@ -1826,7 +1866,7 @@ class GenericTable(Layout):
                     meld_scale, meld_step, meld_gap = lower[0]
                     squeeze = meld_scale * 1.5
                     steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
-                    used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+                    used = _row_gaps(melds, steps, meld_scale, meld_gap)[1]
                     melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
             half = min(prompt_w, prompt_tw / lines) / 2
             self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
@@ -1845,10 +1885,13 @@ class GenericTable(Layout):
             """The viewer's melds in a row from ``x``; returns where the row ends."""
             own_row[:] = [x]
             labelled = []
-            for z, st in zip(melds, steps):
+            gaps, z0 = _row_gaps(melds, steps, meld_scale, meld_gap)[0], 40
+            for k, (z, st) in enumerate(zip(melds, steps)):
                 start = x
-                x = self._fan(spec, z, x, melds_y, meld_scale, st) + meld_gap
-                labelled.append((z.get("label", ""), start, x - meld_gap))
+                # (a canasta stacked on the one before lies over it, its corner in sight)
+                z0 = z0 + len(melds[k - 1]["cards"]) if k and gaps[k - 1] < 0 else 40
+                x = self._fan(spec, z, x, melds_y, meld_scale, st, z0=z0) + gaps[k]
+                labelled.append((z.get("label", ""), start, x - gaps[k]))
             # a canasta's kind, above it (under it is the hand's name line; left of the row, at
             # its height, nothing); the last one may reach over the room of the new meld's box
             # after the row (Horseshit's "On Anna's jacks" over one card laid off was set on two
@@ -1856,8 +1899,11 @@ class GenericTable(Layout):
             # (and clear of the team's caption left of the row: a first canasta's "Black canasta"
             # ran left over its four lines, lifted off the hand's name line)
             since = 0.3 + team_w + CAPTION_GAP / 2 if team_caption else 0.1
+            # (one on two lines grows up, its last line where one line's is: grown down by half a
+            # line as much as up, "Canastas: 2 / black, 1 red" had its second line over the
+            # canastas' tops, s34 t4 #4)
             for label, middle, label_w in _meld_labels(labelled, since, x + MELD_SCALE * 1.6):
-                spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w))
+                spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w, up=True))
             return x
         row_x = row_left if team_caption else max(row_left, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
         x = meld_row(row_x)
@@ -2063,14 +2109,14 @@ class GenericTable(Layout):
     @staticmethod
     def _label_lift(melds: list[dict], steps: list[float], scale: float, gap: float) -> float:
         """How far the labels over the viewer's meld row reach above where one line of them would
-        (half a line where one is set on two, as the row will set them: :func:`_meld_labels`)."""
+        (a line for each line more, as the row sets them: :func:`_meld_labels`, growing up)."""
         x, labelled = 0.0, []
-        for z, st in zip(melds, steps):
+        for z, st, g in zip(melds, steps, _row_gaps(melds, steps, scale, gap)[0]):
             w = scale + st * (max(1, z["count"]) - 1)
             labelled.append((z.get("label", ""), x, x + w))
-            x += w + gap
-        two = any(_meld_label_lines(text, width) > 1 for text, _, width in _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6))
-        return MELD_LABEL_LINE / 2 if two else 0.0
+            x += w + g
+        return max([0.0] + [-label_box(LabelSpec(text, middle, 0.0, size=0.12, max_width=width, up=True))[1]
+                            for text, middle, width in _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6)])
 
     @staticmethod
     def _seating(public: dict, bottom: int, n: int) -> tuple[list[int], list[int]]:
@@ -3134,7 +3180,7 @@ class GenericTable(Layout):
             # (the most the left takes on one line, the rest on the right, where they fit so: one
             # meld alone on a second line on the left, the right empty, read as nobody's; else the
             # most the left takes on its lines)
-            fits = [(k, len(plan[2])) for k in range(len(fans), 0, -1)
+            fits = [(k, len(plan[2])) for k in range(len(fans), 0, -1) if _may_part(fans, k)
                     for plan in [self._meld_plan(fans[:k], lr[2], lr[3], largest=scale, align=hug)]
                     if plan[-1] >= scale - 1e-9 and (
                         k == len(fans) or self._meld_plan(fans[k:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9)]
@@ -3307,9 +3353,9 @@ class GenericTable(Layout):
         if corner > 0.5 and ch > 0.5:
             # (the most melds in the middle that leave each part at 0.3 at least, else the split
             # at which the smaller part is the largest)
-            k = next((n for n in range(len(fans), -1, -1) if least(n) >= 0.3 - 1e-9), -1)
+            k = next((n for n in range(len(fans), -1, -1) if _may_part(fans, n) and least(n) >= 0.3 - 1e-9), -1)
             if k < 0:
-                k = max(range(len(fans), -1, -1), key=least)
+                k = max((n for n in range(len(fans), -1, -1) if _may_part(fans, n)), key=least)
         said = len(spec.labels)
         if k:
             # (the caption may reach back over the top of the seat's box: between two boxes at
@@ -3403,7 +3449,7 @@ class GenericTable(Layout):
                     # the two parts were drawn one over the other)
                     if b is not a and not (a[0] < b[0] + b[2] and b[0] < a[0] + a[2]
                                            and a[1] < b[1] + b[3] and b[1] < a[1] + a[3]):
-                        for k in range(len(fans) - 1, 0, -1):
+                        for k in (k for k in range(len(fans) - 1, 0, -1) if _may_part(fans, k)):
                             tries.append((min(self._meld_plan(fans[:k], a[2], a[3])[-1],
                                               self._meld_plan(fans[k:], b[2], b[3])[-1]), -1, [(fans[:k], a), (fans[k:], b)]))
             best = max(tries, key=lambda t: t[:2], default=None)
@@ -3447,7 +3493,7 @@ class GenericTable(Layout):
             [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
         for r in right:
             for lr in left:
-                for k in range(len(fans) - 1, 0, -1):
+                for k in (k for k in range(len(fans) - 1, 0, -1) if _may_part(fans, k)):
                     ways.append((min(fit(fans[:k], r), fit(fans[k:], lr)), -1, (r, lr, k)))
         if not right:  # (no room on the right, what reaches up there taking it: all on the left)
             ways += [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]

@@ -182,8 +182,9 @@ def test_a_long_rounds_closed_canastas_are_squared_up_and_the_row_stays_on_the_t
     melds of Anna's team ran off the table's right edge, each canasta a fan with its own "Black
     canasta" label, the labels running into each other. A closed canasta takes no more cards
     ("A canasta closes at seven cards and takes no more."): it is squared up as players do, one card's room, and
-    canastas of a kind side by side have one label, "3 black canastas". A closed canasta stays where
-    it was made (s30: set first as it closed, it moved along the row, and the melds with it)."""
+    canastas of a kind are stacked, first in the row, under one label counting them by kind (they
+    stayed where each was made, s30, and were then counted black, red, black, red over the row,
+    s34 t4 #9)."""
     game, state = state_with_melds(4)
     black = [(0, r, (f"{r}S", f"{r}C", f"{r}S", f"{r}C", f"{r}H", "2D", "2H")) for r in "4567890"[:7]]
     black = [(t, r.replace("0", "10"), tuple(c.replace("0", "10") for c in cards)) for t, r, cards in black]
@@ -193,8 +194,8 @@ def test_a_long_rounds_closed_canastas_are_squared_up_and_the_row_stays_on_the_t
     spec = GenericTable().describe(game, state, 0, ASPECTS[0], "")
     own = meld_boxes(game, state, 0, spec, 0)
     assert min(b[0] for b in own) >= 0 and max(b[2] for b in own) <= spec.width
-    labels = [lab.text for lab in spec.labels if "canasta" in lab.text and lab.y > PILE_Y + CARD_RATIO]
-    assert labels == ["3 black canastas", "2 red canastas", "4 black canastas", "2 red canastas"]
+    labels = [lab.text for lab in spec.labels if "canasta" in lab.text.lower() and lab.y > PILE_Y + CARD_RATIO]
+    assert labels == ["Canastas: 7 black, 4 red"]
     zones = game.observation(state, 0)["zones"]
     for key, z in zones.items():
         if z.get("fan") == "squared":
