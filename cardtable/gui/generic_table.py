@@ -143,6 +143,7 @@ UNDER_SCALES = (SMALL_MELD_SCALE, 0.33, 0.3)
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 SIDE_DROP = 0.45  # how much lower the seats at the sides sit, five round a table where melds are laid
+SIX_SIDE_DROP = 0.8  # and six round it
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 #: Captions that name no thing but say what became of the cards there ("Taken", "Swept", "Face
 #: up", "Not dealt", "Out of play"): a sentence names the zone by its caption and what it is,
@@ -1361,9 +1362,13 @@ class GenericTable(Layout):
             # so that the room over each, under the seat across the top, takes two lines of melds
             # with their labels ("On Robo Rosa's kings" on two lines over each card laid off): in
             # one, Robo Rex's fifth meld ran down over his name (10 Dime Rummy at 1024x600, s34)
+            # (six: lower still, their area over the box under the upper seat's box, whose corner
+            # the upper seat has: 10 Dime Rummy's nine melds, labelled on two lines, ran down
+            # over the side seat's name at 1024x600)
+            drop = SIX_SIDE_DROP if self._six_round() else SIDE_DROP
             for seat, (sx, sy) in seat_at.items():
                 if sy >= PILE_Y - 1.0:
-                    seat_at[seat] = (sx, sy + SIDE_DROP)
+                    seat_at[seat] = (sx, sy + drop)
         self._seat_zones, self._per_seat = by_owner, per_seat  # (for what the seats not drawn yet take)
         #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
@@ -2090,8 +2095,11 @@ class GenericTable(Layout):
         may reach either side of the centre without running into a seat beside them (a seat's
         box: its name, fan of backs and a line or two below; and its melds beside it)."""
         half = width / 2 - 0.2
+        six = self._six_round()
         for seat, (x, y) in seat_at.items():
-            if y < bottom and y + SEAT_BOX_H > top:
+            # (six seats: a seat at the side sits below the band, its melds over its box beside
+            # it: Horseshit Rummy's fanned discard ran under Robo Rudi's melds at 1366x768)
+            if y < bottom and y + SEAT_BOX_H > top or six and y >= PILE_Y - 1.0:
                 half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
         return max(half, CENTRE_HALF)
 
@@ -3087,12 +3095,28 @@ class GenericTable(Layout):
         labels were drawn over each other, 10 Dime Rummy, s34.)"""
         top = [sx for sx, sy in seat_at.values() if sy < PILE_Y - 1.0]
         side = [sx for sx, sy in seat_at.values() if sy >= PILE_Y - 1.0]
-        return len(seat_at) == 4 and len(side) == 2 and len(top) == 2 and min(top) < cx < max(top) \
-            and min(side) < min(top) and max(side) > max(top)
+        if len(side) != 2 or not top or min(side) > min(top) or max(side) < max(top):
+            return False
+        if len(seat_at) == 5 and len(top) == 3:  # six seats: one across the top in the middle
+            return sum(1 for sx in top if abs(sx - cx) < 0.5) == 1 and min(top) < cx < max(top)
+        return len(seat_at) == 4 and len(top) == 2 and min(top) < cx < max(top)
+
+    def _six_round(self) -> bool:
+        """Whether the table is shared out among six seats (:meth:`_top_shared`): three across the
+        top, one in the middle. The seat in the middle has the room under its box, between the
+        boxes of the two beside it and down to the piles; each of those two the corner over its
+        box, from the table's edge to the middle seat's box; each seat at the side the room over
+        its box, as with five (the corner over that is the upper seat's). With six the corners
+        went to whoever came first: Robo Rosa's melds under "Robo Rudi's melds, continued", lay-offs
+        ("On Anna's kings") beside another seat's box, read as that seat's (Horseshit Rummy, s34)."""
+        seat_at = getattr(self, "_seat_at", {})
+        return getattr(self, "_shared_top", False) and sum(1 for sx, sy in seat_at.values() if sy < PILE_Y - 1.0) == 3
 
     def _corner_w(self, inward: float) -> float:
         """How wide the corner over a side seat is, five seats round the table: from the table's
         edge to the box of the seat across the top on that side."""
+        if self._six_round():  # (the upper seat's on that side)
+            return 0.0
         top = [sx for sx, sy in self._seat_at.values() if sy < PILE_Y - 1.0]
         if inward > 0:
             return min(top) - SEAT_W / 2 - 0.1 - 0.15
@@ -3110,9 +3134,11 @@ class GenericTable(Layout):
         # (under the box of the seat across the top, and well under its melds in the corner, if
         # any: its caption just under them was read as theirs; down to just over this seat's name)
         top = max(self._top_box_bottom(inward) + 0.05, self._corner_low.get(inward, 0.0) + 0.35)
+        if self._six_round():  # (under the room of the seat in the middle, over the piles)
+            top = max(top, PILE_Y - 0.05)
         bottom = y - 0.1
         for left, t, right, b in self._taken:  # (Arizona Rummy: the top seat's pile under its box)
-            if t < bottom and b > top:
+            if t < bottom and b > top and not self._six_round():  # (six: the areas are apart)
                 inner = min(inner, left - CAPTION_GAP) if inward > 0 else max(inner, right + CAPTION_GAP)
         w = inner - 0.15 if inward > 0 else width - 0.15 - inner
         x0 = 0.15 if inward > 0 else width - 0.15 - w
@@ -3166,7 +3192,8 @@ class GenericTable(Layout):
         (``inward`` 1: the left) ends, the line of words under its hand included."""
         mid = self._width / 2
         for seat, (sx, sy) in self._seat_at.items():
-            if sy < PILE_Y - 1.0 and (sx < mid) == (inward > 0):
+            # (six seats: the upper seat on that side, not the one in the middle)
+            if sy < PILE_Y - 1.0 and (sx < mid) == (inward > 0) and abs(sx - mid) >= 0.5:
                 if seat in self.seat_boxes:
                     return self.seat_boxes[seat][3]
                 words = self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1]
@@ -3181,6 +3208,9 @@ class GenericTable(Layout):
         top (moved down for it only where they still fitted, else it went under them, nearer the
         other seat's), and its labels within it (:func:`_meld_line`)."""
         width = self._width
+        if self._six_round():
+            self._six_top_melds(spec, fans, x, owner)
+            return
         inward = x < width / 2
         left, y0, w, h = self._top_room(x)
         corner = self._corner_w(1.0 if inward else -1.0)
@@ -3218,6 +3248,38 @@ class GenericTable(Layout):
                                       owner=_then(spec, said, _said_whose(owner) if k else owner), lift=OWNER_ROOM,
                                       back=SEAT_W / 2, inside=True)
             self._corner_low[1.0 if inward else -1.0] = low
+
+    def _six_top_melds(self, spec, fans: list[dict], x: float, owner: tuple[str, ...]) -> None:
+        """A seat across the top's melds, six seats round the table (:meth:`_six_round`), all in its
+        own area under one caption: the seat in the middle's under its box, between the boxes
+        beside it, down to the piles; an upper seat's in the corner over its box, from the table's
+        edge to the middle seat's box. Their labels stay within it (:func:`_meld_line`)."""
+        width, mid = self._width, self._width / 2
+        boxes = {s: (sx, sy) for s, (sx, sy) in self._seat_at.items() if sy < PILE_Y - 1.0}
+        middle = next(s for s, (sx, sy) in boxes.items() if abs(sx - mid) < 0.5)
+        mx, my = boxes[middle]
+        if abs(x - mx) < 1e-6:
+            uppers = [sx for s, (sx, sy) in boxes.items() if s != middle]
+            left, right = min(uppers) + SEAT_W / 2 + 0.1, max(uppers) - SEAT_W / 2 - 0.1
+            top = self._top_box_bottom_of(middle, mx, my) + 0.05 + OWNER_ROOM
+            bottom = PILE_Y - 0.15
+            self._meld_block(spec, fans, left, top, right - left, bottom - top, owner=owner,
+                             lift=OWNER_ROOM, inside=True)
+            return
+        inward = x < mid
+        y = next(sy for sx, sy in boxes.values() if abs(sx - x) < 1e-6)
+        left = 0.15 if inward else mx + SEAT_W / 2 + 0.1
+        right = mx - SEAT_W / 2 - 0.1 if inward else width - 0.15
+        down = OWNER_ROOM - TOP_LIFT
+        y0 = 0.15 + down
+        self._meld_block(spec, fans, left, y0, right - left, y - 0.05 - y0, align=not inward, owner=owner,
+                         lift=OWNER_ROOM, inside=True)
+
+    def _top_box_bottom_of(self, seat: int, sx: float, sy: float) -> float:
+        """Where a seat's box ends, the line of words under its hand included (drawn or not yet)."""
+        if seat in self.seat_boxes:
+            return self.seat_boxes[seat][3]
+        return label_box(self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1])[3]
 
     def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
