@@ -1356,7 +1356,9 @@ class GenericTable(Layout):
             seat_at[seat] = (x, max(0.1, y - 0.55 - (into_band + 0.01 if 0 < into_band < 0.2 else 0.0)))
         self._reach = {}
         self._seat_at = seat_at
-        self._shared_top = self._top_shared(seat_at, cx)
+        # (six seats in teams, Hand and Foot, keep their own arrangement: the other team's melds
+        # in the band along the top, each seat's foot beside its box)
+        self._shared_top = self._top_shared(seat_at, cx) and (len(seat_at) != 5 or self._teams is None)
         if self._shared_top and getattr(game, "card_list_moves", None) is not None:
             # Five seats round a table where melds are laid: the seats at the sides a little lower,
             # so that the room over each, under the seat across the top, takes two lines of melds
