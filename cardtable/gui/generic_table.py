@@ -664,6 +664,9 @@ class GenericTable(Layout):
         # What people may call out now on the viewer's table (the window's called_out_moves:
         # Five Hundreds' "Rummy! (Cleo)" while Robo Rex is to draw); None: nothing.
         self.called = None
+        # The words on the owner's own buttons, which make no move (the window's table_buttons:
+        # "Nobody buys it: Robo Rex draws"); None: none. Their room is kept with the others'.
+        self.table_words = None
 
     # ----- the position -----------------------------------------------------------------------
     def prepare(self, game, state) -> None:
@@ -2241,6 +2244,10 @@ class GenericTable(Layout):
         in the bottom right corner, beside the band's cards."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
+        # (and the owner's own after them: 10 Dime Rummy's buy window, "Ben buys the 7\u2660" and
+        # "Nobody buys it: Robo Rex draws", was sized as no buttons at all, the table facing Ben
+        # with his hand face down, and lay over his melds, s34 t2 #11)
+        labels += list(self.table_words()) if self.table_words is not None else []
         est = sum(max(0.9, 0.095 * len(text) + 0.36) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
         right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
@@ -2258,6 +2265,10 @@ class GenericTable(Layout):
         prompt)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
+        # (and the owner's own after them: 10 Dime Rummy's buy window, "Ben buys the 7\u2660" and
+        # "Nobody buys it: Robo Rex draws", was sized as no buttons at all, the table facing Ben
+        # with his hand face down, and lay over his melds, s34 t2 #11)
+        labels += list(self.table_words()) if self.table_words is not None else []
         if not labels:
             return True
         sizes = [max(0.9, 0.095 * len(text) + 0.36) for text in labels]
@@ -2329,7 +2340,7 @@ class GenericTable(Layout):
             kinds = game.between_hands | game.spoken
             moves = [m for m in game.legal_moves(state) if m.kind in kinds]
         moves = self.offer(moves) if self.offer is not None else moves
-        if viewer is not None and self.called is not None:
+        if self.called is not None:  # (with nobody's hand face up too: see _button_sizes)
             moves = list(moves) + [m for m in self.called() if m not in moves]
         return shown_to(game, state, moves, viewer)  # (as the drag controller builds them)
 
@@ -2376,6 +2387,10 @@ class GenericTable(Layout):
         small laptop no smaller)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
+        # (and the owner's own after them: 10 Dime Rummy's buy window, "Ben buys the 7\u2660" and
+        # "Nobody buys it: Robo Rex draws", was sized as no buttons at all, the table facing Ben
+        # with his hand face down, and lay over his melds, s34 t2 #11)
+        labels += list(self.table_words()) if self.table_words is not None else []
         return [max(0.9 * scale, 0.095 * len(text) + 0.36 * scale) for text in labels]
 
     def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
@@ -2546,6 +2561,10 @@ class GenericTable(Layout):
         draws them, as :meth:`_buttons_beside_piles`)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
+        # (and the owner's own after them: 10 Dime Rummy's buy window, "Ben buys the 7\u2660" and
+        # "Nobody buys it: Robo Rex draws", was sized as no buttons at all, the table facing Ben
+        # with his hand face down, and lay over his melds, s34 t2 #11)
+        labels += list(self.table_words()) if self.table_words is not None else []
         lines: list[float] = []
         for size in (max(0.9, 0.095 * len(text) + 0.36) for text in labels):
             if lines and lines[-1] + 0.12 + size <= room:
