@@ -1972,7 +1972,9 @@ class GenericTable(Layout):
         melds that are nobody's (the table's, drawn in the same row)."""
         if len(self._players) < 2 or any(z["owner"] != bottom for z in melds) or self._own_team_caption(bottom)[0]:
             return  # (a team's: in its own place, see describe)
-        boxes = self._drawn_boxes(spec) + self._taken
+        # (and the seats' boxes whole: "Anna's melds" ran over the top of the words under Robo
+        # Rex's box, five and six seats, s34)
+        boxes = self._drawn_boxes(spec) + self._taken + list(self.seat_boxes.values())
         buttons = self._buttons_box(spec, game, state, viewer)  # (about where the view sets them)
         if buttons is not None:
             boxes.append(buttons)
@@ -2921,6 +2923,11 @@ class GenericTable(Layout):
                 half = self._box_half(name, info, fan_w)
                 self._beside_box(spec, seat, own, [], x, y, half, min(floor, HAND_Y - 1.0))
             self._side_area_melds(spec, seat, fans, x, y, owner)
+            return
+        if top_seat and fans and not own and self._six_round():
+            # (six seats: in its own area from the first meld, under one caption: the middle
+            # seat's first meld under its box had its caption left of it, over the upper seat's box)
+            self._top_melds(spec, seat, fans, x, _said_whose(owner))
             return
         if not top_seat and (own or fans) and (my_y + own_h + len(rows) * line_h > floor or under < len(fans)):
             half = self._box_half(name, info, fan_w)
