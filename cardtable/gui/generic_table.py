@@ -1492,7 +1492,7 @@ class GenericTable(Layout):
             for meld_scale, meld_step, meld_gap, longest in ways:
                 squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
                 steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
-                used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+                used = sum(_row_slot(z, meld_scale, st, meld_gap) for z, st in zip(melds, steps))
                 measured = used + sum(max(0.0, squeeze - st * (z["count"] - 1)) for z, st in zip(melds, steps)
                                       if z.get("fan") != "squared") if longest and squeeze < meld_scale * 2 else used
                 if row_left + measured + 1.0 <= meld_right:
@@ -1509,7 +1509,7 @@ class GenericTable(Layout):
             # six players at the window's least width: 1.9 cards past it, s31): the open melds'
             # cards and the room between the melds closer, down to a quarter, then all smaller
             meld_scale, steps, meld_gap = _fit_row(melds, meld_scale, steps, meld_gap, meld_right - 1.0 - row_left)
-            used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+            used = sum(_row_slot(z, meld_scale, st, meld_gap) for z, st in zip(melds, steps))
         melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO  # (the row's top: smaller melds just above the hand)
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         # the viewer's own piles and cards on the table go above the hand on the right; when a seat
@@ -1823,7 +1823,7 @@ class GenericTable(Layout):
                     meld_scale, meld_step, meld_gap = lower[0]
                     squeeze = meld_scale * 1.5
                     steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
-                    used = sum(meld_scale + st * (max(1, z["count"]) - 1) + meld_gap for z, st in zip(melds, steps))
+                    used = sum(_row_slot(z, meld_scale, st, meld_gap) for z, st in zip(melds, steps))
                     melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
             half = min(prompt_w, prompt_tw / lines) / 2
             self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
@@ -1843,9 +1843,12 @@ class GenericTable(Layout):
             own_row[:] = [x]
             labelled = []
             for z, st in zip(melds, steps):
-                start = x
-                x = self._fan(spec, z, x, melds_y, meld_scale, st) + meld_gap
+                # (in the middle of its slot, as wide as its lay-off's label on two lines needs)
+                pad = _row_slot(z, meld_scale, st, meld_gap) - (meld_scale + st * (max(1, z["count"]) - 1) + meld_gap)
+                start = x + pad / 2
+                x = self._fan(spec, z, start, melds_y, meld_scale, st) + meld_gap
                 labelled.append((z.get("label", ""), start, x - meld_gap))
+                x += pad / 2
             # a canasta's kind, above it (under it is the hand's name line; left of the row, at
             # its height, nothing); the last one may reach over the room of the new meld's box
             # after the row (Horseshit's "On Anna's jacks" over one card laid off was set on two
@@ -4232,6 +4235,16 @@ def _meld_lines(fans: list[dict], room: float, scale: float = SMALL_MELD_SCALE) 
             lines.append([z])
             end = w
     return lines
+
+
+def _row_slot(z: dict, scale: float, step: float, gap: float) -> float:
+    """The room a meld takes in the viewer's meld row: its cards and the gap after them, and no
+    less than its label needs on two lines where it says where cards were laid off ("On Robo
+    Rosa's aces" over one card: it was drawn over the label of the card beside it, "On Robo
+    Rosa's kings", s34 t2 #3)."""
+    own = scale + step * (max(1, z["count"]) - 1) + gap
+    label = z.get("label") or ""
+    return max(own, _two_lines_fit(label) + 0.12) if label and _is_place(label) else own
 
 
 def _meld_w(z: dict, scale: float = SMALL_MELD_SCALE) -> float:

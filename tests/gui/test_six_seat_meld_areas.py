@@ -53,3 +53,16 @@ def test_robo_rosas_lay_offs_under_her_own_caption():
             left, top, right, bottom = table.seat_boxes[4]
             assert rosa and all(p.y < top and p.x + p.scale > left - 2.5 for p in rosa)
             assert not any(measure(spec, table).values()), measure(spec, table)
+
+
+@pytest.mark.parametrize("seats", [4, 5, 6])
+def test_the_viewers_lay_offs_labels_apart(seats):
+    # Anna's own row: one card laid off beside another, "On Robo Rosa's aces" was drawn over "On
+    # Robo Rosa's kings" (10 Dime Rummy, 4-6 seats; Horseshit, s34 t2 #3: "On Robo / Rudi's aces"
+    # and "On Ben's / 4s" nearly touching): each lay-off has the room its label needs on two lines
+    for game, state, step in states("ten_dime_rummy", seats, 1, 200):
+        for aspect in (1.424, 1.62):
+            table = GenericTable()
+            spec = table.describe(game, state, 0, aspect, game.prompt(state, 0))
+            wrong = measure(spec, table, more=True)["labels"]
+            assert not wrong, (seats, step, aspect, wrong)
