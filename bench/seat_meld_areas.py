@@ -10,11 +10,17 @@ laid off, is "a meld"):
                  the caption over the first); a meld apart from all of them floats, anybody's
     nearer       a meld nearer another seat's caption than to anything of its own seat's (its
                  captions, its other melds): read as going with that caption
-    over         a meld card over another seat's box (its name, backs and words), another seat's
-                 meld cards, or the stock, the discard pile or the pot
-    labels       two captions or meld labels ("On Robo Rex's kings") over each other
+    over         a meld card over a seat's box (its name, backs and words, its own too), another
+                 seat's meld cards, or the stock, the discard pile or the pot
+    labels       two captions or meld labels ("On Robo Rex's kings", the viewer's own row's too) over
+                 each other
+    edge         a caption or meld label cut by the table's edge
+    covers       a caption or meld label over the stock, the discard pile, the pot or a seat's box
 
     python bench/seat_meld_areas.py [SEEDS] [STEPS] [GAME:SEATS,...]   # SIDES=1: side seats only
+
+The kinds edge and covers, the viewer's own row's labels and a seat's melds over its own box are
+counted here (measure's ``more``), not in the tests of four and five seats.
 
 SEEDS: comma separated (1,2,3); STEPS: moves per game at most (400); games: ten_dime_rummy:4,
 ten_dime_rummy:5 and push:4 unless given (with "Buy out of turn" in 10 Dime Rummy)."""
@@ -33,7 +39,8 @@ ASPECTS = {"1024x600": 1.424, "1280x720": 1.51}
 NAMES = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi"]
 OPTIONS = {"ten_dime_rummy": {"buy_out_of_turn": True}}
 JOIN = 0.45  # (a line of melds under the next, with lay-offs' labels between, is about 0.4 apart)
-KINDS = ("uncaptioned", "nearer", "over", "labels")
+KINDS = ("uncaptioned", "nearer", "over", "labels", "edge", "covers")
+OWN_ROW_LABEL = 0.12  # (the size of the labels over the viewer's own meld row)
 
 
 def _gap(a, b) -> float:
@@ -46,10 +53,12 @@ def _overlap(a, b, by: float = 0.03) -> bool:
     return a[0] < b[2] - by and b[0] < a[2] - by and a[1] < b[3] - by and b[1] < a[3] - by
 
 
-def measure(spec, table, viewer: int = 0, sides: bool = False) -> dict[str, list[str]]:
+def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = False) -> dict[str, list[str]]:
     """What is wrong at this position, by kind: a line for each (whose meld, and where).
     ``sides``: the melds of the seats at the sides only (not those across the top); labels over
-    each other are then not counted."""
+    each other are then not counted. ``more``: the labels over the viewer's own row counted too,
+    and the kinds edge and covers (s34, six seats); else those are not counted, nor a seat's
+    melds over its own box."""
     from cardtable.gui.cards import CARD_RATIO
     from cardtable.gui.generic_table import MELD_LABEL, OWNER_CAPTION, label_box
 
@@ -104,18 +113,26 @@ def measure(spec, table, viewer: int = 0, sides: bool = False) -> dict[str, list
             theirs = min((_gap(box, c) for s, cs in captions.items() if s != seat for c in cs), default=99.0)
             if theirs < mine - 1e-6:
                 out["nearer"].append(where)
-        others = [b for s, b in table.seat_boxes.items() if s != seat and s != viewer]
+        # (its own box too: its name, backs and words are never under its melds)
+        others = [b for s, b in table.seat_boxes.items() if s != viewer and (more or s != seat)]
         others += [b for s, bs in cards.items() if s != seat for b in bs] + piles
         for b in cards[seat]:
             if any(_overlap(b, o) for o in others):
                 out["over"].append(f"{name}'s card at ({b[0]:.2f}, {b[1]:.2f})")
                 break
-    small = [] if sides else [lab for lab in spec.labels if not lab.bold and (abs(lab.size - OWNER_CAPTION) < 1e-6
-                                                                 or abs(lab.size - MELD_LABEL) < 1e-6)]
+    small = [] if sides else [lab for lab in spec.labels if not lab.bold and any(
+        abs(lab.size - size) < 1e-6 for size in (OWNER_CAPTION, MELD_LABEL) + ((OWN_ROW_LABEL,) if more else ()))]
     for i, a in enumerate(small):
         for b in small[i + 1:]:
             if _overlap(label_box(a), label_box(b), 0.02):
                 out["labels"].append(f"{a.text!r} over {b.text!r}")
+    boxes = piles + list(table.seat_boxes.values())
+    for lab in small if more else ():
+        box = label_box(lab)
+        if box[0] < -0.01 or box[2] > spec.width + 0.01 or box[1] < -0.01:
+            out["edge"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
+        if any(_overlap(box, b) for b in boxes):
+            out["covers"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
     return out
 
 
@@ -157,7 +174,7 @@ def main() -> None:
                     if not any(p.zone.startswith("meld") and not p.zone.endswith("/0") for p in spec.pieces):
                         continue
                     n += 1
-                    for kind, lines in measure(spec, table, sides=sides).items():
+                    for kind, lines in measure(spec, table, sides=sides, more=True).items():
                         bad[kind] += bool(lines)
                         if lines and verbose:
                             print(f"  {game_id}:{seats} {size} seed {seed} move {step} {kind}: {lines[:3]}")

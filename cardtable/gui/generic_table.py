@@ -144,6 +144,7 @@ UNDER_SCALES = (SMALL_MELD_SCALE, 0.33, 0.3)
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 SIDE_DROP = 0.45  # how much lower the seats at the sides sit, five round a table where melds are laid
+SIX_SIDE_DROP = 0.8  # and six round it
 NEW_MELD = "melds"  # the destination name of a move that lays a new meld
 #: Captions that name no thing but say what became of the cards there ("Taken", "Swept", "Face
 #: up", "Not dealt", "Out of play"): a sentence names the zone by its caption and what it is,
@@ -488,13 +489,16 @@ def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float], ba
     return gaps
 
 
-def _row_gaps(melds: list[dict], steps: Sequence[float], scale: float, gap: float) -> tuple[list[float], float]:
+def _row_gaps(melds: list[dict], steps: Sequence[float], scale: float,
+              gap: float) -> tuple[list[float], float, list[float]]:
     """The room after each of the viewer's melds in its row above the hand (``gap``; a closed
     canasta on the one before of its kind, stacked as :func:`_meld_gaps` stacks the other team's),
-    and how wide the row is with the room after its last."""
+    how wide the row is with the room after its last, and the room each meld takes besides, half
+    each side, for its lay-off's label on two lines (:func:`_row_slot`)."""
     widths = [scale + st * (max(1, z["count"]) - 1) for z, st in zip(melds, steps)]
     gaps = _meld_gaps(melds, widths, steps, gap, places=False)
-    return gaps, sum(widths) + sum(gaps)
+    pads = [_row_slot(z, scale, st, gap) - (w + gap) for z, st, w in zip(melds, steps, widths)]
+    return gaps, sum(widths) + sum(gaps) + sum(pads), pads
 
 
 def _may_part(fans: list[dict], k: int) -> bool:
@@ -708,6 +712,9 @@ class GenericTable(Layout):
         # What people may call out now on the viewer's table (the window's called_out_moves:
         # Five Hundreds' "Rummy! (Cleo)" while Robo Rex is to draw); None: nothing.
         self.called = None
+        # The words on the owner's own buttons, which make no move (the window's table_buttons:
+        # "Nobody buys it: Robo Rex draws"); None: none. Their room is kept with the others'.
+        self.table_words = None
 
     # ----- the position -----------------------------------------------------------------------
     def prepare(self, game, state) -> None:
@@ -1404,15 +1411,21 @@ class GenericTable(Layout):
             seat_at[seat] = (x, max(0.1, y - 0.55 - (into_band + 0.01 if 0 < into_band < 0.2 else 0.0)))
         self._reach = {}
         self._seat_at = seat_at
-        self._shared_top = self._top_shared(seat_at, cx)
+        # (six seats in teams, Hand and Foot, keep their own arrangement: the other team's melds
+        # in the band along the top, each seat's foot beside its box)
+        self._shared_top = self._top_shared(seat_at, cx) and (len(seat_at) != 5 or self._teams is None)
         if self._shared_top and getattr(game, "card_list_moves", None) is not None:
             # Five seats round a table where melds are laid: the seats at the sides a little lower,
             # so that the room over each, under the seat across the top, takes two lines of melds
             # with their labels ("On Robo Rosa's kings" on two lines over each card laid off): in
             # one, Robo Rex's fifth meld ran down over his name (10 Dime Rummy at 1024x600, s34)
+            # (six: lower still, their area over the box under the upper seat's box, whose corner
+            # the upper seat has: 10 Dime Rummy's nine melds, labelled on two lines, ran down
+            # over the side seat's name at 1024x600)
+            drop = SIX_SIDE_DROP if self._six_round() else SIDE_DROP
             for seat, (sx, sy) in seat_at.items():
                 if sy >= PILE_Y - 1.0:
-                    seat_at[seat] = (sx, sy + SIDE_DROP)
+                    seat_at[seat] = (sx, sy + drop)
         self._seat_zones, self._per_seat = by_owner, per_seat  # (for what the seats not drawn yet take)
         #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
@@ -1885,13 +1898,16 @@ class GenericTable(Layout):
             """The viewer's melds in a row from ``x``; returns where the row ends."""
             own_row[:] = [x]
             labelled = []
-            gaps, z0 = _row_gaps(melds, steps, meld_scale, meld_gap)[0], 40
+            gaps, _, pads = _row_gaps(melds, steps, meld_scale, meld_gap)
+            z0 = 40
             for k, (z, st) in enumerate(zip(melds, steps)):
-                start = x
+                # (in the middle of its slot, as wide as its lay-off's label on two lines needs)
+                start = x + pads[k] / 2
                 # (a canasta stacked on the one before lies over it, its corner in sight)
                 z0 = z0 + len(melds[k - 1]["cards"]) if k and gaps[k - 1] < 0 else 40
-                x = self._fan(spec, z, x, melds_y, meld_scale, st, z0=z0) + gaps[k]
+                x = self._fan(spec, z, start, melds_y, meld_scale, st, z0=z0) + gaps[k]
                 labelled.append((z.get("label", ""), start, x - gaps[k]))
+                x += pads[k] / 2
             # a canasta's kind, above it (under it is the hand's name line; left of the row, at
             # its height, nothing); the last one may reach over the room of the new meld's box
             # after the row (Horseshit's "On Anna's jacks" over one card laid off was set on two
@@ -2029,7 +2045,9 @@ class GenericTable(Layout):
         melds that are nobody's (the table's, drawn in the same row)."""
         if len(self._players) < 2 or any(z["owner"] != bottom for z in melds) or self._own_team_caption(bottom)[0]:
             return  # (a team's: in its own place, see describe)
-        boxes = self._drawn_boxes(spec) + self._taken
+        # (and the seats' boxes whole: "Anna's melds" ran over the top of the words under Robo
+        # Rex's box, five and six seats, s34)
+        boxes = self._drawn_boxes(spec) + self._taken + list(self.seat_boxes.values())
         buttons = self._buttons_box(spec, game, state, viewer)  # (about where the view sets them)
         if buttons is not None:
             boxes.append(buttons)
@@ -2111,10 +2129,11 @@ class GenericTable(Layout):
         """How far the labels over the viewer's meld row reach above where one line of them would
         (a line for each line more, as the row sets them: :func:`_meld_labels`, growing up)."""
         x, labelled = 0.0, []
-        for z, st, g in zip(melds, steps, _row_gaps(melds, steps, scale, gap)[0]):
+        gaps, _, pads = _row_gaps(melds, steps, scale, gap)
+        for z, st, g, pad in zip(melds, steps, gaps, pads):
             w = scale + st * (max(1, z["count"]) - 1)
-            labelled.append((z.get("label", ""), x, x + w))
-            x += w + g
+            labelled.append((z.get("label", ""), x + pad / 2, x + pad / 2 + w))
+            x += w + g + pad
         return max([0.0] + [-label_box(LabelSpec(text, middle, 0.0, size=0.12, max_width=width, up=True))[1]
                             for text, middle, width in _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6)])
 
@@ -2157,8 +2176,11 @@ class GenericTable(Layout):
         may reach either side of the centre without running into a seat beside them (a seat's
         box: its name, fan of backs and a line or two below; and its melds beside it)."""
         half = width / 2 - 0.2
+        six = self._six_round()
         for seat, (x, y) in seat_at.items():
-            if y < bottom and y + SEAT_BOX_H > top:
+            # (six seats: a seat at the side sits below the band, its melds over its box beside
+            # it: Horseshit Rummy's fanned discard ran under Robo Rudi's melds at 1366x768)
+            if y < bottom and y + SEAT_BOX_H > top or six and y >= PILE_Y - 1.0:
                 half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
         return max(half, CENTRE_HALF)
 
@@ -2298,6 +2320,10 @@ class GenericTable(Layout):
         in the bottom right corner, beside the band's cards."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
+        # (and the owner's own after them: 10 Dime Rummy's buy window, "Ben buys the 7\u2660" and
+        # "Nobody buys it: Robo Rex draws", was sized as no buttons at all, the table facing Ben
+        # with his hand face down, and lay over his melds, s34 t2 #11)
+        labels += list(self.table_words()) if self.table_words is not None else []
         est = sum(button_width(text) for text in labels) + 0.12 * max(0, len(labels) - 1) + 0.3
         right = min([sx - self._inner_reach(seat) for seat, (sx, sy) in seat_at.items() if sx > left - 0.2 and sy < PILE_Y + CARD_RATIO],
                     default=spec.width - 0.2)
@@ -2315,6 +2341,10 @@ class GenericTable(Layout):
         prompt)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
+        # (and the owner's own after them: 10 Dime Rummy's buy window, "Ben buys the 7\u2660" and
+        # "Nobody buys it: Robo Rex draws", was sized as no buttons at all, the table facing Ben
+        # with his hand face down, and lay over his melds, s34 t2 #11)
+        labels += list(self.table_words()) if self.table_words is not None else []
         if not labels:
             return True
         sizes = [button_width(text) for text in labels]
@@ -2386,7 +2416,7 @@ class GenericTable(Layout):
             kinds = game.between_hands | game.spoken
             moves = [m for m in game.legal_moves(state) if m.kind in kinds]
         moves = self.offer(moves) if self.offer is not None else moves
-        if viewer is not None and self.called is not None:
+        if self.called is not None:  # (with nobody's hand face up too: see _button_sizes)
             moves = list(moves) + [m for m in self.called() if m not in moves]
         return shown_to(game, state, moves, viewer)  # (as the drag controller builds them)
 
@@ -2433,6 +2463,10 @@ class GenericTable(Layout):
         small laptop no smaller)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
+        # (and the owner's own after them: 10 Dime Rummy's buy window, "Ben buys the 7\u2660" and
+        # "Nobody buys it: Robo Rex draws", was sized as no buttons at all, the table facing Ben
+        # with his hand face down, and lay over his melds, s34 t2 #11)
+        labels += list(self.table_words()) if self.table_words is not None else []
         return [button_width(text, scale) for text in labels]
 
     def _free_spot(self, spec, sizes: list[float], top_min: float, bottom_max: float, skip: list = (),
@@ -2608,6 +2642,10 @@ class GenericTable(Layout):
         draws them, as :meth:`_buttons_beside_piles`)."""
         moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
         labels = self._control_labels(moves)  # (the standing ones, greyed or not, take their room)
+        # (and the owner's own after them: 10 Dime Rummy's buy window, "Ben buys the 7\u2660" and
+        # "Nobody buys it: Robo Rex draws", was sized as no buttons at all, the table facing Ben
+        # with his hand face down, and lay over his melds, s34 t2 #11)
+        labels += list(self.table_words()) if self.table_words is not None else []
         lines: list[float] = []
         for size in (button_width(text) for text in labels):
             if lines and lines[-1] + 0.12 + size <= room:
@@ -2965,6 +3003,11 @@ class GenericTable(Layout):
                 self._beside_box(spec, seat, own, [], x, y, half, min(floor, HAND_Y - 1.0))
             self._side_area_melds(spec, seat, fans, x, y, owner)
             return
+        if top_seat and fans and not own and self._six_round():
+            # (six seats: in its own area from the first meld, under one caption: the middle
+            # seat's first meld under its box had its caption left of it, over the upper seat's box)
+            self._top_melds(spec, seat, fans, x, _said_whose(owner))
+            return
         if not top_seat and (own or fans) and (my_y + own_h + len(rows) * line_h > floor or under < len(fans)):
             half = self._box_half(name, info, fan_w)
             if own or under <= 0:
@@ -3237,12 +3280,28 @@ class GenericTable(Layout):
         labels were drawn over each other, 10 Dime Rummy, s34.)"""
         top = [sx for sx, sy in seat_at.values() if sy < PILE_Y - 1.0]
         side = [sx for sx, sy in seat_at.values() if sy >= PILE_Y - 1.0]
-        return len(seat_at) == 4 and len(side) == 2 and len(top) == 2 and min(top) < cx < max(top) \
-            and min(side) < min(top) and max(side) > max(top)
+        if len(side) != 2 or not top or min(side) > min(top) or max(side) < max(top):
+            return False
+        if len(seat_at) == 5 and len(top) == 3:  # six seats: one across the top in the middle
+            return sum(1 for sx in top if abs(sx - cx) < 0.5) == 1 and min(top) < cx < max(top)
+        return len(seat_at) == 4 and len(top) == 2 and min(top) < cx < max(top)
+
+    def _six_round(self) -> bool:
+        """Whether the table is shared out among six seats (:meth:`_top_shared`): three across the
+        top, one in the middle. The seat in the middle has the room under its box, between the
+        boxes of the two beside it and down to the piles; each of those two the corner over its
+        box, from the table's edge to the middle seat's box; each seat at the side the room over
+        its box, as with five (the corner over that is the upper seat's). With six the corners
+        went to whoever came first: Robo Rosa's melds under "Robo Rudi's melds, continued", lay-offs
+        ("On Anna's kings") beside another seat's box, read as that seat's (Horseshit Rummy, s34)."""
+        seat_at = getattr(self, "_seat_at", {})
+        return getattr(self, "_shared_top", False) and sum(1 for sx, sy in seat_at.values() if sy < PILE_Y - 1.0) == 3
 
     def _corner_w(self, inward: float) -> float:
         """How wide the corner over a side seat is, five seats round the table: from the table's
         edge to the box of the seat across the top on that side."""
+        if self._six_round():  # (the upper seat's on that side)
+            return 0.0
         top = [sx for sx, sy in self._seat_at.values() if sy < PILE_Y - 1.0]
         if inward > 0:
             return min(top) - SEAT_W / 2 - 0.1 - 0.15
@@ -3260,9 +3319,11 @@ class GenericTable(Layout):
         # (under the box of the seat across the top, and well under its melds in the corner, if
         # any: its caption just under them was read as theirs; down to just over this seat's name)
         top = max(self._top_box_bottom(inward) + 0.05, self._corner_low.get(inward, 0.0) + 0.35)
+        if self._six_round():  # (under the room of the seat in the middle, over the piles)
+            top = max(top, PILE_Y - 0.05)
         bottom = y - 0.1
         for left, t, right, b in self._taken:  # (Arizona Rummy: the top seat's pile under its box)
-            if t < bottom and b > top:
+            if t < bottom and b > top and not self._six_round():  # (six: the areas are apart)
                 inner = min(inner, left - CAPTION_GAP) if inward > 0 else max(inner, right + CAPTION_GAP)
         w = inner - 0.15 if inward > 0 else width - 0.15 - inner
         x0 = 0.15 if inward > 0 else width - 0.15 - w
@@ -3316,7 +3377,8 @@ class GenericTable(Layout):
         (``inward`` 1: the left) ends, the line of words under its hand included."""
         mid = self._width / 2
         for seat, (sx, sy) in self._seat_at.items():
-            if sy < PILE_Y - 1.0 and (sx < mid) == (inward > 0):
+            # (six seats: the upper seat on that side, not the one in the middle)
+            if sy < PILE_Y - 1.0 and (sx < mid) == (inward > 0) and abs(sx - mid) >= 0.5:
                 if seat in self.seat_boxes:
                     return self.seat_boxes[seat][3]
                 words = self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1]
@@ -3331,6 +3393,9 @@ class GenericTable(Layout):
         top (moved down for it only where they still fitted, else it went under them, nearer the
         other seat's), and its labels within it (:func:`_meld_line`)."""
         width = self._width
+        if self._six_round():
+            self._six_top_melds(spec, fans, x, owner)
+            return
         inward = x < width / 2
         left, y0, w, h = self._top_room(x)
         corner = self._corner_w(1.0 if inward else -1.0)
@@ -3368,6 +3433,38 @@ class GenericTable(Layout):
                                       owner=_then(spec, said, _said_whose(owner) if k else owner), lift=OWNER_ROOM,
                                       back=SEAT_W / 2, inside=True)
             self._corner_low[1.0 if inward else -1.0] = low
+
+    def _six_top_melds(self, spec, fans: list[dict], x: float, owner: tuple[str, ...]) -> None:
+        """A seat across the top's melds, six seats round the table (:meth:`_six_round`), all in its
+        own area under one caption: the seat in the middle's under its box, between the boxes
+        beside it, down to the piles; an upper seat's in the corner over its box, from the table's
+        edge to the middle seat's box. Their labels stay within it (:func:`_meld_line`)."""
+        width, mid = self._width, self._width / 2
+        boxes = {s: (sx, sy) for s, (sx, sy) in self._seat_at.items() if sy < PILE_Y - 1.0}
+        middle = next(s for s, (sx, sy) in boxes.items() if abs(sx - mid) < 0.5)
+        mx, my = boxes[middle]
+        if abs(x - mx) < 1e-6:
+            uppers = [sx for s, (sx, sy) in boxes.items() if s != middle]
+            left, right = min(uppers) + SEAT_W / 2 + 0.1, max(uppers) - SEAT_W / 2 - 0.1
+            top = self._top_box_bottom_of(middle, mx, my) + 0.05 + OWNER_ROOM
+            bottom = PILE_Y - 0.15
+            self._meld_block(spec, fans, left, top, right - left, bottom - top, owner=owner,
+                             lift=OWNER_ROOM, inside=True)
+            return
+        inward = x < mid
+        y = next(sy for sx, sy in boxes.values() if abs(sx - x) < 1e-6)
+        left = 0.15 if inward else mx + SEAT_W / 2 + 0.1
+        right = mx - SEAT_W / 2 - 0.1 if inward else width - 0.15
+        down = OWNER_ROOM - TOP_LIFT
+        y0 = 0.15 + down
+        self._meld_block(spec, fans, left, y0, right - left, y - 0.05 - y0, align=not inward, owner=owner,
+                         lift=OWNER_ROOM, inside=True)
+
+    def _top_box_bottom_of(self, seat: int, sx: float, sy: float) -> float:
+        """Where a seat's box ends, the line of words under its hand included (drawn or not yet)."""
+        if seat in self.seat_boxes:
+            return self.seat_boxes[seat][3]
+        return label_box(self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1])[3]
 
     def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
@@ -4294,6 +4391,16 @@ def _meld_lines(fans: list[dict], room: float, scale: float = SMALL_MELD_SCALE) 
             lines.append([z])
             end = w
     return lines
+
+
+def _row_slot(z: dict, scale: float, step: float, gap: float) -> float:
+    """The room a meld takes in the viewer's meld row: its cards and the gap after them, and no
+    less than its label needs on two lines where it says where cards were laid off ("On Robo
+    Rosa's aces" over one card: it was drawn over the label of the card beside it, "On Robo
+    Rosa's kings", s34 t2 #3)."""
+    own = scale + step * (max(1, z["count"]) - 1) + gap
+    label = z.get("label") or ""
+    return max(own, _two_lines_fit(label) + 0.12) if label and _is_place(label) else own
 
 
 def _meld_w(z: dict, scale: float = SMALL_MELD_SCALE) -> float:

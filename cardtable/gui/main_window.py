@@ -1454,6 +1454,8 @@ class MainWindow(QMainWindow):
             setattr(layout, "offer", self.play_ctl.offered)
         if hasattr(layout, "called"):  # and what people may call out (Five Hundreds' Rummy! button)
             setattr(layout, "called", self.called_out_moves)
+        if hasattr(layout, "table_words"):  # and the words on the table's own buttons (their room)
+            setattr(layout, "table_words", lambda: [entry[0] for entry in self._table_buttons(coming=True)])
         painters = getattr(layout, "painters", None)  # a Layout registers its token painters here
         if painters is not None:
             from .table_view import register_token_painter
@@ -3169,14 +3171,21 @@ class MainWindow(QMainWindow):
         on the table still does not hurry it (a person may be about to call). A table button as
         the others, so a stream of clicks going on when it appeared never presses it
         (ButtonItem.armed)."""
+        return self._table_buttons()
+
+    def _table_buttons(self, coming: bool = False) -> list[tuple]:
+        """:meth:`table_buttons`; ``coming``: also while the computers' answers are not in yet,
+        with the words it will most likely have (the table keeps its room from the start: the
+        button came after the table was laid out, and the bar, wider than its room, lay over
+        Ben's melds, 10 Dime Rummy, s34 t2 #11)."""
         t, ctl = self.thinking, self.play_ctl
         if t is None or ctl is None or self.session is None or t.session is not self.session \
                 or t.moves != len(self.session.record.moves) or self._nobody_called() \
                 or ctl.computer_turn() is None or not self.called_out_moves():
             return []
-        if t.calls is not None and t.call is None:
+        if t.calls is not None and t.call is None and not coming:
             return []  # the computers' answers are not in yet
-        taker = self.game.seat_of(self.state, t.call) if t.calls is not None else None
+        taker = self.game.seat_of(self.state, t.call) if t.calls is not None and t.call is not None else None
         words = self.game.nobody_calls_words(self.state, taker)
         return [(words, self.nobody_calls, words)]
 
