@@ -14,27 +14,17 @@ through it:
 
 from __future__ import annotations
 
-import argparse
 import os
 import statistics
 import sys
 
 
 def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--players", default="2-8")
-    ap.add_argument("--seeds", default="1-3")
-    ap.add_argument("--sizes", default="1024x600,1366x768")
-    ap.add_argument("--root", default=None)
-    args = ap.parse_args()
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-    from chicken_foot_tangle import positions, span, start_qt, viewport
+    from chicken_foot_tangle import described, long_sides, options_and_qt, positions, span, viewport
 
-    app = start_qt(args.root)  # noqa: F841
-    import cardtable
-    from cardtable.gui.layouts.dominoes import describe
-
-    print(f"# {os.path.dirname(cardtable.__file__)}: Chicken Foot, Medium everywhere")
+    args, app = options_and_qt("Chicken Foot, Medium everywhere", players="2-8", seeds="1-3",
+                               sizes="1024x600,1366x768")
     games = {(n, s): positions(n, s) for n in span(args.players) for s in span(args.seeds)}
     for size in args.sizes.split(","):
         vw, vh = viewport(size)
@@ -45,10 +35,9 @@ def main() -> None:
             for s in span(args.seeds):
                 game, states = games[(n, s)]
                 for state in (states[len(states) * 3 // 4], states[-1]):
-                    spec = describe(game, state, game.current_player(state), vw / vh, "")
-                    unit = min(vw / spec.width, vh / spec.height)
-                    board += [max(p.w, p.h) * unit for p in spec.pieces if p.id.startswith("laid:")]
-                    hand += [max(p.w, p.h) * unit for p in spec.pieces if p.id.startswith("hand:")]
+                    spec, unit = described(game, state, vw, vh)
+                    board += long_sides(spec, unit)
+                    hand += long_sides(spec, unit, "hand")
                     frame.append(spec.frames[0][3] * unit)
             chains = statistics.median(frame)
             print(f"{n} | {statistics.median(board):.1f} | {min(board):.1f} | {statistics.median(hand):.1f} | "

@@ -40,6 +40,22 @@ def start_qt(root: str | None):
     return QApplication([])
 
 
+def options_and_qt(header: str, **defaults: str):
+    """A room bench's options (``--NAME`` for each of ``defaults``, with its default, and
+    ``--root``), Qt started (:func:`start_qt`) and the first line printed: the Card Table
+    measured, and ``header``. Returns (the options, the application: keep it)."""
+    ap = argparse.ArgumentParser()
+    for name, default in defaults.items():
+        ap.add_argument(f"--{name}", default=default)
+    ap.add_argument("--root", default=None)
+    args = ap.parse_args()
+    app = start_qt(args.root)
+    import cardtable
+
+    print(f"# {os.path.dirname(cardtable.__file__)}: {header}")
+    return args, app
+
+
 def span(text: str) -> range:
     """A span given as "1-6" (both ends in it) or a single number ("3")."""
     a, _, b = text.partition("-")
@@ -68,27 +84,86 @@ def viewport(size: str) -> tuple[int, int]:
     return out
 
 
-def positions(n: int, seed: int):
-    """The positions after each play of a seeded one-hand game, Medium in every seat."""
-    from cardtable.ai.agents import MediumAgent
-    from cardtable.ai.infoset import information_set
+def played(game_id: str, n: int, seed: int, choose, drawn_dealer: bool = False):
+    """A seeded one-hand game of ``n`` players, each move ``choose(game, state, step)``: (move,
+    state after it), to the hand's end. ``drawn_dealer``: the first dealer drawn at random, as in
+    a new game (else the last seat deals, as when these positions were measured: a drawn dealer
+    starts the drawing for a missing double elsewhere, and the hand goes otherwise)."""
     from cardtable.core.first_dealer import LAST_DEALS
     from cardtable.games import get_game
 
-    game = get_game("chicken_foot")
-    # (the last seat deals, as in the games the tests measured: a drawn dealer starts the drawing
-    # for a missing double elsewhere)
-    state = game.setup([f"P{i}" for i in range(n)], {"hands": 1, **LAST_DEALS}, seed=seed)
-    medium = MediumAgent()
-    out = []
-    for step in range(3000):
-        if game.is_over(state) or state.phase != "play":
-            break
-        move = medium.choose(game, information_set(game, state, game.current_player(state)), seed * 1000 + step)
+    game = get_game(game_id)
+    state = game.setup([f"P{i}" for i in range(n)], {"hands": 1, **({} if drawn_dealer else LAST_DEALS)}, seed=seed)
+    step = 0
+    while not game.is_over(state):
+        move = choose(game, state, step)
         state = game.apply(state, move).state
-        if move.kind == "play" and state.phase == "play":
+        step += 1
+        yield move, state
+
+
+def positions(n: int, seed: int):
+    """The positions after each play of a seeded one-hand game of Chicken Foot, Medium in every
+    seat (the last seat deals): (the game, the positions)."""
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.ai.infoset import information_set
+    from cardtable.games import get_game
+
+    medium = MediumAgent()
+
+    def choose(game, state, step: int):
+        return medium.choose(game, information_set(game, state, game.current_player(state)), seed * 1000 + step)
+
+    out = []
+    for move, state in played("chicken_foot", n, seed, choose):
+        if state.phase != "play":
+            break
+        if move.kind == "play":
             out.append(state)
-    return game, out
+    return get_game("chicken_foot"), out
+
+
+def scored_positions(game_id: str, n: int, seed: int, drawn_dealer: bool = False):
+    """A seeded one-hand game of ``n`` players (:func:`played`), each move the best by the
+    computers' move scores give or take a seeded nudge: (move, state after it), to the hand's
+    end. Long lines come quickly this way (and more cheaply than a search)."""
+    import random
+
+    from cardtable.ai.heuristics import move_scores
+
+    rng = random.Random(seed)
+
+    def best(game, state, step: int):
+        legal = game.legal_moves(state)
+        scores = move_scores(game, state, game.current_player(state), legal)
+        return max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
+
+    return played(game_id, n, seed, best, drawn_dealer)
+
+
+def mexican_train_samples(counts, seeds):
+    """For each of ``counts`` players and ``seeds``, a one-hand game of Mexican Train played to
+    the end by :func:`scored_positions`, the first dealer drawn: every third position still in
+    play, as (players, seed, k: the position's number in the hand, state)."""
+    for n in counts:
+        for seed in seeds:
+            for k, (_, state) in enumerate(scored_positions("mexican_train", n, seed, drawn_dealer=True)):
+                if k % 3 == 0 and state.phase == "play":
+                    yield n, seed, k, state
+
+
+def described(game, state, vw: int, vh: int):
+    """The table's description of ``state`` for the seat to play, in a view ``vw`` x ``vh``, and
+    the pixels of the view a unit of it takes: (spec, unit)."""
+    from cardtable.gui.layouts.dominoes import describe
+
+    spec = describe(game, state, game.current_player(state), vw / vh, "")
+    return spec, min(vw / spec.width, vh / spec.height)
+
+
+def long_sides(spec, unit: float, kind: str = "laid") -> list[float]:
+    """The long side, in pixels, of each tile of ``kind`` ("laid": on the table; "hand")."""
+    return [max(p.w, p.h) * unit for p in spec.pieces if p.id.startswith(f"{kind}:")]
 
 
 def _apart(r, o) -> float:
@@ -129,10 +204,7 @@ def _cross(p, q, r, s) -> bool:
 
 
 def measure(game, state, vw: int, vh: int) -> dict:
-    from cardtable.gui.layouts.dominoes import describe
-
-    spec = describe(game, state, game.current_player(state), vw / vh, "")
-    unit = min(vw / spec.width, vh / spec.height)
+    spec, unit = described(game, state, vw, vh)
     at = {p.id[5:]: (p.x, p.y, p.w, p.h) for p in spec.pieces if p.id.startswith("laid:")}
     line_of = {p.id[5:]: p.zone for p in spec.pieces if p.id.startswith("laid:")}
     width = min(min(r[2], r[3]) for r in at.values())  # a tile's width (card units)

@@ -586,19 +586,27 @@ def test_hints_say_what_to_do_in_plain_words(qtbot, data_dir, quick, game_id):
     raise AssertionError(f"no such hint in {said}")
 
 
+def play_until_people_must_act(qtbot, w, most: int) -> None:
+    """The computers play, and the person the first legal move at each of their turns (also
+    "Deal the next hand"), until the game waits for the people to act (a hand's end a computer
+    is to deal from): at most ``most`` of the person's moves."""
+    for _ in range(most):
+        qtbot.waitUntil(lambda: w.play_ctl.waits_for_people() or
+                        (w.play_ctl.computer_turn() is None and w.thinking is None), timeout=20_000)
+        if w.play_ctl.waits_for_people():
+            return
+        assert w.play(w.game.legal_moves(w.state)[0]).ok
+    raise AssertionError(f"the people never had to act in {most} moves")
+
+
 def test_the_end_of_a_hand_a_computer_closed_waits_for_the_person(qtbot, data_dir, quick):
     """Thirty-One: when a computer makes a hand's last move and a computer deals the next, the
     hand's end stays on the table (every hand face up, who paid) until the person presses "Deal
     the next hand" (it flashed by: the computer dealt at once). Then the game goes on."""
     w = open_window(qtbot)
     w.start_game("thirty_one", ["Anna", "Robo 1", "Robo 2"], {}, seed=5, computers=["", "medium", "easy"])
-    for _ in range(200):
-        qtbot.waitUntil(lambda: w.play_ctl.waits_for_people() or
-                        (w.play_ctl.computer_turn() is None and w.thinking is None), timeout=20_000)
-        if w.play_ctl.waits_for_people():
-            break
-        assert w.play(w.game.legal_moves(w.state)[0]).ok  # Anna plays, also "Deal the next hand"
-    assert w.play_ctl.waits_for_people() and w.state.phase == "hand_over"
+    play_until_people_must_act(qtbot, w, 200)  # Anna plays too, also "Deal the next hand"
+    assert w.state.phase == "hand_over"
     moves = len(w.session.record.moves)
     qtbot.wait(300)
     assert len(w.session.record.moves) == moves and w.thinking is None  # nobody deals by themselves
@@ -714,13 +722,7 @@ def test_the_end_of_a_hand_says_who_deals_next_and_which_button(qtbot, data_dir,
     everyone has seen the hand, press \u201cDeal the next hand\u201d." """
     w = open_window(qtbot)
     w.start_game("five_hundreds", ["Anna", "Robo Rex"], {}, seed=2, computers=["", "medium"])
-    for _ in range(400):
-        qtbot.waitUntil(lambda: w.play_ctl.waits_for_people() or
-                        (w.play_ctl.computer_turn() is None and w.thinking is None), timeout=20_000)
-        if w.play_ctl.waits_for_people():
-            break
-        assert w.play(w.game.legal_moves(w.state)[0]).ok
-    assert w.play_ctl.waits_for_people()
+    play_until_people_must_act(qtbot, w, 400)
     dealer = w.state.players[w.play_ctl.to_act()[0]]
     text = w.layout._prompt_label.text
     assert text.endswith(f" {dealer} deals next: when everyone has seen the hand, press \u201cDeal the next hand\u201d."), text
@@ -737,13 +739,7 @@ def test_fan_tans_deal_over_says_deal_throughout(qtbot, data_dir, quick):
     # player to the left of the dealer", and the deal passes left
     w.start_game("fan_tan", ["Robo Remy", "Robo Rex", "Anna"], dict(LAST_DEALS), seed=2,
                  computers=["easy", "easy", ""])
-    for _ in range(200):
-        qtbot.waitUntil(lambda: w.play_ctl.waits_for_people() or
-                        (w.play_ctl.computer_turn() is None and w.thinking is None), timeout=20_000)
-        if w.play_ctl.waits_for_people():
-            break
-        assert w.play(w.game.legal_moves(w.state)[0]).ok
-    assert w.play_ctl.waits_for_people()
+    play_until_people_must_act(qtbot, w, 200)
     dealer = w.state.players[w.play_ctl.to_act()[0]]
     said = f"{dealer} deals next: when everyone has seen the deal, press \u201cDeal again\u201d."
     assert w.layout._prompt_label.text.endswith(said), w.layout._prompt_label.text

@@ -83,16 +83,21 @@ def test_the_help_pages_end_above_the_status_line(qtbot, monkeypatch, screen, pa
     d.close()
 
 
-def test_a_short_dialog_moves_up_off_the_line(qtbot, monkeypatch):
-    """A dialog that fits is not made shorter: put with its foot in the line, it moves up."""
-    from cardtable.gui.dialogs import place_on_screen, status_line_rect
-
-    area = SCREENS["1366x768"]
-    w, _ = window_on(qtbot, monkeypatch, area)
+def about_box(qtbot, monkeypatch):
+    """The window on the 1366x768 screen (:func:`window_on`) and its About box, shown."""
+    w, _ = window_on(qtbot, monkeypatch, SCREENS["1366x768"])
     w.show_about()
     d = w.last_message
     qtbot.waitExposed(d)
     qtbot.wait(10)
+    return w, d
+
+
+def test_a_short_dialog_moves_up_off_the_line(qtbot, monkeypatch):
+    """A dialog that fits is not made shorter: put with its foot in the line, it moves up."""
+    from cardtable.gui.dialogs import place_on_screen, status_line_rect
+
+    w, d = about_box(qtbot, monkeypatch)
     line, height = status_line_rect(w), d.height()
     d.move(100, line.top() + 10 - d.frameGeometry().height())
     assert line.top() < d.frameGeometry().bottom() < line.bottom()
@@ -105,12 +110,7 @@ def test_a_dialog_that_cannot_shrink_covers_the_line_whole(qtbot, monkeypatch):
     down over the whole line."""
     from cardtable.gui.dialogs import place_on_screen, status_line_rect
 
-    area = SCREENS["1366x768"]
-    w, _ = window_on(qtbot, monkeypatch, area)
-    w.show_about()
-    d = w.last_message
-    qtbot.waitExposed(d)
-    qtbot.wait(10)
+    w, d = about_box(qtbot, monkeypatch)
     line = status_line_rect(w)
     place_on_screen(d)
     top = d.frameGeometry().top()  # as high as it goes

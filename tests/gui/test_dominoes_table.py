@@ -14,6 +14,8 @@ from PySide6.QtTest import QTest
 
 from cardtable.gui import settings
 
+from tests.ai.test_partnerships import _bench
+
 from .helpers import buttons, click, drag, open_window, settle
 from .test_computer_players import quick  # noqa: F401 (a fixture)
 
@@ -245,27 +247,11 @@ def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
     assert any(b.startswith("Take over 1,150") for b in buttons(view))
 
 
-def played_positions(game_id: str, n: int, seed: int, drawn_dealer: bool = False):
-    """A seeded one-hand game of ``n`` players, each move the best by the computers' move scores
-    give or take a seeded nudge: (move, state after it), to the hand's end. Long lines come
-    quickly this way (and more cheaply than a search). ``drawn_dealer``: the first dealer drawn
-    at random, as in a new game (else the last seat deals)."""
-    import random
-
-    from cardtable.ai.heuristics import move_scores
-    from cardtable.games import get_game
-
-    game = get_game(game_id)
-    # (the last seat deals, as when these positions were measured: a drawn dealer starts the
-    # drawing for a missing double elsewhere, and the hand goes otherwise)
-    state = game.setup([f"P{i}" for i in range(n)], {"hands": 1, **({} if drawn_dealer else LAST_DEALS)}, seed=seed)
-    rng = random.Random(seed)
-    while not game.is_over(state):
-        legal = game.legal_moves(state)
-        scores = move_scores(game, state, game.current_player(state), legal)
-        move = max(zip(legal, scores), key=lambda ms: ms[1] + rng.random())[0]
-        state = game.apply(state, move).state
-        yield move, state
+# Seeded positions, the tables' sizes on screen: the dominoes benches' (bench/chicken_foot_tangle.py)
+BENCH = _bench("chicken_foot_tangle")
+# A seeded one-hand game of n players, each move the best by the computers' move scores give or
+# take a seeded nudge: (move, state after it), to the hand's end. Long lines come quickly this way.
+played_positions = BENCH.scored_positions
 
 
 def test_chains_never_overlap_and_keep_their_places():
@@ -1306,14 +1292,11 @@ def test_six_player_chicken_foot_keeps_its_lines_apart_and_its_tiles_large():
     at the last play, in the table's view of a 1024x600 window (842x535): of 316 links from a tile
     to the next, 22 crossed another line before, 7 now; the smallest tile 38.3 px before, 41.6
     now, the median 44.7 and 45.5; no tiles on each other, before or after."""
-    from tests.ai.test_partnerships import _bench
-
-    bench = _bench("chicken_foot_tangle")
     crossings = links = 0
     px: list[float] = []
     for seed in range(1, 9):
-        game, states = bench.positions(6, seed)
-        m = bench.measure(game, states[-1], 842, 535)
+        game, states = BENCH.positions(6, seed)
+        m = BENCH.measure(game, states[-1], 842, 535)
         assert m["overlaps"] == 0, seed
         crossings += m["crossings"]
         links += m["links"]
@@ -1368,22 +1351,15 @@ def test_mexican_train_open_ends_stay_large_enough_to_read():
     (a train past its band's last row snakes on in a block of rows further out, and with two
     trains a side or fewer a band has five rows: before, 10 to 16 px)."""
     from cardtable.games import get_game
-    from cardtable.gui.layouts.dominoes import describe
 
     game = get_game("mexican_train")
-    vw, vh = 762, 533
     least = []
-    for n in (2, 3, 4):
-        for seed in range(3):
-            for k, (move, state) in enumerate(played_positions("mexican_train", n, seed, drawn_dealer=True)):
-                if k % 3 or state.phase != "play":
-                    continue
-                spec = describe(game, state, state.turn, vw / vh, "")
-                unit = min(vw / spec.width, vh / spec.height)
-                ends = {ln["tiles"][-1] for ln in game.public(state)["lines"] if ln["tiles"]}
-                sizes = [max(p.w, p.h) * unit for p in spec.pieces if p.id[5:] in ends and p.id.startswith("laid:")]
-                if sizes:
-                    least.append((round(min(sizes), 1), n, seed, k))
+    for n, seed, k, state in BENCH.mexican_train_samples((2, 3, 4), range(3)):
+        spec, unit = BENCH.described(game, state, 762, 533)
+        ends = {ln["tiles"][-1] for ln in game.public(state)["lines"] if ln["tiles"]}
+        sizes = [max(p.w, p.h) * unit for p in spec.pieces if p.id[5:] in ends and p.id.startswith("laid:")]
+        if sizes:
+            least.append((round(min(sizes), 1), n, seed, k))
     assert min(least)[0] >= 22, min(least)
 
 
@@ -1398,7 +1374,7 @@ def test_six_to_eight_players_trains_stay_large_enough_to_read_and_clear_of_each
     chains' frame taller: 22.5); no two laid tiles overlap; every owner's name over its lane is
     clear of every laid tile and of the other names."""
     from cardtable.games import get_game
-    from cardtable.gui.layouts.dominoes import NAME_SIZE, TOP_H, describe
+    from cardtable.gui.layouts.dominoes import NAME_SIZE, TOP_H
 
     def meets(r, o) -> bool:
         x, y, w, h = r
@@ -1406,24 +1382,18 @@ def test_six_to_eight_players_trains_stay_large_enough_to_read_and_clear_of_each
         return x < a + c - 1e-6 and a < x + w - 1e-6 and y < b + d - 1e-6 and b < y + h - 1e-6
 
     game = get_game("mexican_train")
-    vw, vh = 762, 533
     least = []
-    for n in (6, 7, 8):
-        for seed in range(3):
-            for k, (move, state) in enumerate(played_positions("mexican_train", n, seed, drawn_dealer=True)):
-                if k % 3 or state.phase != "play":
-                    continue
-                spec = describe(game, state, state.turn, vw / vh, "")
-                unit = min(vw / spec.width, vh / spec.height)
-                tiles = [(p.id, (p.x, p.y, p.w, p.h)) for p in spec.pieces if p.id.startswith("laid:")]
-                least.append((round(min(max(r[2], r[3]) * unit for _, r in tiles), 1), n, seed, k))
-                for i, (a, r) in enumerate(tiles):
-                    assert not any(meets(r, o) for _, o in tiles[i + 1:]), (n, seed, k, a)
-                names = set(state.players) | {"Mexican"}
-                boxes = [(lb.text, (lb.x - lb.max_width / 2, lb.y, lb.max_width, lb.size * 1.15))
-                         for lb in spec.labels if lb.text in names and lb.y > TOP_H and lb.size == NAME_SIZE]
-                assert len(boxes) == n + 1, (n, seed, k, [t for t, _ in boxes])
-                for i, (text, box) in enumerate(boxes):
-                    assert not any(meets(box, r) for _, r in tiles), (n, seed, k, text)
-                    assert not any(meets(box, o) for _, o in boxes[i + 1:]), (n, seed, k, text)
+    for n, seed, k, state in BENCH.mexican_train_samples((6, 7, 8), range(3)):
+        spec, unit = BENCH.described(game, state, 762, 533)
+        tiles = [(p.id, (p.x, p.y, p.w, p.h)) for p in spec.pieces if p.id.startswith("laid:")]
+        least.append((round(min(max(r[2], r[3]) * unit for _, r in tiles), 1), n, seed, k))
+        for i, (a, r) in enumerate(tiles):
+            assert not any(meets(r, o) for _, o in tiles[i + 1:]), (n, seed, k, a)
+        names = set(state.players) | {"Mexican"}
+        boxes = [(lb.text, (lb.x - lb.max_width / 2, lb.y, lb.max_width, lb.size * 1.15))
+                 for lb in spec.labels if lb.text in names and lb.y > TOP_H and lb.size == NAME_SIZE]
+        assert len(boxes) == n + 1, (n, seed, k, [t for t, _ in boxes])
+        for i, (text, box) in enumerate(boxes):
+            assert not any(meets(box, r) for _, r in tiles), (n, seed, k, text)
+            assert not any(meets(box, o) for _, o in boxes[i + 1:]), (n, seed, k, text)
     assert min(least)[0] >= 22, min(least)

@@ -35,6 +35,23 @@ def button(box, text: str) -> QPushButton:
     return next(b for b in box.findChildren(QPushButton) if b.text() == text)
 
 
+def asked_by_a_click(w, clock, answer) -> QMessageBox.StandardButton:
+    """A question asked by a click (on the window's Start button, 5 s after the last press) and
+    run as the evening screen and the score sheet run theirs (``QMessageBox.question``: "Leave
+    the evening?"), the box coming up under the pointer: ``answer(box, its Yes button)`` is
+    called once it is up. Returns the box's answer."""
+
+    def on_the_box() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        answer(box, box.button(QMessageBox.StandardButton.Yes))
+
+    clock.now += 5
+    QTest.mouseClick(w.start, Qt.LeftButton)  # the first click (of the stream that asks)
+    QTimer.singleShot(0, on_the_box)
+    return run_modal(w, lambda: QMessageBox.question(w, "Leave the evening", "Leave the evening?"))
+
+
 def test_a_held_enter_does_not_answer_the_question_it_asked(qtbot, data_dir, monkeypatch):
     """Enter held on the window asks a question (Spider's "Give up this game?", whose default
     keeps playing): its repeats are no answer; Enter pressed again after a pause is."""
@@ -65,10 +82,7 @@ def test_the_second_click_of_a_double_click_does_not_answer(qtbot, monkeypatch):
     w = open_window(qtbot)
     seen: list = []
 
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        yes = box.button(QMessageBox.StandardButton.Yes)
+    def answer(box: QMessageBox, yes: QPushButton) -> None:
         clock.now += 0.2
         QTest.mouseClick(yes, Qt.LeftButton)  # the double-click's second click
         QTest.keyClick(yes, Qt.Key_Space)  # and a key in the same stream
@@ -76,10 +90,7 @@ def test_the_second_click_of_a_double_click_does_not_answer(qtbot, monkeypatch):
         clock.now += curtain.PAUSE_S + 0.3
         QTest.mouseClick(yes, Qt.LeftButton)
 
-    clock.now += 5
-    QTest.mouseClick(w.start, Qt.LeftButton)  # the first click (of the stream that asks)
-    QTimer.singleShot(0, answer)
-    said = run_modal(w, lambda: QMessageBox.question(w, "Leave the evening", "Leave the evening?"))
+    said = asked_by_a_click(w, clock, answer)
     assert seen == [True] and said == QMessageBox.StandardButton.Yes
 
 
@@ -134,10 +145,7 @@ def test_presses_a_second_apart_answer_once_the_box_has_been_up_and_a_refused_on
     w = open_window(qtbot)
     seen: list = []
 
-    def answer() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        yes = box.button(QMessageBox.StandardButton.Yes)
+    def answer(box: QMessageBox, yes: QPushButton) -> None:
         clock.now += 0.9
         QTest.mouseClick(yes, Qt.LeftButton)  # 0.9 s after the box: in the stream, too soon
         seen.append((box.isVisible(), box.informativeText()))
@@ -148,10 +156,7 @@ def test_presses_a_second_apart_answer_once_the_box_has_been_up_and_a_refused_on
         clock.now += 0.9
         QTest.mouseClick(yes, Qt.LeftButton)  # up for 2.9 s, 0.9 s after the last: counts
 
-    clock.now += 5
-    QTest.mouseClick(w.start, Qt.LeftButton)  # the first click (of the stream that asks)
-    QTimer.singleShot(0, answer)
-    said = run_modal(w, lambda: QMessageBox.question(w, "Leave the evening", "Leave the evening?"))
+    said = asked_by_a_click(w, clock, answer)
     assert said == QMessageBox.StandardButton.Yes
     assert seen[0] == (True, "Too quick after the last press: wait a moment, then click once.")
     assert seen[1] == (True, "Too quick after the last press: wait a moment, then click once.")
