@@ -25,9 +25,9 @@ discard pile) and discard one card at the end of their turn."
   the minimum together with melds laid at once ("You can include the top card of the pile in your
   count for your meld"). The player chooses those melds: cards selected in the hand (the pair with
   them or not) and dragged to "New meld" pick the pile and lay them; the button the table offers
-  names every card it lays ("Pick the pile with 8♦ 8♣ and meld K♠ K♣ 2♠; J♠ J♦ J♦"), natural
-  melds first and a wild card only where they cannot reach the minimum (so too the first meld it
-  offers after drawing), and the log names the melds laid.
+  names every card it lays ("Pick the pile with 8♦ 8♣ and meld K♠ K♣ 2♠; J♠ J♦ J♦"), with the
+  fewest wild cards that reach the minimum, a 2 before a joker (so too the first meld it offers
+  after drawing), and the log names the melds laid.
 * "A wild card may be discarded to freeze the discard pile. Black threes freeze the discard pile":
   nobody may pick while a wild card or a black three is on top.
 * "When a player ... finds a red three in their hand they should immediately, place it face up on
@@ -503,44 +503,123 @@ class HandAndFoot(Game[HandFootState]):
                 melds: Sequence[tuple]) -> tuple[tuple[str, ...], ...] | None:
         """New melds from ``hand`` that bring ``have`` up to the minimum (a computer player's and
         the table's offer, the first meld after drawing and the pick's, its button naming every
-        card; any melds that reach it may be laid, and a player chooses them by selecting them):
-        natural melds first, the most valuable first, and a wild card only when they cannot reach
-        it (a pair and a wild, then three wilds). Both offers laid the kings or queens with the
-        joker where three aces and three kings made the minimum, spending a wild the team needs
-        for its canastas ("Each Red Canasta 500 points 7 natural cards", "Wild Canasta 2000
-        points 7 wild cards", and one of each before it may go out)."""
+        card; any melds that reach it may be laid, and a player chooses them by selecting them), or
+        None when none do. Of the ways that reach it, the one with the **fewest wild cards**: the
+        team needs them for its canastas ("Each Black Canasta 300 points 7 mixed natural and
+        wilds", "Wild Canasta 2000 points 7 wild cards", and one of each before it may go out);
+        then the fewest jokers (a 2 goes down before a joker), then the fewest cards, then the
+        most points. Each rank is laid whole (its naturals, seven at most), with the wild cards it
+        takes ("You must have at least as many naturals as wild to start each set": a pair takes
+        one or two; a natural is left in the hand to make room for a wild only where seven cards
+        would be too many), and three to seven wild cards may make a wild meld.
+
+        Found by a small table over the ranks (the wild cards used so far, and the natural points
+        so far up to the minimum), not by trying every choice: the table offers this at every
+        rebuild and the search's playouts at every turn before a team's first meld."""
+        need = self.minimum(state) - have
+        if need <= 0:
+            return ()
         team = self.team(state, seat)
+        twos: list[str] = []
+        jokers: list[str] = []
         by_rank: dict[str, list[str]] = {}
-        wilds = [c for c in hand if is_wild(c)]
         for c in hand:
-            if not is_wild(c) and RANK_OF[c] != "3":
-                by_rank.setdefault(RANK_OF[c], []).append(c)
-        naturals = []
+            rank = RANK_OF[c]
+            if rank == "2":
+                twos.append(c)
+            elif rank == "JK":
+                jokers.append(c)
+            elif rank != "3":
+                by_rank.setdefault(rank, []).append(c)
+        spare = len(twos) + len(jokers)
+        # Each rank that may start a meld, with its ways: (wild cards, naturals, their points).
+        groups: list[tuple[list[str], list[tuple[int, int, int]]]] = []
         for rank, cards in by_rank.items():
-            if self.open_meld(melds, team, rank) >= 0:
+            count = len(cards)
+            if count < 2 or (melds and self.open_meld(melds, team, rank) >= 0):
                 continue
-            if len(cards) >= 3:
-                naturals.append(tuple(cards[:CANASTA]))
-        with_wilds = []
-        spare = list(wilds)
-        for rank, cards in by_rank.items():
-            if len(cards) == 2 and spare and self.open_meld(melds, team, rank) < 0:
-                with_wilds.append(tuple(cards) + (spare.pop(),))
-        # (the wild cards a group spends: none, one with a pair, three)
-        options = [(0, g) for g in naturals] + [(1, g) for g in with_wilds]
-        if len(spare) >= 3 and self.open_meld(melds, team, WILD) < 0:
-            options.append((2, tuple(spare[:3])))
-        options.sort(key=lambda o: (o[0], -sum(value(c) for c in o[1])))
-        chosen: list[tuple[str, ...]] = []
-        total = have
-        for _, group in options:
-            if total >= self.minimum(state):
-                break
-            chosen.append(group)
-            total += sum(value(c) for c in group)
-        if total < self.minimum(state) or (len(chosen) == 0 and have < self.minimum(state)):
+            each = value(cards[0])
+            ways = []
+            for k in range(4 if spare > 3 else spare + 1):
+                n = count if count < CANASTA - k else CANASTA - k
+                if n >= 2 and n >= k and n + k >= 3:
+                    ways.append((k, n, n * each))
+            if ways:  # (a pair has none without a wild card)
+                groups.append((cards, ways))
+        if spare >= 3 and self.open_meld(melds, team, WILD) < 0:
+            groups.append(([], [(k, 0, 0) for k in range(3, min(spare, CANASTA) + 1)]))
+        groups.sort(key=lambda group: -group[1][0][2])  # the most points first: the table fills sooner
+        # At least as many wild cards as it would take with every natural laid and every pair
+        # opened by the wild cards worth most: the table is made with that many at most, then one
+        # more, until a way reaches the minimum (most hands need one pass, and a hand that cannot
+        # reach it is known at once).
+        pairs = sorted((ways[0][2] for _, ways in groups if ways[0][0] == 1), reverse=True)
+        reach = sum(ways[0][2] for _, ways in groups if ways[0][0] == 0)
+        worth = [50] * len(jokers) + [25] * len(twos)
+        cap = 0
+        while reach < need:
+            if cap == spare:
+                return None
+            reach += worth[cap] + (pairs[cap] if cap < len(pairs) else 0)
+            cap += 1
+        best = None
+        while best is None and cap <= spare:
+            best = self._fewest_wilds(groups, need, cap, len(twos), len(jokers))
+            cap += 1
+        if best is None:
             return None
+        w, j, taken = best
+        wilds = twos[:w - j] + jokers[:j]
+        chosen = []
+        for g, k, n in taken:
+            chosen.append(tuple(groups[g][0][:n]) + tuple(wilds[:k]))
+            del wilds[:k]
+        chosen.sort(key=lambda meld: (sum(map(is_wild, meld)), -sum(value(c) for c in meld)))
         return tuple(chosen)
+
+    @staticmethod
+    def _fewest_wilds(groups: Sequence[tuple[list[str], list[tuple[int, int, int]]]], need: int, cap: int,
+                      twos: int, jokers: int) -> tuple[int, int, tuple[tuple[int, int, int], ...]] | None:
+        """:meth:`opening`'s table: the way to reach ``need`` with at most ``cap`` wild cards (of
+        ``twos`` 2s and ``jokers`` jokers) by the ``groups``' ways, as (wild cards, jokers among
+        them, the ways taken: group, wild cards, naturals), or None. A way that reaches ``need``
+        is not taken further: more only spends cards."""
+        # (wild cards used, natural points up to need) -> (natural cards, -their points, ways taken)
+        table: dict[tuple[int, int], tuple[int, int, tuple[tuple[int, int, int], ...]]] = {(0, 0): (0, 0, ())}
+        # the most the groups from each on could add, with the most ``cap`` wild cards are worth: a
+        # way that cannot reach ``need`` so is dropped
+        after = [0] * (len(groups) + 1)
+        for g in range(len(groups) - 1, -1, -1):
+            after[g] = after[g + 1] + groups[g][1][0][2]  # (the fewest wild cards, the most naturals)
+        wilds = 50 * min(cap, jokers) + 25 * max(0, cap - jokers)
+        for g, (_, ways) in enumerate(groups):
+            for (w, p), (n_cards, minus, taken) in list(table.items()):
+                if p >= need:
+                    continue
+                if p + after[g] + wilds < need:
+                    del table[(w, p)]
+                    continue
+                for k, n, points in ways:
+                    if w + k > cap:
+                        break
+                    reached = p + points
+                    key = (w + k, reached if reached < need else need)
+                    new = (n_cards + n, minus - points, taken + ((g, k, n),))
+                    old = table.get(key)
+                    if old is None or new[:2] < old[:2]:
+                        table[key] = new
+        best: tuple[tuple[int, int, int, int], int, int, tuple[tuple[int, int, int], ...]] | None = None
+        for (w, _), (n_cards, minus, taken) in table.items():
+            if not taken:
+                continue
+            short = need + minus - 25 * w  # what the wild cards leave at 25 each (a joker is 25 more)
+            j = max(-(-short // 25), w - twos, 0)
+            if j > min(w, jokers):
+                continue
+            order = (w, j, n_cards, minus - 25 * (w + j))
+            if best is None or order < best[0]:
+                best = (order, w, j, taken)
+        return None if best is None else best[1:]
 
     def compute_legal_moves(self, state: HandFootState) -> list[Move]:
         # A search's playouts ask this at every position (half of a playout's time before it was

@@ -942,8 +942,12 @@ class ScoreTable(QWidget):
             return (f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order; {DASH} where that row has "
                     f"none). Bottom row: {bottom}; {way}.")
         if len(subs) > 1 and subs[-1] == "Total":
-            first = subs[0].lower() if len(subs) == 2 else " / ".join(x.lower() for x in subs[:-1])
-            return f"Each cell: {first} in that row, then in brackets the total so far. Bottom row: {bottom}; {way}."
+            # the cell shows the first and the total ("2,800 (3,390)"), those between only in the
+            # tooltip: Hand and Foot's legend said "over / under", its cells never the under
+            between = " / ".join(x.lower() for x in subs[1:-1])
+            more = f" (point at a cell to see the {between} as well)" if between else ""
+            return (f"Each cell: {subs[0].lower()} in that row, then in brackets the total so far{more}. "
+                    f"Bottom row: {bottom}; {way}.")
         if len(subs) > 1:
             return f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order). Bottom row: {bottom}; {way}."
         return f"Each cell: {(subs[0] if subs else 'score').lower()} in that row. Bottom row: {bottom}; {way}."

@@ -227,6 +227,83 @@ def test_the_first_meld_offered_after_drawing_lays_natural_melds_before_spending
     assert [m["melds"] for m in GAME.legal_moves(wild) if m.kind == "meld"] == [(("2C", "2D", "JK"),)]
 
 
+def test_the_first_meld_offered_spends_the_fewest_wild_cards_that_reach_the_minimum():
+    """Tester t4 (s34) #6. "Round 1 90"; "Jokers (wild) 50 points, 2s (wild) 25 points, Ace 20
+    points, K-8 10 points, 4-7 5 points"; "The team must have "completed" at least, 1 red, 1 black
+    and 1 wild canasta before they can go out". With no three of a kind, the table offered "K♦ K♥
+    Joker; 10♠ 10♦ 2♦" (70 + 45: two wild cards, as each pair got a wild in the hand's order),
+    where A♠ A♥ and the joker alone make 20 + 20 + 50 = 90 with one."""
+    hand = ("3S", "5S", "6S", "7S", "7S", "10S", "AS", "QH", "KH", "AH", "2D", "2D", "5D", "9D", "10D",
+            "KD", "JK")
+    state = position([hand, ("4D",)])
+    assert [m["melds"] for m in GAME.legal_moves(state) if m.kind == "meld"] == [(("AS", "AH", "JK"),)]
+    # Seed 9's hand: five wild cards went down (9♦ 9♦ 2♣; 4♦ 4♦ 2♥; 2♣ 2♥ Joker) where two make 90
+    # ("You must have at least as many naturals as wild to start each set": 9♦ 9♦ 2♣ Joker is 95).
+    hand = ("9D", "9D", "4D", "4D", "2C", "2C", "2C", "2D", "2H", "2H", "JK", "JK", "5S", "KH")
+    [offer] = [m["melds"] for m in GAME.legal_moves(position([hand, ("4D",)])) if m.kind == "meld"]
+    assert sum(1 for g in offer for c in g if c in ("2C", "2D", "2H", "JK")) == 2
+    assert offer == (("9D", "9D", "2C", "JK"),)
+
+
+def _fewest_wilds_by_trying_all(hand, need):
+    """Every way to lay new melds from ``hand`` (per rank: none, or two to seven of its naturals
+    with no more wild cards than naturals, three to seven cards in all; three to seven wild cards
+    as a meld of their own), the wild cards counted at their best (jokers first): the fewest wild
+    cards of a way reaching ``need``, or None."""
+    import itertools
+
+    from cardtable.games.hand_and_foot import RANK_OF
+    wilds = sorted((value(c) for c in hand if RANK_OF[c] in ("2", "JK")), reverse=True)
+    counts = Counter(RANK_OF[c] for c in hand if RANK_OF[c] not in ("2", "JK", "3"))
+    choices = [[(0, 0)] + [(n, k) for n in range(2, min(c, 7) + 1) for k in range(0, n + 1) if 3 <= n + k <= 7]
+               for c in counts.values()]
+    each = [value(r + "S") for r in counts]
+    best = None
+    for pick in itertools.product(*choices):
+        used = sum(k for _, k in pick)
+        points = sum(n * e for (n, _), e in zip(pick, each))
+        for meld in [0] + list(range(3, 8)):
+            w = used + meld
+            if w > len(wilds) or (w == 0 and points == 0):
+                continue
+            if points + sum(wilds[:w]) >= need and (best is None or w < best):
+                best = w
+    return best
+
+
+def test_no_first_meld_offered_spends_more_wild_cards_than_the_fewest_possible():
+    """ "Minimum Meld: Round 1 90, Round 2 120, Round 3 150, Round 4 180"; "You must have at least
+    as many naturals as wild to start each set". Over random small hands (few ranks, many wild
+    cards), each round's minimum and a pick's points already counted: the offer reaches the
+    minimum, is a legal first meld, and uses no more wild cards than the fewest of every way
+    tried one by one; there is no offer only when no way reaches it."""
+    import random
+
+    from cardtable.games.hand_and_foot import MINIMUM
+    rng = random.Random(34)
+    pool = [r + s for r in ("A", "K", "9", "5", "3") for s in "SHDC"] + ["2C", "2D", "2H", "2S", "JK"] * 2
+    checked = offered = 0
+    for _ in range(400):
+        hand = tuple(rng.sample(pool, rng.randint(4, 12)))
+        round_no = rng.randint(1, 4)
+        have = rng.choice((0, 0, 30))
+        state = position([hand, ("4D",)]).replace(round_no=round_no)
+        need = MINIMUM[round_no - 1] - have
+        offer = GAME.opening(state, 0, hand, have, ())
+        fewest = _fewest_wilds_by_trying_all(hand, need)
+        checked += 1
+        if fewest is None:
+            assert offer is None, (hand, need, offer)
+            continue
+        assert offer, (hand, need)
+        offered += 1
+        assert sum(value(c) for g in offer for c in g) >= need
+        assert sum(1 for g in offer for c in g if c in ("2C", "2D", "2H", "2S", "JK")) == fewest, (hand, need, offer)
+        if have == 0:
+            assert GAME.check(state, Move(kind="meld", seat=0, melds=offer)) is None, (hand, offer)
+    assert offered > 100 and checked - offered > 50
+
+
 def test_a_hard_players_playout_cut_mid_round_counts_the_round_so_far():
     """A round runs past every playout of the search, and the scores change only when it ends:
     cut short, a playout is judged by the round as it would be scored now (``ai_position_value``,
