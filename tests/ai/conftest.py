@@ -20,11 +20,12 @@ from .tiny_tricks import GAME as TINY
 #: (Six iterations played a third round like the second; its results were never used either.)
 TEST_BUDGET = Budget(seconds=60.0, iterations=4)
 #: The Hard player's playout depth in the suite: 30 moves, and fewer for a game whose playouts
-#: run the whole depth at a high cost. Spider's end only when a run is removed (its score),
-#: which four suits hardly ever do within 30 moves, and once the stock is empty each of their
-#: moves searches for a way on: its Hard game was the suite's slowest test (s33: 87 s). Ten
-#: moves run the same code, and the same game (with the budget above the Hard player plays the
-#: Medium player's choice; s34: the same 55 moves, a third of the time).
+#: run the whole depth at a high cost. Spider's playouts end only when a run is removed (what
+#: they score), which four suits hardly ever do within 30 moves, and once the stock is empty
+#: each of their moves searches for a way on: its Hard game was the suite's slowest test (s33:
+#: 87 s). Ten moves run the same code; with the test budget above the Hard player ends up
+#: playing the Medium player's choice, so the game was the same (s34: the same 55 moves, in a
+#: third of the time; with another budget it may differ).
 HARD_DEPTH = 30
 HARD_DEPTHS = {"spider": 10}
 
