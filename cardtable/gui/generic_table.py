@@ -2128,14 +2128,21 @@ class GenericTable(Layout):
     def _label_lift(melds: list[dict], steps: list[float], scale: float, gap: float) -> float:
         """How far the labels over the viewer's meld row reach above where one line of them would
         (a line for each line more, as the row sets them: :func:`_meld_labels`, growing up)."""
-        x, labelled = 0.0, []
+        x, labelled, slots = 0.0, [], []
         gaps, _, pads = _row_gaps(melds, steps, scale, gap)
         for z, st, g, pad in zip(melds, steps, gaps, pads):
             w = scale + st * (max(1, z["count"]) - 1)
             labelled.append((z.get("label", ""), x + pad / 2, x + pad / 2 + w))
+            if _is_place(z.get("label") or ""):
+                slots.append((z["label"], w + pad))
             x += w + g + pad
+        # (and a lay-off's label as narrow as its slot, sized for two lines (_row_slot), as the
+        # labels beside it may leave it: Horseshit's "On Ben's 3s" beside "On Ben's 7s" went on
+        # two lines up into the prompt, the row set apart from where it was reckoned, s34)
         return max([0.0] + [-label_box(LabelSpec(text, middle, 0.0, size=0.12, max_width=width, up=True))[1]
-                            for text, middle, width in _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6)])
+                            for text, middle, width in _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6)]
+                   + [-label_box(LabelSpec(text, 0.0, 0.0, size=0.12, max_width=width, up=True))[1]
+                      for text, width in slots])
 
     @staticmethod
     def _seating(public: dict, bottom: int, n: int) -> tuple[list[int], list[int]]:
