@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import json
 import random
-from typing import Sequence
+from pathlib import Path
+from typing import Any, Sequence
 
 from cardtable.core.session import Session
 from cardtable.games import get_game
@@ -78,3 +79,21 @@ def let_go(child) -> None:
     child.stdin.write("\n")
     child.stdin.flush()
     child.wait(timeout=10)
+
+
+def break_move(path: Path, number: int, replaced: dict[str, Any] | None = None) -> bytes:
+    """Hand-edit move ``number`` of the save at ``path`` to one the rules refuse: ``replaced``
+    (the move's fields all put in its place), by default a play of the card of move 1, already on
+    the discard pile. Returns the file as edited."""
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    entry = json.loads(lines[number])
+    move = entry["move"] if "move" in entry else entry
+    if replaced is None:
+        first = json.loads(lines[1])
+        move.update(kind="play", card=(first["move"] if "move" in first else first)["card"])
+    else:
+        move.clear()
+        move.update(replaced)
+    lines[number] = json.dumps(entry) + "\n"
+    path.write_text("".join(lines), encoding="utf-8")
+    return path.read_bytes()

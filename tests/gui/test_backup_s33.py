@@ -12,8 +12,6 @@ game, whichever holds more first; never a move that was undone."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QPushButton
@@ -21,6 +19,8 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 from cardtable.gui.main_window import MainWindow
 from cardtable.store import saves as saves_module
 from cardtable.store.saves import SaveStore
+
+from saved_games import break_move
 
 from .helpers import drag, hand_item, open_window
 from .test_computer_players import Held, first_play, human_turn
@@ -113,24 +113,12 @@ def left_after(qtbot, moves: int):
     return w, played, sid, SaveStore().path_of(sid)
 
 
-def break_move_5(path, n: int = 5) -> bytes:
-    """Move 5 (``n``) of the save hand-edited to a card already on the discard pile (the rules refuse it)."""
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    entry = json.loads(lines[n])
-    move = entry["move"] if "move" in entry else entry
-    first = json.loads(lines[1])
-    move.update(kind="play", card=(first["move"] if "move" in first else first)["card"])
-    lines[n] = json.dumps(entry) + "\n"
-    path.write_text("".join(lines), encoding="utf-8")
-    return path.read_bytes()
-
-
 def test_a_damaged_save_opens_before_its_bad_move_never_with_a_move_taken_back(qtbot, data_dir, monkeypatch):
     w = open_window(qtbot)
     sid, taken_back, before, played = family_evening(qtbot, w, monkeypatch)
     assert before < 4  # (Ben's move taken back is among the moves the file holds before move 5)
     path = SaveStore().path_of(sid)
-    broken = break_move_5(path)
+    broken = break_move(path, 5)
     boxes = Answered(monkeypatch, "Open it before move 5")
     w.open_save(sid)
     text, informative, pushed, default = boxes.shown[-1]
@@ -152,7 +140,7 @@ def test_a_backup_written_before_the_fix_holding_the_move_taken_back_is_not_offe
     old = saves_module.load_session(store.path_of(sid), moves=before)
     old.play(taken_back)
     store.path_of(sid).with_name(f"{sid}.json.bak").write_bytes(saves_module.encode(old))
-    broken = break_move_5(store.path_of(sid))
+    broken = break_move(store.path_of(sid), 5)
     boxes = Answered(monkeypatch, "Open it before move 5")
     w.open_save(sid)
     _, _, pushed, default = boxes.shown[-1]
@@ -165,7 +153,7 @@ def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_bef
         qtbot, data_dir, monkeypatch):
     w, played, sid, path = left_after(qtbot, 7)
     path.with_name(f"{sid}.json.bak").write_bytes(path.read_bytes())  # 7 moves, all real
-    broken = break_move_5(path)
+    broken = break_move(path, 5)
     boxes = Answered(monkeypatch, "Open it before move 5")
     w.open_save(sid)
     _, informative, pushed, default = boxes.shown[-1]
@@ -197,7 +185,7 @@ def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkey
     backup = path.with_name(f"{sid}.json.bak")
     backup.write_text("".join(lines), encoding="utf-8")
     cut = backup.read_bytes()
-    break_move_5(path)
+    break_move(path, 5)
     boxes = Answered(monkeypatch, "Open the backup")
     w.open_save(sid)
     _, informative, pushed, default = boxes.shown[-1]
@@ -229,7 +217,7 @@ def test_the_damaged_save_question_takes_no_key_of_the_stream_that_opened_it(qtb
 
     clock = fake_clock(monkeypatch, curtain.GuardedButton)
     w, played, sid, path = left_after(qtbot, 7)
-    break_move_5(path)
+    break_move(path, 5)
     seen: list = []
 
     def answer() -> None:
@@ -266,7 +254,7 @@ def test_the_recovered_games_note_stays_while_a_computer_moves_first(qtbot, data
              .startswith("Robo") and not PLAYERS[session.game.current_player(session.state_after(k - 2))]
              .startswith("Robo"))
     Answered(monkeypatch, f"Open it before move {n}")
-    break_move_5(path, n)
+    break_move(path, n)
     w.open_save(sid)
     note = (f"Opened as it stood before move {n}, as a new saved game; the file that would not open is kept "
             "as it was.")

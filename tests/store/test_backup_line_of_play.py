@@ -15,7 +15,6 @@ that holds nothing the damaged file's sound moves do not.
 
 from __future__ import annotations
 
-import json
 import shutil
 
 import pytest
@@ -24,6 +23,7 @@ from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.store import SaveError, SaveStore
 from cardtable.store import saves as saves_module
+from saved_games import break_move
 
 GAME = get_game("crazy_eights")
 PLAYERS = ["Anna", "Robo Rex", "Ben", "Robo Remy"]
@@ -102,20 +102,6 @@ def test_a_checkpoint_of_the_same_game_still_keeps_the_version_before_as_backup(
     assert store.path_of("g").with_name("g.json.bak").read_bytes() == before
 
 
-def break_move(store: SaveStore, number: int) -> bytes:
-    """Hand-edit move ``number`` of save "g" to a card already on the discard pile (the rules
-    refuse it); returns the file as edited."""
-    path = store.path_of("g")
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    entry = json.loads(lines[number])
-    move = entry["move"] if "move" in entry else entry
-    first = json.loads(lines[1])
-    move.update(kind="play", card=(first["move"] if "move" in first else first)["card"])
-    lines[number] = json.dumps(entry) + "\n"
-    path.write_text("".join(lines), encoding="utf-8")
-    return path.read_bytes()
-
-
 def test_a_backup_holding_a_move_since_taken_back_is_not_offered(store):
     """The family's files: the backup Card Table wrote before this fix holds the 2 of spades Ben
     took back; the save's move 5 was hand-edited. The sound moves 1-4 are offered (good_moves),
@@ -125,7 +111,7 @@ def test_a_backup_holding_a_move_since_taken_back_is_not_offered(store):
     backup = path.with_name("g.json.bak")
     old_style = session_before_undo(session, taken_back)
     backup.write_bytes(saves_module.encode(old_style))  # as the undo wrote it before the fix
-    broken = break_move(store, 5)
+    broken = break_move(store.path_of("g"), 5)
     with pytest.raises(SaveError) as caught:
         store.load("g")
     assert "move 5" in str(caught.value)
@@ -153,7 +139,7 @@ def test_a_backup_of_the_same_game_holding_more_than_the_sound_moves_is_offered(
     shutil.copyfile(path, path.with_name("g.json.bak"))  # 12 moves, all real
     for _ in range(4):
         play(store, session)
-    break_move(store, 5)
+    break_move(store.path_of("g"), 5)
     with pytest.raises(SaveError) as caught:
         store.load("g")
     assert caught.value.good_moves == 4
@@ -169,7 +155,7 @@ def test_a_backup_holding_no_more_than_the_sound_moves_is_not_offered(store):
     shutil.copyfile(path, path.with_name("g.json.bak"))
     for _ in range(5):
         play(store, session)
-    break_move(store, 5)
+    break_move(store.path_of("g"), 5)
     with pytest.raises(SaveError) as caught:
         store.load("g")
     assert caught.value.good_moves == 4 and caught.value.backup is None
@@ -185,7 +171,7 @@ def test_a_backup_of_another_game_is_not_offered_as_this_ones(store):
     for _ in range(10):
         other.play(GAME.legal_moves(other.state)[0])
     store.path_of("g").with_name("g.json.bak").write_bytes(saves_module.encode(other))
-    break_move(store, 5)
+    break_move(store.path_of("g"), 5)
     with pytest.raises(SaveError) as caught:
         store.load("g")
     assert caught.value.good_moves == 4 and caught.value.backup is None
@@ -204,7 +190,7 @@ def test_renaming_a_save_that_will_not_open_keeps_its_good_backup(store):
     good_backup = backup.read_bytes()
     for _ in range(4):
         play(store, session)
-    break_move(store, 5)
+    break_move(store.path_of("g"), 5)
     store.rename("g", "Sunday")
     assert backup.read_bytes() == good_backup
     with pytest.raises(SaveError) as caught:
@@ -231,7 +217,7 @@ def test_a_backup_damaged_too_offers_its_sound_moves(store):
     backup.write_text("".join(lines), encoding="utf-8")
     for _ in range(4):
         play(store, session)
-    break_move(store, 4)
+    break_move(store.path_of("g"), 4)
     with pytest.raises(SaveError) as caught:
         store.load("g")
     assert caught.value.good_moves == 3

@@ -11,13 +11,16 @@ the new save. The corpus's saves of 0.1.0 (state version 1) are the older saves 
 
 from __future__ import annotations
 
-import json
 import shutil
 from pathlib import Path
 
 import pytest
 
 from cardtable.store import SaveError, SaveStore
+from saved_games import break_move
+
+#: a move no game has: the rules refuse it
+REFUSED = {"kind": "play", "card": "ZZ", "cards": ["ZZ"]}
 
 CORPUS = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 #: saves of 0.1.0 with a move on each line (schema 2)
@@ -34,17 +37,6 @@ def old_save(store: SaveStore, name: str) -> Path:
     return path
 
 
-def break_move(path: Path, number: int) -> None:
-    """Hand-edit move ``number`` to one the rules refuse."""
-    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
-    entry = json.loads(lines[number])
-    move = entry["move"] if "move" in entry else entry
-    move.clear()
-    move.update(kind="play", card="ZZ", cards=["ZZ"])
-    lines[number] = json.dumps(entry) + "\n"
-    path.write_text("".join(lines), encoding="utf-8")
-
-
 @pytest.mark.parametrize("name", OLD)
 def test_a_damaged_old_save_offers_its_good_backup(store, name):
     path = old_save(store, name)
@@ -52,7 +44,7 @@ def test_a_damaged_old_save_offers_its_good_backup(store, name):
     shutil.copyfile(path, backup)
     held = len(store.load("g").record.moves)
     assert held > 5
-    break_move(path, 5)
+    break_move(path, 5, REFUSED)
     with pytest.raises(SaveError) as caught:
         store.load("g")
     assert caught.value.good_moves == 4
