@@ -895,7 +895,9 @@ class ButtonItem(QGraphicsObject, Focusable):
           of the last press, a key held down since before it appeared.
         * A press on a stepper's "-" or "+" (``steps``) in a stream a counted step of the
           stepper's began (:meth:`~cardtable.gui.curtain.InputPause.looked`) does, however
-          quick: the person is looking at the table, and a child clicks "+ + +" quickly. Any
+          quick, in a stream begun since the stepper came (the next person's, drawn as the
+          table passed on, takes none of the last person's): the person is looking at the
+          table, and a child clicks "+ + +" quickly. Any
           other press on it is judged as any button's, below: the stream that lifted the
           curtain never steps the bid, any more than it bids (Enter on and on from the
           curtain's button, the keys on "+", stepped Cleo's bid up at each Enter). A step that
@@ -921,8 +923,8 @@ class ButtonItem(QGraphicsObject, Focusable):
         age = self.clock() - self.shown_at
         if again and age < BUTTON_GUARD_S:
             return ""
-        if self.steps and pause.looking == pause.stream:
-            return None  # (pressing on at the stepper after a step that counted)
+        if self.steps and pause.looking == pause.stream and not pause.rushed(self.since):
+            return None  # (pressing on at the stepper after a step that counted, since it came)
         if self.replaces and not self.own and age < REPLACED_GUARD_S:
             # it came up by itself in the place of another (the next window of calls): the press
             # was aimed at what was there before

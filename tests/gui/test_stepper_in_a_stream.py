@@ -184,3 +184,21 @@ def test_plus_three_times_quickly_after_a_pause_counts(qtbot, data_dir, quick, c
     else:
         clicks(view, centre(view, buttons(view)["Bid 3"]), 1)
     assert w.session.record.moves[moves:] == [{"kind": "bid", "bid": 3}]
+
+
+def test_the_last_persons_steps_do_not_step_the_next_persons_bid(qtbot, data_dir, clock):
+    """Open-handed (no curtain): Anna steps her bid and bids at once; the table passes to Ben with
+    his stepper. Her stream, in which her step counted, is no step of Ben's: his "+" refuses
+    the press (ButtonItem.refusal, besides the table's own hand-over guard)."""
+    w = open_window(qtbot)
+    w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
+    view = w.table.view
+    rest(clock)
+    clicks(view, centre(view, buttons(view)["+"]), 1)
+    step(clock)
+    clicks(view, centre(view, buttons(view)[bid_shown(view)]), 1)
+    assert w.session.record.moves == [{"kind": "bid", "bid": 1}] and w.game.current_player(w.state) == 1
+    assert buttons(view)["+"].refusal() == curtain.hurried_words(), "Anna's stream stepped Ben's bid"
+    rest(clock)
+    clicks(view, centre(view, buttons(view)["+"]), 1)
+    assert bid_shown(view) == "Bid 1"
