@@ -508,7 +508,8 @@ class DragController:
         usable = own or [i for i in items if not self.place_stop(i) and (not isinstance(i, ButtonItem) or i.enabled)]
         if not usable:
             return
-        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps
+        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps (one
+        # in the stream going on when the buttons came does nothing: ButtonItem.refusal)
         first = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), usable[0])
         self.focus_index = items.index(first)
         self.focus_item = first

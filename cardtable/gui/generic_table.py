@@ -1296,7 +1296,8 @@ class GenericTable(Layout):
             self.stepper[key] = values[max(0, min(len(values) - 1, i + d))]
             refresh()
         # greyed at either end (the "-" at the lowest bid looked as if it could still go lower)
-        # (a press on either only changes the amount: taken at once, however quick, ButtonItem.steps)
+        # (a press on either only changes the amount: after a step that counted, the next are taken
+        # however quick, ButtonItem.steps)
         less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True, True)
         more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False, True)
         chosen = [m for run in runs for m in run if m[field] == value]

@@ -862,7 +862,7 @@ class ButtonItem(QGraphicsObject, Focusable):
         self.action = action
         self.name = name or text
         #: a stepper's "-" or "+": a press on it makes no move, it only changes the number on the
-        #: button beside (:meth:`refusal` takes it at once)
+        #: button beside (:meth:`refusal` takes the presses after a step that counted at once)
         self.steps = steps
         #: it came up where a button of other words was a moment before (TableView.add_buttons)
         self.replaces = False
@@ -893,11 +893,16 @@ class ButtonItem(QGraphicsObject, Focusable):
 
         * In its first :data:`BUTTON_GUARD_S` seconds, ``again`` does not: a press at the spot
           of the last press, a key held down since before it appeared.
-        * Any other press on a stepper's "-" or "+" (``steps``) does, however quick: it makes no
-          move (a child clicks "+ + +" quickly), and it ends the stream going on
-          (:meth:`~cardtable.gui.curtain.InputPause.looked`): the person is looking at the
-          table, and the presses after it are judged as a stream begun after the buttons
-          appeared, below ("Bid 3" pressed at once after the third "+").
+        * A press on a stepper's "-" or "+" (``steps``) in a stream a counted step of the
+          stepper's began (:meth:`~cardtable.gui.curtain.InputPause.looked`) does, however
+          quick, in a stream begun since the stepper came (the next person's, drawn as the
+          table passed on, takes none of the last person's): the person is looking at the
+          table, and a child clicks "+ + +" quickly. Any
+          other press on it is judged as any button's, below: the stream that lifted the
+          curtain never steps the bid, any more than it bids (Enter on and on from the
+          curtain's button, the keys on "+", stepped Cleo's bid up at each Enter). A step that
+          counts begins such a stream, and the presses after it are judged as a stream begun
+          after the buttons appeared, below ("Bid 3" pressed at once after the third "+").
         * A click, on a button not ``own`` or not ``aimed``, counts by the result panel's rule
           (:func:`~cardtable.gui.curtain.click_counts`): only after a pause and not in its first
           :data:`BUTTON_GUARD_S` seconds, whenever the stream began; but a click pressing on at
@@ -918,9 +923,8 @@ class ButtonItem(QGraphicsObject, Focusable):
         age = self.clock() - self.shown_at
         if again and age < BUTTON_GUARD_S:
             return ""
-        if self.steps:
-            pause.looked()
-            return None
+        if self.steps and pause.looking == pause.stream and not pause.rushed(self.since):
+            return None  # (pressing on at the stepper after a step that counted, since it came)
         if self.replaces and not self.own and age < REPLACED_GUARD_S:
             # it came up by itself in the place of another (the next window of calls): the press
             # was aimed at what was there before
@@ -937,6 +941,8 @@ class ButtonItem(QGraphicsObject, Focusable):
                 # second (impatient double-clicks at the spot where it came up, begun after it
                 # came, pressed it: only the stream going on then was refused, s33)
                 return hurried_words() if age >= BUTTON_GUARD_S else ""
+        if self.steps:
+            pause.looked()
         if not key:
             pause.took = (pause.stream, self.name)
         return None
