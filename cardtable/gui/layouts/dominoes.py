@@ -35,7 +35,8 @@
   tile too narrow for its pips to be counted shows its numbers in figures. A train with a marker shows a red marker at
   its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
-  drawn for, upright; drag a tile from it to an open end: the ends it may go to light up.
+  drawn for, upright; drag a tile from it to an open end (or pick it up with the keys): the ends
+  it may go to light up.
 
 The geometry works in "grid" units (a tile is 4 long and 2 wide) and is computed from the public
 lines, tile by tile in the order they were laid (the engine keeps it, public), so a tile never
