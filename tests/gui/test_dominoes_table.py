@@ -1403,3 +1403,25 @@ def test_six_to_eight_players_trains_stay_large_enough_to_read_and_clear_of_each
             assert not any(meets(box, r) for _, r in tiles), (n, seed, k, text)
             assert not any(meets(box, o) for _, o in boxes[i + 1:]), (n, seed, k, text)
     assert min(least)[0] >= 22, min(least)
+
+
+def test_tiles_too_narrow_to_count_their_pips_show_figures(qapp, monkeypatch):
+    """The pips of a 12 on a tile 10 px wide were dots of a pixel or two (s33: such tiles show
+    their numbers in figures); at 1366x768 Mexican Train's laid tiles with six to eight players
+    are about 15 px across, and there the pips of a 10, 11 or 12 were dots under 2 px, the three
+    alike (s35). A tile narrower than 20 px shows figures; the hand's, 29 px and more, pips."""
+    from PySide6.QtGui import QImage, QPainter
+
+    import cardtable.gui.layouts.dominoes as D
+    from cardtable.gui.layouts import PieceSpec
+
+    drawn: list[str] = []
+    monkeypatch.setattr(D, "_number", lambda p, n, r: drawn.append("figures"))
+    monkeypatch.setattr(D, "_pips", lambda p, n, r, horizontal: drawn.append("pips"))
+    image = QImage(100, 100, QImage.Format_ARGB32)
+    painter = QPainter(image)
+    for across in (10, 15, 19.5, 20, 29):
+        drawn.clear()
+        D.paint_domino(painter, PieceSpec(id="t", kind=D.DOMINO, face="12-11", x=0, y=0), QRectF(0, 0, across * 2, across))
+        assert drawn == ["figures" if across < 20 else "pips"] * 2, across
+    painter.end()
