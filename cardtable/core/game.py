@@ -567,7 +567,7 @@ class Game(Generic[S]):
     #: status may not): the status line then says the prompt too, one source of words for the
     #: table and the line (Rummoli's "play the 8♠ (next in spades)" was "play the next card of
     #: the run (in spades)" on the line). False where the prompt adds to the status instead
-    #: (Dominoes' "Drag a tile to an open end": the line keeps whose turn and the boneyard).
+    #: (Dominoes' "Play a tile on an open end": the line keeps whose turn and the boneyard).
     prompt_on_status_line: ClassVar[bool] = False
     #: Move kinds that only start the next hand or round: nothing to choose. At a table with
     #: people a computer waits for one of them to make it (the hand's end stays on the table,
