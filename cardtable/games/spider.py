@@ -36,9 +36,12 @@ Decided (issue 22; also on the rules page):
 * A hint is the Medium player's move where it is better than a deal, else "deal ten" (an empty
   column stopping it: the fill the Medium player makes); with the stock empty, a step of the
   search's way on, else a useful move, else "undo, or give up" (:meth:`Spider.hint`; the prompt
-  shows it, and Help > Hint suggests the same move, :meth:`Spider.suggested_move`). Following it
-  never leads back to a tableau. It is worked out from what the player sees: the face-up cards
-  and how many are face down.
+  shows it, and Help > Hint suggests the same move, :meth:`Spider.suggested_move`), saying that
+  it stopped looking where the search could not look to the end. Following it never leads back
+  to a tableau. It is worked out from what the player sees: the face-up cards and how many are
+  face down.
+* The computer gives up where it could only go round in circles: the stock empty, nothing but
+  fills and moves that gain nothing, and no way on found (:meth:`Spider.ai_move_scores`).
 * Option (not in the text; the usual easier games): the two decks' cards all in two suits
   (spades and hearts, four of each card) or in one (spades, eight of each card).
 
@@ -571,9 +574,13 @@ class Spider(Game[SpiderState]):
         strictly better and it cannot go round in circles. The only move that may make it worse
         is that fill; so emptying a column while the stock has cards counts only when something
         gains after it, or a later fill costs less than the emptying gained (otherwise the run
-        would be moved back into the column it filled, and out again). It never restarts or gives
-        up: the game ends by itself when no useful move is left, or when fewer than ten cards
-        are left on the table with the stock not empty (no deal can be made)."""
+        would be moved back into the column it filled, and out again). It never restarts. The
+        game mostly ends by itself: when no useful move is left, or when fewer than ten cards
+        are left on the table with the stock not empty (no deal can be made). It gives up where
+        the game would go on only round in circles: the stock empty, no move but fills and
+        moves that gain nothing, and the search for a way on stopped at its limit without
+        finding one (it moved the 8 and 7 of hearts back and forth there until the 50-move
+        rule ended the game: four suits, seed 18)."""
         return self._move_scores(state, moves)
 
     def _move_scores(self, state: SpiderState, moves: list[Move], seen_only: bool = False) -> list[float]:
@@ -602,6 +609,12 @@ class Spider(Game[SpiderState]):
             way = self.search_way(state, guess=False, seen_only=seen_only)
             if way is not None and way in moves:
                 out[moves.index(way)] = max(out, default=0.0) + 1.0
+            elif GIVE_UP_MOVE in moves and max((score for m, score in zip(moves, out) if m.kind == MOVE),
+                                               default=-100.0) < DEAL_SCORE:
+                # no way on found (the search stopped at its limit: else the game would be over)
+                # and nothing but fills and moves that gain nothing: they could only go round in
+                # circles until the 50-move rule, so it gives up
+                out[moves.index(GIVE_UP_MOVE)] = 0.0
         return out
 
     def _gain(self, state: SpiderState, move: Move) -> tuple[float, bool]:
@@ -905,8 +918,9 @@ class Spider(Game[SpiderState]):
     def hint(self, state: SpiderState) -> str:
         """The prompt's hint in words: the :meth:`suggested_move` (the one Help > Hint lights),
         else how to go on without one: fill the empty columns to deal, or give up (or undo):
-        "no useful move is left", or "can be found" where the search stopped looking before its
-        end (the game goes on: a way on may lie further than it looks)."""
+        "no useful move is left", or, where the search stopped looking before its end, that it
+        stopped (the game goes on: a way on may lie further than it looks). It said "no useful
+        move can be found: undo, or give up", as if it had looked everywhere (s34's note)."""
         if state.result != PLAYING:
             return ""
         move = self.suggested_move(state)
@@ -919,7 +933,7 @@ class Spider(Game[SpiderState]):
         if self.search_way(state, guess=True, seen_only=True) is not None:
             # the search stopped looking before its end: there may be a way on, too far to see
             # (the game goes on; going round in circles ends it)
-            return "no useful move can be found: undo, or give up"
+            return f"stopped looking after {SEARCH_LIMIT:,} positions: undo, or give up"
         return "no useful move is left: undo, or give up"
 
     @staticmethod
