@@ -528,3 +528,39 @@ def test_where_the_search_stops_looking_the_hint_still_names_a_move_worth_making
     assert GAME.useful_moves(state) == [] and GAME._way_search(state, seen_only=True)[0] == _CUT
     assert GAME.suggested_move(state) == move(4, 5, ["2H", "AH"])
     assert GAME.hint(state) == "move the 2 of hearts from column 5 to column 6"
+
+
+def test_a_game_saved_before_a_run_over_face_down_cards_stopped_counting_replays_to_its_end(tmp_path, monkeypatch):
+    """ "If a sequence of thirteen cards of the same suit, from king down to ace, is built, the
+    entire sequence is removed from play." Since s34 the search that decides the game's end
+    counts only face-up cards (a run over face-down cards is never removed), so a game that went
+    on past such a "finish" with the stock empty now ends there: its next move was refused on
+    replay, and the damaged-save question offered the game before it. Saves must always open: a
+    game saved before state version 2 replays as it was played (and keeps that end when saved
+    again); a game of these rules ends there."""
+    from cardtable.core.records import Record, Refusal, replay_steps
+    from cardtable.core.session import Session
+    from cardtable.games.spider import OLD_FINISH
+    from cardtable.store.saves import SaveStore
+    from tests.games.spider_positions import old_phantom_game, write_old_phantom_save
+
+    now = list(replay_steps(old_phantom_game(GAME.state_version), GAME))
+    assert now[5].result.state.result == "stuck" and isinstance(now[6].result, Refusal)
+    assert now[5].result.events[-1].text == "The stock is empty and no useful move is left: the game is over."
+
+    old = old_phantom_game(1)
+    steps = list(replay_steps(old, GAME))
+    assert len(steps) == 10 and steps[-1].result.state.result == "gave_up"
+    assert [s.result.state.result for s in steps[:-1]] == ["playing"] * 9
+    assert old.options == {OLD_FINISH: True} and old.state_version == GAME.state_version  # (kept when saved again)
+
+    # through a save file as the older version wrote it
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    store = SaveStore()
+    write_old_phantom_save(store, "old")
+    session = store.load("old")
+    assert not store.cut_short and len(session.record.moves) == 10 and session.state.result == "gave_up"
+    assert Session.from_record(Record.from_json(session.record.to_json()), GAME).state.result == "gave_up"
+    # (no set-up offers the old rule, and the sheet's house rules do not name it)
+    assert OLD_FINISH not in {spec.id for spec in GAME.info.options}
+    assert GAME.score_sheet(session.state).house_rules == ()
