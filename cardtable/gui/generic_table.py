@@ -163,6 +163,9 @@ HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
 HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
 
 BUTTON_SCALES = (1.0, 0.85, 0.7, 0.6)  # the buttons' sizes where they have no room at their usual size
+#: the button that opens a menu of the buttons that had no room on the table (:meth:`GenericTable.
+#: controls`; the view makes the menu: :meth:`~cardtable.gui.table_view.TableView.add_buttons`)
+MORE_BUTTON = "More\u2026"
 ROW_SCALES = (0.6, 0.5, 0.42, 0.36, 0.3)  # rows in the middle (PayDay's suits): the largest that fit
 ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and the trick
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
@@ -715,6 +718,9 @@ class GenericTable(Layout):
         # The words on the owner's own buttons, which make no move (the window's table_buttons:
         # "Nobody buys it: Robo Rex draws"); None: none. Their room is kept with the others'.
         self.table_words = None
+        # How many of the plain buttons (the meld buttons) the table has room for, the rest in a
+        # menu under a "More…" button after them (:meth:`controls`); None: all (describe sets it)
+        self.buttons_kept: int | None = None
 
     # ----- the position -----------------------------------------------------------------------
     def prepare(self, game, state) -> None:
@@ -1226,7 +1232,7 @@ class GenericTable(Layout):
                             f"{label}: {why}" if why else label, False))
         moves = [m for m in moves if m not in standing]
         runs, plain = self._amount_runs(moves)
-        out += [self._button(m, commit) for m in moves if m in plain]
+        out += self._fold([self._button(m, commit) for m in moves if m in plain])
         by_kind: dict[tuple, list] = {}
         for (field, rest), run in runs.items():
             if len(run) < 3:
@@ -1236,6 +1242,17 @@ class GenericTable(Layout):
         for (field, kind), group in by_kind.items():
             out += self._stepper(field, kind, group, commit, refresh)
         return out
+
+    def _fold(self, entries: list[tuple]) -> list[tuple]:
+        """``entries`` (plain buttons, one move each), the first :attr:`buttons_kept` of them
+        and a "More…" button whose menu holds the rest (its action: their entries), where the
+        table has no room for them all: on a crowded six-seat table of Hand and Foot, eight meld
+        buttons in lines anywhere clear of the cards went over a seat's name and hand (s35)."""
+        kept = self.buttons_kept
+        if kept is None or len(entries) <= kept + 1:
+            return entries
+        rest = entries[kept:]
+        return entries[:kept] + [(MORE_BUTTON, rest, f"More: {', '.join(entry[0] for entry in rest)}")]
 
     def show_amount(self, move, moves: list) -> bool:
         """Set the stepper that makes ``move`` (one of ``moves``) to its amount, so that its
@@ -1316,6 +1333,7 @@ class GenericTable(Layout):
         self._prompt_top = PILE_Y + CARD_RATIO + 0.4  # and its top
         self._prompt_lines = 1  # and how many lines it is thought to take
         self._prompt_label: LabelSpec | None = None
+        self.buttons_kept = None  # (every button, unless they have no room: see the end)
         under_prompt: tuple[float, float] | None = None  # the buttons' place under the prompt
         # (left, top, right, bottom) of the seats' own piles and of the melds beside them, so far
         self._taken: list[tuple[float, float, float, float]] = []
@@ -2016,26 +2034,51 @@ class GenericTable(Layout):
             # the viewer's hand and melds, nor the prompt; under the prompt, right of the melds,
             # they covered the hand (or the melds)
             sizes = self._button_sizes(game, state, viewer)
-            placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, scale=s)
-                         for s in BUTTON_SCALES)
-            if not placed:
-                # else over the other seats' own piles only (a foot, its count in the words under
-                # the seat's name too), never over a seat's name, hand or words: the meld buttons
-                # hid "Robo Rosa" and her count at 1024x600, six seats, on Anna's turn (s34 t2)
-                # (from the table's very top: the band along it, empty, was a few hundredths short)
-                boxes = self._drawn_boxes(spec, seat_piles=True)
-                placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.0, TABLE_H - 0.1,
-                                             scale=s, boxes=boxes) for s in BUTTON_SCALES)
-            if not placed:
-                boxes = self._drawn_boxes(spec, seats_over=bottom)
-                placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1,
-                                             scale=s, boxes=boxes) for s in BUTTON_SCALES)
+            placed = self._room_for_buttons(spec, game, state, viewer, bottom)
             if not placed and sizes and pending[1] - pending[0] >= 2.0:
                 spec.buttons_at = ((pending[0] + pending[1]) / 2, spec.buttons_at[1])
                 spec.buttons_width = pending[1] - pending[0]
         if melds and own_row and hands:
             self._caption_own_melds(spec, game, state, viewer, bottom, melds, own_row[0], melds_y, meld_scale)
         return spec
+
+    def _room_for_buttons(self, spec, game, state, viewer, bottom: int) -> bool:
+        """Room for the buttons (:meth:`_free_spot`) where they have none under the prompt nor
+        beside the piles: clear of everything drawn, else over the other seats' own piles only (a
+        foot, its count in the words under the seat's name too), else over the other seats'
+        boxes, never over the table's cards, the viewer's hand and melds, nor the prompt; smaller
+        and in more lines before any of that covers more. Where all the plain buttons (the meld
+        buttons) have no such room, as many of them as have it, and a "More…" button after them
+        whose menu holds the rest (:attr:`buttons_kept`), before they cover more: on a crowded
+        six-seat table of Hand and Foot, eight meld buttons went over a seat's name, hand and
+        words, hiding the seat, where three and "More…" fit clear of every seat (s35). Whether
+        some room took them (the room in :attr:`TableSpec.buttons_at` and its width, their scale
+        ``buttons_scale``; :attr:`buttons_kept` as many as it takes)."""
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
+        standing = self._standing(moves)
+        plain = len(self._amount_runs([m for m in moves if m not in standing])[1])
+        folds = [None] + list(range(plain - 2, 0, -1))  # (all; else the most that fit, and "More…")
+        rooms = [
+            (0.1, self._drawn_boxes(spec)),  # clear of everything
+            # over the other seats' own piles only: the meld buttons hid "Robo Rosa" and her count
+            # at 1024x600, six seats, on Anna's turn (s34 t2) (from the table's very top: the band
+            # along it, empty, was a few hundredths short)
+            (0.0, self._drawn_boxes(spec, seat_piles=True)),
+        ]
+        for top_min, boxes in rooms:
+            for kept in folds:
+                self.buttons_kept = kept
+                if any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), top_min, TABLE_H - 0.1,
+                                       scale=s, boxes=boxes) for s in BUTTON_SCALES):
+                    return True
+        # over the other seats' boxes (their names, backs and words): as few buttons as may be
+        self.buttons_kept = folds[-1]
+        boxes = self._drawn_boxes(spec, seats_over=bottom)
+        if any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1,
+                               scale=s, boxes=boxes) for s in BUTTON_SCALES):
+            return True
+        self.buttons_kept = None
+        return False
 
     def _caption_own_melds(self, spec, game, state, viewer, bottom: int, melds: list[dict], x0: float, top: float,
                            scale: float) -> None:
