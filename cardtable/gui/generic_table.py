@@ -394,27 +394,41 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         low = max([low] + [r + 0.02 for l_, r in bare if r <= left + 0.01])
         high = min([high] + [l_ - 0.02 for l_, r in bare if l_ >= right - 0.01])
         room = 2 * min(middle - low, high - middle) - 0.1  # (a space between two labels)
-        need = text_w(text, MELD_LABEL_ROOM)
-        width = max(0.5, right - left, min(room, need))
-        if _is_place(text):  # (never narrower than two lines need)
-            width = max(width, min(need, _two_lines_fit(text)))
-        if _is_place(text) and width < need:
-            # a lay-off's label moved over to where there is room for it on one line, but never
-            # over another meld's cards ("On Dev's 4s" moved over its neighbour read as its):
-            # else on two lines over its own cards
-            lo = max([low] + [r + 0.02 for _, l, r in labelled if r <= left + 1e-6])
-            hi = min([high] + [l - 0.02 for _, l, r in labelled if l >= right - 1e-6])
-            if hi - lo - 0.1 >= need:
-                width = need
-                middle = min(max(middle, lo + 0.05 + width / 2), hi - 0.05 - width / 2)
-        elif width < need and high - low - 0.1 > width:
-            # more room on one side than the other (a card laid off at the start of a line, the
-            # block's edge just left of it: "On Robo Ruby's 10s" was set on three lines over the
-            # one card): the label moved over to that side, still over its meld
-            width = min(need, high - low - 0.1)
-            middle = min(max(middle, low + 0.05 + width / 2), high - 0.05 - width / 2)
-            middle = min(max(middle, left - width / 2 + 0.1), right + width / 2 - 0.1)
-        out.append((text, middle, width))
+
+        def fit(text: str, middle: float) -> tuple[float, float, float]:
+            """The label's middle and width, and the width one line of ``text`` needs."""
+            need = text_w(text, MELD_LABEL_ROOM)
+            width = max(0.5, right - left, min(room, need))
+            if _is_place(text):  # (never narrower than two lines need)
+                width = max(width, min(need, _two_lines_fit(text)))
+            if _is_place(text) and width < need:
+                # a lay-off's label moved over to where there is room for it on one line, but never
+                # over another meld's cards ("On Dev's 4s" moved over its neighbour read as its):
+                # else on two lines over its own cards
+                lo = max([low] + [r + 0.02 for _, l, r in labelled if r <= left + 1e-6])
+                hi = min([high] + [l - 0.02 for _, l, r in labelled if l >= right - 1e-6])
+                if hi - lo - 0.1 >= need:
+                    width = need
+                    middle = min(max(middle, lo + 0.05 + width / 2), hi - 0.05 - width / 2)
+            elif width < need and high - low - 0.1 > width:
+                # more room on one side than the other (a card laid off at the start of a line, the
+                # block's edge just left of it: "On Robo Ruby's 10s" was set on three lines over the
+                # one card): the label moved over to that side, still over its meld
+                width = min(need, high - low - 0.1)
+                middle = min(max(middle, low + 0.05 + width / 2), high - 0.05 - width / 2)
+                middle = min(max(middle, left - width / 2 + 0.1), right + width / 2 - 0.1)
+            return middle, width, need
+
+        at, width, need = fit(text, middle)
+        if width < need - 1e-9 and ": " in text and not _is_place(text):
+            # a tally of kinds with no room for its words on one line ("Canastas: 2 black, 2 / red"
+            # over a small stack of closed canastas at 1024x600, s35): the counts alone, "2 black,
+            # 2 red", where they fit on one
+            short = text.split(": ", 1)[1]
+            at_s, width_s, need_s = fit(short, middle)
+            if width_s >= need_s - 1e-9:
+                text, at, width = short, at_s, width_s
+        out.append((text, at, width))
     return out
 
 
@@ -501,6 +515,14 @@ def _row_gaps(melds: list[dict], steps: Sequence[float], scale: float,
     widths = [scale + st * (max(1, z["count"]) - 1) for z, st in zip(melds, steps)]
     gaps = _meld_gaps(melds, widths, steps, gap, places=False)
     pads = [_row_slot(z, scale, st, gap) - (w + gap) for z, st, w in zip(melds, steps, widths)]
+    # and after the closed canastas (first in the row) room for their tally of kinds on one line,
+    # its counts alone at least ("2 black, 1 red": a small stack's "Canastas: 2 black, 1 red" went
+    # on two lines at 1024x600, s35), where an open meld follows (a label never reaches over one)
+    closed = next((k for k, z in enumerate(melds) if z.get("fan") != "squared"), len(melds))
+    text = _tally([[z.get("label", ""), 1] for z in melds[:closed] if z.get("label")]) if 0 < closed < len(melds) else ""
+    if ": " in text:
+        span = sum(widths[:closed]) + sum(gaps[:closed])  # (to the open meld after them)
+        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], MELD_LABEL_ROOM) + 0.14 - span)
     return gaps, sum(widths) + sum(gaps) + sum(pads), pads
 
 
