@@ -347,6 +347,11 @@ class DragController:
             for button in self.view.buttons:
                 if button.text == label:
                     self._light_button(button)
+            more = next((b for b in self.view.buttons if any(entry[0] == label for entry in b.menu)), None)
+            if more is not None and not any(b.text == label for b in self.view.buttons):
+                # (among the buttons the table had no room for: in the menu of "More…")
+                self._light_button(more)
+                return f"press \u201c{more.text}\u201d, then choose \u201c{label}\u201d."
             return f"press \u201c{label}\u201d."
         for item in items:
             self._light(item)
