@@ -2003,7 +2003,7 @@ class MainWindow(QMainWindow):
         gesture = getattr(self.session, "gesture_size", lambda: 1)()
         if gesture > 1:
             # a move of one gesture (the cards of one drop laid off each in turn): the gesture
-            # is said as one sentence, "Anna added the 3 and 2 of diamonds to Ben's run ..."
+            # is said as one sentence, "Anna adds the 3 and 2 of diamonds to Ben's run ..."
             # (the last card's alone replaced the one before), its note the gesture's
             start = len(self.session.record.moves) - gesture
             events = record_said(self.session, start)
