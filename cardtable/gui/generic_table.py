@@ -3478,10 +3478,30 @@ class GenericTable(Layout):
         if abs(x - mx) < 1e-6:
             uppers = [sx for s, (sx, sy) in boxes.items() if s != middle]
             left, right = min(uppers) + SEAT_W / 2 + 0.1, max(uppers) - SEAT_W / 2 - 0.1
-            top = self._top_box_bottom_of(middle, mx, my) + 0.05 + OWNER_ROOM
+            top = self._top_box_bottom_of(middle, mx, my) + 0.05
             # (down to a little over the piles: a line of melds with labels on two lines takes
             # 0.67 at 0.2, the room was 0.62 at 1024x600, and they ran on down to the piles, s35)
             bottom = PILE_Y - 0.07
+            # Whose they are beside the seat's box, on two lines, over the first of them (the
+            # room between the upper seat's box and this one's, under the upper seat's corner):
+            # over them, the caption left them 0.62 of the 0.84 under the box, one line of melds
+            # with their labels on two lines at 0.2 (15 px at 1024x600), now 0.36 (s35)
+            # (where the upper seat's melds in the corner over it end well short of it: their last
+            # was read as going with it)
+            corner = min(sy for s, (sx, sy) in boxes.items() if s != middle) - 0.05
+            for text in _said_whose(owner):
+                tw = _two_lines_fit(text) + 0.02
+                lab = LabelSpec(text, left + tw / 2, 0.0, size=OWNER_CAPTION, max_width=tw)
+                lab.y = top - 0.03 - label_box(lab)[3]
+                box = label_box(lab)
+                if box[2] <= mx - SEAT_W / 2 - 0.1 and box[1] >= corner + 0.08 and not any(
+                        l < box[2] + 0.45 and r > box[0] - 0.45 and t < box[3] + 0.45 and b > box[1] - 0.45
+                        for l, t, r, b in self._taken):
+                    spec.labels.append(lab)
+                    self._taken.append(box)
+                    self._meld_block(spec, fans, left, top, right - left, bottom - top, inside=True)
+                    return
+            top += OWNER_ROOM
             self._meld_block(spec, fans, left, top, right - left, bottom - top, owner=owner,
                              lift=OWNER_ROOM, inside=True)
             return
