@@ -182,6 +182,7 @@ MELD_LABEL_LINE = 0.17
 OWNER_CAPTION = 0.13  # the caption naming whose another seat's melds are ("Ben's melds")
 TEAM_CAPTION_W = 1.2  # the most room kept left of the viewer's team's melds for their caption
 OWNER_ROOM = MELD_LABEL_LINE + 0.05  # the room that caption takes over the melds (set as a meld label)
+CAPTION_APART = 0.35  # the least room between that caption set beside a seat's box and another seat's melds
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
 PILL_GAP = 0.05  # the least room kept over the gold pill of the hand's name line ("Your hand · 6 cards")
 TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
@@ -1470,7 +1471,11 @@ class GenericTable(Layout):
         # (five seats round the table, those across the top first: what they put in the corners
         # beside their boxes the seats at the sides keep clear of, see _top_shared)
         self._corner_low: dict[float, float] = {}
-        for seat, (x, y) in sorted(seat_at.items(), key=lambda item: (item[1][1] < PILE_Y - 1.0) != self._shared_top):
+        # (six: the seat in the middle across the top after the upper seats, its caption beside
+        # its box where their melds in the corners leave room, see _six_top_melds)
+        six = self._six_round()
+        for seat, (x, y) in sorted(seat_at.items(), key=lambda item: ((item[1][1] < PILE_Y - 1.0) != self._shared_top,
+                                                                      six and abs(item[1][0] - cx) < 0.5)):
             # what a seat at the side puts under its box stops above the seat below it
             below = [sy - 0.12 for sx, sy in seat_at.values() if sy > y + 0.5 and abs(sx - x) < SEAT_W]
             if meld_top is not None:
@@ -3486,20 +3491,23 @@ class GenericTable(Layout):
             # room between the upper seat's box and this one's, under the upper seat's corner):
             # over them, the caption left them 0.62 of the 0.84 under the box, one line of melds
             # with their labels on two lines at 0.2 (15 px at 1024x600), now 0.36 (s35)
-            # (where the upper seat's melds in the corner over it end well short of it: their last
-            # was read as going with it)
+            # (on the left, else on the right, the lines then against the right edge: where the
+            # upper seat's melds in the corner over it end well short of it, their last was read
+            # as going with it; the upper seats' are laid out first)
             corner = min(sy for s, (sx, sy) in boxes.items() if s != middle) - 0.05
-            for text in _said_whose(owner):
+            for text, on_right in ((text, on_right) for on_right in (False, True) for text in _said_whose(owner)):
                 tw = _two_lines_fit(text) + 0.02
-                lab = LabelSpec(text, left + tw / 2, 0.0, size=OWNER_CAPTION, max_width=tw)
+                lab = LabelSpec(text, right - tw / 2 if on_right else left + tw / 2, 0.0, size=OWNER_CAPTION,
+                                max_width=tw)
                 lab.y = top - 0.03 - label_box(lab)[3]
                 box = label_box(lab)
-                if box[2] <= mx - SEAT_W / 2 - 0.1 and box[1] >= corner + 0.08 and not any(
-                        l < box[2] + 0.45 and r > box[0] - 0.45 and t < box[3] + 0.45 and b > box[1] - 0.45
+                if (box[0] >= mx + SEAT_W / 2 + 0.1 if on_right else box[2] <= mx - SEAT_W / 2 - 0.1) \
+                        and box[1] >= corner + 0.08 and not any(
+                        math.hypot(max(0.0, l - box[2], box[0] - r), max(0.0, t - box[3], box[1] - b)) < CAPTION_APART
                         for l, t, r, b in self._taken):
                     spec.labels.append(lab)
                     self._taken.append(box)
-                    self._meld_block(spec, fans, left, top, right - left, bottom - top, inside=True)
+                    self._meld_block(spec, fans, left, top, right - left, bottom - top, align=on_right, inside=True)
                     return
             top += OWNER_ROOM
             self._meld_block(spec, fans, left, top, right - left, bottom - top, owner=owner,
@@ -3514,10 +3522,11 @@ class GenericTable(Layout):
         w, h = right - left, y - 0.05 - y0
         # The corner takes one line of melds (0.86 high at 1024x600): where they need two (nine
         # melds and more, 10 Dime Rummy), the last made go on down beside its box on the side of
-        # the table's edge, under the line's end, from the corner's bottom to the box's (to the
-        # table's edge, where their labels may reach): they ran on down over the seat's name, s35
+        # the table's edge, under the line's end, from the corner's bottom to the box's (their
+        # labels within the table, a little past the room, see _meld_labels): they ran on down
+        # over the seat's name, s35
         k = len(fans)
-        sw = x - SEAT_W / 2 - 0.1 - 0.05 if inward else width - 0.05 - (x + SEAT_W / 2 + 0.1)
+        sw = x - SEAT_W / 2 - 0.1 - 0.15 if inward else width - 0.15 - (x + SEAT_W / 2 + 0.1)
         sy, sh = y - 0.03, self._top_box_bottom_of(seat, x, y) - (y - 0.03)
         largest = SMALL_MELD_SCALE
         if not self._part_fit(fans, w, h, not inward) > 0 and sw > 0.5:
@@ -3528,7 +3537,7 @@ class GenericTable(Layout):
         self._meld_block(spec, fans[:k], left, y0, w, h, align=not inward, largest=largest, owner=owner,
                          lift=OWNER_ROOM, inside=True)
         if k < len(fans):
-            self._meld_block(spec, fans[k:], 0.05 if inward else width - 0.05 - sw, sy, sw, sh, align=not inward,
+            self._meld_block(spec, fans[k:], 0.15 if inward else width - 0.15 - sw, sy, sw, sh, align=not inward,
                              largest=largest, inside=True)
 
     def _top_box_bottom_of(self, seat: int, sx: float, sy: float) -> float:

@@ -12,7 +12,8 @@ What a family expects: each seat's melds under its caption, never over its own n
 fit. A seat's area now keeps no room after its last line, and its labels' room is no more than
 they take; the cards of a meld overlap down to the corner with the rank and suit before the melds
 are drawn smaller; an upper seat's melds that do not fit the corner's line go on beside its box,
-at the table's edge, under the line's end, as large as those in the corner."""
+at the table's edge, under the line's end, as large as those in the corner; the middle seat's
+caption goes beside its box, and its melds have the whole room under it."""
 
 from __future__ import annotations
 
@@ -64,3 +65,18 @@ def test_side_and_middle_seats_lines_end_short_of_their_name_and_the_piles():
         top = table.seat_boxes[seat][1]
         assert max(p.y + p.scale * CARD_RATIO for p in _cards(spec, seat)) <= top - 0.05
     assert max(p.y + p.scale * CARD_RATIO for p in _cards(spec, 3)) <= PILE_Y - 0.05
+
+
+def test_the_middle_seats_caption_beside_its_box():
+    # seed 1, move 140: Robo Remy (across the top in the middle) has five melds, one line with
+    # labels on two lines, under his box: his caption over them left them 0.62 and they were drawn
+    # at 0.2; now it goes beside his box (on the right: Robo Ruby's line in the corner on the left
+    # reaches the room beside it there), over his melds, and they are drawn at 0.36
+    table, spec = _at("ten_dime_rummy", 1, 140)
+    remy = _cards(spec, 3)
+    assert {round(p.scale, 2) for p in remy} == {0.36}
+    said = [lab for lab in spec.labels if lab.text == "Robo Remy's melds"]
+    left, top, right, bottom = table.seat_boxes[3]
+    assert len(said) == 1 and said[0].x > right and said[0].y < bottom < min(p.y for p in remy)
+    assert max(p.x + p.scale for p in remy) > said[0].x  # (the melds against the right edge, under it)
+    assert not any(measure(spec, table, more=True).values()), measure(spec, table, more=True)
