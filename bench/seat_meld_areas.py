@@ -30,7 +30,10 @@ its own name, backs and words or its own caption ("Robo Ruby's melds"), the leas
 the other seats (of a card's width; and its average over the positions), and the positions with
 one under 0.3:
 
-    CROWD=1 python bench/seat_meld_areas.py 1,2,3 400 ten_dime_rummy:6,horseshit_rummy:6"""
+    CROWD=1 python bench/seat_meld_areas.py 1,2,3 400 ten_dime_rummy:6,horseshit_rummy:6
+
+(FACING=acting: the table facing the seat to act at each position, as with every seat a computer
+or people passing one screen, not Anna's.)"""
 from __future__ import annotations
 
 import os
@@ -203,8 +206,9 @@ def main() -> None:
                 for seed in seeds:
                     for game, state, step in states(game_id, seats, seed, steps):
                         table = GenericTable()
-                        spec = table.describe(game, state, 0, aspect, game.prompt(state, 0))
-                        over, low = crowd(spec, table)
+                        viewer = game.current_player(state) if os.environ.get("FACING") == "acting" else 0
+                        spec = table.describe(game, state, viewer, aspect, game.prompt(state, viewer))
+                        over, low = crowd(spec, table, viewer)
                         if low > 90:
                             continue
                         n, crossed, small, least = n + 1, crossed + bool(over), small + (low < 0.3 - 1e-9), min(least, low)
