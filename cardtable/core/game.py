@@ -555,6 +555,12 @@ class Game(Generic[S]):
     #: older version had the last player named deal first, and :meth:`upgrade_options` sets the
     #: house rule that replays it so (:mod:`.first_dealer`). 0: the game never changed that.
     first_dealer_since: ClassVar[int] = 0
+    #: Rules only a game saved under an older state version keeps (:meth:`upgrade_options` switches
+    #: them on, where a change was a fix no family would choose back: Spider's end of a game): on
+    #: or off options that no set-up offers and no score sheet names, accepted in a record's
+    #: options (:meth:`check_options`) so the game replays and goes on as it was played. A new
+    #: game never starts with them, Play again neither (:meth:`new_game_options`).
+    old_save_rules: ClassVar[tuple[str, ...]] = ()
     #: The score sheet counts the moves taken back (Spider: a game of patience whose undo has no
     #: limit). Such a game's state has an ``undos`` field (default 0) that the *session* keeps: it
     #: is raised by one for each move taken back and carried in the record (``"undos"``), so a
@@ -567,7 +573,7 @@ class Game(Generic[S]):
     #: status may not): the status line then says the prompt too, one source of words for the
     #: table and the line (Rummoli's "play the 8♠ (next in spades)" was "play the next card of
     #: the run (in spades)" on the line). False where the prompt adds to the status instead
-    #: (Dominoes' "Drag a tile to an open end": the line keeps whose turn and the boneyard).
+    #: (Dominoes' "Play a tile on an open end": the line keeps whose turn and the boneyard).
     prompt_on_status_line: ClassVar[bool] = False
     #: Move kinds that only start the next hand or round: nothing to choose. At a table with
     #: people a computer waits for one of them to make it (the hand's end stays on the table,
@@ -685,9 +691,22 @@ class Game(Generic[S]):
             raise OptionError("The options must be a table of names and values.")
         known = {spec.id: spec for spec in self.info.options}
         for key in options:
-            if key not in known:
+            if key not in known and key not in self.old_save_rules:
                 raise OptionError(f"{self.info.name} has no option called '{key}'.")
-        return {spec.id: spec.check(options.get(spec.id, spec.default)) for spec in self.info.options}
+        checked = {spec.id: spec.check(options.get(spec.id, spec.default)) for spec in self.info.options}
+        for key in self.old_save_rules:  # (kept only where on: a game of today's rules has none)
+            kept = options.get(key, False)
+            if not isinstance(kept, bool):
+                raise OptionError(f"A rule kept from an older saved game is on or off (true or false), "
+                                  f"not {_given(kept)}.")
+            if kept:
+                checked[key] = True
+        return checked
+
+    def new_game_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The house rules a new game of the same table starts with (Play again): ``options``
+        without the rules only an older save keeps (:attr:`old_save_rules`)."""
+        return {k: v for k, v in options.items() if k not in self.old_save_rules}
 
     # ----- who acts ---------------------------------------------------------------------------
     def to_act(self, state: S) -> tuple[int, ...]:

@@ -55,7 +55,7 @@ from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.words import a_number
 from .dominoes import (
-    PLAYING, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of, tile_name,
+    PLAY_A_TILE, PLAYING, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of, tile_name,
 )
 
 HAND_SIZE = 7  # "7 tiles each"
@@ -218,8 +218,9 @@ class ChickenFoot(DominoGame):
         waiting = self.waiting(state.lines)
         assert waiting is not None
         part = "toe" if waiting[3] else "arm"
-        if text.startswith("Drag a tile to an open end"):
-            return f"{filling}. Drag a tile with {a_number(waiting[1])} to it: the {part} lights up as you drag."
+        if text.startswith(PLAY_A_TILE):
+            return (f"{filling}. Play a tile with {a_number(waiting[1])} on the {part}: "
+                    "it lights up when you pick the tile up.")
         return text  # (a drawn tile, a draw, a pass: what to do says enough)
 
     def sheet_notes(self, state: DominoState) -> tuple[str, ...]:

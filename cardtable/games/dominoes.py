@@ -45,6 +45,9 @@ NEXT_HAND_MOVE = Move(kind=NEXT_HAND)
 #: The button between hands: the one who presses it deals (the table's words and the button say
 #: the same; "Robo Rita starts next" named the dealer, who deals while another sets the double)
 NEXT_HAND_LABEL = "Deal the next hand"
+#: the prompt's order when a tile plays: what to do, not how (a tile is dragged, or picked up
+#: and put down with the keys: "Drag a tile" told a keyboard player nothing, s35)
+PLAY_A_TILE = "Play a tile on an open end"
 PLAYING, HAND_OVER, GAME_OVER = "play", "hand_over", "game_over"
 
 Line = tuple[str, int, tuple[str, ...], str]  # (key, start, tiles, parent)
@@ -672,9 +675,9 @@ class DominoGame(Game[DominoState]):
         if any(m.kind == PLAY for m in legal):
             if state.drew:
                 tail = ", or pass" if PASS_MOVE in legal else ""
-                return f"You drew the {tile_name(state.hands[seat][-1])}: it plays. Drag it to an end it fits{tail}."
+                return f"You drew the {tile_name(state.hands[seat][-1])}: it plays. Put it on an end it fits{tail}."
             # (nothing is lit until a tile is picked up: then the ends it fits are)
-            return "Drag a tile to an open end: the ends it fits light up as you drag it."
+            return f"{PLAY_A_TILE}: the ends it fits light up when you pick it up."
         if legal == [DRAW_MOVE]:
             return f"No tile of yours plays: draw from the {self.yard}."
         if state.drew:  # (one draw a turn: the boneyard may still hold plenty)

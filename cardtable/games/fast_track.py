@@ -1103,25 +1103,9 @@ describe_hole = hole_words(_describe_hole)
 
 
 def route_words(src: str, dest: str, sides: int, colours: tuple[str, ...] | None = None) -> str:
-    """Where a move takes a marble, for the log line after "Ben moves a blue marble": "2 holes
-    on from blue's exit", "1 hole on to red's corner", "from 1 to 6 holes past red's exit", "from
-    the blue pen to blue's exit". A landmark is said once where both holes count from it: "Ben
-    moves blue from blue's exit to 2 past blue's exit" read clumsily (s34 t3 #6)."""
-    if hole_kind(src) == hole_kind(dest) == "loop":
-        b = board(sides)
-        (n, place), (m, there) = (b.loop_place(h, LANDMARKS, colours) for h in (src, dest))
-        if place == there and n != m:
-            def holes(k: int) -> str:
-                return f"{abs(k)} hole{'' if abs(k) == 1 else 's'}"
-
-            if n == 0:  # from the landmark
-                return f"{holes(m)} {'on' if m > 0 else 'back'} from {place}"
-            if m == 0:  # to it
-                return f"{holes(n)} {'on' if n < 0 else 'back'} to {place}"
-            if (n > 0) == (m > 0):
-                return f"from {abs(n)} to {holes(m)} {'past' if m > 0 else 'before'} {place}"
-            return f"from {holes(n)} {'past' if n > 0 else 'before'} to {holes(m)} {'past' if m > 0 else 'before'} {place}"
-    return f"from {describe_hole(src, sides, colours)} to {describe_hole(dest, sides, colours)}"
+    """Where a move takes a marble, for the log line after "Ben moves a blue marble": "2 holes on
+    from blue's exit", "from the blue pen to blue's exit" (:meth:`Board.route_words`)."""
+    return board(sides).route_words(src, dest, LANDMARKS, lambda h: describe_hole(h, sides, colours), colours)
 
 
 def _path_data(state: FastTrackState, move: dict) -> dict[str, Any]:

@@ -639,7 +639,7 @@ class Golf(Game[GolfState]):
         return ScoreSheet(
             title="Golf score sheet", game_name=self.info.name, columns=tuple(state.players),
             # the quarters each row brought in or took out, not those held (as Thirty-One's)
-            players=tuple(state.players), sub_columns=("Points", "Quarters in or out"), date=today(),
+            players=tuple(state.players), sub_columns=("Points", "Change in quarters"), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
             totals=totals, winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties for highest each pay.", notes=notes, positional=True,

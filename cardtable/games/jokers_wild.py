@@ -72,7 +72,7 @@ from ..core.piles import as_pile
 from ..core.rng import shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .marble_tracks import Board, from_to, hole_kind, hole_words, in_the_way, jokers_wild_board
+from .marble_tracks import Board, hole_kind, hole_words, in_the_way, jokers_wild_board
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -524,11 +524,12 @@ class JokersWild(Game[JokersWildState]):
         marbles, displaced = landed
         colour = state.colours[mover]
         # (a joker's card was said as it was played: "Ben plays the joker.")
-        path = from_to(*(describe_hole(h, state.colours) for h in (src, dest)))
+        path = _BOARD.route_words(src, dest, LANDMARKS, lambda h: describe_hole(h, state.colours), state.colours)
         if move.kind == JOKER_MOVE:
-            text = f"{who} moves {colour} {path}, in the place of the {state.colours[displaced[0][0]]} marble."
+            text = (f"{who} moves a {colour} marble {path}, in the place of the "
+                    f"{state.colours[displaced[0][0]]} marble.")
         else:
-            text = f"{who} moves {colour} {path}."
+            text = f"{who} moves a {colour} marble {path}."
         events = [Event.of(text, "marble_moved", {"seat": seat, "colour": colour, "src": src, "dst": dest,
                                                   "steps": move.get("steps", 0)})]
         sent = list(state.sent_home)
@@ -908,15 +909,18 @@ class JokersWild(Game[JokersWildState]):
         return self.status(state)
 
 
+#: the landmarks a loop hole is counted from, in the book's words for the board's painted places
+LANDMARKS = {"corner": "corner", "exit": "starting place", "entrance": "Castle entrance"}
+
+
 def _describe_hole(hole: str, colours: tuple[str, ...] | None = None) -> str:
-    """A hole in the book's words: "2 past red's starting place", "red Home", "red Castle 2".
+    """A hole in the book's words: "2 holes past red's starting place", "red Home", "red Castle 2".
     Loop holes are named from the coloured corners, starting places and Castle entrances a family
     sees on the board, not by a number nobody has painted, and only from the ``colours`` in play
     (None: all four)."""
     kind = hole_kind(hole)
     if kind == "loop":
-        return _BOARD.loop_words(hole, {"corner": "corner", "exit": "starting place", "entrance": "Castle entrance"},
-                                 colours)
+        return _BOARD.loop_words(hole, LANDMARKS, colours, unit="hole")
     if kind == "pen":
         return f"{hole.split(':')[1]} Home"
     if kind == "home":

@@ -82,16 +82,6 @@ def hole_words(describe: "Callable[..., str]") -> "Callable[..., str]":
     return words
 
 
-def from_to(src: str, dest: str) -> str:
-    """"from A to B" for a move's two holes in words, the landmark said once when both are
-    counted from it: "from 2 to 5 past red's exit" rather than "from 2 past red's exit to 5 past
-    red's exit"."""
-    a, b = src.split(" ", 2), dest.split(" ", 2)
-    if len(a) == len(b) == 3 and a[0].isdigit() and b[0].isdigit() and a[1:] == b[1:]:
-        return f"from {a[0]} to {b[0]} {a[1]} {a[2]}"
-    return f"from {src} to {dest}"
-
-
 def in_the_way(path: "tuple[str, ...] | None", occ: dict[str, int], blocks: "Callable[[int], bool]") -> str | None:
     """The first hole a marble walking ``path`` would pass (its stop, the last hole, is not
     passed) that holds a marble it may not pass (``blocks(owner)``, ``occ`` giving each occupied
@@ -231,6 +221,29 @@ class Board:
             return place
         count = f"{abs(signed)} {unit}{'' if abs(signed) == 1 else 's'}" if unit else str(abs(signed))
         return f"{count} past {place}" if signed > 0 else f"{count} before {place}"
+
+    def route_words(self, src: str, dest: str, landmarks: dict[str, str],
+                    describe: "Callable[[str], str]", colours: "tuple[str, ...] | None" = None) -> str:
+        """Where a move takes a marble, for the log line after "Ben moves a blue marble": "2 holes
+        on from blue's exit", "1 hole on to red's corner", "from 1 to 6 holes past red's exit",
+        "from the blue pen to blue's exit" (``describe`` names any other hole). A landmark is said
+        once where both holes count from it: "Ben moves blue from blue's exit to 2 past blue's
+        exit" read clumsily (s34 t3 #6)."""
+        if hole_kind(src) == hole_kind(dest) == "loop":
+            (n, place), (m, there) = (self.loop_place(h, landmarks, colours) for h in (src, dest))
+            if place == there and n != m:
+                def holes(k: int) -> str:
+                    return f"{abs(k)} hole{'' if abs(k) == 1 else 's'}"
+
+                if n == 0:  # from the landmark
+                    return f"{holes(m)} {'on' if m > 0 else 'back'} from {place}"
+                if m == 0:  # to it
+                    return f"{holes(n)} {'on' if n < 0 else 'back'} to {place}"
+                if (n > 0) == (m > 0):
+                    return f"from {abs(n)} to {holes(m)} {'past' if m > 0 else 'before'} {place}"
+                return (f"from {holes(n)} {'past' if n > 0 else 'before'} to "
+                        f"{holes(m)} {'past' if m > 0 else 'before'} {place}")
+        return f"from {describe(src)} to {describe(dest)}"
 
     def loop_place(self, hole: str, landmarks: dict[str, str],
                    colours: "tuple[str, ...] | None" = None) -> tuple[int, str]:

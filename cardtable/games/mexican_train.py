@@ -79,7 +79,7 @@ from typing import Any
 from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from .dominoes import (
-    PASS, PLAY, DominoGame, DominoState, Line, ends, is_double, line_of, tile_name,
+    PASS, PLAY, PLAY_A_TILE, DominoGame, DominoState, Line, ends, is_double, line_of, tile_name,
 )
 
 MEXICAN = "mexican"
@@ -307,8 +307,8 @@ class MexicanTrain(DominoGame):
             text = ("Nothing plays: leave your marker out (pass)." if markers_of(state)[seat]
                     else "Nothing plays: put your marker on your train (pass).")
         if getattr(state, "owes", False):
-            if text.startswith("Drag a tile to an open end"):
-                return "You played a double: one more domino is owed. Drag a tile to an open end; the ends it fits light up."
+            if text.startswith(PLAY_A_TILE):
+                return f"You played a double: one more domino is owed. {PLAY_A_TILE}; the ends it fits light up."
             return f"You played a double: one more domino is owed. {text}"
         return text
 

@@ -20,7 +20,9 @@ Decided where the text is vague (also on the in-app rules page):
   miss), as the blank Oh Hell! score sheet says.
 * The one-card knock: every seat chooses a closed hand (0) or a finger (1) at once, hidden from
   the others until the last has chosen; the dealer is not restricted (everyone shows at once).
-* An exact bid of 0 scores 10, of 1 scores 11 ... and of 10 scores 20 (ten plus the bid).
+* An exact bid of 0 scores 10, of 1 scores 11 ... and of 10 scores 20 (ten plus the bid). The
+  sheet beside the table writes it "110 = 20": the 1 in front of the bid, and the points it
+  scores (:func:`made_mark`).
 * Aces are high; must follow suit, else play anything, trump or not.
 * The highest total wins; players tied share the win.
 
@@ -68,6 +70,15 @@ SCRATCH = "\u2717"
 #: What the mark means, under the sheet on screen and on paper (:attr:`ScoreSheet.keys`).
 SCRATCH_KEY = f"{SCRATCH}: a scratch (the bid was missed: no points)."
 MAX_TIEBREAKS = 10
+
+
+def made_mark(bid: int, points: int) -> str:
+    """The family's mark on the sheet for a bid made: "a 1 in front of their bid" ("12": a bid of
+    2 made, 12 points; "10": a bid of 0 made). Where the number so written is not the points, a
+    bid of 10 ("110", which scores 20: ten and the bid), the points after it: "110 = 20" (the
+    sheet showed "20", which reads as no bid with a 1 in front)."""
+    written = f"1{bid}"
+    return written if written == str(points) else f"{written} = {points}"
 
 
 def hand_sizes(top: int) -> tuple[int, ...]:
@@ -406,11 +417,14 @@ class OhHell(TrickGame[OhHellState]):
         top = self.top(n, state.options)
         book = not self.rule(state.options, "tens")  # (the card-maker's ten a trick: no 1 to put in front)
         rows = []
+        odd: set[tuple[int, int]] = set()  # (bid, points) made where the 1 in front does not say the points
         for record in state.history:
             bids, made, points = record["bids"], record["made"], record["points"]
             missed = [bids[s] != made[s] for s in range(n)]
+            odd |= {(bids[s], points[s]) for s in range(n) if not missed[s] and str(points[s]) != f"1{bids[s]}"}
             cells = tuple((bids[s], made[s], SCRATCH if points[s] == 0 and missed[s] else points[s]) for s in range(n))
-            marks = tuple(f"{bids[s]} {SCRATCH}" if missed[s] else str(points[s]) for s in range(n)) if book else ()
+            marks = tuple(f"{bids[s]} {SCRATCH}" if missed[s] else made_mark(bids[s], points[s])
+                          for s in range(n)) if book else ()
             label = oh_hell_round_label(record["size"]) + (" (tiebreaker)" if record["tiebreak"] else "")
             rows.append(ScoreRow(label, cells, marks=marks))
         rows += [ScoreRow(oh_hell_round_label(size)) for size in oh_hell_sequence(top)[len(state.history):]]
@@ -418,8 +432,11 @@ class OhHell(TrickGame[OhHellState]):
         # what a ✗ on the sheet means, a key: said under the panel's sheet as well as printed (the
         # panel's "Last" column showed ✗ with no word for it; only the printed notes said it)
         keys = (SCRATCH_KEY,) if any(SCRATCH in row.cells[s] for row in rows for s in range(len(row.cells))) else ()
-        said = f"the bid, a 1 put in front of it if made (12: a bid of 2 made), a {SCRATCH} after it if missed" \
+        said = f"the bid, a 1 put in front of it if made (12: a bid of 2 made, 12 points), a {SCRATCH} after it if missed" \
             if book else ""
+        if book:  # a mark whose number written is not its points (a bid of 10 made), once it is on the sheet
+            said += "".join(f"; {made_mark(bid, pts)}: a bid of {bid} made, {pts} points (ten and the bid)"
+                            for bid, pts in sorted(odd))
         return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys, marks_said=said)
 
 

@@ -36,9 +36,18 @@ Decided (issue 22; also on the rules page):
 * A hint is the Medium player's move where it is better than a deal, else "deal ten" (an empty
   column stopping it: the fill the Medium player makes); with the stock empty, a step of the
   search's way on, else a useful move, else "undo, or give up" (:meth:`Spider.hint`; the prompt
-  shows it, and Help > Hint suggests the same move, :meth:`Spider.suggested_move`). Following it
-  never leads back to a tableau. It is worked out from what the player sees: the face-up cards
-  and how many are face down.
+  shows it, and Help > Hint suggests the same move, :meth:`Spider.suggested_move`), saying that
+  it stopped looking where the search could not look to the end. Following it never leads back
+  to a tableau. It is worked out from what the player sees: the face-up cards and how many are
+  face down.
+* The computer gives up where it could only go round in circles: the stock empty, nothing but
+  fills and moves that gain nothing, and no way on found (:meth:`Spider.ai_move_scores`).
+* Games saved before state version 2 (played before s34): the game's end was decided by a
+  search that took face-down cards under a run as part of it (the king and queen of spades
+  lying face down under the jack to ace "finished" a run the game never removes), so such a
+  game could go on where the game now ends. They replay as they were played:
+  :meth:`Spider.upgrade_options` sets the rule they keep (:data:`OLD_FINISH`, offered by no
+  set-up: :attr:`Game.old_save_rules`), and their end is decided so.
 * Option (not in the text; the usual easier games): the two decks' cards all in two suits
   (spades and hearts, four of each card) or in one (spades, eight of each card).
 
@@ -103,6 +112,12 @@ PLAYING, WON, GAVE_UP, STUCK = "playing", "won", "gave_up", "stuck"
 STUCK_FEW_TEXT = "Fewer than ten cards are left on the table, so no deal can be made and no run finished"
 
 SUIT_CHOICES = {4: SUITS, 2: ("S", "H"), 1: ("S",)}
+#: The rule games saved before state version 2 keep (:meth:`Spider.upgrade_options`; no set-up
+#: offers it): whether the game is over is decided by the search for a way on as it was then,
+#: counting face-down cards that go on in one suit under a run as part of it (a "finish" the
+#: game never made: :func:`finished_run`), so that such a game replays as it was played and goes
+#: on as it did. Its search also took two columns hiding the same cards as alike.
+OLD_FINISH = "old_finish"
 
 
 @dataclass(frozen=True)
@@ -173,6 +188,12 @@ def finished_run(column: tuple[str, ...], down: int = 0) -> bool:
     return len(column) - down >= RUN and is_full_run(column[-RUN:])
 
 
+def _old_finish(to: tuple[str, ...], tail: tuple[str, ...]) -> bool:
+    """The search's finish before state version 2 (:data:`OLD_FINISH`): a column's face-up cards
+    ``to`` over its last face-down cards ``tail`` (up to twelve) end in a king-to-ace run."""
+    return finished_run(to) or (len(to) < RUN <= len(to) + len(tail) and is_full_run(tail[len(to) - RUN:] + to))
+
+
 #: A run that can be moved off a column: its first card's rank value, its cards, the cards left.
 Run = tuple[int, tuple[str, ...], tuple[str, ...]]
 #: A tableau in the search for a way on (:meth:`Spider._way_search`): each column's face-up cards;
@@ -214,7 +235,7 @@ _FOUND, _NONE_LEFT, _CUT = 0, 1, 2
 
 
 def _way_context(columns: tuple[tuple[str, ...], ...], down: tuple[int, ...],
-                 ups: tuple[tuple[str, ...], ...], seen_only: bool = False) -> tuple:
+                 ups: tuple[tuple[str, ...], ...], seen_only: bool = False, old: bool = False) -> tuple:
     """What, besides the face-up cards ``ups``, decides the search for a way on: the limit, the
     face-down counts, each column's top card where it shows no face-up card (a run may go on
     it, as :meth:`Spider.run_moves` lets it; ``None`` elsewhere), and which columns are alike
@@ -231,8 +252,17 @@ def _way_context(columns: tuple[tuple[str, ...], ...], down: tuple[int, ...],
 
     ``seen_only`` (the hint, :meth:`Spider.suggested_move`): the player's view, which knows no
     face-down card: not even a column's top card where it shows none is read (no column of a
-    game shows none: :meth:`Spider._turn_up` turns it up), so no hidden card can reach it."""
+    game shows none: :meth:`Spider._turn_up` turns it up), so no hidden card can reach it.
+
+    ``old`` (:data:`OLD_FINISH`, the game's own end in a game saved before state version 2):
+    the search as it was then, which read each column's last twelve face-down cards (a fifth
+    item: they could finish a run, :func:`_old_finish`) and took columns hiding the same cards as
+    alike."""
     tops = tuple(None if seen_only or not d or u else c[d - 1] for c, d, u in zip(columns, down, ups))
+    if old and not seen_only:
+        hidden = [c[:d] for c, d in zip(columns, down)]
+        return (SEARCH_LIMIT, down, tops, tuple(hidden.index(cards) for cards in hidden),
+                tuple(cards[-(RUN - 1):] for cards in hidden))
     spaces = down.index(0) if 0 in down else -1
     return (SEARCH_LIMIT, down, tops, tuple(i if d else spaces for i, d in enumerate(down)))
 
@@ -336,6 +366,21 @@ class Spider(Game[SpiderState]):
                        "are much easier to make.", 4, choices=(4, 2, 1)),
         ),
     )
+
+    #: 2: a run over face-down cards no longer counts as finished for the search that decides the
+    #: game's end (s34); a game saved before replays as it was played, with :data:`OLD_FINISH`.
+    state_version = 2
+    old_save_rules = (OLD_FINISH,)  # (no set-up offers it; the sheet's house rules do not name it)
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A game saved before state version 2 went on where its search took face-down cards as
+        part of a finished run (a "finish" that never came): with the stock empty and nothing
+        else leading on, the game now ends there, and such a save's next move was refused on
+        replay. It replays as it was played, keeping that end (:data:`OLD_FINISH`)."""
+        if state_version < 2 and isinstance(options, dict) and OLD_FINISH not in options:
+            return {**options, OLD_FINISH: True}
+        return options
 
     def pieces(self, players: int, options: dict[str, Any]) -> SpiderDeck:
         """ "Shuffle two decks of playing cards together." """
@@ -534,7 +579,7 @@ class Spider(Game[SpiderState]):
         if len(removed) == RUNS:
             events.append(Event(f"All 104 cards are removed: {state.players[0]} has won!", "game_over", winners=[0]))
             return Applied(new.replace(result=WON), tuple(events))
-        if not new.stock and self.way_on(new) is None:
+        if not new.stock and self.way_on(new, old=new.options.get(OLD_FINISH, False)) is None:
             events.append(Event("The stock is empty and no useful move is left: the game is over.", "game_over",
                                 winners=[]))
             return Applied(new.replace(result=STUCK), tuple(events))
@@ -571,9 +616,13 @@ class Spider(Game[SpiderState]):
         strictly better and it cannot go round in circles. The only move that may make it worse
         is that fill; so emptying a column while the stock has cards counts only when something
         gains after it, or a later fill costs less than the emptying gained (otherwise the run
-        would be moved back into the column it filled, and out again). It never restarts or gives
-        up: the game ends by itself when no useful move is left, or when fewer than ten cards
-        are left on the table with the stock not empty (no deal can be made)."""
+        would be moved back into the column it filled, and out again). It never restarts. The
+        game mostly ends by itself: when no useful move is left, or when fewer than ten cards
+        are left on the table with the stock not empty (no deal can be made). It gives up where
+        the game would go on only round in circles: the stock empty, no move but fills and
+        moves that gain nothing, and the search for a way on stopped at its limit without
+        finding one (it moved the 8 and 7 of hearts back and forth there until the 50-move
+        rule ended the game: four suits, seed 18)."""
         return self._move_scores(state, moves)
 
     def _move_scores(self, state: SpiderState, moves: list[Move], seen_only: bool = False) -> list[float]:
@@ -602,6 +651,12 @@ class Spider(Game[SpiderState]):
             way = self.search_way(state, guess=False, seen_only=seen_only)
             if way is not None and way in moves:
                 out[moves.index(way)] = max(out, default=0.0) + 1.0
+            elif GIVE_UP_MOVE in moves and max((score for m, score in zip(moves, out) if m.kind == MOVE),
+                                               default=-100.0) < DEAL_SCORE:
+                # no way on found (the search stopped at its limit: else the game would be over)
+                # and nothing but fills and moves that gain nothing: they could only go round in
+                # circles until the 50-move rule, so it gives up
+                out[moves.index(GIVE_UP_MOVE)] = 0.0
         return out
 
     def _gain(self, state: SpiderState, move: Move) -> tuple[float, bool]:
@@ -734,7 +789,7 @@ class Spider(Game[SpiderState]):
     def useful_moves(self, state: SpiderState) -> list[Move]:
         return [m for m in self.run_moves(state) if self.useful(state, m)]
 
-    def way_on(self, state: SpiderState, seen_only: bool = False) -> Move | None:
+    def way_on(self, state: SpiderState, seen_only: bool = False, old: bool = False) -> Move | None:
         """The first move of a sequence of moves that turns up a face-down card or finishes a
         king-to-ace run ("Game play continues until the game is won or no useful moves are
         possible"), or None if there is none. A step through empty columns counts: with two
@@ -742,13 +797,15 @@ class Spider(Game[SpiderState]):
         turning a card up (the tester's Spider, seed 2, was ended there). The search looks at
         no more than :data:`SEARCH_LIMIT` tableaux; past that it answers with a useful move or
         the first move, so a game is never ended early (going round in circles still ends it).
-        ``seen_only``: from what the player sees (the hint: :meth:`search_way`)."""
+        ``seen_only``: from what the player sees (the hint: :meth:`search_way`); ``old``: the
+        search of a game saved before state version 2 (:data:`OLD_FINISH`)."""
         useful = self.useful_moves(state)
         if useful:
             return useful[0]
-        return self.search_way(state, seen_only=seen_only)
+        return self.search_way(state, seen_only=seen_only, old=old)
 
-    def search_way(self, state: SpiderState, guess: bool = True, seen_only: bool = False) -> Move | None:
+    def search_way(self, state: SpiderState, guess: bool = True, seen_only: bool = False,
+                   old: bool = False) -> Move | None:
         """The first move of the shortest sequence of moves that turns up a face-down card or
         finishes a run (None if there is none; past :data:`SEARCH_LIMIT` tableaux, the first
         move looked at if ``guess``, else None). Each move along it brings that card one move
@@ -759,15 +816,16 @@ class Spider(Game[SpiderState]):
         removes it, thirteen cards face up (:func:`finished_run`). ``seen_only``: from what the
         player sees, for the hint: not even a column's top card where it shows none is read
         (:func:`_way_context`). A computer player asks without it: it is given a re-deal of
-        what it cannot see (:meth:`Game.determinize`), never the cards themselves."""
+        what it cannot see (:meth:`Game.determinize`), never the cards themselves. ``old``: as
+        the search was before state version 2 (:data:`OLD_FINISH`: the game's own end only)."""
         # The search makes up to some ten thousand tuples and lists, none in a cycle: the cyclic
         # collector's pauses on the way found nothing to free and took about a fifth of the time
         # of a Hard player's game (s30), more in a process holding many objects.
         with no_gc_pauses():
-            outcome, move = self._way_search(state, seen_only)
+            outcome, move = self._way_search(state, seen_only, old)
         return None if outcome == _CUT and not guess else move
 
-    def _way_search(self, state: SpiderState, seen_only: bool = False) -> tuple[int, Move | None]:
+    def _way_search(self, state: SpiderState, seen_only: bool = False, old: bool = False) -> tuple[int, Move | None]:
         """The search of :meth:`search_way`: (_FOUND, the first move), (_NONE_LEFT, None) or
         (_CUT, the first move looked at when :data:`SEARCH_LIMIT` tableaux were seen).
 
@@ -777,10 +835,11 @@ class Spider(Game[SpiderState]):
         number in each column (and a column's top card where it shows none:
         :func:`_way_context`), and which columns are alike (two such columns may swap their
         face-up cards and it is the same tableau, as when both are empty). A run is finished
-        as the game removes it (:func:`finished_run`): thirteen cards face up."""
+        as the game removes it (:func:`finished_run`): thirteen cards face up (``old``: as it was
+        before state version 2, :func:`_old_finish`)."""
         columns, down = state.columns, state.down
         ups = tuple(c[d:] for c, d in zip(columns, down))
-        context = _way_context(columns, down, ups, seen_only)
+        context = _way_context(columns, down, ups, seen_only, old)
         memo = WAY_MEMO.answer(context, ups)
         if memo is not None:
             return memo
@@ -789,6 +848,7 @@ class Spider(Game[SpiderState]):
             return WAY_MEMO.keep(context, ups, (_NONE_LEFT, None))
         shape = _shaper(context[3])
         tops = context[2]
+        tails = context[4] if len(context) > 4 else None  # (the old search's face-down cards)
         seen = {shape(ups)}
         limit = SEARCH_LIMIT
         steps = self._steps
@@ -809,7 +869,8 @@ class Spider(Game[SpiderState]):
                         if not up_b and not down[b]:
                             continue  # a whole column into a space: the same tableau
                     to = up_b + cards
-                    if _VALUE[cards[-1]] == 1 and finished_run(to):  # (``to``: face up only)
+                    if _VALUE[cards[-1]] == 1 and (finished_run(to) if tails is None  # (``to``: face up only)
+                                                   else _old_finish(to, tails[b])):
                         return WAY_MEMO.keep(context, ups, (_FOUND, first))  # a run is finished
                     after = list(here)
                     after[a] = rest
@@ -905,8 +966,9 @@ class Spider(Game[SpiderState]):
     def hint(self, state: SpiderState) -> str:
         """The prompt's hint in words: the :meth:`suggested_move` (the one Help > Hint lights),
         else how to go on without one: fill the empty columns to deal, or give up (or undo):
-        "no useful move is left", or "can be found" where the search stopped looking before its
-        end (the game goes on: a way on may lie further than it looks)."""
+        "no useful move is left", or, where the search stopped looking before its end, that it
+        stopped (the game goes on: a way on may lie further than it looks). It said "no useful
+        move can be found: undo, or give up", as if it had looked everywhere (s34's note)."""
         if state.result != PLAYING:
             return ""
         move = self.suggested_move(state)
@@ -919,7 +981,7 @@ class Spider(Game[SpiderState]):
         if self.search_way(state, guess=True, seen_only=True) is not None:
             # the search stopped looking before its end: there may be a way on, too far to see
             # (the game goes on; going round in circles ends it)
-            return "no useful move can be found: undo, or give up"
+            return f"stopped looking after {SEARCH_LIMIT:,} positions: undo, or give up"
         return "no useful move is left: undo, or give up"
 
     @staticmethod

@@ -570,10 +570,10 @@ class ThirtyOne(Game[ThirtyOneState]):
         ]
         return ScoreSheet(
             title="Thirty-One score sheet", game_name=self.info.name, columns=tuple(state.players),
-            # the second figure is the corners (quarters) that row brought in or took out (4 at
+            # the second figure is the change in corners (quarters) that row brought (4 at
             # the start, -1 paid for a hand), not those held: "Each cell: hand / corners" over
             # "12 / -1" read as 1 corner held less than none (s34 t3 #6)
-            players=tuple(state.players), sub_columns=("Hand", f"{unit} in or out"), date=today(),
+            players=tuple(state.players), sub_columns=("Hand", f"Change in {unit.lower()}"), date=today(),
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=rows),), totals=totals, positional=True,
             winners=tuple(self.winners(state)) if over else (),

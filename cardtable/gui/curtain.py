@@ -109,7 +109,7 @@ class InputPause(QObject):
         #: the stream in which a table button last took a press, and its name: the rest of that
         #: stream on the same button is someone pressing on (a stepper's "+" three times)
         self.took: tuple[int, str] = (-1, "")
-        #: the stream that a stepper's press began (:meth:`looked`): the person is at the table
+        #: the stream that a stepper's counted press began (:meth:`looked`): the person is at the table
         self.looking = -1
 
     def closed(self) -> None:
@@ -205,15 +205,16 @@ class InputPause(QObject):
                 self.stream += 1
 
     def looked(self) -> None:
-        """The press being handled was on a stepper's "-" or "+", which makes no move and only
-        changes the number on the button beside (:meth:`ButtonItem.refusal` takes it at once,
-        however quick): the person is evidently looking at the table, and the stream going on
-        ends with it. The presses after it, however quick, are a new stream (:attr:`looking`),
-        never the rest of the one that was going on when the table's buttons appeared: "+" three
-        times 0.3 s apart, a second after the Enter that lifted Cleo's curtain, then "Bid 3",
-        counted nothing (s34 #1). Nothing presses the bid's button for her unseen: the stream
-        that lifted the curtain is still refused on it, and only a press on a stepper, in a new
-        place (the bid's button is beside it), ends that stream."""
+        """The press being handled, on a stepper's "-" or "+" (which makes no move and only
+        changes the number on the button beside), counted (:meth:`ButtonItem.refusal`: by the
+        table's buttons' rule, never in the stream that lifted the curtain): the person is
+        evidently looking at the table. The presses after it, however quick, are a stream of
+        their own (:attr:`looking`), never the rest of the one that was going on when the
+        table's buttons appeared: on the stepper they count at once ("+" three times 0.3 s
+        apart, then "Bid 3", counted nothing: s34 #1), and the bid's button takes them as it
+        takes a stream begun after it appeared. Nothing steps or presses the bid for her
+        unseen: Enter on and on from the curtain's button, the keys on "+", stepped Cleo's bid
+        up at each Enter while a step counted at once, and ended the stream (s34 note)."""
         if self.looking != self.stream:
             if not self.paused():  # (after a pause it began a stream of its own already)
                 self.stream += 1

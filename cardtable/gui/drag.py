@@ -347,6 +347,11 @@ class DragController:
             for button in self.view.buttons:
                 if button.text == label:
                     self._light_button(button)
+            more = next((b for b in self.view.buttons if any(entry[0] == label for entry in b.menu)), None)
+            if more is not None and not any(b.text == label for b in self.view.buttons):
+                # (among the buttons the table had no room for: in the menu of "More…")
+                self._light_button(more)
+                return f"press \u201c{more.text}\u201d, then choose \u201c{label}\u201d."
             return f"press \u201c{label}\u201d."
         for item in items:
             self._light(item)
@@ -508,7 +513,8 @@ class DragController:
         usable = own or [i for i in items if not self.place_stop(i) and (not isinstance(i, ButtonItem) or i.enabled)]
         if not usable:
             return
-        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps
+        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps (one
+        # in the stream going on when the buttons came does nothing: ButtonItem.refusal)
         first = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), usable[0])
         self.focus_index = items.index(first)
         self.focus_item = first

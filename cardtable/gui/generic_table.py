@@ -163,6 +163,9 @@ HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
 HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
 
 BUTTON_SCALES = (1.0, 0.85, 0.7, 0.6)  # the buttons' sizes where they have no room at their usual size
+#: the button that opens a menu of the buttons that had no room on the table (:meth:`GenericTable.
+#: controls`; the view makes the menu: :meth:`~cardtable.gui.table_view.TableView.add_buttons`)
+MORE_BUTTON = "More\u2026"
 ROW_SCALES = (0.6, 0.5, 0.42, 0.36, 0.3)  # rows in the middle (PayDay's suits): the largest that fit
 ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and the trick
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
@@ -396,27 +399,41 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         low = max([low] + [r + 0.02 for l_, r in bare if r <= left + 0.01])
         high = min([high] + [l_ - 0.02 for l_, r in bare if l_ >= right - 0.01])
         room = 2 * min(middle - low, high - middle) - 0.1  # (a space between two labels)
-        need = text_w(text, MELD_LABEL_ROOM)
-        width = max(0.5, right - left, min(room, need))
-        if _is_place(text):  # (never narrower than two lines need)
-            width = max(width, min(need, _two_lines_fit(text)))
-        if _is_place(text) and width < need:
-            # a lay-off's label moved over to where there is room for it on one line, but never
-            # over another meld's cards ("On Dev's 4s" moved over its neighbour read as its):
-            # else on two lines over its own cards
-            lo = max([low] + [r + 0.02 for _, l, r in labelled if r <= left + 1e-6])
-            hi = min([high] + [l - 0.02 for _, l, r in labelled if l >= right - 1e-6])
-            if hi - lo - 0.1 >= need:
-                width = need
-                middle = min(max(middle, lo + 0.05 + width / 2), hi - 0.05 - width / 2)
-        elif width < need and high - low - 0.1 > width:
-            # more room on one side than the other (a card laid off at the start of a line, the
-            # block's edge just left of it: "On Robo Ruby's 10s" was set on three lines over the
-            # one card): the label moved over to that side, still over its meld
-            width = min(need, high - low - 0.1)
-            middle = min(max(middle, low + 0.05 + width / 2), high - 0.05 - width / 2)
-            middle = min(max(middle, left - width / 2 + 0.1), right + width / 2 - 0.1)
-        out.append((text, middle, width))
+
+        def fit(text: str, middle: float) -> tuple[float, float, float]:
+            """The label's middle and width, and the width one line of ``text`` needs."""
+            need = text_w(text, MELD_LABEL_ROOM)
+            width = max(0.5, right - left, min(room, need))
+            if _is_place(text):  # (never narrower than two lines need)
+                width = max(width, min(need, _two_lines_fit(text)))
+            if _is_place(text) and width < need:
+                # a lay-off's label moved over to where there is room for it on one line, but never
+                # over another meld's cards ("On Dev's 4s" moved over its neighbour read as its):
+                # else on two lines over its own cards
+                lo = max([low] + [r + 0.02 for _, l, r in labelled if r <= left + 1e-6])
+                hi = min([high] + [l - 0.02 for _, l, r in labelled if l >= right - 1e-6])
+                if hi - lo - 0.1 >= need:
+                    width = need
+                    middle = min(max(middle, lo + 0.05 + width / 2), hi - 0.05 - width / 2)
+            elif width < need and high - low - 0.1 > width:
+                # more room on one side than the other (a card laid off at the start of a line, the
+                # block's edge just left of it: "On Robo Ruby's 10s" was set on three lines over the
+                # one card): the label moved over to that side, still over its meld
+                width = min(need, high - low - 0.1)
+                middle = min(max(middle, low + 0.05 + width / 2), high - 0.05 - width / 2)
+                middle = min(max(middle, left - width / 2 + 0.1), right + width / 2 - 0.1)
+            return middle, width, need
+
+        at, width, need = fit(text, middle)
+        if width < need - 1e-9 and ": " in text and not _is_place(text):
+            # a tally of kinds with no room for its words on one line ("Canastas: 2 black, 2 / red"
+            # over a small stack of closed canastas at 1024x600, s35): the counts alone, "2 black,
+            # 2 red", where they fit on one
+            short = text.split(": ", 1)[1]
+            at_s, width_s, need_s = fit(short, middle)
+            if width_s >= need_s - 1e-9:
+                text, at, width = short, at_s, width_s
+        out.append((text, at, width))
     return out
 
 
@@ -503,6 +520,14 @@ def _row_gaps(melds: list[dict], steps: Sequence[float], scale: float,
     widths = [scale + st * (max(1, z["count"]) - 1) for z, st in zip(melds, steps)]
     gaps = _meld_gaps(melds, widths, steps, gap, places=False)
     pads = [_row_slot(z, scale, st, gap) - (w + gap) for z, st, w in zip(melds, steps, widths)]
+    # and after the closed canastas (first in the row) room for their tally of kinds on one line,
+    # its counts alone at least ("2 black, 1 red": a small stack's "Canastas: 2 black, 1 red" went
+    # on two lines at 1024x600, s35), where an open meld follows (a label never reaches over one)
+    closed = next((k for k, z in enumerate(melds) if z.get("fan") != "squared"), len(melds))
+    text = _tally([[z.get("label", ""), 1] for z in melds[:closed] if z.get("label")]) if 0 < closed < len(melds) else ""
+    if ": " in text:
+        span = sum(widths[:closed]) + sum(gaps[:closed])  # (to the open meld after them)
+        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], MELD_LABEL_ROOM) + 0.14 - span)
     return gaps, sum(widths) + sum(gaps) + sum(pads), pads
 
 
@@ -729,6 +754,9 @@ class GenericTable(Layout):
         # The words on the owner's own buttons, which make no move (the window's table_buttons:
         # "Nobody buys it: Robo Rex draws"); None: none. Their room is kept with the others'.
         self.table_words = None
+        # How many of the plain buttons (the meld buttons) the table has room for, the rest in a
+        # menu under a "More…" button after them (:meth:`controls`); None: all (describe sets it)
+        self.buttons_kept: int | None = None
 
     # ----- the position -----------------------------------------------------------------------
     def prepare(self, game, state) -> None:
@@ -1240,7 +1268,7 @@ class GenericTable(Layout):
                             f"{label}: {why}" if why else label, False))
         moves = [m for m in moves if m not in standing]
         runs, plain = self._amount_runs(moves)
-        out += [self._button(m, commit) for m in moves if m in plain]
+        out += self._fold([self._button(m, commit) for m in moves if m in plain])
         by_kind: dict[tuple, list] = {}
         for (field, rest), run in runs.items():
             if len(run) < 3:
@@ -1250,6 +1278,17 @@ class GenericTable(Layout):
         for (field, kind), group in by_kind.items():
             out += self._stepper(field, kind, group, commit, refresh)
         return out
+
+    def _fold(self, entries: list[tuple]) -> list[tuple]:
+        """``entries`` (plain buttons, one move each), the first :attr:`buttons_kept` of them
+        and a "More…" button whose menu holds the rest (its action: their entries), where the
+        table has no room for them all: on a crowded six-seat table of Hand and Foot, eight meld
+        buttons in lines anywhere clear of the cards went over a seat's name and hand (s35)."""
+        kept = self.buttons_kept
+        if kept is None or len(entries) <= kept + 1:
+            return entries
+        rest = entries[kept:]
+        return entries[:kept] + [(MORE_BUTTON, rest, f"More: {', '.join(entry[0] for entry in rest)}")]
 
     def show_amount(self, move, moves: list) -> bool:
         """Set the stepper that makes ``move`` (one of ``moves``) to its amount, so that its
@@ -1310,7 +1349,8 @@ class GenericTable(Layout):
             self.stepper[key] = values[max(0, min(len(values) - 1, i + d))]
             refresh()
         # greyed at either end (the "-" at the lowest bid looked as if it could still go lower)
-        # (a press on either only changes the amount: taken at once, however quick, ButtonItem.steps)
+        # (a press on either only changes the amount: after a step that counted, the next are taken
+        # however quick, ButtonItem.steps)
         less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True, True)
         more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False, True)
         chosen = [m for run in runs for m in run if m[field] == value]
@@ -1330,6 +1370,7 @@ class GenericTable(Layout):
         self._prompt_top = PILE_Y + CARD_RATIO + 0.4  # and its top
         self._prompt_lines = 1  # and how many lines it is thought to take
         self._prompt_label: LabelSpec | None = None
+        self.buttons_kept = None  # (every button, unless they have no room: see the end)
         under_prompt: tuple[float, float] | None = None  # the buttons' place under the prompt
         # (left, top, right, bottom) of the seats' own piles and of the melds beside them, so far
         self._taken: list[tuple[float, float, float, float]] = []
@@ -2034,26 +2075,51 @@ class GenericTable(Layout):
             # the viewer's hand and melds, nor the prompt; under the prompt, right of the melds,
             # they covered the hand (or the melds)
             sizes = self._button_sizes(game, state, viewer)
-            placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, scale=s)
-                         for s in BUTTON_SCALES)
-            if not placed:
-                # else over the other seats' own piles only (a foot, its count in the words under
-                # the seat's name too), never over a seat's name, hand or words: the meld buttons
-                # hid "Robo Rosa" and her count at 1024x600, six seats, on Anna's turn (s34 t2)
-                # (from the table's very top: the band along it, empty, was a few hundredths short)
-                boxes = self._drawn_boxes(spec, seat_piles=True)
-                placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.0, TABLE_H - 0.1,
-                                             scale=s, boxes=boxes) for s in BUTTON_SCALES)
-            if not placed:
-                boxes = self._drawn_boxes(spec, seats_over=bottom)
-                placed = any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1,
-                                             scale=s, boxes=boxes) for s in BUTTON_SCALES)
+            placed = self._room_for_buttons(spec, game, state, viewer, bottom)
             if not placed and sizes and pending[1] - pending[0] >= 2.0:
                 spec.buttons_at = ((pending[0] + pending[1]) / 2, spec.buttons_at[1])
                 spec.buttons_width = pending[1] - pending[0]
         if melds and own_row and hands:
             self._caption_own_melds(spec, game, state, viewer, bottom, melds, own_row[0], melds_y, meld_scale)
         return spec
+
+    def _room_for_buttons(self, spec, game, state, viewer, bottom: int) -> bool:
+        """Room for the buttons (:meth:`_free_spot`) where they have none under the prompt nor
+        beside the piles: clear of everything drawn, else over the other seats' own piles only (a
+        foot, its count in the words under the seat's name too), else over the other seats'
+        boxes, never over the table's cards, the viewer's hand and melds, nor the prompt; smaller
+        and in more lines before any of that covers more. Where all the plain buttons (the meld
+        buttons) have no such room, as many of them as have it, and a "More…" button after them
+        whose menu holds the rest (:attr:`buttons_kept`), before they cover more: on a crowded
+        six-seat table of Hand and Foot, eight meld buttons went over a seat's name, hand and
+        words, hiding the seat, where three and "More…" fit clear of every seat (s35). Whether
+        some room took them (the room in :attr:`TableSpec.buttons_at` and its width, their scale
+        ``buttons_scale``; :attr:`buttons_kept` as many as it takes)."""
+        moves = [m for m in self._shown_moves(game, state, viewer) if self.is_button(m)]
+        standing = self._standing(moves)
+        plain = len(self._amount_runs([m for m in moves if m not in standing])[1])
+        folds = [None] + list(range(plain - 2, 0, -1))  # (all; else the most that fit, and "More…")
+        rooms = [
+            (0.1, self._drawn_boxes(spec)),  # clear of everything
+            # over the other seats' own piles only: the meld buttons hid "Robo Rosa" and her count
+            # at 1024x600, six seats, on Anna's turn (s34 t2) (from the table's very top: the band
+            # along it, empty, was a few hundredths short)
+            (0.0, self._drawn_boxes(spec, seat_piles=True)),
+        ]
+        for top_min, boxes in rooms:
+            for kept in folds:
+                self.buttons_kept = kept
+                if any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), top_min, TABLE_H - 0.1,
+                                       scale=s, boxes=boxes) for s in BUTTON_SCALES):
+                    return True
+        # over the other seats' boxes (their names, backs and words): as few buttons as may be
+        self.buttons_kept = folds[-1]
+        boxes = self._drawn_boxes(spec, seats_over=bottom)
+        if any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1,
+                               scale=s, boxes=boxes) for s in BUTTON_SCALES):
+            return True
+        self.buttons_kept = None
+        return False
 
     def _caption_own_melds(self, spec, game, state, viewer, bottom: int, melds: list[dict], x0: float, top: float,
                            scale: float) -> None:

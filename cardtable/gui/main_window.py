@@ -2492,7 +2492,8 @@ class MainWindow(QMainWindow):
         import secrets
 
         s = self.session
-        self.start_game(s.game.info.id, list(s.state.players), dict(s.state.options),
+        # (not a rule only an older save keeps: Spider's end of a game saved before s35)
+        self.start_game(s.game.info.id, list(s.state.players), s.game.new_game_options(dict(s.state.options)),
                         secrets.randbelow(10**9), self.open_handed, computers=list(self.computers))
 
     def _asking_on_pass(self) -> bool:

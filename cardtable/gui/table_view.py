@@ -21,7 +21,7 @@ from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPa
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
                            QRegion)
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
-                               QGraphicsView, QWidget)
+                               QGraphicsView, QMenu, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
@@ -862,10 +862,12 @@ class ButtonItem(QGraphicsObject, Focusable):
         self.action = action
         self.name = name or text
         #: a stepper's "-" or "+": a press on it makes no move, it only changes the number on the
-        #: button beside (:meth:`refusal` takes it at once)
+        #: button beside (:meth:`refusal` takes the presses after a step that counted at once)
         self.steps = steps
         #: it came up where a button of other words was a moment before (TableView.add_buttons)
         self.replaces = False
+        #: a "More…" button's: the buttons its menu holds, as add_buttons takes them (open_more)
+        self.menu: list[tuple] = []
         self.focused = False
         self.hover = False
         self.setAcceptHoverEvents(True)
@@ -893,11 +895,16 @@ class ButtonItem(QGraphicsObject, Focusable):
 
         * In its first :data:`BUTTON_GUARD_S` seconds, ``again`` does not: a press at the spot
           of the last press, a key held down since before it appeared.
-        * Any other press on a stepper's "-" or "+" (``steps``) does, however quick: it makes no
-          move (a child clicks "+ + +" quickly), and it ends the stream going on
-          (:meth:`~cardtable.gui.curtain.InputPause.looked`): the person is looking at the
-          table, and the presses after it are judged as a stream begun after the buttons
-          appeared, below ("Bid 3" pressed at once after the third "+").
+        * A press on a stepper's "-" or "+" (``steps``) in a stream a counted step of the
+          stepper's began (:meth:`~cardtable.gui.curtain.InputPause.looked`) does, however
+          quick, in a stream begun since the stepper came (the next person's, drawn as the
+          table passed on, takes none of the last person's): the person is looking at the
+          table, and a child clicks "+ + +" quickly. Any
+          other press on it is judged as any button's, below: the stream that lifted the
+          curtain never steps the bid, any more than it bids (Enter on and on from the
+          curtain's button, the keys on "+", stepped Cleo's bid up at each Enter). A step that
+          counts begins such a stream, and the presses after it are judged as a stream begun
+          after the buttons appeared, below ("Bid 3" pressed at once after the third "+").
         * A click, on a button not ``own`` or not ``aimed``, counts by the result panel's rule
           (:func:`~cardtable.gui.curtain.click_counts`): only after a pause and not in its first
           :data:`BUTTON_GUARD_S` seconds, whenever the stream began; but a click pressing on at
@@ -918,9 +925,8 @@ class ButtonItem(QGraphicsObject, Focusable):
         age = self.clock() - self.shown_at
         if again and age < BUTTON_GUARD_S:
             return ""
-        if self.steps:
-            pause.looked()
-            return None
+        if self.steps and pause.looking == pause.stream and not pause.rushed(self.since):
+            return None  # (pressing on at the stepper after a step that counted, since it came)
         if self.replaces and not self.own and age < REPLACED_GUARD_S:
             # it came up by itself in the place of another (the next window of calls): the press
             # was aimed at what was there before
@@ -937,6 +943,8 @@ class ButtonItem(QGraphicsObject, Focusable):
                 # second (impatient double-clicks at the spot where it came up, begun after it
                 # came, pressed it: only the stream going on then was refused, s33)
                 return hurried_words() if age >= BUTTON_GUARD_S else ""
+        if self.steps:
+            pause.looked()
         if not key:
             pause.took = (pause.stream, self.name)
         return None
@@ -1010,6 +1018,7 @@ class TableView(QGraphicsView):
         #: the buttons taken off the table lately: where, their names, when (ButtonItem.replaces)
         self._gone_buttons: list[tuple[QRectF, str, float]] = []
         self.button_panel = None  # the panel behind the buttons (add_buttons)
+        self.more_menu: QMenu | None = None  # the menu of a "More…" button, open (open_more)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
         self.question_label: LabelItem | None = None  # a chooser's question, in the prompt's place
         self.describe: Callable[[float], TableSpec] | None = None
@@ -1103,6 +1112,7 @@ class TableView(QGraphicsView):
         self.question_label = None  # (removed with the rest)
         self.zones.clear()
         self.buttons.clear()
+        self._close_more()
         self.button_panel = None  # (it is among the items removed above)
         for label in self.hidden_labels:  # a kept label may have been hidden by a chooser
             label.setVisible(True)
@@ -1348,6 +1358,7 @@ class TableView(QGraphicsView):
 
         A button replacing one of the same name keeps its age (see :class:`ButtonItem`)."""
         ages = self._carried_buttons or {b.name: b.age() for b in self.buttons}
+        self._close_more()  # (its choices were those of the buttons going)
         self._note_gone()
         for b in self.buttons:
             if self._dirty is not None and b.scene() is not None:
@@ -1429,6 +1440,9 @@ class TableView(QGraphicsView):
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
                                shown=ages.get(name or text), own=self.answering and not self.handing_over(),
                                steps=len(entries[i]) > 5 and bool(entries[i][5]), text_px=text_px)
+                if isinstance(action, list):  # "More…": a menu of the buttons that had no room
+                    b.menu = action
+                    b.action = (lambda b=b: self.open_more(b))
                 b.setPos(bx, top + n * (h + gap))
                 b.replaces = not b.own and self._in_place_of(b.sceneBoundingRect(), b.name)
                 self.scene().addItem(b)
@@ -1440,6 +1454,30 @@ class TableView(QGraphicsView):
         if self.controller is not None:  # (its keyboard focus on a button gone: its replacement's)
             self.controller.buttons_redrawn()
         return self.buttons
+
+    def open_more(self, button: ButtonItem) -> QMenu:
+        """The menu of a "More…" button (:attr:`ButtonItem.menu`: the buttons the table had no
+        room for), open under it, its words the buttons' size: choosing one does what its button
+        would (greyed where it would be)."""
+        self._close_more()
+        menu = QMenu(self)
+        menu.setFont(button_font(button.text_px))
+        for entry in button.menu:
+            act = menu.addAction(entry[0])
+            act.setToolTip(plain_tip(entry[2] or entry[0]))
+            act.setEnabled(bool(entry[3]) if len(entry) > 3 else True)
+            act.triggered.connect(lambda *_, run=entry[1]: run())
+        self.more_menu = menu
+        at = button.sceneBoundingRect()
+        menu.popup(self.viewport().mapToGlobal(self.mapFromScene(QPointF(at.left(), at.bottom() + 2))))
+        return menu
+
+    def _close_more(self) -> None:
+        """The "More…" button's menu closed, if open (the buttons it came with are going)."""
+        menu, self.more_menu = self.more_menu, None
+        if menu is not None and shiboken6.isValid(menu):
+            menu.close()
+            menu.deleteLater()
 
     def free_place(self, rect: QRectF, over: float = 0.0) -> QPointF | None:
         """Where ``rect`` (a chooser's panel; ``over``: room above it for its question) covers no

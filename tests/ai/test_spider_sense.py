@@ -118,7 +118,8 @@ def test_fills_a_space_then_deals_and_does_not_empty_it_again():
 def test_no_game_goes_round_in_circles():
     # "Game play continues until the game is won or no useful moves are possible": the game's
     # limit of moves without progress (IDLE_LIMIT) never has to stop the computer.
-    for suits, seed in [(1, 0), (1, 1), (1, 2), (1, 3), (2, 4), (2, 5), (4, 6), (4, 7)]:
+    # (four suits, seed 18: moves back and forth where the search stopped looking, s35)
+    for suits, seed in [(1, 0), (1, 1), (1, 2), (1, 3), (2, 4), (2, 5), (4, 6), (4, 7), (4, 18)]:
         state = GAME.setup(["P"], {"suits": suits}, seed)
         rng = random.Random(seed)
         while not GAME.is_over(state):
@@ -154,3 +155,16 @@ def test_never_aims_at_a_run_over_face_down_cards():
     scores = move_scores(GAME, state, 0, moves)
     assert scores == move_scores(GAME, redeal, 0, moves)
     assert moves[scores.index(max(scores))] == move(0, 1, "5D")
+
+
+def test_gives_up_where_the_search_stops_looking_and_nothing_gains():
+    # "Game play continues until the game is won or no useful moves are possible." With the stock
+    # empty, no useful move, nothing that gains, and the search for a way on stopped at its limit
+    # without finding one (four suits, seed 18, move 52: the position of tests/games/test_spider.py),
+    # the player moved the 8 and 7 of hearts and the 9 to 6 of clubs back and forth until the
+    # 50-move rule ended the game. Now it gives up: every move it could make leads nowhere it can see.
+    from tests.games.spider_positions import cut_position
+    state = cut_position()
+    assert not GAME.is_over(state)
+    assert choice(state).kind == GIVE_UP
+    assert choice(state, seed=5).kind == GIVE_UP

@@ -117,7 +117,7 @@ def test_draw_then_play_at_once():
     assert s.hands[0][-1] == "0-8" and s.drew
     assert plays(s) == [("0-8", "arm0")]
     assert {m.kind for m in GAME.legal_moves(s)} == {"play", "pass"}  # "may"
-    assert GAME.prompt(s, 0) == "You drew the 0-8: it plays. Drag it to an end it fits, or pass."
+    assert GAME.prompt(s, 0) == "You drew the 0-8: it plays. Put it on an end it fits, or pass."
     assert "drawn once" in refused(GAME, s, kind="draw")
     s = play(GAME, s, kind="play", tile="0-8", to="arm0")
     assert s.turn == 1 and not s.drew
@@ -273,15 +273,16 @@ def test_the_table_prompt_says_which_toe_or_arm_waits():
     """The status line said "Chicken foot: toe 2 of 3 on the double 8"; the table's prompt
     said only "Drag a tile to an open end"."""
     s = deal([["8-8", "0-5"], ["0-0", "8-9", "1-8", "2-5"]])
-    assert GAME.prompt(s, 0) == "Filling the four arms: arm 1 of 4. Drag a tile with a 0 to it: the arm lights up as you drag."
+    assert GAME.prompt(s, 0) == ("Filling the four arms: arm 1 of 4. Play a tile with a 0 on the arm: "
+                                 "it lights up when you pick the tile up.")
     s = four_arms(s, ("0-1", "0-2", "0-3", "0-8"))
     s = s.replace(hands=(("8-8", "3-5", "9-9"), ("8-9", "1-8", "2-5", "4-6")), turn=0)
     s = play(GAME, s, kind="play", tile="8-8", to="arm3")
     s = play(GAME, s, kind="play", tile="8-9", to="arm4")
     s = s.replace(turn=1)
     assert "toe 2 of 3" in GAME.status(s)
-    assert GAME.prompt(s, 1) == ("Chicken foot: toe 2 of 3 on the double 8. Drag a tile with an 8 to it: "
-                                 "the toe lights up as you drag.")
+    assert GAME.prompt(s, 1) == ("Chicken foot: toe 2 of 3 on the double 8. Play a tile with an 8 on the toe: "
+                                 "it lights up when you pick the tile up.")
 
 
 def test_the_pass_prompt_after_the_one_draw():

@@ -189,7 +189,7 @@ def test_moves_survive_json_and_sheet():
     s = play(deal([ANNA, BEN], "KS"), kind="draw", source="stock")
     for move in GAME.legal_moves(s):
         assert GAME.check(s, Move(json.loads(json.dumps(move)))) is None
-    assert GAME.score_sheet(s).sub_columns == ("Points", "Quarters in or out")
+    assert GAME.score_sheet(s).sub_columns == ("Points", "Change in quarters")
     assert "Face-up points" in GAME.status(s)
 
 

@@ -12,7 +12,7 @@ import pytest
 from cardtable.core.game import Move, OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.jokers_wild import GAME, describe_hole
-from cardtable.games.marble_tracks import from_to, hole_kind, jokers_wild_board
+from cardtable.games.marble_tracks import hole_kind, jokers_wild_board
 
 from .stacking import applied, play, refused
 from .tableau_invariants import check_jokers_wild_move
@@ -87,9 +87,22 @@ def test_loop_holes_are_named_from_the_coloured_landmarks():
     assert describe_hole("loop:17") == "red's corner"
     assert describe_hole("loop:25") == "red's starting place"
     assert describe_hole("loop:20") == "red's Castle entrance"
-    assert describe_hole("loop:27") == "2 past red's starting place"
-    assert describe_hole("loop:24") == "1 before red's starting place"
+    assert describe_hole("loop:27") == "2 holes past red's starting place"
+    assert describe_hole("loop:24") == "1 hole before red's starting place"
     assert describe_hole("pen:red:0") == "red Home"
+
+
+def test_the_log_says_a_move_in_plain_words():
+    """The log said "Ben moves red from red's starting place to 2 past red's starting place" (a
+    colour for a marble, the landmark twice, a count of nothing; s34's note): as in Fast Track,
+    the line names a marble of the colour, counts holes, and says a landmark once."""
+    s = position(marbles={0: [L(25)]}, card="5C")
+    said = [e.text for e in applied(GAME, s, kind="move", **{"from": L(25)}, to=L(30), steps=5).events]
+    assert said[0].endswith("moves a red marble 5 holes on from red's starting place.")
+    s = position(marbles={0: [L(26)]}, card="5C")
+    said = [e.text for e in applied(GAME, s, kind="move", **{"from": L(26)}, to=L(31), steps=5).events]
+    assert said[0].endswith("moves a red marble from 1 hole past red's starting place to 4 holes before "
+                            "blue's corner.")  # (each hole from its nearest landmark)
 
 
 def test_two_players_holes_are_named_from_their_own_colours():
@@ -179,8 +192,8 @@ def test_joker_on_an_opponent():
     r = play(GAME, s, kind="joker", **{"from": L(30)}, to=L(60))
     assert r.marbles[0][0] == L(60) and r.marbles[1][0].startswith("pen:blue")
     said = [e.text for e in applied(GAME, s, kind="joker", **{"from": L(30)}, to=L(60)).events]
-    assert said[0].endswith(f"moves red {from_to(describe_hole(L(30)), describe_hole(L(60)))}, in the place of "
-                            "the blue marble.") and "The blue marble goes back Home." in said
+    assert said[0].endswith("moves a red marble from 5 holes past red's starting place to 1 hole before "
+                            "green's starting place, in the place of the blue marble.") and "The blue marble goes back Home." in said
     s2 = position(marbles={1: [L(60)]}, hand=("JK", "5C", "5D", "5H", "5S"))
     assert {m["kind"] for m in GAME.legal_moves(s2)} == {"discard"}  # no marble of yours is out
     assert refused(GAME, s2, kind="play", card="JK").startswith("The Joker needs")

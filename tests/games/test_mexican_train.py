@@ -320,7 +320,7 @@ def test_the_table_prompt_says_a_domino_is_owed_after_a_double():
     s = s.replace(turn=0)
     s = play(GAME, s, kind="play", tile="3-3", to="train/0")
     assert s.owes and "one more domino is owed" in GAME.status(s)
-    assert GAME.prompt(s, 0).startswith("You played a double: one more domino is owed. Drag a tile")
+    assert GAME.prompt(s, 0).startswith("You played a double: one more domino is owed. Play a tile")
     s = s.replace(hands=(("0-1",),) + s.hands[1:])
     assert GAME.prompt(s, 0) == ("You played a double: one more domino is owed. "
                                  "No tile of yours plays: draw from the boneyard.")

@@ -128,6 +128,30 @@ def test_exact_bid_a_one_in_front_missed_a_scratch():
     assert sheet.rounds[0].cells[3] == (1, 0, "\u2717")  # a scratch
 
 
+def ten_and_nothing(*numbers):
+    """Deal 1 (Anna takes all ten tricks) bid so and played out."""
+    return finish_hand(GAME, bids(deal_1(), *numbers))
+
+
+def test_the_sheet_s_marks_tell_the_bid_from_the_points():
+    """The sheet's mark for each player (the panel's short cells) is the family's: "they get a 1
+    in front of their bid. Eg. 1 becomes an 11. If not successful then they get a scratch". A bid
+    of 0 made is "10" (a 1 in front of 0, 10 points); a bid of 10 made scores 20 (decided: ten
+    and the bid), written "110 = 20": "20" alone read as no bid with a 1 in front, "110" alone as
+    110 points. A bid of 10 or 0 missed is the bid and a scratch."""
+    s = ten_and_nothing(10, 0, 10, 0)  # Anna makes 10, Ben and Dan 0; Cleo misses 10
+    assert s.history[-1]["made"] == [10, 0, 0, 0] and s.history[-1]["points"] == [20, 10, 0, 10]
+    sheet = GAME.score_sheet(s)
+    row = sheet.rounds[0]
+    assert row.marks == ("110 = 20", "10", "10 \u2717", "10")
+    assert row.cells[0] == (10, 10, 20) and row.cells[2] == (10, 0, "\u2717")  # printed: bid | made | score
+    assert sheet.marks_said.endswith("; 110 = 20: a bid of 10 made, 20 points (ten and the bid)")
+    s = ten_and_nothing(0, 0, 10, 1)  # Anna misses 0, Ben makes 0
+    row = GAME.score_sheet(s).rounds[0]
+    assert row.marks == ("0 \u2717", "10", "10 \u2717", "1 \u2717")
+    assert "110" not in GAME.score_sheet(s).marks_said  # (said only where it is on the sheet)
+
+
 def test_the_one_card_hand_is_a_knock_all_at_once_and_hidden():
     """ "For the round where only one card is dealt all players place their hands in the middle
     of the table and knock 2 times and on the third knock either stick out one finger to indicate

@@ -13,6 +13,7 @@ from cardtable.core.rng import shuffle
 from cardtable.games.spider import (
     COLUMN_KEYS, DEAL_MOVE, GAME, GIVE_UP_MOVE, KING_TO_ACE, SpiderDeck, is_full_run,
 )
+from tests.games.spider_positions import cut_position
 
 FILLERS = [["KD"], ["KC"], ["KH"], ["KS"]] * 2  # kings: they go nowhere but a space
 
@@ -497,3 +498,69 @@ def test_the_hint_to_fill_empty_columns_counts_them():
     words say how many there are: "the empty columns" with two."""
     assert GAME.hint(position(FILLERS)) == "fill the empty columns, then deal"
     assert GAME.hint(position(FILLERS + [["5D"]])) == "fill the empty column, then deal"
+
+
+def test_where_the_search_stops_looking_the_hint_says_so():
+    """ "Game play continues until the game is won or no useful moves are possible." Decided: when
+    the search for a way on cannot look to the end the game goes on, and the hint says plainly
+    that it stopped looking (it said "no useful move can be found", as if it had looked at
+    everything), and to undo or give up."""
+    from cardtable.games.spider import _CUT, SEARCH_LIMIT
+    state = cut_position()
+    assert GAME.useful_moves(state) == [] and not GAME.is_over(state)
+    assert GAME._way_search(state, seen_only=True)[0] == _CUT
+    assert GAME.suggested_move(state) is None
+    assert SEARCH_LIMIT == 5000
+    assert GAME.hint(state) == "stopped looking after 5,000 positions: undo, or give up"
+
+
+def test_where_the_search_stops_looking_the_hint_still_names_a_move_worth_making():
+    """Where the search stops looking but the Medium player's sense knows a move worth making (a
+    step aside that frees a card for a link), the hint names it, and Help > Hint lights it (four
+    suits, seed 1, after 67 of the Medium player's moves, the stock empty)."""
+    from cardtable.games.spider import _CUT
+    rows = ((4, "9S 6D 2C KS 3D 2S AS 6S 5C 4C 3D 2D AD KH QH JH 10H 9H 8S 7S 6S 5S 4S 3S"), (0, "10S"),
+            (5, "6H 10S 8C AS 4D QS JS 8H 7H 6H 7D"), (0, "9H 8D 7H 6D 5D 4D 3C 2C AC 2D AD"),
+            (4, "5D 4H KH 9C KC QS JS 10D 2H AH"), (0, "QC JD 10D 9S QH JD KD QD KD 3S"),
+            (1, "7D 4H 3H 2H AH 9D 8D 7C JH 10H 9D 8C 7C 6C"), (0, "8S AC 3H 2S KS 5H 4S 6C"),
+            (3, "5H 5C 7S 9C 8H KC QC JC 10C 4C 3C"), (1, "5S QD JC 10C"))
+    state = position([cards.split() for _, cards in rows], down=[d for d, _ in rows], stock=())
+    assert GAME.useful_moves(state) == [] and GAME._way_search(state, seen_only=True)[0] == _CUT
+    assert GAME.suggested_move(state) == move(4, 5, ["2H", "AH"])
+    assert GAME.hint(state) == "move the 2 of hearts from column 5 to column 6"
+
+
+def test_a_game_saved_before_a_run_over_face_down_cards_stopped_counting_replays_to_its_end(tmp_path, monkeypatch):
+    """ "If a sequence of thirteen cards of the same suit, from king down to ace, is built, the
+    entire sequence is removed from play." Since s34 the search that decides the game's end
+    counts only face-up cards (a run over face-down cards is never removed), so a game that went
+    on past such a "finish" with the stock empty now ends there: its next move was refused on
+    replay, and the damaged-save question offered the game before it. Saves must always open: a
+    game saved before state version 2 replays as it was played (and keeps that end when saved
+    again); a game of these rules ends there."""
+    from cardtable.core.records import Record, Refusal, replay_steps
+    from cardtable.core.session import Session
+    from cardtable.games.spider import OLD_FINISH
+    from cardtable.store.saves import SaveStore
+    from tests.games.spider_positions import old_phantom_game, write_old_phantom_save
+
+    now = list(replay_steps(old_phantom_game(GAME.state_version), GAME))
+    assert now[5].result.state.result == "stuck" and isinstance(now[6].result, Refusal)
+    assert now[5].result.events[-1].text == "The stock is empty and no useful move is left: the game is over."
+
+    old = old_phantom_game(1)
+    steps = list(replay_steps(old, GAME))
+    assert len(steps) == 10 and steps[-1].result.state.result == "gave_up"
+    assert [s.result.state.result for s in steps[:-1]] == ["playing"] * 9
+    assert old.options == {OLD_FINISH: True} and old.state_version == GAME.state_version  # (kept when saved again)
+
+    # through a save file as the older version wrote it
+    monkeypatch.setenv("CARDTABLE_DATA_DIR", str(tmp_path))
+    store = SaveStore()
+    write_old_phantom_save(store, "old")
+    session = store.load("old")
+    assert not store.cut_short and len(session.record.moves) == 10 and session.state.result == "gave_up"
+    assert Session.from_record(Record.from_json(session.record.to_json()), GAME).state.result == "gave_up"
+    # (no set-up offers the old rule, and the sheet's house rules do not name it)
+    assert OLD_FINISH not in {spec.id for spec in GAME.info.options}
+    assert GAME.score_sheet(session.state).house_rules == ()

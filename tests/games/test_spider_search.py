@@ -2,7 +2,8 @@
 answer exactly as the first search did, so that games play, end (stuck at the same move) and
 replay as before. The first search is kept here word for word as the reference, but for one
 line (s34): a run is finished only with all thirteen cards face up, as the game removes it (the
-first search counted face-down cards under the run as part of it).
+first search counted face-down cards under the run as part of it: ``old``, as games saved before
+Spider's state version 2 still end, ``spider.OLD_FINISH``).
 
 Rule text (003_568aafc6ffe6d89e.txt, section "Spider"): "Game play continues until the game is
 won or no useful moves are possible." """
@@ -20,10 +21,11 @@ from cardtable.games.spider import COLUMN_KEYS, DEAL, GAME, MOVE, RUN, _WayMemo,
 from .test_spider import move, position, run
 
 
-def reference_search(state):
+def reference_search(state, old=False):
     """The search as it was first written (a breadth-first search of whole states), word for
     word but for its answer: the move for ``guess`` and whether it was cut short (then the
-    answer without ``guess`` is None)."""
+    answer without ``guess`` is None). ``old``: its finish word for word too (face-down cards
+    under a run counted as part of it)."""
     first_moves = GAME.run_moves(state)
     if not first_moves:
         return None, False
@@ -46,7 +48,7 @@ def reference_search(state):
                 if left and here.down[a] == left:
                     return first, False  # a face-down card is turned up
                 to = cols[b] + tuple(cards)
-                if len(to) - here.down[b] >= RUN and is_full_run(to[-RUN:]):
+                if len(to) - (0 if old else here.down[b]) >= RUN and is_full_run(to[-RUN:]):
                     return first, False  # a run is finished and removed (built: face up)
                 after = GAME._after(here, m)
                 k = key(after.columns, after.down)
@@ -60,20 +62,21 @@ def reference_search(state):
     return None, False
 
 
-def reference_search_way(state, guess=True):
-    way, cut = reference_search(state)
+def reference_search_way(state, guess=True, old=False):
+    way, cut = reference_search(state, old)
     return None if cut and not guess else way
 
 
-def same_answers(state) -> None:
+def same_answers(state, old=False) -> None:
     """The search (both ways of answering when cut short) and :meth:`Spider.way_on` answer as
     the reference does, for the state and a re-deal of its face-down cards (which shares the
-    remembered answers)."""
+    remembered answers). ``old``: the search of games saved before state version 2."""
     for s in (state, GAME.determinize(state, 0, random.Random(state.moves_made))):
-        way, cut = reference_search(s)
-        assert (GAME.search_way(s), GAME.search_way(s, guess=False)) == (way, None if cut else way), s.moves_made
+        way, cut = reference_search(s, old)
+        assert ((GAME.search_way(s, old=old), GAME.search_way(s, guess=False, old=old))
+                == (way, None if cut else way)), s.moves_made
         useful = GAME.useful_moves(s)
-        assert GAME.way_on(s) == (useful[0] if useful else way)
+        assert GAME.way_on(s, old=old) == (useful[0] if useful else way)
 
 
 @pytest.fixture
@@ -100,6 +103,7 @@ def test_the_search_answers_as_before_in_seeded_games(suits, fresh_memo, monkeyp
             state = GAME.apply(state, m).state
             if not state.stock:
                 same_answers(state)
+                same_answers(state, old=True)  # (as games saved before state version 2 end)
 
 
 def test_face_down_cards_under_a_run_are_no_part_of_it(fresh_memo):
@@ -123,6 +127,10 @@ def test_face_down_cards_under_a_run_are_no_part_of_it(fresh_memo):
     assert len(spider.WAY_MEMO.answers) == 1  # one search answered both
     finished = GAME.apply(state, move(3, 2, ["2S", "AS"])).state
     assert finished.removed == () and not spider.finished_run(finished.columns[2], finished.down[2])
+    # the search of games saved before state version 2 (the end they keep): as it was first written
+    for s, way in ((state, move(3, 2, ["2S", "AS"])), (redeal, move(0, 1, ["5D"]))):
+        for guess in (True, False):
+            assert GAME.search_way(s, guess, old=True) == reference_search_way(s, guess, old=True) == way
 
 
 def test_columns_hiding_the_same_cards_may_swap_and_are_the_same_tableau(fresh_memo):
@@ -135,7 +143,8 @@ def test_columns_hiding_the_same_cards_may_swap_and_are_the_same_tableau(fresh_m
     redeal = state.replace(columns=(("4S", "9S", "8S"),) + state.columns[1:])
     for s in (state, redeal):
         for guess in (True, False):
-            assert GAME.search_way(s, guess) == reference_search_way(s, guess)
+            for old in (False, True):  # (the old search took such columns as alike: spider.OLD_FINISH)
+                assert GAME.search_way(s, guess, old=old) == reference_search_way(s, guess, old)
 
 
 def test_a_search_looked_at_to_the_end_answers_for_every_tableau_it_saw(fresh_memo):

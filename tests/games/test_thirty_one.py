@@ -220,7 +220,7 @@ def test_card_makers_rules():
     ante; "folds one corner of their bill"; 31 "is called a blitz".\""""
     s = deal([["AS", "KS", "QS"], BEN, CLEO], "8C", options={"card_makers": True})
     assert s.pot == 1 and s.quarters == (4, 4, 3)  # no ante; Cleo lost a corner
-    assert "Corners" in GAME.status(s) and GAME.score_sheet(s).sub_columns == ("Hand", "Corners in or out")
+    assert "Corners" in GAME.status(s) and GAME.score_sheet(s).sub_columns == ("Hand", "Change in corners")
     s = deal([["AS", "KS", "2C"], BEN, CLEO], "QS", options={"card_makers": True})
     s = play(s, kind="draw", source="discard")
     result = GAME.apply(s, Move(kind="discard", card="2C"))

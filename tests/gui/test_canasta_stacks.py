@@ -11,14 +11,18 @@ one label, "Canastas: 8 black, 3 red"; the open melds, the ones still played on,
 order made, and get the room the eleven side by side took.
 #3: six seats at 1024x600, the other team's aces canasta lay apart, "Red canasta", beside its red
 threes, the label over the stacks saying "Canastas: 2 black, 2 red" (fixed by the one band of
-s34-hf6; checked here at that position, viewed by Anna and by Cleo)."""
+s34-hf6; checked here at that position, viewed by Anna and by Cleo).
+s35: a count of kinds over a small stack went on two lines at 1024x600 ("Canastas: 2 black, 2 /
+red"): it is said on one line, the counts alone where the words have no room."""
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
 from cardtable.gui.cards import CARD_RATIO
-from cardtable.gui.generic_table import PILE_Y, GenericTable, label_box
+from cardtable.gui.generic_table import MELD_LABEL_ROOM, PILE_Y, GenericTable, label_box, text_w
 
 from .test_team_melds import meets, state_with_melds
 
@@ -40,16 +44,29 @@ def _cards(spec, team: int):
     return [p for p in spec.pieces if p.kind == "card" and p.zone.startswith("meld") and p.zone.endswith(f"/{team}")]
 
 
+def _is_tally(text: str) -> bool:
+    """A label counting closed canastas: "3 black canastas", "Canastas: 2 black, 1 red", or where
+    those words have no room on one line, the counts alone, "2 black, 1 red" (s35)."""
+    return "canasta" in text.lower() or re.fullmatch(r"\d+ black, \d+ red|\d+ red, \d+ black", text) is not None
+
+
 def _canasta_labels(spec, low: bool) -> list[str]:
-    """The labels naming canastas in the lower half (the viewer's row) or the upper."""
-    return [lab.text for lab in spec.labels if "canasta" in lab.text.lower() and lab is not spec.prompt
-            and (lab.y > PILE_Y + CARD_RATIO) == low]
+    """The labels naming canastas in the lower half (the viewer's row) or the upper, the counts of
+    kinds as they are said in full ("Canastas: 2 black, 1 red"). Each is set on one line where
+    it counts several kinds (s35: "Canastas: 2 black, 2 / red" over a small stack at 1024x600)."""
+    labels = [lab for lab in spec.labels if _is_tally(lab.text) and lab is not spec.prompt
+              and (lab.y > PILE_Y + CARD_RATIO) == low]
+    for lab in labels:
+        if "," in lab.text:
+            assert text_w(lab.text, MELD_LABEL_ROOM) <= lab.max_width + 1e-9, (lab.text, lab.max_width)
+    return [lab.text if "canasta" in lab.text.lower() or "," not in lab.text else f"Canastas: {lab.text}"
+            for lab in labels]
 
 
 def _no_label_over_a_card(spec) -> None:
     boxes = [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
     for lab in spec.labels:
-        if "canasta" in lab.text.lower() and lab is not spec.prompt:
+        if _is_tally(lab.text) and lab is not spec.prompt:
             assert not any(meets(label_box(lab), b) for b in boxes), (lab.text, label_box(lab))
 
 
@@ -94,6 +111,26 @@ def test_a_label_on_two_lines_grows_up_off_the_canastas(aspect):
     for viewer in (0, 2, 4):
         spec = GenericTable().describe(game, state, viewer, aspect, game.prompt(state, viewer))
         assert _canasta_labels(spec, low=True) == ["Canastas: 2 black, 1 red"]
+        _stacked_first(game, state, viewer, spec, 0)
+        _no_label_over_a_card(spec)
+
+
+@pytest.mark.parametrize("seats", [4, 6])
+@pytest.mark.parametrize("aspect", ASPECTS)
+def test_a_small_stacks_count_of_kinds_on_one_line(seats, aspect):
+    """s35 #2: over a small stack of closed canastas (two black, two red) with open melds after it,
+    "Canastas: 2 black, 2 red" went on two lines at 1024x600, "red" alone on the second (seed 1,
+    four seats, Ben's turn 171). Now it says the counts alone, "2 black, 2 red", where its words
+    have no room on one line, and the row keeps room after the stack for them (a label never
+    reaches over an open meld beside it): on one line, over no card."""
+    game, state = state_with_melds(seats)
+    closed = [(0, "K", _canasta("K", "black")), (0, "9", _canasta("9", "red")), (0, "5", _canasta("5", "black")),
+              (0, "J", _canasta("J", "red"))]
+    opened = [(0, r, _open(r, 5)) for r in ("Q", "8", "7", "4", "10", "6")]
+    state = state.replace(melds=tuple(opened[:2] + closed + opened[2:]) + tuple(m for m in state.melds if m[0] == 1))
+    for viewer in (0, 2):
+        spec = GenericTable().describe(game, state, viewer, aspect, game.prompt(state, viewer))
+        assert _canasta_labels(spec, low=True) == ["Canastas: 2 black, 2 red"]  # (one line: see there)
         _stacked_first(game, state, viewer, spec, 0)
         _no_label_over_a_card(spec)
 

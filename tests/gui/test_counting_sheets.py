@@ -73,8 +73,8 @@ def test_quarters_rows_keep_their_place(qtbot, game_id):
     assert table.item(rows.index("Ante"), 0).text() == "– / -1"
 
 
-@pytest.mark.parametrize("game_id, words", [("thirty_one", "hand / corners in or out"),
-                                            ("golf", "points / quarters in or out")])
+@pytest.mark.parametrize("game_id, words", [("thirty_one", "hand / change in corners"),
+                                            ("golf", "points / change in quarters")])
 def test_the_legend_says_the_second_figure_is_what_the_row_paid_or_brought(qtbot, game_id, words):
     """Seen (s34 t3 #6, t3/t31n.png): Thirty-One's legend "Each cell: hand / corners" over "12 / -1":
     "The player with the lowest score is the loser of the hand; this player folds one corner of

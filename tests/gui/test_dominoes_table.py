@@ -442,19 +442,25 @@ def lit_while_dragging(view, item) -> dict[str, int]:
 def test_the_ends_a_tile_fits_light_up_while_it_is_dragged(qtbot, data_dir):
     """The prompt said "Drag a tile to a lit open end." while nothing was lit: the ends light up
     only once a tile is picked up. They do, for the ends that tile may go to ("Each player has
-    the option of playing on their own train or the Mexican train"), and the prompt says so."""
+    the option of playing on their own train or the Mexican train"), and the prompt says so. It
+    names what to do, not how ("Drag a tile" told a keyboard player nothing, s35): a tile picked
+    up by the keys lights the same ends as one dragged."""
     from cardtable.gui.table_view import ZoneItem
 
     w = mexican_after_a_nine(qtbot)
     view = w.table.view
     prompt = w.game.prompt(w.state, 0)
-    assert prompt == "Drag a tile to an open end: the ends it fits light up as you drag it."
+    assert prompt == "Play a tile on an open end: the ends it fits light up when you pick it up."
     assert all(z.state == ZoneItem.NONE for z in view.zones.values())  # nothing lit at rest
     lit = lit_while_dragging(view, view.pieces["hand:9-10"])
     assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"mexican"}
     lit = lit_while_dragging(view, view.pieces["hand:3-12"])
     assert {k for k, s in lit.items() if s != ZoneItem.NONE} == {"train/0"}
     assert all(z.state == ZoneItem.NONE for z in view.zones.values())  # put back: unlit
+    view.controller.pick_up_by_keys(view.pieces["hand:9-10"])  # (Enter on it)
+    assert {k for k, z in view.zones.items() if z.state != ZoneItem.NONE} == {"mexican"}
+    view.controller.put_back()  # (Esc)
+    assert all(z.state == ZoneItem.NONE for z in view.zones.values())
 
 
 def test_chicken_foot_lights_the_arm_to_fill(qtbot, data_dir):
@@ -538,7 +544,7 @@ def test_a_long_hand_lies_in_two_lines_its_pips_large_enough_to_count(qtbot, dat
     boxes = [QRectF(i.spec.x, i.spec.y, i.spec.w, i.spec.h) for i in tiles]  # (card units)
     assert all(not a.intersects(b) for k, a in enumerate(boxes) for b in boxes[k + 1:])
     laid = [i.sceneBoundingRect() for i in view.pieces.values() if i.spec.id.startswith("laid:")]
-    prompt = next(i for i in view.scene().items() if getattr(i, "text", "").startswith("Drag a tile"))
+    prompt = next(i for i in view.scene().items() if getattr(i, "text", "").startswith("Play a tile"))
     words = prompt.sceneBoundingRect()
     assert laid and all(r.bottom() < words.top() for r in laid)
     assert all(words.bottom() < r.top() for r in rects)
@@ -1397,3 +1403,25 @@ def test_six_to_eight_players_trains_stay_large_enough_to_read_and_clear_of_each
             assert not any(meets(box, r) for _, r in tiles), (n, seed, k, text)
             assert not any(meets(box, o) for _, o in boxes[i + 1:]), (n, seed, k, text)
     assert min(least)[0] >= 22, min(least)
+
+
+def test_tiles_too_narrow_to_count_their_pips_show_figures(qapp, monkeypatch):
+    """The pips of a 12 on a tile 10 px wide were dots of a pixel or two (s33: such tiles show
+    their numbers in figures); at 1366x768 Mexican Train's laid tiles with six to eight players
+    are about 15 px across, and there the pips of a 10, 11 or 12 were dots under 2 px, the three
+    alike (s35). A tile narrower than 20 px shows figures; the hand's, 29 px and more, pips."""
+    from PySide6.QtGui import QImage, QPainter
+
+    import cardtable.gui.layouts.dominoes as D
+    from cardtable.gui.layouts import PieceSpec
+
+    drawn: list[str] = []
+    monkeypatch.setattr(D, "_number", lambda p, n, r: drawn.append("figures"))
+    monkeypatch.setattr(D, "_pips", lambda p, n, r, horizontal: drawn.append("pips"))
+    image = QImage(100, 100, QImage.Format_ARGB32)
+    painter = QPainter(image)
+    for across in (10, 15, 19.5, 20, 29):
+        drawn.clear()
+        D.paint_domino(painter, PieceSpec(id="t", kind=D.DOMINO, face="12-11", x=0, y=0), QRectF(0, 0, across * 2, across))
+        assert drawn == ["figures" if across < 20 else "pips"] * 2, across
+    painter.end()

@@ -39,7 +39,8 @@ def test_each_cell_has_the_family_s_mark():
         for s, (bid, made, points) in enumerate(zip(record["bids"], record["made"], record["points"])):
             assert row.cell(s, 0) == bid  # the values stay (printed: bid | made | score)
             if bid == made:
-                assert row.mark_of(s) == f"1{bid}" == str(points) if bid < 10 else str(points)
+                assert row.mark_of(s) == (f"1{bid}" if bid < 10 else f"1{bid} = {points}")
+                assert points == 10 + bid
                 seen.add("made")
             else:
                 assert row.mark_of(s) == f"{bid} {SCRATCH}"
@@ -77,6 +78,35 @@ def test_every_bid_is_on_the_panel_s_sheet_without_pointing(qtbot, n, size):
                 else:
                     assert text.startswith(f"{record['bids'][s]} / {record['made'][s]} / ")
         if panel.compact:
-            assert legend.startswith("Each cell: the bid, a 1 put in front of it if made (12: a bid of 2 made)")
+            assert legend.startswith("Each cell: the bid, a 1 put in front of it if made (12: a bid of 2 made, 12 points)")
             assert "no room for the bid" not in legend
+    window.close()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1100, 700)])
+def test_a_bid_of_ten_made_shows_the_bid_and_the_points(qtbot, size):
+    """A bid of 10 made scores 20 (ten and the bid): the panel's short cell (1100x700) and its
+    Last column (players down, 1024x600) said "20", which reads as no bid with a 1 in front; now
+    "110 = 20", whole, and the legend says what it is. Ben's bid of 0 made is "10", Cleo's bid
+    of 10 missed "10 ✗"."""
+    from tests.games.test_oh_hell import ten_and_nothing
+
+    game = get_game("oh_hell")
+    state = ten_and_nothing(10, 0, 10, 0)
+    # (the same hand twice: with one hand played the players-down panel shows only the totals)
+    sheet = game.score_sheet(state.replace(history=state.history * 2, totals=tuple(2 * t for t in state.totals)))
+    window, dock = docked_panel(qtbot, *size)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    panel = dock.scores
+    table, legend = panel.table, panel.legend.text()
+    column = 1 if panel.players_down else None
+    assert panel.players_down or panel.compact
+    shown = [table.item(s, 1).text() if panel.players_down else table.item(1, s).text() for s in range(4)]
+    assert shown == ["110 = 20", "10", f"10 {SCRATCH}", "10"]
+    fm = table.fontMetrics()
+    for s in range(4):
+        width = table.columnWidth(column if column is not None else s)
+        assert width >= fm.horizontalAdvance(shown[s]), (s, shown[s], width)  # never cut
+    assert "110 = 20: a bid of 10 made, 20 points (ten and the bid)" in legend
     window.close()

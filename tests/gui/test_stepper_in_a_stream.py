@@ -1,10 +1,12 @@
-"""A stepper's "-" and "+" make no move (they only change the number on the bid's button), so a
-press on them counts at once, however quick: a family's child clicks "+ + +" quickly (s34 t? #1:
-at Cleo's curtain, Enter, then a second later "+" three times 0.3 s apart and "Bid": nothing
-counted, "Too quick after the last press"). A stepper press that counts ends the stream going
-on: the bid's button pressed after a few of them counts too (the person is evidently looking),
-while the bid's button itself is never pressed by the stream that lifted the curtain. Real
-presses on the view, on the guards' test clock."""
+"""The bid stepper's "-" and "+" make no move (they only change the number on the bid's button).
+A press on them counts by the table's buttons' rule (curtain.click_counts): never in the stream
+of presses that lifted the curtain (Enter on and on from the curtain's button, the keys landing
+on "+", stepped Cleo's bid up at each Enter: s34 note), only after a pause, a look at the table.
+Once a step has counted, the presses after it count however quick: a family's child clicks
+"+ + +" quickly (s34 #1: "+" three times 0.3 s apart and "Bid": nothing counted, "Too quick
+after the last press"), and the bid's button pressed at once after them counts too (the person
+is evidently looking), while the bid's button itself is never pressed by the stream that lifted
+the curtain. Real presses on the view, on the guards' test clock."""
 
 from __future__ import annotations
 
@@ -59,32 +61,9 @@ def at_cleos_curtain(qtbot, w, clock) -> None:
     rest(clock)
 
 
-@pytest.mark.parametrize("by_key", [True, False])
-def test_plus_three_times_quickly_after_the_curtain_then_bid(qtbot, data_dir, quick, clock, by_key):  # noqa: F811
-    w = open_window(qtbot)
-    at_cleos_curtain(qtbot, w, clock)
-    c = w.table.curtain
-    if by_key:
-        QTest.keyClick(c.button, Qt.Key_Return)
-    else:
-        QTest.mouseClick(c.button, Qt.LeftButton)
-    QApplication.processEvents()
-    assert not c.isVisible() and w.viewer == 2
-    view = w.table.view
-    moves = len(w.session.record.moves)
-    step(clock, 1.0)
-    for _ in range(3):
-        clicks(view, centre(view, buttons(view)["+"]), 1)
-        step(clock)
-    assert bid_shown(view) == "Bid 3", "a quick press on the stepper was not counted"
-    assert not w.status_text().startswith("Too quick")
-    clicks(view, centre(view, buttons(view)["Bid 3"]), 1)
-    assert w.session.record.moves[moves:] == [{"kind": "bid", "bid": 3}]
-
-
 def test_too_quick_goes_from_the_status_line_once_a_press_counts(qtbot, data_dir, quick, clock):  # noqa: F811
     """The bid's button pressed in the stream that lifted the curtain is refused ("Too quick");
-    a press on "+" then counts, and the status line no longer says "Too quick"."""
+    a press on "+" after a pause then counts, and the status line no longer says "Too quick"."""
     w = open_window(qtbot)
     at_cleos_curtain(qtbot, w, clock)
     QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
@@ -94,7 +73,7 @@ def test_too_quick_goes_from_the_status_line_once_a_press_counts(qtbot, data_dir
     clicks(view, centre(view, buttons(view)["Bid 0"]), 1)
     assert w.session.record.moves[moves:] == [], "the stream that lifted the curtain bid for Cleo"
     assert w.status_text().startswith("Too quick")
-    step(clock, 0.6)
+    rest(clock)
     clicks(view, centre(view, buttons(view)["+"]), 1)
     assert bid_shown(view) == "Bid 1"
     assert not w.status_text().startswith("Too quick"), w.status_text()
@@ -103,8 +82,8 @@ def test_too_quick_goes_from_the_status_line_once_a_press_counts(qtbot, data_dir
 @pytest.mark.parametrize("every", [0.3, 0.6])
 def test_clicks_on_at_the_curtains_button_never_bid_for_cleo(qtbot, data_dir, quick, clock, every):  # noqa: F811
     """A double click, or clicks on and on, at the curtain's button: the first lifts it; the rest
-    land on whatever lies under it and bid nothing, whether that is "+" (it may step: no move)
-    or the bid's button; nor does a stream that moves from there onto the bid's button."""
+    land on whatever lies under it and bid nothing, nor step the bid, whether that is "+" or the
+    bid's button; nor does a stream that moves from there onto the bid's button or "+"."""
     w = open_window(qtbot)
     at_cleos_curtain(qtbot, w, clock)
     c = w.table.curtain
@@ -117,11 +96,13 @@ def test_clicks_on_at_the_curtains_button_never_bid_for_cleo(qtbot, data_dir, qu
         step(clock, every)
         clicks(view, spot, 1)
         assert w.session.record.moves[moves:] == [], "a click in the stream bid for Cleo"
-    for spot in (centre(view, buttons(view)[bid_shown(view)]), at):  # (and each spot the other way)
+    plus = centre(view, buttons(view)["+"])
+    for spot in (centre(view, buttons(view)[bid_shown(view)]), at, plus):  # (each spot the other way, "+")
         for _ in range(3):
             step(clock, every)
             clicks(view, spot, 1)
     assert w.session.record.moves[moves:] == [], "a click in the stream bid for Cleo"
+    assert bid_shown(view) == "Bid 0", "a click in the stream stepped Cleo's bid"
 
 
 def test_enter_on_and_on_after_the_curtain_never_bids(qtbot, data_dir, quick, clock):  # noqa: F811
@@ -153,3 +134,71 @@ def test_after_the_curtain_by_enter_the_keys_are_on_plus(qtbot, data_dir, quick,
     QTest.keyClick(view, Qt.Key_Backtab)
     QTest.keyClick(view, Qt.Key_Return)
     assert w.session.record.moves[moves:] == [{"kind": "bid", "bid": 2}]
+
+
+def test_enter_on_and_on_from_the_curtain_never_steps_the_bid(qtbot, data_dir, quick, clock):  # noqa: F811
+    """Enter on and on (every 0.3 s) from the curtain's button onto the table, where the keys land
+    on the stepper's "+": the first Enter lifts the curtain, the rest are the same stream and
+    change nothing, neither the bid nor the number on its button (a counted step ended the
+    stream for every button, and each Enter stepped Cleo's bid up: s34 note, left). Only after a
+    pause does Enter on "+" step (curtain.click_counts, the table's buttons' rule)."""
+    w = open_window(qtbot)
+    at_cleos_curtain(qtbot, w, clock)
+    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    view = w.table.view
+    assert not w.table.curtain.isVisible() and view.controller.focus_item is buttons(view)["+"]
+    moves = len(w.session.record.moves)
+    for _ in range(8):
+        step(clock)
+        QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+        assert bid_shown(view) == "Bid 0", "an Enter in the stream that lifted the curtain stepped Cleo's bid"
+    assert w.session.record.moves[moves:] == []
+    assert w.status_text().startswith("Too quick"), w.status_text()
+    rest(clock)
+    QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+    assert bid_shown(view) == "Bid 1" and w.session.record.moves[moves:] == []
+
+
+@pytest.mark.parametrize("by_key", [True, False])
+def test_plus_three_times_quickly_after_a_pause_counts(qtbot, data_dir, quick, clock, by_key):  # noqa: F811
+    """After the curtain, a pause (a look at the table), then "+" three times 0.3 s apart: each
+    counts (the first, after the pause, is a deliberate step; the rest press on at it), and
+    "Bid 3" pressed at once after them bids."""
+    w = open_window(qtbot)
+    at_cleos_curtain(qtbot, w, clock)
+    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    view = w.table.view
+    moves = len(w.session.record.moves)
+    rest(clock)
+    for _ in range(3):
+        if by_key:
+            QTest.keyClick(view, Qt.Key_Return)  # (the keys are on "+")
+        else:
+            clicks(view, centre(view, buttons(view)["+"]), 1)
+        step(clock)
+    assert bid_shown(view) == "Bid 3", "a quick press on the stepper after a pause was not counted"
+    assert not w.status_text().startswith("Too quick"), w.status_text()
+    if by_key:
+        QTest.keyClick(view, Qt.Key_Backtab)
+        QTest.keyClick(view, Qt.Key_Return)
+    else:
+        clicks(view, centre(view, buttons(view)["Bid 3"]), 1)
+    assert w.session.record.moves[moves:] == [{"kind": "bid", "bid": 3}]
+
+
+def test_the_last_persons_steps_do_not_step_the_next_persons_bid(qtbot, data_dir, clock):
+    """Open-handed (no curtain): Anna steps her bid and bids at once; the table passes to Ben with
+    his stepper. Her stream, in which her step counted, is no step of Ben's: his "+" refuses
+    the press (ButtonItem.refusal, besides the table's own hand-over guard)."""
+    w = open_window(qtbot)
+    w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
+    view = w.table.view
+    rest(clock)
+    clicks(view, centre(view, buttons(view)["+"]), 1)
+    step(clock)
+    clicks(view, centre(view, buttons(view)[bid_shown(view)]), 1)
+    assert w.session.record.moves == [{"kind": "bid", "bid": 1}] and w.game.current_player(w.state) == 1
+    assert buttons(view)["+"].refusal() == curtain.hurried_words(), "Anna's stream stepped Ben's bid"
+    rest(clock)
+    clicks(view, centre(view, buttons(view)["+"]), 1)
+    assert bid_shown(view) == "Bid 1"

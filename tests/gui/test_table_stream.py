@@ -270,8 +270,9 @@ def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeyp
     drawn again by name after the table passed to Ben (a step, a resize, the table's own button
     offered) is Ben's new stepper, and Anna's stream going on at the hand-over never presses its
     bid, from the keyboard either (ButtonItem.refusal, the buttons' own rule besides the table's).
-    The stepper's "-" and "+" make no move and take any press (ButtonItem.steps); Anna's stream
-    never steps Ben's bid all the same: the table passed on swallows it (TableView.swallows)."""
+    The stepper's "-" and "+" make no move, and take quick presses once a step has counted
+    (ButtonItem.steps); Anna's stream never steps Ben's bid: the table passed on swallows it
+    (TableView.swallows), and the stepper refuses the stream going on when it was drawn."""
     clock = fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
     w = open_window(qtbot)
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)

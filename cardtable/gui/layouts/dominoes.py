@@ -35,7 +35,8 @@
   tile too narrow for its pips to be counted shows its numbers in figures. A train with a marker shows a red marker at
   its open end.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
-  drawn for, upright; drag a tile from it to an open end: the ends it may go to light up.
+  drawn for, upright; drag a tile from it to an open end (or pick it up with the keys): the ends
+  it may go to light up.
 
 The geometry works in "grid" units (a tile is 4 long and 2 wide) and is computed from the public
 lines, tile by tile in the order they were laid (the engine keeps it, public), so a tile never
@@ -84,8 +85,11 @@ HAND_LEAST = 0.28  # the narrowest a tile of the hand is drawn to leave the chai
 FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, band or marker
 
 #: the narrowest a tile is drawn with pips (px, across): narrower, its halves show their numbers in
-#: figures (the pips of a 12 on a tile 10 px wide were dots of a pixel or two)
-PIP_LEAST = 12.0
+#: figures (the pips of a 12 on a tile 10 px wide were dots of a pixel or two, s33; 12 px until
+#: s35: Mexican Train's tiles with six to eight players at 1366x768, about 15 px across, had the
+#: pips of a 10, 11 or 12 in dots under 2 px, and 10, 11 and 12 looked alike; at 20 px a 12's
+#: dots are 2.5 px, a 9's 3 px)
+PIP_LEAST = 20.0
 #: pip colours by number (0 has none)
 PIP_COLOURS = ("#000000", "#1565c0", "#2e7d32", "#c62828", "#5d4037", "#ef6c00", "#6a1b9a",
                "#00838f", "#1a237e", "#ad1457", "#558b2f", "#37474f", "#9e7b00")
