@@ -70,6 +70,15 @@ ROLL_MOVE, TAKE_OVER_MOVE, STOP_MOVE = Move(kind=ROLL), Move(kind=TAKE_OVER), Mo
 KEEP_MOVES = tuple(Move(kind=KEEP, die=i) for i in range(DICE))  # built once (moves are read-only)
 #: what happened in a turn, for the score sheet
 BANKED, BLEW, SHORT = "banked", "blew", "short"
+#: the sheet's words for a turn that scored nothing, and its mark for a take-over ("1,250 T")
+SHEET_WORDS = {BLEW: "Blew It", SHORT: "No meld"}
+TOOK_MARK = "T"
+#: what each of them means, under the sheet (:attr:`ScoreSheet.keys`), said only where the sheet
+#: shows it: the legend explained "No meld", which was not on the sheet, and never "Blew It",
+#: which was (s35 t3)
+SHEET_KEYS = {BLEW: "Blew It: a roll where nothing counted lost the turn's count (scores 0).",
+              SHORT: f"No meld: stopped below the {MELD:,} needed to meld (scores 0).",
+              TOOK_MARK: f"{TOOK_MARK}: a take-over."}
 
 
 # ----- scoring ---------------------------------------------------------------------------------
@@ -489,18 +498,21 @@ class TenThousand(Game[TenThousandState]):
 
     def score_sheet(self, state: TenThousandState) -> "ScoreSheet":
         """One row per round (each player's turn): what was scored ("Blew It", "No meld" for a
-        stop below 1,000 before melding, a take-over marked "T") and the running total."""
+        stop below 1,000 before melding, a take-over marked "T") and the running total. The
+        legend's keys explain those of them the sheet shows, and no others."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         n = len(state.players)
         running = [0] * n
         rows = []
         cells: list[tuple[Any, ...]] = [(None, None)] * n
+        shown: set[str] = set()
         for i, (seat, scored, kind, took) in enumerate(state.turns):
             running[seat] += scored
-            mark = " T" if took else ""
+            mark = f" {TOOK_MARK}" if took else ""
             word: Any = scored if kind == BANKED and not took else f"{scored:,}{mark}" if kind == BANKED else \
-                "Blew It" + mark if kind == BLEW else "No meld" + mark
+                SHEET_WORDS[kind] + mark
+            shown.update(([kind] if kind != BANKED else []) + ([TOOK_MARK] if took else []))
             cells[seat] = (word, running[seat])
             if seat == n - 1 or i == len(state.turns) - 1:
                 rows.append(ScoreRow(f"Round {i // n + 1}", tuple(cells)))
@@ -516,9 +528,8 @@ class TenThousand(Game[TenThousandState]):
             # (the panel's heading said "highest total wins" in a game to 2,000)
             extra={"goal": f"the first to {state.options['target']:,} or more wins"},
             notes=("5 = 50, 1 = 100, three 1s 1,000, three of a kind x00, four x00 times 2, five x00 times 4, "
-                   "straight 1,000. Meld with 1,000 in one turn; No meld: stopped below it before melding "
-                   "(scores 0).",),
-            keys=("T: a take-over.",),
+                   f"straight 1,000. Meld with {MELD:,} in one turn.",),
+            keys=tuple(key for mark, key in SHEET_KEYS.items() if mark in shown),
         )
 
     def status(self, state: TenThousandState) -> str:

@@ -450,6 +450,9 @@ class MainWindow(QMainWindow):
              "of two aces, a meld, three cards to pass): then Enter on a chosen card picks them all up, or "
              "the button plays them", "Space"),
             ("Put the card back", "Esc"),
+            # (the hint puts the focus on what it lit: s35 t3 #5, Enter acted on the stock)
+            ("Follow the hint: after H the focus is on what it lit, the piece to move, the card to "
+             "choose or the button to press", "Enter, at each step"),
             ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
             ("Show my cards (on the hand-off curtain)", "Enter or Space"),
             ("Play again, look at the table or go back to the start (on a game's result)",
