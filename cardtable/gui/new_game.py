@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLineEdit, QSpinBox, QWidget)
 
 from ..core.game import Game, OptionError, fresh_defaults, name_key
-from ..core.words import listed
+from ..core.words import partners_sentence
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
 
@@ -510,11 +510,10 @@ class NewGameDialog:
         self.rules_refusal.hide()
         self._describe(self.game.describe(dict(state.options)))
         self.dialog.openHanded.setVisible(self.game.keeps_secrets(state))
-        teams = self.game.seat_teams(state)
         said = []
-        if teams is not None:
-            sides = [listed(p for p, t in zip(players, teams) if t == team) for team in dict.fromkeys(teams)]
-            said.append("Partners: " + (" against ".join(sides) if len(sides) == 2 else "; ".join(sides)) + ".")
+        partners = partners_sentence(players, self.game.seat_teams(state))
+        if partners:
+            said.append(partners)
         note = self.game.setup_note(players, options)
         if note:
             said.append(note)
