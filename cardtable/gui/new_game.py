@@ -193,6 +193,16 @@ class NewGameDialog:
         # seat), and a computer's seat with a person's default name gets a computer's
         self._kinds_changed()
         d.playerCount.setRange(info.min_players, info.max_players)
+        #: why the number stops where it does, where the game itself has no limit (10,000's "Any
+        #: number of people can play" stopped at 8 and said nothing, s35 t1 #5): under the number
+        self.count_note: QLabel | None = None
+        if info.count_note:
+            note = self.count_note = QLabel(info.count_note, d.playersBox)
+            note.setWordWrap(True)
+            note.setTextFormat(Qt.PlainText)
+            note.setAccessibleName("Why the number of players stops there")
+            d.playersLayout.insertWidget(1, note)
+            d.playerCount.setToolTip(info.count_note)
         if info.max_players == 1:  # patience: one player, no count and no order round a table
             d.playersBox.setTitle("Player")
             d.countLabel.hide()
