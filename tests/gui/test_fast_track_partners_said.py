@@ -2,9 +2,10 @@
 with or without partners. If playing partners your partner will be across the board"): six players
 on the hexagon, and the table, the captions, the game log never said who was partnered with whom;
 the family had to work out who sat "across". Jokers Wild and 5 in a Row say it on the table. Now
-Fast Track's panel says it as Jokers Wild's does, through the same lines ("Partners: Anna & Cleo",
-the colours each side moves beside it), and the game log says it after who sat down, as New Game
-does ("Partners: Anna and Cleo against Ben and Dev.")."""
+Fast Track's panel says it through Jokers Wild's lines (a side a line, the colours it moves beside
+it), at its foot under a heading "Partners" ("Anna & Cleo": Jokers Wild's "Partners: Anna & Cleo"
+on each of six players' three lines was set at 10 px at 1024x600), and the game log says it after
+who sat down, as New Game does ("Partners: Anna and Cleo against Ben and Dev.")."""
 
 from __future__ import annotations
 
@@ -39,8 +40,8 @@ def words_rect(label: LabelItem) -> QRectF:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 @pytest.mark.parametrize("names, expected, said", [
-    (FOUR, ["Partners: Anna & Cleo", "Partners: Ben & Dev"], "Partners: Anna and Cleo against Ben and Dev."),
-    (SIX, ["Partners: Anna & Robo Remy", "Partners: Robo Rex & Robo Rosa", "Partners: Ben & Robo Rudi"],
+    (FOUR, ["Anna & Cleo", "Ben & Dev"], "Partners: Anna and Cleo against Ben and Dev."),
+    (SIX, ["Anna & Robo Remy", "Robo Rex & Robo Rosa", "Ben & Robo Rudi"],
      "Partners: Anna and Robo Remy; Robo Rex and Robo Rosa; Ben and Robo Rudi."),
 ])
 @pytest.mark.parametrize("hand_of_five", [False, True])
@@ -54,17 +55,24 @@ def test_the_table_and_the_log_say_who_plays_with_whom(qtbot, data_dir, size, na
     teams = w.game.seat_teams(w.state)
     assert teams is not None and all(teams[s] == teams[(s + len(names) // 2) % len(names)] for s in range(len(names)))
     items = labels(w)
-    partners = [lab for lab in items if lab.spec.text.startswith("Partners:")]
+    # under a heading "Partners", a line a side (set larger than "Partners: Robo Rex & Robo Rosa"
+    # on each line: 10 px at 1024x600)
+    (head,) = [lab for lab in items if lab.spec.text == "Partners"]
+    partners = [lab for lab in items if " & " in lab.spec.text]
     assert [lab.spec.text for lab in sorted(partners, key=lambda lab: lab.spec.y)] == expected
-    # each line whole, on the table in sight, clear of every other word and piece on it
+    assert all(words_rect(head).bottom() <= words_rect(lab).top() for lab in partners)
+    assert min(lab.font.pixelSize() for lab in partners) >= 12
+    # each line whole, on the table in sight, clear of every other word and piece on it (and the
+    # heading clear of all but them)
     shown = QRectF(view.mapToScene(view.viewport().rect()).boundingRect())
-    others = [words_rect(lab) for lab in items if lab not in partners]
+    others = [words_rect(lab) for lab in items if lab not in partners and lab is not head]
     others += [p.sceneBoundingRect() for p in view.pieces.values()]
     others += [z.rect for z in view.zones.values()]
     for lab in partners:
         r = words_rect(lab)
         assert "\u2026" not in lab.text and shown.contains(r), (lab.spec.text, r, shown)
         assert not [o for o in others if o.intersects(r)], lab.spec.text
+    assert shown.contains(words_rect(head)) and not [o for o in others if o.intersects(words_rect(head))]
     # beside each line the marbles of the colours its side moves, clear of the words
     swatches = view.spec.board_key[6]
     public = w.game.public(w.state)

@@ -425,7 +425,8 @@ def test_the_colours_played_line_sits_beside_its_marbles(qtbot, size, names, opt
         u = view.unit
         # the panel's marbles, painted with the board: (colour, x, y, size) in table units, but
         # for those of the lines that say who plays with whom (s35 t1 #2), under the rest
-        sides = [i.mapRectToScene(i.text_rect) for i in labels(view) if i.spec.text.startswith("Partners: ")]
+        sides = [i.mapRectToScene(i.text_rect) for i in labels(view) if " & " in i.spec.text
+                 and not i.spec.text.startswith("plays ")]
         assert len(sides) == (2 if options.get("partners") else 0)
         swatches = [s for s in view.spec.board_key[6] if s[0] in COLOURS
                     and not any(r.top() - 4 <= (s[2] + s[3] / 2) * u <= r.bottom() + 4 for r in sides)]
