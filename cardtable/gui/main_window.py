@@ -711,6 +711,7 @@ class MainWindow(QMainWindow):
             self.table.view.set_describer(None)
             self.table.curtain.hide()
             self.table.over.hide()
+        left = self.save_id
         self.session = None
         self.play_ctl = None
         self.save_id = None
@@ -720,6 +721,7 @@ class MainWindow(QMainWindow):
         self.start.clear_search()  # the words that found the game just played are done with
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
+        self.start.show_save(left)  # (the game just left, selected and in sight)
         self.start.take_keys()  # (a Space going on from the table pressed Continue: s33 #1)
         self.setWindowTitle("Card Table")
         self._rules_follow()

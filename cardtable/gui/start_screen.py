@@ -1137,6 +1137,19 @@ class StartScreen(QFrame):
         else:
             tree.verticalScrollBar().setValue(value)
 
+    def show_save(self, save_id: str | None) -> None:
+        """Select the row of ``save_id`` and scroll it into sight (the game just left: the list
+        kept its old place, the game at the top out of sight, s35 t3 #7); nothing if not listed."""
+        tree = self.saves
+        if tree is None or not save_id:
+            return
+        item = next((row for row in _all_rows(tree) if row.data(0, Qt.UserRole) == save_id), None)
+        if item is None or item.isHidden() or item.parent().isHidden():
+            return
+        tree.setCurrentItem(item)
+        item.setSelected(True)
+        tree.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
     def _double_clicked(self, item, _col) -> None:
         sid = item.data(0, Qt.UserRole)
         if sid:
