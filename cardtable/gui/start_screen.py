@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QFrame, QGridLayou
                                QScrollArea, QTreeWidget, QVBoxLayout, QWidget)
 
 from ..core.words import headed, plural
-from ..play.people_words import BETWEEN, saved_status
+from ..play.people_words import BETWEEN, next_hand_words, saved_status
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
@@ -1314,7 +1314,8 @@ def turn_width(turn: str) -> int:
     """How many letters a line of the "Whose turn" column holds: 16, or a longer name's longest
     word (up to 24; a word is broken after its hyphens anyway), so that one long name is whole on
     its two lines ("Featherstonehaugh" was broken, and "Wilhelmina Featherstonehaug…" cut)."""
-    pieces = turn.replace("-", "- ").split()
+    # (a name in brackets kept whole on its line where it fits: "(Robo Remy deals)")
+    pieces = re.findall(r"\([^()\s][^()]{0,22}\)|\S+", turn.replace("-", "- "))
     return min(24, max([16, *(len(piece) for piece in pieces)]))
 
 
@@ -1335,11 +1336,11 @@ def _first_lines(text: str, most: int = ROW_LINES) -> str:
 
 def saved_turn(status: str, players: Sequence[str], computers: Sequence[str], over: bool) -> str:
     """The "Whose turn" column of a saved game: how it ended (:func:`outcome`), or who is to move
-    as the people at the table read it (:func:`saved_status`: "Robo Ruby deals next", where a
-    computer deals and a person presses the button)."""
+    as the people at the table read it: where a computer deals next and a person presses the
+    button, what the people do, "Hand 2 to deal (Robo Ruby deals)" (:func:`next_hand_words`)."""
     if over:
         return outcome(status)
-    return whose_turn(saved_status(status, players, computers), players)
+    return next_hand_words(status, players, computers) or whose_turn(status, players)
 
 
 def _addressed(status: str, players: Sequence[str]) -> str:

@@ -54,3 +54,24 @@ def test_back_at_the_start_screen_the_game_just_left_is_selected_and_in_sight(qt
     row = row_of(w, left)
     assert w.start.selected_save() == left
     assert in_sight(tree, row)
+
+
+# ----- t3 #4 ----------------------------------------------------------------------------------------
+def test_whose_turn_between_hands_says_what_the_family_does_when_a_computer_deals():
+    """t3 #4: "Euchre at the end of hand 1: the list says "Whose turn: Robo Remy deals next" while
+    the table waits for a person to press "Deal the next hand" (any of them)"."""
+    from cardtable.gui.start_screen import saved_turn, turn_width, wrap_words
+
+    players, computers = ["Anna", "Ben", "Robo Ruby", "Robo Remy"], ["", "", "medium", "medium"]
+    turn = saved_turn("Hand 1 is over. Robo Remy: deal the next hand.", players, computers, over=False)
+    assert turn == "Hand 2 to deal (Robo Remy deals)"
+    assert wrap_words(turn, turn_width(turn)) == "Hand 2 to deal\n(Robo Remy deals)"  # (the dealer whole)
+    assert saved_turn("Coronation, round 3 is over. Robo Ruby: deal the next round.", players, computers,
+                      over=False) == "Round 4 to deal (Robo Ruby deals)"
+    assert saved_turn("Deal 1 is over. Robo Ruby: deal again.", players, computers, over=False) == \
+        "Deal 2 next (Robo Ruby deals)"
+    assert saved_turn("Hand 2 is over. Robo Ruby: start the next hand.", players, computers, over=False) == \
+        "Hand 3 to start (Robo Ruby starts)"
+    # a person deals: her name, as ever; only computers at the table: they deal for themselves
+    assert saved_turn("Hand 1 is over. Anna: deal the next hand.", players, computers, over=False) == "Anna"
+    assert saved_turn("Hand 1 is over. Robo Remy: deal the next hand.", players, ["easy"] * 4, over=False) == "Robo Remy"
