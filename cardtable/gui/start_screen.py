@@ -101,6 +101,8 @@ ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected
 GROUP_HEAD = 0x0104
 #: a group's heading as said, before it is broken onto lines to the list's width
 GROUP_TEXT = 0x0105
+#: a saved game's row that cannot be renamed though its game is known: only its backup is left
+ROW_NO_RENAME = 0x0106
 
 
 def searchable(*parts: str) -> str:
@@ -903,7 +905,7 @@ class StartScreen(QFrame):
         menu = QMenu(tree)
         self.row_menu = menu  # (for tests)
         menu.addAction("Open", lambda: self.open_save.emit(sid))
-        if item.data(0, ROW_GAME):  # (a file that cannot be read cannot be renamed)
+        if _renames(item):  # (a file that cannot be read cannot be renamed)
             menu.addAction("Rename…	F2", lambda: self.rename_save.emit(sid))
         menu.addAction("Delete…", lambda: self.delete_save.emit(sid))
         menu.popup(tree.viewport().mapToGlobal(pos))
@@ -1047,6 +1049,7 @@ class StartScreen(QFrame):
                     for c in range(3):
                         item.setToolTip(c, tip)
                     item.setForeground(2, Qt.darkRed)
+                    item.setData(0, ROW_NO_RENAME, True)  # (its file is gone: nothing to rename)
                 elif elsewhere and s.save_id in elsewhere:
                     mark_open_elsewhere(item, elsewhere[s.save_id], status)
             group.setExpanded(True)
@@ -1247,7 +1250,7 @@ class StartScreen(QFrame):
         self.delete_button.setEnabled(has)
         items = self.saves.selectedItems() if self.saves is not None else []
         # (a file that cannot be read has no game: it cannot be renamed)
-        self.rename_button.setEnabled(has and bool(items and items[0].data(0, ROW_GAME)))
+        self.rename_button.setEnabled(has and bool(items and _renames(items[0])))
 
     def save_rows(self) -> dict[str, list[QTreeWidgetItem]]:
         """The rows under each group title (for tests and screenshots)."""
@@ -1381,6 +1384,12 @@ def turn_width(turn: str) -> int:
     # (a name in brackets kept whole on its line where it fits: "(Robo Remy deals)")
     pieces = re.findall(r"\([^()\s][^()]{0,22}\)|\S+", turn.replace("-", "- "))
     return min(24, max([16, *(len(piece) for piece in pieces)]))
+
+
+def _renames(item) -> bool:
+    """Whether a saved game's row can be renamed: its game is known (a file that cannot be read
+    cannot be), and its file is there (not where only its backup is left)."""
+    return bool(item.data(0, ROW_GAME)) and not item.data(0, ROW_NO_RENAME)
 
 
 def _all_rows(tree) -> list:

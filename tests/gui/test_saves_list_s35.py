@@ -149,6 +149,9 @@ def test_a_backup_whose_save_is_gone_stays_listed_until_it_is_opened(qtbot, data
     assert row in w.start.save_rows()["In progress"]
     assert row.text(2) == "only its backup\nis left" and "g.json.bak" in row.toolTip(0)
     assert w.start.continue_id is None  # (Continue does not open it: it is not there)
+    w.start.saves.setCurrentItem(row)
+    assert w.start.open_button.isEnabled() and w.start.delete_button.isEnabled()
+    assert not w.start.rename_button.isEnabled()  # (its file is gone: nothing to rename)
     seen: list = []
     answer(w, "Not now", seen)
     w.open_save("g")
