@@ -1736,7 +1736,11 @@ class GenericTable(Layout):
             heap_scale = HEAP_SCALES[0]
             for heap_scale in HEAP_SCALES:  # the capture row's cards as large as fit
                 lines = self._heap_lines(heaps + ([None] if slot_room else []), heap_avail, heap_scale)
-                if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
+                heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
+                # (from where it starts: below a seat's box it would run under, on a narrow table)
+                left = cx - (fixed + played_w + heap_w + 0.3) / 2 + fixed + played_w + 0.3
+                if self._heap_top(lines, heap_scale, left, left + heap_w) \
+                        + sum(self._heap_line_h(line, heap_scale) for line in lines) <= HEAP_TOP + HEAP_ROOM:
                     break
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
             if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
@@ -1779,12 +1783,12 @@ class GenericTable(Layout):
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
                 row_y = top_used + 0.3
             if lines:
-                y = self._heap_top(len(lines), heap_scale, x + 0.3, x + 0.3 + heap_w)
+                y = self._heap_top(lines, heap_scale, x + 0.3, x + 0.3 + heap_w)
                 for line in lines:
                     hx = x + 0.3
                     for z in line:
                         hx = self._heap(spec, z, hx, y, heap_scale, trail) + 0.15
-                    y += heap_scale * CARD_RATIO + 0.3
+                    y += self._heap_line_h(line, heap_scale)
                 row_y = max(row_y, y + 0.1)
             # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
             # they must be to leave room for the prompt and its buttons above the hand.
@@ -4149,20 +4153,30 @@ class GenericTable(Layout):
             return seat in sitting_out
         return sitting_out == seat
 
-    def _heap_top(self, count: int, scale: float, left: float, right: float) -> float:
-        """The capture row's top, for ``count`` lines of cards at ``scale`` from ``left`` to
+    def _heap_top(self, lines: list[list], scale: float, left: float, right: float) -> float:
+        """The capture row's top, for its ``lines`` of cards at ``scale`` from ``left`` to
         ``right``: beside the piles (one line) or under the seat across the top (more), and below
         the box of a seat it would run under. On a narrow table (the score sheet dragged to half
         of a 1024x600 window, about 480 px) the seats across the top come in over the row, and the
         dealer's wrapped line "total 2 · dealer" lay under a table card (s35 t2, Cassino party
         game); the view sets that line larger than reckoned there (its text 10 px at least), so
         the row keeps :data:`HEAP_CLEAR` below the box."""
-        top = PILE_Y - 0.2 if count == 1 else HEAP_TOP
-        height = count * (scale * CARD_RATIO + 0.3)
+        top = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
+        height = sum(self._heap_line_h(line, scale) for line in lines)
         for box_left, box_top, box_right, box_bottom in self.seat_boxes.values():
             if box_left < right and box_right > left and box_top < top + height and box_bottom + HEAP_CLEAR > top:
                 top = box_bottom + HEAP_CLEAR
         return top
+
+    def _heap_line_h(self, line: list, scale: float) -> float:
+        """The height a line of the capture row takes: its cards, and under them the room of its
+        builds' labels, on as many lines as each is set on (at least 0.3: a label on one line).
+        Set on two lines under a narrow heap, a build's label was centred on its place and lay
+        over the heap's cards (a narrow table, s35)."""
+        size = max(0.13, self._least_text)  # (as the view sets it: its text 10 px at least)
+        lines = max((lines_set(z["label"], size, self._heap_w(z, scale) + 0.1) for z in line
+                     if z is not None and z.get("label")), default=1)
+        return scale * CARD_RATIO + max(0.3, 0.1 + lines * 1.2 * size)
 
     @staticmethod
     def _heap_w(z, scale: float) -> float:
@@ -4201,7 +4215,9 @@ class GenericTable(Layout):
                                          name=(card_name(card) if card else "a card face down") + ", on the table"
                                          + (f" ({z['label']})" if z.get("label") else "")))
         if z.get("label"):
-            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1))
+            # (growing down into the room kept under the line: centred on its place, a label set
+            # on two lines lay over the heap's cards, s35)
+            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1, down=True))
         return x + w
 
     def _seat_words(self, seat, zones, per_seat) -> list[str]:

@@ -30,8 +30,7 @@ def faults(w) -> list[str]:
     view = w.table.view
     view.finish_animations()
     labels = [(lab.text, lab.mapRectToScene(lab.text_rect).adjusted(1, 1, -1, -1))
-              for lab in view.scene().items() if isinstance(lab, LabelItem) and lab.isVisible() and lab.text
-              and not lab.text.startswith("Building ")]
+              for lab in view.scene().items() if isinstance(lab, LabelItem) and lab.isVisible() and lab.text]
     cards = [(c.spec.id, c.sceneBoundingRect()) for c in view.card_items() if c.isVisible()]
     out = [f"{a!r} over {b!r}" for k, (a, ra) in enumerate(labels) for b, rb in labels[k + 1:] if ra.intersects(rb)]
     out += [f"{a!r} over the card {c}" for a, ra in labels for c, rc in cards if ra.intersects(rc)]
