@@ -161,6 +161,7 @@ ROW_AREA = "row"  # the destination name of a move that lays a card on the captu
 HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest whose lines fit
 HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
 HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
+HEAP_CLEAR = 0.15  # the least room between the capture row and a seat's box above it
 
 BUTTON_SCALES = (1.0, 0.85, 0.7, 0.6)  # the buttons' sizes where they have no room at their usual size
 #: the button that opens a menu of the buttons that had no room on the table (:meth:`GenericTable.
@@ -722,6 +723,9 @@ class GenericTable(Layout):
     #: with four players had to pass between the seats at the sides, its cards too small to be
     #: drawn with their names).
     seats_in_a_row: int = 0
+    #: The table's height in pixels, where the window tells it (None: reckoned at a small
+    #: laptop's size): on a narrow table the view's least text, 10 px, is more of a unit.
+    pixels_high: float | None = None
 
     def __init__(self, sort_hand: bool = True):
         self.sort_hand = sort_hand
@@ -1378,6 +1382,7 @@ class GenericTable(Layout):
         # buttons may cover where nothing is free (their count is in the words under the seat's name)
         self._seat_piles: tuple[set[str], list[LabelSpec]] = (set(), [])
         self._width = max(TABLE_H * aspect, MIN_W)
+        self._least_text = self._least_text_size(aspect)
         self._piles_right = self._width / 2  # where the band of piles across the middle ends
         self._hand_room = (self._width / 2, self._width, self._width - 0.1)  # (see _hand_span)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
@@ -1749,7 +1754,11 @@ class GenericTable(Layout):
             heap_scale = HEAP_SCALES[0]
             for heap_scale in HEAP_SCALES:  # the capture row's cards as large as fit
                 lines = self._heap_lines(heaps + ([None] if slot_room else []), heap_avail, heap_scale)
-                if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
+                heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
+                # (from where it starts: below a seat's box it would run under, on a narrow table)
+                left = cx - (fixed + played_w + heap_w + 0.3) / 2 + fixed + played_w + 0.3
+                if self._heap_top(lines, heap_scale, left, left + heap_w) \
+                        + sum(self._heap_line_h(line, heap_scale) for line in lines) <= HEAP_TOP + HEAP_ROOM:
                     break
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
             if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
@@ -1792,12 +1801,12 @@ class GenericTable(Layout):
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
                 row_y = top_used + 0.3
             if lines:
-                y = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
+                y = self._heap_top(lines, heap_scale, x + 0.3, x + 0.3 + heap_w)
                 for line in lines:
                     hx = x + 0.3
                     for z in line:
                         hx = self._heap(spec, z, hx, y, heap_scale, trail) + 0.15
-                    y += heap_scale * CARD_RATIO + 0.3
+                    y += self._heap_line_h(line, heap_scale)
                 row_y = max(row_y, y + 0.1)
             # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
             # they must be to leave room for the prompt and its buttons above the hand.
@@ -2059,7 +2068,14 @@ class GenericTable(Layout):
                     self._pile(spec, z, at, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
                 else:  # the viewer's own cards on the table (Sweep's face-up and blind cards, red threes)
                     self._fan(spec, z, at, meld_y, OWN_CARD_SCALE, own_step)
-                spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
+                # within its slot and a little of the gaps beside it, on two lines (growing up)
+                # where one does not fit: on a narrow table the view sets it larger than reckoned
+                # (its text 10 px at least), and Sweep's "Blind, uncovered" ran into "Blind,
+                # covered" beside it (about 480 px wide, the score sheet dragged to half of a
+                # 1024x600 window, s35 t2)
+                lift = max(0.0, self._least_text - 0.145)  # (its line taller there: clear of the cards)
+                spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27 - lift, size=OWN_CAPTION, up=True,
+                                             max_width=min(cap_w, slot + CAPTION_GAP - 0.1)))
                 x += slot + gap
         if pending is None and under_prompt is not None and spec.buttons_at == under_prompt and hands and own_slots \
                 and not low:
@@ -2968,13 +2984,29 @@ class GenericTable(Layout):
         seen[key] = seen.get(key, 0) + 1
         return key + (f"#{seen[key]}" if seen[key] > 1 else ""), key
 
+    def _least_text_size(self, aspect: float) -> float:
+        """The size (card units) of the view's least text, 10 px, at this table's size: about
+        0.145 at a small laptop's (1024x600, the size reckoned where the window does not say), more
+        on a narrow table (the score sheet dragged to half of that window: about 0.21, where a
+        seat's line under its box set on two lines was reckoned on one, and ran under the cards of
+        the capture row, s35 t2)."""
+        if not self.pixels_high:
+            return 0.145
+        width = max(TABLE_H * aspect, MIN_W)
+        unit = min(aspect * self.pixels_high / width, self.pixels_high / TABLE_H)
+        return max(0.145, 10 / max(unit, 1.0))
+
     def _seat_info_line(self, seat: int, x: float, y: float, zones: list, per_seat) -> tuple[list[str], LabelSpec]:
         """The words under a seat's box at ``(x, y)`` ("17 cards", "foot 13"), and their line."""
         hand = [z for z in zones if z["role"] == "hand"]
         info = [plural(sum(z["count"] for z in hand), "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
         info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
-        return info, LabelSpec(dotted_lines(info, 0.15, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
+        # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
+        # to 80 % of 10 px, which dotted_lines reckons with)
+        least = getattr(self, "_least_text", 0.145)
+        set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
+        return info, LabelSpec(dotted_lines(info, set_at, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
 
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
@@ -3008,7 +3040,8 @@ class GenericTable(Layout):
         info_y, line = words.y, words.text
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
-        my_y = info_y + 0.28 + (0.19 if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
+        grow = 1.25 * max(0.0, self._least_text - 0.15)  # (each line taller on a narrow table)
+        my_y = info_y + 0.28 + grow + (0.19 + grow if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
         self.seat_boxes[seat] = (x - SEAT_W / 2, y, x + SEAT_W / 2, my_y - 0.05)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
@@ -4193,6 +4226,31 @@ class GenericTable(Layout):
             return seat in sitting_out
         return sitting_out == seat
 
+    def _heap_top(self, lines: list[list], scale: float, left: float, right: float) -> float:
+        """The capture row's top, for its ``lines`` of cards at ``scale`` from ``left`` to
+        ``right``: beside the piles (one line) or under the seat across the top (more), and below
+        the box of a seat it would run under. On a narrow table (the score sheet dragged to half
+        of a 1024x600 window, about 480 px) the seats across the top come in over the row, and the
+        dealer's wrapped line "total 2 · dealer" lay under a table card (s35 t2, Cassino party
+        game); the view sets that line larger than reckoned there (its text 10 px at least), so
+        the row keeps :data:`HEAP_CLEAR` below the box."""
+        top = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
+        height = sum(self._heap_line_h(line, scale) for line in lines)
+        for box_left, box_top, box_right, box_bottom in self.seat_boxes.values():
+            if box_left < right and box_right > left and box_top < top + height and box_bottom + HEAP_CLEAR > top:
+                top = box_bottom + HEAP_CLEAR
+        return top
+
+    def _heap_line_h(self, line: list, scale: float) -> float:
+        """The height a line of the capture row takes: its cards, and under them the room of its
+        builds' labels, on as many lines as each is set on (at least 0.3: a label on one line).
+        Set on two lines under a narrow heap, a build's label was centred on its place and lay
+        over the heap's cards (a narrow table, s35)."""
+        size = max(0.13, self._least_text)  # (as the view sets it: its text 10 px at least)
+        lines = max((lines_set(z["label"], size, self._heap_w(z, scale) + 0.1) for z in line
+                     if z is not None and z.get("label")), default=1)
+        return scale * CARD_RATIO + max(0.3, 0.1 + lines * 1.2 * size)
+
     @staticmethod
     def _heap_w(z, scale: float) -> float:
         """A heap's width: its cards overlapped by 0.3 of their width."""
@@ -4230,7 +4288,9 @@ class GenericTable(Layout):
                                          name=(card_name(card) if card else "a card face down") + ", on the table"
                                          + (f" ({z['label']})" if z.get("label") else "")))
         if z.get("label"):
-            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1))
+            # (growing down into the room kept under the line: centred on its place, a label set
+            # on two lines lay over the heap's cards, s35)
+            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1, down=True))
         return x + w
 
     def _seat_words(self, seat, zones, per_seat) -> list[str]:
