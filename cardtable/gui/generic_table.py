@@ -2001,9 +2001,13 @@ class GenericTable(Layout):
             # canastas' tops, s34 t4 #4)
             # (short of a seat's box beside the row's end at the labels' height: on a narrow table,
             # six seats, "On Robo Rosa's queens" reached over Robo Rudi's backs)
+            # (and short of the new meld's box where it reaches down to the words in it: on a narrow
+            # table "On Robo Ruby's 7s" ran over "New meld")
             until = min([x + MELD_SCALE * 1.6] + [l - 0.1 for l, t, r, b in self.seat_boxes.values()
                                                   if x - 0.5 < l < x + MELD_SCALE * 1.6 and t < melds_y
-                                                  and b > melds_y - 0.22 * TEXT_GROW - 2 * MELD_LABEL_LINE])
+                                                  and b > melds_y - 0.22 * TEXT_GROW - 2 * MELD_LABEL_LINE]
+                        + [x + 0.02 for words in [self._new_meld_words(x)] if self._needs_new_meld(game, state, bottom)
+                           and melds_y - 0.22 * TEXT_GROW + MELD_LABEL_LINE > label_box(words)[1]])
             for label, middle, label_w in _meld_labels(labelled, since, until):
                 spec.labels.append(LabelSpec(label, middle, melds_y - 0.22 * TEXT_GROW, size=0.12, max_width=label_w,
                                              up=True))
@@ -2063,8 +2067,7 @@ class GenericTable(Layout):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld"))
             # its caption inside the box: under it, the hand's name line would cover it
-            spec.labels.append(LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1,
-                                         size=0.14, max_width=MELD_SCALE * 1.5))
+            spec.labels.append(self._new_meld_words(x))
         hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
             self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in lit, per_seat, mine)
@@ -2177,6 +2180,13 @@ class GenericTable(Layout):
             if free(l, t, r, b):
                 spec.labels.append(LabelSpec(text, mid, t, size=OWNER_CAPTION, max_width=cw + 0.1))
                 return
+
+    @staticmethod
+    def _new_meld_words(x: float) -> LabelSpec:
+        """The words in the viewer's new meld's box, which starts at ``x`` after the meld row."""
+        meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
+        return LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1, size=0.14,
+                         max_width=MELD_SCALE * 1.5)
 
     def _own_team_caption(self, seat: int) -> tuple[str, float]:
         """The caption of the viewer's team's melds and the width kept for it, left of their row
