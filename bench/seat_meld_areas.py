@@ -85,7 +85,7 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
     for lab in spec.labels:
         if abs(lab.size - OWNER_CAPTION) < 1e-6 and not lab.bold:
             for seat, name in enumerate(players):
-                if lab.text.startswith((f"{name}'s melds", f"{name}'s team", f"More of {name}'s")) or lab.text == name:
+                if lab.text.startswith((f"{name}'s melds", f"{name}'s team", f"More of {name}'s")) or lab.text in (name, f"{name}'s"):
                     captions.setdefault(seat, []).append(label_box(lab))
     piles = [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets if t.id in ("stock", "discard", "pot")]
     # a meld's label ("On Robo Rex's kings") is part of it: the box grows up over it

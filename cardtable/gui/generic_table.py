@@ -325,14 +325,14 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
     either side of the box between, read as two teams of one name (Hand and Foot's other team's
     melds beside the partner's box, s30 t4; a top seat's own either side of its box, 10 Dime
     Rummy, s31)."""
-    return tuple(f"{o}, continued" for o in owner)
+    return tuple(f"{o}, continued" for o in owner if not o.endswith("'s"))
 
 
 def _more(owner: tuple[str, ...]) -> tuple[str, ...]:
     """The ways to say whose the third part of a seat's melds is, the second said to go on ("Robo
     Remy's melds, continued"): "More of Robo Remy's melds" (the same words over both read as two
     seats' of one name; without any, the part up in the corner was read as anybody's, s33)."""
-    return tuple(f"More of {o.removesuffix(', continued')}" for o in owner if _whose(o))
+    return tuple(f"More of {o.removesuffix(', continued')}" for o in owner if _whose(o) and not o.endswith("'s"))
 
 
 def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
@@ -2196,9 +2196,10 @@ class GenericTable(Layout):
         and none (Hand and Foot, s29 t2), and once the row reached the edge there was no room left
         of it at all (s30); a caption that keeps changing reads as news, and the names alone as
         nobody's melds."""
-        names = self._owner_names(seat)
-        if len(names) <= 2:
+        teams = self._teams
+        if teams is None or sum(1 for t in teams if t == teams[seat]) < 2:
             return "", 0.0
+        names = self._owner_names(seat)
         return names[0], min(_two_lines_fit(names[0]), TEAM_CAPTION_W)
 
     def _prompt_clear(self, spec, prompt: str, pcx: float, y: float, w: float) -> tuple[float, float, float]:
@@ -3378,7 +3379,10 @@ class GenericTable(Layout):
         name = players[seat]
         seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
         if len(seats) == 1:
-            return f"{name}'s melds", name
+            # (on a narrow table, its words larger in it, "Ben's" too: with six seats at 1024x600,
+            # the score sheet widened to half the window, "Robo Remy's melds" had room nowhere
+            # between the boxes across the top, and his melds went uncaptioned)
+            return (f"{name}'s melds",) + ((f"{name}'s",) if TEXT_GROW > 1 else ()) + (name,)
         team = team_name(players, seats)
         # ("Ben's team's melds" before the names alone: "Ben & Robo Remy" over the team's melds
         # under Ben's foot read as his foot's, s27 t2)
