@@ -1343,7 +1343,7 @@ class Game(Generic[S]):
     def setup_events(self, state: S) -> tuple[Event, ...]:
         """What happened in setting up the game, before its first move, that the table should
         say (a domino game's first double, set in the centre by whoever held it; Sticks' free
-        sticks drawn at the deal, "Anna drew 3 free sticks (collected at once)."): the log's
+        sticks drawn at the deal, "Anna draws 3 free sticks (collected at once)."): the log's
         first lines, and the news on the status line and the curtain when the game starts.
         ``state`` is the game's first position; public sentences only. Default: the events of
         :meth:`first_deal` (dealt again from the seed: the state keeps no events) where the game

@@ -2,9 +2,9 @@
 
 Several cards dragged together onto a meld are laid off one after another, each its own move with
 its own sentence (:meth:`~cardtable.core.session.Session.together` makes them one gesture for
-Undo). Said move by move they read "Anna added the 3 of diamonds to Ben's run of diamonds. Anna
+Undo). Said move by move they read "Anna adds the 3 of diamonds to Ben's run of diamonds. Anna
 added the 2 of diamonds to Ben's run of diamonds."; the family made one gesture and says one
-sentence: "Anna added the 3 and 2 of diamonds to Ben's run of diamonds." The status line, the game
+sentence: "Anna adds the 3 and 2 of diamonds to Ben's run of diamonds." The status line, the game
 log and the curtain's recap all word a gesture through :func:`said_together`, so they agree.
 """
 
@@ -44,9 +44,9 @@ def cards_named(cards: Sequence[str]) -> str:
 def said_together(moves: Iterable[Iterable[str]]) -> list[str]:
     """The sentences of the moves of one gesture (each move's events, in order) as one says them:
     moves in a row whose first sentences differ only in the one card they name become one sentence
-    naming the cards ("Anna added the 3 and 2 of diamonds to Ben's run of diamonds."; where the
+    naming the cards ("Anna adds the 3 and 2 of diamonds to Ben's run of diamonds."; where the
     last one says more, its words: "..., closing a red canasta."); every other sentence stays
-    as it is, in its place ("Anna went out."). An :class:`Event` keeps its kind, and a joined
+    as it is, in its place ("Anna goes out."). An :class:`Event` keeps its kind, and a joined
     one's data names its cards (``cards``)."""
     out: list[Any] = []
     run: list[Any] = []  # [before, cards, after, first event] of the sentence being joined

@@ -301,7 +301,7 @@ class ArizonaRummy(Game[ArizonaState]):
             if move["pile"] == "stock":
                 hands[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY)
-                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
+                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None, src="stock", dst=key),))
             owner = int(move["pile"].split("/")[1])  # "pile/2": seat 2's pile
             card = state.piles[owner][-1]
             hands[seat] += (card,)
@@ -310,7 +310,7 @@ class ArizonaRummy(Game[ArizonaState]):
             whose = "their own" if owner == seat else f"{state.players[owner]}'s"
             new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=PLAY,
                                 taken=seen_taking(state.taken, n, seat, (card,)))
-            return Applied(new, (Event(f"{who} took the {card_name(card)} from {whose} pile.", "card_moved",
+            return Applied(new, (Event(f"{who} takes the {card_name(card)} from {whose} pile.", "card_moved",
                                        card=card, src=f"pile/{owner}", dst=key),))
         if kind == "meld":
             cards = move["cards"]
@@ -319,7 +319,7 @@ class ArizonaRummy(Game[ArizonaState]):
             hands[seat] = remove_cards(hands[seat], cards) or ()
             new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),),
                                 taken=seen_leaving(state.taken, seat, cards))
-            return Applied(new, (Event(f"{who} melded {cards_said(meld.cards)}.", "card_moved",
+            return Applied(new, (Event(f"{who} melds {cards_said(meld.cards)}.", "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
         if kind == "lay_off":
             card, i = move["card"], move["meld"]
@@ -328,7 +328,7 @@ class ArizonaRummy(Game[ArizonaState]):
             onto = meld_called(meld_of(melds[i]), state.players, seat)  # "Anna's set of 5s"
             melds[i] = meld_data(fits(meld_of(melds[i]), card, rules, seat))  # type: ignore[arg-type]
             new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
-            return Applied(new, (Event(f"{who} added the {card_name(card)} to {onto}.", "card_moved",
+            return Applied(new, (Event(f"{who} adds the {card_name(card)} to {onto}.", "card_moved",
                                        card=card, src=key, dst=f"meld{i}/{seat}"),))
         if kind == "done":
             return self._next_last_chance(state, seat)
@@ -345,14 +345,14 @@ class ArizonaRummy(Game[ArizonaState]):
             gone = state.taken[seat] if state.taken else ()
             new = state.replace(hands=tuple(hands), stock=tuple(stock), down=(card,), out_seat=seat,
                                 phase=LAST, turn=(seat + 1) % n, taken=seen_leaving(state.taken, seat, gone))
-            return Applied(new, (Event(f"{who} went out, laying the last discard face down; everyone else "
+            return Applied(new, (Event(f"{who} goes out, laying the last discard face down; everyone else "
                                        "gets one more card and a last chance to play.", "card_moved",
                                        card=None, src=key, dst="down"),))
         piles = list(state.piles)
         piles[seat] += (card,)
         new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=DRAW, turn=(seat + 1) % n,
                             taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst=f"pile/{seat}")
+        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card, src=key, dst=f"pile/{seat}")
         if not new.stock:
             return self._end_round(new, (event,), "The stock is empty: the round ends.")
         return Applied(new, (event,))
@@ -361,7 +361,7 @@ class ArizonaRummy(Game[ArizonaState]):
         nxt = (seat + 1) % len(state.players)
         done = Event(f"{state.players[seat]} is done.", "note")
         if nxt == state.out_seat:
-            return self._end_round(state, (done,), f"{state.players[state.out_seat]} went out.")
+            return self._end_round(state, (done,), f"{state.players[state.out_seat]} has gone out.")
         return Applied(state.replace(turn=nxt), (done,))
 
     def _end_round(self, state: ArizonaState, events: tuple[Event, ...], text: str) -> Applied:
@@ -398,7 +398,7 @@ class ArizonaRummy(Game[ArizonaState]):
         if state.phase == DRAW:
             return head + f"{who}: draw from the stock or any player's pile."
         if state.phase == LAST:
-            return head + f"{names[state.out_seat]} went out. {who}: last chance, play what you can, then Done."
+            return head + f"{names[state.out_seat]} has gone out. {who}: last chance, play what you can, then Done."
         return head + f"{who}: meld or add to your own melds, then discard."
 
     def public(self, state: ArizonaState) -> dict[str, Any]:

@@ -151,7 +151,7 @@ class CanadianSalad(TrickGame[SaladState]):
         hands, _ = deal(order, n, left_of(dealer, n), len(order) // n)
         new = self.blank_hand(state, dealer).replace(hands=hands, shuffles=state.shuffles + 1)
         rnd = ROUNDS[state.hand_no - 1]
-        events = [Event(f"{rnd.words(round_total(rnd, n))}. {state.players[dealer]} dealt "
+        events = [Event(f"{rnd.words(round_total(rnd, n))}. {state.players[dealer]} deals "
                         f"{len(hands[0])} cards each.", "dealt", dealer=dealer)]
         return self.start_play(new, left_of(dealer, n)), events
 
@@ -179,7 +179,7 @@ class CanadianSalad(TrickGame[SaladState]):
             catcher = next((s for s in range(n) if taken[s] == whole and whole > 1), -1)
         if catcher >= 0:
             points = [0 if s == catcher else CATCH for s in range(n)]
-            text = (f"{state.players[catcher]} caught them all: {state.players[catcher]} scores 0 and "
+            text = (f"{state.players[catcher]} takes them all: {state.players[catcher]} scores 0 and "
                     f"everyone else {CATCH}.")
         else:
             points = [rnd.each * t for t in taken]

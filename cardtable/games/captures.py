@@ -1120,7 +1120,7 @@ class FishingGame(Game[FishingState]):
             piles = list(state.piles)
             piles[last] += rest
             state = state.replace(table=(), piles=tuple(piles))
-            out.append(Event(f"{state.players[last]} made the last capture and takes the "
+            out.append(Event(f"{state.players[last]} has made the last capture and takes the "
                              f"{len(rest)} card{'s' if len(rest) != 1 else ''} left on the table.", "card_moved",
                              cards=list(rest), src="table", dst=f"pile/{last}"))
         record, totals, winners = self.score_hand(state)

@@ -176,7 +176,7 @@ class CassinoParty(FishingGame):
             return Applied(state.replace(question=(card, whom)), (event,))
         card, whom = state.question
         answered = kind == ANSWERED
-        event = Event(f"{state.players[whom]} {'answered' if answered else 'skipped'} the question.", "note",
+        event = Event(f"{state.players[whom]} {'answers' if answered else 'skips'} the question.", "note",
                       card=card, whom=whom, answered=answered)
         new = state.replace(question=(), asking=tuple(c for c in state.asking if c != card),
                             asked=state.asked + (whom,))

@@ -503,7 +503,7 @@ class ContractRummy(Game[ContractState]):
             # only so many times a hand (:attr:`stock_rebuilds`), else a hand nobody can go out
             # of goes on for ever; the turn that drew its last card was the hand's last.
             return self.end_hand(new, -1, list(result.events) + [Event(
-                "The stock ran out and is not made again from the discards: the hand ends.", "note")])
+                "The stock runs out and is not made again from the discards: the hand ends.", "note")])
         if new.phase == DRAW and not self.legal_moves(new):  # (kept with the new state)
             # nothing left to draw or buy (many players, many cards bought or melded)
             return self.end_hand(new, -1, list(result.events) + [Event("No cards are left to draw: the hand ends.", "note")])
@@ -546,7 +546,7 @@ class ContractRummy(Game[ContractState]):
                 new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
                                     down=tuple(down), down_now=True, pending=pending)
                 # what was laid, not the contract's name (a set of four kings was "1 set of 3")
-                text = f"{who} laid down {listed(meld_said(m) for m in melds)}."
+                text = f"{who} lays down {listed(meld_said(m) for m in melds)}."
             else:
                 chosen = self._chosen(state, move) if "as" in move else split_melds(cards, rules, owner=seat)
                 assert chosen is not None and not isinstance(chosen, str)
@@ -555,7 +555,7 @@ class ContractRummy(Game[ContractState]):
                                     pending=pending)
                 # (one meld told as several are: "melded the ace of diamonds, the ace of spades
                 # and the ace of spades" beside "laid down a set of three kings")
-                text = f"{who} laid down {listed(meld_said(m) for m in melds)}."
+                text = f"{who} lays down {listed(meld_said(m) for m in melds)}."
             events = [Event(text, "card_moved", cards=list(cards), src=key, dst=f"meld{len(state.melds)}")]
             return self.after_laying(new, seat, events)
         if kind == "lay_off":
@@ -574,7 +574,7 @@ class ContractRummy(Game[ContractState]):
             laid_melds[i] = meld_data(laid)
             new = state.replace(hands=tuple(hands), melds=tuple(laid_melds), pending=pending)
             onto = meld_called(meld_of(state.melds[i]), state.players, seat)  # "Anna's set of 5s"
-            events = [Event(f"{who} added the {card_name(card)} to {onto}.", "card_moved", card=card, src=src, dst=f"meld{i}")]
+            events = [Event(f"{who} adds the {card_name(card)} to {onto}.", "card_moved", card=card, src=src, dst=f"meld{i}")]
             return self.after_laying(new, seat, events)
         if kind == "swap":
             card, i = move["card"], move["meld"]
@@ -586,7 +586,7 @@ class ContractRummy(Game[ContractState]):
             swapped[i] = meld_data(new_meld)
             new = state.replace(hands=tuple(hands), melds=tuple(swapped), pending=wild,
                                 taken=seen_leaving(state.taken, seat, (card,)))
-            return Applied(new, (Event(f"{who} put the {card_name(card)} in place of the {card_name(wild)}, "
+            return Applied(new, (Event(f"{who} puts the {card_name(card)} in place of the {card_name(wild)}, "
                                        "which must be played at once.", "card_moved", card=card, src=key, dst=f"meld{i}"),))
         if kind == "discard":
             card = move["card"]
@@ -602,7 +602,7 @@ class ContractRummy(Game[ContractState]):
             fields["taken"] = seen_leaving(state.taken, seat, (card,))
             fields["thrown_by"] = seat
             new = state.of_fields(fields)
-            events = [Event.of(f"{who} discarded the {card_name(card)}.", "card_moved",
+            events = [Event.of(f"{who} discards the {card_name(card)}.", "card_moved",
                                {"card": card, "src": key, "dst": "discard"})]
             if not hands[seat]:
                 return self.end_hand(new, seat, events)
@@ -626,7 +626,7 @@ class ContractRummy(Game[ContractState]):
             fields["stock"] = state.stock[:-1]
             fields["phase"] = PLAY
             return applied(state.of_fields(fields), (Event.of(
-                f"{who} drew from the stock.", "card_moved", {"card": None, "src": "stock", "dst": f"hand/{seat}"}),))
+                f"{who} draws from the stock.", "card_moved", {"card": None, "src": "stock", "dst": f"hand/{seat}"}),))
         card = state.discard[-1]
         hands[seat] += (card,)
         fields = state.fields_copy()
@@ -635,7 +635,7 @@ class ContractRummy(Game[ContractState]):
         fields["phase"] = PLAY
         fields["taken"] = seen_taking(state.taken, len(state.players), seat, (card,))
         return applied(state.of_fields(fields), (Event.of(
-            f"{who} took the {card_name(card)}.", "card_moved", {"card": card, "src": "discard", "dst": f"hand/{seat}"}),))
+            f"{who} takes the {card_name(card)}.", "card_moved", {"card": card, "src": "discard", "dst": f"hand/{seat}"}),))
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError

@@ -364,9 +364,9 @@ class CourtWhist(TrickGame[CourtWhistState]):
             for cut in state.cuts:
                 events.append(Event("The cut: " + ", ".join(f"{names[p]} {card_name(c)}" for p, c in cut) + ".",
                                     "cut", cuts=[list(pc) for pc in cut]))
-            events.append(Event(f"{names[dealer]} cut high and deals.", "note", seat=dealer))
+            events.append(Event(f"{names[dealer]} cuts high and deals.", "note", seat=dealer))
         heading = f"Game {game} – {NAMES[game]}, hand {k + 1}"
-        text = f"{heading}: {names[dealer]} dealt."
+        text = f"{heading}: {names[dealer]} deals."
         if game == CORONATION:
             king = "K" + SUIT_ORDER[k]
             holder = next(p for p in state.table if king in state.hands[p])
@@ -404,7 +404,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             spoke = list(state.spoke)
             spoke[who] += 1
             return Applied(state.replace(spoke=tuple(spoke)),
-                           (Event(f"{state.players[who]} spoke: 3 points off {state.players[who]}'s score.",
+                           (Event(f"{state.players[who]} speaks: 3 points off {state.players[who]}'s score.",
                                   "note", seat=who),))
         seat, trump = state.turn, move["trump"]
         new = state.replace(trump=trump, declarer=seat)
@@ -526,7 +526,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
         if cut and game != CONSPIRACY:
             return (f"{NAMES[game]} is tied: after a cut {names[movers[0]]} and {names[movers[1]]} would move to a "
                     "new table. At one table, partners change for the next game.")
-        return (f"{names[movers[0]]} and {names[movers[1]]} won {NAMES[game]} and would move to a new table. "
+        return (f"{names[movers[0]]} and {names[movers[1]]} win {NAMES[game]} and would move to a new table. "
                 "At one table, partners change for the next game.")
 
     def reveals_more(self, before: CourtWhistState, move: Move, after: CourtWhistState) -> bool:

@@ -131,7 +131,7 @@ class DesertRummy(ContractRummy):
         """ "First Player to complete the 11th meld wins" (decided: when it is laid down)."""
         if state.down_now and state.level[seat] == state.options["last_meld"] and state.phase != GAME_OVER:
             new = self._record(state, seat).replace(phase=GAME_OVER)
-            events.append(Event(f"{state.players[seat]} completed meld {state.level[seat]} and wins.", "game_over"))
+            events.append(Event(f"{state.players[seat]} completes meld {state.level[seat]} and wins.", "game_over"))
             return Applied(new, tuple(events))
         return super().after_laying(state, seat, events)
 
@@ -145,7 +145,7 @@ class DesertRummy(ContractRummy):
     def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
         new = self._record(state, out).replace(phase=HAND_OVER)
         made = [state.players[s] for s in range(len(state.players)) if state.down[s]]
-        text = (f"{state.players[out]} went out. " if out >= 0 else "") + (
+        text = (f"{state.players[out]} goes out. " if out >= 0 else "") + (
             "Made their meld: " + ", ".join(made) + "." if made else "Nobody made their meld.")
         events.append(Event(text, "hand_over"))
         return Applied(new, tuple(events))

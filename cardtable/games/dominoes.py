@@ -271,7 +271,7 @@ class DominoGame(Game[DominoState]):
                         f"the double {d} starts it.", "dealt", dealer=dealer)]
         setter = -1
         if held_out:
-            events.append(Event(f"The double {d} was held out and set in the centre.", "note"))
+            events.append(Event(f"The double {d} is held out and set in the centre.", "note"))
         else:
             for seat, hand in enumerate(hands):
                 if centre in hand:
@@ -287,7 +287,7 @@ class DominoGame(Game[DominoState]):
                         setter = seat
                 # one sentence for all the drawing (a sentence a tile ran to sixty on the first
                 # curtain, which cut them off)
-                head = (f"Nobody was dealt the double {d}, so the players draw from the {self.yard} in turn, "
+                head = (f"Nobody holds the double {d}, so the players draw from the {self.yard} in turn, "
                         f"starting with {names[first]}: ")
                 if setter >= 0:
                     tail = (f"{names[setter]} draws it in the {ordinal((drawn - 1) // n + 1)} round "

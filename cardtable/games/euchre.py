@@ -122,7 +122,7 @@ class Euchre(TrickGame[EuchreState]):
             poor = [s for s in range(4) if no_ace_no_face(hands[s])]
             if not poor:
                 break
-            events.append(Event(f"{state.players[dealer]} dealt; {state.players[poor[0]]} holds only 9s and 10s "
+            events.append(Event(f"{state.players[dealer]} deals; {state.players[poor[0]]} holds only 9s and 10s "
                                 "(No Ace-No Face): the hands are thrown in and the deal passes to the left.",
                                 "note", seat=poor[0], cards=list(hands[poor[0]])))
             dealer = left_of(dealer, 4)
@@ -131,7 +131,7 @@ class Euchre(TrickGame[EuchreState]):
             hands=hands, kitty=tuple(rest[1:]), upcard=upcard, declined="", makers=-1, alone=False,
             phase=ORDER, turn=left_of(dealer, 4),
         )
-        events.append(Event(f"Hand {state.hand_no}: {state.players[dealer]} dealt and turned up the "
+        events.append(Event(f"Hand {state.hand_no}: {state.players[dealer]} deals and turns up the "
                             f"{card_name(upcard)}.", "dealt", dealer=dealer, upcard=upcard))
         return new, events
 
@@ -158,13 +158,13 @@ class Euchre(TrickGame[EuchreState]):
                             sitting_out=partner(seat, 4) if alone else -1)
         alone_words = ", going alone" if alone else ""
         if kind == "call":
-            events = [Event(f"{who} called {SUIT_NAMES[suit]}{alone_words}.", "trump_called", seat=seat,
+            events = [Event(f"{who} calls {SUIT_NAMES[suit]}{alone_words}.", "trump_called", seat=seat,
                             suit=suit, alone=alone)]
             return Applied(self.start_play(new, left_of(state.dealer, 4)), tuple(events))
         if seat == state.dealer:
-            text = f"{who} picked up the {card_name(state.upcard)}{alone_words}: {SUIT_NAMES[suit]} are trump."
+            text = f"{who} picks up the {card_name(state.upcard)}{alone_words}: {SUIT_NAMES[suit]} are trump."
         else:
-            text = f"{who} ordered up the {card_name(state.upcard)}{alone_words}: {SUIT_NAMES[suit]} are trump."
+            text = f"{who} orders up the {card_name(state.upcard)}{alone_words}: {SUIT_NAMES[suit]} are trump."
         events = [Event(text, "trump_called", seat=seat, suit=suit, alone=alone)]
         if new.sitting_out == state.dealer:  # the dealer sits out and does not take the card
             events.append(Event(f"{state.players[state.dealer]} sits out and leaves the card on the kitty.", "note"))
@@ -176,7 +176,7 @@ class Euchre(TrickGame[EuchreState]):
         return Applied(new.replace(hands=tuple(hands), upcard="", phase=DISCARD, turn=state.dealer), tuple(events))
 
     def pass_(self, state: EuchreState, seat: int, who: str) -> Applied:
-        events = [Event(f"{who} passed.", "pass", seat=seat)]
+        events = [Event(f"{who} passes.", "pass", seat=seat)]
         if seat != state.dealer:
             return Applied(state.replace(turn=left_of(seat, 4)), tuple(events))
         if state.phase == ORDER:  # "If the dealer declines the suit, the card is turned over."
@@ -186,7 +186,7 @@ class Euchre(TrickGame[EuchreState]):
             return Applied(state.replace(phase=CALL, declined=declined, turn=left_of(seat, 4)), tuple(events))
         # "If everybody passes a second time, then everybody throws their cards in and the deal
         # passes to the left."
-        events.append(Event("Everybody passed twice: the cards are thrown in and the deal passes to the left.", "note"))
+        events.append(Event("Everybody has passed twice: the cards are thrown in and the deal passes to the left.", "note"))
         new, more = self.deal_hand(state, left_of(state.dealer, 4))
         return Applied(new, tuple(events + more))
 
@@ -198,7 +198,7 @@ class Euchre(TrickGame[EuchreState]):
         hand.remove(card)
         hands[state.dealer] = tuple(hand)
         new = state.replace(hands=tuple(hands), kitty=state.kitty + (card,))
-        events = (Event(f"{who} discarded a card face down.", "card_moved", src=f"hand/{state.dealer}", dst="kitty"),)
+        events = (Event(f"{who} discards a card face down.", "card_moved", src=f"hand/{state.dealer}", dst="kitty"),)
         return Applied(self.start_play(new, left_of(state.dealer, 4)), events)
 
     def no_play_now(self, state: EuchreState) -> str:
@@ -237,14 +237,14 @@ class Euchre(TrickGame[EuchreState]):
         points = [0, 0]
         if taken < 3:
             points[1 - makers] = 2
-            text = f"Euchre! {self.team_names(state)[makers]} took {taken}: {self.team_names(state)[1 - makers]} score 2."
+            text = f"Euchre! {self.team_names(state)[makers]} take {taken}: {self.team_names(state)[1 - makers]} score 2."
         elif taken < 5:
             points[makers] = 1
-            text = f"{self.team_names(state)[makers]} made it with {taken} tricks: 1 point."
+            text = f"{self.team_names(state)[makers]} make it with {taken} tricks: 1 point."
         else:
             points[makers] = 4 if state.alone else 2
-            text = (f"{state.players[state.makers]} took all five alone: 4 points." if state.alone
-                    else f"{self.team_names(state)[makers]} took all five: 2 points.")
+            text = (f"{state.players[state.makers]} takes all five alone: 4 points." if state.alone
+                    else f"{self.team_names(state)[makers]} take all five: 2 points.")
         totals = [t + p for t, p in zip(state.totals, points)]
         record = {"makers": state.makers, "trump": state.trump, "alone": state.alone, "taken": taken}
         new = self.end_of_hand(state, record, points, max(totals) >= TARGET)

@@ -738,7 +738,7 @@ class FastTrack(Game[FastTrackState]):
         if state.options["hand_of_five"]:
             if again and not new.hands[t]:
                 new = self._refill(new, t)
-                events.append(Event(f"{state.players[t]} used all five cards: five new cards.", "card_moved",
+                events.append(Event(f"{state.players[t]} has used all five cards: five new cards.", "card_moved",
                                     count=len(new.hands[t]), src=f"pile/{t}", dst=f"hand/{t}", seat=t))
             elif not again:
                 new = self._refill(new, t)

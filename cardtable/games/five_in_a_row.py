@@ -579,7 +579,7 @@ class FiveInARow(Game[FiveInARowState]):
         if not draw:
             draw, discards = as_pile(shuffle(discards, state.seed, shuffles, state.stack)), ()
             shuffles += 1
-            events.append(Event("The draw pile is finished: the discards were shuffled to make a new one.",
+            events.append(Event("The draw pile is finished: the discards are shuffled to make a new one.",
                                 "shuffled", src="discard", dst="draw", count=len(draw)))
         hands[state.turn] = tuple(hand)
         return dict(hands=tuple(hands), draw=draw, discards=discards, shuffles=shuffles), events
@@ -634,9 +634,9 @@ class FiveInARow(Game[FiveInARowState]):
         fields["_board"] = board(state).placed(IDX[cell], team, discs)
         new = state.of_fields(fields)
         if card in TWO_EYED_JACKS:
-            text = f"{who} played the {card_name(card)} and put a disc on the {card_short(card_at(cell))} ({cell_name(cell)})."
+            text = f"{who} plays the {card_name(card)} and puts a disc on the {card_short(card_at(cell))} ({cell_name(cell)})."
         else:
-            text = f"{who} played the {card_name(card)} and put a disc on it ({cell_name(cell)})."
+            text = f"{who} plays the {card_name(card)} and puts a disc on it ({cell_name(cell)})."
         # The card goes to the discards, the disc onto the cell, and a card from the draw pile
         # into the hand (its face is the player's alone: the event does not name it).
         hand_key = HAND_KEYS[seat]
@@ -648,7 +648,7 @@ class FiveInARow(Game[FiveInARowState]):
             for cells in made:
                 rows = rows + ((team, seat, cells),)
                 row_turns = row_turns + (state.turn_no + 1,)
-                events.append(Event(f"5 in a row! {who} completed a row ({DIRECTION_NAMES[direction_of(cells)]}, "
+                events.append(Event(f"5 in a row! {who} completes a row ({DIRECTION_NAMES[direction_of(cells)]}, "
                                     f"{cell_name(cells[0])} to {cell_name(cells[-1])}).", "row_made",
                                     side=team, seat=seat, cells=list(cells)))
             new.__dict__.update(rows=rows, row_turns=row_turns)
@@ -665,7 +665,7 @@ class FiveInARow(Game[FiveInARowState]):
         new = self._next_turn(state, discs=discs, passes=0, latest=self._latest(state, state.turn, "-" + cell),
                               **changes)
         new.__dict__["_board"] = board(state).removed(IDX[cell], discs)
-        events.insert(0, Event(f"{who} played the {card_name(card)} and took the disc off the "
+        events.insert(0, Event(f"{who} plays the {card_name(card)} and takes the disc off the "
                                f"{card_short(card_at(cell))} ({cell_name(cell)}).", "disc_removed",
                                card=card, src=HAND_KEYS[state.turn], dst="discard", cell=cell,
                                side=disc_at(state, cell), drawn_to=HAND_KEYS[state.turn]))
@@ -676,7 +676,7 @@ class FiveInARow(Game[FiveInARowState]):
         it and replace it with a card from the deck." The turn goes on."""
         changes, events = self._discard_and_draw(state, card)
         new = state.replace(exchanged=True, **changes)
-        events.insert(0, Event(f"{who} discarded the dead {card_name(card)} and drew a new card.", "card_moved",
+        events.insert(0, Event(f"{who} discards the dead {card_name(card)} and draws a new card.", "card_moved",
                                card=card, src=HAND_KEYS[state.turn], dst="discard", dead=True,
                                drawn_to=HAND_KEYS[state.turn]))
         return Applied(new, tuple(events))

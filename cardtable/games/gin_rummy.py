@@ -104,7 +104,7 @@ def laying_down(name: str, arr: Arrangement, owner: str = "", table: Sequence[Me
     """What the opponent of the one going out lays down and, after a Run, lays off on the
     runner's melds, with the count it leaves: "Ben lays off the ace of diamonds and the 5 of
     diamonds on Anna's diamonds run: caught with 27, not 33. Ben lays down a set of three 8s. The
-    table made Ben's lay-offs, the ones leaving the fewest points." (The lay-offs were made
+    table makes Ben's lay-offs, the ones leaving the fewest points." (The lay-offs were made
     silently, and a family saw Ben's cards turn up in Anna's run.) The lay-offs first, in short
     sentences: the status line drops the middle sentences that do not fit. Without ``table`` (a
     Gin) the lay-down only, without its full stop, so the caller can say why nothing is laid off."""
@@ -125,7 +125,7 @@ def laying_down(name: str, arr: Arrangement, owner: str = "", table: Sequence[Me
     offs = [f"{cards_said(cards)} on {called(table[i])}" for i, cards in where.items()]
     off = sum(points(c) for cards in where.values() for c in cards)
     return (f"{name} lays off {listed(offs)}: caught with {arr.points}, not {arr.points + off}. {said}. "
-            f"The table made {name}'s lay-offs, the ones leaving the fewest points.")
+            f"The table makes {name}'s lay-offs, the ones leaving the fewest points.")
 
 
 # ----- the tournament's arithmetic (pure) ----------------------------------------------------
@@ -401,13 +401,13 @@ class GinRummy(Game[GinState]):
             if move["pile"] == STOCK:
                 hands[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=DISCARD)
-                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None,
+                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None,
                                            src="stock", dst=HAND_KEYS[seat]),))
             card = state.discard[-1]
             hands[seat] += (card,)
             new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=DISCARD,
                                 taken=seen_taking(state.taken, 2, seat, (card,)))
-            return Applied(new, (Event(f"{who} took the {card_name(card)}.", "card_moved", card=card,
+            return Applied(new, (Event(f"{who} takes the {card_name(card)}.", "card_moved", card=card,
                                        src="discard", dst=HAND_KEYS[seat]),))
         if kind == DOUBLE_GIN:
             return self._end_round(state, DOUBLE_GIN, seat, None)
@@ -415,7 +415,7 @@ class GinRummy(Game[GinState]):
         hands[seat] = without(hands[seat], card)
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
                             taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card,
+        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card,
                       src=HAND_KEYS[seat], dst="discard")
         if kind in (GIN, RUN_OUT):
             applied = self._end_round(new, kind, seat, card)
@@ -440,7 +440,7 @@ class GinRummy(Game[GinState]):
                 pair = PairResult(seat if a < b else other, abs(a - b))
             # the points of the cards left unmatched, not a score ("Anna has 23 points, Robo Rex
             # 50. Anna scores 27." read as if she had 23 points in the game)
-            text = (f"The stock pile ran out: {names[seat]} has {plural(a, 'point')} in unmatched cards, "
+            text = (f"The stock pile runs out: {names[seat]} has {plural(a, 'point')} in unmatched cards, "
                     f"{names[other]} {b}.")
         elif how == RUN_OUT:
             ran = mine.points
@@ -448,13 +448,13 @@ class GinRummy(Game[GinState]):
                 pair = PairResult(seat, theirs.points - ran)
             else:
                 pair = PairResult(other, 2 * ran + GIN_BONUS)
-            # (the move is called "Run"; mid-sentence its verb is a plain word, "Ben ran with 2
-            # points", not "Ben Ran with 2")
-            text = f"{names[seat]} ran with {plural(ran, 'point')}. " + laying_down(names[other], theirs, names[seat], table)
+            # (the move is called "Run"; mid-sentence its verb is a plain word, "Ben runs with 2
+            # points", not "Ben Runs with 2")
+            text = f"{names[seat]} runs with {plural(ran, 'point')}. " + laying_down(names[other], theirs, names[seat], table)
         else:
             gins = 2 if how == DOUBLE_GIN else 1
             pair = PairResult(seat, theirs.points, gins)
-            text = (f"{names[seat]} went {'Double Gin' if gins == 2 else 'Gin'} and caught "
+            text = (f"{names[seat]} goes {'Double Gin' if gins == 2 else 'Gin'} and catches "
                     f"{names[other]} with {theirs.points}. " + laying_down(names[other], theirs)
                     + ", and may lay nothing off after a Gin.")
         # Lay the cards down: each side's melds, the opponent's lay-offs on the runner's melds.

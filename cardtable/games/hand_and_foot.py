@@ -880,7 +880,7 @@ class HandAndFoot(Game[HandFootState]):
             reds.append(card)
             if stock:
                 hand.append(stock.pop())
-            events.append(Event(f"{state.players[seat]} laid a red three and drew another card.", "card_moved",
+            events.append(Event(f"{state.players[seat]} lays a red three and draws another card.", "card_moved",
                                 card=card, src=f"hand/{seat}", dst=f"red3/{team}"))
         hands = list(state.hands)
         hands[seat] = tuple(hand)
@@ -893,7 +893,7 @@ class HandAndFoot(Game[HandFootState]):
         hands, feet, in_foot = list(state.hands), list(state.feet), list(state.in_foot)
         hands[seat], feet[seat], in_foot[seat] = state.feet[seat], (), True
         taken = state.taken[:seat] + ((),) + state.taken[seat + 1:] if state.taken else ()
-        events.append(Event(f"{state.players[seat]} picked up their foot.", "card_moved", cards=None,
+        events.append(Event(f"{state.players[seat]} picks up their foot.", "card_moved", cards=None,
                             src=f"foot/{seat}", dst=f"hand/{seat}"))
         new = state.replace(hands=tuple(hands), feet=tuple(feet), in_foot=tuple(in_foot), taken=taken)
         return self._settle(new, seat, events)
@@ -902,7 +902,7 @@ class HandAndFoot(Game[HandFootState]):
         """An empty hand: the foot (and play on unless a discard ended the turn), or out."""
         if not state.hands[seat]:
             if state.in_foot[seat]:
-                return self._end_round(state.replace(out_seat=seat), events, f"{state.players[seat]} went out.")
+                return self._end_round(state.replace(out_seat=seat), events, f"{state.players[seat]} goes out.")
             state = self._take_foot(state, seat, events)
         if discarded:
             state = state.replace(phase=DRAW, turn=(seat + 1) % len(state.players))
@@ -930,7 +930,7 @@ class HandAndFoot(Game[HandFootState]):
             got = state.stock[-2:]
             hands[seat] += tuple(reversed(got))
             new = state.replace(hands=tuple(hands), stock=state.stock[:-2], phase=PLAY)
-            events.append(Event(f"{who} drew {len(got)} card{'s' if len(got) != 1 else ''}.", "card_moved",
+            events.append(Event(f"{who} draws {len(got)} card{'s' if len(got) != 1 else ''}.", "card_moved",
                                 card=None, src="stock", dst=key))
             new = self._settle(new, seat, events)
             return Applied(new, tuple(events))
@@ -961,8 +961,8 @@ class HandAndFoot(Game[HandFootState]):
                                 taken=taken)
             # the melds laid with it named, as a meld's own line names them (the log said only "Dev
             # picked the pile (1 card) with a pair of 8s." of a pick that opened with two more, s32 t3)
-            laid_too = " and melded " + "; ".join(cards_said(g) for g in extra) if extra else ""
-            events.append(Event(f"{who} picked the pile ({plural(len(state.discard), 'card')}) with a pair of "
+            laid_too = " and melds " + "; ".join(cards_said(g) for g in extra) if extra else ""
+            events.append(Event(f"{who} picks the pile ({plural(len(state.discard), 'card')}) with a pair of "
                                 f"{RANK_NAMES[RANK_OF[top]]}s{laid_too}.", "card_moved", card=top, count=len(state.discard),
                                 src="discard", dst=key))
             new = self._settle(new, seat, events)
@@ -977,7 +977,7 @@ class HandAndFoot(Game[HandFootState]):
             melded[team] = True
             new = state.replace(hands=tuple(hands), melds=tuple(laid[0]), melded=tuple(melded),
                                 taken=seen_leaving(state.taken, seat, [c for g in groups for c in g]))
-            events.append(Event(f"{who} melded " + "; ".join(cards_said(g) for g in groups) + ".",
+            events.append(Event(f"{who} melds " + "; ".join(cards_said(g) for g in groups) + ".",
                                 "card_moved", cards=[c for g in groups for c in g], src=key, dst="melds"))
             return self._after_play(new, seat, events, False)
         if kind == "add":
@@ -988,7 +988,7 @@ class HandAndFoot(Game[HandFootState]):
             melds[i] = (t, r, c + (card,))
             new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
             closed = canasta_kind(r, melds[i][2])
-            text = (f"{who} added the {card_name(card)} to {self._meld_said(state, seat, t, r)}"
+            text = (f"{who} adds the {card_name(card)} to {self._meld_said(state, seat, t, r)}"
                     + (f", closing a {canasta_name(closed)} canasta." if closed else "."))
             events.append(Event(text, "card_moved", card=card, src=key, dst=f"meld{i}/{t}"))
             return self._after_play(new, seat, events, False)
@@ -997,7 +997,7 @@ class HandAndFoot(Game[HandFootState]):
             hands[seat] = ()
             new = state.replace(hands=tuple(hands), discard=state.discard + cards,
                                 taken=seen_leaving(state.taken, seat, cards))
-            events.append(Event(f"{who} discarded {len(cards)} black threes.", "card_moved", cards=list(cards),
+            events.append(Event(f"{who} discards {len(cards)} black threes.", "card_moved", cards=list(cards),
                                 src=key, dst="discard"))
             return self._after_play(new, seat, events, True)
         card = move["card"]
@@ -1005,7 +1005,7 @@ class HandAndFoot(Game[HandFootState]):
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
                             taken=seen_leaving(state.taken, seat, (card,)))
         frozen = " The pile is frozen." if is_wild(card) or is_black_three(card) else ""
-        events.append(Event(f"{who} discarded the {card_name(card)}.{frozen}", "card_moved", card=card, src=key,
+        events.append(Event(f"{who} discards the {card_name(card)}.{frozen}", "card_moved", card=card, src=key,
                             dst="discard"))
         return self._after_play(new, seat, events, True)
 

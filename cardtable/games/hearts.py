@@ -149,7 +149,7 @@ class Hearts(TrickGame[HeartsState]):
             hands=hands, kitty=rest, shuffles=state.shuffles + 1, direction=direction,
             passed=((),) * n, received=((),) * n, kitty_taker=-1, broken=False,
         )
-        events = [Event(f"Hand {state.hand_no}: {state.players[dealer]} dealt {each} cards each and "
+        events = [Event(f"Hand {state.hand_no}: {state.players[dealer]} deals {each} cards each and "
                         f"{len(rest)} to the middle.", "dealt", dealer=dealer, kitty=len(rest))]
         if direction == KEEPER:
             events.append(Event("A keeper hand: no passing.", "note"))
@@ -213,7 +213,7 @@ class Hearts(TrickGame[HeartsState]):
         passed = list(state.passed)
         passed[seat] = cards
         new = state.replace(hands=tuple(hands), passed=tuple(passed))
-        events = [Event(f"{state.players[seat]} passed three cards.", "card_moved", cards=list(cards),
+        events = [Event(f"{state.players[seat]} passes three cards.", "card_moved", cards=list(cards),
                         src=f"hand/{seat}", dst=f"passing/{seat}", seat=seat)]
         if self.acting_together(new):
             return Applied(new, tuple(events))
@@ -223,7 +223,7 @@ class Hearts(TrickGame[HeartsState]):
             taker = left_of(giver, n, steps)
             hands[taker] = hands[taker] + three
             received[taker] = three
-            events.append(Event(f"{state.players[taker]} received three cards from {state.players[giver]}.",
+            events.append(Event(f"{state.players[taker]} receives three cards from {state.players[giver]}.",
                                 "card_moved", cards=list(three), src=f"passing/{giver}", dst=f"hand/{taker}"))
         new = self.first_lead(new.replace(hands=tuple(hands), passed=((),) * n, received=tuple(received)))
         return Applied(new, tuple(events))
@@ -278,13 +278,13 @@ class Hearts(TrickGame[HeartsState]):
         power = next((s for s in range(n) if taken[s] == 26), -1)
         if power >= 0:
             hand_points = [0 if s == power else 26 for s in range(n)]
-            events.append(Event(f"POWER! {state.players[power]} took every heart and the Queen of Spades: "
+            events.append(Event(f"POWER! {state.players[power]} has taken every heart and the Queen of Spades: "
                                 "everyone else scores 26.", "note", seat=power))
         else:
             hand_points = taken
         kitty = points(state.kitty)
         if kitty and state.kitty_taker >= 0:
-            events.append(Event(f"The middle held {kitty} point{'s' if kitty != 1 else ''} for "
+            events.append(Event(f"The middle holds {kitty} point{'s' if kitty != 1 else ''} for "
                                 f"{state.players[state.kitty_taker]}.", "note"))
         totals = [t + p for t, p in zip(state.totals, hand_points)]
         over = max(totals) >= state.options["target"]

@@ -377,14 +377,14 @@ class HorseshitRummy(Game[HorseshitState]):
             if move["pile"] == "stock":
                 drawn[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(drawn), stock=state.stock[:-1], phase=PLAY)
-                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
+                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None, src="stock", dst=key),))
             i = move["index"]
             taken = state.discard[i:]
             drawn[seat] += taken
             new = state.replace(hands=tuple(drawn), discard=state.discard[:i], phase=PLAY,
                                 must_play=taken[0], held=state.hands[seat],
                                 taken=seen_taking(state.taken, n, seat, taken))
-            return Applied(new, (Event(f"{who} picked the pile to the {card_name(taken[0])} ({plural(len(taken), 'card')}).",
+            return Applied(new, (Event(f"{who} picks the pile to the {card_name(taken[0])} ({plural(len(taken), 'card')}).",
                                        "card_moved", cards=list(taken), src="discard", dst=key),))
         if kind == "meld":
             cards = move["cards"]
@@ -396,7 +396,7 @@ class HorseshitRummy(Game[HorseshitState]):
                 now[seat] = MELDED_NOW
             new = state.replace(hands=hands, shown=shown, melds=state.melds + (meld_data(meld),),
                                 melded=tuple(now), must_play="", held=(), taken=seen_leaving(state.taken, seat, cards))
-            event = Event(f"{who} melded {cards_said(meld.cards)}.", "card_moved",
+            event = Event(f"{who} melds {cards_said(meld.cards)}.", "card_moved",
                           cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}")
             return self._maybe_out(new, seat, event)
         if kind == "lay_off":
@@ -409,7 +409,7 @@ class HorseshitRummy(Game[HorseshitState]):
             # "You play in front of yourself": a card on another player's set lies with the layer's
             # melds (its zone is the layer's), and the log says whose set it went on
             whose = meld_words(melds[i], state.players, mover=seat)
-            event = Event(f"{who} added the {card_name(card)} to {whose}.", "card_moved", card=card, src=key,
+            event = Event(f"{who} adds the {card_name(card)} to {whose}.", "card_moved", card=card, src=key,
                           dst=f"meld{i}/{seat}")
             return self._maybe_out(new, seat, event)
         # discard
@@ -418,9 +418,9 @@ class HorseshitRummy(Game[HorseshitState]):
         melded = tuple(MELDED if m == MELDED_NOW else m for m in state.melded)
         new = state.replace(hands=hands, shown=shown, discard=state.discard + (card,), phase=DRAW,
                             turn=(seat + 1) % n, melded=melded, taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
+        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
         if not hands[seat]:
-            return self._end_hand(new, event, f"{who} went out.")
+            return self._end_hand(new, event, f"{who} goes out.")
         if not new.stock:
             return self._end_hand(new, event, "The stock is empty: the hand ends.")
         return Applied(new, (event,))
@@ -428,7 +428,7 @@ class HorseshitRummy(Game[HorseshitState]):
     def _maybe_out(self, state: HorseshitState, seat: int, event: Event) -> Applied:
         """ "You do NOT have to discard to go out" """
         if not state.hands[seat]:
-            return self._end_hand(state, event, f"{state.players[seat]} went out.")
+            return self._end_hand(state, event, f"{state.players[seat]} goes out.")
         return Applied(state, (event,))
 
     def hand_result(self, state: HorseshitState) -> tuple[int, ...]:

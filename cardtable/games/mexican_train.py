@@ -242,7 +242,7 @@ class MexicanTrain(DominoGame):
         if len(new.hands[seat]) == 1:
             events.append(Event(f"{state.players[seat]} is down to one domino.", "note"))
         if is_double(code):  # "they must then play another domino somewhere on the board"
-            events.append(Event(f"{state.players[seat]} played a double and must play another domino.", "note"))
+            events.append(Event(f"{state.players[seat]} has played a double and must play another domino.", "note"))
             return Applied(new.replace(owes=True), tuple(events))
         return Applied(self.next_turn(new.replace(owes=False)), tuple(events))
 

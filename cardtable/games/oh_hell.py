@@ -173,8 +173,8 @@ class OhHell(TrickGame[OhHellState]):
             shuffles=state.shuffles + 1, bids=(-1,) * n, knocks=(-1,) * n,
             phase=self.bidding_phase(size, state.options), turn=left_of(dealer, n),
         )
-        events = [Event(f"Hand {state.hand_no}: {state.players[dealer]} dealt {size} card{'s' if size > 1 else ''} "
-                        f"each and turned up the {card_name(turned)}: {suit_word(new.trump)} are trump.",
+        events = [Event(f"Hand {state.hand_no}: {state.players[dealer]} deals {size} card{'s' if size > 1 else ''} "
+                        f"each and turns up the {card_name(turned)}: {suit_word(new.trump)} are trump.",
                         "dealt", dealer=dealer, size=size, turned=turned)]
         if new.phase == KNOCK:
             events.append(Event("One card each: knock twice, and on the third knock show a finger (1) "
@@ -224,7 +224,7 @@ class OhHell(TrickGame[OhHellState]):
         bids = list(state.bids)
         bids[state.turn] = move["bid"]
         new = state.replace(bids=tuple(bids))
-        events = [Event(f"{state.players[state.turn]} bid {move['bid']}.", "bid", seat=state.turn, bid=move["bid"])]
+        events = [Event(f"{state.players[state.turn]} bids {move['bid']}.", "bid", seat=state.turn, bid=move["bid"])]
         if state.turn == state.dealer:  # the dealer bids last; "Player to the left of the dealer leads."
             return Applied(self.start_play(new, left_of(state.dealer, n)), tuple(events))
         return Applied(new.replace(turn=left_of(state.turn, n)), tuple(events))

@@ -165,7 +165,7 @@ class Pirate(Game[PirateState]):
                                 + (": equal, so they cut again." if equal else "."),
                                 "cut", cuts=[[0, first], [1, second]]))
         low, high = state.players[state.low], state.players[1 - state.low]
-        events.append(Event(f"{low} cut lower: {low} is the low player (aces for keels, building up) and goes "
+        events.append(Event(f"{low} cuts lower: {low} is the low player (aces for keels, building up) and goes "
                             f"first; {high} is the high player (kings, building down).", "note", seat=state.low))
         return tuple(events)
 

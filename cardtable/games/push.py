@@ -155,9 +155,9 @@ class Push(ContractRummy):
         new = state.replace(hands=tuple(hands), stock=state.stock[:-2], phase=PLAY,
                             taken=seen_taking(state.taken, len(state.players), left, (top,)))
         return Applied(new, (
-            Event(f"{state.players[seat]} pushed the {card_name(top)} and a stock card to {state.players[left]}.",
+            Event(f"{state.players[seat]} pushes the {card_name(top)} and a stock card to {state.players[left]}.",
                   "card_moved", cards=[top, None], src="discard", dst=f"hand/{left}"),
-            Event(f"{state.players[seat]} drew from the stock.", "card_moved", card=None, src="stock", dst=f"hand/{seat}"),
+            Event(f"{state.players[seat]} draws from the stock.", "card_moved", card=None, src="stock", dst=f"hand/{seat}"),
         ))
 
     def perform(self, state: ContractState, move: Move) -> Applied:
@@ -180,7 +180,7 @@ class Push(ContractRummy):
             quiet = 0
         new = new.replace(quiet=quiet)
         if kind == "discard" and quiet >= QUIET_TURNS:
-            note = Event("Nobody can push, and the discard went round the table with no card laid: "
+            note = Event("Nobody can push, and the discard has gone round the table with no card laid: "
                          "the deal ends.", "note")
             return self.end_hand(new, -1, [*result.events, note])
         return Applied(new, result.events)
@@ -221,7 +221,7 @@ class Push(ContractRummy):
         over = new.hand_no >= state.options["deals"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
         who = state.players
-        text = (f"{who[out]} went out. " if out >= 0 else "Nobody went out. ") + "; ".join(
+        text = (f"{who[out]} goes out. " if out >= 0 else "Nobody goes out. ") + "; ".join(
             f"{who[a]} and {who[b]} count {pts[a]}" for a, b in counting) + "."
         events.append(Event(text, "game_over" if over else "hand_over", points=pts))
         return Applied(new, tuple(events))

@@ -148,7 +148,7 @@ class Rummy500(TrickGame[Rummy500State]):
         new = self.blank_hand(state, dealer).replace(
             hands=hands, kitty=kitty, shuffles=state.shuffles + 1, phase=BIDDING, turn=left_of(dealer, 4),
             bid=0, bid_trump="", bidder=-1, passed=(False,) * 4, auction=(), discarded=())
-        events = [Event(f"Hand {state.hand_no}: {state.players[dealer]} dealt 12 each and 4 to the kitty. "
+        events = [Event(f"Hand {state.hand_no}: {state.players[dealer]} deals 12 each and 4 to the kitty. "
                         f"{state.players[left_of(dealer, 4)]} bids first.", "dealt", dealer=dealer)]
         return new, events
 
@@ -181,7 +181,7 @@ class Rummy500(TrickGame[Rummy500State]):
             trump = move["trump"]
             bid = state.bid or MIN_BID
             new = state.replace(bid=bid, bid_trump=trump, bidder=seat, trump="" if trump == NT else trump)
-            text = (f"Everybody passed: {who}, the dealer, takes the bid at {bid_words(bid, trump)}."
+            text = (f"Everybody has passed: {who}, the dealer, takes the bid at {bid_words(bid, trump)}."
                     if not state.bid_trump else f"{who} calls {trump_words(trump)}: {bid_words(bid, trump)}.")
             events = [Event(text, "trump_called", seat=seat, trump=trump, bid=bid)]
             return self.pick_up(new, events)
@@ -189,15 +189,15 @@ class Rummy500(TrickGame[Rummy500State]):
         if kind == "pass":
             passed[seat] = True
             said = "pass"
-            events = [Event(f"{who} passed.", "pass", seat=seat)]
+            events = [Event(f"{who} passes.", "pass", seat=seat)]
             new = state.replace(passed=tuple(passed))
         else:
             said = bid_words(move["bid"], move["trump"])
-            events = [Event(f"{who} bid {said}.", "bid", seat=seat, bid=move["bid"], trump=move["trump"])]
+            events = [Event(f"{who} bids {said}.", "bid", seat=seat, bid=move["bid"], trump=move["trump"])]
             new = state.replace(bid=move["bid"], bid_trump=move["trump"], bidder=seat)
         new = new.replace(auction=state.auction + ((seat, said),))
         if all(passed):  # "If all the players pass, the dealer must take the bid."
-            events.append(Event(f"All four passed: {state.players[state.dealer]}, the dealer, must take the bid "
+            events.append(Event(f"All four have passed: {state.players[state.dealer]}, the dealer, must take the bid "
                                 f"at {MIN_BID} and name the trump.", "note"))
             return Applied(new.replace(phase=CALL, turn=state.dealer, bid=0, bid_trump=""), tuple(events))
         if sum(passed) == 3 and new.bid:  # "until three players "pass", leaving the bid to the last highest bidder"
@@ -290,7 +290,7 @@ class Rummy500(TrickGame[Rummy500State]):
         hand.remove(card)
         hands[bidder] = tuple(hand)
         new = state.replace(hands=tuple(hands), discarded=state.discarded + (card,))
-        events = [Event(f"{state.players[bidder]} discarded a card out of play.", "card_moved",
+        events = [Event(f"{state.players[bidder]} discards a card out of play.", "card_moved",
                         src=f"hand/{bidder}", dst=f"discarded/{bidder}", seat=bidder)]
         if len(new.discarded) < KITTY:
             return Applied(new, tuple(events))
@@ -350,12 +350,12 @@ class Rummy500(TrickGame[Rummy500State]):
         points = [0, 0]
         if made:
             points[bidders] = (state.bid if state.options["score_bid"] else took) + (NO_TRUMP_BONUS if no_trump else 0)
-            text = f"{names[bidders]} made {bid_words(state.bid, state.bid_trump)} with {took}: +{points[bidders]}."
+            text = f"{names[bidders]} make {bid_words(state.bid, state.bid_trump)} with {took}: +{points[bidders]}."
         else:
             points[bidders] = -state.bid
-            text = f"{names[bidders]} took {took} of {state.bid}: set, -{state.bid}."
+            text = f"{names[bidders]} take {took} of {state.bid}: set, -{state.bid}."
         points[1 - bidders] = tricks[1 - bidders]
-        text += f" {names[1 - bidders]} took {tricks[1 - bidders]} trick{'s' if tricks[1 - bidders] != 1 else ''}: +{points[1 - bidders]}."
+        text += f" {names[1 - bidders]} take {tricks[1 - bidders]} trick{'s' if tricks[1 - bidders] != 1 else ''}: +{points[1 - bidders]}."
         totals = [t + p for t, p in zip(state.totals, points)]
         winner = -1
         if made and totals[bidders] >= TARGET:  # "You must bid out to win at 500."

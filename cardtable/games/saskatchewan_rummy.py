@@ -118,11 +118,11 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         new = self.blank_hand(state, dealer).replace(hands=hands, shuffles=state.shuffles + 1, paid=(0,) * n,
                                                      rows=((),) * 4, out=())
         if state.hand_no == PAYDAY_ROUND:
-            events = [Event(f"PayDay! {state.players[dealer]} dealt. {state.players[left_of(dealer, n)]} "
+            events = [Event(f"PayDay! {state.players[dealer]} deals. {state.players[left_of(dealer, n)]} "
                             "starts the layout with a 7.", "dealt", dealer=dealer)]
             return new.replace(phase=PAYDAY, turn=left_of(dealer, n)), events
         what, cents = ROUNDS[state.hand_no - 1]
-        events = [Event(f"Round {state.hand_no}: {what.lower()} costs you {cents} cents. {state.players[dealer]} dealt.",
+        events = [Event(f"Round {state.hand_no}: {what.lower()} costs you {cents} cents. {state.players[dealer]} deals.",
                         "dealt", dealer=dealer)]
         return self.start_play(new, left_of(dealer, n)), events
 
@@ -232,7 +232,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         else:
             rows[i] = (card,) + row
         new = state.replace(hands=tuple(hands), rows=tuple(rows))
-        events = [Event(f"{who} laid the {card_name(card)}.", "card_moved", card=card, src=f"hand/{seat}",
+        events = [Event(f"{who} lays the {card_name(card)}.", "card_moved", card=card, src=f"hand/{seat}",
                         dst=f"row_{SUIT_OF[card]}", seat=seat)]
         if not hand:
             new = new.replace(out=state.out + (seat,))

@@ -115,9 +115,9 @@ OPTIONS = (
 
 def free_sticks_said(name: str, count: int) -> str:
     """ "If you draw a free stick put it face up and draw another stick": a public sentence,
-    "Anna drew 3 free sticks (collected at once)."."""
-    drew = "a free stick" if count == 1 else f"{count} free sticks"
-    return f"{name} drew {drew} (collected at once)."
+    "Anna draws 3 free sticks (collected at once)."."""
+    drawn = "a free stick" if count == 1 else f"{count} free sticks"
+    return f"{name} draws {drawn} (collected at once)."
 
 
 def decks_for(players: int) -> int:
@@ -478,19 +478,19 @@ class Sticks(Game[SticksState]):
             sticks[seat] = ""
             new = state.replace(pot=(state.sticks[seat],) + state.pot, sticks=tuple(sticks))
             new, events = self._draw_sticks(new, seat)
-            return Applied(new, (Event(f"{who} traded in their stick.", "note"), *events))
+            return Applied(new, (Event(f"{who} trades in their stick.", "note"), *events))
         if kind == "draw":
             first = list(state.first_turn)
             first[seat] = False
             if move["pile"] == "stock":
                 hands[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY, first_turn=tuple(first))
-                return Applied(new, (Event(f"{who} drew from the stock.", "card_moved", card=None, src="stock", dst=key),))
+                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None, src="stock", dst=key),))
             card = state.discard[-1]
             hands[seat] += (card,)
             new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=PLAY, first_turn=tuple(first),
                                 taken=seen_taking(state.taken, n, seat, (card,)))
-            return Applied(new, (Event(f"{who} took the {card_name(card)}.", "card_moved", card=card, src="discard",
+            return Applied(new, (Event(f"{who} takes the {card_name(card)}.", "card_moved", card=card, src="discard",
                                        dst=key),))
         if kind == "play_stick":
             stick = state.sticks[seat]
@@ -511,11 +511,11 @@ class Sticks(Game[SticksState]):
             new = state.replace(hands=tuple(hands), melds=tuple(melds), sticks=tuple(sticks), played=tuple(played),
                                 collected=tuple(collected), phase=GAME_OVER if won else PLAY,
                                 taken=seen_leaving(state.taken, seat, move["cards"]))
-            events = [Event(f"{who} turned up their stick ({stick_name(stick)}) and laid it down.", "card_moved",
+            events = [Event(f"{who} turns up their stick ({stick_name(stick)}) and lays it down.", "card_moved",
                             cards=list(move["cards"]), src=key, dst="melds")]
             if won:
                 new = new.replace(hand_sticks=new.hand_sticks + (self._this_hand(new),))
-                events.append(Event(self.status(new), "game_over"))  # "Game over: Ann collected 7 sticks and wins."
+                events.append(Event(self.status(new), "game_over"))  # "Game over: Ann has collected 7 sticks and wins."
             return Applied(new, tuple(events))
         if kind == "meld":
             cards = move["cards"]
@@ -527,7 +527,7 @@ class Sticks(Game[SticksState]):
             must = tuple(c for c in state.must_play if c not in cards)
             new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), must_play=must,
                                 taken=seen_leaving(state.taken, seat, cards))
-            return Applied(new, (Event(f"{who} melded {cards_said(meld.cards)}.", "card_moved",
+            return Applied(new, (Event(f"{who} melds {cards_said(meld.cards)}.", "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
         if kind == "lay_off":
             card, i = move["card"], move["meld"]
@@ -540,7 +540,7 @@ class Sticks(Game[SticksState]):
                 owed.remove(card)
             new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=tuple(owed),
                                 taken=seen_leaving(state.taken, seat, (card,)))
-            return Applied(new, (Event(f"{who} added the {card_name(card)} to {onto}.", "card_moved", card=card,
+            return Applied(new, (Event(f"{who} adds the {card_name(card)} to {onto}.", "card_moved", card=card,
                                        src=key, dst=f"meld{i}/{melds[i][3]}"),))
         if kind == "swap":
             card, i = move["card"], move["meld"]
@@ -554,7 +554,7 @@ class Sticks(Game[SticksState]):
             hands[seat] = (remove_cards(hands[seat], (card,)) or ()) + (wild,)
             taken = seen_taking(seen_leaving(state.taken, seat, (card,)), n, seat, (wild,))
             new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=state.must_play + (wild,), taken=taken)
-            return Applied(new, (Event(f"{who} put the {card_name(card)} in place of the {card_name(wild)} and must "
+            return Applied(new, (Event(f"{who} puts the {card_name(card)} in place of the {card_name(wild)} and must "
                                        "play the wild card this turn.", "card_moved", card=card, src=key,
                                        dst=f"meld{i}/{meld.owner}"),))
         # discard
@@ -563,7 +563,7 @@ class Sticks(Game[SticksState]):
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW, turn=(seat + 1) % n,
                             played=tuple(UP if p == NOW else p for p in state.played),
                             taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discarded the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
+        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
         if not hands[seat]:
             return self._end_hand(new, event, f"{who} has played all of their cards.")
         if not new.stock:
@@ -605,7 +605,7 @@ class Sticks(Game[SticksState]):
     def status(self, state: SticksState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            return f"Game over: {names[self.winners(state)[0]]} collected {TO_WIN} sticks and wins."
+            return f"Game over: {names[self.winners(state)[0]]} has collected {TO_WIN} sticks and wins."
         if state.phase == HAND_OVER:
             return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]

@@ -378,7 +378,7 @@ class TenDimeRummy(ContractRummy):
         more = {0: "", 1: " and a stock card"}.get(len(extra), " and two stock cards")
         # one sentence (it said the dime twice: "... bought the king of spades for a dime and two
         # stock cards. Robo Rex paid a dime into the pot.")
-        return Applied(new, (Event(f"{who} paid a dime into the pot for the {card_name(card)}{more}.",
+        return Applied(new, (Event(f"{who} pays a dime into the pot for the {card_name(card)}{more}.",
                                    "card_moved", cards=[card], src="discard", dst=f"hand/{buyer}"),))
 
     def perform_move(self, state: ContractState, move: Move) -> Applied:
@@ -399,7 +399,7 @@ class TenDimeRummy(ContractRummy):
         new = state.replace(history=state.history + (pts,))
         over = new.hand_no >= state.options["hands"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
-        text = (f"{state.players[out]} went out. " if out >= 0 else "") + "Points: " + ", ".join(
+        text = (f"{state.players[out]} goes out. " if out >= 0 else "") + "Points: " + ", ".join(
             f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + "."
         events.append(Event(text, "game_over" if over else "hand_over", points=list(pts)))
         return Applied(new, tuple(events))

@@ -349,7 +349,7 @@ class TenThousand(Game[TenThousandState]):
     def _blew(self, state: TenThousandState, events: list[Event]) -> Applied:
         who = state.players[state.turn]
         lost = f": {state.count:,} lost" if state.count else ""
-        events.append(Event(f"Nothing counts. {who} blew it{lost}.", "note"))
+        events.append(Event(f"Nothing counts. {who} blows it{lost}.", "note"))
         record = (state.turn, 0, BLEW, state.taking_over)
         new = state.replace(turns=state.turns + (record,), last=f"{who} blew it{lost}.")
         events.extend(self._round_over(new))

@@ -409,7 +409,7 @@ class TrickGame(Game[T], Generic[T]):
         hand.remove(card)
         hands[seat] = tuple(hand)
         trick = state.trick + (card,)
-        events = [Event(f"{who} played the {card_name(card)}.", "card_moved", card=card,
+        events = [Event(f"{who} plays the {card_name(card)}.", "card_moved", card=card,
                         src=f"hand/{seat}", dst="trick", seat=seat)]
         complete = len(trick) == self.seats_in_play(state)
         voids = state.voids
@@ -429,14 +429,15 @@ class TrickGame(Game[T], Generic[T]):
             return Applied(new, tuple(events))
         # The trick is complete: it goes to its winner, who leads next.
         seats = self.trick_seats(state)
-        winner = seats[trick_winner(trick, state.trump, self.bowers)]
+        best = trick_winner(trick, state.trump, self.bowers)
+        winner = seats[best]
         won = list(new.won)
         won[winner] = won[winner] + trick
         tricks = list(new.tricks)
         tricks[winner] += 1
         new = new.replace(trick=(), won=tuple(won), tricks=tuple(tricks), leader=winner, turn=winner,
                           last_trick=tuple(zip(seats, trick)), last_winner=winner)
-        events.append(Event(f"{new.players[winner]} won the trick.", "trick_won", seat=winner,
+        events.append(Event(f"{new.players[winner]} takes the trick with the {card_name(trick[best])}.", "trick_won", seat=winner,
                             cards=list(trick), dst=f"won/{winner}"))
         new, more = self.after_trick(new, winner, trick)
         events += more

@@ -90,7 +90,7 @@ class WhistTens(TrickGame[WhistTensState]):
         hands, _ = deal(self.shuffled(state), 4, left_of(dealer, 4), 13)
         trump, name = ROUNDS[state.hand_no - 1]
         new = self.blank_hand(state, dealer).replace(hands=hands, trump=trump, shuffles=state.shuffles + 1)
-        events = [Event(f"Round {state.hand_no}, {name}: {state.players[dealer]} dealt.", "dealt", dealer=dealer,
+        events = [Event(f"Round {state.hand_no}, {name}: {state.players[dealer]} deals.", "dealt", dealer=dealer,
                         trump=trump)]
         return self.start_play(new, left_of(dealer, 4)), events
 
@@ -108,9 +108,9 @@ class WhistTens(TrickGame[WhistTensState]):
         names = self.team_names(state)
         record = {"round": ROUNDS[state.hand_no - 1][1], "tricks": taken, "tens": tens_home, "low": low}
         new = self.end_of_hand(state, record, points, state.hand_no == len(ROUNDS))
-        text = "; ".join(f"{names[i]} took {taken[i]} tricks and {tens_home[i]} ten{'s' if tens_home[i] != 1 else ''}"
+        text = "; ".join(f"{names[i]} take {taken[i]} tricks and {tens_home[i]} ten{'s' if tens_home[i] != 1 else ''}"
                          for i in range(2))
-        events = [Event(f"{text}. " + (" Low no-trump: each team scores what the other took. " if low else "")
+        events = [Event(f"{text}. " + ("Low no-trump: each team scores what the other takes. " if low else "")
                         + f"{names[0]} {points[0]}, {names[1]} {points[1]}.", "hand_over", points=points)]
         if new.phase == GAME_OVER:
             events.append(Event("Game over: " + (listed(names) + " draw." if new.totals[0] == new.totals[1]

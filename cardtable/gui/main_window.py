@@ -2003,7 +2003,7 @@ class MainWindow(QMainWindow):
         gesture = getattr(self.session, "gesture_size", lambda: 1)()
         if gesture > 1:
             # a move of one gesture (the cards of one drop laid off each in turn): the gesture
-            # is said as one sentence, "Anna added the 3 and 2 of diamonds to Ben's run ..."
+            # is said as one sentence, "Anna adds the 3 and 2 of diamonds to Ben's run ..."
             # (the last card's alone replaced the one before), its note the gesture's
             start = len(self.session.record.moves) - gesture
             events = record_said(self.session, start)
@@ -2581,7 +2581,7 @@ class MainWindow(QMainWindow):
 
     def _taken_back_note(self, count: int) -> str:
         """What Undo just took back, in the log's words (the log is everyone's to read):
-        "Taken back: Ben played the 3 of spades." and, at a table with computers, the moves
+        "Taken back: Ben plays the 3 of spades." and, at a table with computers, the moves
         after it."""
         return self._taken_back_words(self.state, getattr(self.session, "taken_back", ())[:count],
                                       getattr(self.session, "taken_back_joined", ())[:count])
@@ -2619,7 +2619,7 @@ class MainWindow(QMainWindow):
 
     def _played_again_note(self, said: str) -> str:
         """What Redo just played again (``said``: :meth:`_replayed`), in the log's words:
-        "Redone: Anna played the 6 of diamonds." (the next person learns what it was). Not
+        "Redone: Anna plays the 6 of diamonds." (the next person learns what it was). Not
         "Played again:", which in Fast Track read as a second extra turn beside the game's own
         "Ben plays again." (the 6 gives another turn)."""
         return "Redone: " + mid_sentence(said, self.state.players) if said else "Redone: the move taken back."

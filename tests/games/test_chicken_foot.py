@@ -246,7 +246,7 @@ def test_the_setup_events_say_who_set_the_first_double_down():
     s = deal([["1-2"], ["3-4"]], yard=["1-1", "2-2", "0-0"])
     assert [str(e) for e in GAME.setup_events(s)] == [
         "Hand 1: Ben shuffles and deals 7 tiles each; the double 0 starts it.",
-        "Nobody was dealt the double 0, so the players draw from the chicken yard in turn, starting with Anna: "
+        "Nobody holds the double 0, so the players draw from the chicken yard in turn, starting with Anna: "
         "Anna draws it in the second round (3 tiles drawn).", "Anna holds the double 0 and sets it in the centre.",
         "Ben plays first."]
     assert GAME.setup_events(s.replace(hand_no=2)) == ()  # later hands say it with the move that deals them

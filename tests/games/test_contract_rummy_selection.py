@@ -34,7 +34,7 @@ def test_two_sets_selected_for_one_set_of_three_are_both_laid():
     after = result.state
     assert after.down[0] and laid(after) == [("5", ("5D", "5H", "5S"), 0), ("K", ("KC", "KH", "KS"), 0)]
     assert after.hands[0] == OTHERS
-    assert list(result.events) == ["P0 laid down a set of three 5s and a set of three kings."]
+    assert list(result.events) == ["P0 lays down a set of three 5s and a set of three kings."]
 
 
 def test_three_sets_selected_for_two_sets_of_three_are_all_laid():
@@ -53,12 +53,12 @@ def test_two_sets_selected_after_the_meld_are_both_laid():
     result = DIME.apply(state, Move(kind="meld", cards=TWO_SETS))
     assert result.ok, result.reason
     assert len(result.state.melds) == 2 and result.state.hands[0] == OTHERS
-    assert list(result.events) == ["P0 laid down a set of three 5s and a set of three kings."]
-    # one meld alone is told the same way (tester t4, session 29: "Robo Ruby laid down a set of
+    assert list(result.events) == ["P0 lays down a set of three 5s and a set of three kings."]
+    # one meld alone is told the same way (tester t4, session 29: "Robo Ruby lays down a set of
     # three kings." then "Robo Ruby melded the ace of diamonds, the ace of spades and the ace of
     # spades.": the same act told two ways)
     one = DIME.apply(state, Move(kind="meld", cards=TWO_SETS[:3]))
-    assert list(one.events) == ["P0 laid down a set of three 5s."]
+    assert list(one.events) == ["P0 lays down a set of three 5s."]
     # Push: a run and a set together, after the contract
     cards = ("5H", "6H", "7H", "QC", "QD", "QS")
     state = position(PUSH, [cards + ("9C", "4D"), 6, 6, 6], down=(True, False, False, False))
@@ -73,7 +73,7 @@ def test_push_lays_its_contract_and_more_in_one_drop():
     result = PUSH.apply(state, Move(kind="meld", cards=("5H", "6H", "7H", "8H", "KS", "KD", "KH", "9C", "9D", "9S")))
     assert result.ok, result.reason
     assert [m[0] for m in result.state.melds] == ["run", "set", "set"] and result.state.hands[0] == ("4D",)
-    assert list(result.events) == ["Ann laid down a run of four hearts from the 5 to the 8, a set of three 9s "
+    assert list(result.events) == ["Ann lays down a run of four hearts from the 5 to the 8, a set of three 9s "
                                    "and a set of three kings."]
 
 
@@ -151,17 +151,17 @@ def test_the_log_says_what_was_laid():
     hand = ("KS", "KD", "KH", "JK") + OTHERS
     state = position(DIME, [hand, 12, 12], hand_no=1, turns=3)
     result = DIME.apply(state, Move(kind="meld", cards=hand[:4]))
-    assert list(result.events) == ["P0 laid down a set of kings (three kings and a joker)."]  # (s34 t2 #4: "four kings")
+    assert list(result.events) == ["P0 lays down a set of kings (three kings and a joker)."]  # (s34 t2 #4: "four kings")
     desert = ("7C", "7D", "7H", "KS", "KD", "KH", "4C", "5C", "9H", "10S", "QD")
     result = DESERT.apply(position(DESERT, [desert, 11]), Move(kind="meld", cards=desert[:6]))
-    assert list(result.events) == ["P0 laid down a set of three 7s and a set of three kings."]
+    assert list(result.events) == ["P0 lays down a set of three 7s and a set of three kings."]
     # several melds with wild cards stay apart (t4 #5: "a set of three 6s and the 2 of spades and
     # a joker and a set of three 4s")
     wild = ("6S", "6H", "JK", "4H", "4S", "2S", "7C", "9H", "10S", "QD", "KC")
     result = DESERT.apply(position(DESERT, [wild, 11]), Move(kind="meld", cards=wild[:6]))
-    assert list(result.events) == ["P0 laid down a set of 6s (two 6s and a joker) and a set of 4s (two 4s "
+    assert list(result.events) == ["P0 lays down a set of 6s (two 6s and a joker) and a set of 4s (two 4s "
                                    "and the 2 of spades)."]
     cards = ("5H", "6H", "JK", "8H", "QS", "QD", "QC")
     result = PUSH.apply(position(PUSH, [cards + ("4D",), 7, 7, 7], hand_no=2), Move(kind="meld", cards=cards))
-    assert list(result.events) == ["Ann laid down a run of four hearts from the 5 to the 8 (a joker as the 7) "
+    assert list(result.events) == ["Ann lays down a run of four hearts from the 5 to the 8 (a joker as the 7) "
                                    "and a set of three queens."]

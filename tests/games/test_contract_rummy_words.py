@@ -88,38 +88,38 @@ def test_a_lay_off_that_fits_but_empties_the_hand_too_early_says_so():
 
 
 def test_going_out_is_said_once():
-    """Push: the log said "Robo Remy went out." twice in a row (the move's note, then the
+    """Push: the log said "Robo Remy goes out." twice in a row (the move's note, then the
     hand's end)."""
     theirs = classify(("QS", "QD", "QC"), push.RULES, owner=1)
     state = position(PUSH, [("QH",), 6, 6, 6], melds=(theirs,), down=(True, True, False, False))
     result = PUSH.apply(state, Move(kind="lay_off", card="QH", meld=0))
     assert result.ok and result.state.phase == HAND_OVER
     text = " ".join(result.events)
-    assert text.count("went out") == 1 and text.startswith("Ann added the queen of hearts to Bob's set of queens. Ann went out.")
+    assert text.count("goes out") == 1 and text.startswith("Ann adds the queen of hearts to Bob's set of queens. Ann goes out.")
     # 10 Dime Rummy: out by laying the hand's meld, "You may go out with or without a discard"
     state = position(DIME, [("KS", "KD", "KH"), 12, 12], turns=5)
     result = DIME.apply(state, Move(kind="meld", cards=("KS", "KD", "KH")))
-    assert result.ok and result.state.phase == HAND_OVER and " ".join(result.events).count("went out") == 1
+    assert result.ok and result.state.phase == HAND_OVER and " ".join(result.events).count("goes out") == 1
 
 
 def test_a_dime_bought_is_said_once():
     """ "you throw a dime in the pot and get the discard and two more cards from the stock pile":
     the log said "Robo Rex bought the king of spades for a dime and two stock cards. Robo Rex
-    paid a dime into the pot." """
+    pays a dime into the pot." """
     state = position(DIME, [12, 12, 12], discard=("4C", "KS"), phase=DRAW, dimes=(10, 10, 10))
     result = DIME.apply(state, Move(kind="buy"))
     assert result.ok
-    assert list(result.events) == ["P0 paid a dime into the pot for the king of spades and two stock cards."]
+    assert list(result.events) == ["P0 pays a dime into the pot for the king of spades and two stock cards."]
     assert result.events[0].data["dst"] == "hand/0"
 
 
 def test_a_lay_off_says_whose_meld_it_went_on():
-    """Contract rummy's log said "Ben added the 5 of diamonds to a meld." without saying which:
+    """Contract rummy's log said "Ben adds the 5 of diamonds to a meld." without saying which:
     it names the meld and whose it is ("to Bob's set of queens"), or "their own" meld."""
     theirs = classify(("QS", "QD", "QC"), push.RULES, owner=1)
     own = classify(("7S", "7D", "7C"), push.RULES, owner=0)
     state = position(PUSH, [("QH", "7H", "9S"), 6, 6, 6], melds=(theirs, own), down=(True, True, False, False))
     result = PUSH.apply(state, Move(kind="lay_off", card="QH", meld=0))
-    assert result.ok and result.events[0] == "Ann added the queen of hearts to Bob's set of queens."
+    assert result.ok and result.events[0] == "Ann adds the queen of hearts to Bob's set of queens."
     result = PUSH.apply(result.state, Move(kind="lay_off", card="7H", meld=1))
-    assert result.ok and result.events[0] == "Ann added the 7 of hearts to their own set of 7s."
+    assert result.ok and result.events[0] == "Ann adds the 7 of hearts to their own set of 7s."

@@ -257,7 +257,7 @@ def test_a_tied_game_s_cut_cannot_be_undone():
     assert "Coronation is tied: after a cut Al and Di would move" in str(result.events[-1])
     assert GAME.reveals_more(tied, move, result.state) and not GAME.can_undo(tied, move)
     won, move, result = last_card_of_the_first_game(0)
-    assert "Cy and Di won Coronation" in str(result.events[-1])
+    assert "Cy and Di win Coronation" in str(result.events[-1])
     assert GAME.can_undo(won, move)
 
 
@@ -304,12 +304,12 @@ def test_every_game_tells_its_partners_cut_and_dealer_game_1_too():
     said = [str(e) for e in GAME.setup_events(s)]
     (a, b), (c, d) = GAME.sides(s)
     assert said[0] == f"Game 1 – Coronation: {FAMILY[a]} & {FAMILY[b]} against {FAMILY[c]} & {FAMILY[d]}."
-    assert said[1].startswith("The cut: ") and said[-2] == f"{FAMILY[s.dealer]} cut high and deals."
-    assert said[-1].startswith(f"Game 1 – Coronation, hand 1: {FAMILY[s.dealer]} dealt.")
+    assert said[1].startswith("The cut: ") and said[-2] == f"{FAMILY[s.dealer]} cuts high and deals."
+    assert said[-1].startswith(f"Game 1 – Coronation, hand 1: {FAMILY[s.dealer]} deals.")
     s = to_hand(s, 5)
     assert GAME.setup_events(s) == ()  # only the first position is set up
     said = [str(e) for e in GAME.deal_events(s)]
-    assert said[0].startswith("Game 2 – Prosperity: ") and said[-1].endswith("dealt. Spades are trump.")
+    assert said[0].startswith("Game 2 – Prosperity: ") and said[-1].endswith("deals. Spades are trump.")
 
 
 def test_the_deal_says_trump_once_in_plain_words():
@@ -330,7 +330,7 @@ def test_the_deal_says_trump_once_in_plain_words():
         if game == 1:
             holder = FAMILY[s.turn]
             king = ["spades", "hearts", "clubs", "diamonds"][k]
-            assert dealt.endswith(f"dealt. {holder} holds the king of {king}.") and "names trump" not in text
+            assert dealt.endswith(f"deals. {holder} holds the king of {king}.") and "names trump" not in text
             called = GAME.apply(s, {"kind": "call", "trump": "H"}).events
             assert [str(e) for e in called] == [f"{holder} names hearts as trump."]
         elif game == 2:

@@ -215,7 +215,7 @@ def test_score_sheet_makers_trump_alone():
 def test_the_dealers_pick_up_is_said_once_and_a_card_played_meanwhile_is_sent_to_the_kitty():
     """ "The dealer then adds that card to his hand and discards one card face down on top of the
     kitty." The log said the discard twice ("takes the queen and discards one card." and then
-    "discarded a card face down."); a card dropped on the trick meanwhile was refused with "No cards
+    "discards a card face down."); a card dropped on the trick meanwhile was refused with "No cards
     are played during the dealer's discard." without saying what to do."""
     from cardtable.core.game import Move
     s = deal()
@@ -227,4 +227,4 @@ def test_the_dealers_pick_up_is_said_once_and_a_card_played_meanwhile_is_sent_to
         f"{s.players[DAN]} first discards one card: drop it on the Kitty.")
     assert GAME.observation(s, DAN)["zones"]["kitty"]["label"] == "Kitty"
     result = GAME.apply(s, Move({"kind": "discard", "card": "10C"}))
-    assert [e.text for e in result.events][0] == f"{s.players[DAN]} discarded a card face down."
+    assert [e.text for e in result.events][0] == f"{s.players[DAN]} discards a card face down."

@@ -134,7 +134,7 @@ def test_the_drawing_for_a_missing_double_starts_left_of_the_drawn_dealer(game_i
     deal passes to the left."""
     game = get_game(game_id)
     seed = next(s for s in range(400) if first_dealer(s, 4) != 3
-                and "Nobody was dealt" in " ".join(str(e) for e in game.setup_events(game.setup(FOUR, {}, seed=s))))
+                and "Nobody holds" in " ".join(str(e) for e in game.setup_events(game.setup(FOUR, {}, seed=s))))
     state = game.setup(FOUR, {}, seed=seed)
     dealer = game.dealer(state, 1)
     said = " ".join(str(e) for e in game.setup_events(state))

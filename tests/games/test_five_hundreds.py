@@ -81,7 +81,7 @@ def test_add_on_to_other_players_melds_once_you_have_melded_in_front_of_you():
     refused(state, {"kind": "lay_off", "seat": 0, "card": "8S", "meld": 0}, "once you have melded")
     state = play(state, {"kind": "meld", "seat": 0, "cards": ["QD", "QH", "QC"]})
     said = GAME.apply(state, Move({"kind": "lay_off", "seat": 0, "card": "8S", "meld": 0})).events[0].text
-    assert said.endswith("added the 8 of spades to Bob's run of spades.")
+    assert said.endswith("adds the 8 of spades to Bob's run of spades.")
     state = play(state, {"kind": "lay_off", "seat": 0, "card": "8S", "meld": 0})
     meld = meld_of(state.melds[0])
     assert meld.laid_by(0) == ["8S"] and meld.laid_by(1) == ["5S", "6S", "7S"]

@@ -476,7 +476,7 @@ def test_events_say_what_moved_where():
     row = line("r5c1", (0, 1))
     state = position([["3H", "JH", *FILLER[:3]], FILLER2], {c: 0 for c in row[:4]} | {"r7c7": 1})
     placed, made = GAME.apply(state, Move(kind="play", card="3H", cell="r5c5")).events
-    assert placed == "Anna played the 3 of hearts and put a disc on it (row 6, column 6)."
+    assert placed == "Anna plays the 3 of hearts and puts a disc on it (row 6, column 6)."
     assert placed.kind == "disc_placed" and (placed.data["cell"], placed.data["side"], placed.data["dst"]) == ("r5c5", 0, "discard")
     assert made.kind == "row_made" and made.data["cells"] == row
     (taken,) = GAME.apply(state, Move(kind="play", card="JH", cell="r7c7")).events

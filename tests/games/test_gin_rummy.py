@@ -146,7 +146,7 @@ def test_stock_pile_runs_out_least_points_gets_the_difference():
 
 
 def test_the_stock_running_out_says_the_points_are_unmatched_cards():
-    """Tester report s28 #13: "The stock pile ran out: Anna has 23 points, Robo Rex 50. Anna
+    """Tester report s28 #13: "The stock pile runs out: Anna has 23 points, Robo Rex 50. Anna
     scores 27." read as if 23 were her score; the 23 and 50 are her unmatched cards' points."""
     ann = ("AH", "2H", "3H", "4H", "5S", "5C", "5D", "9C", "10C", "JC", "6S", "KD")
     bob = ("7D", "8D", "9D", "KS", "KH", "KC", "2S", "3S", "4S", "JH", "QH", "AS")
@@ -155,7 +155,7 @@ def test_the_stock_running_out_says_the_points_are_unmatched_cards():
     state = play(state, {"kind": "draw", "pile": "stock"})
     result = GAME.apply(state, Move({"kind": "discard", "card": state.hands[0][-1]}))
     said = " ".join(e.text for e in result.events)
-    assert "The stock pile ran out: Ann has 16 points in unmatched cards, Bob 20." in said, said
+    assert "The stock pile runs out: Ann has 16 points in unmatched cards, Bob 20." in said, said
     assert "Ann scores 4" in said, said
 
 
@@ -350,10 +350,10 @@ def test_the_log_names_what_the_opponent_laid_down_and_laid_off_after_a_run():
     ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "5C", "3C", "6C")
     bob = ("AD", "5D", "8S", "8H", "8D", "7S", "7H", "7C", "JC", "AS", "10C", "6S")
     text = GAME.apply(position([ann, bob], turn=0), Move(kind="run", card="6C")).events[-1].text
-    assert text.startswith("Ann ran with 8 points. Bob lays off the ace of diamonds and the 5 of diamonds on "
+    assert text.startswith("Ann runs with 8 points. Bob lays off the ace of diamonds and the 5 of diamonds on "
                            "Ann's diamonds run: caught with 27, not 33. ")
     assert "Bob lays down a set of three 8s and a set of three 7s." in text
-    assert "The table made Bob's lay-offs, the ones leaving the fewest points." in text
+    assert "The table makes Bob's lay-offs, the ones leaving the fewest points." in text
     assert text.endswith("Ann scores 19.")
 
 
@@ -363,7 +363,7 @@ def test_a_run_is_said_in_plain_words_mid_sentence():
     ann = ("QS", "QH", "QC", "3H", "5H", "2H", "4H", "3D", "2D", "4D", "AC", "AS", "6C")
     bob = ("AD", "5D", "8S", "8H", "8D", "7S", "7H", "7C", "JC", "KS", "10C", "6S")
     text = GAME.apply(position([ann, bob], turn=0), Move(kind="run", card="6C")).events[-1].text
-    assert text.startswith("Ann ran with 2 points. "), text
+    assert text.startswith("Ann runs with 2 points. "), text
     assert " Ran " not in text
 
 

@@ -458,23 +458,23 @@ def test_cards_selected_together_are_laid_as_the_player_chose_one_set_per_rank()
 
 
 def test_a_card_added_to_a_meld_says_which_meld():
-    """Seen (s25 #8): the log said "Ben added the joker." and no word of which meld it went to.
+    """Seen (s25 #8): the log said "Ben adds the joker." and no word of which meld it went to.
     It names the meld, as other rummy games' lay-offs do ("to their own set of 5s")."""
     melds = ((0, "Q", ("QS", "QH", "QD")), (0, "W", ("2S", "2H", "JK")), (1, "9", ("9S", "9H", "9C")))
     state = position([("QC", "JK", "3C", "7H", "7D"), ("8C",) * 5], melds=melds, melded=(True, True))
     applied = GAME.apply(state, {"kind": "add", "seat": 0, "card": "QC", "meld": 0})
-    assert [e.text for e in applied.events][0] == "P0 added the queen of clubs to their own queens."
+    assert [e.text for e in applied.events][0] == "P0 adds the queen of clubs to their own queens."
     applied = GAME.apply(state, {"kind": "add", "seat": 0, "card": "JK", "meld": 1})
-    assert [e.text for e in applied.events][0] == "P0 added the joker to their own wild meld."
+    assert [e.text for e in applied.events][0] == "P0 adds the joker to their own wild meld."
     four = position([("QC", "3C", "7H"), ("8C",) * 3, ("8D",) * 3, ("8H",) * 3], melds=melds,
                     melded=(True, True), players=4)
     applied = GAME.apply(four, {"kind": "add", "seat": 0, "card": "QC", "meld": 0})
-    assert [e.text for e in applied.events][0] == "P0 added the queen of clubs to P0 & P2's queens."
+    assert [e.text for e in applied.events][0] == "P0 adds the queen of clubs to P0 & P2's queens."
 
 
 def test_a_card_added_by_a_partner_names_the_team_whose_meld_it_is():
     """Seen (s34 t2 #7), six seats, Anna, Ben & Robo Rosa against Robo Rex, Robo Remy & Robo Rudi:
-    "Robo Rudi added the 5 of spades to the team's 5s." with both teams' melds on the table: which
+    "Robo Rudi adds the 5 of spades to the team's 5s." with both teams' melds on the table: which
     team's? "You may only add to your own team's melds": the log names the team as its other
     words do ("Anna, Ben & Robo Rosa: Over ..."), as the table's captions name it."""
     six = ("Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi")
@@ -483,7 +483,7 @@ def test_a_card_added_by_a_partner_names_the_team_whose_meld_it_is():
     state = position(hands, melds=melds, melded=(True, True), players=6, turn=5).replace(players=six)
     applied = GAME.apply(state, {"kind": "add", "seat": 5, "card": "5S", "meld": 1})
     assert [e.text for e in applied.events][0] == (
-        "Robo Rudi added the 5 of spades to Robo Rex, Robo Remy & Robo Rudi's 5s.")
+        "Robo Rudi adds the 5 of spades to Robo Rex, Robo Remy & Robo Rudi's 5s.")
     assert GAME.team_names(state) == ["Anna, Ben & Robo Rosa", "Robo Rex, Robo Remy & Robo Rudi"]
 
 
@@ -573,7 +573,7 @@ def test_a_pick_of_aces_is_told_in_words():
     pick = Move(kind="pick", seat=0, cards=("AS", "AC", "KS", "KC", "KD"))
     assert GAME.check(state, pick) is None, GAME.check(state, pick)
     text = GAME.apply(state, pick).events[0].text
-    assert "with a pair of aces and melded" in text, text
+    assert "with a pair of aces and melds" in text, text
 
 
 def test_the_way_chosen_after_the_wild_cards_question_lays_the_pair_selected():
@@ -608,7 +608,7 @@ def test_the_pick_button_names_every_card_and_the_log_names_the_melds():
     result = GAME.apply(state, pick)
     assert result.ok
     text = result.events[0].text
-    assert text.startswith("P0 picked the pile (1 card) with a pair of 8s and melded "), text
+    assert text.startswith("P0 picks the pile (1 card) with a pair of 8s and melds "), text
     assert all(cards_said(g) in text for g in pick["melds"]), text
     # a pick with no melds laid with it says only the pick
     melded = state.replace(melded=(True, False))
@@ -620,7 +620,7 @@ def test_the_pick_button_names_every_card_and_the_log_names_the_melds():
     assert GAME.prompt(state, 1) == GAME.status(state) == "Round 1, first meld 90. P0: draw two cards or pick the pile."
     assert GAME.prompt(melded, 0) == GAME.status(melded)
     assert GAME.prompt(state.replace(discard=("8H", "2C")), 0) == GAME.status(state)  # frozen: no pick
-    assert GAME.apply(melded, plain).events[0].text == "P0 picked the pile (1 card) with a pair of 8s."
+    assert GAME.apply(melded, plain).events[0].text == "P0 picks the pile (1 card) with a pair of 8s."
 
 
 def test_a_pick_with_its_melds_is_taken_back_unless_it_drew_a_hidden_card():

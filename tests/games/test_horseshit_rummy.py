@@ -104,16 +104,16 @@ def test_play_on_other_players_sets_the_round_after_you_melded():
     state = play(state, {"kind": "meld", "seat": 0, "cards": ["9S", "9D", "9H"]})
     refused(state, {"kind": "lay_off", "seat": 0, "card": "5C", "meld": 0}, "in the turn you first meld")
     result = GAME.apply(state, Move(kind="lay_off", seat=0, card="9C", meld=1))  # "add to your own sets"
-    assert str(result.events[0]) == "Ann added the 9 of clubs to their own set of 9s."
+    assert str(result.events[0]) == "Ann adds the 9 of clubs to their own set of 9s."
     state = result.state
     state = state.replace(melded=(MELDED, NOT_MELDED, NOT_MELDED))
     result = GAME.apply(state, Move(kind="lay_off", seat=0, card="5C", meld=0))
     state = result.state
     # "You play in front of yourself so that you can include these points in your count."
     assert meld_of(state.melds[0]).laid_by(0) == ["5C"]
-    # the log says whose set (it said "Ann added the 5 of clubs to a set."), and the card lies in
+    # the log says whose set (it said "Ann adds the 5 of clubs to a set."), and the card lies in
     # front of Ann, with her melds, labelled with the set it is on (it was drawn inside Bob's set)
-    assert str(result.events[0]) == "Ann added the 5 of clubs to Bob's set of 5s."
+    assert str(result.events[0]) == "Ann adds the 5 of clubs to Bob's set of 5s."
     zones = {z.key: z for z in GAME.zones(state) if z.name.startswith("meld")}
     assert sorted(zones["meld0/1"].cards) == ["5D", "5H", "5S"] and zones["meld0/1"].label == ""
     assert zones["meld0/0"].cards == ("5C",) and zones["meld0/0"].label == "On Bob's 5s"

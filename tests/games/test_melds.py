@@ -220,11 +220,11 @@ def test_a_meld_laid_down_is_told_with_the_cards_named_as_a_sentence(game_id):
             break
         melds = [m for m in legal if m.kind == "meld"]
         result = game.apply(state, rng.choice(melds or legal))
-        said = [e.text for e in result.events if " melded " in e.text]
+        said = [e.text for e in result.events if " melds " in e.text]
         if said:
             # (equal cards of two decks once, with their number: "two 8s of clubs", "two jokers")
             one = r"(the [\w ]+|a joker|(two|three|four|five|six|seven|eight) [\w ]+s of \w+|(two|three|four) jokers)"
-            assert re.fullmatch(rf"P\d melded {one}((, {one})* and {one})?(; .+)?\.", said[0]), said[0]
+            assert re.fullmatch(rf"P\d melds {one}((, {one})* and {one})?(; .+)?\.", said[0]), said[0]
             return
         state = result.state
     raise AssertionError("no meld was laid")

@@ -79,7 +79,7 @@ def test_two_rounds_of_drawing_then_the_double_comes_from_the_boneyard():
     assert card_counts(GAME.zones(s)) == GAME.deck_counts(s)
     assert [str(e) for e in GAME.setup_events(s)] == [
         "Hand 1: Ben shuffles and deals 15 tiles each; the double 12 starts it.",
-        "Nobody was dealt the double 12, so the players draw from the boneyard in turn, starting with Anna: "
+        "Nobody holds the double 12, so the players draw from the boneyard in turn, starting with Anna: "
         "nobody draws it in two rounds (4 tiles drawn).",
         "The double 12 is taken from the boneyard and set in the centre.",
         "Anna plays first."]
@@ -87,7 +87,7 @@ def test_two_rounds_of_drawing_then_the_double_comes_from_the_boneyard():
     s = deal([[], []], yard=["0-1", "0-2", "12-12"], players=two)
     assert s.setter == 0 and s.turn == 0 and [len(h) for h in s.hands] == [16, 16]
     assert [str(e) for e in GAME.setup_events(s)][1:] == [
-        "Nobody was dealt the double 12, so the players draw from the boneyard in turn, starting with Anna: "
+        "Nobody holds the double 12, so the players draw from the boneyard in turn, starting with Anna: "
         "Anna draws it in the second round (3 tiles drawn).",
         "Anna holds the double 12 and sets it in the centre.", "Anna plays first."]
     # a random two-player game never draws more than two rounds
@@ -104,7 +104,7 @@ def test_house_rule_draw_until_the_double_shows():
              options={"draw_until_double": True})
     assert s.setter == 0 and s.turn == 0 and [len(h) for h in s.hands] == [17, 17]
     assert str(GAME.setup_events(s)[1]) == (
-        "Nobody was dealt the double 12, so the players draw from the boneyard in turn, starting with Anna: "
+        "Nobody holds the double 12, so the players draw from the boneyard in turn, starting with Anna: "
         "Anna draws it in the third round (5 tiles drawn).")
     assert GAME.state_version >= 2
     assert GAME.upgrade_options({"hold_out": False}, 1) == {"hold_out": False, "draw_until_double": True,

@@ -180,7 +180,7 @@ def test_the_cut_is_told_at_the_start():
     assert [str(e) for e in GAME.setup_events(state)] == [
         "The cut: Ann the 7 of spades, Ben the 7 of hearts: equal, so they cut again.",
         "The cut: Ann the king of clubs, Ben the queen of diamonds.",
-        "Ben cut lower: Ben is the low player (aces for keels, building up) and goes first; "
+        "Ben cuts lower: Ben is the low player (aces for keels, building up) and goes first; "
         "Ann is the high player (kings, building down).",
     ]
 

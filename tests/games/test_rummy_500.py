@@ -204,5 +204,5 @@ def test_the_kitty_discard_is_said_as_it_happens():
     assert GAME.status(s).startswith(
         "Anna: put 4 cards out of play (not an ace, a ten, a five or the queen of spades).")
     result = GAME.apply(s, Move(kind="discard", card="2H"))
-    assert [e.text for e in result.events] == ["Anna discarded a card out of play."]
+    assert [e.text for e in result.events] == ["Anna discards a card out of play."]
     assert GAME.status(result.state).startswith("Anna: put 3 more cards out of play")

@@ -120,7 +120,7 @@ def test_add_to_anyones_melds_only_once_your_stick_is_played():
     assert meld_of(after.melds[0]).cards[-1] == "7C"
     # the log says whose meld it went on (it said "to a meld.")
     said = GAME.apply(state, Move(kind="lay_off", seat=0, card="7C", meld=0)).events[0]
-    assert said.endswith(f"added the 7 of clubs to {state.players[1]}'s run of clubs."), said
+    assert said.endswith(f"adds the 7 of clubs to {state.players[1]}'s run of clubs."), said
 
 
 def test_a_lay_off_refused_says_what_the_meld_takes():
@@ -254,13 +254,13 @@ def test_free_sticks_drawn_are_said_in_one_sentence_and_at_the_first_deal_too():
     state = state.replace(pot=("S3+S3", FREE, FREE, FREE))
     after, events = GAME._draw_sticks(state)
     assert after.collected[0] == (FREE,) * 3 and after.sticks[0] == "S3+S3"
-    assert [str(e) for e in events] == ["Ann drew 3 free sticks (collected at once)."]
+    assert [str(e) for e in events] == ["Ann draws 3 free sticks (collected at once)."]
     # the first deal: every stick collected before any move is a free one drawn face up
     state = GAME.setup(["Anna", "Ben", "Cleo"], {}, 9)
     assert [len(c) for c in state.collected] == [0, 2, 0]
     # (after who dealt, as every later hand's deal says it)
     assert [str(e) for e in GAME.setup_events(state)] == ["Hand 1: Anna deals.",
-                                                          "Ben drew 2 free sticks (collected at once)."]
+                                                          "Ben draws 2 free sticks (collected at once)."]
     assert [str(e) for e in GAME.setup_events(GAME.setup(["Anna", "Ben", "Cleo"], {}, 3))] == ["Hand 1: Ben deals."]
 
 

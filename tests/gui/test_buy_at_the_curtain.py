@@ -114,8 +114,8 @@ def test_passing_the_card_by_asks_the_others_and_one_buys(qtbot, data_dir):
     assert top in w.state.hands[buyer] and len(w.state.hands[buyer]) == hand + 3 and w.state.dimes[buyer] == 9
     # (she pressed the answer herself: nobody passes her the laptop, test_pass_by_hands_down.py)
     assert curtain.isVisible() and curtain.title.text() == f"{names[drawer]}'s turn again" and w.viewer is None
-    said = f"{names[buyer]} paid a dime into the pot for the {card_name(top)} and two stock cards."
-    assert said in w.status_text() and f"{names[drawer]} drew from the stock." in w.status_text()
+    said = f"{names[buyer]} pays a dime into the pot for the {card_name(top)} and two stock cards."
+    assert said in w.status_text() and f"{names[drawer]} draws from the stock." in w.status_text()
     lift(w)
     assert w.viewer == drawer and w.state.turn == drawer
     assert all(not i.face_up for i in view.card_items() if i.spec.owner == buyer)

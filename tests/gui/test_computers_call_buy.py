@@ -27,7 +27,7 @@ def _log_hidden_after():
 
 def test_the_person_to_draw_has_first_refusal_and_a_computer_buys_as_she_passes(qtbot, data_dir, monkeypatch):
     """The finding (s27 t2): "Before Ben, the next player and a person, could lift his curtain,
-    the log already read "Robo Ruby paid a dime into the pot for the jack of hearts and two
+    the log already read "Robo Ruby pays a dime into the pot for the jack of hearts and two
     stock cards." Ben never got his own in-turn chance at the discard." Now the person to draw
     has first refusal: nobody buys ahead of her, her table is hers at once, and a computer that
     wants the card buys it when she draws from the stock, just before her draw, said in the log
@@ -45,10 +45,10 @@ def test_the_person_to_draw_has_first_refusal_and_a_computer_buys_as_she_passes(
     assert w.session.record.moves == [] and w.thinking is None
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones["hand/1"].rect.center())
-    said = "Robo Rex paid a dime into the pot for the 4 of spades and two stock cards."
+    said = "Robo Rex pays a dime into the pot for the 4 of spades and two stock cards."
     assert w.session.record.moves == [Move(kind="buy", seat=0), Move(kind="draw", pile="stock", seat=1)]
     assert "4S" in w.state.hands[0]
-    assert said + " Anna drew from the stock." in w.status_text() and said in w.game_log.text()
+    assert said + " Anna draws from the stock." in w.status_text() and said in w.game_log.text()
     assert w.state.turn == 1 and w.locked_reason() is None and w.viewer == 1  # Anna plays on
 
 

@@ -52,7 +52,7 @@ def test_a_set_of_four_laid_for_a_set_of_three_keeps_every_copy(qtbot, data_dir)
     assert sorted(w.state.melds[0][1]) == ["KH", "KH", "KH", "KS"]
     assert "KH" not in w.state.hands[0] and len(w.state.hands[0]) == 13 - 4
     # finding s26: the log said "Anna laid down 1 set of 3." (the hand's meld, not what was laid)
-    assert "Anna laid down a set of four kings." in w.status_text()
+    assert "Anna lays down a set of four kings." in w.status_text()
 
 
 def test_the_cards_of_two_sets_selected_and_dragged_together_lay_both(qtbot, data_dir):
@@ -85,7 +85,7 @@ def test_the_cards_of_two_sets_selected_and_dragged_together_lay_both(qtbot, dat
     assert move["kind"] == "meld" and sorted(move["cards"]) == sorted(two[:6])
     assert [sorted(m[1]) for m in w.state.melds] == [["5D", "5H", "5S"], ["KC", "KH", "KS"]]
     assert w.state.down[0] and "meld0/0" in view.zones and "meld1/0" in view.zones
-    assert "Anna laid down a set of three 5s and a set of three kings." in w.status_text()
+    assert "Anna lays down a set of three 5s and a set of three kings." in w.status_text()
 
 
 def test_the_discard_dragged_to_its_thrower_says_who_threw_it(qtbot, data_dir):
@@ -152,4 +152,4 @@ def test_push_the_selection_drag_of_the_first_meld_still_lays_it(qtbot, data_dir
         click(view, hand_item(view, card))
     drag(view, hand_item(view, "KS"), view.zones[f"melds/{seat}"].rect.center())
     assert w.state.down[seat] and [sorted(m[1]) for m in w.state.melds] == [["5D", "5H", "5S"], ["KC", "KH", "KS"]]
-    assert f"{w.state.players[seat]} laid down a set of three 5s and a set of three kings." in w.status_text()
+    assert f"{w.state.players[seat]} lays down a set of three 5s and a set of three kings." in w.status_text()

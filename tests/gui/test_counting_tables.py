@@ -251,7 +251,7 @@ def test_pirate_says_whose_stock_and_what_to_do_first(qtbot, data_dir):
     view = w.table.view
     # "The player with the lower exposed card is the low player": said as the game starts
     assert "The cut: Anna the 2 of clubs, Ben the king of diamonds." in w.status_text()
-    assert "Anna cut lower: Anna is the low player" in w.status_text()
+    assert "Anna cuts lower: Anna is the low player" in w.status_text()
     n = len(w.session.record.moves)
     click(view, view.pieces["stock/1"])
     assert len(w.session.record.moves) == n and w.status_text() == "That is Ben's stock: it is Anna's turn."

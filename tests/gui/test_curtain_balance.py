@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from cardtable.gui.curtain import Curtain  # noqa: E402
 
-NOTE = "Hand 1: Ben dealt 10 cards each and turned up the king of clubs: clubs are trump."
-LONGER = ("Ben played the queen of hearts and Cleo the 4 of hearts; Anna won the trick with the "
+NOTE = "Hand 1: Ben deals 10 cards each and turns up the king of clubs: clubs are trump."
+LONGER = ("Ben plays the queen of hearts and Cleo the 4 of hearts; Anna takes the trick with the "
           "ace of hearts and leads next.")
 
 

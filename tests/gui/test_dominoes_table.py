@@ -198,7 +198,7 @@ def test_the_first_curtain_sums_up_the_drawing_for_the_double(qtbot, data_dir, s
     curtain = w.table.curtain
     said = curtain.sub.text()
     assert said == (
-        "Hand 1: Ben shuffles and deals 15 tiles each; the double 12 starts it. Nobody was dealt the double 12, "
+        "Hand 1: Ben shuffles and deals 15 tiles each; the double 12 starts it. Nobody holds the double 12, "
         "so the players draw from the boneyard in turn, starting with Anna: nobody draws it in two rounds "
         "(4 tiles drawn). The double 12 is taken from the boneyard and set in the centre. Anna plays first."
         "\n\nEveryone else, look away. Anna, click when you are ready."), said

@@ -1,4 +1,4 @@
-"""Finding s27 N3: "after Ben bought, the status line reads only "Robo Ruby paid a dime into the
+"""Finding s27 N3: "after Ben bought, the status line reads only "Robo Ruby pays a dime into the
 pot for the 2 of hearts and two stock cards." Ben's own buy of the 6 of spades is not mentioned
 anywhere on the table": every buy is said in the log and the status line, also when another
 buy follows at once, before the player to draw has drawn."""
@@ -45,8 +45,8 @@ def test_two_buys_out_of_turn_in_a_row_are_both_said(qtbot, data_dir):
     assert w.session.record.moves[-1] == {"kind": "buy", "seat": first}
     assert w.play(Move(kind="buy", seat=second)).ok
     assert w.session.record.moves[-1] == {"kind": "buy", "seat": second} and w.state.turn == drawer
-    said = [f"{names[first]} paid a dime into the pot for the {card_name(top)} and two stock cards.",
-            f"{names[second]} paid a dime into the pot for the {card_name(under)} and two stock cards."]
+    said = [f"{names[first]} pays a dime into the pot for the {card_name(top)} and two stock cards.",
+            f"{names[second]} pays a dime into the pot for the {card_name(under)} and two stock cards."]
     for sentence in said:
         assert sentence in w.game_log.text()
         assert sentence in w.status_text(), w.status_text()

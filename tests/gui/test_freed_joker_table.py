@@ -35,7 +35,7 @@ def swapped(qtbot, hand=("10D", "9C", "10C", "KH"), melds=None):
     view = w.table.view
     drag(view, hand_item(view, "10D"), view.zones["meld0/3"].rect.center())
     assert w.state.pending == "JK", w.status_text()
-    assert "Ann put the 10 of diamonds in place of the joker" in w.status_text()
+    assert "Ann puts the 10 of diamonds in place of the joker" in w.status_text()
     return w, view
 
 

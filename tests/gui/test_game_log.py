@@ -294,7 +294,7 @@ def test_the_free_sticks_of_the_first_deal_are_in_the_log_and_on_the_first_curta
     w = open_window(qtbot)
     w.start_game("sticks", ["Anna", "Ben", "Cleo"], {}, seed=9)
     assert [len(c) for c in w.state.collected] == [0, 2, 0]
-    said = "Ben drew 2 free sticks (collected at once)."
+    said = "Ben draws 2 free sticks (collected at once)."
     assert [text for _, text in from_record(w.session)][:4] == [
         "Anna, Ben and Cleo sit down to Sticks.", "Hand 1", "Anna deals.", said]
     assert w.table.curtain.isVisible() and said in w.table.curtain.sub.text()
@@ -315,8 +315,8 @@ def test_court_whist_s_log_names_each_hand_as_the_table_does_and_tells_game_1_s_
     book.sync(session)
     first = [text for _, text in book.lines]
     assert first[1] == "Game 1 – Coronation, hand 1" and first[2].startswith("Game 1 – Coronation: ")
-    assert first[3].startswith("The cut: ") and first[-2].endswith("cut high and deals.")
-    assert " dealt. " in first[-1] and not first[-1].startswith("Game 1")  # under its heading
+    assert first[3].startswith("The cut: ") and first[-2].endswith("cuts high and deals.")
+    assert " deals. " in first[-1] and not first[-1].startswith("Game 1")  # under its heading
     while session.state.hand_no < 6:
         n = len(session.record.moves)
         result = session.play(game.legal_moves(session.state)[0])
@@ -327,8 +327,8 @@ def test_court_whist_s_log_names_each_hand_as_the_table_does_and_tells_game_1_s_
     assert book.lines == from_record(session)
     at = [text for _, text in book.lines].index("Game 2 – Prosperity, hand 1")
     assert book.lines[at + 1][1].startswith("Game 2 – Prosperity: ")
-    dealt = next(text for _, text in book.lines[at:] if " dealt." in text)
-    assert dealt.endswith(" dealt. Spades are trump.") and not dealt.startswith("Game 2")
+    dealt = next(text for _, text in book.lines[at:] if " deals. " in text)
+    assert dealt.endswith(" deals. Spades are trump.") and not dealt.startswith("Game 2")
 
 
 def _to_next_hand(session) -> None:
@@ -346,10 +346,10 @@ def _to_next_hand(session) -> None:
 
 
 @pytest.mark.parametrize("game_id, first, second", [
-    ("euchre", "Cleo dealt and turned up the king of hearts.", "Dan dealt and turned up "),
-    ("oh_hell", "Cleo dealt 10 cards each and turned up the jack of diamonds", "Dan dealt 9 cards each"),
-    ("whist_tens", "Round 1, Hearts trump: Cleo dealt.", "Round 2, Spades trump: Dan dealt."),
-    ("hearts", "Cleo dealt 12 cards each and 4 to the middle.", "Dan dealt 12 cards each"),
+    ("euchre", "Cleo deals and turns up the king of hearts.", "Dan deals and turns up "),
+    ("oh_hell", "Cleo deals 10 cards each and turns up the jack of diamonds", "Dan deals 9 cards each"),
+    ("whist_tens", "Round 1, Hearts trump: Cleo deals.", "Round 2, Spades trump: Dan deals."),
+    ("hearts", "Cleo deals 12 cards each and 4 to the middle.", "Dan deals 12 cards each"),
     ("gin_rummy", "Ben deals.", "Anna deals."),
     ("golf", "Cleo deals.", "Dan deals."),  # the first dealer drawn from the seed, as Gin Rummy's
 ])

@@ -183,7 +183,7 @@ def test_the_player_chooses_the_melds_laid_with_the_first_pick(qtbot, data_dir):
                                                                            ("J", ("JC", "JK", "JS"))]
     # her 2 and her 9s stay in her hand: nothing she did not choose was laid
     assert {"2C", "9C", "9H", "8S"} <= set(w.state.hands[0])
-    assert ("Anna picked the pile (1 card) with a pair of 8s and melded the jack of clubs, the jack of spades "
+    assert ("Anna picks the pile (1 card) with a pair of 8s and melds the jack of clubs, the jack of spades "
             "and a joker.") in w.status_text(), w.status_text()
     # made by her alone, showing nobody anything hidden: Undo takes it back whole
     w.undo()

@@ -62,7 +62,7 @@ def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, 
     assert w.status_text() == "Hint: press \u201cAnswered\u201d once Anna has answered aloud (or Skip)."
     click(view, buttons(view)["Answered"])
     assert w.session.record.moves[-1] == {"kind": "answered"}
-    assert "Anna answered the question." in w.status_text()
+    assert "Anna answers the question." in w.status_text()
 
 
 def test_a_person_sees_no_button_to_ask_a_computer_and_may_ask_the_other_person(qtbot, data_dir, quick):
@@ -131,7 +131,7 @@ def test_the_question_buttons_keep_clear_of_the_hand(qtbot, data_dir):
 
 def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, data_dir, quick):
     """Seen in play: Anna captured, asked Ben (answered) and was done; after an undo
-    and a redo Ben's curtain said only "Robo Ruby skipped the question." Ben, away from the
+    and a redo Ben's curtain said only "Robo Ruby skips the question." Ben, away from the
     laptop, never saw Anna's capture: his curtain tells it."""
     hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
     w = party(qtbot, hands, row=("5S", "2S", "4H", "3S"))
@@ -154,10 +154,10 @@ def test_after_an_undo_and_a_redo_bens_curtain_still_tells_annas_capture(qtbot, 
     people_turn(qtbot, w)
     assert w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
     said = w.table.curtain.sub.text()
-    assert said_capture in said and "Ben answered the question." in said, said
+    assert said_capture in said and "Ben answers the question." in said, said
     # and that the answer taken back was given again (s31 t4 #4: the very curtain Ben had seen
     # before the Undo, nothing telling the table it was undone): once, as the status line says it
-    assert "Redone: Ben answered the question." in said and said.count("Ben answered the question.") == 1, said
+    assert "Redone: Ben answers the question." in said and said.count("Ben answers the question.") == 1, said
 
 
 def lit_names(view) -> list[str]:
@@ -265,7 +265,7 @@ def test_each_undo_is_told_once_on_the_curtain(qtbot, data_dir, quick):
     # the "No more questions" the table played by itself after it is no move anybody made: not
     # "Taken back: Ben answered the question (and 1 move after it)."
     assert w.session.taken_back == ({"kind": "answered"}, {"kind": "done_asking"})
-    assert first == "Taken back: Ben answered the question.", first
+    assert first == "Taken back: Ben answers the question.", first
     w.undo()
     second = w.status_text().split("  ")[0]
     assert second == "Taken back: Anna asks Ben the question on the 5 of spades.", second

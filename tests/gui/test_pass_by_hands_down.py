@@ -106,12 +106,12 @@ def test_the_curtain_after_the_answer_says_what_happened(qtbot, data_dir, index)
     behind_the_curtain(w, drawer)
     said = c.sub.text()
     name = w.state.players[drawer]
-    assert f"{name} drew from the stock." in said, said
+    assert f"{name} draws from the stock." in said, said
     if index is not None:
         buyer = w.state.players[(drawer + 1) % 3]
-        assert said.count(f"{buyer} paid a dime into the pot for the {card_name(top)}") == 1, said
+        assert said.count(f"{buyer} pays a dime into the pot for the {card_name(top)}") == 1, said
     else:
-        assert "paid a dime" not in said, said
+        assert "pays a dime" not in said, said
 
 
 @pytest.mark.parametrize("answer", ["buys", "nobody", "back", "undo"])
@@ -148,9 +148,9 @@ def test_five_seats_with_computers_the_curtain_after_the_question_is_her_turn_ag
     behind_the_curtain(w, 2)
     said = c.sub.text()
     if answer == "buys":
-        assert f"Anna paid a dime into the pot for the {card_name(top)} and two stock cards." in said, said
+        assert f"Anna pays a dime into the pot for the {card_name(top)} and two stock cards." in said, said
     if answer in ("buys", "nobody"):
-        assert "Cleo drew from the stock." in said, said
+        assert "Cleo draws from the stock." in said, said
     else:
         assert "Back to Cleo's draw: nothing was drawn or bought." in said, said
     assert said.endswith("Everyone else, look away. Cleo, click when you are ready."), said

@@ -282,7 +282,7 @@ def test_horseshit_a_card_on_another_players_set_lies_in_front_of_its_player(qtb
     w.play({"kind": "draw", "seat": 1, "pile": "stock"})
     drag(view, hand_item(view, "JD"), view.zones["meld0/0"].rect.center())
     assert w.session.record.moves[-1] == {"kind": "lay_off", "seat": 1, "card": "JD", "meld": 0}
-    assert "Ben added the jack of diamonds to Anna's set of jacks." in w.status_text()
+    assert "Ben adds the jack of diamonds to Anna's set of jacks." in w.status_text()
     laid = view.zones["meld0/1"].rect  # in front of Ben: his meld row, beside his 3s
     threes = view.zones["meld1/1"].rect
     assert abs(laid.center().y() - threes.center().y()) < 1 and laid.left() > threes.right()

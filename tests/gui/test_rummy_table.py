@@ -271,7 +271,7 @@ def test_five_hundreds_a_card_added_to_another_players_meld_lies_in_front_of_its
     bens = meld_zone(w, "5D")
     drag(view, hand_item(view, "3D"), view.zones[bens].rect.center())
     assert w.session.record.moves[-1]["kind"] == "lay_off" and w.session.record.moves[-1]["card"] == "3D"
-    assert "added the 3 of diamonds to Ben's run of diamonds" in w.status_text()
+    assert "adds the 3 of diamonds to Ben's run of diamonds" in w.status_text()
     index = bens.split("/")[0].removeprefix("meld")
     laid = view.zones[f"meld{index}/0"].rect  # in front of Anna, beside her 7s
     sevens = view.zones[meld_zone(w, "7S")].rect
@@ -488,7 +488,7 @@ def test_ten_dime_rummy_both_nines_of_clubs_dragged_together_onto_bens_nines(qtb
     assert [(m["kind"], m["card"]) for m in w.session.record.moves[moves:]] == [("lay_off", "9C"), ("lay_off", "9C")], \
         w.status_text()
     assert "9C" not in w.state.hands[0] and w.state.melds[int(nines[4])][1].count("9C") == 2
-    assert w.status_text().startswith("Anna added the 9 of clubs to Ben's set of 9s.")
+    assert w.status_text().startswith("Anna adds the 9 of clubs to Ben's set of 9s.")
 
 
 def test_cards_laid_off_in_one_drag_are_taken_back_and_played_again_by_one_undo(qtbot, data_dir):
@@ -553,7 +553,7 @@ def test_cards_laid_off_in_one_drag_are_taken_back_and_played_again_by_one_undo(
 def test_cards_laid_off_in_one_drag_are_said_as_one_sentence_everywhere(qtbot, data_dir):
     """Two cards dragged together onto Ben's run are laid off each in turn (two moves), but the
     family made one gesture and says one sentence: the status line, the game log and Ben's
-    curtain read "Anna added the 3 and 2 of diamonds to Ben's run of diamonds." (the status
+    curtain read "Anna adds the 3 and 2 of diamonds to Ben's run of diamonds." (the status
     line had only the 2, the log and the curtain one sentence a card), Undo says "Taken back:"
     that sentence (not "... the 3 of diamonds ... (and 1 move after it)"), Redo "Redone:" it
     ("Played again:" read as a second extra turn in Fast Track, where "Ben plays again." is a rule:
@@ -561,7 +561,7 @@ def test_cards_laid_off_in_one_drag_are_said_as_one_sentence_everywhere(qtbot, d
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    both = "Anna added the 3 and 2 of diamonds to Ben's run of diamonds."
+    both = "Anna adds the 3 and 2 of diamonds to Ben's run of diamonds."
     w = both_melded(qtbot, ("7S", "7H", "7C", "3D", "2D", "9C", "KS"))
     w.log_view_action.setChecked(True)
     w._curtain_toggled(True)  # the curtain between Anna and Ben (it comes down for Anna now)
@@ -575,7 +575,7 @@ def test_cards_laid_off_in_one_drag_are_said_as_one_sentence_everywhere(qtbot, d
     assert [m.get("card") for m in w.session.record.moves[-2:]] == ["3D", "2D"], (w.session.record.moves[-3:], w.status_text())
 
     def logged():
-        return [text for _, text in w.game_log.book.lines if "added the" in text]
+        return [text for _, text in w.game_log.book.lines if "adds the" in text]
 
     assert w.status_text().startswith(both)
     assert logged() == [both]
@@ -590,11 +590,11 @@ def test_cards_laid_off_in_one_drag_are_said_as_one_sentence_everywhere(qtbot, d
     settle(view)
     drag(view, hand_item(view, "9C"), view.zones["discard"].rect.center())
     assert w.play_ctl.curtain_for == 1
-    assert both in w._missed_notes() and not any("added the 3 of" in n for n in w._missed_notes())
+    assert both in w._missed_notes() and not any("adds the 3 of" in n for n in w._missed_notes())
     # read again from the save: the log and Ben's curtain say the same
     sid = w.save_id
     w.back_to_start()
     w.open_save(sid)
     assert w.play_ctl.curtain_for == 1
-    assert both in w._missed_notes() and not any("added the 3 of" in n for n in w._missed_notes())
+    assert both in w._missed_notes() and not any("adds the 3 of" in n for n in w._missed_notes())
     assert logged() == [both]

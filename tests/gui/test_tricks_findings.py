@@ -156,7 +156,7 @@ def test_the_curtain_tells_one_event_a_line_and_not_the_hand_everyone_saw(qtbot,
             human_turn(qtbot, w)
             continue
         text = w.table.curtain.sub.text()
-        assert f"Hand {ended} scored" not in text and "won the trick" not in text, text
+        assert f"Hand {ended} scored" not in text and "takes the trick" not in text, text
         lines = [line for line in text.split("\n") if line.strip()]
         assert len(lines) >= 2, text  # the deal and what followed, a line each
         deal = next(line for line in lines if line.startswith(f"Hand {ended + 1}: "))

@@ -99,7 +99,7 @@ def test_undo_under_the_buy_window_before_a_computer_draws_is_her_turn_again(qtb
     assert any(lab.spec.text.startswith("Before Robo Ruby draws, Anna may call") for lab in labels(view))
     ctrl_z(w)
     assert curtain.isVisible() and curtain.title.text() == "Ben's turn again"
-    assert curtain.sub.text().startswith("Taken back: Ben discarded the "), curtain.sub.text()
+    assert curtain.sub.text().startswith("Taken back: Ben discards the "), curtain.sub.text()
     assert face_up_hand_codes(view) == []
     take_over(w)
     assert sorted(face_up_hand_codes(view)) == sorted(w.state.hands[1])

@@ -40,14 +40,14 @@ def test_the_curtain_after_redo_says_what_was_redone(qtbot, data_dir):
     ctrl_z(w, shift=True)  # Redo: Ben's order again, "Pass to Cleo"
     assert w.play_ctl.curtain_for == 2 and curtain.isVisible()
     redone = w.status_text().split("  ")[0]
-    assert redone.startswith("Redone: Ben ordered up the "), redone
+    assert redone.startswith("Redone: Ben orders up the "), redone
     lines = w._missed_notes()
     assert lines[-1] == redone, lines
     assert redone in curtain.sub.text()
     ctrl_z(w)  # taken back again: "Pass to Ben", no "Redone:" line of a move no longer played
     said = w._missed_notes()
     assert w.play_ctl.curtain_for == 1 and not any(line.startswith("Redone") for line in said), said
-    assert said[-1].startswith("Taken back: Ben ordered up the "), said
+    assert said[-1].startswith("Taken back: Ben orders up the "), said
 
 
 def test_a_refusal_over_anothers_curtain_names_them(qtbot, data_dir):
@@ -83,10 +83,10 @@ def test_a_refusal_over_anothers_curtain_names_them(qtbot, data_dir):
 
 def test_the_curtain_after_redo_says_redone_where_the_recap_tells_the_move_as_news(qtbot, data_dir):
     """s31 t4 #4, Euchre: Dev passes, "Pass to Anna" (she never saw his pass: the recap tells it);
-    Ctrl+Z: "Pass to Dev — Taken back: Dev passed."; Ctrl+Shift+Z: "Pass to Anna" with the very
+    Ctrl+Z: "Pass to Dev — Taken back: Dev passes."; Ctrl+Shift+Z: "Pass to Anna" with the very
     recap she was shown before the Undo, nothing telling the table the take-back was itself
     undone (the Cassino party game the same after "Cleo answered the question"). The line that
-    tells the redone move now says it was a Redo, as the status line does: "Redone: Dev passed.",
+    tells the redone move now says it was a Redo, as the status line does: "Redone: Dev passes.",
     once (not the move and then its Redo)."""
     w = open_window(qtbot)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
@@ -96,17 +96,17 @@ def test_the_curtain_after_redo_says_redone_where_the_recap_tells_the_move_as_ne
     w.play(Move(kind="pass"))
     assert w.play_ctl.curtain_for == 0
     before = w._missed_notes()
-    assert before[-1] == "Dev passed." and "Redone" not in curtain.sub.text(), before
+    assert before[-1] == "Dev passes." and "Redone" not in curtain.sub.text(), before
     ctrl_z(w)
-    assert w.play_ctl.curtain_for == 3 and "Taken back: Dev passed." in curtain.sub.text()
+    assert w.play_ctl.curtain_for == 3 and "Taken back: Dev passes." in curtain.sub.text()
     ctrl_z(w, shift=True)
     assert w.play_ctl.curtain_for == 0 and curtain.isVisible()
-    assert w.status_text().startswith("Redone: Dev passed.")
+    assert w.status_text().startswith("Redone: Dev passes.")
     lines = w._missed_notes()
-    assert lines == before[:-1] + ["Redone: Dev passed."], (lines, before)
-    assert "Redone: Dev passed." in curtain.sub.text() and curtain.sub.text().count("Dev passed.") == 1
+    assert lines == before[:-1] + ["Redone: Dev passes."], (lines, before)
+    assert "Redone: Dev passes." in curtain.sub.text() and curtain.sub.text().count("Dev passes.") == 1
     # Anna lifts it and plays: the next curtain (Ben's) has no "Redone:" line, Dev's pass its news
     curtain.reveal()
     w.play(Move(kind="pass"))
     said = curtain.sub.text()
-    assert w.play_ctl.curtain_for == 1 and "Redone" not in said and "Dev passed." in said, said
+    assert w.play_ctl.curtain_for == 1 and "Redone" not in said and "Dev passes." in said, said

@@ -51,7 +51,7 @@ def test_a_computer_calls_buy_before_the_computer_to_draw_draws():
     assert ctl.callers() == (1,)
     turns = ctl.step_computers(limit=1)
     assert turns[0].move == Move(kind="buy", seat=1)
-    assert turns[0].text == "Robo Rex paid a dime into the pot for the jack of hearts and two stock cards."
+    assert turns[0].text == "Robo Rex pays a dime into the pot for the jack of hearts and two stock cards."
     assert rex.asked[0][0] == GAME.observation(state, 1) and rex.asked[0][1] == [Move(kind="buy", seat=1)]
     assert "JH" in ctl.state.hands[1] and ctl.state.dimes[1] == 9
     assert ctl.state.turn == 2 and ctl.state.phase == DRAW  # Cleo still draws
@@ -62,7 +62,7 @@ STOCK = Move(kind="draw", pile="stock", seat=2)  # Anna's
 
 def test_a_person_to_draw_has_first_refusal_and_a_computer_buys_when_she_passes():
     """The finding (s27 t2): "Anna discarded the J♥. Before Ben, the next player and a person,
-    could lift his curtain, the log already read "Robo Ruby paid a dime into the pot for the jack
+    could lift his curtain, the log already read "Robo Ruby pays a dime into the pot for the jack
     of hearts ..." Ben never got his own in-turn chance at the discard." The rule book: "If you
     want the top card from the discard pile you must buy it"; a family expects the player whose
     turn it is to have first refusal. Now no computer buys ahead of a person to draw; when she
@@ -77,8 +77,8 @@ def test_a_person_to_draw_has_first_refusal_and_a_computer_buys_when_she_passes(
     turn = ctl.play(STOCK)
     # Rex (first after Anna) called: he buys the jack of hearts, then Anna's draw is made
     assert turn.called is not None and turn.called.move == Move(kind="buy", seat=0)
-    assert turn.called.text == "Robo Rex paid a dime into the pot for the jack of hearts and two stock cards."
-    assert "JH" in ctl.state.hands[0] and turn.text == "Anna drew from the stock." and len(ctl.state.hands[2]) == 13
+    assert turn.called.text == "Robo Rex pays a dime into the pot for the jack of hearts and two stock cards."
+    assert "JH" in ctl.state.hands[0] and turn.text == "Anna draws from the stock." and len(ctl.state.hands[2]) == 13
     assert ctl.session.record.moves[-2:] == [Move(kind="buy", seat=0), STOCK]
     assert len(rex.asked) == len(cleo.asked) == 1 and ctl.state.phase != DRAW
 
@@ -111,7 +111,7 @@ def test_a_person_buys_while_a_computer_is_to_draw():
     assert ctl.ask_callers() is None and ctl.callers() == ()
     assert ctl.called_out(ctl.viewer) == [Move(kind="buy", seat=0)]
     turn = ctl.play(ctl.called_out(ctl.viewer)[0])
-    assert turn.text == "Anna paid a dime into the pot for the jack of hearts and two stock cards."
+    assert turn.text == "Anna pays a dime into the pot for the jack of hearts and two stock cards."
     assert "JH" in ctl.state.hands[0] and ctl.state.turn == 2 and ctl.computer_turn() == 2
     # as on her own turn, "Buying a discard cannot be taken back either: two stock cards come
     # with it" (the rules page); the refusal says what it showed (s32 t2 #14: "showed something

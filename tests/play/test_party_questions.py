@@ -69,7 +69,7 @@ def test_a_question_a_computer_asks_a_person_waits_for_a_persons_press():
     assert ctl.viewer is None  # and nobody's hand is shown under the question (s30 t3)
     assert {m.kind for m in ctl.legal(0)} == {"answered", "skipped"}
     turn = ctl.play({"kind": "answered"})
-    assert turn.mover == 0 and turn.text == "Anna answered the question."
+    assert turn.mover == 0 and turn.text == "Anna answers the question."
     assert ctl.state.question == () and ctl.state.phase == "play"  # one card: the asking is over
     assert ctl.curtain_for == 0  # Anna's own turn now: she takes the laptop behind the curtain
 
@@ -89,7 +89,7 @@ def test_a_computer_asked_a_question_skips_it_at_once():
     assert ctl.computer_turn() == 2
     assert [m.kind for m in information_set(PARTY, ctl.state, 2).legal] == ["skipped"]
     (turn,) = ctl.step_computers()
-    assert turn.move.kind == "skipped" and turn.text == "Robo Ruby skipped the question."
+    assert turn.move.kind == "skipped" and turn.text == "Robo Ruby skips the question."
     assert ctl.state.phase == "play" and ctl.to_act() == (1,)
 
 
@@ -207,7 +207,7 @@ def test_with_nobody_left_to_ask_the_asking_ends_after_the_last_answer():
     assert {m.kind for m in ctl.legal(0)} == {"ask", "done_asking"}
     assert ctl.play({"kind": "ask", "card": "5C", "whom": 1}).then == ()
     turn = ctl.play({"kind": "answered"})
-    assert turn.text == "Ben answered the question."
+    assert turn.text == "Ben answers the question."
     assert [t.move for t in turn.then] == [{"kind": "done_asking"}] and turn.then[0].mover == 0
     assert ctl.state.phase == "play" and ctl.to_act() == (1,)
 
