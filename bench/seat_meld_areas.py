@@ -30,7 +30,17 @@ sheet widened to half the window, as the sheet suggests (s34 t2 #8): a unit of 4
 text (10 px) 0.21 of it. SIZES=480x535 (comma separated) measures only those.
 
 SEEDS: comma separated (1,2,3); STEPS: moves per game at most (400); games: ten_dime_rummy:4,
-ten_dime_rummy:5 and push:4 unless given (with "Buy out of turn" in 10 Dime Rummy)."""
+ten_dime_rummy:5 and push:4 unless given (with "Buy out of turn" in 10 Dime Rummy).
+
+CROWD=1 (s35): at 1024x600 and 1366x768 instead, the positions where a seat's meld card lies over
+its own name, backs and words or its own caption ("Robo Ruby's melds"), the least meld card of
+the other seats (of a card's width; and its average over the positions), and the positions with
+one under 0.3:
+
+    CROWD=1 python bench/seat_meld_areas.py 1,2,3 400 ten_dime_rummy:6,horseshit_rummy:6
+
+(FACING=acting: the table facing the seat to act at each position, as with every seat a computer
+or people passing one screen, not Anna's.)"""
 from __future__ import annotations
 
 import os
@@ -43,6 +53,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.getcwd())
 
 ASPECTS = {"1024x600": 1.424, "1280x720": 1.51, "480x535": 480 / 535}
+CROWD_ASPECTS = {"1024x600": 1.424, "1366x768": 1.62}  # (the score sheet open at 1024x600)
 NAMES = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi"]
 OPTIONS = {"ten_dime_rummy": {"buy_out_of_turn": True}}
 JOIN = 0.45  # (a line of melds under the next, with lay-offs' labels between, is about 0.4 apart)
@@ -147,6 +158,30 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
     return out
 
 
+def crowd(spec, table, viewer: int = 0) -> tuple[list[str], float]:
+    """Whose melds lie over their own name, backs and words or their own caption, and the least
+    meld card of the seats but the viewer's (99.0: none)."""
+    from cardtable.gui.cards import CARD_RATIO
+    from cardtable.gui.generic_table import OWNER_CAPTION, label_box
+
+    cards: dict[int, list[tuple]] = {}
+    least = 99.0
+    for p in spec.pieces:
+        if p.kind == "card" and p.zone.startswith("meld") and "/" in p.zone:
+            seat = int(p.zone.rsplit("/", 1)[1])
+            if seat != viewer:
+                cards.setdefault(seat, []).append((p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO))
+                least = min(least, p.scale)
+    crossed = []
+    for seat, boxes in cards.items():
+        name = table._players[seat]
+        own = [label_box(lab) for lab in spec.labels if abs(lab.size - OWNER_CAPTION) < 1e-6 and not lab.bold
+               and lab.text.startswith((f"{name}'s melds", f"More of {name}'s"))] + [table.seat_boxes[seat]]
+        if any(_overlap(b, o) for b in boxes for o in own):
+            crossed.append(name)
+    return crossed, least
+
+
 def states(game_id: str, seats: int, seed: int, steps: int):
     """Each position of a seeded game, Medium's moves for every seat."""
     from cardtable.ai.agents import MediumAgent
@@ -175,6 +210,27 @@ def main() -> None:
     verbose = os.environ.get("VERBOSE")
     sides = bool(os.environ.get("SIDES"))  # the side seats' melds only
     sizes = os.environ.get("SIZES")
+    if os.environ.get("CROWD"):
+        for game_id, seats in games:
+            for size, aspect in CROWD_ASPECTS.items():
+                n = crossed = small = 0
+                least, total = 99.0, 0.0
+                for seed in seeds:
+                    for game, state, step in states(game_id, seats, seed, steps):
+                        table = GenericTable()
+                        viewer = game.current_player(state) if os.environ.get("FACING") == "acting" else 0
+                        spec = table.describe(game, state, viewer, aspect, game.prompt(state, viewer))
+                        over, low = crowd(spec, table, viewer)
+                        if low > 90:
+                            continue
+                        n, crossed, small, least = n + 1, crossed + bool(over), small + (low < 0.3 - 1e-9), min(least, low)
+                        total += low
+                        if over and verbose:
+                            print(f"  {game_id}:{seats} {size} seed {seed} move {step}: {over}")
+                print(f"{game_id}, {seats} seats, {size}: positions with others' melds {n}, over their own name or "
+                      f"caption {crossed}, least meld card {least:.2f} (on average {total / max(1, n):.3f}), "
+                      f"under 0.3 {small}")
+        return
     for game_id, seats in games:
         for size, aspect in ASPECTS.items():
             if sizes and size not in sizes.split(","):

@@ -193,6 +193,7 @@ LEAST_TEXT = LAPTOP_LEAST  # and on the table being laid out (:func:`_text_room`
 PROMPT_SIZE = 0.21  # the prompt's text (bold), on a small laptop about 15 px (:func:`_text_room`)
 PROMPT_LINE = 0.245  # a line of it, as the view sets it
 TEXT_GROW = 1.0  # how much larger the least text is on the table being laid out than on a small laptop
+CAPTION_APART = 0.35  # the least room between that caption set beside a seat's box and another seat's melds
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
 PILL_GAP = 0.05  # the least room kept over the gold pill of the hand's name line ("Your hand · 6 cards")
 TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
@@ -301,13 +302,17 @@ def _meld_step(z: dict, scale: float, step: float) -> float:
     return scale * SQUARED_STEP if z.get("fan") == "squared" else step
 
 
+CORNER_STEP = 0.2  # a meld's cards apart, of a card's width, the corner with the rank and suit in sight
+LINE_GAP = 0.08  # between a line of melds and the labels of the next under it
+
+
 def _legible_step(count: int, scale: float, room: float) -> float:
     """From one card of a meld of ``count`` cards to the next where its ranks are to be read: a
     third of a card, less only as far as a meld wider than the whole ``room`` needs, never less
     than the corner with the rank and suit (a fifth of a card)."""
     if count < 2:
         return scale * 0.33
-    return max(scale * 0.2, min(scale * 0.33, (room - scale) / (count - 1)))
+    return max(scale * CORNER_STEP, min(scale * 0.33, (room - scale) / (count - 1)))
 
 
 def _said_whose(owner: tuple[str, ...]) -> tuple[str, ...]:
@@ -686,14 +691,18 @@ def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, l
     text is as large, ``text_grow``: :data:`TEXT_GROW`)."""
     fans = [{"count": n, "label": label, "fan": fan} for n, label, fan in melds]
     labelled = any(z.get("label") for z in fans)
-    ways = [(scale, legible) for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9]
-            or [0.2] for legible in (True, False)]
-    for scale, legible in ways:
+    # (``inside``, a seat's own area: the cards of each meld overlapped down to the corner with
+    # the rank and suit before the melds are drawn smaller, s35)
+    fits = ("legible", "corner", "squeezed") if inside else ("legible", "squeezed")
+    ways = [(scale, fit) for scale in [sc for sc in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2) if sc <= largest + 1e-9]
+            or [0.2] for fit in fits]
+    for scale, fit in ways:
         # A meld's cards a third of a card apart, each one's rank and suit in sight, where the
         # room allows (in more lines if need be), one too long for the whole room squeezed only
         # to its width; else, at this size, every long meld squeezed to two and a half cards
         # wide (1024x600: "9 9 9 2 joker 9 9 2" in 60 px, "ranks barely legible")
-        steps = [_meld_step(z, scale, _legible_step(z["count"], scale, w) if legible else
+        steps = [_meld_step(z, scale, _legible_step(z["count"], scale, w) if fit == "legible" else
+                            scale * CORNER_STEP if fit == "corner" else
                             min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
         widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
         gaps = _meld_gaps(fans, widths, steps)
@@ -726,9 +735,14 @@ def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, l
         lines = max((_meld_label_lines(label, label_w) for line in rows
                      for label, _, label_w in _meld_labels(_meld_line(fans, widths, gaps, line, w, align, inside), 0.0, w)),
                     default=1)
-        cap = lines * MELD_LABEL_LINE + 0.1 if labelled else 0.0
-        line_h = scale * CARD_RATIO + 0.08 + cap
-        if len(rows) * line_h <= h and (not within or max(widths, default=0.0) <= w + 0.01):
+        # (``inside``: the labels' room no more than they take, and no gap after the last line: a
+        # seat's area ends a little short of what is beside it already. Six seats round the table
+        # at 1024x600, an upper seat's corner over its box, 0.86 high, took one line of melds
+        # with labels on two lines only at 0.2, a side seat's two lines ran to its name, s35)
+        cap = lines * MELD_LABEL_LINE + (0.05 if inside else 0.1) if labelled else 0.0
+        line_h = scale * CARD_RATIO + LINE_GAP + cap
+        if len(rows) * line_h - (LINE_GAP if inside else 0.0) <= h + 1e-9 \
+                and (not within or max(widths, default=0.0) <= w + 0.01):
             return tuple(steps), tuple(widths), tuple(map(tuple, rows)), cap, line_h, scale
     return tuple(steps), tuple(widths), tuple(map(tuple, rows)), cap, line_h, 0.0  # 0.0: even the smallest do not fit
 
@@ -1538,7 +1552,11 @@ class GenericTable(Layout):
         # (five seats round the table, those across the top first: what they put in the corners
         # beside their boxes the seats at the sides keep clear of, see _top_shared)
         self._corner_low: dict[float, float] = {}
-        for seat, (x, y) in sorted(seat_at.items(), key=lambda item: (item[1][1] < PILE_Y - 1.0) != self._shared_top):
+        # (six: the seat in the middle across the top after the upper seats, its caption beside
+        # its box where their melds in the corners leave room, see _six_top_melds)
+        six = self._six_round()
+        for seat, (x, y) in sorted(seat_at.items(), key=lambda item: ((item[1][1] < PILE_Y - 1.0) != self._shared_top,
+                                                                      six and abs(item[1][0] - cx) < 0.5)):
             # what a seat at the side puts under its box stops above the seat below it
             below = [sy - 0.12 for sx, sy in seat_at.values() if sy > y + 0.5 and abs(sx - x) < SEAT_W]
             if meld_top is not None:
@@ -3454,7 +3472,9 @@ class GenericTable(Layout):
         top = max(self._top_box_bottom(inward) + 0.05, self._corner_low.get(inward, 0.0) + 0.35)
         if self._six_round():  # (under the room of the seat in the middle, over the piles)
             top = max(top, PILE_Y - 0.05)
-        bottom = y - 0.1
+        # (six: down to a little nearer its name, two lines of melds with labels on two lines
+        # taking 1.42 at 0.2, the room 1.41 at 1024x600: they ran on down to its name, s35)
+        bottom = y - (0.07 if self._six_round() else 0.1)
         for left, t, right, b in self._taken:  # (Arizona Rummy: the top seat's pile under its box)
             if t < bottom and b > top and not self._six_round():  # (six: the areas are apart)
                 inner = min(inner, left - CAPTION_GAP) if inward > 0 else max(inner, right + CAPTION_GAP)
@@ -3463,12 +3483,13 @@ class GenericTable(Layout):
         h = bottom - top - OWNER_ROOM
         stay = fans
         corner = self._corner_w(inward)
-        if self._meld_plan(fans, w, h, inside=True)[-1] < 0.3 and corner > 0.5 and inward not in self._corner_low:
+        if self._meld_plan(fans, w, h, align=inward < 0, inside=True)[-1] < 0.3 and corner > 0.5 \
+                and inward not in self._corner_low:
             # (those that do not fit at 0.3, the first made first, up in the corner over the band,
             # where the seat across the top leaves it: its melds fit between its box and the middle)
             stay = []
             for z in fans:
-                if self._meld_plan(stay + [z], w, h, inside=True)[-1] < 0.3:
+                if self._meld_plan(stay + [z], w, h, align=inward < 0, inside=True)[-1] < 0.3:
                     break
                 stay.append(z)
         up = fans[len(stay):]
@@ -3477,8 +3498,8 @@ class GenericTable(Layout):
         if stay:
             # (just over the seat's name where they take less than the room: up under the top
             # seat's box they were read as going with it, Arizona Rummy)
-            plan = self._meld_plan(stay, w, h, inside=True)
-            y0 = max(top + OWNER_ROOM, bottom - len(plan[2]) * plan[4] if plan[-1] and not up else 0.0)
+            plan = self._meld_plan(stay, w, h, align=inward < 0, inside=True)  # (as it is drawn)
+            y0 = max(top + OWNER_ROOM, bottom - len(plan[2]) * plan[4] + LINE_GAP if plan[-1] and not up else 0.0)
             widest, low = self._meld_block(spec, stay, x0, y0, w, bottom - y0 + 1e-6,
                                            align=inward < 0, owner=_said_whose(owner) if up else owner,
                                            lift=OWNER_ROOM, inside=True)
@@ -3535,25 +3556,11 @@ class GenericTable(Layout):
         c0 = 0.15 if inward else width - 0.15 - corner
         ch = self._top_box_bottom(1.0 if inward else -1.0) - y0
 
-        def fit(part: list[dict], pw: float, ph: float) -> float:
-            """How large a part is in its room; where even the smallest does not fit, less than
-            nothing: how far it runs over (the split that runs over least is taken)."""
-            if not part:
-                return 1.0
-            plan = self._meld_plan(part, pw, ph, inside=True)
-            return plan[-1] or min(0.0, ph - len(plan[2]) * plan[4])
-
-        def least(k: int) -> float:
-            """How large the smaller part is, the first ``k`` melds in the middle."""
-            return min(fit(fans[:k], w, h), fit(fans[k:], corner, ch))
-
         k = len(fans)
         if corner > 0.5 and ch > 0.5:
             # (the most melds in the middle that leave each part at 0.3 at least, else the split
             # at which the smaller part is the largest)
-            k = next((n for n in range(len(fans), -1, -1) if _may_part(fans, n) and least(n) >= 0.3 - 1e-9), -1)
-            if k < 0:
-                k = max((n for n in range(len(fans), -1, -1) if _may_part(fans, n)), key=least)
+            k = self._split_melds(fans, (w, h, False), (corner, ch, False), 0.3)
         said = len(spec.labels)
         if k:
             # (the caption may reach back over the top of the seat's box: between two boxes at
@@ -3567,6 +3574,29 @@ class GenericTable(Layout):
                                       back=SEAT_W / 2, inside=True)
             self._corner_low[1.0 if inward else -1.0] = low
 
+    def _part_fit(self, part: list[dict], w: float, h: float, align: bool = False) -> float:
+        """How large a part of a seat's melds is in a room of its own (``w`` by ``h``); where even
+        the smallest does not fit, less than nothing: how far it runs over (so that the split that
+        runs over least is taken)."""
+        if not part:
+            return 1.0
+        plan = self._meld_plan(part, w, h, align=align, inside=True)
+        return plan[-1] or min(0.0, h - len(plan[2]) * plan[4] + LINE_GAP)
+
+    def _split_melds(self, fans: list[dict], first: tuple[float, float, bool], then: tuple[float, float, bool],
+                     at_least: float | None = None) -> int:
+        """How many of a seat's melds, the first made first, go in the first of two rooms of its
+        own (``first``, ``then``: width, height and whether the lines end at the right edge),
+        the rest in the other: the most that leave each part at ``at_least`` at least, else (or
+        without it) the split at which the smaller part is the largest, the most in the first
+        room of those (never inside a stack, :func:`_may_part`)."""
+        def least(k: int) -> float:
+            return min(self._part_fit(fans[:k], *first), self._part_fit(fans[k:], *then))
+
+        ways = [n for n in range(len(fans), -1, -1) if _may_part(fans, n)]
+        k = next((n for n in ways if least(n) >= at_least - 1e-9), -1) if at_least is not None else -1
+        return k if k >= 0 else max(ways, key=lambda n: (least(n), n))
+
     def _six_top_melds(self, spec, fans: list[dict], x: float, owner: tuple[str, ...]) -> None:
         """A seat across the top's melds, six seats round the table (:meth:`_six_round`), all in its
         own area under one caption: the seat in the middle's under its box, between the boxes
@@ -3579,19 +3609,66 @@ class GenericTable(Layout):
         if abs(x - mx) < 1e-6:
             uppers = [sx for s, (sx, sy) in boxes.items() if s != middle]
             left, right = min(uppers) + SEAT_W / 2 + 0.1, max(uppers) - SEAT_W / 2 - 0.1
-            top = self._top_box_bottom_of(middle, mx, my) + 0.05 + OWNER_ROOM
-            bottom = PILE_Y - 0.15
+            top = self._top_box_bottom_of(middle, mx, my) + 0.05
+            # (down to a little over the piles: a line of melds with labels on two lines takes
+            # 0.67 at 0.2, the room was 0.62 at 1024x600, and they ran on down to the piles, s35)
+            bottom = PILE_Y - 0.07
+            # Whose they are beside the seat's box, on two lines, over the first of them (the
+            # room between the upper seat's box and this one's, under the upper seat's corner):
+            # over them, the caption left them 0.62 of the 0.84 under the box, one line of melds
+            # with their labels on two lines at 0.2 (15 px at 1024x600), now 0.36 (s35)
+            # (on the left, else on the right, the lines then against the right edge: where the
+            # upper seat's melds in the corner over it end well short of it, their last was read
+            # as going with it; the upper seats' are laid out first)
+            corner = min(sy for s, (sx, sy) in boxes.items() if s != middle) - 0.05
+            for text, on_right in ((text, on_right) for on_right in (False, True) for text in _said_whose(owner)):
+                tw = _two_lines_fit(text) + 0.02
+                lab = LabelSpec(text, right - tw / 2 if on_right else left + tw / 2, 0.0, size=OWNER_CAPTION,
+                                max_width=tw)
+                lab.y = top - 0.03 - label_box(lab)[3]
+                box = label_box(lab)
+                if (box[0] >= mx + SEAT_W / 2 + 0.1 if on_right else box[2] <= mx - SEAT_W / 2 - 0.1) \
+                        and box[1] >= corner + 0.08 and not any(
+                        math.hypot(max(0.0, l - box[2], box[0] - r), max(0.0, t - box[3], box[1] - b)) < CAPTION_APART
+                        for l, t, r, b in self._taken):
+                    spec.labels.append(lab)
+                    self._taken.append(box)
+                    self._meld_block(spec, fans, left, top, right - left, bottom - top, align=on_right, inside=True)
+                    return
+            top += OWNER_ROOM
             self._meld_block(spec, fans, left, top, right - left, bottom - top, owner=owner,
                              lift=OWNER_ROOM, inside=True)
             return
         inward = x < mid
-        y = next(sy for sx, sy in boxes.values() if abs(sx - x) < 1e-6)
+        seat, y = next((s, sy) for s, (sx, sy) in boxes.items() if abs(sx - x) < 1e-6)
         left = 0.15 if inward else mx + SEAT_W / 2 + 0.1
         right = mx - SEAT_W / 2 - 0.1 if inward else width - 0.15
         down = OWNER_ROOM - TOP_LIFT
         y0 = 0.15 + down
-        self._meld_block(spec, fans, left, y0, right - left, y - 0.05 - y0, align=not inward, owner=owner,
+        w, h = right - left, y - 0.05 - y0
+        # The corner takes one line of melds (0.86 high at 1024x600): where they need two (nine
+        # melds and more, 10 Dime Rummy), the last made go on down beside its box on the side of
+        # the table's edge, under the line's end, from the corner's bottom to the box's (their
+        # labels within the table, a little past the room, see _meld_labels): they ran on down
+        # over the seat's name, s35
+        k = len(fans)
+        sw = x - SEAT_W / 2 - 0.1 - 0.15 if inward else width - 0.15 - (x + SEAT_W / 2 + 0.1)
+        sy, sh = y - 0.03, self._top_box_bottom_of(seat, x, y) - (y - 0.03)
+        largest = SMALL_MELD_SCALE
+        if not self._part_fit(fans, w, h, not inward) > 0 and sw > 0.5:
+            k = self._split_melds(fans, (w, h, not inward), (sw, sh, not inward))
+            if any(_label_w(z["label"]) > sw + 0.2 for z in fans[k:] if z.get("label")):
+                # (never where their labels have no room, a little past it: on a narrow table,
+                # the score sheet widened, "On Anna's 9s" ran off the table's edge, s34 t2 #8)
+                k = len(fans)
+            else:  # (both parts as large as the smaller: one seat's melds of one size)
+                largest = max(0.2, min(self._part_fit(fans[:k], w, h, not inward),
+                                       self._part_fit(fans[k:], sw, sh, not inward)))
+        self._meld_block(spec, fans[:k], left, y0, w, h, align=not inward, largest=largest, owner=owner,
                          lift=OWNER_ROOM, inside=True)
+        if k < len(fans):
+            self._meld_block(spec, fans[k:], 0.15 if inward else width - 0.15 - sw, sy, sw, sh, align=not inward,
+                             largest=largest, inside=True)
 
     def _top_box_bottom_of(self, seat: int, sx: float, sy: float) -> float:
         """Where a seat's box ends, the line of words under its hand included (drawn or not yet)."""
@@ -3957,7 +4034,7 @@ class GenericTable(Layout):
         after = ""  # the caption after the last line instead
         if shift:
             moved = self._meld_plan(fans, w, h - shift, largest, within=tight, align=align, inside=inside)
-            low = y0 + shift + len(rows) * line_h - 0.08
+            low = y0 + shift + len(rows) * line_h - LINE_GAP
             wide = max(widths) > w + 0.01
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
                 after = "" if tight else _owner_caption(owner, w - line_ws[-1] - 0.2)
@@ -3984,7 +4061,7 @@ class GenericTable(Layout):
             # title: 0.5 of a card over them, "Robo Rex's melds, continued" read as no one's)
             over = y0 + (cap if not any(fans[k].get("label") for k in rows[0]) else 0.0)
             aside = self._owner_aside(spec, owner, x0, over, w, line_ws, align,
-                                      (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - 0.08),
+                                      (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - LINE_GAP),
                                       spill=spill or not tight)
         scale = scale or 0.2
         widest = 0.0
@@ -4030,7 +4107,7 @@ class GenericTable(Layout):
                 spec.labels.append(LabelSpec(label, middle, y, size=MELD_LABEL, max_width=label_w))
             widest = max(widest, line_w)
             fy += line_h
-        low = fy - cap - 0.08
+        low = fy - cap - LINE_GAP
         if title and tight:
             widest = max(widest, room)  # (as far in as the caption over them reaches)
         if aside is not None:  # (as far in as the caption reaches, where it is after or under the last line)
@@ -4040,7 +4117,7 @@ class GenericTable(Layout):
         left = x0 + w - widest if align else x0
         # (a top seat's piles and melds keep clear, of the labels too: "On Anna's queens", wider
         # than its two cards at the end of a line, lay under the top seat's melds beside it)
-        self._taken.append((min(left, reach[0]), top, max(left + widest, reach[1]), fy - cap - 0.08))
+        self._taken.append((min(left, reach[0]), top, max(left + widest, reach[1]), fy - cap - LINE_GAP))
         return widest, low
 
     def _owner_aside(self, spec, owner: tuple[str, ...], x0: float, y0: float, w: float, line_ws: list[float],

@@ -32,11 +32,11 @@ def test_six_seats_each_keep_their_melds_in_their_own_area(game_id, seed):
             table = GenericTable()
             spec = table.describe(game, state, 0, aspect, game.prompt(state, 0))
             _check(spec, table, (game_id, seed, step, aspect))
-            if game_id != "ten_dime_rummy":
-                # and never over the seat's own name and backs (10 Dime Rummy's upper seats with
-                # nine melds or more late in a hand still run down over theirs at 1024x600)
-                over = measure(spec, table, more=True)["over"]
-                assert not over, ((game_id, seed, step, aspect), over)
+            # and never over the seat's own name and backs (10 Dime Rummy's upper seats with seven
+            # melds and more late in a hand ran down over theirs at 1024x600 till s35: they go
+            # on beside the box, see test_six_seat_crowded_melds)
+            over = measure(spec, table, more=True)["over"]
+            assert not over, ((game_id, seed, step, aspect), over)
 
 
 def test_robo_rosas_lay_offs_under_her_own_caption():
