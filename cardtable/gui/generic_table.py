@@ -2767,7 +2767,7 @@ class GenericTable(Layout):
             if t.label:
                 cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, MELD_LABEL_ROOM)))
                 mid = t.x + t.w / 2
-                boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + caption_h * TEXT_GROW))
+                boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + caption_h))
         boxes += [label_box(lab) for lab in spec.labels if lab.text and not any(lab is k for k in skip)]
         return boxes
 
