@@ -642,7 +642,9 @@ class Golf(Game[GolfState]):
             players=tuple(state.players), sub_columns=("Points", "Change in quarters"), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
             totals=totals, winners=tuple(self.winners(state)) if over else (),
-            tie_rule="Ties for highest each pay.", notes=notes, positional=True,
+            # (not positional: the Start, Ante and Won-the-pot rows write their signed change in
+            # quarters alone, "+4", not "– / 4": purse_sheet_rows)
+            tie_rule="Ties for highest each pay.", notes=notes,
             # the totals are quarters, not the card points (where low is good): "highest total
             # wins" read as if the most points won
             extra={"goal": "the last player with quarters wins"}, total_label="Quarters left",

@@ -220,19 +220,24 @@ def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[An
                      losses: Iterable[Iterable[int]], knockers: Iterable[int | None], ante: bool,
                      over: bool) -> tuple[Any, ...]:
     """The score sheet's rows for a game played for quarters, so that each player's column adds
-    up to the quarters left: "Start" (4 each), "Ante" (-1 each, where there is one), a row per
+    up to the quarters left: "Start" (+4 each), "Ante" (-1 each, where there is one), a row per
     hand or round (its ``values`` and the quarters lost; "out" the round a player goes out,
-    blank after it), and at the end "Won the pot" for the last player in. Golf's and
-    Thirty-One's columns showed only the rounds' losses, so -1 and -1 ended in a total of 12."""
+    blank after it), and at the end "Won the pot" (+9) for the last player in. Golf's and
+    Thirty-One's columns showed only the rounds' losses, so -1 and -1 ended in a total of 12.
+
+    The Start, Ante and Won-the-pot rows hold a change in quarters and no points: it is written
+    alone and signed ("+4", "-1"), so the row reads on its own beside its label (as "– / 4" and
+    "– / -1" it could only be read with the legend: s35 t3), and is not taken for points (a lone
+    "4" was)."""
     from ..core.scoresheet import ScoreRow
 
     shown_rows: list[list[Any]] = [list(v) for v in values]
     lost_rows: list[list[int]] = [list(q) for q in losses]
     n = len(state.players)
     paid = 1 if ante else 0
-    rows = [ScoreRow("Start", (("", START_QUARTERS),) * n)]
+    rows = [ScoreRow("Start", (("", signed(START_QUARTERS)),) * n)]
     if ante:
-        rows.append(ScoreRow("Ante", (("", -paid),) * n))
+        rows.append(ScoreRow("Ante", (("", signed(-paid)),) * n))
     for i, (shown, lost, knocker) in enumerate(zip(shown_rows, lost_rows, knockers)):
         cells: list[tuple[Any, Any]] = []
         for seat, (v, q) in enumerate(zip(shown, lost)):
@@ -247,5 +252,10 @@ def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[An
         won = [q - (START_QUARTERS - paid - sum(lost[seat] for lost in lost_rows))
                for seat, q in enumerate(state.quarters)]
         if any(w > 0 for w in won):
-            rows.append(ScoreRow("Won the pot", tuple(("", w if w > 0 else "") for w in won)))
+            rows.append(ScoreRow("Won the pot", tuple(("", signed(w) if w > 0 else "") for w in won)))
     return tuple(rows)
+
+
+def signed(change: int) -> str:
+    """A change in quarters as the sheet writes it alone: "+4", "-1" ("0" for none)."""
+    return f"{change:+d}" if change else "0"

@@ -21,7 +21,10 @@ What the book says:
 
 Choices where the text is vague (also on the in-app rules page):
 
-* 2 to 8 players, seat 0 first, turns to the left. The dice are rolled from the game's seed
+* 2 to 8 players ("Any number of people can play": the table's row of names and totals, and the
+  score sheet's column a player, are laid out for eight at 1024x600; New Game and the rules page
+  say so),
+  seat 0 first, turns to the left. The dice are rolled from the game's seed
   (:func:`cardtable.core.pieces.roll`), so a record replays its rolls; a stacked roll can be
   typed in.
 * A roll in which nothing counts loses the turn's count: "Blew It", and the turn passes.
@@ -70,6 +73,15 @@ ROLL_MOVE, TAKE_OVER_MOVE, STOP_MOVE = Move(kind=ROLL), Move(kind=TAKE_OVER), Mo
 KEEP_MOVES = tuple(Move(kind=KEEP, die=i) for i in range(DICE))  # built once (moves are read-only)
 #: what happened in a turn, for the score sheet
 BANKED, BLEW, SHORT = "banked", "blew", "short"
+#: the sheet's words for a turn that scored nothing, and its mark for a take-over ("1,250 T")
+SHEET_WORDS = {BLEW: "Blew It", SHORT: "No meld"}
+TOOK_MARK = "T"
+#: what each of them means, under the sheet (:attr:`ScoreSheet.keys`), said only where the sheet
+#: shows it: the legend explained "No meld", which was not on the sheet, and never "Blew It",
+#: which was (s35 t3)
+SHEET_KEYS = {BLEW: "Blew It: a roll where nothing counted lost the turn's count (scores 0).",
+              SHORT: f"No meld: stopped below the {MELD:,} needed to meld (scores 0).",
+              TOOK_MARK: f"{TOOK_MARK}: a take-over."}
 
 
 # ----- scoring ---------------------------------------------------------------------------------
@@ -208,6 +220,10 @@ class TenThousand(Game[TenThousandState]):
                     "to 10,000 wins.",
         source="004_312affb30e9b3af0.txt, section '10,000 (Dice)'",
         rules_page="ten_thousand.html",
+        # "Any number of people can play": the table's row of names and totals across the top
+        # and the score sheet's column a player are laid out and checked for eight at 1024x600
+        count_note="Up to 8 at one laptop: with real dice any number can play, but the screen has room for "
+                   "only 8 players' names and scores.",
         options=(
             OptionSpec("target", "Winning total", "The total that ends the game (10,000 at our table; 1,000 is a "
                        "quick game that the first meld wins).", TARGET, choices=(TARGET, 5000, 2000, 1000)),
@@ -489,18 +505,21 @@ class TenThousand(Game[TenThousandState]):
 
     def score_sheet(self, state: TenThousandState) -> "ScoreSheet":
         """One row per round (each player's turn): what was scored ("Blew It", "No meld" for a
-        stop below 1,000 before melding, a take-over marked "T") and the running total."""
+        stop below 1,000 before melding, a take-over marked "T") and the running total. The
+        legend's keys explain those of them the sheet shows, and no others."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         n = len(state.players)
         running = [0] * n
         rows = []
         cells: list[tuple[Any, ...]] = [(None, None)] * n
+        shown: set[str] = set()
         for i, (seat, scored, kind, took) in enumerate(state.turns):
             running[seat] += scored
-            mark = " T" if took else ""
+            mark = f" {TOOK_MARK}" if took else ""
             word: Any = scored if kind == BANKED and not took else f"{scored:,}{mark}" if kind == BANKED else \
-                "Blew It" + mark if kind == BLEW else "No meld" + mark
+                SHEET_WORDS[kind] + mark
+            shown.update(([kind] if kind != BANKED else []) + ([TOOK_MARK] if took else []))
             cells[seat] = (word, running[seat])
             if seat == n - 1 or i == len(state.turns) - 1:
                 rows.append(ScoreRow(f"Round {i // n + 1}", tuple(cells)))
@@ -516,9 +535,8 @@ class TenThousand(Game[TenThousandState]):
             # (the panel's heading said "highest total wins" in a game to 2,000)
             extra={"goal": f"the first to {state.options['target']:,} or more wins"},
             notes=("5 = 50, 1 = 100, three 1s 1,000, three of a kind x00, four x00 times 2, five x00 times 4, "
-                   "straight 1,000. Meld with 1,000 in one turn; No meld: stopped below it before melding "
-                   "(scores 0).",),
-            keys=("T: a take-over.",),
+                   f"straight 1,000. Meld with {MELD:,} in one turn.",),
+            keys=tuple(key for mark, key in SHEET_KEYS.items() if mark in shown),
         )
 
     def status(self, state: TenThousandState) -> str:

@@ -575,7 +575,9 @@ class ThirtyOne(Game[ThirtyOneState]):
             # "12 / -1" read as 1 corner held less than none (s34 t3 #6)
             players=tuple(state.players), sub_columns=("Hand", f"Change in {unit.lower()}"), date=today(),
             house_rules=house_rules_text(self.info, state.options),
-            sections=(ScoreSection(rows=rows),), totals=totals, positional=True,
+            # (not positional: the Start, Ante and Won-the-pot rows write their signed change
+            # alone, "+4", not "– / 4": purse_sheet_rows)
+            sections=(ScoreSection(rows=rows),), totals=totals,
             winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties for lowest each pay.", notes=tuple(notes),
             # the bottom row is what is left in the purse, and the last one in wins: "highest

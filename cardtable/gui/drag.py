@@ -305,7 +305,35 @@ class DragController:
 
     def light_hint(self, move: Move) -> str:
         """Light the pieces and the place of a suggested move (Help > Hint) until the next move
-        or pick-up; returns the move in words."""
+        or pick-up, and bring the keys' focus to them (:meth:`keys_to_hint`); returns the move in
+        words."""
+        said = self._light_hint(move)
+        self.keys_to_hint()
+        return said
+
+    def keys_to_hint(self) -> None:
+        """For a person playing by the keys (the keyboard in use, or its ring showing), the focus
+        on the first thing the hint lit: the piece to move (Enter picks it up, and the place the
+        hint lit is the first the keys go to: :meth:`pick_up_by_keys`), else the first card to
+        choose (Enter chooses it), else the button to press. Gin Rummy: H lit the discard pile's 7
+        of spades while the ring stayed on the stock, and Enter picked up the stock's top card, a
+        draw the hint advised against and that cannot be taken back (s35 t3 #5). Moved there by
+        the person's own key, as Tab moves it: a key on it is aimed."""
+        if not input_pause().keys and self.focus_item is None:
+            return  # (a mouse player: no ring put on a card, it would look chosen)
+        items = self.focusables()
+        lit = [i for i in self.hint_cards if i in items]
+        if not lit and self.hinted_button is not None and self.hinted_button in items:
+            lit = [self.hinted_button]
+        if not lit:
+            return
+        if input_pause().keys and not self.view.hasFocus():
+            self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # (H pressed with the keys elsewhere)
+        self.focus_index = items.index(lit[0])
+        self.set_focus(lit[0])
+        self.aimed = lit[0]
+
+    def _light_hint(self, move: Move) -> str:
         self.clear_hint()
         if self.choosing is not None and move in self.choosing:  # the card dropped, its choice asked
             label = self.layout.choice_label(move)
@@ -666,7 +694,8 @@ class DragController:
         """Choose ``item`` for a move of several cards, or take it out of the choice, and say what
         to do next, with the mouse or (``by_keys``) the keys."""
         adding = item not in self.selected
-        if adding and item in self.hinted and all(i in self.hint_cards for i in self.selected):
+        following = adding and item in self.hinted and all(i in self.hint_cards for i in self.selected)
+        if following:
             # following the hint: this card is chosen, the rest of the hint stays lit
             self.hinted.remove(item)
             item.hinted = False
@@ -689,12 +718,16 @@ class DragController:
             labels = {self.layout.action_label(self.picked_move(t)) for t in self.picks}
             ready = [b.text for b in self.view.buttons if b.enabled and b.text in labels]
             then = f" Press “{ready[0]}”." if ready else ""
+            if following and by_keys:
+                self._keys_on_with_hint(ready[0] if ready else "")
             if were and not ready:
                 reason = game.check(state, self.picked_move(were[0]))
                 back = "Space on a chosen card takes it back" if by_keys else "Click a chosen card to take it back"
                 then = f" {reason} {back}." if reason else ""
             self.view.message.emit(f"Chosen: {names}.{then}" if names else "Nothing chosen.")
             return
+        if following and by_keys:
+            self._keys_on_with_hint("")
         if len(self.selected) == 1:  # (one card: nothing about "them", s28 t4)
             self.view.message.emit(f"Selected: {names}. " + (
                 "Enter picks it up, or Space on more cards chooses them to go with it." if by_keys
@@ -703,6 +736,20 @@ class DragController:
         self.view.message.emit(f"Selected: {names}. " + (
             "Enter on one of them picks them all up (Space takes a card out)." if by_keys
             else "Drag one of them to move them together.") if names else "Nothing selected.")
+
+    def _keys_on_with_hint(self, button: str) -> None:
+        """A card the hint lit chosen by the keys: the focus goes on to the next card it lit, and
+        after the last one to ``button`` (the one the cards now make work: Hearts' "Pass these
+        three to Ben"), so Enter after Enter follows the hint (the focus stayed on the card
+        chosen, and the next Enter took it back out)."""
+        items = self.focusables()
+        nxt = next((i for i in self.hint_cards if i not in self.selected and i in items), None)
+        if nxt is None and button:
+            nxt = next((b for b in self.view.buttons if b.text == button and b in items), None)
+        if nxt is not None:
+            self.focus_index = items.index(nxt)
+            self.set_focus(nxt)
+            self.aimed = nxt
 
     def clear_selection(self) -> None:
         self.clear_hint()
@@ -1746,6 +1793,15 @@ class DragController:
         if self.selected and item not in self.selected and self.join_targets(item):
             self.selected.append(item)
             item.set_selected(True)
+        # the place a hint lit for it, where the keys go first (lifting puts the hint out)
+        hinted = self.hinted_zone if item in self.hint_cards else None
+        together = self.hinted_together(item)
+        if together:
+            # the cards a hint lit to go together, picked up together (Sweep's three queens to
+            # the set in play: Enter on the first lit queen played it alone)
+            for other in together:
+                self.selected.append(other)
+                other.set_selected(True)
         self.lift(item)
         if not item.selected:
             item.setY(item.y() - item.h * SELECTED_RISE)
@@ -1756,6 +1812,21 @@ class DragController:
             self.put_back("Those cards cannot go anywhere together." if self.held_group() else alone)
             return
         self.focus_list_changed()
+        if hinted is not None and hinted in self.lit and hinted is not self.focus_item:
+            self.focus_index = self.focusables().index(hinted)
+            self.set_focus(hinted)
+
+    def hinted_together(self, item: CardItem) -> list[CardItem]:
+        """The cards a hint lit for one move of several together (a listed move of those cards,
+        :attr:`by_group`), ``item`` last, when Enter picks ``item`` up with nothing chosen: all of
+        them are picked up, as the hint says. [] otherwise."""
+        cards = self.hint_cards
+        if self.selected or item not in cards or len(cards) < 2 or not all(isinstance(i, CardItem) for i in cards):
+            return []
+        group = group_key(i.spec.move_key for i in cards)
+        if not any(g == group for g, _ in self.by_group):
+            return []
+        return [i for i in cards if i is not item] + [item]
 
     def forget_focus(self) -> None:
         """Nothing focused: the scene is drawn anew (a move, a resize, the curtain), and a key

@@ -28,15 +28,21 @@ def test_each_column_adds_up_to_what_is_left(game, options, unit_ante, seed):
     state = played_out(game, seed, options)
     sheet = game.score_sheet(state)
     rows = sheet.rows
-    assert rows[0].label == "Start" and all(c == ("", 4) for c in rows[0].cells)
+    # (the rows of quarters alone say their change signed: s35 t3 read "– / 4" as a riddle)
+    assert rows[0].label == "Start" and all(c == ("", "+4") for c in rows[0].cells)
     if unit_ante:
-        assert rows[1].label == "Ante" and all(c == ("", -1) for c in rows[1].cells)
+        assert rows[1].label == "Ante" and all(c == ("", "-1") for c in rows[1].cells)
     else:
         assert rows[1].label != "Ante"  # the card-maker's rules: no ante
     assert rows[-1].label == "Won the pot"
     winner = game.winners(state)[0]
+    assert rows[-1].cells[winner][1].startswith("+")
+
+    def change(value):
+        return int(value) if value not in ("", "out") else 0
+
     for seat in range(3):
-        added = sum(row.cells[seat][1] for row in rows if isinstance(row.cells[seat][1], int))
+        added = sum(change(row.cells[seat][1]) for row in rows)
         left = sheet.totals[seat]
         assert added == (left if isinstance(left, int) else 0), (seat, [r.cells[seat] for r in rows])
         if seat != winner:  # the round that put a player out says so, and the rows after it are blank
@@ -44,8 +50,8 @@ def test_each_column_adds_up_to_what_is_left(game, options, unit_ante, seed):
             assert marks.count("out") == 1
             after = marks[marks.index("out") + 1:]
             assert all(m == "" for m in after)
-    assert rows[-1].cells[winner][1] == state.quarters[winner] - sum(
-        row.cells[winner][1] for row in rows[:-1] if isinstance(row.cells[winner][1], int))
+    assert int(rows[-1].cells[winner][1]) == state.quarters[winner] - sum(
+        change(row.cells[winner][1]) for row in rows[:-1])
 
 
 def test_before_the_end_no_pot_is_won():

@@ -273,3 +273,27 @@ def test_the_score_sheet_says_the_total_the_game_is_played_to(target):
     sheet = GAME.score_sheet(game((1, 2, 3, 4, 6), options={"target": target}))
     assert sheet.extra["goal"] == f"the first to {target:,} or more wins"
     assert ScoreTable.caption_text(sheet) == f"10,000: the first to {target:,} or more wins."
+
+
+def test_the_sheet_s_keys_explain_the_marks_it_shows_and_no_others():
+    """Tester (s35 t3): the legend said "No meld: stopped below it before melding (scores 0)",
+    which was not on the sheet, and never explained "Blew It", which was. Each of "Blew It",
+    "No meld" and the take-over's "T" has its key under the sheet only while a cell shows it."""
+    assert GAME.score_sheet(game((1, 2, 3, 4, 6))).keys == ()
+    s = game((1, 2, 3, 4, 6), (2, 3, 4, 6))
+    s = play(GAME, keep(play(GAME, s, kind="roll"), 1), kind="roll")  # Anna: "Blew It"
+    sheet = GAME.score_sheet(s)
+    assert sheet.rows[-1].cells[0] == ("Blew It", 0)
+    assert sheet.keys == ("Blew It: a roll where nothing counted lost the turn's count (scores 0).",)
+    assert not any("No meld" in note for note in sheet.notes + sheet.keys)
+    s = game((1, 1, 5, 5, 2))
+    s = play(GAME, keep(play(GAME, s, kind="roll"), 1, 1, 5, 5), kind="stop")  # Anna: 300, not melded
+    sheet = GAME.score_sheet(s)
+    assert sheet.rows[-1].cells[0] == ("No meld", 0)
+    assert sheet.keys == ("No meld: stopped below the 1,000 needed to meld (scores 0).",)
+    assert not any("Blew It" in note for note in sheet.notes + sheet.keys)
+    s = melded_anna((1, 1, 1, 2, 3), (2, 3))
+    s = play(GAME, keep(play(GAME, s, kind="roll"), 1, 1, 1), kind="stop")
+    s = play(GAME, s, kind="take_over")  # Ben takes over and blows it: "Blew It T"
+    assert GAME.score_sheet(s).keys == (
+        "Blew It: a roll where nothing counted lost the turn's count (scores 0).", "T: a take-over.")

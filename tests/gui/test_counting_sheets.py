@@ -54,23 +54,34 @@ def test_score_sheet_as_pdf_and_printed(qapp, tmp_path, game_id):
 
 
 @pytest.mark.parametrize("game_id", ["golf", "thirty_one"])
-def test_quarters_rows_keep_their_place(qtbot, game_id):
+def test_quarters_rows_read_on_their_own(qtbot, game_id):
     """The Start, Ante and Won-the-pot rows hold quarters only: under "Each cell: points /
-    quarters" their lone figure read "4", as if it were points. Now "– / 4"."""
+    quarters" their lone figure read "4", as if it were points; then "– / 4" and "– / -1",
+    which could only be read with the legend (s35 t3: "a family would read '4 quarters' /
+    'paid 1' more easily"). Now the change alone, signed, beside the row's label: "Start +4",
+    "Ante -1", "Won the pot +10"; the rounds keep "points / change" ("25 / 0", "56 / -1")."""
     from cardtable.gui.score_panel import ScorePanel
 
     game, state, sheet = finished(game_id)
-    assert sheet.positional
     panel = ScorePanel()
     qtbot.addWidget(panel)
     panel.resize(900, 700)
     panel.set_sheet(sheet)
     table = panel.scores.table
-    rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
-    if panel.scores.compact:
-        pytest.skip("no room for both figures")
-    assert table.item(rows.index("Start"), 0).text() == "– / 4"
-    assert table.item(rows.index("Ante"), 0).text() == "– / -1"
+    rows = [row.label for row in sheet.rows]  # (the table's rows, its labels perhaps cut short)
+    winner = game.winners(state)[0]
+    for c in range(table.columnCount()):  # (the same in the short cells of a narrow panel)
+        assert table.item(rows.index("Start"), c).text() == "+4"
+        assert table.item(rows.index("Ante"), c).text() == "-1"
+        won = table.item(rows.index("Won the pot"), c).text()
+        assert (won.startswith("+") and int(won) == state.quarters[c] - 3 - sum(
+            int(r.cells[c][1]) for r in sheet.rounds[2:-1])) if c == winner else won == "", won
+    texts = [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
+    assert not any("–" in text for text in texts)  # no dash left to explain
+    if not panel.scores.compact:
+        first = table.item(rows.index(sheet.rounds[2].label), 0).text()
+        assert " / " in first and first.split(" / ")[0] == str(sheet.rounds[2].cells[0][0])
+        assert "– where that row has none" not in panel.scores.legend.text()
 
 
 @pytest.mark.parametrize("game_id, words", [("thirty_one", "hand / change in corners"),
@@ -93,7 +104,7 @@ def test_the_legend_says_the_second_figure_is_what_the_row_paid_or_brought(qtbot
     if panel.scores.compact:
         pytest.skip("no room for both figures")
     legend = panel.scores.legend.text()
-    assert f"Each cell: {words} (in that order" in legend, legend
+    assert f"Each cell: {words} (in that order)" in legend, legend
     table = panel.scores.table
     rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
-    assert table.item(rows.index("Start"), 0).text() == "– / 4"
+    assert table.item(rows.index("Start"), 0).text() == "+4"

@@ -437,12 +437,15 @@ def test_ten_thousand_s_take_over_mark_has_its_key_on_the_dock_and_the_foot_note
     from cardtable.games import get_game
 
     game = get_game("ten_thousand")
-    session = Session.new(game, ["Anna", "Ben", "Robo Ruby"], {"target": 1000}, seed=3)
-    rnd = random.Random(5)
+    # (to 2,000: in a game to 1,000 nobody has melded before the winning turn, and only a count
+    # that scored can be taken over)
+    session = Session.new(game, ["Anna", "Ben", "Robo Ruby"], {"target": 2000}, seed=3)
+    rnd = random.Random(7)
     while game.legal_moves(session.state):
         session.play(rnd.choice(game.legal_moves(session.state)))
     sheet = game.score_sheet(session.state)
-    assert sheet.winners and sheet.keys == ("T: a take-over.",)
+    assert sheet.rows[-1].cells[2][0] == "1,300 T"
+    assert sheet.winners and sheet.keys[-1] == "T: a take-over."
     assert ScoreSheet.from_json(sheet.to_json()).keys == sheet.keys  # (kept where a sheet is saved)
     assert ScoreSheet.from_json({k: v for k, v in sheet.to_json().items() if k != "keys"}).keys == ()
     # (the narrow sheet, players down, as the tester's at 1024x600: there three players now go
@@ -458,6 +461,38 @@ def test_ten_thousand_s_take_over_mark_has_its_key_on_the_dock_and_the_foot_note
             assert "Each player's total. " in legend and "Every row:" not in legend
             assert "To see every round's scores, " in legend and "print the sheet (Game menu)." in legend
         window.close()
+
+
+def test_ten_thousand_s_legend_explains_blew_it_on_the_dock_and_on_paper_and_not_a_mark_never_shown(qtbot, tmp_path):
+    """Tester (s35 t3): Robo Ruby's cells said "Blew It (0)" on screen and "Blew It" on the
+    printed sheet, and the legend (dock, print preview, PDF) explained "No meld", which was not
+    on the sheet, never "Blew It". Now the dock's legend and the printed text under the sheet
+    say what "Blew It" means, and nothing of "No meld" until a cell shows it."""
+    from PySide6.QtGui import QPdfWriter
+
+    from cardtable.games.ten_thousand import GAME
+    from cardtable.gui.printing import RESOLUTION, _fit, page_size_id
+
+    state = GAME.setup(["Anna", "Ben", "Robo Ruby"], {"target": 2000}, seed=4,
+                       stack=[["1", "2", "3", "4", "6"], ["2", "3", "4", "6"]])
+    state = GAME.apply(state, {"kind": "roll"}).state
+    state = GAME.apply(state, {"kind": "keep", "die": 0}).state
+    state = GAME.apply(state, {"kind": "roll"}).state  # nothing counts: Anna blew it
+    sheet = GAME.score_sheet(state)
+    assert sheet.rows[-1].cells[0] == ("Blew It", 0)
+    window, dock = docked_panel(qtbot)
+    dock.set_sheet(sheet)
+    QApplication.processEvents()
+    legend = dock.scores.legend.text()
+    assert "Blew It: a roll where nothing counted lost the turn's count (scores 0)." in legend
+    assert "No meld" not in legend and "take-over" not in legend
+    window.close()
+    writer = QPdfWriter(str(tmp_path / "probe.pdf"))
+    writer.setResolution(RESOLUTION)
+    _layout, pages = _fit(sheet, page_size_id("A4"), writer)
+    printed = " ".join(item.data[0] for page in pages for item in page.items if item.kind == "text")
+    assert "Blew It: a roll where nothing counted" in printed and "Meld with 1,000 in one turn." in printed
+    assert "No meld" not in printed and "take-over" not in printed
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720)])
