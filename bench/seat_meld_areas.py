@@ -1,6 +1,7 @@
 """Whether every meld of another seat lies in that seat's meld area, with its caption: seeded games
 of rummy games (Medium's moves for every seat), the table facing Anna (seat 0) as it does for one
-person with computers, at 1024x600 (aspect 1.424) and 1280x720 (1.51), the score sheet open. At
+person with computers, at 1024x600 (aspect 1.424) and 1280x720 (1.51), the score sheet open (and
+the sheet widened to half the window at 1024x600, a table 480x535: see Sizes below). At
 each position, for every seat but Anna's with melds on the table (each meld zone, a set or cards
 laid off, is "a meld"):
 
@@ -16,11 +17,17 @@ laid off, is "a meld"):
                  each other
     edge         a caption or meld label cut by the table's edge
     covers       a caption or meld label over the stock, the discard pile, the pot or a seat's box
+    lines        a caption or meld label set on more than two lines
+    on cards     a caption or meld label over a meld's cards
 
     python bench/seat_meld_areas.py [SEEDS] [STEPS] [GAME:SEATS,...]   # SIDES=1: side seats only
 
-The kinds edge and covers, the viewer's own row's labels and a seat's melds over its own box are
-counted here (measure's ``more``), not in the tests of four and five seats.
+The kinds edge, covers, lines and on cards, the viewer's own row's labels and a seat's melds over
+its own box are counted here (measure's ``more``), not in the tests of four and five seats.
+
+Sizes: the window's (its table's aspect); "480x535" is the table alone at 1024x600 with the score
+sheet widened to half the window, as the sheet suggests (s34 t2 #8): a unit of 48 px, the least
+text (10 px) 0.21 of it. SIZES=480x535 (comma separated) measures only those.
 
 SEEDS: comma separated (1,2,3); STEPS: moves per game at most (400); games: ten_dime_rummy:4,
 ten_dime_rummy:5 and push:4 unless given (with "Buy out of turn" in 10 Dime Rummy).
@@ -45,12 +52,12 @@ os.environ.setdefault("CARDTABLE_CONFIG_DIR", tempfile.mkdtemp())
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.getcwd())
 
-ASPECTS = {"1024x600": 1.424, "1280x720": 1.51}
+ASPECTS = {"1024x600": 1.424, "1280x720": 1.51, "480x535": 480 / 535}
 CROWD_ASPECTS = {"1024x600": 1.424, "1366x768": 1.62}  # (the score sheet open at 1024x600)
 NAMES = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi"]
 OPTIONS = {"ten_dime_rummy": {"buy_out_of_turn": True}}
 JOIN = 0.45  # (a line of melds under the next, with lay-offs' labels between, is about 0.4 apart)
-KINDS = ("uncaptioned", "nearer", "over", "labels", "edge", "covers")
+KINDS = ("uncaptioned", "nearer", "over", "labels", "edge", "covers", "lines", "on cards")
 OWN_ROW_LABEL = 0.12  # (the size of the labels over the viewer's own meld row)
 
 
@@ -71,7 +78,7 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
     and the kinds edge and covers (s34, six seats); else those are not counted, nor a seat's
     melds over its own box."""
     from cardtable.gui.cards import CARD_RATIO
-    from cardtable.gui.generic_table import MELD_LABEL, OWNER_CAPTION, label_box
+    from cardtable.gui.generic_table import MELD_LABEL, OWNER_CAPTION, label_box, label_lines
 
     players = table._players
     out: dict[str, list[str]] = {k: [] for k in KINDS}
@@ -89,7 +96,7 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
     for lab in spec.labels:
         if abs(lab.size - OWNER_CAPTION) < 1e-6 and not lab.bold:
             for seat, name in enumerate(players):
-                if lab.text.startswith((f"{name}'s melds", f"{name}'s team", f"More of {name}'s")) or lab.text == name:
+                if lab.text.startswith((f"{name}'s melds", f"{name}'s team", f"More of {name}'s")) or lab.text in (name, f"{name}'s"):
                     captions.setdefault(seat, []).append(label_box(lab))
     piles = [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets if t.id in ("stock", "discard", "pot")]
     # a meld's label ("On Robo Rex's kings") is part of it: the box grows up over it
@@ -144,6 +151,10 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
             out["edge"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
         if any(_overlap(box, b) for b in boxes):
             out["covers"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
+        if label_lines(lab) > 2:
+            out["lines"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
+        if any(_overlap(box, b) for bs in cards.values() for b in bs):
+            out["on cards"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
     return out
 
 
@@ -198,6 +209,7 @@ def main() -> None:
              (sys.argv[3] if len(sys.argv) > 3 else "ten_dime_rummy:4,ten_dime_rummy:5,push:4").split(",")]
     verbose = os.environ.get("VERBOSE")
     sides = bool(os.environ.get("SIDES"))  # the side seats' melds only
+    sizes = os.environ.get("SIZES")
     if os.environ.get("CROWD"):
         for game_id, seats in games:
             for size, aspect in CROWD_ASPECTS.items():
@@ -221,6 +233,8 @@ def main() -> None:
         return
     for game_id, seats in games:
         for size, aspect in ASPECTS.items():
+            if sizes and size not in sizes.split(","):
+                continue
             n = 0
             bad = {k: 0 for k in KINDS}
             for seed in seeds:

@@ -415,6 +415,10 @@ class GameInfo:
     # one: its live sheet and its blank one say the same (the blank Rummoli sheet said "Score /
     # Total" where the game's own said "Net / Chips")
     sheet_columns: tuple[str, str] = SCORE_AND_TOTAL
+    # why the count stops at ``max_players`` where the game itself has no limit ("Any number of
+    # people can play": 10,000, Chicken Foot): New Game says it under the number of players, and
+    # the rules page says the same words
+    count_note: str = ""
 
     def allowed_counts(self) -> tuple[int, ...]:
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))

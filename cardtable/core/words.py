@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Sequence
 
 
 def plural(n: int, word: str) -> str:
@@ -39,6 +39,25 @@ def listed(items: Iterable[str], last: str = "and") -> str:
     if len(names) < 2:
         return "".join(names)
     return ", ".join(names[:-1]) + f" {last} " + names[-1]
+
+
+def sides(teams: Iterable[int]) -> list[list[int]]:
+    """The seats of each side, from each seat's team (:meth:`Game.seat_teams`): the sides in
+    the order their first seat comes, the seats in order ("[0, 2, 1, 3]" -> [[0, 2], [1, 3]])."""
+    out: dict[int, list[int]] = {}
+    for seat, team in enumerate(teams):
+        out.setdefault(team, []).append(seat)
+    return list(out.values())
+
+
+def partners_sentence(players: Sequence[str], teams: Iterable[int] | None) -> str:
+    """Who plays with whom, as New Game and the game log say it: "Partners: Anna and Cleo
+    against Ben and Dev.", with three sides "Partners: Anna and Dev; Ben and Ema; Cleo and
+    Finn."; "" where everyone plays alone (``teams`` None)."""
+    if teams is None:
+        return ""
+    named = [listed(players[s] for s in side) for side in sides(teams)]
+    return "Partners: " + (" against ".join(named) if len(named) == 2 else "; ".join(named)) + "."
 
 
 def headed(head: str, text: str) -> str:

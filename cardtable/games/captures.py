@@ -133,6 +133,24 @@ def heap_label(heap: Heap, players: Sequence[str]) -> str:
     return card_short(heap.cards[0])
 
 
+def _a_rank(rank: str) -> str:
+    """ "a king", "an ace", "an 8"."""
+    word = rank_word(rank)
+    return f"{'an' if word in ('ace', '8') else 'a'} {word}"
+
+
+def what_it_takes(rules: CaptureRules, card: str) -> str:
+    """ "a 7 takes only 7s, or cards that add up to 7": what a card with a value captures, by
+    pairing its own rank and by adding up to its value. The rank is named, not the value: a
+    Scopa king counts 10 but pairs a king (the 40-card deck has no 10s, 8s or 9s: "a king takes
+    only 10s" named cards the deck does not have, s35). Where pairing takes one card, not every
+    one of the rank (Scopa, the party game's "Pair one card"), it says "another king"."""
+    r, v = RANK_OF[card], rules.value(card)
+    same = rank_word(r, True) if rules.pair_all else f"another {rank_word(r)}"
+    adds = "" if v == 1 else f", or cards that add up to {v}"
+    return f"{_a_rank(r)} takes only {same}{adds}"
+
+
 @dataclass(frozen=True)
 class CaptureRules:
     """What one fishing game allows.
@@ -334,12 +352,8 @@ def capture_reason(rules: CaptureRules, row: Sequence[Heap], card: str, take: An
         if len(others) == 1 and sum(values) != v:
             # one card of another rank: the plain answer first (a 3 dropped on a 10 was told how
             # sums of groups work, "... (or 3 again for each further group); these make 10")
-            def a(word: str) -> str:
-                return f"{'an' if word in ('ace', '8') else 'a'} {word}"
-
-            word, other = rank_word(r), rank_word(RANK_OF[others[0]])
-            takes = f"only {rank_word(r, True)}" if v == 1 else f"only {v}s, or cards that add up to {v}"
-            return f"{a(word).capitalize()} cannot take {a(other)}: {a(word)} takes {takes}."
+            word = _a_rank(r)
+            return f"{word.capitalize()} cannot take {_a_rank(RANK_OF[others[0]])}: {what_it_takes(rules, card)}."
         if not rules.multiple:
             if len(others) < 2 or sum(values) != v:
                 return f"Cards taken by addition must add up to {v}, the value of your {rank_word(r)}."
@@ -684,9 +698,8 @@ def drop_reason(rules: CaptureRules, row: Sequence[Heap], hand: Sequence[str], c
         else:
             why = f"To raise that build to {total} you need {_a(total)} in your hand."
     if heap.kind == LOOSE:  # (one loose card of another rank is never a capture)
-        word = rank_word(RANK_OF[card])
-        takes = f"only {rank_word(RANK_OF[card], True)}" if v == 1 else f"only {v}s, or cards that add up to {v}"
-        return f"{why} {'An' if word in ('ace', '8') else 'A'} {word} takes {takes}."
+        takes = what_it_takes(rules, card)
+        return f"{why} {takes[0].upper()}{takes[1:]}."
     return f"{why} {reason}"
 
 

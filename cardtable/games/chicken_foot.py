@@ -24,7 +24,9 @@ What the book says:
 
 Choices where the text is vague (also on the in-app rules page):
 
-* 2 to 8 players. The set: double-9 (55 tiles) up to 6 players, double-12 (91) from 7, or either
+* 2 to 8 players ("Any number of people can play": the seats round the lines of tiles and the
+  score sheet's column a player are laid out for eight at 1024x600; New Game and the rules page
+  say so). The set: double-9 (55 tiles) up to 6 players, double-12 (91) from 7, or either
   by option (double-9 holds at most 6 hands of 7 tiles with a yard left). One hand per double,
   0-0 up to the set's top (ten hands with double-9, thirteen with double-12), or fewer by option.
 * The book names no dealer nor shuffler (only "if nobody was dealt the initial double"). The app
@@ -75,6 +77,11 @@ class ChickenFoot(DominoGame):
                     "Low score wins.",
         source="004_312affb30e9b3af0.txt, section 'Chicken Foot (Dominoes)'",
         rules_page="chicken_foot.html",
+        # "Any number of people can play": the seats round the lines of tiles and the score
+        # sheet's column a player are laid out for eight at 1024x600 (where eight already set
+        # a domino table's tiles small, s35 t1 #4)
+        count_note="Up to 8 at one laptop: with a real set any number can play, but the screen has room for "
+                   "only 8 players' names and tiles.",
         options=(
             OptionSpec("set", "Domino set", "Double-9 (55 tiles) or double-12 (91); by players: double-9 up to 6, "
                        "double-12 from 7.", "by players", choices=("by players", "double-9", "double-12"),

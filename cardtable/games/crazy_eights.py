@@ -512,11 +512,12 @@ class CrazyEights(Game[CrazyEightsState]):
             other = ", or pass (there is nothing to draw)"
         else:  # the card just drawn can be played
             other = ""
+        wild = _wild_words(state, state.turn)
         if self._suit_was_named(state):
-            return f"The suit is {SUIT_NAMES[state.suit]}: play one of those or an 8{other}."
+            return f"The suit is {SUIT_NAMES[state.suit]}: play {listed(['one of those', *wild], 'or')}{other}."
         if other:
-            return f"You must match the {card_name(top)} by suit or rank, play an 8{other}."
-        return f"You must match the {card_name(top)} by suit or rank, or play an 8."
+            return f"You must match the {card_name(top)} by suit or rank, play {listed(wild, 'or')}{other}."
+        return f"You must match the {card_name(top)} by suit or rank, or play {listed(wild, 'or')}."
 
     def _suit_was_named(self, state: CrazyEightsState) -> bool:
         """True when the suit to follow was named with an 8, not shown by the top card."""
@@ -590,7 +591,7 @@ class CrazyEights(Game[CrazyEightsState]):
         """The player to move is told exactly: "or draw" only while drawing is still allowed."""
         if state.phase != PLAY or seat != state.turn:
             return self.status(state)
-        ask = self._ask(state)
+        ask = self._ask(state, seat)
         return f"{ask}, or draw." if self.can_draw(state) else f"{ask}."
 
     def choice_prompt(self, state: CrazyEightsState, seat: int, moves: Sequence[Move]) -> str:
@@ -599,20 +600,24 @@ class CrazyEights(Game[CrazyEightsState]):
             return f"{state.players[seat]}: name the suit for the 8."
         return ""
 
-    def _ask(self, state: CrazyEightsState) -> str:
+    def _ask(self, state: CrazyEightsState, seat: int | None = None) -> str:
+        """ "Anna: play a diamond, a 3 or an 8 on the 3♦"; asked of ``seat`` (the player to move,
+        reading their own prompt) it names the joker too when they hold one (the public status
+        never does: it would tell the table what is in the hand)."""
         who = state.players[state.turn]
         top = state.discard[-1]
+        wild = _wild_words(state, seat)
         if not state.suit:
             need = "any card"
         elif self._suit_was_named(state):
-            need = f"a {SUIT_NAMES[state.suit][:-1]} or an 8"
+            need = listed([f"a {SUIT_NAMES[state.suit][:-1]}", *wild], "or")
         else:
             rank = RANK_NAMES[RANK_OF[top]]
             suit = SUIT_NAMES[state.suit][:-1]
             if RANK_OF[top] == "8":  # an upcard 8: "an 8" already covers its rank
-                need = f"a {suit} or an 8"
+                need = listed([f"a {suit}", *wild], "or")
             else:
-                need = f"a {suit}, {'an' if rank in ('8', 'ace') else 'a'} {rank} or an 8"
+                need = listed([f"a {suit}", f"{'an' if rank in ('8', 'ace') else 'a'} {rank}", *wild], "or")
         return f"{who}: play {need} on the {card_short(top)}"
 
     # ----- undo -------------------------------------------------------------------------------
@@ -665,6 +670,16 @@ class CrazyEights(Game[CrazyEightsState]):
             "hand_points": [list(p) for p in state.hand_points],
             "hand_winners": [list(w) for w in state.hand_winners],
         }
+
+
+def _wild_words(state: CrazyEightsState, seat: int | None) -> list[str]:
+    """The wild cards a player may be told of: "an 8", and "a joker" when ``seat`` holds one
+    ("Jokers, if used, also serve as a wild card": a child told "play a diamond, a 3 or an 8"
+    while holding a joker did not know it counted, s35). Only the holder is told: with no seat
+    (the public status) the joker is never named."""
+    if seat is not None and JOKER in state.hands[seat]:
+        return ["an 8", "a joker"]
+    return ["an 8"]
 
 
 def _lacking_after_wild(state: CrazyEightsState) -> Lacks:

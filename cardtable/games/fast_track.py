@@ -636,7 +636,9 @@ class FastTrack(Game[FastTrackState]):
             start, end = (describe_hole(h, b.sides, state.colours) for h in (src, dest))
             words = f"{who} moves a {colour} marble from {start} along the fast track to {end}."
         else:
-            words = f"{who} moves a {colour} marble {route_words(src, dest, b.sides, state.colours)}."
+            # (a 4, or Alternate Rule 3's way back: no forward path of a few holes ends there too)
+            back = (b.backward_path(src, steps) or ("",))[-1] == dest
+            words = f"{who} moves a {colour} marble {route_words(src, dest, b.sides, state.colours, back)}."
         events = [Event.of(words, "marble_moved",
                            {"seat": state.turn, "colour": colour, "src": src, "dst": dest, "steps": steps},
                            later=(_path_data, (state, move)))]
@@ -1102,10 +1104,11 @@ def _describe_hole(hole: str, sides: int, colours: tuple[str, ...] | None = None
 describe_hole = hole_words(_describe_hole)
 
 
-def route_words(src: str, dest: str, sides: int, colours: tuple[str, ...] | None = None) -> str:
+def route_words(src: str, dest: str, sides: int, colours: tuple[str, ...] | None = None, back: bool = False) -> str:
     """Where a move takes a marble, for the log line after "Ben moves a blue marble": "2 holes on
     from blue's exit", "from the blue pen to blue's exit" (:meth:`Board.route_words`)."""
-    return board(sides).route_words(src, dest, LANDMARKS, lambda h: describe_hole(h, sides, colours), colours)
+    return board(sides).route_words(src, dest, LANDMARKS, lambda h: describe_hole(h, sides, colours), colours,
+                                    back=back)
 
 
 def _path_data(state: FastTrackState, move: dict) -> dict[str, Any]:

@@ -524,7 +524,9 @@ class JokersWild(Game[JokersWildState]):
         marbles, displaced = landed
         colour = state.colours[mover]
         # (a joker's card was said as it was played: "Ben plays the joker.")
-        path = _BOARD.route_words(src, dest, LANDMARKS, lambda h: describe_hole(h, state.colours), state.colours)
+        back = move.kind != JOKER_MOVE and RANK_OF.get(state.card) == "8"  # (an 8 goes back only)
+        path = _BOARD.route_words(src, dest, LANDMARKS, lambda h: describe_hole(h, state.colours), state.colours,
+                                  back=back)
         if move.kind == JOKER_MOVE:
             text = (f"{who} moves a {colour} marble {path}, in the place of the "
                     f"{state.colours[displaced[0][0]]} marble.")

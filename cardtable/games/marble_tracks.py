@@ -223,12 +223,20 @@ class Board:
         return f"{count} past {place}" if signed > 0 else f"{count} before {place}"
 
     def route_words(self, src: str, dest: str, landmarks: dict[str, str],
-                    describe: "Callable[[str], str]", colours: "tuple[str, ...] | None" = None) -> str:
+                    describe: "Callable[[str], str]", colours: "tuple[str, ...] | None" = None,
+                    back: bool = False) -> str:
         """Where a move takes a marble, for the log line after "Ben moves a blue marble": "2 holes
         on from blue's exit", "1 hole on to red's corner", "from 1 to 6 holes past red's exit",
         "from the blue pen to blue's exit" (``describe`` names any other hole). A landmark is said
         once where both holes count from it: "Ben moves blue from blue's exit to 2 past blue's
-        exit" read clumsily (s34 t3 #6)."""
+        exit" read clumsily (s34 t3 #6). ``back``: the marble went backwards (Fast Track's 4,
+        Jokers Wild's 8), said where the holes alone do not show it: "back from 5 holes past red's
+        starting place to 2 holes past red's Castle entrance" (s35 t4 #4)."""
+        said = self._route(src, dest, landmarks, describe, colours)
+        return f"back {said}" if back and said.startswith("from ") else said
+
+    def _route(self, src: str, dest: str, landmarks: dict[str, str],
+               describe: "Callable[[str], str]", colours: "tuple[str, ...] | None") -> str:
         if hole_kind(src) == hole_kind(dest) == "loop":
             (n, place), (m, there) = (self.loop_place(h, landmarks, colours) for h in (src, dest))
             if place == there and n != m:

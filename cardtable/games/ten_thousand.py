@@ -21,7 +21,10 @@ What the book says:
 
 Choices where the text is vague (also on the in-app rules page):
 
-* 2 to 8 players, seat 0 first, turns to the left. The dice are rolled from the game's seed
+* 2 to 8 players ("Any number of people can play": the table's row of names and totals, and the
+  score sheet's column a player, are laid out for eight at 1024x600; New Game and the rules page
+  say so),
+  seat 0 first, turns to the left. The dice are rolled from the game's seed
   (:func:`cardtable.core.pieces.roll`), so a record replays its rolls; a stacked roll can be
   typed in.
 * A roll in which nothing counts loses the turn's count: "Blew It", and the turn passes.
@@ -217,6 +220,10 @@ class TenThousand(Game[TenThousandState]):
                     "to 10,000 wins.",
         source="004_312affb30e9b3af0.txt, section '10,000 (Dice)'",
         rules_page="ten_thousand.html",
+        # "Any number of people can play": the table's row of names and totals across the top
+        # and the score sheet's column a player are laid out and checked for eight at 1024x600
+        count_note="Up to 8 at one laptop: with real dice any number can play, but the screen has room for "
+                   "only 8 players' names and scores.",
         options=(
             OptionSpec("target", "Winning total", "The total that ends the game (10,000 at our table; 1,000 is a "
                        "quick game that the first meld wins).", TARGET, choices=(TARGET, 5000, 2000, 1000)),

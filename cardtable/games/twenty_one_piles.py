@@ -379,6 +379,13 @@ class TwentyOnePiles(Game):
             return []
         return [p for p in (0, 1) if not state.locks[p]]
 
+    def _other_pile_play(self, state: TwentyOnePilesState, pile_no: int) -> list[str]:
+        """["play on pile 2"] where the player facing ``pile_no`` in set mode may play on the
+        other pile instead (the house rule ``other_pile``, that pile not in set mode too): the
+        words said only "extend it or take it" while the house rule allowed the third (s35 t2)."""
+        other = 1 - pile_no
+        return [f"play on pile {other + 1}"] if other in self.open_piles(state) else []
+
     def _plays_on(self, state: TwentyOnePilesState, pile_no: int, cards: tuple[str, ...]) -> list[Move]:
         """One move per different outcome the ace reading allows (the reading matters only then)."""
         readings = self.outcomes(state.piles[pile_no], cards, state.locks[pile_no])
@@ -488,7 +495,8 @@ class TwentyOnePiles(Game):
             new = new.replace(locks=tuple(locks))
             taker = self.next_holder(new.hands, seat)
             if taker is not None and taker != seat:
-                events.append(Event(f"{lock_text(lock)}: {new.players[taker]} must extend it or take it.", "note",
+                choices = listed(["extend it", "take it", *self._other_pile_play(new, pile_no)], "or")
+                events.append(Event(f"{lock_text(lock)}: {new.players[taker]} must {choices}.", "note",
                                     pile=pile_no, lock=lock))
         elif result == BUST:  # "The player who placed the busting card takes all cards in that pile"
             events.append(self._taken_event(new, pile_no, seat, "Bust"))
@@ -686,8 +694,11 @@ class TwentyOnePiles(Game):
         who = state.players[state.turn]
         locked = self.set_mode_piles(state)
         if locked:
-            p = locked[0]
-            return f"{lock_text(state.locks[p])} on pile {p + 1} \u2192 {who}: extend or take."
+            # "Anna: ..." (the name first: the saved games' "Whose turn" read "Flush \u2666 on pile 1
+            # \u2192 Anna" of "Flush \u2666 on pile 1 \u2192 Anna: extend or take.", s35 t2)
+            piles = listed([f"pile {p + 1} ({lock_text(state.locks[p]).lower()})" for p in locked], "or")
+            also = "".join(f", or {play}" for play in self._other_pile_play(state, locked[0]))
+            return f"{who}: extend or take {piles}{also}."
         return f"{who}: play a card on either pile ({self.pile_label(state, 0)} | {self.pile_label(state, 1)})."
 
 

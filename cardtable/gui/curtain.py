@@ -524,6 +524,21 @@ class BalancedLabel(QLabel):
         flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
         return fm.boundingRect(QRect(0, 0, inner, 100000), flags, text).height() + m.top() + m.bottom()
 
+    def line_rects(self) -> list[tuple[str, QRect]]:
+        """Each line shown (a blank one too) and where its words lie in the label: centred, the
+        block of them in the middle of its height (what a note placed over the label covers of
+        its words, not the felt either side of them)."""
+        fm = QFontMetrics(self.font())
+        lines = self.shown_text().split("\n")
+        step = fm.lineSpacing()
+        inner = self.contentsRect()
+        top = inner.top() + (inner.height() - step * len(lines)) // 2
+        out = []
+        for k, line in enumerate(lines):
+            wide = min(inner.width(), fm.horizontalAdvance(line))
+            out.append((line, QRect(inner.left() + (inner.width() - wide) // 2, top + k * step, wide, step)))
+        return out
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._balance()
@@ -1190,6 +1205,35 @@ class Curtain(Overlay):
     def row_buttons(self) -> list[QPushButton]:
         return [self.button]
 
+    def room_for_a_note(self, view: QWidget, h: int) -> tuple:
+        """Where a note ``h`` high goes over the curtain (:meth:`Hint.place_cost`), as
+        :func:`quiet_spot_cost`'s arguments after the box's size: where it belongs (under the
+        button); what it must leave readable (the title, "Everyone else, look away...", cards
+        turned up); nothing busy; the moves missed as words (they are in the game log too, so
+        they give way first); no frames; and what it never covers (the buttons)."""
+        def at(w: QWidget) -> QRect:
+            return QRect(w.mapTo(view, QPoint(0, 0)), w.size())
+
+        buttons = [at(b) for b in [self.button, *self.calls] if b.isVisible()]
+        said: list[QRect] = []
+        recap: list[QRect] = []
+        for label in (self.title, self.sub):
+            if not label.isVisible():
+                continue
+            # the words' lines, not the felt either side; the words' last lines, after the last
+            # blank one, are what every hand-off says, the lines before them the moves missed
+            lines = label.line_rects()
+            blank = max((k for k, (text, _) in enumerate(lines) if not text.strip()), default=-1)
+            offset = label.mapTo(view, QPoint(0, 0))
+            for k, (text, rect) in enumerate(lines):
+                if text.strip():
+                    (said if k > blank or label is self.title else recap).append(rect.translated(offset))
+        if self.shown_box.isVisible():
+            said.append(at(self.shown_box))
+        anchor = buttons[0] if buttons else QRect(0, 0, view.width(), view.height() // 2)
+        below = QPoint(view.width() // 2, anchor.bottom() + 12 + h // 2)
+        return below, said, [], recap, (), buttons
+
     def _keep_focus(self) -> None:
         try:
             if self.isVisible():
@@ -1579,11 +1623,14 @@ def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=
     return quiet_spot_cost(vw, vh, w, h, near, about, busy, words)[0]
 
 
-def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=(), frames=(), seats=()):
+def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=(), frames=(), never=(),
+                    seats=()):
     """:func:`quiet_spot` and what the spot costs (what it covers, how far it is), to compare the
     spots of boxes of other shapes. ``frames``: the panels drawn on the table; the box lies inside
     one or clear of it, never across its edge if it can help it (Mexican Train's hint lay half over
-    the boneyard's column, Chicken Foot's across the left edge of the chains' frame).
+    the boneyard's column, Chicken Foot's across the left edge of the chains' frame). ``never``:
+    what the box may not cover wherever else it has to go (an overlay's buttons): a pixel of it
+    costs more than all the rest of the view covered.
 
     The table's one search for room (:func:`~cardtable.gui.spot.least_covering_spot`), with a
     little air round the box, spots a quarter of its height or width apart, and a pixel of
@@ -1594,9 +1641,13 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
 
     from .spot import edges, least_covering_spot
 
+    # (a pixel of ``never`` against every pixel of the view covered at the other weights, and
+    # the farthest distance: a spot clear of it always wins, if there is one)
+    forbid = 1000.0 * max(1, vw) * max(1, vh)
     x, y, cost = least_covering_spot(
         vw, vh, w, h, (near.x(), near.y()),
-        [(100.0, edges(about)), (40.0, edges(words)), (20.0, edges(seats)), (6.0, edges(busy))],
+        [(forbid, edges(never)), (100.0, edges(about)), (40.0, edges(words)), (20.0, edges(seats)),
+         (6.0, edges(busy))],
         frames=edges(frames), margin=8, step=max(8, min(w, h) // 4), air=6, reach=h)
     return QPoint(x, y), cost
 
@@ -1657,24 +1708,25 @@ class Hint(QLabel):
         if curtain is not None:
             # The hand-off curtain is up: nothing of the table shows, and the bubble must leave
             # the curtain's words and button readable ("Nothing can be taken back now" lay over
-            # "Pass to Ben"): under the button, else wherever covers least of them.
-            said = [QRect(w.mapTo(self.view, QPoint(0, 0)), w.size())
-                    for w in (curtain.title, curtain.sub, curtain.button) if w.isVisible()]
-            button = said[-1] if said else QRect(0, 0, vw, vh // 2)
-            below = QPoint(vw // 2, button.bottom() + 12 + h // 2)
-            return quiet_spot_cost(vw, vh, w, h, below, said, [], [])
+            # "Pass to Ben"): under the button, else wherever covers least of them, never on
+            # its buttons (at 1024x600 with the game log open it lay over the left end of "I'm
+            # Ben: show my cards", s35 t1 #3: the button counted only as much as the words).
+            # Of the words, the moves missed (also in the game log) give way first.
+            return quiet_spot_cost(vw, vh, w, h, *curtain.room_for_a_note(self.view, h))
         over = next((p for p in self.view.findChildren(GameOverPanel) if p.isVisible()), None)
         if over is not None:
             # The game-over panel is up (Ctrl+Z or H at the end): the bubble keeps off its title,
             # its rows, its note and its buttons (Canadian Salad's "cannot be taken back now"
             # lay over "Robo Ruby wins!"): above the title if there is room, else where it
-            # covers least of them.
-            said = [QRect(w.mapTo(self.view, QPoint(0, 0)), w.size())
-                    for w in (over.title, over.rows_box, over.note, over.again, over.look, over.back)
-                    if w.isVisible()]
+            # covers least of them, never on a button.
+            def at(w: QWidget) -> QRect:
+                return QRect(w.mapTo(self.view, QPoint(0, 0)), w.size())
+
+            said = [at(w) for w in (over.title, over.rows_box, over.note) if w.isVisible()]
+            buttons = [at(w) for w in (over.again, over.look, over.back) if w.isVisible()]
             title = said[0] if said else QRect(0, 0, vw, vh // 2)
             above = QPoint(vw // 2, title.top() - 12 - h // 2)
-            return quiet_spot_cost(vw, vh, w, h, above, said, [], [])
+            return quiet_spot_cost(vw, vh, w, h, above, said + buttons, [], [], never=buttons)
         spoken = getattr(self.view, "spoken_rects", None)
         seats: list = []
         about, busy, words = spoken(self.anchor, seats) if spoken is not None else ([], [], [])
@@ -1689,7 +1741,7 @@ class Hint(QLabel):
         else:
             near = QPoint(vw // 2, vh // 2)
         frames = getattr(self.view, "frame_rects", None)
-        return quiet_spot_cost(vw, vh, w, h, near, about, busy, words, frames() if frames is not None else (), seats)
+        return quiet_spot_cost(vw, vh, w, h, near, about, busy, words, frames() if frames is not None else (), seats=seats)
 
     def say(self, text: str) -> None:
         if not text:

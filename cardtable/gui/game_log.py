@@ -30,7 +30,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Sequence
 
 from ..core.gestures import said_together
-from ..core.words import sentence
+from ..core.words import partners_sentence, sentence
 
 #: Events that end a hand (or round, or deal): the next move starts a new heading. The heading's
 #: word is the game's, whatever the event is called (Whist with 10s' "Round 1" was followed by
@@ -128,6 +128,11 @@ class LogBook:
             "Round" if hasattr(state, "round_no") else "Deal" if hasattr(state, "deal_no") else "Hand"
         sit = "sits" if len(state.players) == 1 else "sit"  # ("Anna sit down to Spider.")
         lines: list[Line] = [(MOVE, sentence(f"{_and(state.players)} {sit} down to {game.info.name}"))]
+        # and who plays with whom, as New Game said it ("Partners: Anna and Cleo against Ben and
+        # Dev."): Fast Track's partners on a hexagon were nowhere in words (s35 t1 #2)
+        partners = partners_sentence(state.players, game.seat_teams(state))
+        if partners:
+            lines.append((MOVE, partners))
         set_up = game.setup_events(state)
         heading = (_named_heading(set_up) or f"{self.word} 1") if self.grouped else ""
         if heading:

@@ -161,6 +161,7 @@ ROW_AREA = "row"  # the destination name of a move that lays a card on the captu
 HEAP_SCALES = (0.7, 0.6, 0.5, 0.42, 0.36)  # a capture row's cards: the largest whose lines fit
 HEAP_ROOM = 3.2  # the height the capture row may take, from HEAP_TOP
 HEAP_TOP = 1.75  # the capture row's top when it needs more than one line (below the top seat)
+HEAP_CLEAR = 0.15  # the least room between the capture row and a seat's box above it
 
 BUTTON_SCALES = (1.0, 0.85, 0.7, 0.6)  # the buttons' sizes where they have no room at their usual size
 #: the button that opens a menu of the buttons that had no room on the table (:meth:`GenericTable.
@@ -180,11 +181,19 @@ OWN_CAPTION = 0.14  # the captions over the viewer's own piles and cards beside 
 MELD_LABEL = 0.11  # a meld's label over it ("Red canasta", "Red threes")
 # The room that label takes: on a small laptop (1024x600, a unit of 60-70 px) the view sets it at
 # its smallest text, 10 px, about 0.16 of a unit wide a letter pair and 0.17 a line, not 0.11.
+# (On a narrower table the unit is smaller and those 10 px more of it: see :func:`_text_room`.)
 MELD_LABEL_ROOM = 0.16
 MELD_LABEL_LINE = 0.17
 OWNER_CAPTION = 0.13  # the caption naming whose another seat's melds are ("Ben's melds")
 TEAM_CAPTION_W = 1.2  # the most room kept left of the viewer's team's melds for their caption
 OWNER_ROOM = MELD_LABEL_LINE + 0.05  # the room that caption takes over the melds (set as a meld label)
+LEAST_PX = 10  # the view never sets a label's text under 10 px (LabelItem; 9 where it shrinks it to fit)
+LAPTOP_HIGH = 535  # a small laptop's table in pixels (1024x600, less the menu and status bars)
+LAPTOP_LEAST = 0.145  # those 10 px in card units there (a unit of about 69 px)
+LEAST_TEXT = LAPTOP_LEAST  # and on the table being laid out (:func:`_text_room`)
+PROMPT_SIZE = 0.21  # the prompt's text (bold), on a small laptop about 15 px (:func:`_text_room`)
+PROMPT_LINE = 0.245  # a line of it, as the view sets it
+TEXT_GROW = 1.0  # how much larger the least text is on the table being laid out than on a small laptop
 CAPTION_APART = 0.35  # the least room between that caption set beside a seat's box and another seat's melds
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
 PILL_GAP = 0.05  # the least room kept over the gold pill of the hand's name line ("Your hand · 6 cards")
@@ -204,6 +213,26 @@ SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate 
 RANK_ORDER = {r: i for i, r in enumerate(RANKS[1:] + ("A",))}  # ace high
 
 
+def _text_room(aspect: float, width: float, pixels_high: float | None) -> None:
+    """The room the table's smallest text takes, in card units, for a table of ``aspect`` laid out
+    ``width`` wide, ``pixels_high`` pixels high (None: a small laptop's): the view sets it at
+    :data:`LEAST_PX` at least, which is :data:`LAPTOP_LEAST` of a unit on a small laptop and more
+    where the unit is smaller. A table about 480 pixels wide (1024x600, the score sheet widened to
+    half the window, as it suggests) is laid out 10 wide at 48 px a unit: the meld labels and
+    captions, reckoned at 0.145, were set at 0.21 and ran over each other and over the cards of the
+    melds beside them (Horseshit Rummy, six seats, s34 t2 #8). The rooms reckoned from it
+    (:data:`MELD_LABEL_ROOM`, :data:`MELD_LABEL_LINE`, :data:`OWNER_ROOM`, :data:`LEAST_TEXT`) grow
+    as much; never below a small laptop's (the table's layout there stays as it was)."""
+    global LEAST_TEXT, TEXT_GROW, MELD_LABEL_ROOM, MELD_LABEL_LINE, OWNER_ROOM, PROMPT_SIZE, PROMPT_LINE
+    high = pixels_high or LAPTOP_HIGH
+    unit = min(high * aspect / width, high / TABLE_H)
+    LEAST_TEXT = max(LAPTOP_LEAST, LEAST_PX / max(1.0, unit))
+    TEXT_GROW = grow = LEAST_TEXT / LAPTOP_LEAST
+    MELD_LABEL_ROOM, MELD_LABEL_LINE = 0.16 * grow, 0.17 * grow
+    OWNER_ROOM = MELD_LABEL_LINE + 0.05
+    PROMPT_SIZE, PROMPT_LINE = 0.21 * grow, 0.245 * grow
+
+
 def text_w(text: str, size: float) -> float:
     """About how wide ``text`` is set at ``size`` (card units): the table's DejaVu Sans takes 0.48
     to 0.54 of its size a letter (the view sets the size in whole pixels, rounded down)."""
@@ -213,23 +242,30 @@ def text_w(text: str, size: float) -> float:
 def label_box(lab: LabelSpec) -> tuple[float, float, float, float]:
     """The box (left, top, right, bottom) a label's text takes, about as wide and on as many
     lines as the view sets it at a small laptop's size (its text 10 px at least: at 1024x600,
-    about 0.145 of a unit): on one line down to 80 % of its size, before a second; a label on
+    about 0.145 of a unit, more on a narrower table, :data:`LEAST_TEXT`): on one line down to 80 %
+    of its size, before a second; a label on
     several lines grows up by half of them as much as down (all of them, ``up``: its last line where
     one line would be), its words :data:`TEXT_DROP` of a line lower in its box."""
-    size = max(lab.size, 0.145)
+    size = max(lab.size, LEAST_TEXT)
     tw = set_width(lab.text, size, lab.bold)
-    lines = 1 if tw * 0.8 <= lab.max_width else min(3, math.ceil(tw / max(0.3, lab.max_width)))
+    lines = min(3, label_lines(lab))
     w = min(tw, lab.max_width)
     line = size * 1.2
     y0 = lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
     return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
 
 
+def label_lines(lab: LabelSpec) -> int:
+    """On about how many lines the view sets a label (as :func:`label_box` reckons them)."""
+    tw = set_width(lab.text, max(lab.size, LEAST_TEXT), lab.bold)
+    return 1 if tw * 0.8 <= lab.max_width else math.ceil(tw / max(0.3, lab.max_width))
+
+
 def lines_set(text: str, size: float, width: float, bold: bool = False) -> int:
     """On how many lines ``text`` is set at ``size`` within ``width``, broken between words as
     the view breaks it (at a small laptop's size: see :func:`label_box`, which reckons at most
     three)."""
-    size = max(size, 0.145)
+    size = max(size, LEAST_TEXT)
     lines, line = 1, ""
     for word in text.split():
         if line and set_width(f"{line} {word}", size, bold) > width:
@@ -295,14 +331,14 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
     either side of the box between, read as two teams of one name (Hand and Foot's other team's
     melds beside the partner's box, s30 t4; a top seat's own either side of its box, 10 Dime
     Rummy, s31)."""
-    return tuple(f"{o}, continued" for o in owner)
+    return tuple(f"{o}, continued" for o in owner if not o.endswith("'s"))
 
 
 def _more(owner: tuple[str, ...]) -> tuple[str, ...]:
     """The ways to say whose the third part of a seat's melds is, the second said to go on ("Robo
     Remy's melds, continued"): "More of Robo Remy's melds" (the same words over both read as two
     seats' of one name; without any, the part up in the corner was read as anybody's, s33)."""
-    return tuple(f"More of {o.removesuffix(', continued')}" for o in owner if _whose(o))
+    return tuple(f"More of {o.removesuffix(', continued')}" for o in owner if _whose(o) and not o.endswith("'s"))
 
 
 def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
@@ -669,9 +705,10 @@ def dotted_lines(parts: list[str], size: float, width: float) -> str:
 
 @lru_cache(maxsize=2048)
 def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, largest: float, within: bool,
-                  align: bool, inside: bool = False) -> tuple:
+                  align: bool, inside: bool = False, text_grow: float = 1.0) -> tuple:
     """:meth:`GenericCardLayout._meld_plan` of melds given by (count, label, fan) each, its lists
-    made tuples (the answer is shared by every caller that asks the same)."""
+    made tuples (the answer is shared by every caller that asks the same, on a table whose least
+    text is as large, ``text_grow``: :data:`TEXT_GROW`)."""
     fans = [{"count": n, "label": label, "fan": fan} for n, label, fan in melds]
     labelled = any(z.get("label") for z in fans)
     # (``inside``, a seat's own area: the cards of each meld overlapped down to the corner with
@@ -741,6 +778,9 @@ class GenericTable(Layout):
     #: with four players had to pass between the seats at the sides, its cards too small to be
     #: drawn with their names).
     seats_in_a_row: int = 0
+    #: The table's height in pixels where the window says it (the least text's room follows the
+    #: unit, :func:`_text_room`); None: not known (a small laptop's).
+    pixels_high: float | None = None
 
     def __init__(self, sort_hand: bool = True):
         self.sort_hand = sort_hand
@@ -1397,6 +1437,8 @@ class GenericTable(Layout):
         # buttons may cover where nothing is free (their count is in the words under the seat's name)
         self._seat_piles: tuple[set[str], list[LabelSpec]] = (set(), [])
         self._width = max(TABLE_H * aspect, MIN_W)
+        _text_room(aspect, self._width, self.pixels_high)
+        self._least_text = LEAST_TEXT  # (the view's least text, 10 px, at this table's size)
         self._piles_right = self._width / 2  # where the band of piles across the middle ends
         self._hand_room = (self._width / 2, self._width, self._width - 0.1)  # (see _hand_span)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
@@ -1571,7 +1613,7 @@ class GenericTable(Layout):
         # may move left of the middle, on one line, as it does for the piles' captions)
         # (nobody sitting beside the middle, on the left: it may start at the table's edge)
         prompt_left = 0.3 if not self._seat_beside(seat_at, cx) else cx - (width - 2 * SEAT_W - 0.4) / 2
-        clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, 0.21, bold=True) + 0.45)
+        clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, PROMPT_SIZE, bold=True) + 0.45)
         steps = [OWN_CARD_STEP - 0.05 * k for k in range(round((OWN_CARD_STEP - OWN_CARD_SQUEEZED) / 0.05))]
         whose = whose_own(self._players, bottom, self._viewer)
         for own_step in steps + [OWN_CARD_SQUEEZED]:
@@ -1670,11 +1712,11 @@ class GenericTable(Layout):
             # buttons and columns jumped ~60 px whenever the hint in the prompt changed length)
             widest = getattr(game, "widest_prompt", None)
             sample = widest(state) if widest is not None else ""
-            prompt_tw = max(set_width(prompt, 0.21, bold=True), set_width(sample, 0.21, bold=True) if sample else 0.0)
-            line = 0.245  # (a line of the prompt's text at 0.21, as the view sets it)
+            prompt_tw = max(set_width(prompt, PROMPT_SIZE, bold=True), set_width(sample, PROMPT_SIZE, bold=True) if sample else 0.0)
+            line = PROMPT_LINE  # (a line of the prompt's text at 0.21, as the view sets it)
             if rest - 0.3 >= max(block, 0.8 * 1.05 * prompt_tw / 2 + 0.3):
                 lines = 1 if 0.8 * prompt_tw <= rest - 0.3 else 2
-                spec.prompt = LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=0.21,
+                spec.prompt = LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=PROMPT_SIZE,
                                         bold=True, max_width=rest - 0.3)
                 spec.labels.append(spec.prompt)
                 spec.buttons_at = (x + rest / 2, max(pile_y + ps * CARD_RATIO - 0.15, pile_y + lines * line + 0.35))
@@ -1684,7 +1726,7 @@ class GenericTable(Layout):
                 room = width - 0.6 - (block + 0.2 if sizes else 0.0)
                 lines = next((k for k in (1, 2, 3) if 0.8 * 1.05 * prompt_tw / k <= room - (0.3 if k > 1 else 0)), 4)
                 middle = strip + max(lines * line, 0.6 if sizes else 0.0) / 2
-                spec.prompt = LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=0.21, bold=True,
+                spec.prompt = LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=PROMPT_SIZE, bold=True,
                                         max_width=room)
                 spec.labels.append(spec.prompt)
                 spec.buttons_at = (width - 0.3 - block / 2, middle)
@@ -1768,7 +1810,11 @@ class GenericTable(Layout):
             heap_scale = HEAP_SCALES[0]
             for heap_scale in HEAP_SCALES:  # the capture row's cards as large as fit
                 lines = self._heap_lines(heaps + ([None] if slot_room else []), heap_avail, heap_scale)
-                if len(lines) * (heap_scale * CARD_RATIO + 0.3) <= HEAP_ROOM:
+                heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
+                # (from where it starts: below a seat's box it would run under, on a narrow table)
+                left = cx - (fixed + played_w + heap_w + 0.3) / 2 + fixed + played_w + 0.3
+                if self._heap_top(lines, heap_scale, left, left + heap_w) \
+                        + sum(self._heap_line_h(line, heap_scale) for line in lines) <= HEAP_TOP + HEAP_ROOM:
                     break
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
             if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
@@ -1811,12 +1857,12 @@ class GenericTable(Layout):
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
                 row_y = top_used + 0.3
             if lines:
-                y = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
+                y = self._heap_top(lines, heap_scale, x + 0.3, x + 0.3 + heap_w)
                 for line in lines:
                     hx = x + 0.3
                     for z in line:
                         hx = self._heap(spec, z, hx, y, heap_scale, trail) + 0.15
-                    y += heap_scale * CARD_RATIO + 0.3
+                    y += self._heap_line_h(line, heap_scale)
                 row_y = max(row_y, y + 0.1)
             # Rows (a tableau, a grid, cards won in the middle) stacked under the band, as small as
             # they must be to leave room for the prompt and its buttons above the hand.
@@ -1879,21 +1925,21 @@ class GenericTable(Layout):
                 if cx + prompt_w / 2 > end:
                     left_end = cx - prompt_w / 2
                     if not self._seat_beside(seat_at, cx):  # as far left as one line needs
-                        left_end = min(left_end, max(0.3, end - set_width(prompt, 0.21, bold=True) - 0.15))
+                        left_end = min(left_end, max(0.3, end - set_width(prompt, PROMPT_SIZE, bold=True) - 0.15))
                     prompt_w = max(1.0, end - left_end)
                     pcx = left_end + prompt_w / 2
             # Over the viewer's meld row a prompt on two lines runs into the melds' labels under
             # it ("Red canasta"): as wide as one line needs, where nothing drawn beside it at its
             # height is in the way (the seats' boxes, their melds), rather than as wide as the
             # room between two seats' boxes, which a seat higher up leaves free.
-            one_line = 0.8 * 0.6 * 0.21 * len(prompt) + 0.1  # (bold, set down to 80 % before a second line)
+            one_line = 0.8 * 0.6 * PROMPT_SIZE * len(prompt) + 0.1  # (bold, set down to 80 % before a second line)
             # A prompt kept off one side (a side seat's melds reaching in at its height: Hand and
             # Foot's other team at 1024x600) was kept as far off the other, the room about the
             # middle halved: it was set at 9 px on three or four lines. Where the room at its height
             # reaches further on the other side it takes it there, off the middle, as wide as two
             # lines at 80 % need (or as the room is).
             # (set_width a little short of a bold line; and a word's room where it breaks)
-            two_lines = 0.8 * 1.05 * set_width(prompt, 0.21, bold=True) / 2 + 0.6
+            two_lines = 0.8 * 1.05 * set_width(prompt, PROMPT_SIZE, bold=True) / 2 + 0.6
             if prompt_w < two_lines:
                 around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05,
                                                               prompt_y + 0.45) if a < pcx < b]
@@ -1924,13 +1970,13 @@ class GenericTable(Layout):
                 # "...then discard." ran into "Your foot (13)"): the viewer's own piles go beside
                 # the hand, as on a crowded table, and the prompt has their room
                 low, end = True, width - 0.1
-            self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=0.21, bold=True, highlight=highlight,
-                                           max_width=prompt_w)
+            self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=PROMPT_SIZE, bold=True, highlight=highlight,
+                                           max_width=prompt_w, keep_size=True)
             spec.labels.append(self._prompt_label)
             spec.prompt = self._prompt_label
             # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
             # more lines grows down by half of them)
-            prompt_tw = 0.6 * 0.21 * len(prompt)
+            prompt_tw = 0.6 * PROMPT_SIZE * len(prompt)
             lines = max(1, math.ceil(0.8 * prompt_tw / max(0.5, prompt_w)))
             # (a meld's label set on two lines grows up by half a line: Horseshit Rummy's "On Ben's
             # 6s" over a card Anna laid off ran up into a one-line prompt, 1024x600)
@@ -1948,8 +1994,8 @@ class GenericTable(Layout):
                 # 0.21 over its meld: up as far as the piles' captions over it leave room, then the
                 # meld row smaller (lower) for a gap, as many sizes as that takes (one size left
                 # Hand and Foot's "Red canasta" on two lines 0.7 px under the prompt, 1024x600).
-                need = prompt_y + 0.245 * ((lines + 1) / 2 + TEXT_DROP) + 0.02 + 0.05 - (melds_y - 0.21 - lift)
-                up = max(0.0, min(need, prompt_y - 0.245 * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
+                need = prompt_y + PROMPT_LINE * ((lines + 1) / 2 + TEXT_DROP) + 0.02 + 0.05 - (melds_y - 0.21 * TEXT_GROW - lift)
+                up = max(0.0, min(need, prompt_y - PROMPT_LINE * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
@@ -1965,8 +2011,8 @@ class GenericTable(Layout):
                     used = _row_gaps(melds, steps, meld_scale, meld_gap)[1]
                     melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
             half = min(prompt_w, prompt_tw / lines) / 2
-            self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * (lines + 1) / 2 + 0.05)
-            self._prompt_top = prompt_y - 0.25 * (lines - 1) / 2
+            self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * TEXT_GROW * (lines + 1) / 2 + 0.05)
+            self._prompt_top = prompt_y - 0.25 * TEXT_GROW * (lines - 1) / 2
             self._prompt_lines = lines
             spec.buttons_at = under_prompt = (cx, max(row_y, floor + 0.05) + 0.5)
             self._piles_right = cx + total / 2
@@ -2001,8 +2047,18 @@ class GenericTable(Layout):
             # (one on two lines grows up, its last line where one line's is: grown down by half a
             # line as much as up, "Canastas: 2 / black, 1 red" had its second line over the
             # canastas' tops, s34 t4 #4)
-            for label, middle, label_w in _meld_labels(labelled, since, x + MELD_SCALE * 1.6):
-                spec.labels.append(LabelSpec(label, middle, melds_y - 0.22, size=0.12, max_width=label_w, up=True))
+            # (short of a seat's box beside the row's end at the labels' height: on a narrow table,
+            # six seats, "On Robo Rosa's queens" reached over Robo Rudi's backs)
+            # (and short of the new meld's box where it reaches down to the words in it: on a narrow
+            # table "On Robo Ruby's 7s" ran over "New meld")
+            until = min([x + MELD_SCALE * 1.6] + [l - 0.1 for l, t, r, b in self.seat_boxes.values()
+                                                  if x - 0.5 < l < x + MELD_SCALE * 1.6 and t < melds_y
+                                                  and b > melds_y - 0.22 * TEXT_GROW - 2 * MELD_LABEL_LINE]
+                        + [x + 0.02 for words in [self._new_meld_words(x)] if self._needs_new_meld(game, state, bottom)
+                           and melds_y - 0.22 * TEXT_GROW + MELD_LABEL_LINE > label_box(words)[1]])
+            for label, middle, label_w in _meld_labels(labelled, since, until):
+                spec.labels.append(LabelSpec(label, middle, melds_y - 0.22 * TEXT_GROW, size=0.12, max_width=label_w,
+                                             up=True))
             return x
         row_x = row_left if team_caption else max(row_left, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
         x = meld_row(row_x)
@@ -2050,7 +2106,7 @@ class GenericTable(Layout):
             # touched the "Your hand" pill, Hand and Foot at 1024x600, s31)
             # (names of their own: describe's locals run on below)
             cap_lines = lines_set(team_caption, OWNER_CAPTION, team_w + 0.02)
-            cap_line = max(OWNER_CAPTION, 0.145) * 1.2
+            cap_line = max(OWNER_CAPTION, LEAST_TEXT) * 1.2
             cap_foot = middle + (cap_lines - 1) * cap_line / 2 + (1 + TEXT_DROP) * cap_line
             middle -= max(0.0, cap_foot - (HAND_NAME_Y - PILL_GAP))
             spec.labels.append(LabelSpec(team_caption, 0.3 + team_w / 2, middle, size=OWNER_CAPTION,
@@ -2059,8 +2115,7 @@ class GenericTable(Layout):
             spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
                                            h=MELD_SCALE * CARD_RATIO, name="a new meld"))
             # its caption inside the box: under it, the hand's name line would cover it
-            spec.labels.append(LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1,
-                                         size=0.14, max_width=MELD_SCALE * 1.5))
+            spec.labels.append(self._new_meld_words(x))
         hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
             self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in lit, per_seat, mine)
@@ -2070,7 +2125,7 @@ class GenericTable(Layout):
                 # a prompt on two lines sat on the band's name line with no gap (Golf, 1366x768:
                 # "Round 1 is over ... Anna: deal the next round." on "Anna · 2 quarters · 54 pts
                 # face up"): the band a line lower for each line more
-                top = max(top, min(TABLE_H - 2.2, self._prompt_top + 0.245 * (self._prompt_lines - 1) + 0.85))
+                top = max(top, min(TABLE_H - 2.2, self._prompt_top + PROMPT_LINE * (self._prompt_lines - 1) + 0.85))
             spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
                                          bold=True, highlight=bottom in lit, max_width=width - 0.4))
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
@@ -2083,7 +2138,14 @@ class GenericTable(Layout):
                     self._pile(spec, z, at, meld_y, z["key"] in sources, MELD_SCALE, caption=False)
                 else:  # the viewer's own cards on the table (Sweep's face-up and blind cards, red threes)
                     self._fan(spec, z, at, meld_y, OWN_CARD_SCALE, own_step)
-                spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27, size=OWN_CAPTION, max_width=cap_w))
+                # within its slot and a little of the gaps beside it, on two lines (growing up)
+                # where one does not fit: on a narrow table the view sets it larger than reckoned
+                # (its text 10 px at least), and Sweep's "Blind, uncovered" ran into "Blind,
+                # covered" beside it (about 480 px wide, the score sheet dragged to half of a
+                # 1024x600 window, s35 t2)
+                lift = max(0.0, self._least_text - 0.145)  # (its line taller there: clear of the cards)
+                spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27 - lift, size=OWN_CAPTION, up=True,
+                                             max_width=min(cap_w, slot + CAPTION_GAP - 0.1)))
                 x += slot + gap
         if pending is None and under_prompt is not None and spec.buttons_at == under_prompt and hands and own_slots \
                 and not low:
@@ -2174,6 +2236,13 @@ class GenericTable(Layout):
                 spec.labels.append(LabelSpec(text, mid, t, size=OWNER_CAPTION, max_width=cw + 0.1))
                 return
 
+    @staticmethod
+    def _new_meld_words(x: float) -> LabelSpec:
+        """The words in the viewer's new meld's box, which starts at ``x`` after the meld row."""
+        meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
+        return LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1, size=0.14,
+                         max_width=MELD_SCALE * 1.5)
+
     def _own_team_caption(self, seat: int) -> tuple[str, float]:
         """The caption of the viewer's team's melds and the width kept for it, left of their row
         (on two lines, more for long names), or ("", 0) where the seat plays on its own. One
@@ -2182,9 +2251,10 @@ class GenericTable(Layout):
         and none (Hand and Foot, s29 t2), and once the row reached the edge there was no room left
         of it at all (s30); a caption that keeps changing reads as news, and the names alone as
         nobody's melds."""
-        names = self._owner_names(seat)
-        if len(names) <= 2:
+        teams = self._teams
+        if teams is None or sum(1 for t in teams if t == teams[seat]) < 2:
             return "", 0.0
+        names = self._owner_names(seat)
         return names[0], min(_two_lines_fit(names[0]), TEAM_CAPTION_W)
 
     def _prompt_clear(self, spec, prompt: str, pcx: float, y: float, w: float) -> tuple[float, float, float]:
@@ -2196,11 +2266,11 @@ class GenericTable(Layout):
         is above it (the piles' captions), it goes down as far; where something beside it is in
         the way, it takes the free stretch at its height round its middle, as long as it is still
         set on two lines at most there (narrower, it was set at 9 px on three); else it stays."""
-        tw = set_width(prompt, 0.21, bold=True)
+        tw = set_width(prompt, PROMPT_SIZE, bold=True)
         # (a pile's caption as the prompt under the piles has always taken it: 0.2 deep)
         boxes = self._drawn_boxes(spec, skip=[self._prompt_label] if self._prompt_label else [], caption_h=0.2) \
             + self._taken
-        line = 0.245  # (a line of it at 0.21, as the view sets it)
+        line = PROMPT_LINE  # (a line of it at 0.21, as the view sets it)
 
         def lines_in(width: float) -> int:  # (on one line down to 80 % of its size, else two, else three)
             return 1 if 0.8 * tw <= width else 2 if 0.8 * 1.05 * tw / 2 + 0.3 <= width else 3
@@ -3016,7 +3086,11 @@ class GenericTable(Layout):
         info = [plural(sum(z["count"] for z in hand), "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
         info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
-        return info, LabelSpec(dotted_lines(info, 0.15, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
+        # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
+        # to 80 % of 10 px, which dotted_lines reckons with)
+        least = getattr(self, "_least_text", 0.145)
+        set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
+        return info, LabelSpec(dotted_lines(info, set_at, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
 
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
@@ -3050,7 +3124,8 @@ class GenericTable(Layout):
         info_y, line = words.y, words.text
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
-        my_y = info_y + 0.28 + (0.19 if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
+        grow = 1.25 * max(0.0, self._least_text - 0.15)  # (each line taller on a narrow table)
+        my_y = info_y + 0.28 + grow + (0.19 + grow if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
         self.seat_boxes[seat] = (x - SEAT_W / 2, y, x + SEAT_W / 2, my_y - 0.05)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
@@ -3382,7 +3457,10 @@ class GenericTable(Layout):
         name = players[seat]
         seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
         if len(seats) == 1:
-            return f"{name}'s melds", name
+            # (on a narrow table, its words larger in it, "Ben's" too: with six seats at 1024x600,
+            # the score sheet widened to half the window, "Robo Remy's melds" had room nowhere
+            # between the boxes across the top, and his melds went uncaptioned)
+            return (f"{name}'s melds",) + ((f"{name}'s",) if TEXT_GROW > 1 else ()) + (name,)
         team = team_name(players, seats)
         # ("Ben's team's melds" before the names alone: "Ben & Robo Remy" over the team's melds
         # under Ben's foot read as his foot's, s27 t2)
@@ -3639,9 +3717,13 @@ class GenericTable(Layout):
         largest = SMALL_MELD_SCALE
         if not self._part_fit(fans, w, h, not inward) > 0 and sw > 0.5:
             k = self._split_melds(fans, (w, h, not inward), (sw, sh, not inward))
-            # (both parts as large as the smaller: one seat's melds of one size)
-            largest = max(0.2, min(self._part_fit(fans[:k], w, h, not inward),
-                                   self._part_fit(fans[k:], sw, sh, not inward)))
+            if any(_label_w(z["label"]) > sw + 0.2 for z in fans[k:] if z.get("label")):
+                # (never where their labels have no room, a little past it: on a narrow table,
+                # the score sheet widened, "On Anna's 9s" ran off the table's edge, s34 t2 #8)
+                k = len(fans)
+            else:  # (both parts as large as the smaller: one seat's melds of one size)
+                largest = max(0.2, min(self._part_fit(fans[:k], w, h, not inward),
+                                       self._part_fit(fans[k:], sw, sh, not inward)))
         self._meld_block(spec, fans[:k], left, y0, w, h, align=not inward, largest=largest, owner=owner,
                          lift=OWNER_ROOM, inside=True)
         if k < len(fans):
@@ -3968,7 +4050,7 @@ class GenericTable(Layout):
         # about half of its rebuild here. What is laid out depends only on each meld's count,
         # label and fan, so it is remembered by those)
         return _meld_plan_of(tuple((z["count"], z.get("label") or "", z.get("fan") or "") for z in fans),
-                             w, h, largest, within, align, inside)
+                             w, h, largest, within, align, inside, TEXT_GROW)
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
                     align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
@@ -4235,6 +4317,31 @@ class GenericTable(Layout):
             return seat in sitting_out
         return sitting_out == seat
 
+    def _heap_top(self, lines: list[list], scale: float, left: float, right: float) -> float:
+        """The capture row's top, for its ``lines`` of cards at ``scale`` from ``left`` to
+        ``right``: beside the piles (one line) or under the seat across the top (more), and below
+        the box of a seat it would run under. On a narrow table (the score sheet dragged to half
+        of a 1024x600 window, about 480 px) the seats across the top come in over the row, and the
+        dealer's wrapped line "total 2 · dealer" lay under a table card (s35 t2, Cassino party
+        game); the view sets that line larger than reckoned there (its text 10 px at least), so
+        the row keeps :data:`HEAP_CLEAR` below the box."""
+        top = PILE_Y - 0.2 if len(lines) == 1 else HEAP_TOP
+        height = sum(self._heap_line_h(line, scale) for line in lines)
+        for box_left, box_top, box_right, box_bottom in self.seat_boxes.values():
+            if box_left < right and box_right > left and box_top < top + height and box_bottom + HEAP_CLEAR > top:
+                top = box_bottom + HEAP_CLEAR
+        return top
+
+    def _heap_line_h(self, line: list, scale: float) -> float:
+        """The height a line of the capture row takes: its cards, and under them the room of its
+        builds' labels, on as many lines as each is set on (at least 0.3: a label on one line).
+        Set on two lines under a narrow heap, a build's label was centred on its place and lay
+        over the heap's cards (a narrow table, s35)."""
+        size = max(0.13, self._least_text)  # (as the view sets it: its text 10 px at least)
+        lines = max((lines_set(z["label"], size, self._heap_w(z, scale) + 0.1) for z in line
+                     if z is not None and z.get("label")), default=1)
+        return scale * CARD_RATIO + max(0.3, 0.1 + lines * 1.2 * size)
+
     @staticmethod
     def _heap_w(z, scale: float) -> float:
         """A heap's width: its cards overlapped by 0.3 of their width."""
@@ -4272,7 +4379,9 @@ class GenericTable(Layout):
                                          name=(card_name(card) if card else "a card face down") + ", on the table"
                                          + (f" ({z['label']})" if z.get("label") else "")))
         if z.get("label"):
-            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1))
+            # (growing down into the room kept under the line: centred on its place, a label set
+            # on two lines lay over the heap's cards, s35)
+            spec.labels.append(LabelSpec(z["label"], x + w / 2, y + h + 0.06, size=0.13, max_width=w + 0.1, down=True))
         return x + w
 
     def _seat_words(self, seat, zones, per_seat) -> list[str]:

@@ -662,11 +662,12 @@ class MainWindow(QMainWindow):
         """The game "Continue" opens: the one last on the table, if it is still in the store
         and not over; else the most recently saved game that is not over. Not one of ``skip``
         (saves that did not open)."""
-        from ..store.saves import SaveStore
+        from ..store.saves import SaveStore, opens_as_listed
 
         if summaries is None:
             summaries = SaveStore().list()[0]
-        summaries = [s for s in summaries if s.save_id not in skip]
+        # (nor one the list knows will not open, nor one of which only the backup is left)
+        summaries = [s for s in summaries if s.save_id not in skip and opens_as_listed(s)]
         last = settings.last_save()
         for s in summaries:
             if s.save_id == last and not s.over:
@@ -714,6 +715,7 @@ class MainWindow(QMainWindow):
             self.table.view.set_describer(None)
             self.table.curtain.hide()
             self.table.over.hide()
+        left = self.save_id
         self.session = None
         self.play_ctl = None
         self.save_id = None
@@ -723,6 +725,7 @@ class MainWindow(QMainWindow):
         self.start.clear_search()  # the words that found the game just played are done with
         self.refresh_start()
         self.stack.setCurrentWidget(self.start)
+        self.start.show_save(left)  # (the game just left, selected and in sight)
         self.start.take_keys()  # (a Space going on from the table pressed Continue: s33 #1)
         self.setWindowTitle("Card Table")
         self._rules_follow()
@@ -979,6 +982,9 @@ class MainWindow(QMainWindow):
         if open_backup is not None and box.clickedButton() is open_backup:
             if getattr(exc, "backup_cut", False):  # (damaged too: opened with its sound moves, in one step)
                 self._open_before(Path(exc.backup), exc.backup_moves, FROM_BACKUP)
+            elif isinstance(path, Path) and not path.exists() and path.name.endswith(".json") \
+                    and _file_in_folder(Path(exc.backup), store.directory):
+                self._open_backup_of_gone(store.id_of(path))
             else:
                 before = self.session
                 self.open_save(Path(exc.backup))
@@ -994,6 +1000,27 @@ class MainWindow(QMainWindow):
                 store.delete(store.id_of(path))
             except SaveError as problem:
                 self.error("Cannot delete the saved game", str(problem))
+
+    def _open_backup_of_gone(self, save_id: str) -> None:
+        """Open the backup of a saved game whose file is gone (deleted or moved outside Card
+        Table) as that game itself: it is saved under its own name again, the backup kept as it
+        is, and the list shows the game, no longer its backup alone (opened as a new game, the
+        backup stayed in the list for ever, s35 t3 #3)."""
+        from ..store.saves import SaveError, SaveStore, backup_path
+
+        store = SaveStore()
+        try:
+            session, table = store.load_with_table(backup_path(store.path_of(save_id)))
+        except SaveError as exc:
+            self.error("Cannot open the saved game", str(exc))
+            return
+        if self.show_session(session, save_id, table.get("open_handed", False), table.get("computers"),
+                             table.get("name", ""), saved=True, copy=table.get("copy") is True):
+            self.unopened.pop(save_id, None)  # (it did not open from its file, gone: it opens now)
+            self.autosave()
+            self.opened_note = (f"Opened from its backup, with {plural(len(session.record.moves), 'move')}: "
+                                "the game's file was gone, and it is saved again.")
+            self.say(self.opened_note)
 
     def _open_before(self, path: Path, moves: int, how: str = "") -> None:
         """A save whose move ``moves + 1`` the rules refuse (a hand-edited line, a bad copy),
@@ -1033,7 +1060,7 @@ class MainWindow(QMainWindow):
     def delete_save(self, save_id: str) -> None:
         """Delete one saved game (the start screen's Delete), after a question that names it;
         Cancel is the default. A slip of the finger deleted a game in progress at once."""
-        from ..store.saves import SaveError, SaveStore, display_name, read_summary
+        from ..store.saves import SaveError, SaveStore, backup_path, display_name, read_summary
 
         store = SaveStore()
         path = store.path_of(save_id)
@@ -1042,9 +1069,17 @@ class MainWindow(QMainWindow):
             summary = read_summary(path)
         except SaveError as exc:
             summary, newer = None, exc.newer
+        orphan = summary is None and not path.exists() and backup_path(path).is_file()
+        if orphan:  # (its file gone, its backup listed: named by the game the backup holds)
+            try:
+                summary = read_summary(backup_path(path))
+            except SaveError:
+                pass
         # a damaged save is asked about with what Open can still do with it (it said "It cannot
         # be opened" of all, though some open before a bad move, or from their backup, or whole)
-        damage = _damage_said(store, save_id) if (summary is None and not newer) or save_id in self.unopened else None
+        damage = "Its file is gone: only its backup is left, and it is deleted." if orphan else \
+            _damage_said(store, save_id) if (summary is None and not newer) or save_id in self.unopened \
+            or (summary is not None and summary.will_not_open) else None
         if summary is not None:
             what = _game_named(summary)
             if self._held_elsewhere(path, what, "delete"):

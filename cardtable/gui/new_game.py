@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QLineEdit, QSpinBox, QWidget)
 
 from ..core.game import Game, OptionError, fresh_defaults, name_key
-from ..core.words import listed
+from ..core.words import partners_sentence
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
 
@@ -193,6 +193,16 @@ class NewGameDialog:
         # seat), and a computer's seat with a person's default name gets a computer's
         self._kinds_changed()
         d.playerCount.setRange(info.min_players, info.max_players)
+        #: why the number stops where it does, where the game itself has no limit (10,000's "Any
+        #: number of people can play" stopped at 8 and said nothing, s35 t1 #5): under the number
+        self.count_note: QLabel | None = None
+        if info.count_note:
+            note = self.count_note = QLabel(info.count_note, d.playersBox)
+            note.setWordWrap(True)
+            note.setTextFormat(Qt.PlainText)
+            note.setAccessibleName("Why the number of players stops there")
+            d.playersLayout.insertWidget(1, note)
+            d.playerCount.setToolTip(info.count_note)
         if info.max_players == 1:  # patience: one player, no count and no order round a table
             d.playersBox.setTitle("Player")
             d.countLabel.hide()
@@ -510,11 +520,10 @@ class NewGameDialog:
         self.rules_refusal.hide()
         self._describe(self.game.describe(dict(state.options)))
         self.dialog.openHanded.setVisible(self.game.keeps_secrets(state))
-        teams = self.game.seat_teams(state)
         said = []
-        if teams is not None:
-            sides = [listed(p for p, t in zip(players, teams) if t == team) for team in dict.fromkeys(teams)]
-            said.append("Partners: " + (" against ".join(sides) if len(sides) == 2 else "; ".join(sides)) + ".")
+        partners = partners_sentence(players, self.game.seat_teams(state))
+        if partners:
+            said.append(partners)
         note = self.game.setup_note(players, options)
         if note:
             said.append(note)

@@ -918,7 +918,11 @@ class ScoreTable(QWidget):
                     f"to see it). Bottom row: {bottom}; {way}.")
         if compact and len(subs) > 1:
             pick = short_sub(sheet)
-            last = "the total so far" if subs[pick] == "Total" else subs[pick].lower()
+            # a sub-column named as the rows are (the capture games' "Hand" of "Hand 1") holds
+            # that row's points: the legend began "Each cell: hand." (s35 t2, Scopa)
+            own = any(row.label.startswith(f"{subs[pick]} ") for row in sheet.rounds)
+            last = ("the total so far" if subs[pick] == "Total"
+                    else f"that {subs[pick].lower()}'s points" if own else subs[pick].lower())
             rest = " / ".join(x.lower() for k, x in enumerate(subs) if k != pick)
             # (up to four columns: more would take the rows' room on a small screen)
             latest = _last_filled(sheet) if not sheet.positional and len(sheet.columns) <= 4 else None
@@ -929,7 +933,8 @@ class ScoreTable(QWidget):
                 named = sheet.sub_columns
                 parts = []
                 for c, column in enumerate(sheet.columns):
-                    values = [(name.lower(), format_value(latest.cell(c, k))) for k, name in enumerate(named) if name]
+                    values = [("points" if own and name == subs[pick] else name.lower(), format_value(latest.cell(c, k)))
+                              for k, name in enumerate(named) if name]
                     said = latest.said_of(c) or ", ".join(f"{name} {v}" for name, v in values if v != "")
                     if said:
                         parts.append(f"{column}: {said}")

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QFrame, QGridLayou
                                QScrollArea, QTreeWidget, QVBoxLayout, QWidget)
 
 from ..core.words import headed, plural
-from ..play.people_words import BETWEEN, saved_status
+from ..play.people_words import BETWEEN, next_hand_words, saved_status
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
 
@@ -101,6 +101,8 @@ ROW_GAME = 0x0103  # a save row's game id (Help > Rules follows the row selected
 GROUP_HEAD = 0x0104
 #: a group's heading as said, before it is broken onto lines to the list's width
 GROUP_TEXT = 0x0105
+#: a saved game's row that cannot be renamed though its game is known: only its backup is left
+ROW_NO_RENAME = 0x0106
 
 
 def searchable(*parts: str) -> str:
@@ -903,7 +905,7 @@ class StartScreen(QFrame):
         menu = QMenu(tree)
         self.row_menu = menu  # (for tests)
         menu.addAction("Open", lambda: self.open_save.emit(sid))
-        if item.data(0, ROW_GAME):  # (a file that cannot be read cannot be renamed)
+        if _renames(item):  # (a file that cannot be read cannot be renamed)
             menu.addAction("Rename…	F2", lambda: self.rename_save.emit(sid))
         menu.addAction("Delete…", lambda: self.delete_save.emit(sid))
         menu.popup(tree.viewport().mapToGlobal(pos))
@@ -964,8 +966,11 @@ class StartScreen(QFrame):
 
     def set_saves(self, summaries, problems, latest, unopened=None, elsewhere=None) -> None:
         """The saved games in two groups, games in progress first and finished games below,
-        then the files that could not be read, each with the reason. ``unopened``: save ids that
-        did not open (in this run), and why: flagged in their row. ``elsewhere``: save ids that
+        then the files that could not be read, each with the reason, and the games that will not
+        open (their ``will_not_open``), each with its game and the reason. ``unopened``: save ids
+        that did not open in this run (their file may not keep it), and why: listed with those.
+        A game only whose backup is left (``backup_only``) is listed as any other, its row
+        saying so. ``elsewhere``: save ids that
         another Card Table window has open, and who (a :class:`~cardtable.store.locks.Holder`):
         their rows greyed, and saying so (it was learnt only on opening one)."""
         from PySide6.QtWidgets import QTreeWidgetItem
@@ -975,9 +980,18 @@ class StartScreen(QFrame):
             self.problems.setTextFormat(Qt.PlainText)
         kept = self._list_place()
         self.saves.clear()
+        unopened = dict(unopened or {})
+        # a game that will not open (what the list read of it does not parse, or it did not open
+        # when tried, in this run or before) is listed with the damaged files: it stood among the
+        # games in progress, looking healthy, or red under "In progress (5)" while the heading
+        # below said "Damaged files (2)" (s35 t3 #1)
+        broken = [s for s in summaries if not getattr(s, "backup_only", False)
+                  and (getattr(s, "will_not_open", None) or s.save_id in unopened)]
+        summaries = [s for s in summaries if s not in broken]
         playing = [s for s in summaries if not s.over]
         finished = [s for s in summaries if s.over]
-        self.finished_ids = [s.save_id for s in finished]
+        # (not a game only a backup is left of: Clear finished deletes files, and it opens from neither)
+        self.finished_ids = [s.save_id for s in finished if not getattr(s, "backup_only", False)]
         groups = [("In progress", playing), ("Finished", finished)]
         for title, rows in groups:
             if not rows and title == "Finished":
@@ -992,27 +1006,16 @@ class StartScreen(QFrame):
             self.saves.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for s in rows:
-                # (a computer to deal next waits for a person to press the button: "Robo Ruby
-                # deals next", not "Robo Ruby", as if the computer were to move)
+                # (a computer to deal next waits for a person to press the button: the status
+                # says so, and the column what the people do, not "Robo Ruby", as if the computer
+                # were to move)
                 status = saved_status(s.status, s.players, s.computers)
                 turn = saved_turn(s.status, s.players, s.computers, s.over)
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
-                # the computers counted beside the game's name: a row as tall as before
-                robots = sum(1 for level in s.computers if level)
-                game = s.game_name + (f" \u00b7 {plural(robots, 'computer').replace(' ', NBSP)}" if robots else "")
-                # the family's name for it first; and how far it went, so that games of the same
-                # players saved in the same minute can be told apart (three rows read the same)
+                game, played = self._game_words(s)
                 title = getattr(s, "title", "")
-                game = (f"{title} \u00b7 " if title else "") + game
-                if getattr(s, "open_hands", False):  # (no curtain: it looked like any other row)
-                    game += f" \u00b7 {OPEN_HANDS}"
-                # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
-                played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
-                # a Save As copy read the same as the game it copies (same players, moves, minute)
                 copy = getattr(s, "copy", False)
-                if copy:
-                    played += ["\u00b7", "copy"]
                 # (a long single name whole on its line: "Featherstonehaugh" was broken, and the
                 # column cut "Wilhelmina Featherstonehaug…" beside two-line names, s31 t2 #14);
                 # a finished game's winners whole, on a line more (the row is that high for its
@@ -1023,11 +1026,7 @@ class StartScreen(QFrame):
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
                 self._set_row_text(item, game.split(" ") + played, names)
-                # found by the same names as its game's tile (and by the name it was saved under)
-                info = self.infos.get(s.game_id)
-                known = game_names(info) if info is not None else (s.game_id,)
-                item.setData(0, ROW_SEARCH, searchable(title, s.game_name, *known, *s.players))
-                item.setData(0, ROW_GAME, s.game_id)
+                self._game_row_data(item, s)
                 seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "")
                 item.setToolTip(PLAYERS, plain_tip(seats))
                 item.setToolTip(2, plain_tip(status))
@@ -1039,18 +1038,27 @@ class StartScreen(QFrame):
                     from PySide6.QtGui import QColor
 
                     item.setForeground(0, QColor(NEWER))
-                if unopened and s.save_id in unopened:
-                    item.setText(2, "did not open")
+                if getattr(s, "backup_only", False):
+                    # its file is gone, its backup left: Open offers the backup (it was offered
+                    # once, then never listed again, s35 t3 #3)
+                    words = "only its backup is left"
+                    item.setText(2, wrap_words(words, turn_width(words)))
+                    tip = plain_tip(f"The file of this saved game, {s.name}, is gone (deleted or moved outside "
+                                    f"Card Table); its backup, {s.name}.bak, is still in the saves folder. Open "
+                                    f"offers it; Delete deletes it.\n{seats}")
                     for c in range(3):
-                        item.setToolTip(c, plain_tip(f"It did not open: {unopened[s.save_id]}."))
-                        item.setForeground(c, Qt.darkRed)
-                if elsewhere and s.save_id in elsewhere:
+                        item.setToolTip(c, tip)
+                    item.setForeground(2, Qt.darkRed)
+                    item.setData(0, ROW_NO_RENAME, True)  # (its file is gone: nothing to rename)
+                elif elsewhere and s.save_id in elsewhere:
                     mark_open_elsewhere(item, elsewhere[s.save_id], status)
             group.setExpanded(True)
         # a file of a newer Card Table is not damaged: it has a group of its own, and its row
         # says what to do (the reason, cut with "…", hid "update Card Table to open it")
-        newer = [p for p in problems if getattr(p, "newer", False)]
-        damaged = [p for p in problems if not getattr(p, "newer", False)]
+        newer = [p for p in problems if getattr(p, "newer", False)] + \
+            [s for s in broken if getattr(s, "newer_format", False)]
+        damaged = [p for p in problems if not getattr(p, "newer", False)] + \
+            [s for s in broken if not getattr(s, "newer_format", False)]
         # (it said "they cannot be opened" over rows whose Open button was enabled: Open says
         # what is wrong, and offers what can be done, the moves before a bad one, the backup)
         one = len(damaged) == 1  # "Damaged file (1): open it to see what can be done"
@@ -1068,6 +1076,9 @@ class StartScreen(QFrame):
             self.saves.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for p in files:
+                if p in broken:
+                    self._broken_row(group, p, unopened.get(p.save_id), tag)
+                    continue
                 name, reason = _damage(p)
                 item = QTreeWidgetItem(group, ["", "", tag])
                 self._set_row_text(item, [name], ("update Card Table to open it" if tag == "newer" else reason).split())
@@ -1090,16 +1101,71 @@ class StartScreen(QFrame):
         said = []
         if damaged:  # (it said "1 file(s) ... could not be read; they are listed as damaged")
             one = len(damaged) == 1
-            said.append(f"{plural(len(damaged), 'file')} in the saves folder could not be read; "
+            # (a game that will not open was read: "could not be read" was said of it too)
+            how = "will not open as it is" if one else "will not open as they are"
+            said.append(f"{plural(len(damaged), 'file')} in the saves folder "
+                        f"{how if any(p in broken for p in damaged) else 'could not be read'}; "
                         f"{'it is' if one else 'they are'} listed as damaged, with the reason.")
         if newer:
             said.append(f"{plural(len(newer), 'game')} {'was' if len(newer) == 1 else 'were'} saved by a newer "
                         "Card Table: update Card Table to open " + ("it." if len(newer) == 1 else "them."))
         self.problems.setText(" ".join(said))
-        self.problems.setVisible(bool(problems))
+        self.problems.setVisible(bool(said))
         self._filter_saves()
         self._back_to_place(*kept)
         self._selection_changed()
+
+    @staticmethod
+    def _game_words(s) -> tuple[str, list[str]]:
+        """A saved game's first line: its name, its game and how many computers ("Hearts · 1
+        computer"), then how far it went ("· 2 moves", "· copy")."""
+        # the computers counted beside the game's name: a row as tall as before
+        robots = sum(1 for level in s.computers if level)
+        game = s.game_name + (f" \u00b7 {plural(robots, 'computer').replace(' ', NBSP)}" if robots else "")
+        # the family's name for it first; and how far it went, so that games of the same
+        # players saved in the same minute can be told apart (three rows read the same)
+        title = getattr(s, "title", "")
+        game = (f"{title} \u00b7 " if title else "") + game
+        if getattr(s, "open_hands", False):  # (no curtain: it looked like any other row)
+            game += f" \u00b7 {OPEN_HANDS}"
+        # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
+        played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
+        # a Save As copy read the same as the game it copies (same players, moves, minute)
+        if getattr(s, "copy", False):
+            played += ["\u00b7", "copy"]
+        return game, played
+
+    def _game_row_data(self, item, s) -> None:
+        """A saved game's row: found by the same names as its game's tile (and by the name it
+        was saved under), its game for Help > Rules."""
+        info = self.infos.get(s.game_id)
+        known = game_names(info) if info is not None else (s.game_id,)
+        item.setData(0, ROW_SEARCH, searchable(getattr(s, "title", ""), s.game_name, *known, *s.players))
+        item.setData(0, ROW_GAME, s.game_id)
+
+    def _broken_row(self, group, s, unopened: str | None, tag: str) -> None:
+        """The row of a saved game that will not open whole, among the damaged files (or the
+        newer Card Table's): its game and how far it went, then why; "did not open" where it
+        was tried (in this run or before, its file unchanged since), else "damaged" (what the
+        list read of it does not parse). Open still offers what can be done (the moves before a
+        bad one, the backup)."""
+        from PySide6.QtGui import QColor
+        from PySide6.QtWidgets import QTreeWidgetItem
+
+        reason = unopened or s.will_not_open or ""
+        tried = unopened is not None or getattr(s, "tried", False)
+        said = "did not open" if tried else tag
+        item = QTreeWidgetItem(group, ["", _when(s.saved_at), said])
+        item.setData(0, Qt.UserRole, s.save_id)
+        game, played = self._game_words(s)
+        self._set_row_text(item, game.split(" ") + played,
+                           ("update Card Table to open it" if tag == "newer" else reason).split())
+        self._game_row_data(item, s)
+        tip = plain_tip(f"{'It did not open' if tried else 'It will not open'}: {reason}.\n"
+                        f"{', '.join(s.seat_names)}.")
+        for c in range(3):
+            item.setToolTip(c, tip)
+            item.setForeground(c, QColor(NEWER) if tag == "newer" else Qt.darkRed)
 
     @staticmethod
     def _row_key(item) -> tuple | None:
@@ -1137,6 +1203,19 @@ class StartScreen(QFrame):
         else:
             tree.verticalScrollBar().setValue(value)
 
+    def show_save(self, save_id: str | None) -> None:
+        """Select the row of ``save_id`` and scroll it into sight (the game just left: the list
+        kept its old place, the game at the top out of sight, s35 t3 #7); nothing if not listed."""
+        tree = self.saves
+        if tree is None or not save_id:
+            return
+        item = next((row for row in _all_rows(tree) if row.data(0, Qt.UserRole) == save_id), None)
+        if item is None or item.isHidden() or item.parent().isHidden():
+            return
+        tree.setCurrentItem(item)
+        item.setSelected(True)
+        tree.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
     def _double_clicked(self, item, _col) -> None:
         sid = item.data(0, Qt.UserRole)
         if sid:
@@ -1171,7 +1250,7 @@ class StartScreen(QFrame):
         self.delete_button.setEnabled(has)
         items = self.saves.selectedItems() if self.saves is not None else []
         # (a file that cannot be read has no game: it cannot be renamed)
-        self.rename_button.setEnabled(has and bool(items and items[0].data(0, ROW_GAME)))
+        self.rename_button.setEnabled(has and bool(items and _renames(items[0])))
 
     def save_rows(self) -> dict[str, list[QTreeWidgetItem]]:
         """The rows under each group title (for tests and screenshots)."""
@@ -1300,9 +1379,17 @@ ROW_LINES = 2
 def turn_width(turn: str) -> int:
     """How many letters a line of the "Whose turn" column holds: 16, or a longer name's longest
     word (up to 24; a word is broken after its hyphens anyway), so that one long name is whole on
-    its two lines ("Featherstonehaugh" was broken, and "Wilhelmina Featherstonehaug…" cut)."""
-    pieces = turn.replace("-", "- ").split()
+    its two lines ("Featherstonehaugh" was broken, and "Wilhelmina Featherstonehaug…" cut), or
+    a name in brackets, whole on its line ("(Robo Remy deals)")."""
+    # (a name in brackets kept whole on its line where it fits: "(Robo Remy deals)")
+    pieces = re.findall(r"\([^()\s][^()]{0,22}\)|\S+", turn.replace("-", "- "))
     return min(24, max([16, *(len(piece) for piece in pieces)]))
+
+
+def _renames(item) -> bool:
+    """Whether a saved game's row can be renamed: its game is known (a file that cannot be read
+    cannot be), and its file is there (not where only its backup is left)."""
+    return bool(item.data(0, ROW_GAME)) and not item.data(0, ROW_NO_RENAME)
 
 
 def _all_rows(tree) -> list:
@@ -1322,11 +1409,11 @@ def _first_lines(text: str, most: int = ROW_LINES) -> str:
 
 def saved_turn(status: str, players: Sequence[str], computers: Sequence[str], over: bool) -> str:
     """The "Whose turn" column of a saved game: how it ended (:func:`outcome`), or who is to move
-    as the people at the table read it (:func:`saved_status`: "Robo Ruby deals next", where a
-    computer deals and a person presses the button)."""
+    as the people at the table read it: where a computer deals next and a person presses the
+    button, what the people do, "Hand 2 to deal (Robo Ruby deals)" (:func:`next_hand_words`)."""
     if over:
         return outcome(status)
-    return whose_turn(saved_status(status, players, computers), players)
+    return next_hand_words(status, players, computers) or whose_turn(status, players)
 
 
 def _addressed(status: str, players: Sequence[str]) -> str:

@@ -663,7 +663,7 @@ class LabelItem(QGraphicsItem):
             if self.text != whole:
                 self.setToolTip(plain_tip(whole))
         else:
-            self.font, box, self.flags = fit_text(self.text, base, spec.bold, width, self.MAX_LINES)
+            self.font, box, self.flags = fit_text(self.text, base, spec.bold, width, self.MAX_LINES, spec.keep_size)
         fm = QFontMetricsF(self.font)
         pad = fm.height() * 0.45 if spec.highlight else 2
         # a label on several lines grows up as much as down from where one line would be, so it
@@ -696,16 +696,19 @@ LEAST_WHOLE = 0.7
 MIN_TEXT_PX = 6  # the smallest a label's text is set, so that no word on it is broken in two
 
 
-def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int) -> tuple[QFont, QRectF, Qt.TextFlag]:
+def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int,
+             keep_size: bool = False) -> tuple[QFont, QRectF, Qt.TextFlag]:
     """The font and box that set ``text`` within ``width`` without cutting it: on one line at
     100 % to 80 % of ``px``, else on two lines at that size, else a little smaller (a long name
     rather than running into what is below it), then on up to ``max_lines`` lines; if even that
     fails, it takes more lines. Text is never cut, and lines break only between words: a word
     wider than ``width`` on its own ("canastas" beside a side seat's melds) is set smaller
-    still, down to :data:`MIN_TEXT_PX`, rather than broken in two (below that it runs wider)."""
-    tries = [(1, s) for s in (1.0, 0.9, 0.8)] + [(2, s) for s in (1.0, 0.9, 0.8)] \
-        + [(1, s) for s in (0.7, 0.6)] + [(2, s) for s in (0.7, 0.6, 0.5)] \
-        + [(n, s) for n in range(3, max_lines + 1) for s in (1.0, 0.8, 0.6, 0.5)]
+    still, down to :data:`MIN_TEXT_PX`, rather than broken in two (below that it runs wider).
+    ``keep_size`` (:attr:`LabelSpec.keep_size`): on up to ``max_lines`` lines at 80 % at least
+    before it is set smaller on fewer."""
+    first = [(n, s) for n in range(1, (max_lines if keep_size else 2) + 1) for s in (1.0, 0.9, 0.8)]
+    tries = first + [(1, s) for s in (0.7, 0.6)] + [(2, s) for s in (0.7, 0.6, 0.5)] \
+        + [(n, s) for n in range(3, max_lines + 1) for s in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5) if (n, s) not in first]
     for lines, scale in tries:
         f = QFont("DejaVu Sans")
         f.setPixelSize(max(9, int(px * scale)))
@@ -1110,7 +1113,8 @@ class TableView(QGraphicsView):
         old_zones = {(z.spec.id, z.spec.label, z.spec.name, z.spec.shape, z.rect.getRect()): z
                      for z in self.zones.values()}
         old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
-                       lab.spec.max_width, lab.spec.down, lab.spec.up, lab.spec.elide, lab.spec.tail, lab.unit): lab for lab in self._others
+                       lab.spec.max_width, lab.spec.down, lab.spec.up, lab.spec.elide, lab.spec.tail, lab.spec.keep_size,
+                       lab.unit): lab for lab in self._others
                       if isinstance(lab, LabelItem) and lab is not self.question_label}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
@@ -1224,8 +1228,8 @@ class TableView(QGraphicsView):
             for item in pool:
                 scene.removeItem(item)
         for ls in spec.labels:
-            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.up, ls.elide, ls.tail, unit),
-                                  None)
+            item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.up, ls.elide, ls.tail,
+                                   ls.keep_size, unit), None)
             at = self.to_px(ls.x, ls.y)
             if item is None:
                 item = LabelItem(ls, unit)

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 
 #: a status saying a hand (round, deal) is over: "Hand 1 is over.", "Coronation, hand 2 is over."
-BETWEEN = re.compile(r"\b(hand|round|deal) \d+ is over\b", re.IGNORECASE)
+BETWEEN = re.compile(r"\b(hand|round|deal) (\d+) is over\b", re.IGNORECASE)
 
 
 def deals_next(text: str, dealer: str, label: str, what: str = "hand") -> str:
@@ -34,20 +34,48 @@ def deals_next(text: str, dealer: str, label: str, what: str = "hand") -> str:
     return f"{text} {dealer} {goes} next: {then}".strip()
 
 
-def saved_status(status: str, players: Sequence[str], computers: Sequence[str]) -> str:
-    """A saved game's status as the people at the table read it: where it tells a computer to
-    deal or start the next hand ("Hand 1 is over. Robo Ruby: deal the next hand."), the table
-    waits for a person to press the button, so it says so as the table does. ``computers``: per
-    seat a level, "" for a person (with no person at all, the computers deal for themselves).
-    What was played out is named as the status names it ("Deal 1 is over." -> "the deal")."""
+def waiting_dealer(status: str, players: Sequence[str], computers: Sequence[str]) -> tuple[str, str, str] | None:
+    """Where a saved game's ``status`` tells a computer to deal or start the next hand ("Hand 1
+    is over. Robo Ruby: deal the next hand.") and a person is at the table to press the button:
+    the computer's name, the button's words ("Deal the next hand") and what was played out
+    ("hand", as the status names it: "Deal 1 is over." -> "deal"); else None. ``computers``: per
+    seat a level, "" for a person (with no person at all, the computers deal for themselves)."""
     if not any(not level for level in computers):
-        return status
+        return None
     over = BETWEEN.search(status)
     what = over.group(1).lower() if over is not None else "hand"
     for seat, name in enumerate(players):
         if seat < len(computers) and computers[seat]:
             told = re.search(re.escape(name) + r": ((?:deal|start)[^.]*)\.", status)
             if told is not None:
-                label = told.group(1)[:1].upper() + told.group(1)[1:]
-                return deals_next(status, name, label, what)
-    return status
+                return name, told.group(1)[:1].upper() + told.group(1)[1:], what
+    return None
+
+
+def saved_status(status: str, players: Sequence[str], computers: Sequence[str]) -> str:
+    """A saved game's status as the people at the table read it: where it tells a computer to
+    deal or start the next hand ("Hand 1 is over. Robo Ruby: deal the next hand."), the table
+    waits for a person to press the button, so it says so as the table does
+    (:func:`waiting_dealer`). What was played out is named as the status names it ("Deal 1 is
+    over." -> "the deal")."""
+    waiting = waiting_dealer(status, players, computers)
+    return status if waiting is None else deals_next(status, *waiting)
+
+
+def next_hand_words(status: str, players: Sequence[str], computers: Sequence[str]) -> str | None:
+    """What the people do next where a computer deals the next hand and a person presses the
+    button (:func:`waiting_dealer`), short, for the saved games' "Whose turn" column: "Hand 2 to
+    deal (Robo Remy deals)" (it said "Robo Remy deals next", naming a computer who does not act,
+    while the table waited for a person to press "Deal the next hand", s35 t3 #4); "Deal 2 next
+    (Robo Ruby deals)" where what is played out is a deal; None where no computer waits."""
+    waiting = waiting_dealer(status, players, computers)
+    if waiting is None:
+        return None
+    dealer, label, what = waiting
+    verb = "deal" if label.lower().startswith("deal") else "start"
+    over = BETWEEN.search(status)
+    if over is None:
+        first = f"Next {what} to {verb}"
+    else:
+        first = f"{what.capitalize()} {int(over.group(2)) + 1:,}" + (" next" if what == verb else f" to {verb}")
+    return f"{first} ({dealer} {verb}s)"

@@ -39,7 +39,12 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
   and the last few kilobytes (the journal's latest summary); a file that cannot be read is an
   entry with ``damaged`` set to the reason. Only regular files are read, and never more than
   :data:`MAX_SAVE_BYTES` (a FIFO, a device such as ``/dev/zero`` or a huge file is damaged, not
-  a hang).
+  a hang). What it reads is told truly: a move line of those bytes that does not parse, or a
+  game record in the header that is no record, and the entry's ``will_not_open`` says why
+  (the game is still named); a move the rules refuse is found only by opening, and a save that
+  did not open is noted beside the saves (:data:`UNOPENED_FILE`, never in the save), so that
+  the list marks it, across runs, until its file changes or it opens. A backup whose save is
+  gone (deleted outside Card Table) is listed from the backup (``backup_only``).
 * Schema 1 (Card Table 0.1.0: one JSON object with the whole record and a snapshot) is read
   as it is (the snapshot is ignored) and written back as schema 2 on the next save.
 
@@ -69,7 +74,7 @@ import shutil
 import stat
 import time
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, List
@@ -230,6 +235,16 @@ class SaveSummary:
     open_hands: bool = False
     #: written by Save As (:meth:`SaveStore.save_copy` marks it in the file's table settings)
     saved_as_copy: bool = False
+    #: why the game will not open whole, though the list can name it: what the list read of the
+    #: file does not parse (a move line, the game record in its header), or (``tried``) it did
+    #: not open when last tried and the file has not changed since (:class:`_Unopened`); None
+    #: where the list knows of nothing wrong (a move the rules refuse is found only by opening)
+    will_not_open: str | None = None
+    #: it was opened and did not open (``will_not_open`` says why): remembered across runs
+    tried: bool = False
+    #: the save's file is gone (deleted or moved outside Card Table) and only its backup is left
+    #: (``NAME.json.bak``): listed from the backup, so that it can still be found and opened
+    backup_only: bool = False
 
     @property
     def name(self) -> str:
@@ -383,10 +398,17 @@ class SaveStore:
                 if kept is not None and _worth_offering(path, kept, exc.good_moves):
                     exc.backup_moves = len(kept.moves)
                     exc.backup, exc.backup_cut = backup, cut
+            if moves is None and self._listed(path) and _is_regular(path):
+                self._note_unopened(path, exc)  # (the list marks it, across runs: s35 t3 #1)
             raise
-        if moves is None and path.name.endswith(".json") and _one_folder(path.parent, self.directory):
+        if moves is None and self._listed(path):
+            self._note_unopened(path, None)
             _correct_summary(path, session)
         return session, table
+
+    def _listed(self, path: Path) -> bool:
+        """Is ``path`` a save of this store's list (a ``.json`` file right in its folder)?"""
+        return path.name.endswith(".json") and _one_folder(path.parent, self.directory)
 
     def finished(self, save_id: str) -> bool:
         """Whether the game in a save is over, by replaying it: the list's summary is only what
@@ -408,11 +430,17 @@ class SaveStore:
         good: list[SaveSummary] = []
         bad: list[SaveSummary] = []
         try:
-            paths = sorted(p for p in self.directory.iterdir() if p.name.endswith(".json"))
+            everything = list(self.directory.iterdir())
         except OSError:
             return []
+        paths = sorted(p for p in everything if p.name.endswith(".json"))
+        names = {p.name for p in paths}
+        # a backup whose save is gone (deleted or moved outside Card Table): listed from the
+        # backup, which the save's Open offers (it was offered once, then never listed again)
+        orphans = sorted(p for p in everything if p.name.endswith(".json" + BACKUP_SUFFIX)
+                         and p.name[:-len(BACKUP_SUFFIX)] not in names)
         seen = set()
-        for path in paths:
+        for path, read in [(p, self._entry) for p in paths] + [(p, self._orphan_entry) for p in orphans]:
             mark = _stat_key(path) if cache is not None else None
             if cache is not None and mark is not None:
                 seen.add(path.name)
@@ -421,7 +449,7 @@ class SaveStore:
                     if held[1] is not None:
                         (good if held[1].damaged is None else bad).append(held[1])
                     continue
-            entry = self._entry(path)
+            entry = read(path)
             if cache is not None and mark is not None:
                 cache[path.name] = (mark, entry)
             if entry is not None:
@@ -429,8 +457,86 @@ class SaveStore:
         if cache is not None:
             for name in [name for name in cache if name not in seen]:
                 del cache[name]
+        good = self._with_unopened(good)
         good.sort(key=lambda s: s.saved_at, reverse=True)
         return good + bad
+
+    def _orphan_entry(self, backup: Path) -> SaveSummary | None:
+        """The list entry of a backup whose save is gone: its game, under the save's id and path
+        (``backup_only``); damaged, with the reason, if the backup cannot be read either."""
+        path = backup.with_name(backup.name[:-len(BACKUP_SUFFIX)])
+        entry = self._entry(backup)
+        if entry is None:
+            return None
+        if entry.damaged is not None:
+            entry = replace(entry, damaged=f"its file is gone and its backup, {entry.name}, cannot be read either "
+                                           f"({entry.damaged})")
+        return replace(entry, save_id=self.id_of(path), path=path, backup_only=True)
+
+    # ----- the saves that did not open ----------------------------------------------------
+    def _unopened_path(self) -> Path:
+        return self.directory / UNOPENED_FILE
+
+    def _unopened(self) -> dict[str, dict[str, Any]]:
+        """The saves that did not open when last tried (:data:`UNOPENED_FILE`), by save id: why,
+        and the file's size and modification time then; {} if there is none or it is unreadable."""
+        path = self._unopened_path()
+        try:
+            fd, _size = _open_regular(path)
+        except SaveError:
+            return {}
+        try:
+            data = json.loads(_read_at(path, fd, 0, UNOPENED_BYTES))
+        except (SaveError, ValueError, RecursionError):
+            return {}
+        finally:
+            os.close(fd)
+        if not isinstance(data, dict):
+            return {}
+        return {sid: note for sid, note in data.items()
+                if isinstance(note, dict) and isinstance(note.get("problem"), str)
+                and all(type(note.get(k)) is int for k in ("size", "mtime_ns"))}
+
+    def _note_unopened(self, path: Path, exc: SaveError | None) -> None:
+        """Remember that the save ``path`` did not open (``exc`` says why), or (None) that it
+        opened. Kept beside the saves, never in them; what cannot be written is let be (the
+        list then knows it only until the app closes)."""
+        notes = self._unopened()
+        sid = self.id_of(path)
+        key = _stat_key(path)
+        if exc is not None and key is not None:
+            note = {"size": key[0], "mtime_ns": key[1], "problem": exc.problem[:1000], "newer": exc.newer}
+        elif sid in notes:
+            note = None
+        else:
+            return
+        # (the notes of files changed or gone since are dropped)
+        notes = {other: n for other, n in notes.items() if other != sid and _noted(self.path_of(other), n)}
+        if note is not None:
+            notes[sid] = note
+        try:
+            if notes:
+                atomic_write(self._unopened_path(), _line(notes))
+            else:
+                self._unopened_path().unlink(missing_ok=True)
+        except OSError:
+            pass
+
+    def _with_unopened(self, entries: list[SaveSummary]) -> list[SaveSummary]:
+        """``entries`` with the saves that did not open when last tried marked so, while their
+        file is as it was then (a file changed since may have been mended: the list says what it
+        reads of it)."""
+        notes = self._unopened() if entries else {}
+        if not notes:
+            return entries
+        out = []
+        for entry in entries:
+            note = notes.get(entry.save_id)
+            if note is not None and not entry.backup_only and _noted(entry.path, note):
+                entry = replace(entry, will_not_open=note["problem"], tried=True,
+                                newer_format=note.get("newer") is True)
+            out.append(entry)
+        return out
 
     def _entry(self, path: Path) -> SaveSummary | None:
         """One file's entry in the list (damaged, with the reason, if it cannot be read); None
@@ -459,7 +565,7 @@ class SaveStore:
     def latest(self) -> SaveSummary | None:
         """The most recently saved game that is not over (for "Continue")."""
         for summary in self.entries():
-            if summary.damaged is None and not summary.over:
+            if summary.damaged is None and not summary.over and opens_as_listed(summary):
                 return summary
         return None
 
@@ -491,8 +597,12 @@ class SaveStore:
             _forget(path)  # (the next save of an open game writes a whole checkpoint)
             # a backup there is kept: the file renamed holds the same moves, and may be one
             # whose moves do not replay (its good backup was lost to it)
+            note = self._unopened().get(save_id)
+            note = note if note is not None and _noted(path, note) else None
             atomic_write(path, data, keep_backup=not _is_regular(backup_path(path)))
             _note_on_disk(path)  # (this process's own change: its next save writes over it)
+            if note is not None:  # (the same moves: it still will not open, and the list says so)
+                self._note_unopened(path, SaveError(path, note["problem"], newer=note.get("newer") is True))
         except SaveError as exc:
             raise SaveError(path, exc.problem, doing="rename", newer=exc.newer) from None
         except OSError as exc:
@@ -505,6 +615,7 @@ class SaveStore:
         self._not_open_elsewhere(path, "delete")
         _forget(path)
         _on_disk.pop(os.fspath(path), None)
+        self._note_unopened(path, None)
         for p in (path, backup_path(path)):
             try:
                 p.unlink()
@@ -546,14 +657,22 @@ class SaveStore:
         return removed
 
 
+def opens_as_listed(summary: SaveSummary) -> bool:
+    """Whether a listed game opens from its own file, as far as the list knows: not one whose
+    file will not open, nor one of which only the backup is left (Continue passes them by)."""
+    return summary.damaged is None and summary.will_not_open is None and not summary.backup_only
+
+
 def folder_marks(directory: Path) -> dict[str, tuple[int, int, int] | None]:
-    """Every save file of a folder (``*.json``), and every save's lock file (a game opened or
-    let go of in another window), with its :func:`_stat_key`: what the start screen compares to
+    """Every save file of a folder (``*.json``) and backup (``*.json.bak``: one whose save is
+    gone is listed), and every save's lock file (a game opened or let go of in another window),
+    with its :func:`_stat_key`: what the start screen compares to
     see whether the folder changed at all (nothing is read)."""
     from .locks import is_lock
 
     try:
-        names = [p for p in directory.iterdir() if p.name.endswith(".json") or is_lock(p.name)]
+        names = [p for p in directory.iterdir()
+                 if p.name.endswith((".json", ".json" + BACKUP_SUFFIX)) or is_lock(p.name)]
     except OSError:
         return {}
     return {p.name: _stat_key(p) for p in names}
@@ -654,6 +773,19 @@ TABLE_KEYS: dict[str, type] = {"open_handed": bool,
                                "name": str,
                                # a copy saved with Save As (and played on since); none: not a copy
                                "copy": bool}
+#: Beside the saves (not a save: no ".json"), the saves that did not open when last tried, with
+#: why and their file's size and modification time then: the list marks them across runs until
+#: the file changes or opens (they looked healthy again after a restart, s35 t3 #1).
+UNOPENED_FILE = ".did-not-open"
+UNOPENED_BYTES = 1024 * 1024
+
+
+def _noted(path: Path, note: dict[str, Any]) -> bool:
+    """Is the file ``path`` as it was when ``note`` was written (its size and time the same)?"""
+    key = _stat_key(path)
+    return key is not None and (key[0], key[1]) == (note["size"], note["mtime_ns"])
+
+
 #: The longest name a saved game keeps (a longer one is cut).
 NAME_LENGTH = 60
 
@@ -1103,12 +1235,16 @@ def read_summary(path: Path) -> SaveSummary:
             schema = _check_envelope(path, header)
             summary, saved_at = header.get("summary"), header.get("saved_at")
             header_end = bom + len(first)  # the newline ending the header
+            tail = b""
             if size > header_end + 1:
                 tail_start = max(header_end, size - TAIL_BYTES)  # from a newline if it can
                 tail = _read_at(path, fd, tail_start, size - tail_start)
                 latest = _latest_journal_summary(tail)
                 if latest is not None:
                     summary, saved_at = latest
+            # what was read told truly: a line of it that does not parse (s35 t3 #1)
+            whole = size <= header_end + 1 or tail_start == header_end
+            wrong = _wrong_in_what_was_read(path, header, first, tail, whole)
         else:  # schema 1: one JSON object (Card Table 0.1.0 wrote at most 4 MB)
             data = _schema1_head(head)
             if data is None:  # a newer format's header line (listed as damaged: "cut short")
@@ -1118,9 +1254,54 @@ def read_summary(path: Path) -> SaveSummary:
             schema = _check_envelope(path, data)
             summary, saved_at = data.get("summary"), data.get("saved_at")
             header = data
+            wrong = None
     finally:
         os.close(fd)
-    return _summary_entry(path, header, summary, saved_at)
+    entry = _summary_entry(path, header, summary, saved_at)
+    return entry if wrong is None else replace(entry, will_not_open=wrong)
+
+
+def _wrong_in_what_was_read(path: Path, header: dict[str, Any], first: bytes, tail: bytes, whole: bool) -> str | None:
+    """Why a schema 2 save will not open, as far as the bytes the list read anyway tell it
+    without replaying (its cost per save does not grow with the game): its header's game record
+    and players; every move line when ``tail`` (from the header's end) is the whole rest of the
+    file, as opening reads them (a line cut short, moves missing); else the complete lines of
+    the last few kilobytes. None if nothing is wrong there (a move the rules refuse is found
+    only by replaying)."""
+    newer = newer_app(header.get("app_version")) is not None
+    if whole:
+        try:
+            read = _record_of(path, first + tail)
+        except SaveError as exc:
+            return None if exc.newer else exc.problem
+        record, game = read.record, read.game
+    else:
+        try:
+            record = Record.from_json(header.get("record"), moves=False)
+        except RecordError as exc:
+            return None if newer else f"its game record is damaged: {str(exc).rstrip('.')}"
+        try:
+            game = get_game(record.game)
+        except KeyError:
+            return f"it is a game this version does not know ({record.game[:40]!r})"
+        lines = tail.split(b"\n")[1:-1]  # (the first may be cut by where the reading began; the last
+        # ends the file: "" or a torn line, which opening leaves out)
+        if lines and not _lines_parse(lines):
+            return "one of its last moves is damaged or cut short"
+    rules = rules_version(header)
+    if not newer and (rules is None or rules <= game.state_version) \
+            and len(record.players) not in game.info.allowed_counts():
+        return (f"its players or house rules are not valid ({game.info.name} is for "
+                f"{game.info.players_phrase()}, not {len(record.players):,})")
+    return None
+
+
+def _lines_parse(lines: list[bytes]) -> bool:
+    """Whether every one of ``lines`` is JSON (one parse for them all)."""
+    try:
+        return len(json.loads(b"[" + b",".join(lines) + b"]")) == len(lines)
+    except (ValueError, RecursionError, TypeError):
+        return False
 
 
 def _schema1_head(head: bytes) -> dict[str, Any] | None:
@@ -1263,7 +1444,12 @@ def read_record(path: Path, upto: int | None = None) -> SavedRecord:
     """The game record of a save file (schema 1 or 2: its header's record, then its moves and
     its journal's), without replaying it; only the first ``upto`` moves if given. What
     ``cardtable replay`` reads a save with. Raises :class:`SaveError`."""
-    raw = read_bytes(path)
+    return _record_of(path, read_bytes(path), upto)
+
+
+def _record_of(path: Path, raw: bytes, upto: int | None = None) -> SavedRecord:
+    """:func:`read_record` of the bytes ``raw`` of the file ``path`` (its byte-order mark left
+    out)."""
     if not raw.strip():
         raise SaveError(path, "the file is empty")
     first, rest_at = _first_line(path, raw)

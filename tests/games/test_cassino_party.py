@@ -193,6 +193,9 @@ def test_pair_one_option():
     assert "9 of clubs too" in refused(GAME, s, kind="capture", card="9S", take=["9D"])
     s = deal([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"]], table, options={"pair_one": True})
     assert "only one" in refused(GAME, s, kind="capture", card="9S", take=["9D", "9C"])
+    # a refusal says "another 9" with this option, "9s" without ("Capturing a card by pairing")
+    assert refused(GAME, s, kind="capture", card="2S", take=["4D"]) == \
+        "To build 6 you need a 6 in your hand. A 2 takes only another 2, or cards that add up to 2."
     s = play(GAME, s, kind="capture", card="9S", take=["9C"])
     assert [h.cards[0] for h in s.table] == ["9D", "4D", "QC"]
 

@@ -130,6 +130,7 @@ def test_the_log_says_a_move_in_plain_words():
     assert said[0] == f"Ann moves a {colour} marble 2 holes on from {colour}'s exit."
     assert route_words(hole(0), hole(1), 4) == "1 hole on from blue's exit"
     assert route_words(hole(3), hole(0), 4) == "3 holes back to blue's exit"  # (a 4 goes back)
+    assert route_words(hole(6), hole(2), 4, back=True) == "back from 6 to 2 holes past blue's exit"
     assert route_words(hole(1), hole(6), 4) == "from 1 to 6 holes past blue's exit"
     assert route_words("pen:blue:0", hole(0), 4) == "from the blue pen to blue's exit"
     entrance = b.loop_index(b.home_entrance("red"))

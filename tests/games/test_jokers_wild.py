@@ -403,3 +403,13 @@ def test_every_refused_drop_in_seeded_games_gives_a_true_reason():
             state = GAME.apply(state, move).state
             turns += 1
     assert checked > 1000
+
+
+def test_the_log_says_a_marble_went_back():
+    """"An 8 moves a marble 8 places backwards": the log line said "moves a red marble from 5
+    holes past red's starting place to 2 holes past red's Castle entrance", never that it went
+    back (s35 t4 #4)."""
+    s = position(marbles={0: [L(30)]}, card="8C")
+    move = next(m for m in GAME.legal_moves(s) if m.get("from") == L(30))
+    said = [e.text for e in GAME.apply(s, move).events]
+    assert "moves a red marble back from 5 holes past red's starting place" in said[0], said[0]

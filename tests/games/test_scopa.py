@@ -54,6 +54,25 @@ def test_face_cards_add_up_as_eight_nine_ten():
     assert s.table == () and s.sweeps == ((), ("JS",))
 
 
+def test_a_refused_face_card_names_the_rank_it_pairs_not_its_value():
+    """ "Scopa requires a 40-card deck ... removing the 8s, 9s, and 10s"; "The first is by pairing a
+    card from the hand with a card matching in rank", and "jacks as eight, queens as nine, and kings
+    as ten" for adding up. A king dropped on a queen was told "a king takes only 10s, or cards that
+    add up to 10" (s35 t2): the deck has no 10s, and a king pairs a king (one card: "The card
+    captures only one other card of that rank on the board")."""
+    s = deal(["2C", "7D", "KD"], ["JS", "JH", "5H"], ["6H", "3D", "QD", "2S"])
+    assert refused(GAME, s, kind="capture", card="KD", take=["QD"]) == \
+        "A king cannot take a queen: a king takes only another king, or cards that add up to 10."
+    s = deal(["4H", "7H", "JH"], ["JS", "5S", "5H"], ["6D", "QH", "3D", "AC"])
+    assert refused(GAME, s, kind="capture", card="JH", take=["QH"]) == \
+        "A jack cannot take a queen: a jack takes only another jack, or cards that add up to 8."
+    assert refused(GAME, s, kind="capture", card="7H", take=["QH"]) == \
+        "A 7 cannot take a queen: a 7 takes only another 7, or cards that add up to 7."
+    s = deal(["AH", "7H", "JH"], ["JS", "5S", "5H"], ["6D", "QH", "7D", "2C"])
+    assert refused(GAME, s, kind="capture", card="AH", take=["2C"]) == \
+        "An ace cannot take a 2: an ace takes only another ace."
+
+
 def test_no_builds_and_no_trail_that_could_capture():
     """No building in Scopa; "A player may not simply trail if they are able to capture something
     with that card" """

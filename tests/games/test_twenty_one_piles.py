@@ -110,7 +110,7 @@ def test_a_suit_set_passes_in_set_mode_and_the_receiver_extends_or_takes():
     s = position(quiet_hands(p0=["4S", "KD"], p1=["2S", "9H"]), piles=(("5S", "9S"), ("3C",)))
     s = play(GAME, s, kind="play", pile=0, cards=["4S"])
     assert s.locks[0] == "suit:S" and GAME.current_player(s) == 1
-    assert GAME.status(s) == "Flush \u2660 on pile 1 \u2192 Ben: extend or take."
+    assert GAME.status(s) == "Ben: extend or take pile 1 (flush \u2660)."
     assert refused(GAME, s, kind="play", pile=1, cards=["9H"]) == "A pile in set mode faces you: extend it or take it."
     assert refused(GAME, s, kind="play", pile=0, cards=["9H"]).startswith("The pile is a flush")
     extended = play(GAME, s, kind="play", pile=0, cards=["2S"])
@@ -294,6 +294,27 @@ def test_option_play_normally_on_the_other_pile():
                  options={"other_pile": True})
     s = play(GAME, s, kind="play", pile=1, cards=["9H"])
     assert s.locks[0] == "suit:S" and GAME.current_player(s) == 2
+
+
+def test_the_words_say_what_the_other_pile_option_allows():
+    """With section 7's reading ("you must instead use your other card to extend (or to play
+    normally on the other pile, only if that other pile is not also in set-mode), or take the
+    set-mode pile") the status and the log said only "extend or take" (s35 t2). The status begins
+    with the name (it began "Flush \u2666 on pile 1 \u2192 Anna: ...", which the saved games' "Whose
+    turn" showed whole: test_family_fixes.py)."""
+    hands = quiet_hands(p0=["4S", "KD"], p1=["2S", "9H"])
+    for other_pile, words in ((True, "must extend it, take it or play on pile 2."),
+                              (False, "must extend it or take it.")):
+        s = position(hands, piles=(("5S", "9S"), ("3C",)), options={"other_pile": other_pile})
+        result = applied(GAME, s, kind="play", pile=0, cards=["4S"])
+        assert f"Flush \u2660: Ben {words}" in " ".join(result.events)
+        status = GAME.status(result.state)
+        assert status == ("Ben: extend or take pile 1 (flush \u2660), or play on pile 2." if other_pile
+                          else "Ben: extend or take pile 1 (flush \u2660).")
+    # both piles in set mode: no other pile to play on, either may be extended or taken
+    s = position(hands, piles=(("5S", "9S", "4S"), ("9C", "9D")), locks=("suit:S", "rank:9"), turn=1,
+                 options={"other_pile": True})
+    assert GAME.status(s) == "Ben: extend or take pile 1 (flush \u2660) or pile 2 (rank 9)."
 
 
 def check_invariants(state):

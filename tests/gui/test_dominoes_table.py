@@ -480,12 +480,15 @@ def test_chicken_foot_lights_the_arm_to_fill(qtbot, data_dir):
 def test_the_saved_games_list_says_whose_turn_it_is(qtbot, data_dir):
     """The start screen's "Whose turn" column said "Hand 1, double 12" for a Mexican Train game:
     it names the player now, by name alone as every game's row does."""
-    stack = stacked([["1-2"], ["12-12"]], [], SET12, 15)
     w = open_window(qtbot, (1024, 600))
-    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
+    # (not a stacked deal: a record's stack is read as cards, so a save of stacked dominoes does
+    # not open, and the list now says so, s35)
+    w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1)
+    who = w.state.players[w.game.to_act(w.state)[0]]
+    assert w.game.status(w.state).startswith(f"Hand 1, double 12: {who} ")
     w.back_to_start()
     item = w.start.saves.topLevelItem(0).child(0)
-    assert item.text(2) == "Ben", item.text(2)
+    assert item.text(2) == who, item.text(2)
 
 
 def test_ten_thousand_dice_stay_put_until_the_roll_ends(qtbot, data_dir):

@@ -711,6 +711,22 @@ def test_whose_turn_is_read_from_the_status_line():
 
 
 
+def test_whose_turn_when_a_set_faces_a_twenty_one_piles_player():
+    """A Twenty-One Piles game saved while a flush faced Anna showed "Flush \u2666 on pile 1 \u2192
+    Anna" under "Whose turn" (s35 t2 #6): its status began with the set. It now begins with the
+    name ("the active set type passes the pile in set-mode to the next player, who may extend or
+    take")."""
+    from cardtable.core.game import Move
+    from cardtable.games.twenty_one_piles import GAME
+    from cardtable.gui.start_screen import saved_turn
+
+    players = ["Robo Rex", "Anna", "Robo Ruby"]
+    s = GAME.setup(players, {}, seed=6)
+    s = s.replace(hands=(("4S", "KD"), ("2S", "9H"), ("4D", "5D")), piles=(("5S", "9S"), ("3C",)))
+    s = GAME.apply(s, Move(kind="play", pile=0, cards=("4S",))).state
+    assert saved_turn(GAME.status(s), players, ["Robo Rex", "Robo Ruby"], False) == "Anna"
+
+
 def test_whose_turn_in_a_domino_game_is_the_player_not_the_hand():
     """Mexican Train's saved game said "Hand 1, double 12" under "Whose turn" (the words before
     the colon of "Hand 1, double 12: Ben to play. Boneyard: 46."). Where those name no player,

@@ -423,8 +423,13 @@ def test_the_colours_played_line_sits_beside_its_marbles(qtbot, size, names, opt
         text = item.mapRectToScene(item.text_rect)
         played = item.spec.text.removeprefix("plays ").split(" & ")
         u = view.unit
-        # the panel's marbles, painted with the board: (colour, x, y, size) in table units
-        swatches = [s for s in view.spec.board_key[6] if s[0] in COLOURS]
+        # the panel's marbles, painted with the board: (colour, x, y, size) in table units, but
+        # for those of the lines that say who plays with whom (s35 t1 #2), under the rest
+        sides = [i.mapRectToScene(i.text_rect) for i in labels(view) if " & " in i.spec.text
+                 and not i.spec.text.startswith("plays ")]
+        assert len(sides) == (2 if options.get("partners") else 0)
+        swatches = [s for s in view.spec.board_key[6] if s[0] in COLOURS
+                    and not any(r.top() - 4 <= (s[2] + s[3] / 2) * u <= r.bottom() + 4 for r in sides)]
         marbles = [QRectF(x * u, y * u, s * u, s * u) for c, x, y, s in swatches]
         for m in marbles:
             assert not m.intersects(text), (item.spec.text, m, text)

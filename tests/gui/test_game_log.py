@@ -371,6 +371,9 @@ def test_the_first_hand_s_deal_is_logged_as_the_later_ones(game_id, first, secon
     book.sync(session)
     lines = book.lines
     word = "Round" if game_id in ("whist_tens", "gin_rummy", "golf") else "Hand"
+    if game.partnership:  # (who plays with whom, under who sat down: s35 t1 #2)
+        assert lines[1][1] == "Partners: Anna and Cleo against Ben and Dan."
+        lines = lines[1:]
     assert lines[1] == (HEADING, f"{word} 1") and lines[2][1].startswith(first), lines[:4]
     _to_next_hand(session)
     book.sync(session)

@@ -96,7 +96,7 @@ def test_where_nothing_is_free_the_bubble_covers_the_centre_piles_not_a_seats_ca
     from cardtable.gui.curtain import quiet_spot_cost
 
     seat, centre = [QRect(0, 0, 200, 100)], [QRect(200, 0, 200, 100)]
-    at, _ = quiet_spot_cost(400, 100, 100, 40, QPoint(190, 50), [], centre, [], (), seat)
+    at, _ = quiet_spot_cost(400, 100, 100, 40, QPoint(190, 50), [], centre, [], seats=seat)
     assert at.x() >= 200, at
     alike, _ = quiet_spot_cost(400, 100, 100, 40, QPoint(190, 50), [], centre + seat, [])
     assert alike.x() < 200, alike

@@ -7,6 +7,7 @@ hand, as most games said already; a save written before (its status kept in the 
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -111,8 +112,9 @@ def test_the_whose_turn_column_between_hands_names_the_dealer(game_id):
     turn = saved_turn(status, table, computers, over=False)
     if dealer == "Anna":  # (a person: she presses the button herself)
         assert turn == dealer, (status, turn)
-    else:
-        assert turn in (f"{dealer} deals next", f"{dealer} starts next"), (status, turn)
+    else:  # (a person presses the button: the column says what to do, s35 t3 #4, not "Robo Remy deals next")
+        assert re.fullmatch(rf"(Hand|Round|Deal) \d+ (to deal|to start|next) \({dealer} (deals|starts)\)"
+                            rf"|Next (hand|round|deal) to (deal|start) \({dealer} (deals|starts)\)", turn), (status, turn)
 
 
 def test_thirty_one_and_golf_between_hands_in_the_list(qtbot, data_dir):
@@ -129,4 +131,6 @@ def test_thirty_one_and_golf_between_hands_in_the_list(qtbot, data_dir):
         store.save(store.new_id(game_id), session, {"computers": ["", "medium", "medium", "medium"]})
     w = open_window(qtbot, (1024, 600))
     rows = [r for group in w.start.save_rows().values() for r in group]
-    assert sorted(r.text(2).replace("\n", " ") for r in rows) == ["Robo Remy deals next"] * 2
+    # (a person presses "Deal the next hand" / "round": the column said "Robo Remy deals next", as if
+    # the computer were to act, s35 t3 #4)
+    assert sorted(r.text(2) for r in rows) == ["Hand 2 to deal\n(Robo Remy deals)", "Round 2 to deal\n(Robo Remy deals)"]

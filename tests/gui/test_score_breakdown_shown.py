@@ -29,6 +29,10 @@ def test_a_short_cell_sheet_writes_the_latest_hands_breakdown_under_it(qtbot):
     assert "no room" not in text, text
     subs = [s.lower() for s in sheet.sub_columns]
     assert "Hand 1" in text and "Anna: " in text and "Ben: " in text, text
-    for sub in subs:
+    for sub in subs[:-1]:
         assert f"{sub} " in text, (sub, text)
+    # the last sub-column, "Hand", is that hand's points: the legend began with the fragment
+    # "Each cell: hand." and ended each player's line "..., scope 0, hand 1", read as "Hand 1" (s35 t2)
+    assert text.startswith("Each cell: that hand's points. Hand 1 in full:"), text
+    assert ", hand " not in text and ", points " in text, text
     window.close()

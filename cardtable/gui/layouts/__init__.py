@@ -222,6 +222,10 @@ class LabelSpec:
     #: and counts, or its board (at 1024x600 5 in a Row has no empty felt, and its bubble lay
     #: over the board's cells)
     standing: bool = False
+    #: set on up to three lines at 80 % of its size at least before it is set smaller on fewer:
+    #: the generic table's prompt, whose room the table reckons so (on two lines at 9 px, where
+    #: a third at its size had room, it read as tiny type on a narrow table, s34 t2 #8)
+    keep_size: bool = False
 
 
 def seat_name_label(name: str, x: float, y: float, *, size: float, max_width: float, highlight: bool = False,

@@ -188,9 +188,8 @@ def news_label(text: str, boxes: list[tuple[float, float, float, float]], left: 
 
 class BiscuitTable(GenericTable):
     drawn_by_layout = LINE_ZONES  # drawn as the tableau
-    #: The table's height in pixels where the window says it (the lines' cards keep the size at
-    #: which their names are drawn: :meth:`_floor`); None: not known.
-    pixels_high: float | None = None
+    # (the table's height in pixels, ``pixels_high``, where the window says it: the lines' cards
+    # keep the size at which their names are drawn, :meth:`_floor`)
     #: How far down the lines (their highest drop place) may start: under the seats across the
     #: top and the line of what the last play scored (:meth:`describe`).
     lines_top: float = TOP

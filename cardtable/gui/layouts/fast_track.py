@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import math
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QLinearGradient, QPainter, QPainterPath, QPainterPathStroker,
                            QPen, QPolygonF, QRadialGradient)
 
 from ...core.cards import card_name
+from ...core.words import sides
 from ...games.fast_track import describe_hole
 from ...games.marble_tracks import BULLSEYE, Board, board, hole_kind
 from ..hand_fan import add_hand, fit_fan, hand_holder
@@ -446,6 +447,19 @@ def standings(spec: TableSpec, swatches: list, rows: list[tuple[list[str], str, 
         y += step
 
 
+def partner_rows(players: list[str], teams: list[int] | None, colours_of: Callable[[int], list[str]],
+                 head: str = "Partners: ") -> list[tuple[list[str], str, bool]]:
+    """:func:`standings` lines that say who plays with whom (:meth:`Game.seat_teams`), a side a
+    line, with the colours its seats move (``colours_of(seat)``): "Partners: Anna & Cleo" (each
+    line after ``head``: "" under a heading of its own). None where everyone plays alone. Jokers
+    Wild's four and Fast Track's partners say it so on the table (a family playing Fast Track on
+    a hexagon had to work out who sat "across")."""
+    if teams is None:
+        return []
+    return [([c for seat in side for c in colours_of(seat)],
+             head + " & ".join(players[seat] for seat in side), False) for side in sides(teams)]
+
+
 #: how wide a letter of the panel's plain lines is, in ems: DejaVu Sans averages 0.51 to 0.53 in
 #: "plays yellow & orange", and the view rounds the size to whole pixels (a little over)
 PLAIN_EM = 0.54
@@ -743,6 +757,16 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         add_hand(spec, fan, cards, y, holder, players[holder], clickable=hand is not None and holder == turn,
                  describe=lambda card: ": throw it away" if throw else ": play it")
         y += hs * CARD_RATIO + 0.2
+
+    # ----- who plays with whom, under it all (Jokers Wild's way: the marbles, then the names) ----
+    # (under a heading "Partners", each line only the names: "Partners: Robo Rex & Robo Rosa"
+    # on each of six players' three lines was set at 10 px at 1024x600)
+    partners = partner_rows(players, game.seat_teams(state),
+                            lambda seat: [c for c, o in zip(colours, owners) if o == seat], head="")
+    if partners:
+        top = max(y + 0.3, TABLE_H - 0.1 - 0.36 * len(partners))
+        spec.labels.append(LabelSpec("Partners", cx, top - 0.3, size=0.17, max_width=PANEL_W))
+        standings(spec, swatches, partners, top, panel_x)
 
     # ----- each colour's player and marbles home, on the board by its own pen and home row ------
     rows = []

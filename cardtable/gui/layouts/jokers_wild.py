@@ -22,7 +22,7 @@ from ...games.marble_tracks import hole_kind, jokers_wild_board
 from ..cards import BACK, CARD_RATIO
 from ..hand_fan import hand_holder
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, turn_banner, whose_own
-from .fast_track import board_beside_panel, board_painter, hole_targets, marbles_line, paint_marble, standings  # noqa: F401  (the marble painter is registered there)
+from .fast_track import board_beside_panel, board_painter, hole_targets, marbles_line, paint_marble, partner_rows, standings  # noqa: F401  (the marble painter is registered there)
 
 PANEL_W = 3.5
 BOARD = jokers_wild_board()
@@ -198,10 +198,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         y += hs * CARD_RATIO + 0.2
 
     # ----- everyone's marbles in the Castle ----------------------------------------------------
-    rows = []
-    if len(players) == 4:  # "with four players opposites are partners": said on the table, not only at set-up
-        for team in ((0, 2), (1, 3)):
-            rows.append(([colours[s] for s in team], f"Partners: {players[team[0]]} & {players[team[1]]}", False))
+    # "with four players opposites are partners": said on the table, not only at set-up
+    rows = partner_rows(players, game.seat_teams(state), lambda seat: [colours[seat]])
     for seat, name in enumerate(players):
         done = sum(1 for h in v["marbles"][colours[seat]] if hole_kind(h) == "home")
         rows.append(([colours[seat]], f"{name}: {done}/5 in the Castle", seat == turn and not over))
