@@ -56,7 +56,7 @@ from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 
 from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
-from ..table_view import register_token_painter
+from ..table_view import elide_text, register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
@@ -1396,6 +1396,21 @@ def make_layout() -> DominoesTable:
     return DominoesTable()
 
 
+#: the seat strip: the names' size, and the top of the tile counts under them
+STRIP_NAME, COUNT_Y = 0.24, 0.5
+
+
+def strip_name_size(name: str, width: float) -> float:
+    """The size of a name in the seat strip: :data:`STRIP_NAME` where it fits on one line (as
+    the label sets it: down to 80 %), else 80 % of it, so that on two lines it still ends above
+    the tile count under it. (Set large on two lines, "Robo / Remy" lay over his "9 tiles ·" in
+    Mexican Train's strip of eight at 1024x600: s35 t4 #3.) Measured at 100 px a unit, with a
+    little room to spare for the sizes rounded at the table's scale."""
+    font, _box, _flags, text = elide_text(name, round(STRIP_NAME * 100), True, width * 100 * 0.94, 1)
+    whole = text == name and font.bold() and font.pixelSize() >= 0.8 * STRIP_NAME * 100
+    return STRIP_NAME if whole else STRIP_NAME * 0.8
+
+
 def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=()) -> TableSpec:
     """``drawn``: the viewer's tiles just drawn, outlined (see :class:`DominoesTable`)."""
     obs = game.observation(state, viewer)
@@ -1416,18 +1431,26 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         cx = 0.2 + cell * (s + 0.5)
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
-        spec.labels.append(seat_name_label(players[s], cx, 0.12, size=0.24, highlight=mine, max_width=cell - 0.15,
+        name_size = strip_name_size(players[s], cell - 0.15)
+        spec.labels.append(seat_name_label(players[s], cx, 0.12, size=name_size, highlight=mine,
+                                           max_width=cell - 0.15,
                                            lines=2))  # (a long name: "Alexandrina Wilhelmina…")
         line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
         if phase != "play" and last_scores:
             # on two lines from where a wrapped line began, the tiles left in hand under them (the
-            # line wrapped in a narrow seat's place, and the tiles lay over "total 23", s28 t4)
-            spec.labels.append(LabelSpec(f"+{last_scores[s]} this hand\ntotal {v['totals'][s]}", cx, 0.4,
-                                         size=0.18, max_width=cell - 0.15, down=True))
+            # line wrapped in a narrow seat's place, and the tiles lay over "total 23", s28 t4);
+            # under a smaller name (perhaps on two lines) lower, and on two lines only ("+73 this
+            # hand" wrapped, and the third line lay over the tiles)
+            low = name_size < STRIP_NAME
+            said = f"+{last_scores[s]}{'' if low else ' this hand'}\ntotal {v['totals'][s]}"
+            spec.labels.append(LabelSpec(said, cx, COUNT_Y if low else 0.4, size=0.18, max_width=cell - 0.15,
+                                         down=True))
         else:
-            spec.labels.append(LabelSpec(line, cx, 0.52, size=0.18, max_width=cell - 0.15))
+            # (down from its top: on two lines, "9 tiles ·" / "total 0", it grew up into a name's
+            # second line as well)
+            spec.labels.append(LabelSpec(line, cx, COUNT_Y, size=0.18, max_width=cell - 0.15, down=True))
         if mexican and markers[s] and phase == "play":
-            spec.labels.append(LabelSpec("marker out", cx, 0.84, size=0.16, bold=True, max_width=cell - 0.15))
+            spec.labels.append(LabelSpec("marker out", cx, 0.96, size=0.16, bold=True, max_width=cell - 0.15))
         shown = [c for c in zones[f"hand/{s}"]["cards"] if c is not None]
         if phase != "play" and shown:  # the hand is over: what each player is caught with, face up
             th, ty = 0.3, 1.07  # under the two lines above (ty: the centre; the strip ends at TOP_H)
