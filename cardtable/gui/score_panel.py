@@ -1218,10 +1218,12 @@ def with_keys(text: str, sheet: ScoreSheet, shown: Sequence[str] = (), marked: b
     10,000's "1,250 T" with no key, which only the printed sheet had. Only the keys of marks in
     ``shown`` (the cells on view), and those that are no cell's mark (Saskatchewan's "All in
     cents"): the narrow Oh Hell! sheet, totals alone, explained a "✗" it did not show (s35 t4
-    #2). ``marked``: a highlighted cell is on view, and the sheet says what it means
+    #2), and none the legend's words for the marks (:attr:`ScoreSheet.marks_said`) say already
+    (Oh Hell!'s short cells' legend said the ✗ twice). ``marked``: a highlighted cell is on view, and the sheet says what it means
     (:attr:`ScoreSheet.marked_said`): "Green: who knocked that hand." (Thirty-One's and Golf's
     green cell was explained nowhere: s35 t4 #5)."""
-    keys = [key for key in sheet.keys if key_in_view(key, sheet, shown)]
+    said = sheet.marks_said if sheet.marks_said and sheet.marks_said in text else ""
+    keys = [key for key in sheet.keys if key_in_view(key, sheet, shown) and not key_in(key, said)]
     if marked and sheet.marked_said:
         keys.append(f"Green: {sheet.marked_said}.")
     return " ".join([text, *keys]) if keys else text
@@ -1232,19 +1234,18 @@ def green_words(sheet: ScoreSheet) -> str:
     return f" (green: {sheet.marked_said})" if sheet.marked_said else ""
 
 
+def key_in(key: str, text: str) -> bool:
+    """Whether a key's mark ("✗" of "✗: a scratch ...", before the colon) is in ``text`` as a word."""
+    return f" {key.split(': ', 1)[0]} " in f" {text} "
+
+
 def key_in_view(key: str, sheet: ScoreSheet, shown: Sequence[str]) -> bool:
-    """Whether a key ("✗: a scratch ...") is to be said under cells ``shown``: its mark (before
-    the colon) is in one of them as a word, or in no cell of the sheet at all (a key about the
-    whole sheet)."""
-    mark = f" {key.split(': ', 1)[0]} "
-
-    def has(text: str) -> bool:
-        return mark in f" {text} "
-
-    if any(has(text) for text in shown):
+    """Whether a key ("✗: a scratch ...") is to be said under cells ``shown``: its mark is in one
+    of them as a word, or in no cell of the sheet at all (a key about the whole sheet)."""
+    if any(key_in(key, text) for text in shown):
         return True
-    return not any(has(format_value(v)) for row in sheet.rows for cell in row.cells for v in cell) \
-        and not any(has(m) for row in sheet.rows for m in row.marks)
+    return not any(key_in(key, format_value(v)) for row in sheet.rows for cell in row.cells for v in cell) \
+        and not any(key_in(key, m) for row in sheet.rows for m in row.marks)
 
 
 def marks_legend(sheet: ScoreSheet) -> str | None:
