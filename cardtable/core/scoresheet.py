@@ -160,6 +160,9 @@ class ScoreSheet:
     #: 1 put in front of it when it was made ..."): the panel's legend says it when its short
     #: cells show the marks ("Each cell: ...")
     marks_said: str = ""
+    #: what a highlighted cell (:attr:`ScoreRow.marked`) means, for after "Green: " under the
+    #: panel's sheet and "Shaded: " on paper ("who knocked that hand"); "" where it is not said
+    marked_said: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -237,6 +240,7 @@ class ScoreSheet:
             **({"standings": True} if self.standings else {}),
             **({"keys": list(self.keys)} if self.keys else {}),
             **({"marks_said": self.marks_said} if self.marks_said else {}),
+            **({"marked_said": self.marked_said} if self.marked_said else {}),
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
@@ -259,7 +263,8 @@ class ScoreSheet:
         )
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
                                         "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row",
-                                        "own_sub", "positional", "short_sub", "total_label", "standings", "marks_said")
+                                        "own_sub", "positional", "short_sub", "total_label", "standings", "marks_said",
+                                        "marked_said")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),

@@ -49,15 +49,16 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
-from ..core.cards import JOKER, RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_name, card_short
+from ..core.cards import JOKER, RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import first_dealer, shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
 from .meld_table import meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds, table_drag, table_drop, turn_refusal
+from . import rummy_words
 from .lookup import is_listed
-from .melds import cards_said, meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
+from .melds import meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -301,7 +302,7 @@ class ArizonaRummy(Game[ArizonaState]):
             if move["pile"] == "stock":
                 hands[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY)
-                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None, src="stock", dst=key),))
+                return Applied(new, (Event(rummy_words.draws_from_stock(who), "card_moved", card=None, src="stock", dst=key),))
             owner = int(move["pile"].split("/")[1])  # "pile/2": seat 2's pile
             card = state.piles[owner][-1]
             hands[seat] += (card,)
@@ -310,7 +311,7 @@ class ArizonaRummy(Game[ArizonaState]):
             whose = "their own" if owner == seat else f"{state.players[owner]}'s"
             new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=PLAY,
                                 taken=seen_taking(state.taken, n, seat, (card,)))
-            return Applied(new, (Event(f"{who} takes the {card_name(card)} from {whose} pile.", "card_moved",
+            return Applied(new, (Event(rummy_words.takes(who, card, f"from {whose} pile"), "card_moved",
                                        card=card, src=f"pile/{owner}", dst=key),))
         if kind == "meld":
             cards = move["cards"]
@@ -319,7 +320,7 @@ class ArizonaRummy(Game[ArizonaState]):
             hands[seat] = remove_cards(hands[seat], cards) or ()
             new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),),
                                 taken=seen_leaving(state.taken, seat, cards))
-            return Applied(new, (Event(f"{who} melds {cards_said(meld.cards)}.", "card_moved",
+            return Applied(new, (Event(rummy_words.melds(who, meld.cards), "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
         if kind == "lay_off":
             card, i = move["card"], move["meld"]
@@ -328,7 +329,7 @@ class ArizonaRummy(Game[ArizonaState]):
             onto = meld_called(meld_of(melds[i]), state.players, seat)  # "Anna's set of 5s"
             melds[i] = meld_data(fits(meld_of(melds[i]), card, rules, seat))  # type: ignore[arg-type]
             new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
-            return Applied(new, (Event(f"{who} adds the {card_name(card)} to {onto}.", "card_moved",
+            return Applied(new, (Event(rummy_words.adds(who, card, onto), "card_moved",
                                        card=card, src=key, dst=f"meld{i}/{seat}"),))
         if kind == "done":
             return self._next_last_chance(state, seat)
@@ -345,14 +346,14 @@ class ArizonaRummy(Game[ArizonaState]):
             gone = state.taken[seat] if state.taken else ()
             new = state.replace(hands=tuple(hands), stock=tuple(stock), down=(card,), out_seat=seat,
                                 phase=LAST, turn=(seat + 1) % n, taken=seen_leaving(state.taken, seat, gone))
-            return Applied(new, (Event(f"{who} goes out, laying the last discard face down; everyone else "
-                                       "gets one more card and a last chance to play.", "card_moved",
+            return Applied(new, (Event(rummy_words.goes_out(who, ", laying the last discard face down; everyone else "
+                                                               "gets one more card and a last chance to play"), "card_moved",
                                        card=None, src=key, dst="down"),))
         piles = list(state.piles)
         piles[seat] += (card,)
         new = state.replace(hands=tuple(hands), piles=tuple(piles), phase=DRAW, turn=(seat + 1) % n,
                             taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card, src=key, dst=f"pile/{seat}")
+        event = Event(rummy_words.discards(who, card), "card_moved", card=card, src=key, dst=f"pile/{seat}")
         if not new.stock:
             return self._end_round(new, (event,), "The stock is empty: the round ends.")
         return Applied(new, (event,))

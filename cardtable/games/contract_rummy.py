@@ -40,10 +40,11 @@ from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_sinc
 from ..core.rng import first_dealer, shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
+from . import rummy_words
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_zones
 from .melds import (meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
-                    meld_said, remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds)
+                    remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -545,18 +546,16 @@ class ContractRummy(Game[ContractState]):
                 down[seat] = True
                 new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
                                     down=tuple(down), down_now=True, pending=pending)
-                # what was laid, not the contract's name (a set of four kings was "1 set of 3")
-                text = f"{who} lays down {listed(meld_said(m) for m in melds)}."
             else:
                 chosen = self._chosen(state, move) if "as" in move else split_melds(cards, rules, owner=seat)
                 assert chosen is not None and not isinstance(chosen, str)
                 melds = [chosen] if isinstance(chosen, Meld) else chosen
                 new = state.replace(hands=tuple(hands), melds=state.melds + tuple(meld_data(m) for m in melds),
                                     pending=pending)
-                # (one meld told as several are: "melded the ace of diamonds, the ace of spades
-                # and the ace of spades" beside "laid down a set of three kings")
-                text = f"{who} lays down {listed(meld_said(m) for m in melds)}."
-            events = [Event(text, "card_moved", cards=list(cards), src=key, dst=f"meld{len(state.melds)}")]
+            # what was laid, not the contract's name (a set of four kings was "1 set of 3"), and one
+            # meld told as several are (not "melded the ace of diamonds, the ace of spades and the
+            # ace of spades" beside "laid down a set of three kings")
+            events = [Event(rummy_words.lays_down(who, melds), "card_moved", cards=list(cards), src=key, dst=f"meld{len(state.melds)}")]
             return self.after_laying(new, seat, events)
         if kind == "lay_off":
             card, i = move["card"], move["meld"]
@@ -574,7 +573,7 @@ class ContractRummy(Game[ContractState]):
             laid_melds[i] = meld_data(laid)
             new = state.replace(hands=tuple(hands), melds=tuple(laid_melds), pending=pending)
             onto = meld_called(meld_of(state.melds[i]), state.players, seat)  # "Anna's set of 5s"
-            events = [Event(f"{who} adds the {card_name(card)} to {onto}.", "card_moved", card=card, src=src, dst=f"meld{i}")]
+            events = [Event(rummy_words.adds(who, card, onto), "card_moved", card=card, src=src, dst=f"meld{i}")]
             return self.after_laying(new, seat, events)
         if kind == "swap":
             card, i = move["card"], move["meld"]
@@ -602,7 +601,7 @@ class ContractRummy(Game[ContractState]):
             fields["taken"] = seen_leaving(state.taken, seat, (card,))
             fields["thrown_by"] = seat
             new = state.of_fields(fields)
-            events = [Event.of(f"{who} discards the {card_name(card)}.", "card_moved",
+            events = [Event.of(rummy_words.discards(who, card), "card_moved",
                                {"card": card, "src": key, "dst": "discard"})]
             if not hands[seat]:
                 return self.end_hand(new, seat, events)
@@ -626,7 +625,7 @@ class ContractRummy(Game[ContractState]):
             fields["stock"] = state.stock[:-1]
             fields["phase"] = PLAY
             return applied(state.of_fields(fields), (Event.of(
-                f"{who} draws from the stock.", "card_moved", {"card": None, "src": "stock", "dst": f"hand/{seat}"}),))
+                rummy_words.draws_from_stock(who), "card_moved", {"card": None, "src": "stock", "dst": f"hand/{seat}"}),))
         card = state.discard[-1]
         hands[seat] += (card,)
         fields = state.fields_copy()
@@ -635,7 +634,7 @@ class ContractRummy(Game[ContractState]):
         fields["phase"] = PLAY
         fields["taken"] = seen_taking(state.taken, len(state.players), seat, (card,))
         return applied(state.of_fields(fields), (Event.of(
-            f"{who} takes the {card_name(card)}.", "card_moved", {"card": card, "src": "discard", "dst": f"hand/{seat}"}),))
+            rummy_words.takes(who, card), "card_moved", {"card": card, "src": "discard", "dst": f"hand/{seat}"}),))
 
     def perform_other(self, state: ContractState, move: Move) -> Applied:  # pragma: no cover - a hook
         raise NotImplementedError

@@ -53,9 +53,10 @@ from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
+from . import rummy_words
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_words, meld_zones, turn_refusal
-from .melds import cards_said, meld_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
+from .melds import meld_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -311,7 +312,7 @@ class FiveHundreds(Game[FiveHundredsState]):
             if move["pile"] == "stock":
                 hands[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY, rummy_from=-1)
-                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None, src="stock", dst=key),))
+                return Applied(new, (Event(rummy_words.draws_from_stock(who), "card_moved", card=None, src="stock", dst=key),))
             i = move["index"]
             taken = state.discard[i:]
             dug = i < len(state.discard) - 1
@@ -319,7 +320,7 @@ class FiveHundreds(Game[FiveHundredsState]):
                                 discard=state.discard[:i], phase=PLAY, rummy_from=-1,
                                 must_play=taken[0] if dug else "", held=state.hands[seat] if dug else (),
                                 taken=seen_taking(state.taken, len(state.players), seat, taken))
-            text = f"{who} digs for the {card_name(taken[0])} ({plural(len(taken), 'card')})." if dug else f"{who} takes the {card_name(taken[0])}."
+            text = f"{who} digs for the {card_name(taken[0])} ({plural(len(taken), 'card')})." if dug else rummy_words.takes(who, taken[0])
             return Applied(new, (Event(text, "card_moved", cards=list(taken), src="discard", dst=key),))
         if kind == "meld":
             cards = move["cards"]
@@ -332,7 +333,7 @@ class FiveHundreds(Game[FiveHundredsState]):
             new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), melded=tuple(melded),
                                 must_play="" if done else state.must_play, held=() if done else state.held,
                                 taken=seen_leaving(state.taken, seat, cards))
-            return Applied(new, (Event(f"{who} melds {cards_said(meld.cards)}.", "card_moved",
+            return Applied(new, (Event(rummy_words.melds(who, meld.cards), "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}"),))
         if kind == "lay_off":
             card, i = move["card"], move["meld"]
@@ -343,7 +344,7 @@ class FiveHundreds(Game[FiveHundredsState]):
             # "put the extra cards in front of you so you can count them in your score": a card on
             # another player's meld lies with the layer's melds, and the log says whose meld
             whose = meld_words(melds[i], state.players, mover=seat)
-            return Applied(new, (Event(f"{who} adds the {card_name(card)} to {whose}.", "card_moved",
+            return Applied(new, (Event(rummy_words.adds(who, card, whose), "card_moved",
                                        card=card, src=key, dst=f"meld{i}/{seat}"),))
         # discard
         card = move["card"]
@@ -353,9 +354,9 @@ class FiveHundreds(Game[FiveHundredsState]):
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW,
                             turn=(seat + 1) % n, rummy_from=seat if fits_any(table, card, RULES) else -1,
                             taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
+        event = Event(rummy_words.discards(who, card), "card_moved", card=card, src=key, dst="discard")
         if not hands[seat]:
-            return self._end_hand(new, event, f"{who} goes out.")
+            return self._end_hand(new, event, rummy_words.goes_out(who))
         if not new.stock:
             return self._end_hand(new, event, "The stock is empty: the hand ends.")
         return Applied(new, (event,))

@@ -62,6 +62,7 @@ from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, 
 from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
+from . import rummy_words
 from .melds import (LOW_VALUE, Arrangement, Meld, MeldRules, best_arrangement, classify, deadwood_points_each,
                     in_table_order, loose_cards, meld_said, seen_leaving, seen_taking, without)
 
@@ -401,13 +402,13 @@ class GinRummy(Game[GinState]):
             if move["pile"] == STOCK:
                 hands[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=DISCARD)
-                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None,
+                return Applied(new, (Event(rummy_words.draws_from_stock(who), "card_moved", card=None,
                                            src="stock", dst=HAND_KEYS[seat]),))
             card = state.discard[-1]
             hands[seat] += (card,)
             new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=DISCARD,
                                 taken=seen_taking(state.taken, 2, seat, (card,)))
-            return Applied(new, (Event(f"{who} takes the {card_name(card)}.", "card_moved", card=card,
+            return Applied(new, (Event(rummy_words.takes(who, card), "card_moved", card=card,
                                        src="discard", dst=HAND_KEYS[seat]),))
         if kind == DOUBLE_GIN:
             return self._end_round(state, DOUBLE_GIN, seat, None)
@@ -415,7 +416,7 @@ class GinRummy(Game[GinState]):
         hands[seat] = without(hands[seat], card)
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
                             taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card,
+        event = Event(rummy_words.discards(who, card), "card_moved", card=card,
                       src=HAND_KEYS[seat], dst="discard")
         if kind in (GIN, RUN_OUT):
             applied = self._end_round(new, kind, seat, card)

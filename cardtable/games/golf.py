@@ -65,7 +65,7 @@ from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseState, purse_sheet_rows
+from .quarters import Purse, PurseState, knocker_marked, purse_sheet_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -635,7 +635,7 @@ class Golf(Game[GolfState]):
         notes = ("Kings and red 7s 0, jokers -5, queens, jacks and 10s 10, 9 to 2 face value, ace 1; "
                  "a pair above each other 0 "
                  "(two jokers -10); a block of two pairs side by side -10 (four jokers -50).",
-                 "Highest score pays a quarter to the pot, a knocker who is highest two. A marked name knocked.")
+                 "Highest score pays a quarter to the pot, a knocker who is highest two.")
         return ScoreSheet(
             title="Golf score sheet", game_name=self.info.name, columns=tuple(state.players),
             # the quarters each row brought in or took out, not those held (as Thirty-One's)
@@ -644,7 +644,7 @@ class Golf(Game[GolfState]):
             totals=totals, winners=tuple(self.winners(state)) if over else (),
             # (not positional: the Start, Ante and Won-the-pot rows write their signed change in
             # quarters alone, "+4", not "– / 4": purse_sheet_rows)
-            tie_rule="Ties for highest each pay.", notes=notes,
+            tie_rule="Ties for highest each pay.", notes=notes, marked_said=knocker_marked("Round"),
             # the totals are quarters, not the card points (where low is good): "highest total
             # wins" read as if the most points won
             extra={"goal": "the last player with quarters wins"}, total_label="Quarters left",

@@ -68,10 +68,11 @@ from ..core.game import (Applied, Drag, Event, Game, GameInfo, GameState, Move, 
                          ahead_of_the_others, seen_leaving, seen_taking)
 from ..core.piles import as_pile
 from ..core.rng import first_dealer, shuffle
-from ..core.words import listed, plural
+from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
                             is_wild, new_meld_rank, selected_melds)
+from . import rummy_words
 from .lookup import MoveTable, is_listed
 from .meld_table import meld_check, turn_refusal
 from .melds import cards_said, is_card_list, remove_cards
@@ -902,7 +903,7 @@ class HandAndFoot(Game[HandFootState]):
         """An empty hand: the foot (and play on unless a discard ended the turn), or out."""
         if not state.hands[seat]:
             if state.in_foot[seat]:
-                return self._end_round(state.replace(out_seat=seat), events, f"{state.players[seat]} goes out.")
+                return self._end_round(state.replace(out_seat=seat), events, rummy_words.goes_out(state.players[seat]))
             state = self._take_foot(state, seat, events)
         if discarded:
             state = state.replace(phase=DRAW, turn=(seat + 1) % len(state.players))
@@ -977,7 +978,7 @@ class HandAndFoot(Game[HandFootState]):
             melded[team] = True
             new = state.replace(hands=tuple(hands), melds=tuple(laid[0]), melded=tuple(melded),
                                 taken=seen_leaving(state.taken, seat, [c for g in groups for c in g]))
-            events.append(Event(f"{who} melds " + "; ".join(cards_said(g) for g in groups) + ".",
+            events.append(Event(rummy_words.melds(who, *groups),
                                 "card_moved", cards=[c for g in groups for c in g], src=key, dst="melds"))
             return self._after_play(new, seat, events, False)
         if kind == "add":
@@ -988,8 +989,8 @@ class HandAndFoot(Game[HandFootState]):
             melds[i] = (t, r, c + (card,))
             new = state.replace(hands=tuple(hands), melds=tuple(melds), taken=seen_leaving(state.taken, seat, (card,)))
             closed = canasta_kind(r, melds[i][2])
-            text = (f"{who} adds the {card_name(card)} to {self._meld_said(state, seat, t, r)}"
-                    + (f", closing a {canasta_name(closed)} canasta." if closed else "."))
+            text = rummy_words.adds(who, card, self._meld_said(state, seat, t, r),
+                                    f", closing a {canasta_name(closed)} canasta" if closed else "")
             events.append(Event(text, "card_moved", card=card, src=key, dst=f"meld{i}/{t}"))
             return self._after_play(new, seat, events, False)
         if kind == "black_threes":
@@ -1005,7 +1006,7 @@ class HandAndFoot(Game[HandFootState]):
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,),
                             taken=seen_leaving(state.taken, seat, (card,)))
         frozen = " The pile is frozen." if is_wild(card) or is_black_three(card) else ""
-        events.append(Event(f"{who} discards the {card_name(card)}.{frozen}", "card_moved", card=card, src=key,
+        events.append(Event(rummy_words.discards(who, card) + frozen, "card_moved", card=card, src=key,
                             dst="discard"))
         return self._after_play(new, seat, events, True)
 

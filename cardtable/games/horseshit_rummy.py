@@ -57,8 +57,9 @@ from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .meld_table import (laid_apart, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, meld_words, meld_zones,
                          offered_melds, table_drag, table_drop, turn_refusal)
+from . import rummy_words
 from .lookup import is_listed
-from .melds import cards_said, card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
+from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -377,7 +378,7 @@ class HorseshitRummy(Game[HorseshitState]):
             if move["pile"] == "stock":
                 drawn[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(drawn), stock=state.stock[:-1], phase=PLAY)
-                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None, src="stock", dst=key),))
+                return Applied(new, (Event(rummy_words.draws_from_stock(who), "card_moved", card=None, src="stock", dst=key),))
             i = move["index"]
             taken = state.discard[i:]
             drawn[seat] += taken
@@ -396,7 +397,7 @@ class HorseshitRummy(Game[HorseshitState]):
                 now[seat] = MELDED_NOW
             new = state.replace(hands=hands, shown=shown, melds=state.melds + (meld_data(meld),),
                                 melded=tuple(now), must_play="", held=(), taken=seen_leaving(state.taken, seat, cards))
-            event = Event(f"{who} melds {cards_said(meld.cards)}.", "card_moved",
+            event = Event(rummy_words.melds(who, meld.cards), "card_moved",
                           cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}")
             return self._maybe_out(new, seat, event)
         if kind == "lay_off":
@@ -409,7 +410,7 @@ class HorseshitRummy(Game[HorseshitState]):
             # "You play in front of yourself": a card on another player's set lies with the layer's
             # melds (its zone is the layer's), and the log says whose set it went on
             whose = meld_words(melds[i], state.players, mover=seat)
-            event = Event(f"{who} adds the {card_name(card)} to {whose}.", "card_moved", card=card, src=key,
+            event = Event(rummy_words.adds(who, card, whose), "card_moved", card=card, src=key,
                           dst=f"meld{i}/{seat}")
             return self._maybe_out(new, seat, event)
         # discard
@@ -418,9 +419,9 @@ class HorseshitRummy(Game[HorseshitState]):
         melded = tuple(MELDED if m == MELDED_NOW else m for m in state.melded)
         new = state.replace(hands=hands, shown=shown, discard=state.discard + (card,), phase=DRAW,
                             turn=(seat + 1) % n, melded=melded, taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
+        event = Event(rummy_words.discards(who, card), "card_moved", card=card, src=key, dst="discard")
         if not hands[seat]:
-            return self._end_hand(new, event, f"{who} goes out.")
+            return self._end_hand(new, event, rummy_words.goes_out(who))
         if not new.stock:
             return self._end_hand(new, event, "The stock is empty: the hand ends.")
         return Applied(new, (event,))
@@ -428,7 +429,7 @@ class HorseshitRummy(Game[HorseshitState]):
     def _maybe_out(self, state: HorseshitState, seat: int, event: Event) -> Applied:
         """ "You do NOT have to discard to go out" """
         if not state.hands[seat]:
-            return self._end_hand(state, event, f"{state.players[seat]} goes out.")
+            return self._end_hand(state, event, rummy_words.goes_out(state.players[seat]))
         return Applied(state, (event,))
 
     def hand_result(self, state: HorseshitState) -> tuple[int, ...]:

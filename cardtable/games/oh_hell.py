@@ -432,8 +432,12 @@ class OhHell(TrickGame[OhHellState]):
         # what a ✗ on the sheet means, a key: said under the panel's sheet as well as printed (the
         # panel's "Last" column showed ✗ with no word for it; only the printed notes said it)
         keys = (SCRATCH_KEY,) if any(SCRATCH in row.cells[s] for row in rows for s in range(len(row.cells))) else ()
-        said = f"the bid, a 1 put in front of it if made (12: a bid of 2 made, 12 points), a {SCRATCH} after it if missed" \
-            if book else ""
+        said = "the bid, a 1 put in front of it if made (12: a bid of 2 made, 12 points)" if book else ""
+        if book and keys:  # (where this is said, the panel leaves the key out: it said the ✗ twice)
+            said += f", a {SCRATCH} after it if missed (a scratch: no points)"
+        if book and any(m == made_mark(0, 10) for row in rows for m in row.marks):
+            # "10" beside "110 = 20" read as a bid of 10 (s35 t4 #2): the family's mark, said
+            said += f"; {made_mark(0, 10)}: a bid of 0 made, 10 points"
         if book:  # a mark whose number written is not its points (a bid of 10 made), once it is on the sheet
             said += "".join(f"; {made_mark(bid, pts)}: a bid of {bid} made, {pts} points (ten and the bid)"
                             for bid, pts in sorted(odd))

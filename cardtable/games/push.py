@@ -47,6 +47,7 @@ from typing import Any
 from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
+from . import rummy_words
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
 from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules, draw_move, seen_taking
 
@@ -157,7 +158,7 @@ class Push(ContractRummy):
         return Applied(new, (
             Event(f"{state.players[seat]} pushes the {card_name(top)} and a stock card to {state.players[left]}.",
                   "card_moved", cards=[top, None], src="discard", dst=f"hand/{left}"),
-            Event(f"{state.players[seat]} draws from the stock.", "card_moved", card=None, src="stock", dst=f"hand/{seat}"),
+            Event(rummy_words.draws_from_stock(state.players[seat]), "card_moved", card=None, src="stock", dst=f"hand/{seat}"),
         ))
 
     def perform(self, state: ContractState, move: Move) -> Applied:

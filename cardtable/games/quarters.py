@@ -256,6 +256,14 @@ def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[An
     return tuple(rows)
 
 
+def knocker_marked(label: str) -> str:
+    """What the cell :func:`purse_sheet_rows` marks in a row means ("who knocked that hand"): the
+    sheets' :attr:`ScoreSheet.marked_said` ("Green: " on screen, "Shaded: " on paper). Their
+    notes said "A marked name knocked", but the cell is what is marked, and on screen in a green
+    nothing explained (s35 t4 #5)."""
+    return f"who knocked that {label.lower()}"
+
+
 def signed(change: int) -> str:
     """A change in quarters as the sheet writes it alone: "+4", "-1" ("0" for none)."""
     return f"{change:+d}" if change else "0"

@@ -73,8 +73,9 @@ from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from .meld_table import (as_kind, meet_contract, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
                          table_drag, table_drop, turn_refusal)
+from . import rummy_words
 from .lookup import is_listed
-from .melds import Contract, cards_said, meld_called, split_melds, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
+from .melds import Contract, meld_called, split_melds, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, RUN, SET, Meld, MeldRules, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -485,12 +486,12 @@ class Sticks(Game[SticksState]):
             if move["pile"] == "stock":
                 hands[seat] += (state.stock[-1],)
                 new = state.replace(hands=tuple(hands), stock=state.stock[:-1], phase=PLAY, first_turn=tuple(first))
-                return Applied(new, (Event(f"{who} draws from the stock.", "card_moved", card=None, src="stock", dst=key),))
+                return Applied(new, (Event(rummy_words.draws_from_stock(who), "card_moved", card=None, src="stock", dst=key),))
             card = state.discard[-1]
             hands[seat] += (card,)
             new = state.replace(hands=tuple(hands), discard=state.discard[:-1], phase=PLAY, first_turn=tuple(first),
                                 taken=seen_taking(state.taken, n, seat, (card,)))
-            return Applied(new, (Event(f"{who} takes the {card_name(card)}.", "card_moved", card=card, src="discard",
+            return Applied(new, (Event(rummy_words.takes(who, card), "card_moved", card=card, src="discard",
                                        dst=key),))
         if kind == "play_stick":
             stick = state.sticks[seat]
@@ -527,7 +528,7 @@ class Sticks(Game[SticksState]):
             must = tuple(c for c in state.must_play if c not in cards)
             new = state.replace(hands=tuple(hands), melds=state.melds + (meld_data(meld),), must_play=must,
                                 taken=seen_leaving(state.taken, seat, cards))
-            return Applied(new, (Event(f"{who} melds {cards_said(meld.cards)}.", "card_moved",
+            return Applied(new, (Event(rummy_words.melds(who, meld.cards), "card_moved",
                                        cards=list(meld.cards), src=key, dst=f"meld{len(state.melds)}/{seat}"),))
         if kind == "lay_off":
             card, i = move["card"], move["meld"]
@@ -540,7 +541,7 @@ class Sticks(Game[SticksState]):
                 owed.remove(card)
             new = state.replace(hands=tuple(hands), melds=tuple(melds), must_play=tuple(owed),
                                 taken=seen_leaving(state.taken, seat, (card,)))
-            return Applied(new, (Event(f"{who} adds the {card_name(card)} to {onto}.", "card_moved", card=card,
+            return Applied(new, (Event(rummy_words.adds(who, card, onto), "card_moved", card=card,
                                        src=key, dst=f"meld{i}/{melds[i][3]}"),))
         if kind == "swap":
             card, i = move["card"], move["meld"]
@@ -563,7 +564,7 @@ class Sticks(Game[SticksState]):
         new = state.replace(hands=tuple(hands), discard=state.discard + (card,), phase=DRAW, turn=(seat + 1) % n,
                             played=tuple(UP if p == NOW else p for p in state.played),
                             taken=seen_leaving(state.taken, seat, (card,)))
-        event = Event(f"{who} discards the {card_name(card)}.", "card_moved", card=card, src=key, dst="discard")
+        event = Event(rummy_words.discards(who, card), "card_moved", card=card, src=key, dst="discard")
         if not hands[seat]:
             return self._end_hand(new, event, f"{who} has played all of their cards.")
         if not new.stock:

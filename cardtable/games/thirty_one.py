@@ -62,7 +62,7 @@ from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec, Taken,
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseState, purse_sheet_rows
+from .quarters import Purse, PurseState, knocker_marked, purse_sheet_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -566,7 +566,6 @@ class ThirtyOne(Game[ThirtyOneState]):
             "Aces 11, kings, queens and jacks 10, other cards their number; a hand counts its best suit.",
             f"Lowest hand pays one {unit.lower()[:-1]} to the pot, a knocker who is lowest two; "
             "out of them you are on your face, and out at the next loss. Last player in wins the pot.",
-            "A marked name knocked that hand.",
         ]
         return ScoreSheet(
             title="Thirty-One score sheet", game_name=self.info.name, columns=tuple(state.players),
@@ -579,7 +578,7 @@ class ThirtyOne(Game[ThirtyOneState]):
             # alone, "+4", not "– / 4": purse_sheet_rows)
             sections=(ScoreSection(rows=rows),), totals=totals,
             winners=tuple(self.winners(state)) if over else (),
-            tie_rule="Ties for lowest each pay.", notes=tuple(notes),
+            tie_rule="Ties for lowest each pay.", notes=tuple(notes), marked_said=knocker_marked("Hand"),
             # the bottom row is what is left in the purse, and the last one in wins: "highest
             # total wins" over a row named "Total" read as a race for points
             extra={"goal": f"the last player with {unit.lower()} wins"}, total_label=f"{unit} left",

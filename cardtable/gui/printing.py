@@ -617,7 +617,8 @@ class _Layout:
         if s.winner_text():
             texts.append((s.winner_text() + (f"  ({s.tie_rule})" if len(s.winners) > 1 and s.tie_rule else ""),
                           self.fonts.head))
-        for note in s.notes + ((" ".join(s.keys),) if s.keys else ()):
+        keys = s.keys + ((f"Shaded: {s.marked_said}.",) if s.marked_said and any(r.marked for r in s.rows) else ())
+        for note in s.notes + ((" ".join(keys),) if keys else ()):
             texts.append((note, self.fonts.note))
         state["y"] += 2.5
         for text, font in texts:

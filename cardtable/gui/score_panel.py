@@ -8,7 +8,7 @@ the leader (or the winner once the game is over). It never touches the game or t
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
@@ -253,8 +253,9 @@ class ScoreTable(QWidget):
                 short = row.mark_of(c) or short  # the paper's mark (Oh Hell!'s "12", "2 ✗")
                 item = QTableWidgetItem(short if self.compact else text)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                item.setToolTip(plain_tip(row.said_of(c) or ", ".join(f"{name}: {v}" for name, v in zip(subs, values)
-                                                                      if v != "")))
+                item.setToolTip(plain_tip((row.said_of(c) or ", ".join(f"{name}: {v}" for name, v in zip(subs, values)
+                                                                       if v != ""))
+                                          + (green_words(sheet) if c in row.marked else "")))
                 if row.kind == TOTAL:
                     item.setFont(bold)
                     item.setBackground(QBrush(TOTAL_COLOR))
@@ -315,7 +316,10 @@ class ScoreTable(QWidget):
             self._scroll_to_latest(rows)
         self.caption.setText(self.caption_text(sheet))
         cells = marks_legend(sheet) if self.compact and any(r.marks for r in rows) else None
-        self.legend.setText(house_rules_line(sheet) + with_keys(cells or self.legend_text(sheet, self.compact), sheet))
+        shown = [item.text() for r in range(table.rowCount()) for c in range(table.columnCount())
+                 if (item := table.item(r, c)) is not None] if sheet.keys else []
+        self.legend.setText(house_rules_line(sheet) + with_keys(
+            cells or self.legend_text(sheet, self.compact), sheet, shown, any(r.marked for r in rows)))
         self.fit_columns()
         self.keep_room()
         self.pin_totals()
@@ -424,10 +428,11 @@ class ScoreTable(QWidget):
                                            else next((v for v in values if v != ""), ""))
                 cell = QTableWidgetItem(text)
                 cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if c in last.marked:
-                    cell.setBackground(QBrush(MARK_COLOR))
                 detail = last.said_of(c) or ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
-                cell.setToolTip(plain_tip(f"{name}, {last.label}: {detail}"))
+                marked = c in last.marked
+                cell.setToolTip(plain_tip(f"{name}, {last.label}: {detail}" + (green_words(sheet) if marked else "")))
+                if marked:
+                    cell.setBackground(QBrush(MARK_COLOR))
                 table.setItem(c, 1, cell)
                 self._list_last.append(text)
                 needs[1] = max(needs[1], fm.horizontalAdvance(text) + CELL_PAD)
@@ -447,7 +452,8 @@ class ScoreTable(QWidget):
         room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
         self.legend.setText(house_rules_line(sheet) + with_keys(
             self.list_legend(sheet, marked_last(sheet, last), room, hidden=hidden,
-                             only=_round_words(sheet, only) if only is not None else ""), sheet))
+                             only=_round_words(sheet, only) if only is not None else ""), sheet,
+            [format_value(t) for t in sheet.totals] + self._list_last, last is not None and bool(last.marked)))
         self.fit_columns()
         self.keep_room()
 
@@ -1212,10 +1218,39 @@ class ScorePanel(QDockWidget):
         return self.scores.sheet
 
 
-def with_keys(text: str, sheet: ScoreSheet) -> str:
+def with_keys(text: str, sheet: ScoreSheet, shown: Sequence[str] = (), marked: bool = False) -> str:
     """A legend followed by what the sheet's marks mean ("T: a take-over."): the panel showed
-    10,000's "1,250 T" with no key, which only the printed sheet had."""
-    return " ".join([text, *sheet.keys]) if sheet.keys else text
+    10,000's "1,250 T" with no key, which only the printed sheet had. Only the keys of marks in
+    ``shown`` (the cells on view), and those that are no cell's mark (Saskatchewan's "All in
+    cents"): the narrow Oh Hell! sheet, totals alone, explained a "✗" it did not show (s35 t4
+    #2), and none the legend's words for the marks (:attr:`ScoreSheet.marks_said`) say already
+    (Oh Hell!'s short cells' legend said the ✗ twice). ``marked``: a highlighted cell is on view, and the sheet says what it means
+    (:attr:`ScoreSheet.marked_said`): "Green: who knocked that hand." (Thirty-One's and Golf's
+    green cell was explained nowhere: s35 t4 #5)."""
+    said = sheet.marks_said if sheet.marks_said and sheet.marks_said in text else ""
+    keys = [key for key in sheet.keys if key_in_view(key, sheet, shown) and not key_in(key, said)]
+    if marked and sheet.marked_said:
+        keys.append(f"Green: {sheet.marked_said}.")
+    return " ".join([text, *keys]) if keys else text
+
+
+def green_words(sheet: ScoreSheet) -> str:
+    """What a highlighted cell's tooltip adds: what the green means, where the sheet says it."""
+    return f" (green: {sheet.marked_said})" if sheet.marked_said else ""
+
+
+def key_in(key: str, text: str) -> bool:
+    """Whether a key's mark ("✗" of "✗: a scratch ...", before the colon) is in ``text`` as a word."""
+    return f" {key.split(': ', 1)[0]} " in f" {text} "
+
+
+def key_in_view(key: str, sheet: ScoreSheet, shown: Sequence[str]) -> bool:
+    """Whether a key ("✗: a scratch ...") is to be said under cells ``shown``: its mark is in one
+    of them as a word, or in no cell of the sheet at all (a key about the whole sheet)."""
+    if any(key_in(key, text) for text in shown):
+        return True
+    return not any(key_in(key, format_value(v)) for row in sheet.rows for cell in row.cells for v in cell) \
+        and not any(key_in(key, m) for row in sheet.rows for m in row.marks)
 
 
 def marks_legend(sheet: ScoreSheet) -> str | None:

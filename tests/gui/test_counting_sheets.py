@@ -108,3 +108,34 @@ def test_the_legend_says_the_second_figure_is_what_the_row_paid_or_brought(qtbot
     table = panel.scores.table
     rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
     assert table.item(rows.index("Start"), 0).text() == "+4"
+
+
+@pytest.mark.parametrize("game_id, what", [("thirty_one", "who knocked that hand"), ("golf", "who knocked that round")])
+def test_the_green_cell_is_explained(qtbot, tmp_path, game_id, what):
+    """Seen (s35 t4 #5, t4/to4.png, go2.png): the knocker's cell a hand is tinted green and neither
+    the legend nor the cell's tooltip said what green means (the printed notes said "A marked name
+    knocked", but the cell is what is marked). Now "Green: who knocked that hand." under the sheet
+    where a green cell is on view, the tooltip says it, and paper says "Shaded: ..."."""
+    from cardtable.gui.score_panel import ScorePanel
+
+    game, state, sheet = finished(game_id)
+    assert sheet.marked_said == what and any(row.marked for row in sheet.rows)
+    assert not [note for note in sheet.notes if "marked" in note]  # said once, from marked_said
+    for width in (900, 300):  # across (cells whole or short), and players down (the Last column)
+        panel = ScorePanel()
+        qtbot.addWidget(panel)
+        panel.resize(width, 700)
+        panel.set_sheet(sheet)
+        scores = panel.scores
+        table = scores.table
+        green = [table.item(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())
+                 if table.item(r, c) is not None and table.item(r, c).background().color().name() == "#d7ecd9"]
+        assert (f"Green: {what}." in scores.legend.text()) == bool(green), (width, scores.legend.text())
+        for item in green:
+            assert f"(green: {what})" in item.toolTip()
+        if width == 900:
+            assert green
+    if shutil.which("pdftotext"):
+        path = export_pdf(sheet, tmp_path / "sheet.pdf", "A4")
+        text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True, check=True).stdout
+        assert f"Shaded: {what}." in " ".join(text.split())

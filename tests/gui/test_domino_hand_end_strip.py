@@ -31,7 +31,8 @@ def test_the_tiles_left_in_hand_lie_clear_of_the_totals(qtbot, data_dir, game_id
     if w.table.curtain.isVisible():
         take_over(w)
     view = settled_view(w)
-    lines = [lab for lab in labels(view) if lab.isVisible() and "this hand" in lab.text]
+    # ("+27 this hand / total 27"; "+27 / total 27" under a name set smaller, perhaps on two lines)
+    lines = [lab for lab in labels(view) if lab.isVisible() and lab.text.startswith("+") and "\ntotal " in lab.text]
     assert len(lines) == 6, [lab.text for lab in labels(view)]
     left = [item for pid, item in view.pieces.items() if pid.startswith("left:")]
     assert left

@@ -109,4 +109,16 @@ def test_a_bid_of_ten_made_shows_the_bid_and_the_points(qtbot, size):
         width = table.columnWidth(column if column is not None else s)
         assert width >= fm.horizontalAdvance(shown[s]), (s, shown[s], width)  # never cut
     assert "110 = 20: a bid of 10 made, 20 points (ten and the bid)" in legend
+    # Ben's "10" beside Anna's "110 = 20" could be read as a bid of 10: the legend says it (s35 t4 #2)
+    assert "; 10: a bid of 0 made, 10 points;" in legend
+    assert legend.count(SCRATCH) == 1, legend  # Cleo's "10 ✗" explained once (it was twice)
     window.close()
+
+
+def test_no_made_nought_no_words_for_it():
+    """The "10: a bid of 0 made" clause only where such a mark is on the sheet."""
+    from tests.games.test_oh_hell import ten_and_nothing
+
+    game = get_game("oh_hell")
+    assert "bid of 0" in game.score_sheet(ten_and_nothing(10, 0, 10, 0)).marks_said
+    assert "bid of 0" not in game.score_sheet(ten_and_nothing(10, 1, 1, 1)).marks_said

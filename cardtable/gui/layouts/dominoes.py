@@ -52,11 +52,11 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable, Iterator, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
-from ..table_view import register_token_painter
+from ..table_view import elide_text, fit_text, register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
@@ -214,28 +214,40 @@ def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     g.setColorAt(0, QColor("#fffdf4"))
     g.setColorAt(1, QColor("#ece3c8"))
     p.setBrush(g)
-    p.setPen(QPen(QColor("#8a7a55"), max(1.0, short * 0.035)))
-    inset = short * 0.02
+    figures = short < PIP_LEAST
+    if figures:
+        # a small tile in figures: drawn a pixel in from its place, with a dark edge, so the felt
+        # shows between two tiles laid end to end, and a dark line right across between its
+        # halves; the halves' figures read apart from the next tile's ("11|8" read "118", its
+        # edges and middle line faint at 1024x600 with eight players: s35 t4 #6)
+        p.setPen(QPen(QColor(FIGURE_EDGE), max(1.0, short * 0.07)))
+        inset = max(1.0, short * 0.07)
+    else:
+        p.setPen(QPen(QColor("#8a7a55"), max(1.0, short * 0.035)))
+        inset = short * 0.02
     body = rect.adjusted(inset, inset, -inset, -inset)
     p.drawRoundedRect(body, rad, rad)
     # the divider
-    p.setPen(QPen(QColor("#6f6347"), max(1.0, short * 0.045)))
+    p.setPen(QPen(QColor(FIGURE_EDGE), max(1.6, short * 0.12)) if figures
+             else QPen(QColor("#6f6347"), max(1.0, short * 0.045)))
+    end = short * (0.02 if figures else 0.12)  # (across the whole tile in figures)
     if horizontal:
         mx = body.center().x()
-        p.drawLine(QPointF(mx, body.top() + short * 0.12), QPointF(mx, body.bottom() - short * 0.12))
+        p.drawLine(QPointF(mx, body.top() + end), QPointF(mx, body.bottom() - end))
         halves = (QRectF(body.left(), body.top(), body.width() / 2, body.height()),
                   QRectF(mx, body.top(), body.width() / 2, body.height()))
     else:
         my = body.center().y()
-        p.drawLine(QPointF(body.left() + short * 0.12, my), QPointF(body.right() - short * 0.12, my))
+        p.drawLine(QPointF(body.left() + end, my), QPointF(body.right() - end, my))
         halves = (QRectF(body.left(), body.top(), body.width(), body.height() / 2),
                   QRectF(body.left(), my, body.width(), body.height() / 2))
-    p.setPen(Qt.NoPen)
-    p.setBrush(QColor("#b9a36a"))
-    pin = short * 0.07
-    p.drawEllipse(body.center(), pin, pin)
+    if not figures:  # (the pin, on a small tile, was a blot in the middle of the dividing line)
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor("#b9a36a"))
+        pin = short * 0.07
+        p.drawEllipse(body.center(), pin, pin)
     for value, half in zip((a, b), halves):
-        if short < PIP_LEAST:
+        if figures:
             _number(p, value, half)
         else:
             _pips(p, value, half.adjusted(short * 0.06, short * 0.06, -short * 0.06, -short * 0.06), horizontal)
@@ -244,15 +256,61 @@ def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
 def _number(p: QPainter, n: int, r: QRectF) -> None:
     """A half of a tile too small for its pips to be counted: its number in figures, in its pips'
     colour (s33 t1 #7: on a long Mexican Train at 1024x600, tiles 20 px long, the pips of a 12
-    were 1-2 px dots and no train's open end could be read). A blank stays blank."""
+    were 1-2 px dots and no train's open end could be read). A blank stays blank. As large as
+    the half holds it (a little room kept from the edge and the middle line), in the colour
+    darkened until it reads on the tile (:func:`figure_ink`: the olive 12 on cream was faint)."""
     if n == 0:
         return
+    text = str(n)
+    room = r.adjusted(r.width() * 0.05, r.height() * 0.06, -r.width() * 0.05, -r.height() * 0.06)
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(6, round(min(r.width(), r.height()) * (0.8 if n < 10 else 0.66))))
+    if n > 9:  # (the two figures closer, and to the half's edges: larger in the same room; a
+        # condensed face at that size read "10" as "1(")
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 94)
+        room = r.adjusted(r.width() * 0.02, r.height() * 0.06, -r.width() * 0.02, -r.height() * 0.06)
+    px = max(6, round(room.height() * 1.25))
+    while True:
+        font.setPixelSize(px)
+        fm = QFontMetricsF(font)
+        if px <= 6 or (fm.horizontalAdvance(text) <= room.width() + 0.5 and fm.capHeight() <= room.height()):
+            break
+        px -= 1
     p.setFont(font)
-    p.setPen(QColor(PIP_COLOURS[n % len(PIP_COLOURS)]).darker(115))
-    p.drawText(r, Qt.AlignCenter, str(n))
+    p.setPen(figure_ink(n))
+    p.drawText(r, Qt.AlignCenter, text)
+
+
+#: a small tile's edge and middle line, drawn in figures (:func:`paint_domino`)
+FIGURE_EDGE = "#3b3222"
+#: the tile's darker cream, the figures' background at its worst
+TILE_CREAM = "#ece3c8"
+#: the least contrast (WCAG's ratio) a figure on a tile keeps with the cream
+FIGURE_CONTRAST = 5.0
+
+
+def _luminance(c: QColor) -> float:
+    def lin(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * lin(c.redF()) + 0.7152 * lin(c.greenF()) + 0.0722 * lin(c.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def figure_ink(n: int) -> QColor:
+    """The colour of ``n`` in figures: its pips' colour, darkened until it keeps
+    :data:`FIGURE_CONTRAST` with the tile (the numbers keep their hue, told apart by it as by
+    the pips)."""
+    colour = QColor(PIP_COLOURS[n % len(PIP_COLOURS)])
+    cream = QColor(TILE_CREAM)
+    while contrast(colour, cream) < FIGURE_CONTRAST and colour.value() > 0:
+        colour = colour.darker(110)
+    return colour
 
 
 def _pips(p: QPainter, n: int, r: QRectF, horizontal: bool) -> None:
@@ -1396,6 +1454,27 @@ def make_layout() -> DominoesTable:
     return DominoesTable()
 
 
+#: the seat strip: the names' size, and the top of the tile counts under them
+STRIP_NAME, COUNT_Y = 0.24, 0.5
+
+
+def strip_name_size(name: str, width: float) -> float:
+    """The size of a name in the seat strip: :data:`STRIP_NAME` where it fits on one line (as
+    the label sets it: down to 80 %), else 80 % of it, so that on two lines it still ends above
+    the tile count under it. (Set large on two lines, "Robo / Remy" lay over his "9 tiles ·" in
+    Mexican Train's strip of eight at 1024x600: s35 t4 #3.) Measured at 100 px a unit, with a
+    little room to spare for the sizes rounded at the table's scale."""
+    font, _box, _flags, text = elide_text(name, round(STRIP_NAME * 100), True, width * 100 * 0.94, 1)
+    whole = text == name and font.bold() and font.pixelSize() >= 0.8 * STRIP_NAME * 100
+    return STRIP_NAME if whole else STRIP_NAME * 0.8
+
+
+def text_lines(text: str, size: float, width: float) -> int:
+    """The lines a label's text is set on (:func:`fit_text`), measured at 100 px a unit."""
+    font, box, _flags = fit_text(text, round(size * 100), False, width * 100, 3)
+    return max(1, round(box.height() / QFontMetricsF(font).lineSpacing()))
+
+
 def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=()) -> TableSpec:
     """``drawn``: the viewer's tiles just drawn, outlined (see :class:`DominoesTable`)."""
     obs = game.observation(state, viewer)
@@ -1416,18 +1495,28 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         cx = 0.2 + cell * (s + 0.5)
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
-        spec.labels.append(seat_name_label(players[s], cx, 0.12, size=0.24, highlight=mine, max_width=cell - 0.15,
+        name_size = strip_name_size(players[s], cell - 0.15)
+        spec.labels.append(seat_name_label(players[s], cx, 0.12, size=name_size, highlight=mine,
+                                           max_width=cell - 0.15,
                                            lines=2))  # (a long name: "Alexandrina Wilhelmina…")
         line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
         if phase != "play" and last_scores:
             # on two lines from where a wrapped line began, the tiles left in hand under them (the
-            # line wrapped in a narrow seat's place, and the tiles lay over "total 23", s28 t4)
-            spec.labels.append(LabelSpec(f"+{last_scores[s]} this hand\ntotal {v['totals'][s]}", cx, 0.4,
-                                         size=0.18, max_width=cell - 0.15, down=True))
+            # line wrapped in a narrow seat's place, and the tiles lay over "total 23", s28 t4);
+            # under a smaller name (perhaps on two lines) lower, and on two lines only ("+73 this
+            # hand" wrapped, and the third line lay over the tiles)
+            low = name_size < STRIP_NAME
+            said = f"+{last_scores[s]}{'' if low else ' this hand'}\ntotal {v['totals'][s]}"
+            spec.labels.append(LabelSpec(said, cx, COUNT_Y if low else 0.4, size=0.18, max_width=cell - 0.15,
+                                         down=True))
         else:
-            spec.labels.append(LabelSpec(line, cx, 0.52, size=0.18, max_width=cell - 0.15))
+            # (down from its top: on two lines, "9 tiles ·" / "total 0", it grew up into a name's
+            # second line as well)
+            spec.labels.append(LabelSpec(line, cx, COUNT_Y, size=0.18, max_width=cell - 0.15, down=True))
         if mexican and markers[s] and phase == "play":
-            spec.labels.append(LabelSpec("marker out", cx, 0.84, size=0.16, bold=True, max_width=cell - 0.15))
+            # under the count, on one line or two (a little room kept: measured at another scale)
+            under = COUNT_Y + 0.05 + 0.215 * text_lines(line, 0.18, (cell - 0.15) * 0.88)
+            spec.labels.append(LabelSpec("marker out", cx, under, size=0.16, bold=True, max_width=cell - 0.15))
         shown = [c for c in zones[f"hand/{s}"]["cards"] if c is not None]
         if phase != "play" and shown:  # the hand is over: what each player is caught with, face up
             th, ty = 0.3, 1.07  # under the two lines above (ty: the centre; the strip ends at TOP_H)

@@ -1,0 +1,53 @@
+"""The sentences the rummy family's logs share (no Qt): a draw from the stock, a discard taken,
+a discard, melds laid, a card added to a meld, going out. Each rummy engine writes its log
+through these, so a change of wording is one edit here; a game keeps its own words only where
+its rules differ (10 Dime's buy, Hand and Foot's pick of the pile, Push's push, Five Hundreds'
+dig, Arizona's face-down going out)."""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ..core.cards import card_name, cards_said
+from ..core.words import listed
+from .melds import Meld, meld_said
+
+
+def draws_from_stock(who: str) -> str:
+    """ "Ben draws from the stock." """
+    return f"{who} draws from the stock."
+
+
+def takes(who: str, card: str, whence: str = "") -> str:
+    """ "Ben takes the 7 of hearts." (the top discard); with ``whence`` where it lay where a
+    game has more than one pile: "Ben takes the 7 of hearts from Anna's pile." """
+    return f"{who} takes the {card_name(card)}{' ' + whence if whence else ''}."
+
+
+def discards(who: str, card: str) -> str:
+    """ "Ben discards the 9 of clubs." """
+    return f"{who} discards the {card_name(card)}."
+
+
+def melds(who: str, *groups: Sequence[str]) -> str:
+    """ "Ben melds the 4, 5 and 6 of hearts." (each meld's cards as :func:`cards_said` says
+    them; several melds laid at once one after another: "...; the 9 of clubs, ...")."""
+    return f"{who} melds " + "; ".join(cards_said(g) for g in groups) + "."
+
+
+def lays_down(who: str, laid: Iterable[Meld]) -> str:
+    """ "Ben lays down a set of three kings and a run of four hearts." (what was laid, not the
+    contract's name: the contract rummy games)."""
+    return f"{who} lays down {listed(meld_said(m) for m in laid)}."
+
+
+def adds(who: str, card: str, onto: str, more: str = "") -> str:
+    """ "Ben adds the 7 of hearts to Anna's run of hearts." (``onto`` as the game names the
+    meld); ``more`` said at its end: ", closing a natural canasta"."""
+    return f"{who} adds the {card_name(card)} to {onto}{more}."
+
+
+def goes_out(who: str, more: str = "") -> str:
+    """ "Ben goes out."; ``more`` said at its end: "Ben goes out, laying the last discard face
+    down; ..." """
+    return f"{who} goes out{more}."

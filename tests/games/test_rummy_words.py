@@ -1,0 +1,34 @@
+"""The rummy family's shared log sentences (cardtable/games/rummy_words.py): each said once, in
+the present tense, and every rummy engine writes them through it."""
+
+import pathlib
+
+from cardtable.games import rummy_words
+from cardtable.games.melds import MeldRules, classify
+
+
+def test_the_shared_sentences():
+    assert rummy_words.draws_from_stock("Ben") == "Ben draws from the stock."
+    assert rummy_words.takes("Ben", "7H") == "Ben takes the 7 of hearts."
+    assert rummy_words.takes("Ben", "7H", "from Anna's pile") == "Ben takes the 7 of hearts from Anna's pile."
+    assert rummy_words.discards("Ben", "9C") == "Ben discards the 9 of clubs."
+    assert rummy_words.goes_out("Ben") == "Ben goes out."
+    assert rummy_words.adds("Ben", "7H", "Anna's run of hearts") == "Ben adds the 7 of hearts to Anna's run of hearts."
+
+
+def test_melds_and_lays_down():
+    assert rummy_words.melds("Ben", ("4H", "5H", "6H")).startswith("Ben melds ")
+    assert "; " in rummy_words.melds("Ben", ("4H", "5H", "6H"), ("9C", "9D", "9S"))
+    kings = classify(("KC", "KD", "KS"), MeldRules())
+    assert not isinstance(kings, str)
+    assert rummy_words.lays_down("Ben", [kings]).startswith("Ben lays down ")
+
+
+def test_no_rummy_engine_writes_its_own_copy():
+    games = pathlib.Path(rummy_words.__file__).parent
+    for name in ("contract_rummy", "five_hundreds", "arizona_rummy", "horseshit_rummy", "sticks",
+                 "hand_and_foot", "gin_rummy", "push", "ten_dime_rummy", "desert_rummy"):
+        text = (games / f"{name}.py").read_text()
+        for own in ('draws from the stock."', 'discards the {card_name', 'adds the {card_name',
+                    'takes the {card_name(card)}."', 'goes out."'):
+            assert own not in text, (name, own)

@@ -1,0 +1,49 @@
+"""Tester t4 (s35) #3: Mexican Train, eight players at 1024x600, the score sheet docked: in the
+strip of seats along the top "Robo Remy" was set large on two lines ("Robo" / "Remy") and
+"Remy" lay over his "9 tiles ·" (t4/mt10z1.png). A name that does not fit on one line at its
+size is set smaller, so on two lines it ends above the count, and the count grows down from its
+top (on two lines it grew up into the name as well). Checked on the labels as the table sets
+them, at the scales of a 1024x600 window with the sheet docked narrow and wide."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF
+
+from cardtable.core.session import Session
+from cardtable.games import get_game
+from cardtable.gui.layouts import dominoes
+from cardtable.gui.table_view import LabelItem
+
+NAMES = ["Anna", "Robo Rex", "Cleo", "Robo Remy", "Robo Rosa", "Great-Aunt Gwendolyn", "Robo Rae", "Robo Ray"]
+
+
+def strip_boxes(spec, unit: float, n: int):
+    """Each strip label's rect on the table (in px), top strip only, with its text."""
+    out = []
+    for label in spec.labels:
+        if label.y < dominoes.TOP_H and label.size <= dominoes.STRIP_NAME:
+            item = LabelItem(label, unit)
+            out.append((item.text, item.text_rect.translated(QPointF(label.x * unit, label.y * unit))))
+    return out
+
+
+@pytest.mark.parametrize("over", [False, True])
+@pytest.mark.parametrize("aspect, unit", [(1.25, 53.5), (1.4, 53.5), (1.6, 53.5), (1.3, 70.0)])
+def test_names_and_counts_in_the_strip_never_overlap(qapp, over, aspect, unit):
+    game = get_game("mexican_train")
+    session = Session.new(game, NAMES, {}, seed=2)
+    rnd = random.Random(2)
+    while session.state.phase == "play" and (over or len(session.record.moves) < 20):
+        session.play(rnd.choice(game.legal_moves(session.state)))
+    spec = dominoes.describe(game, session.state, 0, aspect, "")
+    boxes = strip_boxes(spec, unit, len(NAMES))
+    names = [(t, r) for t, r in boxes if t.replace("\n", " ") in NAMES or "\u2026" in t]
+    assert len(names) == len(NAMES)
+    others = [(t, r) for t, r in boxes if (t, r) not in names]
+    assert others
+    for name, r in names:
+        for text, o in others:
+            assert r.intersected(o).height() <= 1, (name, text, r, o)
