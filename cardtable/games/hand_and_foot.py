@@ -1044,6 +1044,16 @@ class HandAndFoot(Game[HandFootState]):
                                                    enumerate(res)) + ".", "game_over" if over else "hand_over"))
         return Applied(new, tuple(events))
 
+    def hint_words(self, state: HandFootState, move: Move) -> str | None:
+        """A card to add to a meld, said with the meld it goes on, to the player adding it: "move
+        the 2 of spades to your set of 8s" (the table said "to the meld", which one shown only by
+        a dashed frame round it, s35 t4 #7)."""
+        if move.get("kind") != "add" or not 0 <= move.get("meld", -1) < len(state.melds):
+            return None
+        rank = state.melds[move["meld"]][1]
+        what = "wild meld" if rank == WILD else f"set of {RANK_NAMES.get(rank, rank)}s"
+        return f"move the {card_name(move['card'])} to your {what}."
+
     def _meld_said(self, state: HandFootState, seat: int, team: int, rank: str) -> str:
         """A team's meld as an addition to it names it: "Anna & Cleo's wild meld", "Robo Rex,
         Robo Remy & Robo Rudi's 5s", "their own kings" (a seat playing alone). ("Ben added the

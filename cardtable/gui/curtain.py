@@ -1623,7 +1623,8 @@ def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=
     return quiet_spot_cost(vw, vh, w, h, near, about, busy, words)[0]
 
 
-def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=(), frames=(), never=()):
+def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=(), frames=(), never=(),
+                    seats=()):
     """:func:`quiet_spot` and what the spot costs (what it covers, how far it is), to compare the
     spots of boxes of other shapes. ``frames``: the panels drawn on the table; the box lies inside
     one or clear of it, never across its edge if it can help it (Mexican Train's hint lay half over
@@ -1633,7 +1634,9 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
 
     The table's one search for room (:func:`~cardtable.gui.spot.least_covering_spot`), with a
     little air round the box, spots a quarter of its height or width apart, and a pixel of
-    distance weighed as the box's height: near the press matters, but less than what it hides."""
+    distance weighed as the box's height: near the press matters, but less than what it hides.
+    ``seats``: the cards that are a seat's or a team's (:meth:`~.table_view.TableView.spoken_rects`),
+    weighed between the words and the rest."""
     from PySide6.QtCore import QPoint
 
     from .spot import edges, least_covering_spot
@@ -1643,7 +1646,8 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
     forbid = 1000.0 * max(1, vw) * max(1, vh)
     x, y, cost = least_covering_spot(
         vw, vh, w, h, (near.x(), near.y()),
-        [(forbid, edges(never)), (100.0, edges(about)), (40.0, edges(words)), (6.0, edges(busy))],
+        [(forbid, edges(never)), (100.0, edges(about)), (40.0, edges(words)), (20.0, edges(seats)),
+         (6.0, edges(busy))],
         frames=edges(frames), margin=8, step=max(8, min(w, h) // 4), air=6, reach=h)
     return QPoint(x, y), cost
 
@@ -1724,7 +1728,8 @@ class Hint(QLabel):
             above = QPoint(vw // 2, title.top() - 12 - h // 2)
             return quiet_spot_cost(vw, vh, w, h, above, said + buttons, [], [], never=buttons)
         spoken = getattr(self.view, "spoken_rects", None)
-        about, busy, words = spoken(self.anchor) if spoken is not None else ([], [], [])
+        seats: list = []
+        about, busy, words = spoken(self.anchor, seats) if spoken is not None else ([], [], [])
         self.view.about = []
         if self.anchor is not None:
             near = self.anchor
@@ -1736,7 +1741,7 @@ class Hint(QLabel):
         else:
             near = QPoint(vw // 2, vh // 2)
         frames = getattr(self.view, "frame_rects", None)
-        return quiet_spot_cost(vw, vh, w, h, near, about, busy, words, frames() if frames is not None else ())
+        return quiet_spot_cost(vw, vh, w, h, near, about, busy, words, frames() if frames is not None else (), seats=seats)
 
     def say(self, text: str) -> None:
         if not text:

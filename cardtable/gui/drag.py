@@ -402,10 +402,11 @@ class DragController:
         return said
 
     def _light_button(self, button: ButtonItem) -> None:
-        """Raise ``button`` for the hint, grown about its middle (grown from its corner, the lit
-        "♦ Diamonds" ran into "♣ Clubs" beside it in the suit chooser's row)."""
-        button.setTransformOriginPoint(button.w / 2, button.h / 2)
-        button.setScale(1.08)
+        """Light ``button`` for the hint, at its own size (grown, a lit meld button touched the one
+        beside it and its light was hard to see, s35 t4 #10; before that, grown from its corner,
+        the lit "♦ Diamonds" ran into "♣ Clubs" beside it in the suit chooser's row)."""
+        button.lit = True
+        button.update()
         self.hinted_button = button
 
     def _light(self, item) -> None:
@@ -489,7 +490,8 @@ class DragController:
         self.hinted_zone = None
         button = getattr(self, "hinted_button", None)
         if button is not None and button.scene() is not None:
-            button.setScale(1.0)
+            button.lit = False
+            button.update()
         self.hinted_button = None
 
     def holding(self) -> bool:

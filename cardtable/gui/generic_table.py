@@ -370,6 +370,21 @@ def _then(spec, since: int, owner: tuple[str, ...], otherwise: tuple[str, ...] =
     return _continued(owner) if any(lab.text in owner for lab in spec.labels[since:]) else otherwise or owner
 
 
+class _Counted(str):
+    """The label of a closed set of a kind, squared up (a closed canasta's "Black canasta"): the
+    table counts them, one wording however many ("Canastas: 1 black", "Canastas: 2 black, 3 red";
+    the counts alone, "1 black", where those words have no room on one line). It read four ways,
+    "Black canasta", "2 black canastas" (on two lines over a small stack), "Canastas: 2 black, 3
+    red" and "3 black, 2 red", s35 t4 #8."""
+
+
+def _label(z: dict) -> str:
+    """A meld's label as its melds' labels are set (:func:`_meld_labels`): a squared one's counted
+    (:class:`_Counted`)."""
+    label = z.get("label") or ""
+    return _Counted(label) if label and z.get("fan") == "squared" else label
+
+
 def _closed_first(melds: list[dict]) -> list[dict]:
     """A team's melds with the squared ones (closed canastas) first, those of one label together
     (players set their closed canastas aside, squared up); the open ones after, as they lie."""
@@ -464,11 +479,9 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         if width < need - 1e-9 and ": " in text and not _is_place(text):
             # a tally of kinds with no room for its words on one line ("Canastas: 2 black, 2 / red"
             # over a small stack of closed canastas at 1024x600, s35): the counts alone, "2 black,
-            # 2 red", where they fit on one
-            short = text.split(": ", 1)[1]
-            at_s, width_s, need_s = fit(short, middle)
-            if width_s >= need_s - 1e-9:
-                text, at, width = short, at_s, width_s
+            # 2 red" (the rows keep room for them on one line: _meld_gaps)
+            text = text.split(": ", 1)[1]
+            at, width, _ = fit(text, middle)
         out.append((text, at, width))
     return out
 
@@ -480,14 +493,18 @@ def _kinds_of_one(a: str, b: str) -> bool:
 
 
 def _tally(counts: list[list]) -> str:
-    """One label for melds of these labels and counts: "Black canasta", "3 black canastas", and
-    for several kinds of one thing, "Canastas: 3 black, 1 red" (a kind once, its melds counted
-    together: canastas in the order made, "Canastas: 3 black, 1 red, 1 black" said black twice)."""
+    """One label for melds of these labels and counts: "3 aces", and for several kinds of one
+    thing, "Canastas: 3 black, 1 red" (a kind once, its melds counted together: canastas in the
+    order made, "Canastas: 3 black, 1 red, 1 black" said black twice); closed sets counted so
+    however many, "Canastas: 1 black" (:class:`_Counted`)."""
     merged: dict[str, int] = {}
     for label, n in counts:
         merged[label] = merged.get(label, 0) + n
     counts = [[label, n] for label, n in merged.items()]
     words = [label.split() for label, n in counts]
+    if all(isinstance(label, _Counted) and len(w) > 1 and w[-1] == words[0][-1] for w, (label, n) in zip(words, counts)):
+        # closed sets of a kind, however many, in one wording (:class:`_Counted`)
+        return f"{words[0][-1].capitalize()}s: " + ", ".join(f"{n} {' '.join(w[:-1]).lower()}" for w, (_, n) in zip(words, counts))
     if len(counts) == 1:
         label, n = counts[0]
         return label if n == 1 else plural(n, label[:1].lower() + label[1:])
@@ -544,6 +561,15 @@ def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float], ba
                 card = widths[k] - steps[k] * (max(1, z["count"]) - 1)
                 gap = card * STACKED_STEP - widths[k]
         gaps.append(gap)
+    # and after the closed sets (first in a team's melds) room for their count on one line, the
+    # counts alone at least ("2 black, 1 red": a small stack's "Canastas: 2 black, 1 red" went on
+    # two lines at 1024x600, s35; a lone canasta's "Black / canasta" ran up into a seat's words,
+    # s35 t4 #1), where an open meld follows (a label never reaches over one)
+    closed = next((k for k, z in enumerate(fans) if z.get("fan") != "squared"), len(fans))
+    text = _tally([[_label(z), 1] for z in fans[:closed] if z.get("label")]) if 0 < closed < len(fans) else ""
+    if ": " in text:
+        span = sum(widths[:closed]) + sum(gaps[:closed])  # (to the open meld after them)
+        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], MELD_LABEL_ROOM) + 0.14 - span)
     return gaps
 
 
@@ -554,16 +580,9 @@ def _row_gaps(melds: list[dict], steps: Sequence[float], scale: float,
     how wide the row is with the room after its last, and the room each meld takes besides, half
     each side, for its lay-off's label on two lines (:func:`_row_slot`)."""
     widths = [scale + st * (max(1, z["count"]) - 1) for z, st in zip(melds, steps)]
+    # (after the closed canastas, room for their count on one line: see _meld_gaps)
     gaps = _meld_gaps(melds, widths, steps, gap, places=False)
     pads = [_row_slot(z, scale, st, gap) - (w + gap) for z, st, w in zip(melds, steps, widths)]
-    # and after the closed canastas (first in the row) room for their tally of kinds on one line,
-    # its counts alone at least ("2 black, 1 red": a small stack's "Canastas: 2 black, 1 red" went
-    # on two lines at 1024x600, s35), where an open meld follows (a label never reaches over one)
-    closed = next((k for k, z in enumerate(melds) if z.get("fan") != "squared"), len(melds))
-    text = _tally([[z.get("label", ""), 1] for z in melds[:closed] if z.get("label")]) if 0 < closed < len(melds) else ""
-    if ": " in text:
-        span = sum(widths[:closed]) + sum(gaps[:closed])  # (to the open meld after them)
-        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], MELD_LABEL_ROOM) + 0.14 - span)
     return gaps, sum(widths) + sum(gaps) + sum(pads), pads
 
 
@@ -596,7 +615,7 @@ def _meld_line(fans: list[dict], widths: list[float], gaps: list[float], line: l
             else _label_spill(fans[line[0]], widths[line[0]])
     out = []
     for k in line:
-        out.append((fans[k].get("label", ""), fx, fx + widths[k]))
+        out.append((_label(fans[k]), fx, fx + widths[k]))
         fx += widths[k] + gaps[k]
     return out
 
@@ -1961,8 +1980,13 @@ class GenericTable(Layout):
             lines = max(1, math.ceil(0.8 * prompt_tw / max(0.5, prompt_w)))
             # (a meld's label set on two lines grows up by half a line: Horseshit Rummy's "On Ben's
             # 6s" over a card Anna laid off ran up into a one-line prompt, 1024x600)
-            lift = self._label_lift(melds, steps, meld_scale, meld_gap) if hands_melds else 0.0
-            if (lines > 1 or lift) and hands_melds and any(z.get("label") for z in melds):
+            # (only the labels under the prompt: where the row starts, centred or, a team's, after
+            # its caption; or from the left edge, where the buttons move it)
+            starts = (row_left,) if team_caption else (row_left, max(row_left, min(cx - (used + 1.0) / 2, meld_right - used - 1.0)))
+            half_w = min(prompt_w, prompt_tw / lines) / 2
+            lift = self._label_lift(melds, steps, meld_scale, meld_gap, (starts, pcx - half_w, pcx + half_w)) \
+                if hands_melds else None
+            if (lines > 1 or lift) and hands_melds and lift is not None:
                 # A prompt on two lines over the viewer's meld row ran into a canasta's label
                 # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
                 # 0.245 a line lower (its text 0.21, lines 1.17 of it, growing down by half of
@@ -2011,7 +2035,7 @@ class GenericTable(Layout):
                 # (a canasta stacked on the one before lies over it, its corner in sight)
                 z0 = z0 + len(melds[k - 1]["cards"]) if k and gaps[k - 1] < 0 else 40
                 x = self._fan(spec, z, start, melds_y, meld_scale, st, z0=z0) + gaps[k]
-                labelled.append((z.get("label", ""), start, x - gaps[k]))
+                labelled.append((_label(z), start, x - gaps[k]))
                 x += pads[k] / 2
             # a canasta's kind, above it (under it is the hand's name line; left of the row, at
             # its height, nothing); the last one may reach over the room of the new meld's box
@@ -2279,24 +2303,42 @@ class GenericTable(Layout):
         return pcx, w, y
 
     @staticmethod
-    def _label_lift(melds: list[dict], steps: list[float], scale: float, gap: float) -> float:
+    def _label_lift(melds: list[dict], steps: list[float], scale: float, gap: float,
+                    under: tuple[Sequence[float], float, float] | None = None) -> float | None:
         """How far the labels over the viewer's meld row reach above where one line of them would
-        (a line for each line more, as the row sets them: :func:`_meld_labels`, growing up)."""
-        x, labelled, slots = 0.0, [], []
-        gaps, _, pads = _row_gaps(melds, steps, scale, gap)
-        for z, st, g, pad in zip(melds, steps, gaps, pads):
-            w = scale + st * (max(1, z["count"]) - 1)
-            labelled.append((z.get("label", ""), x + pad / 2, x + pad / 2 + w))
-            if _is_place(z.get("label") or ""):
-                slots.append((z["label"], w + pad))
-            x += w + g + pad
+        (a line for each line more, as the row sets them: :func:`_meld_labels`, growing up).
+        ``under``: only where one of them lies under a prompt from ``a`` to ``b``, the row
+        starting at any of ``x0s`` (None where none does: a lone canasta's count at the row's left
+        end, far from the prompt, had the team's six melds drawn smaller, at 0.3, for a prompt on
+        two lines over the middle of the table, s35 t4 #9)."""
+        labels, slots = GenericTable._row_labels(melds, steps, scale, gap)
+        if under is not None:
+            x0s, a, b = under
+            if not any(a - 0.1 < x0 + middle + width / 2 and x0 + middle - width / 2 < b + 0.1
+                       for x0 in x0s for text, middle, width in labels):
+                return None
         # (and a lay-off's label as narrow as its slot, sized for two lines (_row_slot), as the
         # labels beside it may leave it: Horseshit's "On Ben's 3s" beside "On Ben's 7s" went on
         # two lines up into the prompt, the row set apart from where it was reckoned, s34)
         return max([0.0] + [-label_box(LabelSpec(text, middle, 0.0, size=0.12, max_width=width, up=True))[1]
-                            for text, middle, width in _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6)]
+                            for text, middle, width in labels]
                    + [-label_box(LabelSpec(text, 0.0, 0.0, size=0.12, max_width=width, up=True))[1]
                       for text, width in slots])
+
+    @staticmethod
+    def _row_labels(melds: list[dict], steps: list[float], scale: float,
+                    gap: float) -> tuple[list[tuple[str, float, float]], list[tuple[str, float]]]:
+        """The labels over the viewer's meld row from 0, as the row sets them (text, middle and
+        width each), and each lay-off's label with the width of its slot."""
+        x, labelled, slots = 0.0, [], []
+        gaps, _, pads = _row_gaps(melds, steps, scale, gap)
+        for z, st, g, pad in zip(melds, steps, gaps, pads):
+            w = scale + st * (max(1, z["count"]) - 1)
+            labelled.append((_label(z), x + pad / 2, x + pad / 2 + w))
+            if _is_place(z.get("label") or ""):
+                slots.append((z["label"], w + pad))
+            x += w + g + pad
+        return _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6), slots
 
     @staticmethod
     def _seating(public: dict, bottom: int, n: int) -> tuple[list[int], list[int]]:

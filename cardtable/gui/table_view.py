@@ -36,6 +36,10 @@ MARK_BLUE = QColor("#3d8bff")  # a card just received
 # The dashed frame of a card lit by Help > Hint: not the gold of a card chosen (s30 t1: the three
 # cards a pass hint lit looked chosen beside the three the player chose)
 HINT_LIGHT = QColor("#9ff3ff")
+#: a button lit by Help > Hint: filled with the hint's light, a darker dashed edge (the light's own
+#: colour round a cream button hardly showed)
+HINT_FILL = QColor("#c8f7ff")
+HINT_EDGE = QColor("#00838f")
 # How far a card selected for a move of several cards rises, of its height: clear of the hand's
 # name line over it (its pill ends about 0.11 of a card's width above the cards; a card is 1.4
 # widths tall; at 0.15 the cards rose into "Ben's hand · 6 cards" and hid their corner index);
@@ -873,6 +877,9 @@ class ButtonItem(QGraphicsObject, Focusable):
         self.menu: list[tuple] = []
         self.focused = False
         self.hover = False
+        #: lit by Help > Hint: drawn in the hint's light, its own size (grown, it touched the
+        #: button beside it, and its light was hard to see, s35 t4 #10)
+        self.lit = False
         self.setAcceptHoverEvents(True)
         self.setZValue(2000)
         self.setToolTip(plain_tip(self.name))
@@ -978,6 +985,13 @@ class ButtonItem(QGraphicsObject, Focusable):
         if not self.enabled:
             p.setOpacity(0.55)
         p.setBrush(QColor("#fff8e1") if self.hover and self.enabled else QColor("#fbf3dc"))
+        if self.lit:  # (the hint's light: filled with it, a dashed edge as on a lit card, inside its edge)
+            p.setBrush(HINT_FILL)
+            pen = choice_pen(True, max(2.0, self.h * 0.09))
+            pen.setColor(HINT_EDGE)
+            p.setPen(pen)
+            inset = pen.widthF() / 2
+            r = r.adjusted(inset, inset, -inset, -inset)
         p.drawRoundedRect(r, self.h * 0.3, self.h * 0.3)
         p.setFont(button_font(self.text_px))
         red = self.text[:1] in ("\u2665", "\u2666")
@@ -1719,13 +1733,16 @@ class TableView(QGraphicsView):
                 return item
         return None
 
-    def spoken_rects(self, anchor=None) -> tuple[list[QRect], list[QRect], list[QRect]]:
+    def spoken_rects(self, anchor=None, seats: list[QRect] | None = None) -> tuple[list[QRect], list[QRect], list[QRect]]:
         """Where a hint bubble should not go, on the viewport: first what a message is about (the
         cards and places lit, a card just put back where it came from, the card under the press,
         the face-up hand), then everything else drawn on the felt (cards, places), then the words
         on it (names, scores, captions, buttons: a bubble over them leaves them unread; 10,000's
         hint covered "Ben 0 not melded"), but for a standing note on how to play, which counts
-        as felt with something on it."""
+        as felt with something on it. ``seats``, where given, takes the cards that lie in a seat's
+        or a team's zone (its hand, foot, melds) out of the rest drawn on the felt: a bubble over
+        them hides what is someone's (Hand and Foot's hints lay over Robo Rex's foot and over
+        the other team's melds, where the centre piles, a stack of backs, hid less, s35 t4 #7)."""
         def on_view(r: QRectF) -> QRect:
             return self.mapFromScene(r).boundingRect()
 
@@ -1739,11 +1756,11 @@ class TableView(QGraphicsView):
             if isinstance(item, CardItem):
                 r = on_view(item.sceneBoundingRect())
                 lit = item.selected or item is pressed or (item.spec.owner is not None and item.face_up)
-                (about if lit else busy).append(r)
+                (about if lit else seats if seats is not None and "/" in item.spec.zone else busy).append(r)
             elif isinstance(item, ZoneItem):
                 (about if item.state != ZoneItem.NONE else busy).append(on_view(item.sceneBoundingRect()))
             elif isinstance(item, ButtonItem):
-                (about if item is pressed or item.scale() > 1.0 else words).append(on_view(item.sceneBoundingRect()))
+                (about if item is pressed or item.lit else words).append(on_view(item.sceneBoundingRect()))
             elif isinstance(item, LabelItem):
                 (busy if item.spec.standing else words).append(on_view(item.sceneBoundingRect()))
         for x, y, w, h in (self.spec.keep_clear if self.spec is not None else ()):

@@ -378,7 +378,7 @@ def test_a_hinted_bid_is_set_on_the_stepper_and_its_button_lit(qtbot, data_dir, 
     amount = expected["bid"]
     controller = w.table.view.controller
     lit = controller.hinted_button
-    assert lit is not None and lit.text == f"Bid {amount}" and lit.scale() > 1.0
+    assert lit is not None and lit.text == f"Bid {amount}" and lit.lit and lit.scale() == 1.0
     assert w.status_text() == f"Hint: press \u201cBid {amount}\u201d."
     click(w.table.view, lit)
     assert w.session.record.moves[0] == expected

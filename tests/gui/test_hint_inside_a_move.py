@@ -37,11 +37,12 @@ def test_hint_while_the_suit_buttons_are_up_names_the_suit_only(qtbot, data_dir,
     w.hint_action.trigger()
     assert w.status_text() == "Hint: choose \u201c\u2666 Diamonds\u201d.", w.status_text()
     diamonds = buttons(view)["\u2666 Diamonds"]
-    assert ctl.hinted_button is diamonds and diamonds.scale() > 1.0
+    # (lit at its own size, s35 t4 #10: grown, a lit button touched the one beside it)
+    assert ctl.hinted_button is diamonds and diamonds.lit and diamonds.scale() == 1.0
     assert ctl.focus_item is diamonds and diamonds.focused  # the one framed is the one named
-    assert not shown["\u2660 Spades"].focused and shown["\u2660 Spades"].scale() == 1.0
-    # grown about its middle, its frame clear of the buttons beside it (grown from its corner, it
-    # touched Clubs); the frame's pen is 3 px wide, half of it outside the button
+    assert not shown["\u2660 Spades"].focused and not shown["\u2660 Spades"].lit
+    # its frame clear of the buttons beside it (grown from its corner, it touched Clubs); the
+    # frame's pen is 3 px wide, half of it outside the button
     drawn = {text: b.mapRectToScene(QRectF(0, 0, b.w, b.h)) for text, b in buttons(view).items()}
     framed = drawn["\u2666 Diamonds"].adjusted(-2, -2, 2, 2)
     for text in ("\u2665 Hearts", "\u2663 Clubs"):
