@@ -505,7 +505,9 @@ class Spider(Game[SpiderState]):
         down = list(state.down)
         columns[i] = columns[i][:-len(cards)]
         columns[j] = columns[j] + tuple(cards)
-        events = [Event.of(f"{state.players[0]} moved {cards_below(cards)} from column {i + 1} to column {j + 1}.", "card_moved",
+        who = state.players[0]
+        moves = "move" if who == "You" else "moves"  # (the one player may be named "You")
+        events = [Event.of(f"{who} {moves} {cards_below(cards)} from column {i + 1} to column {j + 1}.", "card_moved",
                            {"cards": list(cards), "src": move["src"], "dst": move["dst"]})]
         turned = self._turn_up(columns, down, i)
         events += turned
@@ -981,7 +983,7 @@ class Spider(Game[SpiderState]):
         if self.search_way(state, guess=True, seen_only=True) is not None:
             # the search stopped looking before its end: there may be a way on, too far to see
             # (the game goes on; going round in circles ends it)
-            return f"stopped looking after {SEARCH_LIMIT:,} positions: undo, or give up"
+            return "no way on was found, though not every line of play was tried: undo, or give up"
         return "no useful move is left: undo, or give up"
 
     @staticmethod

@@ -343,9 +343,9 @@ def test_a_run_moved_is_said_with_the_cards_below_it():
     """The log said "the 8 of spades and the 1 below it" of two cards."""
     state = position([["9H"], ["8S", "7S"], ["10C"], ["9C", "8C", "7C"]] + FILLERS[:6])
     said = [str(e) for e in GAME.apply(state, move(1, 0, ["8S", "7S"])).events]
-    assert said[0] == "You moved the 8 of spades and the card below it from column 2 to column 1."
+    assert said[0] == "You move the 8 of spades and the card below it from column 2 to column 1."
     said = [str(e) for e in GAME.apply(state, move(3, 2, ["9C", "8C", "7C"])).events]
-    assert said[0] == "You moved the 9 of clubs and the 2 cards below it from column 4 to column 3."
+    assert said[0] == "You move the 9 of clubs and the 2 cards below it from column 4 to column 3."
 
 
 def test_the_sheet_of_one_player_says_how_the_game_stands_not_who_leads():
@@ -511,7 +511,7 @@ def test_where_the_search_stops_looking_the_hint_says_so():
     assert GAME._way_search(state, seen_only=True)[0] == _CUT
     assert GAME.suggested_move(state) is None
     assert SEARCH_LIMIT == 5000
-    assert GAME.hint(state) == "stopped looking after 5,000 positions: undo, or give up"
+    assert GAME.hint(state) == "no way on was found, though not every line of play was tried: undo, or give up"
 
 
 def test_where_the_search_stops_looking_the_hint_still_names_a_move_worth_making():

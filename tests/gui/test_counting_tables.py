@@ -160,9 +160,9 @@ def test_spider_a_card_with_nowhere_to_go_says_where_it_may_go(qtbot, data_dir):
     assert refused(w, n, snap) == "The king of clubs can only go to an empty column, and there is none now."
     drag_by_top(view, view.pieces["col1:9S"], view.zones["col2"].rect.center())
     drag_by_top(view, view.pieces["col2:10S"], view.zones["col3"].rect.center())
-    assert w.status_text().startswith("Anna moved the 10 of spades and the card below it from column 2 to column 3.")
+    assert w.status_text().startswith("Anna moves the 10 of spades and the card below it from column 2 to column 3.")
     w.undo()
-    assert w.status_text().startswith("Taken back: Anna moved the 10 of spades and the card below it from column 2")
+    assert w.status_text().startswith("Taken back: Anna moves the 10 of spades and the card below it from column 2")
 
 
 def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):
