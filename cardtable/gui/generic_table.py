@@ -1921,7 +1921,17 @@ class GenericTable(Layout):
             end = width - 0.1  # how far right the prompt may reach
             if own_slots and not low and prompt_y + 0.45 > HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO - 0.27:
                 z0, w0, slot0, gap0, caption0, most0 = own_slots[0]
-                end = width - 0.25 - extra_w + (slot0 - min(most0, text_w(caption0, MELD_LABEL_ROOM))) / 2 - 0.2
+                reach = min(most0, text_w(caption0, MELD_LABEL_ROOM))  # (the caption's width)
+                # A prompt that cannot be set on one line left of that caption grows down on its
+                # second line beside the cards under it, where they reach further left than their
+                # caption: it stops short of those too. On a narrow table (about 480 px, the sheet
+                # dragged to half of a 1024x600 window) its lines are a third taller, and Sweep's
+                # "Anna: play 4s or lower ..." ended over the first face-up card, s35.
+                caption_end = width - 0.25 - extra_w + (slot0 - reach) / 2 - 0.2
+                two_bottom = prompt_y + PROMPT_LINE * (1.5 + TEXT_DROP)
+                if 0.8 * set_width(prompt, PROMPT_SIZE, bold=True) > caption_end - 0.3 and two_bottom > meld_y - 0.05:
+                    reach = max(reach, w0)
+                end = width - 0.25 - extra_w + (slot0 - reach) / 2 - 0.2
                 if cx + prompt_w / 2 > end:
                     left_end = cx - prompt_w / 2
                     if not self._seat_beside(seat_at, cx):  # as far left as one line needs
@@ -2143,7 +2153,7 @@ class GenericTable(Layout):
                 # (its text 10 px at least), and Sweep's "Blind, uncovered" ran into "Blind,
                 # covered" beside it (about 480 px wide, the score sheet dragged to half of a
                 # 1024x600 window, s35 t2)
-                lift = max(0.0, self._least_text - 0.145)  # (its line taller there: clear of the cards)
+                lift = max(0.0, self._least_text - LAPTOP_LEAST)  # (its line taller there: clear of the cards)
                 spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27 - lift, size=OWN_CAPTION, up=True,
                                              max_width=min(cap_w, slot + CAPTION_GAP - 0.1)))
                 x += slot + gap
@@ -3088,7 +3098,7 @@ class GenericTable(Layout):
         info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
         # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
         # to 80 % of 10 px, which dotted_lines reckons with)
-        least = getattr(self, "_least_text", 0.145)
+        least = getattr(self, "_least_text", LAPTOP_LEAST)
         set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
         return info, LabelSpec(dotted_lines(info, set_at, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
 
