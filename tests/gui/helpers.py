@@ -229,6 +229,28 @@ def fake_clock(monkeypatch, *owners) -> Clock:
     return c
 
 
+def guard_clock(monkeypatch) -> Clock:
+    """The fake clock of the press guards: the table's buttons, its pieces and the curtain's."""
+    from cardtable.gui import curtain
+    from cardtable.gui.table_view import TableView
+
+    return fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
+
+
+def rest_past_guards(clock) -> None:
+    """A person's pause: every guard's time passes (the stream of presses is over)."""
+    from cardtable.gui import curtain
+
+    QTest.qWait(20)
+    clock.now += max(curtain.GUARD_S, curtain.KEY_GUARD_S, curtain.PAUSE_S) + 0.1
+
+
+def key_to_focus(w, k) -> None:
+    """A key pressed where the window's keyboard focus is."""
+    QTest.keyClick(w.focusWidget(), k)
+    QApplication.processEvents()
+
+
 def deal_on(w) -> bool:
     """Where the table waits for a person to start the next hand (a computer would deal it), press
     that button as the person would. Returns whether there was one."""

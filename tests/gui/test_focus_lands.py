@@ -9,13 +9,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain
-from cardtable.gui.table_view import ButtonItem, TableView
 
-from .helpers import fake_clock, open_window
+from .helpers import guard_clock, open_window
+from .helpers import key_to_focus as key
+from .helpers import rest_past_guards as rest
 from .test_hand_off_guard import fast_track
 from .test_privacy_walk import STACK
 
@@ -24,17 +24,7 @@ pytestmark = pytest.mark.curtain_guard
 
 @pytest.fixture
 def clock(monkeypatch):
-    return fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
-
-
-def rest(clock) -> None:
-    QTest.qWait(20)
-    clock.now += max(curtain.GUARD_S, curtain.KEY_GUARD_S, curtain.PAUSE_S) + 0.1
-
-
-def key(w, k) -> None:
-    QTest.keyClick(w.focusWidget(), k)
-    QApplication.processEvents()
+    return guard_clock(monkeypatch)
 
 
 def focused(view):
