@@ -1480,11 +1480,23 @@ class TableView(QGraphicsView):
         self._close_more()
         menu = QMenu(self)
         menu.setFont(button_font(button.text_px))
+        opened_in = input_pause().stream
+
+        def choose(run) -> None:
+            # Enter held on, or pressed on and on, opens the menu, lights its first item and
+            # chooses it (QMenu's way): keys of the stream that opened it choose nothing (review
+            # s35 #4). A click is aimed at its item: it counts.
+            pause = input_pause()
+            if pause.keys and pause.rushed(opened_in):
+                self.message.emit(hurried_words("Enter"))
+                return
+            run()
+
         for entry in button.menu:
             act = menu.addAction(entry[0])
             act.setToolTip(plain_tip(entry[2] or entry[0]))
             act.setEnabled(bool(entry[3]) if len(entry) > 3 else True)
-            act.triggered.connect(lambda *_, run=entry[1]: run())
+            act.triggered.connect(lambda *_, run=entry[1]: choose(run))
         self.more_menu = menu
         at = button.sceneBoundingRect()
         menu.popup(self.viewport().mapToGlobal(self.mapFromScene(QPointF(at.left(), at.bottom() + 2))))

@@ -324,3 +324,17 @@ def buy_button(w, name: str) -> str:
     from cardtable.games.ten_dime_rummy import buy_label
 
     return f"{name} buys the {buy_label(w.state.discard[-1])}"
+
+
+def drag_sheet_edge(w, to_x: int, steps: int = 1) -> None:
+    """A person's drag of the score sheet's edge: a press on the divider just left of the dock,
+    ``steps`` moves to ``to_x`` (one: a sweep), a release there."""
+    panel = w.score_panel
+    y = panel.y() + panel.height() // 2
+    x = panel.x() - 2  # (the divider is the few pixels between the table and the panel)
+    QTest.mousePress(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(x, y))
+    for k in range(1, steps + 1):
+        QTest.mouseMove(w, QPoint(x + (to_x - x) * k // steps, y))
+        QApplication.processEvents()
+    QTest.mouseRelease(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(to_x, y))
+    QApplication.processEvents()

@@ -8,6 +8,7 @@ card)."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -78,3 +79,39 @@ def test_the_hint_for_a_meld_in_the_menu_says_to_press_more_then_choose_it(qtbot
     said = view.controller.light_hint(move)
     assert said == f"press \u201c{MORE_BUTTON}\u201d, then choose \u201c{label}\u201d.", said
     assert view.controller.hinted_button is more
+
+
+@pytest.mark.curtain_guard
+@pytest.mark.button_guard
+def test_enter_pressed_on_and_on_opens_the_menu_but_chooses_nothing(qtbot, data_dir, monkeypatch):
+    """Review s35 #4: Enter on "More…" opens its menu, the next lights the first item and the
+    next chooses it (QMenu's way): Enter held down, or pressed on and on, made a meld nobody chose.
+    Keys of the stream that opened the menu choose nothing; after a pause, Down and Enter do."""
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import guard_clock, rest_past_guards
+
+    clock = guard_clock(monkeypatch)
+    w = crowded(qtbot)
+    view = settled_view(w)
+    more = view.buttons[-1]
+    rest_past_guards(clock)
+    view.setFocus()
+    view.controller.set_focus(more)
+    before = len(w.state.melds)
+    for _ in range(5):  # Enter every 0.3 s: one stream
+        target = QApplication.activePopupWidget() or view
+        QTest.keyClick(target, Qt.Key_Return)
+        QApplication.processEvents()
+        clock.now += 0.3
+    assert len(w.state.melds) == before, "a meld made by Enter pressed on and on"
+    rest_past_guards(clock)
+    if view.more_menu is None or not view.more_menu.isVisible():
+        QTest.keyClick(view, Qt.Key_Return)  # (open it again, after the pause)
+        QApplication.processEvents()
+    menu = view.more_menu
+    assert menu is not None and menu.isVisible()
+    rest_past_guards(clock)
+    QTest.keyClick(menu, Qt.Key_Down)
+    QTest.keyClick(menu, Qt.Key_Return)
+    qtbot.waitUntil(lambda: len(w.state.melds) == before + 1)

@@ -16,15 +16,13 @@ the dock's edge; and over seeded games of the rummy games with six seats at that
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from bench.seat_meld_areas import measure, states
 from cardtable.gui.generic_table import LEAST_PX, MELD_LABEL, OWNER_CAPTION, GenericTable
 from cardtable.gui.table_view import CardItem, LabelItem
 
-from .helpers import open_window
+from .helpers import drag_sheet_edge, open_window
 
 NARROW = 480 / 535  # the table at 1024x600 with the score sheet dragged to x 450
 NAMES = ["Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi"]
@@ -54,15 +52,7 @@ def played(moves: int | None):
 
 def drag_edge(w, to_x: int) -> None:
     """Press just left of the score sheet's dock, move in steps to ``to_x``, release."""
-    panel = w.score_panel
-    y = panel.y() + panel.height() // 2
-    x = panel.x() - 2  # (the divider is the few pixels between the table and the panel)
-    QTest.mousePress(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(x, y))
-    for k in range(1, 6):
-        QTest.mouseMove(w, QPoint(x + (to_x - x) * k // 5, y))
-        QApplication.processEvents()
-    QTest.mouseRelease(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(to_x, y))
-    QApplication.processEvents()
+    drag_sheet_edge(w, to_x, steps=5)
 
 
 def meld_words(view) -> list[LabelItem]:

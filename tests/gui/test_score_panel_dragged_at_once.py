@@ -8,11 +8,9 @@ made again at the new size. Driven by real mouse presses and moves on the divide
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from .helpers import open_window
+from .helpers import drag_sheet_edge, open_window
 
 NAMES = ["Robo Rita", "Robo Rex", "Robo Ruby", "Dev", "Eli", "Fay", "Gus", "Hana"]
 
@@ -30,14 +28,7 @@ def eight_at_rummoli_with_the_sheet(qtbot):
 
 def sweep_edge(w, to_x: int) -> None:
     """Press on the divider left of the sheet, one move to ``to_x``, release."""
-    panel = w.score_panel
-    y = panel.y() + panel.height() // 2
-    x = panel.x() - 2  # (the divider is the few pixels between the table and the panel)
-    QTest.mousePress(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(x, y))
-    QTest.mouseMove(w, QPoint(to_x, y))
-    QApplication.processEvents()
-    QTest.mouseRelease(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(to_x, y))
-    QApplication.processEvents()
+    drag_sheet_edge(w, to_x, steps=1)
 
 
 def laid_out(panel) -> tuple:
