@@ -42,7 +42,9 @@ Decided (issue 22; also on the rules page):
   face down.
 * The computer gives up where it could only go round in circles: the stock empty, nothing but
   fills and moves that gain nothing, and no way on found (:meth:`Spider.ai_move_scores`).
-* Games saved before state version 2 (played before s34): the game's end was decided by a
+* Games saved at state version 1 (before s35; the few saved by s34's build, which already ended
+  games by today's rule, reopen by the old one too: a game that ended stuck then plays on): the
+  game's end was decided by a
   search that took face-down cards under a run as part of it (the king and queen of spades
   lying face down under the jack to ace "finished" a run the game never removes), so such a
   game could go on where the game now ends. They replay as they were played:
