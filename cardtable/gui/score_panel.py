@@ -89,9 +89,10 @@ class ScoreTable(QWidget):
         self.sheet: ScoreSheet | None = None
         self.base_px: int | None = None  # the text size the window asks for (set_font_px)
         self._refitting = False
-        # the last fit made the text smaller or the cells short while the table's vertical
-        # scroll bar showed (fit_columns: grown back only with room for the bar)
-        self._shrunk_beside_bar = False
+        # the sheet's size when the last fit made the text smaller or the cells short while the
+        # table's vertical scroll bar showed (fit_columns: at that size, grown back only with
+        # room for the bar)
+        self._shrunk_beside_bar: QSize | None = None
         self.compact = False  # short cells: each cell's last value only (set_sheet, fit_columns)
         # players down: one row per player (name, total, last row's points), for a sheet whose
         # players would not fit across the panel (ScorePanel.choose_layout)
@@ -597,10 +598,11 @@ class ScoreTable(QWidget):
             want = wanted(avail)
             # at the smallest text, cells still too narrow for "-20 / -45" show "-45" only
             compact = want == current == smallest and total > avail
-            bar = self.scroll_bar_to_come() if self._shrunk_beside_bar else 0
+            bar = self.scroll_bar_to_come() if self._shrunk_beside_bar == self.size() else 0
             if bar and (want > current or (self.compact and not compact)):
-                # Made smaller (or short) beside the table's scroll bar, which has gone since:
-                # grown back only when the cells would fit with the bar too. Longer cells leave
+                # Made smaller (or short) beside the table's scroll bar, which has gone since
+                # though the sheet has the same size: grown back only when the cells would fit
+                # with the bar too (a sheet given another size is judged afresh). Longer cells leave
                 # the row labels less width, so they wrap onto more lines, the rows are taller,
                 # the totals go under the table (pin_totals) and the bar comes back: 14 px less
                 # for the cells. They no longer fit, the cells go short, the labels wide, the bar
@@ -618,8 +620,9 @@ class ScoreTable(QWidget):
                 return
             if want != current or compact != self.compact:
                 # (made smaller with the scroll bar showing: see above)
-                self._shrunk_beside_bar = (want < current or (compact and not self.compact)) \
-                    and table.verticalScrollBar().isVisibleTo(table)
+                shrunk = want < current or (compact and not self.compact)
+                self._shrunk_beside_bar = self.size() \
+                    if shrunk and table.verticalScrollBar().isVisibleTo(table) else None
                 self._refitting = True
                 try:
                     if want != current:
