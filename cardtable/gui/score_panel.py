@@ -89,6 +89,10 @@ class ScoreTable(QWidget):
         self.sheet: ScoreSheet | None = None
         self.base_px: int | None = None  # the text size the window asks for (set_font_px)
         self._refitting = False
+        # the sheet's size when the last fit made the text smaller or the cells short while the
+        # table's vertical scroll bar showed (fit_columns: at that size, grown back only with
+        # room for the bar)
+        self._shrunk_beside_bar: QSize | None = None
         self.compact = False  # short cells: each cell's last value only (set_sheet, fit_columns)
         # players down: one row per player (name, total, last row's points), for a sheet whose
         # players would not fit across the panel (ScorePanel.choose_layout)
@@ -585,17 +589,40 @@ class ScoreTable(QWidget):
         base = self.base_px or table.font().pixelSize()
         if base > 0 and not self._refitting:
             current = table.font().pixelSize()
-            fits_at_base = total * base <= avail * current  # the needs scale with the text size
             smallest = self.smallest_px(base, len(needs))
-            want = base if fits_at_base else max(smallest, min(base, int(current * avail / total)))
+
+            def wanted(room: int) -> int:  # the needs scale with the text size
+                return base if total * base <= room * current \
+                    else max(smallest, min(base, int(current * room / total)))
+
+            want = wanted(avail)
             # at the smallest text, cells still too narrow for "-20 / -45" show "-45" only
             compact = want == current == smallest and total > avail
+            bar = self.scroll_bar_to_come() if self._shrunk_beside_bar == self.size() else 0
+            if bar and (want > current or (self.compact and not compact)):
+                # Made smaller (or short) beside the table's scroll bar, which has gone since
+                # though the sheet has the same size: grown back only when the cells would fit
+                # with the bar too (a sheet given another size is judged afresh). Longer cells leave
+                # the row labels less width, so they wrap onto more lines, the rows are taller,
+                # the totals go under the table (pin_totals) and the bar comes back: 14 px less
+                # for the cells. They no longer fit, the cells go short, the labels wide, the bar
+                # goes, the cells fit again... without end, a timer each time, and the window
+                # answered no click and painted nothing (Canadian Salad's four players at
+                # 1366x768 with the game log open, found by tools/monkey.py: the blank sheet's
+                # cells needed 290 px of the 290 there were without the bar).
+                room = max(1, avail - bar)
+                want = max(current, wanted(room))
+                compact = want == current == smallest and total > room
             if compact and self.compact and self.on_squeezed is not None \
                     and sum(self.column_needs()) > avail:
                 # even short cells would be cut: the panel shows the players down instead
                 self.on_squeezed()
                 return
             if want != current or compact != self.compact:
+                # (made smaller with the scroll bar showing: see above)
+                shrunk = want < current or (compact and not self.compact)
+                self._shrunk_beside_bar = self.size() \
+                    if shrunk and table.verticalScrollBar().isVisibleTo(table) else None
                 self._refitting = True
                 try:
                     if want != current:
@@ -626,6 +653,17 @@ class ScoreTable(QWidget):
             table.setColumnWidth(c, width)
         if self._pinned is not None:
             self.footer.verticalHeader().setFixedWidth(label)
+
+    def scroll_bar_to_come(self) -> int:
+        """The width the table's vertical scroll bar would take, were it to come back: 0 when
+        it shows now, or never shows."""
+        table = self.table
+        if table.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAsNeeded:
+            return 0
+        bar = table.verticalScrollBar()
+        if bar.isVisibleTo(table):
+            return 0
+        return bar.sizeHint().width()
 
     def _wrap_labels(self, width: int) -> None:
         """A row label wider than its column goes on more lines (up to LABEL_LINES, or
