@@ -97,10 +97,10 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
         if abs(lab.size - OWNER_CAPTION) < 1e-6 and not lab.bold:
             for seat, name in enumerate(players):
                 if lab.text.startswith((f"{name}'s melds", f"{name}'s team", f"More of {name}'s")) or lab.text in (name, f"{name}'s"):
-                    captions.setdefault(seat, []).append(label_box(lab))
+                    captions.setdefault(seat, []).append(label_box(lab, table.text_room))
     piles = [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets if t.id in ("stock", "discard", "pot")]
     # a meld's label ("On Robo Rex's kings") is part of it: the box grows up over it
-    heads = [label_box(lab) for lab in spec.labels if abs(lab.size - MELD_LABEL) < 1e-6 and not lab.bold]
+    heads = [label_box(lab, table.text_room) for lab in spec.labels if abs(lab.size - MELD_LABEL) < 1e-6 and not lab.bold]
     for zones in melds.values():
         for key, (l, t, r, b) in zones.items():
             over = [h for h in heads if h[0] < r and h[2] > l and -0.05 <= t - h[3] <= 0.15]
@@ -142,16 +142,16 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
         abs(lab.size - size) < 1e-6 for size in (OWNER_CAPTION, MELD_LABEL) + ((OWN_ROW_LABEL,) if more else ()))]
     for i, a in enumerate(small):
         for b in small[i + 1:]:
-            if _overlap(label_box(a), label_box(b), 0.02):
+            if _overlap(label_box(a, table.text_room), label_box(b, table.text_room), 0.02):
                 out["labels"].append(f"{a.text!r} over {b.text!r}")
     boxes = piles + list(table.seat_boxes.values())
     for lab in small if more else ():
-        box = label_box(lab)
+        box = label_box(lab, table.text_room)
         if box[0] < -0.01 or box[2] > spec.width + 0.01 or box[1] < -0.01:
             out["edge"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
         if any(_overlap(box, b) for b in boxes):
             out["covers"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
-        if label_lines(lab) > 2:
+        if label_lines(lab, table.text_room) > 2:
             out["lines"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
         if any(_overlap(box, b) for bs in cards.values() for b in bs):
             out["on cards"].append(f"{lab.text!r} at ({box[0]:.2f}, {box[1]:.2f})")
@@ -175,7 +175,7 @@ def crowd(spec, table, viewer: int = 0) -> tuple[list[str], float]:
     crossed = []
     for seat, boxes in cards.items():
         name = table._players[seat]
-        own = [label_box(lab) for lab in spec.labels if abs(lab.size - OWNER_CAPTION) < 1e-6 and not lab.bold
+        own = [label_box(lab, table.text_room) for lab in spec.labels if abs(lab.size - OWNER_CAPTION) < 1e-6 and not lab.bold
                and lab.text.startswith((f"{name}'s melds", f"More of {name}'s"))] + [table.seat_boxes[seat]]
         if any(_overlap(b, o) for b in boxes for o in own):
             crossed.append(name)

@@ -181,7 +181,8 @@ OWN_CAPTION = 0.14  # the captions over the viewer's own piles and cards beside 
 MELD_LABEL = 0.11  # a meld's label over it ("Red canasta", "Red threes")
 # The room that label takes: on a small laptop (1024x600, a unit of 60-70 px) the view sets it at
 # its smallest text, 10 px, about 0.16 of a unit wide a letter pair and 0.17 a line, not 0.11.
-# (On a narrower table the unit is smaller and those 10 px more of it: see :func:`_text_room`.)
+# (On a narrower table the unit is smaller and those 10 px more of it: see :class:`TextRoom`; these
+# constants are a small laptop's, the table being laid out has its own, ``GenericTable.text_room``.)
 MELD_LABEL_ROOM = 0.16
 MELD_LABEL_LINE = 0.17
 OWNER_CAPTION = 0.13  # the caption naming whose another seat's melds are ("Ben's melds")
@@ -190,10 +191,8 @@ OWNER_ROOM = MELD_LABEL_LINE + 0.05  # the room that caption takes over the meld
 LEAST_PX = 10  # the view never sets a label's text under 10 px (LabelItem; 9 where it shrinks it to fit)
 LAPTOP_HIGH = 535  # a small laptop's table in pixels (1024x600, less the menu and status bars)
 LAPTOP_LEAST = 0.145  # those 10 px in card units there (a unit of about 69 px)
-LEAST_TEXT = LAPTOP_LEAST  # and on the table being laid out (:func:`_text_room`)
-PROMPT_SIZE = 0.21  # the prompt's text (bold), on a small laptop about 15 px (:func:`_text_room`)
+PROMPT_SIZE = 0.21  # the prompt's text (bold), on a small laptop about 15 px (:class:`TextRoom`)
 PROMPT_LINE = 0.245  # a line of it, as the view sets it
-TEXT_GROW = 1.0  # how much larger the least text is on the table being laid out than on a small laptop
 CAPTION_APART = 0.35  # the least room between that caption set beside a seat's box and another seat's melds
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
 PILL_GAP = 0.05  # the least room kept over the gold pill of the hand's name line ("Your hand · 6 cards")
@@ -213,24 +212,39 @@ SUIT_ORDER = {"S": 0, "H": 1, "C": 2, "D": 3, "": 4}  # black and red alternate 
 RANK_ORDER = {r: i for i, r in enumerate(RANKS[1:] + ("A",))}  # ace high
 
 
-def _text_room(aspect: float, width: float, pixels_high: float | None) -> None:
-    """The room the table's smallest text takes, in card units, for a table of ``aspect`` laid out
-    ``width`` wide, ``pixels_high`` pixels high (None: a small laptop's): the view sets it at
-    :data:`LEAST_PX` at least, which is :data:`LAPTOP_LEAST` of a unit on a small laptop and more
-    where the unit is smaller. A table about 480 pixels wide (1024x600, the score sheet widened to
-    half the window, as it suggests) is laid out 10 wide at 48 px a unit: the meld labels and
-    captions, reckoned at 0.145, were set at 0.21 and ran over each other and over the cards of the
-    melds beside them (Horseshit Rummy, six seats, s34 t2 #8). The rooms reckoned from it
-    (:data:`MELD_LABEL_ROOM`, :data:`MELD_LABEL_LINE`, :data:`OWNER_ROOM`, :data:`LEAST_TEXT`) grow
-    as much; never below a small laptop's (the table's layout there stays as it was)."""
-    global LEAST_TEXT, TEXT_GROW, MELD_LABEL_ROOM, MELD_LABEL_LINE, OWNER_ROOM, PROMPT_SIZE, PROMPT_LINE
-    high = pixels_high or LAPTOP_HIGH
-    unit = min(high * aspect / width, high / TABLE_H)
-    LEAST_TEXT = max(LAPTOP_LEAST, LEAST_PX / max(1.0, unit))
-    TEXT_GROW = grow = LEAST_TEXT / LAPTOP_LEAST
-    MELD_LABEL_ROOM, MELD_LABEL_LINE = 0.16 * grow, 0.17 * grow
-    OWNER_ROOM = MELD_LABEL_LINE + 0.05
-    PROMPT_SIZE, PROMPT_LINE = 0.21 * grow, 0.245 * grow
+@dataclass(frozen=True)
+class TextRoom:
+    """The room the table's smallest text takes, in card units, on one table as it is laid out (a
+    small laptop's unless told: :data:`LAPTOP_TEXT`): the view sets it at :data:`LEAST_PX` at
+    least, which is :data:`LAPTOP_LEAST` of a unit on a small laptop and more where the unit is
+    smaller. A table about 480 pixels wide (1024x600, the score sheet widened to half the window,
+    as it suggests) is laid out 10 wide at 48 px a unit: the meld labels and captions, reckoned at
+    0.145, were set at 0.21 and ran over each other and over the cards of the melds beside them
+    (Horseshit Rummy, six seats, s34 t2 #8). The rooms reckoned from it grow as much; never below
+    a small laptop's (the table's layout there stays as it was). Each layout reckons its own
+    (:meth:`of`) and hands it to what needs it: nothing of one table's is left for the next."""
+
+    least: float = LAPTOP_LEAST  # the least text (10 px)
+    grow: float = 1.0  # how much larger the least text is than on a small laptop
+    meld_label_room: float = MELD_LABEL_ROOM  # a meld's label, as set (:data:`MELD_LABEL_ROOM`)
+    meld_label_line: float = MELD_LABEL_LINE  # and a line of it
+    owner_room: float = OWNER_ROOM  # the room an owner's caption takes over the melds
+    prompt_size: float = PROMPT_SIZE  # the prompt's text
+    prompt_line: float = PROMPT_LINE  # and a line of it
+
+    @classmethod
+    def of(cls, aspect: float, width: float, pixels_high: float | None) -> "TextRoom":
+        """The room for a table of ``aspect`` laid out ``width`` wide, ``pixels_high`` pixels high
+        (None: a small laptop's)."""
+        high = pixels_high or LAPTOP_HIGH
+        unit = min(high * aspect / width, high / TABLE_H)
+        least = max(LAPTOP_LEAST, LEAST_PX / max(1.0, unit))
+        grow = least / LAPTOP_LEAST
+        line = 0.17 * grow
+        return cls(least, grow, 0.16 * grow, line, line + 0.05, 0.21 * grow, 0.245 * grow)
+
+
+LAPTOP_TEXT = TextRoom()  # a small laptop's (1024x600)
 
 
 def text_w(text: str, size: float) -> float:
@@ -239,33 +253,33 @@ def text_w(text: str, size: float) -> float:
     return 0.52 * size * len(text)
 
 
-def label_box(lab: LabelSpec) -> tuple[float, float, float, float]:
+def label_box(lab: LabelSpec, text_room: TextRoom = LAPTOP_TEXT) -> tuple[float, float, float, float]:
     """The box (left, top, right, bottom) a label's text takes, about as wide and on as many
     lines as the view sets it at a small laptop's size (its text 10 px at least: at 1024x600,
-    about 0.145 of a unit, more on a narrower table, :data:`LEAST_TEXT`): on one line down to 80 %
+    about 0.145 of a unit, more on a narrower table, ``text_room``): on one line down to 80 %
     of its size, before a second; a label on
     several lines grows up by half of them as much as down (all of them, ``up``: its last line where
     one line would be), its words :data:`TEXT_DROP` of a line lower in its box."""
-    size = max(lab.size, LEAST_TEXT)
+    size = max(lab.size, text_room.least)
     tw = set_width(lab.text, size, lab.bold)
-    lines = min(3, label_lines(lab))
+    lines = min(3, label_lines(lab, text_room))
     w = min(tw, lab.max_width)
     line = size * 1.2
     y0 = lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
     return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
 
 
-def label_lines(lab: LabelSpec) -> int:
+def label_lines(lab: LabelSpec, text_room: TextRoom = LAPTOP_TEXT) -> int:
     """On about how many lines the view sets a label (as :func:`label_box` reckons them)."""
-    tw = set_width(lab.text, max(lab.size, LEAST_TEXT), lab.bold)
+    tw = set_width(lab.text, max(lab.size, text_room.least), lab.bold)
     return 1 if tw * 0.8 <= lab.max_width else math.ceil(tw / max(0.3, lab.max_width))
 
 
-def lines_set(text: str, size: float, width: float, bold: bool = False) -> int:
+def lines_set(text_room: TextRoom, text: str, size: float, width: float, bold: bool = False) -> int:
     """On how many lines ``text`` is set at ``size`` within ``width``, broken between words as
     the view breaks it (at a small laptop's size: see :func:`label_box`, which reckons at most
     three)."""
-    size = max(size, LEAST_TEXT)
+    size = max(size, text_room.least)
     lines, line = 1, ""
     for word in text.split():
         if line and set_width(f"{line} {word}", size, bold) > width:
@@ -391,7 +405,8 @@ def _closed_first(melds: list[dict]) -> list[dict]:
     return sorted(melds, key=lambda z: (0, z.get("label", "")) if z.get("fan") == "squared" else (1, ""))
 
 
-def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: float) -> list[tuple[str, float, float]]:
+def _meld_labels(text_room: TextRoom, labelled: list[tuple[str, float, float]], since: float,
+                 until: float) -> list[tuple[str, float, float]]:
     """The labels over melds side by side in a line (``labelled``: each meld's label, left and
     right), between ``since`` and ``until``: (text, middle, width) each. Melds of one label next
     to each other have one over them all, "3 black canastas" (one each, over squared canastas,
@@ -414,7 +429,7 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         # neither which was which)
         # (and kinds of one thing side by side, the closed canastas stacked by kind: "8 black
         # canastas" and "3 red canastas" close together read as one line, a tally of two)
-        if groups and (_two_lines_w(_tally(groups[-1][0])) / 2 + _two_lines_w(_tally([[label, n]])) / 2
+        if groups and (_two_lines_w(text_room, _tally(groups[-1][0])) / 2 + _two_lines_w(text_room, _tally([[label, n]])) / 2
                        > (left + right) / 2 - (groups[-1][1] + groups[-1][2]) / 2 - 0.05
                        or _kinds_of_one(groups[-1][0][-1][0], label) and left - groups[-1][2] < 0.3) \
                 and not _is_place(label) and not any(_is_place(g[0]) for g in groups[-1][0]):
@@ -429,8 +444,8 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
         # edge is there, along the top: "On Anna's 7s" over one card at the band's left end, set
         # on two lines, ran off it, "On" cut)
         centred = list(middles)
-        middles[0] = max(middles[0], since - 0.1 + _label_w(texts[0]) / 2)
-        middles[-1] = min(middles[-1], until + 0.1 - _label_w(texts[-1]) / 2)
+        middles[0] = max(middles[0], since - 0.1 + _label_w(text_room, texts[0]) / 2)
+        middles[-1] = min(middles[-1], until + 0.1 - _label_w(text_room, texts[-1]) / 2)
         # and those beside one moved in move along with it, as far apart as they were made: the
         # last, at the table's edge, moved in over the one before ("On Robo Remy's aces" and "On
         # Robo Remy's jacks" printed as "On Robo RemyOn Robo Remy's", 10 Dime Rummy, s31 t4 #3)
@@ -442,8 +457,8 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
     out = []
     for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
         # (each may widen up to halfway to its neighbours' labels set on two lines)
-        low = (middles[k - 1] + _label_w(texts[k - 1]) / 2 + middle - _label_w(text) / 2) / 2 if k else since
-        high = (middles[k + 1] - _label_w(texts[k + 1]) / 2 + middle + _label_w(text) / 2) / 2 \
+        low = (middles[k - 1] + _label_w(text_room, texts[k - 1]) / 2 + middle - _label_w(text_room, text) / 2) / 2 if k else since
+        high = (middles[k + 1] - _label_w(text_room, texts[k + 1]) / 2 + middle + _label_w(text_room, text) / 2) / 2 \
             if k + 1 < len(groups) else until
         # and never over a meld beside it that has no label: "Red threes" over the team's two red
         # threes ran on over its wild meld beside them, which read as red threes too (s27 t2)
@@ -453,10 +468,10 @@ def _meld_labels(labelled: list[tuple[str, float, float]], since: float, until: 
 
         def fit(text: str, middle: float) -> tuple[float, float, float]:
             """The label's middle and width, and the width one line of ``text`` needs."""
-            need = text_w(text, MELD_LABEL_ROOM)
+            need = text_w(text, text_room.meld_label_room)
             width = max(0.5, right - left, min(room, need))
             if _is_place(text):  # (never narrower than two lines need)
-                width = max(width, min(need, _two_lines_fit(text)))
+                width = max(width, min(need, _two_lines_fit(text_room, text)))
             if _is_place(text) and width < need:
                 # a lay-off's label moved over to where there is room for it on one line, but never
                 # over another meld's cards ("On Dev's 4s" moved over its neighbour read as its):
@@ -513,9 +528,9 @@ def _tally(counts: list[list]) -> str:
     return ", ".join(_tally([c]) for c in counts)
 
 
-def _two_lines_w(text: str) -> float:
+def _two_lines_w(text_room: TextRoom, text: str) -> float:
     """About how wide a meld's label is set on two lines (its longest word, or half of it)."""
-    return max(text_w(max(text.split(), key=len, default=""), MELD_LABEL_ROOM), text_w(text, MELD_LABEL_ROOM) / 2)
+    return max(text_w(max(text.split(), key=len, default=""), text_room.meld_label_room), text_w(text, text_room.meld_label_room) / 2)
 
 
 def _is_place(label: str) -> bool:
@@ -523,24 +538,24 @@ def _is_place(label: str) -> bool:
     return bool(label) and label.split()[0].lower() in _PLACE_WORDS
 
 
-def _two_lines_fit(text: str) -> float:
+def _two_lines_fit(text_room: TextRoom, text: str) -> float:
     """How wide a label must be to be set on two lines, broken between words as the view breaks
     it ("On Ben's" over "7s"; narrower, the view set "On / Ben's / 7s" on three, onto the card)."""
     words = text.split()
-    return min([text_w(text, MELD_LABEL_ROOM)] + [max(text_w(" ".join(words[:k]), MELD_LABEL_ROOM),
-                                                     text_w(" ".join(words[k:]), MELD_LABEL_ROOM))
-                                                 for k in range(1, len(words))]) + 0.02
+    size = text_room.meld_label_room
+    return min([text_w(text, size)] + [max(text_w(" ".join(words[:k]), size), text_w(" ".join(words[k:]), size))
+                                       for k in range(1, len(words))]) + 0.02
 
 
-def _label_w(text: str) -> float:
+def _label_w(text_room: TextRoom, text: str) -> float:
     """How narrow a meld's label may be set (on two lines): a lay-off's as the view breaks it."""
-    return _two_lines_fit(text) if _is_place(text) else _two_lines_w(text)
+    return _two_lines_fit(text_room, text) if _is_place(text) else _two_lines_w(text_room, text)
 
 
 STACKED_STEP = 0.5  # squared piles of one label stacked, of a card's width: half of each top card in sight
 
 
-def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float], base: float = 0.12,
+def _meld_gaps(text_room: TextRoom, fans: list[dict], widths: list[float], steps: Sequence[float], base: float = 0.12,
                places: bool = True) -> list[float]:
     """The room after each meld in a line, before the next: ``base``, or where the two say where
     (``places``) they lie ("On Ben's 7s", "On Ben's 6s" over a card each), as much as lets each label be set
@@ -556,7 +571,7 @@ def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float], ba
         if k + 1 < len(fans):
             a, b = z.get("label", ""), fans[k + 1].get("label", "")
             if places and a and b and a != b and (_is_place(a) or _is_place(b)):
-                gap = max(gap, (_label_w(a) + _label_w(b)) / 2 + 0.1 - (widths[k] + widths[k + 1]) / 2)
+                gap = max(gap, (_label_w(text_room, a) + _label_w(text_room, b)) / 2 + 0.1 - (widths[k] + widths[k + 1]) / 2)
             elif a == b and z.get("fan") == fans[k + 1].get("fan") == "squared":
                 card = widths[k] - steps[k] * (max(1, z["count"]) - 1)
                 gap = card * STACKED_STEP - widths[k]
@@ -569,11 +584,11 @@ def _meld_gaps(fans: list[dict], widths: list[float], steps: Sequence[float], ba
     text = _tally([[_label(z), 1] for z in fans[:closed] if z.get("label")]) if 0 < closed < len(fans) else ""
     if ": " in text:
         span = sum(widths[:closed]) + sum(gaps[:closed])  # (to the open meld after them)
-        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], MELD_LABEL_ROOM) + 0.14 - span)
+        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], text_room.meld_label_room) + 0.14 - span)
     return gaps
 
 
-def _row_gaps(melds: list[dict], steps: Sequence[float], scale: float,
+def _row_gaps(text_room: TextRoom, melds: list[dict], steps: Sequence[float], scale: float,
               gap: float) -> tuple[list[float], float, list[float]]:
     """The room after each of the viewer's melds in its row above the hand (``gap``; a closed
     canasta on the one before of its kind, stacked as :func:`_meld_gaps` stacks the other team's),
@@ -581,8 +596,8 @@ def _row_gaps(melds: list[dict], steps: Sequence[float], scale: float,
     each side, for its lay-off's label on two lines (:func:`_row_slot`)."""
     widths = [scale + st * (max(1, z["count"]) - 1) for z, st in zip(melds, steps)]
     # (after the closed canastas, room for their count on one line: see _meld_gaps)
-    gaps = _meld_gaps(melds, widths, steps, gap, places=False)
-    pads = [_row_slot(z, scale, st, gap) - (w + gap) for z, st, w in zip(melds, steps, widths)]
+    gaps = _meld_gaps(text_room, melds, widths, steps, gap, places=False)
+    pads = [_row_slot(text_room, z, scale, st, gap) - (w + gap) for z, st, w in zip(melds, steps, widths)]
     return gaps, sum(widths) + sum(gaps) + sum(pads), pads
 
 
@@ -594,14 +609,14 @@ def _may_part(fans: list[dict], k: int) -> bool:
                 and fans[k - 1].get("label", "") == fans[k].get("label", ""))
 
 
-def _label_spill(z: dict, width: float) -> float:
+def _label_spill(text_room: TextRoom, z: dict, width: float) -> float:
     """How far a meld's label reaches past its cards either side (``width`` wide), set as
     narrow as it may be (:func:`_meld_labels`): a card laid off, "On Robo Remy's 4s" over it."""
     label = z.get("label")
-    return max(0.0, (max(0.5, _label_w(label)) - width) / 2 + 0.05) if label else 0.0
+    return max(0.0, (max(0.5, _label_w(text_room, label)) - width) / 2 + 0.05) if label else 0.0
 
 
-def _meld_line(fans: list[dict], widths: list[float], gaps: list[float], line: list[int], w: float,
+def _meld_line(text_room: TextRoom, fans: list[dict], widths: list[float], gaps: list[float], line: list[int], w: float,
                align: bool, inside: bool = False) -> list[tuple[str, float, float]]:
     """Each meld's label, left and right in a line of melds (``line``: their indices) within a
     room ``w`` wide from 0, the line against its right edge where ``align``. ``inside``: the
@@ -611,8 +626,8 @@ def _meld_line(fans: list[dict], widths: list[float], gaps: list[float], line: l
     line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
     fx = w - line_w if align else 0.0
     if inside and line:
-        fx = w - line_w - _label_spill(fans[line[-1]], widths[line[-1]]) if align \
-            else _label_spill(fans[line[0]], widths[line[0]])
+        fx = w - line_w - _label_spill(text_room, fans[line[-1]], widths[line[-1]]) if align \
+            else _label_spill(text_room, fans[line[0]], widths[line[0]])
     out = []
     for k in line:
         out.append((_label(fans[k]), fx, fx + widths[k]))
@@ -620,9 +635,9 @@ def _meld_line(fans: list[dict], widths: list[float], gaps: list[float], line: l
     return out
 
 
-def _meld_label_lines(label: str, width: float) -> int:
+def _meld_label_lines(text_room: TextRoom, label: str, width: float) -> int:
     """On how many lines a meld's label over a fan ``width`` wide is set (the view wraps it)."""
-    return 1 if not label or text_w(label, MELD_LABEL_ROOM) <= max(0.5, width) else 2
+    return 1 if not label or text_w(label, text_room.meld_label_room) <= max(0.5, width) else 2
 
 
 def _whose(text: str) -> bool:
@@ -632,11 +647,11 @@ def _whose(text: str) -> bool:
     return "'s" in text or " & " in text
 
 
-def _owner_caption(owner: tuple[str, ...], width: float) -> str:
+def _owner_caption(text_room: TextRoom, owner: tuple[str, ...], width: float) -> str:
     """The caption over another seat's melds, within ``width``: the first of the ways to say whose
     they are (``owner``, the longest first) that fits on one line and says whose (never a name
     alone: where "Anna's melds" has no room here it goes round the melds); none where none does."""
-    return next((text for text in owner if _whose(text) and text_w(text, MELD_LABEL_ROOM) <= width), "")
+    return next((text for text in owner if _whose(text) and text_w(text, text_room.meld_label_room) <= width), "")
 
 
 def sort_key(card: str) -> tuple[int, int]:
@@ -704,11 +719,11 @@ def dotted_lines(parts: list[str], size: float, width: float) -> str:
 
 
 @lru_cache(maxsize=2048)
-def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, largest: float, within: bool,
-                  align: bool, inside: bool = False, text_grow: float = 1.0) -> tuple:
+def _meld_plan_of(text_room: TextRoom, melds: tuple[tuple[int, str, str], ...], w: float, h: float, largest: float,
+                  within: bool, align: bool, inside: bool = False) -> tuple:
     """:meth:`GenericCardLayout._meld_plan` of melds given by (count, label, fan) each, its lists
     made tuples (the answer is shared by every caller that asks the same, on a table whose least
-    text is as large, ``text_grow``: :data:`TEXT_GROW`)."""
+    text is as large, ``text_room``)."""
     fans = [{"count": n, "label": label, "fan": fan} for n, label, fan in melds]
     labelled = any(z.get("label") for z in fans)
     # (``inside``, a seat's own area: the cards of each meld overlapped down to the corner with
@@ -725,11 +740,11 @@ def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, l
                             scale * CORNER_STEP if fit == "corner" else
                             min(scale * 0.33, scale * 1.5 / max(1, z["count"] - 1))) for z in fans]
         widths = [scale + st * (z["count"] - 1) for z, st in zip(fans, steps)]
-        gaps = _meld_gaps(fans, widths, steps)
+        gaps = _meld_gaps(text_room, fans, widths, steps)
         rows: list[list[int]] = [[]]
         used = 0.0
         # (``inside``: a line's first and last labels within the room too, see _label_spill)
-        spill = [_label_spill(z, fw) if inside else 0.0 for z, fw in zip(fans, widths)]
+        spill = [_label_spill(text_room, z, fw) if inside else 0.0 for z, fw in zip(fans, widths)]
         for k, fw in enumerate(widths):
             if rows[-1] and used + fw + spill[k] > w:
                 # (never inside a stack of closed canastas of a kind: the stack goes on to the
@@ -752,14 +767,15 @@ def _meld_plan_of(melds: tuple[tuple[int, str, str], ...], w: float, h: float, l
         # lay-off's "On Ben's 9s" over its one card goes on one line where the room beside
         # takes it: taken for two, a four-seat 10 Dime Rummy's melds along the top, two lines
         # of them, were drawn at 23 px)
-        lines = max((_meld_label_lines(label, label_w) for line in rows
-                     for label, _, label_w in _meld_labels(_meld_line(fans, widths, gaps, line, w, align, inside), 0.0, w)),
+        lines = max((_meld_label_lines(text_room, label, label_w) for line in rows
+                     for label, _, label_w in _meld_labels(text_room, _meld_line(text_room, fans, widths, gaps, line, w,
+                                                                                 align, inside), 0.0, w)),
                     default=1)
         # (``inside``: the labels' room no more than they take, and no gap after the last line: a
         # seat's area ends a little short of what is beside it already. Six seats round the table
         # at 1024x600, an upper seat's corner over its box, 0.86 high, took one line of melds
         # with labels on two lines only at 0.2, a side seat's two lines ran to its name, s35)
-        cap = lines * MELD_LABEL_LINE + (0.05 if inside else 0.1) if labelled else 0.0
+        cap = lines * text_room.meld_label_line + (0.05 if inside else 0.1) if labelled else 0.0
         line_h = scale * CARD_RATIO + LINE_GAP + cap
         if len(rows) * line_h - (LINE_GAP if inside else 0.0) <= h + 1e-9 \
                 and (not within or max(widths, default=0.0) <= w + 0.01):
@@ -779,8 +795,11 @@ class GenericTable(Layout):
     #: drawn with their names).
     seats_in_a_row: int = 0
     #: The table's height in pixels where the window says it (the least text's room follows the
-    #: unit, :func:`_text_room`); None: not known (a small laptop's).
+    #: unit, :class:`TextRoom`); None: not known (a small laptop's).
     pixels_high: float | None = None
+    #: The room of the least text on the table as last laid out (:meth:`TextRoom.of`, at the start
+    #: of every describe), which the layout hands to what needs it; a small laptop's before.
+    text_room: TextRoom = LAPTOP_TEXT
 
     def __init__(self, sort_hand: bool = True):
         self.sort_hand = sort_hand
@@ -1437,8 +1456,7 @@ class GenericTable(Layout):
         # buttons may cover where nothing is free (their count is in the words under the seat's name)
         self._seat_piles: tuple[set[str], list[LabelSpec]] = (set(), [])
         self._width = max(TABLE_H * aspect, MIN_W)
-        _text_room(aspect, self._width, self.pixels_high)
-        self._least_text = LEAST_TEXT  # (the view's least text, 10 px, at this table's size)
+        self.text_room = TextRoom.of(aspect, self._width, self.pixels_high)  # (the view's 10 px at this size)
         self._piles_right = self._width / 2  # where the band of piles across the middle ends
         self._hand_room = (self._width / 2, self._width, self._width - 0.1)  # (see _hand_span)
         obs = self.observe(viewer) if self.observe is not None else game.observation(state, viewer)
@@ -1613,7 +1631,7 @@ class GenericTable(Layout):
         # may move left of the middle, on one line, as it does for the piles' captions)
         # (nobody sitting beside the middle, on the left: it may start at the table's edge)
         prompt_left = 0.3 if not self._seat_beside(seat_at, cx) else cx - (width - 2 * SEAT_W - 0.4) / 2
-        clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, PROMPT_SIZE, bold=True) + 0.45)
+        clear = max(width / 2 + 1.0, prompt_left + set_width(prompt, self.text_room.prompt_size, bold=True) + 0.45)
         steps = [OWN_CARD_STEP - 0.05 * k for k in range(round((OWN_CARD_STEP - OWN_CARD_SQUEEZED) / 0.05))]
         whose = whose_own(self._players, bottom, self._viewer)
         for own_step in steps + [OWN_CARD_SQUEEZED]:
@@ -1668,7 +1686,7 @@ class GenericTable(Layout):
             for meld_scale, meld_step, meld_gap, longest in ways:
                 squeeze = meld_scale * 1.5 if meld_scale < MELD_SCALE else meld_step * 99
                 steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
-                used = _row_gaps(melds, steps, meld_scale, meld_gap)[1]
+                used = _row_gaps(self.text_room, melds, steps, meld_scale, meld_gap)[1]
                 measured = used + sum(max(0.0, squeeze - st * (z["count"] - 1)) for z, st in zip(melds, steps)
                                       if z.get("fan") != "squared") if longest and squeeze < meld_scale * 2 else used
                 if row_left + measured + 1.0 <= meld_right:
@@ -1685,7 +1703,7 @@ class GenericTable(Layout):
             # six players at the window's least width: 1.9 cards past it, s31): the open melds'
             # cards and the room between the melds closer, down to a quarter, then all smaller
             meld_scale, steps, meld_gap = _fit_row(melds, meld_scale, steps, meld_gap, meld_right - 1.0 - row_left)
-            used = _row_gaps(melds, steps, meld_scale, meld_gap)[1]
+            used = _row_gaps(self.text_room, melds, steps, meld_scale, meld_gap)[1]
         melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO  # (the row's top: smaller melds just above the hand)
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         # the viewer's own piles and cards on the table go above the hand on the right; when a seat
@@ -1712,11 +1730,12 @@ class GenericTable(Layout):
             # buttons and columns jumped ~60 px whenever the hint in the prompt changed length)
             widest = getattr(game, "widest_prompt", None)
             sample = widest(state) if widest is not None else ""
-            prompt_tw = max(set_width(prompt, PROMPT_SIZE, bold=True), set_width(sample, PROMPT_SIZE, bold=True) if sample else 0.0)
-            line = PROMPT_LINE  # (a line of the prompt's text at 0.21, as the view sets it)
+            prompt_tw = max(set_width(prompt, self.text_room.prompt_size, bold=True),
+                            set_width(sample, self.text_room.prompt_size, bold=True) if sample else 0.0)
+            line = self.text_room.prompt_line  # (a line of the prompt's text at 0.21, as the view sets it)
             if rest - 0.3 >= max(block, 0.8 * 1.05 * prompt_tw / 2 + 0.3):
                 lines = 1 if 0.8 * prompt_tw <= rest - 0.3 else 2
-                spec.prompt = LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=PROMPT_SIZE,
+                spec.prompt = LabelSpec(prompt, x + rest / 2, pile_y + (lines - 1) * line / 2, size=self.text_room.prompt_size,
                                         bold=True, max_width=rest - 0.3)
                 spec.labels.append(spec.prompt)
                 spec.buttons_at = (x + rest / 2, max(pile_y + ps * CARD_RATIO - 0.15, pile_y + lines * line + 0.35))
@@ -1726,7 +1745,7 @@ class GenericTable(Layout):
                 room = width - 0.6 - (block + 0.2 if sizes else 0.0)
                 lines = next((k for k in (1, 2, 3) if 0.8 * 1.05 * prompt_tw / k <= room - (0.3 if k > 1 else 0)), 4)
                 middle = strip + max(lines * line, 0.6 if sizes else 0.0) / 2
-                spec.prompt = LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=PROMPT_SIZE, bold=True,
+                spec.prompt = LabelSpec(prompt, 0.3 + room / 2, middle - line / 2, size=self.text_room.prompt_size, bold=True,
                                         max_width=room)
                 spec.labels.append(spec.prompt)
                 spec.buttons_at = (width - 0.3 - block / 2, middle)
@@ -1921,35 +1940,35 @@ class GenericTable(Layout):
             end = width - 0.1  # how far right the prompt may reach
             if own_slots and not low and prompt_y + 0.45 > HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO - 0.27:
                 z0, w0, slot0, gap0, caption0, most0 = own_slots[0]
-                reach = min(most0, text_w(caption0, MELD_LABEL_ROOM))  # (the caption's width)
+                reach = min(most0, text_w(caption0, self.text_room.meld_label_room))  # (the caption's width)
                 # A prompt that cannot be set on one line left of that caption grows down on its
                 # second line beside the cards under it, where they reach further left than their
                 # caption: it stops short of those too. On a narrow table (about 480 px, the sheet
                 # dragged to half of a 1024x600 window) its lines are a third taller, and Sweep's
                 # "Anna: play 4s or lower ..." ended over the first face-up card, s35.
                 caption_end = width - 0.25 - extra_w + (slot0 - reach) / 2 - 0.2
-                two_bottom = prompt_y + PROMPT_LINE * (1.5 + TEXT_DROP)
-                if 0.8 * set_width(prompt, PROMPT_SIZE, bold=True) > caption_end - 0.3 and two_bottom > meld_y - 0.05:
+                two_bottom = prompt_y + self.text_room.prompt_line * (1.5 + TEXT_DROP)
+                if 0.8 * set_width(prompt, self.text_room.prompt_size, bold=True) > caption_end - 0.3 and two_bottom > meld_y - 0.05:
                     reach = max(reach, w0)
                 end = width - 0.25 - extra_w + (slot0 - reach) / 2 - 0.2
                 if cx + prompt_w / 2 > end:
                     left_end = cx - prompt_w / 2
                     if not self._seat_beside(seat_at, cx):  # as far left as one line needs
-                        left_end = min(left_end, max(0.3, end - set_width(prompt, PROMPT_SIZE, bold=True) - 0.15))
+                        left_end = min(left_end, max(0.3, end - set_width(prompt, self.text_room.prompt_size, bold=True) - 0.15))
                     prompt_w = max(1.0, end - left_end)
                     pcx = left_end + prompt_w / 2
             # Over the viewer's meld row a prompt on two lines runs into the melds' labels under
             # it ("Red canasta"): as wide as one line needs, where nothing drawn beside it at its
             # height is in the way (the seats' boxes, their melds), rather than as wide as the
             # room between two seats' boxes, which a seat higher up leaves free.
-            one_line = 0.8 * 0.6 * PROMPT_SIZE * len(prompt) + 0.1  # (bold, set down to 80 % before a second line)
+            one_line = 0.8 * 0.6 * self.text_room.prompt_size * len(prompt) + 0.1  # (bold, set down to 80 % before a second line)
             # A prompt kept off one side (a side seat's melds reaching in at its height: Hand and
             # Foot's other team at 1024x600) was kept as far off the other, the room about the
             # middle halved: it was set at 9 px on three or four lines. Where the room at its height
             # reaches further on the other side it takes it there, off the middle, as wide as two
             # lines at 80 % need (or as the room is).
             # (set_width a little short of a bold line; and a word's room where it breaks)
-            two_lines = 0.8 * 1.05 * set_width(prompt, PROMPT_SIZE, bold=True) / 2 + 0.6
+            two_lines = 0.8 * 1.05 * set_width(prompt, self.text_room.prompt_size, bold=True) / 2 + 0.6
             if prompt_w < two_lines:
                 around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05,
                                                               prompt_y + 0.45) if a < pcx < b]
@@ -1980,13 +1999,13 @@ class GenericTable(Layout):
                 # "...then discard." ran into "Your foot (13)"): the viewer's own piles go beside
                 # the hand, as on a crowded table, and the prompt has their room
                 low, end = True, width - 0.1
-            self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=PROMPT_SIZE, bold=True, highlight=highlight,
+            self._prompt_label = LabelSpec(prompt, pcx, prompt_y, size=self.text_room.prompt_size, bold=True, highlight=highlight,
                                            max_width=prompt_w, keep_size=True)
             spec.labels.append(self._prompt_label)
             spec.prompt = self._prompt_label
             # (about 0.6 of its size a letter, bold, down to 80 % before a second line; a label of
             # more lines grows down by half of them)
-            prompt_tw = 0.6 * PROMPT_SIZE * len(prompt)
+            prompt_tw = 0.6 * self.text_room.prompt_size * len(prompt)
             lines = max(1, math.ceil(0.8 * prompt_tw / max(0.5, prompt_w)))
             # (a meld's label set on two lines grows up by half a line: Horseshit Rummy's "On Ben's
             # 6s" over a card Anna laid off ran up into a one-line prompt, 1024x600)
@@ -2004,8 +2023,9 @@ class GenericTable(Layout):
                 # 0.21 over its meld: up as far as the piles' captions over it leave room, then the
                 # meld row smaller (lower) for a gap, as many sizes as that takes (one size left
                 # Hand and Foot's "Red canasta" on two lines 0.7 px under the prompt, 1024x600).
-                need = prompt_y + PROMPT_LINE * ((lines + 1) / 2 + TEXT_DROP) + 0.02 + 0.05 - (melds_y - 0.21 * TEXT_GROW - lift)
-                up = max(0.0, min(need, prompt_y - PROMPT_LINE * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
+                need = prompt_y + self.text_room.prompt_line * ((lines + 1) / 2 + TEXT_DROP) + 0.02 + 0.05 \
+                    - (melds_y - 0.21 * self.text_room.grow - lift)
+                up = max(0.0, min(need, prompt_y - self.text_room.prompt_line * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
@@ -2018,11 +2038,11 @@ class GenericTable(Layout):
                     meld_scale, meld_step, meld_gap = lower[0]
                     squeeze = meld_scale * 1.5
                     steps = [_meld_step(z, meld_scale, min(meld_step, squeeze / max(1, z["count"] - 1))) for z in melds]
-                    used = _row_gaps(melds, steps, meld_scale, meld_gap)[1]
+                    used = _row_gaps(self.text_room, melds, steps, meld_scale, meld_gap)[1]
                     melds_y = HAND_Y - 0.45 - meld_scale * CARD_RATIO
             half = min(prompt_w, prompt_tw / lines) / 2
-            self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * TEXT_GROW * (lines + 1) / 2 + 0.05)
-            self._prompt_top = prompt_y - 0.25 * TEXT_GROW * (lines - 1) / 2
+            self._prompt_box = (pcx - half, pcx + half, prompt_y + 0.25 * self.text_room.grow * (lines + 1) / 2 + 0.05)
+            self._prompt_top = prompt_y - 0.25 * self.text_room.grow * (lines - 1) / 2
             self._prompt_lines = lines
             spec.buttons_at = under_prompt = (cx, max(row_y, floor + 0.05) + 0.5)
             self._piles_right = cx + total / 2
@@ -2037,7 +2057,7 @@ class GenericTable(Layout):
             """The viewer's melds in a row from ``x``; returns where the row ends."""
             own_row[:] = [x]
             labelled = []
-            gaps, _, pads = _row_gaps(melds, steps, meld_scale, meld_gap)
+            gaps, _, pads = _row_gaps(self.text_room, melds, steps, meld_scale, meld_gap)
             z0 = 40
             for k, (z, st) in enumerate(zip(melds, steps)):
                 # (in the middle of its slot, as wide as its lay-off's label on two lines needs)
@@ -2063,11 +2083,11 @@ class GenericTable(Layout):
             # table "On Robo Ruby's 7s" ran over "New meld")
             until = min([x + MELD_SCALE * 1.6] + [l - 0.1 for l, t, r, b in self.seat_boxes.values()
                                                   if x - 0.5 < l < x + MELD_SCALE * 1.6 and t < melds_y
-                                                  and b > melds_y - 0.22 * TEXT_GROW - 2 * MELD_LABEL_LINE]
+                                                  and b > melds_y - 0.22 * self.text_room.grow - 2 * self.text_room.meld_label_line]
                         + [x + 0.02 for words in [self._new_meld_words(x)] if self._needs_new_meld(game, state, bottom)
-                           and melds_y - 0.22 * TEXT_GROW + MELD_LABEL_LINE > label_box(words)[1]])
-            for label, middle, label_w in _meld_labels(labelled, since, until):
-                spec.labels.append(LabelSpec(label, middle, melds_y - 0.22 * TEXT_GROW, size=0.12, max_width=label_w,
+                           and melds_y - 0.22 * self.text_room.grow + self.text_room.meld_label_line > label_box(words, self.text_room)[1]])
+            for label, middle, label_w in _meld_labels(self.text_room, labelled, since, until):
+                spec.labels.append(LabelSpec(label, middle, melds_y - 0.22 * self.text_room.grow, size=0.12, max_width=label_w,
                                              up=True))
             return x
         row_x = row_left if team_caption else max(row_left, min(cx - (used + 1.0) / 2, meld_right - used - 1.0))
@@ -2110,13 +2130,13 @@ class GenericTable(Layout):
                 # and the piles beside it); else under the prompt, in lines right of the melds
                 pending = (x + new_box, row_right)
         if team_caption and melds and own_row and hands:  # (before any button looks for room)
-            middle = melds_y + meld_scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
+            middle = melds_y + meld_scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2
             # (on three or four lines it grows down as far as up from the cards' middle: its last
             # line ends above the hand's name line, a gap between; three long names on four lines
             # touched the "Your hand" pill, Hand and Foot at 1024x600, s31)
             # (names of their own: describe's locals run on below)
-            cap_lines = lines_set(team_caption, OWNER_CAPTION, team_w + 0.02)
-            cap_line = max(OWNER_CAPTION, LEAST_TEXT) * 1.2
+            cap_lines = lines_set(self.text_room, team_caption, OWNER_CAPTION, team_w + 0.02)
+            cap_line = max(OWNER_CAPTION, self.text_room.least) * 1.2
             cap_foot = middle + (cap_lines - 1) * cap_line / 2 + (1 + TEXT_DROP) * cap_line
             middle -= max(0.0, cap_foot - (HAND_NAME_Y - PILL_GAP))
             spec.labels.append(LabelSpec(team_caption, 0.3 + team_w / 2, middle, size=OWNER_CAPTION,
@@ -2135,7 +2155,7 @@ class GenericTable(Layout):
                 # a prompt on two lines sat on the band's name line with no gap (Golf, 1366x768:
                 # "Round 1 is over ... Anna: deal the next round." on "Anna · 2 quarters · 54 pts
                 # face up"): the band a line lower for each line more
-                top = max(top, min(TABLE_H - 2.2, self._prompt_top + PROMPT_LINE * (self._prompt_lines - 1) + 0.85))
+                top = max(top, min(TABLE_H - 2.2, self._prompt_top + self.text_room.prompt_line * (self._prompt_lines - 1) + 0.85))
             spec.labels.append(LabelSpec(self._seat_line(obs, bottom, per_seat, mine), cx, top - 0.36, size=0.2,
                                          bold=True, highlight=bottom in lit, max_width=width - 0.4))
             self._band(spec, own_band, 0.3, top, width - 0.6, TABLE_H - 0.08 - top, sources)
@@ -2153,7 +2173,7 @@ class GenericTable(Layout):
                 # (its text 10 px at least), and Sweep's "Blind, uncovered" ran into "Blind,
                 # covered" beside it (about 480 px wide, the score sheet dragged to half of a
                 # 1024x600 window, s35 t2)
-                lift = max(0.0, self._least_text - LAPTOP_LEAST)  # (its line taller there: clear of the cards)
+                lift = max(0.0, self.text_room.least - LAPTOP_LEAST)  # (its line taller there: clear of the cards)
                 spec.labels.append(LabelSpec(caption, x + slot / 2, meld_y - 0.27 - lift, size=OWN_CAPTION, up=True,
                                              max_width=min(cap_w, slot + CAPTION_GAP - 0.1)))
                 x += slot + gap
@@ -2237,11 +2257,11 @@ class GenericTable(Layout):
                                         for x0_, y0_, x1_, y1_ in boxes)
 
         names = self._owner_names(bottom)
-        middle = top + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2
+        middle = top + scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2
         for text in names:
-            cw = text_w(text, MELD_LABEL_ROOM)
+            cw = text_w(text, self.text_room.meld_label_room)
             mid = x0 - 0.2 - cw / 2
-            l, t, r, b = mid - cw / 2, middle, mid + cw / 2, middle + MELD_LABEL_LINE
+            l, t, r, b = mid - cw / 2, middle, mid + cw / 2, middle + self.text_room.meld_label_line
             if free(l, t, r, b):
                 spec.labels.append(LabelSpec(text, mid, t, size=OWNER_CAPTION, max_width=cw + 0.1))
                 return
@@ -2265,7 +2285,7 @@ class GenericTable(Layout):
         if teams is None or sum(1 for t in teams if t == teams[seat]) < 2:
             return "", 0.0
         names = self._owner_names(seat)
-        return names[0], min(_two_lines_fit(names[0]), TEAM_CAPTION_W)
+        return names[0], min(_two_lines_fit(self.text_room, names[0]), TEAM_CAPTION_W)
 
     def _prompt_clear(self, spec, prompt: str, pcx: float, y: float, w: float) -> tuple[float, float, float]:
         """The prompt's middle, width and top line (from ``pcx``, ``w`` and ``y``) such that its
@@ -2276,11 +2296,11 @@ class GenericTable(Layout):
         is above it (the piles' captions), it goes down as far; where something beside it is in
         the way, it takes the free stretch at its height round its middle, as long as it is still
         set on two lines at most there (narrower, it was set at 9 px on three); else it stays."""
-        tw = set_width(prompt, PROMPT_SIZE, bold=True)
+        tw = set_width(prompt, self.text_room.prompt_size, bold=True)
         # (a pile's caption as the prompt under the piles has always taken it: 0.2 deep)
         boxes = self._drawn_boxes(spec, skip=[self._prompt_label] if self._prompt_label else [], caption_h=0.2) \
             + self._taken
-        line = PROMPT_LINE  # (a line of it at 0.21, as the view sets it)
+        line = self.text_room.prompt_line  # (a line of it at 0.21, as the view sets it)
 
         def lines_in(width: float) -> int:  # (on one line down to 80 % of its size, else two, else three)
             return 1 if 0.8 * tw <= width else 2 if 0.8 * 1.05 * tw / 2 + 0.3 <= width else 3
@@ -2312,8 +2332,7 @@ class GenericTable(Layout):
                 return x2, w2, y
         return pcx, w, y
 
-    @staticmethod
-    def _label_lift(melds: list[dict], steps: list[float], scale: float, gap: float,
+    def _label_lift(self, melds: list[dict], steps: list[float], scale: float, gap: float,
                     under: tuple[Sequence[float], float, float] | None = None) -> float | None:
         """How far the labels over the viewer's meld row reach above where one line of them would
         (a line for each line more, as the row sets them: :func:`_meld_labels`, growing up).
@@ -2321,7 +2340,7 @@ class GenericTable(Layout):
         starting at any of ``x0s`` (None where none does: a lone canasta's count at the row's left
         end, far from the prompt, had the team's six melds drawn smaller, at 0.3, for a prompt on
         two lines over the middle of the table, s35 t4 #9)."""
-        labels, slots = GenericTable._row_labels(melds, steps, scale, gap)
+        labels, slots = self._row_labels(melds, steps, scale, gap)
         if under is not None:
             x0s, a, b = under
             if not any(a - 0.1 < x0 + middle + width / 2 and x0 + middle - width / 2 < b + 0.1
@@ -2330,25 +2349,24 @@ class GenericTable(Layout):
         # (and a lay-off's label as narrow as its slot, sized for two lines (_row_slot), as the
         # labels beside it may leave it: Horseshit's "On Ben's 3s" beside "On Ben's 7s" went on
         # two lines up into the prompt, the row set apart from where it was reckoned, s34)
-        return max([0.0] + [-label_box(LabelSpec(text, middle, 0.0, size=0.12, max_width=width, up=True))[1]
+        return max([0.0] + [-label_box(LabelSpec(text, middle, 0.0, size=0.12, max_width=width, up=True), self.text_room)[1]
                             for text, middle, width in labels]
-                   + [-label_box(LabelSpec(text, 0.0, 0.0, size=0.12, max_width=width, up=True))[1]
+                   + [-label_box(LabelSpec(text, 0.0, 0.0, size=0.12, max_width=width, up=True), self.text_room)[1]
                       for text, width in slots])
 
-    @staticmethod
-    def _row_labels(melds: list[dict], steps: list[float], scale: float,
+    def _row_labels(self, melds: list[dict], steps: list[float], scale: float,
                     gap: float) -> tuple[list[tuple[str, float, float]], list[tuple[str, float]]]:
         """The labels over the viewer's meld row from 0, as the row sets them (text, middle and
         width each), and each lay-off's label with the width of its slot."""
         x, labelled, slots = 0.0, [], []
-        gaps, _, pads = _row_gaps(melds, steps, scale, gap)
+        gaps, _, pads = _row_gaps(self.text_room, melds, steps, scale, gap)
         for z, st, g, pad in zip(melds, steps, gaps, pads):
             w = scale + st * (max(1, z["count"]) - 1)
             labelled.append((_label(z), x + pad / 2, x + pad / 2 + w))
             if _is_place(z.get("label") or ""):
                 slots.append((z["label"], w + pad))
             x += w + g + pad
-        return _meld_labels(labelled, -0.2, x + MELD_SCALE * 1.6), slots
+        return _meld_labels(self.text_room, labelled, -0.2, x + MELD_SCALE * 1.6), slots
 
     @staticmethod
     def _seating(public: dict, bottom: int, n: int) -> tuple[list[int], list[int]]:
@@ -2830,10 +2848,10 @@ class GenericTable(Layout):
                 continue
             boxes.append((t.x, t.y, t.x + t.w, t.y + t.h))
             if t.label:
-                cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, MELD_LABEL_ROOM)))
+                cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, self.text_room.meld_label_room)))
                 mid = t.x + t.w / 2
                 boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + caption_h))
-        boxes += [label_box(lab) for lab in spec.labels if lab.text and not any(lab is k for k in skip)]
+        boxes += [label_box(lab, self.text_room) for lab in spec.labels if lab.text and not any(lab is k for k in skip)]
         return boxes
 
     def _buttons_box(self, spec, game, state, viewer) -> tuple[float, float, float, float] | None:
@@ -3098,7 +3116,7 @@ class GenericTable(Layout):
         info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
         # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
         # to 80 % of 10 px, which dotted_lines reckons with)
-        least = getattr(self, "_least_text", LAPTOP_LEAST)
+        least = self.text_room.least
         set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
         return info, LabelSpec(dotted_lines(info, set_at, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
 
@@ -3134,7 +3152,7 @@ class GenericTable(Layout):
         info_y, line = words.y, words.text
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
-        grow = 1.25 * max(0.0, self._least_text - 0.15)  # (each line taller on a narrow table)
+        grow = 1.25 * max(0.0, self.text_room.least - 0.15)  # (each line taller on a narrow table)
         my_y = info_y + 0.28 + grow + (0.19 + grow if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
         self.seat_boxes[seat] = (x - SEAT_W / 2, y, x + SEAT_W / 2, my_y - 0.05)
         left = x - SEAT_W / 2 + 0.1
@@ -3255,11 +3273,12 @@ class GenericTable(Layout):
         if my_y + len(rows) * line_h <= floor or not fans:
             # whose they are over them too, where that leaves them room; else beside the first line,
             # where it leaves room (else uncaptioned, as before)
-            title = _owner_caption(owner, SEAT_W - 0.2) if my_y + OWNER_ROOM + len(rows) * line_h <= floor else ""
+            title = _owner_caption(self.text_room, owner, SEAT_W - 0.2) \
+                if my_y + self.text_room.owner_room + len(rows) * line_h <= floor else ""
             if title:
-                spec.labels.append(LabelSpec(title, left + text_w(title, MELD_LABEL_ROOM) / 2, my_y - 0.02,
+                spec.labels.append(LabelSpec(title, left + text_w(title, self.text_room.meld_label_room) / 2, my_y - 0.02,
                                              size=OWNER_CAPTION, max_width=SEAT_W - 0.2))
-                my_y += OWNER_ROOM
+                my_y += self.text_room.owner_room
             first_y, line_ws, captioned = my_y, [], bool(title)
             gap, step = (UNDER_GAP * scale / SMALL_MELD_SCALE, 0.12 * scale / SMALL_MELD_SCALE)
             for k, row in enumerate(rows):
@@ -3267,11 +3286,11 @@ class GenericTable(Layout):
                 for z in row:
                     end = self._fan(spec, z, end + gap, my_y, scale, step)
                 line_ws.append(end - left)
-                after = _owner_caption(owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
+                after = _owner_caption(self.text_room, owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
-                    cw = text_w(after, MELD_LABEL_ROOM)
+                    cw = text_w(after, self.text_room.meld_label_room)
                     spec.labels.append(LabelSpec(after, end + 0.2 + cw / 2,
-                                                 my_y + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
+                                                 my_y + scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2,
                                                  size=OWNER_CAPTION, max_width=cw + 0.1))
                     captioned = True
                 my_y += line_h
@@ -3300,11 +3319,10 @@ class GenericTable(Layout):
         texts = [set_width(name, 0.2, bold=True), 1.05 * set_width(" \u00b7 ".join(info), 0.15)]
         return max([fan_w / 2] + [min(SEAT_W, t) / 2 for t in texts])
 
-    @staticmethod
-    def _piles_box(own: list, px: float, y: float, step: float = SMALL_MELD_SCALE + 0.9) -> tuple:
+    def _piles_box(self, own: list, px: float, y: float, step: float = SMALL_MELD_SCALE + 0.9) -> tuple:
         """What a line of a seat's own piles takes from ``(px, y)``, ``step`` apart, with their
         captions under them ("Pile (12)", as wide as the view sets them at 1024x600)."""
-        half = [max(SMALL_MELD_SCALE, text_w(GenericTable._own_caption(z), MELD_LABEL_ROOM)) / 2 for z in own]
+        half = [max(SMALL_MELD_SCALE, text_w(GenericTable._own_caption(z), self.text_room.meld_label_room)) / 2 for z in own]
         mid = [px + k * step + SMALL_MELD_SCALE / 2 for k in range(len(own))]
         return (min(m - h for m, h in zip(mid, half)), y, max(m + h for m, h in zip(mid, half)),
                 y + SMALL_MELD_SCALE * CARD_RATIO + 0.3)
@@ -3386,23 +3404,23 @@ class GenericTable(Layout):
                                            if sx > tx and sy < PILE_Y])
         room = right - left
         low = PILE_Y - 0.25  # (the piles' top, a gap above it)
-        cap_h = 2 * MELD_LABEL_LINE + 0.02  # (the caption's two lines over the cards)
+        cap_h = 2 * self.text_room.meld_label_line + 0.02  # (the caption's two lines over the cards)
         scale = next((s for s in (SMALL_MELD_SCALE, 0.3, 0.25) if top + cap_h + s * CARD_RATIO <= low), 0.2)
         line = sum(_meld_w(z, scale) + 0.12 for z in cards) - 0.12
-        title = next((t for t in words if _whose(t) and what in t.lower() and _two_lines_fit(t) <= room), "")
+        title = next((t for t in words if _whose(t) and what in t.lower() and _two_lines_fit(self.text_room, t) <= room), "")
         if title:  # (it says what they are: their label left off)
             cards = [dict(z, label="") for z in cards]
         else:  # (whose, on its line, over their label: "Grandpa Bartholomew's team" over "Red threes")
-            title = next((t for t in words if _whose(t) and text_w(t, MELD_LABEL_ROOM) <= room), "")
-        one = bool(title) and (text_w(title, MELD_LABEL_ROOM) <= max(line, room) or what not in title.lower())
-        tw = text_w(title, MELD_LABEL_ROOM) if one else _two_lines_fit(title) if title else 0.0
+            title = next((t for t in words if _whose(t) and text_w(t, self.text_room.meld_label_room) <= room), "")
+        one = bool(title) and (text_w(title, self.text_room.meld_label_room) <= max(line, room) or what not in title.lower())
+        tw = text_w(title, self.text_room.meld_label_room) if one else _two_lines_fit(self.text_room, title) if title else 0.0
         # (a label on two lines grows up by half a line as much as down: see LabelItem)
-        ty = top + (0.0 if one else 0.5 * MELD_LABEL_LINE)
+        ty = top + (0.0 if one else 0.5 * self.text_room.meld_label_line)
         y0 = top
         if title:
             spec.labels.append(LabelSpec(title, left + tw / 2, ty, size=OWNER_CAPTION,
                                          max_width=tw + 0.1 if one else tw))
-            y0 = label_box(spec.labels[-1])[3] + 0.02
+            y0 = label_box(spec.labels[-1], self.text_room)[3] + 0.02
             self._taken.append((left, top, left + tw, y0))
         self._meld_block(spec, cards, left, y0, max(line, room), max(low - y0, 0.3), largest=scale)
 
@@ -3433,7 +3451,7 @@ class GenericTable(Layout):
                 min([PILE_Y - 0.45] + [sy - 0.1 for sx, sy in seats if left - SEAT_W / 2 < sx < left + w + SEAT_W / 2])
             # (``hug``: one line of them, the room a line keeps under it for the next needed by none:
             # a two-line label over closed canastas at the band's left end had them drawn at 0.2)
-            return left, 0.15, w, low - 0.15 - max(0.0, OWNER_ROOM - TOP_LIFT) + (0.08 if hug else 0.0)
+            return left, 0.15, w, low - 0.15 - max(0.0, self.text_room.owner_room - TOP_LIFT) + (0.08 if hug else 0.0)
 
         lr, rr = room(-1), room(1)
         best: tuple[float, int] | None = None
@@ -3450,7 +3468,7 @@ class GenericTable(Layout):
                 best = (scale, k)
                 break
         scale, k = best if best is not None else (0.2, len(fans))
-        h_extra = max(0.0, OWNER_ROOM - TOP_LIFT)
+        h_extra = max(0.0, self.text_room.owner_room - TOP_LIFT)
         said = len(spec.labels)
         self._meld_block(spec, fans[:k], lr[0], lr[1], lr[2], lr[3] + h_extra, align=hug, largest=scale, owner=owner,
                          lift=TOP_LIFT)
@@ -3470,7 +3488,7 @@ class GenericTable(Layout):
             # (on a narrow table, its words larger in it, "Ben's" too: with six seats at 1024x600,
             # the score sheet widened to half the window, "Robo Remy's melds" had room nowhere
             # between the boxes across the top, and his melds went uncaptioned)
-            return (f"{name}'s melds",) + ((f"{name}'s",) if TEXT_GROW > 1 else ()) + (name,)
+            return (f"{name}'s melds",) + ((f"{name}'s",) if self.text_room.grow > 1 else ()) + (name,)
         team = team_name(players, seats)
         # ("Ben's team's melds" before the names alone: "Ben & Robo Remy" over the team's melds
         # under Ben's foot read as his foot's, s27 t2)
@@ -3550,7 +3568,7 @@ class GenericTable(Layout):
                 inner = min(inner, left - CAPTION_GAP) if inward > 0 else max(inner, right + CAPTION_GAP)
         w = inner - 0.15 if inward > 0 else width - 0.15 - inner
         x0 = 0.15 if inward > 0 else width - 0.15 - w
-        h = bottom - top - OWNER_ROOM
+        h = bottom - top - self.text_room.owner_room
         stay = fans
         corner = self._corner_w(inward)
         if self._meld_plan(fans, w, h, align=inward < 0, inside=True)[-1] < 0.3 and corner > 0.5 \
@@ -3569,15 +3587,15 @@ class GenericTable(Layout):
             # (just over the seat's name where they take less than the room: up under the top
             # seat's box they were read as going with it, Arizona Rummy)
             plan = self._meld_plan(stay, w, h, align=inward < 0, inside=True)  # (as it is drawn)
-            y0 = max(top + OWNER_ROOM, bottom - len(plan[2]) * plan[4] + LINE_GAP if plan[-1] and not up else 0.0)
+            y0 = max(top + self.text_room.owner_room, bottom - len(plan[2]) * plan[4] + LINE_GAP if plan[-1] and not up else 0.0)
             widest, low = self._meld_block(spec, stay, x0, y0, w, bottom - y0 + 1e-6,
                                            align=inward < 0, owner=_said_whose(owner) if up else owner,
-                                           lift=OWNER_ROOM, inside=True)
+                                           lift=self.text_room.owner_room, inside=True)
         if up:
             c0 = 0.15 if inward > 0 else width - 0.15 - corner
-            down = OWNER_ROOM - TOP_LIFT
+            down = self.text_room.owner_room - TOP_LIFT
             self._meld_block(spec, up, c0, 0.15 + down, corner, top - 0.05 - 0.15 - down, align=inward < 0,
-                             owner=_then(spec, said, _said_whose(owner) if stay else owner), lift=OWNER_ROOM,
+                             owner=_then(spec, said, _said_whose(owner) if stay else owner), lift=self.text_room.owner_room,
                              beyond=SEAT_W / 2, inside=True)
         reach, low_ = self._reach.get(seat, (0.0, 0.0))  # (and its own piles beside its box, if any)
         self._reach[seat] = (max(reach, abs(inner - x)), max(low, low_)) if stay else (reach, low_)
@@ -3593,7 +3611,7 @@ class GenericTable(Layout):
         width = self._width
         left = x + SEAT_W / 2 + 0.1 if x < width / 2 else width / 2 + 0.1
         right = width / 2 - 0.1 if x < width / 2 else x - SEAT_W / 2 - 0.1
-        down = OWNER_ROOM - TOP_LIFT
+        down = self.text_room.owner_room - TOP_LIFT
         return left, 0.15 + down, right - left, PILE_Y - 0.6 - down
 
     def _top_box_bottom(self, inward: float) -> float:
@@ -3606,7 +3624,7 @@ class GenericTable(Layout):
                 if seat in self.seat_boxes:
                     return self.seat_boxes[seat][3]
                 words = self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1]
-                return label_box(words)[3]
+                return label_box(words, self.text_room)[3]
         return PILE_Y - 0.45
 
     def _shared_top_melds(self, spec, fans: list[dict], x: float, owner: tuple[str, ...]) -> None:
@@ -3636,11 +3654,11 @@ class GenericTable(Layout):
             # (the caption may reach back over the top of the seat's box: between two boxes at
             # 1024x600, "Robo Remy's melds" was wider than the room, and said nowhere)
             self._meld_block(spec, fans[:k], left, y0, w, h, align=not inward,
-                             owner=owner if k == len(fans) else _said_whose(owner), lift=OWNER_ROOM,
+                             owner=owner if k == len(fans) else _said_whose(owner), lift=self.text_room.owner_room,
                              back=SEAT_W / 2, inside=True)
         if k < len(fans):
             _, low = self._meld_block(spec, fans[k:], c0, y0, corner, ch, align=inward,
-                                      owner=_then(spec, said, _said_whose(owner) if k else owner), lift=OWNER_ROOM,
+                                      owner=_then(spec, said, _said_whose(owner) if k else owner), lift=self.text_room.owner_room,
                                       back=SEAT_W / 2, inside=True)
             self._corner_low[1.0 if inward else -1.0] = low
 
@@ -3692,11 +3710,11 @@ class GenericTable(Layout):
             # as going with it; the upper seats' are laid out first)
             corner = min(sy for s, (sx, sy) in boxes.items() if s != middle) - 0.05
             for text, on_right in ((text, on_right) for on_right in (False, True) for text in _said_whose(owner)):
-                tw = _two_lines_fit(text) + 0.02
+                tw = _two_lines_fit(self.text_room, text) + 0.02
                 lab = LabelSpec(text, right - tw / 2 if on_right else left + tw / 2, 0.0, size=OWNER_CAPTION,
                                 max_width=tw)
-                lab.y = top - 0.03 - label_box(lab)[3]
-                box = label_box(lab)
+                lab.y = top - 0.03 - label_box(lab, self.text_room)[3]
+                box = label_box(lab, self.text_room)
                 if (box[0] >= mx + SEAT_W / 2 + 0.1 if on_right else box[2] <= mx - SEAT_W / 2 - 0.1) \
                         and box[1] >= corner + 0.08 and not any(
                         math.hypot(max(0.0, l - box[2], box[0] - r), max(0.0, t - box[3], box[1] - b)) < CAPTION_APART
@@ -3705,15 +3723,15 @@ class GenericTable(Layout):
                     self._taken.append(box)
                     self._meld_block(spec, fans, left, top, right - left, bottom - top, align=on_right, inside=True)
                     return
-            top += OWNER_ROOM
+            top += self.text_room.owner_room
             self._meld_block(spec, fans, left, top, right - left, bottom - top, owner=owner,
-                             lift=OWNER_ROOM, inside=True)
+                             lift=self.text_room.owner_room, inside=True)
             return
         inward = x < mid
         seat, y = next((s, sy) for s, (sx, sy) in boxes.items() if abs(sx - x) < 1e-6)
         left = 0.15 if inward else mx + SEAT_W / 2 + 0.1
         right = mx - SEAT_W / 2 - 0.1 if inward else width - 0.15
-        down = OWNER_ROOM - TOP_LIFT
+        down = self.text_room.owner_room - TOP_LIFT
         y0 = 0.15 + down
         w, h = right - left, y - 0.05 - y0
         # The corner takes one line of melds (0.86 high at 1024x600): where they need two (nine
@@ -3727,7 +3745,7 @@ class GenericTable(Layout):
         largest = SMALL_MELD_SCALE
         if not self._part_fit(fans, w, h, not inward) > 0 and sw > 0.5:
             k = self._split_melds(fans, (w, h, not inward), (sw, sh, not inward))
-            if any(_label_w(z["label"]) > sw + 0.2 for z in fans[k:] if z.get("label")):
+            if any(_label_w(self.text_room, z["label"]) > sw + 0.2 for z in fans[k:] if z.get("label")):
                 # (never where their labels have no room, a little past it: on a narrow table,
                 # the score sheet widened, "On Anna's 9s" ran off the table's edge, s34 t2 #8)
                 k = len(fans)
@@ -3735,7 +3753,7 @@ class GenericTable(Layout):
                 largest = max(0.2, min(self._part_fit(fans[:k], w, h, not inward),
                                        self._part_fit(fans[k:], sw, sh, not inward)))
         self._meld_block(spec, fans[:k], left, y0, w, h, align=not inward, largest=largest, owner=owner,
-                         lift=OWNER_ROOM, inside=True)
+                         lift=self.text_room.owner_room, inside=True)
         if k < len(fans):
             self._meld_block(spec, fans[k:], 0.15 if inward else width - 0.15 - sw, sy, sw, sh, align=not inward,
                              largest=largest, inside=True)
@@ -3744,7 +3762,7 @@ class GenericTable(Layout):
         """Where a seat's box ends, the line of words under its hand included (drawn or not yet)."""
         if seat in self.seat_boxes:
             return self.seat_boxes[seat][3]
-        return label_box(self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1])[3]
+        return label_box(self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1], self.text_room)[3]
 
     def _top_melds(self, spec, seat: int, fans: list, x: float, owner: tuple[str, ...] = ()) -> None:
         """A seat across the top's melds, beside its box in the band along the top, clear of the
@@ -4012,7 +4030,7 @@ class GenericTable(Layout):
                 aw, largest = self._above_box(up, x, whole, y - 0.25, owner, inward)
                 x0 = 0.15 if inward > 0 else width - 0.15 - aw
                 # (five seats: the room for the caption kept over them, at the top)
-                down = OWNER_ROOM - TOP_LIFT if shared else 0.0
+                down = self.text_room.owner_room - TOP_LIFT if shared else 0.0
                 self._meld_block(spec, up, x0, 0.15 + down, aw, y - 0.25 - down, align=inward < 0 and aw < whole,
                                  largest=largest, owner=_then(spec, said, owner) if not rest
                                  else _more(owner) if any(lab.text in owner for lab in spec.labels[said:]) else owner,
@@ -4033,7 +4051,7 @@ class GenericTable(Layout):
         a sliver beside her box and under his, at 23 px, one over his lay-offs' captions)."""
         if not any(sy < PILE_Y - 1.0 for sx, sy in self._seat_at.values()):
             return whole, SMALL_MELD_SCALE
-        h -= max(0.0, OWNER_ROOM - TOP_LIFT) if owner else 0.0  # (the caption over them)
+        h -= max(0.0, self.text_room.owner_room - TOP_LIFT) if owner else 0.0  # (the caption over them)
         own = x + SEAT_W / 2 - 0.15 if inward > 0 else self._width - 0.15 - (x - SEAT_W / 2)
         if own >= whole:
             return whole, SMALL_MELD_SCALE
@@ -4047,8 +4065,7 @@ class GenericTable(Layout):
             k += 1
         return whole, SMALL_MELD_SCALE
 
-    @staticmethod
-    def _meld_plan(fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE,
+    def _meld_plan(self, fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE,
                    within: bool = False, align: bool = False, inside: bool = False) -> tuple:
         """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
         height, scale), the largest scale (up to ``largest``) that fits, else the smallest.
@@ -4059,8 +4076,8 @@ class GenericTable(Layout):
         # melds, at every rebuild, and before and after the curtain; Hand and Foot's table spent
         # about half of its rebuild here. What is laid out depends only on each meld's count,
         # label and fan, so it is remembered by those)
-        return _meld_plan_of(tuple((z["count"], z.get("label") or "", z.get("fan") or "") for z in fans),
-                             w, h, largest, within, align, inside, TEXT_GROW)
+        return _meld_plan_of(self.text_room, tuple((z["count"], z.get("label") or "", z.get("fan") or "") for z in fans),
+                             w, h, largest, within, align, inside)
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
                     align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
@@ -4087,40 +4104,40 @@ class GenericTable(Layout):
         over them where even the smallest run over the block's bottom."""
         plan = self._meld_plan(fans, w, h, largest, within=tight, align=align, inside=inside)
         steps, widths, rows, cap, line_h, scale = plan
-        gaps = _meld_gaps(fans, widths, steps)
+        gaps = _meld_gaps(self.text_room, fans, widths, steps)
         line_ws = [sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12) for line in rows]
         first = line_ws[0]
         room = max(line_ws) if tight else max(w, first)
-        wide = _owner_caption(owner, w + 0.01) if tight and owner and scale else ""
-        narrow = _owner_caption(owner, room) if wide else ""
+        wide = _owner_caption(self.text_room, owner, w + 0.01) if tight and owner and scale else ""
+        narrow = _owner_caption(self.text_room, owner, room) if wide else ""
         if wide and (not narrow or owner.index(wide) < owner.index(narrow)):
             # fuller words where the block's room takes them ("Ben's team's melds" over a short
             # line of melds: cut to "Ben & Robo Remy", under Ben's "Foot (13)" it read as his
             # foot's, s27 t2); the block then reaches as far as the caption
-            room = max(room, text_w(wide, MELD_LABEL_ROOM) + 0.05)
+            room = max(room, text_w(wide, self.text_room.meld_label_room) + 0.05)
         # (a room of its own, ``inside``: captioned even where the melds run over its bottom)
-        title = _owner_caption(owner, room + back + beyond) if scale or inside else ""
-        shift = max(0.0, OWNER_ROOM - lift) if title else 0.0
+        title = _owner_caption(self.text_room, owner, room + back + beyond) if scale or inside else ""
+        shift = max(0.0, self.text_room.owner_room - lift) if title else 0.0
         after = ""  # the caption after the last line instead
         if shift:
             moved = self._meld_plan(fans, w, h - shift, largest, within=tight, align=align, inside=inside)
             low = y0 + shift + len(rows) * line_h - LINE_GAP
             wide = max(widths) > w + 0.01
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
-                after = "" if tight else _owner_caption(owner, w - line_ws[-1] - 0.2)
+                after = "" if tight else _owner_caption(self.text_room, owner, w - line_ws[-1] - 0.2)
                 title, shift = "", 0.0
         if title:
             # over the first line of melds, within the block's room (or that line, if wider); just
             # over its cards where none of them has a label (the room for the labels of the lines
             # under it left Ben's caption half a card over his melds, and nearer the top seat's)
             left = x0 + w - room - beyond if align else x0 - back
-            cw = text_w(title, MELD_LABEL_ROOM)
+            cw = text_w(title, self.text_room.meld_label_room)
             mid = x0 + w - first / 2 if align else x0 + first / 2
             bare = not any(fans[k].get("label") for k in rows[0])
             span = room + back + beyond
             tx, ty = min(max(mid, left + cw / 2), left + span - cw / 2), y0 - lift + (cap if bare else 0.0)
-            if any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + MELD_LABEL_LINE and b > ty
-                   for l, t, r, b in map(label_box, spec.labels)):
+            if any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + self.text_room.meld_label_line and b > ty
+                   for l, t, r, b in (label_box(lab, self.text_room) for lab in spec.labels)):
                 # (never over a caption set there already: a top seat's "Robo Rex's melds" over
                 # "Robo Remy's melds", up in the corner beside it, Arizona Rummy, eight seats)
                 title, shift = "", 0.0
@@ -4152,11 +4169,11 @@ class GenericTable(Layout):
             line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
             if after and line is rows[-1]:
                 # beside the last line's cards, on the side away from where the lines start
-                cw = text_w(after, MELD_LABEL_ROOM)
+                cw = text_w(after, self.text_room.meld_label_room)
                 ax = x0 + w - line_w - 0.2 - cw / 2 if align else x0 + line_w + 0.2 + cw / 2
-                spec.labels.append(LabelSpec(after, ax, fy + scale * CARD_RATIO / 2 - MELD_LABEL_LINE / 2,
+                spec.labels.append(LabelSpec(after, ax, fy + scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2,
                                              size=OWNER_CAPTION, max_width=cw + 0.1))
-            labelled = [(label, x0 + a, x0 + b) for label, a, b in _meld_line(fans, widths, gaps, line, w, align, inside)]
+            labelled = [(label, x0 + a, x0 + b) for label, a, b in _meld_line(self.text_room, fans, widths, gaps, line, w, align, inside)]
             z0 = 40
             for k, (_, a, _) in zip(line, labelled):
                 # (a canasta stacked on the one before lies over it, its corner in sight)
@@ -4164,15 +4181,15 @@ class GenericTable(Layout):
                 self._fan(spec, fans[k], a, fy, scale, steps[k], z0=z0)
             # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
             # card laid off, at the end of a line, was set on three lines over the cards)
-            placed = _meld_labels(labelled, x0, x0 + w)
+            placed = _meld_labels(self.text_room, labelled, x0, x0 + w)
             for label, middle, label_w in placed:
-                set_w = min(label_w, text_w(label, MELD_LABEL_ROOM))
+                set_w = min(label_w, text_w(label, self.text_room.meld_label_room))
                 reach = (min(reach[0], middle - set_w / 2), max(reach[1], middle + set_w / 2))
             # a label's top is where it is placed, and one set on two lines grows up by half a
             # line as much as down (LabelItem): its last line ends just above the cards (the
             # labels of a line level with each other)
-            lines = max((_meld_label_lines(label, label_w) for label, middle, label_w in placed), default=1)
-            y = fy - 0.02 - (1.15 if lines == 1 else 1.65) * MELD_LABEL_LINE
+            lines = max((_meld_label_lines(self.text_room, label, label_w) for label, middle, label_w in placed), default=1)
+            y = fy - 0.02 - (1.15 if lines == 1 else 1.65) * self.text_room.meld_label_line
             for label, middle, label_w in placed:
                 spec.labels.append(LabelSpec(label, middle, y, size=MELD_LABEL, max_width=label_w))
             widest = max(widest, line_w)
@@ -4223,18 +4240,18 @@ class GenericTable(Layout):
 
         ways: list[tuple[int, str, float, float]] = []  # (which way, the words, middle, top)
         for text in owner:
-            cw = text_w(text, MELD_LABEL_ROOM)
+            cw = text_w(text, self.text_room.meld_label_room)
             if cw <= widest + 0.05:  # above the first line, no further in than the melds reach
                 mid = x0 + w - first / 2 if align else x0 + first / 2
                 lo, hi = (x0 + w - widest, x0 + w) if align else (x0, x0 + widest)
-                ways.append((0, text, min(max(mid, lo + cw / 2), hi - cw / 2), y0 - OWNER_ROOM))
+                ways.append((0, text, min(max(mid, lo + cw / 2), hi - cw / 2), y0 - self.text_room.owner_room))
             # after the last line, within the block's room
             end = x0 + w - line_ws[-1] - 0.2 - cw / 2 if align else x0 + line_ws[-1] + 0.2 + cw / 2
             if x0 + cw / 2 <= end <= x0 + w - cw / 2:
-                ways.append((1, text, end, last_middle - MELD_LABEL_LINE / 2))
+                ways.append((1, text, end, last_middle - self.text_room.meld_label_line / 2))
             # beside the first line, on the side its lines start from (away from the middle)
             ways.append((2, text, x0 + w + 0.15 + cw / 2 if align else x0 - 0.15 - cw / 2,
-                         middle - MELD_LABEL_LINE / 2))
+                         middle - self.text_room.meld_label_line / 2))
             if cw <= widest + 0.05:  # under the last line
                 ways.append((3, text, x0 + w - cw / 2 if align else x0 + cw / 2, bottom + 0.03))
             elif cw <= w + 0.05 or spill:
@@ -4242,15 +4259,15 @@ class GenericTable(Layout):
                 # players): above them, else under them, within the block's room (``spill``: or
                 # beyond it, where nothing is)
                 mid = x0 + w - cw / 2 if align else x0 + cw / 2
-                ways += [(4, text, mid, y0 - OWNER_ROOM), (5, text, mid, bottom + 0.03)]
-                tw = _two_lines_fit(text)
+                ways += [(4, text, mid, y0 - self.text_room.owner_room), (5, text, mid, bottom + 0.03)]
+                tw = _two_lines_fit(self.text_room, text)
                 if spill and tw <= w + 0.05:
                     # (else under them on two lines, within the block's room: a top seat's melds
                     # left of its box, four seats at 1024x600, "Robo Ruby's melds, continued" was
                     # wider than the room between its box and the side seat's melds in the
                     # corner, and they were nobody's, s34)
                     ways.append((10, text, x0 + w - tw / 2 if align else x0 + tw / 2,
-                                 bottom + 0.03 + MELD_LABEL_LINE / 2))
+                                 bottom + 0.03 + self.text_room.meld_label_line / 2))
             if spill:
                 # beside the first line, else the last, after its cards, beyond the block's room
                 # where nothing is: the other team's melds in a short room between the seat across
@@ -4259,17 +4276,17 @@ class GenericTable(Layout):
                 # (else there on two lines: "Francesca-Margherita's team's melds, continued" was
                 # wider than the band left of the first line)
                 for way, line_w, y in ((6, first, middle), (7, line_ws[-1], last_middle)):
-                    for lines, tw in ((1, cw), (2, _two_lines_fit(text))):
+                    for lines, tw in ((1, cw), (2, _two_lines_fit(self.text_room, text))):
                         ways.append((way + 2 * (lines - 1), text,
                                      x0 + w - line_w - 0.2 - tw / 2 if align else x0 + line_w + 0.2 + tw / 2,
-                                     y - MELD_LABEL_LINE / 2))
+                                     y - self.text_room.meld_label_line / 2))
         # (saying whose anywhere round them before a name alone anywhere: a lone "Anna" after her
         # last line of lay-offs had been put before "Anna's melds" under them)
         for way, text, mid, top in sorted(ways, key=lambda way: (not _whose(way[1]), way[0])):
-            cw, lines = (_two_lines_fit(text), 2) if way >= 8 else (text_w(text, MELD_LABEL_ROOM), 1)
+            cw, lines = (_two_lines_fit(self.text_room, text), 2) if way >= 8 else (text_w(text, self.text_room.meld_label_room), 1)
             # (a caption on two lines grows up by half a line as much as down: see LabelItem)
-            rise = (lines - 1) * MELD_LABEL_LINE / 2
-            box = (mid - cw / 2, top - rise, mid + cw / 2, top + MELD_LABEL_LINE + rise)
+            rise = (lines - 1) * self.text_room.meld_label_line / 2
+            box = (mid - cw / 2, top - rise, mid + cw / 2, top + self.text_room.meld_label_line + rise)
             if free(box, 0.05 if way >= 6 else -0.1):
                 spec.labels.append(LabelSpec(text, mid, top, size=OWNER_CAPTION,
                                              max_width=cw if lines > 1 else cw + 0.1))
@@ -4287,7 +4304,7 @@ class GenericTable(Layout):
             half = min(SEAT_W, set_width(self._players[seat], 0.2, bold=True)) / 2
             fan = (SEAT_SCALE + 0.1 * 7) / 2 + 0.05
             words = self._seat_info_line(seat, sx, sy, self._seat_zones.get(seat, []), self._per_seat)[1]
-            out += [(sx - half, sy, sx + half, sy + 0.3), (sx - fan, sy + 0.3, sx + fan, words.y), label_box(words)]
+            out += [(sx - half, sy, sx + half, sy + 0.3), (sx - fan, sy + 0.3, sx + fan, words.y), label_box(words, self.text_room)]
         return out
 
     @staticmethod
@@ -4347,8 +4364,8 @@ class GenericTable(Layout):
         builds' labels, on as many lines as each is set on (at least 0.3: a label on one line).
         Set on two lines under a narrow heap, a build's label was centred on its place and lay
         over the heap's cards (a narrow table, s35)."""
-        size = max(0.13, self._least_text)  # (as the view sets it: its text 10 px at least)
-        lines = max((lines_set(z["label"], size, self._heap_w(z, scale) + 0.1) for z in line
+        size = max(0.13, self.text_room.least)  # (as the view sets it: its text 10 px at least)
+        lines = max((lines_set(self.text_room, z["label"], size, self._heap_w(z, scale) + 0.1) for z in line
                      if z is not None and z.get("label")), default=1)
         return scale * CARD_RATIO + max(0.3, 0.1 + lines * 1.2 * size)
 
@@ -4700,14 +4717,14 @@ def _meld_lines(fans: list[dict], room: float, scale: float = SMALL_MELD_SCALE) 
     return lines
 
 
-def _row_slot(z: dict, scale: float, step: float, gap: float) -> float:
+def _row_slot(text_room: TextRoom, z: dict, scale: float, step: float, gap: float) -> float:
     """The room a meld takes in the viewer's meld row: its cards and the gap after them, and no
     less than its label needs on two lines where it says where cards were laid off ("On Robo
     Rosa's aces" over one card: it was drawn over the label of the card beside it, "On Robo
     Rosa's kings", s34 t2 #3)."""
     own = scale + step * (max(1, z["count"]) - 1) + gap
     label = z.get("label") or ""
-    return max(own, _two_lines_fit(label) + 0.12) if label and _is_place(label) else own
+    return max(own, _two_lines_fit(text_room, label) + 0.12) if label and _is_place(label) else own
 
 
 def _meld_w(z: dict, scale: float = SMALL_MELD_SCALE) -> float:

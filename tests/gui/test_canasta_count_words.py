@@ -21,7 +21,7 @@ from cardtable.ai.agents import MediumAgent
 from cardtable.ai.infoset import information_set
 from cardtable.core.session import Session
 from cardtable.games import get_game
-from cardtable.gui.generic_table import MELD_LABEL_ROOM, GenericTable, text_w
+from cardtable.gui.generic_table import GenericTable, TextRoom, text_w
 
 from .test_canasta_stacks import _canasta, _no_label_over_a_card, _open
 from .test_team_melds import state_with_melds
@@ -31,14 +31,15 @@ COUNT = re.compile(r"(Canastas: )?\d+ (black|red|wild)(, \d+ (black|red|wild))*"
 NAMES = ["Anna", "Robo Rex", "Robo Ben", "Robo Remy", "Robo Rosa", "Dad"]
 
 
-def _counts(spec) -> list[str]:
-    """The labels counting closed canastas, each checked said the one way and on one line."""
+def _counts(spec, text_room: TextRoom) -> list[str]:
+    """The labels counting closed canastas, each checked said the one way and on one line (as the
+    table laid out, ``text_room``, sets it)."""
     out = []
     for lab in spec.labels:
         if lab is spec.prompt or not ("canasta" in lab.text.lower() or COUNT.fullmatch(lab.text)):
             continue
         assert COUNT.fullmatch(lab.text), lab.text  # (never "Black canasta", "2 black canastas")
-        assert text_w(lab.text, MELD_LABEL_ROOM) <= lab.max_width + 1e-9, (lab.text, lab.max_width)
+        assert text_w(lab.text, text_room.meld_label_room) <= lab.max_width + 1e-9, (lab.text, lab.max_width)
         out.append(lab.text.removeprefix("Canastas: "))
     return out
 
@@ -51,8 +52,9 @@ def test_one_canasta_or_several_said_one_way_on_one_line(aspect):
               (1, "7", _open("7")), (1, "10", _open("10", 5))]
     state = state.replace(melds=tuple(ours + theirs))
     for viewer in (0, 1, 5):
-        spec = GenericTable().describe(game, state, viewer, aspect, game.prompt(state, viewer))
-        said = _counts(spec)
+        table = GenericTable()
+        spec = table.describe(game, state, viewer, aspect, game.prompt(state, viewer))
+        said = _counts(spec, table.text_room)
         assert sorted(said) == ["1 black", "2 black, 1 red"], said
         _no_label_over_a_card(spec)
 
@@ -77,4 +79,4 @@ def test_the_reports_position_the_teams_melds_stay_readable_beside_the_buttons()
     own = [p.scale for p in spec.pieces if p.kind == "card" and p.zone.startswith("meld") and p.zone.endswith("/1")]
     assert len({p.zone for p in spec.pieces if p.zone.startswith("meld") and p.zone.endswith("/1")}) == 6
     assert min(own) >= 0.36, min(own)  # (0.25 before: 23 px)
-    assert "1 black" in _counts(spec)  # (the team's lone canasta, on one line)
+    assert "1 black" in _counts(spec, table.text_room)  # (the team's lone canasta, on one line)

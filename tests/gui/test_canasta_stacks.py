@@ -154,12 +154,12 @@ def test_a_stack_of_canastas_is_never_broken_between_two_lines():
     """#3's kind of fault wherever the room is short: the closed canastas of a kind stacked go on to
     the next line whole (the aces, last of three red, lay on a line of their own under "Red
     canasta", the stacks above counted 2 red)."""
-    from cardtable.gui.generic_table import _meld_plan_of
+    from cardtable.gui.generic_table import LAPTOP_TEXT, _meld_plan_of
 
     black, red, open_ = (7, "Black canasta", "squared"), (7, "Red canasta", "squared"), (4, "", "")
     melds = (black, black, red, red, red, open_, open_)
     for w in [1.0 + 0.05 * k for k in range(60)]:
-        rows = _meld_plan_of(melds, w, 3.0, 0.36, False, False)[2]
+        rows = _meld_plan_of(LAPTOP_TEXT, melds, w, 3.0, 0.36, False, False)[2]
         for line in rows:
             first = line[0]
             if 0 < first < len(melds) and melds[first - 1] == melds[first] and melds[first][2] == "squared":

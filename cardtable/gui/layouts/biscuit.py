@@ -274,7 +274,7 @@ class BiscuitTable(GenericTable):
         buttons = self._buttons_box(spec, game, state, viewer)
         if buttons is not None:
             boxes.append(buttons)
-        left, top, right, bottom = label_box(said)
+        left, top, right, bottom = label_box(said, self.text_room)
         if not any(l < right + PROMPT_AIR and r > left - PROMPT_AIR and t < bottom + PROMPT_AIR and b > top - PROMPT_AIR
                    for l, t, r, b in boxes):
             return
