@@ -329,9 +329,7 @@ class DragController:
             return
         if input_pause().keys and not self.view.hasFocus():
             self.view.setFocus(Qt.FocusReason.OtherFocusReason)  # (H pressed with the keys elsewhere)
-        self.focus_index = items.index(lit[0])
-        self.set_focus(lit[0])
-        self.aimed = lit[0]
+        self.focus_on(lit[0], aimed=True)
 
     def _light_hint(self, move: Move) -> str:
         self.clear_hint()
@@ -340,8 +338,7 @@ class DragController:
             button = next((b for b in self.view.buttons if b.text == label), None)
             if button is not None:  # lit, and framed in place of the first button (framed as they came)
                 self._light_button(button)
-                self.focus_index = self.focusables().index(button) if button in self.focusables() else -1
-                self.set_focus(button)
+                self.focus_on(button)
             return f"choose \u201c{label}\u201d."
         self.index()
         group_of = getattr(self.layout, "group_of", None)
@@ -749,9 +746,7 @@ class DragController:
         if nxt is None and button:
             nxt = next((b for b in self.view.buttons if b.text == button and b in items), None)
         if nxt is not None:
-            self.focus_index = items.index(nxt)
-            self.set_focus(nxt)
-            self.aimed = nxt
+            self.focus_on(nxt, aimed=True)
 
     def clear_selection(self) -> None:
         self.clear_hint()
@@ -1744,6 +1739,15 @@ class DragController:
             return False
         return any(target == item.spec.id for _, target in list(self.by_pair) + list(self.by_group))
 
+    def focus_on(self, item, aimed: bool = False) -> None:
+        """The keys' focus on ``item`` (its place among :meth:`focusables` kept, -1 where it is
+        not one), with ``aimed``: as if the person had moved it there (a key on it is aimed)."""
+        items = self.focusables()
+        self.focus_index = items.index(item) if item in items else -1
+        self.set_focus(item)
+        if aimed:
+            self.aimed = item
+
     def set_focus(self, item) -> None:
         if self.focus_item is not None and self.focus_item is not item:
             try:
@@ -1815,8 +1819,7 @@ class DragController:
             return
         self.focus_list_changed()
         if hinted is not None and hinted in self.lit and hinted is not self.focus_item:
-            self.focus_index = self.focusables().index(hinted)
-            self.set_focus(hinted)
+            self.focus_on(hinted)
 
     def hinted_together(self, item: CardItem) -> list[CardItem]:
         """The cards a hint lit for one move of several together (a listed move of those cards,
