@@ -9,7 +9,9 @@ triple-click that played a card, pressed "Deal" or "Continue", land on the curta
 show the next player's hand. Nor does a press that is part of a stream of presses and keys (one
 every :data:`PAUSE_S` seconds or faster, anywhere in the window: :class:`InputPause`): an
 impatient player clicking on while a computer moved, or pressing Space "to continue", went on
-past the guard and showed the next person's hand. A press counts once the hands have stopped.
+past the guard and showed the next person's hand. A press counts once the hands have stopped, or
+when the one press before it was a lone click on the curtain's background after a pause and it
+comes no quicker than a double-click's second press (:meth:`InputPause.after_aside`).
 """
 
 from __future__ import annotations
@@ -111,6 +113,29 @@ class InputPause(QObject):
         self.took: tuple[int, str] = (-1, "")
         #: the stream that a stepper's counted press began (:meth:`looked`): the person is at the table
         self.looking = -1
+        #: :attr:`count` at the latest lone press on an overlay's background (:meth:`aside`), and
+        #: the overlay (-1, None: none)
+        self.beside: tuple[int, QWidget | None] = (-1, None)
+
+    def aside(self, overlay: QWidget) -> None:
+        """The press being handled landed on ``overlay``'s background (the curtain's dark felt,
+        its words), where it does nothing: if it came after a pause, it is a person at the
+        laptop, not the rest of a stream (:meth:`after_aside`)."""
+        if self.paused():
+            self.beside = (self.count, overlay)
+
+    def after_aside(self, overlay: QWidget) -> bool:
+        """Is the press or key being handled the first after a lone press on ``overlay``'s
+        background that came after a pause (:meth:`aside`), and no quicker after it than the
+        second press of a double-click or a held key's repeat (:data:`ANSWER_GAP_S`, the window
+        system's double-click interval)? Such a press counts on the overlay's buttons as one
+        after a pause (:meth:`GuardedButton.armed`): Ben clicked the curtain once, then "I'm Ben:
+        show my cards" a second later, and was told "Too quick after the last press" (s36). A
+        double or triple click on the background, a stream of clicks there, the button pressed
+        again after a refused press: none is a lone press, and the stream rule stands."""
+        count, where = self.beside
+        return (where is overlay and count == self.count - 1
+                and self.gap >= max(ANSWER_GAP_S, closed_interval()))
 
     def closed(self) -> None:
         """The click being handled (the release of the left button) has just closed a question,
@@ -635,6 +660,8 @@ class Overlay(QWidget):
     # Presses on the overlay itself are taken here, so none reaches the table underneath.
     def mousePressEvent(self, event) -> None:
         event.accept()
+        if event.button() == Qt.MouseButton.LeftButton:
+            input_pause().aside(self)  # (its buttons' next press may count: InputPause.after_aside)
 
     def mouseReleaseEvent(self, event) -> None:
         event.accept()
@@ -820,7 +847,16 @@ class GuardedButton(QPushButton):
         self.shown_at = self.clock()
 
     def armed(self, key: bool = False) -> bool:
-        return click_counts(self.clock() - self.shown_at, KEY_GUARD_S if key else GUARD_S)
+        age, guard = self.clock() - self.shown_at, KEY_GUARD_S if key else GUARD_S
+        return click_counts(age, guard) or (age >= guard and self.after_aside())
+
+    def after_aside(self) -> bool:
+        """Is the press being handled the first after a lone click on the background of the
+        overlay this button is on (:meth:`InputPause.after_aside`)?"""
+        overlay = self.parentWidget()
+        while overlay is not None and not isinstance(overlay, Overlay):
+            overlay = overlay.parentWidget()
+        return overlay is not None and input_pause().after_aside(overlay)
 
     def _refused(self, key: str = "", say: bool = True) -> bool:
         """Is this press (or the key named ``key``) ignored? Said (:attr:`hurried`) when only
