@@ -1006,7 +1006,7 @@ class Curtain(Overlay):
 
     def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
                  shown: list[str] | None = None, shown_caption: str = "", shows: str = "",
-                 again: bool = False) -> None:
+                 again: bool = False, partners: str = "") -> None:
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line. ``shown``: cards
@@ -1017,7 +1017,10 @@ class Curtain(Overlay):
         stayed down), and nobody is asked to look away. ``again``: the one it waits for held the
         laptop last, only computers having moved since (PlayController.turn_again): nobody
         passes it, the title says "Anna's turn again" (everyone else is still asked to look away:
-        someone else may have sat down meanwhile)."""
+        someone else may have sat down meanwhile). ``partners``: whom the person plays with
+        (:meth:`~cardtable.core.game.Game.partners`: "Dana"), said in a line of its own over "look
+        away" ("Ben — you play with Dana."), so a family passing the laptop knows; "" in a
+        game without sides."""
         self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None
                 and getattr(self, "_shows", "") == shows):
@@ -1028,6 +1031,7 @@ class Curtain(Overlay):
         self.title.setText(f"{name}'s turn again" if again else f"Pass to {name}")
         self._name = name
         self._shows = shows
+        self._partners = partners
         self._notes = list(notes) if notes is not None else ([note] if note else [])
         self.button.setText(f"I'm {name}: show {shows or f'my {pieces}'}")
         self.button.setAccessibleName(self.button.text())
@@ -1177,6 +1181,8 @@ class Curtain(Overlay):
             tail = f"The question comes up with every hand face down. {self._name}, click when you are ready."
         else:
             tail = f"Everyone else, look away. {self._name}, click when you are ready."
+        if getattr(self, "_partners", ""):  # (a line of its own, with the words every hand-off says)
+            tail = f"{self._name} — you play with {self._partners}.\n{tail}"
         notes = self._notes if recap else []
         if recap == "log" and notes:
             told = ("The last move is" if len(notes) == 1 else f"The last {len(notes)} moves are")
