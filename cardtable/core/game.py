@@ -19,7 +19,7 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
 from .scoresheet import SCORE_AND_TOTAL, team_name
-from .words import listed, sentence
+from .words import listed, sentence, sides
 from .zones import Role, Seen
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -991,6 +991,17 @@ class Game(Generic[S]):
                     and all(isinstance(t, int) and not isinstance(t, bool) for t in teams)):
                 return None
         return list(teams) if len(set(teams)) < n else None
+
+    def partners(self, state: S, seat: int) -> list[int]:
+        """The seats ``seat`` plays with now, in seat order: the rest of its side
+        (:meth:`seat_teams`, grouped as :func:`~cardtable.core.words.sides` groups them for the
+        partners sentence), none where it plays alone. The hand-off curtain says it to the person
+        it waits for ("Ben — you play with Dana."). A game whose partners change from hand
+        to hand, with no sides for the whole game, says it itself (Court Whist)."""
+        teams = self.seat_teams(state)
+        if teams is None:
+            return []
+        return next(([s for s in side if s != seat] for side in sides(teams) if seat in side), [])
 
     def private(self, state: S, seat: int) -> dict[str, Any]:
         """What ``seat`` alone knows beyond its zones (rarely needed). JSON-able."""

@@ -307,6 +307,12 @@ class CourtWhist(TrickGame[CourtWhistState]):
             return None
         return state.table[(state.table.index(seat) + 2) % 4]
 
+    def partners(self, state: CourtWhistState, seat: int) -> list[int]:
+        """The partner of this game of the evening (none in Conspiracy, everyone for
+        themselves, nor for a player sitting out): no sides for the whole evening."""
+        partner = self.partner_of(state, seat)
+        return [] if partner is None else [partner]
+
     def sides(self, state: CourtWhistState) -> tuple[tuple[int, int], tuple[int, int]]:
         t = state.table
         return (t[0], t[2]), (t[1], t[3])

@@ -9,7 +9,9 @@ triple-click that played a card, pressed "Deal" or "Continue", land on the curta
 show the next player's hand. Nor does a press that is part of a stream of presses and keys (one
 every :data:`PAUSE_S` seconds or faster, anywhere in the window: :class:`InputPause`): an
 impatient player clicking on while a computer moved, or pressing Space "to continue", went on
-past the guard and showed the next person's hand. A press counts once the hands have stopped.
+past the guard and showed the next person's hand. A press counts once the hands have stopped, or
+when the one press before it was a lone click on the curtain's background after a pause and it
+comes no quicker than a double-click's second press (:meth:`InputPause.after_aside`).
 """
 
 from __future__ import annotations
@@ -111,6 +113,29 @@ class InputPause(QObject):
         self.took: tuple[int, str] = (-1, "")
         #: the stream that a stepper's counted press began (:meth:`looked`): the person is at the table
         self.looking = -1
+        #: :attr:`count` at the latest lone press on an overlay's background (:meth:`aside`), and
+        #: the overlay (-1, None: none)
+        self.beside: tuple[int, QWidget | None] = (-1, None)
+
+    def aside(self, overlay: QWidget) -> None:
+        """The press being handled landed on ``overlay``'s background (the curtain's dark felt,
+        its words), where it does nothing: if it came after a pause, it is a person at the
+        laptop, not the rest of a stream (:meth:`after_aside`)."""
+        if self.paused():
+            self.beside = (self.count, overlay)
+
+    def after_aside(self, overlay: QWidget) -> bool:
+        """Is the press or key being handled the first after a lone press on ``overlay``'s
+        background that came after a pause (:meth:`aside`), and no quicker after it than the
+        second press of a double-click or a held key's repeat (:data:`ANSWER_GAP_S`, the window
+        system's double-click interval)? Such a press counts on the overlay's buttons as one
+        after a pause (:meth:`GuardedButton.armed`): Ben clicked the curtain once, then "I'm Ben:
+        show my cards" a second later, and was told "Too quick after the last press" (s36). A
+        double or triple click on the background, a stream of clicks there, the button pressed
+        again after a refused press: none is a lone press, and the stream rule stands."""
+        count, where = self.beside
+        return (where is overlay and count == self.count - 1
+                and self.gap >= max(ANSWER_GAP_S, closed_interval()))
 
     def closed(self) -> None:
         """The click being handled (the release of the left button) has just closed a question,
@@ -635,6 +660,8 @@ class Overlay(QWidget):
     # Presses on the overlay itself are taken here, so none reaches the table underneath.
     def mousePressEvent(self, event) -> None:
         event.accept()
+        if event.button() == Qt.MouseButton.LeftButton:
+            input_pause().aside(self)  # (its buttons' next press may count: InputPause.after_aside)
 
     def mouseReleaseEvent(self, event) -> None:
         event.accept()
@@ -820,7 +847,16 @@ class GuardedButton(QPushButton):
         self.shown_at = self.clock()
 
     def armed(self, key: bool = False) -> bool:
-        return click_counts(self.clock() - self.shown_at, KEY_GUARD_S if key else GUARD_S)
+        age, guard = self.clock() - self.shown_at, KEY_GUARD_S if key else GUARD_S
+        return click_counts(age, guard) or (age >= guard and self.after_aside())
+
+    def after_aside(self) -> bool:
+        """Is the press being handled the first after a lone click on the background of the
+        overlay this button is on (:meth:`InputPause.after_aside`)?"""
+        overlay = self.parentWidget()
+        while overlay is not None and not isinstance(overlay, Overlay):
+            overlay = overlay.parentWidget()
+        return overlay is not None and input_pause().after_aside(overlay)
 
     def _refused(self, key: str = "", say: bool = True) -> bool:
         """Is this press (or the key named ``key``) ignored? Said (:attr:`hurried`) when only
@@ -970,7 +1006,7 @@ class Curtain(Overlay):
 
     def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
                  shown: list[str] | None = None, shown_caption: str = "", shows: str = "",
-                 again: bool = False) -> None:
+                 again: bool = False, partners: str = "") -> None:
         """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line. ``shown``: cards
@@ -981,7 +1017,10 @@ class Curtain(Overlay):
         stayed down), and nobody is asked to look away. ``again``: the one it waits for held the
         laptop last, only computers having moved since (PlayController.turn_again): nobody
         passes it, the title says "Anna's turn again" (everyone else is still asked to look away:
-        someone else may have sat down meanwhile)."""
+        someone else may have sat down meanwhile). ``partners``: whom the person plays with
+        (:meth:`~cardtable.core.game.Game.partners`: "Dana"), said in a line of its own over "look
+        away" ("Ben — you play with Dana."), so a family passing the laptop knows; "" in a
+        game without sides."""
         self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None
                 and getattr(self, "_shows", "") == shows):
@@ -992,6 +1031,7 @@ class Curtain(Overlay):
         self.title.setText(f"{name}'s turn again" if again else f"Pass to {name}")
         self._name = name
         self._shows = shows
+        self._partners = partners
         self._notes = list(notes) if notes is not None else ([note] if note else [])
         self.button.setText(f"I'm {name}: show {shows or f'my {pieces}'}")
         self.button.setAccessibleName(self.button.text())
@@ -1141,6 +1181,8 @@ class Curtain(Overlay):
             tail = f"The question comes up with every hand face down. {self._name}, click when you are ready."
         else:
             tail = f"Everyone else, look away. {self._name}, click when you are ready."
+        if getattr(self, "_partners", ""):  # (a line of its own, with the words every hand-off says)
+            tail = f"{self._name} — you play with {self._partners}.\n{tail}"
         notes = self._notes if recap else []
         if recap == "log" and notes:
             told = ("The last move is" if len(notes) == 1 else f"The last {len(notes)} moves are")

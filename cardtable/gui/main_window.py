@@ -2163,6 +2163,7 @@ class MainWindow(QMainWindow):
                              "puts the curtain back).")
             page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes,
                                   shows=self._curtain_shows(ctl), again=ctl.turn_again(),
+                                  partners=listed(state.players[s] for s in game.partners(state, ctl.curtain_for)),
                                   **self._turned_up(game, state))
         else:
             self._at_laptop(ctl)

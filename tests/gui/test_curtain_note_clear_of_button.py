@@ -34,7 +34,7 @@ def test_the_note_on_the_curtain_is_clear_of_its_button(qtbot, data_dir, size, l
     w.start_game("fast_track", names, {"partners": True, "hand_of_five": True}, seed=3)
     w.log_view_action.setChecked(log)
     curtain = w.table.curtain
-    curtain.show_for(name, notes=MISSED)
+    curtain.show_for(name, notes=MISSED, partners="Robo Rudi")  # (as the window says it: s36)
     # (laid out at the window's size: waited for, not slept, review s35 #7)
     qtbot.waitUntil(lambda: curtain.isVisible() and curtain.size() == curtain.parentWidget().size()
                     and curtain.fits(), timeout=3000)
