@@ -820,7 +820,9 @@ class MainWindow(QMainWindow):
         try:
             session, table = store.load_with_table(save_id)
         except SaveError as exc:
-            if isinstance(save_id, str):
+            if isinstance(save_id, str) and not exc.passing:
+                # (a failure from outside the file, permission denied or no memory left, is not
+                # its contents': the list does not mark the save for it, s36)
                 self.unopened[save_id] = exc.problem
             self.bad_save(exc)
             # the list and the Continue line follow the files: a save gone from the folder stayed
