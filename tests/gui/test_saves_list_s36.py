@@ -39,6 +39,9 @@ def test_a_save_that_could_not_be_read_is_not_marked_once_it_can_be(qtbot, data_
         w.open_save("good")
     assert w.session is None
     assert seen[0].text() == "Cannot open the saved game \u201cgood.json\u201d: you do not have permission to read it."
+    # (not offered first to be deleted: nothing is known to be wrong with the game in it)
+    assert seen[0].informativeText() == ("Nothing is known to be wrong with the game in it: once that is put right, "
+                                         "it should open. Keep the file, or delete it from the saved games.")
     w.refresh_start()  # (F5, or any return to the list)
     row = row_of(w, "good")
     assert row in w.start.save_rows()["In progress"] and row.text(2) != "did not open"
