@@ -42,8 +42,9 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
   a hang). What it reads is told truly: a move line of those bytes that does not parse, or a
   game record in the header that is no record, and the entry's ``will_not_open`` says why
   (the game is still named); a move the rules refuse is found only by opening, and a save that
-  did not open is noted beside the saves (:data:`UNOPENED_FILE`, never in the save), so that
-  the list marks it, across runs, until its file changes or it opens. A backup whose save is
+  did not open for its contents is noted beside the saves (:data:`UNOPENED_FILE`, never in the
+  save), so that the list marks it, across runs, until its file changes or it opens (not one
+  that could not be read for a passing reason, ``SaveError.passing``). A backup whose save is
   gone (deleted outside Card Table) is listed from the backup (``backup_only``).
 * Schema 1 (Card Table 0.1.0: one JSON object with the whole record and a snapshot) is read
   as it is (the snapshot is ignored) and written back as schema 2 on the next save.
