@@ -3,7 +3,10 @@ in, and a save whose cached summary lies."""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import os
 import random
 from pathlib import Path
 from typing import Any, Sequence
@@ -97,3 +100,32 @@ def break_move(path: Path, number: int, replaced: dict[str, Any] | None = None) 
     lines[number] = json.dumps(entry) + "\n"
     path.write_text("".join(lines), encoding="utf-8")
     return path.read_bytes()
+
+
+@contextlib.contextmanager
+def unreadable(path: Path, monkeypatch):
+    """``path`` may not be read: chmod 000, or (run as root, whom chmod does not stop) its opening
+    refused with the PermissionError the system would give."""
+    mode = path.stat().st_mode
+    path.chmod(0)
+    try:
+        try:
+            os.close(os.open(path, os.O_RDONLY))
+            bites = False
+        except PermissionError:
+            bites = True
+        if bites:
+            yield
+        else:
+            real = os.open
+
+            def refuse(file, flags, *args, **kwargs):
+                if os.fspath(file) == os.fspath(path):
+                    raise PermissionError(errno.EACCES, "Permission denied", os.fspath(file))
+                return real(file, flags, *args, **kwargs)
+
+            with monkeypatch.context() as m:
+                m.setattr(os, "open", refuse)
+                yield
+    finally:
+        path.chmod(mode)

@@ -820,7 +820,9 @@ class MainWindow(QMainWindow):
         try:
             session, table = store.load_with_table(save_id)
         except SaveError as exc:
-            if isinstance(save_id, str):
+            if isinstance(save_id, str) and not exc.passing:
+                # (a failure from outside the file, permission denied or no memory left, is not
+                # its contents': the list does not mark the save for it, s36)
                 self.unopened[save_id] = exc.problem
             self.bad_save(exc)
             # the list and the Continue line follow the files: a save gone from the folder stayed
@@ -971,6 +973,10 @@ class MainWindow(QMainWindow):
                                    f"{_sound(good)}: you may play on from there (as a new "
                                    "saved game; this file stays as it is), keep the file, or delete it from the "
                                    "saved games." if open_before is not None else
+                                   # (the file may be sound: deleting it is not what to do first)
+                                   "Nothing is known to be wrong with the game in it: once that is put right, "
+                                   "it should open. Keep the file, or delete it from the saved games."
+                                   if getattr(exc, "passing", False) else
                                    "You may keep the file, or delete it from the saved games.")
             box.button(QMessageBox.Ok).setText("Keep it")
             delete = box.addButton("Delete it", QMessageBox.DestructiveRole)

@@ -42,8 +42,9 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
   a hang). What it reads is told truly: a move line of those bytes that does not parse, or a
   game record in the header that is no record, and the entry's ``will_not_open`` says why
   (the game is still named); a move the rules refuse is found only by opening, and a save that
-  did not open is noted beside the saves (:data:`UNOPENED_FILE`, never in the save), so that
-  the list marks it, across runs, until its file changes or it opens. A backup whose save is
+  did not open for its contents is noted beside the saves (:data:`UNOPENED_FILE`, never in the
+  save), so that the list marks it, across runs, until its file changes or it opens (not one
+  that could not be read for a passing reason, ``SaveError.passing``). A backup whose save is
   gone (deleted outside Card Table) is listed from the backup (``backup_only``).
 * Schema 1 (Card Table 0.1.0: one JSON object with the whole record and a snapshot) is read
   as it is (the snapshot is ignored) and written back as schema 2 on the next save.
@@ -122,12 +123,16 @@ NOT_A_SAVE = "it is not a Card Table saved game"
 
 class SaveError(Exception):
     """A save that cannot be written or read. ``str()`` is the message for the player.
-    ``newer``: the file is not damaged, a newer Card Table wrote it (and may open it)."""
+    ``newer``: the file is not damaged, a newer Card Table wrote it (and may open it).
+    ``passing``: the file could not be read for a reason outside it (permission denied, a file
+    locked or busy, an I/O error, no memory left): its contents may be sound, and it may open
+    once that is mended, so its failure is not remembered (:data:`UNOPENED_FILE`)."""
 
     def __init__(self, path: Path, problem: str, backup: Path | None = None, doing: str = "open",
-                 newer: bool = False, good_moves: int | None = None):
+                 newer: bool = False, good_moves: int | None = None, passing: bool = False):
         self.path = Path(path)
         self.problem = problem
+        self.passing = passing
         self.backup = backup  # a readable backup of the same game worth offering, if there is one
         self.doing = doing  # "open", "save", "rename" or "delete"
         self.newer = newer
@@ -398,8 +403,10 @@ class SaveStore:
                 if kept is not None and _worth_offering(path, kept, exc.good_moves):
                     exc.backup_moves = len(kept.moves)
                     exc.backup, exc.backup_cut = backup, cut
-            if moves is None and self._listed(path) and _is_regular(path):
-                self._note_unopened(path, exc)  # (the list marks it, across runs: s35 t3 #1)
+            if moves is None and self._listed(path) and _is_regular(path) and not exc.passing:
+                # (the list marks it, across runs: s35 t3 #1; not for a failure from outside the
+                # file, which a family may mend: it was still marked once it could be read, s36)
+                self._note_unopened(path, exc)
             raise
         if moves is None and self._listed(path):
             self._note_unopened(path, None)
@@ -604,7 +611,7 @@ class SaveStore:
             if note is not None:  # (the same moves: it still will not open, and the list says so)
                 self._note_unopened(path, SaveError(path, note["problem"], newer=note.get("newer") is True))
         except SaveError as exc:
-            raise SaveError(path, exc.problem, doing="rename", newer=exc.newer) from None
+            raise SaveError(path, exc.problem, doing="rename", newer=exc.newer, passing=exc.passing) from None
         except OSError as exc:
             raise SaveError(path, f"it could not be written ({exc.strerror or exc})", doing="rename") from None
         return name
@@ -1078,10 +1085,10 @@ def _open_regular(path: Path) -> tuple[int, int]:
         raise SaveError(path, "the file does not exist (it may have been moved or deleted)") from None
     except IsADirectoryError:
         raise SaveError(path, "it is a folder, not a file") from None
-    except PermissionError:
-        raise SaveError(path, "you do not have permission to read it") from None
+    except PermissionError:  # (also a file another program holds locked, on Windows)
+        raise SaveError(path, "you do not have permission to read it", passing=True) from None
     except OSError as exc:
-        raise SaveError(path, f"it could not be read ({exc.strerror or exc})") from None
+        raise SaveError(path, f"it could not be read ({exc.strerror or exc})", passing=True) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -1111,7 +1118,7 @@ def _read_at(path: Path, fd: int, offset: int, limit: int) -> bytes:
             offset += len(chunk)
             limit -= len(chunk)
     except OSError as exc:
-        raise SaveError(path, f"it could not be read ({exc.strerror or exc})") from None
+        raise SaveError(path, f"it could not be read ({exc.strerror or exc})", passing=True) from None
     return b"".join(chunks)
 
 
@@ -1507,9 +1514,21 @@ def _record_of(path: Path, raw: bytes, upto: int | None = None) -> SavedRecord:
     return SavedRecord(record, game, header, schema, torn, len(raw))
 
 
+#: Why a save did not open when the computer ran out of memory (a passing failure).
+NO_MEMORY = "there was not enough memory to open it (close some other programs, then try again)"
+
+
 def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[str, Any], bool]:
     """The session and table settings of a save, and whether its last line was torn (a write
     cut short: that move is left out)."""
+    try:
+        return _read_and_replay(path, upto)
+    except MemoryError:
+        raise SaveError(path, NO_MEMORY, passing=True) from None
+
+
+def _read_and_replay(path: Path, upto: int | None) -> tuple[Session, dict[str, Any], bool]:
+    """:func:`_load_session`, but for running out of memory."""
     read = read_record(path, upto)
     record, game, header = read.record, read.game, read.header
     try:
