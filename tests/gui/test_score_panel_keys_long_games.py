@@ -16,7 +16,7 @@ from collections.abc import Sequence
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from cardtable.core.scoresheet import ScoreSheet, format_value
+from cardtable.core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, format_value
 from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.gui import score_panel
@@ -112,3 +112,38 @@ def test_the_keys_said_are_those_of_the_first_computation_over_a_long_game(qtbot
     # every way the sheet is shown was met, and keys were said and left out
     assert set(seen) == {"full", "short", "down"}, seen
     assert said["some"] > 0 and (said["not"] > 0 or game_id == "saskatchewan_rummy"), said
+
+
+def test_row_marks_counted_as_rows_come_and_go_agree_with_reading_every_row():
+    """:class:`score_panel.RowMarks` alone, where the cells shown and the rows' values differ
+    (a short cell leaves a mark out; players down none is shown): rows written, taken back from
+    anywhere and written again, keys asked at any time (a mark first asked about late)."""
+    rnd = random.Random(5)
+    words = ["T", "✗", "All in cents", "12", "1,250", "Blew It", "No meld", "2 ✗", "300 T", ""]
+    keys = ["T: a take-over.", "✗: a scratch.", "All in cents: 155 is $1.55.", "Blew It: nothing counted."]
+
+    def row():
+        cells = tuple((rnd.choice(words), rnd.randrange(50)) for _ in range(3))
+        marks = tuple(rnd.choice(words) for _ in range(3)) if rnd.random() < 0.3 else ()
+        return ScoreRow("Round", cells, marked=(1,) if rnd.random() < 0.2 else (), marks=marks)
+
+    counted = score_panel.RowMarks()
+    rows: list = []
+    texts: list[list[str]] = []
+    for _ in range(600):
+        if rnd.random() < 0.15 and rows:
+            first = rnd.randrange(len(rows))
+            counted.cut(first)
+            del rows[first:], texts[first:]
+        new = row()
+        shown = [rnd.choice(words) for _ in range(3)]
+        counted.add(new, shown)
+        rows.append(new)
+        texts.append(shown)
+        sheet = ScoreSheet("s", "s", ("A", "B", "C"), sections=(ScoreSection(rows=tuple(rows)),))
+        totals = [rnd.choice(words)]
+        for key in rnd.sample(keys, rnd.randint(0, len(keys))):
+            on_view = [t for cells in texts for t in cells] + totals
+            assert counted.in_view(key, totals) == old_key_in_view(key, sheet, on_view), (key, len(rows))
+        assert counted.marked == sum(1 for r in rows if r.marked)
+        assert counted.marks == sum(1 for r in rows if r.marks)
