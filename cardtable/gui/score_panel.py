@@ -458,13 +458,12 @@ class ScoreTable(QWidget):
         self.caption.setText(self.caption_text(sheet))
         hidden = rounds_out_of_sight(sheet)
         room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
-        marks = self._marks
-        marks.follow(sheet.rows)  # (none shown: the keys of the marks in the totals and the Last column)
+        marks, rows = self._marks, sheet.rows  # (no row shown: the marks in the totals and the Last column)
         shown = [format_value(t) for t in sheet.totals] + self._list_last
         self.legend.setText(house_rules_line(sheet) + with_keys(
             self.list_legend(sheet, marked_last(sheet, last), room, hidden=hidden,
                              only=_round_words(sheet, only) if only is not None else ""), sheet,
-            lambda key: marks.in_view(key, shown), last is not None and bool(last.marked)))
+            lambda key: marks.in_view(key, shown, rows), last is not None and bool(last.marked)))
         self.fit_columns()
         self.keep_room()
 
@@ -1330,6 +1329,7 @@ class RowMarks:
         self._rows_with: dict[str, int] = {}  # how many rows have each mark, shown or not
         self.marked = 0  # rows with a highlighted cell (ScoreRow.marked)
         self.marks = 0  # rows with short marks (ScoreRow.marks)
+        self._followed: Sequence[ScoreRow] | None = None  # the rows last followed (players down)
 
     @staticmethod
     def _values(row: ScoreRow) -> list[str]:
@@ -1352,6 +1352,7 @@ class RowMarks:
         self._count(in_row, self._rows_with, 1)
         self.marked += bool(row.marked)
         self.marks += bool(row.marks)
+        self._followed = None
 
     def cut(self, first: int) -> None:
         """The rows from ``first`` on taken away (to be written again)."""
@@ -1363,16 +1364,20 @@ class RowMarks:
             self.marks -= bool(row.marks)
         for kept in (self.rows, self._texts, self._on_view, self._in_row):
             del kept[first:]
+        self._followed = None
 
     def follow(self, rows: Sequence[ScoreRow]) -> None:
         """The rows made ``rows``, none of them shown (players down): those from the first that
-        differs are written again."""
+        differs are written again (nothing to do for the same list again)."""
+        if rows is self._followed:
+            return
         first, same = 0, min(len(self.rows), len(rows))
         while first < same and self.rows[first] == rows[first]:
             first += 1
         self.cut(first)
         for row in rows[first:]:
             self.add(row)
+        self._followed = rows
 
     def _look_for(self, mark: str) -> None:
         if mark in self._marks:
@@ -1386,14 +1391,18 @@ class RowMarks:
                 in_row.add(mark)
                 self._count({mark}, self._rows_with, 1)
 
-    def in_view(self, key: str, shown: Sequence[str] = ()) -> bool:
-        """Whether ``key`` ("✗: a scratch ...") is to be said: its mark is in a row's cells on
-        view or in one of ``shown`` (the totals...) as a word, or in no row at all (a key about
-        the whole sheet)."""
+    def in_view(self, key: str, shown: Sequence[str] = (), rows: Sequence[ScoreRow] | None = None) -> bool:
+        """Whether ``key`` ("✗: a scratch ...") is to be said: its mark is in one of ``shown``
+        (the totals...) or in a row's cells on view as a word, or in no row at all (a key about
+        the whole sheet). ``rows``: the sheet's rows, followed (:meth:`follow`) only where the
+        answer needs them (players down: not for a mark in the Last column)."""
         mark = key_mark(key)
+        if any(mark_in(mark, t) for t in shown):
+            return True
+        if rows is not None:
+            self.follow(rows)
         self._look_for(mark)
-        return (self._views.get(mark, 0) > 0 or any(mark_in(mark, t) for t in shown)
-                or self._rows_with.get(mark, 0) == 0)
+        return self._views.get(mark, 0) > 0 or self._rows_with.get(mark, 0) == 0
 
 
 def marks_legend(sheet: ScoreSheet) -> str | None:

@@ -128,6 +128,7 @@ def test_row_marks_counted_as_rows_come_and_go_agree_with_reading_every_row():
         return ScoreRow("Round", cells, marked=(1,) if rnd.random() < 0.2 else (), marks=marks)
 
     counted = score_panel.RowMarks()
+    followed = score_panel.RowMarks()  # (players down: the rows followed, none shown)
     rows: list = []
     texts: list[list[str]] = []
     for _ in range(600):
@@ -145,5 +146,6 @@ def test_row_marks_counted_as_rows_come_and_go_agree_with_reading_every_row():
         for key in rnd.sample(keys, rnd.randint(0, len(keys))):
             on_view = [t for cells in texts for t in cells] + totals
             assert counted.in_view(key, totals) == old_key_in_view(key, sheet, on_view), (key, len(rows))
+            assert followed.in_view(key, totals, list(rows)) == old_key_in_view(key, sheet, totals), (key, len(rows))
         assert counted.marked == sum(1 for r in rows if r.marked)
         assert counted.marks == sum(1 for r in rows if r.marks)
