@@ -576,7 +576,7 @@ class SaveStore:
             if entry.damaged is None:
                 good.append(entry)
             else:
-                bad.append(SaveError(entry.path, entry.damaged, newer=entry.newer_format))
+                bad.append(SaveError(entry.path, entry.damaged, newer=entry.newer_format, passing=entry.passing))
         return good, bad
 
     def latest(self) -> SaveSummary | None:
