@@ -250,6 +250,10 @@ class SaveSummary:
     #: the save's file is gone (deleted or moved outside Card Table) and only its backup is left
     #: (``NAME.json.bak``): listed from the backup, so that it can still be found and opened
     backup_only: bool = False
+    #: ``damaged`` for a reason outside the file (:attr:`SaveError.passing`: permission denied,
+    #: an I/O error, no memory left): it may read once that is mended, with the file unchanged,
+    #: so the list reads it again next time rather than keep the failure (:meth:`SaveStore.entries`)
+    passing: bool = False
 
     @property
     def name(self) -> str:
@@ -458,7 +462,12 @@ class SaveStore:
                     continue
             entry = read(path)
             if cache is not None and mark is not None:
-                cache[path.name] = (mark, entry)
+                if entry is not None and entry.passing:
+                    # (a save without permission stayed "damaged" once it was given back: chmod
+                    # changes no size, time or inode, and only F5 read it again, s36)
+                    cache.pop(path.name, None)
+                else:
+                    cache[path.name] = (mark, entry)
             if entry is not None:
                 (good if entry.damaged is None else bad).append(entry)
         if cache is not None:
@@ -553,9 +562,10 @@ class SaveStore:
         except SaveError as exc:
             if exc.problem == "it is a folder, not a file":
                 return None
-            return _damaged_entry(path, self.id_of(path), exc.problem, exc.newer)
+            return _damaged_entry(path, self.id_of(path), exc.problem, exc.newer, exc.passing)
         except Exception as exc:  # noqa: BLE001 - one odd file must never stop the list
-            return _damaged_entry(path, self.id_of(path), f"it could not be read ({type(exc).__name__})")
+            return _damaged_entry(path, self.id_of(path), f"it could not be read ({type(exc).__name__})",
+                                  passing=isinstance(exc, MemoryError))
 
     def list(self, cache: dict | None = None) -> tuple[List[SaveSummary], List[SaveError]]:
         """Every readable save, newest first, and a :class:`SaveError` for each file that could
@@ -566,7 +576,7 @@ class SaveStore:
             if entry.damaged is None:
                 good.append(entry)
             else:
-                bad.append(SaveError(entry.path, entry.damaged, newer=entry.newer_format))
+                bad.append(SaveError(entry.path, entry.damaged, newer=entry.newer_format, passing=entry.passing))
         return good, bad
 
     def latest(self) -> SaveSummary | None:
@@ -763,12 +773,13 @@ def _process_alive(pid: int) -> bool:
     return process_alive(pid)
 
 
-def _damaged_entry(path: Path, save_id: str, problem: str, newer: bool = False) -> SaveSummary:
+def _damaged_entry(path: Path, save_id: str, problem: str, newer: bool = False, passing: bool = False) -> SaveSummary:
     try:
         when = _clamp(datetime.fromtimestamp(path.lstat().st_mtime, timezone.utc))
     except (OSError, ValueError, OverflowError):
         when = _EARLIEST
-    return SaveSummary(save_id, path, "", "", (), when, "", False, damaged=problem, newer_format=newer)
+    return SaveSummary(save_id, path, "", "", (), when, "", False, damaged=problem, newer_format=newer,
+                       passing=passing)
 
 
 # ----- encoding -----------------------------------------------------------------------------
