@@ -2860,7 +2860,7 @@ class MainWindow(QMainWindow):
         if rules:
             return f"House rules in this game: {'; '.join(rules)}."
         if getattr(game.info, "options", ()):
-            return "This game is played by the rules as written: no house rules."
+            return "No house rules are chosen for this game: it is played by the rules as written."
         return ""
 
     def _rules_follow(self) -> None:
