@@ -9,6 +9,8 @@ laid off, is "a meld"):
                  continued"): the melds and captions of one seat are joined where they lie within
                  JOIN of each other (a meld beside its neighbour on a line, the next line under it,
                  the caption over the first); a meld apart from all of them floats, anybody's
+                 (JOIN, and how near a label over a meld's cards is its, grow with the table's
+                 least text: 1.44 times on a narrow table, s36)
     nearer       a meld nearer another seat's caption than to anything of its own seat's (its
                  captions, its other melds): read as going with that caption
     over         a meld card over a seat's box (its name, backs and words, its own too), another
@@ -101,9 +103,12 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
     piles = [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets if t.id in ("stock", "discard", "pot")]
     # a meld's label ("On Robo Rex's kings") is part of it: the box grows up over it
     heads = [label_box(lab, table.text_room) for lab in spec.labels if abs(lab.size - MELD_LABEL) < 1e-6 and not lab.bold]
+    # (the gaps a meld's label and the next line leave are text's, as large as the table's least
+    # text is: on a narrow table, 48 px a unit, 1.44 times a small laptop's, s36)
+    grow = table.text_room.grow
     for zones in melds.values():
         for key, (l, t, r, b) in zones.items():
-            over = [h for h in heads if h[0] < r and h[2] > l and -0.05 <= t - h[3] <= 0.15]
+            over = [h for h in heads if h[0] < r and h[2] > l and -0.05 <= t - h[3] <= 0.15 * grow]
             zones[key] = (min([l] + [h[0] for h in over]), min([t] + [h[1] for h in over]),
                           max([r] + [h[2] for h in over]), b)
     for seat, zones in melds.items():
@@ -119,7 +124,7 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
         while grew:
             grew = False
             for key, box in items:
-                if key not in joined and any(_gap(box, r) <= JOIN for r in reached):
+                if key not in joined and any(_gap(box, r) <= JOIN * grow for r in reached):
                     joined.add(key)
                     reached.append(box)
                     grew = True

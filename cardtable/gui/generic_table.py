@@ -344,8 +344,12 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
     part's words, said to go on ("Ben & Dev's melds, continued"). The same caption over both parts,
     either side of the box between, read as two teams of one name (Hand and Foot's other team's
     melds beside the partner's box, s30 t4; a top seat's own either side of its box, 10 Dime
-    Rummy, s31)."""
-    return tuple(f"{o}, continued" for o in owner if not o.endswith("'s"))
+    Rummy, s31). Last, where none of those has room, the seat's name said as whose alone ("Robo
+    Remy's", a narrow table's, :meth:`GenericTable._owner_names`): in the corner beside his box
+    on a table 480 wide, "Robo Remy's melds, continued" had no room, and his melds there were
+    nobody's (s36)."""
+    return tuple(f"{o}, continued" for o in owner if not o.endswith("'s")) \
+        + tuple(o for o in owner if o.endswith("'s"))
 
 
 def _more(owner: tuple[str, ...]) -> tuple[str, ...]:
