@@ -4265,8 +4265,17 @@ class GenericTable(Layout):
             bare = not any(fans[k].get("label") for k in rows[0])
             span = room + back + beyond
             tx, ty = min(max(mid, left + cw / 2), left + span - cw / 2), y0 - lift + (cap if bare else 0.0)
-            if any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + self.text_room.meld_label_line and b > ty
-                   for l, t, r, b in (label_box(lab, self.text_room) for lab in spec.labels)):
+
+            def hits(ty: float) -> bool:
+                return any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + self.text_room.meld_label_line and b > ty
+                           for l, t, r, b in (label_box(lab, self.text_room) for lab in spec.labels))
+
+            if bare and cap and hits(ty) and not hits(y0 - lift):
+                # (at the top of the room, where just over the cards it met the seat's own name
+                # beside them: a top seat's melds between its box and the middle on a narrow
+                # table went uncaptioned, Horseshit Rummy, five seats, s36)
+                ty = y0 - lift
+            if hits(ty):
                 # (never over a caption set there already: a top seat's "Robo Rex's melds" over
                 # "Robo Remy's melds", up in the corner beside it, Arizona Rummy, eight seats)
                 title, shift = "", 0.0

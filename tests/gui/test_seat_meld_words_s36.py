@@ -110,3 +110,15 @@ def test_an_upper_seats_melds_that_do_not_fit_by_its_box_go_on_in_its_bottom_cor
     assert any(lab.text == "Robo Rosa's melds, continued" for lab in spec.labels)
     wrong = measure(spec, table, more=True)
     assert not [w for kind in ("uncaptioned", "nearer", "over", "own box") for w in wrong[kind] if "Rosa" in w], wrong
+
+
+def test_a_top_seats_melds_between_its_box_and_the_middle_say_whose_on_a_narrow_table():
+    # Horseshit Rummy, five seats, 480x535, seed 1, move 30: Robo Remy (across the top, on the
+    # right) has three melds between his box and the middle, more than fit there: his caption
+    # just over their cards met his own name beside them, and was dropped; now it goes at the
+    # top of the room
+    table, spec = _at("horseshit_rummy", 5, 1, 30, NARROW)
+    wrong = measure(spec, table, more=True)
+    assert not wrong["uncaptioned"] and not wrong["nearer"], wrong
+    said = [lab for lab in spec.labels if lab.text.startswith("Robo Remy's") and lab.x < table.seat_boxes[3][0]]
+    assert said and not wrong["labels"]
