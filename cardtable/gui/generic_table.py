@@ -3642,7 +3642,9 @@ class GenericTable(Layout):
         if viewer is None or not zones or any(z["role"] not in ("hand", "meld") for z in zones):
             return None
         width = self._width
-        count = sum(z["count"] for z in zones if z["role"] == "hand")
+        # (short of the hand with a card more: drawing one on the viewer's turn, and discarding
+        # it, leaves the melds in the corner where they were)
+        count = sum(z["count"] for z in zones if z["role"] == "hand") + 1
         fan = fit_fan(count, width / 2, width - 2 * 0.3, max_step=HAND_STEP)
         top = HAND_NAME_Y + 0.45
         left, right = (0.15, fan.x0 - 0.3) if inward > 0 else (fan.x0 + fan.width + 0.3, width - 0.15)
