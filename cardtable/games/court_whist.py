@@ -187,7 +187,8 @@ class CourtWhist(TrickGame[CourtWhistState]):
         family="Trick-taking",
         min_players=4,
         max_players=7,
-        description="Seven games of four hands, each with its own trump and scoring; a man and a lady are partners.",
+        description="Seven games of four hands, each with its own trump and scoring; a man and a lady are "
+                    "partners. (An evening of several tables with real cards: Game > Court Whist Evening\u2026)",
         source="004_312affb30e9b3af0.txt, sections 'Court Whist' and 'Court Whist score card'",
         rules_page="court_whist.html",
         options=(
