@@ -7,9 +7,10 @@ description, a seed for a repeatable deal, and "open-handed" (no hand-off curtai
 checks the result (``game.setup``); its message is shown in the dialog.
 
 The main window prefills it with what was chosen last time (``cardtable.gui.settings``): the
-names per seat, and for this game the player count, which seats are computers, the house rules
-and open-handed; a game never set up starts from the start screen's number of players and the
-last game's seats (:func:`first_seats`). A remembered option that this version no longer accepts is left at its default.
+family's names per seat, and for this game the player count, which seats are computers with the
+names they had (:func:`game_seat_names`) and the house rules; a game never set up starts from the
+start screen's number of players and the last game's seats (:func:`first_seats`). Open-handed is
+never prefilled: each game starts with the hand-off curtain (s36 t4 #23). A remembered option that this version no longer accepts is left at its default.
 """
 
 from __future__ import annotations
@@ -79,9 +80,25 @@ def first_seats(info, remembered: dict[str, Any], seat_names: list[str],
     names, levels = last
     if "count" in remembered or not (names or wanted):
         return seat_names, remembered
-    carried = dict(remembered, computers=levels)
+    carried = dict(remembered, computers=levels, names=names)
     carried["count"] = wanted if wanted in info.allowed_counts() else len(names)
     return names + seat_names[len(names):], carried
+
+
+def game_seat_names(remembered: dict[str, Any], seat_names: list[str]) -> list[str]:
+    """The name per seat to start a game's rows from: the family's (``seat_names``, the names
+    people typed, whatever the game), but a seat remembered as a computer's for this game
+    (``remembered["computers"]``) has the name it had then (``remembered["names"]``), or none
+    (a computer's name is given) where that was not kept. Who plays a seat and its name come
+    together: "Francesca", a computer's name, came back as "Robo Rae", and "Zoë", a person in
+    Hearts, sat on a "Computer: Hard" seat in Rummoli (s36 t4 #18, #10)."""
+    levels = remembered.get("computers") or []
+    kept = remembered.get("names") or []
+    names = list(seat_names) + [""] * (len(levels) - len(seat_names))
+    for i, level in enumerate(levels):
+        if level:
+            names[i] = kept[i] if i < len(kept) else ""
+    return names
 
 
 def first_names(count: int, players: list[str], seat_names: list[str]) -> list[str]:
@@ -134,7 +151,7 @@ class NewGameDialog:
                  rules_action: QAction | None = None, person_names: list[str] | None = None):
         """``players``: the names (and count) to start from, e.g. the game on the table;
         ``seat_names``: a remembered name per seat for the other rows; ``remembered``: this
-        game's last choices ({"count", "options", "open_handed"}, see settings.game_choices);
+        game's last choices ({"count", "options", "computers", "names"}, see settings.game_choices);
         ``rules_action``: the window's Help > Rules of the Game, which a Rules button and its key (F1)
         trigger here, to read the rules page over the dialog (a family deciding on house rules
         could not read the page that explains them without cancelling: s30 t2 #14);
@@ -164,7 +181,8 @@ class NewGameDialog:
         self.row_layouts: list[QHBoxLayout] = []
         last_computers = remembered.get("computers") or []
         form = d.namesBox.layout()
-        for i, name in enumerate(first_names(info.max_players, players or [], seat_names)):
+        for i, name in enumerate(first_names(info.max_players, players or [],
+                                             game_seat_names(remembered, seat_names))):
             edit = QLineEdit(d.namesBox)
             edit.setMaxLength(30)
             edit.setText(name)
@@ -190,8 +208,11 @@ class NewGameDialog:
             self.name_edits.append(edit)
             self.kind_boxes.append(kind)
         # a person's seat never shows a computer's name (an older settings file kept them per
-        # seat), and a computer's seat with a person's default name gets a computer's
+        # seat), and a computer's seat with a person's default name gets a computer's (the
+        # family's name for that seat stays the one it gets back as a person)
+        self._opening = True
         self._kinds_changed()
+        self._opening = False
         d.playerCount.setRange(info.min_players, info.max_players)
         #: why the number stops where it does, where the game itself has no limit (10,000's "Any
         #: number of people can play" stopped at 8 and said nothing, s35 t1 #5): under the number
@@ -343,8 +364,6 @@ class NewGameDialog:
         first = next((w for w in order if w.isEnabled() and not w.isHidden()), None)
         if first is not None:
             first.setFocus(Qt.FocusReason.TabFocusReason)
-        if remembered.get("open_handed") is True:
-            d.openHanded.setChecked(True)
         box: QDialogButtonBox = d.buttonBox
         if self.rolls_dice():  # a dice game is started and rolled, not dealt
             box.button(QDialogButtonBox.Ok).setText("Start")
@@ -568,7 +587,7 @@ class NewGameDialog:
             if box.currentData():
                 if not name or name in DEFAULT_NAMES:
                     pool = COMPUTER_NAMES
-                    if name:
+                    if name and not (self._opening and self._person_names.get(i)):
                         self._person_names[i] = name
             elif name in COMPUTER_NAMES:
                 pool = DEFAULT_NAMES

@@ -176,7 +176,9 @@ def test_new_game_dialog_prefills_last_names_and_options(qtbot, data_dir, monkey
     w.new_game_dialog("crazy_eights")  # a new window next time: prefilled from the settings
     dlg = seen[-1]
     assert dlg.players() == ["Oma", "Opa", "Mia", "Tom"]
-    assert dlg.option_widgets["scoring"].isChecked() and dlg.dialog.openHanded.isChecked()
+    assert dlg.option_widgets["scoring"].isChecked()
+    # but not open-handed: no curtain is a choice made anew for each game (s36 t4 #23)
+    assert not dlg.dialog.openHanded.isChecked()
     # names per seat carry over to another game; its own options stay at their defaults
     d2 = NewGameDialog(w.game if w.session else __import__("cardtable.games", fromlist=["x"]).get_game("rummoli"),
                        w, None, settings.seat_names(), settings.game_choices("rummoli"))
@@ -635,8 +637,8 @@ def test_computer_names_do_not_carry_over_to_another_games_people(qtbot, data_di
     from cardtable.games import get_game
     from cardtable.gui.new_game import COMPUTER_NAMES, NewGameDialog
 
-    settings.remember_game("crazy_eights", ["Oma", "Opa", "Mia"], {}, False)
-    settings.remember_game("oh_hell", ["Anna", "Robo Rex", "Robo Ruby"], {}, False, ["", "hard", "medium"])
+    settings.remember_game("crazy_eights", ["Oma", "Opa", "Mia"], {})
+    settings.remember_game("oh_hell", ["Anna", "Robo Rex", "Robo Ruby"], {}, ["", "hard", "medium"])
     assert settings.seat_names()[:3] == ["Anna", "Opa", "Mia"]
     hearts = NewGameDialog(get_game("hearts"), None, None, settings.seat_names(), settings.game_choices("hearts"))
     qtbot.addWidget(hearts.dialog)
