@@ -29,7 +29,10 @@ from ..core.words import partners_sentence
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
 
-DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo")  # (a name a seat, up to ten)
+#: A name a seat, up to ten: a lady's name in every second seat from the first and a man's in the
+#: others, as Court Whist pairs them when its "Ladies" box is left empty ("every second player is
+#: a lady, starting with the first"): Fay in seat 6 made a lady a man (s36 t1 #2)
+DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Gus", "Fay", "Ivo", "Hana", "Jo")
 
 
 #: What each choice of a seat means, for its tooltip (a family picks a level for a child).
@@ -40,7 +43,8 @@ SEAT_KIND_TIP = ("A person at the laptop, or a computer player:\n"
 #: What each seat's "Who plays" box offers: a person, or a computer player of a level.
 SEAT_KINDS = (("Person", ""), ("Computer: Easy", "easy"), ("Computer: Medium", "medium"),
               ("Computer: Hard", "hard"))
-#: Names a seat gets when it becomes a computer player and still has its default name.
+#: Names a seat gets when it becomes a computer player and still has its default name (a lady's,
+#: as :data:`DEFAULT_NAMES`, in every second seat from the first).
 COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
                   "Robo Rae", "Robo Ray", "Robo Rory", "Robo Roz")
 

@@ -72,3 +72,18 @@ def test_a_persons_name_never_lands_on_a_computer_seat_by_itself(qtbot):
     settings._set_json("games/rummoli", {"count": 4, "computers": ["", "hard", "", ""]})
     ngd = dialog(qtbot, "rummoli")
     assert ngd.players()[1] in COMPUTER_NAMES and ngd.players()[2:] == ["Cleo", "Dev"]
+
+
+@pytest.mark.parametrize("count", [4, 5, 6, 7])
+def test_court_whist_default_names_fit_its_ladies(qtbot, count):
+    """"Left empty, every second player is a lady, starting with the first": the default names
+    in those seats are ladies' names (the rules page's own example: "Anna, Ben, Cleo and Dev:
+    Anna and Cleo")."""
+    ladies = {"Anna", "Cleo", "Eli", "Fay", "Hana", "Robo Rita", "Robo Ruby", "Robo Rosa", "Robo Rae"}
+    ngd = dialog(qtbot, "court_whist")
+    ngd.dialog.playerCount.setValue(count)
+    for row in (1, 3):  # and with computers in some seats
+        ngd.kind_boxes[row].setCurrentIndex(2)
+        players = ngd.players()
+        assert {players[i] for i in range(0, count, 2)} <= ladies, players
+        assert not {players[i] for i in range(1, count, 2)} & ladies, players

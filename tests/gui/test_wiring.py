@@ -417,7 +417,7 @@ def test_new_game_says_who_partners_whom_as_the_names_count_and_rules_change(qtb
     track.dialog.playerCount.setValue(6)
     assert track.dialog.partnersLabel.isHidden()  # everyone for themselves unless the rule is on
     track.option_widgets["partners"].setChecked(True)
-    assert track.dialog.partnersLabel.text() == "Partners: Anna and Dev; Ben and Eli; Cleo and Fay."
+    assert track.dialog.partnersLabel.text() == "Partners: Anna and Dev; Ben and Eli; Cleo and Gus."
 
 
 def test_new_game_says_who_is_a_lady_in_court_whist(qtbot, data_dir):
