@@ -277,6 +277,21 @@ class OptionSpec:
     # the reason as its tooltip (:meth:`count_reason`), and the engine refuses it saying what
     # to change (:meth:`count_refusal`), one rule for every game whose options follow the count
     only_with: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+    # why a whole number stops where it does at its least, where the game says (Rummoli's starting
+    # chips: "one round's ante"): set-up says it with the limits when a number typed passes them
+    limits_why: str | None = None
+
+    def limits_words(self) -> str:
+        """A whole number's limits in words, with why where the game says: "Starting chips: at
+        least 9 (one round's ante), at most 1,000."."""
+        parts = []
+        if self.minimum is not None:
+            parts.append(f"at least {self.value_text(self.minimum)}")
+        if self.maximum is not None:
+            parts.append(f"at most {self.value_text(self.maximum)}")
+        if parts and self.limits_why:
+            parts[0] += f" ({self.limits_why})"
+        return f"{self.label}: {', '.join(parts) or 'a whole number'}."
 
     def plays_with(self, value: Any, count: int) -> bool:
         """May this option hold ``value`` with ``count`` players (:attr:`only_with`)?"""

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QFile, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QLineEdit, QSpinBox, QWidget)
 
@@ -33,6 +33,8 @@ from .dialogs import wheel_scrolls_the_page
 #: others, as Court Whist pairs them when its "Ladies" box is left empty ("every second player is
 #: a lady, starting with the first"): Fay in seat 6 made a lady a man (s36 t1 #2)
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Gus", "Fay", "Ivo", "Hana", "Jo")
+#: The longest name a seat takes (a name field stops there, and says so)
+NAME_LETTERS = 30
 
 
 #: What each choice of a seat means, for its tooltip (a family picks a level for a child).
@@ -54,6 +56,10 @@ COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa"
 ALTERNATE_TAG_STYLE = ("QLabel {{ color: #35507a; background: #e6edf7; border-radius: 3px; padding: 0px 5px;"
                        " margin-left: 18px; font-size: {size}px; }}"
                        " QLabel:disabled {{ color: #aaa; background: #f0f0f0; }}")
+
+#: A note under a field saying what it did not take (a name's letters past the longest, a number
+#: past its limits): in brown, noticed but not a refusal.
+NOTE_STYLE = "color: #7a4a00;"
 
 #: The line under the names when Deal has just been refused for what it says (until the next
 #: change): the reason is said there once, in red, not again by the buttons.
@@ -135,6 +141,65 @@ def free_name(pool: tuple[str, ...], seat: int, taken: set[str]) -> str:
     return pool[seat % len(pool)]
 
 
+class NumberBox(QSpinBox):
+    """A house rule's number box that says its limits (``limits``, a label kept hidden till then)
+    when a number typed passes them, and takes the nearest allowed: Rummoli's "Starting chips",
+    5 typed, went back to 50 saying nothing, and a fourth figure over the most was not taken
+    (s36 t4 #9). The label goes again once a number within them is typed."""
+
+    def __init__(self, parent: QWidget, limits: QLabel):
+        super().__init__(parent)
+        self.limits = limits
+        limits.setWordWrap(True)
+        limits.setTextFormat(Qt.PlainText)
+        limits.setStyleSheet(NOTE_STYLE + " margin-left: 22px;")
+        limits.hide()
+        self.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+        self.lineEdit().textEdited.connect(self._typed)
+
+    def _number(self, text: str) -> int | None:
+        text = text.strip().replace(",", "")
+        if self.specialValueText() and text == self.specialValueText():
+            return self.minimum()
+        try:
+            return int(text)
+        except ValueError:
+            return None
+
+    def _passes(self, text: str) -> bool:
+        number = self._number(text)
+        return number is not None and not self.minimum() <= number <= self.maximum()
+
+    def validate(self, text: str, pos: int):  # type: ignore[override]
+        state, text, pos = super().validate(text, pos)
+        if state == QValidator.State.Invalid and self._passes(text):
+            state = QValidator.State.Intermediate  # (taken, then made the most: fixup)
+        return state, text, pos
+
+    def fixup(self, text: str):  # type: ignore[override]
+        """The nearest number allowed, in place of one past the limits (which are said)."""
+        number = self._number(text)
+        if number is None or self.minimum() <= number <= self.maximum():
+            return super().fixup(text)
+        self.limits.show()
+        return self.textFromValue(max(self.minimum(), min(number, self.maximum())))
+
+    def keyPressEvent(self, event) -> None:
+        """Enter with a number past the limits says them and takes the nearest, and deals no game
+        (Enter in the form deals: with 9 chips where 5 was typed, never seen)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._passes(self.lineEdit().text()):
+            self.interpretText()
+            self.selectAll()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _typed(self, text: str) -> None:
+        number = self._number(text)
+        if number is not None and self.minimum() <= number <= self.maximum():
+            self.limits.hide()
+
+
 def load_form(name: str, parent: QWidget | None = None) -> QWidget:
     from PySide6.QtUiTools import QUiLoader  # loaded only when a form is opened
 
@@ -188,9 +253,10 @@ class NewGameDialog:
         for i, name in enumerate(first_names(info.max_players, players or [],
                                              game_seat_names(remembered, seat_names))):
             edit = QLineEdit(d.namesBox)
-            edit.setMaxLength(30)
+            edit.setMaxLength(NAME_LETTERS)
             edit.setText(name)
             edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.setToolTip(f"A name of up to {NAME_LETTERS} letters")
             edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 32)  # 30 letters show whole
             kind = QComboBox(d.namesBox)
             for text, level in SEAT_KINDS:
@@ -217,6 +283,14 @@ class NewGameDialog:
         self._opening = True
         self._kinds_changed()
         self._opening = False
+        #: said under the names while one is as long as a name may be: the field stopped taking
+        #: letters, or cut a pasted name, and said nothing (s36 t4 #1)
+        self.name_note = QLabel(f"A name can be up to {NAME_LETTERS} letters: no more are taken.", d.playersBox)
+        self.name_note.setWordWrap(True)
+        self.name_note.setTextFormat(Qt.PlainText)
+        self.name_note.setStyleSheet(NOTE_STYLE)
+        self.name_note.hide()
+        d.playersLayout.insertWidget(d.playersLayout.indexOf(d.namesBox) + 1, self.name_note)
         d.playerCount.setRange(info.min_players, info.max_players)
         #: why the number stops where it does, where the game itself has no limit (10,000's "Any
         #: number of people can play" stopped at 8 and said nothing, s35 t1 #5): under the number
@@ -245,6 +319,8 @@ class NewGameDialog:
         d.playerCount.setValue(start)
         self._show_rows(start)
         self.option_widgets: dict[str, QWidget] = {}
+        #: per number box, its limits said under it once a number typed passed them (NumberBox)
+        self.number_notes: dict[str, QLabel] = {}
         self.alternate_tags: dict[str, QLabel] = {}  # per option from the rules' alternate rules
         parts: dict[str, list[QWidget]] = {}  # each option's widget, its heading and its note
         rules = d.optionsBox.layout()
@@ -287,13 +363,15 @@ class NewGameDialog:
                 w.setMaxLength(30)
                 headed(w)
             else:
-                w = QSpinBox(d.optionsBox)
+                limits = QLabel(spec.limits_words(), host)
+                w = NumberBox(d.optionsBox, limits)
                 w.setRange(spec.minimum if spec.minimum is not None else -10**6,
                            spec.maximum if spec.maximum is not None else 10**6)
                 w.setValue(value)
                 if spec.zero_text and w.minimum() == 0:
                     w.setSpecialValueText(spec.zero_text)  # "Hands: 0" read as no hands
                 headed(w)
+                self.number_notes[spec.id] = limits
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
             tag = spec.alternate_tag()
@@ -316,6 +394,9 @@ class NewGameDialog:
             opts.addWidget(note)
             self.option_widgets[spec.id] = w
             parts[spec.id] += [w, note]
+            if spec.id in self.number_notes:  # (under the rule's note, hidden until needed)
+                opts.addWidget(self.number_notes[spec.id])
+                parts[spec.id].append(self.number_notes[spec.id])
         self._parts = parts
         # Deal's reason where it is about house rules (OptionError.options): beside them, not
         # under the names far above (Desert Rummy's "The game must start at or before the meld
@@ -347,7 +428,7 @@ class NewGameDialog:
         changed = {QCheckBox: "toggled", QComboBox: "currentIndexChanged", QSpinBox: "valueChanged",
                    QLineEdit: "textChanged"}
         for w in self.option_widgets.values():
-            getattr(w, changed[type(w)]).connect(self._changed)
+            getattr(w, next(signal for kind, signal in changed.items() if isinstance(w, kind))).connect(self._changed)
         # options that sum up others agree with them from the start (Oh Hell!'s "Rules" box)
         self._shown_options = self.options()
         self._following = False
@@ -557,6 +638,7 @@ class NewGameDialog:
         label.show()
 
     def _changed(self, *_args) -> None:
+        self.name_note.setVisible(any(len(name) >= NAME_LETTERS for name in self.players()))
         now = self.options()
         moved = [key for key, value in now.items() if self._shown_options.get(key) != value]
         if not self._counting:  # the family chose anew: nothing set aside comes back over it

@@ -17,6 +17,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from cardtable.games import get_game
 from cardtable.gui import settings
@@ -87,3 +88,59 @@ def test_court_whist_default_names_fit_its_ladies(qtbot, count):
         players = ngd.players()
         assert {players[i] for i in range(0, count, 2)} <= ladies, players
         assert not {players[i] for i in range(1, count, 2)} & ladies, players
+
+
+def test_a_name_cut_at_its_longest_says_so(qtbot):
+    ngd = dialog(qtbot, "hearts")
+    edit = ngd.name_edits[0]
+    assert "30" in edit.toolTip()
+    assert ngd.name_note.isHidden()
+    edit.selectAll()
+    qtbot.keyClicks(edit, "Bartholomew-Alexander Montgomery-Fitzwilliam")
+    assert len(edit.text()) == 30
+    assert not ngd.name_note.isHidden() and "30" in ngd.name_note.text()
+    edit.setText("Bart")
+    assert ngd.name_note.isHidden()
+
+
+def test_a_number_past_its_limits_says_them_and_why(qtbot):
+    ngd = dialog(qtbot, "rummoli")
+    box = ngd.option_widgets["start_chips"]
+    note = ngd.number_notes["start_chips"]
+    ngd.dialog.show()
+    qtbot.waitExposed(ngd.dialog)
+    ngd.dialog.activateWindow()
+    box.setFocus()
+    qtbot.waitUntil(box.hasFocus)
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "5")
+    qtbot.keyClick(box, Qt.Key_Tab)
+    assert box.value() == 9  # the nearest allowed, not the 50 it had
+    assert not note.isHidden()
+    assert "at least 9 (one round's ante)" in note.text()
+    box.setFocus()
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "20")
+    assert note.isHidden() and box.value() == 20
+    # more than the most: taken as typed, then the most, said; Enter there deals nothing
+    box.lineEdit().selectAll()
+    qtbot.keyClicks(box, "2000")
+    qtbot.keyClick(box, Qt.Key_Return)
+    assert box.value() == 1000 and not note.isHidden() and "at most 1,000" in note.text()
+    assert ngd.dialog.isVisible() and ngd.choice() is None
+
+
+def test_every_number_box_says_its_limits_when_they_are_passed(qtbot):
+    from cardtable.games import catalogue
+
+    for game_id, game in catalogue().items():
+        specs = [s for s in game.info.options if type(s.default) is int and s.choices is None]
+        if not specs:
+            continue
+        ngd = dialog(qtbot, game_id)
+        for spec in specs:
+            box = ngd.option_widgets[spec.id]
+            assert spec.id in ngd.number_notes, (game_id, spec.id)
+            box.lineEdit().setText(str(box.minimum() - 1) if box.minimum() > 0 else str(box.maximum() + 1))
+            box.interpretText()
+            assert not ngd.number_notes[spec.id].isHidden(), (game_id, spec.id)

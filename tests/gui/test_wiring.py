@@ -509,7 +509,7 @@ def test_a_house_rule_that_applies_with_another_is_greyed_while_that_one_is_off(
     target, several = dlg.option_widgets["target"], dlg.option_widgets["scoring"]
     words = [lab for lab in dlg.dialog.optionsBox.findChildren(QLabel)
              if "Target score" in lab.text() or "reaches this many" in lab.text()]
-    assert len(words) == 2 and not several.isChecked()
+    assert len(words) == 3 and not several.isChecked()  # its heading, note and limits (said when passed)
     assert not target.isEnabled() and not any(lab.isEnabled() for lab in words)
     several.setChecked(True)
     assert target.isEnabled() and all(lab.isEnabled() for lab in words)
