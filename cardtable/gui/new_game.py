@@ -24,7 +24,7 @@ from PySide6.QtGui import QAction, QKeySequence, QValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QLineEdit, QSpinBox, QWidget)
 
-from ..core.game import Game, OptionError, fresh_defaults, name_key
+from ..core.game import Game, OptionError, OptionSpec, fresh_defaults, name_key
 from ..core.words import partners_sentence
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
@@ -352,9 +352,9 @@ class NewGameDialog:
                     w.addItem(spec.value_text(c), c)
                 w.setCurrentIndex(list(spec.choices).index(value))
                 headed(w)
-            elif isinstance(spec.default, bool):
+            elif isinstance(spec.default, bool) or spec.tick:  # (a number of two values: ticked or not)
                 w = QCheckBox(spec.label, d.optionsBox)
-                w.setChecked(value)
+                w.setChecked(spec.ticked(value))
                 w.setStyleSheet("font-weight: bold;")
                 opts.addWidget(w)
             elif isinstance(spec.default, str):  # a name (Gin Rummy's teams)
@@ -537,11 +537,11 @@ class NewGameDialog:
                 value = self.options()[spec.id]
                 held = self._held.get(spec.id)
                 if spec.id in self._held and spec.plays_with(held, count):
-                    self._set_option(w, held)
+                    self._set_option(w, held, spec)
                     del self._held[spec.id]
                 elif not spec.plays_with(value, count):
                     self._held.setdefault(spec.id, value)
-                    self._set_option(w, spec.values_with(count)[0])
+                    self._set_option(w, spec.values_with(count)[0], spec)
                 if isinstance(w, QComboBox):
                     model = w.model()
                     for i, choice in enumerate(spec.values()):
@@ -559,11 +559,11 @@ class NewGameDialog:
         self._grey_options()
 
     @staticmethod
-    def _set_option(w: QWidget, value: Any) -> None:
+    def _set_option(w: QWidget, value: Any, spec: OptionSpec) -> None:
         if isinstance(w, QComboBox) and w.findData(value) >= 0:
             w.setCurrentIndex(w.findData(value))
-        elif isinstance(w, QCheckBox) and isinstance(value, bool):
-            w.setChecked(value)
+        elif isinstance(w, QCheckBox) and (isinstance(value, bool) or spec.tick):
+            w.setChecked(spec.ticked(value))
         elif isinstance(w, QSpinBox) and isinstance(value, int):
             w.setValue(value)
         elif isinstance(w, QLineEdit) and isinstance(value, str):
@@ -659,7 +659,7 @@ class NewGameDialog:
                 value = wanted.get(spec.id)
                 if value == self._shown_options.get(spec.id):
                     continue
-                self._set_option(self.option_widgets[spec.id], value)
+                self._set_option(self.option_widgets[spec.id], value, spec)
         finally:
             self._following = False
         self._shown_options = self.options()
@@ -696,7 +696,7 @@ class NewGameDialog:
             if isinstance(w, QComboBox):
                 out[spec.id] = w.currentData()
             elif isinstance(w, QCheckBox):
-                out[spec.id] = w.isChecked()
+                out[spec.id] = spec.tick[w.isChecked()] if spec.tick else w.isChecked()
             elif isinstance(w, QLineEdit):
                 out[spec.id] = w.text().strip()
             else:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox
 
 from cardtable.games import get_game
 from cardtable.gui import settings
@@ -134,7 +135,7 @@ def test_every_number_box_says_its_limits_when_they_are_passed(qtbot):
     from cardtable.games import catalogue
 
     for game_id, game in catalogue().items():
-        specs = [s for s in game.info.options if type(s.default) is int and s.choices is None]
+        specs = [s for s in game.info.options if type(s.default) is int and s.choices is None and not s.tick]
         if not specs:
             continue
         ngd = dialog(qtbot, game_id)
@@ -144,3 +145,19 @@ def test_every_number_box_says_its_limits_when_they_are_passed(qtbot):
             box.lineEdit().setText(str(box.minimum() - 1) if box.minimum() > 0 else str(box.maximum() + 1))
             box.interpretText()
             assert not ngd.number_notes[spec.id].isHidden(), (game_id, spec.id)
+
+
+def test_fast_track_two_colours_each_is_a_check_box_keeping_its_value(qtbot):
+    settings.remember_game("fast_track", ["Anna", "Ben"], {"colours_each": 2}, ["", ""])
+    ngd = dialog(qtbot, "fast_track")
+    box = ngd.option_widgets["colours_each"]
+    assert isinstance(box, QCheckBox) and box.isChecked()
+    assert "two colours" in box.text().lower()
+    assert ngd.options()["colours_each"] == 2
+    box.setChecked(False)
+    assert ngd.options()["colours_each"] == 1
+    # the house rules line names it as a check box's rule
+    from cardtable.core.scoresheet import house_rules_text
+
+    game = get_game("fast_track")
+    assert house_rules_text(game.info, {"colours_each": 2}) == (box.text(),)
