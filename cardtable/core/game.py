@@ -277,6 +277,29 @@ class OptionSpec:
     # the reason as its tooltip (:meth:`count_reason`), and the engine refuses it saying what
     # to change (:meth:`count_refusal`), one rule for every game whose options follow the count
     only_with: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+    # a whole number with two values that set-up offers as a check box, as (unticked, ticked)
+    # (Fast Track's ``(1, 2)`` colours each: a number box that took only 1 or 2 read oddly): the
+    # label names the ticked choice, and the value kept in saves and settings is the number
+    tick: tuple[int, int] | None = None
+    # why a whole number stops where it does at its least, where the game says (Rummoli's starting
+    # chips: "one round's ante"): set-up says it with the limits when a number typed passes them
+    limits_why: str | None = None
+
+    def ticked(self, value: Any) -> bool:
+        """Is ``value`` this option switched on: True, or the ticked value of a :attr:`tick`?"""
+        return value is True or (self.tick is not None and value == self.tick[1])
+
+    def limits_words(self) -> str:
+        """A whole number's limits in words, with why where the game says: "Starting chips: at
+        least 9 (one round's ante), at most 1,000."."""
+        parts = []
+        if self.minimum is not None:
+            parts.append(f"at least {self.value_text(self.minimum)}")
+        if self.maximum is not None:
+            parts.append(f"at most {self.value_text(self.maximum)}")
+        if parts and self.limits_why:
+            parts[0] += f" ({self.limits_why})"
+        return f"{self.label}: {', '.join(parts) or 'a whole number'}."
 
     def plays_with(self, value: Any, count: int) -> bool:
         """May this option hold ``value`` with ``count`` players (:attr:`only_with`)?"""
@@ -300,8 +323,8 @@ class OptionSpec:
         return tuple(v for v in ordered if self.plays_with(v, count))
 
     def _named(self, value: Any) -> str:
-        """The option at ``value`` as set-up shows it: "Partners" (ticked), "Colours each: 2"."""
-        return self.label if value is True else f"{self.label}: {self.value_text(value)}"
+        """The option at ``value`` as set-up shows it: "Partners" (ticked), "Game ends at: 150"."""
+        return self.label if self.ticked(value) else f"{self.label}: {self.value_text(value)}"
 
     def count_reason(self, value: Any) -> str:
         """Why ``value`` is greyed out at some counts: "Partners is for 4 or 6 players."."""
@@ -319,7 +342,7 @@ class OptionSpec:
             return None
         reason = self.count_reason(value)[:-1]
         others = [v for v in self.values_with(count) if v != value]
-        if value is True:
+        if self.ticked(value):
             change = f"untick \u201c{self.label}\u201d"
         elif others:
             choose = listed((f"\u201c{self.value_text(v)}\u201d" for v in others), "or")

@@ -755,7 +755,7 @@ class MainWindow(QMainWindow):
         finally:
             self._rules_home()
         if choice is not None:
-            settings.remember_game(game_id, choice.players, choice.options, choice.open_handed, choice.computers)
+            settings.remember_game(game_id, choice.players, choice.options, choice.computers)
             self.start_game(game_id, choice.players, choice.options, choice.seed, choice.open_handed,
                             computers=choice.computers)
 

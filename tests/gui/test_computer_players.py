@@ -440,7 +440,7 @@ def test_computers_are_kept_with_the_save_and_remembered_for_the_next_game(qtbot
     w.open_save(save_id)
     assert w.computers == ["", "hard", ""] and not w.play_ctl.seats[1].human
     # the New Game dialog: a seat's box, and the choice remembered per game
-    settings.remember_game("crazy_eights", ["Anna", "Robo", "Mia"], {}, False, ["", "medium", ""])
+    settings.remember_game("crazy_eights", ["Anna", "Robo", "Mia"], {}, ["", "medium", ""])
     dlg = NewGameDialog(get_game("crazy_eights"), w, None, settings.seat_names(), settings.game_choices("crazy_eights"))
     qtbot.addWidget(dlg.dialog)  # closed and deleted with the test, not whenever a cycle is collected
     assert dlg.computers() == ["", "medium", ""]
