@@ -310,8 +310,14 @@ class DragController:
     def light_hint(self, move: Move) -> str:
         """Light the pieces and the place of a suggested move (Help > Hint) until the next move
         or pick-up, and bring the keys' focus to them (:meth:`keys_to_hint`); returns the move in
-        words."""
-        said = self._light_hint(move)
+        words. The buttons it draws (the stepper at the amount hinted: "Bid 3" in the place of
+        "Bid 0") answer the person's own press (H, or Help > Hint): the button that came up in
+        answer to it takes a click at once, never "just come up in place of another" (s36 t1 #1)."""
+        was, self.view.answering = self.view.answering, True
+        try:
+            said = self._light_hint(move)
+        finally:
+            self.view.answering = was
         self.keys_to_hint()
         return said
 
