@@ -1615,6 +1615,8 @@ class DragController:
         return fits if len(fits) == 1 else []
 
     def mouse_double_click(self, e) -> bool:
+        if e.button() != Qt.LeftButton:
+            return False  # (as a press of another button: it picks nothing up, and plays nothing)
         placed, self.placed_at = self.placed_at, None
         if placed is not None and e.button() == Qt.LeftButton \
                 and (e.position().toPoint() - placed).manhattanLength() < CLICK_SLOP:
