@@ -309,6 +309,7 @@ class DragController:
         words."""
         said = self._light_hint(move)
         self.keys_to_hint()
+        self.hint_move = move  # (its choice asked after the drop has the ring: open_chooser)
         return said
 
     def keys_to_hint(self) -> None:
@@ -508,6 +509,7 @@ class DragController:
         if picked is not None and picked.state is not self.ctx.state:
             self.picked, self.lost = None, picked
         self.hinted, self.hinted_zone, self.hinted_button, self.hint_cards = [], None, None, []
+        self.hint_move = None
         self.index()
         self.held = None
         self.hot = None
@@ -525,28 +527,42 @@ class DragController:
     def land_focus(self) -> None:
         """Nothing focused, the keyboard in use and on the table (after a move, the curtain
         lifted, :meth:`TableView.focusInEvent`): the keys' focus on the first thing the person can
-        use, its ring showing: a card of their own (the hand's first playable card, their pile to
-        turn, their first marble to move), else the first piece or button that works (the Roll
-        button; a stepper's "+" before its "Bid 0"). A keyboard player pressed Tab before every
+        use (:meth:`landing`), its ring showing. A keyboard player pressed Tab before every
         step: after "I'm Ben: show my cards" nothing had the ring, and in Fast Track it went after
         each move (s34 #2). Put there
         quietly (the status line keeps what the move said), and by the table, not aimed: Enter
         on a button it lands on is judged as the table's, not the person's (ButtonItem.refusal)."""
         if self.focus_item is not None or not input_pause().keys or not self.view.hasFocus():
             return
+        first = self.landing()
+        if first is None:
+            return
+        self.focus_index = self.focusables().index(first)
+        self.focus_item = first
+        first.focused = True
+        first.update()
+
+    def landing(self) -> Any | None:
+        """Where the table puts the keys' ring by itself: a card of the person's own (the hand's
+        first playable card, their pile to turn, their first marble to move), else the first piece
+        that works, else a button, never one that acts where a harmless one is there: a
+        stepper's "+" before its "Bid 0" (an Enter that was not meant only steps), the answer
+        that only says no (the game's ``declines``: I Doubt It's "No, go on", where the ring on
+        "I doubt it!" made one stray Enter doubt, s36 t3 #3); among several buttons that each
+        act, none (the first Enter shows the ring: :meth:`key_press`). None: nowhere."""
         items = self.focusables()
         viewer = getattr(self.ctx, "viewer", None)
         own = [i for i in items if not isinstance(i, ButtonItem) and viewer is not None and i.spec.owner == viewer]
         usable = own or [i for i in items if not self.place_stop(i) and (not isinstance(i, ButtonItem) or i.enabled)]
-        if not usable:
-            return
-        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps (one
-        # in the stream going on when the buttons came does nothing: ButtonItem.refusal)
-        first = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), usable[0])
-        self.focus_index = items.index(first)
-        self.focus_item = first
-        first.focused = True
-        first.update()
+        if not usable or not isinstance(usable[0], ButtonItem):
+            return usable[0] if usable else None
+        # (only buttons: the pieces come first among the focusables)
+        declines = getattr(self.ctx.game, "declines", frozenset())
+        noes = {self.layout.action_label(m) for m in self.actions if m.get("kind") in declines}
+        safe = next((i for i in usable if i.steps), None) or next((i for i in usable if i.name in noes), None)
+        if safe is not None:
+            return safe
+        return usable[0] if len(usable) == 1 else None
 
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
@@ -1311,7 +1327,16 @@ class DragController:
         entries.append(("Cancel", self.cancel, "Cancel: put the card back"))
         question = self.choice_question(moves)
         self.view.add_buttons(entries, room=True, question=question)
-        self.focus_list_changed()  # (first: the focused button's name would be said over the question)
+        # the keys' ring on the choice a hint advised (first: the focused button's name would be
+        # said over the question), else on none: on the first, "♠ Spades", the next Enter named
+        # spades, against the hint just given (s36 t3 #4); the first Enter shows the ring
+        hinted = self.hint_move if self.hint_move in moves else None
+        label = self.layout.choice_label(hinted) if hinted is not None else None
+        button = next((b for b in self.view.buttons if b.text == label), None)
+        if button is not None:
+            self.focus_on(button)
+        else:
+            self.forget_focus()
         # (guidance, not a refusal: the status line only; the question is on the table)
         self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + " (or Cancel).")
 
@@ -1400,6 +1425,9 @@ class DragController:
 
     #: the Enter or Space pressed last showed a computer's move: its auto-repeats do nothing
     hurry_held = False
+    #: the move Help > Hint advised last, until the next move: its choice, when the drop asks
+    #: one, has the keys' ring (:meth:`open_chooser`)
+    hint_move: Move | None = None
 
     def hurried(self) -> bool:
         """A press on the table (a click, or Enter or Space) while a computer player's move waits
@@ -1908,6 +1936,15 @@ class DragController:
                 self.hurry_held = True
                 return True
             item = self.focus_item
+            items = self.focusables()
+            if item not in items:
+                # nothing has the ring (a chooser's row, a question's buttons): the key only shows
+                # it, where the table would put it, else on the first
+                if items:
+                    self.focus_on(self.landing() or items[0])
+                else:
+                    self.view.message.emit(self.ctx.locked_reason() or "Nothing can be moved right now.")
+                return True
             if self.held is None and self.place_stop(item):
                 self.view.message.emit(f"{capitalized(item.accessible_name())}. To put a card here, press Enter on "
                                        "that card first, then Enter here.")
