@@ -1758,6 +1758,16 @@ class DragController:
                 out.append(item)
         return out + list(self.view.buttons)
 
+    def focus_groups(self, items: list[Any]) -> list[list[Any]]:
+        """The keys' stops ``items`` (:meth:`focusables`) in groups, in their order: the
+        person's own pieces (their hand), the rest of the table (its piles, the cards played), the
+        buttons (:func:`focus_group`). Tab goes from group to group, the arrows within one."""
+        viewer = getattr(self.ctx, "viewer", None)
+        groups: dict[str, list[Any]] = {}
+        for item in items:
+            groups.setdefault(focus_group(item, viewer), []).append(item)
+        return list(groups.values())
+
     def place_stop(self, item) -> bool:
         """Is ``item`` a pile that the pieces to move go onto (Crazy Eights' discard pile, the card
         drawn for it), a stop of the keys of its own though nothing on it moves: Tab went stock,
@@ -1912,16 +1922,24 @@ class DragController:
                 self.view.message.emit(locked or "Nothing can be moved right now.")
                 return True
             step = -1 if key in (Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up) or e.modifiers() & Qt.ShiftModifier else 1
+            groups = self.focus_groups(items)
+            here = next((g for g in groups if self.focus_item in g), None)
             below = None
-            if key in (Qt.Key_Up, Qt.Key_Down) and self.focus_item in items:
+            if key in (Qt.Key_Up, Qt.Key_Down) and here is not None:
                 below = nearest_across(self.focus_item, items, down=key == Qt.Key_Down)
             if below is not None:
-                self.focus_index = items.index(below)
-            elif self.focus_item in items:
-                self.focus_index = (items.index(self.focus_item) + step) % len(items)
+                to = below
+            elif key in (Qt.Key_Tab, Qt.Key_Backtab) and len(groups) > 1:
+                # Tab goes from group to group (the hand, the table's piles, the buttons), to the
+                # first of the next: in Hearts the button to pass came after all 16 cards (s36 t3 #6)
+                at = groups.index(here) if here is not None else (-1 if step > 0 else 0)
+                to = groups[(at + step) % len(groups)][0]
+            elif here is not None:  # the arrows (and Tab where there is one group) within the group
+                to = here[(here.index(self.focus_item) + step) % len(here)]
             else:
-                self.focus_index = 0 if step > 0 else len(items) - 1
-            self.set_focus(items[self.focus_index])
+                to = items[0] if step > 0 else items[-1]
+            self.focus_index = items.index(to)
+            self.set_focus(to)
             self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
@@ -1989,6 +2007,15 @@ class DragController:
                 self.view.message.emit("Nothing chosen." if self.picks else "Nothing selected.")
                 return True
         return False
+
+
+def focus_group(item, viewer: int | None) -> str:
+    """Which group of the keys' stops ``item`` is in (:meth:`DragController.focus_groups`): the
+    table's buttons, the person's own pieces (their hand), or the rest of the table (its piles)."""
+    if isinstance(item, ButtonItem):
+        return "buttons"
+    spec = getattr(item, "spec", None)
+    return "own" if viewer is not None and getattr(spec, "owner", None) == viewer else "table"
 
 
 def nearest_across(here, items: list[Any], down: bool) -> Any:
