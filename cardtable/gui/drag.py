@@ -1338,7 +1338,9 @@ class DragController:
         else:
             self.forget_focus()
         # (guidance, not a refusal: the status line only; the question is on the table)
-        self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + " (or Cancel).")
+        # (with the keys and no choice ringed: how to reach one)
+        keys = " The arrows go to them." if input_pause().keys and button is None else ""
+        self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + f" (or Cancel).{keys}")
 
     def choice_question(self, moves: list[Move]) -> str:
         """Who chooses what, for the table's prompt while a chooser is up: the game's words

@@ -443,7 +443,11 @@ class MainWindow(QMainWindow):
             ("Rename the saved game selected (on the start screen)", "F2"),
             ("Delete the saved game selected (on the start screen)", "Delete"),
             ("Read the saved games again from their folder (on the start screen)", "F5"),
-            ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
+            # (Tab went card by card like the arrows: the button came after 16 cards, s36 t3 #6)
+            ("Move the focus to the next part of the table: your hand, the piles and cards on the "
+             "table, the buttons", "Tab (Shift+Tab goes back)"),
+            ("Move the focus within that part: from card to card, pile to pile, button to button",
+             "Arrow keys"),
             ("Pick up the focused card (with the cards chosen with it), or put it where the focus is",
              "Enter (or Space, where one card moves at a time)"),
             ("Choose the focused card, or take it back, where several cards are played together (a claim "

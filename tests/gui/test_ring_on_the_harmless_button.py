@@ -70,6 +70,7 @@ def test_eights_chooser_has_no_suit_chosen(qtbot, data_dir, clock):
     w = eight_by_keys(qtbot, clock, hint=False)
     ctl = w.table.view.controller
     assert ctl.focus_item is None, ctl.focus_item.name
+    assert w.status_text().endswith("(or Cancel). The arrows go to them."), w.status_text()
     key(w, Qt.Key_Return)  # the first Enter only shows the ring
     assert ctl.choosing is not None and len(w.session.record.moves) == 0
     assert ctl.focus_item is not None and ctl.focus_item.focused
