@@ -27,7 +27,8 @@ def test_hearts_tab_goes_from_the_hand_to_the_pass_button(qtbot, data_dir):
     w.start_game("hearts", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     view = w.table.view
     view.setFocus()
-    key(w, Qt.Key_Tab)
+    if view.controller.focus_item is None:  # (put there by the table where the keys were in use)
+        key(w, Qt.Key_Tab)
     first = ring(view)
     assert first.spec.owner == 0, first.spec.id  # her first card
     key(w, Qt.Key_Right)
@@ -55,6 +56,7 @@ def test_crazy_eights_tab_stops(qtbot, data_dir):
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     view.setFocus()
+    view.controller.forget_focus()  # (nothing ringed: the first Tab goes to the first group)
     key(w, Qt.Key_Tab)
     assert ring(view).spec.id == "stock"
     key(w, Qt.Key_Right)
