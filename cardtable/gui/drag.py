@@ -554,15 +554,14 @@ class DragController:
         viewer = getattr(self.ctx, "viewer", None)
         own = [i for i in items if not isinstance(i, ButtonItem) and viewer is not None and i.spec.owner == viewer]
         usable = own or [i for i in items if not self.place_stop(i) and (not isinstance(i, ButtonItem) or i.enabled)]
-        if not usable or not isinstance(usable[0], ButtonItem):
-            return usable[0] if usable else None
+        steps = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), None)
+        if steps is not None or not usable or not isinstance(usable[0], ButtonItem):
+            return steps or (usable[0] if usable else None)
         # (only buttons: the pieces come first among the focusables)
         declines = getattr(self.ctx.game, "declines", frozenset())
         noes = {self.layout.action_label(m) for m in self.actions if m.get("kind") in declines}
-        safe = next((i for i in usable if i.steps), None) or next((i for i in usable if i.name in noes), None)
-        if safe is not None:
-            return safe
-        return usable[0] if len(usable) == 1 else None
+        no = next((i for i in usable if i.name in noes), None)
+        return no or (usable[0] if len(usable) == 1 else None)
 
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
