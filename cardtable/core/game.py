@@ -611,6 +611,10 @@ class Game(Generic[S]):
     #: round for them: whoever holds it presses for the one who spoke (see PlayController). A
     #: computer cannot speak: a game names what it may not say in ``ai_last_resort``.
     spoken: ClassVar[frozenset[str]] = frozenset()
+    #: Move kinds that only answer no to a question the table puts (I Doubt It's "No, go on"):
+    #: where the table's buttons are all there is to use, the keyboard's ring rests on such a
+    #: button, never on the answer that acts (one stray Enter doubted, s36 t3 #3).
+    declines: ClassVar[frozenset[str]] = frozenset()
     #: Move kinds another person may call out while someone else is to move (10 Dime Rummy's
     #: house rule "Buy out of turn": "I'll buy that!"). They need no hidden card, so the laptop
     #: stays with the one to move, whose table offers them for the one who called: dropped on

@@ -443,7 +443,11 @@ class MainWindow(QMainWindow):
             ("Rename the saved game selected (on the start screen)", "F2"),
             ("Delete the saved game selected (on the start screen)", "Delete"),
             ("Read the saved games again from their folder (on the start screen)", "F5"),
-            ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
+            # (Tab went card by card like the arrows: the button came after 16 cards, s36 t3 #6)
+            ("Move the focus to the next part of the table: your hand, the piles and cards on the "
+             "table, the buttons", "Tab (Shift+Tab goes back)"),
+            ("Move the focus within that part: from card to card, pile to pile, button to button",
+             "Arrow keys"),
             ("Pick up the focused card (with the cards chosen with it), or put it where the focus is",
              "Enter (or Space, where one card moves at a time)"),
             ("Choose the focused card, or take it back, where several cards are played together (a claim "
@@ -2237,6 +2241,7 @@ class MainWindow(QMainWindow):
             return  # whoever holds the laptop starts the next hand for the computer to deal it
         pause = input_pause()
         if ctl.computer_turn() is not None:
+            self.table.view.keys_held_in = None  # (a key now hurries the computer: TableView.held_key)
             if self._computers_from is None:
                 # the press that opened the table, its stream going on, was while they moved
                 opening = self._opened and GuardedButton.clock() - pause.last < PAUSE_S
@@ -2245,10 +2250,16 @@ class MainWindow(QMainWindow):
         person = ctl.human_to_act()
         if person is None:
             return
+        opened = self._opened
         since, self._computers_from, self._opened = self._computers_from, None, False
         pressed = since is not None and pause.count != since  # (while the computers moved)
-        if ctl.curtain_for is None and (pressed or self._person is not None and person != self._person):
+        other = self._person is not None and person != self._person
+        if ctl.curtain_for is None and (pressed or other):
             self.table.view.hand_over()
+        if since is not None or other or opened:
+            # the keys that made the last move (Enter, Enter: a card played), going on, never
+            # make hers on the table that came back to her, nor the next person's
+            self.table.view.hold_keys()
         self._person = person
 
     def _animation_starts(self, animate):
@@ -2421,6 +2432,7 @@ class MainWindow(QMainWindow):
         ctl = self.table.view.controller
         if ctl is not None:  # the next player's first press is never the rest of the last one's click
             ctl.last_press = None
+        self.table.view.hold_keys()  # (the rest of the keys that lifted it: nothing on her table)
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()
