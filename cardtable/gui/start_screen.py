@@ -1451,6 +1451,9 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     text = text.split(" (")[0].strip().removesuffix(".")
     if players and not any(name in text for name in players):
         for piece in re.split(r"[.:;] ", status):
+            # (the status's last words keep their full stop: Hearts' "Still to pass: Cleo." was
+            # blank, while "Still to pass: Ben, Cleo." named them, s36 t3 #8)
+            piece = piece.removesuffix(".")
             # ("Robo Rosa, bid or pass.": Rummoli's widow auction read "Widow auction", s31 t2 #4)
             if any(piece.startswith((name + " ", name + ",")) or piece == name for name in players):
                 text = piece.split(" (")[0].strip().removesuffix(".")
