@@ -68,3 +68,39 @@ def test_whose_turn_names_whoever_a_game_played_together_waits_for():
             session.play(game.legal_moves(session.state, game.to_act(session.state)[0])[0])
             checked += 1
         assert checked == 3
+
+
+# ----- t3 #10 ---------------------------------------------------------------------------------------
+def _edge(widget, qtbot, focused) -> list[tuple[int, int, int]]:
+    """The colours of the left edge's first three pixels, halfway down, with the focus on it or
+    on ``focused`` (another control)."""
+    from PySide6.QtWidgets import QApplication
+
+    focused.setFocus(Qt.TabFocusReason)
+    qtbot.waitUntil(focused.hasFocus)
+    QApplication.processEvents()
+    image = widget.grab().toImage()
+    y = image.height() // 2
+    return [image.pixelColor(x, y).getRgb()[:3] for x in range(3)]
+
+
+def test_every_control_of_the_start_screen_shows_a_clear_focus_ring(qtbot, data_dir):
+    """t3 #10: "Tab from 'Find a game…': the focus moves to the players box, marked only by a 1-px
+    blue edge on the green ... the next Tabs give the game tiles a clear yellow ring. Expected the
+    same clear ring on every control." Each control Tab reaches (the search box, the players box,
+    a tile, the saved games, the buttons) changes its edge, three pixels deep, when it has the
+    focus."""
+    SaveStore().save("hearts-1", Session.new(get_game("hearts"), PEOPLE, {}, 1))
+    w = open_window(qtbot, (1024, 600))
+    start = w.start
+    start.saves.setCurrentItem(row_of(w, "hearts-1"))
+    buttons = [b for b in start.findChildren(type(start.continue_button))
+               if b.objectName() != "GameTile" and b.isVisible() and b.isEnabled()]
+    controls = [start.filter_edit, start.players_box, start.tiles[0], start.saves, *buttons]
+    assert start.continue_button in controls
+    for control in controls:
+        elsewhere = controls[1] if control is controls[0] else controls[0]
+        plain, ringed = _edge(control, qtbot, elsewhere), _edge(control, qtbot, control)
+        for x, (a, b) in enumerate(zip(plain, ringed)):
+            assert sum(abs(p - q) for p, q in zip(a, b)) > 120, (control.accessibleName() or control.text()
+                                                                  if hasattr(control, "text") else control, x, a, b)
