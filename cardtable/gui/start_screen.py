@@ -1050,6 +1050,10 @@ class StartScreen(QFrame):
                 self._set_row_text(item, game.split(" ") + played, names)
                 self._game_row_data(item, s)
                 seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "")
+                origin = getattr(s, "opened_from", "")
+                if origin:  # (it read the same as the game the file copies, s36 t3 #9)
+                    seats += (f"\nOpened from the file {origin}, and played on here as a game of its "
+                              "own: the file stays as it was.")
                 item.setToolTip(PLAYERS, plain_tip(seats))
                 item.setToolTip(2, plain_tip(status))
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
@@ -1152,8 +1156,12 @@ class StartScreen(QFrame):
             game += f" \u00b7 {OPEN_HANDS}"
         # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
         played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
-        # a Save As copy read the same as the game it copies (same players, moves, minute)
-        if getattr(s, "copy", False):
+        # a Save As copy read the same as the game it copies (same players, moves, minute); so did
+        # that copy opened again from its file (s36 t3 #9): it says which file
+        origin = getattr(s, "opened_from", "")
+        if origin:
+            played += ["\u00b7", "from", _short(re.split(r"[\\/]", origin)[-1])]
+        elif getattr(s, "copy", False):
             played += ["\u00b7", "copy"]
         return game, played
 
@@ -1422,6 +1430,12 @@ def _all_rows(tree) -> list:
         out.append(group)
         out += [group.child(j) for j in range(group.childCount())]
     return out
+
+
+def _short(name: str, most: int = 28) -> str:
+    """A file's name in a row of the list: at most ``most`` letters, its end kept (where
+    "-mid.json" tells copies apart)."""
+    return name if len(name) <= most else "\u2026" + name[-(most - 1):]
 
 
 def _first_lines(text: str, most: int = ROW_LINES) -> str:

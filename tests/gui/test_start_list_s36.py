@@ -104,3 +104,41 @@ def test_every_control_of_the_start_screen_shows_a_clear_focus_ring(qtbot, data_
         for x, (a, b) in enumerate(zip(plain, ringed)):
             assert sum(abs(p - q) for p, q in zip(a, b)) > 120, (control.accessibleName() or control.text()
                                                                   if hasattr(control, "text") else control, x, a, b)
+
+
+# ----- t3 #9 ----------------------------------------------------------------------------------------
+def listed_ids(w) -> list[str]:
+    return [row.data(0, Qt.UserRole) for rows in w.start.save_rows().values() for row in rows]
+
+
+def test_a_save_as_copy_opened_from_its_file_is_told_apart_from_its_game(qtbot, data_dir, tmp_path):
+    """t3 #9: "Game > Save As... -> /tmp/t3/doubt-mid.json ..., then Game > Open... that file ...
+    the saves list now shows two rows ... same time, same turn; nothing tells the family which is
+    which or that one is a copy." The game opened from the file says which file, in its row and
+    its tooltip, and still does once played on and opened again from the list; the game it
+    copies says nothing of the kind; a Save As copy of it is a copy, not "from" a file."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("i_doubt_it", PEOPLE, {}, seed=4)
+    game = w.save_id
+    for _ in range(2):
+        assert w.play(w.game.legal_moves(w.state, w.game.to_act(w.state)[0])[0]).ok
+    outside = tmp_path / "elsewhere" / "doubt-mid.json"
+    outside.parent.mkdir()
+    assert w.save_copy(outside)
+    w.open_save(outside)
+    opened = w.save_id
+    assert opened not in (None, game)
+    w.back_to_start()
+    assert set(listed_ids(w)) == {game, opened}
+    assert "from doubt-mid.json" in row_of(w, opened).text(0).replace("\n", " ")
+    assert str(outside) in row_of(w, opened).toolTip(0)
+    assert "from" not in row_of(w, game).text(0) and "doubt-mid" not in row_of(w, game).toolTip(0)
+    w.open_save(opened)
+    assert w.play(w.game.legal_moves(w.state, w.game.to_act(w.state)[0])[0]).ok
+    again = tmp_path / "again.json"
+    assert w.save_copy(again)
+    w.back_to_start()
+    assert "from doubt-mid.json" in row_of(w, opened).text(0).replace("\n", " ")
+    from cardtable.store.saves import read_summary
+
+    assert read_summary(again).copy and not read_summary(again).opened_from
