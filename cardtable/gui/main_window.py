@@ -777,8 +777,15 @@ class MainWindow(QMainWindow):
         except OptionError as exc:
             self.error("Cannot start the game", str(exc))
             return
-        if self.show_session(session, SaveStore().new_id(game_id), open_handed, computers):
+        store = SaveStore()
+        if self.show_session(session, store.new_id(game_id), open_handed, computers):
             self.autosave()
+            if not self.unsaved:
+                # the games of this game dealt before and left with no move made go: one kept
+                # (this one), not one more "in progress" row for each Deal backed out of (four
+                # Court Whist games in a minute, s36 t4 #18); one renamed, copied, finished,
+                # with a move or one taken back, or open in a window stays (SaveStore.drop_unstarted)
+                store.drop_unstarted(game_id, keep=self.save_id)
 
     def open_save(self, save_id: str | Path) -> None:
         from ..store.saves import SaveStore

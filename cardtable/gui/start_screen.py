@@ -1156,6 +1156,8 @@ class StartScreen(QFrame):
             game += f" \u00b7 {OPEN_HANDS}"
         # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
         played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
+        if not s.moves and not s.over:  # dealt, and left before a move (s36 t4 #18: "0 moves")
+            played = ["\u00b7", f"not{NBSP}started"]
         # a Save As copy read the same as the game it copies (same players, moves, minute); so did
         # that copy opened again from its file (s36 t3 #9): it says which file
         origin = getattr(s, "opened_from", "")

@@ -655,6 +655,38 @@ class SaveStore:
             except OSError as exc:
                 raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})", doing="delete") from None
 
+    def drop_unstarted(self, game_id: str, keep: str) -> List[str]:
+        """Delete the saves of ``game_id`` that were dealt and left with no move made, now that
+        another game of it (``keep``, just dealt) is started: each Deal backed out of at once
+        stayed listed "in progress", four Court Whist games in a minute (s36 t4 #18). Only a
+        save that holds nothing a family could want beyond its shuffle is deleted: named by the
+        store (not a file put in the folder), no move in it and none ever taken back (no undo
+        counted, no backup beside it), not finished, not renamed, not a copy (Save As, or a file
+        opened from elsewhere), nothing wrong with it, and open in no window. Returns the ids
+        deleted; one that cannot be deleted stays (nothing is said: it is only listed)."""
+        from .locks import held_elsewhere, held_here
+
+        dropped: List[str] = []
+        for entry in self.entries():
+            path = entry.path
+            if (entry.save_id == keep or entry.game_id != game_id or entry.moves or entry.over
+                    or entry.damaged is not None or entry.will_not_open is not None or entry.backup_only
+                    or entry.title or entry.copy or entry.opened_from or SAVE_ID.fullmatch(entry.save_id) is None
+                    or backup_path(path).exists() or held_here(path) or held_elsewhere(path) is not None):
+                continue
+            try:  # (the list's summary is only what the file says of itself: its record says it)
+                record = read_record(path).record
+            except SaveError:
+                continue
+            if record.moves or record.undos:
+                continue
+            try:
+                self.delete(entry.save_id)
+            except SaveError:
+                continue
+            dropped.append(entry.save_id)
+        return dropped
+
     @staticmethod
     def _not_open_elsewhere(path: Path, doing: str) -> None:
         from .locks import held_elsewhere

@@ -142,3 +142,69 @@ def test_a_save_as_copy_opened_from_its_file_is_told_apart_from_its_game(qtbot, 
     from cardtable.store.saves import read_summary
 
     assert read_summary(again).copy and not read_summary(again).opened_from
+
+
+# ----- t4 #18 ---------------------------------------------------------------------------------------
+def test_games_dealt_and_left_with_no_move_made_do_not_pile_up(qtbot, data_dir):
+    """t4 #18: "each 'Deal' I backed out of right away stays as an 'in progress' save (4 Court
+    Whist saves made within one minute on the start screen)." A game of the same game dealt
+    next replaces the one left with no move made: one such row, which says "not started"; games
+    of other games, and ones with a move made, stay."""
+    w = open_window(qtbot, (1024, 600))
+    people = ["Anna", "Ben", "Cleo", "Dev"]
+    w.start_game("hearts", PEOPLE, {}, seed=1)
+    other = w.save_id
+    w.back_to_start()
+    w.start_game("court_whist", people, {}, seed=1)
+    played = w.save_id
+    assert w.play(w.game.legal_moves(w.state, w.game.to_act(w.state)[0])[0]).ok
+    w.back_to_start()
+    for seed in range(2, 6):
+        w.start_game("court_whist", people, {}, seed=seed)
+        last = w.save_id
+        w.back_to_start()
+    assert set(listed_ids(w)) == {other, played, last}
+    assert "not\u00a0started" in row_of(w, last).text(0) and "0\u00a0moves" not in row_of(w, last).text(0)
+    assert "not\u00a0started" not in row_of(w, played).text(0)
+
+
+def test_a_game_left_with_no_move_that_a_family_may_want_is_kept(qtbot, data_dir, tmp_path):
+    """Nothing a family might want goes: a game left with no move made stays when it was renamed,
+    saved as a copy, opened from a file, had its moves taken back, or is open in another window."""
+    from cardtable.store import locks
+
+    store = SaveStore()
+    game = get_game("court_whist")
+    people = ["Anna", "Ben", "Cleo", "Dev"]
+    w = open_window(qtbot, (1024, 600))
+    kept = {}
+    w.start_game("court_whist", people, {}, seed=1)
+    kept["renamed"] = w.save_id
+    w.back_to_start()
+    store.rename(kept["renamed"], "Sunday's deal")
+    w.start_game("court_whist", people, {}, seed=2)
+    kept["undone"] = w.save_id
+    assert w.play(w.game.legal_moves(w.state, w.game.to_act(w.state)[0])[0]).ok
+    w.undo_action.trigger()
+    assert not w.session.record.moves
+    w.back_to_start()
+    copy = store.directory / "our deal.json"
+    store.save_copy(Session.new(game, people, {}, 3), copy)
+    kept["copy"] = SaveStore.id_of(copy)
+    outside = tmp_path / "deal.json"
+    store.save_copy(Session.new(game, people, {}, 4), outside)
+    w.open_save(outside)
+    kept["opened"] = w.save_id
+    w.back_to_start()
+    elsewhere = store.new_id("court_whist")
+    store.save(elsewhere, Session.new(game, people, {}, 5))
+    kept["elsewhere"] = elsewhere
+    owner = object()
+    assert locks.acquire(store.path_of(elsewhere), owner) is None  # (another window of this process)
+    try:
+        w.start_game("court_whist", people, {}, seed=6)
+        new = w.save_id
+        w.back_to_start()
+        assert set(listed_ids(w)) == set(kept.values()) | {new}
+    finally:
+        locks.release(store.path_of(elsewhere), owner)
