@@ -584,7 +584,18 @@ def _meld_gaps(text_room: TextRoom, fans: list[dict], widths: list[float], steps
     text = _tally([[_label(z), 1] for z in fans[:closed] if z.get("label")]) if 0 < closed < len(fans) else ""
     if ": " in text:
         span = sum(widths[:closed]) + sum(gaps[:closed])  # (to the open meld after them)
-        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], text_room.meld_label_room) + 0.14 - span)
+        count_w = text_w(text.split(": ", 1)[1], text_room.meld_label_room)
+        gaps[closed - 1] += max(0.0, count_w + 0.14 - span)
+        after = fans[closed].get("label", "")
+        if after:
+            # and, where the meld after them has a label of its own (a seat's red threes), room for
+            # both, each over its own cards, apart (:func:`_meld_labels`: the count on one line, the
+            # other on two at most, a space between): closer, they met and were made one tally over
+            # both, "4 black, Red threes", read as one label (s36 t2 #3)
+            stack = sum(widths[:closed]) + sum(gaps[:closed - 1])
+            full, other = _label_w(text_room, text), _label_w(text_room, after)
+            apart = max(count_w + 0.1 + other / 2 - full / 2, (full + other) / 2 + 0.05) + 0.02
+            gaps[closed - 1] = max(gaps[closed - 1], apart - stack / 2 - widths[closed] / 2)
     return gaps
 
 
