@@ -352,11 +352,27 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
         + tuple(o for o in owner if o.endswith("'s"))
 
 
+OTHER_TEAM = "The other team"  # a team named short (of two: the one the viewer is not on)
+YOUR_TEAM = "Your team"  # (the viewer's)
+
+
+def _team_word(yours: bool) -> str:
+    """A team named short on the table (:meth:`GenericTable._team_said`)."""
+    return YOUR_TEAM if yours else OTHER_TEAM
+
+
 def _more(owner: tuple[str, ...]) -> tuple[str, ...]:
     """The ways to say whose the third part of a seat's melds is, the second said to go on ("Robo
     Remy's melds, continued"): "More of Robo Remy's melds" (the same words over both read as two
     seats' of one name; without any, the part up in the corner was read as anybody's, s33)."""
-    return tuple(f"More of {o.removesuffix(', continued')}" for o in owner if _whose(o) and not o.endswith("'s"))
+    return tuple(f"More of {_mid_sentence(o.removesuffix(', continued'))}" for o in owner
+                 if _whose(o) and not o.endswith("'s"))
+
+
+def _mid_sentence(words: str) -> str:
+    """Words that start a caption, said after others: "the other team's melds" ("More of The
+    other team's melds")."""
+    return words[:1].lower() + words[1:] if words.startswith((OTHER_TEAM, YOUR_TEAM)) else words
 
 
 def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
@@ -588,7 +604,18 @@ def _meld_gaps(text_room: TextRoom, fans: list[dict], widths: list[float], steps
     text = _tally([[_label(z), 1] for z in fans[:closed] if z.get("label")]) if 0 < closed < len(fans) else ""
     if ": " in text:
         span = sum(widths[:closed]) + sum(gaps[:closed])  # (to the open meld after them)
-        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], text_room.meld_label_room) + 0.14 - span)
+        count_w = text_w(text.split(": ", 1)[1], text_room.meld_label_room)
+        gaps[closed - 1] += max(0.0, count_w + 0.14 - span)
+        after = fans[closed].get("label", "")
+        if after:
+            # and, where the meld after them has a label of its own (a seat's red threes), room for
+            # both, each over its own cards, apart (:func:`_meld_labels`: the count on one line, the
+            # other on two at most, a space between): closer, they met and were made one tally over
+            # both, "4 black, Red threes", read as one label (s36 t2 #3)
+            stack = sum(widths[:closed]) + sum(gaps[:closed - 1])
+            full, other = _label_w(text_room, text), _label_w(text_room, after)
+            apart = max(count_w + 0.1 + other / 2 - full / 2, (full + other) / 2 + 0.05) + 0.02
+            gaps[closed - 1] = max(gaps[closed - 1], apart - stack / 2 - widths[closed] / 2)
     return gaps
 
 
@@ -645,10 +672,10 @@ def _meld_label_lines(text_room: TextRoom, label: str, width: float) -> int:
 
 
 def _whose(text: str) -> bool:
-    """Whether an owner's caption says whose ("Ben's melds", "Dev's team", a team's names "Ben &
-    Dev"), not a seat's name alone ("Ben"): a lone "Anna" beside two cards laid off, away from
+    """Whether an owner's caption says whose ("Ben's melds", a team's names "Ben & Dev", "The other
+    team"), not a seat's name alone ("Ben"): a lone "Anna" beside two cards laid off, away from
     her box, read as no caption."""
-    return "'s" in text or " & " in text
+    return "'s" in text or " & " in text or text in (OTHER_TEAM, YOUR_TEAM)
 
 
 def _owner_caption(text_room: TextRoom, owner: tuple[str, ...], width: float) -> str:
@@ -820,6 +847,9 @@ class GenericTable(Layout):
         self._seat_zones: dict = {}  # each seat's zones, and the words per seat, as being laid out
         self._per_seat: Any = None
         self._bottom: int | None = None  # the seat the table faces
+        self._short_teams: set[int] = set()  # the teams named short on the table (see describe)
+        self._short_wanted: set[int] = set()  # (see _names_room)
+        self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
         self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
@@ -1445,6 +1475,53 @@ class GenericTable(Layout):
 
     # ----- drawing -----------------------------------------------------------------------------------
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+        """The table as ``viewer`` sees it at ``aspect``. A team has one name everywhere on it: its
+        players' names where every caption of the team has room for them, else "the other team"
+        ("your team") in every one (laid out again so where any caption had to say it short: six
+        seats at 1024x600, the other team's first line of melds was "Robo Rex, Robo Remy & Robo
+        Rudi's melds", its second "Robo Rudi's team's melds, continued" and its red threes "Robo
+        Rudi's team's red threes", read as another pile's, s36 t2 #4)."""
+        # (and short from the first where it was at this size before: as their melds grew, the other
+        # team went from its names to "The other team" and back a round later, news each time;
+        # and the table laid out once)
+        key = (game.info.id, tuple(state.players), viewer, round(aspect, 3), self.pixels_high)
+        self._short_teams, self._short_wanted = set(self._said_short.get(key, ())), set()
+        spec = self._describe(game, state, viewer, aspect, prompt)
+        short = self._teams_said_short(spec) | self._short_wanted
+        if not short <= self._short_teams:
+            self._short_teams |= short
+            spec = self._describe(game, state, viewer, aspect, prompt)
+        if len(self._said_short) > 64:  # (a window dragged through many sizes)
+            self._said_short.clear()
+        self._said_short[key] = frozenset(self._short_teams)
+        return spec
+
+    def _teams_said_short(self, spec: TableSpec) -> set[int]:
+        """The teams some caption on ``spec`` names short ("The other team's melds, continued")."""
+        teams, bottom = self._teams, self._bottom
+        if teams is None or bottom is None:
+            return set()
+        said = [lab.text.lower() for lab in spec.labels if lab is not spec.prompt and not lab.bold]
+        return {t for t in set(teams) for word in [_team_word(t == teams[bottom]).lower()]
+                if any(word in text for text in said)}
+
+    def _names_room(self, owner: tuple[str, ...], left: float, right: float) -> None:
+        """Whether the team's names (``owner``'s first words, :meth:`_owner_names`) have room over
+        its melds in the band along the top, ``left`` wide left of the box there and ``right``
+        right of it, as ``"..., continued"`` there: where not, the team is named short on the whole
+        table (:meth:`describe`), whether its melds go on to the right yet or not (they went from
+        "Robo Rex, Robo Remy & Robo Rudi's melds" to "The other team's melds" as their melds grew
+        into the right part: a caption that changes reads as news)."""
+        teams, bottom = self._teams, self._bottom
+        short = [o for o in owner if o.startswith((OTHER_TEAM, YOUR_TEAM))]
+        if teams is None or bottom is None or not short or owner[0] in short:
+            return
+        size = self.text_room.meld_label_room
+        if text_w(owner[0], size) > left or text_w(f"{owner[0]}, continued", size) > right:
+            mine = teams[bottom]
+            self._short_wanted.add(mine if short[0].startswith(YOUR_TEAM) else next(t for t in teams if t != mine))
+
+    def _describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         self.prepare(game, state)
         self._viewer = viewer
         self._on_top = {}
@@ -3400,11 +3477,10 @@ class GenericTable(Layout):
         are, their label left off; else whose on its line over their label), down to just above
         the piles in the middle."""
         what = str(cards[0].get("label", "")).lower()
-        # (and by a partner's name, where the seat's own is too long: "Wilhelmina Featherstonehaugh's
-        # team's red threes" had no room, and "Red threes" under her box read as hers alone)
-        teams = self._teams or []
-        words = self._team_cards(seat, cards) + tuple(
-            f"{self._players[s]}'s team's {what}" for s in range(len(teams)) if s != seat and teams[s] == teams[seat])
+        # (where the team's names are too long, the team's short name: "Wilhelmina
+        # Featherstonehaugh's team's red threes" had no room, and "Red threes" under her box read as
+        # hers alone; then "Robo Rudi's team's red threes" read as another pile's, s36 t2 #4)
+        words = self._team_cards(seat, cards)
         tx = self._seat_at[seat][0]
         right = min([self._width - 0.2] + [sx - SEAT_W / 2 - 0.1 for s, (sx, sy) in self._seat_at.items()
                                            if sx > tx and sy < PILE_Y])
@@ -3460,6 +3536,7 @@ class GenericTable(Layout):
             return left, 0.15, w, low - 0.15 - max(0.0, self.text_room.owner_room - TOP_LIFT) + (0.08 if hug else 0.0)
 
         lr, rr = room(-1), room(1)
+        self._names_room(owner, lr[2], rr[2])
         best: tuple[float, int] | None = None
         for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
             # (the most the left takes on one line, the rest on the right, where they fit so: one
@@ -3484,35 +3561,51 @@ class GenericTable(Layout):
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
-        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben's
-        team's melds", "Ben, Dev & Farid", "Ben's team". A seat's name alone only where nothing
+        melds", "Ben"; a team's (drawn by one of its seats, :meth:`_team_said`): "Ben, Dev &
+        Farid's melds", "The other team's melds", "Ben, Dev & Farid", "The other team"; where the
+        table names the team short, the last two ways alone. A seat's name alone only where nothing
         saying whose has room anywhere round the melds (:func:`_whose`)."""
-        players, teams = self._players, self._teams
-        name = players[seat]
-        seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
-        if len(seats) == 1:
+        name = self._players[seat]
+        said = self._team_said(seat)
+        if not said:
             # (on a narrow table, its words larger in it, "Ben's" too: with six seats at 1024x600,
             # the score sheet widened to half the window, "Robo Remy's melds" had room nowhere
             # between the boxes across the top, and his melds went uncaptioned)
             return (f"{name}'s melds",) + ((f"{name}'s",) if self.text_room.grow > 1 else ()) + (name,)
-        team = team_name(players, seats)
-        # ("Ben's team's melds" before the names alone: "Ben & Robo Remy" over the team's melds
-        # under Ben's foot read as his foot's, s27 t2)
-        return f"{team}'s melds", f"{name}'s team's melds", team, f"{name}'s team"
+        # (the team's names before the names alone: "Ben & Robo Remy" over the team's melds under
+        # Ben's foot read as his foot's, s27 t2)
+        return tuple(f"{team}'s melds" for team in said) + said
+
+    def _team_said(self, seat: int) -> tuple[str, ...]:
+        """The ways to name ``seat``'s team, on a table where teams play (two seats or more on it):
+        its players' names, "Ben, Dev & Farid", then the words that say it short, "The other team"
+        ("Your team": the viewer's), of two teams. Only those where the table says it short
+        (:meth:`describe`: one name a team everywhere on it). None for a seat playing alone. Never
+        "Ben's team": "Robo Rudi's team's melds, continued" beside "Robo Rex, Robo Remy & Robo
+        Rudi's melds" read as another pile's (s36 t2 #4)."""
+        teams, bottom = self._teams, self._bottom
+        if teams is None:
+            return ()
+        seats = [s for s in range(len(self._players)) if teams[s] == teams[seat]]
+        if len(seats) < 2:
+            return ()
+        short = (_team_word(teams[seat] == teams[bottom]),) if bottom is not None and len(set(teams)) == 2 else ()
+        if short and teams[seat] in self._short_teams:
+            return short
+        return (team_name(self._players, seats),) + short
 
     def _team_cards(self, seat: int, fans: list[dict]) -> tuple[str, ...]:
         """Whose a team's cards on the table are, drawn by one of its seats, when they are no melds
-        (Hand and Foot's red threes, one label): "Ben & Robo Remy's red threes", "Ben & Robo
-        Remy", "Ben's team". None for a seat's own cards (under its name they are its own)."""
-        teams = self._teams
+        (Hand and Foot's red threes, one label): "Ben & Robo Remy's red threes", "The other team's
+        red threes", "Ben & Robo Remy", "The other team" (:meth:`_team_said`; the last two over
+        their label, "Red threes"). None for a seat's own cards (under its name they are its own)."""
         labels = {z.get("label", "") for z in fans}
-        if not fans or teams is None or len(labels) != 1 or not next(iter(labels)) \
-                or sum(1 for t in teams if t == teams[seat]) < 2:
+        said = self._team_said(seat)
+        if not fans or not said or len(labels) != 1 or not next(iter(labels)):
             return ()
         label = next(iter(labels))
-        names = tuple(n for n in self._owner_names(seat) if not n.endswith("'s melds"))  # (no melds)
         what = label[:1].lower() + label[1:]
-        return (f"{names[0]}'s {what}", f"{self._players[seat]}'s team's {what}") + names
+        return tuple(f"{team}'s {what}" for team in said) + said
 
     @staticmethod
     def _top_shared(seat_at: dict[int, tuple[float, float]], cx: float) -> bool:
