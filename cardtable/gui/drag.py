@@ -31,7 +31,8 @@ put back with the engine's reason. A card picked up while others are selected ca
 where it and they make a move together (``join_targets``), else it goes alone.
 
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
-a double-click on a piece plays it to its only target (a single click on such a card says so). Keyboard: Tab / arrows move a visible
+a double-click on a piece plays it to its only target, at its release (a second press that moves
+on is a drag; with other cards chosen it plays nothing alone; a single click on such a card says so). Keyboard: Tab / arrows move a visible
 focus over the pieces that can move (then over that piece's targets): Tab, Left and Right along
 them in reading order, Up and Down to the nearest one above or below (:func:`nearest_across`);
 Enter picks up and drops, Escape puts back (the focus stays on the piece). Enter or Space while a
@@ -146,6 +147,9 @@ class DragController:
         self.placed_at: QPoint | None = None  # where the last press played the cards chosen (clicked_place)
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
+        #: a card pressed by the second press of a double-click, and the cards that looked lifted
+        #: at the first: the double-click acts at the release, unless the press became a drag
+        self.double_pressed: tuple[CardItem, tuple[CardItem | None, list[CardItem]]] | None = None
         self.choosing: list[Move] | None = None
         self.focus_index = -1
         self.focus_item = None
@@ -306,8 +310,14 @@ class DragController:
     def light_hint(self, move: Move) -> str:
         """Light the pieces and the place of a suggested move (Help > Hint) until the next move
         or pick-up, and bring the keys' focus to them (:meth:`keys_to_hint`); returns the move in
-        words."""
-        said = self._light_hint(move)
+        words. The buttons it draws (the stepper at the amount hinted: "Bid 3" in the place of
+        "Bid 0") answer the person's own press (H, or Help > Hint): the button that came up in
+        answer to it takes a click at once, never "just come up in place of another" (s36 t1 #1)."""
+        was, self.view.answering = self.view.answering, True
+        try:
+            said = self._light_hint(move)
+        finally:
+            self.view.answering = was
         self.keys_to_hint()
         return said
 
@@ -1440,6 +1450,7 @@ class DragController:
         pos = e.position().toPoint()
         last, self.last_press = self.last_press, pos
         self.placed_at = None
+        self.double_pressed = None
         if self.hurried():
             return True  # the click showed a computer player's move at once, and did nothing else
         item = self.view.piece_at(pos)
@@ -1469,6 +1480,12 @@ class DragController:
             return True
         if self.call_too_quick(item):
             return True
+        self._pick_up(item, pos)
+        return True
+
+    def _pick_up(self, item: CardItem, pos: QPoint) -> None:
+        """A press at ``pos`` picks ``item`` up: it follows the mouse once the press moves past
+        :data:`CLICK_SLOP`, and the release drops it, or is a click on it."""
         self.press_at = self.view.mapToScene(pos)
         # the cards that looked lifted when it was pressed (selected, or lit by a hint): the lift
         # and the click's release change that, and a double-click acts on what was seen
@@ -1478,7 +1495,6 @@ class DragController:
         self.picked = Picked(self.ctx.state, item.spec.id, item.spec.face, item.spec.zone,
                              moves() if moves is not None else None)
         self.lost = None
-        return True
 
     def mouse_move(self, e) -> bool:
         if self.held is None or self.choosing is not None:
@@ -1546,6 +1562,14 @@ class DragController:
         if self.held is None or self.choosing is not None:
             return self.choosing is not None
         item = self.held
+        double, self.double_pressed = self.double_pressed, None
+        if not self.dragging and double is not None and double[0] is item:
+            # the release of a double-click that stayed a click: it acts now
+            self.put_back()
+            self.shown_lifted = double[1]
+            if self.double_clicked(item):
+                return True
+            self.lift(item)  # (a second click on a card only to choose: as a click's release, below)
         if not self.dragging:
             targets = self.legal_targets(item.spec.move_key)
             if item.spec.clickable and (len(targets) == 1 or len(self.by_piece.get(item.spec.move_key, [])) == 1):
@@ -1558,12 +1582,7 @@ class DragController:
             elif isinstance(item, CardItem) and len(targets) == 1:
                 # a click on a card that can go to one place only: say how it is played (a click
                 # on Rummoli's one card to play did nothing, and nothing said a double-click would)
-                zone = self.view.zones.get(targets[0])
-                where = self._to_reader(place_words(zone.accessible_name().split(",")[0])) if zone is not None else ""
-                moves = self.by_pair.get((item.spec.move_key, targets[0]), [])
-                words = getattr(self.layout, "click_words", None)
-                # the move's own words where "play" is wrong (10 Dime Rummy's discard is bought)
-                doing = (words(moves[0]) if words is not None and len(moves) == 1 else None) or f"play {_called(item)}"
+                doing, where = self.one_place_words(item, targets[0])
                 self.put_back(f"To {doing}, drag it to {where} or double-click it." if where
                               else f"To {doing}, double-click it.")
             elif isinstance(item, CardItem) and len(targets) > 1:
@@ -1596,6 +1615,8 @@ class DragController:
         return fits if len(fits) == 1 else []
 
     def mouse_double_click(self, e) -> bool:
+        if e.button() != Qt.LeftButton:
+            return False  # (as a press of another button: it picks nothing up, and plays nothing)
         placed, self.placed_at = self.placed_at, None
         if placed is not None and e.button() == Qt.LeftButton \
                 and (e.position().toPoint() - placed).manhattanLength() < CLICK_SLOP:
@@ -1621,20 +1642,41 @@ class DragController:
             return True
         if self.call_too_quick(item):
             return True
+        # Picked up as by any press: it acts at the release, and only if the press did not become
+        # a drag. Anna clicked three kings to choose them, then pressed on the last one at once to
+        # drag them to "New meld": that click and press were a double-click, which discarded the
+        # king of diamonds there and then and ended her turn (s36 t2 #1).
+        first = self.shown_lifted
+        self.double_pressed = None
+        self._pick_up(item, e.position().toPoint())
+        self.double_pressed = (item, first)
+        return True
+
+    def double_clicked(self, item: CardItem) -> bool:
+        """The release of a double-click on ``item`` (picked up by its second press and put back,
+        the pointer not moved past :data:`CLICK_SLOP`): it plays the card to its only place, or
+        says why not; False where it is a second click on a card only to choose (the release
+        chooses it, or takes it back, as a click's does)."""
+        pressed, lifted = self.shown_lifted
+        chosen_before = pressed is item and item in lifted
         self.keep_lifted(item)
         key = item.spec.move_key
         alone = self.legal_targets(key)
         others = [i for i in self.selected if i is not item]
         if alone and others:
-            # other cards still selected: the card double-clicked goes alone where they cannot
-            # go with it (four hearts left selected after a refused stick, then the king of
-            # diamonds double-clicked to discard it: all five were tried, "Those cards cannot go
-            # there together.")
-            pieces = [i.spec.move_key for i in self.selected if i is not item] + [key]
+            # other cards still chosen: they go with it where they make a move together (two
+            # aces a hint lit, double-clicked in Sweep); else nothing is played, and the card is
+            # never played alone behind the choice (three kings clicked, the press to drag them
+            # read as a double-click, discarded the last, s36 t2 #1)
+            pieces = [i.spec.move_key for i in others] + [key]
             group = group_key(pieces)
             if not any(self.by_group.get((group, t)) or self.rule_move(pieces, t)[0] is not None
                        for t in alone):
-                self.clear_selection()
+                if not chosen_before and item in self.selected:  # (the first click chose it)
+                    self.selected.remove(item)
+                    item.set_selected(False)
+                self.view.message.emit(self.chosen_others_words(item, alone))
+                return True
         targets = alone or self.rule_place(item)
         if not targets:
             meant = self.double_click_meant(item)
@@ -1647,8 +1689,7 @@ class DragController:
                     item.set_selected(False)
                 self.view.message.emit(self.reason(meant))
                 return True
-            # a card only to select (for a meld the engine judges): a second click
-            return self.mouse_press(e)
+            return False  # a card only to select (for a meld the engine judges): a second click
         if len(targets) != 1 and len(self.by_piece.get(item.spec.move_key, [])) == 1:
             # one move that names several places: a capture by adding up (the 7 takes the 5 and
             # the 2) lists each heap it takes; a double-click plays it, as it plays a pair
@@ -1666,6 +1707,24 @@ class DragController:
             item.setPos(zone.rect.topLeft())
         self.drop(targets[0])
         return True
+
+    def chosen_others_words(self, item: CardItem, targets: list[str]) -> str:
+        """What a double-click on ``item`` says where other cards are chosen that cannot go with
+        it: nothing was played, and what the double-click would do once they are put back."""
+        doing = self.one_place_words(item, targets[0])[0] if len(targets) == 1 else f"play {_called(item)}"
+        return (f"Other cards are chosen too, so nothing was played: to {doing}, press Escape to "
+                f"put them back, then double-click it.")
+
+    def one_place_words(self, item: CardItem, target: str) -> tuple[str, str]:
+        """What the move of ``item`` to ``target`` does, after "To " ("discard the 9 of hearts",
+        the game's own words where "play" is wrong: 10 Dime Rummy's discard is bought), and
+        ``target`` named for the reader ("the discard pile"; "" where it is no place drawn)."""
+        zone = self.view.zones.get(target)
+        where = self._to_reader(place_words(zone.accessible_name().split(",")[0])) if zone is not None else ""
+        moves = self.by_pair.get((item.spec.move_key, target), [])
+        words = getattr(self.layout, "click_words", None)
+        doing = (words(moves[0]) if words is not None and len(moves) == 1 else None) or f"play {_called(item)}"
+        return doing, where
 
     def several_places(self, item: CardItem, targets: list[str]) -> str | None:
         """The game's words for ``item`` whose moves go to each of ``targets`` (a click cannot

@@ -338,3 +338,15 @@ def drag_sheet_edge(w, to_x: int, steps: int = 1) -> None:
         QApplication.processEvents()
     QTest.mouseRelease(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(to_x, y))
     QApplication.processEvents()
+
+
+def double_click_at(widget, pos: QPoint) -> None:
+    """A double-click at ``pos`` on ``widget`` (the table's viewport) as a mouse makes it: a press
+    and a release, then the second press (the double-click event) and its release. (QTest's
+    ``mouseDClick`` on a widget sends the double-click event alone, with no release: the table
+    acts on a double-click at its release, and a press that moves on is a drag.)"""
+    QTest.mousePress(widget, Qt.LeftButton, Qt.NoModifier, pos)
+    QTest.mouseRelease(widget, Qt.LeftButton, Qt.NoModifier, pos)
+    QApplication.sendEvent(widget, QMouseEvent(QEvent.MouseButtonDblClick, QPointF(pos), QPointF(widget.mapToGlobal(pos)),
+                                               Qt.LeftButton, Qt.LeftButton, Qt.NoModifier))
+    QTest.mouseRelease(widget, Qt.LeftButton, Qt.NoModifier, pos)

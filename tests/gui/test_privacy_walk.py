@@ -20,7 +20,7 @@ from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain as curtain_mod
 from cardtable.store.saves import SaveStore
 
-from .helpers import assert_private, buttons, fake_clock, grab_point, hand_item, open_window
+from .helpers import double_click_at, assert_private, buttons, fake_clock, grab_point, hand_item, open_window
 
 pytestmark = [pytest.mark.curtain_guard, pytest.mark.button_guard]
 
@@ -91,7 +91,7 @@ def double_click_card(w, card: str) -> None:
     item = hand_item(view, card)
     pos = grab_point(view, item)
     local = view.viewport().mapTo(w, pos)
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, pos)
+    double_click_at(view.viewport(), pos)
     widget, p = target_at(w, local)
     QTest.mouseClick(widget, Qt.LeftButton, Qt.NoModifier, p)  # the third press of a triple-click
 

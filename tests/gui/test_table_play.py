@@ -12,7 +12,7 @@ from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.main_window import MainWindow
 from cardtable.store.saves import SaveStore
 
-from .helpers import assert_private, buttons, click, drag, hand_item, open_window
+from .helpers import double_click_at, assert_private, buttons, click, drag, hand_item, open_window
 
 # Seat 0 (Anna) gets cards 1, 4, 7, ...; the 25th card is the upcard.
 ANNA = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8C"]
@@ -174,7 +174,7 @@ def test_double_click_plays_and_click_on_stock_draws(qtbot, data_dir):
     view = w.table.view
     from .helpers import grab_point
 
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, hand_item(view, "3H")))
+    double_click_at(view.viewport(), grab_point(view, hand_item(view, "3H")))
     assert w.session.record.moves == [{"kind": "play", "card": "3H"}]
     click(view, view.pieces["stock"])
     assert w.session.record.moves[-1] == {"kind": "draw"}
