@@ -3210,7 +3210,10 @@ class GenericTable(Layout):
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
         # (the seat below it is close) has them beside its box, towards the middle
-        own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
+        # (and any of its own set-aside piles, face down or not: 500 Rummy's bidder's four out of
+        # play were drawn nowhere once discarded, only an empty "Kitty (0)" left, s36 t1 #7)
+        own = [z for z in zones if self._as_pile(z, seat) or z["role"] == "pile" and z["count"]] \
+            if hand and not grids else []
         fans = self._seat_fans(zones)
         scale = SMALL_MELD_SCALE  # (the melds under the box: smaller where that fits them all there)
         line_h = _line_h(scale)
@@ -3954,7 +3957,10 @@ class GenericTable(Layout):
 
     @staticmethod
     def _own_caption(z: dict) -> str:
-        """The caption under a seat's own pile: "Pile (12)"."""
+        """The caption under a seat's own pile: "Pile (12)"; a set-aside pile's by its label
+        ("Out of play (4)": its name, "discarded", is the engine's)."""
+        if z["role"] == "pile" and z.get("label"):
+            return f"{z['label']} ({z['count']})"
         return f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})"
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
