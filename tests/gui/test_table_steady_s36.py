@@ -87,3 +87,36 @@ def test_rummy_500_the_four_out_of_play_stay_on_the_table_face_down(aspect):
     left, top, right, bottom = table.seat_boxes[1]
     p = next(p for p in spec.pieces if p.zone.startswith("discarded"))
     assert left - 1.0 <= p.x <= right + 1.0, (p.x, table.seat_boxes[1])
+
+
+@pytest.mark.parametrize("log", [False, True])
+def test_rummoli_seat_words_fit_their_box_after_a_re_buy(qtbot, data_dir, log):
+    """ "A player who cannot ante may re-buy a starting stake": at 1024x600 (4 players, the Game
+    Log open) the dealer's box of a player who re-bought printed "4 chips" over "7 cards,
+    dealer, bought 20", three lines where the box has room for two (s36 t4 #8). Every word of
+    each box is in the box and clear of the others."""
+    from cardtable.core.session import Session
+    from cardtable.gui.table_view import LabelItem
+    from cardtable.store.saves import SaveStore
+
+    from .helpers import settled_view
+
+    w = open_window(qtbot, (1024, 600))
+    w.log_view_action.setChecked(log)
+    names = ["Bartholomew", "Robo Rex", "Zoë", "Robo Remy"]
+    session = Session.new(get_game("rummoli"), names, {"start_chips": 10, "rebuy": True}, 3)
+    state = session.state
+    session._state = state.replace(bought=(0, 20, 0, 20), chips=(3, 15, 1, 4))
+    assert w.show_session(session, SaveStore().new_id("rummoli"), open_handed=True)
+    view = settled_view(w)
+    labels = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible() and i.text]
+    for seat in range(4):
+        box = view.zones[f"seat:{seat}"].mapRectToScene(view.zones[f"seat:{seat}"].rect)
+        inside = [i for i in labels if box.contains(i.mapRectToScene(i.text_rect).center())]
+        assert len(inside) >= 3, (seat, [i.text for i in inside])
+        for a in inside:
+            ra = a.mapRectToScene(a.text_rect)
+            assert box.adjusted(-1, -1, 1, 1).contains(ra), (seat, a.text, ra, box)
+            for b in inside:
+                if a is not b:
+                    assert not ra.adjusted(1, 1, -1, -1).intersects(b.mapRectToScene(b.text_rect)), (seat, a.text, b.text)
