@@ -120,3 +120,66 @@ def test_rummoli_seat_words_fit_their_box_after_a_re_buy(qtbot, data_dir, log):
             for b in inside:
                 if a is not b:
                     assert not ra.adjusted(1, 1, -1, -1).intersects(b.mapRectToScene(b.text_rect)), (seat, a.text, b.text)
+
+
+GOLF_NAMES = ["Bartholomew-Alexander Montgome", "Robo Rex", "Zoë", "Robo Remy", "Wilhelmina Featherstonehaugh",
+              "Maximiliano Villanueva-Ortiz", "Francesca-Margherita Rossi", "Grandpa Bartholomew Senior"]
+
+
+def test_golf_table_words_leave_the_figures_to_the_seats():
+    """The status line lists every player's face-up points and the quarters; the table, drawn
+    for nobody (computers playing), says only what is asked: each seat's line shows its own
+    figures ("3 quarters · 0 pts face up")."""
+    game = get_game("golf")
+    state = game.setup(GOLF_NAMES, {}, 1)
+    for _ in range(30):
+        state = game.apply(state, game.legal_moves(state)[0]).state
+    assert "Face-up points:" in game.status(state)
+    words = game.table_status(state)
+    assert "Face-up points" not in words and "Quarters" not in words and len(words) < 140, words
+    assert game.prompt(state, 0) == words
+
+
+def test_golf_eight_computers_prompt_and_names_clear_at_1024x600(qtbot, data_dir, monkeypatch):
+    """Golf, eight computers with long names, 1024x600, the score sheet open (s36 t4 #16, #17):
+    the table's words were a seven-line paragraph over "Pot", "Stock (93)" and "Discard (4)",
+    and "Maximiliano Villanueva-Ortiz" ran over the grid of the seat above. The words are short
+    and clear of the piles' captions; each seat's name is clear of every other seat's cards."""
+    from cardtable.gui.main_window import MainWindow
+    from cardtable.gui.table_view import CardItem, LabelItem, ZoneItem
+
+    from .helpers import settled_view
+    from .test_computer_players import Held
+
+    monkeypatch.setattr(MainWindow, "service_factory", Held)
+    from cardtable.core.session import Session
+    from cardtable.store.saves import SaveStore
+
+    session = Session.new(get_game("golf"), GOLF_NAMES, {}, 1)
+    while session.state.knocker in (None, session.state.turn) or session.state.phase != "place":
+        moves = session.game.legal_moves(session.state)
+        session.play(next((m for m in moves if m.kind == "knock"), moves[0]))
+    w = open_window(qtbot, (1024, 600))
+    assert w.show_session(session, SaveStore().new_id("golf"), computers=["medium"] * 8)
+    w.score_view_action.setChecked(True)
+    qtbot.waitUntil(lambda: w.score_panel.isVisible())
+    view = settled_view(w)
+    assert w.viewer is None
+    prompt = next(i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()
+                  and view.spec.prompt is not None and i.spec is view.spec.prompt)
+    assert "Face-up points" not in prompt.text, prompt.text
+    assert "knocked" in prompt.text and prompt.text.count(".") <= 3, prompt.text
+    said = prompt.mapRectToScene(prompt.text_rect)
+    for z in view.scene().items():
+        if isinstance(z, ZoneItem) and z.spec.label and z.isVisible():
+            assert not said.intersects(z.mapRectToScene(z.caption_rect())), (prompt.text, z.spec.label)
+    cards = [i for i in view.scene().items() if isinstance(i, CardItem)]
+    for seat, name in enumerate(GOLF_NAMES):
+        label = next((i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()
+                      and i.spec.text == name), None)
+        if label is None:  # (the seat at the bottom: its name in the line over its cards)
+            continue
+        r = label.mapRectToScene(label.text_rect).adjusted(0, 2, 0, -2)  # (its line, not its leading)
+        for c in cards:
+            if c.spec.zone.rpartition("/")[2] != str(seat):
+                assert not r.intersects(c.sceneBoundingRect()), (name, c.spec.zone)
