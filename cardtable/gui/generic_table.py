@@ -1587,6 +1587,7 @@ class GenericTable(Layout):
         #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
         self.seat_boxes: dict[int, tuple[float, float, float, float]] = {}
+        self._name_labels: dict[int, LabelSpec] = {}  # each seat box's name (_names_in_their_room)
         # The room the piles and the pot across the middle need (drawn at 80 % at least): a side
         # seat's melds beside its box stop short of it (10 Dime Rummy at 1366x768: Dev's melds
         # ran over the discard pile, Ben's over the pot, where they stopped at CENTRE_HALF)
@@ -1626,6 +1627,7 @@ class GenericTable(Layout):
             floor = min(below) if below and y >= PILE_Y - 1.0 else None
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in lit, by_owner.get(seat, []), floor)
         self._seats_aside(spec, obs, aside, width, per_seat, lit, by_owner)
+        self._names_in_their_room(spec)
 
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
@@ -3147,6 +3149,7 @@ class GenericTable(Layout):
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
         spec.labels.append(seat_name_label(name, x, y, size=0.2, highlight=acting, max_width=SEAT_W))
+        self._name_labels[seat] = spec.labels[-1]
         hand = [z for z in zones if z["role"] == "hand"]
         out = self._sits_out(obs.get("public", {}).get("sitting_out"), seat)  # a lone hand's partner: faded
         count = sum(z["count"] for z in hand)
@@ -3946,6 +3949,30 @@ class GenericTable(Layout):
         if lr is not None:
             self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest,
                              owner=_then(spec, said, owner), lift=TOP_LIFT)
+
+    def _names_in_their_room(self, spec) -> None:
+        """Each seat box's name no wider than the room at its height that the other seats' cards
+        leave it, moved off the middle of its box towards the free side where that shows more
+        of it (cut with "…" where it has less room, its whole the tooltip): Golf, eight seats,
+        1024x600, "Maximiliano Villanueva-Ortiz", as wide as its box, ran over the grid that the
+        seat over it has beside it (s36 t4 #17)."""
+        for seat, label in self._name_labels.items():
+            top, bottom = label.y, label.y + label.size * 1.3
+            low, high = 0.05, self._width - 0.05  # (the room's left and right)
+            for p in spec.pieces:
+                if p.kind != "card" or p.zone.rpartition("/")[2] == str(seat) or p.owner == seat:
+                    continue
+                if p.y >= bottom or p.y + p.scale * CARD_RATIO <= top:
+                    continue
+                if p.x >= label.x:
+                    high = min(high, p.x - 0.08)
+                elif p.x + p.scale <= label.x:
+                    low = max(low, p.x + p.scale + 0.08)
+            if label.x - label.max_width / 2 >= low and label.x + label.max_width / 2 <= high:
+                continue  # (room enough as it is)
+            wide = max(SEAT_W / 3, min(label.max_width, high - low))
+            label.x = min(max(label.x, low + wide / 2), high - wide / 2)
+            label.max_width = wide
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
