@@ -1588,6 +1588,7 @@ class GenericTable(Layout):
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
         self.seat_boxes: dict[int, tuple[float, float, float, float]] = {}
         self._name_labels: dict[int, LabelSpec] = {}  # each seat box's name (_names_in_their_room)
+        self._info_labels: dict[int, LabelSpec] = {}  # and its line of words under its cards
         # The room the piles and the pot across the middle need (drawn at 80 % at least): a side
         # seat's melds beside its box stop short of it (10 Dime Rummy at 1366x768: Dev's melds
         # ran over the discard pile, Ben's over the pot, where they stopped at CENTRE_HALF)
@@ -3176,6 +3177,7 @@ class GenericTable(Layout):
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info, words = self._seat_info_line(seat, x, y, zones, per_seat)
         spec.labels.append(words)
+        self._info_labels[seat] = words
         info_y, line = words.y, words.text
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
@@ -3955,24 +3957,39 @@ class GenericTable(Layout):
         leave it, moved off the middle of its box towards the free side where that shows more
         of it (cut with "…" where it has less room, its whole the tooltip): Golf, eight seats,
         1024x600, "Maximiliano Villanueva-Ortiz", as wide as its box, ran over the grid that the
-        seat over it has beside it (s36 t4 #17)."""
+        seat over it has beside it (s36 t4 #17). The line of words under its cards ("3 quarters
+        · 4 pts face up") moves the same way where it is on one line and the room has it whole
+        (its end ran under the grid of the seat above)."""
         for seat, label in self._name_labels.items():
-            top, bottom = label.y, label.y + label.size * 1.3
-            low, high = 0.05, self._width - 0.05  # (the room's left and right)
-            for p in spec.pieces:
-                if p.kind != "card" or p.zone.rpartition("/")[2] == str(seat) or p.owner == seat:
-                    continue
-                if p.y >= bottom or p.y + p.scale * CARD_RATIO <= top:
-                    continue
-                if p.x >= label.x:
-                    high = min(high, p.x - 0.08)
-                elif p.x + p.scale <= label.x:
-                    low = max(low, p.x + p.scale + 0.08)
+            low, high = self._room_at(spec, seat, label)
             if label.x - label.max_width / 2 >= low and label.x + label.max_width / 2 <= high:
                 continue  # (room enough as it is)
             wide = max(SEAT_W / 3, min(label.max_width, high - low))
             label.x = min(max(label.x, low + wide / 2), high - wide / 2)
             label.max_width = wide
+        for seat, label in self._info_labels.items():
+            wide = set_width(label.text, label.size) + 0.05
+            if "\n" in label.text or wide > label.max_width:
+                continue
+            low, high = self._room_at(spec, seat, label)
+            if high - low >= wide and not low <= label.x - wide / 2 <= label.x + wide / 2 <= high:
+                label.x = min(max(label.x, low + wide / 2), high - wide / 2)
+
+    def _room_at(self, spec, seat: int, label: LabelSpec) -> tuple[float, float]:
+        """The left and right of the room at ``label``'s height (a line of it) round its middle
+        that no card of another seat's takes."""
+        top, bottom = label.y, label.y + label.size * 1.3
+        low, high = 0.05, self._width - 0.05
+        for p in spec.pieces:
+            if p.kind != "card" or p.zone.rpartition("/")[2] == str(seat) or p.owner == seat:
+                continue
+            if p.y >= bottom or p.y + p.scale * CARD_RATIO <= top:
+                continue
+            if p.x >= label.x:
+                high = min(high, p.x - 0.08)
+            elif p.x + p.scale <= label.x:
+                low = max(low, p.x + p.scale + 0.08)
+        return low, high
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""

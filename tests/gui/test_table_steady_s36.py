@@ -183,3 +183,9 @@ def test_golf_eight_computers_prompt_and_names_clear_at_1024x600(qtbot, data_dir
         for c in cards:
             if c.spec.zone.rpartition("/")[2] != str(seat):
                 assert not r.intersects(c.sceneBoundingRect()), (name, c.spec.zone)
+    # the line under each seat's name is clear of every grid too ("face up" ran under the grid above)
+    for label in view.scene().items():
+        if isinstance(label, LabelItem) and label.isVisible() and " pts face up" in label.text \
+                and label.spec is not view.spec.prompt and "\u00b7" in label.text and not label.spec.highlight:
+            r = label.mapRectToScene(label.text_rect).adjusted(0, 2, 0, -2)
+            assert not [c.spec.zone for c in cards if r.intersects(c.sceneBoundingRect())], label.text
