@@ -3219,6 +3219,16 @@ class GenericTable(Layout):
         # play were drawn nowhere once discarded, only an empty "Kitty (0)" left, s36 t1 #7)
         own = [z for z in zones if self._as_pile(z, seat) or z["role"] == "pile" and z["count"]] \
             if hand and not grids else []
+        if y < PILE_Y - 1.0 and any(z["role"] == "pile" for z in own):
+            # a seat across the top: its set-aside piles beside its box, at its cards' height, not
+            # under it, where the table's notes are (500 Rummy's "Out of play (4)" under the top
+            # seat's box lay over "Contract: 60 spades ...")
+            px = x + self._box_half(name, info, fan_w) + 0.25
+            for z in (z for z in own if z["role"] == "pile"):
+                self._own_pile(spec, z, px, y + 0.3)
+                self._taken.append((px - 0.1, y + 0.3, px + SMALL_MELD_SCALE + 0.1, y + 0.5 + SMALL_MELD_SCALE * CARD_RATIO))
+                px += SMALL_MELD_SCALE + 0.9
+            own = [z for z in own if z["role"] != "pile"]
         fans = self._seat_fans(zones)
         scale = SMALL_MELD_SCALE  # (the melds under the box: smaller where that fits them all there)
         line_h = _line_h(scale)

@@ -189,3 +189,34 @@ def test_golf_eight_computers_prompt_and_names_clear_at_1024x600(qtbot, data_dir
                 and label.spec is not view.spec.prompt and "\u00b7" in label.text and not label.spec.highlight:
             r = label.mapRectToScene(label.text_rect).adjusted(0, 2, 0, -2)
             assert not [c.spec.zone for c in cards if r.intersects(c.sceneBoundingRect())], label.text
+
+
+@pytest.mark.parametrize("bidder", [1, 2, 3])
+def test_rummy_500_the_out_of_play_pile_is_clear_of_the_tables_words(qtbot, data_dir, bidder, monkeypatch):
+    """Wherever the bidder sits, its pile of four is clear of every word on the table: under
+    the seat across the top it lay over "Contract: 60 spades, Anna and Robo Ruby ..."."""
+    from cardtable.core.session import Session
+    from cardtable.gui.table_view import CardItem, LabelItem
+    from cardtable.store.saves import SaveStore
+
+    from cardtable.gui.main_window import MainWindow
+
+    from .helpers import settled_view
+    from .test_computer_players import Held
+
+    monkeypatch.setattr(MainWindow, "service_factory", Held)
+    game, state = rummy_500_in_play(bidder)
+    session = Session.new(game, ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, 2)
+    session._state = state
+    w = open_window(qtbot, (1024, 600))
+    w.score_view_action.setChecked(True)
+    assert w.show_session(session, SaveStore().new_id("rummy_500"), open_handed=False,
+                          computers=["", "medium", "medium", "medium"])
+    view = settled_view(w)
+    pile = [i for i in view.scene().items() if isinstance(i, CardItem) and i.spec.zone.startswith("discarded")]
+    assert pile and all(i.spec.face == BACK for i in pile)
+    r = pile[0].sceneBoundingRect()
+    for label in view.scene().items():
+        if isinstance(label, LabelItem) and label.isVisible() and label.text and not label.text.startswith("Out of play"):
+            assert not r.intersects(label.mapRectToScene(label.text_rect)), label.text
+    assert_private(w)
