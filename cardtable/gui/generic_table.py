@@ -3226,7 +3226,8 @@ class GenericTable(Layout):
             px = x + self._box_half(name, info, fan_w) + 0.25
             for z in (z for z in own if z["role"] == "pile"):
                 self._own_pile(spec, z, px, y + 0.3)
-                self._taken.append((px - 0.1, y + 0.3, px + SMALL_MELD_SCALE + 0.1, y + 0.5 + SMALL_MELD_SCALE * CARD_RATIO))
+                self._taken.append((px - 0.1, y + 0.3, px + SMALL_MELD_SCALE + 0.1,
+                                    y + 0.5 + SMALL_MELD_SCALE * CARD_RATIO))
                 px += SMALL_MELD_SCALE + 0.9
             own = [z for z in own if z["role"] != "pile"]
         fans = self._seat_fans(zones)

@@ -1360,8 +1360,8 @@ class TableView(QGraphicsView):
         entry is ``(text, action, name)``, ``(text, action, name, enabled)`` or
         ``(text, action, name, enabled, keep_with_next)`` or ``(..., keep_with_next, steps)``
         (a stepper's "-" and "+": :attr:`ButtonItem.steps`) or ``(..., steps, sized_as)`` (a
-        button as wide as those words: a stepper's at its widest amount). Buttons too many for one line wrap onto
-        more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
+        button as wide as those words: a stepper's at its widest amount). Buttons too many for
+        one line wrap onto more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
         never runs off the view. With
         ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
         is hidden while the buttons are up, so the choice has room and nothing runs into it;

@@ -119,7 +119,8 @@ def test_rummoli_seat_words_fit_their_box_after_a_re_buy(qtbot, data_dir, log):
             assert box.adjusted(-1, -1, 1, 1).contains(ra), (seat, a.text, ra, box)
             for b in inside:
                 if a is not b:
-                    assert not ra.adjusted(1, 1, -1, -1).intersects(b.mapRectToScene(b.text_rect)), (seat, a.text, b.text)
+                    rb = b.mapRectToScene(b.text_rect)
+                    assert not ra.adjusted(1, 1, -1, -1).intersects(rb), (seat, a.text, b.text)
 
 
 GOLF_NAMES = ["Bartholomew-Alexander Montgome", "Robo Rex", "Zoë", "Robo Remy", "Wilhelmina Featherstonehaugh",
@@ -217,6 +218,7 @@ def test_rummy_500_the_out_of_play_pile_is_clear_of_the_tables_words(qtbot, data
     assert pile and all(i.spec.face == BACK for i in pile)
     r = pile[0].sceneBoundingRect()
     for label in view.scene().items():
-        if isinstance(label, LabelItem) and label.isVisible() and label.text and not label.text.startswith("Out of play"):
+        if isinstance(label, LabelItem) and label.isVisible() and label.text \
+                and not label.text.startswith("Out of play"):
             assert not r.intersects(label.mapRectToScene(label.text_rect)), label.text
     assert_private(w)
