@@ -1274,6 +1274,14 @@ class Game(Generic[S]):
         may mention the seat's own cards. Default: the public status."""
         return self.status(state)
 
+    def table_status(self, state: S) -> str:
+        """What the table says drawn for nobody (no person's turn: computers playing, or a
+        position between people), where :meth:`prompt` is for one seat: public, as the status
+        is, but no longer than the table has room for. Default: the status. A game whose status
+        lists what the seats' own lines show already says less here (Golf's every player's
+        face-up points and quarters: seven lines over the piles' captions with eight players)."""
+        return self.status(state)
+
     def called_out_words(self, state: S, seats: Sequence[int], viewer: int | None = None,
                          holder: int | None = None) -> str:
         """What the prompt adds when people in ``seats`` may call out a move (``called_out``)

@@ -1388,7 +1388,7 @@ class GenericTable(Layout):
             else:
                 by_kind.setdefault((field, dict(rest).get("kind")), []).append(run)
         for (field, kind), group in by_kind.items():
-            out += self._stepper(field, kind, group, commit, refresh)
+            out += self._stepper(field, kind, group, commit, refresh, say)
         return out
 
     def _fold(self, entries: list[tuple]) -> list[tuple]:
@@ -1446,9 +1446,16 @@ class GenericTable(Layout):
         words = {"".join(ch for ch in self.move_label(m) if not ch.isdigit()) for m in run}
         return len(words) == 1
 
-    def _stepper(self, field: str, kind, runs: list[list], commit, refresh) -> list[tuple]:
+    def _stepper(self, field: str, kind, runs: list[list], commit, refresh, say=None) -> list[tuple]:
         """One amount stepper for ``runs`` (each sorted by the amount): - [the move] + for one run;
-        for several, - [amount] + and a button per run that has the amount chosen."""
+        for several, - [amount] + and a button per run, greyed where the run has no move at the
+        amount chosen (pressed, it ``say``s why: the engine's words).
+
+        Stepping keeps every button where it was: the same buttons at every amount, each as wide
+        as at its widest amount (the last entry, the words it is sized for). After 70 clubs, 500
+        Rummy's bar at 70 had one bid, "Bid 70 no trump", and at 75 five: the bar was laid out
+        again around them, "+" jumped from the right of the amount to the left of the table, and a
+        second click at an ordinary pace landed on "Bid 75 spades" (s36 t1 #4)."""
         values = sorted({m[field] for run in runs for m in run})
         key = (field, kind)
         value = self.stepper.get(key)
@@ -1465,13 +1472,29 @@ class GenericTable(Layout):
         # however quick, ButtonItem.steps)
         less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True, True)
         more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False, True)
-        chosen = [m for run in runs for m in run if m[field] == value]
         if len(runs) == 1:
-            label = self.move_label(chosen[0])
-            return [less, (label, (lambda m=chosen[0]: commit(m)), label, True, True), more]
+            chosen = next(m for m in runs[0] if m[field] == value)
+            label = self.move_label(chosen)
+            widest = self.move_label(max(runs[0], key=lambda m: m[field]))
+            return [less, (label, (lambda m=chosen: commit(m)), label, True, True, False, widest), more]
         shown = (str(value), (lambda: None), f"{field.replace('_', ' ').capitalize()} {value} "
-                 f"(from {values[0]} to {values[-1]}): the buttons beside make it", True, True)
-        return [less, shown, more] + [self._button(m, commit) for m in chosen]
+                 f"(from {values[0]} to {values[-1]}): the buttons beside make it", True, True, False,
+                 str(values[-1]))
+        out = [less, shown, more]
+        for run in runs:
+            move = next((m for m in run if m[field] == value), None)
+            widest = self.move_label(max(run, key=lambda m: m[field]))
+            if move is not None:
+                label = self.move_label(move)
+                out.append((label, (lambda m=move: commit(m)), label, True, False, False, widest))
+                continue
+            # (no such bid at this amount: greyed in its place, saying why)
+            move = Move({**run[0], field: value})
+            label = self.move_label(move)
+            why = self._game.explain(self._state, move) if self._game is not None else ""
+            out.append((label, (lambda why=why: say(why) if say is not None and why else None),
+                        f"{label}: {why}" if why else label, False, False, False, widest))
+        return out
 
     # ----- drawing -----------------------------------------------------------------------------------
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
@@ -1645,6 +1668,8 @@ class GenericTable(Layout):
         #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
         self.seat_boxes: dict[int, tuple[float, float, float, float]] = {}
+        self._name_labels: dict[int, LabelSpec] = {}  # each seat box's name (_names_in_their_room)
+        self._info_labels: dict[int, LabelSpec] = {}  # and its line of words under its cards
         # The room the piles and the pot across the middle need (drawn at 80 % at least): a side
         # seat's melds beside its box stop short of it (10 Dime Rummy at 1366x768: Dev's melds
         # ran over the discard pile, Ben's over the pot, where they stopped at CENTRE_HALF)
@@ -1684,6 +1709,7 @@ class GenericTable(Layout):
             floor = min(below) if below and y >= PILE_Y - 1.0 else None
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in lit, by_owner.get(seat, []), floor)
         self._seats_aside(spec, obs, aside, width, per_seat, lit, by_owner)
+        self._names_in_their_room(spec)
 
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
@@ -2746,7 +2772,8 @@ class GenericTable(Layout):
             return None
 
         def words() -> list[str]:
-            return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
+            # (each as wide as the view draws it: a stepper's buttons at their widest amount)
+            return [entry[6] if len(entry) > 6 else entry[0] for entry in self.controls(list(moves), nothing, nothing)]
 
         def width(labels: list[str]) -> float:
             return sum(button_width(text) + 0.12 for text in labels)
@@ -3206,6 +3233,7 @@ class GenericTable(Layout):
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
         spec.labels.append(seat_name_label(name, x, y, size=0.2, highlight=acting, max_width=SEAT_W))
+        self._name_labels[seat] = spec.labels[-1]
         hand = [z for z in zones if z["role"] == "hand"]
         out = self._sits_out(obs.get("public", {}).get("sitting_out"), seat)  # a lone hand's partner: faded
         count = sum(z["count"] for z in hand)
@@ -3232,6 +3260,7 @@ class GenericTable(Layout):
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info, words = self._seat_info_line(seat, x, y, zones, per_seat)
         spec.labels.append(words)
+        self._info_labels[seat] = words
         info_y, line = words.y, words.text
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
@@ -3269,7 +3298,21 @@ class GenericTable(Layout):
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
         # (the seat below it is close) has them beside its box, towards the middle
-        own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
+        # (and any of its own set-aside piles, face down or not: 500 Rummy's bidder's four out of
+        # play were drawn nowhere once discarded, only an empty "Kitty (0)" left, s36 t1 #7)
+        own = [z for z in zones if self._as_pile(z, seat) or z["role"] == "pile" and z["count"]] \
+            if hand and not grids else []
+        if y < PILE_Y - 1.0 and any(z["role"] == "pile" for z in own):
+            # a seat across the top: its set-aside piles beside its box, at its cards' height, not
+            # under it, where the table's notes are (500 Rummy's "Out of play (4)" under the top
+            # seat's box lay over "Contract: 60 spades ...")
+            px = x + self._box_half(name, info, fan_w) + 0.25
+            for z in (z for z in own if z["role"] == "pile"):
+                self._own_pile(spec, z, px, y + 0.3)
+                self._taken.append((px - 0.1, y + 0.3, px + SMALL_MELD_SCALE + 0.1,
+                                    y + 0.5 + SMALL_MELD_SCALE * CARD_RATIO))
+                px += SMALL_MELD_SCALE + 0.9
+            own = [z for z in own if z["role"] != "pile"]
         fans = self._seat_fans(zones)
         scale = SMALL_MELD_SCALE  # (the melds under the box: smaller where that fits them all there)
         line_h = _line_h(scale)
@@ -4144,6 +4187,45 @@ class GenericTable(Layout):
             self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest,
                              owner=_then(spec, said, owner), lift=TOP_LIFT)
 
+    def _names_in_their_room(self, spec) -> None:
+        """Each seat box's name no wider than the room at its height that the other seats' cards
+        leave it, moved off the middle of its box towards the free side where that shows more
+        of it (cut with "…" where it has less room, its whole the tooltip): Golf, eight seats,
+        1024x600, "Maximiliano Villanueva-Ortiz", as wide as its box, ran over the grid that the
+        seat over it has beside it (s36 t4 #17). The line of words under its cards ("3 quarters
+        · 4 pts face up") moves the same way where it is on one line and the room has it whole
+        (its end ran under the grid of the seat above)."""
+        for seat, label in self._name_labels.items():
+            low, high = self._room_at(spec, seat, label)
+            if label.x - label.max_width / 2 >= low and label.x + label.max_width / 2 <= high:
+                continue  # (room enough as it is)
+            wide = max(SEAT_W / 3, min(label.max_width, high - low))
+            label.x = min(max(label.x, low + wide / 2), high - wide / 2)
+            label.max_width = wide
+        for seat, label in self._info_labels.items():
+            wide = set_width(label.text, label.size) + 0.05
+            if "\n" in label.text or wide > label.max_width:
+                continue
+            low, high = self._room_at(spec, seat, label)
+            if high - low >= wide and not low <= label.x - wide / 2 <= label.x + wide / 2 <= high:
+                label.x = min(max(label.x, low + wide / 2), high - wide / 2)
+
+    def _room_at(self, spec, seat: int, label: LabelSpec) -> tuple[float, float]:
+        """The left and right of the room at ``label``'s height (a line of it) round its middle
+        that no card of another seat's takes."""
+        top, bottom = label.y, label.y + label.size * 1.3
+        low, high = 0.05, self._width - 0.05
+        for p in spec.pieces:
+            if p.kind != "card" or p.zone.rpartition("/")[2] == str(seat) or p.owner == seat:
+                continue
+            if p.y >= bottom or p.y + p.scale * CARD_RATIO <= top:
+                continue
+            if p.x >= label.x:
+                high = min(high, p.x - 0.08)
+            elif p.x + p.scale <= label.x:
+                low = max(low, p.x + p.scale + 0.08)
+        return low, high
+
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
         self._pile(spec, z, x, y, False, SMALL_MELD_SCALE, caption=False)
@@ -4154,7 +4236,10 @@ class GenericTable(Layout):
 
     @staticmethod
     def _own_caption(z: dict) -> str:
-        """The caption under a seat's own pile: "Pile (12)"."""
+        """The caption under a seat's own pile: "Pile (12)"; a set-aside pile's by its label
+        ("Out of play (4)": its name, "discarded", is the engine's)."""
+        if z["role"] == "pile" and z.get("label"):
+            return f"{z['label']} ({z['count']})"
         return f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})"
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,

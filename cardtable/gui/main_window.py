@@ -1939,10 +1939,14 @@ class MainWindow(QMainWindow):
     def turn_words(self, table: bool = False) -> str:
         """What the table asks (``table``) or the status line says: the prompt of the seat
         holding the laptop (it may name its cards), under the curtain (or drawn for nobody) only
-        the public status. The status line says the prompt too where the game's prompt says all
-        its status does (:attr:`Game.prompt_on_status_line`): Rummoli's line said "play the next
-        card of the run (in spades)" under the table's "play the 8♠ (next in spades)"."""
+        the public status (on the table, :meth:`Game.table_status`: Golf's every player's points
+        and quarters were seven lines over the piles' captions with eight computers, s36 t4 #16).
+        The status line says the prompt too where the game's prompt says all its status does
+        (:attr:`Game.prompt_on_status_line`): Rummoli's line said "play the next card of the run
+        (in spades)" under the table's "play the 8♠ (next in spades)"."""
         viewer = self.viewer
+        if viewer is None and table:  # (drawn for nobody: public, in the table's few words)
+            return self.game.table_status(self.state)
         if viewer is None or not (table or self.game.prompt_on_status_line):
             return self.game.status(self.state)
         return self.game.prompt(self.state, viewer)

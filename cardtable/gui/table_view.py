@@ -1362,8 +1362,9 @@ class TableView(QGraphicsView):
         """Centred rows of buttons from the layout's ``buttons_at``, on a panel of their own; each
         entry is ``(text, action, name)``, ``(text, action, name, enabled)`` or
         ``(text, action, name, enabled, keep_with_next)`` or ``(..., keep_with_next, steps)``
-        (a stepper's "-" and "+": :attr:`ButtonItem.steps`). Buttons too many for one line wrap onto
-        more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
+        (a stepper's "-" and "+": :attr:`ButtonItem.steps`) or ``(..., steps, sized_as)`` (a
+        button as wide as those words: a stepper's at its widest amount). Buttons too many for
+        one line wrap onto more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
         never runs off the view. With
         ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
         is hidden while the buttons are up, so the choice has room and nothing runs into it;
@@ -1599,7 +1600,9 @@ class TableView(QGraphicsView):
         h = self.unit * 0.36 * scale
         fm = QFontMetricsF(button_font(self.button_text_px(scale)))
         h = max(h, fm.height() + 4)  # (never shorter than its text)
-        widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
+        # (a stepper's buttons as wide as at their widest amount, ``entry[6]``: they stay put as it steps)
+        widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h,
+                      fm.horizontalAdvance(entry[6]) + h if len(entry) > 6 else 0.0) for entry in entries]
         gap = self.unit * 0.12 * scale
         centre = self.to_px(*self.spec.buttons_at)
         vw = self.viewport().width()
