@@ -63,6 +63,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 BOOK, SOME, CARD_MAKER = "book", "some", "card_maker"
+DENEXA = "Denexa's rules"  # (the set the card-maker's rules are: OptionSpec.of_set)
 #: The card-maker's rules that can be switched on one by one (all of them with CARD_MAKER).
 CARD_MAKER_RULES = ("six_get_eight", "dealer_over", "tens", "tiebreak", "bid_one_card")
 #: A missed bid on the sheet: "If not successful then they get a scratch and no points".
@@ -110,14 +111,19 @@ class OhHell(TrickGame[OhHellState]):
             OptionSpec("rules", "Rules", "Our table's own rules, or some or all of the rules that Denexa, a "
                        "playing-card company, publishes for this game (tick them one by one below).",
                        BOOK, choices=(BOOK, SOME, CARD_MAKER),
-                       choice_names=("Our table's rules", "Some of Denexa's rules", "All of Denexa's rules")),
-            OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.", False),
+                       choice_names=("Our table's rules", "Some of Denexa's rules", "All of Denexa's rules"),
+                       of_set=DENEXA, set_whole=CARD_MAKER),
+            OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.",
+                       False, of_set=DENEXA),
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
-                       "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False),
+                       "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False,
+                       of_set=DENEXA),
             OptionSpec("tens", "Ten a trick", "Denexa's rules: exact bids score ten a trick (a zero bid 10); "
-                       "others lose ten for each trick short or long.", False),
-            OptionSpec("tiebreak", "One-card tiebreaker", "Denexa's rules: a tie for the lead plays another one-card hand.", False),
-            OptionSpec("bid_one_card", "Bid the one-card hand in turn", "Denexa's rules: no knock; the one-card hand is bid like the others.", False),
+                       "others lose ten for each trick short or long.", False, of_set=DENEXA),
+            OptionSpec("tiebreak", "One-card tiebreaker", "Denexa's rules: a tie for the lead plays another one-card hand.",
+                       False, of_set=DENEXA),
+            OptionSpec("bid_one_card", "Bid the one-card hand in turn",
+                       "Denexa's rules: no knock; the one-card hand is bid like the others.", False, of_set=DENEXA),
         ),
     )
     simultaneous = frozenset({KNOCK})
@@ -441,7 +447,8 @@ class OhHell(TrickGame[OhHellState]):
         if book:  # a mark whose number written is not its points (a bid of 10 made), once it is on the sheet
             said += "".join(f"; {made_mark(bid, pts)}: a bid of {bid} made, {pts} points (ten and the bid)"
                             for bid, pts in sorted(odd))
-        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys, marks_said=said)
+        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys, marks_said=said,
+                                  round_word="hand")  # (its rows are named by their cards: "10 cards")
 
 
 GAME = OhHell()

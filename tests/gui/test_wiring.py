@@ -551,7 +551,7 @@ def test_a_house_rule_with_named_choices_offers_them_in_words(qtbot, data_dir):
     assert shown == ["Our table's rules", "Some of Denexa's rules", "All of Denexa's rules"]
     box.setCurrentIndex(2)
     assert dlg.options()["rules"] == "card_maker"
-    assert house_rules_text(game.info, {"rules": "card_maker"}) == ("Rules: All of Denexa's rules",)
+    assert house_rules_text(game.info, {"rules": "card_maker"}) == ("All of Denexa's rules",)
     for other in catalogue().values():
         for spec in other.info.options:
             if spec.choice_names is not None:  # one name for each choice
@@ -578,7 +578,7 @@ def test_oh_hell_rules_box_follows_the_denexa_ticks(qtbot, data_dir):
     assert box.currentText() == "Some of Denexa's rules"
     assert dlg.options()["rules"] == "some"
     assert house_rules_text(game.info, dlg.options()) == (
-        "Rules: Some of Denexa's rules", "Dealer makes the bids exceed the cards", "Ten a trick")
+        "Dealer makes the bids exceed the cards and ten a trick (from Denexa's rules)",)
     for name in CARD_MAKER_RULES:
         w[name].setChecked(True)
     assert box.currentText() == "All of Denexa's rules"
