@@ -997,8 +997,10 @@ class ScoreTable(QWidget):
                 while lines > LEGEND_LEAST_LINES and text_height(label, width, shown) > room:
                     lines -= 1
                     shown = shortened(whole, fm, inner, lines)
-        least = min(need, text_height(label, width, shortened(
-            whole, label.fontMetrics(), self._legend_inner(width), LEGEND_LEAST_LINES)))
+        least = need
+        if need > LEGEND_LEAST_LINES * label.fontMetrics().lineSpacing():  # (else it is whole in its least lines)
+            least = min(need, text_height(label, width, shortened(
+                whole, label.fontMetrics(), self._legend_inner(width), LEGEND_LEAST_LINES)))
         if label.text() != shown:
             label.setText(shown)
         tip = plain_tip(whole) if shown != whole else ""
