@@ -9,10 +9,14 @@ laid off, is "a meld"):
                  continued"): the melds and captions of one seat are joined where they lie within
                  JOIN of each other (a meld beside its neighbour on a line, the next line under it,
                  the caption over the first); a meld apart from all of them floats, anybody's
+                 (JOIN, and how near a label over a meld's cards is its, grow with the table's
+                 least text: 1.44 times on a narrow table, s36)
     nearer       a meld nearer another seat's caption than to anything of its own seat's (its
                  captions, its other melds): read as going with that caption
     over         a meld card over a seat's box (its name, backs and words, its own too), another
                  seat's meld cards, or the stock, the discard pile or the pot
+    own box      of those, a meld card over its own seat's box (s36)
+    piles        of those, a meld card over the stock, the discard pile or the pot (s36)
     labels       two captions or meld labels ("On Robo Rex's kings", the viewer's own row's too) over
                  each other
     edge         a caption or meld label cut by the table's edge
@@ -22,8 +26,8 @@ laid off, is "a meld"):
 
     python bench/seat_meld_areas.py [SEEDS] [STEPS] [GAME:SEATS,...]   # SIDES=1: side seats only
 
-The kinds edge, covers, lines and on cards, the viewer's own row's labels and a seat's melds over
-its own box are counted here (measure's ``more``), not in the tests of four and five seats.
+The kinds own box, piles, edge, covers, lines and on cards, the viewer's own row's labels and a seat's
+melds over its own box are counted here (measure's ``more``), not in the tests of four and five seats.
 
 Sizes: the window's (its table's aspect); "480x535" is the table alone at 1024x600 with the score
 sheet widened to half the window, as the sheet suggests (s34 t2 #8): a unit of 48 px, the least
@@ -57,7 +61,7 @@ CROWD_ASPECTS = {"1024x600": 1.424, "1366x768": 1.62}  # (the score sheet open a
 NAMES = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi"]
 OPTIONS = {"ten_dime_rummy": {"buy_out_of_turn": True}}
 JOIN = 0.45  # (a line of melds under the next, with lay-offs' labels between, is about 0.4 apart)
-KINDS = ("uncaptioned", "nearer", "over", "labels", "edge", "covers", "lines", "on cards")
+KINDS = ("uncaptioned", "nearer", "over", "own box", "piles", "labels", "edge", "covers", "lines", "on cards")
 OWN_ROW_LABEL = 0.12  # (the size of the labels over the viewer's own meld row)
 
 
@@ -101,9 +105,12 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
     piles = [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets if t.id in ("stock", "discard", "pot")]
     # a meld's label ("On Robo Rex's kings") is part of it: the box grows up over it
     heads = [label_box(lab, table.text_room) for lab in spec.labels if abs(lab.size - MELD_LABEL) < 1e-6 and not lab.bold]
+    # (the gaps a meld's label and the next line leave are text's, as large as the table's least
+    # text is: on a narrow table, 48 px a unit, 1.44 times a small laptop's, s36)
+    grow = table.text_room.grow
     for zones in melds.values():
         for key, (l, t, r, b) in zones.items():
-            over = [h for h in heads if h[0] < r and h[2] > l and -0.05 <= t - h[3] <= 0.15]
+            over = [h for h in heads if h[0] < r and h[2] > l and -0.05 <= t - h[3] <= 0.15 * grow]
             zones[key] = (min([l] + [h[0] for h in over]), min([t] + [h[1] for h in over]),
                           max([r] + [h[2] for h in over]), b)
     for seat, zones in melds.items():
@@ -119,7 +126,7 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
         while grew:
             grew = False
             for key, box in items:
-                if key not in joined and any(_gap(box, r) <= JOIN for r in reached):
+                if key not in joined and any(_gap(box, r) <= JOIN * grow for r in reached):
                     joined.add(key)
                     reached.append(box)
                     grew = True
@@ -138,6 +145,12 @@ def measure(spec, table, viewer: int = 0, sides: bool = False, more: bool = Fals
             if any(_overlap(b, o) for o in others):
                 out["over"].append(f"{name}'s card at ({b[0]:.2f}, {b[1]:.2f})")
                 break
+        if more:  # (of those, over its own box, and over the piles in the middle)
+            mine_box = table.seat_boxes.get(seat)
+            for kind, over in (("own box", [mine_box] if mine_box else []), ("piles", piles)):
+                hit = next((b for b in cards[seat] if any(_overlap(b, o) for o in over)), None)
+                if hit is not None:
+                    out[kind].append(f"{name}'s card at ({hit[0]:.2f}, {hit[1]:.2f})")
     small = [] if sides else [lab for lab in spec.labels if not lab.bold and any(
         abs(lab.size - size) < 1e-6 for size in (OWNER_CAPTION, MELD_LABEL) + ((OWN_ROW_LABEL,) if more else ()))]
     for i, a in enumerate(small):

@@ -15,7 +15,7 @@ sheet"), with empty cells to write in. The layouts follow the family's rule book
 * Oh Hell!: bid and tricks made (and the score) for each player per round, in the book's round
   sequence: 10 cards down to 1 and back up to 10 for 3 to 5 players, 7-1-7 for 6 or 7.
 * Hearts: points and running total per hand, each hand labelled with its pass (left, right,
-  across, keeper; "2 to the left" instead of across with more than four players).
+  across, keeper; "two players to the left" instead of across with more than four players).
 * Generic: N players by M rounds, score and running total.
 
 Player names are filled in when given; without them the name boxes are left empty.
@@ -181,7 +181,7 @@ def hearts_passes(players: int) -> tuple[str, ...]:
     the left" with more than four players; three players pass left, right, then keep."""
     if players == 3:
         return ("left", "right", "keeper")
-    return ("left", "right", "across" if players <= 4 else "2 to the left", "keeper")
+    return ("left", "right", "across" if players <= 4 else "two players to the left", "keeper")
 
 
 def hearts_hand_label(hand: int, players: int) -> str:

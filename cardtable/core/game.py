@@ -286,6 +286,29 @@ class OptionSpec:
     # The score sheet says the rules ticked instead of the box: "Rules: Some of Denexa's rules;
     # Ten a trick" read as a form's field and its value pasted in (s36 t4 #7)
     set_whole: Any = None
+    # a whole number with two values that set-up offers as a check box, as (unticked, ticked)
+    # (Fast Track's ``(1, 2)`` colours each: a number box that took only 1 or 2 read oddly): the
+    # label names the ticked choice, and the value kept in saves and settings is the number
+    tick: tuple[int, int] | None = None
+    # why a whole number stops where it does at its least, where the game says (Rummoli's starting
+    # chips: "one round's ante"): set-up says it with the limits when a number typed passes them
+    limits_why: str | None = None
+
+    def ticked(self, value: Any) -> bool:
+        """Is ``value`` this option switched on: True, or the ticked value of a :attr:`tick`?"""
+        return value is True or (self.tick is not None and value == self.tick[1])
+
+    def limits_words(self) -> str:
+        """A whole number's limits in words, with why where the game says: "Starting chips: at
+        least 9 (one round's ante), at most 1,000."."""
+        parts = []
+        if self.minimum is not None:
+            parts.append(f"at least {self.value_text(self.minimum)}")
+        if self.maximum is not None:
+            parts.append(f"at most {self.value_text(self.maximum)}")
+        if parts and self.limits_why:
+            parts[0] += f" ({self.limits_why})"
+        return f"{self.label}: {', '.join(parts) or 'a whole number'}."
 
     def plays_with(self, value: Any, count: int) -> bool:
         """May this option hold ``value`` with ``count`` players (:attr:`only_with`)?"""
@@ -309,8 +332,8 @@ class OptionSpec:
         return tuple(v for v in ordered if self.plays_with(v, count))
 
     def _named(self, value: Any) -> str:
-        """The option at ``value`` as set-up shows it: "Partners" (ticked), "Colours each: 2"."""
-        return self.label if value is True else f"{self.label}: {self.value_text(value)}"
+        """The option at ``value`` as set-up shows it: "Partners" (ticked), "Game ends at: 150"."""
+        return self.label if self.ticked(value) else f"{self.label}: {self.value_text(value)}"
 
     def count_reason(self, value: Any) -> str:
         """Why ``value`` is greyed out at some counts: "Partners is for 4 or 6 players."."""
@@ -328,7 +351,7 @@ class OptionSpec:
             return None
         reason = self.count_reason(value)[:-1]
         others = [v for v in self.values_with(count) if v != value]
-        if value is True:
+        if self.ticked(value):
             change = f"untick \u201c{self.label}\u201d"
         elif others:
             choose = listed((f"\u201c{self.value_text(v)}\u201d" for v in others), "or")
@@ -597,6 +620,10 @@ class Game(Generic[S]):
     #: round for them: whoever holds it presses for the one who spoke (see PlayController). A
     #: computer cannot speak: a game names what it may not say in ``ai_last_resort``.
     spoken: ClassVar[frozenset[str]] = frozenset()
+    #: Move kinds that only answer no to a question the table puts (I Doubt It's "No, go on"):
+    #: where the table's buttons are all there is to use, the keyboard's ring rests on such a
+    #: button, never on the answer that acts (one stray Enter doubted, s36 t3 #3).
+    declines: ClassVar[frozenset[str]] = frozenset()
     #: Move kinds another person may call out while someone else is to move (10 Dime Rummy's
     #: house rule "Buy out of turn": "I'll buy that!"). They need no hidden card, so the laptop
     #: stays with the one to move, whose table offers them for the one who called: dropped on

@@ -383,8 +383,8 @@ def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
         # "Hand of five (alternate rule 2)", which Fast Track's refusals quote: "Alternate rule 3:
         # ..."; an unnumbered one needs no more than its label)
         label = f"{spec.label} ({spec.alternate_words()})" if spec.alternate else spec.label
-        if isinstance(spec.default, bool):
-            lines.append(label if value else f"{label}: off")
+        if isinstance(spec.default, bool) or spec.tick:
+            lines.append(label if spec.ticked(value) else f"{label}: off")
         else:
             lines.append(f"{label}: {spec.value_text(value)}")
     out = []

@@ -106,7 +106,11 @@ def handed(game: Game, before: GameState, after: GameState, seats: Sequence[int]
         zones, later = game.zones(before), game.zones(after)
     except NotImplementedError:
         return None
-    public = Counter(c for z in later for c, up in zip(z.cards, z.visible_to(None)) if up)
+    # (only the cards this move put face up: with several decks a drawn card's twin lying face
+    # up on the table took it out of the count, and Hand and Foot's draw of two was said as
+    # "drew 1 card from the stock", s36 t3 #4)
+    public = (Counter(c for z in later for c, up in zip(z.cards, z.visible_to(None)) if up)
+              - Counter(c for z in zones for c, up in zip(z.cards, z.visible_to(None)) if up))
     left: Counter[tuple[str, int | None, str]] = Counter()
     for zone in zones:
         left.update((zone.name, zone.owner, c) for c in zone.cards)

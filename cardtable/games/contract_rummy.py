@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, RANK_VALUE, SUIT_OF, DeckSpec, card_name, card_short
-from ..core.game import Applied, Drag, Event, Game, GameState, Move, applied
+from ..core.game import Applied, Drag, Event, Game, GameState, Move, OptionSpec, applied
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import first_dealer, shuffle
 from ..core.words import listed
@@ -1009,6 +1009,14 @@ class ContractRummy(Game[ContractState]):
 
     def sheet_winners(self, state: ContractState) -> tuple[int, ...]:
         return tuple(self.winners(state)) if state.phase == GAME_OVER else ()
+
+
+#: The house rule of the games whose stock is made again from the discards only twice
+#: (:attr:`ContractRummy.stock_rebuilds`: Desert and 10 Dime Rummy), in two short sentences at
+#: set-up (it read at length, s36 t4 #22); the rules page says the rest.
+ENDLESS_STOCK = OptionSpec("endless_stock", "Endless stock",
+                           "On: the discards make a new stock each time it runs out, so a hand may go "
+                           "on for ever. Off: at most twice; then the hand ends with nobody out.", False)
 
 
 def standard_deck(decks: int, jokers_per_deck: int = 2) -> DeckSpec:

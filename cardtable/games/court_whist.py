@@ -187,7 +187,8 @@ class CourtWhist(TrickGame[CourtWhistState]):
         family="Trick-taking",
         min_players=4,
         max_players=7,
-        description="Seven games of four hands, each with its own trump and scoring; a man and a lady are partners.",
+        description="Seven games of four hands, each with its own trump and scoring; a man and a lady are "
+                    "partners. (An evening of several tables with real cards: Game > Court Whist Evening\u2026)",
         source="004_312affb30e9b3af0.txt, sections 'Court Whist' and 'Court Whist score card'",
         rules_page="court_whist.html",
         options=(
@@ -526,9 +527,14 @@ class CourtWhist(TrickGame[CourtWhistState]):
 
     def game_winners(self, state: CourtWhistState, game: int) -> str:
         """Who would move to a new table after ``game`` (:meth:`movers`), in words. At one table:
-        who would move."""
+        who would move. After the last game, only who won it: nobody moves and no partners change
+        (the log ended "...would move to a new table. At one table, partners change for the next
+        game. Game over: ...", s36 t1 #9)."""
         movers, cut = self.movers(state, game)
         names = state.players
+        if game == GAMES:
+            return (f"{NAMES[game]} is tied." if cut else
+                    f"{names[movers[0]]} and {names[movers[1]]} win {NAMES[game]}.")
         if cut and game != CONSPIRACY:
             return (f"{NAMES[game]} is tied: after a cut {names[movers[0]]} and {names[movers[1]]} would move to a "
                     "new table. At one table, partners change for the next game.")

@@ -42,7 +42,7 @@ from typing import Any
 
 from ..core.game import Applied, Event, GameInfo, OptionSpec
 from ..core.scoresheet import ScoreSheet
-from .contract_rummy import GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
+from .contract_rummy import ENDLESS_STOCK, GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
 from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame")
@@ -90,10 +90,7 @@ class DesertRummy(ContractRummy):
                        "whole game; a later one makes a shorter evening).", 1, minimum=1, maximum=11),
             OptionSpec("last_meld", "Win with meld", "The meld whose completion wins (11 at our table; "
                        "fewer for a shorter evening).", 11, minimum=1, maximum=11),
-            OptionSpec("endless_stock", "Endless stock",
-                       "On: the stock is made again from the discards every time it runs out, so a hand "
-                       "that nobody can go out of goes on for ever. Off: it is made again twice at most, "
-                       "and when the third stock runs out the hand ends with nobody out.", False),
+            ENDLESS_STOCK,
         ),
     )
     hand_size_default = 11

@@ -271,8 +271,9 @@ class GinRummy(Game[GinState]):
         family="Rummy",
         min_players=2,
         max_players=2,
-        description="Two teams, three games to 200 at once: match your cards into sets and runs, "
-                    "then Gin, Double Gin or Run.",
+        description="Two players, each for a team, play three games to 200 at once: match your cards "
+                    "into sets and runs, then Gin, Double Gin or Run. (A whole evening of tables with "
+                    "real cards: Game > Gin Rummy Tournament Evening\u2026)",
         source="004_312affb30e9b3af0.txt, sections 'Gin Rummy – Tournament Rules' and '(con't)'",
         rules_page="gin_rummy.html",
         options=(

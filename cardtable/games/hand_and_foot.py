@@ -1047,7 +1047,11 @@ class HandAndFoot(Game[HandFootState]):
     def hint_words(self, state: HandFootState, move: Move) -> str | None:
         """A card to add to a meld, said with the meld it goes on, to the player adding it: "move
         the 2 of spades to your set of 8s" (the table said "to the meld", which one shown only by
-        a dashed frame round it, s35 t4 #7)."""
+        a dashed frame round it, s35 t4 #7). The draw says its two cards, as the prompt does ("Hint:
+        draw a card from the stock" under "draw two cards or pick the pile", s36 t2 #2)."""
+        if move.get("kind") == "draw":
+            n = min(2, len(state.stock))
+            return f"draw {'two cards' if n == 2 else 'a card'} from the stock."
         if move.get("kind") != "add" or not 0 <= move.get("meld", -1) < len(state.melds):
             return None
         rank = state.melds[move["meld"]][1]

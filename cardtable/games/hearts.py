@@ -85,7 +85,7 @@ def pass_steps(direction: str, players: int) -> int:
 
 def pass_words(direction: str, players: int) -> str:
     if direction == ACROSS and players > 4:
-        return "2 to the left"
+        return "two players to the left"  # (a bare "2 to the left" read like a card: s36 t1 #5)
     return direction
 
 

@@ -118,12 +118,14 @@ class OhHell(TrickGame[OhHellState]):
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
                        "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False,
                        of_set=DENEXA),
-            OptionSpec("tens", "Ten a trick", "Denexa's rules: exact bids score ten a trick (a zero bid 10); "
-                       "others lose ten for each trick short or long.", False, of_set=DENEXA),
+            OptionSpec("tens", "Ten a trick", "Denexa's rules: making your bid exactly scores 10 for each "
+                       "trick bid (10 for a bid of 0); missing it loses 10 for each trick over or under.", False,
+                       of_set=DENEXA),
             OptionSpec("tiebreak", "One-card tiebreaker", "Denexa's rules: a tie for the lead plays another one-card hand.",
                        False, of_set=DENEXA),
-            OptionSpec("bid_one_card", "Bid the one-card hand in turn",
-                       "Denexa's rules: no knock; the one-card hand is bid like the others.", False, of_set=DENEXA),
+            OptionSpec("bid_one_card", "Bid the one-card hand in turn", "Denexa's rules: the one-card hand is bid in turn like the others, "
+                       "instead of everyone showing at once, on the third knock, whether they will take the trick.", False,
+                       of_set=DENEXA),
         ),
     )
     simultaneous = frozenset({KNOCK})

@@ -243,7 +243,8 @@ class Rummoli(Game[RummoliState]):
             OptionSpec("keep_hand", "Dealer may keep the hand",
                        "The dealer may also keep the hand (the widow is then not used this round). Off: the dealer "
                        "either exchanges the hand for the widow or auctions the widow.", False),
-            OptionSpec("start_chips", "Starting chips", "Chips each player starts with (each round's ante is 9).", 50, minimum=9, maximum=1000),
+            OptionSpec("start_chips", "Starting chips", "Chips each player starts with (each round's ante is 9).", 50, minimum=9, maximum=1000,
+                       limits_why="one round's ante"),
             OptionSpec("rebuy", "Re-buy", "A player who cannot ante may re-buy a starting stake instead of dropping out.", False,
                        alternate=0),
             OptionSpec("pass_left", "No opposite colour: pass left", "If the player who stopped the run has no card of the opposite colour, the next player to the left who has one leads instead.", False),

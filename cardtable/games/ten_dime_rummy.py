@@ -60,7 +60,7 @@ from ..core.cards import JOKER, RANK_OF, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from ..core.words import listed, plural, sentence
-from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
+from .contract_rummy import ENDLESS_STOCK, DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
@@ -114,17 +114,10 @@ class TenDimeRummy(ContractRummy):
             OptionSpec("hands", "Hands to play", "8 plays the whole game. Fewer makes a shorter evening: the "
                        "best score after the last of them wins the pot.", 8, minimum=1, maximum=8),
             OptionSpec("buy_out_of_turn", "Buy out of turn",
-                       f"Any player may buy the top discard ({BUY_PRICE}) "
-                       "before the next player draws: a person calls it out and whoever holds the laptop "
-                       "presses their button (\u201cAnna buys the 9\u2663\u201d). The player about to draw may buy "
-                       "first: the others are asked when that player draws from the stock instead. "
-                       "Computer players call it too. If several call, the first after "
-                       "the player to draw gets it, person or computer alike. Off: only the player about "
+                       f"Any player may buy the top discard ({BUY_PRICE}) before the next player "
+                       "draws; the player about to draw has first choice. Off: only the player about "
                        "to draw may buy.", False),
-            OptionSpec("endless_stock", "Endless stock",
-                       "On: the stock is made again from the discards every time it runs out, so a hand "
-                       "that nobody can go out of goes on for ever. Off: it is made again twice at most, "
-                       "and when the third stock runs out the hand ends with nobody out.", False),
+            ENDLESS_STOCK,
         ),
     )
     hand_size_default = 12

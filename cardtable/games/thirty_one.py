@@ -219,7 +219,7 @@ class ThirtyOne(Game[ThirtyOneState]):
                        "If you knock you do not draw or discard that turn.", False, alternate=0),
             OptionSpec("card_makers", "Denexa's rules",
                        "The rules that Denexa, a playing-card company, publishes: knock instead of drawing and "
-                       "discarding, no ante, four corners of your bill instead of quarters, and 31 is a blitz.", False),
+                       "discarding (so \u201cKnocking is your whole turn\u201d comes with them), no ante, four corners of your bill instead of quarters, and 31 is a blitz.", False),
             first_dealer_option(),
         ),
     )

@@ -101,7 +101,12 @@ class InputPause(QObject):
     def reset(self) -> None:
         """As if nothing had been pressed yet."""
         self.last = float("-inf")  # when the latest press or key came
-        self.gap = float("inf")  # how long before it the one before it came
+        #: when the latest press that can press something came: a mouse press, or a key of the
+        #: table's (Enter, Space, Tab, the arrows, Escape), not a command's key (:func:`command_key`)
+        self.pressed = float("-inf")
+        #: how long before it the one before it came (before a mouse press or a table's key, the
+        #: one before it of those: :attr:`pressed`)
+        self.gap = float("inf")
         self.stream = 0  # which stream of presses goes on: one more at each press after a pause
         #: the window system's time (ms) of the latest release of the left button, and whether
         #: it closed a question (:meth:`closed`): the presses soon after it act on nothing
@@ -189,7 +194,7 @@ class InputPause(QObject):
                 self._count()
             return True
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
-            self._count()
+            self._count(kind != QEvent.MouseButtonPress and kind != QEvent.MouseButtonDblClick and command_key(event))
             self.keys = kind in (QEvent.KeyPress, QEvent.ShortcutOverride)
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
                 return any(guard(obj, event) for guard in list(self.key_guards))
@@ -216,15 +221,23 @@ class InputPause(QObject):
         combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
         return QKeySequence(combo).toString() in self.quiet_keys
 
-    def _count(self) -> None:
+    def _count(self, command: bool = False) -> None:
         """The press or key being handled, counted in the stream of presses (once: it is seen
-        by each widget it passes through)."""
+        by each widget it passes through). A ``command``'s key (:func:`command_key`: H for a
+        hint) is judged by every press and key before it, but a mouse press or a table's key
+        after it by the presses before it of their own kinds only: H pressed, the hint read and
+        its button clicked a second later was refused, "too quick" (s36 t1 #1); H presses no
+        button, and a click a second after it is no double-click nor a held key."""
         now = GuardedButton.clock()
         if now < self.last:  # (a clock put back: a test's own)
             self.gap, self.last = float("inf"), now
+            if not command:
+                self.pressed = now
             self.count += 1
         elif now - self.last > self.SAME_S:
-            self.gap, self.last = now - self.last, now
+            self.gap, self.last = now - (self.last if command else self.pressed), now
+            if not command:
+                self.pressed = now
             self.count += 1
             if self.paused():
                 self.stream += 1
@@ -269,6 +282,13 @@ KEY_NAMES = {Qt.Key_Space: "Space", Qt.Key_Return: "Enter", Qt.Key_Enter: "Enter
 #: keys pressed only to go with another (Ctrl for Ctrl+Z): nothing to name on their own
 MODIFIER_KEYS = frozenset({Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_AltGr, Qt.Key_Meta, Qt.Key_Super_L,
                            Qt.Key_Super_R, Qt.Key_CapsLock, Qt.Key_NumLock})
+
+
+def command_key(event) -> bool:
+    """Is the key of ``event`` (a key press, or a key offered as a shortcut) a command's (H for a
+    hint, Ctrl+Z, a menu's letter), none of the keys that press a button or move the keyboard's
+    focus on the table (Enter, Space, Tab, the arrows, Escape: :data:`KEY_NAMES`)?"""
+    return event.key() not in KEY_NAMES
 
 
 def key_name(event) -> str:

@@ -31,7 +31,8 @@ put back with the engine's reason. A card picked up while others are selected ca
 where it and they make a move together (``join_targets``), else it goes alone.
 
 Clicks where dragging is clumsy: a click on a "clickable" piece (the stock) plays its only move;
-a double-click on a piece plays it to its only target (a single click on such a card says so). Keyboard: Tab / arrows move a visible
+a double-click on a piece plays it to its only target, at its release (a second press that moves
+on is a drag; with other cards chosen it plays nothing alone; a single click on such a card says so). Keyboard: Tab / arrows move a visible
 focus over the pieces that can move (then over that piece's targets): Tab, Left and Right along
 them in reading order, Up and Down to the nearest one above or below (:func:`nearest_across`);
 Enter picks up and drops, Escape puts back (the focus stays on the piece). Enter or Space while a
@@ -146,6 +147,9 @@ class DragController:
         self.placed_at: QPoint | None = None  # where the last press played the cards chosen (clicked_place)
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
+        #: a card pressed by the second press of a double-click, and the cards that looked lifted
+        #: at the first: the double-click acts at the release, unless the press became a drag
+        self.double_pressed: tuple[CardItem, tuple[CardItem | None, list[CardItem]]] | None = None
         self.choosing: list[Move] | None = None
         self.focus_index = -1
         self.focus_item = None
@@ -306,9 +310,16 @@ class DragController:
     def light_hint(self, move: Move) -> str:
         """Light the pieces and the place of a suggested move (Help > Hint) until the next move
         or pick-up, and bring the keys' focus to them (:meth:`keys_to_hint`); returns the move in
-        words."""
-        said = self._light_hint(move)
+        words. The buttons it draws (the stepper at the amount hinted: "Bid 3" in the place of
+        "Bid 0") answer the person's own press (H, or Help > Hint): the button that came up in
+        answer to it takes a click at once, never "just come up in place of another" (s36 t1 #1)."""
+        was, self.view.answering = self.view.answering, True
+        try:
+            said = self._light_hint(move)
+        finally:
+            self.view.answering = was
         self.keys_to_hint()
+        self.hint_move = move  # (its choice asked after the drop has the ring: open_chooser)
         return said
 
     def keys_to_hint(self) -> None:
@@ -508,6 +519,7 @@ class DragController:
         if picked is not None and picked.state is not self.ctx.state:
             self.picked, self.lost = None, picked
         self.hinted, self.hinted_zone, self.hinted_button, self.hint_cards = [], None, None, []
+        self.hint_move = None
         self.index()
         self.held = None
         self.hot = None
@@ -525,28 +537,41 @@ class DragController:
     def land_focus(self) -> None:
         """Nothing focused, the keyboard in use and on the table (after a move, the curtain
         lifted, :meth:`TableView.focusInEvent`): the keys' focus on the first thing the person can
-        use, its ring showing: a card of their own (the hand's first playable card, their pile to
-        turn, their first marble to move), else the first piece or button that works (the Roll
-        button; a stepper's "+" before its "Bid 0"). A keyboard player pressed Tab before every
+        use (:meth:`landing`), its ring showing. A keyboard player pressed Tab before every
         step: after "I'm Ben: show my cards" nothing had the ring, and in Fast Track it went after
         each move (s34 #2). Put there
         quietly (the status line keeps what the move said), and by the table, not aimed: Enter
         on a button it lands on is judged as the table's, not the person's (ButtonItem.refusal)."""
         if self.focus_item is not None or not input_pause().keys or not self.view.hasFocus():
             return
+        first = self.landing()
+        if first is None:
+            return
+        self.focus_index = self.focusables().index(first)
+        self.focus_item = first
+        first.focused = True
+        first.update()
+
+    def landing(self) -> Any | None:
+        """Where the table puts the keys' ring by itself: a card of the person's own (the hand's
+        first playable card, their pile to turn, their first marble to move), else the first piece
+        that works, else a button, never one that acts where a harmless one is there: a
+        stepper's "+" before its "Bid 0" (an Enter that was not meant only steps), the answer
+        that only says no (the game's ``declines``: I Doubt It's "No, go on", where the ring on
+        "I doubt it!" made one stray Enter doubt, s36 t3 #3); among several buttons that each
+        act, none (the first Enter shows the ring: :meth:`key_press`). None: nowhere."""
         items = self.focusables()
         viewer = getattr(self.ctx, "viewer", None)
         own = [i for i in items if not isinstance(i, ButtonItem) and viewer is not None and i.spec.owner == viewer]
         usable = own or [i for i in items if not self.place_stop(i) and (not isinstance(i, ButtonItem) or i.enabled)]
-        if not usable:
-            return
-        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps (one
-        # in the stream going on when the buttons came does nothing: ButtonItem.refusal)
-        first = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), usable[0])
-        self.focus_index = items.index(first)
-        self.focus_item = first
-        first.focused = True
-        first.update()
+        steps = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), None)
+        if steps is not None or not usable or not isinstance(usable[0], ButtonItem):
+            return steps or (usable[0] if usable else None)
+        # (only buttons: the pieces come first among the focusables)
+        declines = getattr(self.ctx.game, "declines", frozenset())
+        noes = {self.layout.action_label(m) for m in self.actions if m.get("kind") in declines}
+        no = next((i for i in usable if i.name in noes), None)
+        return no or (usable[0] if len(usable) == 1 else None)
 
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
@@ -1311,9 +1336,20 @@ class DragController:
         entries.append(("Cancel", self.cancel, "Cancel: put the card back"))
         question = self.choice_question(moves)
         self.view.add_buttons(entries, room=True, question=question)
-        self.focus_list_changed()  # (first: the focused button's name would be said over the question)
+        # the keys' ring on the choice a hint advised (first: the focused button's name would be
+        # said over the question), else on none: on the first, "♠ Spades", the next Enter named
+        # spades, against the hint just given (s36 t3 #4); the first Enter shows the ring
+        hinted = self.hint_move if self.hint_move in moves else None
+        label = self.layout.choice_label(hinted) if hinted is not None else None
+        button = next((b for b in self.view.buttons if b.text == label), None)
+        if button is not None:
+            self.focus_on(button)
+        else:
+            self.forget_focus()
         # (guidance, not a refusal: the status line only; the question is on the table)
-        self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + " (or Cancel).")
+        # (with the keys and no choice ringed: how to reach one)
+        keys = " The arrows go to them." if input_pause().keys and button is None else ""
+        self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + f" (or Cancel).{keys}")
 
     def choice_question(self, moves: list[Move]) -> str:
         """Who chooses what, for the table's prompt while a chooser is up: the game's words
@@ -1400,6 +1436,9 @@ class DragController:
 
     #: the Enter or Space pressed last showed a computer's move: its auto-repeats do nothing
     hurry_held = False
+    #: the move Help > Hint advised last, until the next move: its choice, when the drop asks
+    #: one, has the keys' ring (:meth:`open_chooser`)
+    hint_move: Move | None = None
 
     def hurried(self) -> bool:
         """A press on the table (a click, or Enter or Space) while a computer player's move waits
@@ -1440,6 +1479,7 @@ class DragController:
         pos = e.position().toPoint()
         last, self.last_press = self.last_press, pos
         self.placed_at = None
+        self.double_pressed = None
         if self.hurried():
             return True  # the click showed a computer player's move at once, and did nothing else
         item = self.view.piece_at(pos)
@@ -1469,6 +1509,12 @@ class DragController:
             return True
         if self.call_too_quick(item):
             return True
+        self._pick_up(item, pos)
+        return True
+
+    def _pick_up(self, item: CardItem, pos: QPoint) -> None:
+        """A press at ``pos`` picks ``item`` up: it follows the mouse once the press moves past
+        :data:`CLICK_SLOP`, and the release drops it, or is a click on it."""
         self.press_at = self.view.mapToScene(pos)
         # the cards that looked lifted when it was pressed (selected, or lit by a hint): the lift
         # and the click's release change that, and a double-click acts on what was seen
@@ -1478,7 +1524,6 @@ class DragController:
         self.picked = Picked(self.ctx.state, item.spec.id, item.spec.face, item.spec.zone,
                              moves() if moves is not None else None)
         self.lost = None
-        return True
 
     def mouse_move(self, e) -> bool:
         if self.held is None or self.choosing is not None:
@@ -1546,6 +1591,14 @@ class DragController:
         if self.held is None or self.choosing is not None:
             return self.choosing is not None
         item = self.held
+        double, self.double_pressed = self.double_pressed, None
+        if not self.dragging and double is not None and double[0] is item:
+            # the release of a double-click that stayed a click: it acts now
+            self.put_back()
+            self.shown_lifted = double[1]
+            if self.double_clicked(item):
+                return True
+            self.lift(item)  # (a second click on a card only to choose: as a click's release, below)
         if not self.dragging:
             targets = self.legal_targets(item.spec.move_key)
             if item.spec.clickable and (len(targets) == 1 or len(self.by_piece.get(item.spec.move_key, [])) == 1):
@@ -1558,12 +1611,7 @@ class DragController:
             elif isinstance(item, CardItem) and len(targets) == 1:
                 # a click on a card that can go to one place only: say how it is played (a click
                 # on Rummoli's one card to play did nothing, and nothing said a double-click would)
-                zone = self.view.zones.get(targets[0])
-                where = self._to_reader(place_words(zone.accessible_name().split(",")[0])) if zone is not None else ""
-                moves = self.by_pair.get((item.spec.move_key, targets[0]), [])
-                words = getattr(self.layout, "click_words", None)
-                # the move's own words where "play" is wrong (10 Dime Rummy's discard is bought)
-                doing = (words(moves[0]) if words is not None and len(moves) == 1 else None) or f"play {_called(item)}"
+                doing, where = self.one_place_words(item, targets[0])
                 self.put_back(f"To {doing}, drag it to {where} or double-click it." if where
                               else f"To {doing}, double-click it.")
             elif isinstance(item, CardItem) and len(targets) > 1:
@@ -1596,6 +1644,8 @@ class DragController:
         return fits if len(fits) == 1 else []
 
     def mouse_double_click(self, e) -> bool:
+        if e.button() != Qt.LeftButton:
+            return False  # (as a press of another button: it picks nothing up, and plays nothing)
         placed, self.placed_at = self.placed_at, None
         if placed is not None and e.button() == Qt.LeftButton \
                 and (e.position().toPoint() - placed).manhattanLength() < CLICK_SLOP:
@@ -1621,20 +1671,41 @@ class DragController:
             return True
         if self.call_too_quick(item):
             return True
+        # Picked up as by any press: it acts at the release, and only if the press did not become
+        # a drag. Anna clicked three kings to choose them, then pressed on the last one at once to
+        # drag them to "New meld": that click and press were a double-click, which discarded the
+        # king of diamonds there and then and ended her turn (s36 t2 #1).
+        first = self.shown_lifted
+        self.double_pressed = None
+        self._pick_up(item, e.position().toPoint())
+        self.double_pressed = (item, first)
+        return True
+
+    def double_clicked(self, item: CardItem) -> bool:
+        """The release of a double-click on ``item`` (picked up by its second press and put back,
+        the pointer not moved past :data:`CLICK_SLOP`): it plays the card to its only place, or
+        says why not; False where it is a second click on a card only to choose (the release
+        chooses it, or takes it back, as a click's does)."""
+        pressed, lifted = self.shown_lifted
+        chosen_before = pressed is item and item in lifted
         self.keep_lifted(item)
         key = item.spec.move_key
         alone = self.legal_targets(key)
         others = [i for i in self.selected if i is not item]
         if alone and others:
-            # other cards still selected: the card double-clicked goes alone where they cannot
-            # go with it (four hearts left selected after a refused stick, then the king of
-            # diamonds double-clicked to discard it: all five were tried, "Those cards cannot go
-            # there together.")
-            pieces = [i.spec.move_key for i in self.selected if i is not item] + [key]
+            # other cards still chosen: they go with it where they make a move together (two
+            # aces a hint lit, double-clicked in Sweep); else nothing is played, and the card is
+            # never played alone behind the choice (three kings clicked, the press to drag them
+            # read as a double-click, discarded the last, s36 t2 #1)
+            pieces = [i.spec.move_key for i in others] + [key]
             group = group_key(pieces)
             if not any(self.by_group.get((group, t)) or self.rule_move(pieces, t)[0] is not None
                        for t in alone):
-                self.clear_selection()
+                if not chosen_before and item in self.selected:  # (the first click chose it)
+                    self.selected.remove(item)
+                    item.set_selected(False)
+                self.view.message.emit(self.chosen_others_words(item, alone))
+                return True
         targets = alone or self.rule_place(item)
         if not targets:
             meant = self.double_click_meant(item)
@@ -1647,8 +1718,7 @@ class DragController:
                     item.set_selected(False)
                 self.view.message.emit(self.reason(meant))
                 return True
-            # a card only to select (for a meld the engine judges): a second click
-            return self.mouse_press(e)
+            return False  # a card only to select (for a meld the engine judges): a second click
         if len(targets) != 1 and len(self.by_piece.get(item.spec.move_key, [])) == 1:
             # one move that names several places: a capture by adding up (the 7 takes the 5 and
             # the 2) lists each heap it takes; a double-click plays it, as it plays a pair
@@ -1666,6 +1736,24 @@ class DragController:
             item.setPos(zone.rect.topLeft())
         self.drop(targets[0])
         return True
+
+    def chosen_others_words(self, item: CardItem, targets: list[str]) -> str:
+        """What a double-click on ``item`` says where other cards are chosen that cannot go with
+        it: nothing was played, and what the double-click would do once they are put back."""
+        doing = self.one_place_words(item, targets[0])[0] if len(targets) == 1 else f"play {_called(item)}"
+        return (f"Other cards are chosen too, so nothing was played: to {doing}, press Escape to "
+                f"put them back, then double-click it.")
+
+    def one_place_words(self, item: CardItem, target: str) -> tuple[str, str]:
+        """What the move of ``item`` to ``target`` does, after "To " ("discard the 9 of hearts",
+        the game's own words where "play" is wrong: 10 Dime Rummy's discard is bought), and
+        ``target`` named for the reader ("the discard pile"; "" where it is no place drawn)."""
+        zone = self.view.zones.get(target)
+        where = self._to_reader(place_words(zone.accessible_name().split(",")[0])) if zone is not None else ""
+        moves = self.by_pair.get((item.spec.move_key, target), [])
+        words = getattr(self.layout, "click_words", None)
+        doing = (words(moves[0]) if words is not None and len(moves) == 1 else None) or f"play {_called(item)}"
+        return doing, where
 
     def several_places(self, item: CardItem, targets: list[str]) -> str | None:
         """The game's words for ``item`` whose moves go to each of ``targets`` (a click cannot
@@ -1729,6 +1817,16 @@ class DragController:
             elif self.place_stop(item):
                 out.append(item)
         return out + list(self.view.buttons)
+
+    def focus_groups(self, items: list[Any]) -> list[list[Any]]:
+        """The keys' stops ``items`` (:meth:`focusables`) in groups, in their order: the
+        person's own pieces (their hand), the rest of the table (its piles, the cards played), the
+        buttons (:func:`focus_group`). Tab goes from group to group, the arrows within one."""
+        viewer = getattr(self.ctx, "viewer", None)
+        groups: dict[str, list[Any]] = {}
+        for item in items:
+            groups.setdefault(focus_group(item, viewer), []).append(item)
+        return list(groups.values())
 
     def place_stop(self, item) -> bool:
         """Is ``item`` a pile that the pieces to move go onto (Crazy Eights' discard pile, the card
@@ -1884,16 +1982,24 @@ class DragController:
                 self.view.message.emit(locked or "Nothing can be moved right now.")
                 return True
             step = -1 if key in (Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up) or e.modifiers() & Qt.ShiftModifier else 1
+            groups = self.focus_groups(items)
+            here = next((g for g in groups if self.focus_item in g), None)
             below = None
-            if key in (Qt.Key_Up, Qt.Key_Down) and self.focus_item in items:
+            if key in (Qt.Key_Up, Qt.Key_Down) and here is not None:
                 below = nearest_across(self.focus_item, items, down=key == Qt.Key_Down)
             if below is not None:
-                self.focus_index = items.index(below)
-            elif self.focus_item in items:
-                self.focus_index = (items.index(self.focus_item) + step) % len(items)
+                to = below
+            elif key in (Qt.Key_Tab, Qt.Key_Backtab) and len(groups) > 1:
+                # Tab goes from group to group (the hand, the table's piles, the buttons), to the
+                # first of the next: in Hearts the button to pass came after all 16 cards (s36 t3 #6)
+                at = groups.index(here) if here is not None else (-1 if step > 0 else 0)
+                to = groups[(at + step) % len(groups)][0]
+            elif here is not None:  # the arrows (and Tab where there is one group) within the group
+                to = here[(here.index(self.focus_item) + step) % len(here)]
             else:
-                self.focus_index = 0 if step > 0 else len(items) - 1
-            self.set_focus(items[self.focus_index])
+                to = items[0] if step > 0 else items[-1]
+            self.focus_index = items.index(to)
+            self.set_focus(to)
             self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
@@ -1908,6 +2014,15 @@ class DragController:
                 self.hurry_held = True
                 return True
             item = self.focus_item
+            items = self.focusables()
+            if item not in items:
+                # nothing has the ring (a chooser's row, a question's buttons): the key only shows
+                # it, where the table would put it, else on the first
+                if items:
+                    self.focus_on(self.landing() or items[0])
+                else:
+                    self.view.message.emit(self.ctx.locked_reason() or "Nothing can be moved right now.")
+                return True
             if self.held is None and self.place_stop(item):
                 self.view.message.emit(f"{capitalized(item.accessible_name())}. To put a card here, press Enter on "
                                        "that card first, then Enter here.")
@@ -1952,6 +2067,15 @@ class DragController:
                 self.view.message.emit("Nothing chosen." if self.picks else "Nothing selected.")
                 return True
         return False
+
+
+def focus_group(item, viewer: int | None) -> str:
+    """Which group of the keys' stops ``item`` is in (:meth:`DragController.focus_groups`): the
+    table's buttons, the person's own pieces (their hand), or the rest of the table (its piles)."""
+    if isinstance(item, ButtonItem):
+        return "buttons"
+    spec = getattr(item, "spec", None)
+    return "own" if viewer is not None and getattr(spec, "owner", None) == viewer else "table"
 
 
 def nearest_across(here, items: list[Any], down: bool) -> Any:

@@ -344,8 +344,12 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
     part's words, said to go on ("Ben & Dev's melds, continued"). The same caption over both parts,
     either side of the box between, read as two teams of one name (Hand and Foot's other team's
     melds beside the partner's box, s30 t4; a top seat's own either side of its box, 10 Dime
-    Rummy, s31)."""
-    return tuple(f"{o}, continued" for o in owner if not o.endswith("'s"))
+    Rummy, s31). Last, where none of those has room, the seat's name said as whose alone ("Robo
+    Remy's", a narrow table's, :meth:`GenericTable._owner_names`): in the corner beside his box
+    on a table 480 wide, "Robo Remy's melds, continued" had no room, and his melds there were
+    nobody's (s36)."""
+    return tuple(f"{o}, continued" for o in owner if not o.endswith("'s")) \
+        + tuple(o for o in owner if o.endswith("'s"))
 
 
 def _more(owner: tuple[str, ...]) -> tuple[str, ...]:
@@ -2589,7 +2593,9 @@ class GenericTable(Layout):
         # (the hand narrower, from the left edge, when the viewer's own piles are beside it)
         middle, hand_w, room_right = self._hand_room
         hand_right = middle + fit_fan(count, 0.0, hand_w - 2 * 0.3, max_step=HAND_STEP).width / 2 + 0.2
-        if hand_right + est <= room_right:
+        # (and clear of a side seat's melds gone on under its box there, see _under_box_room)
+        if hand_right + est <= room_right and not any(l < hand_right + est and r > hand_right and b > HAND_Y and t < HAND_Y + CARD_RATIO
+                                                     for l, t, r, b in self._taken):
             spec.buttons_at = (hand_right + est / 2, HAND_Y + CARD_RATIO / 2)
             return True
         # else at the end of the meld row, one above the other (or a few a line, in as many
@@ -3581,16 +3587,32 @@ class GenericTable(Layout):
                     break
                 stay.append(z)
         up = fans[len(stay):]
+        # Where even the smallest do not fit over the box (no corner over it), the last made go
+        # on under its box, in the corner beside the viewer's hand, as large as those over it:
+        # six seats at 1024x600, a side seat's nine melds with lay-offs' labels ran on down over
+        # its own name, as did five seats' on a narrow table (s36)
+        under = self._under_box_room(seat, x, y, inward) if stay and not up else None
+        below: list[dict] = []
+        largest = SMALL_MELD_SCALE
+        if under is not None and not self._part_fit(stay, w, h, inward < 0) > 0:
+            uw, uh = under[2], under[3] - self.text_room.owner_room
+            k = self._split_melds(stay, (w, h, inward < 0), (uw, uh, inward < 0))
+            if 0 < k < len(stay) and self._part_fit(stay[k:], uw, uh, inward < 0) > 0:
+                largest = max(0.2, min(self._part_fit(stay[:k], w, h, inward < 0),
+                                       self._part_fit(stay[k:], uw, uh, inward < 0)))
+                stay, below = stay[:k], stay[k:]
         said = len(spec.labels)
         low = 0.0
         if stay:
             # (just over the seat's name where they take less than the room: up under the top
             # seat's box they were read as going with it, Arizona Rummy)
-            plan = self._meld_plan(stay, w, h, align=inward < 0, inside=True)  # (as it is drawn)
+            plan = self._meld_plan(stay, w, h, largest=largest, align=inward < 0, inside=True)  # (as it is drawn)
             y0 = max(top + self.text_room.owner_room, bottom - len(plan[2]) * plan[4] + LINE_GAP if plan[-1] and not up else 0.0)
             widest, low = self._meld_block(spec, stay, x0, y0, w, bottom - y0 + 1e-6,
                                            align=inward < 0, owner=_said_whose(owner) if up else owner,
-                                           lift=self.text_room.owner_room, inside=True)
+                                           lift=self.text_room.owner_room, inside=True, largest=largest)
+        if below and under is not None:
+            self._spill_block(spec, below, under, largest, _then(spec, said, owner))
         if up:
             c0 = 0.15 if inward > 0 else width - 0.15 - corner
             down = self.text_room.owner_room - TOP_LIFT
@@ -3599,6 +3621,79 @@ class GenericTable(Layout):
                              beyond=SEAT_W / 2, inside=True)
         reach, low_ = self._reach.get(seat, (0.0, 0.0))  # (and its own piles beside its box, if any)
         self._reach[seat] = (max(reach, abs(inner - x)), max(low, low_)) if stay else (reach, low_)
+
+    def _under_box_room(self, seat: int, x: float, y: float, inward: float) -> tuple[float, float, float, float] | None:
+        """The room under a side seat's box, in the table's bottom corner on its side (left, top,
+        width, height): :meth:`_corner_room`, under its box."""
+        room = self._corner_room(inward)
+        if room is None:
+            return None
+        top = max(room[1], self._top_box_bottom_of(seat, x, y) + 0.1)
+        return (room[0], top, room[2], room[1] + room[3] - top) if room[1] + room[3] - top >= 0.8 else None
+
+    def _corner_room(self, inward: float) -> tuple[float, float, float, float] | None:
+        """The room in the table's bottom corner on a side (``inward`` 1: the left; left, top,
+        width, height): under the viewer's hand's name line, from the table's edge to a little
+        short of the viewer's hand (as :meth:`_hand` fans it). None where the viewer has more
+        beside the hand than its hand and melds (its own piles there), where something is there
+        already (another seat's melds), or where that room is too small."""
+        viewer = getattr(self, "_viewer", None)
+        zones = self._seat_zones.get(viewer, []) if viewer is not None else []
+        if viewer is None or not zones or any(z["role"] not in ("hand", "meld") for z in zones):
+            return None
+        width = self._width
+        # (short of the hand with a card more: drawing one on the viewer's turn, and discarding
+        # it, leaves the melds in the corner where they were)
+        count = sum(z["count"] for z in zones if z["role"] == "hand") + 1
+        fan = fit_fan(count, width / 2, width - 2 * 0.3, max_step=HAND_STEP)
+        top = HAND_NAME_Y + 0.45
+        left, right = (0.15, fan.x0 - 0.3) if inward > 0 else (fan.x0 + fan.width + 0.3, width - 0.15)
+        w, h = right - left, TABLE_H - 0.1 - top
+        if any(l < right and r > left and b > top for l, t, r, b in self._taken):
+            return None
+        return (left, top, w, h) if w >= 1.0 and h >= 0.8 else None
+
+    def _side_needs_corner(self, inward: float) -> bool:
+        """Six seats round the table: whether the melds of the seat at the side (``inward`` 1: the
+        left) do not fit its area over its box even at the smallest (:meth:`_side_area_melds`),
+        and the rest will go on in the bottom corner under its box."""
+        width = self._width
+        for seat, (sx, sy) in self._seat_at.items():
+            if sy >= PILE_Y - 1.0 and (sx < width / 2) == (inward > 0):
+                fans = self._seat_fans(self._seat_zones.get(seat, []))
+                top = max(self._top_box_bottom(inward) + 0.05, PILE_Y - 0.05)
+                inner = width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
+                w = inner - 0.15 if inward > 0 else width - 0.15 - inner
+                h = sy - 0.07 - top - self.text_room.owner_room
+                return bool(fans) and not self._part_fit(fans, w, h, inward < 0) > 0
+        return False
+
+    def _spill_split(self, fans: list[dict], w: float, h: float, align: bool) -> tuple[int, tuple, float] | None:
+        """Where a seat's melds do not fit their own room (``w`` by ``h``) even at the smallest:
+        how many stay there, the first made first, the room in a bottom corner the rest go on in
+        (:meth:`_corner_room`, the room for their caption kept over them) and the size of both
+        parts (one seat's melds of one size); None where they fit, or no corner takes the rest."""
+        if not fans or self._part_fit(fans, w, h, align) > 0:
+            return None
+        best = None
+        for inward in (1.0, -1.0):
+            room = self._corner_room(inward)
+            if room is None:
+                continue
+            cw, ch = room[2], room[3] - self.text_room.owner_room
+            k = self._split_melds(fans, (w, h, align), (cw, ch, inward < 0))
+            if 0 < k < len(fans):
+                size = min(self._part_fit(fans[:k], w, h, align), self._part_fit(fans[k:], cw, ch, inward < 0))
+                if size > 0 and (best is None or size > best[2]):
+                    best = (k, room, size)
+        return best
+
+    def _spill_block(self, spec, fans: list[dict], room: tuple, largest: float, owner: tuple[str, ...]) -> None:
+        """The rest of a seat's melds in a bottom corner (:meth:`_spill_split`), their caption
+        over them."""
+        self._meld_block(spec, fans, room[0], room[1] + self.text_room.owner_room, room[2],
+                         room[3] - self.text_room.owner_room, align=room[0] > self._width / 2, largest=largest,
+                         owner=owner, lift=self.text_room.owner_room, inside=True)
 
     @staticmethod
     def _seat_fans(zones: list[dict]) -> list[dict]:
@@ -3721,11 +3816,22 @@ class GenericTable(Layout):
                         for l, t, r, b in self._taken):
                     spec.labels.append(lab)
                     self._taken.append(box)
-                    self._meld_block(spec, fans, left, top, right - left, bottom - top, align=on_right, inside=True)
+                    # (two lines of melds that do not fit over the piles even at 0.2: the last
+                    # made go on in a bottom corner, said to be his; they ran on over the pot, s36)
+                    spill = self._spill_split(fans, right - left, bottom - top, on_right)
+                    said = len(spec.labels) - 1
+                    self._meld_block(spec, fans[:spill[0]] if spill else fans, left, top, right - left, bottom - top,
+                                     align=on_right, inside=True, largest=spill[2] if spill else SMALL_MELD_SCALE)
+                    if spill:
+                        self._spill_block(spec, fans[spill[0]:], spill[1], spill[2], _then(spec, said, owner))
                     return
             top += self.text_room.owner_room
-            self._meld_block(spec, fans, left, top, right - left, bottom - top, owner=owner,
-                             lift=self.text_room.owner_room, inside=True)
+            spill = self._spill_split(fans, right - left, bottom - top, False)
+            said = len(spec.labels)
+            self._meld_block(spec, fans[:spill[0]] if spill else fans, left, top, right - left, bottom - top, owner=owner,
+                             lift=self.text_room.owner_room, inside=True, largest=spill[2] if spill else SMALL_MELD_SCALE)
+            if spill:
+                self._spill_block(spec, fans[spill[0]:], spill[1], spill[2], _then(spec, said, owner))
             return
         inward = x < mid
         seat, y = next((s, sy) for s, (sx, sy) in boxes.items() if abs(sx - x) < 1e-6)
@@ -3739,24 +3845,49 @@ class GenericTable(Layout):
         # the table's edge, under the line's end, from the corner's bottom to the box's (their
         # labels within the table, a little past the room, see _meld_labels): they ran on down
         # over the seat's name, s35
-        k = len(fans)
         sw = x - SEAT_W / 2 - 0.1 - 0.15 if inward else width - 0.15 - (x + SEAT_W / 2 + 0.1)
         sy, sh = y - 0.03, self._top_box_bottom_of(seat, x, y) - (y - 0.03)
-        largest = SMALL_MELD_SCALE
-        if not self._part_fit(fans, w, h, not inward) > 0 and sw > 0.5:
-            k = self._split_melds(fans, (w, h, not inward), (sw, sh, not inward))
-            if any(_label_w(self.text_room, z["label"]) > sw + 0.2 for z in fans[k:] if z.get("label")):
-                # (never where their labels have no room, a little past it: on a narrow table,
-                # the score sheet widened, "On Anna's 9s" ran off the table's edge, s34 t2 #8)
-                k = len(fans)
-            else:  # (both parts as large as the smaller: one seat's melds of one size)
-                largest = max(0.2, min(self._part_fit(fans[:k], w, h, not inward),
-                                       self._part_fit(fans[k:], sw, sh, not inward)))
+
+        def near(part: list[dict]) -> tuple[int, float]:
+            """How many of ``part`` go in the corner (the rest beside the box) and how large they
+            are (0 or less: even the smallest do not fit)."""
+            k = len(part)
+            size = self._part_fit(part, w, h, not inward)
+            if not size > 0 and sw > 0.5:
+                k = self._split_melds(part, (w, h, not inward), (sw, sh, not inward))
+                if any(_label_w(self.text_room, z["label"]) > sw + 0.2 for z in part[k:] if z.get("label")):
+                    # (never where their labels have no room, a little past it: on a narrow table,
+                    # the score sheet widened, "On Anna's 9s" ran off the table's edge, s34 t2 #8)
+                    k = len(part)
+                else:  # (both parts as large as the smaller: one seat's melds of one size)
+                    size = min(self._part_fit(part[:k], w, h, not inward), self._part_fit(part[k:], sw, sh, not inward))
+            return k, size
+
+        k, size = near(fans)
+        n = len(fans)  # (those in the corner and beside the box; the rest in the bottom corner)
+        room = self._corner_room(1.0 if inward else -1.0) if not size > 0 else None
+        if room is not None and self._side_needs_corner(1.0 if inward else -1.0):
+            room = None  # (the side seat's, under whose box it is: it is laid out after this one)
+        if room is not None:
+            # Even the smallest do not fit there (three more than fit beside the box ran on down
+            # over the seat's own name, s36): the last made go on in the bottom corner on its side,
+            # said to be its, the most that fit staying by the box
+            cw, ch = room[2], room[3] - self.text_room.owner_room
+            for m in range(len(fans) - 1, 0, -1):
+                mk, msize = near(fans[:m])
+                rest = self._part_fit(fans[m:], cw, ch, not inward)
+                if msize > 0 and rest > 0:
+                    n, k, size = m, mk, min(msize, rest)
+                    break
+        largest = max(0.2, size) if k < n or n < len(fans) else SMALL_MELD_SCALE
+        said = len(spec.labels)
         self._meld_block(spec, fans[:k], left, y0, w, h, align=not inward, largest=largest, owner=owner,
                          lift=self.text_room.owner_room, inside=True)
-        if k < len(fans):
-            self._meld_block(spec, fans[k:], 0.15 if inward else width - 0.15 - sw, sy, sw, sh, align=not inward,
+        if k < n:
+            self._meld_block(spec, fans[k:n], 0.15 if inward else width - 0.15 - sw, sy, sw, sh, align=not inward,
                              largest=largest, inside=True)
+        if n < len(fans) and room is not None:
+            self._spill_block(spec, fans[n:], room, largest, _then(spec, said, owner))
 
     def _top_box_bottom_of(self, seat: int, sx: float, sy: float) -> float:
         """Where a seat's box ends, the line of words under its hand included (drawn or not yet)."""
@@ -4136,8 +4267,17 @@ class GenericTable(Layout):
             bare = not any(fans[k].get("label") for k in rows[0])
             span = room + back + beyond
             tx, ty = min(max(mid, left + cw / 2), left + span - cw / 2), y0 - lift + (cap if bare else 0.0)
-            if any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + self.text_room.meld_label_line and b > ty
-                   for l, t, r, b in (label_box(lab, self.text_room) for lab in spec.labels)):
+
+            def hits(ty: float) -> bool:
+                return any(l < tx + cw / 2 and r > tx - cw / 2 and t < ty + self.text_room.meld_label_line and b > ty
+                           for l, t, r, b in (label_box(lab, self.text_room) for lab in spec.labels))
+
+            if bare and cap and hits(ty) and not hits(y0 - lift):
+                # (at the top of the room, where just over the cards it met the seat's own name
+                # beside them: a top seat's melds between its box and the middle on a narrow
+                # table went uncaptioned, Horseshit Rummy, five seats, s36)
+                ty = y0 - lift
+            if hits(ty):
                 # (never over a caption set there already: a top seat's "Robo Rex's melds" over
                 # "Robo Remy's melds", up in the corner beside it, Arizona Rummy, eight seats)
                 title, shift = "", 0.0

@@ -7,9 +7,10 @@ description, a seed for a repeatable deal, and "open-handed" (no hand-off curtai
 checks the result (``game.setup``); its message is shown in the dialog.
 
 The main window prefills it with what was chosen last time (``cardtable.gui.settings``): the
-names per seat, and for this game the player count, which seats are computers, the house rules
-and open-handed; a game never set up starts from the start screen's number of players and the
-last game's seats (:func:`first_seats`). A remembered option that this version no longer accepts is left at its default.
+family's names per seat, and for this game the player count, which seats are computers with the
+names they had (:func:`game_seat_names`) and the house rules; a game never set up starts from the
+start screen's number of players and the last game's seats (:func:`first_seats`). Open-handed is
+never prefilled: each game starts with the hand-off curtain (s36 t4 #23). A remembered option that this version no longer accepts is left at its default.
 """
 
 from __future__ import annotations
@@ -19,16 +20,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QFile, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QValidator
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QHBoxLayout, QLabel,
                                QLineEdit, QSpinBox, QWidget)
 
-from ..core.game import Game, OptionError, fresh_defaults, name_key
+from ..core.game import Game, OptionError, OptionSpec, fresh_defaults, name_key
 from ..core.words import partners_sentence
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
 
-DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo")  # (a name a seat, up to ten)
+#: A name a seat, up to ten: a lady's name in every second seat from the first and a man's in the
+#: others, as Court Whist pairs them when its "Ladies" box is left empty ("every second player is
+#: a lady, starting with the first"): Fay in seat 6 made a lady a man (s36 t1 #2)
+DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Gus", "Fay", "Ivo", "Hana", "Jo")
+#: The longest name a seat takes (a name field stops there, and says so)
+NAME_LETTERS = 30
 
 
 #: What each choice of a seat means, for its tooltip (a family picks a level for a child).
@@ -39,7 +45,8 @@ SEAT_KIND_TIP = ("A person at the laptop, or a computer player:\n"
 #: What each seat's "Who plays" box offers: a person, or a computer player of a level.
 SEAT_KINDS = (("Person", ""), ("Computer: Easy", "easy"), ("Computer: Medium", "medium"),
               ("Computer: Hard", "hard"))
-#: Names a seat gets when it becomes a computer player and still has its default name.
+#: Names a seat gets when it becomes a computer player and still has its default name (a lady's,
+#: as :data:`DEFAULT_NAMES`, in every second seat from the first).
 COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
                   "Robo Rae", "Robo Ray", "Robo Rory", "Robo Roz")
 
@@ -49,6 +56,10 @@ COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa"
 ALTERNATE_TAG_STYLE = ("QLabel {{ color: #35507a; background: #e6edf7; border-radius: 3px; padding: 0px 5px;"
                        " margin-left: 18px; font-size: {size}px; }}"
                        " QLabel:disabled {{ color: #aaa; background: #f0f0f0; }}")
+
+#: A note under a field saying what it did not take (a name's letters past the longest, a number
+#: past its limits): in brown, noticed but not a refusal.
+NOTE_STYLE = "color: #7a4a00;"
 
 #: The line under the names when Deal has just been refused for what it says (until the next
 #: change): the reason is said there once, in red, not again by the buttons.
@@ -79,9 +90,25 @@ def first_seats(info, remembered: dict[str, Any], seat_names: list[str],
     names, levels = last
     if "count" in remembered or not (names or wanted):
         return seat_names, remembered
-    carried = dict(remembered, computers=levels)
+    carried = dict(remembered, computers=levels, names=names)
     carried["count"] = wanted if wanted in info.allowed_counts() else len(names)
     return names + seat_names[len(names):], carried
+
+
+def game_seat_names(remembered: dict[str, Any], seat_names: list[str]) -> list[str]:
+    """The name per seat to start a game's rows from: the family's (``seat_names``, the names
+    people typed, whatever the game), but a seat remembered as a computer's for this game
+    (``remembered["computers"]``) has the name it had then (``remembered["names"]``), or none
+    (a computer's name is given) where that was not kept. Who plays a seat and its name come
+    together: "Francesca", a computer's name, came back as "Robo Rae", and "Zoë", a person in
+    Hearts, sat on a "Computer: Hard" seat in Rummoli (s36 t4 #18, #10)."""
+    levels = remembered.get("computers") or []
+    kept = remembered.get("names") or []
+    names = list(seat_names) + [""] * (len(levels) - len(seat_names))
+    for i, level in enumerate(levels):
+        if level:
+            names[i] = kept[i] if i < len(kept) else ""
+    return names
 
 
 def first_names(count: int, players: list[str], seat_names: list[str]) -> list[str]:
@@ -114,6 +141,65 @@ def free_name(pool: tuple[str, ...], seat: int, taken: set[str]) -> str:
     return pool[seat % len(pool)]
 
 
+class NumberBox(QSpinBox):
+    """A house rule's number box that says its limits (``limits``, a label kept hidden till then)
+    when a number typed passes them, and takes the nearest allowed: Rummoli's "Starting chips",
+    5 typed, went back to 50 saying nothing, and a fourth figure over the most was not taken
+    (s36 t4 #9). The label goes again once a number within them is typed."""
+
+    def __init__(self, parent: QWidget, limits: QLabel):
+        super().__init__(parent)
+        self.limits = limits
+        limits.setWordWrap(True)
+        limits.setTextFormat(Qt.PlainText)
+        limits.setStyleSheet(NOTE_STYLE + " margin-left: 22px;")
+        limits.hide()
+        self.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
+        self.lineEdit().textEdited.connect(self._typed)
+
+    def _number(self, text: str) -> int | None:
+        text = text.strip().replace(",", "")
+        if self.specialValueText() and text == self.specialValueText():
+            return self.minimum()
+        try:
+            return int(text)
+        except ValueError:
+            return None
+
+    def _passes(self, text: str) -> bool:
+        number = self._number(text)
+        return number is not None and not self.minimum() <= number <= self.maximum()
+
+    def validate(self, text: str, pos: int):  # type: ignore[override]
+        state, text, pos = super().validate(text, pos)
+        if state == QValidator.State.Invalid and self._passes(text):
+            state = QValidator.State.Intermediate  # (taken, then made the most: fixup)
+        return state, text, pos
+
+    def fixup(self, text: str):  # type: ignore[override]
+        """The nearest number allowed, in place of one past the limits (which are said)."""
+        number = self._number(text)
+        if number is None or self.minimum() <= number <= self.maximum():
+            return super().fixup(text)
+        self.limits.show()
+        return self.textFromValue(max(self.minimum(), min(number, self.maximum())))
+
+    def keyPressEvent(self, event) -> None:
+        """Enter with a number past the limits says them and takes the nearest, and deals no game
+        (Enter in the form deals: with 9 chips where 5 was typed, never seen)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._passes(self.lineEdit().text()):
+            self.interpretText()
+            self.selectAll()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _typed(self, text: str) -> None:
+        number = self._number(text)
+        if number is not None and self.minimum() <= number <= self.maximum():
+            self.limits.hide()
+
+
 def load_form(name: str, parent: QWidget | None = None) -> QWidget:
     from PySide6.QtUiTools import QUiLoader  # loaded only when a form is opened
 
@@ -134,7 +220,7 @@ class NewGameDialog:
                  rules_action: QAction | None = None, person_names: list[str] | None = None):
         """``players``: the names (and count) to start from, e.g. the game on the table;
         ``seat_names``: a remembered name per seat for the other rows; ``remembered``: this
-        game's last choices ({"count", "options", "open_handed"}, see settings.game_choices);
+        game's last choices ({"count", "options", "computers", "names"}, see settings.game_choices);
         ``rules_action``: the window's Help > Rules of the Game, which a Rules button and its key (F1)
         trigger here, to read the rules page over the dialog (a family deciding on house rules
         could not read the page that explains them without cancelling: s30 t2 #14);
@@ -164,11 +250,13 @@ class NewGameDialog:
         self.row_layouts: list[QHBoxLayout] = []
         last_computers = remembered.get("computers") or []
         form = d.namesBox.layout()
-        for i, name in enumerate(first_names(info.max_players, players or [], seat_names)):
+        for i, name in enumerate(first_names(info.max_players, players or [],
+                                             game_seat_names(remembered, seat_names))):
             edit = QLineEdit(d.namesBox)
-            edit.setMaxLength(30)
+            edit.setMaxLength(NAME_LETTERS)
             edit.setText(name)
             edit.setAccessibleName(f"Name of player {i + 1}")
+            edit.setToolTip(f"A name of up to {NAME_LETTERS} letters")
             edit.setMinimumWidth(edit.fontMetrics().averageCharWidth() * 32)  # 30 letters show whole
             kind = QComboBox(d.namesBox)
             for text, level in SEAT_KINDS:
@@ -190,8 +278,19 @@ class NewGameDialog:
             self.name_edits.append(edit)
             self.kind_boxes.append(kind)
         # a person's seat never shows a computer's name (an older settings file kept them per
-        # seat), and a computer's seat with a person's default name gets a computer's
+        # seat), and a computer's seat with a person's default name gets a computer's (the
+        # family's name for that seat stays the one it gets back as a person)
+        self._opening = True
         self._kinds_changed()
+        self._opening = False
+        #: said under the names while one is as long as a name may be: the field stopped taking
+        #: letters, or cut a pasted name, and said nothing (s36 t4 #1)
+        self.name_note = QLabel(f"A name can be up to {NAME_LETTERS} letters: no more are taken.", d.playersBox)
+        self.name_note.setWordWrap(True)
+        self.name_note.setTextFormat(Qt.PlainText)
+        self.name_note.setStyleSheet(NOTE_STYLE)
+        self.name_note.hide()
+        d.playersLayout.insertWidget(d.playersLayout.indexOf(d.namesBox) + 1, self.name_note)
         d.playerCount.setRange(info.min_players, info.max_players)
         #: why the number stops where it does, where the game itself has no limit (10,000's "Any
         #: number of people can play" stopped at 8 and said nothing, s35 t1 #5): under the number
@@ -220,6 +319,8 @@ class NewGameDialog:
         d.playerCount.setValue(start)
         self._show_rows(start)
         self.option_widgets: dict[str, QWidget] = {}
+        #: per number box, its limits said under it once a number typed passed them (NumberBox)
+        self.number_notes: dict[str, QLabel] = {}
         self.alternate_tags: dict[str, QLabel] = {}  # per option from the rules' alternate rules
         parts: dict[str, list[QWidget]] = {}  # each option's widget, its heading and its note
         rules = d.optionsBox.layout()
@@ -251,9 +352,9 @@ class NewGameDialog:
                     w.addItem(spec.value_text(c), c)
                 w.setCurrentIndex(list(spec.choices).index(value))
                 headed(w)
-            elif isinstance(spec.default, bool):
+            elif isinstance(spec.default, bool) or spec.tick:  # (a number of two values: ticked or not)
                 w = QCheckBox(spec.label, d.optionsBox)
-                w.setChecked(value)
+                w.setChecked(spec.ticked(value))
                 w.setStyleSheet("font-weight: bold;")
                 opts.addWidget(w)
             elif isinstance(spec.default, str):  # a name (Gin Rummy's teams)
@@ -262,13 +363,15 @@ class NewGameDialog:
                 w.setMaxLength(30)
                 headed(w)
             else:
-                w = QSpinBox(d.optionsBox)
+                limits = QLabel(spec.limits_words(), host)
+                w = NumberBox(d.optionsBox, limits)
                 w.setRange(spec.minimum if spec.minimum is not None else -10**6,
                            spec.maximum if spec.maximum is not None else 10**6)
                 w.setValue(value)
                 if spec.zero_text and w.minimum() == 0:
                     w.setSpecialValueText(spec.zero_text)  # "Hands: 0" read as no hands
                 headed(w)
+                self.number_notes[spec.id] = limits
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
             tag = spec.alternate_tag()
@@ -291,6 +394,9 @@ class NewGameDialog:
             opts.addWidget(note)
             self.option_widgets[spec.id] = w
             parts[spec.id] += [w, note]
+            if spec.id in self.number_notes:  # (under the rule's note, hidden until needed)
+                opts.addWidget(self.number_notes[spec.id])
+                parts[spec.id].append(self.number_notes[spec.id])
         self._parts = parts
         # Deal's reason where it is about house rules (OptionError.options): beside them, not
         # under the names far above (Desert Rummy's "The game must start at or before the meld
@@ -322,7 +428,7 @@ class NewGameDialog:
         changed = {QCheckBox: "toggled", QComboBox: "currentIndexChanged", QSpinBox: "valueChanged",
                    QLineEdit: "textChanged"}
         for w in self.option_widgets.values():
-            getattr(w, changed[type(w)]).connect(self._changed)
+            getattr(w, next(signal for kind, signal in changed.items() if isinstance(w, kind))).connect(self._changed)
         # options that sum up others agree with them from the start (Oh Hell!'s "Rules" box)
         self._shown_options = self.options()
         self._following = False
@@ -343,8 +449,6 @@ class NewGameDialog:
         first = next((w for w in order if w.isEnabled() and not w.isHidden()), None)
         if first is not None:
             first.setFocus(Qt.FocusReason.TabFocusReason)
-        if remembered.get("open_handed") is True:
-            d.openHanded.setChecked(True)
         box: QDialogButtonBox = d.buttonBox
         if self.rolls_dice():  # a dice game is started and rolled, not dealt
             box.button(QDialogButtonBox.Ok).setText("Start")
@@ -433,11 +537,11 @@ class NewGameDialog:
                 value = self.options()[spec.id]
                 held = self._held.get(spec.id)
                 if spec.id in self._held and spec.plays_with(held, count):
-                    self._set_option(w, held)
+                    self._set_option(w, held, spec)
                     del self._held[spec.id]
                 elif not spec.plays_with(value, count):
                     self._held.setdefault(spec.id, value)
-                    self._set_option(w, spec.values_with(count)[0])
+                    self._set_option(w, spec.values_with(count)[0], spec)
                 if isinstance(w, QComboBox):
                     model = w.model()
                     for i, choice in enumerate(spec.values()):
@@ -455,11 +559,11 @@ class NewGameDialog:
         self._grey_options()
 
     @staticmethod
-    def _set_option(w: QWidget, value: Any) -> None:
+    def _set_option(w: QWidget, value: Any, spec: OptionSpec) -> None:
         if isinstance(w, QComboBox) and w.findData(value) >= 0:
             w.setCurrentIndex(w.findData(value))
-        elif isinstance(w, QCheckBox) and isinstance(value, bool):
-            w.setChecked(value)
+        elif isinstance(w, QCheckBox) and (isinstance(value, bool) or spec.tick):
+            w.setChecked(spec.ticked(value))
         elif isinstance(w, QSpinBox) and isinstance(value, int):
             w.setValue(value)
         elif isinstance(w, QLineEdit) and isinstance(value, str):
@@ -534,6 +638,7 @@ class NewGameDialog:
         label.show()
 
     def _changed(self, *_args) -> None:
+        self.name_note.setVisible(any(len(name) >= NAME_LETTERS for name in self.players()))
         now = self.options()
         moved = [key for key, value in now.items() if self._shown_options.get(key) != value]
         if not self._counting:  # the family chose anew: nothing set aside comes back over it
@@ -554,7 +659,7 @@ class NewGameDialog:
                 value = wanted.get(spec.id)
                 if value == self._shown_options.get(spec.id):
                     continue
-                self._set_option(self.option_widgets[spec.id], value)
+                self._set_option(self.option_widgets[spec.id], value, spec)
         finally:
             self._following = False
         self._shown_options = self.options()
@@ -568,7 +673,7 @@ class NewGameDialog:
             if box.currentData():
                 if not name or name in DEFAULT_NAMES:
                     pool = COMPUTER_NAMES
-                    if name:
+                    if name and not (self._opening and self._person_names.get(i)):
                         self._person_names[i] = name
             elif name in COMPUTER_NAMES:
                 pool = DEFAULT_NAMES
@@ -591,7 +696,7 @@ class NewGameDialog:
             if isinstance(w, QComboBox):
                 out[spec.id] = w.currentData()
             elif isinstance(w, QCheckBox):
-                out[spec.id] = w.isChecked()
+                out[spec.id] = spec.tick[w.isChecked()] if spec.tick else w.isChecked()
             elif isinstance(w, QLineEdit):
                 out[spec.id] = w.text().strip()
             else:

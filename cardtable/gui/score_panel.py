@@ -227,6 +227,7 @@ class ScoreTable(QWidget):
             self._choose_elision(rows[:LABELS_LOOKED_AT])
         table.setRowCount(len(rows) + (1 if has_totals else 0))
         del kept[first:]
+        self._marks.cut(first)
         del self._running_max[first:]
         del self._running_short[first:]
         del self._label_max[first:]
@@ -242,7 +243,7 @@ class ScoreTable(QWidget):
         pick = short_sub(sheet)
         for r in range(first, len(rows)):
             row = rows[r]
-            widths, shorts = [], []
+            widths, shorts, texts = [], [], []
             for c in range(len(sheet.columns)):
                 values = [format_value(row.cell(c, k)) for k in range(len(subs))]
                 if sheet.positional and any(v != "" for v in values):
@@ -262,7 +263,8 @@ class ScoreTable(QWidget):
                     # "300"): the bottom row has the totals (10,000's cells all read "0" instead)
                     short = values[0]
                 short = row.mark_of(c) or short  # the paper's mark (Oh Hell!'s "12", "2 ✗")
-                item = QTableWidgetItem(short if self.compact else text)
+                texts.append(short if self.compact else text)
+                item = QTableWidgetItem(texts[-1])
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 item.setToolTip(plain_tip((row.said_of(c) or ", ".join(f"{name}: {v}" for name, v in zip(subs, values)
                                                                        if v != ""))
@@ -281,6 +283,7 @@ class ScoreTable(QWidget):
             label.setToolTip(plain_tip(row.label))  # the whole label where the column elides it
             table.setVerticalHeaderItem(r, label)
             kept.append(row)
+            self._marks.add(row, texts)
             running = self._running_max
             running.append([max(a, b) for a, b in zip(running[-1], widths)] if running else widths)
             running = self._running_short
@@ -326,11 +329,12 @@ class ScoreTable(QWidget):
         if grew or first < len(rows):
             self._scroll_to_latest(rows)
         self.caption.setText(self.caption_text(sheet))
-        cells = marks_legend(sheet) if self.compact and any(r.marks for r in rows) else None
-        shown = [item.text() for r in range(table.rowCount()) for c in range(table.columnCount())
-                 if (item := table.item(r, c)) is not None] if sheet.keys else []
+        marks = self._marks  # (counted as the rows were written: the keys cost the same on any sheet)
+        cells = marks_legend(sheet) if self.compact and marks.marks else None
+        totals = [format_value(t) for t in sheet.totals] if has_totals else []
         self.set_legend(house_rules_line(sheet) + with_keys(
-            cells or self.legend_text(sheet, self.compact), sheet, shown, any(r.marked for r in rows)))
+            cells or self.legend_text(sheet, self.compact), sheet, lambda key: marks.in_view(key, totals),
+            marks.marked > 0))
         self.fit_columns()
         self.keep_room()
         self.pin_totals()
@@ -461,9 +465,11 @@ class ScoreTable(QWidget):
         self.caption.setText(self.caption_text(sheet))
         hidden = rounds_out_of_sight(sheet)
         room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
+        marks, rows = self._marks, sheet.rows  # (no row shown: the marks in the totals and the Last column)
+        shown = [format_value(t) for t in sheet.totals] + self._list_last
         self.set_legend(house_rules_line(sheet) + with_keys(
             self.list_legend(sheet, last, room, hidden=hidden, only=only), sheet,
-            [format_value(t) for t in sheet.totals] + self._list_last, last is not None and bool(last.marked)))
+            lambda key: marks.in_view(key, shown, rows), last is not None and bool(last.marked)))
         self.fit_columns()
         self.keep_room()
 
@@ -509,6 +515,7 @@ class ScoreTable(QWidget):
         """Forget what is shown (a new table: other columns, another text size)."""
         self._layout_key = key
         self._rows: list = []  # the sheet's rows shown, in order (notes left out)
+        self._marks = RowMarks()  # the marks in them (players down: in the sheet's rows)
         # _running_max[i]: each column's widest cell among rows 0..i, so that replacing the
         # rows from i on needs no re-measuring of the rows before
         self._running_max: list[list[int]] = []
@@ -863,7 +870,7 @@ class ScoreTable(QWidget):
         self._lay_out()  # the table's inside as it is now, not before the last change
         wanted = None
         if self.sheet is not None and self.sheet.totals and not self.players_down and last > 0:
-            rows = sum(table.rowHeight(r) for r in range(last) if r != self._pinned) + bottom
+            rows = bottom
             if self._pinned is not None and self._pinned < last:
                 # (a row added under it)
                 rows += table.verticalHeader().sectionSize(self._pinned) or table.verticalHeader().defaultSectionSize()
@@ -876,6 +883,11 @@ class ScoreTable(QWidget):
             # answered no click and painted nothing new (s31 t3: Rummoli's last "7-8-9 space"
             # button did nothing, the result screen came half drawn)
             room = self._grid.geometry().height() - (table.height() - table.viewport().height())
+            for r in range(last):  # (added up only until they fill the room: a long sheet costs a screenful)
+                if rows > room:
+                    break
+                if r != self._pinned:
+                    rows += table.rowHeight(r)
             if rows > room:
                 wanted = last
         if wanted is not None:  # the footer filled in before it is shown
@@ -1041,7 +1053,7 @@ class ScoreTable(QWidget):
         subs = [s for s in sheet.sub_columns if s]
         way = sheet.goal()
         bottom = sheet.bottom_row_words()  # "the totals"; Fast Track's "marbles home"
-        if not sheet.rounds:
+        if not any(row.kind == ROUND for section in sheet.sections for row in section.rows):
             # no row but the bottom one: the cells described are not there yet (Gin Rummy
             # Tournament's first sheet said "Each cell: game 1 (no room for the game 2 / game 3 as
             # well: point at a cell to see them)" over the one row "Games' score": s34 t2)
@@ -1053,7 +1065,8 @@ class ScoreTable(QWidget):
             pick = short_sub(sheet)
             # a sub-column named as the rows are (the capture games' "Hand" of "Hand 1") holds
             # that row's points: the legend began "Each cell: hand." (s35 t2, Scopa)
-            own = any(row.label.startswith(f"{subs[pick]} ") for row in sheet.rounds)
+            own = any(row.kind == ROUND and row.label.startswith(f"{subs[pick]} ")
+                      for section in sheet.sections for row in section.rows)
             last = ("the total so far" if subs[pick] == "Total"
                     else f"that {subs[pick].lower()}'s points" if own else subs[pick].lower())
             rest = " / ".join(x.lower() for k, x in enumerate(subs) if k != pick)
@@ -1349,17 +1362,18 @@ class ScorePanel(QDockWidget):
         return self.scores.sheet
 
 
-def with_keys(text: str, sheet: ScoreSheet, shown: Sequence[str] = (), marked: bool = False) -> str:
+def with_keys(text: str, sheet: ScoreSheet, in_view: Callable[[str], bool], marked: bool = False) -> str:
     """A legend followed by what the sheet's marks mean ("T: a take-over."): the panel showed
-    10,000's "1,250 T" with no key, which only the printed sheet had. Only the keys of marks in
-    ``shown`` (the cells on view), and those that are no cell's mark (Saskatchewan's "All in
-    cents"): the narrow Oh Hell! sheet, totals alone, explained a "✗" it did not show (s35 t4
-    #2), and none the legend's words for the marks (:attr:`ScoreSheet.marks_said`) say already
-    (Oh Hell!'s short cells' legend said the ✗ twice). ``marked``: a highlighted cell is on view, and the sheet says what it means
+    10,000's "1,250 T" with no key, which only the printed sheet had. Only the keys ``in_view``
+    says (:meth:`RowMarks.in_view`: a mark in a cell on view, or in no cell of the sheet, as
+    Saskatchewan's "All in cents"): the narrow Oh Hell! sheet, totals alone, explained a "✗" it
+    did not show (s35 t4 #2), and none the legend's words for the marks
+    (:attr:`ScoreSheet.marks_said`) say already (Oh Hell!'s short cells' legend said the ✗
+    twice). ``marked``: a highlighted cell is on view, and the sheet says what it means
     (:attr:`ScoreSheet.marked_said`): "Green: who knocked that hand." (Thirty-One's and Golf's
     green cell was explained nowhere: s35 t4 #5)."""
     said = sheet.marks_said if sheet.marks_said and sheet.marks_said in text else ""
-    keys = [key for key in sheet.keys if key_in_view(key, sheet, shown) and not key_in(key, said)]
+    keys = [key for key in sheet.keys if in_view(key) and not key_in(key, said)]
     if marked and sheet.marked_said:
         keys.append(f"Green: {sheet.marked_said}.")
     return " ".join([text, *keys]) if keys else text
@@ -1370,18 +1384,118 @@ def green_words(sheet: ScoreSheet) -> str:
     return f" (green: {sheet.marked_said})" if sheet.marked_said else ""
 
 
+def key_mark(key: str) -> str:
+    """A key's mark: "✗" of "✗: a scratch ...", before the colon."""
+    return key.split(": ", 1)[0]
+
+
+def mark_in(mark: str, text: str) -> bool:
+    """Whether ``mark`` is in ``text`` as a word (or words: "All in cents")."""
+    return f" {mark} " in f" {text} "
+
+
 def key_in(key: str, text: str) -> bool:
-    """Whether a key's mark ("✗" of "✗: a scratch ...", before the colon) is in ``text`` as a word."""
-    return f" {key.split(': ', 1)[0]} " in f" {text} "
+    """Whether a key's mark (:func:`key_mark`) is in ``text`` as a word."""
+    return mark_in(key_mark(key), text)
 
 
-def key_in_view(key: str, sheet: ScoreSheet, shown: Sequence[str]) -> bool:
-    """Whether a key ("✗: a scratch ...") is to be said under cells ``shown``: its mark is in one
-    of them as a word, or in no cell of the sheet at all (a key about the whole sheet)."""
-    if any(key_in(key, text) for text in shown):
-        return True
-    return not any(key_in(key, format_value(v)) for row in sheet.rows for cell in row.cells for v in cell) \
-        and not any(key_in(key, m) for row in sheet.rows for m in row.marks)
+class RowMarks:
+    """What marks the sheet's rows hold, counted, so that the legend's keys cost the keys, not
+    the rows: which keys' marks (:func:`key_mark`) are in which rows (:meth:`in_view`), and how
+    many rows have a highlighted cell (:attr:`marked`) or short marks (:attr:`marks`). The panel
+    read every cell of its table and of the sheet at every refresh to choose the keys, 1-2 ms a
+    move on a sheet of 1,000 rows. A row is looked at when it is written (:meth:`add`) and when
+    it is taken away (:meth:`cut`); a mark first asked about is looked for in the rows there are,
+    once.
+
+    For each row: the marks in its cells as the table shows them (``texts``: "1,250 T", "12",
+    "2 ✗"; none players down, where the table shows the totals), and those in its values and
+    marks whether shown or not."""
+
+    def __init__(self) -> None:
+        self.rows: list[ScoreRow] = []
+        self._texts: list[tuple[str, ...]] = []
+        self._on_view: list[set[str]] = []  # each row's marks in its cells as shown
+        self._in_row: list[set[str]] = []  # ... in its values and marks
+        self._marks: set[str] = set()  # the marks looked for
+        self._views: dict[str, int] = {}  # how many rows show each mark
+        self._rows_with: dict[str, int] = {}  # how many rows have each mark, shown or not
+        self.marked = 0  # rows with a highlighted cell (ScoreRow.marked)
+        self.marks = 0  # rows with short marks (ScoreRow.marks)
+        self._followed: Sequence[ScoreRow] | None = None  # the rows last followed (players down)
+
+    @staticmethod
+    def _values(row: ScoreRow) -> list[str]:
+        return [format_value(v) for cell in row.cells for v in cell] + list(row.marks)
+
+    def _count(self, marks: set[str], counts: dict[str, int], by: int) -> None:
+        for mark in marks:
+            counts[mark] = counts.get(mark, 0) + by
+
+    def add(self, row: ScoreRow, texts: Sequence[str] = ()) -> None:
+        """The next row, written with its cells reading ``texts``."""
+        values = self._values(row) if self._marks else []
+        on_view = {m for m in self._marks if any(mark_in(m, t) for t in texts)}
+        in_row = {m for m in self._marks if any(mark_in(m, v) for v in values)}
+        self.rows.append(row)
+        self._texts.append(tuple(texts))
+        self._on_view.append(on_view)
+        self._in_row.append(in_row)
+        self._count(on_view, self._views, 1)
+        self._count(in_row, self._rows_with, 1)
+        self.marked += bool(row.marked)
+        self.marks += bool(row.marks)
+        self._followed = None
+
+    def cut(self, first: int) -> None:
+        """The rows from ``first`` on taken away (to be written again)."""
+        for on_view, in_row in zip(self._on_view[first:], self._in_row[first:]):
+            self._count(on_view, self._views, -1)
+            self._count(in_row, self._rows_with, -1)
+        for row in self.rows[first:]:
+            self.marked -= bool(row.marked)
+            self.marks -= bool(row.marks)
+        for kept in (self.rows, self._texts, self._on_view, self._in_row):
+            del kept[first:]
+        self._followed = None
+
+    def follow(self, rows: Sequence[ScoreRow]) -> None:
+        """The rows made ``rows``, none of them shown (players down): those from the first that
+        differs are written again (nothing to do for the same list again)."""
+        if rows is self._followed:
+            return
+        first, same = 0, min(len(self.rows), len(rows))
+        while first < same and self.rows[first] == rows[first]:
+            first += 1
+        self.cut(first)
+        for row in rows[first:]:
+            self.add(row)
+        self._followed = rows
+
+    def _look_for(self, mark: str) -> None:
+        if mark in self._marks:
+            return
+        self._marks.add(mark)
+        for row, texts, on_view, in_row in zip(self.rows, self._texts, self._on_view, self._in_row):
+            if any(mark_in(mark, t) for t in texts):
+                on_view.add(mark)
+                self._count({mark}, self._views, 1)
+            if any(mark_in(mark, v) for v in self._values(row)):
+                in_row.add(mark)
+                self._count({mark}, self._rows_with, 1)
+
+    def in_view(self, key: str, shown: Sequence[str] = (), rows: Sequence[ScoreRow] | None = None) -> bool:
+        """Whether ``key`` ("✗: a scratch ...") is to be said: its mark is in one of ``shown``
+        (the totals...) or in a row's cells on view as a word, or in no row at all (a key about
+        the whole sheet). ``rows``: the sheet's rows, followed (:meth:`follow`) only where the
+        answer needs them (players down: not for a mark in the Last column)."""
+        mark = key_mark(key)
+        if any(mark_in(mark, t) for t in shown):
+            return True
+        if rows is not None:
+            self.follow(rows)
+        self._look_for(mark)
+        return self._views.get(mark, 0) > 0 or self._rows_with.get(mark, 0) == 0
 
 
 def marks_legend(sheet: ScoreSheet) -> str | None:

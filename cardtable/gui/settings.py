@@ -150,8 +150,10 @@ def distinct(names: list[str]) -> list[str]:
 
 
 def game_choices(game_id: str) -> dict[str, Any]:
-    """The last choices for this game: {"count": int, "options": dict, "open_handed": bool,
-    "score_panel": bool}, each present only if remembered and well-formed."""
+    """The last choices for this game: {"count": int, "options": dict, "score_panel": bool,
+    "computers": per seat "" or a level, "names": per seat the name it had}, each present only
+    if remembered and well-formed. ("open_handed", kept by older versions, is left out: it is
+    never carried into a new game.)"""
     data = _get_json(f"games/{game_id}", {})
     if not isinstance(data, dict):
         return {}
@@ -160,9 +162,11 @@ def game_choices(game_id: str) -> dict[str, Any]:
         out["count"] = data["count"]
     if isinstance(data.get("options"), dict):
         out["options"] = data["options"]
-    for key in ("open_handed", "score_panel"):
-        if type(data.get(key)) is bool:
-            out[key] = data[key]
+    if type(data.get("score_panel")) is bool:
+        out["score_panel"] = data["score_panel"]
+    names = data.get("names")
+    if isinstance(names, list) and all(isinstance(n, str) for n in names):
+        out["names"] = names[:MAX_SEATS]
     computers = data.get("computers")
     if isinstance(computers, list) and all(isinstance(c, str) for c in computers):
         out["computers"] = [c if c in COMPUTER_LEVELS else "" for c in computers[:MAX_SEATS]]
@@ -173,10 +177,12 @@ def game_choices(game_id: str) -> dict[str, Any]:
 COMPUTER_LEVELS = ("easy", "medium", "hard")
 
 
-def remember_game(game_id: str, players: list[str], options: dict[str, Any], open_handed: bool,
+def remember_game(game_id: str, players: list[str], options: dict[str, Any],
                   computers: list[str] | None = None) -> None:
-    """Called when a New Game is dealt: the names per seat, and this game's choices
-    (``computers``: per seat "" for a person, else the computer's level)."""
+    """Called when a New Game is dealt: the family's names per seat, and this game's choices
+    (``computers``: per seat "" for a person, else the computer's level), with each seat's name,
+    so that a computer's seat keeps the name it was given here ("Francesca" came back as "Robo
+    Rae": s36 t4 #18). Not whether it was open-handed (see the module's docstring)."""
     names = seat_names()
     names += [""] * (len(players) - len(names))
     # the family's names: a computer's seat keeps the name typed there before
@@ -190,7 +196,7 @@ def remember_game(game_id: str, players: list[str], options: dict[str, Any], ope
         names[i] = name
     _set_json("seat_names", names)
     data = game_choices(game_id)
-    data.update(count=len(players), options=dict(options), open_handed=bool(open_handed))
+    data.update(count=len(players), options=dict(options), names=list(players[:MAX_SEATS]))
     levels = [c if c in COMPUTER_LEVELS else "" for c in (computers or [])[:MAX_SEATS]]
     if computers is not None:
         data["computers"] = levels

@@ -808,9 +808,14 @@ class PlayController:
                 self.viewer = None
 
     def set_open_handed(self, open_handed: bool) -> None:
+        """View > Hand-off Curtain. Switched off with a curtain up for one of several people, that
+        curtain stays until its person lifts it (``curtain_once``): it was lifted at once, and Ben's
+        hand with his two peeked Golf cards lay face up before Anna, who had just played and
+        switched it off (s36 t3 #5). "From now on" means from the next hand-off."""
+        keep = open_handed and self.curtain_for is not None and len(self.people) > 1
         self.open_handed = open_handed
-        self.curtain_once = False
-        if open_handed:
+        self.curtain_once = keep
+        if open_handed and not keep:
             self.reveal()
         else:
             # the curtain back on: the hand on the table was face up to anyone, so nobody's

@@ -162,7 +162,7 @@ def test_hearts_rows_name_the_pass():
     four = [r.label for r in hearts(["A", "B", "C", "D"])[0].rounds]
     assert four[:5] == ["Hand 1 – left", "Hand 2 – right", "Hand 3 – across", "Hand 4 – keeper", "Hand 5 – left"]
     five = [r.label for r in hearts(["A", "B", "C", "D", "E"])[0].rounds]
-    assert five[2] == "Hand 3 – 2 to the left"
+    assert five[2] == "Hand 3 – two players to the left"
     assert hearts()[0].lower_is_better
 
 

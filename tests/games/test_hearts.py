@@ -79,7 +79,7 @@ def test_more_than_four_across_is_two_to_the_left():
     assert GAME.public(s)["pass"] == "left"
     for _ in range(2):
         s = play(GAME, finish_hand(GAME, s), {"kind": "next_hand"})
-    assert GAME.public(s)["pass"] == "2 to the left"
+    assert GAME.public(s)["pass"] == "two players to the left"
 
 
 def test_three_players_pass_left_right_keeper():

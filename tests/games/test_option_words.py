@@ -119,9 +119,8 @@ def test_the_house_rules_a_family_could_not_follow_say_what_changes_at_the_table
         endless = _spec(game_id, "endless_stock")
         assert endless.default is False  # the rule texts say nothing of an empty stock: the default stays
         assert endless.description == (
-            "On: the stock is made again from the discards every time it runs out, so a hand that nobody can go "
-            "out of goes on for ever. Off: it is made again twice at most, and when the third stock runs out "
-            "the hand ends with nobody out.")
+            "On: the discards make a new stock each time it runs out, so a hand may go on for ever. Off: at "
+            "most twice; then the hand ends with nobody out.")  # (short at set-up: s36 t4 #22)
     # "If you draw a free stick put it face up and draw another stick." "If a "free" stick is drawn and
     # will become that person's 7th stick it does not count and another stick must be drawn."
     assert "Draw a free stick and you have collected it at once, with no melds to make, and you draw " \

@@ -338,3 +338,33 @@ def drag_sheet_edge(w, to_x: int, steps: int = 1) -> None:
         QApplication.processEvents()
     QTest.mouseRelease(w, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, QPoint(to_x, y))
     QApplication.processEvents()
+
+
+def double_click_at(widget, pos: QPoint) -> None:
+    """A double-click at ``pos`` on ``widget`` (the table's viewport) as a mouse makes it: a press
+    and a release, then the second press (the double-click event) and its release. (QTest's
+    ``mouseDClick`` on a widget sends the double-click event alone, with no release: the table
+    acts on a double-click at its release, and a press that moves on is a drag.)"""
+    QTest.mousePress(widget, Qt.LeftButton, Qt.NoModifier, pos)
+    QTest.mouseRelease(widget, Qt.LeftButton, Qt.NoModifier, pos)
+    QApplication.sendEvent(widget, QMouseEvent(QEvent.MouseButtonDblClick, QPointF(pos), QPointF(widget.mapToGlobal(pos)),
+                                               Qt.LeftButton, Qt.LeftButton, Qt.NoModifier))
+    QTest.mouseRelease(widget, Qt.LeftButton, Qt.NoModifier, pos)
+
+
+def keys_to(view, reached, limit: int = 120) -> bool:
+    """Move the table's keys' ring as a keyboard player does, until ``reached(item)`` says yes:
+    Tab to a group of the table's stops (the hand, the piles, the buttons), the right arrow
+    along it, and Tab to the next once the arrows have gone round. Whether it was reached."""
+    ctl = view.controller
+    if ctl.focus_item is None:
+        QTest.keyClick(view, Qt.Key_Tab)
+    first = ctl.focus_item
+    for _ in range(limit):
+        if ctl.focus_item is not None and reached(ctl.focus_item):
+            return True
+        QTest.keyClick(view, Qt.Key_Right)
+        if ctl.focus_item is first:  # round the group: the next one
+            QTest.keyClick(view, Qt.Key_Tab)
+            first = ctl.focus_item
+    return False

@@ -440,7 +440,7 @@ def test_computers_are_kept_with_the_save_and_remembered_for_the_next_game(qtbot
     w.open_save(save_id)
     assert w.computers == ["", "hard", ""] and not w.play_ctl.seats[1].human
     # the New Game dialog: a seat's box, and the choice remembered per game
-    settings.remember_game("crazy_eights", ["Anna", "Robo", "Mia"], {}, False, ["", "medium", ""])
+    settings.remember_game("crazy_eights", ["Anna", "Robo", "Mia"], {}, ["", "medium", ""])
     dlg = NewGameDialog(get_game("crazy_eights"), w, None, settings.seat_names(), settings.game_choices("crazy_eights"))
     qtbot.addWidget(dlg.dialog)  # closed and deleted with the test, not whenever a cycle is collected
     assert dlg.computers() == ["", "medium", ""]
@@ -485,7 +485,7 @@ def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
     assert "Anna, Robo (computer), Robo 2 (computer)" in w.start.continue_label.whole  # (shown on two lines)
     item = w.start.saves.topLevelItem(0).child(0)
     # (then how far it went, s27 F-b: "identical rows cannot be told apart")
-    assert item.text(0).startswith("Crazy Eights \u00b7 2\u00a0computers \u00b7 0\u00a0moves\n")
+    assert item.text(0).startswith("Crazy Eights \u00b7 2\u00a0computers \u00b7 not\u00a0started\n")
     assert "Robo (computer)" in item.toolTip(0) and "Anna (computer)" not in item.toolTip(0)
 
 

@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.main_window import MainWindow
 
-from .helpers import assert_private, face_up_hand_codes, grab_point, hand_item, open_window, take_over
+from .helpers import double_click_at, assert_private, face_up_hand_codes, grab_point, hand_item, open_window, take_over
 from .test_computer_players import Held, first_play
 
 
@@ -53,7 +53,7 @@ def test_no_frame_shows_annas_hand_while_robo_rex_plays(qtbot, data_dir, monkeyp
     watch = PaintWatch(w)
     view.viewport().installEventFilter(watch)
     move = first_play(w)
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, hand_item(view, move["card"])))
+    double_click_at(view.viewport(), grab_point(view, hand_item(view, move["card"])))
     assert w.session.record.moves == [move]
     # at once, before Robo Rex has chosen: Anna's cards are down, the discard she played is up
     assert w.play_ctl.computer_turn() == 1 and w.thinking is not None

@@ -16,7 +16,7 @@ from cardtable.gui import settings
 
 from tests.ai.test_partnerships import _bench
 
-from .helpers import buttons, click, drag, open_window, settle
+from .helpers import double_click_at, buttons, click, drag, open_window, settle
 from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 SET9 = Dominoes(9).codes()
@@ -574,7 +574,7 @@ def test_boneyard_click_hint_and_double_click_in_tile_words(qtbot, data_dir):
     assert w.state.to_json() == snapshot
     assert w.status_text() == "You have a tile that plays: you draw only when nothing plays."
     # the 5-12 fits Anna's train and the Mexican train (both begin with the 12)
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, view.pieces["hand:5-12"]))
+    double_click_at(view.viewport(), grab_point(view, view.pieces["hand:5-12"]))
     assert w.state.to_json() == snapshot
     assert w.status_text() == "That tile can go to more than one place: drag it where it should go."
     drag(view, view.pieces["hand:5-12"], view.zones["train/0"].rect.center())

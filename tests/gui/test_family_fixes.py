@@ -156,7 +156,7 @@ def test_ten_seats_get_ten_different_names_and_keep_them(qtbot, data_dir):
     names = ngd.players()
     assert len(set(names)) == 10
     ngd.name_edits[9].setText("Zed")
-    settings.remember_game("i_doubt_it", ngd.players(), ngd.options(), False, ngd.computers())
+    settings.remember_game("i_doubt_it", ngd.players(), ngd.options(), ngd.computers())
     again = NewGameDialog(get_game("i_doubt_it"), seat_names=settings.seat_names(),
                           remembered=settings.game_choices("i_doubt_it"))
     qtbot.addWidget(again.dialog)

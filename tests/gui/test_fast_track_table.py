@@ -14,7 +14,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
 
-from .helpers import buttons, click, drag, grab_point, labels, move_to, open_window, settle
+from .helpers import double_click_at, buttons, click, drag, grab_point, labels, move_to, open_window, settle
 
 
 
@@ -491,7 +491,7 @@ def test_a_pen_marble_double_clicked_with_a_king_names_the_pen_rule(qtbot):
     assert w.state.card == "KC"
     settle(view)
     item = view.pieces["m:pen:red:1"]
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+    double_click_at(view.viewport(), grab_point(view, item))
     assert w.status_text() == "Only an ace, a joker or a 6 brings a marble out of the pen."
     assert w.session.record.moves[-1] == {"kind": "flip"}
 

@@ -9,7 +9,7 @@ import os
 
 from cardtable.core.first_dealer import LAST_DEALS
 
-from .helpers import buttons, click, drag, hand_item, labels, open_window
+from .helpers import double_click_at, buttons, click, drag, hand_item, labels, open_window
 
 SHOTS = os.environ.get("CARDTABLE_SHOTS")  # a folder: save screenshots there
 
@@ -186,7 +186,7 @@ def test_a_double_click_plays_a_cards_one_capture_by_adding_up(qtbot, data_dir):
     assert [m for m in w.game.legal_moves(w.state) if m["card"] == "7S"] == \
         [{"kind": "capture", "card": "7S", "take": ("5C", "2D")}]
     settle(view)
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, hand_item(view, "7S")))
+    double_click_at(view.viewport(), grab_point(view, hand_item(view, "7S")))
     assert w.session.record.moves == [{"kind": "capture", "card": "7S", "take": ("5C", "2D")}]
     assert set(w.state.piles[0]) == {"7S", "5C", "2D"}
 

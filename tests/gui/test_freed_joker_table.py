@@ -17,7 +17,7 @@ from cardtable.core.session import Session
 from cardtable.games.melds import classify
 from cardtable.games.push import GAME, SUIT_RULES
 from tests.games.rummy_positions import position
-from tests.gui.helpers import buttons, click, drag, grab_point, hand_item, open_window
+from tests.gui.helpers import double_click_at, buttons, click, drag, grab_point, hand_item, open_window
 
 OPTIONS = {"one_of_each_suit": True}
 
@@ -80,7 +80,7 @@ def test_anything_else_first_says_how_to_use_the_joker(qtbot, data_dir):
 
 
 def double_click(view, item) -> None:
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, item))
+    double_click_at(view.viewport(), grab_point(view, item))
 
 
 def test_the_freed_joker_that_fits_one_meld_is_played_there_by_a_double_click(qtbot, data_dir):

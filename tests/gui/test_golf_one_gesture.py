@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.table_view import ZoneItem
 
-from .helpers import click, grab_point, move_to, open_window, settle
+from .helpers import double_click_at, click, grab_point, move_to, open_window, settle
 
 #             top row                      bottom row
 ANNA = ["2C", "3C", "4C", "5C", "6C", "8C", "9C", "10C"]
@@ -106,5 +106,5 @@ def test_a_click_or_double_click_on_the_discard_says_where_it_goes(qtbot, data_d
     click(view, view.pieces["discard"])
     assert w.status_text() == said and w.session.record.moves == []
     settle(view)
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, view.pieces["discard"]))
+    double_click_at(view.viewport(), grab_point(view, view.pieces["discard"]))
     assert w.status_text() == said and w.session.record.moves == []

@@ -30,10 +30,10 @@ def dialog(qtbot, game_id: str, players=None) -> NewGameDialog:
 
 
 def test_a_name_typed_in_a_new_seat_leaves_its_old_seat(qtbot):
-    settings.remember_game("rummoli", ["Anna", "Ben", "Cleo", "Dev"], {}, False)
-    settings.remember_game("hearts", ["Anna", "Robo Rex", "Ben", "Robo Remy"], {}, False,
+    settings.remember_game("rummoli", ["Anna", "Ben", "Cleo", "Dev"], {})
+    settings.remember_game("hearts", ["Anna", "Robo Rex", "Ben", "Robo Remy"], {},
                            ["", "easy", "", "medium"])
-    settings.remember_game("euchre", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, False,
+    settings.remember_game("euchre", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {},
                            ["", "", "medium", "hard"])
     assert settings.seat_names()[:4] == ["Anna", "Ben", "", "Dev"]
     ngd = dialog(qtbot, "rummoli")
@@ -41,7 +41,7 @@ def test_a_name_typed_in_a_new_seat_leaves_its_old_seat(qtbot):
     ngd._accept()
     assert ngd.choice() is not None  # Deal deals
     # whatever the case it is typed in: the engine takes "ben" and "Ben" for the same name
-    settings.remember_game("hearts", ["Anna", "Robo Rex", "ben", "Dev"], {}, False, ["", "easy", "", ""])
+    settings.remember_game("hearts", ["Anna", "Robo Rex", "ben", "Dev"], {}, ["", "easy", "", ""])
     assert folded(settings.seat_names()[:4]) == ["anna", "", "ben", "dev"]
 
 

@@ -10,7 +10,7 @@ does not play it, and gives it back when the count plays it again."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QComboBox
 
 from cardtable.core.game import OptionError
 from cardtable.games import catalogue, get_game
@@ -23,7 +23,7 @@ NAMES = ["Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"]
     ("fast_track", 2, {"partners": True},
      "\u201cPartners\u201d is for 4 or 6 players: untick \u201cPartners\u201d to play with 2 players."),
     ("fast_track", 4, {"colours_each": 2},
-     "\u201cColours each: 2\u201d is for 2 or 3 players: set \u201cColours each\u201d to \u201c1\u201d to play "
+     "\u201cPlay two colours each\u201d is for 2 or 3 players: untick \u201cPlay two colours each\u201d to play "
      "with 4 players."),
     ("chicken_foot", 7, {"set": "double-9"},
      "\u201cDomino set: double-9\u201d is for 2 to 6 players: set \u201cDomino set\u201d to \u201cby players\u201d "
@@ -88,16 +88,16 @@ def test_fast_track_partners_unticked_by_the_family_stay_unticked(qtbot):
 
 def test_fast_track_two_colours_each_follow_the_count(qtbot):
     ngd = dialog(qtbot, "fast_track")
-    count, spin = ngd.dialog.playerCount, ngd.option_widgets["colours_each"]
-    assert isinstance(spin, QSpinBox)
+    count, box = ngd.dialog.playerCount, ngd.option_widgets["colours_each"]
+    assert isinstance(box, QCheckBox)  # (a number box of 1 or 2 before s36 t4 #15; the value is still 1 or 2)
     count.setValue(2)
-    spin.setValue(2)
-    assert spin.isEnabled()
+    box.setChecked(True)
+    assert box.isEnabled() and ngd.options()["colours_each"] == 2
     count.setValue(4)
-    assert spin.value() == 1 and not spin.isEnabled()
-    assert "\u201cColours each: 2\u201d is for 2 or 3 players." in spin.toolTip()
+    assert not box.isChecked() and not box.isEnabled() and ngd.options()["colours_each"] == 1
+    assert "\u201cPlay two colours each\u201d is for 2 or 3 players." in box.toolTip()
     count.setValue(3)
-    assert spin.value() == 2 and spin.isEnabled()
+    assert box.isChecked() and box.isEnabled() and ngd.options()["colours_each"] == 2
 
 
 def test_remembered_partners_are_set_aside_for_two_players(qtbot):
@@ -132,7 +132,7 @@ def test_no_count_leaves_a_house_rule_deal_refuses(qtbot, game_id):
     for spec in (s for s in info.options if s.only_with):
         for value, counts in spec.only_with:
             count.setValue(counts[0])
-            ngd._set_option(ngd.option_widgets[spec.id], value)
+            ngd._set_option(ngd.option_widgets[spec.id], value, spec)
             for n in info.allowed_counts():
                 count.setValue(n)
                 opts = ngd.options()

@@ -39,14 +39,33 @@ def test_a_panel_key_before_the_click_does_not_make_it_too_quick(qtbot, data_dir
     assert "Too quick" not in w.status_text()
 
 
-def test_another_key_before_the_click_still_makes_it_too_quick(qtbot, data_dir, monkeypatch):
-    """(H, a hint, is a press like any: the stream guard stays for it.)"""
+@pytest.mark.parametrize("key", [Qt.Key_Tab, Qt.Key_Space])
+def test_a_key_of_the_buttons_before_the_click_still_makes_it_too_quick(qtbot, data_dir, monkeypatch, key):
+    """(Tab, which moves the keys onto the button, and Space, which presses it: the stream
+    guard stays for them.)"""
+    clock = fake_clock(monkeypatch, curtain_mod.GuardedButton)
+    w = open_window(qtbot)
+    w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
+    c = w.table.curtain
+    clock.now += 0.3  # (Space this soon is refused itself: KEY_GUARD_S)
+    QTest.keyClick(w, key)
+    clock.now += 0.6  # (past the button's own guard, GUARD_S, not past the pause, PAUSE_S)
+    QTest.mouseClick(c.button, Qt.LeftButton)
+    assert c.isVisible()
+    assert w.table.hint.text().startswith(curtain_mod.HURRIED)
+
+
+def test_h_before_the_click_does_not_make_it_too_quick(qtbot, data_dir, monkeypatch):
+    """H (a hint) presses no button: a click half a second after it is judged by the presses
+    before it, as a click after the game log's key is (s36 t1 #1: "Hint: press “Pass”.", then
+    Pass clicked a second later, was refused). H itself, at the curtain, asks to take over first."""
     clock = fake_clock(monkeypatch, curtain_mod.GuardedButton)
     w = open_window(qtbot)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     c = w.table.curtain
     clock.now += max(curtain_mod.KEY_GUARD_S, curtain_mod.PAUSE_S) + 0.1
     QTest.keyClick(w, Qt.Key_H)
+    assert w.status_text().startswith("Take over the laptop first"), w.status_text()
     clock.now += 0.5
     QTest.mouseClick(c.button, Qt.LeftButton)
-    assert c.isVisible()
+    assert not c.isVisible(), w.status_text()

@@ -427,7 +427,9 @@ def test_a_click_on_the_card_to_play_says_how(qtbot, data_dir):
     from cardtable.core.cards import card_name
 
     assert w.status_text().startswith(f"To play the {card_name(card)}, drag it to the played cards or double-click it.")
-    QTest.mouseDClick(view.viewport(), _Qt.LeftButton, _Qt.NoModifier, grab_point(view, hand_item(view, card)))
+    from .helpers import double_click_at
+
+    double_click_at(view.viewport(), grab_point(view, hand_item(view, card)))
     assert w.session.record.moves[-1] == {"kind": "play", "card": card}
 
 

@@ -134,3 +134,24 @@ def test_a_refusal_naming_the_joker_is_not_shown_by_the_list(qtbot, data_dir):
     assert store.path_of("refused").read_bytes() == before
     again.open_save("held")
     assert again.session is not None and len(again.session.record.moves) == 10
+
+
+def test_a_save_listed_without_permission_is_listed_well_once_the_folder_changes(qtbot, data_dir, monkeypatch):
+    """The list read while a save may not be read shows it damaged; its permission given back,
+    the next change of the folder (another game saved) lists it as it always was, not only F5:
+    the list reads again only the files that changed, and kept the failure as if it were the
+    file's own."""
+    store = SaveStore()
+    store.save("good", crazy_eights(1, 2))
+    path = store.path_of("good")
+    w = open_window(qtbot, (1024, 600))
+    with unreadable(path, monkeypatch):
+        w.refresh_start()  # (F5)
+        row = row_of(w, "good")
+        assert row not in w.start.save_rows()["In progress"]
+        assert "permission" in said_by(row)
+    store.save("other", crazy_eights(2, 2))
+    w.refresh_start(cached=True)  # (as the folder followed reads it: _saves_folder_changed)
+    row = row_of(w, "good")
+    assert row in w.start.save_rows()["In progress"] and "permission" not in said_by(row)
+    w.close()

@@ -18,7 +18,7 @@ from tests.games.stacking import round_robin
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from .helpers import assert_private, buttons, click, drag, grab_point, hand_item, open_window, take_over
+from .helpers import double_click_at, assert_private, buttons, click, drag, grab_point, hand_item, open_window, take_over
 
 
 def snapshot(w) -> str:
@@ -206,7 +206,7 @@ def test_sweep_a_face_up_card_dragged_and_a_blind_card_double_clicked(qtbot, dat
     click(view, blind)
     assert len(w.session.record.moves) == n  # a click only says how
     assert w.status_text() == "To play this blind card (it cannot be taken back), drag it to the set or double-click it."
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, grab_point(view, blind))
+    double_click_at(view.viewport(), grab_point(view, blind))
     assert w.session.record.moves[-1] == {"kind": "blind", "slot": 0}
     assert "2C" in w.state.hands[0] and "AC" in w.state.hands[0]  # picked up with the pile
 
@@ -629,7 +629,7 @@ def test_sweep_cards_chosen_then_the_set_clicked_are_played_there(qtbot, data_di
     assert hand_item(view, "AD").selected and hand_item(view, "AC").selected, w.status_text()
     at = grab_point(view, view.pieces["set:6D"])
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, at)  # a double-click: a click, then
-    QTest.mouseDClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, at)  # (PySide's: the second only)
+    double_click_at(view.viewport(), at)  # (PySide's: the second only)
     assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC", "AD"), "up": ()}
     assert len(w.session.record.moves) == 2
     assert "may not pick up" not in w.status_text()

@@ -177,7 +177,9 @@ def test_new_game_dialog_prefills_last_names_and_options(qtbot, data_dir, monkey
     w.new_game_dialog("crazy_eights")  # a new window next time: prefilled from the settings
     dlg = seen[-1]
     assert dlg.players() == ["Oma", "Opa", "Mia", "Tom"]
-    assert dlg.option_widgets["scoring"].isChecked() and dlg.dialog.openHanded.isChecked()
+    assert dlg.option_widgets["scoring"].isChecked()
+    # but not open-handed: no curtain is a choice made anew for each game (s36 t4 #23)
+    assert not dlg.dialog.openHanded.isChecked()
     # names per seat carry over to another game; its own options stay at their defaults
     d2 = NewGameDialog(w.game if w.session else __import__("cardtable.games", fromlist=["x"]).get_game("rummoli"),
                        w, None, settings.seat_names(), settings.game_choices("rummoli"))
@@ -416,7 +418,7 @@ def test_new_game_says_who_partners_whom_as_the_names_count_and_rules_change(qtb
     track.dialog.playerCount.setValue(6)
     assert track.dialog.partnersLabel.isHidden()  # everyone for themselves unless the rule is on
     track.option_widgets["partners"].setChecked(True)
-    assert track.dialog.partnersLabel.text() == "Partners: Anna and Dev; Ben and Eli; Cleo and Fay."
+    assert track.dialog.partnersLabel.text() == "Partners: Anna and Dev; Ben and Eli; Cleo and Gus."
 
 
 def test_new_game_says_who_is_a_lady_in_court_whist(qtbot, data_dir):
@@ -508,7 +510,7 @@ def test_a_house_rule_that_applies_with_another_is_greyed_while_that_one_is_off(
     target, several = dlg.option_widgets["target"], dlg.option_widgets["scoring"]
     words = [lab for lab in dlg.dialog.optionsBox.findChildren(QLabel)
              if "Target score" in lab.text() or "reaches this many" in lab.text()]
-    assert len(words) == 2 and not several.isChecked()
+    assert len(words) == 3 and not several.isChecked()  # its heading, note and limits (said when passed)
     assert not target.isEnabled() and not any(lab.isEnabled() for lab in words)
     several.setChecked(True)
     assert target.isEnabled() and all(lab.isEnabled() for lab in words)
@@ -636,8 +638,8 @@ def test_computer_names_do_not_carry_over_to_another_games_people(qtbot, data_di
     from cardtable.games import get_game
     from cardtable.gui.new_game import COMPUTER_NAMES, NewGameDialog
 
-    settings.remember_game("crazy_eights", ["Oma", "Opa", "Mia"], {}, False)
-    settings.remember_game("oh_hell", ["Anna", "Robo Rex", "Robo Ruby"], {}, False, ["", "hard", "medium"])
+    settings.remember_game("crazy_eights", ["Oma", "Opa", "Mia"], {})
+    settings.remember_game("oh_hell", ["Anna", "Robo Rex", "Robo Ruby"], {}, ["", "hard", "medium"])
     assert settings.seat_names()[:3] == ["Anna", "Opa", "Mia"]
     hearts = NewGameDialog(get_game("hearts"), None, None, settings.seat_names(), settings.game_choices("hearts"))
     qtbot.addWidget(hearts.dialog)

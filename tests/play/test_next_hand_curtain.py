@@ -84,3 +84,22 @@ def test_the_curtain_switched_back_on_over_a_hands_end_does_not_guess_who_holds_
     hand's first player, their cards would have come up at once. Nobody is known to hold it."""
     ctl = to_hand_over(0, "end")
     assert ctl.curtain_for is None and ctl.looking is None
+
+
+def test_the_curtain_up_stays_when_it_is_switched_off():
+    """Golf, Anna, Ben and Cleo: Anna plays, "Pass to Ben" is up, and Anna switches the curtain
+    off ("From now on each person's cards show on their turn"): Ben's hand showed at once, to
+    Anna (s36 t3 #5). The curtain up stays until Ben lifts it; the next hand-off has none."""
+    ctl = PlayController(Session.new(C8, ["Anna", "Ben", "Cleo"], {}, 7), [Seat("Anna"), Seat("Ben"), Seat("Cleo")])
+    ctl.reveal()
+    rng = random.Random(3)
+    while ctl.curtain_for is None:
+        random_step(ctl, rng)
+    waiting = ctl.curtain_for
+    ctl.set_open_handed(True)
+    assert ctl.curtain_for == waiting and ctl.viewer is None
+    ctl.reveal()
+    assert ctl.viewer == waiting and not ctl.curtain_once
+    while ctl.to_act() == (waiting,):
+        random_step(ctl, rng)
+    assert ctl.curtain_for is None and ctl.viewer == ctl.to_act()[0]

@@ -76,3 +76,28 @@ def test_a_passing_failure_keeps_what_was_known_of_a_broken_save(data_dir, monke
         failed_open(store, "g")
     entry = listed(SaveStore(), "g")
     assert entry.will_not_open == problem and entry.tried
+
+
+def test_a_save_listed_unreadable_is_read_again_at_the_next_listing(data_dir, monkeypatch):
+    """The list keeps what it read of each file while its size, time and inode stay the same
+    (``cache``: the start screen follows the folder). A save that could not be read for want of
+    permission was kept so: listed "damaged" after the permission was given back, until a full
+    reading (F5). Its permission back, unchanged file and all, the next listing reads it."""
+    store = SaveStore()
+    store.save("g", session_of(8))
+    store.save("h", session_of(4))
+    path = store.path_of("g")
+    cache: dict = {}
+    with unreadable(path, monkeypatch):
+        good, bad = store.list(cache)
+    assert [s.save_id for s in good] == ["h"]
+    assert [e.problem for e in bad] == ["you do not have permission to read it"]
+    good, bad = store.list(cache)  # (chmod changes no size, time or inode)
+    assert sorted(s.save_id for s in good) == ["g", "h"] and bad == []
+    # a file damaged in itself is still kept as read (it is not read again until it changes)
+    path.write_text("not a save\n")
+    reads: list = []
+    real = saves_mod.read_summary
+    monkeypatch.setattr(saves_mod, "read_summary", lambda p: reads.append(p.name) or real(p))
+    assert [s.save_id for s in store.list(cache)[0]] == ["h"] and reads == ["g.json"]
+    assert store.list(cache)[1][0].problem == saves_mod.NOT_A_SAVE and reads == ["g.json"]
