@@ -26,8 +26,16 @@ def double_click_title(qtbot, dock) -> None:
         press = QMouseEvent(QEvent.Type.NonClientAreaMouseButtonDblClick, QPointF(at), QPointF(dock.mapToGlobal(at)),
                             Qt.MouseButton.LeftButton, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
         QApplication.sendEvent(dock, press)
+        # (and its release: without it the button stayed down for the tests after this one)
+        release = QMouseEvent(QEvent.Type.NonClientAreaMouseButtonRelease, QPointF(at), QPointF(dock.mapToGlobal(at)),
+                              Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+        QApplication.sendEvent(dock, release)
     else:
         QTest.mouseDClick(dock, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+        if QApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            # (the double-click's last release went to the dock's new window: the button
+            # stayed down for the tests after this one, whose pointer lit nothing)
+            QTest.mouseRelease(dock, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
     QApplication.processEvents()
     qtbot.wait(50)
 
