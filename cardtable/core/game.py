@@ -277,6 +277,15 @@ class OptionSpec:
     # the reason as its tooltip (:meth:`count_reason`), and the engine refuses it saying what
     # to change (:meth:`count_refusal`), one rule for every game whose options follow the count
     only_with: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+    # one of a set of rules published together and offered one tick each (Oh Hell!'s "Denexa's
+    # rules"): the set's name, as the score sheet says where a rule came from ("Ten a trick (from
+    # Denexa's rules)")
+    of_set: str | None = None
+    # where this option (also ``of_set``) only says how many of its set's rules are on (Oh Hell!'s
+    # "Rules" box: our table's, some of Denexa's, all of them): its value that turns them all on.
+    # The score sheet says the rules ticked instead of the box: "Rules: Some of Denexa's rules;
+    # Ten a trick" read as a form's field and its value pasted in (s36 t4 #7)
+    set_whole: Any = None
     # a whole number with two values that set-up offers as a check box, as (unticked, ticked)
     # (Fast Track's ``(1, 2)`` colours each: a number box that took only 1 or 2 read oddly): the
     # label names the ticked choice, and the value kept in saves and settings is the number

@@ -1621,10 +1621,23 @@ class MainWindow(QMainWindow):
 
     def _score_panel_visibility(self, visible: bool) -> None:
         # the dock's close button hides it while a game is on the table: untick the menu
-        if not visible and not getattr(self, "_setting_panel", False) and self.session is not None \
-                and self.score_panel is not None and not self.score_panel.isVisible() and self.isVisible() \
-                and self.score_view_action.isChecked():
-            self.score_view_action.setChecked(False)
+        if not visible and not getattr(self, "_setting_panel", False):
+            self._when_dock_stays_hidden(lambda: self.score_panel, self.score_view_action)
+
+    def _when_dock_stays_hidden(self, dock, action: QAction) -> None:
+        """Untick ``action`` (View > Score Sheet, View > Game Log: its handler remembers the choice)
+        if the dock (``dock()``) is still hidden once the events of the moment are done: closed by
+        its own button, not floated or docked. A dock floated or docked back is hidden for a moment
+        while it changes windows, then shown again; taken for a close, it left the sheet on screen
+        with its menu entry unticked and ``"score_panel": false`` remembered, and the game's next
+        table opened with no sheet (s36 t1 #6)."""
+        def check() -> None:
+            widget = dock()
+            if widget is not None and widget.isHidden() and self.session is not None and self.isVisible() \
+                    and action.isChecked():
+                action.setChecked(False)
+
+        QTimer.singleShot(0, self, check)
 
     def update_score_sheet(self, force: bool = False) -> None:
         """Refresh the panel from ``game.score_sheet(state)`` (about 0.01-0.06 ms per call);
@@ -1749,9 +1762,8 @@ class MainWindow(QMainWindow):
 
     def _game_log_visibility(self, visible: bool) -> None:
         # the dock's own close button: untick View > Game Log (and remember it)
-        if not visible and not getattr(self, "_setting_log", False) and self.session is not None \
-                and self.isVisible() and self.game_log.isHidden() and self.log_view_action.isChecked():
-            self.log_view_action.setChecked(False)
+        if not visible and not getattr(self, "_setting_log", False):
+            self._when_dock_stays_hidden(lambda: self.game_log, self.log_view_action)
 
     def _sync_game_log(self, fresh=None) -> None:
         """Keep the log in step with the game (``fresh``: the events of the moves just played,
