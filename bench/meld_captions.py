@@ -30,14 +30,14 @@ NAMES = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina
 def measure(spec, table, seat: int) -> tuple[bool, bool, bool, bool]:
     """(the other team has cards out, none captioned, a part uncaptioned, a caption over a seat)."""
     from cardtable.gui.cards import CARD_RATIO
-    from cardtable.gui.generic_table import label_box
+    from cardtable.gui.generic_table import OTHER_TEAM, label_box
 
     teams = table._teams
     theirs = [p for p in spec.pieces if p.kind == "card" and p.zone.startswith(("meld", "red3")) and "/" in p.zone
               and teams[int(p.zone.rsplit("/", 1)[1])] != teams[seat]]
     if not theirs:
         return False, False, False, False
-    names = tuple(NAMES[s] for s in range(len(NAMES)) if teams[s] != teams[seat])
+    names = tuple(NAMES[s] for s in range(len(NAMES)) if teams[s] != teams[seat]) + (OTHER_TEAM,)
     said = [lab for lab in spec.labels if lab.text.startswith(names) and ("'s" in lab.text or "&" in lab.text)
             and not lab.bold]
     tops = [sx for sx, sy in table._seat_at.values() if sy < 1.0]
@@ -69,12 +69,12 @@ def _above(cap, box, reach: float = 0.5) -> bool:
 
 
 def band_faults(spec, table, seat: int, names: list[str]) -> tuple[bool, int, int, int]:
-    """The other team's cards on the table in lines (a line: groups at one height, less than 0.45
-    apart; red threes a line of their own): (any out; the lines with no caption naming the team
-    just over them, the red threes' saying they are red threes; the groups under a caption not
+    """The other team's cards on the table in lines (a line: groups at one height, less than 1.0
+    apart, a part of the band either side of a box; red threes a line of their own): (any out;
+    the lines with no caption naming the team (or "The other team") just over them, the red threes' saying they are red threes; the groups under a caption not
     theirs: the viewer's team's, red threes' over melds, melds' over red threes; whether a meld
     lies beside the red threes on their line, less than a caption's gap apart)."""
-    from cardtable.gui.generic_table import CAPTION_GAP, label_box
+    from cardtable.gui.generic_table import CAPTION_GAP, OTHER_TEAM, YOUR_TEAM, label_box
 
     teams = table._teams
     if teams is None:
@@ -88,8 +88,9 @@ def band_faults(spec, table, seat: int, names: list[str]) -> tuple[bool, int, in
             groups[p.zone] = b if o is None else (min(o[0], b[0]), min(o[1], b[1]), max(o[2], b[2]), max(o[3], b[3]))
     if not groups:
         return False, 0, 0, 0
-    theirs = tuple(names[s] for s in range(len(names)) if teams[s] != mine)
-    others = tuple(names[s] for s in range(len(names)) if teams[s] == mine)
+    # (the team's names, or where the table names it short, "The other team")
+    theirs = tuple(names[s] for s in range(len(names)) if teams[s] != mine) + (OTHER_TEAM,)
+    others = tuple(names[s] for s in range(len(names)) if teams[s] == mine) + (YOUR_TEAM,)
     caps = [(lab, label_box(lab)) for lab in spec.labels if not lab.bold and lab.text]
     reds = {z for z in groups if z.startswith("red3")}
     lines: list[list[str]] = []
@@ -97,7 +98,7 @@ def band_faults(spec, table, seat: int, names: list[str]) -> tuple[bool, int, in
         for z in sorted(kind, key=lambda z: (round(groups[z][1], 2), groups[z][0])):
             g = groups[z]
             line = next((ln for ln in lines if (ln[0] in reds) == (z in reds)
-                         and abs(groups[ln[-1]][1] - g[1]) < 0.05 and g[0] - groups[ln[-1]][2] < 0.45), None)
+                         and abs(groups[ln[-1]][1] - g[1]) < 0.05 and g[0] - groups[ln[-1]][2] < 1.0), None)
             if line is None:
                 lines.append([z])
             else:
@@ -107,6 +108,9 @@ def band_faults(spec, table, seat: int, names: list[str]) -> tuple[bool, int, in
         return text.startswith(theirs) and ("'s" in text or "&" in text) \
             and ("red threes" in text.lower()) == red
 
+    # (a stack of closed canastas, its count over it, lies half a card before the melds after it:
+    # split from them at 0.45, under "The other team's melds" over the line's middle, it was
+    # counted uncaptioned, s36)
     uncaptioned = wrong = beside = 0
     for line in lines:
         red = line[0] in reds

@@ -277,6 +277,15 @@ class OptionSpec:
     # the reason as its tooltip (:meth:`count_reason`), and the engine refuses it saying what
     # to change (:meth:`count_refusal`), one rule for every game whose options follow the count
     only_with: tuple[tuple[Any, tuple[int, ...]], ...] = ()
+    # one of a set of rules published together and offered one tick each (Oh Hell!'s "Denexa's
+    # rules"): the set's name, as the score sheet says where a rule came from ("Ten a trick (from
+    # Denexa's rules)")
+    of_set: str | None = None
+    # where this option (also ``of_set``) only says how many of its set's rules are on (Oh Hell!'s
+    # "Rules" box: our table's, some of Denexa's, all of them): its value that turns them all on.
+    # The score sheet says the rules ticked instead of the box: "Rules: Some of Denexa's rules;
+    # Ten a trick" read as a form's field and its value pasted in (s36 t4 #7)
+    set_whole: Any = None
     # a whole number with two values that set-up offers as a check box, as (unticked, ticked)
     # (Fast Track's ``(1, 2)`` colours each: a number box that took only 1 or 2 read oddly): the
     # label names the ticked choice, and the value kept in saves and settings is the number
@@ -611,6 +620,10 @@ class Game(Generic[S]):
     #: round for them: whoever holds it presses for the one who spoke (see PlayController). A
     #: computer cannot speak: a game names what it may not say in ``ai_last_resort``.
     spoken: ClassVar[frozenset[str]] = frozenset()
+    #: Move kinds that only answer no to a question the table puts (I Doubt It's "No, go on"):
+    #: where the table's buttons are all there is to use, the keyboard's ring rests on such a
+    #: button, never on the answer that acts (one stray Enter doubted, s36 t3 #3).
+    declines: ClassVar[frozenset[str]] = frozenset()
     #: Move kinds another person may call out while someone else is to move (10 Dime Rummy's
     #: house rule "Buy out of turn": "I'll buy that!"). They need no hidden card, so the laptop
     #: stays with the one to move, whose table offers them for the one who called: dropped on
@@ -1268,6 +1281,14 @@ class Game(Generic[S]):
     def prompt(self, state: S, seat: int) -> str:
         """What ``seat`` is asked to do, shown only to that seat (after the curtain rises); it
         may mention the seat's own cards. Default: the public status."""
+        return self.status(state)
+
+    def table_status(self, state: S) -> str:
+        """What the table says drawn for nobody (no person's turn: computers playing, or a
+        position between people), where :meth:`prompt` is for one seat: public, as the status
+        is, but no longer than the table has room for. Default: the status. A game whose status
+        lists what the seats' own lines show already says less here (Golf's every player's
+        face-up points and quarters: seven lines over the piles' captions with eight players)."""
         return self.status(state)
 
     def called_out_words(self, state: S, seats: Sequence[int], viewer: int | None = None,

@@ -18,11 +18,12 @@ The GUI draws a sheet on screen (``gui/score_panel.py``) and on paper or PDF
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from datetime import date as _date
 from typing import Any, Iterable, Sequence, Union
 
-from .words import listed
+from .words import listed, mid_sentence
 
 #: the words over each player's two columns, the round's and the running one, unless a game
 #: says its own (:attr:`GameInfo.sheet_columns <cardtable.core.game.GameInfo.sheet_columns>`)
@@ -163,6 +164,11 @@ class ScoreSheet:
     #: what a highlighted cell (:attr:`ScoreRow.marked`) means, for after "Green: " under the
     #: panel's sheet and "Shaded: " on paper ("who knocked that hand"); "" where it is not said
     marked_said: str = ""
+    #: what a round is called, where the rows are named otherwise than by their number (Oh
+    #: Hell!'s "10 cards", Court Whist's "K♠: Ben named hearts" under "Game 1 – ..."): the narrow
+    #: sheet counts them ("after hand 1", "after game 1, hand 2": :func:`round_name`). ""
+    #: where rows not numbered are not rounds (Golf's "Ante", Sticks' "Free sticks").
+    round_word: str = ""
     extra: dict[str, Any] = field(default_factory=dict)
 
     # ----- reading ----------------------------------------------------------------------------
@@ -241,6 +247,7 @@ class ScoreSheet:
             **({"keys": list(self.keys)} if self.keys else {}),
             **({"marks_said": self.marks_said} if self.marks_said else {}),
             **({"marked_said": self.marked_said} if self.marked_said else {}),
+            **({"round_word": self.round_word} if self.round_word else {}),
             "sections": [
                 {"title": s.title, "rows": [
                     {"label": r.label, "kind": r.kind, "cells": [list(c) for c in r.cells],
@@ -264,7 +271,7 @@ class ScoreSheet:
         simple = {k: data[k] for k in ("date", "lower_is_better", "tie_rule", "blank", "name_line",
                                         "section_headers", "blocks", "landscape", "row_height_mm", "font_pt", "total_row",
                                         "own_sub", "positional", "short_sub", "total_label", "standings", "marks_said",
-                                        "marked_said")
+                                        "marked_said", "round_word")
                   if k in data}
         return cls(
             title=data["title"], game_name=data["game_name"], columns=tuple(data["columns"]),
@@ -276,6 +283,35 @@ class ScoreSheet:
             # ``extra`` is a game's own and not kept
             extra={"goal": data["goal"]} if isinstance(data.get("goal"), str) else {},
         )
+
+
+#: a row (or a section) named by its round's number: "Hand 3 – Anna, spades", "Round 1 – Red
+#: cards", "Game 1 – Coronation – Partners"
+NUMBERED = re.compile(r"(Hand|Round|Deal|Game|Turn|Ship) (\d+)\b")
+
+
+def round_name(sheet: ScoreSheet, row: ScoreRow) -> str:
+    """The round ``row`` is, as the narrow sheet names it in a sentence: "hand 3" (of "Hand 3 –
+    Anna, spades"), "round 1"; where the rows are named otherwise, counted with the sheet's
+    :attr:`ScoreSheet.round_word`, after the section's number: "hand 1" (Oh Hell!'s "10 cards"),
+    "game 1, hand 2" (Court Whist's second hand of Game 1). "" for a row that is no round
+    (Sticks' "Free sticks"). The legend said "all from 10 cards" and "all from Game 1 –
+    Coronation – Partners: K♠: Robo Remy named spades" (s36 t1 #8): the row's whole label."""
+    for text in (row.short, row.label):
+        found = NUMBERED.match(text)
+        if found:
+            return f"{found.group(1).lower()} {found.group(2)}"
+    if not sheet.round_word:
+        return ""
+    for section in sheet.sections:
+        rounds = [r for r in section.rows if r.kind == ROUND]
+        place = next((k for k, r in enumerate(rounds) if r is row), None)
+        if place is None:
+            continue
+        own = f"{sheet.round_word.lower()} {place + 1}"
+        found = NUMBERED.match(section.title)
+        return f"{found.group(1).lower()} {found.group(2)}, {own}" if found else own
+    return ""
 
 
 def today() -> str:
@@ -320,10 +356,27 @@ def running_rows(
 
 def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
     """The house rules in force, in words: each option that differs from its default, as
-    "Label" (for an option switched on) or "Label: value". ``info`` is a ``GameInfo``."""
-    lines = []
-    for spec in getattr(info, "options", ()):
+    "Label" (for an option switched on) or "Label: value". ``info`` is a ``GameInfo``. The rules
+    of a published set (:attr:`OptionSpec.of_set`) are said together, where the first of them
+    is: "Ten a trick (from Denexa's rules)", "Dealer makes the bids exceed the cards and ten a
+    trick (from Denexa's rules)", "All of Denexa's rules"; the box that only counts them
+    (:attr:`OptionSpec.set_whole`) is not said itself."""
+    lines: list[str | tuple[str]] = []  # (a set's place in the list: its name alone)
+    specs = tuple(getattr(info, "options", ()))
+    on: dict[str, list[str]] = {}  # each set's rules switched on, in order
+    whole: set[str] = set()  # the sets whose box turns all their rules on
+    for spec in specs:
         value = options.get(spec.id, spec.default)
+        if spec.of_set is not None:
+            if spec.of_set not in on:
+                on[spec.of_set] = []
+                lines.append((spec.of_set,))
+            if spec.set_whole is not None:
+                if value == spec.set_whole:
+                    whole.add(spec.of_set)
+            elif value is True and value != spec.default:
+                on[spec.of_set].append(spec.label)
+            continue
         if value == spec.default:
             continue
         # (an alternate rule the family's rules number, by its number as New Game's tag says it:
@@ -334,7 +387,19 @@ def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
             lines.append(label if spec.ticked(value) else f"{label}: off")
         else:
             lines.append(f"{label}: {spec.value_text(value)}")
-    return tuple(lines)
+    out = []
+    for line in lines:
+        if isinstance(line, str):
+            out.append(line)
+            continue
+        name = line[0]
+        rules = on[name]
+        parts = [s for s in specs if s.of_set == name and s.set_whole is None]
+        if name in whole or (parts and len(rules) == len(parts)):
+            out.append(f"All of {name}")
+        elif rules:
+            out.append(f"{listed([rules[0]] + [mid_sentence(rule) for rule in rules[1:]])} (from {name})")
+    return tuple(out)
 
 
 # ----- sides and tallies (the board games: teams as columns, counts as rows) --------------------

@@ -723,7 +723,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             title="Court Whist score card", game_name=self.info.name, columns=tuple(state.players),
             players=tuple(state.players), sub_columns=("Score",), date=today(), sections=tuple(sections),
             totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
-            tie_rule="Ties share the win.", total_row=False,
+            tie_rule="Ties share the win.", total_row=False, round_word="hand",
             notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
                    "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND (marked).",
                    "Ladies: " + ", ".join(state.players[p] for p in range(n) if state.ladies[p]) + "."),

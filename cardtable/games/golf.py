@@ -683,6 +683,10 @@ class Golf(Game[GolfState]):
         return state.losers_words(losers, losses, knocker, "highest", str(high), for_log=for_log)
 
     def prompt(self, state: GolfState, seat: int) -> str:
+        """The table's words (:meth:`table_status`): they name nobody's cards."""
+        return self.table_status(state)
+
+    def table_status(self, state: GolfState) -> str:
         """The status without the points and quarters (each seat's line on the table shows
         them); at a round's end, what it cost whom (it was in the status bar alone)."""
         if state.phase == HAND_OVER:

@@ -120,6 +120,8 @@ class IDoubtIt(Game):
 
     #: On the table: cards are dragged (one, or a selection of several) from the hand onto the pile.
     gestures = {PLAY: ("hand", "pile")}
+    #: "No, go on": the harmless answer, where the keys' ring rests (Game.declines)
+    declines = frozenset({BELIEVE})
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DeckSpec(decks=2 if options["two_decks"] else 1)

@@ -63,6 +63,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 BOOK, SOME, CARD_MAKER = "book", "some", "card_maker"
+DENEXA = "Denexa's rules"  # (the set the card-maker's rules are: OptionSpec.of_set)
 #: The card-maker's rules that can be switched on one by one (all of them with CARD_MAKER).
 CARD_MAKER_RULES = ("six_get_eight", "dealer_over", "tens", "tiebreak", "bid_one_card")
 #: A missed bid on the sheet: "If not successful then they get a scratch and no points".
@@ -110,15 +111,21 @@ class OhHell(TrickGame[OhHellState]):
             OptionSpec("rules", "Rules", "Our table's own rules, or some or all of the rules that Denexa, a "
                        "playing-card company, publishes for this game (tick them one by one below).",
                        BOOK, choices=(BOOK, SOME, CARD_MAKER),
-                       choice_names=("Our table's rules", "Some of Denexa's rules", "All of Denexa's rules")),
-            OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.", False),
+                       choice_names=("Our table's rules", "Some of Denexa's rules", "All of Denexa's rules"),
+                       of_set=DENEXA, set_whole=CARD_MAKER),
+            OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.",
+                       False, of_set=DENEXA),
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
-                       "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False),
+                       "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False,
+                       of_set=DENEXA),
             OptionSpec("tens", "Ten a trick", "Denexa's rules: making your bid exactly scores 10 for each "
-                       "trick bid (10 for a bid of 0); missing it loses 10 for each trick over or under.", False),
-            OptionSpec("tiebreak", "One-card tiebreaker", "Denexa's rules: a tie for the lead plays another one-card hand.", False),
+                       "trick bid (10 for a bid of 0); missing it loses 10 for each trick over or under.", False,
+                       of_set=DENEXA),
+            OptionSpec("tiebreak", "One-card tiebreaker", "Denexa's rules: a tie for the lead plays another one-card hand.",
+                       False, of_set=DENEXA),
             OptionSpec("bid_one_card", "Bid the one-card hand in turn", "Denexa's rules: the one-card hand is bid in turn like the others, "
-                       "instead of everyone showing at once, on the third knock, whether they will take the trick.", False),
+                       "instead of everyone showing at once, on the third knock, whether they will take the trick.", False,
+                       of_set=DENEXA),
         ),
     )
     simultaneous = frozenset({KNOCK})
@@ -442,7 +449,8 @@ class OhHell(TrickGame[OhHellState]):
         if book:  # a mark whose number written is not its points (a bid of 10 made), once it is on the sheet
             said += "".join(f"; {made_mark(bid, pts)}: a bid of {bid} made, {pts} points (ten and the bid)"
                             for bid, pts in sorted(odd))
-        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys, marks_said=said)
+        return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys, marks_said=said,
+                                  round_word="hand")  # (its rows are named by their cards: "10 cards")
 
 
 GAME = OhHell()

@@ -570,7 +570,7 @@ class TrickGame(Game[T], Generic[T]):
     def history_sheet(self, state: T, rows: Sequence[Any], sub_columns: tuple[str, ...],
                       notes: tuple[str, ...], tie_rule: str = "Ties share the win.",
                       lower_is_better: bool = False, goal: str = "", keys: tuple[str, ...] = (),
-                      marks_said: str = "") -> "ScoreSheet":
+                      marks_said: str = "", round_word: str = "") -> "ScoreSheet":
         """The sheet every game of the family fills in the same way from its ``history``: one
         column per player (per team in a partnership game), the game's rows, running totals and,
         once the game is over, the winning columns. Each game gives its rows and reminders (the
@@ -578,7 +578,8 @@ class TrickGame(Game[T], Generic[T]):
         ``goal``, how the game is won where it is not "the highest total" when the rounds are
         played (Euchre: "the first team to 10 points wins"), and ``keys``, what a mark in a cell
         means (said under the panel's sheet and printed with the notes: :attr:`ScoreSheet.keys`),
-        and ``marks_said``, what the rows' short marks are (:attr:`ScoreSheet.marks_said`)."""
+        and ``marks_said``, what the rows' short marks are (:attr:`ScoreSheet.marks_said`), and
+        ``round_word``, what a row is where its label does not number it (:attr:`ScoreSheet.round_word`)."""
         from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, today
 
         over = state.phase == GAME_OVER
@@ -594,7 +595,7 @@ class TrickGame(Game[T], Generic[T]):
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(winners), lower_is_better=lower_is_better, tie_rule=tie_rule, notes=notes,
-            keys=keys, marks_said=marks_said, extra={"goal": goal} if goal else {},
+            keys=keys, marks_said=marks_said, round_word=round_word, extra={"goal": goal} if goal else {},
         )
 
     # ----- words for the table ------------------------------------------------------------------

@@ -319,6 +319,7 @@ class DragController:
         finally:
             self.view.answering = was
         self.keys_to_hint()
+        self.hint_move = move  # (its choice asked after the drop has the ring: open_chooser)
         return said
 
     def keys_to_hint(self) -> None:
@@ -518,6 +519,7 @@ class DragController:
         if picked is not None and picked.state is not self.ctx.state:
             self.picked, self.lost = None, picked
         self.hinted, self.hinted_zone, self.hinted_button, self.hint_cards = [], None, None, []
+        self.hint_move = None
         self.index()
         self.held = None
         self.hot = None
@@ -535,28 +537,41 @@ class DragController:
     def land_focus(self) -> None:
         """Nothing focused, the keyboard in use and on the table (after a move, the curtain
         lifted, :meth:`TableView.focusInEvent`): the keys' focus on the first thing the person can
-        use, its ring showing: a card of their own (the hand's first playable card, their pile to
-        turn, their first marble to move), else the first piece or button that works (the Roll
-        button; a stepper's "+" before its "Bid 0"). A keyboard player pressed Tab before every
+        use (:meth:`landing`), its ring showing. A keyboard player pressed Tab before every
         step: after "I'm Ben: show my cards" nothing had the ring, and in Fast Track it went after
         each move (s34 #2). Put there
         quietly (the status line keeps what the move said), and by the table, not aimed: Enter
         on a button it lands on is judged as the table's, not the person's (ButtonItem.refusal)."""
         if self.focus_item is not None or not input_pause().keys or not self.view.hasFocus():
             return
+        first = self.landing()
+        if first is None:
+            return
+        self.focus_index = self.focusables().index(first)
+        self.focus_item = first
+        first.focused = True
+        first.update()
+
+    def landing(self) -> Any | None:
+        """Where the table puts the keys' ring by itself: a card of the person's own (the hand's
+        first playable card, their pile to turn, their first marble to move), else the first piece
+        that works, else a button, never one that acts where a harmless one is there: a
+        stepper's "+" before its "Bid 0" (an Enter that was not meant only steps), the answer
+        that only says no (the game's ``declines``: I Doubt It's "No, go on", where the ring on
+        "I doubt it!" made one stray Enter doubt, s36 t3 #3); among several buttons that each
+        act, none (the first Enter shows the ring: :meth:`key_press`). None: nowhere."""
         items = self.focusables()
         viewer = getattr(self.ctx, "viewer", None)
         own = [i for i in items if not isinstance(i, ButtonItem) and viewer is not None and i.spec.owner == viewer]
         usable = own or [i for i in items if not self.place_stop(i) and (not isinstance(i, ButtonItem) or i.enabled)]
-        if not usable:
-            return
-        # a stepper's "+" before the bid beside it: an Enter that was not meant only steps (one
-        # in the stream going on when the buttons came does nothing: ButtonItem.refusal)
-        first = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), usable[0])
-        self.focus_index = items.index(first)
-        self.focus_item = first
-        first.focused = True
-        first.update()
+        steps = next((i for i in usable if isinstance(i, ButtonItem) and i.steps), None)
+        if steps is not None or not usable or not isinstance(usable[0], ButtonItem):
+            return steps or (usable[0] if usable else None)
+        # (only buttons: the pieces come first among the focusables)
+        declines = getattr(self.ctx.game, "declines", frozenset())
+        noes = {self.layout.action_label(m) for m in self.actions if m.get("kind") in declines}
+        no = next((i for i in usable if i.name in noes), None)
+        return no or (usable[0] if len(usable) == 1 else None)
 
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
@@ -1321,9 +1336,20 @@ class DragController:
         entries.append(("Cancel", self.cancel, "Cancel: put the card back"))
         question = self.choice_question(moves)
         self.view.add_buttons(entries, room=True, question=question)
-        self.focus_list_changed()  # (first: the focused button's name would be said over the question)
+        # the keys' ring on the choice a hint advised (first: the focused button's name would be
+        # said over the question), else on none: on the first, "♠ Spades", the next Enter named
+        # spades, against the hint just given (s36 t3 #4); the first Enter shows the ring
+        hinted = self.hint_move if self.hint_move in moves else None
+        label = self.layout.choice_label(hinted) if hinted is not None else None
+        button = next((b for b in self.view.buttons if b.text == label), None)
+        if button is not None:
+            self.focus_on(button)
+        else:
+            self.forget_focus()
         # (guidance, not a refusal: the status line only; the question is on the table)
-        self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + " (or Cancel).")
+        # (with the keys and no choice ringed: how to reach one)
+        keys = " The arrows go to them." if input_pause().keys and button is None else ""
+        self.view.message.emit("Choose: " + ", ".join(self.layout.choice_label(m) for m in moves) + f" (or Cancel).{keys}")
 
     def choice_question(self, moves: list[Move]) -> str:
         """Who chooses what, for the table's prompt while a chooser is up: the game's words
@@ -1410,6 +1436,9 @@ class DragController:
 
     #: the Enter or Space pressed last showed a computer's move: its auto-repeats do nothing
     hurry_held = False
+    #: the move Help > Hint advised last, until the next move: its choice, when the drop asks
+    #: one, has the keys' ring (:meth:`open_chooser`)
+    hint_move: Move | None = None
 
     def hurried(self) -> bool:
         """A press on the table (a click, or Enter or Space) while a computer player's move waits
@@ -1789,6 +1818,16 @@ class DragController:
                 out.append(item)
         return out + list(self.view.buttons)
 
+    def focus_groups(self, items: list[Any]) -> list[list[Any]]:
+        """The keys' stops ``items`` (:meth:`focusables`) in groups, in their order: the
+        person's own pieces (their hand), the rest of the table (its piles, the cards played), the
+        buttons (:func:`focus_group`). Tab goes from group to group, the arrows within one."""
+        viewer = getattr(self.ctx, "viewer", None)
+        groups: dict[str, list[Any]] = {}
+        for item in items:
+            groups.setdefault(focus_group(item, viewer), []).append(item)
+        return list(groups.values())
+
     def place_stop(self, item) -> bool:
         """Is ``item`` a pile that the pieces to move go onto (Crazy Eights' discard pile, the card
         drawn for it), a stop of the keys of its own though nothing on it moves: Tab went stock,
@@ -1943,16 +1982,24 @@ class DragController:
                 self.view.message.emit(locked or "Nothing can be moved right now.")
                 return True
             step = -1 if key in (Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up) or e.modifiers() & Qt.ShiftModifier else 1
+            groups = self.focus_groups(items)
+            here = next((g for g in groups if self.focus_item in g), None)
             below = None
-            if key in (Qt.Key_Up, Qt.Key_Down) and self.focus_item in items:
+            if key in (Qt.Key_Up, Qt.Key_Down) and here is not None:
                 below = nearest_across(self.focus_item, items, down=key == Qt.Key_Down)
             if below is not None:
-                self.focus_index = items.index(below)
-            elif self.focus_item in items:
-                self.focus_index = (items.index(self.focus_item) + step) % len(items)
+                to = below
+            elif key in (Qt.Key_Tab, Qt.Key_Backtab) and len(groups) > 1:
+                # Tab goes from group to group (the hand, the table's piles, the buttons), to the
+                # first of the next: in Hearts the button to pass came after all 16 cards (s36 t3 #6)
+                at = groups.index(here) if here is not None else (-1 if step > 0 else 0)
+                to = groups[(at + step) % len(groups)][0]
+            elif here is not None:  # the arrows (and Tab where there is one group) within the group
+                to = here[(here.index(self.focus_item) + step) % len(here)]
             else:
-                self.focus_index = 0 if step > 0 else len(items) - 1
-            self.set_focus(items[self.focus_index])
+                to = items[0] if step > 0 else items[-1]
+            self.focus_index = items.index(to)
+            self.set_focus(to)
             self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
@@ -1967,6 +2014,15 @@ class DragController:
                 self.hurry_held = True
                 return True
             item = self.focus_item
+            items = self.focusables()
+            if item not in items:
+                # nothing has the ring (a chooser's row, a question's buttons): the key only shows
+                # it, where the table would put it, else on the first
+                if items:
+                    self.focus_on(self.landing() or items[0])
+                else:
+                    self.view.message.emit(self.ctx.locked_reason() or "Nothing can be moved right now.")
+                return True
             if self.held is None and self.place_stop(item):
                 self.view.message.emit(f"{capitalized(item.accessible_name())}. To put a card here, press Enter on "
                                        "that card first, then Enter here.")
@@ -2011,6 +2067,15 @@ class DragController:
                 self.view.message.emit("Nothing chosen." if self.picks else "Nothing selected.")
                 return True
         return False
+
+
+def focus_group(item, viewer: int | None) -> str:
+    """Which group of the keys' stops ``item`` is in (:meth:`DragController.focus_groups`): the
+    table's buttons, the person's own pieces (their hand), or the rest of the table (its piles)."""
+    if isinstance(item, ButtonItem):
+        return "buttons"
+    spec = getattr(item, "spec", None)
+    return "own" if viewer is not None and getattr(spec, "owner", None) == viewer else "table"
 
 
 def nearest_across(here, items: list[Any], down: bool) -> Any:

@@ -352,11 +352,27 @@ def _continued(owner: tuple[str, ...]) -> tuple[str, ...]:
         + tuple(o for o in owner if o.endswith("'s"))
 
 
+OTHER_TEAM = "The other team"  # a team named short (of two: the one the viewer is not on)
+YOUR_TEAM = "Your team"  # (the viewer's)
+
+
+def _team_word(yours: bool) -> str:
+    """A team named short on the table (:meth:`GenericTable._team_said`)."""
+    return YOUR_TEAM if yours else OTHER_TEAM
+
+
 def _more(owner: tuple[str, ...]) -> tuple[str, ...]:
     """The ways to say whose the third part of a seat's melds is, the second said to go on ("Robo
     Remy's melds, continued"): "More of Robo Remy's melds" (the same words over both read as two
     seats' of one name; without any, the part up in the corner was read as anybody's, s33)."""
-    return tuple(f"More of {o.removesuffix(', continued')}" for o in owner if _whose(o) and not o.endswith("'s"))
+    return tuple(f"More of {_mid_sentence(o.removesuffix(', continued'))}" for o in owner
+                 if _whose(o) and not o.endswith("'s"))
+
+
+def _mid_sentence(words: str) -> str:
+    """Words that start a caption, said after others: "the other team's melds" ("More of The
+    other team's melds")."""
+    return words[:1].lower() + words[1:] if words.startswith((OTHER_TEAM, YOUR_TEAM)) else words
 
 
 def _fit_row(melds: list[dict], scale: float, steps: list[float], gap: float,
@@ -588,7 +604,18 @@ def _meld_gaps(text_room: TextRoom, fans: list[dict], widths: list[float], steps
     text = _tally([[_label(z), 1] for z in fans[:closed] if z.get("label")]) if 0 < closed < len(fans) else ""
     if ": " in text:
         span = sum(widths[:closed]) + sum(gaps[:closed])  # (to the open meld after them)
-        gaps[closed - 1] += max(0.0, text_w(text.split(": ", 1)[1], text_room.meld_label_room) + 0.14 - span)
+        count_w = text_w(text.split(": ", 1)[1], text_room.meld_label_room)
+        gaps[closed - 1] += max(0.0, count_w + 0.14 - span)
+        after = fans[closed].get("label", "")
+        if after:
+            # and, where the meld after them has a label of its own (a seat's red threes), room for
+            # both, each over its own cards, apart (:func:`_meld_labels`: the count on one line, the
+            # other on two at most, a space between): closer, they met and were made one tally over
+            # both, "4 black, Red threes", read as one label (s36 t2 #3)
+            stack = sum(widths[:closed]) + sum(gaps[:closed - 1])
+            full, other = _label_w(text_room, text), _label_w(text_room, after)
+            apart = max(count_w + 0.1 + other / 2 - full / 2, (full + other) / 2 + 0.05) + 0.02
+            gaps[closed - 1] = max(gaps[closed - 1], apart - stack / 2 - widths[closed] / 2)
     return gaps
 
 
@@ -645,10 +672,10 @@ def _meld_label_lines(text_room: TextRoom, label: str, width: float) -> int:
 
 
 def _whose(text: str) -> bool:
-    """Whether an owner's caption says whose ("Ben's melds", "Dev's team", a team's names "Ben &
-    Dev"), not a seat's name alone ("Ben"): a lone "Anna" beside two cards laid off, away from
+    """Whether an owner's caption says whose ("Ben's melds", a team's names "Ben & Dev", "The other
+    team"), not a seat's name alone ("Ben"): a lone "Anna" beside two cards laid off, away from
     her box, read as no caption."""
-    return "'s" in text or " & " in text
+    return "'s" in text or " & " in text or text in (OTHER_TEAM, YOUR_TEAM)
 
 
 def _owner_caption(text_room: TextRoom, owner: tuple[str, ...], width: float) -> str:
@@ -820,6 +847,9 @@ class GenericTable(Layout):
         self._seat_zones: dict = {}  # each seat's zones, and the words per seat, as being laid out
         self._per_seat: Any = None
         self._bottom: int | None = None  # the seat the table faces
+        self._short_teams: set[int] = set()  # the teams named short on the table (see describe)
+        self._short_wanted: set[int] = set()  # (see _names_room)
+        self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
         self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
@@ -1358,7 +1388,7 @@ class GenericTable(Layout):
             else:
                 by_kind.setdefault((field, dict(rest).get("kind")), []).append(run)
         for (field, kind), group in by_kind.items():
-            out += self._stepper(field, kind, group, commit, refresh)
+            out += self._stepper(field, kind, group, commit, refresh, say)
         return out
 
     def _fold(self, entries: list[tuple]) -> list[tuple]:
@@ -1416,9 +1446,16 @@ class GenericTable(Layout):
         words = {"".join(ch for ch in self.move_label(m) if not ch.isdigit()) for m in run}
         return len(words) == 1
 
-    def _stepper(self, field: str, kind, runs: list[list], commit, refresh) -> list[tuple]:
+    def _stepper(self, field: str, kind, runs: list[list], commit, refresh, say=None) -> list[tuple]:
         """One amount stepper for ``runs`` (each sorted by the amount): - [the move] + for one run;
-        for several, - [amount] + and a button per run that has the amount chosen."""
+        for several, - [amount] + and a button per run, greyed where the run has no move at the
+        amount chosen (pressed, it ``say``s why: the engine's words).
+
+        Stepping keeps every button where it was: the same buttons at every amount, each as wide
+        as at its widest amount (the last entry, the words it is sized for). After 70 clubs, 500
+        Rummy's bar at 70 had one bid, "Bid 70 no trump", and at 75 five: the bar was laid out
+        again around them, "+" jumped from the right of the amount to the left of the table, and a
+        second click at an ordinary pace landed on "Bid 75 spades" (s36 t1 #4)."""
         values = sorted({m[field] for run in runs for m in run})
         key = (field, kind)
         value = self.stepper.get(key)
@@ -1435,16 +1472,79 @@ class GenericTable(Layout):
         # however quick, ButtonItem.steps)
         less = ("\u2212", (lambda: step(-1)), f"Less (lowest {values[0]})", i > 0, True, True)
         more = ("+", (lambda: step(1)), f"More (highest {values[-1]})", i < len(values) - 1, False, True)
-        chosen = [m for run in runs for m in run if m[field] == value]
         if len(runs) == 1:
-            label = self.move_label(chosen[0])
-            return [less, (label, (lambda m=chosen[0]: commit(m)), label, True, True), more]
+            chosen = next(m for m in runs[0] if m[field] == value)
+            label = self.move_label(chosen)
+            widest = self.move_label(max(runs[0], key=lambda m: m[field]))
+            return [less, (label, (lambda m=chosen: commit(m)), label, True, True, False, widest), more]
         shown = (str(value), (lambda: None), f"{field.replace('_', ' ').capitalize()} {value} "
-                 f"(from {values[0]} to {values[-1]}): the buttons beside make it", True, True)
-        return [less, shown, more] + [self._button(m, commit) for m in chosen]
+                 f"(from {values[0]} to {values[-1]}): the buttons beside make it", True, True, False,
+                 str(values[-1]))
+        out = [less, shown, more]
+        for run in runs:
+            move = next((m for m in run if m[field] == value), None)
+            widest = self.move_label(max(run, key=lambda m: m[field]))
+            if move is not None:
+                label = self.move_label(move)
+                out.append((label, (lambda m=move: commit(m)), label, True, False, False, widest))
+                continue
+            # (no such bid at this amount: greyed in its place, saying why)
+            move = Move({**run[0], field: value})
+            label = self.move_label(move)
+            why = self._game.explain(self._state, move) if self._game is not None else ""
+            out.append((label, (lambda why=why: say(why) if say is not None and why else None),
+                        f"{label}: {why}" if why else label, False, False, False, widest))
+        return out
 
     # ----- drawing -----------------------------------------------------------------------------------
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+        """The table as ``viewer`` sees it at ``aspect``. A team has one name everywhere on it: its
+        players' names where every caption of the team has room for them, else "the other team"
+        ("your team") in every one (laid out again so where any caption had to say it short: six
+        seats at 1024x600, the other team's first line of melds was "Robo Rex, Robo Remy & Robo
+        Rudi's melds", its second "Robo Rudi's team's melds, continued" and its red threes "Robo
+        Rudi's team's red threes", read as another pile's, s36 t2 #4)."""
+        # (and short from the first where it was at this size before: as their melds grew, the other
+        # team went from its names to "The other team" and back a round later, news each time;
+        # and the table laid out once)
+        key = (game.info.id, tuple(state.players), viewer, round(aspect, 3), self.pixels_high)
+        self._short_teams, self._short_wanted = set(self._said_short.get(key, ())), set()
+        spec = self._describe(game, state, viewer, aspect, prompt)
+        short = self._teams_said_short(spec) | self._short_wanted
+        if not short <= self._short_teams:
+            self._short_teams |= short
+            spec = self._describe(game, state, viewer, aspect, prompt)
+        if len(self._said_short) > 64:  # (a window dragged through many sizes)
+            self._said_short.clear()
+        self._said_short[key] = frozenset(self._short_teams)
+        return spec
+
+    def _teams_said_short(self, spec: TableSpec) -> set[int]:
+        """The teams some caption on ``spec`` names short ("The other team's melds, continued")."""
+        teams, bottom = self._teams, self._bottom
+        if teams is None or bottom is None:
+            return set()
+        said = [lab.text.lower() for lab in spec.labels if lab is not spec.prompt and not lab.bold]
+        return {t for t in set(teams) for word in [_team_word(t == teams[bottom]).lower()]
+                if any(word in text for text in said)}
+
+    def _names_room(self, owner: tuple[str, ...], left: float, right: float) -> None:
+        """Whether the team's names (``owner``'s first words, :meth:`_owner_names`) have room over
+        its melds in the band along the top, ``left`` wide left of the box there and ``right``
+        right of it, as ``"..., continued"`` there: where not, the team is named short on the whole
+        table (:meth:`describe`), whether its melds go on to the right yet or not (they went from
+        "Robo Rex, Robo Remy & Robo Rudi's melds" to "The other team's melds" as their melds grew
+        into the right part: a caption that changes reads as news)."""
+        teams, bottom = self._teams, self._bottom
+        short = [o for o in owner if o.startswith((OTHER_TEAM, YOUR_TEAM))]
+        if teams is None or bottom is None or not short or owner[0] in short:
+            return
+        size = self.text_room.meld_label_room
+        if text_w(owner[0], size) > left or text_w(f"{owner[0]}, continued", size) > right:
+            mine = teams[bottom]
+            self._short_wanted.add(mine if short[0].startswith(YOUR_TEAM) else next(t for t in teams if t != mine))
+
+    def _describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         self.prepare(game, state)
         self._viewer = viewer
         self._on_top = {}
@@ -1568,6 +1668,8 @@ class GenericTable(Layout):
         #: each seat box's (left, top, right, bottom): its name, its hand and the words under it
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
         self.seat_boxes: dict[int, tuple[float, float, float, float]] = {}
+        self._name_labels: dict[int, LabelSpec] = {}  # each seat box's name (_names_in_their_room)
+        self._info_labels: dict[int, LabelSpec] = {}  # and its line of words under its cards
         # The room the piles and the pot across the middle need (drawn at 80 % at least): a side
         # seat's melds beside its box stop short of it (10 Dime Rummy at 1366x768: Dev's melds
         # ran over the discard pile, Ben's over the pot, where they stopped at CENTRE_HALF)
@@ -1607,6 +1709,7 @@ class GenericTable(Layout):
             floor = min(below) if below and y >= PILE_Y - 1.0 else None
             self._seat_box(spec, obs, seat, x, y, per_seat, seat in lit, by_owner.get(seat, []), floor)
         self._seats_aside(spec, obs, aside, width, per_seat, lit, by_owner)
+        self._names_in_their_room(spec)
 
         # ----- centre: piles, the trick, played cards, rows, columns ------------------------------
         centre = [z for z in by_owner.get(None, []) if z["role"] in CENTRE_ROLES]
@@ -2669,7 +2772,8 @@ class GenericTable(Layout):
             return None
 
         def words() -> list[str]:
-            return [entry[0] for entry in self.controls(list(moves), nothing, nothing)]
+            # (each as wide as the view draws it: a stepper's buttons at their widest amount)
+            return [entry[6] if len(entry) > 6 else entry[0] for entry in self.controls(list(moves), nothing, nothing)]
 
         def width(labels: list[str]) -> float:
             return sum(button_width(text) + 0.12 for text in labels)
@@ -3129,6 +3233,7 @@ class GenericTable(Layout):
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
         spec.labels.append(seat_name_label(name, x, y, size=0.2, highlight=acting, max_width=SEAT_W))
+        self._name_labels[seat] = spec.labels[-1]
         hand = [z for z in zones if z["role"] == "hand"]
         out = self._sits_out(obs.get("public", {}).get("sitting_out"), seat)  # a lone hand's partner: faded
         count = sum(z["count"] for z in hand)
@@ -3155,6 +3260,7 @@ class GenericTable(Layout):
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info, words = self._seat_info_line(seat, x, y, zones, per_seat)
         spec.labels.append(words)
+        self._info_labels[seat] = words
         info_y, line = words.y, words.text
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
@@ -3192,7 +3298,21 @@ class GenericTable(Layout):
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
         # (the seat below it is close) has them beside its box, towards the middle
-        own = [z for z in zones if self._as_pile(z, seat)] if hand and not grids else []
+        # (and any of its own set-aside piles, face down or not: 500 Rummy's bidder's four out of
+        # play were drawn nowhere once discarded, only an empty "Kitty (0)" left, s36 t1 #7)
+        own = [z for z in zones if self._as_pile(z, seat) or z["role"] == "pile" and z["count"]] \
+            if hand and not grids else []
+        if y < PILE_Y - 1.0 and any(z["role"] == "pile" for z in own):
+            # a seat across the top: its set-aside piles beside its box, at its cards' height, not
+            # under it, where the table's notes are (500 Rummy's "Out of play (4)" under the top
+            # seat's box lay over "Contract: 60 spades ...")
+            px = x + self._box_half(name, info, fan_w) + 0.25
+            for z in (z for z in own if z["role"] == "pile"):
+                self._own_pile(spec, z, px, y + 0.3)
+                self._taken.append((px - 0.1, y + 0.3, px + SMALL_MELD_SCALE + 0.1,
+                                    y + 0.5 + SMALL_MELD_SCALE * CARD_RATIO))
+                px += SMALL_MELD_SCALE + 0.9
+            own = [z for z in own if z["role"] != "pile"]
         fans = self._seat_fans(zones)
         scale = SMALL_MELD_SCALE  # (the melds under the box: smaller where that fits them all there)
         line_h = _line_h(scale)
@@ -3400,11 +3520,10 @@ class GenericTable(Layout):
         are, their label left off; else whose on its line over their label), down to just above
         the piles in the middle."""
         what = str(cards[0].get("label", "")).lower()
-        # (and by a partner's name, where the seat's own is too long: "Wilhelmina Featherstonehaugh's
-        # team's red threes" had no room, and "Red threes" under her box read as hers alone)
-        teams = self._teams or []
-        words = self._team_cards(seat, cards) + tuple(
-            f"{self._players[s]}'s team's {what}" for s in range(len(teams)) if s != seat and teams[s] == teams[seat])
+        # (where the team's names are too long, the team's short name: "Wilhelmina
+        # Featherstonehaugh's team's red threes" had no room, and "Red threes" under her box read as
+        # hers alone; then "Robo Rudi's team's red threes" read as another pile's, s36 t2 #4)
+        words = self._team_cards(seat, cards)
         tx = self._seat_at[seat][0]
         right = min([self._width - 0.2] + [sx - SEAT_W / 2 - 0.1 for s, (sx, sy) in self._seat_at.items()
                                            if sx > tx and sy < PILE_Y])
@@ -3460,6 +3579,7 @@ class GenericTable(Layout):
             return left, 0.15, w, low - 0.15 - max(0.0, self.text_room.owner_room - TOP_LIFT) + (0.08 if hug else 0.0)
 
         lr, rr = room(-1), room(1)
+        self._names_room(owner, lr[2], rr[2])
         best: tuple[float, int] | None = None
         for scale in (SMALL_MELD_SCALE, 0.3, 0.25, 0.2):
             # (the most the left takes on one line, the rest on the right, where they fit so: one
@@ -3484,35 +3604,51 @@ class GenericTable(Layout):
 
     def _owner_names(self, seat: int) -> tuple[str, ...]:
         """The ways to say whose a seat's melds are, for their caption, the longest first: "Ben's
-        melds", "Ben"; a team's (drawn by one of its seats): "Ben, Dev & Farid's melds", "Ben's
-        team's melds", "Ben, Dev & Farid", "Ben's team". A seat's name alone only where nothing
+        melds", "Ben"; a team's (drawn by one of its seats, :meth:`_team_said`): "Ben, Dev &
+        Farid's melds", "The other team's melds", "Ben, Dev & Farid", "The other team"; where the
+        table names the team short, the last two ways alone. A seat's name alone only where nothing
         saying whose has room anywhere round the melds (:func:`_whose`)."""
-        players, teams = self._players, self._teams
-        name = players[seat]
-        seats = [s for s in range(len(players)) if teams[s] == teams[seat]] if teams is not None else [seat]
-        if len(seats) == 1:
+        name = self._players[seat]
+        said = self._team_said(seat)
+        if not said:
             # (on a narrow table, its words larger in it, "Ben's" too: with six seats at 1024x600,
             # the score sheet widened to half the window, "Robo Remy's melds" had room nowhere
             # between the boxes across the top, and his melds went uncaptioned)
             return (f"{name}'s melds",) + ((f"{name}'s",) if self.text_room.grow > 1 else ()) + (name,)
-        team = team_name(players, seats)
-        # ("Ben's team's melds" before the names alone: "Ben & Robo Remy" over the team's melds
-        # under Ben's foot read as his foot's, s27 t2)
-        return f"{team}'s melds", f"{name}'s team's melds", team, f"{name}'s team"
+        # (the team's names before the names alone: "Ben & Robo Remy" over the team's melds under
+        # Ben's foot read as his foot's, s27 t2)
+        return tuple(f"{team}'s melds" for team in said) + said
+
+    def _team_said(self, seat: int) -> tuple[str, ...]:
+        """The ways to name ``seat``'s team, on a table where teams play (two seats or more on it):
+        its players' names, "Ben, Dev & Farid", then the words that say it short, "The other team"
+        ("Your team": the viewer's), of two teams. Only those where the table says it short
+        (:meth:`describe`: one name a team everywhere on it). None for a seat playing alone. Never
+        "Ben's team": "Robo Rudi's team's melds, continued" beside "Robo Rex, Robo Remy & Robo
+        Rudi's melds" read as another pile's (s36 t2 #4)."""
+        teams, bottom = self._teams, self._bottom
+        if teams is None:
+            return ()
+        seats = [s for s in range(len(self._players)) if teams[s] == teams[seat]]
+        if len(seats) < 2:
+            return ()
+        short = (_team_word(teams[seat] == teams[bottom]),) if bottom is not None and len(set(teams)) == 2 else ()
+        if short and teams[seat] in self._short_teams:
+            return short
+        return (team_name(self._players, seats),) + short
 
     def _team_cards(self, seat: int, fans: list[dict]) -> tuple[str, ...]:
         """Whose a team's cards on the table are, drawn by one of its seats, when they are no melds
-        (Hand and Foot's red threes, one label): "Ben & Robo Remy's red threes", "Ben & Robo
-        Remy", "Ben's team". None for a seat's own cards (under its name they are its own)."""
-        teams = self._teams
+        (Hand and Foot's red threes, one label): "Ben & Robo Remy's red threes", "The other team's
+        red threes", "Ben & Robo Remy", "The other team" (:meth:`_team_said`; the last two over
+        their label, "Red threes"). None for a seat's own cards (under its name they are its own)."""
         labels = {z.get("label", "") for z in fans}
-        if not fans or teams is None or len(labels) != 1 or not next(iter(labels)) \
-                or sum(1 for t in teams if t == teams[seat]) < 2:
+        said = self._team_said(seat)
+        if not fans or not said or len(labels) != 1 or not next(iter(labels)):
             return ()
         label = next(iter(labels))
-        names = tuple(n for n in self._owner_names(seat) if not n.endswith("'s melds"))  # (no melds)
         what = label[:1].lower() + label[1:]
-        return (f"{names[0]}'s {what}", f"{self._players[seat]}'s team's {what}") + names
+        return tuple(f"{team}'s {what}" for team in said) + said
 
     @staticmethod
     def _top_shared(seat_at: dict[int, tuple[float, float]], cx: float) -> bool:
@@ -4051,6 +4187,45 @@ class GenericTable(Layout):
             self._meld_block(spec, fans[k:], lr[0], 0.15, lr[1], lr[2], align=True, largest=largest,
                              owner=_then(spec, said, owner), lift=TOP_LIFT)
 
+    def _names_in_their_room(self, spec) -> None:
+        """Each seat box's name no wider than the room at its height that the other seats' cards
+        leave it, moved off the middle of its box towards the free side where that shows more
+        of it (cut with "…" where it has less room, its whole the tooltip): Golf, eight seats,
+        1024x600, "Maximiliano Villanueva-Ortiz", as wide as its box, ran over the grid that the
+        seat over it has beside it (s36 t4 #17). The line of words under its cards ("3 quarters
+        · 4 pts face up") moves the same way where it is on one line and the room has it whole
+        (its end ran under the grid of the seat above)."""
+        for seat, label in self._name_labels.items():
+            low, high = self._room_at(spec, seat, label)
+            if label.x - label.max_width / 2 >= low and label.x + label.max_width / 2 <= high:
+                continue  # (room enough as it is)
+            wide = max(SEAT_W / 3, min(label.max_width, high - low))
+            label.x = min(max(label.x, low + wide / 2), high - wide / 2)
+            label.max_width = wide
+        for seat, label in self._info_labels.items():
+            wide = set_width(label.text, label.size) + 0.05
+            if "\n" in label.text or wide > label.max_width:
+                continue
+            low, high = self._room_at(spec, seat, label)
+            if high - low >= wide and not low <= label.x - wide / 2 <= label.x + wide / 2 <= high:
+                label.x = min(max(label.x, low + wide / 2), high - wide / 2)
+
+    def _room_at(self, spec, seat: int, label: LabelSpec) -> tuple[float, float]:
+        """The left and right of the room at ``label``'s height (a line of it) round its middle
+        that no card of another seat's takes."""
+        top, bottom = label.y, label.y + label.size * 1.3
+        low, high = 0.05, self._width - 0.05
+        for p in spec.pieces:
+            if p.kind != "card" or p.zone.rpartition("/")[2] == str(seat) or p.owner == seat:
+                continue
+            if p.y >= bottom or p.y + p.scale * CARD_RATIO <= top:
+                continue
+            if p.x >= label.x:
+                high = min(high, p.x - 0.08)
+            elif p.x + p.scale <= label.x:
+                low = max(low, p.x + p.scale + 0.08)
+        return low, high
+
     def _own_pile(self, spec, z, x: float, y: float) -> None:
         """A seat's own pile, small, its name and count under it."""
         self._pile(spec, z, x, y, False, SMALL_MELD_SCALE, caption=False)
@@ -4061,7 +4236,10 @@ class GenericTable(Layout):
 
     @staticmethod
     def _own_caption(z: dict) -> str:
-        """The caption under a seat's own pile: "Pile (12)"."""
+        """The caption under a seat's own pile: "Pile (12)"; a set-aside pile's by its label
+        ("Out of play (4)": its name, "discarded", is the engine's)."""
+        if z["role"] == "pile" and z.get("label"):
+            return f"{z['label']} ({z['count']})"
         return f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})"
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,

@@ -174,6 +174,9 @@ class MainWindow(QMainWindow):
         self.save_id: str | None = None
         self.save_name = ""  # the name the family gave the saved game on the table (Rename)
         self.save_is_copy = False  # the saved game on the table is a Save As copy
+        #: the file from outside the saves folder the game on the table was opened from, "" for
+        #: none (kept in its save: the list says "from NAME" of it)
+        self.save_origin = ""
         #: the save whose lock this window holds (the game on the table's; see store/locks.py)
         self._held_save: Path | None = None
         self.open_handed = False
@@ -443,7 +446,11 @@ class MainWindow(QMainWindow):
             ("Rename the saved game selected (on the start screen)", "F2"),
             ("Delete the saved game selected (on the start screen)", "Delete"),
             ("Read the saved games again from their folder (on the start screen)", "F5"),
-            ("Move the focus over the cards and places on the table", "Tab, Shift+Tab, arrow keys"),
+            # (Tab went card by card like the arrows: the button came after 16 cards, s36 t3 #6)
+            ("Move the focus to the next part of the table: your hand, the piles and cards on the "
+             "table, the buttons", "Tab (Shift+Tab goes back)"),
+            ("Move the focus within that part: from card to card, pile to pile, button to button",
+             "Arrow keys"),
             ("Pick up the focused card (with the cards chosen with it), or put it where the focus is",
              "Enter (or Space, where one card moves at a time)"),
             ("Choose the focused card, or take it back, where several cards are played together (a claim "
@@ -774,8 +781,15 @@ class MainWindow(QMainWindow):
         except OptionError as exc:
             self.error("Cannot start the game", str(exc))
             return
-        if self.show_session(session, SaveStore().new_id(game_id), open_handed, computers):
+        store = SaveStore()
+        if self.show_session(session, store.new_id(game_id), open_handed, computers):
             self.autosave()
+            if not self.unsaved:
+                # the games of this game dealt before and left with no move made go: one kept
+                # (this one), not one more "in progress" row for each Deal backed out of (four
+                # Court Whist games in a minute, s36 t4 #18); one renamed, copied, finished,
+                # with a move or one taken back, or open in a window stays (SaveStore.drop_unstarted)
+                store.drop_unstarted(game_id, keep=self.save_id)
 
     def open_save(self, save_id: str | Path) -> None:
         from ..store.saves import SaveStore
@@ -815,7 +829,7 @@ class MainWindow(QMainWindow):
 
     def _open_locked(self, store, save_id: str | Path, digest: str | None) -> None:
         """:meth:`open_save`, once the save's lock is this window's."""
-        from ..store.saves import SaveError
+        from ..store.saves import SaveError, shown_path
 
         try:
             session, table = store.load_with_table(save_id)
@@ -843,9 +857,12 @@ class MainWindow(QMainWindow):
             box.setTextFormat(Qt.PlainText)
             self.last_message = box
             self._exec(box)
-        # a Save As copy played on stays a copy (sid: its own file); a file from elsewhere is a new save
+        # a Save As copy played on stays a copy (sid: its own file); a file from elsewhere is a new save,
+        # which says where it came from (a Save As copy opened again read the same as its game, s36 t3 #9)
+        origin = shown_path(save_id) if isinstance(save_id, Path) else table.get("opened_from", "")
         shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
-                                  table.get("name", ""), saved=True, copy=sid == save_id and table.get("copy") is True)
+                                  table.get("name", ""), saved=True, copy=sid == save_id and table.get("copy") is True,
+                                  origin=origin)
         if shown and left_out:
             self.say(f"{LEFT_OUT}  {self.status_text()}")
         if shown and isinstance(save_id, Path):
@@ -884,7 +901,8 @@ class MainWindow(QMainWindow):
             self.bad_save(exc)
             return
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
-                             table.get("computers"), table.get("name", ""), saved=True, copy=True):
+                             table.get("computers"), table.get("name", ""), saved=True, copy=True,
+                             origin=table.get("opened_from", "")):
             self.autosave()
             self.say(f"Opened a copy, saved as a new game; the other window goes on with the game itself.  "
                      f"{self.status_text()}")
@@ -1021,7 +1039,8 @@ class MainWindow(QMainWindow):
             self.error("Cannot open the saved game", str(exc))
             return
         if self.show_session(session, save_id, table.get("open_handed", False), table.get("computers"),
-                             table.get("name", ""), saved=True, copy=table.get("copy") is True):
+                             table.get("name", ""), saved=True, copy=table.get("copy") is True,
+                             origin=table.get("opened_from", "")):
             self.unopened.pop(save_id, None)  # (it did not open from its file, gone: it opens now)
             self.autosave()
             self.opened_note = (f"Opened from its backup, with {plural(len(session.record.moves), 'move')}: "
@@ -1402,6 +1421,8 @@ class MainWindow(QMainWindow):
             table["name"] = self.save_name
         if self.save_is_copy:  # a Save As copy played on: still a copy in the list
             table["copy"] = True
+        if self.save_origin:  # opened from a file elsewhere: the list says which
+            table["opened_from"] = self.save_origin
         if any(self.computers):  # per seat "" (a person) or a computer player's level
             table["computers"] = list(self.computers)
         return table
@@ -1440,12 +1461,13 @@ class MainWindow(QMainWindow):
         return self.table
 
     def show_session(self, session, save_id: str, open_handed: bool = False, computers=None, name: str = "",
-                     saved: bool = False, copy: bool = False) -> bool:
+                     saved: bool = False, copy: bool = False, origin: str = "") -> bool:
         """Put a session on the table; False (with a message) if this version cannot show it.
         ``computers``: per seat "" (a person) or a computer player's level; ``name``: the name
         the family gave the saved game (kept in it when it is saved again); ``saved``: opened
         from a save (an open-handed one shows its first hand behind a curtain all the same);
-        ``copy``: the save is a Save As copy (marked so when it is saved again)."""
+        ``copy``: the save is a Save As copy (marked so when it is saved again); ``origin``: the
+        file from outside the saves folder it was opened from (kept in its save, said in the list)."""
         from ..play import LEVELS, PlayController, seats_for
         from .drag import DragController
         from .layouts import layout_for
@@ -1480,6 +1502,7 @@ class MainWindow(QMainWindow):
         self.unsaved, self._leave_unsaved = False, None
         self.save_name = name if isinstance(name, str) else ""
         self.save_is_copy = bool(copy)
+        self.save_origin = origin if isinstance(origin, str) else ""
         self.layout = layout
         self._person = self._computers_from = None  # nobody has had this table yet: no hand-off to guard
         self._opened = True
@@ -1598,10 +1621,23 @@ class MainWindow(QMainWindow):
 
     def _score_panel_visibility(self, visible: bool) -> None:
         # the dock's close button hides it while a game is on the table: untick the menu
-        if not visible and not getattr(self, "_setting_panel", False) and self.session is not None \
-                and self.score_panel is not None and not self.score_panel.isVisible() and self.isVisible() \
-                and self.score_view_action.isChecked():
-            self.score_view_action.setChecked(False)
+        if not visible and not getattr(self, "_setting_panel", False):
+            self._when_dock_stays_hidden(lambda: self.score_panel, self.score_view_action)
+
+    def _when_dock_stays_hidden(self, dock, action: QAction) -> None:
+        """Untick ``action`` (View > Score Sheet, View > Game Log: its handler remembers the choice)
+        if the dock (``dock()``) is still hidden once the events of the moment are done: closed by
+        its own button, not floated or docked. A dock floated or docked back is hidden for a moment
+        while it changes windows, then shown again; taken for a close, it left the sheet on screen
+        with its menu entry unticked and ``"score_panel": false`` remembered, and the game's next
+        table opened with no sheet (s36 t1 #6)."""
+        def check() -> None:
+            widget = dock()
+            if widget is not None and widget.isHidden() and self.session is not None and self.isVisible() \
+                    and action.isChecked():
+                action.setChecked(False)
+
+        QTimer.singleShot(0, self, check)
 
     def update_score_sheet(self, force: bool = False) -> None:
         """Refresh the panel from ``game.score_sheet(state)`` (about 0.01-0.06 ms per call);
@@ -1726,9 +1762,8 @@ class MainWindow(QMainWindow):
 
     def _game_log_visibility(self, visible: bool) -> None:
         # the dock's own close button: untick View > Game Log (and remember it)
-        if not visible and not getattr(self, "_setting_log", False) and self.session is not None \
-                and self.isVisible() and self.game_log.isHidden() and self.log_view_action.isChecked():
-            self.log_view_action.setChecked(False)
+        if not visible and not getattr(self, "_setting_log", False):
+            self._when_dock_stays_hidden(lambda: self.game_log, self.log_view_action)
 
     def _sync_game_log(self, fresh=None) -> None:
         """Keep the log in step with the game (``fresh``: the events of the moves just played,
@@ -1916,10 +1951,14 @@ class MainWindow(QMainWindow):
     def turn_words(self, table: bool = False) -> str:
         """What the table asks (``table``) or the status line says: the prompt of the seat
         holding the laptop (it may name its cards), under the curtain (or drawn for nobody) only
-        the public status. The status line says the prompt too where the game's prompt says all
-        its status does (:attr:`Game.prompt_on_status_line`): Rummoli's line said "play the next
-        card of the run (in spades)" under the table's "play the 8♠ (next in spades)"."""
+        the public status (on the table, :meth:`Game.table_status`: Golf's every player's points
+        and quarters were seven lines over the piles' captions with eight computers, s36 t4 #16).
+        The status line says the prompt too where the game's prompt says all its status does
+        (:attr:`Game.prompt_on_status_line`): Rummoli's line said "play the next card of the run
+        (in spades)" under the table's "play the 8♠ (next in spades)"."""
         viewer = self.viewer
+        if viewer is None and table:  # (drawn for nobody: public, in the table's few words)
+            return self.game.table_status(self.state)
         if viewer is None or not (table or self.game.prompt_on_status_line):
             return self.game.status(self.state)
         return self.game.prompt(self.state, viewer)
@@ -2237,6 +2276,7 @@ class MainWindow(QMainWindow):
             return  # whoever holds the laptop starts the next hand for the computer to deal it
         pause = input_pause()
         if ctl.computer_turn() is not None:
+            self.table.view.keys_held_in = None  # (a key now hurries the computer: TableView.held_key)
             if self._computers_from is None:
                 # the press that opened the table, its stream going on, was while they moved
                 opening = self._opened and GuardedButton.clock() - pause.last < PAUSE_S
@@ -2245,10 +2285,16 @@ class MainWindow(QMainWindow):
         person = ctl.human_to_act()
         if person is None:
             return
+        opened = self._opened
         since, self._computers_from, self._opened = self._computers_from, None, False
         pressed = since is not None and pause.count != since  # (while the computers moved)
-        if ctl.curtain_for is None and (pressed or self._person is not None and person != self._person):
+        other = self._person is not None and person != self._person
+        if ctl.curtain_for is None and (pressed or other):
             self.table.view.hand_over()
+        if since is not None or other or opened:
+            # the keys that made the last move (Enter, Enter: a card played), going on, never
+            # make hers on the table that came back to her, nor the next person's
+            self.table.view.hold_keys()
         self._person = person
 
     def _animation_starts(self, animate):
@@ -2421,6 +2467,7 @@ class MainWindow(QMainWindow):
         ctl = self.table.view.controller
         if ctl is not None:  # the next player's first press is never the rest of the last one's click
             ctl.last_press = None
+        self.table.view.hold_keys()  # (the rest of the keys that lifted it: nothing on her table)
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()

@@ -16,6 +16,7 @@ import os
 import re
 import tempfile
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -44,6 +45,22 @@ TOTAL_FILL = QColor("#e6e6e6")
 WINNER_FILL = QColor("#ffe9a8")
 MARK_FILL = QColor("#dff0d8")
 MUTED = QColor("#555555")
+
+
+#: the least text size the rows are set in to fit a sheet on one page (:func:`_fit`)
+FIT_FLOOR_PT = 9.0
+#: the rows kept with the totals where a sheet runs onto another page (:meth:`_Layout.run`)
+ROWS_WITH_TOTALS = 2
+
+
+def when(sheet: ScoreSheet) -> str:
+    """The sheet's date as printed, with the time of day where it is today's (the sheet made
+    now): "2026-12-02 20:15". Two sheets of one evening printed with the date alone could not be
+    told apart (s36 t4 #3). "" for a blank sheet's date, written in by hand."""
+    if not sheet.date:
+        return ""
+    now = datetime.now()
+    return f"{sheet.date} {now:%H:%M}" if sheet.date == now.date().isoformat() else sheet.date
 
 
 class ExportError(Exception):
@@ -112,7 +129,7 @@ def export_pdf(sheets: ScoreSheet | Sequence[ScoreSheet], path: str | os.PathLik
         writer = QPdfWriter(tmp)
         writer.setResolution(RESOLUTION)
         writer.setCreator("Card Table")
-        writer.setTitle(sheets[0].title)
+        writer.setTitle(" – ".join(part for part in (sheets[0].title, when(sheets[0])) if part))
         _set_page(writer, size, _landscape(sheets[0], size))
         painter = QPainter()
         if not painter.begin(writer):
@@ -548,7 +565,7 @@ class _Layout:
         facts = []
         if s.game_name and s.game_name.lower() not in s.title.lower():
             facts.append(f"Game: {s.game_name}")
-        facts.append(f"Date: {s.date or '_' * 14}")
+        facts.append(f"Date: {when(s) or '_' * 14}")
         if s.players and tuple(s.players) != tuple(s.columns) and s.name_line is None:
             facts.append("Players: " + ", ".join(s.players))
         lines.append(("     ".join(facts), self.fonts.sub))
@@ -602,8 +619,17 @@ class _Layout:
 
         new_block()
         zebra = 0
-        for section in s.sections:
+        has_total = any(r.kind == TOTAL for r in s.rows)
+        totals = bool(s.totals or (s.total_row and not has_total and not s.section_headers))
+        totals_h = max(self.row_h, 8.0, self.totals_label_h()) if totals else 0.0
+        for number, section in enumerate(s.sections):
             rows_h = [self.row_height(r) for r in section.rows]
+            # the last rows go onto the next page with the totals rather than leave them alone
+            # there (Oh Hell!'s ten hands printed a second page with "9 cards", "10 cards" and the
+            # Total: s36 t4 #6)
+            last = totals and number == len(s.sections) - 1
+            tail = [sum(rows_h[i + 1:]) + totals_h if last and i >= len(rows_h) - ROWS_WITH_TOTALS else 0.0
+                    for i in range(len(rows_h))]
             if section.title:
                 title_h = 7.0
                 whole = title_h + sum(rows_h)
@@ -612,13 +638,12 @@ class _Layout:
                     new_block()  # keep a section together when it fits a block of its own
                 y += 2.0 if y > self.fresh_block_top(header_h) + 0.1 else 0.0
                 place("section", title_h, section.title, keep_with=rows_h[0] if rows_h else 0.0)
-            for row, h in zip(section.rows, rows_h):
+            for row, h, keep in zip(section.rows, rows_h, tail):
                 if row.kind == ROUND:
                     zebra += 1
-                place("row", h, (row, zebra % 2 == 0))
-        has_total = any(r.kind == TOTAL for r in s.rows)
-        if s.totals or (s.total_row and not has_total and not s.section_headers):
-            place("totals", max(self.row_h, 8.0, self.totals_label_h()), s.totals)
+                place("row", h, (row, zebra % 2 == 0), keep_with=keep)
+        if totals:
+            place("totals", totals_h, s.totals)
         texts = []
         if s.winner_text():
             texts.append((s.winner_text() + (f"  ({s.tie_rule})" if len(s.winners) > 1 and s.tie_rule else ""),
@@ -835,7 +860,7 @@ class _Painter:
     def footer(painter: QPainter, layout: _Layout, item: _Item) -> None:
         number, total = item.data
         s = layout.sheet
-        left = f"{s.title}" + (f" – {s.date}" if s.date else "")
+        left = f"{s.title}" + (f" – {when(s)}" if s.date else "")
         _draw_text(painter, layout, QRectF(item.x, item.y, item.w, item.h),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), left, layout.fonts.small, color=MUTED)
         _draw_text(painter, layout, QRectF(item.x, item.y, item.w, item.h),
@@ -904,12 +929,19 @@ def page_count(sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str = "A4")
 
 
 def _fit(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]]:
-    """Lay the sheet out; a blank sheet that just misses one page (the Court Whist card on
-    Letter paper) gets slightly shorter rows rather than a second page, and so does a sheet
-    whose last page would hold only its notes (the Gin Rummy tournament's worksheet, 14 rows
-    to the footer: its notes went alone onto a page of their own, away from the table)."""
+    """Lay the sheet out; a sheet that just misses one page gets shorter rows, and then
+    smaller text down to :data:`FIT_FLOOR_PT`, rather than a second page (Oh Hell!'s nineteen
+    rounds ran onto a second page holding two rows and the totals: s36 t4 #6). A blank sheet
+    that just misses one page (the Court Whist card on Letter paper) gets slightly shorter rows
+    rather than a second page, and so does a sheet whose last page would hold only its notes
+    (the Gin Rummy tournament's worksheet, 14 rows to the footer: its notes went alone onto a
+    page of their own, away from the table)."""
     layout = _Layout(sheet, size, device, _fonts_for(sheet))
     pages = layout.run()
+    if len(pages) > 1 and not sheet.blank:
+        one = _on_one_page(sheet, size, device)
+        if one is not None:
+            return one
     if len(pages) > 1 and (sheet.blank or _only_notes(pages[-1])):
         for factor in (0.95, 0.9, 0.85, 0.8):
             trial = _Layout(sheet, size, device, _fonts_for(sheet))
@@ -927,6 +959,34 @@ def _fit(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page
             if len(trial_pages) < len(pages):
                 return trial, trial_pages
     return layout, pages
+
+
+def _on_one_page(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]] | None:
+    """The sheet on one page with shorter rows (down to what their text needs), then smaller
+    text (down to :data:`FIT_FLOOR_PT`), the least change that does it; None where even the
+    smallest does not (a long game flows onto more pages, its heading on each)."""
+    floor = min(sheet.font_pt, FIT_FLOOR_PT)
+    tries = [(sheet.font_pt, factor) for factor in (0.95, 0.9, 0.85, 0.8, 0.75)]
+    points = sheet.font_pt
+    while points - 0.5 >= floor:
+        points -= 0.5
+        tries.append((points, 0.75))
+    if not tries:
+        return None
+
+    def laid(points: float, factor: float) -> tuple[_Layout, list[_Page]]:
+        smaller = sheet if points == sheet.font_pt else replace(sheet, font_pt=points)
+        trial = _Layout(smaller, size, device, _fonts_for(smaller))
+        trial.row_h = sheet.row_height_mm * factor
+        return trial, trial.run()
+
+    if len(laid(*tries[-1])[1]) > 1:  # (not even the smallest: no need to try the rest)
+        return None
+    for points, factor in tries:
+        trial, pages = laid(points, factor)
+        if len(pages) == 1:
+            return trial, pages
+    return None
 
 
 def _only_notes(page: _Page) -> bool:

@@ -82,8 +82,12 @@ def print_current(window: QWidget, get_sheet: SheetGetter) -> None:
 
 
 def suggested_file_name(sheet: ScoreSheet) -> str:
-    """ "Crazy Eights score sheet 2025-06-01.pdf" """
-    name = f"{sheet.title} {sheet.date}".strip()
+    """ "Crazy Eights score sheet 2025-06-01 20.15.pdf": the time of day as the sheet prints it
+    beside the date (:func:`printing.when`), so two of one evening are told apart in a folder
+    too (a file name takes no ":")."""
+    from .printing import when
+
+    name = f"{sheet.title} {when(sheet).replace(':', '.')}".strip()
     return "".join(ch for ch in name if ch not in '\\/:*?"<>|') + ".pdf"
 
 

@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value
+from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value, round_name
 from ..core.words import headed, listed, sentence
 from .dialogs import plain_tip
 
@@ -40,6 +40,10 @@ LEAST_WIDTH = 200
 LEAST_WIDTH_PLAYERS_DOWN = 160
 #: the rows (after the column headers) the sheet keeps in sight when the game log shares its side
 LEAST_ROWS = 3
+#: the lines the legend keeps at least (the rest in its tooltip) when the panel is short: the
+#: players' rows come first (s36 t1 #3: nine lines of house rules and advice under a sheet that
+#: showed three of four players, the fourth and his total under a scroll bar)
+LEGEND_LEAST_LINES = 3
 #: the room the dock's splitter takes beside the panel
 SPLITTER = 8
 #: how to see every row of a sheet whose players are listed down (the panel says where its edge is):
@@ -47,6 +51,8 @@ SPLITTER = 8
 #: as if some players were missing)
 TO_SEE = "To see every round's scores"
 ROOM_ADVICE = f"{TO_SEE}, widen this panel or print the sheet (Game menu)."
+#: a row of the round being played ("Round 1 so far"): its totals are "so far in" it, not "after"
+SO_FAR = re.compile(r"\bso far\b")
 LEADER_COLOR = QColor("#ffd54a")  # the app's gold
 TOTAL_COLOR = QColor("#efe6c8")
 MARK_COLOR = QColor("#d7ecd9")
@@ -129,6 +135,7 @@ class ScoreTable(QWidget):
         self.legend.setObjectName("Legend")
         self.legend.setTextFormat(Qt.TextFormat.PlainText)
         self.legend.setWordWrap(True)
+        self._legend_whole = ""  # the legend's whole text (shown shorter where the panel is short: _fit_legend)
         # The bottom row (the totals) pinned under a table too short for all its rows: its own
         # one-row table, the row itself hidden in the table above. At 1024x600 Canadian Salad's
         # ten rounds scrolled and the Total row, the one a family looks at, was out of sight, and
@@ -191,7 +198,7 @@ class ScoreTable(QWidget):
             self._reset_rows(None)
             self.pin_totals()
             self.caption.setText("No game yet.")
-            self.legend.setText("")
+            self.set_legend("")
             return
         if self.players_down:
             self._set_list(sheet)
@@ -325,7 +332,7 @@ class ScoreTable(QWidget):
         marks = self._marks  # (counted as the rows were written: the keys cost the same on any sheet)
         cells = marks_legend(sheet) if self.compact and marks.marks else None
         totals = [format_value(t) for t in sheet.totals] if has_totals else []
-        self.legend.setText(house_rules_line(sheet) + with_keys(
+        self.set_legend(house_rules_line(sheet) + with_keys(
             cells or self.legend_text(sheet, self.compact), sheet, lambda key: marks.in_view(key, totals),
             marks.marked > 0))
         self.fit_columns()
@@ -460,9 +467,8 @@ class ScoreTable(QWidget):
         room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
         marks, rows = self._marks, sheet.rows  # (no row shown: the marks in the totals and the Last column)
         shown = [format_value(t) for t in sheet.totals] + self._list_last
-        self.legend.setText(house_rules_line(sheet) + with_keys(
-            self.list_legend(sheet, marked_last(sheet, last), room, hidden=hidden,
-                             only=_round_words(sheet, only) if only is not None else ""), sheet,
+        self.set_legend(house_rules_line(sheet) + with_keys(
+            self.list_legend(sheet, last, room, hidden=hidden, only=only), sheet,
             lambda key: marks.in_view(key, shown, rows), last is not None and bool(last.marked)))
         self.fit_columns()
         self.keep_room()
@@ -476,20 +482,29 @@ class ScoreTable(QWidget):
         return f"Each team's {what}" if teams else f"Each player's {what}"
 
     @classmethod
-    def list_legend(cls, sheet: ScoreSheet, last: str, room: str = "", hidden: bool = True, only: str = "") -> str:
+    def list_legend(cls, sheet: ScoreSheet, last: ScoreRow | None, room: str = "", hidden: bool = True,
+                    only: ScoreRow | None = None) -> str:
         """What the narrow sheet shows (the caption over it says who wins how: said here again,
-        the legend took five lines and a seven-player sheet showed four rows beside the log),
-        and, where some round is out of sight (``hidden``: :func:`rounds_out_of_sight`),
-        ``room``, how to see every row (:data:`ROOM_ADVICE` if not given). ``only``: the one
-        round played, whose points the totals are ("Each player's total, all from Round 1 – Red
-        cards."): after it the sheet said only "Each player's total.", and which round (Canadian
-        Salad's) or which game and hand (Court Whist's) the points came from could not be seen
-        without printing (s32 t1 #2)."""
-        text = f"{cls.whose_totals(sheet)}."
-        if only:
-            text = f"{cls.whose_totals(sheet)}, all from {sentence(only)}"
-        if last:
-            text += f" Last: {sentence(last)}"  # ("... – Euchre!", not "Euchre!.")
+        the legend took five lines and a seven-player sheet showed four rows beside the log):
+        the totals after which round ("Each player's total after hand 2."), the "Last" column's
+        round (``last``: :func:`marked_last`), and, where some round is out of sight (``hidden``:
+        :func:`rounds_out_of_sight`), ``room``, how to see every row (:data:`ROOM_ADVICE` if not
+        given). ``only``: the one round played, whose points the totals are ("Each player's total
+        after round 1."): after it the sheet said only "Each player's total.", and which round
+        (Canadian Salad's) or which game and hand (Court Whist's) the points came from could not
+        be seen without printing (s32 t1 #2). The rounds are named in short (:func:`round_name`):
+        "all from 10 cards" and "all from Game 1 – Coronation – Partners: K♠: Robo Remy named
+        spades" pasted the rows' labels (s36 t1 #8)."""
+        whose = cls.whose_totals(sheet)
+        text = f"{whose}."
+        latest = only or last
+        name = round_name(sheet, latest) if latest is not None else ""
+        if name and latest is not None:
+            text = f"{whose} {'so far in' if SO_FAR.search(latest.label) else 'after'} {name}."
+        elif only is not None:  # (a row that is no round: Sticks' "Free sticks")
+            text = f"{whose}: all from the \u201c{only.shown}\u201d row."
+        if last is not None:
+            text += f" {marked_last(sheet, last)}"
         if not hidden:  # (it said "To see every round's scores..." before any round was played)
             return text
         # (it read "Every row: a wider window, or print it (Game menu).", which a parent could
@@ -928,24 +943,98 @@ class ScoreTable(QWidget):
 
     def keep_room(self) -> None:
         """The least room the sheet keeps when a panel below it (the game log) takes the rest:
-        the caption and the legend whole at this width, and the column headers with a few rows
-        (:data:`LEAST_ROWS`; the rest scroll). The game log opened at 1024x600 left the sheet a
-        single row and cut its legend."""
+        the caption whole at this width, the column headers with a few rows (:data:`LEAST_ROWS`;
+        the rest scroll), or with the players down every player's row (their totals), and the
+        legend in what is left, at least :data:`LEGEND_LEAST_LINES` lines of it (the rest in its
+        tooltip: :meth:`_fit_legend`). The game log opened at 1024x600 left the sheet a single row
+        and cut its legend; then the legend, kept whole, left Oh Hell!'s narrow sheet three
+        players of four (s36 t1 #3)."""
         width = max(1, self.width() - 12)
-        for label in (self.caption, self.legend):
-            need = text_height(label, width)
-            if label.minimumHeight() != max(0, need):
-                label.setMinimumHeight(max(0, need))
+        need = text_height(self.caption, width)
+        if self.caption.minimumHeight() != max(0, need):
+            self.caption.setMinimumHeight(max(0, need))
+        table = self.table
+        least = self._rows_kept()
+        if table.rowCount() and table.minimumHeight() != least:
+            table.setMinimumHeight(least)
+        self._fit_legend(width)
+
+    def _rows_kept(self) -> int:
+        """The table's least height: its column headers and a few rows (:data:`LEAST_ROWS`), or
+        with the players down every player's row, up to half the window (more would hold a
+        small window taller than its screen)."""
         table = self.table
         rows = min(LEAST_ROWS, table.rowCount())
+        if self.players_down:
+            rows = table.rowCount()
         header = table.horizontalHeader()
-        least = (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2 \
-            + sum(table.rowHeight(r) for r in range(rows))
-        if rows and table.minimumHeight() != least:
-            table.setMinimumHeight(least)
+        edges = (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2
+        least = edges + sum(table.rowHeight(r) for r in range(rows))
+        if self.players_down and rows > LEAST_ROWS:
+            window = self.window()
+            if window is not None and window is not self and window.height() > 0:
+                least = max(edges + sum(table.rowHeight(r) for r in range(LEAST_ROWS)),
+                            min(least, window.height() // 2))
+        return least
+
+    def set_legend(self, text: str) -> None:
+        """The words under the sheet: shown whole where the panel has room, else shorter
+        (:meth:`_fit_legend`)."""
+        self._legend_whole = text
+        self._fit_legend(max(1, self.width() - 12))
+
+    def legend_whole(self) -> str:
+        """The legend's whole text, whether or not the panel shows it all."""
+        return self._legend_whole
+
+    def _fit_legend(self, width: int) -> None:
+        """The legend in the room the panel leaves it under the caption and the rows it keeps
+        (:meth:`_rows_kept`): whole where it fits; else the house rules' line gives way first
+        (cut to what the room leaves, down to one line), then the rest is cut at its end ("…"),
+        never under :data:`LEGEND_LEAST_LINES` lines; the whole text is in its tooltip. Kept
+        whole, nine lines of house rules and advice took a 1024x600 sheet's room and its fourth
+        player's row went under a scroll bar (s36 t1 #3)."""
+        label, whole = self.legend, self._legend_whole
+        need = text_height(label, width, whole)
+        shown = whole
+        layout = self.layout()
+        if whole and self.isVisible() and layout is not None:
+            margins = layout.contentsMargins()
+            room = (self.height() - margins.top() - margins.bottom() - 2 * layout.spacing()
+                    - text_height(self.caption, width) - self._rows_kept() - self._footer_kept())
+            if need > room:  # as many lines as the room takes, measured as the label lays them out
+                fm, inner = label.fontMetrics(), self._legend_inner(width)
+                lines = max(LEGEND_LEAST_LINES, room // max(1, fm.lineSpacing()))
+                shown = shortened(whole, fm, inner, lines)
+                while lines > LEGEND_LEAST_LINES and text_height(label, width, shown) > room:
+                    lines -= 1
+                    shown = shortened(whole, fm, inner, lines)
+        least = need
+        if need > LEGEND_LEAST_LINES * label.fontMetrics().lineSpacing():  # (else it is whole in its least lines)
+            least = min(need, text_height(label, width, shortened(
+                whole, label.fontMetrics(), self._legend_inner(width), LEGEND_LEAST_LINES)))
+        if label.text() != shown:
+            label.setText(shown)
+        tip = plain_tip(whole) if shown != whole else ""
+        if label.toolTip() != tip:
+            label.setToolTip(tip)
+        height = text_height(label, width)
+        if label.minimumHeight() != max(0, min(least, height)):
+            label.setMinimumHeight(max(0, min(least, height)))
+
+    def _footer_kept(self) -> int:
+        """The height of the totals pinned under the table (:meth:`pin_totals`), where they are."""
+        return self.footer.height() if self._pinned is not None and not self.players_down else 0
+
+    def _legend_inner(self, width: int) -> int:
+        """The width the legend's lines are broken to in a panel ``width`` wide (as
+        :func:`text_height` takes it), less a few pixels: a line measured to fit its whole width
+        was broken again by the label ("House rules in this game: Dealer" over "makes the...")."""
+        margins = self.legend.contentsMargins()
+        return max(1, width - margins.left() - margins.right() - 2 * self.legend.margin() - 4)
 
     def wanted_height(self) -> int:
-        """The height that shows the whole sheet: caption, every row and the legend."""
+        """The height that shows the whole sheet: caption, every row and the whole legend."""
         table = self.table
         header = table.horizontalHeader()
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
@@ -954,7 +1043,7 @@ class ScoreTable(QWidget):
         margins = self.layout().contentsMargins()
         spacing = self.layout().spacing() * 2
         width = max(1, self.width() - 12)
-        texts = sum(text_height(label, width) for label in (self.caption, self.legend))
+        texts = text_height(self.caption, width) + text_height(self.legend, width, self._legend_whole)
         return (margins.top() + margins.bottom() + spacing + texts
                 + (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2 + rows)
 
@@ -1034,11 +1123,15 @@ class ScoreTable(QWidget):
                 and self.table.horizontalHeaderItem(c).font().bold()]
 
 
+#: how the legend's house rules' line begins (what gives way first where the panel is short)
+HOUSE_RULES = "House rules in this game: "
+
+
 def house_rules_line(sheet: ScoreSheet) -> str:
     """The house rules the sheet's game is played with, a line over the legend ("" for none): a
     family checks the sheet against the rule book (Horseshit's aces count 100 there, 50 with the
     house rule "Aces are 50 points": finding s27 N6)."""
-    return f"House rules in this game: {'; '.join(sheet.house_rules)}.\n" if sheet.house_rules else ""
+    return f"{HOUSE_RULES}{'; '.join(sheet.house_rules)}.\n" if sheet.house_rules else ""
 
 
 class ScorePanel(QDockWidget):
@@ -1413,12 +1506,15 @@ def marks_legend(sheet: ScoreSheet) -> str | None:
     return f"Each cell: {sheet.marks_said}. Bottom row: {sheet.bottom_row_words()}; {sheet.goal()}."
 
 
-def marked_last(sheet: ScoreSheet, last: ScoreRow | None) -> str:
-    """The last row as the players-down legend names it, with what its marks are where its
-    "Last" cells show them ("9 cards: the bid, with a 1 put in front ...")."""
-    if last is None:
-        return ""
-    return f"{last.label}: {sheet.marks_said}" if last.marks and sheet.marks_said else last.label
+def marked_last(sheet: ScoreSheet, last: ScoreRow) -> str:
+    """The "Last" column as the players-down legend says it: its round in short ("Last: hand
+    2."), or the row's label where it is no round ("Last: Free sticks."), with what its marks
+    are where its cells show them ("Last: hand 2 – the bid, a 1 put in front ...")."""
+    name = round_name(sheet, last)
+    name = (f"{name} so far" if SO_FAR.search(last.label) else name) if name else last.label
+    if last.marks and sheet.marks_said:
+        return sentence(f"Last: {name} \u2013 {sheet.marks_said}")
+    return sentence(f"Last: {name}")  # ("... – Euchre!", not "Euchre!.")
 
 
 def _filled(row) -> bool:
@@ -1442,17 +1538,6 @@ def own_sub(sheet: ScoreSheet) -> int:
     if sheet.own_sub is not None and 0 <= sheet.own_sub < len(subs):
         return sheet.own_sub
     return 0 if len(subs) > 1 and subs[-1] == "Total" else max(0, len(subs) - 1)
-
-
-def _round_words(sheet: ScoreSheet, row: ScoreRow) -> str:
-    """A round's row as the legend names it: its label, after its section's title where the
-    section has one (Court Whist's "Game 1 – Coronation – Partners: Holder of K♠ names trump", its
-    short label where it has one)."""
-    label = row.short or row.label
-    for section in sheet.sections:
-        if any(r is row for r in section.rows):
-            return f"{section.title}: {label}" if section.title else label
-    return label
 
 
 def rounds_out_of_sight(sheet: ScoreSheet) -> bool:
@@ -1484,20 +1569,58 @@ def _last_filled(sheet: ScoreSheet, before=None):
     return None
 
 
-def text_height(label: QLabel, width: int) -> int:
+def text_height(label: QLabel, width: int, text: str | None = None) -> int:
     """The height ``label``'s wrapped text needs at ``width`` (0 without text). Not
     QLabel.heightForWidth, which is never less than the label's minimum height: keep_room sets
     that, so a legend measured once in a narrow panel kept its four lines' height in the wide one
     (Canadian Salad at 1366x768: a strip of empty room under the legend, and the sheet's Total
-    row cut off by the table's scroll bar above it)."""
-    if not label.text():
+    row cut off by the table's scroll bar above it). ``text``: another text than the label's, in
+    its font."""
+    text = label.text() if text is None else text
+    if not text:
         return 0
     margins = label.contentsMargins()
     extra = 2 * label.margin()
     inner = max(1, width - margins.left() - margins.right() - extra)
     flags = int(label.alignment().value) | int(Qt.TextFlag.TextWordWrap.value)
-    box = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1_000_000), flags, label.text())
+    box = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1_000_000), flags, text)
     return box.height() + margins.top() + margins.bottom() + extra
+
+
+def shortened(text: str, fm: QFontMetrics, width: int, lines: int) -> str:
+    """A legend on at most ``lines`` lines ``width`` wide: its first paragraph, where it is the
+    house rules' (:func:`house_rules_line`), gives way first, down to one line ending in "…";
+    then the rest is cut at its end. With a single line, the rest's first line only (what the
+    cells mean comes before the house rules)."""
+    rules, rest = "", text
+    if text.startswith(HOUSE_RULES) and "\n" in text:
+        rules, rest = text.split("\n", 1)
+    paragraphs = rest.split("\n")
+
+    def broken(paragraph: str) -> list[str]:
+        out, more = _broken(paragraph, fm, width, 1000)
+        return out + ([_elided(more, fm, width)] if more else []) if paragraph else [""]
+
+    body = [line for paragraph in paragraphs for line in broken(paragraph)]
+    head = broken(rules) if rules else []
+    if len(head) + len(body) <= lines:
+        return text
+    if rules and lines >= 2:
+        keep = max(1, lines - len(body))
+        if len(head) > keep:  # (cut after a whole word: "...and bid the…", not "...the one-ca…")
+            head, more = _broken(rules, fm, width, keep)
+            head[-1] = _cut_off(f"{head[-1]} {more}", fm, width)
+        if len(head) + len(body) <= lines:
+            return "\n".join(head + body)
+    else:
+        head = []
+    room = max(1, lines - len(head))
+    if len(body) > room:
+        cut = body[:room]
+        cut[-1] = _cut_off(cut[-1] + " " + body[room], fm, width) if fm.horizontalAdvance(cut[-1] + " …") > width \
+            else cut[-1].rstrip(" ,;:–-") + " …"
+        body = cut
+    return "\n".join(head + body)
 
 
 def text_width(font: QFont, text: str) -> int:

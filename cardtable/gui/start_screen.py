@@ -40,7 +40,7 @@ STYLE_TEMPLATE = """
 #StartScreen QLabel#Loading, #StartScreen QLabel#NoMatch { color: #dfe9e2; font-style: italic; }
 #Catalogue, #StartScreen QWidget#qt_scrollarea_viewport { background: transparent; }
 #StartScreen QScrollArea { background: transparent; border: none; }
-#StartScreen QPushButton#GameTile { background: #fbf7ea; border: 2px solid #fbf7ea; border-radius: 10px;
+#StartScreen QPushButton#GameTile { background: #fbf7ea; border: 3px solid #fbf7ea; border-radius: 10px;
   padding: 0px; }
 #StartScreen QPushButton#GameTile:hover { background: #fff1bf; border-color: #ffd54a; }
 #StartScreen QPushButton#GameTile:focus { border-color: #ffb300; }
@@ -48,7 +48,16 @@ STYLE_TEMPLATE = """
 #StartScreen QLabel#TileName { color: #1c2b22; font-size: 15px; font-weight: bold; }
 #StartScreen QLabel#TileMeta { color: #4a5a50; font-size: 13px; }
 #StartScreen QLabel#ComingSoon { color: #8a5a00; font-size: 13px; font-style: italic; }
-#StartScreen QLineEdit, #StartScreen QComboBox { font-size: 15px; min-height: 24px; }
+#StartScreen QLineEdit, #StartScreen QComboBox { font-size: 15px; min-height: 24px; background: #ffffff;
+  color: #1c2b22; border: 3px solid #ffffff; border-radius: 6px; padding: 1px 4px; }
+#StartScreen QComboBox { padding-right: 22px; }
+#StartScreen QComboBox::drop-down { border: none; width: 22px; }
+#StartScreen QComboBox::down-arrow { image: url("DOWN_ARROW"); width: 12px; height: 8px; }
+/* where the keys are, on every control of the screen: the tiles' amber ring, 3 pixels (the search
+   box and the players box had a 1-pixel blue edge on the green, and the saved games none, s36 t3
+   #10); the border is always there (white, or the list's own colour, without the focus), so the
+   ring never moves the words */
+#StartScreen QLineEdit:focus, #StartScreen QComboBox:focus, #StartScreen QTreeWidget:focus { border-color: #ffb300; }
 #StartScreen QPushButton { background: #ffd54a; color: #2b2200; border: 3px solid transparent; border-radius: 8px;
   padding: 5px 13px; font-size: 15px; font-weight: bold; outline: none; }
 #StartScreen QPushButton:disabled { background: #9fb5a6; color: #3d4d42; }
@@ -61,7 +70,8 @@ STYLE_TEMPLATE = """
 #StartScreen QScrollBar::handle:vertical { background: rgba(255,255,255,0.35); border-radius: 5px; min-height: 30px; }
 #StartScreen QScrollBar::add-line, #StartScreen QScrollBar::sub-line { height: 0; }
 #StartScreen QScrollBar::add-page, #StartScreen QScrollBar::sub-page { background: none; }
-#StartScreen QTreeWidget { background: #fbf7ea; color: #1c2b22; border-radius: 8px; font-size: 14px; }
+#StartScreen QTreeWidget { background: #fbf7ea; color: #1c2b22; border: 3px solid #fbf7ea; border-radius: 8px;
+  font-size: 14px; }
 #StartScreen QHeaderView::section { font-size: 14px; }
 #StartScreen QLabel#Damaged { color: #ffd9a0; }
 """
@@ -75,7 +85,19 @@ def style(factor: float) -> str:
     def grow(m: re.Match) -> str:
         return re.sub(r"(\d+)px", lambda n: f"{round(int(n.group(1)) * factor)}px", m.group(0))
 
-    return re.sub(r"(?:font-size|padding|border-radius|width|min-height): ?\d+px(?: \d+px)*", grow, STYLE_TEMPLATE)
+    return re.sub(r"(?:font-size|padding|border-radius|width|height): ?\d+px(?: \d+px)*", grow,
+                  STYLE_TEMPLATE.replace("DOWN_ARROW", _down_arrow()))
+
+
+def _down_arrow() -> str:
+    """The players box's arrow (a file of the assets): its own drop-down is drawn by the style
+    sheet once the box has a ring of its own, and Qt's arrow then is gone."""
+    from ..resources import asset_path
+
+    try:
+        return asset_path("icons", "down-arrow.svg").as_posix()
+    except FileNotFoundError:  # (no assets: a box without its arrow, still a box that opens)
+        return ""
 
 
 STYLE = style(1.0)
@@ -1028,6 +1050,10 @@ class StartScreen(QFrame):
                 self._set_row_text(item, game.split(" ") + played, names)
                 self._game_row_data(item, s)
                 seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "")
+                origin = getattr(s, "opened_from", "")
+                if origin:  # (it read the same as the game the file copies, s36 t3 #9)
+                    seats += (f"\nOpened from the file {origin}, and played on here as a game of its "
+                              "own: the file stays as it was.")
                 item.setToolTip(PLAYERS, plain_tip(seats))
                 item.setToolTip(2, plain_tip(status))
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
@@ -1130,8 +1156,14 @@ class StartScreen(QFrame):
             game += f" \u00b7 {OPEN_HANDS}"
         # ("2 moves" kept together: at 1024x600 the "moves" went onto a line of its own)
         played = ["\u00b7", plural(s.moves, "move").replace(" ", NBSP)]
-        # a Save As copy read the same as the game it copies (same players, moves, minute)
-        if getattr(s, "copy", False):
+        if not s.moves and not s.over:  # dealt, and left before a move (s36 t4 #18: "0 moves")
+            played = ["\u00b7", f"not{NBSP}started"]
+        # a Save As copy read the same as the game it copies (same players, moves, minute); so did
+        # that copy opened again from its file (s36 t3 #9): it says which file
+        origin = getattr(s, "opened_from", "")
+        if origin:
+            played += ["\u00b7", "from", _short(re.split(r"[\\/]", origin)[-1])]
+        elif getattr(s, "copy", False):
             played += ["\u00b7", "copy"]
         return game, played
 
@@ -1402,6 +1434,12 @@ def _all_rows(tree) -> list:
     return out
 
 
+def _short(name: str, most: int = 28) -> str:
+    """A file's name in a row of the list: at most ``most`` letters, its end kept (where
+    "-mid.json" tells copies apart)."""
+    return name if len(name) <= most else "\u2026" + name[-(most - 1):]
+
+
 def _first_lines(text: str, most: int = ROW_LINES) -> str:
     lines = text.split("\n")
     return "\n".join(lines[:most]) + ("\u2026" if len(lines) > most else "")
@@ -1451,6 +1489,9 @@ def whose_turn(status: str, players: Sequence[str] = ()) -> str:
     text = text.split(" (")[0].strip().removesuffix(".")
     if players and not any(name in text for name in players):
         for piece in re.split(r"[.:;] ", status):
+            # (the status's last words keep their full stop: Hearts' "Still to pass: Cleo." was
+            # blank, while "Still to pass: Ben, Cleo." named them, s36 t3 #8)
+            piece = piece.removesuffix(".")
             # ("Robo Rosa, bid or pass.": Rummoli's widow auction read "Widow auction", s31 t2 #4)
             if any(piece.startswith((name + " ", name + ",")) or piece == name for name in players):
                 text = piece.split(" (")[0].strip().removesuffix(".")

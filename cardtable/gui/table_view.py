@@ -1045,6 +1045,9 @@ class TableView(QGraphicsView):
         self.handed_over_at: float | None = None
         self.handed_over_in = 0  # the stream of presses going on then (InputPause.stream)
         self.swallowing = False
+        #: the stream of presses going on when the table came to the person now at it (the
+        #: curtain lifted, their turn back after another's): keys of it do nothing (hold_keys)
+        self.keys_held_in: int | None = None
         #: does Escape close something beside the table before the table has it (the owner's rules
         #: page)? Such an Escape does nothing at the table: the hand-over lets it through (guard_keys)
         self.escape_closes: Callable[[], bool] = lambda: False
@@ -1359,8 +1362,9 @@ class TableView(QGraphicsView):
         """Centred rows of buttons from the layout's ``buttons_at``, on a panel of their own; each
         entry is ``(text, action, name)``, ``(text, action, name, enabled)`` or
         ``(text, action, name, enabled, keep_with_next)`` or ``(..., keep_with_next, steps)``
-        (a stepper's "-" and "+": :attr:`ButtonItem.steps`). Buttons too many for one line wrap onto
-        more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
+        (a stepper's "-" and "+": :attr:`ButtonItem.steps`) or ``(..., steps, sized_as)`` (a
+        button as wide as those words: a stepper's at its widest amount). Buttons too many for
+        one line wrap onto more lines below (a stepper's parts, kept with the next, stay on one line), and the panel
         never runs off the view. With
         ``room`` (a chooser: the eight's suit), text of the table that the panel would touch
         is hidden while the buttons are up, so the choice has room and nothing runs into it;
@@ -1596,7 +1600,9 @@ class TableView(QGraphicsView):
         h = self.unit * 0.36 * scale
         fm = QFontMetricsF(button_font(self.button_text_px(scale)))
         h = max(h, fm.height() + 4)  # (never shorter than its text)
-        widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h) for entry in entries]
+        # (a stepper's buttons as wide as at their widest amount, ``entry[6]``: they stay put as it steps)
+        widths = [max(self.unit * 0.9 * scale, fm.horizontalAdvance(entry[0]) + h,
+                      fm.horizontalAdvance(entry[6]) + h if len(entry) > 6 else 0.0) for entry in entries]
         gap = self.unit * 0.12 * scale
         centre = self.to_px(*self.spec.buttons_at)
         vw = self.viewport().width()
@@ -1837,6 +1843,31 @@ class TableView(QGraphicsView):
         if self.guard_keys not in guards:
             guards.append(self.guard_keys)
 
+    def hold_keys(self) -> None:
+        """The table has just come to the person now at it (the curtain lifted, their turn
+        come back after someone else's move): the keys of the stream of presses going on now are
+        the rest of what was done before (the Enter that lifted the curtain, the keys that made
+        the last move), never a move of theirs on the table (:meth:`held_key`)."""
+        self.keys_held_in = input_pause().stream
+
+    def held_key(self, e) -> bool:
+        """Is this key on the table one of the stream of presses going on when the table came to
+        the person at it (:meth:`hold_keys`), by the rule of the table's buttons
+        (:meth:`~cardtable.gui.curtain.InputPause.rushed`)? It does nothing and says why ("Too
+        quick after the last press: ..."). Enter tapped three times 150 ms apart on "Pass to
+        Cleo", or held down, lifted the curtain, drew from the stock (which cannot be undone),
+        picked up her first card and discarded it: a turn nobody chose (s36 t3 #2); the table's
+        buttons refused the stream, its cards and piles did not. Not by the key's auto-repeat
+        mark: on some window systems a held key's repeats come as fresh presses. The first key
+        after a pause ends the hold. Escape (which only puts back or clears) is let through."""
+        if self.keys_held_in is None or e.key() in MODIFIER_KEYS or e.key() == Qt.Key.Key_Escape:
+            return False
+        if not input_pause().rushed(self.keys_held_in):
+            self.keys_held_in = None
+            return False
+        self.message.emit(hurried_words(self._key_to_name(self, e)))
+        return True
+
     def guard_keys(self, obj: QObject, e: QEvent) -> bool:
         """Is this key (a key press, or a menu's key offered as a shortcut), or this menu item
         chosen with the mouse (the release of the click on it), one to swallow for the hand-over
@@ -1963,6 +1994,9 @@ class TableView(QGraphicsView):
         # (a key at a hand-over never comes here: guard_keys swallows it first)
         if menu_key(self):
             e.accept()  # (typed in an open menu, handed on: never a move)
+            return
+        if self.held_key(e):
+            e.accept()
             return
         if self.controller is None or not self._answer(self.controller.key_press, e):
             super().keyPressEvent(e)

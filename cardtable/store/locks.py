@@ -128,6 +128,11 @@ def release(save: Path, owner: object) -> None:
             pass
 
 
+def held_here(save: Path) -> bool:
+    """Whether a window of this process has ``save`` open (holds its lock)."""
+    return os.fspath(lock_path(save)) in _held
+
+
 def held_elsewhere(save: Path) -> Holder | None:
     """Who else has ``save`` open (another Card Table process, alive), or None: a stale lock
     (its process gone) counts as none. For Delete and Rename on the start screen."""

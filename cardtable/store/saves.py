@@ -59,7 +59,10 @@ game (Rename on the start screen), shown in the list of saved games and found by
 save without one (every save before it) goes by its game and players, as before. ``"copy"``:
 ``true`` in a file Save As wrote (kept when that copy is played on), so the list of saved games
 says "copy" of it and of nothing else; a copy saved before the mark is known by the name Save As
-suggested (:data:`COPY_NAME`).
+suggested (:data:`COPY_NAME`). ``"opened_from"``: the file (its path, fit to show) a game opened
+with Game > Open from outside the saves folder came from: it is played on as a save of its own,
+and the list says "from NAME" of it, so that it is told apart from the game it may copy (s36 t3
+#9: a Save As copy opened again read the same as its game). Save As leaves it out of its copy.
 
 Where saves live: ``$CARDTABLE_DATA_DIR/saves`` if that variable is set (tests use it), otherwise
 platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/saves`` on Linux).
@@ -192,6 +195,12 @@ def copy_problem(exc: OSError, doing: str = "write") -> str:
     return f"it could not be {'written' if doing == 'write' else 'changed'} ({exc.strerror or exc})"
 
 
+def shown_path(path: Path) -> str:
+    """A whole path fit to show and to keep in a save: bytes that are not UTF-8 shown as
+    ``\\xe9`` (as :func:`display_name` does for the name)."""
+    return os.fsencode(os.fspath(path)).decode("utf-8", "backslashreplace")
+
+
 def display_name(path: Path) -> str:
     """A file name fit to show: bytes that are not UTF-8 shown as ``\\xe9``."""
     name = path.name
@@ -240,6 +249,9 @@ class SaveSummary:
     open_hands: bool = False
     #: written by Save As (:meth:`SaveStore.save_copy` marks it in the file's table settings)
     saved_as_copy: bool = False
+    #: the file from outside the saves folder this game was opened from (Game > Open), "" for
+    #: none: the list says so (it read the same as the game the file copies, s36 t3 #9)
+    opened_from: str = ""
     #: why the game will not open whole, though the list can name it: what the list read of the
     #: file does not parse (a move line, the game record in its header), or (``tried``) it did
     #: not open when last tried and the file has not changed since (:class:`_Unopened`); None
@@ -377,7 +389,9 @@ class SaveStore:
         try:
             if path.is_dir():
                 raise SaveError(path, "it is a folder, not a file", doing="save")
-            atomic_write(path, encode(session, {**(table or {}), "copy": True}),  # (the list says "copy")
+            # (the list says "copy"; where the game was once opened from is not the copy's)
+            kept = {key: value for key, value in (table or {}).items() if key != "opened_from"}
+            atomic_write(path, encode(session, {**kept, "copy": True}),
                          keep_backup=keep_backup)
         except OSError as exc:
             raise SaveError(path, copy_problem(exc), doing="save") from None
@@ -641,6 +655,38 @@ class SaveStore:
             except OSError as exc:
                 raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})", doing="delete") from None
 
+    def drop_unstarted(self, game_id: str, keep: str) -> List[str]:
+        """Delete the saves of ``game_id`` that were dealt and left with no move made, now that
+        another game of it (``keep``, just dealt) is started: each Deal backed out of at once
+        stayed listed "in progress", four Court Whist games in a minute (s36 t4 #18). Only a
+        save that holds nothing a family could want beyond its shuffle is deleted: named by the
+        store (not a file put in the folder), no move in it and none ever taken back (no undo
+        counted, no backup beside it), not finished, not renamed, not a copy (Save As, or a file
+        opened from elsewhere), nothing wrong with it, and open in no window. Returns the ids
+        deleted; one that cannot be deleted stays (nothing is said: it is only listed)."""
+        from .locks import held_elsewhere, held_here
+
+        dropped: List[str] = []
+        for entry in self.entries():
+            path = entry.path
+            if (entry.save_id == keep or entry.game_id != game_id or entry.moves or entry.over
+                    or entry.damaged is not None or entry.will_not_open is not None or entry.backup_only
+                    or entry.title or entry.copy or entry.opened_from or SAVE_ID.fullmatch(entry.save_id) is None
+                    or backup_path(path).exists() or held_here(path) or held_elsewhere(path) is not None):
+                continue
+            try:  # (the list's summary is only what the file says of itself: its record says it)
+                record = read_record(path).record
+            except SaveError:
+                continue
+            if record.moves or record.undos:
+                continue
+            try:
+                self.delete(entry.save_id)
+            except SaveError:
+                continue
+            dropped.append(entry.save_id)
+        return dropped
+
     @staticmethod
     def _not_open_elsewhere(path: Path, doing: str) -> None:
         from .locks import held_elsewhere
@@ -790,7 +836,9 @@ TABLE_KEYS: dict[str, type] = {"open_handed": bool,
                                # the name the family gave the game (Rename); none: its game's
                                "name": str,
                                # a copy saved with Save As (and played on since); none: not a copy
-                               "copy": bool}
+                               "copy": bool,
+                               # the file from elsewhere it was opened from (Game > Open); none: ""
+                               "opened_from": str}
 #: Beside the saves (not a save: no ".json"), the saves that did not open when last tried, with
 #: why and their file's size and modification time then: the list marks them across runs until
 #: the file changes or opens (they looked healthy again after a restart, s35 t3 #1).
@@ -1422,7 +1470,7 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
         app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
         newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
-        saved_as_copy=table.get("copy") is True,
+        saved_as_copy=table.get("copy") is True, opened_from=one_line(table.get("opened_from", ""))[:1000],
     )
 
 

@@ -188,6 +188,26 @@ def test_the_alternate_rules_tag_names_the_rule_as_the_family_knows_it():
     assert house_rules_text(get_game("sweep").info, {"jokers": True}) == ("Jokers",)
 
 
+def test_a_published_sets_rules_are_said_as_a_family_would():
+    """Tester s36 t4 #7 and t1 #3: the score sheet and its PDF said "House rules: Rules: Some of
+    Denexa's rules; Ten a trick", set-up's box and its value pasted in. The rules ticked are
+    said, and where they come from; the box that only counts them is not."""
+    info = get_game("oh_hell").info
+    assert house_rules_text(info, {"rules": "some", "tens": True}) == ("Ten a trick (from Denexa's rules)",)
+    four = {"rules": "some", "dealer_over": True, "tens": True, "tiebreak": True, "bid_one_card": True}
+    assert house_rules_text(info, four) == (
+        "Dealer makes the bids exceed the cards, ten a trick, one-card tiebreaker and bid the one-card hand in turn "
+        "(from Denexa's rules)",)
+    # all five ticked, or the box's "All" alone (a save from before the box followed the ticks)
+    assert house_rules_text(info, {**four, "rules": "card_maker", "six_get_eight": True}) == ("All of Denexa's rules",)
+    assert house_rules_text(info, {"rules": "card_maker"}) == ("All of Denexa's rules",)
+    assert house_rules_text(info, {}) == ()
+    for game in catalogue().values():  # no option's box and value read as a form's
+        for spec in game.info.options:
+            if spec.set_whole is not None:
+                assert spec.of_set and spec.set_whole in (spec.choices or ()), spec.id
+
+
 #: notes from whoever wrote or tried the computer players, not rules for a family: tester t3, session 30,
 #: on Pirate's page: "A computer player never does: it builds whenever the card fits (holding a card back
 #: won it nothing in our trials)."

@@ -24,6 +24,10 @@ def _curtain_guard(request, monkeypatch):
         monkeypatch.setattr(curtain, "PAUSE_S", 0.0)  # (the pause the curtain and the table's buttons wait for)
     if curtain._pause is not None:  # (the last test's presses, on its own clock, are no stream)
         curtain._pause.reset()
+        # nor is its keyboard in use: after a test that pressed keys, the hint put the keys' ring
+        # on the button it lit, and a test measuring that button at its own size failed, but
+        # only after such a test (test_a_hinted_meld_button_is_lit_at_its_own_size, s36)
+        curtain._pause.keys = False
     if request.node.get_closest_marker("button_guard") is None:
         monkeypatch.setattr(table_view, "BUTTON_GUARD_S", 0.0)
         monkeypatch.setattr(table_view, "REPLACED_GUARD_S", 0.0)

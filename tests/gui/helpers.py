@@ -350,3 +350,21 @@ def double_click_at(widget, pos: QPoint) -> None:
     QApplication.sendEvent(widget, QMouseEvent(QEvent.MouseButtonDblClick, QPointF(pos), QPointF(widget.mapToGlobal(pos)),
                                                Qt.LeftButton, Qt.LeftButton, Qt.NoModifier))
     QTest.mouseRelease(widget, Qt.LeftButton, Qt.NoModifier, pos)
+
+
+def keys_to(view, reached, limit: int = 120) -> bool:
+    """Move the table's keys' ring as a keyboard player does, until ``reached(item)`` says yes:
+    Tab to a group of the table's stops (the hand, the piles, the buttons), the right arrow
+    along it, and Tab to the next once the arrows have gone round. Whether it was reached."""
+    ctl = view.controller
+    if ctl.focus_item is None:
+        QTest.keyClick(view, Qt.Key_Tab)
+    first = ctl.focus_item
+    for _ in range(limit):
+        if ctl.focus_item is not None and reached(ctl.focus_item):
+            return True
+        QTest.keyClick(view, Qt.Key_Right)
+        if ctl.focus_item is first:  # round the group: the next one
+            QTest.keyClick(view, Qt.Key_Tab)
+            first = ctl.focus_item
+    return False

@@ -14,16 +14,14 @@ from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.table_view import SELECTED_RISE, ZoneItem
 
 from tests.games.stacking import round_robin
-from .helpers import buttons, hand_item, open_window, take_over
+from .helpers import buttons, hand_item, keys_to, open_window, take_over
 
 
 def focus_on(view, item, limit: int = 80) -> None:
-    """Tab until the keyboard's focus is on ``item``."""
+    """Tab and the arrows (:func:`keys_to`) until the keyboard's focus is on ``item``."""
     view.setFocus()
-    for _ in range(limit):
-        if view.controller.focus_item is item:
-            return
-        QTest.keyClick(view, Qt.Key_Tab)
+    if keys_to(view, lambda i: i is item, limit):
+        return
     raise AssertionError(f"the keys never reached {item.accessible_name()}")
 
 

@@ -485,7 +485,7 @@ def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
     assert "Anna, Robo (computer), Robo 2 (computer)" in w.start.continue_label.whole  # (shown on two lines)
     item = w.start.saves.topLevelItem(0).child(0)
     # (then how far it went, s27 F-b: "identical rows cannot be told apart")
-    assert item.text(0).startswith("Crazy Eights \u00b7 2\u00a0computers \u00b7 0\u00a0moves\n")
+    assert item.text(0).startswith("Crazy Eights \u00b7 2\u00a0computers \u00b7 not\u00a0started\n")
     assert "Robo (computer)" in item.toolTip(0) and "Anna (computer)" not in item.toolTip(0)
 
 

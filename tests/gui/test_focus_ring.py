@@ -16,7 +16,7 @@ from cardtable.gui.layouts.five_in_a_row import MARK_KIND, seat_tags, tag_rect
 from cardtable.gui.table_view import (FOCUS_EDGE, FOCUS_LIGHT, GOLD, HINT_LIGHT, ButtonItem, CardItem, ZoneItem, choice_pen,
                                       focus_pens)
 
-from .helpers import click, open_window, play_busy, take_over
+from .helpers import click, keys_to, open_window, play_busy, take_over
 
 PAD = 40
 
@@ -82,10 +82,7 @@ def test_a_focused_card_beside_a_chosen_one_in_hearts(qtbot, data_dir):
     assert hand[2].selected
     view.setFocus()
     ctl = view.controller
-    for _ in range(len(hand) + 2):
-        if ctl.focus_item is hand[3]:
-            break
-        QTest.keyClick(view, Qt.Key_Tab)
+    keys_to(view, lambda item: item is hand[3])
     assert ctl.focus_item is hand[3] and hand[3].focused and not hand[3].selected
     focus_seen, chosen_seen = ring_colours(hand[3]), ring_colours(hand[2])
     assert rgb(FOCUS_LIGHT) in focus_seen and rgb(FOCUS_EDGE) in focus_seen and rgb(GOLD) not in focus_seen

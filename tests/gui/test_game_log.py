@@ -168,7 +168,8 @@ def test_the_view_menu_shows_and_hides_it_and_it_is_remembered(qtbot, data_dir, 
     assert settings.game_log_shown() and w.game_log.isVisible()
     in_step(w)  # shown late: it reads the moves made meanwhile
     w.game_log.close()  # the dock's own close button unticks the menu, and that is remembered
-    assert not w.log_view_action.isChecked() and not settings.game_log_shown()
+    qtbot.waitUntil(lambda: not w.log_view_action.isChecked())  # (once the moment is over)
+    assert not settings.game_log_shown()
     play_by_mouse(w, choose(w, use_hint=False))
     human_turn(qtbot, w)
     moves = len(w.session.record.moves)

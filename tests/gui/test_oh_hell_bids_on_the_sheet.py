@@ -68,7 +68,8 @@ def test_every_bid_is_on_the_panel_s_sheet_without_pointing(qtbot, n, size):
         last = sheet.rounds[len(state.history) - 1]
         for s in range(n):
             assert table.item(s, 1).text() == last.mark_of(s)
-        assert f"Last: {last.label}: the bid, a 1 put in front of it if made" in legend
+        # (the hand named in short, s36 t1 #8: it said "Last: 5 cards: the bid, ...")
+        assert f"Last: hand {len(state.history)} \u2013 the bid, a 1 put in front of it if made" in legend
     else:
         for r, record in enumerate(state.history):
             for s in range(n):

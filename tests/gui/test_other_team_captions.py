@@ -138,7 +138,7 @@ def test_the_other_teams_melds_beside_the_top_seat_say_whose():
             sides = {p.x + p.scale / 2 > tx for p in spec.pieces if p.zone.startswith("meld") and p.y < 2.0
                      and table._teams[int(p.zone.rsplit("/", 1)[1])] != table._teams[seat]}
             assert sides == {True, False}, (step, sides)  # (both sides of the top seat's box)
-            names = [SIX[s] for s in theirs]
+            names = [SIX[s] for s in theirs] + ["The other team"]  # (where the names have no room, s36)
             # (the team's names or one's team; not its red threes' caption, s34)
             said = [lab for lab in spec.labels if lab.text.startswith(tuple(names)) and "red threes" not in lab.text
                     and ("'s team" in lab.text or "'s melds" in lab.text) and lab.y < 2.0]

@@ -20,7 +20,7 @@ from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain as curtain_mod
 from cardtable.store.saves import SaveStore
 
-from .helpers import double_click_at, assert_private, buttons, fake_clock, grab_point, hand_item, open_window
+from .helpers import assert_private, buttons, double_click_at, fake_clock, grab_point, hand_item, keys_to, open_window
 
 pytestmark = [pytest.mark.curtain_guard, pytest.mark.button_guard]
 
@@ -293,11 +293,7 @@ def test_a_quick_second_enter_does_not_lift_the_next_curtain(qtbot, data_dir, cl
     view = w.table.view
     view.setFocus()
     ctrl = view.controller
-    QTest.keyClick(view, Qt.Key_Tab)
-    for _ in range(12):
-        if ctrl.focus_item.accessible_name() == "ace of hearts, in your hand":
-            break
-        QTest.keyClick(view, Qt.Key_Tab)
+    keys_to(view, lambda item: item.accessible_name() == "ace of hearts, in your hand")
     QTest.keyClick(view, Qt.Key_Return)  # pick up
     QTest.keyClick(view, Qt.Key_Return)  # drop: Ben's curtain, the keyboard on its button
     assert w.session.record.moves[-1] == {"kind": "play", "card": "AH"}

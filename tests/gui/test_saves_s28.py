@@ -234,5 +234,6 @@ def test_a_row_keeps_its_move_count_together_at_1024x600(qtbot, data_dir):
     qtbot.wait(50)
     [row] = w.start.save_rows()["In progress"]
     lines = row.text(0).split("\n")
-    assert not any(line.strip() in ("moves", "move", "computer", "computers") for line in lines), lines
-    assert any(re.search(r"\d+\u00a0moves?$", line) for line in lines), lines
+    assert not any(line.strip() in ("moves", "move", "computer", "computers", "started") for line in lines), lines
+    # (no move made yet: "not started", kept together as a count is, s36 t4 #18)
+    assert any(re.search(r"(\d+\u00a0moves?|not\u00a0started)$", line) for line in lines), lines

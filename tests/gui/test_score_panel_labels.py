@@ -234,7 +234,7 @@ def test_a_partnership_sheet_speaks_of_each_teams_total():
 
     for game_id, names in (("whist_tens", ["Anna", "Ben", "Cleo", "Dev"]), ("hearts", ["Anna", "Ben", "Cleo"])):
         game = get_game(game_id)
-        legend = ScoreTable.list_legend(game.score_sheet(game.setup(names, {}, 1)), "")
+        legend = ScoreTable.list_legend(game.score_sheet(game.setup(names, {}, 1)), None)
         assert legend.startswith("Each team's total." if game_id == "whist_tens" else "Each player's total.")
         assert "wins" not in legend  # (the caption over the sheet says who wins how)
 
@@ -366,9 +366,12 @@ def test_euchre_s_sheet_says_its_target_and_a_euchre_ends_its_note_once():
     sheet = game.score_sheet(game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 1))
     assert ScoreTable.caption_text(sheet) == "Euchre: the first team to 10 points wins."
     assert ScoreTable.caption_text(replace(sheet, totals=(2, 0))) == "Anna & Cleo lead (the first team to 10 points wins)."
-    legend = ScoreTable.list_legend(sheet, "Hand 2 – Robo Rex, hearts, alone – Euchre!")
-    assert "Last: Hand 2 – Robo Rex, hearts, alone – Euchre! To see every round's scores" in legend
-    assert ScoreTable.list_legend(sheet, "Hand 1 – Anna, spades").startswith("Each team's total. Last: Hand 1 – Anna, spades. ")
+    # the last hand named in short (the row's whole label, "Hand 2 – Robo Rex, hearts, alone –
+    # Euchre!", is the "Last" column's tooltip): s36 t1 #8
+    from cardtable.core.scoresheet import ScoreRow
+
+    legend = ScoreTable.list_legend(sheet, ScoreRow("Hand 2 – Robo Rex, hearts, alone – Euchre!", ((1,), (0,))))
+    assert legend.startswith("Each team's total after hand 2. Last: hand 2. To see every round's scores"), legend
     assert sentence("Anna sits down to Oh Hell!") == "Anna sits down to Oh Hell!" and sentence("Golf") == "Golf."
     book = LogBook()
     book.sync(Session.new(get_game("oh_hell"), ["Anna", "Ben", "Cleo"], {}, 1))
@@ -458,7 +461,7 @@ def test_ten_thousand_s_take_over_mark_has_its_key_on_the_dock_and_the_foot_note
         assert legend.endswith(" T: a take-over."), (size, legend)
         assert dock.scores.players_down == (size == (900, 600))
         if dock.scores.players_down:
-            assert "Each player's total. " in legend and "Every row:" not in legend
+            assert "Each player's total after round 11. " in legend and "Every row:" not in legend
             assert "To see every round's scores, " in legend and "print the sheet (Game menu)." in legend
         window.close()
 

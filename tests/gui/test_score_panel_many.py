@@ -142,7 +142,7 @@ def test_players_down_updates_in_place(qtbot):
     dock.set_sheet(sheet_of(41, NAMES[:8]))
     QApplication.processEvents()
     assert dock.scores._layout_key == key and table.rowCount() == 8
-    assert "Round 41" in dock.scores.legend.text()
+    assert "round 41" in dock.scores.legend.text()
 
 
 def test_one_row_shows_the_totals_only(qtbot):
@@ -301,4 +301,4 @@ def test_rummolis_last_is_the_rounds_net_with_the_ante(qtbot):
     table = dock.scores.table
     assert dock.scores.players_down
     assert [table.item(c, 1).text() for c in range(8)] == ["-9"] * 8
-    assert "Round 2 so far" in dock.scores.legend.text()
+    assert "so far in round 2. Last: round 2 so far." in dock.scores.legend.text()

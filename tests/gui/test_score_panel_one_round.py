@@ -44,10 +44,10 @@ def shown(qtbot, game_id: str, rounds: int):
 def test_canadian_salads_totals_say_which_round_they_come_from(qtbot, data_dir):
     scores = shown(qtbot, "canadian_salad", 1)
     assert scores.players_down  # (five players beside the table: the narrow sheet)
-    assert scores.legend.text() == "Each player's total, all from Round 1 – Red cards.", scores.legend.text()
+    assert scores.legend.text() == "Each player's total after round 1.", scores.legend.text()
     scores = shown(qtbot, "canadian_salad", 2)
     legend = scores.legend.text()
-    assert legend.startswith("Each player's total. Last: Round 2 – "), legend
+    assert legend.startswith("Each player's total after round 2. Last: round 2. "), legend
     assert "To see every round's scores, " in legend, legend
 
 
@@ -55,4 +55,5 @@ def test_court_whists_totals_say_which_game_and_hand(qtbot, data_dir):
     scores = shown(qtbot, "court_whist", 1)
     assert scores.players_down
     legend = scores.legend.text()
-    assert legend.startswith("Each player's total, all from Game 1 – Coronation – Partners: "), legend
+    # (in short: it said "all from Game 1 – Coronation – Partners: K♠: Robo Remy named spades", s36 t1 #8)
+    assert legend.startswith("Each player's total after game 1, hand 1."), legend

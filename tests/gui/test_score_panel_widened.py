@@ -139,11 +139,12 @@ def test_the_advice_waits_until_a_round_is_out_of_sight(qtbot, data_dir):
     panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=TWO_ROUNDS[:1])))
     QApplication.processEvents()
     # (the round its points came from named: s32 t1 #2)
-    assert scores.legend.text() == "Each player's total, all from Round 1 (3 cards, 3s wild).", scores.legend.text()
+    # (in short: "all from Round 1 (3 cards, 3s wild)" pasted the row's label, s36 t1 #8)
+    assert scores.legend.text() == "Each player's total after round 1.", scores.legend.text()
     panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=TWO_ROUNDS)))
     QApplication.processEvents()
     legend = scores.legend.text()
-    assert legend.startswith("Each player's total. Last: Round 2 (4 cards, 4s wild). To see every round's scores, ")
+    assert legend.startswith("Each player's total after round 2. Last: round 2. To see every round's scores, "), legend
 
 
 def test_a_standings_sheet_has_no_rounds_to_advise_about(qtbot, data_dir):

@@ -100,5 +100,5 @@ def test_the_narrow_sheet_no_longer_says_all_from_free_sticks(qtbot, data_dir):
     panel.set_sheet(GAME.score_sheet(GAME.setup(SIX, {"pot": "Desert Rummy and Push contracts",
                                                       "free_sticks": 4}, 10)))
     QApplication.processEvents()
-    assert panel.scores.legend.text().startswith("Each player's sticks collected, all from Free sticks."), \
+    assert panel.scores.legend.text().startswith("Each player's sticks collected: all from the “Free sticks” row."), \
         panel.scores.legend.text()

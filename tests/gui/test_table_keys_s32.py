@@ -22,7 +22,7 @@ from cardtable.gui import curtain as curtain_mod
 from cardtable.gui.main_window import MainWindow
 from cardtable.gui.table_view import ZoneItem
 
-from .helpers import assert_private, fake_clock, hand_item, open_window
+from .helpers import assert_private, fake_clock, hand_item, keys_to, open_window
 from .test_computer_players import Held, first_play
 
 
@@ -32,11 +32,9 @@ def focus_name(view) -> str:
 
 
 def tab_to(view, words: str) -> None:
-    for _ in range(20):
-        QTest.keyClick(view, Qt.Key_Tab)
-        if words in focus_name(view):
-            return
-    raise AssertionError(f"Tab never reached {words!r}")
+    """Tab to the group, the arrows along it (:func:`keys_to`), until ``words`` have the ring."""
+    if not keys_to(view, lambda item: words in item.accessible_name()):
+        raise AssertionError(f"Tab never reached {words!r}")
 
 
 def golf_card_taken(qtbot):

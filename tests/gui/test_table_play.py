@@ -12,7 +12,7 @@ from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.main_window import MainWindow
 from cardtable.store.saves import SaveStore
 
-from .helpers import double_click_at, assert_private, buttons, click, drag, hand_item, open_window
+from .helpers import assert_private, buttons, click, double_click_at, drag, hand_item, keys_to, open_window
 
 # Seat 0 (Anna) gets cards 1, 4, 7, ...; the 25th card is the upcard.
 ANNA = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8C"]
@@ -185,14 +185,8 @@ def test_keyboard_play(qtbot, data_dir):
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     view.setFocus()
-    QTest.keyClick(view, Qt.Key_Tab)
     ctrl = view.controller
-    names = []
-    for _ in range(12):
-        names.append(ctrl.focus_item.accessible_name())
-        if ctrl.focus_item.accessible_name() == "ace of hearts, in your hand":
-            break
-        QTest.keyClick(view, Qt.Key_Tab)
+    assert keys_to(view, lambda item: item.accessible_name() == "ace of hearts, in your hand")
     assert w.status_text() == "ace of hearts, in your hand"
     QTest.keyClick(view, Qt.Key_Return)  # pick up: the focus moves to its legal target
     assert ctrl.focus_item.accessible_name() == "the discard pile"

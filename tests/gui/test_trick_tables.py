@@ -233,8 +233,8 @@ def test_whist_with_tens_play_to_the_trick(qtbot, data_dir):
 
 
 def test_hearts_pass_by_keyboard(qtbot, data_dir):
-    """Tab moves the focus over the cards that may be chosen, Enter chooses one (or puts it
-    back), and the pass button is reached with Tab and pressed with Enter."""
+    """Tab brings the focus to the hand and the arrows over the cards that may be chosen, Enter
+    chooses one (or puts it back), and the pass button is reached with Tab and pressed with Enter."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -243,8 +243,11 @@ def test_hearts_pass_by_keyboard(qtbot, data_dir):
     view = w.table.view
     view.setFocus()
     chosen = []
-    for _ in range(3):
-        QTest.keyClick(view, Qt.Key_Tab)
+    if view.controller.focus_item is None:
+        QTest.keyClick(view, Qt.Key_Tab)  # (onto the hand; the arrows along it)
+    for k in range(3):
+        if k:
+            QTest.keyClick(view, Qt.Key_Right)
         item = view.controller.focus_item
         assert item is not None and item.spec.owner == 0 and not item.selected
         QTest.keyClick(view, Qt.Key_Return)

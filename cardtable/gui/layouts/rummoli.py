@@ -52,6 +52,8 @@ WIDE_W = 12.4  # the least width of the table laid out wide
 SPACE_CARD = 0.44  # scale of the small card faces printed on the board
 CHIP_W, CHIP_H, CHIP_STEP = 0.27, 0.14, 0.045
 STACK = 10  # chips per stack on a space
+SEAT_WORDS = 0.14  # the words under a seat's chips ("7 cards, dealer")
+SEAT_WORDS_LINE = 0.2  # a line of them (at 10 px at least)
 MAX_STACKS = 5
 CHIP_COLOURS = ("#c62828", "#1565c0", "#f2efe6", "#2e7d32", "#f9a825")
 
@@ -297,20 +299,46 @@ def tall_size(n: int) -> tuple[float, float]:
     return BOARD_X + BOARD + 0.35 + cols * TALL_SEAT_W + (cols - 1) * 0.16 + 0.2, BOARD_Y + BOARD + TALL_BELOW
 
 
+def _line_count(text: str, size: float, width: float, bold: bool = False) -> int | None:
+    """How many lines ``text`` (at ``size``) takes in ``width``, broken at its spaces and after
+    its hyphens; None where one word alone is wider."""
+    lines, line = 1, ""
+    for piece in text.replace("-", "- ").split():
+        joined = f"{line} {piece}".strip() if not line.endswith("-") else line + piece
+        if set_width(piece, size, bold=bold) > width:
+            return None
+        if line and set_width(joined, size, bold=bold) > width:
+            lines, line = lines + 1, piece
+        else:
+            line = joined
+    return lines
+
+
 def _two_lines(name: str, size: float, width: float) -> bool:
     """Whether ``name`` (bold, at ``size``) takes two lines at most in ``width``, broken at its
     spaces and after its hyphens: a longer one is cut on one line, as before (a 30-letter name
     on two lines, cut, told no more than on one)."""
-    lines, line = 1, ""
-    for piece in name.replace("-", "- ").split():
-        joined = f"{line} {piece}".strip() if not line.endswith("-") else line + piece
-        if set_width(piece, size, bold=True) > width:
-            return False
-        if line and set_width(joined, size, bold=True) > width:
-            lines, line = lines + 1, piece
-        else:
-            line = joined
-    return lines <= 2
+    lines = _line_count(name, size, width, bold=True)
+    return lines is not None and lines <= 2
+
+
+def _seat_words(v: dict[str, Any], phase: str, seat: int, cards: int) -> str:
+    """The words under a seat's chips: its cards, "dealer", how it stands in the auction or
+    that it is out of the game, and the chips it has bought ("7 cards, dealer, bought 20")."""
+    ending = phase in ("end", "game_over")
+    roles = []
+    if seat == v["dealer"] and not ending:  # (in the end deals the next dealer deals: Ben, to move)
+        roles.append("dealer")
+    if not v["in_game"][seat]:
+        roles.append("out of the game")
+    elif phase == "auction" and v["auction"] and seat == v["auction"]["high_bidder"]:
+        roles.append(f"high bid {v['auction']['high_bid']}")
+    elif phase == "auction" and v["auction"] and seat in v["auction"]["passed"]:
+        roles.append("passed")
+    if v["bought"][seat]:
+        roles.append(f"bought {v['bought'][seat]}")
+    # (the end deals' cards are all face up beside the board: "5 cards" here told nothing)
+    return ", ".join(([] if ending else [plural(cards, "card")]) + roles)
 
 
 def lays_out_tall(n: int, aspect: float) -> bool:
@@ -365,7 +393,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     rows = math.ceil(n / cols)
     gap = 0.16
     seat_w = min(2.8, (area_w - gap * (cols - 1)) / cols)
-    seat_h = 1.0
+    tx_w = seat_w - 0.6  # (the words' width, right of the seat's chips)
+    words = [_seat_words(v, phase, seat, seat_hand(zones, seat)["count"]) for seat in range(n)]
+    # The words under the chips grow down from just under them, two lines in the box; every box
+    # a line taller while a seat's take three: "7 cards, dealer, bought 20" after a re-buy, on
+    # three lines centred where one goes, ran up over "4 chips" (1024x600, s36 t4 #8)
+    most = 1 if tall else max(_line_count(line, SEAT_WORDS, tx_w) or 3 for line in words)
+    seat_h = 1.0 + SEAT_WORDS_LINE * max(0, most - 2)
     seats_w = seat_w * cols + gap * (cols - 1)
     sx0 = area_x + (area_w - seats_w) / 2
     for seat in range(n):
@@ -373,25 +407,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         x, y = sx0 + c * (seat_w + gap), BOARD_Y + r * (seat_h + gap)
         name = players[seat]
         chips, held = v["chips"][seat], seat_hand(zones, seat)["count"]
-        ending = phase in ("end", "game_over")
-        roles = []
-        if seat == v["dealer"] and not ending:  # (in the end deals the next dealer deals: Ben, to move)
-            roles.append("dealer")
-        if not v["in_game"][seat]:
-            roles.append("out of the game")
-        elif phase == "auction" and v["auction"] and seat == v["auction"]["high_bidder"]:
-            roles.append(f"high bid {v['auction']['high_bid']}")
-        elif phase == "auction" and v["auction"] and seat in v["auction"]["passed"]:
-            roles.append("passed")
-        if v["bought"][seat]:
-            roles.append(f"bought {v['bought'][seat]}")
         spec.targets.append(TargetSpec(f"seat:{seat}", x, y, w=seat_w, h=seat_h,
                                        name=f"{name}: {plural(chips, 'chip')}, {plural(held, 'card')}",
                                        tokens_at=(x + 0.08 + 0.34 / 2, y + seat_h - 0.1 - CHIP_H)))  # its chips
         chip_pile(spec, f"seatchips:{seat}", min(chips, 12), x + 0.08, y + seat_h - 0.1, 0.34, f"{name}'s chips: {chips}",
                   stack=4, max_stacks=3)
         tx = x + 0.5 + (seat_w - 0.55) / 2
-        tw = seat_w - 0.6
+        tw = tx_w
         # a name too long for one line at a readable size on two, smaller, from the box's top
         # down to the chips (cut on one line, "Grandpa…" read in a box with room for the
         # whole of "Grandpa Bartholomew", s32 t2)
@@ -400,12 +422,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                                    size=0.15 if two else 0.2, highlight=seat == turn,
                                                    max_width=seat_w - 0.15, lines=2 if two else 1), down=two))
         spec.labels.append(LabelSpec(plural(chips, "chip"), tx, y + 0.41, size=0.17, bold=True, max_width=tw))
-        # (the end deals' cards are all face up beside the board: "5 cards" here told nothing)
-        line = ", ".join(([] if ending else [plural(held, "card")]) + roles)
-        if tall:  # (on one line, set smaller where need be: on two, "5 cards, dealer" ran into the chips)
-            line = line.replace(" ", "\u00a0")
-        if line:
-            spec.labels.append(LabelSpec(line, tx, y + 0.68, size=0.14, max_width=tw))
+        line = words[seat]
+        if line and tall:  # (on one line, set smaller where need be: on two, "5 cards, dealer" ran into the chips)
+            spec.labels.append(LabelSpec(line.replace(" ", "\u00a0"), tx, y + 0.68, size=SEAT_WORDS, max_width=tw))
+        elif line:
+            spec.labels.append(LabelSpec(line, tx, y + 0.63, size=SEAT_WORDS, max_width=tw, down=True))
     seats_bottom = BOARD_Y + rows * seat_h + (rows - 1) * gap
     # the room for the play: beside the board under the seats, or under the board (tall)
     if tall:
