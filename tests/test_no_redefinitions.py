@@ -2,8 +2,8 @@
 
 Two branches merged in one session each added a ``GenericTable._seat_line`` with different
 arguments; Python kept the later one silently and the game-over panel's words line raised
-TypeError. mypy does not check ``cardtable/gui`` (see pyproject.toml), so this scan does, for the
-whole package: a function or method defined twice in one scope (a property's setter and deleter
+TypeError. mypy does not check the gui modules still on its ratchet list (see pyproject.toml), so
+this scan does, for the whole package: a function or method defined twice in one scope (a property's setter and deleter
 aside)."""
 
 from __future__ import annotations

@@ -157,9 +157,14 @@ def parse_cell(cell: object) -> tuple[int, int] | None:
     return _POS.get(cell) if isinstance(cell, str) else None
 
 
+def cell_pos(cell: str) -> tuple[int, int]:
+    """``(row, column)`` of a cell known to be one (a KeyError if not: see :func:`parse_cell`)."""
+    return _POS[cell]
+
+
 def card_at(cell: str) -> str:
     """The card printed on a cell (``"FREE"`` for a corner)."""
-    r, c = _POS[cell]
+    r, c = cell_pos(cell)
     return BOARD[r][c]
 
 

@@ -31,6 +31,7 @@ def run(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    assert isinstance(app, QApplication)  # windows need a QApplication, not a bare QCoreApplication
     from .icon import apply_app_identity
 
     apply_app_identity(app)  # the window icon every window inherits, and the desktop id

@@ -74,7 +74,7 @@ def suit_path(suit: str, size: float) -> QPainterPath:
         stem.lineTo(-s * 0.45, s)
         stem.quadTo(-s * 0.1, s * 0.75, 0, -s * 0.1)
         p = p.united(stem)
-        p.setFillRule(Qt.WindingFill)
+        p.setFillRule(Qt.FillRule.WindingFill)
     return p
 
 
@@ -104,10 +104,10 @@ class CardPainter:
         self.renders += 1
         pm = QPixmap(max(1, math.ceil(w * dpr)), max(1, math.ceil(h * dpr)))
         pm.setDevicePixelRatio(dpr)
-        pm.fill(Qt.transparent)
+        pm.fill(Qt.GlobalColor.transparent)
         p = QPainter(pm)
-        p.setRenderHint(QPainter.Antialiasing)
-        p.setRenderHint(QPainter.TextAntialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         try:
             if code == BACK:
                 self._draw_back(p, w, h)
@@ -133,7 +133,7 @@ class CardPainter:
         grad = QLinearGradient(inner.topLeft(), inner.bottomRight())
         grad.setColorAt(0, self.back_color.lighter(125))
         grad.setColorAt(1, self.back_color.darker(125))
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(grad)
         p.drawRoundedRect(inner, w * 0.04, w * 0.04)
         # a lattice of small diamonds, clipped to the inner panel
@@ -141,7 +141,7 @@ class CardPainter:
         p.setClipRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03))
         step = max(4.0, w / 7)
         p.setPen(QPen(QColor(255, 255, 255, 70), max(0.8, w / 110)))
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         n = int(h / step) + 3
         for i in range(-n, n + int(w / step) + 3):
             x = i * step
@@ -149,7 +149,7 @@ class CardPainter:
             p.drawLine(QPointF(x, 0), QPointF(x - h, h))
         p.restore()
         p.setPen(QPen(QColor(255, 255, 255, 160), max(1.0, w / 60)))
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawRoundedRect(inner.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), w * 0.03, w * 0.03)
         # a centre medallion
         c = inner.center()
@@ -158,7 +158,7 @@ class CardPainter:
         p.drawEllipse(c, r, r)
         p.save()
         p.translate(c)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(255, 255, 255, 200))
         p.drawPath(suit_path("S", r * 1.1))
         p.restore()
@@ -190,14 +190,14 @@ class CardPainter:
                 p.translate(w, h)
                 p.rotate(180)
             p.setFont(self._font(rank_px))
-            p.drawText(QRectF(w * 0.02, h * 0.02, idx_w, rank_px * 1.2), Qt.AlignHCenter | Qt.AlignVCenter, rank)
+            p.drawText(QRectF(w * 0.02, h * 0.02, idx_w, rank_px * 1.2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, rank)
             p.translate(w * 0.02 + idx_w / 2, h * 0.02 + rank_px * 1.2 + rank_px * 0.45)
-            p.setPen(Qt.NoPen)
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(color)
             p.drawPath(suit_path(suit, rank_px * 0.8))
             p.restore()
             p.setPen(color)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(color)
         if small:
             p.save()
@@ -235,8 +235,8 @@ class CardPainter:
         p.drawRoundedRect(frame, w * 0.04, w * 0.04)
         p.setPen(color)
         p.setFont(self._font(w * 0.34, serif=True))
-        p.drawText(QRectF(frame.left(), frame.top(), frame.width(), frame.height() * 0.62), Qt.AlignCenter, rank)
-        p.setPen(Qt.NoPen)
+        p.drawText(QRectF(frame.left(), frame.top(), frame.width(), frame.height() * 0.62), Qt.AlignmentFlag.AlignCenter, rank)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(color)
         p.save()
         p.translate(frame.center().x(), frame.top() + frame.height() * 0.76)
@@ -260,7 +260,7 @@ class CardPainter:
                 p.translate(w, h)
                 p.rotate(180)
             for k, letter in enumerate("JOKER"):
-                p.drawText(QRectF(w * 0.02, h * 0.025 + k * step, idx_w, step), Qt.AlignHCenter | Qt.AlignVCenter,
+                p.drawText(QRectF(w * 0.02, h * 0.025 + k * step, idx_w, step), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter,
                            letter)
             p.restore()
         star = QPainterPath()
@@ -273,7 +273,7 @@ class CardPainter:
             pt = QPointF(c.x() + rad * math.cos(a), c.y() + rad * math.sin(a))
             star.moveTo(pt) if i == 0 else star.lineTo(pt)
         star.closeSubpath()
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#e0a800"))
         p.drawPath(star)
 
@@ -289,7 +289,7 @@ class CardPainter:
         if card.rank is None:  # the Excuse
             p.setPen(ink)
             p.setFont(self._font(w * 0.16, serif=True))
-            p.drawText(QRectF(0, 0, w, h), Qt.AlignCenter, "The\nExcuse")
+            p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, "The\nExcuse")
             return
         index = decktet_index(card.rank)
         small = w < NAMED_FROM
@@ -303,7 +303,7 @@ class CardPainter:
             p.setPen(ink)
             p.setFont(self._font(rank_px * (0.8 if len(index) > 1 else 1.0)))
             col_w = w * (0.3 if small else 0.22)
-            p.drawText(QRectF(w * 0.02, h * 0.015, col_w, rank_px * 1.15), Qt.AlignHCenter | Qt.AlignVCenter, index)
+            p.drawText(QRectF(w * 0.02, h * 0.015, col_w, rank_px * 1.15), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, index)
             for k, suit in enumerate(card.suits):
                 p.save()
                 p.translate(w * 0.02 + col_w / 2, h * 0.015 + rank_px * 1.15 + sym * 0.6 + k * sym * 1.1)
@@ -324,7 +324,7 @@ class CardPainter:
             box, px = decktet_name_place(name, w, h)
             p.setPen(ink)
             p.setFont(self._font(px, bold=False, serif=True))
-            p.drawText(box, Qt.AlignCenter, name)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, name)
 
 
 def decktet_corner(w: float, h: float) -> QRectF:
@@ -387,7 +387,7 @@ def draw_decktet_suit(p: QPainter, suit: str, size: float) -> None:
     an interlaced knot (Knots)."""
     c = QColor(DECKTET_COLOURS[suit])
     s = size / 2
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(c)
     if suit == "moons":
         outer = QPainterPath()
@@ -397,14 +397,14 @@ def draw_decktet_suit(p: QPainter, suit: str, size: float) -> None:
         p.drawPath(outer.subtracted(bite))
     elif suit == "suns":
         p.drawEllipse(QPointF(0, 0), s * 0.5, s * 0.5)
-        p.setPen(QPen(c, max(1.0, s * 0.16), Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(c, max(1.0, s * 0.16), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         for i in range(8):
             a = i * math.pi / 4
             p.drawLine(QPointF(math.cos(a) * s * 0.66, math.sin(a) * s * 0.66),
                        QPointF(math.cos(a) * s * 0.95, math.sin(a) * s * 0.95))
     elif suit == "waves":
-        p.setPen(QPen(c, max(1.0, s * 0.2), Qt.SolidLine, Qt.RoundCap))
-        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(c, max(1.0, s * 0.2), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         for k in (-1, 0, 1):
             y = k * s * 0.55
             wave = QPainterPath(QPointF(-s * 0.9, y))
@@ -419,17 +419,17 @@ def draw_decktet_suit(p: QPainter, suit: str, size: float) -> None:
         p.setPen(QPen(QColor("#fbf6e9"), max(1.0, s * 0.09)))
         p.drawLine(QPointF(0, -s * 0.6), QPointF(0, s * 0.95))
     elif suit == "wyrms":
-        p.setPen(QPen(c, max(1.0, s * 0.26), Qt.SolidLine, Qt.RoundCap))
-        p.setBrush(Qt.NoBrush)
+        p.setPen(QPen(c, max(1.0, s * 0.26), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        p.setBrush(Qt.BrushStyle.NoBrush)
         body = QPainterPath(QPointF(-s * 0.6, s * 0.85))
         body.cubicTo(s * 1.1, s * 0.6, -s * 1.1, -s * 0.2, s * 0.1, -s * 0.55)
         p.drawPath(body)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(c)
         p.drawEllipse(QPointF(s * 0.3, -s * 0.68), s * 0.3, s * 0.24)
     else:  # knots
         p.setPen(QPen(c, max(1.0, s * 0.2)))
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         for a in (0, 120, 240):
             r = math.radians(a - 90)
             p.drawEllipse(QPointF(math.cos(r) * s * 0.38, math.sin(r) * s * 0.38), s * 0.48, s * 0.48)

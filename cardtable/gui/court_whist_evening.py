@@ -105,7 +105,8 @@ class CourtWhistEveningDialog(EveningScreen):
         return f"Game {self.evening.game}'s results were taken back: correct them and enter them again."
 
     def standings_rows(self) -> list[Sequence[str]]:
-        rows, place, last = [], 0, None
+        rows: list[Sequence[str]] = []
+        place, last = 0, None
         for i, (name, total) in enumerate(self.evening.standings()):
             if total != last:
                 place, last = i + 1, total

@@ -45,9 +45,9 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
     px = QApplication.font().pixelSize()
     width = int(width * max(1.0, px / 13)) if px > 0 else width
     if scroll is not None:  # the scrolled page never scrolls sideways: its widest row must fit
-        page = scroll.widget()
+        page, page_lay, outer = _scrolled_parts(dialog, scroll)
         bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent)
-        m = dialog.layout().contentsMargins()
+        m = outer.contentsMargins()
         width = max(width, page.minimumSizeHint().width() + bar + m.left() + m.right() + 2 * scroll.frameWidth())
     w = min(max(width, dialog.minimumSizeHint().width()), area.width() - 16)
     dialog.setMinimumWidth(min(dialog.minimumWidth(), w))
@@ -58,19 +58,17 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
         dialog.resize(w, min(need, h_max))
         place_on_screen(dialog)
         return
-    page = scroll.widget()
+    page, page_lay, outer = _scrolled_parts(dialog, scroll)
     # rows added since the form was loaded are not in the layouts' cached sizes yet
-    for lay in page.findChildren(QLayout) + [page.layout(), dialog.layout()]:
+    for lay in page.findChildren(QLayout) + [page_lay, outer]:
         lay.invalidate()
         lay.activate()
     dialog.resize(w, 200)
-    dialog.layout().activate()
-    outer = dialog.layout()
+    outer.activate()
     m = outer.contentsMargins()
     bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent)
     inner_w = max(100, w - m.left() - m.right() - bar - 2 * scroll.frameWidth())
-    lay = page.layout()
-    need_page = lay.heightForWidth(inner_w) if lay.hasHeightForWidth() else page.sizeHint().height()
+    need_page = page_lay.heightForWidth(inner_w) if page_lay.hasHeightForWidth() else page.sizeHint().height()
     # everything but the scrolled part: the dialog's layout's hint less the scroll area's. (Not
     # summed over the layout's items: a layout item Python has asked for (itemAt) keeps its
     # wrapper alive with the layout, and the layout deletes the item when its widget goes,
@@ -85,6 +83,16 @@ def fit_dialog(dialog: QWidget, scroll: QScrollArea | None, width: int, area: QR
     scroll.setMinimumHeight(min(need_page, 160))
     dialog.resize(w, max(min(chrome + need_page + 8, h_max), min(least, h_max)))
     place_on_screen(dialog)  # (one open grown by a row: still whole, and clear of the status line)
+
+
+def _scrolled_parts(dialog: QWidget, scroll: QScrollArea) -> tuple[QWidget, QLayout, QLayout]:
+    """The scrolled page, its layout and the dialog's layout: a dialog that scrolls has all three
+    (its page is set and laid out, its scroll area sits in the dialog's layout)."""
+    page = scroll.widget()
+    page_lay = page.layout() if page is not None else None
+    outer = dialog.layout()
+    assert page is not None and page_lay is not None and outer is not None
+    return page, page_lay, outer
 
 
 def nested(parent: QBoxLayout, child: L, stretch: int = 0) -> L:
@@ -168,12 +176,13 @@ class _WheelScrollsPage(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() != QEvent.Type.Wheel or not isinstance(obj, QWidget):
             return False
-        if isinstance(obj.parentWidget(), QAbstractScrollArea):  # the page itself scrolls (a viewport)
+        parent = obj.parentWidget()
+        if isinstance(parent, QAbstractScrollArea):  # the page itself scrolls (a viewport)
             # the box typed into is done with: it does not take the wheel when the page brings it
             # under the pointer (Mexican Train's Hands, typed 2, read 0 after a scroll)
             box = QApplication.focusWidget()
             if isinstance(box, (QAbstractSpinBox, QComboBox)) and obj.isAncestorOf(box):
-                obj.parentWidget().setFocus(Qt.FocusReason.MouseFocusReason)
+                parent.setFocus(Qt.FocusReason.MouseFocusReason)
             return False
         if obj.hasFocus():
             return False
@@ -357,8 +366,8 @@ def fit_file_dialog(dialog: QFileDialog) -> None:
 
 def keep_dialogs_on_screen() -> None:
     """Watch the app's windows taking the focus (:func:`_window_focused`; connected once)."""
-    app = QApplication.instance()
-    if app is None or app.property("dialogs_kept_on_screen"):
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication) or app.property("dialogs_kept_on_screen"):
         return
     app.setProperty("dialogs_kept_on_screen", True)
     app.focusWindowChanged.connect(_window_focused)

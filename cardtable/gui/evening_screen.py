@@ -96,7 +96,7 @@ class EveningScreen(QDialog):
         app = QApplication.instance()
         if app is not None:  # Quit with the screen open: what was typed a moment ago is kept
             app.aboutToQuit.connect(self.save_pending)
-        layout = QVBoxLayout(self)
+        layout = self.outer_layout = QVBoxLayout(self)
         self.pages = QStackedWidget(self)
         layout.addWidget(self.pages, 1)
         self.message = plain_label("")
@@ -488,7 +488,8 @@ class EveningScreen(QDialog):
         sideways scroll, its Gins boxes cut off at the right edge."""
         scroll = self.tables_scroll
         for k in range(self.tables_layout.count()):  # (new boxes count once shown, not only later)
-            box = self.tables_layout.itemAt(k).widget()
+            item = self.tables_layout.itemAt(k)
+            box = item.widget() if item is not None else None
             if box is not None:
                 box.show()
         bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent, None, scroll)
@@ -496,7 +497,7 @@ class EveningScreen(QDialog):
         header = self.standings.horizontalHeader()
         side = sum(header.sectionSizeHint(c) for c in range(len(self.STANDINGS))) + 2 * self.standings.frameWidth()
         area = available_area(self.parentWidget() or self)
-        m = self.layout().contentsMargins()
+        m = self.outer_layout.contentsMargins()
         margins = m.left() + m.right() + max(6, self.body.spacing()) + 6  # (the panes' spacing)
         room = area.width() - 16 - margins - side  # the most the pane may take, the standings whole
         scroll.setMinimumWidth(max(0, min(need, room)))

@@ -27,7 +27,7 @@ How it keeps up
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from ..core.gestures import said_together
 from ..core.words import partners_sentence, sentence
@@ -41,6 +41,9 @@ GROUP_ENDS = frozenset({"hand_over", "round_over", "deal_over"})
 HEADING, MOVE, END = "heading", "move", "end"
 
 Line = tuple[str, str]  # (style, text)
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget, QWidget
 
 
 def _named_heading(events: Iterable[Any]) -> str:
@@ -208,7 +211,7 @@ class LogBook:
         return "\n".join(text for _, text in self.lines)
 
 
-def make_panel(parent):
+def make_panel(parent: QWidget | None) -> QDockWidget:
     """The dock (built on first use: the log is imported only when it is shown)."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
@@ -217,7 +220,7 @@ def make_panel(parent):
     class GameLogPanel(QDockWidget):
         """View > Game Log: the game's moves, newest at the bottom (scrolled to it)."""
 
-        def __init__(self, parent=None):
+        def __init__(self, parent: QWidget | None = None) -> None:
             super().__init__("Game Log", parent)
             self.setObjectName("game_log")
             self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable | QDockWidget.DockWidgetFeature.DockWidgetMovable)

@@ -83,7 +83,7 @@ class GinEveningDialog(EveningScreen):
         the total of the games won and lost so far (200 to a game's winner, 25 a Gin; a dash until
         a game is won)."""
         t, _ = standings(self.evening)
-        rows = []
+        rows: list[Sequence[str]] = []
         for team, name in enumerate(self.evening.teams):
             cells = [name]
             for g in range(GAMES):
@@ -152,8 +152,8 @@ class GinEveningDialog(EveningScreen):
                 points.setMaximumWidth(points.fontMetrics().horizontalAdvance("0000") * 2 + 16)
                 points.setAccessibleName(f"Table {t + 1}: points")
                 gins = QComboBox()
-                for text, n in GIN_CHOICES:
-                    gins.addItem(text, n)
+                for choice, n in GIN_CHOICES:
+                    gins.addItem(choice, n)
                 gins.setAccessibleName(f"Table {t + 1}: Gins")
                 who.currentIndexChanged.connect(lambda _i, w=who, p=points, g=gins: self.tie_chosen(w, p, g))
                 # a refused Enter's message goes once a box is changed

@@ -81,6 +81,7 @@ def ensure_app() -> QGuiApplication:
 
         app = QApplication([])
         ensure_app._app = app  # type: ignore[attr-defined]  # keep it alive
+    assert isinstance(app, QGuiApplication)  # (a bare QCoreApplication cannot paint)
     return app
 
 
@@ -198,7 +199,9 @@ def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_si
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
     box.rejected.connect(dialog.reject)
     box.setContentsMargins(10, 6, 10, 10)  # (the preview's layout has no margins of its own)
-    dialog.layout().addWidget(box)
+    lay = dialog.layout()
+    assert lay is not None  # (QPrintPreviewDialog lays out its toolbar and preview)
+    lay.addWidget(box)
     fit_preview(dialog, parent)
     return dialog
 
@@ -586,30 +589,33 @@ class _Layout:
     def run(self) -> list[_Page]:
         s = self.sheet
         pages: list[_Page] = []
-        state = {"block": self.blocks, "y": 0.0}  # forces a new page on the first placement
+        block = self.blocks  # forces a new page on the first placement
+        y = 0.0
         header_lines, header_h = self._header_lines()
         bottom = self.height - self.footer_h
 
         def new_block(colhead: bool = True) -> None:
-            state["block"] += 1
-            if state["block"] >= self.blocks:
+            nonlocal block, y
+            block += 1
+            if block >= self.blocks:
                 pages.append(_Page(self.landscape))
                 pages[-1].items.append(_Item("header", 0, 0, self.width, header_h, header_lines))
-                state["block"] = 0
-            state["y"] = header_h
+                block = 0
+            y = header_h
             if self.show_colhead and colhead:
-                pages[-1].items.append(_Item("colhead", self.x(), state["y"], self.block_w, self.colhead_height()))
-                state["y"] += self.colhead_height()
+                pages[-1].items.append(_Item("colhead", self.x(), y, self.block_w, self.colhead_height()))
+                y += self.colhead_height()
 
         def room(h: float) -> bool:
-            return state["y"] + h <= bottom + 0.01
+            return y + h <= bottom + 0.01
 
         def place(kind: str, h: float, data: Any, keep_with: float = 0.0) -> None:
+            nonlocal y
             if not pages or not room(h + keep_with):
                 # Notes under the table need no column headings above them on a new page.
                 new_block(colhead=kind != "text")
-            pages[-1].items.append(_Item(kind, self.x(state["block"]), state["y"], self.block_w, h, data))
-            state["y"] += h
+            pages[-1].items.append(_Item(kind, self.x(block), y, self.block_w, h, data))
+            y += h
 
         new_block()
         zebra = 0
@@ -627,10 +633,10 @@ class _Layout:
             if section.title:
                 title_h = 7.0
                 whole = title_h + sum(rows_h)
-                free = bottom - state["y"]
+                free = bottom - y
                 if whole <= bottom - self.fresh_block_top(header_h) and whole > free:
                     new_block()  # keep a section together when it fits a block of its own
-                state["y"] += 2.0 if state["y"] > self.fresh_block_top(header_h) + 0.1 else 0.0
+                y += 2.0 if y > self.fresh_block_top(header_h) + 0.1 else 0.0
                 place("section", title_h, section.title, keep_with=rows_h[0] if rows_h else 0.0)
             for row, h, keep in zip(section.rows, rows_h, tail):
                 if row.kind == ROUND:
@@ -645,7 +651,7 @@ class _Layout:
         keys = s.keys + ((f"Shaded: {s.marked_said}.",) if s.marked_said and any(r.marked for r in s.rows) else ())
         for note in s.notes + ((" ".join(keys),) if keys else ()):
             texts.append((note, self.fonts.note))
-        state["y"] += 2.5
+        y += 2.5
         for text, font in texts:
             h = self.text_h(font, text, self.block_w) + 1.2
             place("text", h, (text, font))
@@ -721,14 +727,10 @@ class _Painter:
     """Drawing of each kind of item; coordinates in mm (the painter is scaled)."""
 
     @staticmethod
-    def text(painter: QPainter, layout: _Layout, item: _Item, text: str | None = None,
-             font: QFont | None = None, rect: QRectF | None = None,
-             flags: int = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap),
-             color: QColor = INK) -> None:
-        if text is None:
-            text, font = item.data
-            rect = QRectF(item.x, item.y, item.w, item.h)
-        _draw_text(painter, layout, rect, flags, text, font, color)
+    def text(painter: QPainter, layout: _Layout, item: _Item) -> None:
+        text, font = item.data
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+        _draw_text(painter, layout, QRectF(item.x, item.y, item.w, item.h), flags, text, font, INK)
 
     @staticmethod
     def header(painter: QPainter, layout: _Layout, item: _Item) -> None:

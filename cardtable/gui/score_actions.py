@@ -129,7 +129,9 @@ def confirm_export(window: QWidget, path: Path, what: str = "score sheet") -> No
                       f"The {what} {were} saved as a PDF file:\n\n{path.name}\n\nin the folder\n{path.parent}",
                       QMessageBox.StandardButton.Ok, window)
     box.setTextInteractionFlags(box.textInteractionFlags())
-    window.last_message = box
+    # the window keeps its last message (tests read it, and it holds the box); any widget may
+    # be the parent here (the main window, an evening's screen), so it is set by name
+    setattr(window, "last_message", box)
     box.finished.connect(lambda _result: keys_back(window))
     box.open()
     say = getattr(window, "say", None)

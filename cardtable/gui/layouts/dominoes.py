@@ -188,7 +188,7 @@ def pip_spots(n: int) -> list[tuple[float, float]]:
 def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     """A domino: ``face`` ``"a-b"`` (a on the left, or on top when the tile stands upright),
     ``"back"`` for a face-down tile, ``"heap"`` for the boneyard (a few tiles piled)."""
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     if spec.face == "heap":
         w, h = rect.width() * 0.62, rect.height() * 0.5
         for k, (dx, dy, vertical) in enumerate(((0.05, 0.45, False), (0.33, 0.4, False), (0.18, 0.12, False),
@@ -207,7 +207,7 @@ def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     horizontal = rect.width() >= rect.height()
     short = min(rect.width(), rect.height())
     rad = short * 0.12
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 70))
     p.drawRoundedRect(rect.translated(short * 0.03, short * 0.05), rad, rad)
     g = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -242,7 +242,7 @@ def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
         halves = (QRectF(body.left(), body.top(), body.width(), body.height() / 2),
                   QRectF(body.left(), my, body.width(), body.height() / 2))
     if not figures:  # (the pin, on a small tile, was a blot in the middle of the dividing line)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#b9a36a"))
         pin = short * 0.07
         p.drawEllipse(body.center(), pin, pin)
@@ -278,7 +278,7 @@ def _number(p: QPainter, n: int, r: QRectF) -> None:
         px -= 1
     p.setFont(font)
     p.setPen(figure_ink(n))
-    p.drawText(r, Qt.AlignCenter, text)
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
 #: a small tile's edge and middle line, drawn in figures (:func:`paint_domino`)
@@ -318,7 +318,7 @@ def _pips(p: QPainter, n: int, r: QRectF, horizontal: bool) -> None:
         return
     colour = QColor(PIP_COLOURS[n % len(PIP_COLOURS)])
     d = min(r.width(), r.height()) * (0.19 if n <= 9 else 0.15)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     for x, y in pip_spots(n):
         if horizontal and n > 9:  # the four rows run along the tile
             x, y = y, x
@@ -332,7 +332,7 @@ def _pips(p: QPainter, n: int, r: QRectF, horizontal: bool) -> None:
 def _tile_back(p: QPainter, r: QRectF) -> None:
     short = min(r.width(), r.height())
     rad = short * 0.12
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 70))
     p.drawRoundedRect(r.translated(short * 0.03, short * 0.05), rad, rad)
     g = QLinearGradient(r.topLeft(), r.bottomRight())
@@ -342,13 +342,13 @@ def _tile_back(p: QPainter, r: QRectF) -> None:
     p.setPen(QPen(QColor("#0f1d2e"), max(1.0, short * 0.04)))
     p.drawRoundedRect(r.adjusted(1, 1, -1, -1), rad, rad)
     p.setPen(QPen(QColor(255, 255, 255, 70), max(1.0, short * 0.05)))
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(r.adjusted(short * 0.16, short * 0.16, -short * 0.16, -short * 0.16), rad * 0.6, rad * 0.6)
 
 
 def paint_marker(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     """A train marker: a little red engine (a rounded block with a chimney)."""
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = rect.width(), rect.height()
     red = QColor("#d32f2f")
     p.setPen(QPen(red.darker(170), max(1.0, w * 0.05)))
@@ -534,7 +534,7 @@ class Chains:
         self.floating = floating  # (see :meth:`_float`)
         self.extent: tuple[float, float, float, float] | None = None  # the tiles' x0, y0, x1, y1
         # past the box's edge a little first, then anywhere (zoom to fit keeps it on the table)
-        self.slacks = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
+        self.slacks: tuple[float, ...] = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
         self.rects: list[tuple[float, float, float, float]] = []
         self.owners: list[str] = []  # the line of each rect in ``rects``
         self._last: dict[str, int] = {}  # line -> the index in ``rects`` of its last tile
@@ -855,8 +855,8 @@ class Chains:
         later = straight and self.sideways and dy != 0 and slack > 0
         if straight and not later:
             return r, t.d, _Turtle(t.x + dx * along, t.y + dy * along, t.d, t.prefer)
-        first = (0, t.prefer) if dx else (t.prefer, 0)
-        ways = [first, (-first[0], -first[1])]
+        turn = (0, t.prefer) if dx else (t.prefer, 0)
+        ways = [turn, (-turn[0], -turn[1])]
         if self.sideways and dy:  # (across the table: the way with more room first)
             ways.sort(key=lambda p: -self.reach(_Turtle(t.x + p[0] * LONG / 2, t.y + dy * SHORT / 2, p, 1)))
         for px, py in ways:
@@ -1872,12 +1872,12 @@ def _board(width: float, area: tuple[float, float, float, float], spokes: list[t
         p.drawRoundedRect(QRectF(sx * unit, sy * unit, sw * unit, sh * unit), unit * 0.2, unit * 0.2)
         p.drawRoundedRect(QRectF(0.1 * unit, 0.05 * unit, (width - 0.2) * unit, (TOP_H - 0.1) * unit),
                           unit * 0.2, unit * 0.2)
-        p.setRenderHint(QPainter.Antialiasing)
-        p.setPen(Qt.NoPen)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(255, 255, 255, 18))
         for bx, by, bw, bh in bands or []:  # Mexican Train: each train's band
             p.drawRoundedRect(QRectF(bx * unit, by * unit, bw * unit, bh * unit), unit * 0.08, unit * 0.08)
-        p.setPen(QPen(QColor(255, 255, 255, 70), max(1.5, unit * 0.05), Qt.SolidLine, Qt.RoundCap))
+        p.setPen(QPen(QColor(255, 255, 255, 70), max(1.5, unit * 0.05), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         for x0, y0, x1, y1 in spokes:  # Mexican Train: the hub's spokes, one to each lane
             p.drawLine(QPointF(x0 * unit, y0 * unit), QPointF(x1 * unit, y0 * unit + (y1 - y0) * unit))
 
@@ -1890,7 +1890,7 @@ def tile_pixmap(code: str, w: float, dpr: float):
 
     pm = QPixmap(int(w * dpr) + 2, int(w * 2 * dpr) + 2)
     pm.setDevicePixelRatio(dpr)
-    pm.fill(Qt.transparent)
+    pm.fill(Qt.GlobalColor.transparent)
     p = QPainter(pm)
     paint_domino(p, PieceSpec(id="", kind=DOMINO, face=code, x=0, y=0), QRectF(0, 0, w, w * 2))
     p.end()

@@ -101,7 +101,7 @@ def prepare(game, state) -> None:
         _playable.update(hand & playable)
 
 
-def gestures_of(move: dict[str, Any]) -> list[tuple[str, str]]:
+def gestures_of(move: dict[str, Any]) -> list[tuple[str | None, str | None]]:
     """A jack swap is one marble dropped on the other, whichever is picked up. A card of the
     hand of five that moves no marble is thrown away: onto the card spot, or onto the discards,
     where it ends (the panel says "choose one to throw away", and a tester dragged the king
@@ -139,8 +139,8 @@ def choice_label(move: dict[str, Any]) -> str:
 
 
 def action_label(move: dict[str, Any]) -> str:
-    return {"pass": "Pass (no move: the card is lost)", "flip": "Turn over a card"}.get(
-        move.get("kind"), str(move.get("kind")))
+    kind = str(move.get("kind"))
+    return {"pass": "Pass (no move: the card is lost)", "flip": "Turn over a card"}.get(kind, kind)
 
 
 def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
@@ -209,7 +209,8 @@ def _hull(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
 
     def cross(o, a, b):
         return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
-    lower, upper = [], []
+    lower: list[tuple[float, float]] = []
+    upper: list[tuple[float, float]] = []
     for p in pts:
         while len(lower) >= 2 and cross(lower[-2], lower[-1], p) <= 0:
             lower.pop()
@@ -226,8 +227,8 @@ def paint_marble(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     """A glass marble: the colour, a darker rim, a soft highlight up and to the left."""
     colour, _, mark = spec.face.partition(":")
     base = QColor(COLOURS.get(colour, colour))
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setPen(Qt.NoPen)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
     # a soft shadow on the board
     p.setBrush(QColor(0, 0, 0, 60))
     d = r.width() * 0.07
@@ -239,12 +240,12 @@ def paint_marble(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     p.setBrush(QBrush(g))
     p.setPen(QPen(base.darker(220), max(1.0, r.width() * 0.04)))
     p.drawEllipse(r.adjusted(1, 1, -1, -1))
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(255, 255, 255, 170))
     hl = QRectF(r.left() + r.width() * 0.24, r.top() + r.height() * 0.18, r.width() * 0.24, r.height() * 0.17)
     p.drawEllipse(hl)
     if mark == "fast":
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(GOLD, max(2.0, r.width() * 0.1)))
         p.drawEllipse(r.adjusted(-r.width() * 0.08, -r.width() * 0.08, r.width() * 0.08, r.width() * 0.08))
 
@@ -252,7 +253,7 @@ def paint_marble(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
 register_token_painter("marble", paint_marble, round_piece=True)
 
 
-def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[str, ...], current: tuple[str, ...],
+def board_painter(sides: int, home_len: int, frame_args: tuple[float, float, float], colours: tuple[str, ...], current: tuple[str, ...],
                   swatches: list[tuple[str, float, float, float]], b: Board | None = None,
                   plaques: list[tuple[str, LabelSpec]] | None = None):
     """``paint(painter, unit)`` for the board: wood, groove, stained corners, pens, home rows,
@@ -282,9 +283,9 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
         path.closeSubpath()
         st = QPainterPathStroker()
         st.setWidth(sp * 1.9)
-        st.setJoinStyle(Qt.RoundJoin)
+        st.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         shape = st.createStroke(path).united(path).simplified()
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 90))
         p.drawPath(shape.translated(sp * 0.12, sp * 0.2))
         rect = shape.boundingRect()
@@ -297,7 +298,7 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
         # grain
         p.save()
         p.setClipPath(shape)
-        p.setBrush(Qt.NoBrush)
+        p.setBrush(Qt.BrushStyle.NoBrush)
         for k in range(int(rect.height() / (sp * 0.45)) + 2):
             y = rect.top() + k * sp * 0.45
             grain = QPainterPath(QPointF(rect.left(), y))
@@ -316,8 +317,8 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
         for q in loop_pts[1:]:
             groove.lineTo(q)
         groove.closeSubpath()
-        p.setBrush(Qt.NoBrush)
-        p.setPen(QPen(QColor(90, 50, 15, 70), sp * 0.95, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(QColor(90, 50, 15, 70), sp * 0.95, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         p.drawPath(groove)
         for s, colour in enumerate(bd.colours):
             c = QColor(COLOURS[colour])
@@ -330,7 +331,7 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             stripe = QPainterPath(loop_pts[idx[0]])
             for i in idx[1:]:
                 stripe.lineTo(loop_pts[i])
-            p.setPen(QPen(c, sp * 0.78, Qt.SolidLine, Qt.FlatCap, Qt.RoundJoin))
+            p.setPen(QPen(c, sp * 0.78, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap, Qt.PenJoinStyle.RoundJoin))
             p.drawPath(stripe)
         # ---- each colour's pen, exit and home row ----------------------------------------
         for colour in bd.colours:
@@ -338,31 +339,31 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             c = QColor(COLOURS[colour])
             if not playing:
                 c = QColor(c.red(), c.green(), c.blue(), 90)
-            p.setBrush(Qt.NoBrush)  # the lane and the tray are open paths: never fill them
+            p.setBrush(Qt.BrushStyle.NoBrush)  # the lane and the tray are open paths: never fill them
             # home lane: entrance -> home row
             lane = QPainterPath(px(bd.home_entrance(colour)))
             for h in bd.homes[colour]:
                 lane.lineTo(px(h))
             if colour in current:
-                p.setPen(QPen(QColor(255, 225, 110, 200), sp * 1.25, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+                p.setPen(QPen(QColor(255, 225, 110, 200), sp * 1.25, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
                 p.drawPath(lane)
-            p.setPen(QPen(c.darker(130), sp * 0.9, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            p.setPen(QPen(c.darker(130), sp * 0.9, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             p.drawPath(lane)
-            p.setPen(QPen(c, sp * 0.72, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+            p.setPen(QPen(c, sp * 0.72, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
             p.drawPath(lane)
             # pen: a tray round the pen holes, joined to its exit hole by a channel
             pen_holes = bd.pens[colour]
             a, z = px(pen_holes[0]), px(pen_holes[-1])
-            p.setPen(QPen(c, sp * 0.5, Qt.SolidLine, Qt.RoundCap))
+            p.setPen(QPen(c, sp * 0.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawLine((a + z) / 2, px(bd.pen_exit(colour)))
             tray = QPainterPath(a)
             tray.lineTo(z)
             if colour in current:
-                p.setPen(QPen(QColor(255, 225, 110, 220), sp * 1.55, Qt.SolidLine, Qt.RoundCap))
+                p.setPen(QPen(QColor(255, 225, 110, 220), sp * 1.55, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
                 p.drawPath(tray)
-            p.setPen(QPen(c.darker(140), sp * 1.2, Qt.SolidLine, Qt.RoundCap))
+            p.setPen(QPen(c.darker(140), sp * 1.2, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawPath(tray)
-            p.setPen(QPen(c, sp * 1.02, Qt.SolidLine, Qt.RoundCap))
+            p.setPen(QPen(c, sp * 1.02, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             p.drawPath(tray)
             # the exit hole and the home entrance get a coloured collar
             for h in (bd.pen_exit(colour), bd.home_entrance(colour)):
@@ -385,7 +386,7 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
                 p.setBrush(GOLD)
                 p.drawEllipse(q, hole_r * 1.75, hole_r * 1.75)
                 p.setBrush(QColor("#fff3c0"))
-                p.setPen(Qt.NoPen)
+                p.setPen(Qt.PenStyle.NoPen)
                 p.drawEllipse(q, hole_r * 1.38, hole_r * 1.38)
             hg = QRadialGradient(q + QPointF(hole_r * 0.3, hole_r * 0.35), hole_r * 1.2)
             hg.setColorAt(0, QColor("#6b4420"))
@@ -400,7 +401,7 @@ def board_painter(sides: int, home_len: int, frame_args: tuple, colours: tuple[s
             rim = max(2.0, sp * 0.12)
             if colour in current:
                 p.setPen(QPen(QColor(255, 225, 110, 230), rim * 2.6))
-                p.setBrush(Qt.NoBrush)
+                p.setBrush(Qt.BrushStyle.NoBrush)
                 p.drawRoundedRect(r, sp * 0.35, sp * 0.35)
             p.setPen(QPen(QColor(COLOURS[colour]), rim))
             p.setBrush(QColor(45, 26, 10, 225))
@@ -764,9 +765,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     partners = partner_rows(players, game.seat_teams(state),
                             lambda seat: [c for c, o in zip(colours, owners) if o == seat], head="")
     if partners:
-        top = max(y + 0.3, TABLE_H - 0.1 - 0.36 * len(partners))
-        spec.labels.append(LabelSpec("Partners", cx, top - 0.3, size=0.17, max_width=PANEL_W))
-        standings(spec, swatches, partners, top, panel_x)
+        rows_top = max(y + 0.3, TABLE_H - 0.1 - 0.36 * len(partners))
+        spec.labels.append(LabelSpec("Partners", cx, rows_top - 0.3, size=0.17, max_width=PANEL_W))
+        standings(spec, swatches, partners, rows_top, panel_x)
 
     # ----- each colour's player and marbles home, on the board by its own pen and home row ------
     rows = []

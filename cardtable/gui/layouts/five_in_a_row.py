@@ -27,7 +27,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen, QRadialGradient
 from ...core.cards import RANK_OF, RED_SUITS, SUIT_OF, card_name, card_short
 from ...games.five_in_a_row import (
     CELLS, CORNERS, DIRECTIONS, ONE_EYED_JACKS, SIZE, TWO_EYED_JACKS, card_at, cell_id,
-    cell_name, parse_cell,
+    cell_name, cell_pos, parse_cell,
 )
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, BLACK, CARD_RATIO, RED, suit_path
@@ -105,7 +105,8 @@ def choice_label(move: dict[str, Any]) -> str:
 
 
 def action_label(move: dict[str, Any]) -> str:
-    return {"pass": "Pass (no card can be played)"}.get(move.get("kind"), str(move.get("kind")))
+    kind = str(move.get("kind"))
+    return {"pass": "Pass (no card can be played)"}.get(kind, kind)
 
 
 def score_text(score: int) -> str:
@@ -136,7 +137,7 @@ def wrong_place(piece: str, target: str | None) -> str:
 # ----- geometry --------------------------------------------------------------------------
 def cell_rect(cell: str) -> QRectF:
     """A cell's square, in card units."""
-    r, c = parse_cell(cell)
+    r, c = cell_pos(cell)
     return QRectF(GRID_X0 + c * CELL, GRID_Y0 + r * CELL, CELL, CELL)
 
 
@@ -178,7 +179,7 @@ def paint_disc(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     ``"<colour>:top"`` (its top chip, the one picked up: :data:`PILE_PARTS`)."""
     name, _, mode = spec.face.partition(":")
     colour = _disc_colour(name)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     if mode in PILE_PARTS:
         for r in _pile_layers(rect)[PILE_PARTS[mode]]:
             _chip(p, r, colour)
@@ -213,7 +214,7 @@ def disc_body(spec: PieceSpec, rect: QRectF) -> QRectF:
 
 def _chip(p: QPainter, r: QRectF, colour: QColor, ring: QColor | None = None) -> None:
     w = r.width()
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 80))
     p.drawEllipse(r.translated(w * 0.04, w * 0.07))
     g = QRadialGradient(r.center() - QPointF(w * 0.15, w * 0.18), w * 0.7)
@@ -224,7 +225,7 @@ def _chip(p: QPainter, r: QRectF, colour: QColor, ring: QColor | None = None) ->
     p.setPen(QPen(colour.darker(190), max(1.0, w * 0.04)))
     p.drawEllipse(r)
     inner = r.adjusted(w * 0.2, r.height() * 0.2, -w * 0.2, -r.height() * 0.2)
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(ring if ring is not None else QColor(255, 255, 255, 150), max(1.0, w * (0.09 if ring else 0.05))))
     p.drawEllipse(inner)
 
@@ -237,14 +238,14 @@ def paint_latest(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     name, mode, tag = (spec.face.split(":", 2) + ["", ""])[:3]
     colour = _disc_colour(name)
     w = rect.width()
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setBrush(Qt.NoBrush)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     ring = rect.adjusted(w * 0.08, w * 0.08, -w * 0.08, -w * 0.08)
     p.setPen(QPen(QColor(255, 255, 255, 235), w * 0.15))
     p.drawEllipse(ring)
     pen = QPen(colour, w * 0.08)
     if mode == "off":
-        pen.setStyle(Qt.DashLine)
+        pen.setStyle(Qt.PenStyle.DashLine)
     p.setPen(pen)
     p.drawEllipse(ring)
     if tag:
@@ -270,7 +271,7 @@ def _seat_badge(p: QPainter, r: QRectF, colour: QColor, tag: str) -> None:
     f.setBold(True)
     p.setFont(f)
     p.setPen(QColor(255, 255, 255))
-    p.drawText(r, Qt.AlignCenter, tag)
+    p.drawText(r, Qt.AlignmentFlag.AlignCenter, tag)
 
 
 def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
@@ -284,14 +285,14 @@ def paint_row(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
         2: (r.topLeft(), r.bottomRight()),
         3: (r.topRight(), r.bottomLeft()),
     }[int(d)]
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     colour = QColor(_disc_colour(name))
     glow = QColor("#ffd54a")
     glow.setAlpha(150)
-    p.setPen(QPen(glow, pad_px * 0.95, Qt.SolidLine, Qt.RoundCap))
+    p.setPen(QPen(glow, pad_px * 0.95, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     p.drawLine(*ends)
     colour.setAlpha(210)
-    p.setPen(QPen(colour, pad_px * 0.45, Qt.SolidLine, Qt.RoundCap))
+    p.setPen(QPen(colour, pad_px * 0.45, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     p.drawLine(*ends)
 
 
@@ -321,7 +322,7 @@ def make_board(width: float, panel_x: float, panel_boxes: list[QRectF], colours:
         p.setBrush(QColor("#6b4424"))
         p.drawRoundedRect(frame, u * 0.12, u * 0.12)
         grid = QRectF(GRID_X0 * u, GRID_Y0 * u, SIZE * CELL * u, SIZE * CELL * u)
-        p.setPen(Qt.NoPen)
+        p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor("#17402a"))
         p.drawRect(grid.adjusted(-u * 0.04, -u * 0.04, u * 0.04, u * 0.04))
         # row and column numbers, counting from one as the messages do
@@ -332,9 +333,9 @@ def make_board(width: float, panel_x: float, panel_boxes: list[QRectF], colours:
         p.setPen(QColor("#f3e3c4"))
         for i in range(SIZE):
             p.drawText(QRectF((GRID_X0 + i * CELL) * u, FRAME.top() * u, CELL * u, (GRID_Y0 - FRAME.top()) * u),
-                       Qt.AlignCenter, str(i + 1))
+                       Qt.AlignmentFlag.AlignCenter, str(i + 1))
             p.drawText(QRectF(FRAME.left() * u, (GRID_Y0 + i * CELL) * u, (GRID_X0 - FRAME.left()) * u, CELL * u),
-                       Qt.AlignCenter, str(i + 1))
+                       Qt.AlignmentFlag.AlignCenter, str(i + 1))
         # a small card face in every cell
         for cell in CELLS:
             r = px(cell_rect(cell))
@@ -369,7 +370,7 @@ def _cell_card(p: QPainter, code: str, r: QRectF) -> None:
     """A board card: nearly as wide as its square cell, its rank large in the top-left corner
     with the suit under it, and one big suit (where a disc goes). The card painter's small face,
     a card's shape in the square, had ranks of 8 px at 1024x600 with the game log open."""
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w, h = r.width(), r.height()
     p.setPen(QPen(QColor("#b9ae95"), max(1.0, w * 0.02)))
     p.setBrush(QColor("#fffef9"))
@@ -382,8 +383,8 @@ def _cell_card(p: QPainter, code: str, r: QRectF) -> None:
     p.setFont(f)
     p.setPen(colour)
     column = QRectF(r.left() + w * 0.03, r.top() + h * 0.01, w * 0.42, h * 0.4)
-    p.drawText(column, Qt.AlignHCenter | Qt.AlignVCenter, rank)
-    p.setPen(Qt.NoPen)
+    p.drawText(column, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, rank)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
     p.save()
     p.translate(column.center().x(), column.bottom() + h * 0.12)
@@ -410,7 +411,7 @@ def _free_corner(p: QPainter, r: QRectF, colours: tuple[str, ...]) -> None:
     f.setBold(True)
     p.setFont(f)
     p.setPen(QColor("#3a2412"))
-    p.drawText(QRectF(r.left(), c.y() + d * 0.3, r.width(), r.height() * 0.3), Qt.AlignCenter, "FREE")
+    p.drawText(QRectF(r.left(), c.y() + d * 0.3, r.width(), r.height() * 0.3), Qt.AlignmentFlag.AlignCenter, "FREE")
 
 
 # ----- the table ---------------------------------------------------------------------------
@@ -455,7 +456,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         if not said or seat == turn and v["phase"] == "play":
             continue
         cell, off = said.removeprefix("-"), said.startswith("-")
-        r, c = parse_cell(cell)
+        r, c = cell_pos(cell)
         if not off and v["discs"][r][c] != teams[seat]:  # that disc has been taken off since
             continue
         centre = cell_rect(cell).center()  # round where the disc lies (or lay) on the space
@@ -473,7 +474,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         pad = CELL * 0.32
         x0, x1 = min(first.x(), last.x()) - pad, max(first.x(), last.x()) + pad
         y0, y1 = min(first.y(), last.y()) - pad, max(first.y(), last.y()) + pad
-        (ra, ca), (rb, cb) = parse_cell(cells[0]), parse_cell(cells[1])
+        (ra, ca), (rb, cb) = cell_pos(cells[0]), cell_pos(cells[1])
         d = DIRECTIONS.index((rb - ra, cb - ca))
         spec.pieces.append(PieceSpec(
             id=f"row:{k}", kind=ROW_KIND, face=f"{d}:{colours[team]}:{pad / (x1 - x0):.4f}",
@@ -483,7 +484,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         if cell in CORNERS:
             continue
         rect = cell_rect(cell)
-        here = v["discs"][parse_cell(cell)[0]][parse_cell(cell)[1]]
+        r, c = cell_pos(cell)
+        here = v["discs"][r][c]
         cover = "free" if here < 0 else f"{names[here]} disc"
         spec.targets.append(TargetSpec(cell, rect.x(), rect.y(), w=CELL, h=CELL, shape="cell",
                                        name=f"the {card_name(card_at(cell))}, {cell_name(cell)} ({cover})"))

@@ -77,8 +77,8 @@ def paint_chip(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     dark = base.darker(150)
     side = r.height() * 0.24
     top = QRectF(r.left(), r.top(), r.width(), r.height() - side)
-    p.setRenderHint(QPainter.Antialiasing)
-    p.setPen(Qt.NoPen)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(dark)
     p.drawEllipse(top.translated(0, side))
     p.drawRect(QRectF(top.left(), top.center().y(), top.width(), side))
@@ -89,9 +89,9 @@ def paint_chip(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     pen = QPen(edge, max(1.0, top.height() * 0.16))
     pen.setDashPattern([1.2, 1.6])
     p.setPen(pen)
-    p.setBrush(Qt.NoBrush)
+    p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawEllipse(top.adjusted(top.width() * 0.08, top.height() * 0.1, -top.width() * 0.08, -top.height() * 0.1))
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(base.lighter(118))
     p.drawEllipse(top.adjusted(top.width() * 0.28, top.height() * 0.28, -top.width() * 0.28, -top.height() * 0.28))
 
@@ -163,7 +163,7 @@ def paint_board(p: QPainter, unit: float) -> None:
     u = unit
     dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
     outer = QRectF(BOARD_X * u, BOARD_Y * u, BOARD * u, BOARD * u)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 70))
     p.drawRoundedRect(outer.translated(0.04 * u, 0.06 * u), 0.25 * u, 0.25 * u)
     g = QLinearGradient(outer.topLeft(), outer.bottomRight())
@@ -197,12 +197,12 @@ def paint_board(p: QPainter, unit: float) -> None:
             f.setBold(True)
             p.setFont(f)
             p.setPen(QColor("#5a3a00"))
-            p.drawText(QRectF(r.left(), r.top() + 0.06 * u, r.width(), 0.34 * u), Qt.AlignCenter, "RUMMOLI")
+            p.drawText(QRectF(r.left(), r.top() + 0.06 * u, r.width(), 0.34 * u), Qt.AlignmentFlag.AlignCenter, "RUMMOLI")
         else:
             p.setFont(cap)
             p.setPen(QColor("#f7f1dc"))
             p.drawText(QRectF(r.left() + 0.04 * u, r.bottom() - 0.24 * u, r.width() - 0.08 * u, 0.22 * u),
-                       Qt.AlignCenter, CAPTIONS[space])
+                       Qt.AlignmentFlag.AlignCenter, CAPTIONS[space])
         cards = SPACE_CARDS[space]
         if cards:
             step = (fan_width(len(cards)) - SPACE_CARD) / max(1, len(cards) - 1)
@@ -232,7 +232,7 @@ def action_label(move: dict[str, Any]) -> str:
         return f"{SHORT_SPACE_NAMES[move['space']]} space"
     return {"keep": "Keep my hand", "exchange": "Take the widow", "auction": "Auction the widow",
             "pass": "Pass", "next_round": "Deal the next round", "end_game": "End the game",
-            "rebuy": "Re-buy chips", "retire": "Retire"}.get(kind, str(kind))
+            "rebuy": "Re-buy chips", "retire": "Retire"}.get(str(kind), str(kind))
 
 
 def shown_actions(moves: list) -> list:
@@ -406,9 +406,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         r, c = divmod(seat, cols)
         x, y = sx0 + c * (seat_w + gap), BOARD_Y + r * (seat_h + gap)
         name = players[seat]
-        chips, cards = v["chips"][seat], seat_hand(zones, seat)["count"]
+        chips, held = v["chips"][seat], seat_hand(zones, seat)["count"]
         spec.targets.append(TargetSpec(f"seat:{seat}", x, y, w=seat_w, h=seat_h,
-                                       name=f"{name}: {plural(chips, 'chip')}, {plural(cards, 'card')}",
+                                       name=f"{name}: {plural(chips, 'chip')}, {plural(held, 'card')}",
                                        tokens_at=(x + 0.08 + 0.34 / 2, y + seat_h - 0.1 - CHIP_H)))  # its chips
         chip_pile(spec, f"seatchips:{seat}", min(chips, 12), x + 0.08, y + seat_h - 0.1, 0.34, f"{name}'s chips: {chips}",
                   stack=4, max_stacks=3)
@@ -500,7 +500,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     hand = seat_hand(zones, holder)["cards"]
     count = len(hand)
     face_up = viewer is not None and None not in hand  # under the hand-off curtain: backs
-    cards: list[str | None] = sorted(hand, key=hand_order) if face_up else [None] * count
+    cards: list[str | None] = [None] * count
+    if face_up:
+        faces: list[str] = sorted(hand, key=hand_order)
+        cards = list(faces)
     avail = width - 0.6
     fan = fit_fan(len(cards), width / 2, avail)
     title = f"{whose_own(players, holder, viewer)} hand \u00b7 {plural(count, 'card')}"

@@ -109,10 +109,10 @@ def paint_die(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     ``"N:locked"`` (held from an earlier roll: greyed, never rolled again)."""
     value, _, mode = spec.face.partition(":")
     n = int(value)
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     w = r.width()
     rad = w * 0.18
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor(0, 0, 0, 80))
     p.drawRoundedRect(r.translated(w * 0.04, w * 0.06), rad, rad)
     g = QLinearGradient(r.topLeft(), r.bottomRight())
@@ -126,7 +126,7 @@ def paint_die(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     edge = QColor("#ffb300") if mode == "chosen" else QColor("#5f5a4e")
     p.setPen(QPen(edge, max(1.5, w * (0.07 if mode == "chosen" else 0.03))))
     p.drawRoundedRect(r.adjusted(w * 0.03, w * 0.03, -w * 0.03, -w * 0.03), rad, rad)
-    p.setPen(Qt.NoPen)
+    p.setPen(Qt.PenStyle.NoPen)
     colour = QColor("#b71c1c") if n in (1, 5) else QColor("#1b1b1b")  # the counting faces in red
     p.setBrush(colour)
     d = w * 0.17
@@ -136,7 +136,7 @@ def paint_die(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
 
 def paint_cup(p: QPainter, spec: PieceSpec, r: QRectF) -> None:
     """The dice cup the dice are rolled from (leather, seen from above)."""
-    p.setRenderHint(QPainter.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(QPen(QColor("#1b0f0c"), max(1.0, r.width() * 0.03)))
     p.setBrush(QColor("#5d4037"))
     p.drawEllipse(r)
@@ -255,7 +255,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
 def _board(width: float, tray: tuple[float, float, float, float]):
     def paint(p: QPainter, unit: float) -> None:
-        p.setRenderHint(QPainter.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor(255, 255, 255, 35), max(1.0, unit * 0.015)))
         p.setBrush(QColor(0, 0, 0, 40))
         p.drawRoundedRect(QRectF(0.1 * unit, 0.05 * unit, (width - 0.2) * unit, 1.25 * unit), unit * 0.2, unit * 0.2)
