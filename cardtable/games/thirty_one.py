@@ -218,8 +218,10 @@ class ThirtyOne(Game[ThirtyOneState]):
             OptionSpec("knock_whole_turn", "Knocking is your whole turn",
                        "If you knock you do not draw or discard that turn.", False, alternate=0),
             OptionSpec("card_makers", "Denexa's rules",
-                       "The rules that Denexa, a playing-card company, publishes: knock instead of drawing and "
-                       "discarding (so \u201cKnocking is your whole turn\u201d comes with them), no ante, four corners of your bill instead of quarters, and 31 is a blitz.", False),
+                       "The rules that Denexa, a playing-card company, publishes: you knock instead of drawing "
+                       "and discarding (no need to tick \u201cKnocking is your whole turn\u201d too), nobody "
+                       "antes, and instead of losing a quarter you fold a corner of a paper bill for "
+                       "each loss. A 31 is called a blitz.", False),
             first_dealer_option(),
         ),
     )

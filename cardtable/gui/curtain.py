@@ -107,6 +107,8 @@ class InputPause(QObject):
         #: how long before it the one before it came (before a mouse press or a table's key, the
         #: one before it of those: :attr:`pressed`)
         self.gap = float("inf")
+        #: the same before a mouse press or a table's key, a command's keys left out (:meth:`press_paused`)
+        self.press_gap = float("inf")
         self.stream = 0  # which stream of presses goes on: one more at each press after a pause
         #: the window system's time (ms) of the latest release of the left button, and whether
         #: it closed a question (:meth:`closed`): the presses soon after it act on nothing
@@ -223,19 +225,26 @@ class InputPause(QObject):
 
     def _count(self, command: bool = False) -> None:
         """The press or key being handled, counted in the stream of presses (once: it is seen
-        by each widget it passes through). A ``command``'s key (:func:`command_key`: H for a
-        hint) is judged by every press and key before it, but a mouse press or a table's key
-        after it by the presses before it of their own kinds only: H pressed, the hint read and
-        its button clicked a second later was refused, "too quick" (s36 t1 #1); H presses no
-        button, and a click a second after it is no double-click nor a held key."""
+        by each widget it passes through). The stream, the curtain and the result panel go by
+        every press and key before it (:attr:`gap`). The table's own buttons judge a mouse press
+        or a table's key by the presses of those kinds only, a ``command``'s keys
+        (:func:`command_key`: H for a hint) left out (:attr:`press_gap`): H pressed, the hint
+        read and its button clicked a second later was refused, "too quick" (s36 t1 #1)."""
         now = GuardedButton.clock()
         if now < self.last:  # (a clock put back: a test's own)
-            self.gap, self.last = float("inf"), now
+            self.gap = self.press_gap = float("inf")
+            self.last = now
             if not command:
                 self.pressed = now
             self.count += 1
         elif now - self.last > self.SAME_S:
-            self.gap, self.last = now - (self.last if command else self.pressed), now
+            # Both gaps: the curtain's and the result panel's buttons, and the stream, go by
+            # every press and key (H or any letter pressed on and on, then a click on "show my
+            # cards", was a stream: review s36 #1); only the table's own buttons by the presses
+            # of their own kinds (:meth:`press_paused`)
+            self.gap = now - self.last
+            self.press_gap = self.gap if command else now - self.pressed
+            self.last = now
             if not command:
                 self.pressed = now
             self.count += 1
@@ -261,6 +270,12 @@ class InputPause(QObject):
     def paused(self) -> bool:
         """Did the press or key being handled come after a pause (rather than in a stream)?"""
         return self.gap >= PAUSE_S
+
+    def press_paused(self) -> bool:
+        """Did the mouse press or table's key being handled come after a pause from the presses of
+        those kinds before it, a command's keys in between left out (:meth:`_count`)? The table's
+        own buttons ask this: H pressed, the hint read and its button clicked a second later."""
+        return self.press_gap >= PAUSE_S
 
     def rushed(self, since: int) -> bool:
         """Is the press or key being handled part of a stream that was already going on when
@@ -818,7 +833,7 @@ def button_width(button: QPushButton, px: int, small: bool = False) -> int:
     return QFontMetrics(font).horizontalAdvance(button.text()) + 2 * pad + 2 * 4 + 2
 
 
-def click_counts(age: float, guard: float, since: int | None = None) -> bool:
+def click_counts(age: float, guard: float, since: int | None = None, table: bool = False) -> bool:
     """Does a press on a button that has been up ``age`` seconds count, by the strict rule of the
     curtain's and the result panel's buttons and of the table's buttons that came up by
     themselves: not in its first ``guard`` seconds, and only after a pause (:meth:`InputPause.paused`),
@@ -836,7 +851,9 @@ def click_counts(age: float, guard: float, since: int | None = None) -> bool:
     if age < guard:
         return False
     if since is None:
-        return pause.paused()
+        # (``table``: a table's own button, which a command's key before the click does not
+        # hurry: :meth:`InputPause.press_paused`)
+        return pause.press_paused() if table else pause.paused()
     return not pause.rushed(since) or (age >= ANSWER_SETTLED_S and pause.gap >= ANSWER_GAP_S)
 
 

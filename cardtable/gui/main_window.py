@@ -788,8 +788,9 @@ class MainWindow(QMainWindow):
                 # the games of this game dealt before and left with no move made go: one kept
                 # (this one), not one more "in progress" row for each Deal backed out of (four
                 # Court Whist games in a minute, s36 t4 #18); one renamed, copied, finished,
-                # with a move or one taken back, or open in a window stays (SaveStore.drop_unstarted)
-                store.drop_unstarted(game_id, keep=self.save_id)
+                # with a move or one taken back, open in a window, or dealt to other players stays
+                # (SaveStore.drop_unstarted)
+                store.drop_unstarted(game_id, keep=self.save_id, players=list(session.state.players))
 
     def open_save(self, save_id: str | Path) -> None:
         from ..store.saves import SaveStore

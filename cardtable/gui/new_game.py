@@ -48,7 +48,7 @@ SEAT_KINDS = (("Person", ""), ("Computer: Easy", "easy"), ("Computer: Medium", "
 #: Names a seat gets when it becomes a computer player and still has its default name (a lady's,
 #: as :data:`DEFAULT_NAMES`, in every second seat from the first).
 COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
-                  "Robo Rae", "Robo Ray", "Robo Rory", "Robo Roz")
+                  "Robo Rae", "Robo Ray", "Robo Roz", "Robo Rory")
 
 
 #: The tag under each house rule that is one of the alternate rules the family's rules list

@@ -948,7 +948,7 @@ class ButtonItem(QGraphicsObject, Focusable):
                 # stepper's "+" three times): refused only in the stream going on when it appeared
                 if pause.rushed(self.since):
                     return hurried_words(key)
-            elif not click_counts(age, BUTTON_GUARD_S):
+            elif not click_counts(age, BUTTON_GUARD_S, table=True):
                 # the result panel's rule: a click after a pause only, never in its first half
                 # second (impatient double-clicks at the spot where it came up, begun after it
                 # came, pressed it: only the stream going on then was refused, s33)

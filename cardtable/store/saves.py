@@ -70,6 +70,7 @@ platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/sav
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -81,7 +82,7 @@ import weakref
 from dataclasses import dataclass, replace
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, List
+from typing import Any, List, Sequence
 
 from .. import __version__
 from ..core.game import Game
@@ -655,14 +656,16 @@ class SaveStore:
             except OSError as exc:
                 raise SaveError(p, f"it could not be deleted ({exc.strerror or exc})", doing="delete") from None
 
-    def drop_unstarted(self, game_id: str, keep: str) -> List[str]:
+    def drop_unstarted(self, game_id: str, keep: str, players: Sequence[str] | None = None) -> List[str]:
         """Delete the saves of ``game_id`` that were dealt and left with no move made, now that
         another game of it (``keep``, just dealt) is started: each Deal backed out of at once
         stayed listed "in progress", four Court Whist games in a minute (s36 t4 #18). Only a
         save that holds nothing a family could want beyond its shuffle is deleted: named by the
         store (not a file put in the folder), no move in it and none ever taken back (no undo
         counted, no backup beside it), not finished, not renamed, not a copy (Save As, or a file
-        opened from elsewhere), nothing wrong with it, and open in no window. Returns the ids
+        opened from elsewhere), nothing wrong with it, open in no window, and (``players``) dealt
+        to the same players: another family's unplayed deal on the same laptop is theirs to keep
+        (review s36 #4). Returns the ids
         deleted; one that cannot be deleted stays (nothing is said: it is only listed)."""
         from .locks import held_elsewhere, held_here
 
@@ -678,7 +681,7 @@ class SaveStore:
                 record = read_record(path).record
             except SaveError:
                 continue
-            if record.moves or record.undos:
+            if record.moves or record.undos or (players is not None and list(record.players) != list(players)):
                 continue
             try:
                 self.delete(entry.save_id)
@@ -1135,6 +1138,12 @@ def _is_regular(path: Path) -> bool:
         return False
 
 
+#: the errors of opening a file that come from outside it, and may pass (:attr:`SaveError.passing`)
+PASSING_ERRNOS = frozenset(getattr(errno, name) for name in (
+    "EACCES", "EPERM", "EBUSY", "ETXTBSY", "EAGAIN", "EINTR", "EIO", "ENOMEM", "EMFILE", "ENFILE",
+    "ENOBUFS", "ETIMEDOUT", "ESTALE") if hasattr(errno, name))
+
+
 def _open_regular(path: Path) -> tuple[int, int]:
     """Open ``path`` for reading if it is a regular file (never blocking on a FIFO); returns
     the descriptor and the size. Raises :class:`SaveError`."""
@@ -1147,7 +1156,10 @@ def _open_regular(path: Path) -> tuple[int, int]:
     except PermissionError:  # (also a file another program holds locked, on Windows)
         raise SaveError(path, "you do not have permission to read it", passing=True) from None
     except OSError as exc:
-        raise SaveError(path, f"it could not be read ({exc.strerror or exc})", passing=True) from None
+        # passing only where the file may be sound and open later (busy, an I/O error, out of
+        # memory or of open files); a name too long or a loop of links stays so (review s36 #6)
+        raise SaveError(path, f"it could not be read ({exc.strerror or exc})",
+                        passing=exc.errno in PASSING_ERRNOS) from None
     try:
         info = os.fstat(fd)
         if stat.S_ISDIR(info.st_mode):
@@ -1414,6 +1426,10 @@ def _object_text(path: Path, raw: bytes) -> str:
     begins otherwise (a settings file, a list) is no saved game, not a damaged one."""
     text = _decode(path, raw)
     if not text.lstrip().startswith("{"):
+        # a save whose first byte was changed still names its format near the start: damaged,
+        # not "not a Card Table saved game" (its backup is offered: s36 t5 #5)
+        if f'"{SAVE_FORMAT}"' in text[:4096]:
+            raise SaveError(path, "it is damaged at its start")
         raise SaveError(path, NOT_A_SAVE)
     return text
 

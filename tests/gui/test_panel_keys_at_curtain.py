@@ -55,10 +55,10 @@ def test_a_key_of_the_buttons_before_the_click_still_makes_it_too_quick(qtbot, d
     assert w.table.hint.text().startswith(curtain_mod.HURRIED)
 
 
-def test_h_before_the_click_does_not_make_it_too_quick(qtbot, data_dir, monkeypatch):
-    """H (a hint) presses no button: a click half a second after it is judged by the presses
-    before it, as a click after the game log's key is (s36 t1 #1: "Hint: press “Pass”.", then
-    Pass clicked a second later, was refused). H itself, at the curtain, asks to take over first."""
+def test_another_key_before_the_click_still_makes_it_too_quick(qtbot, data_dir, monkeypatch):
+    """H, a hint, is a press like any at the curtain: the stream guard stays for it (a command's
+    key is left out only by the table's own buttons, s36 t1 #1; at the curtain, letters pressed
+    on and on then a click lifted it: review s36 #1). H itself asks to take over first."""
     clock = fake_clock(monkeypatch, curtain_mod.GuardedButton)
     w = open_window(qtbot)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
@@ -68,4 +68,4 @@ def test_h_before_the_click_does_not_make_it_too_quick(qtbot, data_dir, monkeypa
     assert w.status_text().startswith("Take over the laptop first"), w.status_text()
     clock.now += 0.5
     QTest.mouseClick(c.button, Qt.LeftButton)
-    assert not c.isVisible(), w.status_text()
+    assert c.isVisible()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from cardtable.gui.curtain import input_pause
 from cardtable.core.first_dealer import LAST_DEALS
 from tests.games.stacking import round_robin
 
@@ -52,6 +53,8 @@ def eight_by_keys(qtbot, clock, hint: bool):
     view = w.table.view
     view.setFocus()
     rest(clock)
+    # (keys only: the keyboard in use, as after any key; each test begins with it not in use)
+    input_pause().keys = True
     ctl = view.controller
     if hint:
         move = next(m for m in w.game.legal_moves(w.state) if m.get("card") == "8C" and m.get("suit") == "C")

@@ -170,7 +170,8 @@ def test_games_dealt_and_left_with_no_move_made_do_not_pile_up(qtbot, data_dir):
 
 def test_a_game_left_with_no_move_that_a_family_may_want_is_kept(qtbot, data_dir, tmp_path):
     """Nothing a family might want goes: a game left with no move made stays when it was renamed,
-    saved as a copy, opened from a file, had its moves taken back, or is open in another window."""
+    saved as a copy, opened from a file, had its moves taken back, is open in another window, or
+    was dealt to other players."""
     from cardtable.store import locks
 
     store = SaveStore()
@@ -199,6 +200,10 @@ def test_a_game_left_with_no_move_that_a_family_may_want_is_kept(qtbot, data_dir
     elsewhere = store.new_id("court_whist")
     store.save(elsewhere, Session.new(game, people, {}, 5))
     kept["elsewhere"] = elsewhere
+    # dealt to other players: another family's deal (review s36 #4)
+    w.start_game("court_whist", ["Zoe", "Yan", "Xia", "Wes"], {}, seed=7)
+    kept["others"] = w.save_id
+    w.back_to_start()
     owner = object()
     assert locks.acquire(store.path_of(elsewhere), owner) is None  # (another window of this process)
     try:

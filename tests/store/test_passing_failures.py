@@ -101,3 +101,28 @@ def test_a_save_listed_unreadable_is_read_again_at_the_next_listing(data_dir, mo
     monkeypatch.setattr(saves_mod, "read_summary", lambda p: reads.append(p.name) or real(p))
     assert [s.save_id for s in store.list(cache)[0]] == ["h"] and reads == ["g.json"]
     assert store.list(cache)[1][0].problem == saves_mod.NOT_A_SAVE and reads == ["g.json"]
+
+
+def test_a_name_too_long_or_a_loop_of_links_is_no_passing_failure(tmp_path, monkeypatch):
+    """Only failures from outside the file that may pass are passing: a name too long or a loop
+    of links stays so, and the Open box must not say nothing is known to be wrong (review s36 #6)."""
+    import errno
+    import os
+
+    from cardtable.store import SaveError
+    from cardtable.store import saves as saves_module
+
+    path = tmp_path / "g.json"
+    path.write_text("{}")
+    for code, passing in ((errno.ELOOP, False), (errno.ENAMETOOLONG, False), (errno.EBUSY, True), (errno.EIO, True)):
+        def fail(*args, _code=code, **kwargs):
+            raise OSError(_code, os.strerror(_code))
+
+        monkeypatch.setattr(saves_module.os, "open", fail)
+        try:
+            saves_module.read_bytes(path)
+        except SaveError as exc:
+            assert exc.passing is passing, (code, exc)
+        else:
+            raise AssertionError("no error")
+        monkeypatch.undo()

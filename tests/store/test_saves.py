@@ -322,3 +322,20 @@ def test_a_partner_biscuit_save_opens_with_the_team_winning(store):
     assert game.result_title(again.state) == "Anna and Cleo win!"
     [entry] = store.entries()
     assert entry.status == "Game over: Anna and Cleo win."
+
+
+def test_a_save_with_its_first_byte_changed_is_damaged_and_offers_its_backup(store):
+    """A save whose first byte was changed was called "not a Card Table saved game", and no backup
+    was offered; one damaged further in said "damaged or cut short" (s36 t5 #5). It still names
+    its format near its start: damaged, with its backup."""
+    session = played_session(moves=0)
+    for _ in range(40):
+        session.play(GAME.legal_moves(session.state)[0])
+        store.save("g", session)
+    path = store.path_of("g")
+    assert path.with_name("g.json.bak").exists()
+    path.write_bytes(b"X" + path.read_bytes()[1:])
+    with pytest.raises(SaveError) as caught:
+        store.load("g")
+    assert "damaged" in str(caught.value) and "not a Card Table saved game" not in str(caught.value)
+    assert caught.value.backup == path.with_name("g.json.bak")
