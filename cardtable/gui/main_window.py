@@ -3009,18 +3009,24 @@ class MainWindow(QMainWindow):
         """The prompt (and the status line's status) while a computer is to move, where the
         game's words speak to it ("Robo Remy: take the queen of diamonds (drag it to your hand),
         or push it: ..."): what it is doing ("Robo Remy is thinking…"), with no instructions a
-        computer cannot follow."""
+        computer cannot follow. The news before the line to it stays: Golf's "Robo Remy knocked.
+        Wilhelmina: exchange the card ..." spoke to the computer Wilhelmina, the line starting
+        with another name (s36); it reads "Robo Remy knocked. Wilhelmina is thinking…"."""
+        import re
+
         seat = self.play_ctl.computer_alone_to_act() if self.play_ctl is not None else None
         if seat is None:
             return prompt
         name = self.state.players[seat]
-        if not prompt.startswith(f"{name}: "):
-            return prompt
-        # the game's line to the computer goes; what the game adds for the reader stays (Sticks:
-        # "Your stick, Anna: 2 runs of 4 in one suit.", s30 t4 #11)
+        # what the game adds for the reader after its status stays (Sticks: "Your stick, Anna: 2
+        # runs of 4 in one suit.", s30 t4 #11): the line to the computer is looked for before it
         status = self.game.status(self.state)
-        rest = prompt[len(status):] if prompt.startswith(status) else ""
-        return self._computer_waits_words(seat) + rest
+        own, rest = (status, prompt[len(status):]) if prompt.startswith(status) else (prompt, "")
+        told = re.search(r"(?:^|(?<=[.!?] ))" + re.escape(name) + ": ", own)
+        if told is None:
+            return prompt
+        # the game's line to the computer goes (to the end of its status)
+        return own[:told.start()] + self._computer_waits_words(seat) + rest
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is
