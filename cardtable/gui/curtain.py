@@ -75,6 +75,10 @@ class InputPause(QObject):
     #: widget it passes through, and the window's before the widget's)
     SAME_S = 0.01
 
+    #: a new press or key counted (once, before any widget handles it): a note of the last press
+    #: refused goes with it (MainWindow: "Too quick after the last press" stays until then)
+    counted = Signal()
+
     def __init__(self):
         super().__init__()
         #: asked about every key (a key press, and a menu's key offered as a shortcut) once it is
@@ -230,6 +234,12 @@ class InputPause(QObject):
         or a table's key by the presses of those kinds only, a ``command``'s keys
         (:func:`command_key`: H for a hint) left out (:attr:`press_gap`): H pressed, the hint
         read and its button clicked a second later was refused, "too quick" (s36 t1 #1)."""
+        count = self.count
+        self._count_one(command)
+        if self.count != count:
+            self.counted.emit()
+
+    def _count_one(self, command: bool) -> None:
         now = GuardedButton.clock()
         if now < self.last:  # (a clock put back: a test's own)
             self.gap = self.press_gap = float("inf")
@@ -454,14 +464,8 @@ class _FirstDialogShown(QObject):
 
 
 #: how every note of a press refused only for coming in a stream begins (:func:`hurried_words`,
-#: a call out of turn's): the status line says it until presses count again (MainWindow)
+#: a call out of turn's): the status line says it until the next press or move (MainWindow)
 HURRIED = "Too quick after the last press"
-
-
-def stream_left() -> float:
-    """Seconds until a press counts again by the stream rule (:meth:`InputPause.paused`): a
-    pause of :data:`PAUSE_S` after the latest press or key; 0 when that pause is over."""
-    return max(0.0, PAUSE_S - (GuardedButton.clock() - input_pause().last))
 
 
 def hurried_words(key: str = "") -> str:

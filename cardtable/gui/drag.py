@@ -66,6 +66,15 @@ from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
 #: presses going on since the call was offered (DragController.call_too_quick)
 CALL_TOO_QUICK_WORDS = HURRIED + ": to call for this card, wait a moment, then {then}."
 
+
+def choose_words(keys: bool) -> str:
+    """How cards are chosen for a move of several (Hearts' pass: its button greyed until three
+    are): the mouse's way, and while the keyboard is in use (``keys``) the keys' way too ("Click
+    cards in your hand to choose them" told a keyboard player nothing, s36)."""
+    return ("Click cards in your hand, or press Space on each, to choose them" if keys
+            else "Click cards in your hand to choose them")
+
+
 CLICK_SLOP = 4  # pixels a press may wander and still count as a click
 
 
@@ -302,9 +311,10 @@ class DragController:
             if reason is None:
                 out.append((label, (lambda m=move: self.commit(m)), label, True))
             else:
-                chosen = len(self.selected)
-                why = f"{reason} (Click cards in your hand to choose them: {chosen} chosen.)"
-                out.append((label, (lambda why=why: self.view.message.emit(why)), f"{label}: {why}", False))
+                def why(reason=reason) -> str:  # (the keys' way too while the keys are in use)
+                    return f"{reason} ({choose_words(input_pause().keys)}: {len(self.selected)} chosen.)"
+
+                out.append((label, (lambda why=why: self.view.message.emit(why())), f"{label}: {why()}", False))
         return out
 
     def light_hint(self, move: Move) -> str:

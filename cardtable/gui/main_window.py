@@ -250,10 +250,11 @@ class MainWindow(QMainWindow):
         # picked up puts that back (_piece_lifted)
         self._refusal_said: str | None = None
         self._said_before_refusal = ""
-        # a "Too quick after the last press" refusal goes once presses count again (_hurried_over)
-        self._hurried_timer = QTimer(self)
-        self._hurried_timer.setSingleShot(True)
-        self._hurried_timer.timeout.connect(self._hurried_over)
+        # a "Too quick after the last press" refusal stays until the next press (_hurried_over)
+        # or the next move (which says its own line)
+        from .curtain import input_pause
+
+        input_pause().counted.connect(self._hurried_over)
         # A long prompt wraps rather than being cut. The line keeps room for two lines whatever
         # it says, so the table above never changes size (and never rebuilds) with the text; a
         # longer message is set smaller in that room (see _fit_status).
@@ -3009,18 +3010,24 @@ class MainWindow(QMainWindow):
         """The prompt (and the status line's status) while a computer is to move, where the
         game's words speak to it ("Robo Remy: take the queen of diamonds (drag it to your hand),
         or push it: ..."): what it is doing ("Robo Remy is thinking…"), with no instructions a
-        computer cannot follow."""
+        computer cannot follow. The news before the line to it stays: Golf's "Robo Remy knocked.
+        Wilhelmina: exchange the card ..." spoke to the computer Wilhelmina, the line starting
+        with another name (s36); it reads "Robo Remy knocked. Wilhelmina is thinking…"."""
+        import re
+
         seat = self.play_ctl.computer_alone_to_act() if self.play_ctl is not None else None
         if seat is None:
             return prompt
         name = self.state.players[seat]
-        if not prompt.startswith(f"{name}: "):
-            return prompt
-        # the game's line to the computer goes; what the game adds for the reader stays (Sticks:
-        # "Your stick, Anna: 2 runs of 4 in one suit.", s30 t4 #11)
+        # what the game adds for the reader after its status stays (Sticks: "Your stick, Anna: 2
+        # runs of 4 in one suit.", s30 t4 #11): the line to the computer is looked for before it
         status = self.game.status(self.state)
-        rest = prompt[len(status):] if prompt.startswith(status) else ""
-        return self._computer_waits_words(seat) + rest
+        own, rest = (status, prompt[len(status):]) if prompt.startswith(status) else (prompt, "")
+        told = re.search(r"(?:^|(?<=[.!?] ))" + re.escape(name) + ": ", own)
+        if told is None:
+            return prompt
+        # the game's line to the computer goes (to the end of its status)
+        return own[:told.start()] + self._computer_waits_words(seat) + rest
 
     def _computer_waits_words(self, seat: int) -> str:
         """What the status line adds while the computer at ``seat`` is to move: "Robo Cleo is
@@ -3454,10 +3461,6 @@ class MainWindow(QMainWindow):
         if refusal:
             self._refusal_said = text
             self.hint(text)
-        from .curtain import HURRIED
-
-        if refusal and text.startswith(HURRIED):
-            self._hurried_over()
 
     def _piece_lifted(self) -> None:
         """A piece picked up while the status line still says why the last one was refused: the
@@ -3469,19 +3472,15 @@ class MainWindow(QMainWindow):
 
     def _hurried_over(self) -> None:
         """A press refused for coming in a stream ("Too quick after the last press: wait a
-        moment, then click once."): once the pause is over and presses count again, the line
-        says again what it said before; it told a person who had waited, long after, to wait.
-        Looked at again while the stream goes on (each press in it puts the pause off)."""
-        from .curtain import HURRIED, stream_left
+        moment, then click once."): the status line says so until the person's next press (or
+        the next move, which says its own line), then says again what it said before. It went
+        after the pause (1.2 s), and a person who looked a moment later saw no refusal and
+        thought the click lost (s36). Called at each press counted, before anything handles it:
+        a press refused again says so again."""
+        from .curtain import HURRIED
 
-        if self._refusal_said is None or not self._refusal_said.startswith(HURRIED) \
-                or self._status_said != self._refusal_said:
-            return
-        left = stream_left()
-        if left > 0:
-            self._hurried_timer.start(int(left * 1000) + 20)
-            return
-        self._piece_lifted()
+        if self._refusal_said is not None and self._refusal_said.startswith(HURRIED):
+            self._piece_lifted()
 
     def hint(self, text: str) -> None:
         if self.table is not None and self.stack.currentWidget() is self.table:

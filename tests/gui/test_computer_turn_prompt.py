@@ -89,3 +89,29 @@ def test_sticks_on_a_computers_turn_names_whose_stick_is_whose(qtbot, data_dir, 
     assert prompt is not None and prompt.text == f"Robo Rex is thinking\u2026 Your stick, Anna: {mine}.", prompt.text
     said = w.status_text()
     assert "Robo Rex: " not in said and "your stick" not in said.lower(), said
+
+
+@pytest.mark.parametrize("game_id", ["golf", "thirty_one"])
+def test_after_a_knock_the_computers_turn_says_it_is_thinking(qtbot, data_dir, monkeypatch, game_id):
+    """Golf with computers after a knock: the table's words read "Robo Remy knocked. Wilhelmina:
+    exchange the card ..." on Wilhelmina's turn, a computer's, speaking to her: only words
+    starting with the computer's name were changed (s36). The knock's news stays, and what she
+    is doing follows it (the table's words and the status line alike; Thirty-One's knock too)."""
+    monkeypatch.setattr(MainWindow, "service_factory", InProcess)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
+    w = open_window(qtbot, (1366, 768))
+    names = ["Anna", "Robo Remy", "Wilhelmina"]
+    w.start_game(game_id, names, {}, seed=7, computers=["", "medium", "medium"])
+    assert w.play_ctl.computer_turn() is None
+    assert w.play(next(m for m in w.game.legal_moves(w.state) if m["kind"] == "knock")).ok
+    while w.game.to_act(w.state) == (0,):  # Anna finishes her turn
+        assert w.play(w.game.legal_moves(w.state)[0]).ok
+    qtbot.waitUntil(lambda: w.thinking is not None, timeout=10_000)
+    name = w.state.players[w.play_ctl.computer_turn()]
+    assert w.game.status(w.state).startswith(f"Anna knocked. {name}: ")  # (the game's words)
+    w.table.view.rebuild()
+    prompt = w.table.view.spec.prompt
+    assert prompt is not None and prompt.text == f"Anna knocked. {name} is thinking\u2026", prompt.text
+    said = w.status_text()
+    assert f"{name}: " not in said and said.count("thinking") == 1, said
+    assert said.endswith(f"Anna knocked. {name} is thinking\u2026"), said

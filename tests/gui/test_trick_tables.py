@@ -258,3 +258,33 @@ def test_hearts_pass_by_keyboard(qtbot, data_dir):
         QTest.keyClick(view, Qt.Key_Tab)
     QTest.keyClick(view, Qt.Key_Return)
     assert w.session.record.moves[-1]["seat"] == 0 and set(w.session.record.moves[-1]["cards"]) == set(chosen)
+
+
+def test_hearts_greyed_pass_says_the_keys_way_while_the_keys_are_in_use(qtbot, data_dir):
+    """Hearts' pass button, greyed until three cards are chosen, said "(Click cards in your hand
+    to choose them: ...)", the mouse's way only: pressed by the keys, it says the keys' way too
+    (Space on a card chooses it), and clicked, the mouse's."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    w = open_window(qtbot)
+    w.start_game("hearts", NAMES, {}, seed=5, open_handed=True)
+    view = w.table.view
+    button = "Pass these three to Ben"
+    click(view, buttons(view)[button])
+    assert "Pass exactly three cards. (Click cards in your hand to choose them: 0 chosen.)" in w.status_text()
+    view.setFocus()
+    if view.controller.focus_item is None:
+        QTest.keyClick(view, Qt.Key_Tab)  # (onto the hand)
+    QTest.keyClick(view, Qt.Key_Space)
+    assert view.controller.focus_item.selected
+    for _ in range(20):
+        if view.controller.focus_item in view.buttons:
+            break
+        QTest.keyClick(view, Qt.Key_Tab)
+    assert view.controller.focus_item is buttons(view)[button] and not buttons(view)[button].enabled
+    QTest.keyClick(view, Qt.Key_Return)
+    assert w.status_text().endswith(
+        "Pass exactly three cards. (Click cards in your hand, or press Space on each, to choose them: 1 chosen.)"), \
+        w.status_text()
+    assert w.session.record.moves == []
