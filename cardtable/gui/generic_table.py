@@ -3773,7 +3773,10 @@ class GenericTable(Layout):
         short of the viewer's hand (as :meth:`_hand` fans it). None where the viewer has more
         beside the hand than its hand and melds (its own piles there), where something is there
         already (another seat's melds), or where that room is too small."""
-        viewer = getattr(self, "_viewer", None)
+        # (the seat at the bottom, whether the table is drawn for it or for nobody while it faces
+        # that seat: melds placed for Anna moved when the table faced her with no viewer, review
+        # s36 #5)
+        viewer = getattr(self, "_bottom", None)
         zones = self._seat_zones.get(viewer, []) if viewer is not None else []
         if viewer is None or not zones or any(z["role"] not in ("hand", "meld") for z in zones):
             return None

@@ -122,3 +122,23 @@ def test_a_top_seats_melds_between_its_box_and_the_middle_say_whose_on_a_narrow_
     assert not wrong["uncaptioned"] and not wrong["nearer"], wrong
     said = [lab for lab in spec.labels if lab.text.startswith("Robo Remy's") and lab.x < table.seat_boxes[3][0]]
     assert said and not wrong["labels"]
+
+
+def test_melds_lie_where_they_do_for_the_seat_the_table_faces_when_drawn_for_nobody():
+    """The table drawn for nobody while it faces Anna (a computer's turn, several people at the
+    laptop) places every meld where it does drawn for Anna: the corner beside her hand was
+    reckoned only with a viewer, and 13 of 360 positions moved melds between the two (review s36
+    #5). The positions where Anna is to act: with no viewer the table faces her."""
+    moved = []
+    for game, state, step in states("ten_dime_rummy", 6, 1, 200):
+        if game.to_act(state)[:1] != (0,):
+            continue
+        at = {}
+        for viewer in (0, None):
+            spec = GenericTable().describe(game, state, viewer, NARROW, "")
+            # (where the cards lie: their ids name the zone as the viewer's own or a seat's)
+            at[viewer] = sorted((round(p.x, 3), round(p.y, 3)) for p in spec.pieces
+                                if p.kind == "card" and p.zone.startswith("meld"))
+        if at[0] != at[None]:
+            moved.append(step)
+    assert not moved, moved
