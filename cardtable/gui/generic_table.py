@@ -567,6 +567,15 @@ def _two_lines_fit(text_room: TextRoom, text: str) -> float:
                                        for k in range(1, len(words))]) + 0.02
 
 
+def _caption_fits(text_room: TextRoom, text: str, width: float) -> bool:
+    """Whether a caption (:data:`OWNER_CAPTION`) set within ``width`` fits it: each word as wide
+    at most, on no more lines than :func:`label_box` reckons a label takes (three), so nothing
+    drawn after it is put where its lines are (the viewer's team's caption left of its row, s36)."""
+    size = max(OWNER_CAPTION, text_room.least)
+    return lines_set(text_room, text, OWNER_CAPTION, width + 0.02) <= 3 \
+        and max((set_width(word, size) for word in text.split()), default=0.0) <= width + 0.02
+
+
 def _label_w(text_room: TextRoom, text: str) -> float:
     """How narrow a meld's label may be set (on two lines): a lay-off's as the view breaks it."""
     return _two_lines_fit(text_room, text) if _is_place(text) else _two_lines_w(text_room, text)
@@ -2387,12 +2396,20 @@ class GenericTable(Layout):
         edge, the words went from "Anna & Robo Ruby's melds" to "Anna & Robo Ruby", "Anna's team"
         and none (Hand and Foot, s29 t2), and once the row reached the edge there was no room left
         of it at all (s30); a caption that keeps changing reads as news, and the names alone as
-        nobody's melds."""
+        nobody's melds. Where the names do not fit that room (:func:`_caption_fits`), "Your team's
+        melds", and the team so named everywhere on the table (:meth:`describe`): "Grandpa
+        Bartholomew, Robo Ruby & Robo Rosa's melds" was set on four lines and more there, six
+        seats at 1024x600, and ran into the cards round it (s36)."""
         teams = self._teams
         if teams is None or sum(1 for t in teams if t == teams[seat]) < 2:
             return "", 0.0
         names = self._owner_names(seat)
-        return names[0], min(_two_lines_fit(self.text_room, names[0]), TEAM_CAPTION_W)
+        caption = names[0]
+        if not _caption_fits(self.text_room, caption, TEAM_CAPTION_W) and len(names) > 1 \
+                and names[1].startswith(YOUR_TEAM):
+            caption = names[1]
+            self._short_wanted.add(teams[seat])
+        return caption, min(_two_lines_fit(self.text_room, caption), TEAM_CAPTION_W)
 
     def _prompt_clear(self, spec, prompt: str, pcx: float, y: float, w: float) -> tuple[float, float, float]:
         """The prompt's middle, width and top line (from ``pcx``, ``w`` and ``y``) such that its

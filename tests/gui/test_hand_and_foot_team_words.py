@@ -94,6 +94,7 @@ def test_a_team_has_one_name_everywhere_on_the_table(names, seats):
         seat = game.current_player(state)
         if step % 3 == 0:
             others = {names[s] for s in range(seats) if s % 2 != seat % 2}
+            mine = {names[s] for s in range(seats) if s % 2 == seat % 2}
             for aspect in ASPECTS:
                 table = GenericTable()
                 spec = table.describe(game, state, seat, aspect, game.prompt(state, seat))
@@ -102,7 +103,9 @@ def test_a_team_has_one_name_everywhere_on_the_table(names, seats):
                 theirs = [name for name in said if name == "the other team" or name.split(", ")[0] in others
                           or name.split(" & ")[0] in others]
                 assert len(theirs) <= 1, (step, aspect, said)  # (one name for the other team)
-                assert "your team" not in said or len(said) == 1, (step, aspect, said)
+                ours = [name for name in said if name == "your team" or name.split(", ")[0] in mine
+                        or name.split(" & ")[0] in mine]
+                assert len(ours) <= 1, (step, aspect, said)  # (one name for the viewer's team: s36)
                 short += theirs == ["the other team"]
                 full += bool(theirs) and theirs != ["the other team"]
         session.play(medium.choose(game, information_set(game, state, seat), step))
@@ -131,3 +134,47 @@ def test_the_reports_position_one_name_for_the_other_team_at_1024x600():
         texts = {lab.text for lab in spec.labels}
         for caption in ("'s melds", "'s melds, continued", "'s red threes"):
             assert name + caption in texts, (aspect, name + caption, sorted(texts))
+
+
+def _medium_until_melds(names, melds: int = 8, seed: int = 1):
+    """A Hand and Foot game of ``names``, Medium playing every seat, until both teams have melded
+    and ``melds`` melds are on the table."""
+    game = get_game("hand_and_foot")
+    session = Session.new(game, names, {}, seed)
+    medium = MediumAgent()
+    for step in range(400):
+        state = session.state
+        if {t for t, r, c in state.melds} == {0, 1} and len(state.melds) >= melds:
+            return game, state
+        session.play(medium.choose(game, information_set(game, state, game.current_player(state)), step))
+    raise AssertionError("no melds for both teams")
+
+
+@pytest.mark.parametrize("names", [LONG, LONG[:4], SIX, SIX[:4]], ids=["long6", "long4", "short6", "short4"])
+def test_your_team_is_said_short_where_its_names_do_not_fit_beside_its_row(names):
+    """s36: six players at 1024x600, the viewer's own team's caption left of its meld row always
+    gave the whole names, "Grandpa Bartholomew, Robo Ruby & Robo Rosa's melds", set on four lines
+    and more in the narrow room kept for it, running into the cards around it. Now, like the other
+    team's, it is "Your team's melds" where the names are set on more lines than the table reckons
+    a caption takes (three) or a name is wider than that room ("Featherstonehaugh"); the names
+    where they fit ("Anna, Ben & Robo Rosa's melds"); and the team is never named both ways."""
+    from cardtable.gui.generic_table import OWNER_CAPTION, TEAM_CAPTION_W, lines_set, set_width
+
+    game, state = _medium_until_melds(names)
+    seats = len(names)
+    for viewer in range(seats):
+        mine = [names[s] for s in range(seats) if s % 2 == viewer % 2]
+        full = (", ".join(mine[:-1]) + " & " + mine[-1]) + "'s melds"
+        for aspect in ASPECTS:
+            table = GenericTable()
+            spec = table.describe(game, state, viewer, aspect, game.prompt(state, viewer))
+            size = max(OWNER_CAPTION, table.text_room.least)
+            fits = lines_set(table.text_room, full, OWNER_CAPTION, TEAM_CAPTION_W + 0.02) <= 3 \
+                and max(set_width(word, size) for word in full.split()) <= TEAM_CAPTION_W + 0.02
+            texts = [lab.text for lab in spec.labels]
+            said = _team_captions(spec)
+            if fits:
+                assert full in texts and "your team" not in said, (viewer, aspect, said)
+            else:
+                assert "Your team's melds" in texts, (viewer, aspect, sorted(texts))
+                assert not any(t.startswith(mine[0]) and "'s " in t for t in texts), (viewer, aspect, texts)
