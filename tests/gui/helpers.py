@@ -368,3 +368,13 @@ def keys_to(view, reached, limit: int = 120) -> bool:
             QTest.keyClick(view, Qt.Key_Tab)
             first = ctl.focus_item
     return False
+
+
+def row_of(w, save_id: str):
+    """The saved-games list's row of ``save_id`` on the start screen (an AssertionError if it is
+    not listed)."""
+    for rows in w.start.save_rows().values():
+        for row in rows:
+            if row.data(0, Qt.UserRole) == save_id:
+                return row
+    raise AssertionError(f"{save_id} is not listed")

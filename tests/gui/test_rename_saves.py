@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from cardtable.store.saves import SaveStore, read_summary
 
-from .helpers import open_window
+from .helpers import open_window, row_of
 from .test_saved_games_fixes import answer, listed_ids, select_row
 
 
@@ -31,10 +31,6 @@ def type_name(w, text: str | None, seen: list) -> None:
 
     w.last_message = None
     QTimer.singleShot(20, fill)
-
-
-def row_of(w, sid):
-    return next(r for rows in w.start.save_rows().values() for r in rows if r.data(0, Qt.UserRole) == sid)
 
 
 def three_games(w):

@@ -11,7 +11,7 @@ from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.store.saves import SaveStore
 
-from .helpers import open_window
+from .helpers import open_window, row_of
 
 
 def crazy_eights(seed: int, moves: int = 0) -> Session:
@@ -21,13 +21,6 @@ def crazy_eights(seed: int, moves: int = 0) -> Session:
         session.play(game.legal_moves(session.state)[0])
     return session
 
-
-def row_of(w, save_id: str):
-    for rows in w.start.save_rows().values():
-        for row in rows:
-            if row.data(0, Qt.UserRole) == save_id:
-                return row
-    raise AssertionError(f"{save_id} is not listed")
 
 
 def in_sight(tree, item) -> bool:

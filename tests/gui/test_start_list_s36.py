@@ -11,17 +11,10 @@ from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.store.saves import SaveStore
 
-from .helpers import open_window
+from .helpers import open_window, row_of
 
 PEOPLE = ["Anna", "Ben", "Cleo"]
 
-
-def row_of(w, save_id: str):
-    for rows in w.start.save_rows().values():
-        for row in rows:
-            if row.data(0, Qt.UserRole) == save_id:
-                return row
-    raise AssertionError(f"{save_id} is not listed")
 
 
 def played_to(game_id: str, until, seed: int = 3) -> Session:
