@@ -77,7 +77,7 @@ def test_the_rule_is_the_result_panels_own(qtbot, data_dir, monkeypatch):
     w, view, clock, on = space_button_by_itself(qtbot, monkeypatch)
     asked = []
     real = curtain.click_counts
-    monkeypatch.setattr(curtain, "click_counts", lambda *a: asked.append(a) or real(*a))
+    monkeypatch.setattr(curtain, "click_counts", lambda *a, **k: asked.append(a) or real(*a, **k))
     monkeypatch.setattr(table_view, "click_counts", curtain.click_counts, raising=False)
     pause(clock)
     clicks(view, on + QPoint(1, 0), 1)
