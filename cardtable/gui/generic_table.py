@@ -436,7 +436,8 @@ def _meld_labels(text_room: TextRoom, labelled: list[tuple[str, float, float]], 
     narrower, on two lines. Melds with no label have none."""
     runs: list[list] = []  # [label, left, right, count]
     for label, left, right in labelled:
-        if runs and label and runs[-1][0] == label:
+        # (never two lay-offs' labels: two "4s" said short side by side are two melds)
+        if runs and label and runs[-1][0] == label and not _is_place(label):
             runs[-1][2] = right
             runs[-1][3] += 1
         else:
@@ -554,8 +555,45 @@ def _two_lines_w(text_room: TextRoom, text: str) -> float:
 
 
 def _is_place(label: str) -> bool:
-    """A label saying where the cards lie ("On Ben's 7s": cards laid off on another's meld)."""
-    return bool(label) and label.split()[0].lower() in _PLACE_WORDS
+    """A label saying where the cards lie ("On Ben's 7s": cards laid off on another's meld), or
+    said short, the meld alone ("7s", :class:`_Place`)."""
+    return isinstance(label, _Place) or bool(label) and label.split()[0].lower() in _PLACE_WORDS
+
+
+class _Place(str):
+    """A lay-off's label said short, the meld it went on alone: "4s" for "On Maximilian
+    Alexander's 4s", on a crowded narrow table where no name has room (:func:`_place_names`). It
+    is set as a lay-off's label is (:func:`_is_place`: over its own cards, never one tally with
+    its neighbours')."""
+
+
+#: the most letters of a player's name a lay-off's label says whole ("On Robo Remy's 4s"); a
+#: longer name is said by its first word, or cut with "…" (:func:`_place_names`)
+NAME_IN_PLACE = 9
+
+
+def _place_names(players: Sequence[str], bare: bool) -> dict[str, str | None]:
+    """How a lay-off's label names each player ("On Maximilian's 4s"), each way told apart from
+    the others' (a first word two players share, "Robo", is no way): the name whole where it is
+    short (:data:`NAME_IN_PLACE`), else its first word, else its start cut with "…"; None, the
+    meld alone ("4s", :class:`_Place`), where ``bare``. With six seats and names of 20 and 30
+    letters, "On Maximilian Alexander's 4s" over one card, on two lines as wide as the name,
+    lay over the pot, the seats' names and the next melds' cards (s37)."""
+    if bare:
+        return {p: None for p in players}
+    firsts = [p.split()[0] if p.split() else p for p in players]
+    out: dict[str, str | None] = {}
+    for p, first in zip(players, firsts):
+        if len(p) <= NAME_IN_PLACE:
+            out[p] = p
+        elif len(first) <= NAME_IN_PLACE and firsts.count(first) == 1 and first not in players:
+            out[p] = first
+        else:
+            k = NAME_IN_PLACE - 4
+            while k < len(p) and any(q != p and q[:k] == p[:k] for q in players):
+                k += 1
+            out[p] = p[:k].rstrip() + "\u2026"
+    return out
 
 
 def _two_lines_fit(text_room: TextRoom, text: str) -> float:
@@ -599,7 +637,8 @@ def _meld_gaps(text_room: TextRoom, fans: list[dict], widths: list[float], steps
         gap = base
         if k + 1 < len(fans):
             a, b = z.get("label", ""), fans[k + 1].get("label", "")
-            if places and a and b and a != b and (_is_place(a) or _is_place(b)):
+            # (two lay-offs said short alike, "aces" and "aces", are two melds' labels too)
+            if places and a and b and (a != b or isinstance(a, _Place)) and (_is_place(a) or _is_place(b)):
                 gap = max(gap, (_label_w(text_room, a) + _label_w(text_room, b)) / 2 + 0.1 - (widths[k] + widths[k + 1]) / 2)
             elif a == b and z.get("fan") == fans[k + 1].get("fan") == "squared":
                 card = widths[k] - steps[k] * (max(1, z["count"]) - 1)
@@ -859,6 +898,7 @@ class GenericTable(Layout):
         self._short_teams: set[int] = set()  # the teams named short on the table (see describe)
         self._short_wanted: set[int] = set()  # (see _names_room)
         self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
+        self._bare_places = False  # lay-offs' labels say the meld alone ("4s": see describe)
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
         self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
@@ -1526,7 +1566,63 @@ class GenericTable(Layout):
         if len(self._said_short) > 64:  # (a window dragged through many sizes)
             self._said_short.clear()
         self._said_short[key] = frozenset(self._short_teams)
+        # At a crowded table (five seats or more), lay-offs' labels that name whose meld ("On
+        # Maxim…'s 4s") and still lie over a pile, a seat's box, a card or other words: the meld
+        # alone, "4s" (six seats at 1024x600 with long names: "On Evang…'s aces" over her name,
+        # s37). Decided by the position alone, as the rest: the same position looks the same
+        # however it was come to (and melds only grow through a hand)
+        self._bare_places = False
+        if len(state.players) >= 5 and self._places_cover(spec):
+            self._bare_places = True
+            spec = self._describe(game, state, viewer, aspect, prompt)
+            self._bare_places = False
         return spec
+
+    def _places_cover(self, spec: TableSpec) -> bool:
+        """Whether a lay-off's label naming whose meld ("On Ben's 4s") lies over the stock, the
+        discard pile or the pot, a seat's box, a card, or another of the table's small words."""
+        places = [lab for lab in spec.labels if abs(lab.size - MELD_LABEL) < 1e-6 and not lab.bold
+                  and lab.text.split(" ", 1)[0].lower() in _PLACE_WORDS and "'s " in lab.text]
+        if not places:
+            return False
+        room = self.text_room
+        boxes = [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets if t.id in ("stock", "discard", "pot")]
+        boxes += list(self.seat_boxes.values())
+        boxes += [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
+        small = [lab for lab in spec.labels if not lab.bold and lab is not spec.prompt and lab.size < 0.2]
+
+        def over(a: tuple, b: tuple) -> bool:
+            return a[0] < b[2] - 0.02 and b[0] < a[2] - 0.02 and a[1] < b[3] - 0.02 and b[1] < a[3] - 0.02
+
+        for lab in places:
+            box = label_box(lab, room)
+            if any(over(box, b) for b in boxes) \
+                    or any(over(box, label_box(o, room)) for o in small if o is not lab):
+                return True
+        return False
+
+    def _layoffs_said_short(self, zones: list[dict]) -> list[dict]:
+        """The zones with each lay-off's label naming the player as the table has room for
+        (:func:`_place_names`): the same way all over the table, whatever the melds, so a label
+        is not said one way and then another as melds come (the one the cards are dropped on
+        keeps its whole words: the game's zone). On a narrow table (its words larger in it) with
+        five seats or more, the meld alone ("4s"): even "On Robo Remy's 4s" on two lines there
+        ran over the seats' names and the pot (s37)."""
+        players = self._players
+        forms = _place_names(players, self._bare_places or self.text_room.grow > 1 and len(players) >= 5)
+        heads = sorted(players, key=len, reverse=True)  # ("Robo Remy Jr" before "Robo Remy")
+        out = []
+        for z in zones:
+            label = z.get("label") or ""
+            if z.get("role") == "meld" and _is_place(label):
+                word = label.split(" ", 1)[0]
+                name = next((p for p in heads if label.startswith(f"{word} {p}'s ")), None)
+                if name is not None:
+                    what = label[len(f"{word} {name}'s "):]
+                    said = forms[name]
+                    z = {**z, "label": _Place(what) if said is None else f"{word} {said}'s {what}"}
+            out.append(z)
+        return out
 
     def _teams_said_short(self, spec: TableSpec) -> set[int]:
         """The teams some caption on ``spec`` names short ("The other team's melds, continued")."""
@@ -1596,6 +1692,7 @@ class GenericTable(Layout):
         others, aside = self._seating(public, bottom, n)
         zones = self._team_zones(zones, public.get("teams"), bottom, others, n)
         self._players = list(players)
+        zones = self._layoffs_said_short(zones)
         self._bottom = bottom
         teams = public.get("teams")
         self._teams = teams if isinstance(teams, list) and len(teams) == n \
