@@ -696,13 +696,25 @@ def _label_spill(text_room: TextRoom, z: dict, width: float) -> float:
 
 
 def _meld_line(text_room: TextRoom, fans: list[dict], widths: list[float], gaps: list[float], line: list[int], w: float,
-               align: bool, inside: bool = False) -> list[tuple[str, float, float]]:
+               align: bool | int, inside: bool = False) -> list[tuple[str, float, float]]:
     """Each meld's label, left and right in a line of melds (``line``: their indices) within a
     room ``w`` wide from 0, the line against its right edge where ``align``. ``inside``: the
     labels of the line's first and last melds within the room too (the line moved in by as much
     as they reach past its ends: at the room's edge they were moved in over the labels beside,
     and those along with them out of the room the other side, five seats, s34)."""
     line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
+    if align == FROM_EDGE and line and not any(fans[k].get("fan") == "squared" for k in line):
+        # against the right edge, the first from it leftwards, each meld after to the left of the
+        # one before: a meld made moves none made before it (set left to right against the edge,
+        # each new one pushed the line's others left, a seat at the right's melds moving at each
+        # meld it made: 10 Dime Rummy, six seats on the narrow table, s37). (Not stacks of closed
+        # canastas, each on the one before from the left.)
+        fx = w - (_label_spill(text_room, fans[line[0]], widths[line[0]]) if inside else 0.0)
+        out = []
+        for k in line:
+            out.append((_label(fans[k]), fx - widths[k], fx))
+            fx -= widths[k] + gaps[k]
+        return out
     fx = w - line_w if align else 0.0
     if inside and line:
         fx = w - line_w - _label_spill(text_room, fans[line[-1]], widths[line[-1]]) if align \
@@ -712,6 +724,16 @@ def _meld_line(text_room: TextRoom, fans: list[dict], widths: list[float], gaps:
         out.append((_label(fans[k]), fx, fx + widths[k]))
         fx += widths[k] + gaps[k]
     return out
+
+
+#: ``align`` of a side seat's melds over its box at the right (:func:`_meld_line`): against the
+#: right edge, each line from the edge leftwards, the first made at the edge
+FROM_EDGE = 2
+
+
+def _left(labelled: tuple[str, float, float]) -> float:
+    """Where a meld in a line starts (:func:`_meld_line`): the line's labels are set left to right."""
+    return labelled[1]
 
 
 def _meld_label_lines(text_room: TextRoom, label: str, width: float) -> int:
@@ -799,7 +821,7 @@ def dotted_lines(parts: list[str], size: float, width: float) -> str:
 
 @lru_cache(maxsize=2048)
 def _meld_plan_of(text_room: TextRoom, melds: tuple[tuple[int, str, str], ...], w: float, h: float, largest: float,
-                  within: bool, align: bool, inside: bool = False) -> tuple:
+                  within: bool, align: bool | int, inside: bool = False) -> tuple:
     """:meth:`GenericCardLayout._meld_plan` of melds given by (count, label, fan) each, its lists
     made tuples (the answer is shared by every caller that asks the same, on a table whose least
     text is as large, ``text_room``)."""
@@ -847,8 +869,8 @@ def _meld_plan_of(text_room: TextRoom, melds: tuple[tuple[int, str, str], ...], 
         # takes it: taken for two, a four-seat 10 Dime Rummy's melds along the top, two lines
         # of them, were drawn at 23 px)
         lines = max((_meld_label_lines(text_room, label, label_w) for line in rows
-                     for label, _, label_w in _meld_labels(text_room, _meld_line(text_room, fans, widths, gaps, line, w,
-                                                                                 align, inside), 0.0, w)),
+                     for label, _, label_w in _meld_labels(text_room, sorted(_meld_line(text_room, fans, widths, gaps, line, w,
+                                                                                        align, inside), key=_left), 0.0, w)),
                     default=1)
         # (``inside``: the labels' room no more than they take, and no gap after the last line: a
         # seat's area ends a little short of what is beside it already. Six seats round the table
@@ -3827,13 +3849,15 @@ class GenericTable(Layout):
         h = bottom - top - self.text_room.owner_room
         stay = fans
         corner = self._corner_w(inward)
-        if self._meld_plan(fans, w, h, align=inward < 0, inside=True)[-1] < 0.3 and corner > 0.5 \
+        # (at the right, its lines from the table's edge in: a meld made moves none before it, s37)
+        edge: bool | int = FROM_EDGE if inward < 0 else False
+        if self._meld_plan(fans, w, h, align=edge, inside=True)[-1] < 0.3 and corner > 0.5 \
                 and inward not in self._corner_low:
             # (those that do not fit at 0.3, the first made first, up in the corner over the band,
             # where the seat across the top leaves it: its melds fit between its box and the middle)
             stay = []
             for z in fans:
-                if self._meld_plan(stay + [z], w, h, align=inward < 0, inside=True)[-1] < 0.3:
+                if self._meld_plan(stay + [z], w, h, align=edge, inside=True)[-1] < 0.3:
                     break
                 stay.append(z)
         up = fans[len(stay):]
@@ -3844,11 +3868,11 @@ class GenericTable(Layout):
         under = self._under_box_room(seat, x, y, inward) if stay and not up else None
         below: list[dict] = []
         largest = SMALL_MELD_SCALE
-        if under is not None and not self._part_fit(stay, w, h, inward < 0) > 0:
+        if under is not None and not self._part_fit(stay, w, h, edge) > 0:
             uw, uh = under[2], under[3] - self.text_room.owner_room
-            k = self._split_melds(stay, (w, h, inward < 0), (uw, uh, inward < 0))
+            k = self._split_melds(stay, (w, h, edge), (uw, uh, inward < 0))
             if 0 < k < len(stay) and self._part_fit(stay[k:], uw, uh, inward < 0) > 0:
-                largest = max(0.2, min(self._part_fit(stay[:k], w, h, inward < 0),
+                largest = max(0.2, min(self._part_fit(stay[:k], w, h, edge),
                                        self._part_fit(stay[k:], uw, uh, inward < 0)))
                 stay, below = stay[:k], stay[k:]
         said = len(spec.labels)
@@ -3856,10 +3880,10 @@ class GenericTable(Layout):
         if stay:
             # (just over the seat's name where they take less than the room: up under the top
             # seat's box they were read as going with it, Arizona Rummy)
-            plan = self._meld_plan(stay, w, h, largest=largest, align=inward < 0, inside=True)  # (as it is drawn)
+            plan = self._meld_plan(stay, w, h, largest=largest, align=edge, inside=True)  # (as it is drawn)
             y0 = max(top + self.text_room.owner_room, bottom - len(plan[2]) * plan[4] + LINE_GAP if plan[-1] and not up else 0.0)
             widest, low = self._meld_block(spec, stay, x0, y0, w, bottom - y0 + 1e-6,
-                                           align=inward < 0, owner=_said_whose(owner) if up else owner,
+                                           align=edge, owner=_said_whose(owner) if up else owner,
                                            lift=self.text_room.owner_room, inside=True, largest=largest)
         if below and under is not None:
             self._spill_block(spec, below, under, largest, _then(spec, said, owner))
@@ -4010,7 +4034,7 @@ class GenericTable(Layout):
                                       back=SEAT_W / 2, inside=True)
             self._corner_low[1.0 if inward else -1.0] = low
 
-    def _part_fit(self, part: list[dict], w: float, h: float, align: bool = False) -> float:
+    def _part_fit(self, part: list[dict], w: float, h: float, align: bool | int = False) -> float:
         """How large a part of a seat's melds is in a room of its own (``w`` by ``h``); where even
         the smallest does not fit, less than nothing: how far it runs over (so that the split that
         runs over least is taken)."""
@@ -4019,7 +4043,7 @@ class GenericTable(Layout):
         plan = self._meld_plan(part, w, h, align=align, inside=True)
         return plan[-1] or min(0.0, h - len(plan[2]) * plan[4] + LINE_GAP)
 
-    def _split_melds(self, fans: list[dict], first: tuple[float, float, bool], then: tuple[float, float, bool],
+    def _split_melds(self, fans: list[dict], first: tuple[float, float, bool | int], then: tuple[float, float, bool | int],
                      at_least: float | None = None) -> int:
         """How many of a seat's melds, the first made first, go in the first of two rooms of its
         own (``first``, ``then``: width, height and whether the lines end at the right edge),
@@ -4492,7 +4516,7 @@ class GenericTable(Layout):
         return whole, SMALL_MELD_SCALE
 
     def _meld_plan(self, fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE,
-                   within: bool = False, align: bool = False, inside: bool = False) -> tuple:
+                   within: bool = False, align: bool | int = False, inside: bool = False) -> tuple:
         """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
         height, scale), the largest scale (up to ``largest``) that fits, else the smallest.
         ``within``: each meld no wider than ``w`` too (beside a side seat's box a long meld ran on
@@ -4506,7 +4530,7 @@ class GenericTable(Layout):
                              w, h, largest, within, align, inside)
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
-                    align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
+                    align: bool | int = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
                     lift: float = 0.0, overflow_floor: float | None = None, tight: bool = False,
                     spill: bool = False, back: float = 0.0, beyond: float = 0.0,
                     inside: bool = False) -> tuple[float, float]:
@@ -4616,7 +4640,7 @@ class GenericTable(Layout):
                 self._fan(spec, fans[k], a, fy, scale, steps[k], z0=z0)
             # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
             # card laid off, at the end of a line, was set on three lines over the cards)
-            placed = _meld_labels(self.text_room, labelled, x0, x0 + w)
+            placed = _meld_labels(self.text_room, sorted(labelled, key=_left), x0, x0 + w)
             for label, middle, label_w in placed:
                 set_w = min(label_w, text_w(label, self.text_room.meld_label_room))
                 reach = (min(reach[0], middle - set_w / 2), max(reach[1], middle + set_w / 2))
