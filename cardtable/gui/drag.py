@@ -1444,8 +1444,6 @@ class DragController:
                 return "your " + place[len(own):]
         return place
 
-    #: the Enter or Space pressed last showed a computer's move: its auto-repeats do nothing
-    hurry_held = False
     #: the move Help > Hint advised last, until the next move: its choice, when the drop asks
     #: one, has the keys' ring (:meth:`open_chooser`)
     hint_move: Move | None = None
@@ -2013,15 +2011,11 @@ class DragController:
             self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            if e.isAutoRepeat() and self.hurry_held:
-                # the key held down after it showed a computer's move: one press, one move (held,
-                # it showed every computer's move in a row, and went on to the piece in focus)
-                return True
-            self.hurry_held = False
+            # (a key held down acts once, here too: its repeats never come here, TableView.hold_keys;
+            # held, it showed every computer's move in a row, and went on to the piece in focus)
             if self.held is None and self.choosing is None and self.hurried():
                 # a computer's move waiting for its pause shown at once, as a click shows it (a
                 # keyboard player at the slow pace waited for every one, s32 t2 #8); nothing else
-                self.hurry_held = True
                 return True
             item = self.focus_item
             items = self.focusables()

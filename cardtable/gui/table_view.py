@@ -1048,6 +1048,9 @@ class TableView(QGraphicsView):
         #: the stream of presses going on when the table came to the person now at it (the
         #: curtain lifted, their turn back after another's): keys of it do nothing (hold_keys)
         self.keys_held_in: int | None = None
+        #: the key (Enter, Space) that has just acted on the table: its auto-repeats, while it is
+        #: held down, do nothing (hold_keys)
+        self.key_held: int | None = None
         #: does Escape close something beside the table before the table has it (the owner's rules
         #: page)? Such an Escape does nothing at the table: the hand-over lets it through (guard_keys)
         self.escape_closes: Callable[[], bool] = lambda: False
@@ -1843,12 +1846,21 @@ class TableView(QGraphicsView):
         if self.guard_keys not in guards:
             guards.append(self.guard_keys)
 
-    def hold_keys(self) -> None:
+    def hold_keys(self, key: int | None = None) -> None:
         """The table has just come to the person now at it (the curtain lifted, their turn
         come back after someone else's move): the keys of the stream of presses going on now are
         the rest of what was done before (the Enter that lifted the curtain, the keys that made
-        the last move), never a move of theirs on the table (:meth:`held_key`)."""
-        self.keys_held_in = input_pause().stream
+        the last move), never a move of theirs on the table (:meth:`held_key`).
+
+        With ``key`` (Enter or Space, about to act on the table: :meth:`keyPressEvent`): only that
+        key's auto-repeats are held, as long as it is held down. A held key acts once: Enter held
+        on a card picked it up, and its repeats put it down where the ring had landed, and went
+        on; Space held chose a card and took it back at each repeat (s37). A person's own quick
+        keys, each pressed afresh, are no repeats and act each."""
+        if key is None:
+            self.keys_held_in = input_pause().stream
+        else:
+            self.key_held = key
 
     def held_key(self, e) -> bool:
         """Is this key on the table one of the stream of presses going on when the table came to
@@ -1859,8 +1871,18 @@ class TableView(QGraphicsView):
         picked up her first card and discarded it: a turn nobody chose (s36 t3 #2); the table's
         buttons refused the stream, its cards and piles did not. Not by the key's auto-repeat
         mark: on some window systems a held key's repeats come as fresh presses. The first key
-        after a pause ends the hold. Escape (which only puts back or clears) is let through."""
-        if self.keys_held_in is None or e.key() in MODIFIER_KEYS or e.key() == Qt.Key.Key_Escape:
+        after a pause ends the hold. Escape (which only puts back or clears) is let through.
+
+        And the auto-repeats of the key that last acted on the table (``hold_keys(key)``) do
+        nothing, silently, as the curtain's button takes none (the key's first press did what it
+        said); any key pressed afresh ends that hold."""
+        if e.key() in MODIFIER_KEYS:
+            return False
+        if self.key_held is not None:
+            if e.key() == self.key_held and e.isAutoRepeat():
+                return True
+            self.key_held = None  # (let go: a fresh key)
+        if self.keys_held_in is None or e.key() == Qt.Key.Key_Escape:
             return False
         if not input_pause().rushed(self.keys_held_in):
             self.keys_held_in = None
@@ -1998,6 +2020,8 @@ class TableView(QGraphicsView):
         if self.held_key(e):
             e.accept()
             return
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.hold_keys(e.key())  # (before it acts: a hold of the whole stream it brings stays)
         if self.controller is None or not self._answer(self.controller.key_press, e):
             super().keyPressEvent(e)
 
