@@ -644,9 +644,9 @@ class TwentyOnePiles(Game):
 
     @staticmethod
     def seat_note(state: TwentyOnePilesState, seat: int) -> str:
-        won = f"{len(state.collections[seat])} won" if state.collections else ""
+        taken = f"{len(state.collections[seat])} taken" if state.collections else ""
         tie_break = len(state.contenders) < len(state.players) and seat in state.contenders
-        return " · ".join(w for w in (won, "in the tie-break" if tie_break else "") if w)
+        return " · ".join(w for w in (taken, "in the tie-break" if tie_break else "") if w)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: TwentyOnePilesState) -> bool:

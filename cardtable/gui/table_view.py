@@ -68,6 +68,9 @@ REPLACED_GUARD_S = 1.0
 #: pace may come between the two windows)
 GONE_MEMORY_S = 3.0
 #: what a press on such a button is told (ButtonItem.refusal)
+#: The keys a refused Enter or Space on the table is told to press after the pause when no piece
+#: has the keyboard (:meth:`TableView._key_to_name`): Enter alone would do nothing there
+TAB_THEN_ENTER = "Tab to reach the table, then Enter"
 JUST_UP_WORDS = "That button has just come up in place of another: read it, then press it if you mean it."
 #: How much larger the button for the next hand is drawn, the first of these that has room.
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
@@ -1933,14 +1936,15 @@ class TableView(QGraphicsView):
         Space on the table (``obj``, where the key went) while none of its pieces has the
         keyboard: those act on the piece the keyboard is on, and pressed after the pause they did
         nothing at all, the words still saying "then press Enter once" (her card played, no card
-        had the keyboard, s33 t4 #7). Tab then, which takes the keyboard onto the table (Enter
-        on the piece after it). (In a menu or the game log the key is theirs, and works.)"""
+        had the keyboard, s33 t4 #7). Tab then, which takes the keyboard onto the table, and Enter
+        on the piece after it, both named: "press Tab once" alone puzzled whoever had held Enter
+        (s37 t4). (In a menu or the game log the key is theirs, and works.)"""
         key = e.key()  # type: ignore[attr-defined]
         if obj in (self, self.viewport()) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             ctl = self.controller
             item = getattr(ctl, "focus_item", None)
             if item is None or item not in ctl.focusables():
-                return KEY_NAMES[Qt.Key.Key_Tab]
+                return TAB_THEN_ENTER
         return key_name(e)
 
     def _unguard_keys(self) -> None:

@@ -280,7 +280,9 @@ def test_option_tie_break_round_counts_only_the_tied():
     s = play(GAME, s, kind="next_round")
     assert s.round_no == 2 and all(c == () for c in s.collections) and len(s.stock) == 42
     # under each seat: its cards collected, and for the tied two, that they play the tie-break
-    assert GAME.public(s)["seat_notes"] == ["0 won · in the tie-break"] * 2 + ["0 won"] * 3
+    assert GAME.public(s)["seat_notes"] == ["0 taken · in the tie-break"] * 2 + ["0 taken"] * 3
+    # "won" told a child the opposite: the cards "land in your collection whenever you are forced
+    # to take a pile", and the fewest wins (s37 t2)
     s = position([[], [], ["3S"], [], []], stock=(), turn=2, options={"tie_break": True}).replace(
         contenders=(0, 1), collections=(("2C", "3C"), ("4C",), (), (), ()), round_no=2)
     s = play(GAME, s, kind="play", pile=0, cards=["3S"])
