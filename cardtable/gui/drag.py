@@ -1147,6 +1147,11 @@ class DragController:
     def update_hot(self) -> None:
         rect = self.carried_rect()
         best, area = self.zone_under_cursor(self.lit), 0.0
+        if best is None and self.cursor is not None and self.zone_under_cursor(self.view.zones.values()) is None:
+            # on the stretch of table that means a lit place (a Mexican Train lane's name, its
+            # line of tiles): that place, where the piece goes (a tile dropped on Ben's train,
+            # not on the box at its end, was refused "may not go on Ben's train", s37 t1 #3)
+            best = next((z for z in self.lit if any(r.contains(self.cursor) for r in getattr(z, "reach", ()))), None)
         # The pointer on a place the piece may not go (a card of a capture row it cannot take):
         # nothing lights up, even if the big card being carried overlaps a legal place beside it.
         aimed = best is not None or self.zone_under_cursor(

@@ -2004,6 +2004,12 @@ class MainWindow(QMainWindow):
             # a marble") and were shown under "Robo Rex's turn" while the status line said he was
             # thinking (s31 t3 #5): on a computer's turn the panel says what the table says
             spec.prompt.text = prompt
+        elif spec.prompt is not None and spec.prompt.text != prompt and ctl is not None \
+                and ctl.curtain_for is not None:
+            # behind the curtain a layout's own orders may come from the next person's hidden
+            # hand (Jokers Wild's "No card plays: discard one" behind "Pass to Ben" told the room
+            # Ben held nothing to play, s37 t1 #1): the panel says the table's public words
+            spec.prompt.text = prompt
         return spec
 
     def agree_to(self, move: Move) -> bool:
