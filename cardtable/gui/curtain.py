@@ -1278,8 +1278,8 @@ class Curtain(Overlay):
             # curtain's top and under its button)
             sentences = re.split(r"(?<=[.!?])\s+", kept[0])
             if len(sentences) > 1:
-                head = [f"({plural(left, 'earlier move')} and the beginning of this one are in the game log, Ctrl+L)"
-                        if left else "(the beginning is in the game log, Ctrl+L)"]
+                head = [f"(The start of this move and {plural(left, 'earlier move')} are in the game log, Ctrl+L)"
+                        if left else "(The start of this move is in the game log, Ctrl+L)"]
                 while len(sentences) > 1 and high("\n".join(head + [" ".join(sentences)])) > room:
                     sentences.pop(0)
                 kept = [" ".join(sentences)]

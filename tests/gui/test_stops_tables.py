@@ -333,7 +333,7 @@ def test_i_doubt_it_the_card_a_doubt_turned_up_is_shown_face_up_where_it_lay(qtb
     assert not any(p.face == "5S" for p in view.spec.pieces if p.owner is None)  # face down on the pile
     click(view, buttons(view)["I doubt it!"])  # Ben
     assert w.session.record.moves[-1] == {"kind": "doubt", "seat": 1}
-    assert "The card was the 5 of spades. A lie." in w.status_text()
+    assert "The card was the 5 of spades, so Anna lied." in w.status_text()
     slot = view.zones["claim"]
     assert slot.spec.label == "Turned up: 5\u2660 (a lie)"
     shown = view.pieces["shown:claim#0"]
