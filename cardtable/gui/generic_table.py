@@ -3650,6 +3650,10 @@ class GenericTable(Layout):
         if len(seats) < 2:
             return ()
         short = (_team_word(teams[seat] == teams[bottom]),) if bottom is not None and len(set(teams)) == 2 else ()
+        if self._viewer is None and bottom is not None and teams[seat] == teams[bottom]:
+            # drawn for nobody (a computer's turn between two people, the curtain's background)
+            # the team of the seat it faces is nobody's "Your team": its players' names (s37)
+            short = ()
         if short and teams[seat] in self._short_teams:
             return short
         return (team_name(self._players, seats),) + short
