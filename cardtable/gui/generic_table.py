@@ -859,6 +859,7 @@ class GenericTable(Layout):
         self._short_teams: set[int] = set()  # the teams named short on the table (see describe)
         self._short_wanted: set[int] = set()  # (see _names_room)
         self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
+        self._banner_cornered: set[tuple] = set()  # the tables and sizes whose banner went to the corners
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
         self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
@@ -1986,8 +1987,10 @@ class GenericTable(Layout):
                     banner = banner.replace(name, name.replace(" ", "\u00a0"))
                 # set on two lines it grows up, clear of the names over the trick's cards below
                 # it: centred on its line, its second line touched "Robo Rex / leads" (s30 t1)
-                spec.labels.append(LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True,
-                                             max_width=2 * self._banner_half_width(banner, cx, width)))
+                centred = LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True,
+                                    max_width=2 * self._banner_half_width(banner, cx, width))
+                key = (game.info.id, tuple(players), round(aspect, 3), self.pixels_high)
+                spec.labels += self._banner_in_corners(spec, centred, [str(t) for t in table_notes], players, key)
             row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
                 row_y = top_used + 0.3
@@ -2547,20 +2550,117 @@ class GenericTable(Layout):
         narrower, it grows up between them. (A seat over the middle, its box above the banner,
         does not narrow it; nor does a seat whose box ends above the lines it takes.)"""
         half = width / 2 - SEAT_W - 0.3
-        need = 1.05 * set_width(banner, BANNER_SIZE, bold=True)  # (a little more: an estimate)
+        # (at the size the view sets it: on a narrow table its least text, larger than a laptop's)
+        size, line = max(BANNER_SIZE, self.text_room.least), BANNER_LINE * self.text_room.grow
+        need = 1.05 * set_width(banner, size, bold=True)  # (a little more: an estimate)
         for _ in range(3):  # narrower, it may take another line, up beside another seat
             # (the view sets it on one line down to 80 % of its size, then on two, ...)
             lines = next((k for k in (1, 2, 3) if 0.8 * need / k <= 2 * half - (0.3 if k > 1 else 0.0)), 4)
-            top = BANNER_Y - (lines - 1) * BANNER_LINE - 0.05
+            top = BANNER_Y - (lines - 1) * line - 0.05
             room = half
             for seat, (left, box_top, right, box_bottom) in self.seat_boxes.items():
                 x = (left + right) / 2
-                if box_top < BANNER_Y + BANNER_LINE and box_bottom > top and abs(x - cx) > SEAT_W / 2:
-                    room = min(room, abs(x - cx) - self._inner_reach(seat, top, BANNER_Y + BANNER_LINE))
+                if box_top < BANNER_Y + line and box_bottom > top and abs(x - cx) > SEAT_W / 2:
+                    room = min(room, abs(x - cx) - self._inner_reach(seat, top, BANNER_Y + line))
             if room >= half - 1e-6:
                 break
             half = max(room, CENTRE_HALF)
         return half
+
+    def _text_box(self, lab: LabelSpec, slack: float = 1.0) -> tuple[float, float, float, float]:
+        """The box (left, top, right, bottom) a label's words take, as :func:`label_box` reckons
+        it, with its tail ("Robo Rex / leads") and its lines broken between words as the view
+        breaks them at the table's least text (on a narrow table "Robo Rex leads" over a card is
+        three lines, :func:`label_box` reckoned two). ``slack``: its lines reckoned that much
+        narrower (words a little wider than reckoned break a line sooner)."""
+        size = max(lab.size, self.text_room.least)
+        text = lab.text + (f" {lab.tail}" if lab.tail else "")
+
+        def lines_at(at: float) -> int:
+            return sum(lines_set(self.text_room, part, at, lab.max_width / slack, lab.bold) for part in text.split("\n"))
+        lines = lines_at(size)
+        if lab.elide:
+            lines = min(lines, lab.elide + (1 if lab.tail else 0))
+        elif lines > 1:
+            # (as the view fits it: on one line, then two, down to 80 % of its size, before more;
+            # never under 9 px, 90 % of the table's least text)
+            tries = [(n, k) for n in (1, 2) for k in (1.0, 0.9, 0.8)] + [(1, 0.7), (1, 0.6)] \
+                + [(2, k) for k in (0.7, 0.6, 0.5)] + [(3, k) for k in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)]
+            fit = next(((n, max(size * k, 0.9 * self.text_room.least)) for n, k in tries
+                        if lines_at(max(size * k, 0.9 * self.text_room.least)) <= n), None)
+            if fit is not None:
+                lines, size = fit
+        w = min(max(set_width(part, size, lab.bold) for part in text.split("\n")) * slack, lab.max_width)
+        if lines > 1 or size < max(lab.size, self.text_room.least):
+            w = lab.max_width  # (set smaller or on more lines, it may take its whole width)
+        line = size * 1.2
+        y0 = lab.y if lab.down else lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
+        return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
+
+    def _banner_in_corners(self, spec, centred: LabelSpec, notes: list[str], players, key: tuple) -> list[LabelSpec]:
+        """The table's banner: ``centred`` over the trick where its words keep clear there of every
+        other word and card; else in the top corners beside the seat across the top, its notes
+        split between them (the first ones left), or whole in one of them. On a narrow table
+        (1024x600, the score sheet widened to half the window: 48 px a card) the view sets it at
+        10 px, and between the top seat's box and the names over the trick it has room for
+        one line: Court Whist's three lines grew up through the top seat's "12 cards · man · 0
+        tricks", and Hearts' one ran over "Robo Rex / leads" (s37). Where no corner has room
+        either, centred as before. It stays put through the game: the room over a trick is kept
+        for its names while it is empty too, and once the banner went to the corners at this
+        table's size (``key``) it stays there (it went back and forth as bids and names came
+        and went)."""
+        gap = 0.04
+        obstacles = [self._text_box(lab) for lab in spec.labels if lab.text]
+        obstacles += [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
+        obstacles += [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets]
+        # (over a trick, the room its names take once its cards are played: the longest name
+        # leading, over a card's width, at the trick's full width)
+        size = max(0.15, self.text_room.least)
+        longest = max(players, key=lambda who: set_width(who, size)) if players else ""
+        lines = min(3, lines_set(self.text_room, f"{longest} leads", size, TRICK_STEP))
+        obstacles += [(t.x, t.y - 0.3 - (lines - 1) * size * 1.2, min(spec.width, t.x + 1.0 + TRICK_STEP * (len(players) - 1)),
+                       t.y) for t in spec.targets if t.plays]
+
+        def clear(lab: LabelSpec) -> bool:
+            l, t, r, b = self._text_box(lab, 1.05)
+            return 0.0 <= t and l >= 0.05 and r <= spec.width - 0.05 and not any(
+                l < r2 + gap and r > l2 - gap and t < b2 + gap and b > t2 - gap for l2, t2, r2, b2 in obstacles)
+
+        if key not in self._banner_cornered and clear(centred):
+            return [centred]
+
+        def name(text: str) -> str:  # (a wrapped banner never splits "Robo / Rex")
+            for who in players:
+                text = text.replace(who, who.replace(" ", "\u00a0"))
+            return text
+
+        def in_corner(text: str, left: bool) -> LabelSpec | None:
+            """``text`` in the top corner, as wide as it has room for (on the fewest lines)."""
+            most = spec.width / 2 - 0.15
+            for k in range(int((most - 1.5) / 0.1) + 1):
+                w = most - 0.1 * k
+                lab = LabelSpec(text, 0.1 + w / 2 if left else spec.width - 0.1 - w / 2, 0.1, size=BANNER_SIZE,
+                                down=True, bold=True, max_width=w)
+                if clear(lab):
+                    return lab
+            return None
+
+        ways: list[list[str]] = []
+        if len(notes) > 1:  # split where the two parts are most alike in length
+            k = min(range(1, len(notes)), key=lambda k: abs(sum(map(len, notes[:k])) - sum(map(len, notes[k:]))))
+            ways.append([" \u00b7 ".join(notes[:k]), " \u00b7 ".join(notes[k:])])
+        whole = " \u00b7 ".join(notes)
+        for way in ways:
+            parts = [in_corner(name(way[0]), True), in_corner(name(way[1]), False)]
+            if all(parts):
+                self._banner_cornered.add(key)
+                return [p for p in parts if p is not None]
+        for left in (True, False):
+            one = in_corner(name(whole), left)
+            if one is not None:
+                self._banner_cornered.add(key)
+                return [one]
+        return [centred]
 
     def _inner_reach(self, seat: int, top: float = -1.0, bottom: float = 99.0) -> float:
         """How far towards the middle a seat's things reach from its centre (between ``top`` and
