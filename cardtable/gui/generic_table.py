@@ -2134,6 +2134,12 @@ class GenericTable(Layout):
             half_w = min(prompt_w, prompt_tw / lines) / 2
             lift = self._label_lift(melds, steps, meld_scale, meld_gap, (starts, pcx - half_w, pcx + half_w)) \
                 if hands_melds else None
+            if hands_melds and lift is None and lines > 1 and any(x0 < pcx + half_w and x0 + used > pcx - half_w
+                                                                  for x0 in starts):
+                # no label under it, but the row's cards: kept clear of their tops alike (on a narrow
+                # table, off the piles' captions, 10 Dime Rummy's prompt on two lines ran down
+                # into Anna's set of 7s at 480x535, s37)
+                lift = -0.21 * self.text_room.grow
             if (lines > 1 or lift) and hands_melds and lift is not None:
                 # A prompt on two lines over the viewer's meld row ran into a canasta's label
                 # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
@@ -2144,7 +2150,9 @@ class GenericTable(Layout):
                 # Hand and Foot's "Red canasta" on two lines 0.7 px under the prompt, 1024x600).
                 need = prompt_y + self.text_room.prompt_line * ((lines + 1) / 2 + TEXT_DROP) + 0.02 + 0.05 \
                     - (melds_y - 0.21 * self.text_room.grow - lift)
-                up = max(0.0, min(need, prompt_y - self.text_room.prompt_line * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
+                # (up to the piles' captions, deeper on a narrow table: up into "Pot", s37)
+                up = max(0.0, min(need, prompt_y - self.text_room.prompt_line * (lines - 1) / 2
+                                  - (PILE_Y + CARD_RATIO * scale + 0.2 * self.text_room.grow)))
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
@@ -2424,9 +2432,11 @@ class GenericTable(Layout):
         the way, it takes the free stretch at its height round its middle, as long as it is still
         set on two lines at most there (narrower, it was set at 9 px on three); else it stays."""
         tw = set_width(prompt, self.text_room.prompt_size, bold=True)
-        # (a pile's caption as the prompt under the piles has always taken it: 0.2 deep)
-        boxes = self._drawn_boxes(spec, skip=[self._prompt_label] if self._prompt_label else [], caption_h=0.2) \
-            + self._taken
+        # (a pile's caption as the prompt under the piles has always taken it: 0.2 deep; on a
+        # narrow table deeper, its text 10 px: 10 Dime Rummy's prompt on two lines, grown up,
+        # lay over "Pot" and "Stock (91)" at 480x535, s37)
+        boxes = self._drawn_boxes(spec, skip=[self._prompt_label] if self._prompt_label else [],
+                                  caption_h=0.2 * self.text_room.grow) + self._taken
         line = self.text_room.prompt_line  # (a line of it at 0.21, as the view sets it)
 
         def lines_in(width: float) -> int:  # (on one line down to 80 % of its size, else two, else three)
@@ -2442,8 +2452,20 @@ class GenericTable(Layout):
         hit = hits(pcx, w, y)
         if not hit:
             return pcx, w, y
+        # beside it at its height, off its middle, a seat's words reaching in (five seats of 10 Dime
+        # Rummy at 480x535: "12 cards · dimes 10 · 1 set of 3 · dealer" under the right seat's
+        # box): as much narrower, where that keeps it on as many lines (then clear of what is
+        # over it as below, s37)
+        beside = [max(b[0] - pcx, pcx - b[2]) for b in hit if b[1] > y - line / 2 and (b[0] > pcx or b[2] < pcx)]
+        if beside and 0 < 2 * min(beside) - 0.12 < w and lines_in(2 * min(beside) - 0.12) <= lines_in(w):
+            w = 2 * min(beside) - 0.12
+            hit = hits(pcx, w, y)
+            if not hit:
+                return pcx, w, y
         if all(b[3] < y + line / 2 for b in hit):  # only its upper lines, grown up: down as far
-            down = y + max(b[3] for b in hit) + 0.02 - (y - (lines_in(w) - 1) * line / 2 + 0.03)
+            # (from its letters' top down to just under the lowest: it was reckoned from the
+            # table's top, more than a line, and the prompt never went down, s37)
+            down = max(b[3] for b in hit) + 0.02 - (y - (lines_in(w) - 1) * line / 2 + 0.03)
             if down <= line and not hits(pcx, w, y + down):
                 return pcx, w, y + down
         lines = lines_in(w)
