@@ -2109,6 +2109,18 @@ class GenericTable(Layout):
                     if b - a >= one_line:
                         prompt_w = one_line
                         pcx = min(max(cx, a + prompt_w / 2), b - prompt_w / 2)
+            # On a narrow table a prompt that takes two lines between the side seats, where their
+            # boxes end above it, is as wide as one line needs across the room free at its height:
+            # two lines and a bid bar under them had no room above the hand, and the bar covered
+            # the prompt (500 Rummy at 480x535, s37)
+            one_w = 1.05 * set_width(prompt, self.text_room.prompt_size, bold=True) + 0.2
+            if self.text_room.grow > 1.0 and 0.8 * one_w > prompt_w:
+                around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05,
+                                                              prompt_y + 0.45) if a < pcx < b]
+                if around and min(around[0][1] - 0.15, end) - (around[0][0] + 0.15) >= one_w:
+                    a, b = around[0][0] + 0.15, min(around[0][1] - 0.15, end)
+                    prompt_w = one_w
+                    pcx = min(max(cx, a + one_w / 2), b - one_w / 2)
             # whatever the rules above made of it, the prompt only where nothing drawn so far is
             # (10 Dime Rummy, 1366x768: on two lines it grew up into Ben's melds under his box)
             pcx, prompt_w, prompt_y = self._prompt_clear(spec, prompt, pcx, prompt_y, prompt_w)
@@ -2774,22 +2786,70 @@ class GenericTable(Layout):
             return
         room = spec.width - 0.2 - 0.24  # as the view sets them with no room given
         lines = self._wrap(sizes, room)
-        if lines is not None and len(lines) <= self._lines_over_hand(spec):
-            return
         top = spec.buttons_at[1] - 0.3
         if self._prompt_box is not None:
             top = max(top, self._prompt_box[2])
         height = HAND_NAME_Y - 0.05 - top - 0.12  # as in _lines_over_hand
+        labels = self._control_labels([m for m in self._shown_moves(game, state, viewer) if self.is_button(m)])
+        bids = "\u2212" in labels  # a bid bar: an amount stepper and its buttons
+        if bids and lines is not None and len(lines) > 1:
+            # A bid bar in one line, a little smaller, where that fits (500 Rummy's at 1366x768 with
+            # the score sheet open had "Bid 60 no trump" alone on a second line, s37); else its
+            # lines as even as they go (no button alone on the last, the bar no wider than that)
+            for scale in BUTTON_SCALES[1:3]:
+                one = self._wrap(self._button_sizes(game, state, viewer, scale), room, 0.12 * scale)
+                if one is not None and len(one) == 1 and 0.48 * scale <= height:
+                    spec.buttons_scale = scale
+                    spec.buttons_at = (spec.buttons_at[0], top + (0.12 + 0.18) * scale)
+                    return
+        if lines is not None and len(lines) <= self._lines_over_hand(spec):
+            if bids and self.text_room.grow <= 1.0:
+                self._even_lines(spec, sizes, labels, room, 1.0)
+            return
         for scale in BUTTON_SCALES[1:]:
             scaled = self._wrap(self._button_sizes(game, state, viewer, scale), room, 0.12 * scale)
             if scaled is not None and len(scaled) * 0.48 * scale <= height:
                 spec.buttons_scale = scale
                 spec.buttons_at = (spec.buttons_at[0], top + (0.12 + 0.18) * scale)
+                if bids and self.text_room.grow <= 1.0:  # (on a narrow table its words are larger than reckoned)
+                    self._even_lines(spec, self._button_sizes(game, state, viewer, scale), labels, room, scale)
                 return
         skip = [self._prompt_label] if self._prompt_label is not None else []
         if any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, skip, scale=s)
                for s in BUTTON_SCALES):
             return
+
+    @staticmethod
+    def _even_lines(spec, sizes: list[float], labels: list[str], room: float, scale: float) -> None:
+        """The room the buttons (``sizes``, their words ``labels``, at ``scale``) are given so
+        that their lines are as even as they go in as many lines as ``room`` takes them: the
+        narrowest room that takes them in no more lines, as the view breaks them (a stepper's
+        "-", amount and "+" kept together). A bid bar of two lines had one button alone on the
+        second ("Bid 60 no trump", 500 Rummy at 1024x600 with the score sheet open, s37)."""
+        gap = 0.12 * scale
+        glue = [text == "\u2212" or k > 0 and labels[k - 1] == "\u2212" for k, text in enumerate(labels)]
+
+        def count(avail: float) -> int:  # (as table_view.button_lines breaks them)
+            lines, used, k = 0, 0.0, 0
+            while k < len(sizes):
+                j = k
+                while j < len(sizes) - 1 and j < len(glue) and glue[j]:
+                    j += 1
+                w = sum(sizes[k:j + 1]) + gap * (j - k)
+                if lines and used + gap + w <= avail:
+                    used += gap + w
+                else:
+                    lines, used = lines + 1, w
+                k = j + 1
+            return lines
+        if len(glue) != len(sizes):
+            return
+        want = count(room)
+        narrow = room
+        while narrow - 0.05 >= max(sizes) and count(narrow - 0.05) <= want:
+            narrow -= 0.05
+        if want > 1 and narrow < room:
+            spec.buttons_width = narrow + 0.1  # (a little over: the view's words are a little wider)
 
     def _buttons_beside_band(self, spec, game, state, viewer, left: float, seat_at) -> None:
         """A seat with no hand has its band along the bottom, so the buttons cannot go under the
