@@ -2620,6 +2620,8 @@ class GenericTable(Layout):
             # never under 9 px, 90 % of the table's least text)
             tries = [(n, k) for n in (1, 2) for k in (1.0, 0.9, 0.8)] + [(1, 0.7), (1, 0.6)] \
                 + [(2, k) for k in (0.7, 0.6, 0.5)] + [(3, k) for k in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)]
+            if lab.keep_size:  # (on up to three lines at 80 % at least before smaller)
+                tries = [(n, k) for n in (1, 2, 3) for k in (1.0, 0.9, 0.8)] + tries
             fit = next(((n, max(size * k, 0.9 * self.text_room.least)) for n, k in tries
                         if lines_at(max(size * k, 0.9 * self.text_room.least)) <= n), None)
             if fit is not None:
@@ -2655,13 +2657,15 @@ class GenericTable(Layout):
         obstacles += [(t.x, t.y - 0.3 - (lines - 1) * size * 1.2, min(spec.width, t.x + 1.0 + TRICK_STEP * (len(players) - 1)),
                        t.y) for t in spec.targets if t.plays]
 
-        def clear(lab: LabelSpec) -> bool:
+        def clear(lab: LabelSpec, apart: float = gap) -> bool:
             l, t, r, b = self._text_box(lab, 1.05)
             return 0.0 <= t and l >= 0.05 and r <= spec.width - 0.05 and not any(
-                l < r2 + gap and r > l2 - gap and t < b2 + gap and b > t2 - gap for l2, t2, r2, b2 in obstacles)
+                l < r2 + apart and r > l2 - apart and t < b2 + gap and b > t2 - gap for l2, t2, r2, b2 in obstacles)
 
         if key not in self._banner_cornered and clear(centred):
             return [centred]
+        if len(self._banner_cornered) > 64:  # (a window dragged through many sizes)
+            self._banner_cornered.clear()
 
         def name(text: str) -> str:  # (a wrapped banner never splits "Robo / Rex")
             for who in players:
@@ -2673,9 +2677,11 @@ class GenericTable(Layout):
             most = spec.width / 2 - 0.15
             for k in range(int((most - 1.5) / 0.1) + 1):
                 w = most - 0.1 * k
+                # (at its size, on more lines rather than smaller; well apart from the top seat's
+                # name beside it: "Cleo  A point a trick · ..." read as one line)
                 lab = LabelSpec(text, 0.1 + w / 2 if left else spec.width - 0.1 - w / 2, 0.1, size=BANNER_SIZE,
-                                down=True, bold=True, max_width=w)
-                if clear(lab):
+                                down=True, bold=True, max_width=w, keep_size=True)
+                if clear(lab, CAPTION_APART):
                     return lab
             return None
 
