@@ -92,6 +92,10 @@ class InputPause(QObject):
         #: Ctrl+T), as :meth:`QKeySequence.toString` writes them: no press on anything, they
         #: start no stream (:meth:`quiet`)
         self.quiet_keys: set[str] = set()
+        #: the keys of menu items that play no move and show nothing hidden (Back to Start's
+        #: Ctrl+Home, the rules page's F1), written as :attr:`quiet_keys`: counted as any key, but
+        #: the hand-over never swallows them, nor their items clicked (:meth:`free`)
+        self.free_keys: set[str] = set()
         #: how many presses and keys were counted so far (never reset): whether any came between
         #: two moments (the window's computers moving between a person's turns: any press then
         #: begins a stream that must not act for her when her turn comes back)
@@ -226,6 +230,23 @@ class InputPause(QObject):
         mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
         combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
         return QKeySequence(combo).toString() in self.quiet_keys
+
+    def free(self, obj: QObject, event: QEvent) -> bool:
+        """Is this key (a key press, or a key offered as a shortcut), or this menu item chosen with
+        the mouse, one of :attr:`free_keys`? Ctrl+Home pressed a second after a held Enter lifted
+        the curtain did nothing and said nothing (s37 t4): leaving the table for the start screen
+        (the game saved, the curtain up again on Continue) and the rules page play no move and
+        show no card, whoever presses them."""
+        if not self.free_keys:
+            return False
+        from PySide6.QtGui import QKeySequence
+
+        if event.type() == QEvent.MouseButtonRelease:
+            action = menu_item_chosen(obj, event)
+            return action is not None and any(k.toString() in self.free_keys for k in action.shortcuts())
+        mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
+        combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
+        return QKeySequence(combo).toString() in self.free_keys
 
     def _count(self, command: bool = False) -> None:
         """The press or key being handled, counted in the stream of presses (once: it is seen

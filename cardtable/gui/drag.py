@@ -57,7 +57,7 @@ from ..core.cards import card_name, cards_said, is_card
 from ..core.game import Game, GameState, Move
 from ..core.session import shown_to
 from ..core.words import capitalized, listed, mid_sentence, plural, unstopped
-from .curtain import HURRIED, input_pause, key_name
+from .curtain import HURRIED, hurried_words, input_pause, key_name
 from .layouts import place_words
 from .cards import BACK
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
@@ -163,6 +163,9 @@ class DragController:
         self.focus_index = -1
         self.focus_item = None
         self.aimed = None  # the item the person last moved the focus to (Tab, the arrows)
+        #: the item a key only showed the ring on (:meth:`key_press`), and the stream of presses
+        #: then: a key of that stream on it, a button, is Enter pressed twice, never a press
+        self.ring_shown: tuple[Any, int] | None = None
         # a selection is a multiset of keys (two copies of a card, from a game of several decks,
         # are one key twice): a set of them took three kings of hearts for the two of a listed meld
         self.by_group: dict[tuple[tuple[str, ...], str], list[Move]] = {}
@@ -583,6 +586,21 @@ class DragController:
         no = next((i for i in usable if i.name in noes), None)
         return no or (usable[0] if len(usable) == 1 else None)
 
+    def chosen_landing(self) -> Any | None:
+        """Where the first Enter after cards chosen with the mouse shows the ring (the choice took
+        it away: :meth:`toggle_selected`): the button the choice made ready (Hearts' "Pass these
+        three to Ben"), pressed by the next Enter; where the cards chosen are carried together
+        (a meld, a claim), the last card chosen, where Enter picks them all up. None where the
+        choice makes nothing ready (the table's own :meth:`landing`). Only shown by a key, never
+        put there by the table: the ring rests by itself on no button that acts."""
+        if not self.selected:
+            return None
+        items = self.focusables()
+        if self.picks:
+            labels = {self.layout.action_label(self.picked_move(t)) for t in self.picks}
+            return next((b for b in self.view.buttons if b.enabled and b.text in labels and b in items), None)
+        return next((i for i in reversed(self.selected) if i in items), None)
+
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
         e.g. some bid amounts out of many legal ones), and after them the context's own buttons
@@ -746,6 +764,11 @@ class DragController:
         else:
             self.selected.remove(item)
             item.set_selected(False)
+        if not by_keys and self.focus_item is not None:
+            # a choice made with the mouse takes the keys' ring away: Enter after three cards
+            # clicked chose a fourth, the one the ring had landed on and she never touched, and
+            # greyed "Pass these three" (s37 t4); the next Enter shows it (:meth:`chosen_landing`)
+            self.forget_focus()
         names = ", ".join(_own_name(i.accessible_name()) for i in self.selected)
         if self.picks:  # the buttons of chosen cards follow the selection
             self.show_action_buttons()
@@ -1986,6 +2009,13 @@ class DragController:
             self.view.lifted.emit()  # (a refusal said before it, "Too quick ...", is old news)
         return why is None
 
+    def shown_then_pressed(self, item) -> bool:
+        """Is the key being handled on ``item`` one of the stream of presses whose key only showed
+        the ring on it (:attr:`ring_shown`), the person having not moved it there since?"""
+        shown = self.ring_shown
+        return (shown is not None and shown[0] is item and item is not self.aimed
+                and input_pause().rushed(shown[1]))
+
     def key_press(self, e) -> bool:
         key = e.key()
         if key in (Qt.Key_Tab, Qt.Key_Right, Qt.Key_Down, Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up):
@@ -2028,13 +2058,18 @@ class DragController:
                 # nothing has the ring (a chooser's row, a question's buttons): the key only shows
                 # it, where the table would put it, else on the first
                 if items:
-                    self.focus_on(self.landing() or items[0])
+                    self.focus_on(self.chosen_landing() or self.landing() or items[0])
+                    self.ring_shown = (self.focus_item, input_pause().stream)
                 else:
                     self.view.message.emit(self.ctx.locked_reason() or "Nothing can be moved right now.")
                 return True
             if self.held is None and self.place_stop(item):
                 self.view.message.emit(f"{capitalized(item.accessible_name())}. To put a card here, press Enter on "
                                        "that card first, then Enter here.")
+            elif isinstance(item, ButtonItem) and self.shown_then_pressed(item):
+                # the key that showed the ring on it, pressed twice "to confirm" (no pause to
+                # read the name of the button it shows): nothing (s37 t4)
+                self.view.message.emit(hurried_words(key_name(e)))
             elif isinstance(item, ButtonItem):
                 # (the click's rule: a key held down is a press again; the focus the person
                 # moved onto the button is where they aimed)

@@ -394,6 +394,11 @@ class MainWindow(QMainWindow):
         self.rules_action = act(helpm, "&Rules of the Game", std(Std.HelpContents) or ["F1"], self.show_rules)
         self.hint_action = act(helpm, "&Hint", ["H"], self.show_move_hint, False,
                                "Suggest a move for the player whose turn it is")
+        # items that play no move and show nothing hidden, never swallowed at a hand-over (Ctrl+Home
+        # a second after a held Enter lifted the curtain did nothing, s37 t4); Hint (the hand of
+        # the one to play), Undo, Redo and the dialogs stay guarded
+        input_pause().free_keys.update(k.toString() for a in (self.start_action, self.rules_action)
+                                       for k in a.shortcuts())
         self.keys_action = act(helpm, "&Keyboard Shortcuts", [], self.show_shortcuts)
         helpm.addSeparator()
         self.about_action = act(helpm, "&About Card Table", [], self.show_about)

@@ -1920,13 +1920,19 @@ class TableView(QGraphicsView):
             # shown; swallowed, it left the rules page open over the next person's turn. (It
             # counts towards the stream all the same, and the hand-over goes on.)
             return False
+        if input_pause().free(obj, e):
+            # Back to Start, the rules page: no move, nothing hidden shown; let through, and the
+            # hand-over goes on (s37 t4)
+            return False
         if not self.swallows(e):
             self._unguard_keys()  # (the hand-over is over)
             return False
         e.accept()
         if click:
             self.message.emit(hurried_words())
-        elif e.type() == QEvent.Type.KeyPress and e.key() not in MODIFIER_KEYS:
+        elif e.key() not in MODIFIER_KEYS:
+            # said for the shortcut offered too, not only at the key press after it: a menu's key
+            # swallowed as a shortcut is never eaten without a word, whatever comes of its press
             self.message.emit(hurried_words(self._key_to_name(obj, e)))
         return True
 
