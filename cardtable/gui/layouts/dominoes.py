@@ -1448,6 +1448,14 @@ class DominoesTable:
     def wrong_place(self, piece: str, target: str | None) -> str:
         return wrong_place(piece, target, self.yard)
 
+    def held_words(self, piece: str, target: str) -> str | None:
+        """The status line while the keys hold ``piece`` over ``target``: the boneyard over itself
+        is a draw (the generic "Picked up the chicken yard: Enter takes it to the chicken yard"
+        made no sense, s37 t1); None: the generic words."""
+        if piece == "boneyard" and target == "boneyard_zone":
+            return f"Press Enter to draw a tile from the {self.yard}, or Esc to cancel."
+        return None
+
 
 def make_layout() -> DominoesTable:
     """A fresh table per game shown (it holds that game's controller's ``drawn_of``)."""
