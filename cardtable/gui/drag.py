@@ -1906,6 +1906,12 @@ class DragController:
         "the discard pile", and nothing named the card held (s32 t2 #3)."""
         held = self.held
         assert held is not None
+        # the layout's own words where "takes it to" makes no sense: the boneyard held over itself
+        # draws a tile ("Picked up the chicken yard: Enter takes it to the chicken yard", s37 t1)
+        own = getattr(self.layout, "held_words", None)
+        said = own(held.spec.id, zone.spec.id) if own is not None and not self.held_group() else None
+        if said:
+            return str(said)
         cards = [held] + [i for i in self.selected if i is not held] if self.held_group() else [held]
         # a face-down pile that one press turns or draws from (Fast Track's pile, the stock) goes
         # by its top card: "Picked up Ben's pile: Enter takes it to the card being played" (s34 #3)
