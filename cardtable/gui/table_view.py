@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
 from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
-from .dialogs import plain_tip
+from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
 
 FELT = QColor("#1f6b43")
@@ -1503,7 +1503,7 @@ class TableView(QGraphicsView):
             run()
 
         for entry in button.menu:
-            act = menu.addAction(entry[0])
+            act = menu.addAction(shortcut_free(entry[0]))  # (a name's "&" is no shortcut)
             act.setToolTip(plain_tip(entry[2] or entry[0]))
             act.setEnabled(bool(entry[3]) if len(entry) > 3 else True)
             act.triggered.connect(lambda *_, run=entry[1]: choose(run))
