@@ -26,7 +26,7 @@ from ..games.gin_evening import (
     Evening, complete_rounds, enter_round, evening_sheets, pairings, parse_result, result_text, standings,
     start_from_text, take_back,
 )
-from ..games.gin_rummy import GAMES
+from ..games.gin_rummy import GAMES, team_said
 from .evening_screen import EveningScreen, plain_label, show_screen, table_of
 
 #: the Gins a table can report, as the list offers them
@@ -111,14 +111,14 @@ class GinEveningDialog(EveningScreen):
         if final.over:
             t0, t1 = final.total(0), final.total(1)
             self.game_label.setText("The tournament is over")
-            self.rule_label.setText(("A tie: " if t0 == t1 else f"The {a if t0 > t1 else b} win: ")
+            self.rule_label.setText(("A tie: " if t0 == t1 else f"{team_said(a if t0 > t1 else b, start=True)} win: ")
                                     + f"{a} {t0}, {b} {t1}. Print or export the sheets.")
         else:
             r = ev.round_now()
             going = [g + 1 for g in range(GAMES) if final.winners[g] < 0]
             self.game_label.setText(f"Round {r} \u2013 {len(ev.guys)} table{'s' if ev.tables > 1 else ''}")
             self.rule_label.setText(
-                f"Type each table's result: who scored (or nobody: a tie), the points and the Gins. The {b} "
+                f"Type each table's result: who scored (or nobody: a tie), the points and the Gins. {team_said(b, start=True)} "
                 f"move one table on after every round. Games still going: {', '.join(map(str, going))} (to 200).")
             box = QGroupBox(f"Round {r}")
             grid = QGridLayout(box)
