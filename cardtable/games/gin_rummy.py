@@ -225,13 +225,14 @@ def gins_counted(before: Tournament, after: Tournament, team: int) -> list[int]:
 
 
 def team_said(name: str, start: bool = False) -> str:
-    """A team in a sentence (``start``: at its start). The made-up names are said with "the"
-    ("the Reds get 15", as the old "Guys" and "Girls" were); a name the family gave is said as
-    they gave it: "The Zoë's Unbeatable Wolcott Clan! move one table on", "The The O'Connor
-    Household" read wrong (s37 t3 #9)."""
-    if name in GIN_TEAMS or name in ("Guys", "Girls"):
-        return f"{'The' if start else 'the'} {name}"
-    return name
+    """A team in a sentence (``start``: at its start). A name that is a plain plural is said with
+    "the" ("the Reds get 15", "The Smiths move one table on"); any other is said as it was given:
+    "The Zoë's Unbeatable Wolcott Clan! move one table on" and "The The O'Connor-Müller
+    Household" read wrong (s37 t3 #9), as would "the Team B"."""
+    words = name.split()
+    plural = (bool(words) and words[-1].endswith("s") and words[0].casefold() != "the"
+              and not any(c in name for c in "'\u2019!?"))
+    return f"{'The' if start else 'the'} {name}" if plural else name
 
 
 def gins_words(before: Tournament, after: Tournament, team: int, gins: int, name: str) -> tuple[bool, str]:
