@@ -228,3 +228,45 @@ def test_an_ampersand_in_the_more_menu_and_a_question(qtbot, data_dir, monkeypat
     w._ask(QMessageBox.Question, "Card Table", "Go on?", [("Keep Mum & Dad", QMessageBox.YesRole),
                                                           ("No", QMessageBox.NoRole)], keep="No")
     assert "Keep Mum && Dad" in seen["texts"]
+
+
+# ----- the whose-turn banner ----------------------------------------------------------------
+def test_the_turn_banner_keeps_whole_words_before_the_possessive(qtbot):
+    """#8 (Fast Track, 2560x1440 scaled 2x): the banner read "Anna-Sophie Müller…'s turn". Where
+    the whole name does not fit, the name's first words are shown whole ("Anna-Sophie Müller's
+    turn", "Anna-Sophie's turn"), never a word cut with the possessive on its "…"."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from cardtable.gui.table_view import elide_text, name_prefixes
+
+    assert name_prefixes("Anna-Sophie Müller-Lüdenscheid") == ["Anna-Sophie Müller", "Anna-Sophie"]
+    name = "Anna-Sophie Müller-Lüdenscheid"
+    f = QFont("DejaVu Sans")
+    f.setPixelSize(23)
+    f.setBold(True)
+    full = QFontMetricsF(f).horizontalAdvance(name + "'s turn")
+    seen = set()
+    for share in (0.95, 0.8, 0.7, 0.6, 0.5, 0.4, 0.35):
+        font, box, _, text = elide_text(name, 23, True, full * share, 1, tail="'s turn")
+        assert "\u2026" not in text and text.endswith("'s turn"), (share, text)
+        assert name.startswith(text[:-len("'s turn")]) and box.width() <= full * share + 0.5
+        seen.add(text)
+    assert "Anna-Sophie's turn" in seen and len(seen) >= 2, seen
+
+
+def test_fast_track_s_banner_with_the_tester_s_names(qtbot, data_dir):
+    from cardtable.gui.table_view import LabelItem
+
+    from .helpers import open_window
+
+    names = ["Anna-Sophie Müller-Lüdenscheid", "Maximilian Alexander-O'Connor", "Wilhelmina Wolcott-Montgomerys",
+             "Zoë", "Renée D'Arcy-Ørsted", "Jean-François Lefèvre-Dûpont"]
+    w = open_window(qtbot, (1280, 690))
+    w.start_game("fast_track", names, {"first": "first named", "partners": True}, seed=1)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    labels = [item for item in w.table.view.scene().items() if isinstance(item, LabelItem)]
+    (banner,) = [lab for lab in labels if lab.spec.tail == "'s turn"]
+    assert banner.spec.text == names[0]
+    assert "\u2026" not in banner.text and banner.text.endswith("'s turn"), banner.text
+    assert names[0].startswith(banner.text[:-len("'s turn")]), banner.text
