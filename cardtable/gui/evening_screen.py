@@ -511,7 +511,7 @@ class EveningScreen(QDialog):
         room = area.width() - 16 - margins - side  # the most the pane may take, the standings whole
         if need > room:  # a screen's lines give up what they can (their boxes narrower)
             self.narrow_tables(need - room)
-            self.tables_widget.layout().activate()
+            self.tables_layout.activate()
             need = self.tables_widget.minimumSizeHint().width() + 2 * scroll.frameWidth() + bar
         scroll.setMinimumWidth(max(0, min(need, room)))
         self.wanted_width = min(area.width() - 16, scroll.minimumWidth() + side + margins)
@@ -532,8 +532,8 @@ class EveningScreen(QDialog):
         header = table.horizontalHeader()
         others = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
                      for c in range(len(self.STANDINGS)) if c != self.STRETCH)
-        names = [table.item(r, self.STRETCH).text() for r in range(table.rowCount())
-                 if table.item(r, self.STRETCH) is not None]
+        cells = [table.item(r, self.STRETCH) for r in range(table.rowCount())]
+        names = [cell.text() for cell in cells if cell is not None]
         head = header.sectionSizeHint(self.STRETCH)
         frame = 2 * table.frameWidth() + bar + 2  # (a scroll bar where many players' rows scroll)
         whole = max([head] + [fm.horizontalAdvance(n) + pad for n in names])
@@ -549,7 +549,7 @@ class EveningScreen(QDialog):
         """The standings no taller than their rows (two teams leave the room below to what the
         round gave); rows grow where a name wraps."""
         table = self.standings
-        self.layout().activate()
+        self.outer_layout.activate()
         table.resizeRowsToContents()
         head = table.horizontalHeader().sizeHint().height()
         rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
