@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidg
                                QMenu, QMenuBar, QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
 from ..core.words import plural
-from .dialogs import L, nested, take_all
+from .dialogs import L, nested, shortcut_free, take_all
 
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
 GUARD_S = 0.5
@@ -1095,8 +1095,9 @@ class Curtain(Overlay):
         self._shows = shows
         self._partners = partners
         self._notes = list(notes) if notes is not None else ([note] if note else [])
-        self.button.setText(f"I'm {name}: show {shows or f'my {pieces}'}")
-        self.button.setAccessibleName(self.button.text())
+        words = f"I'm {name}: show {shows or f'my {pieces}'}"
+        self.button.setText(shortcut_free(words))  # (a name's "&" shown, not a shortcut)
+        self.button.setAccessibleName(words)
         self.scale_text()
         self.show()
         self.raise_()
@@ -1116,7 +1117,7 @@ class Curtain(Overlay):
         self._question = text
         self.set_shown([], "")
         self.title.setText(title)
-        self.button.setText(nobody)
+        self.button.setText(shortcut_free(nobody))
         self.button.setAccessibleName(nobody)
         self.set_calls("", labels)
         self.button.arm()
@@ -1138,13 +1139,13 @@ class Curtain(Overlay):
         labels = list(labels)
         self.calls_line.setText(line)
         self.calls_line.setVisible(bool(line))
-        if [b.text() for b in self.calls] != labels:
+        if [b.accessibleName() for b in self.calls] != labels:  # (the words, "&" single)
             for button in self.calls:
                 button.hide()
                 button.deleteLater()
             self.calls = []
             for i, text in enumerate(labels):
-                button = GuardedButton(text, self.calls_box)
+                button = GuardedButton(shortcut_free(text), self.calls_box)
                 button.setCursor(Qt.PointingHandCursor)
                 button.setAccessibleName(text)
                 button.setFocusPolicy(Qt.NoFocus)  # Enter stays with "I'm Anna: show my cards"

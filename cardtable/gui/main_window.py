@@ -2049,7 +2049,9 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.PlainText)
         if more:
             box.setInformativeText(more)
-        added = [(label, box.addButton(label, role)) for label, role in buttons]
+        from .dialogs import shortcut_free
+
+        added = [(label, box.addButton(shortcut_free(label), role)) for label, role in buttons]  # (a name's "&" shown)
         kept = next(button for label, button in added if label == keep)
         box.setDefaultButton(kept)
         box.setEscapeButton(kept)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
 from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
-from .dialogs import plain_tip
+from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
 
 FELT = QColor("#1f6b43")
@@ -774,6 +774,13 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
             fm = QFontMetricsF(f)
             shown = cut + "\n" + tail.lstrip("\n")
         else:
+            # the name's first words whole with the tail, never a word cut with the possessive
+            # stuck onto its "…": "Anna-Sophie Müller…'s turn" (s37 t3 #8) is now
+            # "Anna-Sophie Müller's turn" or "Anna-Sophie's turn"
+            for part in name_prefixes(text):
+                whole = _set_whole(with_tail(part, tail), px, bold, width, 1)
+                if whole is not None:
+                    return whole
             f = _font(max(9, int(px * 0.8)), bold)
             fm = QFontMetricsF(f)
             after = with_tail("", tail)
@@ -806,6 +813,19 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
     shown = "\n".join(out)
     box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter, shown)
     return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextFlag(0), shown
+
+
+def name_prefixes(name: str) -> list[str]:
+    """The shorter forms of a name, longest first, each of whole words: cut at a space, or at a
+    hyphen after the first word ("Anna-Sophie Müller-Lüdenscheid": "Anna-Sophie Müller", then
+    "Anna-Sophie"; never "Anna", which may be someone else at the table)."""
+    words = name.split()
+    out: list[str] = []
+    for k in range(len(words) - 1, 0, -1):
+        parts = words[k].split("-")
+        out += [" ".join(words[:k] + ["-".join(parts[:j])]) for j in range(len(parts) - 1, 0, -1)]
+        out.append(" ".join(words[:k]))
+    return out
 
 
 def _font(px: int, bold: bool) -> QFont:
@@ -1503,7 +1523,7 @@ class TableView(QGraphicsView):
             run()
 
         for entry in button.menu:
-            act = menu.addAction(entry[0])
+            act = menu.addAction(shortcut_free(entry[0]))  # (a name's "&" is no shortcut)
             act.setToolTip(plain_tip(entry[2] or entry[0]))
             act.setEnabled(bool(entry[3]) if len(entry) > 3 else True)
             act.triggered.connect(lambda *_, run=entry[1]: choose(run))
