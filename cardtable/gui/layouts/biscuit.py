@@ -151,8 +151,8 @@ def reach(cross: dict, fold: Fold = Fold()) -> tuple[float, float]:
 def main_steps(public: dict, strip: float = STEP) -> list[float]:
     """From each main line card to the next, in card widths (the last card: :data:`STEP`). A card
     the next one overlaps steps ``strip`` (its corner shows); not a cross card with cards below
-    it (they lie over its foot), nor the first card or the one before it (the card crossways
-    under the first card shows between them), nor the line's last card; and two cross cards stay
+    it (its line runs down under it a card wide), nor the first card or the one before it (the
+    card crossways under the first card shows between them), nor the line's last card; and two cross cards stay
     a card apart (their lines, and the drop places at their ends, run up and down a card wide)."""
     main, initial = public["main"], public["initial"]
     crosses = {c["card"]: c for c in public["crosses"]}
