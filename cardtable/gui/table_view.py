@@ -67,6 +67,9 @@ REPLACED_GUARD_S = 1.0
 #: how long a button gone is remembered for :data:`REPLACED_GUARD_S` (a computer's moves at the
 #: pace may come between the two windows)
 GONE_MEMORY_S = 3.0
+#: The least room (pixels) between a label's words (or a lit label's pill) and the buttons' panel
+#: under them: its border's edge 3 pixels clear
+LABEL_AIR_PX = 4.0
 #: what a press on such a button is told (ButtonItem.refusal)
 #: The keys a refused Enter or Space on the table is told to press after the pause when no piece
 #: has the keyboard (:meth:`TableView._key_to_name`): Enter alone would do nothing there
@@ -1356,13 +1359,15 @@ class TableView(QGraphicsView):
         (a prompt wrapped onto a third line); a lit label's gold pill too (a question to the
         person at the Cassino party game lay over the top of its Answered and Skip, s28)."""
         shift = 0.0
-        for item in self.scene().items(panel):
+        for item in self.scene().items(panel.adjusted(0, -LABEL_AIR_PX, 0, 0)):
             if isinstance(item, LabelItem) and item.isVisible():
                 # its text, not the margin round it; a lit label, its pill
                 r = item.mapRectToScene(item.rect if item.spec.highlight else item.text_rect)
                 over = r.bottom() - panel.top()
-                if r.center().y() < panel.top() and 1 < over < panel.height() / 2:
-                    shift = max(shift, over + (4 if item.spec.highlight else 1))  # (a pill: apart, not touching)
+                # apart, not touching: Pirate's prompt over "End turn" overlapped the panel by
+                # under a pixel, left as it was, its descenders on the panel's border (s37 t2)
+                if r.center().y() < panel.top() and -LABEL_AIR_PX < over < panel.height() / 2:
+                    shift = max(shift, over + LABEL_AIR_PX)
         return shift
 
     def _note_gone(self) -> None:
@@ -2016,6 +2021,9 @@ class TableView(QGraphicsView):
         self.swallowing = False
         if self.swallows(e):
             e.accept()
+            # said, as a key swallowed is: Pirate's clicks on the stock, every half second past
+            # the turn's end, did nothing and said nothing, "the game froze" (s37 t2)
+            self.message.emit(hurried_words())
             return
         if self.controller is None or not self._answer(self.controller.mouse_press, e):
             super().mousePressEvent(e)
@@ -2038,6 +2046,7 @@ class TableView(QGraphicsView):
     def mouseDoubleClickEvent(self, e) -> None:
         if self.swallows(e):
             e.accept()
+            self.message.emit(hurried_words())
             return
         if self.controller is None or not self._answer(self.controller.mouse_double_click, e):
             super().mouseDoubleClickEvent(e)
