@@ -478,7 +478,10 @@ class Biscuit(Game):
         fields["drawn"] = ""
         fields["phase"] = PLAYING
         new = state.of_fields(fields)
-        events = [Event.of(f"{who} plays {card_said(card)} at the {end} end of {where}.", "card_moved",
+        # (a cross line's ends are its top and bottom, as drawn: "the up end of the cross line" was
+        # no English, s37 t2)
+        said_end = {UP: "top", DOWN: "bottom"}.get(end, end)
+        events = [Event.of(f"{who} plays {card_said(card)} at the {said_end} end of {where}.", "card_moved",
                            {"card": card, "src": f"hand/{seat}", "dst": line if line == MAIN else f"cross/{line}",
                             "end": end})]
         scored = self._score_play(new, card, line, inward)

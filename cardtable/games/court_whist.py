@@ -681,14 +681,18 @@ class CourtWhist(TrickGame[CourtWhistState]):
 
     def score_sheet(self, state: CourtWhistState) -> "ScoreSheet":
         """The Court Whist score card, filled in: the card's seven games with their rule lines and
-        four hands each, every player's score per hand (sit-outs 8), game totals and the grand
-        total."""
+        four hands each, every player's score per hand (sit-outs 8) and the total so far, as the
+        other games' sheets have it ("Points are counted up after each hand ... and recorded on
+        the score sheets"), game totals (named for their game on screen: four games have a
+        "Total – possible 13") and the grand total. The sheet showed each hand's score alone, and
+        the printed card had no running total."""
         from ..core.scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet, today
 
         n = len(state.players)
         by_hand = {(r["game"], r["hand"]): r for r in state.history}
         sections = []
-        game_totals: list[list[int]] = []
+        game_totals: list[tuple[list[int], list[int]]] = []  # (the game's, the running total after it)
+        running = [0] * n
         for number, name, partners, rule, hands, possible in COURT_WHIST_GAMES:
             rows = [ScoreRow(rule, kind=NOTE)]
             total = [0] * n
@@ -699,6 +703,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
                     rows.append(ScoreRow(hand, short=short))
                     continue
                 total = [a + b for a, b in zip(total, record["points"])]
+                running = [a + b for a, b in zip(running, record["points"])]
                 label = hand
                 if record["declarer"] >= 0:
                     who, suit = state.players[record["declarer"]], SUIT_NAMES[record["trump"]]
@@ -708,20 +713,22 @@ class CourtWhist(TrickGame[CourtWhistState]):
                     label += f" ({SUIT_NAMES[record['trump']]})"
                     short = f"Last card turned up: {SUIT_NAMES[record['trump']]}"
                 out = [p for p in range(n) if p not in record["table"]]
-                rows.append(ScoreRow(label, tuple((record["points"][p],) for p in range(n)), marked=tuple(out),
-                                     short=short))
+                rows.append(ScoreRow(label, tuple((record["points"][p], running[p]) for p in range(n)),
+                                     marked=tuple(out), short=short))
             played = any((number, k) in by_hand for k in range(1, 5))
-            rows.append(ScoreRow(possible, tuple((t,) for t in total) if played else (), kind=TOTAL))
+            rows.append(ScoreRow(possible, tuple(zip(total, running)) if played else (), kind=TOTAL,
+                                 short=f"Game {number} – {name} total"))
             sections.append(ScoreSection(f"Game {number} – {name} – {partners}", tuple(rows)))
-            game_totals.append(total if played else [])
-        grand = [ScoreRow(f"Game {i + 1} total", tuple((t,) for t in tot) if tot else (), kind=TOTAL)
-                 for i, tot in enumerate(game_totals)]
-        grand.append(ScoreRow("Grand Total", tuple((t,) for t in state.totals), kind=TOTAL))
+            game_totals.append((total, list(running)) if played else ([], []))
+        grand = [ScoreRow(f"Game {i + 1} total", tuple(zip(tot, after)) if tot else (), kind=TOTAL)
+                 for i, (tot, after) in enumerate(game_totals)]
+        # (under "Total": the grand total is the total so far, not a game's score)
+        grand.append(ScoreRow("Grand Total", tuple((None, t) for t in state.totals), kind=TOTAL))
         sections.append(ScoreSection("GRAND TOTAL", tuple(grand)))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Court Whist score card", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Score",), date=today(), sections=tuple(sections),
+            players=tuple(state.players), sub_columns=("Score", "Total"), date=today(), sections=tuple(sections),
             totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties share the win.", total_row=False, round_word="hand",
             notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",

@@ -618,7 +618,9 @@ class CrazyEights(Game[CrazyEightsState]):
                 need = listed([f"a {suit}", *wild], "or")
             else:
                 need = listed([f"a {suit}", f"{'an' if rank in ('8', 'ace') else 'a'} {rank}", *wild], "or")
-        return f"{who}: play {need} on the {card_short(top)}"
+        # (the joker lower-cased as every sentence says it: "Ben: play any card on the Joker" beside
+        # "Anna plays a joker", s37 t2)
+        return f"{who}: play {need} on the {'joker' if top == JOKER else card_short(top)}"
 
     # ----- undo -------------------------------------------------------------------------------
     def reveals_more(self, before: CrazyEightsState, move: Move, after: CrazyEightsState) -> bool:

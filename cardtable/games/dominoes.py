@@ -566,6 +566,10 @@ class DominoGame(Game[DominoState]):
             return "Lay the tile on an open end on the table."
         if not fits(code, open_end(line)):
             return f"The {tile_name(code)} does not match the {open_end(line)} at the end of {self.line_name(state, line[0])}."
+        if any(m.kind == PLAY and m.get("tile") == code and m.get("to") == to for m in self.legal_moves(state)):
+            # a legal play (asked why a drop the table did not make was refused): never "may not
+            # go" of a tile that goes there (s37 t1 #3)
+            return f"The {tile_name(code)} goes on {self.line_name(state, line[0])}: drop it on the lit end."
         return f"The {tile_name(code)} may not go on {self.line_name(state, line[0])} now."
 
     def fits_no_end(self, state: DominoState, code: str, targets: list[Line]) -> str:

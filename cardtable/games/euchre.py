@@ -99,6 +99,10 @@ class Euchre(TrickGame[EuchreState]):
     #: On the table: a card is played by dragging it to the trick, and the dealer who picked the
     #: upcard up discards by dragging a card onto the kitty.
     gestures = {"play": ("hand", "trick"), "discard": ("hand", "kitty")}
+    #: "Pass": the harmless answer to "order up, or pass" and to "call a suit, or pass", where
+    #: the keys' ring rests (Game.declines): it rested on no button, a first Enter only showing
+    #: it, never on an order or a call that makes trump (s37)
+    declines = frozenset({"pass"})
 
     def deck(self, players: int, options: dict[str, Any]) -> DeckSpec:
         """ "remove all but Ace to 9" """

@@ -850,8 +850,9 @@ class FastTrack(Game[FastTrackState]):
             if rank not in OUT_OF_PEN:
                 return "Only an ace, a joker or a 6 brings a marble out of the pen."
             if occ.get(b.pen_exit(colour)) == slot:
-                return ("Your own marble is on your exit hole: a marble never lands on its own colour, "
-                        "so move that one first.")
+                # (not "never lands on its own colour": it lands on other colours' holes, s37)
+                return ("Your own marble is on your exit hole: a marble may not land on another "
+                        "marble of its own colour, so move that one first.")
         elif kind == BULLSEYE:
             if rank not in FACE:
                 return "Only a jack, queen or king takes a marble out of the bullseye."

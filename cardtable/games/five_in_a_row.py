@@ -724,8 +724,8 @@ class FiveInARow(Game[FiveInARowState]):
                 return f"{cell!r} is not a space on the board."
             if cell in CORNERS:
                 if card in ONE_EYED_JACKS:
-                    return "The corners hold no disc: they are free spaces for everyone."
-                return "The corners are free spaces for everyone: nobody puts a disc there."
+                    return "The corners hold no disc: they are free for everyone."
+                return "The corners are free for everyone: nobody puts a disc there."
             here = disc_at(state, cell)
             if card in ONE_EYED_JACKS:
                 if here == NO_DISC:

@@ -39,7 +39,7 @@ from typing import Any, Sequence
 from ..core.blank_sheets import GIN_TEAMS
 from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
 from .evenings import VERSION, EveningError, check_different, parse_names, read_file, write_file
-from .gin_rummy import GAMES, PairResult, Tournament, award, gins_words, team_result
+from .gin_rummy import GAMES, PairResult, Tournament, award, gins_words, team_result, team_said
 
 __all__ = ["EveningError", "Evening", "new_evening", "start_from_text", "pairings", "report", "parse_result",
            "enter_round", "take_back", "standings", "evening_sheets", "with_pair_game"]
@@ -217,7 +217,7 @@ def enter_round(evening: Evening, round_no: int, results: Sequence[PairResult]) 
     totals = [sum(r.points for r in results if r.team == k) for k in (0, 1)]
     gin_totals = [sum(r.gins for r in results if r.team == k) for k in (0, 1)]
     told = [f"Round {round_no}: {a} {totals[0]} points, {b} {totals[1]}."]
-    told.append(f"The {ev.teams[pteam]} get the difference, {pts}, and deal next." if pteam >= 0
+    told.append(f"{team_said(ev.teams[pteam], start=True)} get the difference, {pts}, and deal next." if pteam >= 0
                 else "The teams are level: nobody scores, the same dealers deal again.")
     if gteam >= 0:
         # where the Gins went, or why they went nowhere (the team's first points: the line said
@@ -227,13 +227,13 @@ def enter_round(evening: Evening, round_no: int, results: Sequence[PairResult]) 
         told.append(f"{said}: {words}." if counted else f"{said}. {words[:1].upper()}{words[1:]}.")
     for g in range(GAMES):
         if before.winners[g] < 0 <= after.winners[g]:
-            told.append(f"Game {g + 1} is over: the {ev.teams[after.winners[g]]} reached 200.")
+            told.append(f"Game {g + 1} is over: {team_said(ev.teams[after.winners[g]])} reached 200.")
     if after.over:
         t0, t1 = after.total(0), after.total(1)
         told.append("The tournament is over: " + (f"a tie at {t0}." if t0 == t1 else
-                                                 f"the {ev.teams[0 if t0 > t1 else 1]} win, {max(t0, t1)} to {min(t0, t1)}."))
+                                                 f"{team_said(ev.teams[0 if t0 > t1 else 1])} win, {max(t0, t1)} to {min(t0, t1)}."))
     else:
-        told.append(f"Round {round_no + 1}: the {b} move one table on.")
+        told.append(f"Round {round_no + 1}: {team_said(b)} move one table on.")
     return ev, told
 
 

@@ -224,6 +224,17 @@ def gins_counted(before: Tournament, after: Tournament, team: int) -> list[int]:
     return [g for g in range(GAMES) if after.gins[team][g] > before.gins[team][g]]
 
 
+def team_said(name: str, start: bool = False) -> str:
+    """A team in a sentence (``start``: at its start). A name that is a plain plural is said with
+    "the" ("the Reds get 15", "The Smiths move one table on"); any other is said as it was given:
+    "The Zoë's Unbeatable Wolcott Clan! move one table on" and "The The O'Connor-Müller
+    Household" read wrong (s37 t3 #9), as would "the Team B"."""
+    words = name.split()
+    plural = (bool(words) and words[-1].endswith("s") and words[0].casefold() != "the"
+              and not any(c in name for c in "'\u2019!?"))
+    return f"{'The' if start else 'the'} {name}" if plural else name
+
+
 def gins_words(before: Tournament, after: Tournament, team: int, gins: int, name: str) -> tuple[bool, str]:
     """Whether team ``team`` (called ``name``: "Guys") got its ``gins`` in the award from
     ``before`` to ``after``, and where, in words: (True, "the Guys get 1 Gin in Games 1 and 2
@@ -236,11 +247,12 @@ def gins_words(before: Tournament, after: Tournament, team: int, gins: int, name
     if games:
         where = ("all three games" if len(games) == GAMES else f"Game {games[0]}" if len(games) == 1
                  else f"Games {listed(str(g) for g in games)}")
-        return True, f"the {name} get {n} in {where} (where they already had points)"
+        return True, f"{team_said(name)} get {n} in {where} (where they already had points)"
     why = ("they had no points on the board yet" if not any(before.columns[team])
            else "every game where they had points is over")
     whose = f"{name}'" if name.endswith("s") else f"{name}'s"
-    return False, (f"the {whose} {n} {'do' if gins > 1 else 'does'} not count: {why}, and Gins go only "
+    whose = team_said(name)[:-len(name)] + whose  # ("the Reds'", a family's own name as it is)
+    return False, (f"{whose} {n} {'do' if gins > 1 else 'does'} not count: {why}, and Gins go only "
                    "into a game still going where the team already has points")
 
 

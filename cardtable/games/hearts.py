@@ -57,6 +57,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name, cards_said
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.scoresheet import KeptRows
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
@@ -432,14 +433,20 @@ class Hearts(TrickGame[HeartsState]):
         from ..core.scoresheet import ScoreRow
 
         n = len(state.players)
-        rows, running = [], [0] * n
-        for i, record in enumerate(state.history):
+
+        def make(i: int, record: dict, running: list[int]) -> tuple[list[ScoreRow], list[int]]:
             running = [t + p for t, p in zip(running, record["points"])]
             label = hearts_hand_label(i + 1, n) + (" – POWER" if record["power"] >= 0 else "")
-            rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
-                                 marked=(record["power"],) if record["power"] >= 0 else ()))
+            return [ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
+                             marked=(record["power"],) if record["power"] >= 0 else ())], running
+
+        # (the rows of the hands made at the last call are kept: one more hand makes one row)
+        rows, _ = SHEET_ROWS.rows(n, state.history, make, [0] * n)
         return self.history_sheet(state, rows, ("Points", "Total"), hearts_notes(state.options["target"]),
                                   lower_is_better=True)
 
+
+#: the sheet's rows made at the last call (KeptRows)
+SHEET_ROWS = KeptRows()
 
 GAME = Hearts()

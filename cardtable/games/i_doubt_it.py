@@ -274,7 +274,10 @@ class IDoubtIt(Game):
         shown = state.pile[-state.claim_count:]
         true = all(RANK_OF[c] == state.claim_rank for c in shown)
         were = "The card was" if len(shown) == 1 else "The cards were"
-        events.append(Event(f"{were} {cards_said(shown)}. {'True' if true else 'A lie'}.", "revealed",
+        # one sentence, whose claim it judges in it: the curtain, short of room, kept the last
+        # sentences and read a bare "True." (s37 t2)
+        said = f"as {state.players[claimant]} said" if true else f"so {state.players[claimant]} lied"
+        events.append(Event(f"{were} {cards_said(shown)}, {said}.", "revealed",
                             cards=list(shown), true=true, seat=claimant))
         next_turn = (claimant + 1) % n
         base = state.replace(phase=PLAYING, asking=-1, revealed=shown, revealed_true=true, turn=next_turn,

@@ -905,6 +905,14 @@ class JokersWild(Game[JokersWildState]):
             return f"{who}: move another marble {state.seven_left} to finish the 7."
         return f"{who}: move a marble with the {card_name(state.card)}."
 
+    def table_status(self, state: JokersWildState) -> str:
+        """The panel's few words where the table is drawn for nobody (behind the curtain, on a
+        computer's turn): the status without its "(or discard one if none can be played)", which
+        ran to two lines over the piles' captions (s37)."""
+        if state.phase == CARD:
+            return f"{state.players[state.turn]}: put a card on the discards."
+        return self.status(state)
+
     def prompt(self, state: JokersWildState, seat: int) -> str:
         if state.phase == CARD and seat == state.turn and self.legal_moves(state)[0].kind == DISCARD:
             return f"{state.players[seat]}: no card can be played; discard one and draw."

@@ -46,6 +46,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_NAMES, SUIT_OF, SUITS, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
+from ..core.scoresheet import KeptRows
 from ..core.zones import Role, Seen, Zone
 from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of, reads, ready_move, zone
 
@@ -431,17 +432,20 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
 
         n = len(state.players)
-        rows, running = [], [0] * n
-        for record in state.history:
+
+        def make(_i: int, record: dict, running: list[int]) -> tuple[list[ScoreRow], list[int]]:
             running = [t + p for t, p in zip(running, record["points"])]
             label = (f"Round {record['round']} – {record['name']}" if record["round"] < PAYDAY_ROUND
                      else "PayDay – out: " + ", ".join(state.players[s] for s in record["out"]))
             # (the panel beside the table says "PayDay": the names in their order out, wrapped
             # in its narrow label column, were cut to "PayDay – / out: Robo / Rita, Rob…" (s30 t3);
             # its tooltip, the log and the printed sheet have them)
-            rows.append(ScoreRow(label, tuple((record["points"][s], running[s]) for s in range(n)),
-                                 marked=tuple(record["out"][:1]),
-                                 short="PayDay" if record["round"] == PAYDAY_ROUND else ""))
+            return [ScoreRow(label, tuple((record["points"][s], running[s]) for s in range(n)),
+                             marked=tuple(record["out"][:1]),
+                             short="PayDay" if record["round"] == PAYDAY_ROUND else "")], running
+
+        # (the rows of the rounds made at the last call are kept: one more round makes one row)
+        rows, _ = SHEET_ROWS.rows(tuple(state.players), state.history, make, [0] * n)
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Saskatchewan Rummy money sheet", game_name=self.info.name, columns=tuple(state.players),
@@ -458,5 +462,8 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
                    "Cards taken out: " + (", ".join(card_name(c) for c in removed(n)) or "none") + "."),
         )
 
+
+#: the sheet's rows made at the last call (KeptRows)
+SHEET_ROWS = KeptRows()
 
 GAME = SaskatchewanRummy()

@@ -57,8 +57,10 @@ TARGET = 11
 #: "a 7—21 points, a 6—18 points, an ace—16 points, a 5—15 points, a 4—14 points, a 3—13 points,
 #: a 2—12 points, a face card—10 points"
 PRIMIERA = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12, "J": 10, "Q": 10, "K": 10}
+#: (a scopa is a sweep, as the table's pile of them is labelled: the sheet said "Scope", the Italian
+#: plural, which a family did not know for "sweeps", s37 t2)
 ITEMS = (("cards", "Cards"), ("coins", "Coins"), ("settebello", "7\u2666"), ("primiera", "Primiera"),
-         ("scope", "Scope"))
+         ("scope", "Sweeps"))
 
 
 def primiera(pile: tuple[str, ...] | list[str]) -> int | None:
@@ -186,7 +188,7 @@ class Scopa(FishingGame):
 
     def sheet_notes(self, options: dict[str, Any]) -> tuple[str, ...]:
         return ("One point each, in this order: most cards, most coins (diamonds), the 7\u2666, primiera, "
-                "each scopa. Ties: nobody.", "Primiera: best card of each suit, 7=21 6=18 A=16 5=15 4=14 "
+                "each sweep (scopa). Ties: nobody.", "Primiera: best card of each suit, 7=21 6=18 A=16 5=15 4=14 "
                 "3=13 2=12 face=10; all four suits needed.")
 
 

@@ -146,10 +146,16 @@ _FRESH: dict[tuple, "SpiderState"] = {}  # each deal as it began, by players, se
 
 
 def cards_below(cards: tuple[str, ...]) -> str:
-    """A run moved, by its first card: "the 8 of spades", "the 8 of spades and the card below
-    it", "the 8 of spades and the 2 cards below it" (it said "and the 1 below it")."""
+    """A run moved, by its cards: "the 8 of spades", "the 8 and 7 of spades", "the 8 down to the
+    6 of spades" (a run of one suit, as every run that moves is); else by its first card: "the 8 of
+    spades and the card below it". ("The 5 of spades and the card below it" read as the card
+    under it, the 4 lying on it as drawn: s37 t2; it once said "and the 1 below it".)"""
     if len(cards) == 1:
         return f"the {card_name(cards[0])}"
+    ranks, _, suits = zip(*(card_name(c).partition(" of ") for c in cards))
+    if len(set(suits)) == 1 and suits[0]:
+        top, bottom, suit = ranks[0], ranks[-1], suits[0]
+        return f"the {top} and {bottom} of {suit}" if len(cards) == 2 else f"the {top} down to the {bottom} of {suit}"
     below = "the card" if len(cards) == 2 else f"the {len(cards) - 1} cards"
     return f"the {card_name(cards[0])} and {below} below it"
 

@@ -58,6 +58,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.pieces import Dice, roll
+from ..core.scoresheet import KeptRows
 from ..core.words import listed
 from ..core.zones import Zone
 
@@ -510,20 +511,28 @@ class TenThousand(Game[TenThousandState]):
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         n = len(state.players)
-        running = [0] * n
-        rows = []
-        cells: list[tuple[Any, ...]] = [(None, None)] * n
-        shown: set[str] = set()
-        for i, (seat, scored, kind, took) in enumerate(state.turns):
-            running[seat] += scored
+        blank: tuple[tuple[Any, ...], ...] = ((None, None),) * n
+        Carry = tuple[tuple[int, ...], tuple[tuple[Any, ...], ...], frozenset[str]]
+
+        def make(i: int, turn: tuple, carry: Carry) -> tuple[list[ScoreRow], Carry]:
+            """A turn: its cell in the round's row, written when the round is (the last seat's
+            turn); the running totals, the round's cells so far and the marks shown after it."""
+            seat, scored, kind, took = turn
+            running, cells, shown = carry
+            running = running[:seat] + (running[seat] + scored,) + running[seat + 1:]
             mark = f" {TOOK_MARK}" if took else ""
             word: Any = scored if kind == BANKED and not took else f"{scored:,}{mark}" if kind == BANKED else \
                 SHEET_WORDS[kind] + mark
-            shown.update(([kind] if kind != BANKED else []) + ([TOOK_MARK] if took else []))
-            cells[seat] = (word, running[seat])
-            if seat == n - 1 or i == len(state.turns) - 1:
-                rows.append(ScoreRow(f"Round {i // n + 1}", tuple(cells)))
-                cells = [(None, None)] * n
+            shown = shown | frozenset(([kind] if kind != BANKED else []) + ([TOOK_MARK] if took else []))
+            cells = cells[:seat] + ((word, running[seat]),) + cells[seat + 1:]
+            if seat == n - 1:
+                return [ScoreRow(f"Round {i // n + 1}", cells)], (running, blank, shown)
+            return [], (running, cells, shown)
+
+        # (the rounds made at the last call are kept: one more turn makes one row)
+        rows, (_, cells, shown) = SHEET_ROWS.rows(n, state.turns, make, ((0,) * n, blank, frozenset()))
+        if state.turns and state.turns[-1][0] != n - 1:  # the round being played, so far
+            rows.append(ScoreRow(f"Round {(len(state.turns) - 1) // n + 1}", cells))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="10,000 score sheet", game_name=self.info.name, columns=tuple(state.players),
@@ -555,5 +564,8 @@ class TenThousand(Game[TenThousandState]):
         value = score(sel) if sel else 0
         return f"{who}: {state.count + (value or 0):,} this turn{meld}. Set aside dice that count, then roll or stop."
 
+
+#: the sheet's rows made at the last call (KeptRows)
+SHEET_ROWS = KeptRows()
 
 GAME = TenThousand()

@@ -42,7 +42,10 @@ Decisions (also on the in-app rules page):
   the round goes to nobody: it is discarded with the piles.
 * A two-card play is judged after both cards are down.
 * A tie-break round (option) counts only among the tied players.
-* The last seat deals, so the first player named plays first.
+* "Choose a dealer (any method)": the first dealer is drawn at random from the seed, as the
+  family's general rules deal every game (:func:`~cardtable.core.first_dealer.opening_dealer`), and
+  the log says who deals. House rule ``first_dealer``: the last player named deals, so the first
+  named plays first (as every game did before state version 2: a game saved before replays so).
 """
 
 from __future__ import annotations
@@ -52,6 +55,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, DeckSpec, card_name
+from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
 from ..core.rng import shuffle
@@ -223,8 +227,14 @@ class TwentyOnePiles(Game):
                        "for the next player. Off: you must extend the set or take it.", False),
             OptionSpec("tie_break", "Break ties with another round",
                        "Tied players play another round; only the tied players' collections count in it.", False),
+            first_dealer_option(),
         ),
     )
+    #: 2: the first dealer is drawn at random unless the house rule ``first_dealer`` says the last
+    #: player named (before, the last named always dealt, and nobody was told: s37 t2; a game
+    #: saved before replays so).
+    state_version = 2
+    first_dealer_since = 2
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
         return DECK
@@ -290,7 +300,11 @@ class TwentyOnePiles(Game):
             locks=("", ""), collections=(), discarded=(), turn=0, dealer=n - 1, phase=PLAYING, round_no=0,
             contenders=tuple(range(n)), round_counts=(), round_winners=(),
         )
-        return self._deal(state, n - 1)
+        return self._deal(state, opening_dealer(players, options, seed)[0])
+
+    def deal_events(self, state: TwentyOnePilesState) -> tuple[Event, ...]:
+        """The first round's dealer, said in the log and on the first curtain ("Choose a dealer")."""
+        return (Event(f"{state.players[state.dealer]} deals.", "dealt", dealer=state.dealer),)
 
     def _deal(self, state: TwentyOnePilesState, dealer: int) -> TwentyOnePilesState:
         """ "The dealer shuffles and deals 2 cards face-down to each player." """
@@ -632,7 +646,7 @@ class TwentyOnePiles(Game):
 
     def public(self, state: TwentyOnePilesState) -> dict[str, Any]:
         return {
-            "phase": state.phase, "turn": state.turn, "round": state.round_no,
+            "phase": state.phase, "turn": state.turn, "round": state.round_no, "dealer": state.dealer,
             "totals": [[low_total(p), low_total(p) + 10 * aces_in(p)] for p in state.piles],
             "set_mode": [lock_text(lock) if lock else "" for lock in state.locks],
             "contenders": [state.players[s] for s in state.contenders],
@@ -644,9 +658,9 @@ class TwentyOnePiles(Game):
 
     @staticmethod
     def seat_note(state: TwentyOnePilesState, seat: int) -> str:
-        won = f"{len(state.collections[seat])} won" if state.collections else ""
+        taken = f"{len(state.collections[seat])} taken" if state.collections else ""
         tie_break = len(state.contenders) < len(state.players) and seat in state.contenders
-        return " · ".join(w for w in (won, "in the tie-break" if tie_break else "") if w)
+        return " · ".join(w for w in (taken, "in the tie-break" if tie_break else "") if w)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: TwentyOnePilesState) -> bool:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QLineEdit, QWidget
 
 from ..games.court_whist import GAMES, HANDS_PER_GAME, NAMES
 from ..games.court_whist_evening import HAND_RULE, Evening, start_from_text
+from .dialogs import shortcut_free
 from .evening_screen import ERROR_STYLE, EveningScreen, plain_label, show_screen, table_of
 
 __all__ = ["CourtWhistEveningDialog", "ERROR_STYLE", "SHOWN_CHAIRS", "plain_label", "show_evening"]
@@ -136,15 +137,21 @@ class CourtWhistEveningDialog(EveningScreen):
             m1, m2, l1, l2 = table
             title = (f"Table {t + 1}: {names[m1]} and {names[l1]} against {names[m2]} and {names[l2]}"
                      if ev.game != 3 else f"Table {t + 1}: {names[m1]}, {names[m2]}, {names[l1]}, {names[l2]}")
-            box = QGroupBox(title.replace("&", "&&"))  # a group box takes & for a shortcut
+            # the box's title says the table; who plays whom goes in a line that wraps (a title
+            # never wraps: four long names made the box wider than the screen, s37 t3 #3)
+            box = QGroupBox(shortcut_free(f"Table {t + 1}"))
             grid = QGridLayout(box)
+            who = plain_label(title.split(": ", 1)[1])
+            who.setWordWrap(True)
+            grid.addWidget(who, 0, 0, 1, 5)
             for col, chair in enumerate(SHOWN_CHAIRS):
                 head = plain_label(names[table[chair]])
                 head.setAlignment(Qt.AlignmentFlag.AlignCenter)
-                grid.addWidget(head, 0, col + 1)
+                head.setWordWrap(True)  # (at a space or after a hyphen, over the player's boxes)
+                grid.addWidget(head, 1, col + 1)
             rows: list[list[ScoreBox]] = []
             for h in range(HANDS_PER_GAME):
-                grid.addWidget(QLabel(f"Hand {h + 1}"), h + 1, 0)
+                grid.addWidget(QLabel(f"Hand {h + 1}"), h + 2, 0)
                 row: list[ScoreBox | None] = [None] * 4
                 for col, chair in enumerate(SHOWN_CHAIRS):
                     edit = ScoreBox()
@@ -156,7 +163,7 @@ class CourtWhistEveningDialog(EveningScreen):
                     edit.textChanged.connect(self.typed_changed)  # (also a partner's number written)
                     if ev.partners_alike():
                         edit.editingFinished.connect(lambda t=t, h=h, c=chair: self.fill_partner(t, h, c))
-                    grid.addWidget(edit, h + 1, col + 1)
+                    grid.addWidget(edit, h + 2, col + 1)
                     row[chair] = edit
                 rows.append([e for e in row if e is not None])
             self.boxes.append(rows)

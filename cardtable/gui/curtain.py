@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidg
                                QMenu, QMenuBar, QMessageBox, QPushButton, QVBoxLayout, QWidget)
 
 from ..core.words import plural
-from .dialogs import L, nested, take_all
+from .dialogs import L, nested, shortcut_free, take_all
 
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
 GUARD_S = 0.5
@@ -92,6 +92,10 @@ class InputPause(QObject):
         #: Ctrl+T), as :meth:`QKeySequence.toString` writes them: no press on anything, they
         #: start no stream (:meth:`quiet`)
         self.quiet_keys: set[str] = set()
+        #: the keys of menu items that play no move and show nothing hidden (Back to Start's
+        #: Ctrl+Home, the rules page's F1), written as :attr:`quiet_keys`: counted as any key, but
+        #: the hand-over never swallows them, nor their items clicked (:meth:`free`)
+        self.free_keys: set[str] = set()
         #: how many presses and keys were counted so far (never reset): whether any came between
         #: two moments (the window's computers moving between a person's turns: any press then
         #: begins a stream that must not act for her when her turn comes back)
@@ -226,6 +230,23 @@ class InputPause(QObject):
         mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
         combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
         return QKeySequence(combo).toString() in self.quiet_keys
+
+    def free(self, obj: QObject, event: QEvent) -> bool:
+        """Is this key (a key press, or a key offered as a shortcut), or this menu item chosen with
+        the mouse, one of :attr:`free_keys`? Ctrl+Home pressed a second after a held Enter lifted
+        the curtain did nothing and said nothing (s37 t4): leaving the table for the start screen
+        (the game saved, the curtain up again on Continue) and the rules page play no move and
+        show no card, whoever presses them."""
+        if not self.free_keys:
+            return False
+        from PySide6.QtGui import QKeySequence
+
+        if event.type() == QEvent.MouseButtonRelease:
+            action = menu_item_chosen(obj, event)
+            return action is not None and any(k.toString() in self.free_keys for k in action.shortcuts())
+        mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
+        combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
+        return QKeySequence(combo).toString() in self.free_keys
 
     def _count(self, command: bool = False) -> None:
         """The press or key being handled, counted in the stream of presses (once: it is seen
@@ -1074,8 +1095,9 @@ class Curtain(Overlay):
         self._shows = shows
         self._partners = partners
         self._notes = list(notes) if notes is not None else ([note] if note else [])
-        self.button.setText(f"I'm {name}: show {shows or f'my {pieces}'}")
-        self.button.setAccessibleName(self.button.text())
+        words = f"I'm {name}: show {shows or f'my {pieces}'}"
+        self.button.setText(shortcut_free(words))  # (a name's "&" shown, not a shortcut)
+        self.button.setAccessibleName(words)
         self.scale_text()
         self.show()
         self.raise_()
@@ -1095,7 +1117,7 @@ class Curtain(Overlay):
         self._question = text
         self.set_shown([], "")
         self.title.setText(title)
-        self.button.setText(nobody)
+        self.button.setText(shortcut_free(nobody))
         self.button.setAccessibleName(nobody)
         self.set_calls("", labels)
         self.button.arm()
@@ -1117,13 +1139,13 @@ class Curtain(Overlay):
         labels = list(labels)
         self.calls_line.setText(line)
         self.calls_line.setVisible(bool(line))
-        if [b.text() for b in self.calls] != labels:
+        if [b.accessibleName() for b in self.calls] != labels:  # (the words, "&" single)
             for button in self.calls:
                 button.hide()
                 button.deleteLater()
             self.calls = []
             for i, text in enumerate(labels):
-                button = GuardedButton(text, self.calls_box)
+                button = GuardedButton(shortcut_free(text), self.calls_box)
                 button.setCursor(Qt.PointingHandCursor)
                 button.setAccessibleName(text)
                 button.setFocusPolicy(Qt.NoFocus)  # Enter stays with "I'm Anna: show my cards"
@@ -1278,8 +1300,8 @@ class Curtain(Overlay):
             # curtain's top and under its button)
             sentences = re.split(r"(?<=[.!?])\s+", kept[0])
             if len(sentences) > 1:
-                head = [f"({plural(left, 'earlier move')} and the beginning of this one are in the game log, Ctrl+L)"
-                        if left else "(the beginning is in the game log, Ctrl+L)"]
+                head = [f"(The start of this move and {plural(left, 'earlier move')} are in the game log, Ctrl+L)"
+                        if left else "(The start of this move is in the game log, Ctrl+L)"]
                 while len(sentences) > 1 and high("\n".join(head + [" ".join(sentences)])) > room:
                     sentences.pop(0)
                 kept = [" ".join(sentences)]

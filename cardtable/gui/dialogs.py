@@ -161,6 +161,14 @@ def run_modal(parent: QWidget | None, show: Callable[[], T]) -> T:
         input_pause().closed()
 
 
+def shortcut_free(text: str) -> str:
+    """``text`` for a button's, an action's (a menu item's) or a group box's words, shown as it is.
+    Qt takes an "&" there for a keyboard shortcut: "I'm <b>Bo</b> & Al: show my cards" showed
+    as "I'm <b>Bo</b> _Al", the "&" gone and the A underlined (s37 t3). Every such text that can
+    hold a player's name (or any words typed by the family) goes through here."""
+    return text.replace("&", "&&")
+
+
 def plain_tip(text: str) -> str:
     """A tooltip that shows ``text`` as it is. Qt takes a tooltip that looks like markup as
     markup (a player named ``<font color=red>Cy`` would colour it), so names and other text

@@ -57,7 +57,7 @@ from ..core.cards import card_name, cards_said, is_card
 from ..core.game import Game, GameState, Move
 from ..core.session import shown_to
 from ..core.words import capitalized, listed, mid_sentence, plural, unstopped
-from .curtain import HURRIED, input_pause, key_name
+from .curtain import HURRIED, hurried_words, input_pause, key_name
 from .layouts import place_words
 from .cards import BACK
 from .table_view import SELECTED_RISE, ButtonItem, CardItem, TableView, ZoneItem
@@ -163,6 +163,9 @@ class DragController:
         self.focus_index = -1
         self.focus_item = None
         self.aimed = None  # the item the person last moved the focus to (Tab, the arrows)
+        #: the item a key only showed the ring on (:meth:`key_press`), and the stream of presses
+        #: then: a key of that stream on it, a button, is Enter pressed twice, never a press
+        self.ring_shown: tuple[Any, int] | None = None
         # a selection is a multiset of keys (two copies of a card, from a game of several decks,
         # are one key twice): a set of them took three kings of hearts for the two of a listed meld
         self.by_group: dict[tuple[tuple[str, ...], str], list[Move]] = {}
@@ -583,6 +586,21 @@ class DragController:
         no = next((i for i in usable if i.name in noes), None)
         return no or (usable[0] if len(usable) == 1 else None)
 
+    def chosen_landing(self) -> Any | None:
+        """Where the first Enter after cards chosen with the mouse shows the ring (the choice took
+        it away: :meth:`toggle_selected`): the button the choice made ready (Hearts' "Pass these
+        three to Ben"), pressed by the next Enter; where the cards chosen are carried together
+        (a meld, a claim), the last card chosen, where Enter picks them all up. None where the
+        choice makes nothing ready (the table's own :meth:`landing`). Only shown by a key, never
+        put there by the table: the ring rests by itself on no button that acts."""
+        if not self.selected:
+            return None
+        items = self.focusables()
+        if self.picks:
+            labels = {self.layout.action_label(self.picked_move(t)) for t in self.picks}
+            return next((b for b in self.view.buttons if b.enabled and b.text in labels and b in items), None)
+        return next((i for i in reversed(self.selected) if i in items), None)
+
     def show_action_buttons(self) -> None:
         """One button per move that is not a drag (the layout's ``shown_actions`` may pick a few,
         e.g. some bid amounts out of many legal ones), and after them the context's own buttons
@@ -746,6 +764,11 @@ class DragController:
         else:
             self.selected.remove(item)
             item.set_selected(False)
+        if not by_keys and self.focus_item is not None:
+            # a choice made with the mouse takes the keys' ring away: Enter after three cards
+            # clicked chose a fourth, the one the ring had landed on and she never touched, and
+            # greyed "Pass these three" (s37 t4); the next Enter shows it (:meth:`chosen_landing`)
+            self.forget_focus()
         names = ", ".join(_own_name(i.accessible_name()) for i in self.selected)
         if self.picks:  # the buttons of chosen cards follow the selection
             self.show_action_buttons()
@@ -1147,6 +1170,11 @@ class DragController:
     def update_hot(self) -> None:
         rect = self.carried_rect()
         best, area = self.zone_under_cursor(self.lit), 0.0
+        if best is None and self.cursor is not None and self.zone_under_cursor(self.view.zones.values()) is None:
+            # on the stretch of table that means a lit place (a Mexican Train lane's name, its
+            # line of tiles): that place, where the piece goes (a tile dropped on Ben's train,
+            # not on the box at its end, was refused "may not go on Ben's train", s37 t1 #3)
+            best = next((z for z in self.lit if any(r.contains(self.cursor) for r in getattr(z, "reach", ()))), None)
         # The pointer on a place the piece may not go (a card of a capture row it cannot take):
         # nothing lights up, even if the big card being carried overlaps a legal place beside it.
         aimed = best is not None or self.zone_under_cursor(
@@ -1444,8 +1472,6 @@ class DragController:
                 return "your " + place[len(own):]
         return place
 
-    #: the Enter or Space pressed last showed a computer's move: its auto-repeats do nothing
-    hurry_held = False
     #: the move Help > Hint advised last, until the next move: its choice, when the drop asks
     #: one, has the keys' ring (:meth:`open_chooser`)
     hint_move: Move | None = None
@@ -1880,6 +1906,12 @@ class DragController:
         "the discard pile", and nothing named the card held (s32 t2 #3)."""
         held = self.held
         assert held is not None
+        # the layout's own words where "takes it to" makes no sense: the boneyard held over itself
+        # draws a tile ("Picked up the chicken yard: Enter takes it to the chicken yard", s37 t1)
+        own = getattr(self.layout, "held_words", None)
+        said = own(held.spec.id, zone.spec.id) if own is not None and not self.held_group() else None
+        if said:
+            return str(said)
         cards = [held] + [i for i in self.selected if i is not held] if self.held_group() else [held]
         # a face-down pile that one press turns or draws from (Fast Track's pile, the stock) goes
         # by its top card: "Picked up Ben's pile: Enter takes it to the card being played" (s34 #3)
@@ -1983,6 +2015,13 @@ class DragController:
             self.view.lifted.emit()  # (a refusal said before it, "Too quick ...", is old news)
         return why is None
 
+    def shown_then_pressed(self, item) -> bool:
+        """Is the key being handled on ``item`` one of the stream of presses whose key only showed
+        the ring on it (:attr:`ring_shown`), the person having not moved it there since?"""
+        shown = self.ring_shown
+        return (shown is not None and shown[0] is item and item is not self.aimed
+                and input_pause().rushed(shown[1]))
+
     def key_press(self, e) -> bool:
         key = e.key()
         if key in (Qt.Key_Tab, Qt.Key_Right, Qt.Key_Down, Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up):
@@ -2013,15 +2052,11 @@ class DragController:
             self.aimed = self.focus_item  # (moved there by the person: a key on it is aimed)
             return True
         if key in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            if e.isAutoRepeat() and self.hurry_held:
-                # the key held down after it showed a computer's move: one press, one move (held,
-                # it showed every computer's move in a row, and went on to the piece in focus)
-                return True
-            self.hurry_held = False
+            # (a key held down acts once, here too: its repeats never come here, TableView.hold_keys;
+            # held, it showed every computer's move in a row, and went on to the piece in focus)
             if self.held is None and self.choosing is None and self.hurried():
                 # a computer's move waiting for its pause shown at once, as a click shows it (a
                 # keyboard player at the slow pace waited for every one, s32 t2 #8); nothing else
-                self.hurry_held = True
                 return True
             item = self.focus_item
             items = self.focusables()
@@ -2029,13 +2064,18 @@ class DragController:
                 # nothing has the ring (a chooser's row, a question's buttons): the key only shows
                 # it, where the table would put it, else on the first
                 if items:
-                    self.focus_on(self.landing() or items[0])
+                    self.focus_on(self.chosen_landing() or self.landing() or items[0])
+                    self.ring_shown = (self.focus_item, input_pause().stream)
                 else:
                     self.view.message.emit(self.ctx.locked_reason() or "Nothing can be moved right now.")
                 return True
             if self.held is None and self.place_stop(item):
                 self.view.message.emit(f"{capitalized(item.accessible_name())}. To put a card here, press Enter on "
                                        "that card first, then Enter here.")
+            elif isinstance(item, ButtonItem) and self.shown_then_pressed(item):
+                # the key that showed the ring on it, pressed twice "to confirm" (no pause to
+                # read the name of the button it shows): nothing (s37 t4)
+                self.view.message.emit(hurried_words(key_name(e)))
             elif isinstance(item, ButtonItem):
                 # (the click's rule: a key held down is a press again; the focus the person
                 # moved onto the button is where they aimed)

@@ -29,12 +29,13 @@ from typing import Any, ClassVar, Sequence
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
-    QApplication, QDialog, QFileDialog, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
+    QApplication, QDialog, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QLineEdit, QMessageBox, QPlainTextEdit, QPushButton,
     QScrollArea, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
 from ..games.evenings import EveningError, forget_file, keep_aside, kept_path, read_file, why_kept, write_file
-from .dialogs import FRAME, available_area, keys_back, nested, run_modal, take_all, wheel_scrolls_the_page
+from .dialogs import (FRAME, available_area, keep_on_screen, keys_back, nested, place_on_screen, run_modal, take_all,
+                      wheel_scrolls_the_page)
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
 #: How long after the last keystroke what the boxes hold is written (it was written at every
@@ -115,6 +116,7 @@ class EveningScreen(QDialog):
         scale = max(1.0, (QApplication.font().pixelSize() or 13) / 13)
         self.resize(min(max(int(960 * scale), self.wanted_width), area.width() - 16),
                     min(int(640 * scale), area.height() - FRAME))
+        keep_on_screen(self)  # (whole on the screen each time it shows)
 
     # ----- hooks: what a game's screen says -----------------------------------------------------
     def make_evening(self, first: str, second: str, teams: tuple[str, str] | None) -> Any:
@@ -150,6 +152,10 @@ class EveningScreen(QDialog):
     def retype(self, typed: Any) -> None:
         """Fill the boxes again with what :meth:`typed` gave (from a hand-edited file: only what
         fits; nothing else is said, the boxes are checked when entered)."""
+
+    def narrow_tables(self, over: int) -> None:
+        """The tables' lines are ``over`` pixels wider than the pane may be (a small screen, long
+        names): make them narrower where they can be (the names already wrap)."""
 
     def taken_back_text(self) -> str:
         return "The last results were taken back: correct them and enter them again."
@@ -355,6 +361,10 @@ class EveningScreen(QDialog):
         header = self.standings.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(self.STRETCH, header.ResizeMode.Stretch)
+        # a long name wraps to a second line where the side has no room for it whole (it showed
+        # "Anna-…", "Barth…", "The …": s37 t3 #1, #3), its row as tall as it needs
+        self.standings.setWordWrap(True)
+        self.standings.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         # the standings take the room their rows need first (their height is capped at that in
         # refresh); the box below, what the last results gave, has what is left, at least a few
         # lines (at 1024x600 with eight players the list scrolled, a row half hidden, while the
@@ -420,6 +430,8 @@ class EveningScreen(QDialog):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self.arrange_buttons()
+        if self.evening is not None:  # (the names' column is wider or narrower: rows re-wrap)
+            self.fit_standings_height()
 
     def refresh(self) -> None:
         """Show the evening as it is: the title, the tables with empty boxes, the standings."""
@@ -436,7 +448,6 @@ class EveningScreen(QDialog):
             self._filling = False
         self.tables_layout.addStretch(1)
         wheel_scrolls_the_page(self.tables_widget)  # a table's "who went out" box keeps its choice
-        self.fit_tables()
         rows = self.standings_rows()
         self.standings.setRowCount(len(rows))
         for i, row in enumerate(rows):
@@ -448,11 +459,7 @@ class EveningScreen(QDialog):
         for col in range(len(self.STANDINGS)):
             if col != self.STRETCH:
                 self.standings.resizeColumnToContents(col)
-        # no taller than its rows (two teams leave the room below to what the round gave)
-        table = self.standings
-        rows_height = sum(table.rowHeight(r) for r in range(len(rows)))
-        table.setMaximumHeight(max(table.horizontalHeader().sizeHint().height() * 3,
-                                   table.horizontalHeader().sizeHint().height() + rows_height + 2 * table.frameWidth() + 2))
+        self.fit_tables()  # (the standings' names filled in: they count)
         over = self.is_over()
         self.enter_button.setEnabled(not over)
         self.enter_button.setText(self.enter_text())
@@ -494,16 +501,59 @@ class EveningScreen(QDialog):
                 box.show()
         bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent, None, scroll)
         need = self.tables_widget.minimumSizeHint().width() + 2 * scroll.frameWidth() + bar
-        header = self.standings.horizontalHeader()
-        side = sum(header.sectionSizeHint(c) for c in range(len(self.STANDINGS))) + 2 * self.standings.frameWidth()
+        whole, least = self.side_widths(bar)
         area = available_area(self.parentWidget() or self)
         m = self.outer_layout.contentsMargins()
         margins = m.left() + m.right() + max(6, self.body.spacing()) + 6  # (the panes' spacing)
+        # the names whole where the screen has room, else on two lines (never cut to "Barth…")
+        side = max(least, min(whole, area.width() - 16 - margins - need))
+        self.standings.setMinimumWidth(side)
         room = area.width() - 16 - margins - side  # the most the pane may take, the standings whole
+        if need > room:  # a screen's lines give up what they can (their boxes narrower)
+            self.narrow_tables(need - room)
+            self.tables_layout.activate()
+            need = self.tables_widget.minimumSizeHint().width() + 2 * scroll.frameWidth() + bar
         scroll.setMinimumWidth(max(0, min(need, room)))
         self.wanted_width = min(area.width() - 16, scroll.minimumWidth() + side + margins)
         if self.isVisible() and self.width() < self.wanted_width:
             self.resize(self.wanted_width, self.height())
+        self.fit_standings_height()
+        # grown to the right, it moves back whole onto the screen: widened to 1264 of 1280 px
+        # after Start, its left edge kept at 300, the Close button and the standings were off
+        # the screen (s37 t3 #1)
+        place_on_screen(self)
+
+    def side_widths(self, bar: int) -> tuple[int, int]:
+        """How wide the standings (and the notes under them) are with every name on one line,
+        and with the longest on two (at a space or after a hyphen), the other columns whole."""
+        table = self.standings
+        fm = table.fontMetrics()
+        pad = 2 * fm.horizontalAdvance("M")  # (a cell's margins and the grid)
+        header = table.horizontalHeader()
+        others = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+                     for c in range(len(self.STANDINGS)) if c != self.STRETCH)
+        cells = [table.item(r, self.STRETCH) for r in range(table.rowCount())]
+        names = [cell.text() for cell in cells if cell is not None]
+        head = header.sectionSizeHint(self.STRETCH)
+        frame = 2 * table.frameWidth() + bar + 2  # (a scroll bar where many players' rows scroll)
+        whole = max([head] + [fm.horizontalAdvance(n) + pad for n in names])
+        least = max([head] + [two_lines(fm, n) + pad for n in names])
+        # the notes under the standings ("... move from table 1 to table 2") wrap in the same
+        # width: their longest word whole (it needed a sideways scroll bar, s37 t3 #3)
+        words = self.moves_label.text().split()
+        note = max([0] + [self.moves_label.fontMetrics().horizontalAdvance(w) for w in words]) \
+            + 2 * self.moves_label.margin() + bar + 8
+        return max(others + whole + frame, note), max(others + least + frame, note)
+
+    def fit_standings_height(self) -> None:
+        """The standings no taller than their rows (two teams leave the room below to what the
+        round gave); rows grow where a name wraps."""
+        table = self.standings
+        self.outer_layout.activate()
+        table.resizeRowsToContents()
+        head = table.horizontalHeader().sizeHint().height()
+        rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
+        table.setMaximumHeight(max(head * 3, head + rows_height + 2 * table.frameWidth() + 2))
 
     def take_back(self) -> None:
         if self.evening is None or not self.can_take_back():
@@ -575,6 +625,17 @@ class EveningScreen(QDialog):
         line already put right, until the next Enter); a message of another kind stays."""
         if self.refused:
             self.say_error("")
+
+
+def two_lines(fm, text: str) -> int:
+    """The width ``text`` takes wrapped on two lines at its best break (a space, or after a
+    hyphen), or on one where it has no break."""
+    best = fm.horizontalAdvance(text)
+    for k, ch in enumerate(text):
+        if ch in " -":
+            first = text[:k + 1] if ch == "-" else text[:k]
+            best = min(best, max(fm.horizontalAdvance(first), fm.horizontalAdvance(text[k + 1:])))
+    return best
 
 
 def table_of(message: str) -> int | None:

@@ -921,6 +921,7 @@ class GenericTable(Layout):
         self._short_wanted: set[int] = set()  # (see _names_room)
         self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
         self._bare_places = False  # lay-offs' labels say the meld alone ("4s": see describe)
+        self._banner_cornered: set[tuple] = set()  # the tables and sizes whose banner went to the corners
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
         self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
@@ -2105,8 +2106,10 @@ class GenericTable(Layout):
                     banner = banner.replace(name, name.replace(" ", "\u00a0"))
                 # set on two lines it grows up, clear of the names over the trick's cards below
                 # it: centred on its line, its second line touched "Robo Rex / leads" (s30 t1)
-                spec.labels.append(LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True,
-                                             max_width=2 * self._banner_half_width(banner, cx, width)))
+                centred = LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True,
+                                    max_width=2 * self._banner_half_width(banner, cx, width))
+                key = (game.info.id, tuple(players), round(aspect, 3), self.pixels_high)
+                spec.labels += self._banner_in_corners(spec, centred, [str(t) for t in table_notes], players, key)
             row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
                 row_y = top_used + 0.3
@@ -2225,6 +2228,18 @@ class GenericTable(Layout):
                     if b - a >= one_line:
                         prompt_w = one_line
                         pcx = min(max(cx, a + prompt_w / 2), b - prompt_w / 2)
+            # On a narrow table a prompt that takes two lines between the side seats, where their
+            # boxes end above it, is as wide as one line needs across the room free at its height:
+            # two lines and a bid bar under them had no room above the hand, and the bar covered
+            # the prompt (500 Rummy at 480x535, s37)
+            one_w = 1.05 * set_width(prompt, self.text_room.prompt_size, bold=True) + 0.2
+            if self.text_room.grow > 1.0 and 0.8 * one_w > prompt_w:
+                around = [(a, b) for a, b in self._free_gaps(self._drawn_boxes(spec), width, prompt_y - 0.05,
+                                                              prompt_y + 0.45) if a < pcx < b]
+                if around and min(around[0][1] - 0.15, end) - (around[0][0] + 0.15) >= one_w:
+                    a, b = around[0][0] + 0.15, min(around[0][1] - 0.15, end)
+                    prompt_w = one_w
+                    pcx = min(max(cx, a + one_w / 2), b - one_w / 2)
             # whatever the rules above made of it, the prompt only where nothing drawn so far is
             # (10 Dime Rummy, 1366x768: on two lines it grew up into Ben's melds under his box)
             pcx, prompt_w, prompt_y = self._prompt_clear(spec, prompt, pcx, prompt_y, prompt_w)
@@ -2250,6 +2265,12 @@ class GenericTable(Layout):
             half_w = min(prompt_w, prompt_tw / lines) / 2
             lift = self._label_lift(melds, steps, meld_scale, meld_gap, (starts, pcx - half_w, pcx + half_w)) \
                 if hands_melds else None
+            if hands_melds and lift is None and lines > 1 and any(x0 < pcx + half_w and x0 + used > pcx - half_w
+                                                                  for x0 in starts):
+                # no label under it, but the row's cards: kept clear of their tops alike (on a narrow
+                # table, off the piles' captions, 10 Dime Rummy's prompt on two lines ran down
+                # into Anna's set of 7s at 480x535, s37)
+                lift = -0.21 * self.text_room.grow
             if (lines > 1 or lift) and hands_melds and lift is not None:
                 # A prompt on two lines over the viewer's meld row ran into a canasta's label
                 # under it by a few pixels ("Red canasta", 1366x768). Its last line ends about
@@ -2260,7 +2281,9 @@ class GenericTable(Layout):
                 # Hand and Foot's "Red canasta" on two lines 0.7 px under the prompt, 1024x600).
                 need = prompt_y + self.text_room.prompt_line * ((lines + 1) / 2 + TEXT_DROP) + 0.02 + 0.05 \
                     - (melds_y - 0.21 * self.text_room.grow - lift)
-                up = max(0.0, min(need, prompt_y - self.text_room.prompt_line * (lines - 1) / 2 - (PILE_Y + CARD_RATIO * scale + 0.2)))
+                # (up to the piles' captions, deeper on a narrow table: up into "Pot", s37)
+                up = max(0.0, min(need, prompt_y - self.text_room.prompt_line * (lines - 1) / 2
+                                  - (PILE_Y + CARD_RATIO * scale + 0.2 * self.text_room.grow)))
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
@@ -2540,9 +2563,11 @@ class GenericTable(Layout):
         the way, it takes the free stretch at its height round its middle, as long as it is still
         set on two lines at most there (narrower, it was set at 9 px on three); else it stays."""
         tw = set_width(prompt, self.text_room.prompt_size, bold=True)
-        # (a pile's caption as the prompt under the piles has always taken it: 0.2 deep)
-        boxes = self._drawn_boxes(spec, skip=[self._prompt_label] if self._prompt_label else [], caption_h=0.2) \
-            + self._taken
+        # (a pile's caption as the prompt under the piles has always taken it: 0.2 deep; on a
+        # narrow table deeper, its text 10 px: 10 Dime Rummy's prompt on two lines, grown up,
+        # lay over "Pot" and "Stock (91)" at 480x535, s37)
+        boxes = self._drawn_boxes(spec, skip=[self._prompt_label] if self._prompt_label else [],
+                                  caption_h=0.2 * self.text_room.grow) + self._taken
         line = self.text_room.prompt_line  # (a line of it at 0.21, as the view sets it)
 
         def lines_in(width: float) -> int:  # (on one line down to 80 % of its size, else two, else three)
@@ -2558,8 +2583,20 @@ class GenericTable(Layout):
         hit = hits(pcx, w, y)
         if not hit:
             return pcx, w, y
+        # beside it at its height, off its middle, a seat's words reaching in (five seats of 10 Dime
+        # Rummy at 480x535: "12 cards · dimes 10 · 1 set of 3 · dealer" under the right seat's
+        # box): as much narrower, where that keeps it on as many lines (then clear of what is
+        # over it as below, s37)
+        beside = [max(b[0] - pcx, pcx - b[2]) for b in hit if b[1] > y - line / 2 and (b[0] > pcx or b[2] < pcx)]
+        if beside and 0 < 2 * min(beside) - 0.12 < w and lines_in(2 * min(beside) - 0.12) <= lines_in(w):
+            w = 2 * min(beside) - 0.12
+            hit = hits(pcx, w, y)
+            if not hit:
+                return pcx, w, y
         if all(b[3] < y + line / 2 for b in hit):  # only its upper lines, grown up: down as far
-            down = y + max(b[3] for b in hit) + 0.02 - (y - (lines_in(w) - 1) * line / 2 + 0.03)
+            # (from its letters' top down to just under the lowest: it was reckoned from the
+            # table's top, more than a line, and the prompt never went down, s37)
+            down = max(b[3] for b in hit) + 0.02 - (y - (lines_in(w) - 1) * line / 2 + 0.03)
             if down <= line and not hits(pcx, w, y + down):
                 return pcx, w, y + down
         lines = lines_in(w)
@@ -2666,20 +2703,123 @@ class GenericTable(Layout):
         narrower, it grows up between them. (A seat over the middle, its box above the banner,
         does not narrow it; nor does a seat whose box ends above the lines it takes.)"""
         half = width / 2 - SEAT_W - 0.3
-        need = 1.05 * set_width(banner, BANNER_SIZE, bold=True)  # (a little more: an estimate)
+        # (at the size the view sets it: on a narrow table its least text, larger than a laptop's)
+        size, line = max(BANNER_SIZE, self.text_room.least), BANNER_LINE * self.text_room.grow
+        need = 1.05 * set_width(banner, size, bold=True)  # (a little more: an estimate)
         for _ in range(3):  # narrower, it may take another line, up beside another seat
             # (the view sets it on one line down to 80 % of its size, then on two, ...)
             lines = next((k for k in (1, 2, 3) if 0.8 * need / k <= 2 * half - (0.3 if k > 1 else 0.0)), 4)
-            top = BANNER_Y - (lines - 1) * BANNER_LINE - 0.05
+            top = BANNER_Y - (lines - 1) * line - 0.05
             room = half
             for seat, (left, box_top, right, box_bottom) in self.seat_boxes.items():
                 x = (left + right) / 2
-                if box_top < BANNER_Y + BANNER_LINE and box_bottom > top and abs(x - cx) > SEAT_W / 2:
-                    room = min(room, abs(x - cx) - self._inner_reach(seat, top, BANNER_Y + BANNER_LINE))
+                if box_top < BANNER_Y + line and box_bottom > top and abs(x - cx) > SEAT_W / 2:
+                    room = min(room, abs(x - cx) - self._inner_reach(seat, top, BANNER_Y + line))
             if room >= half - 1e-6:
                 break
             half = max(room, CENTRE_HALF)
         return half
+
+    def _text_box(self, lab: LabelSpec, slack: float = 1.0) -> tuple[float, float, float, float]:
+        """The box (left, top, right, bottom) a label's words take, as :func:`label_box` reckons
+        it, with its tail ("Robo Rex / leads") and its lines broken between words as the view
+        breaks them at the table's least text (on a narrow table "Robo Rex leads" over a card is
+        three lines, :func:`label_box` reckoned two). ``slack``: its lines reckoned that much
+        narrower (words a little wider than reckoned break a line sooner)."""
+        size = max(lab.size, self.text_room.least)
+        text = lab.text + (f" {lab.tail}" if lab.tail else "")
+
+        def lines_at(at: float) -> int:
+            return sum(lines_set(self.text_room, part, at, lab.max_width / slack, lab.bold) for part in text.split("\n"))
+        lines = lines_at(size)
+        if lab.elide:
+            lines = min(lines, lab.elide + (1 if lab.tail else 0))
+        elif lines > 1:
+            # (as the view fits it: on one line, then two, down to 80 % of its size, before more;
+            # never under 9 px, 90 % of the table's least text)
+            tries = [(n, k) for n in (1, 2) for k in (1.0, 0.9, 0.8)] + [(1, 0.7), (1, 0.6)] \
+                + [(2, k) for k in (0.7, 0.6, 0.5)] + [(3, k) for k in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)]
+            if lab.keep_size:  # (on up to three lines at 80 % at least before smaller)
+                tries = [(n, k) for n in (1, 2, 3) for k in (1.0, 0.9, 0.8)] + tries
+            fit = next(((n, max(size * k, 0.9 * self.text_room.least)) for n, k in tries
+                        if lines_at(max(size * k, 0.9 * self.text_room.least)) <= n), None)
+            if fit is not None:
+                lines, size = fit
+        w = min(max(set_width(part, size, lab.bold) for part in text.split("\n")) * slack, lab.max_width)
+        if lines > 1 or size < max(lab.size, self.text_room.least):
+            w = lab.max_width  # (set smaller or on more lines, it may take its whole width)
+        line = size * 1.2
+        y0 = lab.y if lab.down else lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
+        return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
+
+    def _banner_in_corners(self, spec, centred: LabelSpec, notes: list[str], players, key: tuple) -> list[LabelSpec]:
+        """The table's banner: ``centred`` over the trick where its words keep clear there of every
+        other word and card; else in the top corners beside the seat across the top, its notes
+        split between them (the first ones left), or whole in one of them. On a narrow table
+        (1024x600, the score sheet widened to half the window: 48 px a card) the view sets it at
+        10 px, and between the top seat's box and the names over the trick it has room for
+        one line: Court Whist's three lines grew up through the top seat's "12 cards · man · 0
+        tricks", and Hearts' one ran over "Robo Rex / leads" (s37). Where no corner has room
+        either, centred as before. It stays put through the game: the room over a trick is kept
+        for its names while it is empty too, and once the banner went to the corners at this
+        table's size (``key``) it stays there (it went back and forth as bids and names came
+        and went)."""
+        gap = 0.04
+        obstacles = [self._text_box(lab) for lab in spec.labels if lab.text]
+        obstacles += [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
+        obstacles += [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets]
+        # (over a trick, the room its names take once its cards are played: the longest name
+        # leading, over a card's width, at the trick's full width)
+        size = max(0.15, self.text_room.least)
+        longest = max(players, key=lambda who: set_width(who, size)) if players else ""
+        lines = min(3, lines_set(self.text_room, f"{longest} leads", size, TRICK_STEP))
+        obstacles += [(t.x, t.y - 0.3 - (lines - 1) * size * 1.2, min(spec.width, t.x + 1.0 + TRICK_STEP * (len(players) - 1)),
+                       t.y) for t in spec.targets if t.plays]
+
+        def clear(lab: LabelSpec, apart: float = gap) -> bool:
+            l, t, r, b = self._text_box(lab, 1.05)
+            return 0.0 <= t and l >= 0.05 and r <= spec.width - 0.05 and not any(
+                l < r2 + apart and r > l2 - apart and t < b2 + gap and b > t2 - gap for l2, t2, r2, b2 in obstacles)
+
+        if key not in self._banner_cornered and clear(centred):
+            return [centred]
+        if len(self._banner_cornered) > 64:  # (a window dragged through many sizes)
+            self._banner_cornered.clear()
+
+        def name(text: str) -> str:  # (a wrapped banner never splits "Robo / Rex")
+            for who in players:
+                text = text.replace(who, who.replace(" ", "\u00a0"))
+            return text
+
+        def in_corner(text: str, left: bool) -> LabelSpec | None:
+            """``text`` in the top corner, as wide as it has room for (on the fewest lines)."""
+            most = spec.width / 2 - 0.15
+            for k in range(int((most - 1.5) / 0.1) + 1):
+                w = most - 0.1 * k
+                # (at its size, on more lines rather than smaller; well apart from the top seat's
+                # name beside it: "Cleo  A point a trick · ..." read as one line)
+                lab = LabelSpec(text, 0.1 + w / 2 if left else spec.width - 0.1 - w / 2, 0.1, size=BANNER_SIZE,
+                                down=True, bold=True, max_width=w, keep_size=True)
+                if clear(lab, CAPTION_APART):
+                    return lab
+            return None
+
+        ways: list[list[str]] = []
+        if len(notes) > 1:  # split where the two parts are most alike in length
+            k = min(range(1, len(notes)), key=lambda k: abs(sum(map(len, notes[:k])) - sum(map(len, notes[k:]))))
+            ways.append([" \u00b7 ".join(notes[:k]), " \u00b7 ".join(notes[k:])])
+        whole = " \u00b7 ".join(notes)
+        for way in ways:
+            parts = [in_corner(name(way[0]), True), in_corner(name(way[1]), False)]
+            if all(parts):
+                self._banner_cornered.add(key)
+                return [p for p in parts if p is not None]
+        for left in (True, False):
+            one = in_corner(name(whole), left)
+            if one is not None:
+                self._banner_cornered.add(key)
+                return [one]
+        return [centred]
 
     def _inner_reach(self, seat: int, top: float = -1.0, bottom: float = 99.0) -> float:
         """How far towards the middle a seat's things reach from its centre (between ``top`` and
@@ -2771,22 +2911,70 @@ class GenericTable(Layout):
             return
         room = spec.width - 0.2 - 0.24  # as the view sets them with no room given
         lines = self._wrap(sizes, room)
-        if lines is not None and len(lines) <= self._lines_over_hand(spec):
-            return
         top = spec.buttons_at[1] - 0.3
         if self._prompt_box is not None:
             top = max(top, self._prompt_box[2])
         height = HAND_NAME_Y - 0.05 - top - 0.12  # as in _lines_over_hand
+        labels = self._control_labels([m for m in self._shown_moves(game, state, viewer) if self.is_button(m)])
+        bids = "\u2212" in labels  # a bid bar: an amount stepper and its buttons
+        if bids and lines is not None and len(lines) > 1:
+            # A bid bar in one line, a little smaller, where that fits (500 Rummy's at 1366x768 with
+            # the score sheet open had "Bid 60 no trump" alone on a second line, s37); else its
+            # lines as even as they go (no button alone on the last, the bar no wider than that)
+            for scale in BUTTON_SCALES[1:3]:
+                one = self._wrap(self._button_sizes(game, state, viewer, scale), room, 0.12 * scale)
+                if one is not None and len(one) == 1 and 0.48 * scale <= height:
+                    spec.buttons_scale = scale
+                    spec.buttons_at = (spec.buttons_at[0], top + (0.12 + 0.18) * scale)
+                    return
+        if lines is not None and len(lines) <= self._lines_over_hand(spec):
+            if bids and self.text_room.grow <= 1.0:
+                self._even_lines(spec, sizes, labels, room, 1.0)
+            return
         for scale in BUTTON_SCALES[1:]:
             scaled = self._wrap(self._button_sizes(game, state, viewer, scale), room, 0.12 * scale)
             if scaled is not None and len(scaled) * 0.48 * scale <= height:
                 spec.buttons_scale = scale
                 spec.buttons_at = (spec.buttons_at[0], top + (0.12 + 0.18) * scale)
+                if bids and self.text_room.grow <= 1.0:  # (on a narrow table its words are larger than reckoned)
+                    self._even_lines(spec, self._button_sizes(game, state, viewer, scale), labels, room, scale)
                 return
         skip = [self._prompt_label] if self._prompt_label is not None else []
         if any(self._free_spot(spec, self._button_sizes(game, state, viewer, s), 0.1, TABLE_H - 0.1, skip, scale=s)
                for s in BUTTON_SCALES):
             return
+
+    @staticmethod
+    def _even_lines(spec, sizes: list[float], labels: list[str], room: float, scale: float) -> None:
+        """The room the buttons (``sizes``, their words ``labels``, at ``scale``) are given so
+        that their lines are as even as they go in as many lines as ``room`` takes them: the
+        narrowest room that takes them in no more lines, as the view breaks them (a stepper's
+        "-", amount and "+" kept together). A bid bar of two lines had one button alone on the
+        second ("Bid 60 no trump", 500 Rummy at 1024x600 with the score sheet open, s37)."""
+        gap = 0.12 * scale
+        glue = [text == "\u2212" or k > 0 and labels[k - 1] == "\u2212" for k, text in enumerate(labels)]
+
+        def count(avail: float) -> int:  # (as table_view.button_lines breaks them)
+            lines, used, k = 0, 0.0, 0
+            while k < len(sizes):
+                j = k
+                while j < len(sizes) - 1 and j < len(glue) and glue[j]:
+                    j += 1
+                w = sum(sizes[k:j + 1]) + gap * (j - k)
+                if lines and used + gap + w <= avail:
+                    used += gap + w
+                else:
+                    lines, used = lines + 1, w
+                k = j + 1
+            return lines
+        if len(glue) != len(sizes):
+            return
+        want = count(room)
+        narrow = room
+        while narrow - 0.05 >= max(sizes) and count(narrow - 0.05) <= want:
+            narrow -= 0.05
+        if want > 1 and narrow < room:
+            spec.buttons_width = narrow + 0.1  # (a little over: the view's words are a little wider)
 
     def _buttons_beside_band(self, spec, game, state, viewer, left: float, seat_at) -> None:
         """A seat with no hand has its band along the bottom, so the buttons cannot go under the
@@ -3769,6 +3957,10 @@ class GenericTable(Layout):
         if len(seats) < 2:
             return ()
         short = (_team_word(teams[seat] == teams[bottom]),) if bottom is not None and len(set(teams)) == 2 else ()
+        if self._viewer is None and bottom is not None and teams[seat] == teams[bottom]:
+            # drawn for nobody (a computer's turn between two people, the curtain's background)
+            # the team of the seat it faces is nobody's "Your team": its players' names (s37)
+            short = ()
         if short and teams[seat] in self._short_teams:
             return short
         return (team_name(self._players, seats),) + short

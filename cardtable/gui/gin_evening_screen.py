@@ -26,11 +26,26 @@ from ..games.gin_evening import (
     Evening, complete_rounds, enter_round, evening_sheets, pairings, parse_result, result_text, standings,
     start_from_text, take_back,
 )
-from ..games.gin_rummy import GAMES
+from ..games.gin_rummy import GAMES, team_said
 from .evening_screen import EveningScreen, plain_label, show_screen, table_of
 
 #: the Gins a table can report, as the list offers them
 GIN_CHOICES = (("No Gin", 0), ("\u25cb Gin", 1), ("\u25cb\u25cb Double Gin", 2))
+
+
+class WhoBox(QComboBox):
+    """"Who scored": as wide as the longer name, so the one chosen shows whole; on a screen with
+    no room for that beside the standings (1024x600, 30-letter names) it may be narrower
+    (:attr:`least`, set by :meth:`GinEveningDialog.narrow_tables`) rather than the round
+    scrolling sideways."""
+
+    least: int | None = None
+
+    def minimumSizeHint(self):
+        size = super().minimumSizeHint()
+        if self.least is not None:
+            size.setWidth(min(size.width(), self.least))
+        return size
 
 
 class GinEveningDialog(EveningScreen):
@@ -54,7 +69,7 @@ class GinEveningDialog(EveningScreen):
     def __init__(self, parent: QWidget | None = None, seed: int | str | None = None,
                  save_path: Path | None = None):
         #: per table: who scored, the points, the Gins
-        self.boxes: list[tuple[QComboBox, QLineEdit, QComboBox]] = []
+        self.boxes: list[tuple[WhoBox, QLineEdit, QComboBox]] = []
         super().__init__(parent, seed, save_path)
         self.guys_edit, self.girls_edit = self.first_edit, self.second_edit
 
@@ -111,14 +126,14 @@ class GinEveningDialog(EveningScreen):
         if final.over:
             t0, t1 = final.total(0), final.total(1)
             self.game_label.setText("The tournament is over")
-            self.rule_label.setText(("A tie: " if t0 == t1 else f"The {a if t0 > t1 else b} win: ")
+            self.rule_label.setText(("A tie: " if t0 == t1 else f"{team_said(a if t0 > t1 else b, start=True)} win: ")
                                     + f"{a} {t0}, {b} {t1}. Print or export the sheets.")
         else:
             r = ev.round_now()
             going = [g + 1 for g in range(GAMES) if final.winners[g] < 0]
             self.game_label.setText(f"Round {r} \u2013 {len(ev.guys)} table{'s' if ev.tables > 1 else ''}")
             self.rule_label.setText(
-                f"Type each table's result: who scored (or nobody: a tie), the points and the Gins. The {b} "
+                f"Type each table's result: who scored (or nobody: a tie), the points and the Gins. {team_said(b, start=True)} "
                 f"move one table on after every round. Games still going: {', '.join(map(str, going))} (to 200).")
             box = QGroupBox(f"Round {r}")
             grid = QGridLayout(box)
@@ -126,6 +141,7 @@ class GinEveningDialog(EveningScreen):
                 if head:
                     label = plain_label(head)
                     label.setStyleSheet("font-weight: bold")
+                    label.setWordWrap(True)  # (a team's long name, as the names under it)
                     grid.addWidget(label, 0, col)
             for t, (guy, girl) in enumerate(pairings(ev, r)):
                 grid.addWidget(QLabel(f"Table {t + 1}"), t + 1, 0)
@@ -136,7 +152,7 @@ class GinEveningDialog(EveningScreen):
                     label.setWordWrap(True)
                     grid.addWidget(label, t + 1, col)
                 grid.addWidget(QLabel("v"), t + 1, 2)
-                who = QComboBox()
+                who = WhoBox()
                 who.addItem("Who scored?", None)
                 who.addItem(guy, 0)
                 who.addItem(girl, 1)
@@ -182,6 +198,14 @@ class GinEveningDialog(EveningScreen):
             text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             lay.addWidget(text, 0, 0)
             self.tables_layout.addWidget(done)
+
+    def narrow_tables(self, over: int) -> None:
+        """The round's lines ``over`` pixels too wide: "Who scored" gives up what it must, down
+        to the width of its own words."""
+        for who, _points, _gins in self.boxes:
+            least = who.fontMetrics().horizontalAdvance("Who scored?") + 3 * who.fontMetrics().height()
+            who.least = max(least, who.sizeHint().width() - over)
+            who.updateGeometry()
 
     @staticmethod
     def tie_chosen(who: QComboBox, points: QLineEdit, gins: QComboBox) -> None:

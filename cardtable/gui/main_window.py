@@ -394,6 +394,11 @@ class MainWindow(QMainWindow):
         self.rules_action = act(helpm, "&Rules of the Game", std(Std.HelpContents) or ["F1"], self.show_rules)
         self.hint_action = act(helpm, "&Hint", ["H"], self.show_move_hint, False,
                                "Suggest a move for the player whose turn it is")
+        # items that play no move and show nothing hidden, never swallowed at a hand-over (Ctrl+Home
+        # a second after a held Enter lifted the curtain did nothing, s37 t4); Hint (the hand of
+        # the one to play), Undo, Redo and the dialogs stay guarded
+        input_pause().free_keys.update(k.toString() for a in (self.start_action, self.rules_action)
+                                       for k in a.shortcuts())
         self.keys_action = act(helpm, "&Keyboard Shortcuts", [], self.show_shortcuts)
         helpm.addSeparator()
         self.about_action = act(helpm, "&About Card Table", [], self.show_about)
@@ -2004,6 +2009,12 @@ class MainWindow(QMainWindow):
             # a marble") and were shown under "Robo Rex's turn" while the status line said he was
             # thinking (s31 t3 #5): on a computer's turn the panel says what the table says
             spec.prompt.text = prompt
+        elif spec.prompt is not None and spec.prompt.text != prompt and ctl is not None \
+                and ctl.curtain_for is not None:
+            # behind the curtain a layout's own orders may come from the next person's hidden
+            # hand (Jokers Wild's "No card plays: discard one" behind "Pass to Ben" told the room
+            # Ben held nothing to play, s37 t1 #1): the panel says the table's public words
+            spec.prompt.text = prompt
         return spec
 
     def agree_to(self, move: Move) -> bool:
@@ -2038,7 +2049,9 @@ class MainWindow(QMainWindow):
         box.setTextFormat(Qt.PlainText)
         if more:
             box.setInformativeText(more)
-        added = [(label, box.addButton(label, role)) for label, role in buttons]
+        from .dialogs import shortcut_free
+
+        added = [(label, box.addButton(shortcut_free(label), role)) for label, role in buttons]  # (a name's "&" shown)
         kept = next(button for label, button in added if label == keep)
         box.setDefaultButton(kept)
         box.setEscapeButton(kept)

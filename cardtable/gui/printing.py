@@ -780,7 +780,10 @@ class _Painter:
         painter.setPen(_pen(0.35))
         painter.setBrush(SECTION_FILL)
         painter.drawRect(QRectF(item.x, item.y, item.w, item.h))
-        _draw_text(painter, layout, QRectF(item.x + 1.5, item.y, layout.label_w - 2, item.h),
+        # the title across the block where its cells are empty (Court Whist's "Game 1 – Coronation
+        # – Partners" read "Game 1 – Coronation – …" beside five players' Score and Total)
+        width = layout.label_w - 2 if layout.sheet.section_headers else item.w - 3
+        _draw_text(painter, layout, QRectF(item.x + 1.5, item.y, width, item.h),
                    int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), item.data, f.bold, elide=True)
         if layout.sheet.section_headers:
             _sub_labels(painter, layout, item, f.bold)

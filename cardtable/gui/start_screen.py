@@ -204,11 +204,16 @@ class GameTile(QPushButton):
         super().__init__(parent)
         self.setObjectName("GameTile")
         self.info = info
+        #: Whether the search words and the number of players leave the tile in view
+        self.matched = True
+        #: The heading of the family the tile is shown under (set by the start screen)
+        self.family_heading: QWidget | None = None
         self.setAccessibleName(f"New game of {info.name}")
         self.setAccessibleDescription(info.description)
         self.setCursor(Qt.PointingHandCursor)
         enter_presses(self)
         lay = QVBoxLayout(self)
+        self._lay = lay
         self.set_factor(1.0)
         self.name_label = QLabel(info.name)
         self.name_label.setObjectName("TileName")
@@ -234,8 +239,8 @@ class GameTile(QPushButton):
     def set_factor(self, factor: float) -> None:
         """Room inside the tile, grown with its text (see :func:`style`)."""
         across, down = round(12 * factor), round(8 * factor)
-        self.layout().setContentsMargins(across, down, across, down)
-        self.layout().setSpacing(round(2 * factor))
+        self._lay.setContentsMargins(across, down, across, down)
+        self._lay.setSpacing(round(2 * factor))
 
     def sizeHint(self):
         return self.layout().totalSizeHint()
@@ -345,7 +350,8 @@ class SavesList(QTreeWidget):
         if event.reason() == Qt.MouseFocusReason:
             return  # (the click marks its own row)
         item = self.currentItem()
-        if item is None or item.parent() is None or item.isHidden() or item.parent().isHidden():
+        parent = item.parent() if item is not None else None
+        if item is None or parent is None or item.isHidden() or parent.isHidden():
             item = self.first_row()
         if item is not None and not item.isSelected():
             self.setCurrentItem(item)
@@ -520,7 +526,11 @@ class StartScreen(QFrame):
 
         find = QShortcut(QKeySequence(QKeySequence.StandardKey.Find), self)
         find.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        find.activated.connect(lambda: (edit.setFocus(), edit.selectAll()))
+        def find_words() -> None:
+            edit.setFocus()
+            edit.selectAll()
+
+        find.activated.connect(find_words)
         # F5, as a file window reads its folder again (it did nothing, s31 t2 #3)
         again = QShortcut(QKeySequence(QKeySequence.StandardKey.Refresh), self)
         again.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -684,13 +694,9 @@ class StartScreen(QFrame):
         typed = " ".join(self.filter_edit.text().split()) if self.filter_edit is not None else ""
         words = typed.casefold().split()
         found_any = False
-        for i in range(tree.topLevelItemCount()):
-            group = tree.topLevelItem(i)
-            if group is None:
-                continue
+        for group in groups_of(tree):
             shown = 0
-            for j in range(group.childCount()):
-                item = group.child(j)
+            for item in rows_of(group):
                 found = item.data(0, ROW_SEARCH) or ""
                 hidden = not found_in(words, found)
                 item.setHidden(hidden)
@@ -729,8 +735,9 @@ class StartScreen(QFrame):
         left is named by what was typed."""
         left = [t for t in self.tiles if t.matched and t.isEnabled()]
         named = self._named_match()
-        if len(left) == 1 or named is not None:
-            self.new_game.emit((left[0] if len(left) == 1 else named).info.id)
+        chosen = left[0] if len(left) == 1 else named
+        if chosen is not None:
+            self.new_game.emit(chosen.info.id)
 
     def tile_width(self) -> int:
         """The width every tile gets: enough for the longest name (and "coming soon")."""
@@ -758,8 +765,8 @@ class StartScreen(QFrame):
         row = col = 0
         heading = None
         for tile in shown:
-            if tile.family_heading is not heading:  # a new family: its heading on a row of its own
-                heading = tile.family_heading
+            if tile.family_heading is not heading and tile.family_heading is not None:
+                heading = tile.family_heading  # a new family: its heading on a row of its own
                 if placed:
                     row += 1
                 box.addWidget(heading, row, 0, 1, columns)
@@ -921,7 +928,7 @@ class StartScreen(QFrame):
             return
         item = tree.itemAt(pos)
         sid = item.data(0, Qt.UserRole) if item is not None else None
-        if not sid:
+        if not sid or item is None:
             return
         tree.setCurrentItem(item)
         menu = QMenu(tree)
@@ -973,12 +980,10 @@ class StartScreen(QFrame):
         tree = self.saves
         if tree is None:
             return
-        for i in range(tree.topLevelItemCount()):
-            group = tree.topLevelItem(i)
+        for group in groups_of(tree):
             if group.data(0, GROUP_TEXT):
                 self._set_heading(group, group.data(0, GROUP_TEXT))
-            for j in range(group.childCount()):
-                item = group.child(j)
+            for item in rows_of(group):
                 words = item.data(0, ROW_WORDS)
                 if words:
                     text = self._row_text(*words)
@@ -1001,7 +1006,9 @@ class StartScreen(QFrame):
             self._make_saves_list()
             self.problems.setTextFormat(Qt.PlainText)
         kept = self._list_place()
-        self.saves.clear()
+        tree = self.saves
+        assert tree is not None  # (made just above)
+        tree.clear()
         unopened = dict(unopened or {})
         # a game that will not open (what the list read of it does not parse, or it did not open
         # when tried, in this run or before) is listed with the damaged files: it stood among the
@@ -1025,7 +1032,7 @@ class StartScreen(QFrame):
             f = group.font(0)
             f.setBold(True)
             group.setFont(0, f)
-            self.saves.addTopLevelItem(group)
+            tree.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for s in rows:
                 # (a computer to deal next waits for a person to press the button: the status
@@ -1099,7 +1106,7 @@ class StartScreen(QFrame):
             f = group.font(0)
             f.setBold(True)
             group.setFont(0, f)
-            self.saves.addTopLevelItem(group)
+            tree.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for p in files:
                 if p in broken:
@@ -1269,7 +1276,8 @@ class StartScreen(QFrame):
                 return tile.info.id
         items = self.saves.selectedItems() if self.saves is not None else []
         game = items[0].data(0, ROW_GAME) if items else None
-        if game and focus is not None and (focus is self.saves or self.saves.isAncestorOf(focus)):
+        if game and focus is not None and self.saves is not None and (focus is self.saves
+                                                                       or self.saves.isAncestorOf(focus)):
             return game
         named = self._named_match() if self.filter_edit is not None and self.filter_edit.text().strip() else None
         if named is not None:
@@ -1287,17 +1295,16 @@ class StartScreen(QFrame):
     def save_rows(self) -> dict[str, list[QTreeWidgetItem]]:
         """The rows under each group title (for tests and screenshots)."""
         out: dict[str, list[QTreeWidgetItem]] = {}
-        for i in range(self.saves.topLevelItemCount() if self.saves is not None else 0):
-            group = self.saves.topLevelItem(i)
+        for group in groups_of(self.saves) if self.saves is not None else []:
             head = group.data(0, GROUP_HEAD)
-            out[head[0] if head else group.text(0).split(" (")[0]] = [group.child(k) for k in range(group.childCount())]
+            out[head[0] if head else group.text(0).split(" (")[0]] = rows_of(group)
         return out
 
     def hidden_by_search(self, save_ids: Sequence[str]) -> int:
         """How many of ``save_ids`` the search box hides from the list."""
         wanted = set(save_ids)
         return sum(1 for rows in self.save_rows().values() for row in rows
-                   if row.data(0, Qt.UserRole) in wanted and (row.isHidden() or row.parent().isHidden()))
+                   if row.data(0, Qt.UserRole) in wanted and (row.isHidden() or _group_hidden(row)))
 
     def _emit_selected(self, signal) -> None:
         sid = self.selected_save()
@@ -1427,11 +1434,26 @@ def _renames(item) -> bool:
 def _all_rows(tree) -> list:
     """Every group heading and row of the saved-games list."""
     out = []
-    for i in range(tree.topLevelItemCount()):
-        group = tree.topLevelItem(i)
+    for group in groups_of(tree):
         out.append(group)
-        out += [group.child(j) for j in range(group.childCount())]
+        out += rows_of(group)
     return out
+
+
+def groups_of(tree: QTreeWidget) -> list[QTreeWidgetItem]:
+    """The group headings of a tree (Qt's types allow None for an index out of range: none is)."""
+    return [g for i in range(tree.topLevelItemCount()) if (g := tree.topLevelItem(i)) is not None]
+
+
+def rows_of(group: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    """The rows under a group heading."""
+    return [r for j in range(group.childCount()) if (r := group.child(j)) is not None]
+
+
+def _group_hidden(row: QTreeWidgetItem) -> bool:
+    """Whether the group a row is under is out of sight (the search hid every row of it)."""
+    parent = row.parent()
+    return parent is not None and parent.isHidden()
 
 
 def _short(name: str, most: int = 28) -> str:

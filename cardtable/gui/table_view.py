@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
 from .cards import BACK, CARD_RATIO, card_painter
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
-from .dialogs import plain_tip
+from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
 
 FELT = QColor("#1f6b43")
@@ -67,7 +67,13 @@ REPLACED_GUARD_S = 1.0
 #: how long a button gone is remembered for :data:`REPLACED_GUARD_S` (a computer's moves at the
 #: pace may come between the two windows)
 GONE_MEMORY_S = 3.0
+#: The least room (pixels) between a label's words (or a lit label's pill) and the buttons' panel
+#: under them: its border's edge 3 pixels clear
+LABEL_AIR_PX = 4.0
 #: what a press on such a button is told (ButtonItem.refusal)
+#: The keys a refused Enter or Space on the table is told to press after the pause when no piece
+#: has the keyboard (:meth:`TableView._key_to_name`): Enter alone would do nothing there
+TAB_THEN_ENTER = "Tab to reach the table, then Enter"
 JUST_UP_WORDS = "That button has just come up in place of another: read it, then press it if you mean it."
 #: How much larger the button for the next hand is drawn, the first of these that has room.
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
@@ -771,6 +777,13 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
             fm = QFontMetricsF(f)
             shown = cut + "\n" + tail.lstrip("\n")
         else:
+            # the name's first words whole with the tail, never a word cut with the possessive
+            # stuck onto its "…": "Anna-Sophie Müller…'s turn" (s37 t3 #8) is now
+            # "Anna-Sophie Müller's turn" or "Anna-Sophie's turn"
+            for part in name_prefixes(text):
+                whole = _set_whole(with_tail(part, tail), px, bold, width, 1)
+                if whole is not None:
+                    return whole
             f = _font(max(9, int(px * 0.8)), bold)
             fm = QFontMetricsF(f)
             after = with_tail("", tail)
@@ -803,6 +816,19 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
     shown = "\n".join(out)
     box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter, shown)
     return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextFlag(0), shown
+
+
+def name_prefixes(name: str) -> list[str]:
+    """The shorter forms of a name, longest first, each of whole words: cut at a space, or at a
+    hyphen after the first word ("Anna-Sophie Müller-Lüdenscheid": "Anna-Sophie Müller", then
+    "Anna-Sophie"; never "Anna", which may be someone else at the table)."""
+    words = name.split()
+    out: list[str] = []
+    for k in range(len(words) - 1, 0, -1):
+        parts = words[k].split("-")
+        out += [" ".join(words[:k] + ["-".join(parts[:j])]) for j in range(len(parts) - 1, 0, -1)]
+        out.append(" ".join(words[:k]))
+    return out
 
 
 def _font(px: int, bold: bool) -> QFont:
@@ -1048,6 +1074,9 @@ class TableView(QGraphicsView):
         #: the stream of presses going on when the table came to the person now at it (the
         #: curtain lifted, their turn back after another's): keys of it do nothing (hold_keys)
         self.keys_held_in: int | None = None
+        #: the key (Enter, Space) that has just acted on the table: its auto-repeats, while it is
+        #: held down, do nothing (hold_keys)
+        self.key_held: int | None = None
         #: does Escape close something beside the table before the table has it (the owner's rules
         #: page)? Such an Escape does nothing at the table: the hand-over lets it through (guard_keys)
         self.escape_closes: Callable[[], bool] = lambda: False
@@ -1330,13 +1359,15 @@ class TableView(QGraphicsView):
         (a prompt wrapped onto a third line); a lit label's gold pill too (a question to the
         person at the Cassino party game lay over the top of its Answered and Skip, s28)."""
         shift = 0.0
-        for item in self.scene().items(panel):
+        for item in self.scene().items(panel.adjusted(0, -LABEL_AIR_PX, 0, 0)):
             if isinstance(item, LabelItem) and item.isVisible():
                 # its text, not the margin round it; a lit label, its pill
                 r = item.mapRectToScene(item.rect if item.spec.highlight else item.text_rect)
                 over = r.bottom() - panel.top()
-                if r.center().y() < panel.top() and 1 < over < panel.height() / 2:
-                    shift = max(shift, over + (4 if item.spec.highlight else 1))  # (a pill: apart, not touching)
+                # apart, not touching: Pirate's prompt over "End turn" overlapped the panel by
+                # under a pixel, left as it was, its descenders on the panel's border (s37 t2)
+                if r.center().y() < panel.top() and -LABEL_AIR_PX < over < panel.height() / 2:
+                    shift = max(shift, over + LABEL_AIR_PX)
         return shift
 
     def _note_gone(self) -> None:
@@ -1497,7 +1528,7 @@ class TableView(QGraphicsView):
             run()
 
         for entry in button.menu:
-            act = menu.addAction(entry[0])
+            act = menu.addAction(shortcut_free(entry[0]))  # (a name's "&" is no shortcut)
             act.setToolTip(plain_tip(entry[2] or entry[0]))
             act.setEnabled(bool(entry[3]) if len(entry) > 3 else True)
             act.triggered.connect(lambda *_, run=entry[1]: choose(run))
@@ -1843,12 +1874,21 @@ class TableView(QGraphicsView):
         if self.guard_keys not in guards:
             guards.append(self.guard_keys)
 
-    def hold_keys(self) -> None:
+    def hold_keys(self, key: int | None = None) -> None:
         """The table has just come to the person now at it (the curtain lifted, their turn
         come back after someone else's move): the keys of the stream of presses going on now are
         the rest of what was done before (the Enter that lifted the curtain, the keys that made
-        the last move), never a move of theirs on the table (:meth:`held_key`)."""
-        self.keys_held_in = input_pause().stream
+        the last move), never a move of theirs on the table (:meth:`held_key`).
+
+        With ``key`` (Enter or Space, about to act on the table: :meth:`keyPressEvent`): only that
+        key's auto-repeats are held, as long as it is held down. A held key acts once: Enter held
+        on a card picked it up, and its repeats put it down where the ring had landed, and went
+        on; Space held chose a card and took it back at each repeat (s37). A person's own quick
+        keys, each pressed afresh, are no repeats and act each."""
+        if key is None:
+            self.keys_held_in = input_pause().stream
+        else:
+            self.key_held = key
 
     def held_key(self, e) -> bool:
         """Is this key on the table one of the stream of presses going on when the table came to
@@ -1859,8 +1899,18 @@ class TableView(QGraphicsView):
         picked up her first card and discarded it: a turn nobody chose (s36 t3 #2); the table's
         buttons refused the stream, its cards and piles did not. Not by the key's auto-repeat
         mark: on some window systems a held key's repeats come as fresh presses. The first key
-        after a pause ends the hold. Escape (which only puts back or clears) is let through."""
-        if self.keys_held_in is None or e.key() in MODIFIER_KEYS or e.key() == Qt.Key.Key_Escape:
+        after a pause ends the hold. Escape (which only puts back or clears) is let through.
+
+        And the auto-repeats of the key that last acted on the table (``hold_keys(key)``) do
+        nothing, silently, as the curtain's button takes none (the key's first press did what it
+        said); any key pressed afresh ends that hold."""
+        if e.key() in MODIFIER_KEYS:
+            return False
+        if self.key_held is not None:
+            if e.key() == self.key_held and e.isAutoRepeat():
+                return True
+            self.key_held = None  # (let go: a fresh key)
+        if self.keys_held_in is None or e.key() == Qt.Key.Key_Escape:
             return False
         if not input_pause().rushed(self.keys_held_in):
             self.keys_held_in = None
@@ -1895,13 +1945,19 @@ class TableView(QGraphicsView):
             # shown; swallowed, it left the rules page open over the next person's turn. (It
             # counts towards the stream all the same, and the hand-over goes on.)
             return False
+        if input_pause().free(obj, e):
+            # Back to Start, the rules page: no move, nothing hidden shown; let through, and the
+            # hand-over goes on (s37 t4)
+            return False
         if not self.swallows(e):
             self._unguard_keys()  # (the hand-over is over)
             return False
         e.accept()
         if click:
             self.message.emit(hurried_words())
-        elif e.type() == QEvent.Type.KeyPress and e.key() not in MODIFIER_KEYS:
+        elif e.key() not in MODIFIER_KEYS:
+            # said for the shortcut offered too, not only at the key press after it: a menu's key
+            # swallowed as a shortcut is never eaten without a word, whatever comes of its press
             self.message.emit(hurried_words(self._key_to_name(obj, e)))
         return True
 
@@ -1911,14 +1967,15 @@ class TableView(QGraphicsView):
         Space on the table (``obj``, where the key went) while none of its pieces has the
         keyboard: those act on the piece the keyboard is on, and pressed after the pause they did
         nothing at all, the words still saying "then press Enter once" (her card played, no card
-        had the keyboard, s33 t4 #7). Tab then, which takes the keyboard onto the table (Enter
-        on the piece after it). (In a menu or the game log the key is theirs, and works.)"""
+        had the keyboard, s33 t4 #7). Tab then, which takes the keyboard onto the table, and Enter
+        on the piece after it, both named: "press Tab once" alone puzzled whoever had held Enter
+        (s37 t4). (In a menu or the game log the key is theirs, and works.)"""
         key = e.key()  # type: ignore[attr-defined]
         if obj in (self, self.viewport()) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             ctl = self.controller
             item = getattr(ctl, "focus_item", None)
             if item is None or item not in ctl.focusables():
-                return KEY_NAMES[Qt.Key.Key_Tab]
+                return TAB_THEN_ENTER
         return key_name(e)
 
     def _unguard_keys(self) -> None:
@@ -1964,6 +2021,9 @@ class TableView(QGraphicsView):
         self.swallowing = False
         if self.swallows(e):
             e.accept()
+            # said, as a key swallowed is: Pirate's clicks on the stock, every half second past
+            # the turn's end, did nothing and said nothing, "the game froze" (s37 t2)
+            self.message.emit(hurried_words())
             return
         if self.controller is None or not self._answer(self.controller.mouse_press, e):
             super().mousePressEvent(e)
@@ -1986,6 +2046,7 @@ class TableView(QGraphicsView):
     def mouseDoubleClickEvent(self, e) -> None:
         if self.swallows(e):
             e.accept()
+            self.message.emit(hurried_words())
             return
         if self.controller is None or not self._answer(self.controller.mouse_double_click, e):
             super().mouseDoubleClickEvent(e)
@@ -1998,6 +2059,8 @@ class TableView(QGraphicsView):
         if self.held_key(e):
             e.accept()
             return
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.hold_keys(e.key())  # (before it acts: a hold of the whole stream it brings stays)
         if self.controller is None or not self._answer(self.controller.key_press, e):
             super().keyPressEvent(e)
 

@@ -134,6 +134,9 @@ def test_joker_is_wild_and_next_player_may_play_anything():
     s = play(s, {"kind": "play", "card": "JK"})
     plays = {m["card"] for m in GAME.legal_moves(s) if m.kind == "play"}
     assert plays == set(BEN)
+    # the joker said as every sentence says it: "Ben: play any card on the Joker" stood beside
+    # "Anna plays a joker" (s37 t2)
+    assert GAME.status(s).startswith("Ben: play any card on the joker"), GAME.status(s)
 
 
 def test_the_holder_of_a_joker_is_told_it_plays():

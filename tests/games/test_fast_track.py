@@ -795,6 +795,10 @@ def test_refusal_ace_onto_own_marble_on_the_exit():
     st = position(card="AH", marbles={"red": ["loop:14"]})
     reason = refusal(st, "pen:red:1", "loop:14", 0)
     assert "Only an ace" not in reason and "Your own marble is on your exit hole" in reason
+    # s37 t1 #4: the reason is the rule the engine follows ("Landing on your own marble is not
+    # allowed"), not "a marble never lands on its own colour" (it lands on other colours' holes)
+    assert "a marble may not land on another marble of its own colour" in reason
+    assert "never lands on its own colour" not in reason
     assert "Only an ace, a joker or a 6" in refusal(position(card="5H"), "pen:red:0", "loop:14", 0)
 
 

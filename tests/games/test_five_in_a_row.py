@@ -156,7 +156,7 @@ def test_a_card_goes_only_on_a_free_space_showing_it():
     state = position([["7H", *FILLER[:4]], FILLER2], {"r5c3": 1})
     assert "7 of hearts goes on one of its own two spaces" in refused(state, dict(kind="play", card="7H", cell="r2c2"))
     assert "already covered" in refused(state, dict(kind="play", card="7H", cell="r5c3"))
-    assert "free spaces for everyone" in refused(state, dict(kind="play", card="7H", cell="r0c0"))
+    assert "free for everyone" in refused(state, dict(kind="play", card="7H", cell="r0c0"))
     assert "does not hold" in refused(state, dict(kind="play", card="8H", cell="r3c8"))
     assert "not a space" in refused(state, dict(kind="play", card="7H", cell="r4c10"))
 
@@ -171,7 +171,7 @@ def test_two_eyed_jack_places_a_disc_on_any_unoccupied_space():
     after = play(state, "JD", "r6c6")  # the queen of hearts' space
     assert disc_at(after, "r6c6") == 0 and "JD" in after.discards
     assert "already covered" in refused(state, dict(kind="play", card="JD", cell="r2c2"))
-    assert "free spaces for everyone" in refused(state, dict(kind="play", card="JD", cell="r9c9"))
+    assert "free for everyone" in refused(state, dict(kind="play", card="JD", cell="r9c9"))
 
 
 def test_one_eyed_jack_takes_an_opposing_disc_off():

@@ -129,7 +129,7 @@ def test_a_liar_takes_the_pile():
     s = play(GAME, s, kind="play", cards=["KS"])  # "one ace": a lie
     result = applied(GAME, s, kind="doubt", seat=2)
     s = result.state
-    assert "A lie" in " ".join(result.events) and "KS" in s.hands[0] and not s.pile
+    assert "so Anna lied" in " ".join(result.events) and "KS" in s.hands[0] and not s.pile
     assert GAME.public(s)["revealed"] == ["KS"]
 
 
@@ -141,7 +141,7 @@ def test_what_a_doubt_turned_up_is_said_and_shown_for_everyone():
     s = deal([["KS", "QS"], [], ["7H", "8H"]])
     s = play(GAME, s, kind="play", cards=["KS"])  # "one ace": a lie
     result = applied(GAME, s, kind="doubt", seat=2)
-    assert "The card was the king of spades. A lie." in result.events
+    assert "The card was the king of spades, so Anna lied." in result.events
     s = result.state
     assert "KS" in s.hands[0] and not s.pile
     for seat in (None, 0, 1, 2, 3):
@@ -155,7 +155,7 @@ def test_what_a_doubt_turned_up_is_said_and_shown_for_everyone():
     s = deal([["KS", "QS", "AS"]])
     s = play(GAME, s, kind="play", cards=["KS", "QS"])
     result = applied(GAME, s, kind="doubt", seat=2)
-    assert "The cards were the king of spades and the queen of spades. A lie." in result.events
+    assert "The cards were the king of spades and the queen of spades, so Anna lied." in result.events
     assert GAME.public(result.state)["shown_in"] == {"claim": ["KS", "QS"]}
 
 
@@ -189,7 +189,7 @@ def test_a_true_final_play_wins():
     s = s.replace(hands=(("AS",),) + s.hands[1:])
     result = applied(GAME, s, kind="play", cards=["AS"])
     assert GAME.is_over(result.state) and GAME.winners(result.state) == [0]
-    assert "True" in " ".join(result.events)
+    assert "as Anna said" in " ".join(result.events)
     sheet = GAME.score_sheet(result.state)
     assert sheet.winners == (0,) and sheet.totals[0] == 0
 

@@ -331,7 +331,7 @@ def test_cards_pressed_with_nowhere_to_go_are_told_where_they_may_go():
     press on the table when they have nowhere to go), the engine says where such cards go."""
     state = position([["JH", "10D", "9S"], ["KS"], ["5C", "4C"]] + FILLERS[:7])
     nowhere = Move(kind="move", src=COLUMN_KEYS[2], cards=("5C", "4C"))
-    assert GAME.check(state, nowhere) == ("The 5 of clubs and the card below it can only go on a card one rank "
+    assert GAME.check(state, nowhere) == ("The 5 and 4 of clubs can only go on a card one rank "
                                           "higher (a 6) at the bottom of a column, or to an empty column, and "
                                           "there is none now.")
     assert GAME.check(state, Move(kind="move", src=COLUMN_KEYS[1], cards=("KS",))) == \
@@ -339,13 +339,15 @@ def test_cards_pressed_with_nowhere_to_go_are_told_where_they_may_go():
     assert "same suit" in GAME.check(state, Move(kind="move", src=COLUMN_KEYS[0], cards=("10D", "9S")))
 
 
-def test_a_run_moved_is_said_with_the_cards_below_it():
-    """The log said "the 8 of spades and the 1 below it" of two cards."""
+def test_a_run_moved_is_said_with_its_cards():
+    """The log said "the 8 of spades and the 1 below it" of two cards, then "the 5 of spades and
+    the card below it", read as the card under it (the 4 lies on it as drawn, s37 t2): a run, one
+    suit, is said by its top and bottom cards."""
     state = position([["9H"], ["8S", "7S"], ["10C"], ["9C", "8C", "7C"]] + FILLERS[:6])
     said = [str(e) for e in GAME.apply(state, move(1, 0, ["8S", "7S"])).events]
-    assert said[0] == "You move the 8 of spades and the card below it from column 2 to column 1."
+    assert said[0] == "You move the 8 and 7 of spades from column 2 to column 1."
     said = [str(e) for e in GAME.apply(state, move(3, 2, ["9C", "8C", "7C"])).events]
-    assert said[0] == "You move the 9 of clubs and the 2 cards below it from column 4 to column 3."
+    assert said[0] == "You move the 9 down to the 7 of clubs from column 4 to column 3."
 
 
 def test_the_sheet_of_one_player_says_how_the_game_stands_not_who_leads():

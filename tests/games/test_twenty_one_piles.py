@@ -7,6 +7,7 @@ import random
 import pytest
 
 from cardtable.core.cards import RANK_OF
+from cardtable.core.first_dealer import LAST_DEALS, OPTION
 from cardtable.core.game import Move, OptionError
 from cardtable.core.zones import card_counts
 from cardtable.games.twenty_one_piles import GAME, is_run, low_total, pure_set
@@ -19,7 +20,7 @@ FIVE = ["Anna", "Ben", "Cleo", "Dan", "Eve"]
 
 def position(hands, piles=((), ()), locks=("", ""), turn=0, stock=("2C", "3C", "4C", "5C", "6C", "8C"),
              options=None, players=FIVE):
-    s = GAME.setup(players, options or {}, seed=6)
+    s = GAME.setup(players, {**LAST_DEALS, **(options or {})}, seed=6)
     return s.replace(hands=tuple(tuple(h) for h in hands), piles=tuple(tuple(p) for p in piles),
                      locks=tuple(locks), turn=turn, stock=tuple(stock))
 
@@ -37,7 +38,7 @@ def test_deal_two_each_and_the_left_of_the_dealer_starts():
     face-down ... Both piles start empty (running total = 0). The player to the dealer's left takes
     the first turn.\""""
     hands = [["KS", "2S"], ["KH", "2H"], ["KD", "2D"], ["KC", "2C"], ["QS", "3S"]]
-    s = GAME.setup(FIVE, {}, seed=1, stack=[round_robin(hands)])
+    s = GAME.setup(FIVE, dict(LAST_DEALS), seed=1, stack=[round_robin(hands)])
     assert [list(h) for h in s.hands] == hands and len(s.stock) == 42 and s.piles == ((), ())
     assert GAME.current_player(s) == 0
     assert GAME.observation(s, 1)["zones"]["hand/0"]["cards"] == [None, None]
@@ -280,7 +281,9 @@ def test_option_tie_break_round_counts_only_the_tied():
     s = play(GAME, s, kind="next_round")
     assert s.round_no == 2 and all(c == () for c in s.collections) and len(s.stock) == 42
     # under each seat: its cards collected, and for the tied two, that they play the tie-break
-    assert GAME.public(s)["seat_notes"] == ["0 won · in the tie-break"] * 2 + ["0 won"] * 3
+    assert GAME.public(s)["seat_notes"] == ["0 taken · in the tie-break"] * 2 + ["0 taken"] * 3
+    # "won" told a child the opposite: the cards "land in your collection whenever you are forced
+    # to take a pile", and the fewest wins (s37 t2)
     s = position([[], [], ["3S"], [], []], stock=(), turn=2, options={"tie_break": True}).replace(
         contenders=(0, 1), collections=(("2C", "3C"), ("4C",), (), (), ()), round_no=2)
     s = play(GAME, s, kind="play", pile=0, cards=["3S"])
@@ -393,3 +396,22 @@ def test_a_bust_another_play_avoids_is_asked_first():
     aces = position(quiet_hands(p0=["8S", "2D"]), piles=(("AD", "AH", "AS"), ()))
     assert GAME.asks_first(aces, Move(kind="play", pile=0, cards=("8S",), aces=2)) == (
         "With 2 of 3 aces as 11, this puts pile 1 over 21 (31), so you take its 4 cards. Bust anyway?")
+
+
+def test_the_first_dealer_is_drawn_and_said():
+    """ "Choose a dealer (any method — youngest player, high-card cut, etc.)": as the family's
+    general rules deal ("the dealer is randomly selected unless the rules state differently"), the
+    first dealer is drawn from the seed and the log says who deals; the player to the dealer's left
+    starts. The last named always dealt and nobody was told (s37 t2): now a house rule, and a game
+    saved before (state version 1) replays so."""
+    dealers = set()
+    for seed in range(12):
+        s = GAME.setup(FIVE, {}, seed=seed)
+        dealers.add(s.dealer)
+        assert GAME.current_player(s) == (s.dealer + 1) % 5
+        assert [str(e) for e in GAME.setup_events(s)] == [f"{FIVE[s.dealer]} deals."]
+        assert GAME.public(s)["dealer"] == s.dealer
+    assert len(dealers) > 1
+    assert GAME.setup(FIVE, dict(LAST_DEALS), seed=3).dealer == 4
+    assert GAME.upgrade_options({"other_pile": False}, 1, tuple(FIVE))[OPTION] == LAST_DEALS[OPTION]
+    assert OPTION not in GAME.upgrade_options({"other_pile": False}, 2, tuple(FIVE))

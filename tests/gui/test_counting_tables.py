@@ -147,7 +147,7 @@ def test_spider_a_card_with_nowhere_to_go_says_where_it_may_go(qtbot, data_dir):
     rank higher"; "kings ... can be moved to an empty space". The 5 of diamonds (no 6 at the
     bottom of a column, no empty column) dragged onto the 9 of spades said "The 5 of diamonds
     cannot be moved."; it says where such a card goes (the legal moves' shape, the engine's
-    words). A run moved is "the 10 of spades and the card below it" (was "and the 1 below
+    words). A run moved is "the 10 and 9 of spades" (was "the card below it", and "and the 1 below
     it"), and taken back "Taken back: you moved ..." (a capital "You" mid-sentence)."""
     w = open_window(qtbot, (1024, 600))
     w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
@@ -160,9 +160,9 @@ def test_spider_a_card_with_nowhere_to_go_says_where_it_may_go(qtbot, data_dir):
     assert refused(w, n, snap) == "The king of clubs can only go to an empty column, and there is none now."
     drag_by_top(view, view.pieces["col1:9S"], view.zones["col2"].rect.center())
     drag_by_top(view, view.pieces["col2:10S"], view.zones["col3"].rect.center())
-    assert w.status_text().startswith("Anna moves the 10 of spades and the card below it from column 2 to column 3.")
+    assert w.status_text().startswith("Anna moves the 10 and 9 of spades from column 2 to column 3.")
     w.undo()
-    assert w.status_text().startswith("Taken back: Anna moves the 10 of spades and the card below it from column 2")
+    assert w.status_text().startswith("Taken back: Anna moves the 10 and 9 of spades from column 2")
 
 
 def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):

@@ -206,12 +206,12 @@ def test_the_first_curtain_sums_up_the_drawing_for_the_double(qtbot, data_dir, s
     long = " ".join(f"Nobody holds the double 12: {'Anna' if k % 2 else 'Ben'} draws tile {k}." for k in range(60))
     curtain.show_for("Anna", pieces="tiles", notes=["Ben plays the 3-12.", long])
     recap = curtain.sub.text().split("\n\n")[0].split("\n")
-    assert recap[0] == "(1 earlier move and the beginning of this one are in the game log, Ctrl+L)"
+    assert recap[0] == "(The start of this move and 1 earlier move are in the game log, Ctrl+L)"
     assert recap[1].endswith("Ben draws tile 58. Nobody holds the double 12: Anna draws tile 59.")
     assert recap[1].startswith("Nobody holds") and len(recap) == 2
     curtain_fits(w)
     curtain.show_for("Anna", pieces="tiles", notes=[long])
-    assert curtain.sub.text().startswith("(the beginning is in the game log, Ctrl+L)\nNobody holds")
+    assert curtain.sub.text().startswith("(The start of this move is in the game log, Ctrl+L)\nNobody holds")
     curtain_fits(w)
 
 

@@ -721,7 +721,7 @@ def test_whose_turn_when_a_set_faces_a_twenty_one_piles_player():
     from cardtable.gui.start_screen import saved_turn
 
     players = ["Robo Rex", "Anna", "Robo Ruby"]
-    s = GAME.setup(players, {}, seed=6)
+    s = GAME.setup(players, dict(LAST_DEALS), seed=6)
     s = s.replace(hands=(("4S", "KD"), ("2S", "9H"), ("4D", "5D")), piles=(("5S", "9S"), ("3C",)))
     s = GAME.apply(s, Move(kind="play", pile=0, cards=("4S",))).state
     assert saved_turn(GAME.status(s), players, ["Robo Rex", "Robo Ruby"], False) == "Anna"

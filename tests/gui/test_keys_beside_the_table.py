@@ -237,3 +237,21 @@ def test_a_stream_of_keys_in_the_floating_sheet_at_the_curtain_says_why(qtbot, d
     QApplication.processEvents()
     assert not c.isVisible() and w.viewer == 1
     assert_private(w)
+
+
+def test_enter_refused_with_no_piece_on_the_keyboard_names_tab_and_enter(qtbot, data_dir, clock):
+    """Enter held or pressed on in the hand-over's stream, with no piece of the table on the
+    keyboard, is told to press Tab and then Enter: Enter alone would do nothing there, and
+    "then press Tab once" puzzled whoever had only held Enter (s37 t4)."""
+    from cardtable.gui.table_view import TAB_THEN_ENTER
+
+    w = fast_track(qtbot, ["Anna", "Ben", "Cleo"], [["8S"], ["4H"], ["9C"]])
+    view = w.table.view
+    clock.now += 5
+    view.setFocus()
+    QApplication.processEvents()
+    view.controller.focus_item = None
+    view.hand_over()
+    press(Qt.Key_Return)
+    assert w.status_text() == curtain.hurried_words(TAB_THEN_ENTER)
+    assert w.status_text().endswith("then press Tab to reach the table, then Enter once.")

@@ -91,3 +91,34 @@ def test_eights_chooser_rests_on_the_hinted_suit(qtbot, data_dir, clock):
     assert ctl.focus_item is not None and ctl.focus_item.text == "\u2663 Clubs"
     key(w, Qt.Key_Return)
     assert w.session.record.moves[-1] == {"kind": "play", "card": "8C", "suit": "C"}
+
+
+def test_euchre_order_up_question_rests_on_pass(qtbot, data_dir, clock):
+    """Euchre's bidding, asked of a person ("Dev: order up the king of hearts, or pass."): the
+    ring was on no button, the first Enter only showing it, where I Doubt It's question had it
+    on "No, go on" at once; now it rests on "Pass" (s37), in both rounds, never on an order or a
+    call that makes trump."""
+    w = open_window(qtbot, (1024, 600))
+    w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=3)
+    view = w.table.view
+    assert w.table.curtain.isVisible() and w.state.phase == "order"
+    rest(clock)
+    key(w, Qt.Key_Return)  # "I'm Dev: show my cards"
+    assert not w.table.curtain.isVisible()
+    assert {b.name for b in view.buttons} >= {"Pass", "Order it up"}
+    ring = view.controller.focus_item
+    assert ring is not None and ring.focused and ring.name == "Pass", ring and ring.name
+    rest(clock)
+    key(w, Qt.Key_Return)
+    assert w.session.record.moves[-1] == {"kind": "pass"}
+    while w.state.phase == "order":  # everyone passes: the second round, any other suit called
+        w.play(w.game.legal_moves(w.state)[0])
+    assert w.state.phase == "call" and w.state.turn == 3  # Dev asked again, his table up
+    if w.table.curtain.isVisible():
+        rest(clock)
+        key(w, Qt.Key_Return)
+    assert not w.table.curtain.isVisible() and w.viewer == 3
+    assert "Pass" in {b.name for b in view.buttons} and len(view.buttons) > 2
+    view.setFocus()  # (the keyboard back on his table: w.play put no curtain between)
+    ring = view.controller.focus_item
+    assert ring is not None and ring.focused and ring.name == "Pass", ring and ring.name

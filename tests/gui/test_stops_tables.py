@@ -131,7 +131,7 @@ def test_twenty_one_piles_two_cards_to_21_and_a_pair_that_is_no_set(qtbot, data_
     a set"), then one of them goes on a pile alone."""
     w = open_window(qtbot)
     hands = [["10C", "AC"], ["2D", "3H"], ["4S", "9S"]]
-    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
     view = w.table.view
     click(view, hand_item(view, "10C"))
@@ -216,7 +216,7 @@ def test_twenty_one_piles_the_ace_chooser_when_the_reading_matters(qtbot, data_d
     a chooser asks; she reads it as 11 and the next player (Anna) takes the 21."""
     w = open_window(qtbot)
     hands = [["10H", "2C"], ["3D", "4D"], ["AC", "5S"]]
-    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
     view = w.table.view
     drag(view, hand_item(view, "10H"), centre(view, "pile1"))
@@ -333,7 +333,7 @@ def test_i_doubt_it_the_card_a_doubt_turned_up_is_shown_face_up_where_it_lay(qtb
     assert not any(p.face == "5S" for p in view.spec.pieces if p.owner is None)  # face down on the pile
     click(view, buttons(view)["I doubt it!"])  # Ben
     assert w.session.record.moves[-1] == {"kind": "doubt", "seat": 1}
-    assert "The card was the 5 of spades. A lie." in w.status_text()
+    assert "The card was the 5 of spades, so Anna lied." in w.status_text()
     slot = view.zones["claim"]
     assert slot.spec.label == "Turned up: 5\u2660 (a lie)"
     shown = view.pieces["shown:claim#0"]
@@ -559,7 +559,7 @@ def test_twenty_one_piles_a_drop_that_busts_asks_first(qtbot, data_dir):
 
     w = open_window(qtbot)
     hands = [["8D", "3S"], ["KC", "4C"], ["2S", "8S"]]
-    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
     view = w.table.view
     drag(view, hand_item(view, "8D"), centre(view, "pile1"))
@@ -593,7 +593,7 @@ def test_twenty_one_piles_a_bust_read_from_the_ace_chooser_says_which_value(qtbo
 
     w = open_window(qtbot)
     hands = [["AD", "2C"], ["5C", "4D"], ["10S", "3S"]]
-    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True,
+    w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
     view = w.table.view
     drag(view, hand_item(view, "AD"), centre(view, "pile1"))

@@ -162,8 +162,9 @@ class TargetSpec:
     #: more of the table that means this place, to say why a drop there is refused (card units:
     #: x, y, w, h): a Mexican Train lane's name and its band. A tile dropped on "Robo Rex" beside
     #: his train's unlit end was told "Drop the tile on a lit open end: its number must match
-    #: the end." though it matched; the engine says why: the train has no marker (s33). Never lit,
-    #: never a place a drop plays.
+    #: the end." though it matched; the engine says why: the train has no marker (s33). Never lit
+    #: itself; where the place is lit (the piece has a move there) a drop here plays there, as
+    #: on the place (a tile dropped on Ben's line was refused "may not go on Ben's train", s37).
     reach: tuple[tuple[float, float, float, float], ...] = ()
 
 #: How far below its line's top the view sets a label's text, of the line's height (its box has a

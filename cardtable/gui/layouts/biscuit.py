@@ -72,16 +72,24 @@ RANK_SHOWN = 0.26  # a small Decktet card's rank reaches 0.24 of its height down
 #: Where the table knows its size in pixels (:attr:`BiscuitTable.pixels_high`), the lines' cards
 #: are kept as large as the painter needs to write their names (:data:`NAMED_FROM`), a little
 #: more: late in a hand, long lines made every card smaller, and at 1024x600 they lost their
-#: names (25 pixels wide). Before they get smaller than that, the lines fold: the cross lines'
-#: cards overlap down to their rank, the cards inside a long cross line (not its two end cards, a
-#: card is matched against those) lie as a thin stack, the drop places at the line ends get
-#: shallower, and the main line's cards overlap from the right, each showing its corner (its
-#: rank and suits) and the line's right end card whole.
+#: names (25 pixels wide). Before they get smaller than that, the lines fold: the drop places at
+#: the line ends get shallower, the cross lines' cards overlap down to their rank, and the main
+#: line's cards overlap from the right, each showing its corner (its rank and suits) and the
+#: line's right end card whole. Where that is not enough they do get smaller (a card's name
+#: matters less than its rank and suits), down to :data:`READABLE` of that size, where the cross
+#: lines' cards overlap down to their rank, and only then do the cards inside a long cross line
+#: (not its two end cards, a card is matched against those) lie as a thin stack.
 NAME_MARGIN = 1.03
 #: What a card inside a long cross line shows of its top when the line folds, in card heights.
 MIDDLE_SHOWN = (0.2, 0.14, 0.08, 0.04, 0.02, 0.01)
 #: The drop places' heights (card heights) when the lines fold further.
 END_FOLDED = (0.4, 0.25, 0.15)
+#: The room between the cross card and the first card below it (card heights): its border shows.
+DOWN_AIR = 0.04
+#: How small (of the size at which their names are drawn) the lines' cards get before a cross
+#: line's cards overlap further than their whole corner (rank and suit signs): the name matters
+#: less than the suits a card is matched by.
+READABLE = 0.75
 STEP = 1.06  # from a card of the main line to the next, in card widths
 #: The least the main line's cards may show when they overlap, in card widths: the corner
 #: column with the rank and the suit signs (0.22 of a large card's width), and a little air.
@@ -117,14 +125,19 @@ def shown(card: str, t: float = 1.0) -> float:
 def steps(cross: dict, fold: Fold = Fold()) -> tuple[list[float], list[float]]:
     """What each card of a cross line shows, in card heights: going up, each card's top part
     above the card under it (the top end's corner whole: a card played there matches its suits);
-    going down, the cross card's and each card's but the last (which lies whole on top). Inside
-    a folded line (``fold.middle``) the cards but the cross card and the ends show that much."""
+    going down, the cross card whole (and :data:`DOWN_AIR`), then each card's but the last (which
+    lies whole on top). Inside a folded line (``fold.middle``) the cards but the cross card and
+    the ends show that much.
+
+    The cross card is a card of the main line: the first card below it lay over its foot, and at
+    1024x600 over all of it but its rank, so the main line read the Betrayal's 8 where the
+    Penitent's 6 was."""
     ups = cross["up"]
     middle = fold.middle
     up = [shown(c, 1.0) if i == len(ups) - 1 else shown(c, fold.t) if middle is None else middle
           for i, c in enumerate(ups)]
-    over = [cross["card"]] + list(cross["down"][:-1]) if cross["down"] else []
-    down = [shown(c, fold.t) if i == 0 or middle is None else middle for i, c in enumerate(over)]
+    down = [1.0 + DOWN_AIR] + [shown(c, fold.t) if middle is None else middle for c in cross["down"][:-1]] \
+        if cross["down"] else []
     return up, down
 
 
@@ -138,8 +151,8 @@ def reach(cross: dict, fold: Fold = Fold()) -> tuple[float, float]:
 def main_steps(public: dict, strip: float = STEP) -> list[float]:
     """From each main line card to the next, in card widths (the last card: :data:`STEP`). A card
     the next one overlaps steps ``strip`` (its corner shows); not a cross card with cards below
-    it (they lie over its foot), nor the first card or the one before it (the card crossways
-    under the first card shows between them), nor the line's last card; and two cross cards stay
+    it (its line runs down under it a card wide), nor the first card or the one before it (the
+    card crossways under the first card shows between them), nor the line's last card; and two cross cards stay
     a card apart (their lines, and the drop places at their ends, run up and down a card wide)."""
     main, initial = public["main"], public["initial"]
     crosses = {c["card"]: c for c in public["crosses"]}
@@ -323,16 +336,25 @@ class BiscuitTable(GenericTable):
             return s, ups, downs
 
         # folding further, one step at a time, while the cards would be smaller than the floor:
-        # the cross lines' cards overlap down to their rank, then the cards inside a long cross
-        # line lie as a stack, then the drop places get shallower
-        folds = [Fold(t / 20) for t in range(20, -1, -1)] + [Fold(0.0, m) for m in MIDDLE_SHOWN] + \
-            [Fold(0.0, MIDDLE_SHOWN[-1], e) for e in END_FOLDED]
-        fold = folds[0]
-        tall = MAX_SCALE
-        for fold in folds:
-            tall = fit(fold)[0]
-            if tall >= floor - 1e-9:
-                break
+        # first the drop places get shallower (that hides nothing); where that is not enough,
+        # the cards get smaller than the floor, losing their names but not a suit sign, down to
+        # READABLE of it; then the cross lines' cards overlap down to their rank; then the cards
+        # inside a long cross line lie as a stack; only then do they get smaller still. (The
+        # stack came before the cards got any smaller than the floor: at 1024x600 a cross line of
+        # four cards hid its Ace wholly under the card above it.)
+        ends = [Fold(1.0, None, e) for e in (END,) + END_FOLDED]
+        ranks = [Fold(t / 20, None, END_FOLDED[-1]) for t in range(19, -1, -1)]
+        stacks = [Fold(0.0, m, END_FOLDED[-1]) for m in MIDDLE_SHOWN]
+
+        def first(folds: list[Fold], bound: float) -> tuple[Fold, float] | None:
+            for f in folds:
+                if fit(f)[0] >= bound - 1e-9:
+                    return f, fit(f)[0]
+            return None
+
+        readable = max(MIN_SCALE, READABLE * floor)
+        fold, tall = first(ends, floor) or first(ends[-1:] + ranks + stacks, readable) \
+            or (stacks[-1], fit(stacks[-1])[0])
         # the main line's cards overlap only as much as keeps them as large as the lines' height
         # lets them be (up to the floor); no more
         want = min(tall, max(floor, span / self._units(public, 0, n, STEP)))

@@ -9,22 +9,23 @@
   right angle and runs back beside itself, like a snake. Doubles lie crosswise.
 
   Chicken Foot: the centre double's four arms run right, down, left and up; a double on an arm
-  grows a chicken foot: one toe straight on from its far side and one from each of its ends.
-  On a line running up or down (the table is wide), the toe straight on turns at once to the side
-  with more room; on a line running across, the side toes run forward along the line beside the
-  toe straight on, where they fit (a foot three tiles tall spilled over the box's top and
-  bottom). The toes of one double meet at it only, ARM_GAP apart from each other as from any
-  line they do not join. The double and its three toes are placed together, each toe touching
-  the double (a toe whose place is taken turns or slides along the same side; with no room
-  for the toes so, each toe may leave any free side of the double, end on or lying along it,
-  where it has the most room ahead; only then may the double lie beside the end's last half,
-  the line bending (it lies along its line there: "Doubles are placed crosswise" is kept
-  wherever a foot fits across the end); only with no room at all does the whole foot hop to the
-  nearest room, as a walled-in line does: straight on or out of a side, across the table before
-  up or down), and every open end keeps room for a foot that other lines stay out of when they
-  can. A line with no room straight on nor round a corner bends out of a side of its end's last
-  half, or leaves any free side of it, before it hops. A toe touches the line it branches from
-  at its double only.
+  grows a chicken foot: one toe straight on from its far side and one from each of its ends. On a
+  line running up or down (the table is wide), the three toes fan out from the double's far side,
+  one straight on and one out to each side from its far corners, where they fit (s37); else the
+  toe straight on turns at once to the side with more room; on a line running across, the side
+  toes run forward along the line beside the toe straight on, where they fit (a foot three tiles
+  tall spilled over the box's top and bottom). The toes of one double meet at it only, ARM_GAP
+  apart from each other as from any line they do not join. The double and its three toes are
+  placed together, each toe touching the double (a toe whose place is taken turns or slides along
+  the same side; with no room for the toes so, each toe may leave any free side of the double, end
+  on or lying along it, where it has the most room ahead; only then may the double lie beside the
+  end's last half, the line bending (it lies along its line there: "Doubles are placed crosswise"
+  is kept wherever a foot fits across the end); only with no room at all does the whole foot hop
+  to the nearest room, as a walled-in line does: straight on or out of a side, across the table
+  before up or down), and every open end keeps room for a foot that other lines stay out of when
+  they can. A line with no room straight on nor round a corner bends out of a side of its end's
+  last half, or leaves any free side of it, before it hops. A toe touches the line it branches
+  from at its double only.
   Mexican Train: each train has its own lane off the hub (the centre double), a spoke to its
   start and its owner's name over the spoke's level last stretch (in a column between the hub and
   the lanes, clear of the tiles); the Mexican train has a lane of its own. Each train snakes inside its own band
@@ -899,6 +900,10 @@ class Chains:
         # its line, not across it ("Doubles are placed crosswise"), and its toes tangled with the
         # lines round it (s33 t1 #2, a staircase of doubles lying the way of their lines); never
         # there, more feet hopped away from their line on crowded tables
+        if hop and self.sideways and t.d[1]:
+            fan = self._fan(t, key, line)
+            if fan is not None:
+                return fan
         best = self._foot_searches([t], key, line, None)
         self.gap = ARM_GAP
         self.keep, self.look = None, False
@@ -929,6 +934,48 @@ class Chains:
         if best is None:
             return None
         return best[1], best[2]
+
+    def _fan(self, t: _Turtle, key: str | None, line: list):
+        """A foot on a line running up or down (the table is wide): its three toes fan out from the
+        double's far side, one straight on from its middle and one lying across at each of its
+        far corners, running out to the side, ARM_GAP from the toe straight on ("laid fanning out
+        from its far side"; the toe straight on turned at once and lay along the far side, against
+        the board's top edge, the side toes out of the double's ends: no foot, s37 t1). Inside the
+        box or a little past its edge (up to two tiles: zoom to fit keeps it on the table), other
+        lines kept out of (and the room kept for their feet, first); None where it does not fit
+        so: the search as before (:meth:`_foot_searches`). Returns what :meth:`foot` returns.
+        (A foot on a line running across keeps its side toes forward beside the double's ends:
+        fanned out from the far side there too, 208 of 824 positions of the loose bench at
+        1024x600 had a loose tile, against 157, and the least tile was 32.5 px against 36.)"""
+        dx, dy = t.d
+        px, py = -dy, dx
+
+        def at(u: float, v: float) -> tuple[float, float]:
+            return t.x + u * dx + v * px, t.y + u * dy + v * py
+
+        found = None
+        self.gap = ARM_GAP
+        for slack in self.searching(key, ahead=False):
+            if slack > 2 * LONG or found is not None:
+                continue  # (let the search reset its passes)
+            for k in (0.0, 1.0, -1.0):
+                r = _rect_along(*at(0, k), t.d, SHORT, LONG)
+                if not self.free(r, slack):
+                    continue
+                x, y = at(SHORT, k)
+                ahead = _Turtle(x + dx * LONG, y + dy * LONG, t.d, t.prefer)
+                toes = [(_rect_along(x, y, t.d, LONG, SHORT), t.d, ahead)]
+                for s in (1, -1):
+                    side = (px * s, py * s)
+                    x, y = at(SHORT + SHORT / 2, k + s * (SHORT / 2 + ARM_GAP))
+                    toes.append((_rect_along(x, y, side, LONG, SHORT), side,
+                                 _Turtle(x + side[0] * LONG, y + side[1] * LONG, side, dx + dy or 1)))
+                if all(self._toe_free(rect, slack) and all(_apart(rect, o) >= ARM_GAP - EPS for o in line)
+                       for rect, _, _ in toes):
+                    found = (r, toes)
+                    break
+        self.keep, self.look = None, False
+        return found
 
     def _foot_searches(self, starts: list[_Turtle], key: str | None, line: list, best):
         """:meth:`_foot_search` from each of ``starts`` in turn, other lines kept ARM_GAP away, then
@@ -1447,6 +1494,14 @@ class DominoesTable:
 
     def wrong_place(self, piece: str, target: str | None) -> str:
         return wrong_place(piece, target, self.yard)
+
+    def held_words(self, piece: str, target: str) -> str | None:
+        """The status line while the keys hold ``piece`` over ``target``: the boneyard over itself
+        is a draw (the generic "Picked up the chicken yard: Enter takes it to the chicken yard"
+        made no sense, s37 t1); None: the generic words."""
+        if piece == "boneyard" and target == "boneyard_zone":
+            return f"Press Enter to draw a tile from the {self.yard}, or Esc to cancel."
+        return None
 
 
 def make_layout() -> DominoesTable:

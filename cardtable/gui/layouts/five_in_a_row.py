@@ -481,9 +481,14 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
             x=x0, y=y0, z=3, w=x1 - x0, h=y1 - y0,
             name=f"a completed row of {names[team]}, {cell_name(cells[0])} to {cell_name(cells[-1])}"))
     for cell in CELLS:
-        if cell in CORNERS:
-            continue
         rect = cell_rect(cell)
+        if cell in CORNERS:
+            # a place of its own, never lit: a card dropped with the pointer on a corner is
+            # refused there, for the corner, not played on the space beside it that the big card
+            # overlapped (Ben's two-eyed jack put a disc on the 6 of clubs below the corner, s37)
+            spec.targets.append(TargetSpec(cell, rect.x(), rect.y(), w=CELL, h=CELL, shape="cell",
+                                           name=f"the free corner, {cell_name(cell)}"))
+            continue
         r, c = cell_pos(cell)
         here = v["discs"][r][c]
         cover = "free" if here < 0 else f"{names[here]} disc"

@@ -162,8 +162,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     elif viewer is not None and viewer != turn:  # a computer's turn: no orders for the person watching
         todo = ""
     elif v["phase"] == "card":
-        todo = "No card plays: discard one" if legal and legal[0].get("kind") == "discard" else \
-            "Put a card on the discards"
+        # (said from the hand only to its holder: behind the curtain it told the room that Ben
+        # held no card to play, s37 t1 #1)
+        todo = "No card plays: discard one" if viewer == turn and legal and legal[0].get("kind") == "discard" \
+            else "Put a card on the discards"
     else:
         todo = "Joker: move your marble onto another" if v["card"] == "JK" else \
             f"Move a marble ({card_name(v['card'])})"
