@@ -436,7 +436,8 @@ def _meld_labels(text_room: TextRoom, labelled: list[tuple[str, float, float]], 
     narrower, on two lines. Melds with no label have none."""
     runs: list[list] = []  # [label, left, right, count]
     for label, left, right in labelled:
-        if runs and label and runs[-1][0] == label:
+        # (never two lay-offs' labels: two "4s" said short side by side are two melds)
+        if runs and label and runs[-1][0] == label and not _is_place(label):
             runs[-1][2] = right
             runs[-1][3] += 1
         else:
@@ -554,8 +555,45 @@ def _two_lines_w(text_room: TextRoom, text: str) -> float:
 
 
 def _is_place(label: str) -> bool:
-    """A label saying where the cards lie ("On Ben's 7s": cards laid off on another's meld)."""
-    return bool(label) and label.split()[0].lower() in _PLACE_WORDS
+    """A label saying where the cards lie ("On Ben's 7s": cards laid off on another's meld), or
+    said short, the meld alone ("7s", :class:`_Place`)."""
+    return isinstance(label, _Place) or bool(label) and label.split()[0].lower() in _PLACE_WORDS
+
+
+class _Place(str):
+    """A lay-off's label said short, the meld it went on alone: "4s" for "On Maximilian
+    Alexander's 4s", on a crowded narrow table where no name has room (:func:`_place_names`). It
+    is set as a lay-off's label is (:func:`_is_place`: over its own cards, never one tally with
+    its neighbours')."""
+
+
+#: the most letters of a player's name a lay-off's label says whole ("On Robo Remy's 4s"); a
+#: longer name is said by its first word, or cut with "…" (:func:`_place_names`)
+NAME_IN_PLACE = 9
+
+
+def _place_names(players: Sequence[str], bare: bool) -> dict[str, str | None]:
+    """How a lay-off's label names each player ("On Maximilian's 4s"), each way told apart from
+    the others' (a first word two players share, "Robo", is no way): the name whole where it is
+    short (:data:`NAME_IN_PLACE`), else its first word, else its start cut with "…"; None, the
+    meld alone ("4s", :class:`_Place`), where ``bare``. With six seats and names of 20 and 30
+    letters, "On Maximilian Alexander's 4s" over one card, on two lines as wide as the name,
+    lay over the pot, the seats' names and the next melds' cards (s37)."""
+    if bare:
+        return {p: None for p in players}
+    firsts = [p.split()[0] if p.split() else p for p in players]
+    out: dict[str, str | None] = {}
+    for p, first in zip(players, firsts):
+        if len(p) <= NAME_IN_PLACE:
+            out[p] = p
+        elif len(first) <= NAME_IN_PLACE and firsts.count(first) == 1 and first not in players:
+            out[p] = first
+        else:
+            k = NAME_IN_PLACE - 4
+            while k < len(p) and any(q != p and q[:k] == p[:k] for q in players):
+                k += 1
+            out[p] = p[:k].rstrip() + "\u2026"
+    return out
 
 
 def _two_lines_fit(text_room: TextRoom, text: str) -> float:
@@ -599,7 +637,8 @@ def _meld_gaps(text_room: TextRoom, fans: list[dict], widths: list[float], steps
         gap = base
         if k + 1 < len(fans):
             a, b = z.get("label", ""), fans[k + 1].get("label", "")
-            if places and a and b and a != b and (_is_place(a) or _is_place(b)):
+            # (two lay-offs said short alike, "aces" and "aces", are two melds' labels too)
+            if places and a and b and (a != b or isinstance(a, _Place)) and (_is_place(a) or _is_place(b)):
                 gap = max(gap, (_label_w(text_room, a) + _label_w(text_room, b)) / 2 + 0.1 - (widths[k] + widths[k + 1]) / 2)
             elif a == b and z.get("fan") == fans[k + 1].get("fan") == "squared":
                 card = widths[k] - steps[k] * (max(1, z["count"]) - 1)
@@ -657,13 +696,25 @@ def _label_spill(text_room: TextRoom, z: dict, width: float) -> float:
 
 
 def _meld_line(text_room: TextRoom, fans: list[dict], widths: list[float], gaps: list[float], line: list[int], w: float,
-               align: bool, inside: bool = False) -> list[tuple[str, float, float]]:
+               align: bool | int, inside: bool = False) -> list[tuple[str, float, float]]:
     """Each meld's label, left and right in a line of melds (``line``: their indices) within a
     room ``w`` wide from 0, the line against its right edge where ``align``. ``inside``: the
     labels of the line's first and last melds within the room too (the line moved in by as much
     as they reach past its ends: at the room's edge they were moved in over the labels beside,
     and those along with them out of the room the other side, five seats, s34)."""
     line_w = sum(widths[k] + gaps[k] for k in line) - (gaps[line[-1]] if line else 0.12)
+    if align == FROM_EDGE and line and not any(fans[k].get("fan") == "squared" for k in line):
+        # against the right edge, the first from it leftwards, each meld after to the left of the
+        # one before: a meld made moves none made before it (set left to right against the edge,
+        # each new one pushed the line's others left, a seat at the right's melds moving at each
+        # meld it made: 10 Dime Rummy, six seats on the narrow table, s37). (Not stacks of closed
+        # canastas, each on the one before from the left.)
+        fx = w - (_label_spill(text_room, fans[line[0]], widths[line[0]]) if inside else 0.0)
+        out = []
+        for k in line:
+            out.append((_label(fans[k]), fx - widths[k], fx))
+            fx -= widths[k] + gaps[k]
+        return out
     fx = w - line_w if align else 0.0
     if inside and line:
         fx = w - line_w - _label_spill(text_room, fans[line[-1]], widths[line[-1]]) if align \
@@ -673,6 +724,16 @@ def _meld_line(text_room: TextRoom, fans: list[dict], widths: list[float], gaps:
         out.append((_label(fans[k]), fx, fx + widths[k]))
         fx += widths[k] + gaps[k]
     return out
+
+
+#: ``align`` of a side seat's melds over its box at the right (:func:`_meld_line`): against the
+#: right edge, each line from the edge leftwards, the first made at the edge
+FROM_EDGE = 2
+
+
+def _left(labelled: tuple[str, float, float]) -> float:
+    """Where a meld in a line starts (:func:`_meld_line`): the line's labels are set left to right."""
+    return labelled[1]
 
 
 def _meld_label_lines(text_room: TextRoom, label: str, width: float) -> int:
@@ -760,7 +821,7 @@ def dotted_lines(parts: list[str], size: float, width: float) -> str:
 
 @lru_cache(maxsize=2048)
 def _meld_plan_of(text_room: TextRoom, melds: tuple[tuple[int, str, str], ...], w: float, h: float, largest: float,
-                  within: bool, align: bool, inside: bool = False) -> tuple:
+                  within: bool, align: bool | int, inside: bool = False) -> tuple:
     """:meth:`GenericCardLayout._meld_plan` of melds given by (count, label, fan) each, its lists
     made tuples (the answer is shared by every caller that asks the same, on a table whose least
     text is as large, ``text_room``)."""
@@ -808,8 +869,8 @@ def _meld_plan_of(text_room: TextRoom, melds: tuple[tuple[int, str, str], ...], 
         # takes it: taken for two, a four-seat 10 Dime Rummy's melds along the top, two lines
         # of them, were drawn at 23 px)
         lines = max((_meld_label_lines(text_room, label, label_w) for line in rows
-                     for label, _, label_w in _meld_labels(text_room, _meld_line(text_room, fans, widths, gaps, line, w,
-                                                                                 align, inside), 0.0, w)),
+                     for label, _, label_w in _meld_labels(text_room, sorted(_meld_line(text_room, fans, widths, gaps, line, w,
+                                                                                        align, inside), key=_left), 0.0, w)),
                     default=1)
         # (``inside``: the labels' room no more than they take, and no gap after the last line: a
         # seat's area ends a little short of what is beside it already. Six seats round the table
@@ -859,6 +920,7 @@ class GenericTable(Layout):
         self._short_teams: set[int] = set()  # the teams named short on the table (see describe)
         self._short_wanted: set[int] = set()  # (see _names_room)
         self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
+        self._bare_places = False  # lay-offs' labels say the meld alone ("4s": see describe)
         self._banner_cornered: set[tuple] = set()  # the tables and sizes whose banner went to the corners
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
@@ -1527,7 +1589,63 @@ class GenericTable(Layout):
         if len(self._said_short) > 64:  # (a window dragged through many sizes)
             self._said_short.clear()
         self._said_short[key] = frozenset(self._short_teams)
+        # At a crowded table (five seats or more), lay-offs' labels that name whose meld ("On
+        # Maxim…'s 4s") and still lie over a pile, a seat's box, a card or other words: the meld
+        # alone, "4s" (six seats at 1024x600 with long names: "On Evang…'s aces" over her name,
+        # s37). Decided by the position alone, as the rest: the same position looks the same
+        # however it was come to (and melds only grow through a hand)
+        self._bare_places = False
+        if len(state.players) >= 5 and self._places_cover(spec):
+            self._bare_places = True
+            spec = self._describe(game, state, viewer, aspect, prompt)
+            self._bare_places = False
         return spec
+
+    def _places_cover(self, spec: TableSpec) -> bool:
+        """Whether a lay-off's label naming whose meld ("On Ben's 4s") lies over the stock, the
+        discard pile or the pot, a seat's box, a card, or another of the table's small words."""
+        places = [lab for lab in spec.labels if abs(lab.size - MELD_LABEL) < 1e-6 and not lab.bold
+                  and lab.text.split(" ", 1)[0].lower() in _PLACE_WORDS and "'s " in lab.text]
+        if not places:
+            return False
+        room = self.text_room
+        boxes = [(t.x, t.y, t.x + t.w, t.y + t.h) for t in spec.targets if t.id in ("stock", "discard", "pot")]
+        boxes += list(self.seat_boxes.values())
+        boxes += [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
+        small = [lab for lab in spec.labels if not lab.bold and lab is not spec.prompt and lab.size < 0.2]
+
+        def over(a: tuple, b: tuple) -> bool:
+            return a[0] < b[2] - 0.02 and b[0] < a[2] - 0.02 and a[1] < b[3] - 0.02 and b[1] < a[3] - 0.02
+
+        for lab in places:
+            box = label_box(lab, room)
+            if any(over(box, b) for b in boxes) \
+                    or any(over(box, label_box(o, room)) for o in small if o is not lab):
+                return True
+        return False
+
+    def _layoffs_said_short(self, zones: list[dict]) -> list[dict]:
+        """The zones with each lay-off's label naming the player as the table has room for
+        (:func:`_place_names`): the same way all over the table, whatever the melds, so a label
+        is not said one way and then another as melds come (the one the cards are dropped on
+        keeps its whole words: the game's zone). On a narrow table (its words larger in it) with
+        five seats or more, the meld alone ("4s"): even "On Robo Remy's 4s" on two lines there
+        ran over the seats' names and the pot (s37)."""
+        players = self._players
+        forms = _place_names(players, self._bare_places or self.text_room.grow > 1 and len(players) >= 5)
+        heads = sorted(players, key=len, reverse=True)  # ("Robo Remy Jr" before "Robo Remy")
+        out = []
+        for z in zones:
+            label = z.get("label") or ""
+            if z.get("role") == "meld" and _is_place(label):
+                word = label.split(" ", 1)[0]
+                name = next((p for p in heads if label.startswith(f"{word} {p}'s ")), None)
+                if name is not None:
+                    what = label[len(f"{word} {name}'s "):]
+                    said = forms[name]
+                    z = {**z, "label": _Place(what) if said is None else f"{word} {said}'s {what}"}
+            out.append(z)
+        return out
 
     def _teams_said_short(self, spec: TableSpec) -> set[int]:
         """The teams some caption on ``spec`` names short ("The other team's melds, continued")."""
@@ -1597,6 +1715,7 @@ class GenericTable(Layout):
         others, aside = self._seating(public, bottom, n)
         zones = self._team_zones(zones, public.get("teams"), bottom, others, n)
         self._players = list(players)
+        zones = self._layoffs_said_short(zones)
         self._bottom = bottom
         teams = public.get("teams")
         self._teams = teams if isinstance(teams, list) and len(teams) == n \
@@ -3922,13 +4041,15 @@ class GenericTable(Layout):
         h = bottom - top - self.text_room.owner_room
         stay = fans
         corner = self._corner_w(inward)
-        if self._meld_plan(fans, w, h, align=inward < 0, inside=True)[-1] < 0.3 and corner > 0.5 \
+        # (at the right, its lines from the table's edge in: a meld made moves none before it, s37)
+        edge: bool | int = FROM_EDGE if inward < 0 else False
+        if self._meld_plan(fans, w, h, align=edge, inside=True)[-1] < 0.3 and corner > 0.5 \
                 and inward not in self._corner_low:
             # (those that do not fit at 0.3, the first made first, up in the corner over the band,
             # where the seat across the top leaves it: its melds fit between its box and the middle)
             stay = []
             for z in fans:
-                if self._meld_plan(stay + [z], w, h, align=inward < 0, inside=True)[-1] < 0.3:
+                if self._meld_plan(stay + [z], w, h, align=edge, inside=True)[-1] < 0.3:
                     break
                 stay.append(z)
         up = fans[len(stay):]
@@ -3939,11 +4060,11 @@ class GenericTable(Layout):
         under = self._under_box_room(seat, x, y, inward) if stay and not up else None
         below: list[dict] = []
         largest = SMALL_MELD_SCALE
-        if under is not None and not self._part_fit(stay, w, h, inward < 0) > 0:
+        if under is not None and not self._part_fit(stay, w, h, edge) > 0:
             uw, uh = under[2], under[3] - self.text_room.owner_room
-            k = self._split_melds(stay, (w, h, inward < 0), (uw, uh, inward < 0))
+            k = self._split_melds(stay, (w, h, edge), (uw, uh, inward < 0))
             if 0 < k < len(stay) and self._part_fit(stay[k:], uw, uh, inward < 0) > 0:
-                largest = max(0.2, min(self._part_fit(stay[:k], w, h, inward < 0),
+                largest = max(0.2, min(self._part_fit(stay[:k], w, h, edge),
                                        self._part_fit(stay[k:], uw, uh, inward < 0)))
                 stay, below = stay[:k], stay[k:]
         said = len(spec.labels)
@@ -3951,10 +4072,10 @@ class GenericTable(Layout):
         if stay:
             # (just over the seat's name where they take less than the room: up under the top
             # seat's box they were read as going with it, Arizona Rummy)
-            plan = self._meld_plan(stay, w, h, largest=largest, align=inward < 0, inside=True)  # (as it is drawn)
+            plan = self._meld_plan(stay, w, h, largest=largest, align=edge, inside=True)  # (as it is drawn)
             y0 = max(top + self.text_room.owner_room, bottom - len(plan[2]) * plan[4] + LINE_GAP if plan[-1] and not up else 0.0)
             widest, low = self._meld_block(spec, stay, x0, y0, w, bottom - y0 + 1e-6,
-                                           align=inward < 0, owner=_said_whose(owner) if up else owner,
+                                           align=edge, owner=_said_whose(owner) if up else owner,
                                            lift=self.text_room.owner_room, inside=True, largest=largest)
         if below and under is not None:
             self._spill_block(spec, below, under, largest, _then(spec, said, owner))
@@ -4105,7 +4226,7 @@ class GenericTable(Layout):
                                       back=SEAT_W / 2, inside=True)
             self._corner_low[1.0 if inward else -1.0] = low
 
-    def _part_fit(self, part: list[dict], w: float, h: float, align: bool = False) -> float:
+    def _part_fit(self, part: list[dict], w: float, h: float, align: bool | int = False) -> float:
         """How large a part of a seat's melds is in a room of its own (``w`` by ``h``); where even
         the smallest does not fit, less than nothing: how far it runs over (so that the split that
         runs over least is taken)."""
@@ -4114,7 +4235,7 @@ class GenericTable(Layout):
         plan = self._meld_plan(part, w, h, align=align, inside=True)
         return plan[-1] or min(0.0, h - len(plan[2]) * plan[4] + LINE_GAP)
 
-    def _split_melds(self, fans: list[dict], first: tuple[float, float, bool], then: tuple[float, float, bool],
+    def _split_melds(self, fans: list[dict], first: tuple[float, float, bool | int], then: tuple[float, float, bool | int],
                      at_least: float | None = None) -> int:
         """How many of a seat's melds, the first made first, go in the first of two rooms of its
         own (``first``, ``then``: width, height and whether the lines end at the right edge),
@@ -4587,7 +4708,7 @@ class GenericTable(Layout):
         return whole, SMALL_MELD_SCALE
 
     def _meld_plan(self, fans: list[dict], w: float, h: float, largest: float = SMALL_MELD_SCALE,
-                   within: bool = False, align: bool = False, inside: bool = False) -> tuple:
+                   within: bool = False, align: bool | int = False, inside: bool = False) -> tuple:
         """How melds flow in lines within ``w`` by ``h``: (steps, widths, lines, caption room, line
         height, scale), the largest scale (up to ``largest``) that fits, else the smallest.
         ``within``: each meld no wider than ``w`` too (beside a side seat's box a long meld ran on
@@ -4601,7 +4722,7 @@ class GenericTable(Layout):
                              w, h, largest, within, align, inside)
 
     def _meld_block(self, spec, fans: list[dict], x0: float, y0: float, w: float, h: float,
-                    align: bool = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
+                    align: bool | int = False, largest: float = SMALL_MELD_SCALE, owner: tuple[str, ...] = (),
                     lift: float = 0.0, overflow_floor: float | None = None, tight: bool = False,
                     spill: bool = False, back: float = 0.0, beyond: float = 0.0,
                     inside: bool = False) -> tuple[float, float]:
@@ -4711,7 +4832,7 @@ class GenericTable(Layout):
                 self._fan(spec, fans[k], a, fy, scale, steps[k], z0=z0)
             # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
             # card laid off, at the end of a line, was set on three lines over the cards)
-            placed = _meld_labels(self.text_room, labelled, x0, x0 + w)
+            placed = _meld_labels(self.text_room, sorted(labelled, key=_left), x0, x0 + w)
             for label, middle, label_w in placed:
                 set_w = min(label_w, text_w(label, self.text_room.meld_label_room))
                 reach = (min(reach[0], middle - set_w / 2), max(reach[1], middle + set_w / 2))
