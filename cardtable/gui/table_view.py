@@ -1354,10 +1354,12 @@ class TableView(QGraphicsView):
     def to_px(self, x: float, y: float) -> QPointF:
         return QPointF(self.origin.x() + x * self.unit, self.origin.y() + y * self.unit)
 
-    def room_under_labels(self, panel: QRectF) -> float:
+    def room_under_labels(self, panel: QRectF, tight: bool = False) -> float:
         """How far the button panel must go down to clear a label above it that it would cover
         (a prompt wrapped onto a third line); a lit label's gold pill too (a question to the
-        person at the Cassino party game lay over the top of its Answered and Skip, s28)."""
+        person at the Cassino party game lay over the top of its Answered and Skip, s28).
+        ``tight``: only off the words' last pixel (a pill's 4), as the panel went before it kept
+        :data:`LABEL_AIR_PX` clear of them."""
         shift = 0.0
         for item in self.scene().items(panel.adjusted(0, -LABEL_AIR_PX, 0, 0)):
             if isinstance(item, LabelItem) and item.isVisible():
@@ -1366,7 +1368,10 @@ class TableView(QGraphicsView):
                 over = r.bottom() - panel.top()
                 # apart, not touching: Pirate's prompt over "End turn" overlapped the panel by
                 # under a pixel, left as it was, its descenders on the panel's border (s37 t2)
-                if r.center().y() < panel.top() and -LABEL_AIR_PX < over < panel.height() / 2:
+                if tight:
+                    if r.center().y() < panel.top() and 1 < over < panel.height() / 2:
+                        shift = max(shift, over + (4 if item.spec.highlight else 1))
+                elif r.center().y() < panel.top() and -LABEL_AIR_PX < over < panel.height() / 2:
                     shift = max(shift, over + LABEL_AIR_PX)
         return shift
 
@@ -1435,7 +1440,13 @@ class TableView(QGraphicsView):
         vw, vh = self.viewport().width(), self.viewport().height()
         height = h * len(lines) + gap * (len(lines) - 1)
         if not room:  # never over the prompt that explains the buttons: just under it
-            top += self.room_under_labels(QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap))
+            panel = QRectF(x - gap, top - gap, total + 2 * gap, height + 2 * gap)
+            shift, tight = self.room_under_labels(panel), self.room_under_labels(panel, tight=True)
+            if shift > tight and not self._covers_only(panel.translated(0, shift), panel.translated(0, tight)):
+                # the air only where it covers nothing more: it pushed 500 Rummy's bid bar onto
+                # the hand on a narrow table (the sheet open at 1024x600)
+                shift = tight
+            top += shift
         else:
             # a chooser: where it covers nothing of the table, nearest the buttons' place (Hand and
             # Foot's wild card chooser covered the hand at 1366x768, Stock and Discard at 1024x600)
