@@ -1,0 +1,38 @@
+"""s37 testers' smaller findings: the New Game dialog grows as names are typed; a saved game's
+row tells all of itself on its tooltip; the curtain's recap says a move told again and again
+once, with how many times; Fast Track's seat captions keep long names whole on two lines."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRect
+
+from cardtable.core.session import Session
+from cardtable.games import get_game
+from cardtable.store.saves import SaveStore
+
+from .helpers import open_window, row_of
+
+LONG = ["Maximilian Alexander-O'Connor", "Anna-Sophie Müller-Lüdenscheid",
+        "Wilhelmina Wolcott-Montgomerys", "Jean-François Lefèvre-Dûpont"]
+
+
+# ----- t3 smaller things: the curtain's recap ------------------------------------------------------
+def test_the_curtain_recap_says_the_same_move_again_and_again_once(qtbot, data_dir):
+    """t3: "500 Rummy curtain: "Zoë discards a card out of play." four times in a row. "Zoë puts
+    four cards out of play" would read better." One line, with how many times."""
+    w = open_window(qtbot)
+    w.start_game("rummy_500", ["Anna", "Ben", "Zoë", "Dev"], {}, seed=1)
+    curtain = w.table.curtain
+    said = ["Ben bids 7 hearts.", "Zoë picks up the kitty."] + ["Zoë discards a card out of play."] * 4 + \
+        ["Zoë leads the 5 of hearts."]
+    curtain.show_for("Anna", notes=said)
+    recap = curtain.sub.text().split("\n\n")[0].split("\n")
+    assert recap == ["Ben bids 7 hearts.", "Zoë picks up the kitty.", "Zoë discards a card out of play. (4 times)",
+                     "Zoë leads the 5 of hearts."]
+    # left to the log: still counted a move at a time
+    many = [f"Robo {k} plays." for k in range(60)] + ["Zoë discards a card out of play."] * 4
+    curtain.show_for("Anna", notes=many)
+    recap = curtain.sub.text().split("\n\n")[0].split("\n")
+    assert recap[-1] == "Zoë discards a card out of play. (4 times)"
+    assert recap[0] == f"({64 - 4 - (len(recap) - 2)} earlier moves in the game log, Ctrl+L)"
