@@ -4,6 +4,9 @@ once, with how many times; Fast Track's seat captions keep long names whole on t
 
 from __future__ import annotations
 
+import html
+import re
+
 import pytest
 from PySide6.QtCore import QRect
 
@@ -36,3 +39,24 @@ def test_the_curtain_recap_says_the_same_move_again_and_again_once(qtbot, data_d
     recap = curtain.sub.text().split("\n\n")[0].split("\n")
     assert recap[-1] == "Zoë discards a card out of play. (4 times)"
     assert recap[0] == f"({64 - 4 - (len(recap) - 2)} earlier moves in the game log, Ctrl+L)"
+
+
+# ----- t3 smaller things: the saved-games list -----------------------------------------------------
+def test_a_saved_games_row_tells_all_of_itself_on_its_tooltip(qtbot, data_dir):
+    """t3: "Saved-games list, "Whose turn" column: "Anna-Sophie / Müller-…", "Maximilian /
+    Alexander-…" – the column is narrow while "Game and players" also cuts the 4th name
+    ("Wilhelmina…"). A tooltip with the full line would help." Every column of the row: the game,
+    every player, whose turn and when it was saved."""
+    game = get_game("hearts")
+    session = Session.new(game, LONG, {}, 3)
+    SaveStore().save("long-names", session)
+    w = open_window(qtbot, (1280, 720))
+    row = row_of(w, "long-names")
+    cut = row.text(0) + row.text(2)
+    assert "\u2026" in cut  # (the list cuts them: the tooltip has them whole)
+    for column in range(3):
+        tip = html.unescape(re.sub("<[^>]+>", "", row.toolTip(column)))
+        assert "Hearts" in tip, (column, tip)
+        assert all(name in tip for name in LONG), (column, tip)
+        assert game.status(session.state).split(":")[0] in tip, (column, tip)
+        assert " ".join(row.text(1).split()) in " ".join(tip.split()), (column, tip)
