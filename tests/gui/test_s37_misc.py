@@ -60,3 +60,18 @@ def test_a_saved_games_row_tells_all_of_itself_on_its_tooltip(qtbot, data_dir):
         assert all(name in tip for name in LONG), (column, tip)
         assert game.status(session.state).split(":")[0] in tip, (column, tip)
         assert " ".join(row.text(1).split()) in " ".join(tip.split()), (column, tip)
+
+
+# ----- t1: Jokers Wild's rules page ----------------------------------------------------------------
+def test_jokers_wild_marks_landing_on_a_marble_as_our_reading():
+    """t1: the book gives the captures only for the Joker ("If it is an opponents marble you
+    send them back to "Home". If it is your partners marble you send them to the entrance to
+    their "Castle""); the page stated them for every card as plain rules. It says they are the
+    table's reading."""
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[2] / "assets/rules/jokers_wild.html").read_text(encoding="utf-8")
+    landing = page[page.index("Landing on an <b>opponent</b>"):]
+    assert "Our reading" in landing[:landing.index("</li>")]
+    read = page[page.index("<h2>How we read the rules"):]
+    assert "Our table plays it the same way for every card." in read.split("</ul>")[0]
