@@ -75,3 +75,38 @@ def test_jokers_wild_marks_landing_on_a_marble_as_our_reading():
     assert "Our reading" in landing[:landing.index("</li>")]
     read = page[page.index("<h2>How we read the rules"):]
     assert "Our table plays it the same way for every card." in read.split("</ul>")[0]
+
+
+# ----- t3 smaller things: the New Game dialog --------------------------------------------------------
+@pytest.mark.parametrize("game_id, count", [("rummy_500", 4), ("ten_dime_rummy", 6)])
+def test_the_new_game_dialog_grows_as_long_names_are_typed(qtbot, monkeypatch, game_id, count):
+    """t3: "The new-game dialog doesn't grow to use the free screen height: with 4–6 long names a
+    scrollbar appears, and "Seed" and "Endless stock" are hidden below" (1280x720). Typing the
+    names adds lines (the 30-letter note, the partners' line wrapped on two): the dialog grows
+    by them while the screen has room, and only a dialog as tall as the screen allows scrolls."""
+    from PySide6.QtTest import QTest
+
+    from cardtable.gui import dialogs
+    from cardtable.gui.new_game import NewGameDialog
+
+    area = QRect(0, 0, 1280, 720)
+    monkeypatch.setattr(dialogs, "available_area", lambda widget: area)
+    ngd = NewGameDialog(get_game(game_id), players=["Anna", "Ben", "Cleo", "Dev", "Eli", "Gus"][:count])
+    d = ngd.dialog
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.playerCount.setValue(count)
+    qtbot.wait(10)
+    before = d.height()
+    for edit, name in zip(ngd.name_edits, LONG + ["Zoë", "Renée D'Arcy-Ørsted"]):
+        edit.selectAll()
+        edit.insert(name[:-1])  # (QTest types ASCII only)
+        QTest.keyClicks(edit, "xx")  # past the 30 letters: the note comes up
+    qtbot.wait(20)
+    bar = d.settingsScroll.verticalScrollBar()
+    room = area.height() - dialogs.FRAME
+    assert ngd.name_note.isVisible()
+    assert d.height() > before or before >= room
+    assert bar.maximum() == 0 or d.frameGeometry().height() >= room - 8, (d.height(), bar.maximum(), room)
+    assert area.contains(d.frameGeometry())
