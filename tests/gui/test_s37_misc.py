@@ -110,3 +110,37 @@ def test_the_new_game_dialog_grows_as_long_names_are_typed(qtbot, monkeypatch, g
     assert d.height() > before or before >= room
     assert bar.maximum() == 0 or d.frameGeometry().height() >= room - 8, (d.height(), bar.maximum(), room)
     assert area.contains(d.frameGeometry())
+
+
+# ----- t3 #6: Fast Track's captions -----------------------------------------------------------------
+SIX = ["Maximilian Alexander-O'Connor", "Zoë", "Anna-Sophie Müller-Lüdenscheid", "Wilhelmina Wolcott-Montgomerys",
+       "Renée D'Arcy-Ørsted", "Jean-François Lefèvre-Dûpont"]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+def test_fast_track_captions_set_long_names_on_two_lines(qtbot, size):
+    """t3 #6: "Fast Track board labels do the same: "Jean-François…", "Wilhelmina…",
+    "Maximilian…", even though the middle of the hexagon is empty." A long name takes two
+    lines over its count, so names can be told apart; the captions stay clear of each other."""
+    from .helpers import labels, settle
+
+    w = open_window(qtbot, size)
+    w.start_game("fast_track", SIX, {"partners": True}, seed=5)
+    view = w.table.view
+    settle(view)
+    captions = [i for i in labels(view) if i.text.endswith(" home")]
+    assert len(captions) == 6
+    names = {" ".join(i.text.split("\n")[:-1]).replace("- ", "-"): i for i in captions}
+    for name in SIX:
+        shown = [n for n in names if n.rstrip("\u2026").strip() and name.startswith(n.rstrip("\u2026").strip())]
+        assert shown, (name, list(names))
+        # more than its first word: the first word and more of the name
+        assert len(shown[0].rstrip("\u2026")) > len(name.split(" ")[0]) or shown[0] == name, (name, shown)
+    from cardtable.gui.table_view import LEAST_WHOLE
+
+    short = names["Zoë"].font.pixelSize()  # (at 1280x720: 12 px for the long names, 15 for Zoë)
+    assert all(i.font.pixelSize() >= max(9, round(LEAST_WHOLE * short)) for i in captions)
+    rects = [view.mapFromScene(i.sceneBoundingRect()).boundingRect() for i in captions]
+    for a in range(6):
+        for b in range(a + 1, 6):
+            assert not rects[a].intersects(rects[b]), (captions[a].text, captions[b].text)
