@@ -1283,16 +1283,28 @@ class Curtain(Overlay):
             room -= self.calls_box.sizeHint().height() + lay.spacing()
         if getattr(self, "_shown", None):
             room -= self.shown_box.sizeHint().height() + lay.spacing()
+        # the same move told again and again, one after another, on one line with how many times
+        # ("Zoë discards a card out of play. (4 times)": 500 Rummy's four discards read as four
+        # lines alike, s37 t3); the moves left to the log are still counted one by one
+        runs: list[list] = []
+        for note in notes:
+            if runs and runs[-1][0] == note:
+                runs[-1][1] += 1
+            else:
+                runs.append([note, 1])
+        merged = [note if n == 1 else f"{note} ({n} times)" for note, n in runs]
         kept: list[str] = []
-        for note in reversed(notes):
-            left = len(notes) - len(kept) - 1
+        told = 0  # the moves the kept lines tell
+        for (_, n), note in zip(reversed(runs), reversed(merged)):
+            left = len(notes) - told - n
             lines = [note] + kept
             if left:
                 lines.insert(0, f"({plural(left, 'earlier move')} in the game log, Ctrl+L)")
             if kept and high("\n".join(lines)) > room:
                 break
             kept.insert(0, note)
-        left = len(notes) - len(kept)
+            told += n
+        left = len(notes) - told
         head = [f"({plural(left, 'earlier move')} in the game log, Ctrl+L)"] if left else []
         if len(kept) == 1 and high("\n".join(head + kept)) > room:
             # one note too long for the room (a whole deal told in many sentences): its latest

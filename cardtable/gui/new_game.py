@@ -507,17 +507,38 @@ class NewGameDialog:
         if self.dialog.isVisible():
             # a row more: the dialog grows with it while the screen has room (it scrolled, with
             # the seed's row cut at the foot, on a screen with room to spare), and stays on it
-            from .dialogs import available_area
-
             # the partners' line too before the dialog is fitted (it was shown after: Hand and
             # Foot from two players to four grew a line short, its page scrolled by those pixels)
             self._show_partners()
-            self._fit()
-            area = available_area(self.dialog.parentWidget() or self.dialog)
-            frame = self.dialog.frameGeometry()
-            top = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
-            if top != frame.top():
-                self.dialog.move(frame.left(), top)
+            self._refit()
+
+    def _refit(self) -> None:
+        """Fit the shown dialog to its page again, and keep it on the screen."""
+        from .dialogs import available_area
+
+        self._fit()
+        area = available_area(self.dialog.parentWidget() or self.dialog)
+        frame = self.dialog.frameGeometry()
+        top = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
+        if top != frame.top():
+            self.dialog.move(frame.left(), top)
+
+    def _grow_to_page(self) -> None:
+        """Lines that come up as names are typed (the 30-letter note, the partners' line on two
+        lines) made the page scroll, "Seed" out of sight, with the screen's room unused (s37 t3,
+        1280x720): the dialog grows by them while the screen has room."""
+        self._growing = False
+        d = self.dialog
+        bar = d.settingsScroll.verticalScrollBar()
+        # (not again once it is as tall as the screen allows: a field lower down, typed in on a
+        # small screen, stays where it is)
+        if not d.isVisible() or bar.maximum() == 0 or getattr(self, "_tallest", None) == d.size():
+            return
+        at, size = bar.value(), d.size()
+        self._refit()
+        bar.setValue(at)
+        if d.size() == size:  # no taller: as tall as it may be
+            self._tallest = size
 
     def _follow_count(self) -> None:
         """House rules that play only with some numbers of players follow the count
@@ -648,6 +669,12 @@ class NewGameDialog:
             self._shown_options = now
             self._follow_options(moved[0] if len(moved) == 1 else None)
         self._show_partners()
+        if self.dialog.isVisible() and not getattr(self, "_growing", False):
+            # (once the page is laid out anew: its scroll bar then says whether it is cut)
+            from PySide6.QtCore import QTimer
+
+            self._growing = True
+            QTimer.singleShot(0, self.dialog, self._grow_to_page)  # (not after the dialog has gone)
 
     def _follow_options(self, changed: str | None) -> None:
         """Show the house rules as the game has them follow ``changed`` (``Game.follow_options``:

@@ -1061,8 +1061,12 @@ class StartScreen(QFrame):
                 if origin:  # (it read the same as the game the file copies, s36 t3 #9)
                     seats += (f"\nOpened from the file {origin}, and played on here as a game of its "
                               "own: the file stays as it was.")
-                item.setToolTip(PLAYERS, plain_tip(seats))
-                item.setToolTip(2, plain_tip(status))
+                # the whole row on each column's tooltip: the game, every player, whose turn and
+                # when (the columns cut long names: "Wilhelmina…", "Anna-Sophie / Müller-…", s37 t3)
+                whole = plain_tip(f"{' '.join(game.split(' ') + played)}\n{seats}\n{status}\n"
+                                  f"Saved {' '.join(_when(s.saved_at).split())}")
+                for c in range(3):
+                    item.setToolTip(c, whole)
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
                     self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names)
                     item.setToolTip(PLAYERS, plain_tip(

@@ -607,7 +607,10 @@ def board_captions(spec: TableSpec, f: Frame, sides: int, home_len: int,
     # a longer name is cut with "…" on its one line (the whole of it its tooltip), at the
     # captions' size: set smaller and on three lines, a 20-letter name was drawn at 5 px and its
     # larger box moved the captions away from their colours
-    longest, lines = min(CAPTION_CHARS, widest), 2
+    # a name longer than a line goes on two (and the count under it): cut to its first word, six
+    # long names read "Jean-François…", "Wilhelmina…" with the board's middle empty (s37 t3)
+    longest = min(CAPTION_CHARS, widest)
+    lines = 3 if any(len(name) > longest for _, name, _, _ in rows) else 2
     per_unit = f.s  # board coordinates -> table units
     for size in CAPTION_SIZES:
         # 0.62 em a character (DejaVu Sans Bold's average, as in the panel), lines of 1.17 em
@@ -622,7 +625,7 @@ def board_captions(spec: TableSpec, f: Frame, sides: int, home_len: int,
         else:
             x, y = f.point(*places[colour])
         # a label of several lines is centred half a line below its ``y``
-        label = LabelSpec(name, x, y - 0.58 * size, size=size, bold=bold, max_width=w - 0.2 * size, elide=2,
+        label = LabelSpec(name, x, y - 0.58 * size, size=size, bold=bold, max_width=w - 0.2 * size, elide=lines,
                           tail=f"\n{count}")
         spec.labels.append(label)
         out.append((colour, label))
