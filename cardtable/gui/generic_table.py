@@ -589,10 +589,12 @@ def _place_names(players: Sequence[str], bare: bool) -> dict[str, str | None]:
         elif len(first) <= NAME_IN_PLACE and firsts.count(first) == 1 and first not in players:
             out[p] = first
         else:
+            # (a name that begins another is said whole, and the other's cut goes past the space:
+            # "Maximilian" and "Maximilian Alexander" both read "Maximilian…", s37 review #1)
             k = NAME_IN_PLACE - 4
-            while k < len(p) and any(q != p and q[:k] == p[:k] for q in players):
+            while k < len(p) and (p[k - 1] == " " or any(q != p and q[:k] == p[:k] for q in players)):
                 k += 1
-            out[p] = p[:k].rstrip() + "\u2026"
+            out[p] = p if k >= len(p) else p[:k].rstrip() + "\u2026"
     return out
 
 

@@ -71,10 +71,10 @@ GONE_MEMORY_S = 3.0
 #: under them: its border's edge 3 pixels clear
 LABEL_AIR_PX = 4.0
 #: what a press on such a button is told (ButtonItem.refusal)
+JUST_UP_WORDS = "That button has just come up in place of another: read it, then press it if you mean it."
 #: The keys a refused Enter or Space on the table is told to press after the pause when no piece
 #: has the keyboard (:meth:`TableView._key_to_name`): Enter alone would do nothing there
 TAB_THEN_ENTER = "Tab to reach the table, then Enter"
-JUST_UP_WORDS = "That button has just come up in place of another: read it, then press it if you mean it."
 #: How much larger the button for the next hand is drawn, the first of these that has room.
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
 

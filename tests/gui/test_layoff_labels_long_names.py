@@ -139,3 +139,16 @@ def test_the_window_paints_layoff_words_clear_of_cards_and_names(qtbot, data_dir
     qtbot.waitUntil(lambda: view.viewport().width() < 500)
     QApplication.processEvents()
     assert not _painted_faults(view)
+
+
+def test_a_name_that_begins_another_is_told_apart():
+    """Every player's short form is their own: "Maximilian" and "Maximilian Alexander" both read
+    "Maximilian…" on the lay-offs (s37 review #1); a name that begins another is said whole, and
+    the other's cut goes past the space."""
+    from cardtable.gui.generic_table import _place_names
+
+    players = ["Maximilian", "Maximilian Alexander", "Evangeline", "Evangeline Jones", "Robo Rex", "Robo Rosa"]
+    said = _place_names(players, False)
+    assert len(set(said.values())) == len(players), said
+    assert said["Maximilian"] == "Maximilian" and said["Maximilian Alexander"] == "Maximilian A\u2026"
+    assert said["Evangeline Jones"] == "Evangeline J\u2026"
