@@ -19,12 +19,12 @@ import shutil
 import subprocess
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+from PySide6.QtWidgets import QApplication
 
 from cardtable.core.scoresheet import ROUND, TOTAL
 from cardtable.games import get_game
-from cardtable.gui.score_panel import ScorePanel
+
+from .test_score_panel_many import window_with_panel
 
 GAME = get_game("court_whist")
 NAMES = ["Anna", "Ben", "Cleo", "Dev"]
@@ -86,19 +86,6 @@ def test_each_games_total_says_which_game_it_is_on_screen():
     for number, (name, text) in enumerate(zip(("Coronation", "Prosperity", "Conspiracy", "Chivalry", "Revolution",
                                                "Confiscation", "Restoration"), shown), start=1):
         assert name in text and f"Game {number}" in text, text
-
-
-def window_with_panel(qtbot, w: int, h: int):
-    window = QMainWindow()
-    qtbot.addWidget(window)
-    window.resize(w, h)
-    window.setCentralWidget(QWidget())  # the table's place
-    dock = ScorePanel(window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    window.show()
-    qtbot.waitExposed(window)
-    dock.set_font_px(max(12, h // 60))  # as the main window does
-    return window, dock
 
 
 def test_the_panel_shows_each_hand_with_the_total_so_far_and_names_each_games_total(qtbot):
