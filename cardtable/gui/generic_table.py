@@ -4520,8 +4520,9 @@ class GenericTable(Layout):
             if other is lab or any(other is n for n in names) or not other.text:
                 continue
             left, up, right, down = label_box(other, self.text_room)
-            if up < bottom and down > top:
-                boxes.append((left, right))
+            if up < bottom and down > top:  # (further from other words: "Hand 1: pass left" and
+                # the top seat's name in its gold pill read as one line)
+                boxes.append((left - gap, right + gap))
         low, high = 0.05, self._width - 0.05
         for left, right in boxes:
             if left >= lab.x:
