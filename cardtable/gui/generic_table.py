@@ -745,8 +745,8 @@ def seat_values(game, public: dict[str, Any], n: int) -> list[tuple[str, list]]:
 
 
 def dotted_lines(parts: list[str], size: float, width: float) -> str:
-    """``parts`` joined by dots, on two lines (more where the rest is too wide for ``width`` at
-    ``size``) when one is too wide for ``width`` even set a fifth smaller (as the view would set
+    """``parts`` joined by dots, on two lines (more where the rest is too wide for ``width`` set
+    a fifth smaller) when one is too wide for ``width`` even set a fifth smaller (as the view would set
     it): broken after a dot, never inside a part (the view broke
     "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13")."""
     line = " \u00b7 ".join(parts)
@@ -757,7 +757,7 @@ def dotted_lines(parts: list[str], size: float, width: float) -> str:
     # made lay over the seat's grid (1024x600, s37 t2)
     lines: list[str] = []
     rest = list(parts)
-    while len(rest) > 1 and (not lines or set_width(" \u00b7 ".join(rest), size) > width):
+    while len(rest) > 1 and (not lines or set_width(" \u00b7 ".join(rest), size * 0.8) > width):
         cut = next((c for c in range(len(rest) - 1, 0, -1)
                     if set_width(" \u00b7 ".join(rest[:c]) + " \u00b7", size) <= width), 1)
         lines.append(" \u00b7 ".join(rest[:cut]) + " \u00b7")
