@@ -114,7 +114,7 @@ def test_long_names_use_the_free_room_beside_their_seat(qtbot, data_dir):
 @pytest.mark.parametrize("game_id,names,size", [("ten_dime_rummy", SIX, (1280, 720)),
                                                 ("ten_dime_rummy", SIX, (1024, 600)),
                                                 ("rummy_500", LONG, (1280, 720))])
-def test_every_seat_name_at_a_table_in_one_style(qtbot, data_dir, game_id, names, size):
+def test_every_seat_name_at_a_table_in_one_style(qtbot, data_dir, tmp_path, game_id, names, size):
     w = medium_table(qtbot, game_id, names, size, seed=3)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
@@ -123,4 +123,4 @@ def test_every_seat_name_at_a_table_in_one_style(qtbot, data_dir, game_id, names
     assert len(items) == len(names) - 1
     styles = {(i.font.pixelSize(), i.font.bold()) for i in items}
     assert len(styles) == 1, [(i.text, i.font.pixelSize(), i.font.bold()) for i in items]
-    w.table.view.grab().save(f"/tmp/cap/{game_id}-{size[0]}.png")
+    assert w.table.view.grab().save(str(tmp_path / f"{game_id}-{size[0]}.png"))  # (a look, as a person sees it)
