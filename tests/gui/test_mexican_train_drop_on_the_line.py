@@ -65,3 +65,29 @@ def test_the_engine_never_says_may_not_go_of_a_legal_play(qtbot, data_dir):
     game, state = w.game, w.state
     for move in game.legal_moves(state):
         assert "may not go" not in game.explain(state, Move(move)), move
+
+
+def on_slant(view, key: str) -> QPointF:
+    """A point on the slanted stretch of ``key``'s spoke, from the centre double down (or up) to
+    where it levels off under the train's name, clear of the double and of every place."""
+    level = view.zones[key].reach[0]  # the name over the level stretch: the spoke at 1.6 of 2.1 down
+    sy = level.top() + level.height() * 1.6 / 2.1
+    hub = view.pieces["laid:12-12"].sceneBoundingRect()
+    near = min((level.left(), level.right()), key=lambda x: abs(x - hub.center().x()))
+    a, b = hub.center(), QPointF(near, sy)
+    for t in (0.75, 0.7, 0.8, 0.65, 0.85):
+        p = a + (b - a) * t
+        if not hub.contains(p) and not any(z.rect.contains(p) for z in view.zones.values()) \
+                and not level.contains(p):
+            return p
+    raise AssertionError("no point of the slant clear of the hub and the places")
+
+
+def test_a_tile_dropped_on_the_slanted_part_of_a_trains_line_plays_at_its_end(qtbot, data_dir):
+    """s37 t5 #3: the 0-3 released on the slanted line from the centre double to the word
+    "Mexican" was refused "Drop the tile on a lit open end…", though the whole drawn line is that
+    train's (on its level stretch, or on the name, it played)."""
+    w = mexican_after_a_nine(qtbot)
+    view = w.table.view
+    drag(view, view.pieces["hand:9-10"], on_slant(view, "mexican"))
+    played(w, {"kind": "play", "tile": "9-10", "to": "mexican"})

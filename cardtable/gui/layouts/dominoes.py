@@ -49,6 +49,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import math
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Iterator, NamedTuple
 
@@ -1712,7 +1713,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         bands.append(tuple(round(c, 3) for c in to_units(r)))
     if mexican:  # a spoke from the hub to each lane, the owner's name over its last stretch
         reach: dict[str, list[tuple[float, float, float, float]]] = {}
-        spokes += _lane_names(spec, starts, scale, ox, oy, players, laid_lane, reach)
+        hub = next((to_units(p.rect) for p in placed if p.key == "centre"), None)
+        spokes += _lane_names(spec, starts, scale, ox, oy, players, laid_lane, reach, hub)
         for key in slots:  # (its band too, where it has tiles)
             band = _band(placed, slots, key)
             if band is not None:
@@ -1825,7 +1827,8 @@ def _name_width(letters: int) -> float:
 
 def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: float, ox: float, oy: float,
                 players: list[str], start: float,
-                reach: dict[str, list[tuple[float, float, float, float]]] | None = None) \
+                reach: dict[str, list[tuple[float, float, float, float]]] | None = None,
+                hub: tuple[float, float, float, float] | None = None) \
         -> list[tuple[float, float, float, float]]:
     """Mexican Train: each lane's name ("Anna", "Mexican") and the spoke to it. The names of a
     side stand in a column between the hub and the lanes' starts, each over a level stretch of its
@@ -1833,8 +1836,10 @@ def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: 
     therefore never lies on the hub, a tile or another spoke (halfway along the spoke, the names
     ran into the centre double, the fan of spokes and each other). Returns the spokes' segments;
     ``reach``: each lane's name and level stretch put under its key (a drop there means that
-    train, :attr:`TargetSpec.reach`)."""
+    train, :attr:`TargetSpec.reach`), and its slanted stretch clear of ``hub`` (the centre
+    double's box)."""
     n = len(players)
+    slants: dict[str, tuple[float, float, float, float]] = {}
     tags = {key: "Mexican" if key == "mexican" else players[_owner(key, n)] for key in starts}
     segments = []
     margin = 0.35 * scale
@@ -1856,7 +1861,33 @@ def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: 
             if reach is not None:
                 top = sy - NAME_SIZE * 1.6
                 reach.setdefault(key, []).append((min(near, sx), top, abs(sx - near), sy + NAME_SIZE * 0.5 - top))
+                slants[key] = (ox, oy, near, sy)
+    if reach is not None:
+        # the slanted stretch from the hub is that train's line too (a tile dropped on it, between
+        # the centre double and "Mexican", was refused "Drop the tile on a lit open end…", s37 t5
+        # #3): small squares along it, a few px either side; none where another spoke runs as
+        # near (by the hub, where the spokes fan out), which would mean two trains
+        tol = NAME_SIZE * 0.6
+        for key, (x0, y0, x1, y1) in slants.items():
+            length = math.hypot(x1 - x0, y1 - y0)
+            for k in range(int(length / tol) + 1):
+                t = k * tol / max(length, 1e-6)
+                cx, cy = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
+                if hub is not None and hub[0] - tol < cx < hub[0] + hub[2] + tol \
+                        and hub[1] - tol < cy < hub[1] + hub[3] + tol:
+                    continue  # on the centre double (or just by it)
+                if any(_off_segment(cx, cy, seg) < 2 * tol for other, seg in slants.items() if other != key):
+                    continue
+                reach[key].append((cx - tol, cy - tol, 2 * tol, 2 * tol))
     return segments
+
+
+def _off_segment(px: float, py: float, seg: tuple[float, float, float, float]) -> float:
+    """How far the point is from the segment ``(x0, y0, x1, y1)``."""
+    x0, y0, x1, y1 = seg
+    dx, dy = x1 - x0, y1 - y0
+    t = max(0.0, min(1.0, ((px - x0) * dx + (py - y0) * dy) / max(dx * dx + dy * dy, 1e-12)))
+    return math.hypot(px - x0 - dx * t, py - y0 - dy * t)
 
 
 def _bands(placed: list[Placed], slots: dict[str, tuple], lines: list[dict[str, Any]]) -> list[tuple]:
