@@ -20,6 +20,8 @@ from ..core.words import headed, listed, sentence
 from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
+#: a column header's margins (the style's 6 px a side, its border, and a little to spare)
+HEADER_PAD = 18
 DASH = "–"  # a blank among a positional cell's values (ScoreSheet.positional)
 LABEL_START = 16  # row labels alike in this many first letters lose their middle, not their end
 LABELS_LOOKED_AT = 60  # ... among the sheet's first rows
@@ -229,6 +231,7 @@ class ScoreTable(QWidget):
         del self._running_short[first:]
         del self._label_max[first:]
         del self._label_w[first:]
+        del self._word_max[first:]
         self._wrapped = (self._wrapped[0], min(self._wrapped[1], first))
         bold = QFont(font)
         bold.setBold(True)
@@ -289,6 +292,11 @@ class ScoreTable(QWidget):
             labels = self._label_max
             labels.append(max(labels[-1], label_w) if labels else label_w)
             self._label_w.append(label_w)
+            words = self._word_max
+            word_w = label_w  # (no word of a label is wider than the label)
+            if not words or label_w > words[-1]:
+                word_w = max(fm.horizontalAdvance(w) for w in LABEL_WORDS.findall(row.shown) or [""]) + LABEL_PAD
+            words.append(max(words[-1], word_w) if words else word_w)
         leaders = set(sheet.leaders())
         self._total_widths = []
         if has_totals:
@@ -304,7 +312,8 @@ class ScoreTable(QWidget):
             label.setToolTip(plain_tip(sheet.total_label))
             table.setVerticalHeaderItem(len(rows), label)
         for c in range(len(sheet.columns)):
-            header = QTableWidgetItem(header_text(sheet.columns[c]))
+            # (as the last fit wrapped it to its column: _fit_headers)
+            header = QTableWidgetItem(self.header_for(sheet.columns[c], table.columnWidth(c)))
             header.setFont(plain)
             if c in leaders:
                 header.setFont(bold)
@@ -519,12 +528,16 @@ class ScoreTable(QWidget):
         self._running_short: list[list[int]] = []  # the same for the short cells (compact)
         self._label_max: list[int] = []  # the same for the row labels (the first column)
         self._label_w: list[int] = []  # each row label's own width (for _wrap_labels)
+        self._word_max: list[int] = []  # the same for the labels' widest word (label_width)
         self._wrapped = (0, 0)  # (label column width, rows) the labels were last wrapped for
         self._tall: set[int] = set()  # the rows whose label is not shown whole on one line
         self._total_widths: list[int] = []
         self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
         self._list_room = 0  # players down: the least a column keeps (room for "-8888")
         self._list_last: list[str] = []  # players down: each row's Last entry whole (_wrap_last)
+        self._headers: dict[tuple[str, int], str] = {}  # (name, column width): its header (header_for)
+        self._two_lines: dict[str, int] = {}  # name: its width on two lines in bold (column_wants)
+        self._word_room: tuple[tuple, int] = ((), 0)  # (the players, the room for their longest word)
 
     def cell_widths(self, compact: bool = False) -> list[int]:
         """Each column's widest cell, rows and totals (0 where there is none), in full or short."""
@@ -543,15 +556,108 @@ class ScoreTable(QWidget):
         label = self.sheet.total_label if self.sheet is not None else "Total"
         return max(widest, fm.horizontalAdvance(label) + LABEL_PAD)
 
-    def label_width(self, width: int, cells: int) -> int:
+    def label_width(self, width: int, cells: int, more: int = 0, firm: int = 0) -> int:
         """How wide the label column is in a table ``width`` wide whose cells need ``cells``: the
         labels' whole width when there is room, else what the cells leave, but never under a
         share of the table (LABEL_SHARE) that keeps a label's start readable ("Round 1 (3 c…").
-        A cut label ends in "…" and shows whole in its tooltip."""
+        A cut label ends in "…" and shows whole in its tooltip. Past the room for its longest
+        word (a name's: :meth:`name_word_room`), the label leaves the columns ``firm`` (the
+        leaders' names in bold: :meth:`bold_extras`), then shares the rest with ``more`` (what
+        the columns take besides to show their names on fewer lines: :meth:`column_wants`), each
+        in proportion to what it lacks. The labels took it all: a floating sheet made wider kept
+        the team names one word a line, seven lines (s37 t3 #5)."""
         need = self.label_need()
         floor = max(self.table.verticalHeader().fontMetrics().horizontalAdvance("Round 10") + LABEL_PAD,
                     int(width * LABEL_SHARE))
-        return max(min(need, floor), min(need, width - cells))
+        label = max(min(need, floor), min(need, width - cells))
+        if more <= 0 and firm <= 0:
+            return label
+        words = self._word_max[-1] if self._word_max and not self.players_down else 0
+        first = min(label, max(floor, self.name_word_room(), words))
+        spare, lack = width - cells - firm - first, need - first
+        if spare <= 0 or lack <= 0:
+            return first
+        if spare >= lack + more:
+            return need
+        return first + spare * lack // (lack + more)
+
+    def name_word_room(self) -> int:
+        """The label column's room for the longest word of a player's name: rows name players
+        ("1. Wilhelmina Wolcott-Montgomerys ♠"), and a label column narrower than that cut every
+        such row ("1. Wilhelmina / Wolcott-Mo…", Euchre: s37 t3 #5). (The panel asks for it
+        before the first row: :meth:`ScorePanel.need_width`.)"""
+        sheet = self.sheet
+        if sheet is None:
+            return 0
+        players = (sheet.players or sheet.columns, self.table.font().key())
+        if self._word_room[0] != players:
+            fm = self.table.fontMetrics()
+            words = [p.strip() for name in players[0] for p in NAME_PIECES.findall(name)]
+            self._word_room = (players, max((fm.horizontalAdvance(w) for w in words), default=0) + LABEL_PAD)
+        return self._word_room[1]
+
+    def bold_extras(self, needs: list[int]) -> list[int]:
+        """The room each column takes past its need (``needs``) for its name in bold: the
+        leaders' (as their headers are set), 0 for the others. Measured in the regular font, the
+        leading team's "Wolcott-Montgomerys" read "/lontgomerys", cut at both edges (s37 t3 #4).
+        Not a need: a name in bold takes a few pixels more, and cells that fitted by as few went
+        short, or the players down the panel, when a player took the lead (Golf at 1024x600)."""
+        sheet = self.sheet
+        if sheet is None or self.players_down:
+            return [0] * len(needs)
+        leaders = set(sheet.leaders())
+        font = bolded(self.table.font())
+        return [max(0, bold_need(sheet.columns[c], font) - need) if c in leaders and c < len(sheet.columns) else 0
+                for c, need in enumerate(needs)]
+
+    def column_wants(self, needs: list[int]) -> list[int]:
+        """Each column's width with its name on two lines at most (in bold, as the leader's), never
+        under its need (``needs``): the room a column takes, past its need, before the extra is
+        shared alike (:meth:`fit_columns`)."""
+        names = self.sheet.columns if self.sheet is not None else ()
+        fm = QFontMetrics(bolded(self.table.font()))
+        wants = []
+        for c, need in enumerate(needs):
+            if c >= len(names):
+                wants.append(need)
+                continue
+            if names[c] not in self._two_lines:
+                self._two_lines[names[c]] = two_lines_width(names[c], fm) + HEADER_PAD
+            wants.append(max(need, self._two_lines[names[c]]))
+        return wants
+
+    def header_for(self, name: str, width: int) -> str:
+        """The header of ``name``'s column ``width`` wide: the name on as few lines as the width
+        takes (in bold, as the leader's: :func:`header_fitted`), or on its least lines
+        (:func:`header_text`, one word or two a line) where that is no fewer."""
+        key = (name, width)
+        text = self._headers.get(key)
+        if text is None:
+            text = least = header_text(name)
+            fm = QFontMetrics(bolded(self.table.font()))
+            room = width - HEADER_PAD
+            if "\n" in least and room >= max(fm.horizontalAdvance(line) for line in least.split("\n")):
+                fitted = header_fitted(name, fm, room)
+                if fitted.count("\n") < least.count("\n"):
+                    text = fitted
+            if len(self._headers) > 1000:  # (a drag of the panel's edge tries many widths)
+                self._headers.clear()
+            self._headers[key] = text
+        return text
+
+    def _fit_headers(self, widths: list[int]) -> None:
+        """Each column's name wrapped to its width: a column given more room shows its name on
+        fewer lines (the header as tall as its lines)."""
+        sheet, table = self.sheet, self.table
+        if sheet is None:
+            return
+        for c, width in enumerate(widths[:len(sheet.columns)]):
+            item = table.horizontalHeaderItem(c)
+            if item is None:
+                continue
+            text = self.header_for(sheet.columns[c], width)
+            if item.text() != text:
+                item.setText(text)
 
     def column_needs(self, compact: bool | None = None) -> list[int]:
         """The width each column needs to show its header lines and its cells whole (the cells as
@@ -560,7 +666,11 @@ class ScoreTable(QWidget):
             return list(self._list_needs)
         table = self.table
         compact = self.compact if compact is None else compact
+        # (from the name's least form, header_text, not the header's text: that is wrapped to the
+        # column's width, _fit_headers, which these needs decide; the leader's name in bold takes
+        # more, bold_extras)
         fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
+        names = self.sheet.columns if self.sheet is not None else ()
         # room for the numbers a game grows to ("12  (140)", before the first hand too), so the
         # panel need not widen later (a sheet of one value a cell only needs room for a number)
         compact = compact or self.sheet is None or len(self.sheet.sub_columns) < 2
@@ -570,8 +680,8 @@ class ScoreTable(QWidget):
         room = cell_fm.horizontalAdvance(widest) + CELL_PAD
         needs = []
         for c, cells in enumerate(self.cell_widths(compact)):
-            h = table.horizontalHeaderItem(c)
-            widest = max((fm.horizontalAdvance(line) for line in (h.text() if h else "").split("\n")), default=0) + 18
+            name = header_text(names[c]) if c < len(names) else ""
+            widest = max((fm.horizontalAdvance(line) for line in name.split("\n")), default=0) + HEADER_PAD
             needs.append(max(widest, room, cells))
         return needs
 
@@ -602,7 +712,8 @@ class ScoreTable(QWidget):
         # visible, and a Court Whist save reopened found its cells squeezed into the room beside
         # no labels and went down the panel, narrow, for good)
         inner = table.viewport().width() + (header.width() if not header.isHidden() else 0)
-        label = self.label_width(inner, sum(needs))
+        extras, wants = self.bold_extras(needs), self.column_wants(needs)
+        label = self.label_width(inner, sum(needs), sum(wants) - sum(needs), sum(extras))
         avail = max(1, inner - label)
         total = sum(needs)
         base = self.base_px or table.font().pixelSize()
@@ -656,20 +767,22 @@ class ScoreTable(QWidget):
                 return
         if self.compact:
             needs = self.column_needs()
+            extras, wants = self.bold_extras(needs), self.column_wants(needs)
             total = sum(needs)
-            label = self.label_width(inner, total)
+            label = self.label_width(inner, total, sum(wants) - total, sum(extras))
             avail = max(1, inner - label)
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
         self._wrap_labels(label)
-        if total <= avail:
-            extra = (avail - total) // len(needs)
-            widths = [n + extra for n in needs]
+        if total <= avail:  # the leaders' bold names first, then fewer lines for long names
+            firm = [n + x for n, x in zip(needs, extras)]
+            widths = shared(needs, [extras, [max(0, w - f) for w, f in zip(wants, firm)]], avail)
         else:
             widths = [max(24, n * avail // total) for n in needs]
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
+        self._fit_headers(widths)
         if self._pinned is not None:
             self.footer.verticalHeader().setFixedWidth(label)
 
@@ -1199,8 +1312,11 @@ class ScorePanel(QDockWidget):
         cell = fm.horizontalAdvance("-888") + CELL_PAD
         # measured as the columns are fitted (ScoreTable.column_needs): 4 px more a column kept
         # seven players' hands out of a panel dragged to 760 px, where they fitted whole
-        columns = sum(max(cell, max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + 18)
-                      for name in sheet.columns)
+        needs = [max(cell, max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + HEADER_PAD)
+                 for name in sheet.columns]
+        # and the room the leader's name takes in bold (any of them may lead: ScoreTable.bold_extras)
+        bold = bolded(font)
+        columns = sum(needs) + max(max(0, bold_need(name, bold) - need) for name, need in zip(sheet.columns, needs))
         label = fm.horizontalAdvance("Round 10") + LABEL_PAD
         return label + columns + 2 * self.scores.table.frameWidth() + 36 > (width or self.width_limit())
 
@@ -1308,7 +1424,12 @@ class ScorePanel(QDockWidget):
                 needs.append(scores._list_room)  # the Last column the second hand adds
         else:  # and room for the labels of the rows to come
             fm = table.verticalHeader().fontMetrics()
-            label = max(scores.label_need(), fm.horizontalAdvance("Round 10") + LABEL_PAD)
+            # (and for a name's longest word, in the rows that name players: Euchre's makers)
+            label = max(scores.label_need(), fm.horizontalAdvance("Round 10") + LABEL_PAD, scores.name_word_room())
+        if not scores.players_down and scores.sheet is not None and scores.sheet.columns:
+            # (room for the leader's name in bold, whoever leads)
+            bold = bolded(table.font())
+            label += max(max(0, bold_need(name, bold) - need) for name, need in zip(scores.sheet.columns, needs))
         return label + sum(needs) + 2 * table.frameWidth() + 36
 
     def width_limit(self) -> int:
@@ -1659,11 +1780,15 @@ def _broken(text: str, fm: QFontMetrics, width: int, lines: int) -> tuple[list[s
         if fm.horizontalAdvance(rest) <= width:
             out.append(rest)
             return out, ""
-        fitting = [m.end() for m in re.finditer(r"\s+", rest)
+        fitting = [m.end() for m in re.finditer(r"[^\S\u00a0]+", rest)
                    if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()].rstrip()) <= width]
         if not fitting:  # a hyphen only where no space will do ("King-" over "Diamonds" else)
             fitting = [m.end() for m in re.finditer(r"(?<=-)", rest)
                        if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()]) <= width]
+        if not fitting:  # a no-break space last: Euchre's "Montgomerys ♠" (its suit on a line alone
+            # at the end of a label one suit too wide for its column) is kept whole where it can be
+            fitting = [m.end() for m in re.finditer("\u00a0+", rest)
+                       if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()].rstrip()) <= width]
         if not fitting:
             break
         out.append(rest[:fitting[-1]].rstrip())
@@ -1740,3 +1865,62 @@ def header_text(name: str, line: int = 10) -> str:
     if current.strip():
         lines.append(current.rstrip())
     return "\n".join(lines)
+
+
+def bolded(font: QFont) -> QFont:
+    """``font`` in bold."""
+    bold = QFont(font)
+    bold.setBold(True)
+    return bold
+
+
+def bold_need(name: str, font: QFont) -> int:
+    """The width a column's header needs for ``name`` on its least lines in ``font`` (bold)."""
+    fm = QFontMetrics(font)
+    return max(fm.horizontalAdvance(line) for line in header_text(name).split("\n")) + HEADER_PAD
+
+
+def shared(needs: list[int], stages: list[list[int]], room: int) -> list[int]:
+    """Widths from ``needs`` and ``room`` (at least their sum): each stage's extra widths given in
+    turn (in proportion to them where the room left is short), then the rest alike."""
+    widths, spare = list(needs), room - sum(needs)
+    for stage in stages:
+        lack = sum(stage)
+        if lack <= 0:
+            continue
+        if spare < lack:
+            return [w + spare * x // lack for w, x in zip(widths, stage)]
+        widths = [w + x for w, x in zip(widths, stage)]
+        spare -= lack
+    return [w + spare // len(widths) for w in widths] if widths else widths
+
+
+#: a row label's words, as a label is broken (after a space or a hyphen; a no-break space
+#: keeps Euchre's "Montgomerys ♠" whole)
+LABEL_WORDS = re.compile(r"(?:[^\s-]|\u00a0)+-?|-")
+#: a name's pieces a header may break after: a word with its space, or up to a hyphen
+NAME_PIECES = re.compile(r"[^ -]+(?:-|\s+|$)")
+
+
+def header_fitted(name: str, fm: QFontMetrics, width: int) -> str:
+    """``name`` on as few lines ``width`` wide as it can go, broken where :func:`header_text`
+    breaks it (after a space or a hyphen); a word wider than that has a line of its own."""
+    lines, current = [], ""
+    for piece in NAME_PIECES.findall(name) or [name]:
+        if current and fm.horizontalAdvance((current + piece).rstrip()) > width:
+            lines.append(current.rstrip())
+            current = ""
+        current += piece
+    if current.strip():
+        lines.append(current.rstrip())
+    return "\n".join(lines)
+
+
+def two_lines_width(name: str, fm: QFontMetrics) -> int:
+    """The least width that shows ``name`` on two lines at most (broken as :func:`header_fitted`)."""
+    pieces = NAME_PIECES.findall(name) or [name]
+    best = fm.horizontalAdvance(name.rstrip())
+    for k in range(1, len(pieces)):
+        best = min(best, max(fm.horizontalAdvance("".join(pieces[:k]).rstrip()),
+                             fm.horizontalAdvance("".join(pieces[k:]).rstrip())))
+    return best
