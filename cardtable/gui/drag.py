@@ -769,6 +769,12 @@ class DragController:
             # clicked chose a fourth, the one the ring had landed on and she never touched, and
             # greyed "Pass these three" (s37 t4); the next Enter shows it (:meth:`chosen_landing`)
             self.forget_focus()
+        if not by_keys:
+            # the table took her clicks as her own: the keys after them are hers too, never the
+            # rest of the keys that lifted the curtain (the clicks kept that stream going, and
+            # Enter, Enter after them were both held, "press Tab to reach the table", no ring
+            # shown: s37 t5 #4)
+            self.view.keys_held_in = None
         names = ", ".join(_own_name(i.accessible_name()) for i in self.selected)
         if self.picks:  # the buttons of chosen cards follow the selection
             self.show_action_buttons()

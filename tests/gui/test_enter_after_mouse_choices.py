@@ -129,3 +129,42 @@ def test_rummy_enter_after_clicked_kings_shows_the_ring_on_a_chosen_king(qtbot, 
     key(w, Qt.Key_Return)
     move = w.session.record.moves[-1]
     assert move["kind"] == "meld" and sorted(move["cards"]) == ["KH", "KH", "KS"]
+
+
+@pytest.mark.parametrize("lift", ["key", "mouse"])
+def test_hearts_enter_enter_in_the_stream_of_the_clicks_after_the_curtain(qtbot, data_dir, clock, lift):
+    """Tester (s37 t5 #4): the curtain lifted, three cards clicked at once (no pause since the
+    lift), then Enter, Enter (60 ms apart). Both Enters were held as the rest of the keys that
+    lifted the curtain (TableView.held_key: the stream never paused, the clicks kept it going),
+    told "press Tab to reach the table" (the mouse choice had taken the ring away), and no ring
+    shown: a third Enter was needed. The clicks were hers, taken by the table: the keys after
+    them are hers too. The first Enter shows the ring on "Pass these three to Ben", the quick
+    second one does nothing and names Enter, the ring staying; the next Enter after a pause
+    passes."""
+    w = open_window(qtbot)
+    w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
+    view = w.table.view
+    rest(clock)
+    if lift == "mouse":
+        QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    else:
+        key(w, Qt.Key_Return)
+    assert not w.table.curtain.isVisible() and w.viewer == 0
+    hand = list(w.state.hands[0])
+    for card in hand[3:6]:
+        clock.now += 0.3  # (quick clicks: the stream of the lift goes on)
+        click(view, hand_item(view, card))
+    label = "Pass these three to Ben"
+    assert buttons(view)[label].enabled
+    clock.now += 0.3
+    key(w, Qt.Key_Return)  # the first Enter: the ring on the button
+    ring = view.controller.focus_item
+    assert isinstance(ring, ButtonItem) and ring.name == label and ring.focused, w.status_text()
+    clock.now += 0.06
+    key(w, Qt.Key_Return)  # at once: nothing, in Enter's words, the ring kept
+    assert w.session.record.moves == []
+    assert w.status_text() == "Too quick after the last press: wait a moment, then press Enter once."
+    assert view.controller.focus_item is ring and ring.focused
+    rest(clock)
+    key(w, Qt.Key_Return)  # after a pause: passes
+    assert len(w.session.record.moves) == 1 and w.session.record.moves[0]["kind"] == "pass"
