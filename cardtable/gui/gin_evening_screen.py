@@ -70,6 +70,7 @@ class GinEveningDialog(EveningScreen):
                  save_path: Path | None = None):
         #: per table: who scored, the points, the Gins
         self.boxes: list[tuple[WhoBox, QLineEdit, QComboBox]] = []
+        self.round_grid: QGridLayout | None = None  # (this round's lines, while one is to be typed)
         super().__init__(parent, seed, save_path)
         self.guys_edit, self.girls_edit = self.first_edit, self.second_edit
 
@@ -121,6 +122,7 @@ class GinEveningDialog(EveningScreen):
         """This round's tables, each with its result to type in, then the rounds played."""
         ev = self.evening
         self.boxes = []
+        self.round_grid = None
         final, steps = standings(ev)
         a, b = ev.teams
         if final.over:
@@ -136,7 +138,7 @@ class GinEveningDialog(EveningScreen):
                 f"Type each table's result: who scored (or nobody: a tie), the points and the Gins. {team_said(b, start=True)} "
                 f"move one table on after every round. Games still going: {', '.join(map(str, going))} (to 200).")
             box = QGroupBox(f"Round {r}")
-            grid = QGridLayout(box)
+            grid = self.round_grid = QGridLayout(box)
             for col, head in enumerate(("", a, "", b, "Who scored", "Points", "Gins")):
                 if head:
                     label = plain_label(head)
@@ -200,8 +202,20 @@ class GinEveningDialog(EveningScreen):
             self.tables_layout.addWidget(done)
 
     def narrow_tables(self, over: int) -> None:
-        """The round's lines ``over`` pixels too wide: "Who scored" gives up what it must, down
-        to the width of its own words."""
+        """The round's lines ``over`` pixels too wide: the gaps between the round's columns
+        close up first (down to 2 px), then "Who scored" gives up what it must, down to the width
+        of its own words. (The gaps first: at 1024x600 with the tester's rosters "Who scored" was
+        14 px short of showing "Wilhelmina Featherstonehaugh" whole, s38.)"""
+        grid = self.round_grid
+        if grid is not None:
+            gaps = sum(1 for c in range(grid.columnCount()) if grid.itemAtPosition(1, c) is not None) - 1
+            spacing = grid.horizontalSpacing()
+            tighter = max(2, spacing - -(-over // max(1, gaps)))
+            if tighter < spacing:
+                grid.setHorizontalSpacing(tighter)
+                over -= (spacing - tighter) * gaps
+        if over <= 0:
+            return
         for who, _points, _gins in self.boxes:
             least = who.fontMetrics().horizontalAdvance("Who scored?") + 3 * who.fontMetrics().height()
             who.least = max(least, who.sizeHint().width() - over)

@@ -529,6 +529,12 @@ class NewGameDialog:
         1280x720): the dialog grows by them while the screen has room."""
         self._growing = False
         d = self.dialog
+        # the page's new lines are laid out first: this runs from a zero timer, which may come
+        # before the posted layout requests, and a scroll bar not yet told of the new lines
+        # said the page was not cut (names typed at once: the dialog never grew, s38)
+        from PySide6.QtCore import QCoreApplication, QEvent
+
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         bar = d.settingsScroll.verticalScrollBar()
         # (not again once it is as tall as the screen allows: a field lower down, typed in on a
         # small screen, stays where it is)
