@@ -421,7 +421,7 @@ class Evening:
                 total = (total or 0) + value
                 rows.append(ScoreRow(label, ((value, running),)))
             game_totals.append(None if total is None else (total, running))
-            rows.append(ScoreRow(possible, (game_totals[-1],) if total is not None else (), kind=TOTAL))
+            rows.append(ScoreRow(possible, ((total, running),) if total is not None else (), kind=TOTAL))
             sections.append(ScoreSection(f"Game {number} – {name} – {partners}", tuple(rows)))
         grand = [ScoreRow(f"Game {i + 1} total", (t,) if t is not None else ()) for i, t in enumerate(game_totals)]
         # (under "Total": the grand total is the total so far, not a game's score)
