@@ -934,15 +934,18 @@ def _draw_text(painter: QPainter, layout: _Layout, rect: QRectF, flags: int, tex
 
 
 def ends_in_totals(sheet: ScoreSheet) -> bool:
-    """Whether the sheet's last row is a total row that already holds every column's total, in
-    its last sub-column (the Court Whist card's "Grand Total"): no "Total" line is printed under
-    it. A finished Court Whist game, and every Court Whist Evening card, printed the grand total
-    twice, the card's own row and a "Total" line the same."""
+    """Whether the sheet's last row is a total row that holds every column's total alone, in its
+    last sub-column (the Court Whist card's "Grand Total"): no "Total" line is printed under it.
+    A finished Court Whist game, and every Court Whist Evening card, printed the grand total
+    twice, the card's own row and a "Total" line the same. (A last row with more in it, Gin
+    Rummy's "Games won", is no grand total: the line under it adds the games up.)"""
     rows = sheet.rows
     if not sheet.totals or not rows or rows[-1].kind != TOTAL:
         return False
     last = max(0, len(sheet.sub_columns) - 1)
-    return [rows[-1].cell(c, last) for c in range(len(sheet.totals))] == list(sheet.totals)
+    row = rows[-1]
+    return (all(row.cell(c, k) is None for c in range(len(sheet.totals)) for k in range(last))
+            and [row.cell(c, last) for c in range(len(sheet.totals))] == list(sheet.totals))
 
 
 def page_count(sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str = "A4") -> int:
