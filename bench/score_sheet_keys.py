@@ -13,7 +13,6 @@ sheets are games played at random (seeded) and played again on the same sheet up
 from __future__ import annotations
 
 import os
-import random
 import statistics
 import sys
 import time
@@ -23,21 +22,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from sheet_games import played  # noqa: E402  (bench/: the script's own folder)
+
 GAMES = (("ten_thousand", 3, "turns"), ("oh_hell", 4, "history"), ("saskatchewan_rummy", 4, "history"))
 SIZES = (20, 1000)
-
-
-def played(game_id: str, players: int, field: str):
-    """A game played at random to its end, and the field that grows a row at a time."""
-    from cardtable.core.session import Session
-    from cardtable.games import get_game
-
-    game = get_game(game_id)
-    session = Session.new(game, ["Anna", "Ben", "Cleo", "Dev"][:players], {}, seed=1)
-    rnd = random.Random(1)
-    while game.legal_moves(session.state):
-        session.play(rnd.choice(game.legal_moves(session.state)))
-    return game, session.state, getattr(session.state, field)
 
 
 def sheets(game, state, field: str, grows, players: int, rows: int):

@@ -404,21 +404,32 @@ class Evening:
 
         card = self.cards[player]
         sections = []
-        game_totals = []
+        game_totals: list[tuple[int, int] | None] = []  # (the game's, the total so far after it)
+        running = 0
+        # each hand's score and the total so far, as Court Whist's own sheet has them ("Points
+        # are counted up after each hand ... and recorded on the score sheets"): the cards had
+        # each hand's score alone
         for number, name, partners, rule, hands, possible in COURT_WHIST_GAMES:
             rows = [ScoreRow(rule, kind=NOTE)]
-            played = [card.get((number, h + 1)) for h in range(HANDS_PER_GAME)]
-            rows += [ScoreRow(label, ((v,),) if v is not None else ()) for label, v in zip(hands, played)]
-            total = sum(v for v in played if v is not None) if any(v is not None for v in played) else None
-            rows.append(ScoreRow(possible, ((total,),) if total is not None else (), kind=TOTAL))
+            total: int | None = None
+            for h, label in enumerate(hands[:HANDS_PER_GAME], start=1):
+                value = card.get((number, h))
+                if value is None:
+                    rows.append(ScoreRow(label))
+                    continue
+                running += value
+                total = (total or 0) + value
+                rows.append(ScoreRow(label, ((value, running),)))
+            game_totals.append(None if total is None else (total, running))
+            rows.append(ScoreRow(possible, ((total, running),) if total is not None else (), kind=TOTAL))
             sections.append(ScoreSection(f"Game {number} – {name} – {partners}", tuple(rows)))
-            game_totals.append(total)
-        grand = [ScoreRow(f"Game {i + 1} total", ((t,),) if t is not None else ()) for i, t in enumerate(game_totals)]
-        grand.append(ScoreRow("Grand Total", ((sum(card.values()),),), kind=TOTAL))
+        grand = [ScoreRow(f"Game {i + 1} total", (t,) if t is not None else ()) for i, t in enumerate(game_totals)]
+        # (under "Total": the grand total is the total so far, not a game's score)
+        grand.append(ScoreRow("Grand Total", ((None, sum(card.values())),), kind=TOTAL))
         sections.append(ScoreSection("GRAND TOTAL", tuple(grand)))
         name = self.names[player]
         return ScoreSheet(
-            title="Court Whist score card", game_name="Court Whist", columns=(name,), sub_columns=("Score",),
+            title="Court Whist score card", game_name="Court Whist", columns=(name,), sub_columns=("Score", "Total"),
             sections=tuple(sections), name_line=name, section_headers=True, blocks=2, landscape=False,
             row_height_mm=6.6, font_pt=9.0, players=(name,), totals=(sum(card.values()),),
             notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",

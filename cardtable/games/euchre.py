@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, GameInfo, Move
+from ..core.scoresheet import KeptRows
 from ..core.words import capitalized
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
@@ -351,23 +352,30 @@ class Euchre(TrickGame[EuchreState]):
         team's points and running total."""
         from ..core.scoresheet import ScoreRow
 
-        rows, running = [], [0, 0]
-        for i, record in enumerate(state.history):
+        players = tuple(state.players)
+
+        def make(i: int, record: dict, running: list[int]) -> tuple[list[ScoreRow], list[int]]:
             running = [t + p for t, p in zip(running, record["points"])]
             alone = record["alone"]
             euchred = "" if record["taken"] >= 3 else " – Euchre!"
-            label = (f"Hand {i + 1} – {state.players[record['makers']]}, {SUIT_NAMES[record['trump']]}"
+            label = (f"Hand {i + 1} – {players[record['makers']]}, {SUIT_NAMES[record['trump']]}"
                      + (", alone" if alone else "") + euchred)
             # beside the table, in the few words a narrow column shows whole: "10. Robo Rex ♦
             # alone – Euchre!" (the long label was cut after "Robo Rex, diamond…")
             # (the suit kept with the name: "2. Robo Rex" over a lone "♥" read as two rows)
-            short = (f"{i + 1}. {state.players[record['makers']]}\u00a0{SUIT_SYMBOLS[record['trump']]}"
+            short = (f"{i + 1}. {players[record['makers']]}\u00a0{SUIT_SYMBOLS[record['trump']]}"
                      + (" alone" if alone else "") + euchred)
-            rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
-                                 marked=(team_of(record["makers"]),), short=short))
+            return [ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
+                             marked=(team_of(record["makers"]),), short=short)], running
+
+        # (the rows of the hands made at the last call are kept: one more hand makes one row)
+        rows, _ = SHEET_ROWS.rows(players, state.history, make, [0, 0])
         return self.history_sheet(state, rows, ("Points", "Total"), notes=(
             "Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; all 5 alone: 4.",
             "First team to 10 wins."), tie_rule="", goal=f"the first team to {TARGET} points wins")
 
+
+#: the sheet's rows made at the last call (KeptRows)
+SHEET_ROWS = KeptRows()
 
 GAME = Euchre()

@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.blank_sheets import oh_hell_sequence
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.scoresheet import KeptRows
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
@@ -424,26 +425,34 @@ class OhHell(TrickGame[OhHellState]):
         n = len(state.players)
         top = self.top(n, state.options)
         book = not self.rule(state.options, "tens")  # (the card-maker's ten a trick: no 1 to put in front)
-        rows = []
-        odd: set[tuple[int, int]] = set()  # (bid, points) made where the 1 in front does not say the points
-        for record in state.history:
+
+        # carried from hand to hand: the (bid, points) made where the 1 in front does not say the
+        # points, whether a ✗ is on the sheet, whether a bid of 0 made ("10") is
+        Carry = tuple[frozenset[tuple[int, int]], bool, bool]
+
+        def make(i: int, record: dict, carry: Carry) -> tuple[list[ScoreRow], Carry]:
             bids, made, points = record["bids"], record["made"], record["points"]
             missed = [bids[s] != made[s] for s in range(n)]
-            odd |= {(bids[s], points[s]) for s in range(n) if not missed[s] and str(points[s]) != f"1{bids[s]}"}
+            odd = carry[0] | {(bids[s], points[s]) for s in range(n)
+                              if not missed[s] and str(points[s]) != f"1{bids[s]}"}
             cells = tuple((bids[s], made[s], SCRATCH if points[s] == 0 and missed[s] else points[s]) for s in range(n))
             marks = tuple(f"{bids[s]} {SCRATCH}" if missed[s] else made_mark(bids[s], points[s])
                           for s in range(n)) if book else ()
             label = oh_hell_round_label(record["size"]) + (" (tiebreaker)" if record["tiebreak"] else "")
-            rows.append(ScoreRow(label, cells, marks=marks))
+            return [ScoreRow(label, cells, marks=marks)], (
+                odd, carry[1] or any(SCRATCH in cell for cell in cells), carry[2] or made_mark(0, 10) in marks)
+
+        # (the rows of the hands made at the last call are kept: one more hand makes one row)
+        rows, (odd, scratched, zero_made) = SHEET_ROWS.rows((n, book), state.history, make, (frozenset(), False, False))
         rows += [ScoreRow(oh_hell_round_label(size)) for size in oh_hell_sequence(top)[len(state.history):]]
         notes = oh_hell_notes(top, not book, self.rule(state.options, "dealer_over"))
         # what a ✗ on the sheet means, a key: said under the panel's sheet as well as printed (the
         # panel's "Last" column showed ✗ with no word for it; only the printed notes said it)
-        keys = (SCRATCH_KEY,) if any(SCRATCH in row.cells[s] for row in rows for s in range(len(row.cells))) else ()
+        keys = (SCRATCH_KEY,) if scratched else ()
         said = "the bid, a 1 put in front of it if made (12: a bid of 2 made, 12 points)" if book else ""
         if book and keys:  # (where this is said, the panel leaves the key out: it said the ✗ twice)
             said += f", a {SCRATCH} after it if missed (a scratch: no points)"
-        if book and any(m == made_mark(0, 10) for row in rows for m in row.marks):
+        if book and zero_made:
             # "10" beside "110 = 20" read as a bid of 10 (s35 t4 #2): the family's mark, said
             said += f"; {made_mark(0, 10)}: a bid of 0 made, 10 points"
         if book:  # a mark whose number written is not its points (a bid of 10 made), once it is on the sheet
@@ -452,5 +461,8 @@ class OhHell(TrickGame[OhHellState]):
         return self.history_sheet(state, rows, ("Bid", "Made", "Score"), notes, keys=keys, marks_said=said,
                                   round_word="hand")  # (its rows are named by their cards: "10 cards")
 
+
+#: the sheet's rows made at the last call (KeptRows)
+SHEET_ROWS = KeptRows()
 
 GAME = OhHell()

@@ -101,6 +101,7 @@ from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card
 from ..core.first_dealer import CUT, first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.rng import shuffle
+from ..core.scoresheet import KeptRows
 from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from . import poker_hands
@@ -975,18 +976,16 @@ class Rummoli(Game[RummoliState]):
             """The chips gained or lost since ``chips_before``, re-buys left out."""
             return tuple((c - c0) - (b - b0) for c, b, c0, b0 in zip(chips, bought, chips_before, bought_before))
 
-        rounds: list[ScoreRow] = []
-        chips_before = [state.options["start_chips"]] * n
-        bought_before = [0] * n
-        for h in state.history:
+        Carry = tuple[Sequence[int], Sequence[int]]  # the chips held and bought after a round
+
+        def make(i: int, h: dict, carry: Carry) -> tuple[list[ScoreRow], Carry]:
+            chips_before, bought_before = carry
             payouts = [tuple(p) for p in h["payouts"]]
             bought = h.get("bought", bought_before)
-            rounds.append(ScoreRow(f"Round {h['round']}",
-                                   tuple(zip(net(h["chips"], bought, chips_before, bought_before), h["chips"])),
-                                   marked=(h["rummoli"],)))
+            row = ScoreRow(f"Round {h['round']}", tuple(zip(net(h["chips"], bought, chips_before, bought_before), h["chips"])),
+                           marked=(h["rummoli"],))
             words = [f"{name[h['dealer']]} dealt"]
             rebuys = [f"{name[s]} re-bought {bought[s] - bought_before[s]}" for s in range(n) if bought[s] > bought_before[s]]
-            chips_before, bought_before = list(h["chips"]), list(bought)
             taker = h.get("widow_taker", -1)
             if taker == h["dealer"]:
                 words.append("took the widow")
@@ -997,7 +996,13 @@ class Rummoli(Game[RummoliState]):
                 line += f" Poker hand: {h['poker_hand']}."
             if rebuys:
                 line = ", ".join(rebuys) + ". " + line
-            rounds.append(ScoreRow(line, kind=NOTE))
+            return [row, ScoreRow(line, kind=NOTE)], (tuple(h["chips"]), tuple(bought))
+
+        # (the rows of the rounds made at the last call are kept: one more round makes two rows)
+        start = state.options["start_chips"]
+        kept, (chips_before, bought_before) = SHEET_ROWS.rows((tuple(name), start), state.history, make,
+                                                              ((start,) * n, (0,) * n))
+        rounds: list[ScoreRow] = kept
         if state.phase in (WIDOW, AUCTION, PLAY) and state.round_no:
             rounds.append(ScoreRow(f"Round {state.round_no} so far",
                                    tuple(zip(net(state.chips, state.bought, chips_before, bought_before), state.chips))))
@@ -1122,5 +1127,8 @@ class Rummoli(Game[RummoliState]):
             "scores": self.scores(state),
         }
 
+
+#: the sheet's rows made at the last call (KeptRows)
+SHEET_ROWS = KeptRows()
 
 GAME = Rummoli()

@@ -381,10 +381,12 @@ class _Layout:
     def sub_font(self) -> QFont:
         return self.fonts.sub if self.nsub <= 3 else self.fonts.small
 
-    def _sub_needs(self) -> tuple[list[float], list[float]]:
+    def _sub_needs(self, least_cell: float | None = None) -> tuple[list[float], list[float]]:
         """Each sub-column's least width (its title's and its cells' longest word, so no word is
-        cut: they wrap) and the width that shows its title and cells on one line."""
-        least_cell = MIN_CELL_MM if self.ncol * self.nsub > 2 else 16.0
+        cut: they wrap) and the width that shows its title and cells on one line; neither under
+        ``least_cell`` (by default room to write in)."""
+        if least_cell is None:
+            least_cell = MIN_CELL_MM if self.ncol * self.nsub > 2 else 16.0
         words: list[float] = []
         whole: list[float] = []
         sub_font, cell_font = self.sub_font(), self.fonts.bold  # (bold: the widest a cell is set in)
@@ -439,6 +441,15 @@ class _Layout:
                 least_w = max(LEAST_LABEL_MM, self._two_line_width(labels, width))
                 while width > least_w and names_too_tall(width):
                     width = max(least_w, width - 2.0)
+            if self.sheet.section_headers:
+                # the sections' headings are painted on one line (their row holds the columns'
+                # titles beside them), so the column is as wide as the widest, the cells giving
+                # way down to what their own words need: a Court Whist Evening card with "Score"
+                # and "Total" printed "Game 3 – Conspiracy – no partn…"
+                heading = max((self.text_w(self.fonts.bold, section.title) for section in self.sheet.sections
+                               if section.title), default=0.0) + 2.0
+                own = self._sub_needs(least_cell=0.0)[0]
+                width = max(width, min(heading, self.block_w - self.ncol * sum(own)))
         room = (self.block_w - width) / self.ncol  # a player's share
         widths = list(least)
         spare = room - sum(widths)
@@ -620,7 +631,7 @@ class _Layout:
         new_block()
         zebra = 0
         has_total = any(r.kind == TOTAL for r in s.rows)
-        totals = bool(s.totals or (s.total_row and not has_total and not s.section_headers))
+        totals = bool(s.totals or (s.total_row and not has_total and not s.section_headers)) and not ends_in_totals(s)
         totals_h = max(self.row_h, 8.0, self.totals_label_h()) if totals else 0.0
         for number, section in enumerate(s.sections):
             rows_h = [self.row_height(r) for r in section.rows]
@@ -920,6 +931,21 @@ def _draw_text(painter: QPainter, layout: _Layout, rect: QRectF, flags: int, tex
             text = " ".join(fm.elidedText(word, Qt.TextElideMode.ElideRight, r.width()) for word in text.split(" "))
     painter.drawText(r, flags, text)
     painter.restore()
+
+
+def ends_in_totals(sheet: ScoreSheet) -> bool:
+    """Whether the sheet's last row is a total row that holds every column's total alone, in its
+    last sub-column (the Court Whist card's "Grand Total"): no "Total" line is printed under it.
+    A finished Court Whist game, and every Court Whist Evening card, printed the grand total
+    twice, the card's own row and a "Total" line the same. (A last row with more in it, Gin
+    Rummy's "Games won", is no grand total: the line under it adds the games up.)"""
+    rows = sheet.rows
+    if not sheet.totals or not rows or rows[-1].kind != TOTAL:
+        return False
+    last = max(0, len(sheet.sub_columns) - 1)
+    row = rows[-1]
+    return (all(row.cell(c, k) is None for c in range(len(sheet.totals)) for k in range(last))
+            and [row.cell(c, last) for c in range(len(sheet.totals))] == list(sheet.totals))
 
 
 def page_count(sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str = "A4") -> int:

@@ -1855,16 +1855,7 @@ def header_text(name: str, line: int = 10) -> str:
     after a space or a hyphen, so it does not widen its column ("Grandma\nRose")."""
     if len(name) <= line:
         return name
-    parts = re.findall(r"[^ -]+(?:-|\s+|$)", name) or [name]
-    lines, current = [], ""
-    for part in parts:
-        if current and len(current + part.rstrip()) > line:
-            lines.append(current.rstrip())
-            current = ""
-        current += part
-    if current.strip():
-        lines.append(current.rstrip())
-    return "\n".join(lines)
+    return broken_name(name, lambda text: len(text) > line)
 
 
 def bolded(font: QFont) -> QFont:
@@ -1902,18 +1893,25 @@ LABEL_WORDS = re.compile(r"(?:[^\s-]|\u00a0)+-?|-")
 NAME_PIECES = re.compile(r"[^ -]+(?:-|\s+|$)")
 
 
-def header_fitted(name: str, fm: QFontMetrics, width: int) -> str:
-    """``name`` on as few lines ``width`` wide as it can go, broken where :func:`header_text`
-    breaks it (after a space or a hyphen); a word wider than that has a line of its own."""
+def broken_name(name: str, too_long: Callable[[str], bool]) -> str:
+    """``name`` on lines broken after a space or a hyphen (:data:`NAME_PIECES`), each as long as
+    it goes before ``too_long`` says a line is (in letters, :func:`header_text`, or in pixels,
+    :func:`header_fitted`); a piece too long alone has a line of its own."""
     lines, current = [], ""
     for piece in NAME_PIECES.findall(name) or [name]:
-        if current and fm.horizontalAdvance((current + piece).rstrip()) > width:
+        if current and too_long((current + piece).rstrip()):
             lines.append(current.rstrip())
             current = ""
         current += piece
     if current.strip():
         lines.append(current.rstrip())
     return "\n".join(lines)
+
+
+def header_fitted(name: str, fm: QFontMetrics, width: int) -> str:
+    """``name`` on as few lines ``width`` wide as it can go, broken where :func:`header_text`
+    breaks it (after a space or a hyphen); a word wider than that has a line of its own."""
+    return broken_name(name, lambda text: fm.horizontalAdvance(text) > width)
 
 
 def two_lines_width(name: str, fm: QFontMetrics) -> int:

@@ -25,7 +25,8 @@ def forget_kept_rows(monkeypatch) -> None:
 
 
 @pytest.mark.parametrize("game_id, players", [("hearts", 4), ("saskatchewan_rummy", 4), ("ten_thousand", 3),
-                                              ("crazy_eights", 4), ("sweep", 3), ("desert_rummy", 3)])
+                                              ("crazy_eights", 4), ("sweep", 3), ("desert_rummy", 3),
+                                              ("oh_hell", 4), ("euchre", 4), ("rummoli", 4)])
 def test_kept_rows_give_the_sheet_made_afresh(monkeypatch, game_id, players):
     game = get_game(game_id)
     names = ["Anna", "Ben", "Cleo", "Dev"][:players]
