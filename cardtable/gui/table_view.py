@@ -75,6 +75,12 @@ JUST_UP_WORDS = "That button has just come up in place of another: read it, then
 #: The keys a refused Enter or Space on the table is told to press after the pause when no piece
 #: has the keyboard (:meth:`TableView._key_to_name`): Enter alone would do nothing there
 TAB_THEN_ENTER = "Tab to reach the table, then Enter"
+#: What Enter says in the Game Log (a place for reading: the keys are there, not on the table,
+#: whose ring still shows): no move, but how to get the keys back (s37 t5: it did nothing and
+#: said nothing, the ring on the 2 of clubs as if Enter should play it)
+LOG_HAS_THE_KEYS = f"The Game Log has the keys: press {TAB_THEN_ENTER}."
+#: the object name of the Game Log's text (:meth:`TableView._key_to_name`: Enter there is told of Tab)
+LOG_VIEW = "game_log_view"
 #: How much larger the button for the next hand is drawn, the first of these that has room.
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
 
@@ -1980,8 +1986,11 @@ class TableView(QGraphicsView):
         nothing at all, the words still saying "then press Enter once" (her card played, no card
         had the keyboard, s33 t4 #7). Tab then, which takes the keyboard onto the table, and Enter
         on the piece after it, both named: "press Tab once" alone puzzled whoever had held Enter
-        (s37 t4). (In a menu or the game log the key is theirs, and works.)"""
+        (s37 t4). So too Enter in the game log, which plays nothing there (:data:`LOG_HAS_THE_KEYS`).
+        (In a menu, or other keys in the game log, the key is theirs, and works.)"""
         key = e.key()  # type: ignore[attr-defined]
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj.objectName() == LOG_VIEW:
+            return TAB_THEN_ENTER  # (Enter in the Game Log plays nothing: LOG_HAS_THE_KEYS)
         if obj in (self, self.viewport()) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             ctl = self.controller
             item = getattr(ctl, "focus_item", None)
