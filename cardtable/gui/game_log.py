@@ -214,7 +214,7 @@ class LogBook:
 def make_panel(parent: QWidget | None) -> QDockWidget:
     """The dock (built on first use: the log is imported only when it is shown)."""
     from PySide6.QtCore import QEvent, QObject, Qt, Signal
-    from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+    from PySide6.QtGui import QColor, QFont, QKeyEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
     from PySide6.QtWidgets import QDockWidget, QFrame, QTextEdit
 
     from .table_view import LOG_VIEW
@@ -315,7 +315,7 @@ def make_panel(parent: QWidget | None) -> QDockWidget:
             bar.setValue(bar.maximum())
 
         def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-            if obj is self.view and event.type() == QEvent.Type.KeyPress \
+            if obj is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
                     and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
                     and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
                 self.enter_pressed.emit()
