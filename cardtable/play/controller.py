@@ -119,6 +119,7 @@ class PlayController:
         self._redo: list[Move] = []  # used only if the session has no redo of its own
         self._obs: dict[tuple, dict[str, Any]] = {}
         self._faces: tuple[GameState, int | None] | None = None  # (table_faces, for the position last asked)
+        self._open_from_the_start: bool | None = None  # (table_faces: nothing hidden as dealt)
         self._obs_state: GameState | None = None
         self._hides: tuple[GameState, bool] | None = None
         # the last human who saw the table (the curtain needs no hand-over before them)
@@ -183,11 +184,20 @@ class PlayController:
         face up or face down to both), the first person's seat, all game. Pirate's table turned
         round to each person's seat every turn, the same cards jumping top to bottom, for
         nothing (s37). None elsewhere: the table is drawn from the viewer, whose hand goes along
-        the bottom. (The viewer still changes with the turn: whose moves, "your stock".)"""
+        the bottom. (The viewer still changes with the turn: whose moves, "your stock".)
+        Decided by the game's first position, as dealt, and the one now: between hands, with the
+        hands gone, Thirty-One or Golf hide nothing for a moment, and their table must not turn
+        to face the first person then."""
+        if not self.people:
+            return None
+        if self._open_from_the_start is None:
+            start = self.session.kept_state(0)
+            self._open_from_the_start = start is not None and not self.game.keeps_secrets(start)
+        if not self._open_from_the_start:
+            return None
         kept = self._faces
         if kept is None or kept[0] is not self.state:
-            still = bool(self.people) and not self.game.keeps_secrets(self.state)
-            kept = self._faces = (self.state, self.people[0] if still else None)
+            kept = self._faces = (self.state, None if self.game.keeps_secrets(self.state) else self.people[0])
         return kept[1]
 
     def last_person(self) -> int | None:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.core.session import Session
 from cardtable.games import get_game
@@ -67,3 +69,17 @@ def test_a_game_with_hands_turns_to_the_viewer():
     assert ctl.table_faces() is None
     ctl.reveal()
     assert "faces" not in ctl.table_observation(ctl.viewer)
+
+
+@pytest.mark.parametrize("game_id", ["thirty_one", "golf"])
+def test_a_game_with_hands_never_stops_turning_between_hands(game_id):
+    """Between hands, the hands gone, Thirty-One and Golf hide nothing for a moment
+    (``keeps_secrets`` is false there): the table still turns to the viewer, never to the first
+    person for that moment. The game's first position, as dealt, decides."""
+    game = get_game(game_id)
+    ctl = PlayController(Session.new(game, ["Anna", "Ben"], {}, 0))
+    open_moments = 0
+    for _ in play_on(ctl, 0, 300):
+        open_moments += not game.keeps_secrets(ctl.state)
+        assert ctl.table_faces() is None
+    assert open_moments, "no moment with nothing hidden came: the test shows nothing"
