@@ -213,12 +213,18 @@ class LogBook:
 
 def make_panel(parent: QWidget | None) -> QDockWidget:
     """The dock (built on first use: the log is imported only when it is shown)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor, QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
+    from PySide6.QtCore import QEvent, QObject, Qt, Signal
+    from PySide6.QtGui import QColor, QFont, QKeyEvent, QTextBlockFormat, QTextCharFormat, QTextCursor
     from PySide6.QtWidgets import QDockWidget, QFrame, QTextEdit
+
+    from .table_view import LOG_VIEW
 
     class GameLogPanel(QDockWidget):
         """View > Game Log: the game's moves, newest at the bottom (scrolled to it)."""
+
+        #: Enter pressed in the log, which is for reading: the window says where the keys are
+        #: (it did nothing and said nothing, the table's ring still showing, s37 t5)
+        enter_pressed = Signal()
 
         def __init__(self, parent: QWidget | None = None) -> None:
             super().__init__("Game Log", parent)
@@ -237,6 +243,8 @@ def make_panel(parent: QWidget | None) -> QDockWidget:
             view.setStyleSheet("QTextEdit { background: #fbf7ea; color: #1c2b22; "
                                "selection-background-color: #ffd54a; padding: 4px; }")
             view.setFocusPolicy(Qt.FocusPolicy.ClickFocus)  # Tab stays on the table
+            view.setObjectName(LOG_VIEW)
+            view.installEventFilter(self)
             self.setWidget(view)
             # the newest line stays in sight when the log is made shorter (the score sheet above
             # it takes its share) unless the reader has scrolled up
@@ -305,6 +313,14 @@ def make_panel(parent: QWidget | None) -> QDockWidget:
             cursor.removeSelectedText()
             bar = self.view.verticalScrollBar()
             bar.setValue(bar.maximum())
+
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+            if obj is self.view and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) \
+                    and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) \
+                    and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+                self.enter_pressed.emit()
+                return True
+            return super().eventFilter(obj, event)
 
         def sync(self, session, fresh=None) -> None:
             self.book.sync(session, fresh)

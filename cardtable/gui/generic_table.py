@@ -1703,6 +1703,11 @@ class GenericTable(Layout):
         faced = obs.get("facing")
         bottom = viewer if viewer is not None else faced if isinstance(faced, int) and 0 <= faced < n \
             else (to_act[0] if to_act else 0)
+        # where nothing is hidden the table keeps still, whoever's turn (PlayController.table_faces:
+        # Pirate's turned round to each person's seat every turn, s37)
+        still = obs.get("faces")
+        if isinstance(still, int) and not isinstance(still, bool) and 0 <= still < n:
+            bottom = still
         width = max(TABLE_H * aspect, MIN_W)
         spec = TableSpec(width=width, height=TABLE_H)
         cx = width / 2

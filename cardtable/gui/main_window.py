@@ -1686,6 +1686,7 @@ class MainWindow(QMainWindow):
                 log.set_font_px(max(13, self.height() // 52))
                 self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log)
                 log.visibilityChanged.connect(self._game_log_visibility)
+                log.enter_pressed.connect(self._enter_in_the_log)
             self._setting_log = True
             try:
                 self.game_log.show()
@@ -1771,6 +1772,13 @@ class MainWindow(QMainWindow):
         # the dock's own close button: untick View > Game Log (and remember it)
         if not visible and not getattr(self, "_setting_log", False):
             self._when_dock_stays_hidden(lambda: self.game_log, self.log_view_action)
+
+    def _enter_in_the_log(self) -> None:
+        """Enter in the Game Log (a place for reading) plays nothing: said as a refused key is,
+        with how to get the keys back to the table, where the ring still shows (s37 t5)."""
+        from .table_view import LOG_HAS_THE_KEYS
+
+        self._table_message(LOG_HAS_THE_KEYS)
 
     def _sync_game_log(self, fresh=None) -> None:
         """Keep the log in step with the game (``fresh``: the events of the moves just played,

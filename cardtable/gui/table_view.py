@@ -75,6 +75,15 @@ JUST_UP_WORDS = "That button has just come up in place of another: read it, then
 #: The keys a refused Enter or Space on the table is told to press after the pause when no piece
 #: has the keyboard (:meth:`TableView._key_to_name`): Enter alone would do nothing there
 TAB_THEN_ENTER = "Tab to reach the table, then Enter"
+#: What Enter says in the Game Log (a place for reading: the keys are there, not on the table,
+#: whose ring still shows): no move, but how to get the keys back (s37 t5: it did nothing and
+#: said nothing, the ring on the 2 of clubs as if Enter should play it)
+LOG_HAS_THE_KEYS = f"The Game Log has the keys: press {TAB_THEN_ENTER}."
+#: the object name of the Game Log's text (:meth:`TableView._key_to_name`: Enter there is told of Tab)
+LOG_VIEW = "game_log_view"
+#: A key that has just acted on the table, pressed again this soon (milliseconds, by the window
+#: system's clock) after its release, is its repeat, held down (:meth:`TableView.held_key`)
+REPEAT_GAP_MS = 25
 #: How much larger the button for the next hand is drawn, the first of these that has room.
 MAIN_BUTTON_GROWTH = (1.4, 1.25, 1.1)
 
@@ -1077,6 +1086,11 @@ class TableView(QGraphicsView):
         #: the key (Enter, Space) that has just acted on the table: its auto-repeats, while it is
         #: held down, do nothing (hold_keys)
         self.key_held: int | None = None
+        #: the key pressed on the table and not let go since (a release it saw; the keys leaving
+        #: the table forget it), and the latest key let go with the window system's time of it
+        #: (ms): a held key's repeats sent unmarked (:meth:`held_key`)
+        self.key_down: int | None = None
+        self.let_go: tuple[int, int] | None = None
         #: does Escape close something beside the table before the table has it (the owner's rules
         #: page)? Such an Escape does nothing at the table: the hand-over lets it through (guard_keys)
         self.escape_closes: Callable[[], bool] = lambda: False
@@ -1914,11 +1928,12 @@ class TableView(QGraphicsView):
 
         And the auto-repeats of the key that last acted on the table (``hold_keys(key)``) do
         nothing, silently, as the curtain's button takes none (the key's first press did what it
-        said); any key pressed afresh ends that hold."""
+        said), marked as repeats or not (:meth:`_unmarked_repeat`); any key pressed afresh ends
+        that hold."""
         if e.key() in MODIFIER_KEYS:
             return False
         if self.key_held is not None:
-            if e.key() == self.key_held and e.isAutoRepeat():
+            if e.key() == self.key_held and (e.isAutoRepeat() or self._unmarked_repeat(e)):
                 return True
             self.key_held = None  # (let go: a fresh key)
         if self.keys_held_in is None or e.key() == Qt.Key.Key_Escape:
@@ -1928,6 +1943,31 @@ class TableView(QGraphicsView):
             return False
         self.message.emit(hurried_words(self._key_to_name(self, e)))
         return True
+
+    def _unmarked_repeat(self, e) -> bool:
+        """Is this press of the key that has just acted on the table (:attr:`key_held`), not
+        marked as a repeat, one all the same? Some window systems (a remote desktop, some
+        keyboard setups) send a held key's repeats as fresh presses: pressed again with no
+        release between, or a release and a press together. A person lets a key go before
+        pressing it again, some 50 ms at the quickest: a press :data:`REPEAT_GAP_MS` or less
+        after the release, by the window system's times of the two (not when they are handled:
+        two quick taps wait together while the table is busy), is the key held down. Events
+        with no time (0) are not measured."""
+        if self.key_down == e.key():
+            return True
+        let_go, at = self.let_go or (None, 0)
+        return let_go == e.key() and at > 0 and 0 <= e.timestamp() - at <= REPEAT_GAP_MS
+
+    def keyReleaseEvent(self, e) -> None:
+        if not e.isAutoRepeat():
+            if e.key() == self.key_down:
+                self.key_down = None
+            self.let_go = (e.key(), e.timestamp())
+        super().keyReleaseEvent(e)
+
+    def focusOutEvent(self, e) -> None:
+        self.key_down = None  # (its release goes elsewhere: never seen here)
+        super().focusOutEvent(e)
 
     def guard_keys(self, obj: QObject, e: QEvent) -> bool:
         """Is this key (a key press, or a menu's key offered as a shortcut), or this menu item
@@ -1980,8 +2020,11 @@ class TableView(QGraphicsView):
         nothing at all, the words still saying "then press Enter once" (her card played, no card
         had the keyboard, s33 t4 #7). Tab then, which takes the keyboard onto the table, and Enter
         on the piece after it, both named: "press Tab once" alone puzzled whoever had held Enter
-        (s37 t4). (In a menu or the game log the key is theirs, and works.)"""
+        (s37 t4). So too Enter in the game log, which plays nothing there (:data:`LOG_HAS_THE_KEYS`).
+        (In a menu, or other keys in the game log, the key is theirs, and works.)"""
         key = e.key()  # type: ignore[attr-defined]
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj.objectName() == LOG_VIEW:
+            return TAB_THEN_ENTER  # (Enter in the Game Log plays nothing: LOG_HAS_THE_KEYS)
         if obj in (self, self.viewport()) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             ctl = self.controller
             item = getattr(ctl, "focus_item", None)
@@ -2067,7 +2110,10 @@ class TableView(QGraphicsView):
         if menu_key(self):
             e.accept()  # (typed in an open menu, handed on: never a move)
             return
-        if self.held_key(e):
+        held = self.held_key(e)
+        if not e.isAutoRepeat() and e.key() not in MODIFIER_KEYS:
+            self.key_down = e.key()
+        if held:
             e.accept()
             return
         if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

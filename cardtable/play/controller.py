@@ -118,6 +118,8 @@ class PlayController:
         self.curtain_once = bool(open_handed and curtain_first and len(self.people) > 1)
         self._redo: list[Move] = []  # used only if the session has no redo of its own
         self._obs: dict[tuple, dict[str, Any]] = {}
+        self._faces: tuple[GameState, int | None] | None = None  # (table_faces, for the position last asked)
+        self._open_from_the_start: bool | None = None  # (table_faces: nothing hidden as dealt)
         self._obs_state: GameState | None = None
         self._hides: tuple[GameState, bool] | None = None
         # the last human who saw the table (the curtain needs no hand-over before them)
@@ -176,6 +178,28 @@ class PlayController:
             return seat
         return self.last_person()
 
+    def table_faces(self) -> int | None:
+        """The seat the table is drawn facing whoever's turn it is, where that stays put: in a
+        game where no seat has anything hidden (:meth:`Game.keeps_secrets`: Pirate, every card
+        face up or face down to both), the first person's seat, all game. Pirate's table turned
+        round to each person's seat every turn, the same cards jumping top to bottom, for
+        nothing (s37). None elsewhere: the table is drawn from the viewer, whose hand goes along
+        the bottom. (The viewer still changes with the turn: whose moves, "your stock".)
+        Decided by the game's first position, as dealt, and the one now: between hands, with the
+        hands gone, Thirty-One or Golf hide nothing for a moment, and their table must not turn
+        to face the first person then."""
+        if not self.people:
+            return None
+        if self._open_from_the_start is None:
+            start = self.session.kept_state(0)
+            self._open_from_the_start = start is not None and not self.game.keeps_secrets(start)
+        if not self._open_from_the_start:
+            return None
+        kept = self._faces
+        if kept is None or kept[0] is not self.state:
+            kept = self._faces = (self.state, None if self.game.keeps_secrets(self.state) else self.people[0])
+        return kept[1]
+
     def last_person(self) -> int | None:
         """The person who moved last (the last to look at the table, as far as the record tells),
         else the first person; None with no person at the table. A save reopened where a hand is
@@ -230,6 +254,9 @@ class PlayController:
         asked does not reach for it (the party game lit the asked person's name while the asker
         held the laptop)."""
         obs = self.observation(seat)
+        faces = self.table_faces()
+        if faces is not None:
+            obs = {**obs, "faces": faces}
         if seat is None:
             facing = self.facing()
             if facing is not None and self.answering() is not None and self.question_open() \
