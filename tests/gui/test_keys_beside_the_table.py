@@ -74,7 +74,7 @@ def test_keys_in_the_game_log_never_act_for_the_next_person(qtbot, data_dir, clo
             assert hints == [], "a key in the stream asked a hint for Ben"
     # each refused key says why, in the presses' words, naming the key pressed
     assert w.status_text() == curtain.hurried_words("Enter")
-    assert w.table.hint.isVisible() and w.table.hint.text() == curtain.hurried_words("Enter")
+    assert w.table.hint.isVisible() and w.table.hint.text() == w.table.curtain.hurried_words("Enter")
     pause(clock)
     press(Qt.Key_H)  # Ben, with the laptop, after a pause
     assert hints == [1]
@@ -181,7 +181,7 @@ def test_a_stream_of_keys_in_the_log_never_lifts_the_curtain(qtbot, data_dir, cl
             assert c.isVisible() and w.viewer is None, "a key in the stream lifted the curtain"
             assert_private(w)
     assert QApplication.focusWidget() is c.button
-    assert w.table.hint.isVisible() and w.table.hint.text() == curtain.hurried_words("Enter")
+    assert w.table.hint.isVisible() and w.table.hint.text() == w.table.curtain.hurried_words("Enter")
     pause(clock)
     press(Qt.Key_Return)
     assert not c.isVisible() and w.viewer == 1
@@ -231,7 +231,7 @@ def test_a_stream_of_keys_in_the_floating_sheet_at_the_curtain_says_why(qtbot, d
         QApplication.processEvents()
         assert c.isVisible() and w.viewer is None, "a key in the stream lifted the curtain"
         assert_private(w)
-    assert w.table.hint.isVisible() and w.table.hint.text() == curtain.hurried_words("Enter")
+    assert w.table.hint.isVisible() and w.table.hint.text() == w.table.curtain.hurried_words("Enter")
     pause(clock)
     QTest.keyClick(QApplication.focusWidget() or sheet, Qt.Key_Return)
     QApplication.processEvents()
