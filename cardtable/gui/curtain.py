@@ -36,7 +36,13 @@ GUARD_S = 0.5
 #: shows and a person who presses Enter again "to confirm" does it within a second (a tester's
 #: second Enter 0.65 s after "Pass to Cleo" showed Cleo's hand to Ben). Passing the laptop to the
 #: next person takes longer than this, so nobody who should see the hand waits for it.
-KEY_GUARD_S = 1.2
+KEY_GUARD_S = 3.0
+#: and only after this long with no press or key at all: the one who just played, pressing Enter
+#: again "to see if it took", 1.5 s after his move (2.5 s in the Cassino party game), or about
+#: once a second through two curtains, lifted it and saw the next person's hand at 1.2 s for
+#: both (s38 t4 #1). The laptop changes hands in longer than this; someone who presses sooner
+#: is told, by name, to wait a moment (:meth:`Curtain.hurried_words`).
+KEY_PAUSE_S = 2.0
 #: a press on a guarded button counts only when no other press or key came in the last this many
 #: seconds, anywhere in the window: a stream of clicks every 0.3-0.4 s that began before the
 #: curtain rose, and went on, passed the guard and showed Cleo's hand to Anna; at 0.6 s a stream of
@@ -910,6 +916,8 @@ class GuardedButton(QPushButton):
 
     def armed(self, key: bool = False) -> bool:
         age, guard = self.clock() - self.shown_at, KEY_GUARD_S if key else GUARD_S
+        if key and input_pause().gap < KEY_PAUSE_S and not self.after_aside():
+            return False
         return click_counts(age, guard) or (age >= guard and self.after_aside())
 
     def after_aside(self) -> bool:
@@ -925,7 +933,9 @@ class GuardedButton(QPushButton):
         the stream stops it."""
         if self.armed(bool(key)):
             return False
-        if say and self.clock() - self.shown_at >= (KEY_GUARD_S if key else GUARD_S):
+        # (a key refused in the key's longer guard is told too, from the click's: a press that
+        # did nothing for three seconds said nothing, s38)
+        if say and self.clock() - self.shown_at >= GUARD_S:
             self.hurried.emit(key)
         return True
 
@@ -993,6 +1003,15 @@ class Curtain(Overlay):
     revealed = Signal()
     called = Signal(int)  # the index of a call's button (:meth:`set_calls`) pressed
     hurried = Signal(str)  # :attr:`GuardedButton.hurried` of its button
+
+    def hurried_words(self, key: str = "") -> str:
+        """What a press refused on the curtain says: to the person it waits for, by name (the one
+        who just played, pressing on, was told "wait a moment, then press Enter once", which
+        invites him to lift it himself, s38 t4 #1)."""
+        name = getattr(self, "_name", "")
+        if not name:
+            return hurried_words(key)
+        return f"{HURRIED}: {name}, wait a moment, then {f'press {key}' if key else 'click'} once."
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, QColor(12, 40, 26, 250))

@@ -154,6 +154,10 @@ class DragController:
         # move that widens the score sheet rescales the table, and the spot in the scene moves)
         self.last_press: QPoint | None = None
         self.placed_at: QPoint | None = None  # where the last press played the cards chosen (clicked_place)
+        #: where the last click (its release) made a move, and a quick stream of presses there
+        #: after a double-click, with the time of its last press (:meth:`in_moved_stream`)
+        self.moved_by_click: QPoint | None = None
+        self.moved_stream: tuple[QPoint, float] | None = None
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
         #: a card pressed by the second press of a double-click, and the cards that looked lifted
@@ -1515,6 +1519,27 @@ class DragController:
         return True
 
     # ----- mouse ----------------------------------------------------------------------------
+    def in_moved_stream(self, pos: QPoint, double: bool) -> bool:
+        """Whether a press at ``pos`` is the tail of a quick stream of clicks whose first click
+        made a move: a triple-click on Horseshit Rummy's stock drew a card, and its next two
+        presses landed on that card, still gliding over the stock, as a double-click that
+        discarded it and ended the turn (s38 t2 #1; four presses played the next seat's turn
+        too). The stream is known by the double-click the mouse sends for its second press
+        (``double``); the presses after it count while each comes within the double-click
+        interval of the last, at the same spot. They do nothing."""
+        now = self.view.clock()
+        near = CLICK_SLOP * 2
+        stream, self.moved_stream = self.moved_stream, None
+        if stream is not None and (pos - stream[0]).manhattanLength() < near \
+                and now - stream[1] <= QGuiApplication.styleHints().mouseDoubleClickInterval() / 1000:
+            self.moved_stream = (stream[0], now)
+            return True
+        moved, self.moved_by_click = self.moved_by_click, None
+        if double and moved is not None and (pos - moved).manhattanLength() < near:
+            self.moved_stream = (moved, now)
+            return True
+        return False
+
     def mouse_press(self, e) -> bool:
         if e.button() != Qt.LeftButton:
             return False
@@ -1524,6 +1549,8 @@ class DragController:
         self.double_pressed = None
         if self.hurried():
             return True  # the click showed a computer player's move at once, and did nothing else
+        if self.in_moved_stream(pos, double=False):
+            return True
         item = self.view.piece_at(pos)
         if isinstance(item, ButtonItem):
             # A button that has just appeared where the last press was ignores the rest of an
@@ -1614,10 +1641,15 @@ class DragController:
             self.picked = None
             self.view.message.emit(self.too_late(lost))
             return True
+        before, double = self.ctx.state, self.double_pressed is not None
         try:
             return self._release_held(e, refused)
         finally:
             self.picked = None
+            if self.ctx.state is not before:  # (the click made a move: the rest of its stream makes none)
+                self.moved_by_click = e.position().toPoint()
+                if double:
+                    self.moved_stream = (self.moved_by_click, self.view.clock())
 
     def _release_held(self, e, refused: tuple[CardItem, QPointF] | None = None) -> bool:
         """The release of a press that picked a piece up (or of a click on one); ``refused``: a
@@ -1688,6 +1720,9 @@ class DragController:
     def mouse_double_click(self, e) -> bool:
         if e.button() != Qt.LeftButton:
             return False  # (as a press of another button: it picks nothing up, and plays nothing)
+        if self.in_moved_stream(e.position().toPoint(), double=True):
+            self.placed_at = None
+            return True
         placed, self.placed_at = self.placed_at, None
         if placed is not None and e.button() == Qt.LeftButton \
                 and (e.position().toPoint() - placed).manhattanLength() < CLICK_SLOP:

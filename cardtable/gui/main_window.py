@@ -1437,7 +1437,7 @@ class MainWindow(QMainWindow):
     # ----- the table ---------------------------------------------------------------------------
     def _ensure_table(self):
         if self.table is None:
-            from .curtain import Curtain, GameOverPanel, hurried_words
+            from .curtain import Curtain, GameOverPanel
             from .table_view import TableView
 
             page = QWidget()
@@ -1450,7 +1450,7 @@ class MainWindow(QMainWindow):
             page.curtain.revealed.connect(self.reveal)
             page.curtain.called.connect(self._call_at_curtain)
             # (a press in a stream of clicks or keys: whoever means it waits a moment)
-            page.curtain.hurried.connect(lambda key: self.hint(hurried_words(key)))
+            page.curtain.hurried.connect(lambda key, c=page.curtain: self.hint(c.hurried_words(key)))
             page.over = GameOverPanel(page.view)
             page.over.play_again.connect(self.play_again)
             page.over.back_to_start.connect(self.back_to_start)

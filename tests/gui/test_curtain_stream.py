@@ -81,7 +81,7 @@ def test_clicks_every_0_3_s_while_the_computer_moves_never_show_cleos_hand(qtbot
     assert came_up and w.game.current_player(w.state) == 2
     # the clicker is told why nothing happens (no card named: the curtain is up)
     hint = w.table.hint
-    assert hint.isVisible() and hint.text() == "Too quick after the last press: wait a moment, then click once."
+    assert hint.isVisible() and hint.text() == "Too quick after the last press: Cleo, wait a moment, then click once."
     assert w.session.record.moves[0] == {"kind": "play", "card": "AH"}
     # Cleo takes the laptop: after a pause, one click opens her hand at once
     clock.now += curtain_mod.PAUSE_S + 0.1
@@ -116,8 +116,8 @@ def test_space_in_a_stream_never_shows_the_next_hand(qtbot, data_dir, clock, eve
     QTest.mouseClick(c.button, Qt.LeftButton)
     assert c.isVisible()
     assert w.table.hint.text().startswith("Too quick after the last press")
-    # Ben, with the laptop, after a pause: one Space
-    clock.now += curtain_mod.PAUSE_S + 0.1
+    # Ben, with the laptop, after a pause (a key's: longer than a click's): one Space
+    clock.now += max(curtain_mod.PAUSE_S, curtain_mod.KEY_PAUSE_S) + 0.1
     QTest.keyClick(w.focusWidget(), Qt.Key_Space)
     assert not c.isVisible() and w.viewer == 1
     assert_private(w)
@@ -156,4 +156,42 @@ def test_too_quick_names_the_key_that_was_pressed(qtbot, data_dir, clock, key, n
         QTest.keyClick(w.focusWidget(), key)
         QApplication.processEvents()
     assert c.isVisible()
-    assert w.table.hint.text() == f"Too quick after the last press: wait a moment, then press {name} once."
+    assert w.table.hint.text() == f"Too quick after the last press: Ben, wait a moment, then press {name} once."
+
+
+@pytest.mark.parametrize("later_s", [1.5, 2.5])
+def test_the_players_own_enter_after_his_move_never_lifts_the_next_curtain(qtbot, data_dir, clock, later_s):
+    """s38 t4 #1 (PRIVACY): "Dev presses Enter once more 1.5 s later (the natural 'did it take?'
+    press). What happened: the curtain opens and Anna's 13 cards are shown face up to Dev", and
+    "Cassino Party Game: Enter 2.5 s after Anna trailed opened Ben's hand". Anna plays by keys;
+    her Enter a while after the "Pass to Ben" curtain came up, and another a second after it,
+    leave it down, and the words are for Ben; Ben, taking the laptop after a pause, opens it."""
+    from .helpers import keys_to
+
+    w = open_window(qtbot)
+    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
+    c = w.table.curtain
+    wait_out_the_guard(clock)
+    QTest.keyClick(c.button, Qt.Key_Return)
+    assert not c.isVisible() and w.viewer == 0
+    view = w.table.view
+    view.setFocus()
+    wait_out_the_guard(clock)
+    assert keys_to(view, lambda item: item.accessible_name() == "ace of hearts, in your hand")
+    QTest.keyClick(view, Qt.Key_Return)  # picked up
+    step(clock)
+    QTest.keyClick(view, Qt.Key_Return)  # dropped on the discard pile: "Pass to Ben"
+    QApplication.processEvents()
+    assert c.isVisible() and w.session.record.moves[-1] == {"kind": "play", "card": "AH"}
+    for _ in range(2):  # Anna's "did it take?" Enter, and again a second later
+        step(clock, later_s)
+        QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+        QApplication.processEvents()
+        assert c.isVisible()
+        seen_only_by_the_right_person(w)
+        later_s = 1.0
+    assert w.table.hint.text() == "Too quick after the last press: Ben, wait a moment, then press Enter once."
+    wait_out_the_guard(clock)  # the laptop changes hands
+    QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+    assert not c.isVisible() and w.viewer == 1
+    assert_private(w)

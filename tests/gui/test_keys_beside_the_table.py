@@ -184,7 +184,7 @@ def test_a_stream_of_keys_in_the_log_never_lifts_the_curtain(qtbot, data_dir, cl
             assert c.isVisible() and w.viewer is None, "a key in the stream lifted the curtain"
             assert_private(w)
     assert QApplication.focusWidget() is c.button
-    assert w.table.hint.isVisible() and w.table.hint.text() == curtain.hurried_words("Enter")
+    assert w.table.hint.isVisible() and w.table.hint.text() == w.table.curtain.hurried_words("Enter")
     pause(clock)
     press(Qt.Key_Return)
     assert not c.isVisible() and w.viewer == 1
@@ -234,7 +234,7 @@ def test_a_stream_of_keys_in_the_floating_sheet_at_the_curtain_says_why(qtbot, d
         QApplication.processEvents()
         assert c.isVisible() and w.viewer is None, "a key in the stream lifted the curtain"
         assert_private(w)
-    assert w.table.hint.isVisible() and w.table.hint.text() == curtain.hurried_words("Enter")
+    assert w.table.hint.isVisible() and w.table.hint.text() == w.table.curtain.hurried_words("Enter")
     pause(clock)
     QTest.keyClick(QApplication.focusWidget() or sheet, Qt.Key_Return)
     QApplication.processEvents()

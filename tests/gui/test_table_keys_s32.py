@@ -157,7 +157,7 @@ def test_spaces_that_hurry_the_computer_never_lift_the_curtain_after_it(qtbot, d
     assert came_up >= 5 and len(w.session.record.moves) > n  # (Robo drew, and drew, and played)
     assert w.game.current_player(w.state) == 2
     # Cleo, with the laptop, after a pause: one Space
-    clock.now += curtain_mod.PAUSE_S + 0.1
+    clock.now += max(curtain_mod.PAUSE_S, curtain_mod.KEY_PAUSE_S) + 0.1
     QTest.keyClick(w.focusWidget(), Qt.Key_Space)
     assert not c.isVisible() and w.viewer == 2
 
