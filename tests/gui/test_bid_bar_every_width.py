@@ -42,7 +42,9 @@ def test_the_bid_bar_is_one_line_or_even_lines_at_every_width(qtbot, data_dir, h
         w.table.curtain.reveal()
     view = settled_view(w)
     uneven, over, looked = [], [], 0
-    for table_w in range(480, 1405, 5):
+    # every 5 px where the bar broke 8 + 1 or 7 + 2 (500-765 px), every 35 px elsewhere: all
+    # 185 widths took 100 s a height, too much of the suite's time
+    for table_w in sorted(set(range(500, 770, 5)) | set(range(480, 1405, 35))):
         for _ in range(2):  # (the window's width less the score sheet's: the table's)
             w.resize(table_w + w.width() - view.width(), high)
             view = settled_view(w)
@@ -62,6 +64,6 @@ def test_the_bid_bar_is_one_line_or_even_lines_at_every_width(qtbot, data_dir, h
         keep_off += [c.sceneBoundingRect() for c in view.card_items() if c.isVisible()]
         over += [(table_w, b.text) for line in lines for b in line
                  if any(b.sceneBoundingRect().intersects(r) for r in keep_off)]
-    assert looked > 150
+    assert looked > 60  # (of 81: a window narrower than its least width is not sized)
     assert not uneven, uneven[:5]
     assert not over, over[:5]
