@@ -1690,6 +1690,7 @@ class GenericTable(Layout):
         # buttons may cover where nothing is free (their count is in the words under the seat's name)
         self._seat_piles: tuple[set[str], list[LabelSpec]] = (set(), [])
         self._width = max(TABLE_H * aspect, MIN_W)
+        self._aspect = aspect  # (the felt the view shows over a narrow table: _felt_over)
         self.text_room = TextRoom.of(aspect, self._width, self.pixels_high)  # (the view's 10 px at this size)
         self._piles_right = self._width / 2  # where the band of piles across the middle ends
         self._hand_room = (self._width / 2, self._width, self._width - 0.1)  # (see _hand_span)
@@ -2798,6 +2799,12 @@ class GenericTable(Layout):
                 text = text.replace(who, who.replace(" ", "\u00a0"))
             return text
 
+        whole = " \u00b7 ".join(notes)
+        over = self._banner_over_table(spec, [name(note) for note in notes], obstacles)
+        if over is not None:
+            self._banner_cornered.add(key)
+            return [over]
+
         def in_corner(text: str, left: bool) -> LabelSpec | None:
             """``text`` in the top corner, as wide as it has room for (on the fewest lines)."""
             most = spec.width / 2 - 0.15
@@ -2815,7 +2822,6 @@ class GenericTable(Layout):
         if len(notes) > 1:  # split where the two parts are most alike in length
             k = min(range(1, len(notes)), key=lambda k: abs(sum(map(len, notes[:k])) - sum(map(len, notes[k:]))))
             ways.append([" \u00b7 ".join(notes[:k]), " \u00b7 ".join(notes[k:])])
-        whole = " \u00b7 ".join(notes)
         for way in ways:
             parts = [in_corner(name(way[0]), True), in_corner(name(way[1]), False)]
             if all(parts):
@@ -2827,6 +2833,54 @@ class GenericTable(Layout):
                 self._banner_cornered.add(key)
                 return [one]
         return [centred]
+
+    def _felt_over(self) -> float:
+        """How much felt (card units) the view shows over the table: a table narrower than it
+        is high is laid out :data:`MIN_W` wide and centred in the view, with as much felt over
+        it as under it (none where the view's height is not known)."""
+        if not self.pixels_high:
+            return 0.0
+        aspect = getattr(self, "_aspect", self._width / TABLE_H)
+        unit = min(self.pixels_high * aspect / self._width, self.pixels_high / TABLE_H)
+        return max(0.0, (self.pixels_high / unit - TABLE_H) / 2)
+
+    def _banner_over_table(self, spec, notes: list[str], obstacles: list) -> LabelSpec | None:
+        """The whole banner (its ``notes``) centred over the table, in the felt the view shows
+        above a narrow one (:meth:`_felt_over`), two lines of its text (else one) over the
+        highest word or card: in the top corners it sat on the top seat's name's line ("Round 1
+        of 6: Hearts trump · Anna   Ben   Ben & Dev: 0 tricks, 0 tens" read as one sentence,
+        Whist with 10s at its narrowest window) or just over two seats' names like their titles
+        (Oh Hell!, s37 t5). Its lines break between notes where that takes no more lines (a team
+        was split "· Anna / & Robo Ruby: 0 tricks"). None where there is no room for it."""
+        felt = self._felt_over()  # (none on a wider table: then over the names where they are low)
+        room = spec.width - 0.3
+        text = " \u00b7 ".join(notes)
+        size = max(BANNER_SIZE, self.text_room.least)
+        widths = [1.05 * set_width(note, size, bold=True) for note in notes]
+        if max(widths) <= room:
+            lines: list[list[str]] = []  # (the notes whole, in lines no wider than the room)
+            used, gap = 0.0, set_width(" \u00b7 ", size, bold=True)
+            for note, w in zip(notes, widths):
+                if lines and used + gap + w <= room:
+                    lines[-1].append(note)
+                    used += gap + w
+                else:
+                    lines.append([note])
+                    used = w
+            broken = " \u00b7\n".join(" \u00b7 ".join(line) for line in lines)
+            _l, t, _r, b = self._text_box(LabelSpec(text, 0.0, 0.0, size=BANNER_SIZE, up=True, bold=True, max_width=room), 1.05)
+            _l, t2, _r, b2 = self._text_box(LabelSpec(broken, 0.0, 0.0, size=BANNER_SIZE, up=True, bold=True, max_width=room), 1.05)
+            if b2 - t2 <= b - t + 1e-6:  # (as many lines: one line, set a little smaller, stays one)
+                text = broken
+        lab = LabelSpec(text, spec.width / 2, 0.0, size=BANNER_SIZE, up=True, bold=True, max_width=room)
+        _l, t, _r, b = self._text_box(lab, 1.05)
+        highest = min((o[1] for o in obstacles), default=0.1)  # (the top seat's name, or its cards)
+        line = max(BANNER_SIZE, self.text_room.least) * 1.2
+        for apart in (2 * line, line):
+            y = highest - apart - b
+            if t + y >= 0.02 - felt:
+                return LabelSpec(text, lab.x, y, size=BANNER_SIZE, up=True, bold=True, max_width=lab.max_width)
+        return None
 
     def _inner_reach(self, seat: int, top: float = -1.0, bottom: float = 99.0) -> float:
         """How far towards the middle a seat's things reach from its centre (between ``top`` and
