@@ -645,6 +645,12 @@ class FastTrack(Game[FastTrackState]):
                            later=(_path_data, (state, move)))]
         if dest in fast:
             events.append(Event(f"The {colour} marble is on the fast track.", "note", hole=dest))
+        # "... before any other marbles of the same color can be moved or the Fast Track is
+        # lost": said as it was said when it came on it (s38 t3)
+        for hole in state.fast:
+            if hole not in fast and hole != src and occ.get(hole) == slot:
+                events.append(Event(f"The {colour} marble on {describe_hole(hole, b.sides, state.colours)} has lost "
+                                    "the fast track.", "note", hole=hole))
         changes: dict[str, Any] = {"marbles": marbles, "fast": fast}
         if captured is not None:
             pen = marbles[captured][state.marbles[captured].index(dest)]
@@ -684,6 +690,11 @@ class FastTrack(Game[FastTrackState]):
         events = [Event(f"{who} swaps the {state.colours[sa]} marble on {on_a} with the "
                         f"{state.colours[sc]} marble on {on_c}.", "marbles_swapped", seat=state.turn,
                         a=a, b=c)]
+        for hole in state.fast:  # (a marble that stayed put, of a colour the swap moved: lost)
+            if hole not in fast and hole not in (a, c) and hole in occ:
+                events.append(Event(f"The {state.colours[occ[hole]]} marble on "
+                                    f"{describe_hole(hole, b.sides, state.colours)} has lost the fast track.",
+                                    "note", hole=hole))
         return self._check_win(new, events, reached_home=False)  # swaps stay on the loop
 
     def _check_win(self, state: FastTrackState, events: list[Event], finish: bool = True,
@@ -1082,7 +1093,9 @@ def choose_move(card: str) -> Move:
 
 
 #: the landmarks a loop hole is counted from, in the words of the board's painted places
-LANDMARKS = {"corner": "corner", "exit": "exit", "entrance": "home entrance"}
+#: ("open_corner": the corners of colours nobody plays, "the top-right corner": counted from
+#: another colour's exit they read "13 holes past green's exit", s38 t3)
+LANDMARKS = {"corner": "corner", "exit": "exit", "entrance": "home entrance", "open_corner": "corner"}
 
 
 def _describe_hole(hole: str, sides: int, colours: tuple[str, ...] | None = None) -> str:

@@ -878,7 +878,9 @@ class FiveInARow(Game[FiveInARowState]):
         card in them was seen by all as it was played; the table shows the last). The board's
         printed cells are not cards, and the discs are not cards: they are in :meth:`public`."""
         return [Zone("hand", hand, Seen.OWNER, seat, Role.HAND) for seat, hand in enumerate(state.hands)] + [
-            Zone("draw", state.draw, Seen.NOBODY, role=Role.STOCK),
+            # (named as the table labels it: an undo refused said "drew 1 card from the stock"
+            # beside a pile labelled "Draw pile", s38 t3)
+            Zone("draw", state.draw, Seen.NOBODY, role=Role.STOCK, label="Draw pile"),
             Zone("discard", state.discards, Seen.ALL, role=Role.DISCARD),
         ]
 

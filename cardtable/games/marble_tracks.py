@@ -259,19 +259,36 @@ class Board:
         it, forward (past it) or, negative, back (before it): (3, "red's exit")."""
         i = self._index[hole]
         spots = {"corner": self.corner, "exit": self.pen_exit, "entrance": self.home_entrance}
-        best: tuple[int, int, str, str] | None = None
+        best: tuple[int, int, str] | None = None
         signed = 0
-        for colour in self.colours if not colours else [c for c in self.colours if c in colours]:
-            for kind, word in landmarks.items():
-                d = (i - self._index[spots[kind](colour)]) % self.loop_len
-                if d > self.loop_len // 2:
-                    d -= self.loop_len
-                key = (abs(d), 0 if d >= 0 else 1, colour, word)
-                if best is None or key[:2] < best[:2]:
-                    best, signed = key, d
+        places = [(self.corner(c) if kind == "open_corner" else spots[kind](c), f"{c}'s {word}")
+                  for c in (self.colours if not colours else [c for c in self.colours if c in colours])
+                  for kind, word in landmarks.items() if kind != "open_corner"]
+        if "open_corner" in landmarks and colours:
+            # the corners of colours nobody plays, where the game counts from them (Fast Track's
+            # gold rings are there whoever plays): named by where they lie on the board, after
+            # the played colours' landmarks (so that those win a tie)
+            places += [(self.corner(c), f"the {self.where(self.corner(c))} {landmarks['open_corner']}")
+                       for c in self.colours if c not in colours]
+        for spot, place in places:
+            d = (i - self._index[spot]) % self.loop_len
+            if d > self.loop_len // 2:
+                d -= self.loop_len
+            key = (abs(d), 0 if d >= 0 else 1, place)
+            if best is None or key[:2] < best[:2]:
+                best, signed = key, d
         assert best is not None
-        _, _, colour, word = best
-        return signed, f"{colour}'s {word}"
+        return signed, best[2]
+
+    def where(self, hole: str) -> str:
+        """Where a hole lies on the board as drawn (the screen's top is the top: y runs down),
+        for words: "top-right", "bottom-left", "right-hand" (the hexagon's side points)."""
+        x, y = self._coords[hole]
+        up = "top" if y < -0.3 else "bottom" if y > 0.3 else ""
+        side = "left" if x < -0.3 else "right" if x > 0.3 else ""
+        if up and side:
+            return f"{up}-{side}"
+        return up or f"{side}-hand"
 
     # ----- walking --------------------------------------------------------------------------
     def next_on_course(self, colour: str, hole: str) -> str | None:

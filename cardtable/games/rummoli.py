@@ -82,8 +82,8 @@ Choices where the text is vague (also on the in-app rules page):
 * Undo: a move can be taken back only if it showed the mover nothing new. Not after anything
   that showed hidden cards (a deal, taking the widow, the showdown at the end of a round, an end
   deal), and not after a play whose outcome depends on where hidden cards are: who holds the next
-  card of the run ("Cleo: play the 4 of clubs") or that nobody does ("Nobody can play the 5 of
-  hearts"), or, with ``pass_left``, who leads next. Settling the Poker space before the play
+  card of the run ("Cleo: play the 4 of clubs") or that nobody does ("The 5 of hearts is in
+  the dead hand"), or, with ``pass_left``, who leads next. Settling the Poker space before the play
   (``poker_first``) cannot be taken back either.
 * The status line is public (it is also the saved game's summary): it never names a card in a
   hand. What the player to move must play is their private prompt, shown after the hand-off.
@@ -559,7 +559,12 @@ class Rummoli(Game[RummoliState]):
         if nxt is None:
             events.append(Event("The ace ends the run.", "run_stopped", card=None))
         else:
-            events.append(Event(f"Nobody can play the {card_name(nxt)}: the run stops.", "run_stopped", card=nxt))
+            # "due to it being in the dead hand or already played": say which ("Nobody can play
+            # the 6 of spades" of a card played earlier read as someone hiding it, s38 t3). Naming
+            # the dead hand tells nothing new: the whole deck is dealt and every play is seen, so
+            # a card nobody holds that was not played can only be dead.
+            why = "already played" if nxt in state.played else "in the dead hand"
+            events.append(Event(f"The {card_name(nxt)} is {why}: the run stops.", "run_stopped", card=nxt))
         state = state.replace(need="", last_suit=SUIT_OF[card], turn=seat, **changes)
         if state.options["pass_left"] and not self.opposite_colour_cards(state, hand):
             for other in self.seats_from(state, seat):
@@ -776,8 +781,8 @@ class Rummoli(Game[RummoliState]):
 
     def reveals_more(self, before: RummoliState, move: Move, after: RummoliState) -> bool:
         """What the zones do not tell: a play whose public outcome depends on where hidden cards
-        are. Who plays next ("Cleo: play the 4 of clubs") or that nobody can ("Nobody can play
-        the 5 of hearts") tells the player something about the other hands, unless they knew
+        are. Who plays next ("Cleo: play the 4 of clubs") or that nobody can ("The 5 of hearts
+        is in the dead hand") tells the player something about the other hands, unless they knew
         it (the next card in their own hand or in the dead hand they gave up). Settling the
         Poker space before the play shows who holds the best hand."""
         kind = move.get("kind")
@@ -790,7 +795,8 @@ class Rummoli(Game[RummoliState]):
         seat = before.turn
         nxt = next_card(move["card"])
         if nxt is not None:
-            known = before.hands[seat] + (before.dead if before.dead_owner == seat else ())
+            # (a card already played is seen by all: the stop shows nothing, s38 t3)
+            known = before.hands[seat] + before.played + (before.dead if before.dead_owner == seat else ())
             if nxt not in known:
                 return True
         # With pass_left, who leads after a stopped run depends on the other hands.
@@ -810,7 +816,7 @@ class Rummoli(Game[RummoliState]):
             return f"who holds the {card_name(after.need)}"
         nxt = next_card(move["card"])
         if nxt is not None and after.turn == before.turn:
-            return f"that nobody can play the {card_name(nxt)}"
+            return f"that the {card_name(nxt)} is in the dead hand"
         return "who leads next"
 
     def explain(self, state: RummoliState, move: Move) -> str:

@@ -390,8 +390,14 @@ class Sticks(Game[SticksState]):
         if meet_contract(cards, groups, RULES, same, exact=True) is None:
             # what is missing or wrong, in Desert Rummy's and Push's words (it said only "Those
             # cards are not exactly your stick: 3 sets of 3." of two sets: s34 t2 #10)
-            why = split_melds(cards, RULES, stick_contract(state.sticks[seat]), extras=False)
+            contract = stick_contract(state.sticks[seat])
+            why = split_melds(cards, RULES, contract, extras=False)
             if isinstance(why, str):
+                if len(cards) < contract.size:
+                    # (the "New meld" box invited one set at a time, and the first set of three
+                    # was refused with no word of how: s38 t3)
+                    why += (f" The stick goes down all at once: click all {contract.size} cards, "
+                            "then drag them together.")
                 return why
             return f"Those cards are not exactly your stick: {stick_name(state.sticks[seat])}."
         return None

@@ -69,6 +69,7 @@ any other choice of cards of one rank is checked by rule.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -842,6 +843,21 @@ class Sweep(Game):
                    + (", jokers 50" if state.options["jokers"] else "") + ".",
                    f"The game ends when a player reaches {state.options['target']}; the lowest total wins."),
         )
+
+    def prompt(self, state: SweepState, seat: int) -> str:
+        """The leader's own prompt, where they hold several cards of a rank (in hand and face
+        up): how to play them together. A single card dragged goes down at once, and the way
+        was only in F1 ("Cleo: lead a set." and a king dragged alone lost the face-up king's
+        chance, s38 t3)."""
+        text = self.status(state)
+        if state.phase != PLAYING or state.set_rank or seat != state.turn:
+            return text
+        ranks = Counter(RANK_OF.get(c, c) for c in (*state.hands[seat], *state.up[seat]) if c and c != JOKER)
+        if not any(n > 1 for n in ranks.values()):
+            return text
+        # (your own words, no name: the prompt is said after the hand-off, and a long name made it
+        # long enough to squeeze the face-up cards beside it)
+        return "Lead a set: click each card of one rank, then drag one."
 
     def status(self, state: SweepState) -> str:
         if state.phase == GAME_OVER:

@@ -562,7 +562,13 @@ class TenThousand(Game[TenThousandState]):
             return f"{who}: roll the dice{meld}."
         sel = self.selection(state)
         value = score(sel) if sel else 0
-        return f"{who}: {state.count + (value or 0):,} this turn{meld}. Set aside dice that count, then roll or stop."
+        total = state.count + (value or 0)
+        if meld and total >= MELD:
+            # (it said "needs 1,000 in one turn" beside 1,050, which read as a contradiction:
+            # s38 t3); stopping, said only while Stop is offered (dice set aside that all count);
+            # no second name (a long one twice would not fit the line)
+            meld = " (enough to meld: stopping now scores it)" if value else " (enough to meld)"
+        return f"{who}: {total:,} this turn{meld}. Set aside dice that count, then roll or stop."
 
 
 #: the sheet's rows made at the last call (KeptRows)

@@ -410,6 +410,10 @@ class NewGameDialog:
         # when it does again: Partners ticked for six, the count cut to 2 and back to 4
         self._held: dict[str, Any] = {}
         self._counting = False
+        # the choice of a check box greyed while the rule it goes with is off (OptionSpec.needs),
+        # shown unticked meanwhile and given back when that rule is on again: "Play for your
+        # partner" greyed but ticked beside "Partners" unticked read as partner play on (s38 t3)
+        self._unapplied: dict[str, bool] = {}
         for spec in info.options:
             switch = self.option_widgets.get(spec.needs or "")
             if isinstance(switch, QCheckBox):
@@ -608,6 +612,18 @@ class NewGameDialog:
                 on = False
             for widget in self._parts[spec.id]:
                 widget.setEnabled(on)
+            box = self.option_widgets.get(spec.id)
+            if spec.needs and isinstance(box, QCheckBox):
+                # (quietly: the options read the same, the kept choice standing for the box)
+                if not on and spec.id not in self._unapplied:
+                    self._unapplied[spec.id] = box.isChecked()
+                    box.blockSignals(True)
+                    box.setChecked(False)
+                    box.blockSignals(False)
+                elif on and spec.id in self._unapplied:
+                    box.blockSignals(True)
+                    box.setChecked(self._unapplied.pop(spec.id))
+                    box.blockSignals(False)
 
     def _show_rows(self, count: int) -> None:
         form = self.dialog.namesBox.layout()
@@ -692,6 +708,9 @@ class NewGameDialog:
                 value = wanted.get(spec.id)
                 if value == self._shown_options.get(spec.id):
                     continue
+                if spec.id in self._unapplied:  # (greyed unticked: the kept choice follows)
+                    self._unapplied[spec.id] = spec.ticked(value)
+                    continue
                 self._set_option(self.option_widgets[spec.id], value, spec)
         finally:
             self._following = False
@@ -729,7 +748,8 @@ class NewGameDialog:
             if isinstance(w, QComboBox):
                 out[spec.id] = w.currentData()
             elif isinstance(w, QCheckBox):
-                out[spec.id] = spec.tick[w.isChecked()] if spec.tick else w.isChecked()
+                ticked = getattr(self, "_unapplied", {}).get(spec.id, w.isChecked())
+                out[spec.id] = spec.tick[ticked] if spec.tick else ticked
             elif isinstance(w, QLineEdit):
                 out[spec.id] = w.text().strip()
             else:

@@ -186,7 +186,9 @@ def test_holes_are_named_from_the_colours_in_play(players, options):
     assert len(set(names)) == len(names)
     assert not [n for n in names if any(c in n for c in unplayed)]
     if players == 2:
-        assert describe_hole("loop:23", 4, colours) == "9 holes past red's exit"  # was "3 before blue's ..."
+        # was "3 before blue's ...", then "9 holes past red's exit"; blue's corner is a gold ring
+        # whoever plays, named by where it lies (s38 t3)
+        assert describe_hole("loop:23", 4, colours) == "4 holes before the bottom-left corner"
     rng = random.Random(players)
     for _ in range(400):
         if GAME.is_over(state):
@@ -1098,3 +1100,54 @@ def test_every_refused_drop_in_seeded_games_says_hop_only_when_a_marble_is_in_th
                             assert "hop over or land" not in why
             state = GAME.apply(state, legal[rng.randrange(len(legal))]).state
     assert checked > 1000
+
+
+def test_the_log_says_when_a_marble_loses_the_fast_track():
+    """ "Marbles in the fast track must be moved out of the fast track before any other marbles
+    of the same color can be moved or the Fast Track is lost". The tester (s38 t3): the log said
+    "The red marble is on the fast track." but never that it lost it, though the ace then offered
+    only the ordinary hole below the corner."""
+    st = position(card="5H", marbles={"red": ["loop:13", "loop:30"]}, fast=["loop:13"])
+    move = next(m for m in GAME.legal_moves(st) if m.get("from") == "loop:30" and m["to"] == "loop:35")
+    said = [e.text for e in GAME.apply(st, move).events]
+    corner = describe_hole("loop:13", 4, st.colours)
+    assert f"The red marble on {corner} has lost the fast track." in said, said
+    # the marble on the fast track itself moving on: nothing lost, nothing said
+    on = next(m for m in GAME.legal_moves(st) if m.get("from") == "loop:13")
+    assert not any("lost the fast track" in e.text for e in GAME.apply(st, on).events)
+    # another colour's move does not cost red the fast track
+    st = position(card="5H", marbles={"red": ["loop:13"], "blue": ["loop:30"]}, fast=["loop:13"], turn=1)
+    move = next(m for m in GAME.legal_moves(st) if m.get("from") == "loop:30" and m["to"] == "loop:35")
+    assert not any("lost the fast track" in e.text for e in GAME.apply(st, move).events)
+
+
+def test_a_corner_of_a_colour_nobody_plays_is_named_by_where_it_is():
+    """The tester (s38 t3), 2 players: "moves a red marble from the bullseye to 13 holes past
+    green's exit. The red marble is on the fast track." A family expects "to the fast-track
+    corner (top right)". The fast-track corners are gold rings whoever plays: the corners of the
+    colours not at the table are named by where they lie on the board (its top, y up the screen,
+    as drawn), and holes near them are counted from them."""
+    st = GAME.setup(["Max", "Zoë"], {}, 5)
+    assert st.colours == ("red", "green") and st.sides == 4
+    b = board(4)
+    assert describe_hole(b.corner("yellow"), 4, st.colours) == "the top-right corner"
+    assert describe_hole(b.corner("blue"), 4, st.colours) == "the bottom-left corner"
+    assert describe_hole(b.corner("red"), 4, st.colours) == "red's corner"
+    assert describe_hole(b.loop[b.loop_index(b.corner("blue")) + 2], 4, st.colours) == \
+        "2 holes past the bottom-left corner"
+    # the hexagonal board: three colours at the table
+    st6 = GAME.setup(["Max", "Zoë", "Cleo", "Dev", "Eli"], {}, 5)
+    six = board(6)
+    spare = [c for c in six.colours if c not in st6.colours]
+    assert [describe_hole(six.corner(c), 6, st6.colours) for c in spare] == ["the top-right corner"]
+
+
+def test_a_jack_swap_that_costs_the_fast_track_says_so():
+    """Alternate Rule 1 ("A Jack can move 1 or swap any two pegs"): swapping another red marble
+    moves a red marble, so the red marble on the fast track loses it, and the log says so."""
+    st = position(card="JH", options={"jack_swap": True},
+                  marbles={"red": ["loop:13", "loop:20"], "blue": ["loop:40"]}, fast=["loop:13"])
+    result = GAME.apply(st, Move(kind="swap", a="loop:20", b="loop:40"))
+    assert result.ok and result.state.fast == ()
+    corner = describe_hole("loop:13", 4, st.colours)
+    assert f"The red marble on {corner} has lost the fast track." in [e.text for e in result.events]

@@ -663,3 +663,15 @@ def test_a_one_eyed_jack_with_no_disc_to_take_says_why_it_waits():
     assert refused(state, dict(kind="dead", card="JS")) == (
         "The jack of spades takes an opponent's disc off the board: drag it onto a disc of Ben. "
         "(A jack is never a dead card.)")
+
+
+def test_undo_refusal_names_the_pile_as_the_table_does():
+    """The tester (s38 t3): "undo refusal says 'that move drew 1 card from the stock' while the
+    table labels the pile 'Draw pile'. Use one word." The rules' word too: "If the draw pile is
+    finished before the end of the game the discard pile is shuffled and becomes the draw pile."."""
+    from cardtable.core.shown import move_showed
+
+    state = position([["7H", "JD", "JS", *FILLER[:2]], FILLER2], {"r4c8": 1, "r5c3": 0, "r2c2": 1})
+    move = Move(kind="play", card="JD", cell="r3c3")
+    after = GAME.apply(state, move).state
+    assert move_showed(GAME, state, move, after) == "drew 1 card from the draw pile"

@@ -763,3 +763,30 @@ def test_messages_say_their_not_his():
     nobody = ok(ok(dealt(3, {}, seed=6), M(kind="auction")), M(kind="pass"))
     texts += GAME.apply(nobody, M(kind="pass")).events
     assert not [t for t in texts if re.search(r"\bhis\b|\bhim\b", t)], texts
+
+
+# The run stopped, said as the book says why (s38 t3): "until the ace of the suit has been played
+# or until nobody has the proper card (due to it being in the dead hand or already played)".
+def test_a_run_stopped_by_a_card_already_played_says_so():
+    """The tester: "'Nobody can play the 6 of spades: the run stops.' when the 6♠ was already
+    played earlier in the round ... A family reads 'nobody can play' as 'someone is hiding it'."""
+    state = position([["5S", "9D"], ["5H", "KC"]], played=("6S",))
+    result = GAME.apply(state, M(kind="play", card="5S"))
+    assert result.ok
+    said = [e.text for e in result.events if e.kind == "run_stopped"]
+    assert said == ["The 6 of spades is already played: the run stops."]
+    # every player saw the 6♠ played: the stop shows nothing, so it may be taken back
+    assert GAME.can_undo(state, M(kind="play", card="5S"))
+
+
+def test_a_run_stopped_by_a_dead_card_says_it_is_in_the_dead_hand():
+    """ "due to it being in the dead hand": the whole deck is dealt and every play is seen, so a
+    card nobody plays that was not played can only be dead; naming the dead hand tells nobody
+    more than the stop itself does (the dead hand's other cards are never named)."""
+    state = position([["5S", "9D"], ["5H", "KC"]])  # the 6♠ is dead
+    result = GAME.apply(state, M(kind="play", card="5S"))
+    said = [e.text for e in result.events if e.kind == "run_stopped"]
+    assert said == ["The 6 of spades is in the dead hand: the run stops."]
+    assert not GAME.can_undo(state, M(kind="play", card="5S"))
+    assert GAME.shown_words(state, M(kind="play", card="5S"), result.state) == \
+        "that the 6 of spades is in the dead hand"

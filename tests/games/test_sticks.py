@@ -288,15 +288,15 @@ def test_a_wrong_stick_says_what_is_missing_as_desert_rummy_and_push_do():
     hand = ("10H", "10D", "10D", "QH", "QC", "JK", "5S", "9C", "KD", "3H", "4S")
     state = position([hand, ("3H",), ("3C",)], ["S3+S3+S3", "S3+S3", "S3+S3"])
     two_sets = ["10H", "10D", "10D", "QH", "QC", "JK"]
-    refused(state, {"kind": "play_stick", "seat": 0, "cards": two_sets},
-            "The meld to make is 3 sets of 3: exactly 9 cards, not 6.")
+    short = ("The meld to make is 3 sets of 3: exactly 9 cards, not 6. The stick goes down all at once: "
+             "click all 9 cards, then drag them together.")
+    refused(state, {"kind": "play_stick", "seat": 0, "cards": two_sets}, short)
     refused(state, {"kind": "play_stick", "seat": 0, "cards": two_sets + ["5S", "9C", "KD"]},
             "The meld to make is 3 sets of 3 (each meld exactly that size): the cards make a set of three 10s "
             "and a set of queens (two queens and a joker), but the 5 of spades, the 9 of clubs and the king of diamonds "
             "do not make a set of 3 (a set is cards of one rank).")
     # the drop on "New meld" is judged by the same words
-    assert GAME.explain(state, Move({"kind": "meld", "seat": 0, "cards": two_sets})) == (
-        "The meld to make is 3 sets of 3: exactly 9 cards, not 6.")
+    assert GAME.explain(state, Move({"kind": "meld", "seat": 0, "cards": two_sets})) == short
 
 
 def test_two_sets_of_one_rank_make_a_stick_and_a_wrong_one_is_not_told_otherwise():
@@ -310,3 +310,20 @@ def test_two_sets_of_one_rank_make_a_stick_and_a_wrong_one_is_not_told_otherwise
     assert not result.ok and "one bigger set" not in result.reason
     assert result.reason.startswith("The meld to make is 2 sets of 3 (each meld exactly that size): the cards make "
                                     "a set of three 5s, but "), result.reason
+
+
+def test_a_stick_dropped_one_set_at_a_time_says_to_choose_all_its_cards_first():
+    """The tester (s38 t3): "the 'New meld' drop box invites building one meld at a time, but
+    dropping a first set of three is refused: 'The meld to make is 2 sets of 3: exactly 6 cards,
+    not 3.' A family expects ... the hint to say 'select all 6 cards, then drag'." The rules:
+    "Once you meet the requirements of your stick you turn the stick face up and play the cards
+    in front of you": the stick goes down whole, so the words say how."""
+    hand = ("5S", "5H", "5D", "KC", "KH", "KD", "2S", "9H")
+    state = position([hand, ("3H",), ("3C",)], ["S3+S3", "S3+S3", "S3+S3"])
+    said = ("The meld to make is 2 sets of 3: exactly 6 cards, not 3. The stick goes down all at once: "
+            "click all 6 cards, then drag them together.")
+    refused(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "5H", "5D"]}, said)
+    assert GAME.explain(state, Move({"kind": "meld", "seat": 0, "cards": ["5S", "5H", "5D"]})) == said
+    # too many cards: nothing to add
+    refused(state, {"kind": "play_stick", "seat": 0, "cards": ["5S", "5H", "5D", "KC", "KH", "KD", "2S"]},
+            "The meld to make is 2 sets of 3: exactly 6 cards, not 7.")

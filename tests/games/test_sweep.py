@@ -411,3 +411,16 @@ def test_the_prompt_says_what_is_in_the_set_and_pick_up_is_offered_only_to_who_m
     assert refused(GAME, s, kind="pick_up") == "You can play a queen or lower, so you may not pick up."
     stuck = s.replace(hands=((), ("KD",), ("KS",)))
     assert refused(GAME, stuck, kind="play", cards=["KS"], up=[]) == "Play queens or lower, or pick up."
+
+
+def test_the_lead_prompt_says_how_to_play_several_of_one_rank():
+    """The tester (s38 t3): "a single dragged card is played at once, so a player who drags one
+    king (meaning to add the face-up king too) has lost the chance; the table hint says only
+    'Cleo: lead a set.'" The rules: "a matching set of 4 on the table". The leader who has
+    several of a rank (in hand and face up) is told how; the public status stays short."""
+    s = table([["3D"], ["4D"], ["KS", "5D", "9C"]], up=[NO_CARDS, NO_CARDS, ("KH", "", "", "")], turn=2)
+    assert GAME.prompt(s, 2) == "Lead a set: click each card of one rank, then drag one."
+    assert GAME.status(s) == "Cleo: lead a set."
+    assert GAME.prompt(s, 0) == "Cleo: lead a set."  # (another seat's prompt: the status)
+    alone = table([["3D"], ["4D"], ["KS", "5D", "9C"]], turn=2)  # no two of a rank: nothing to say
+    assert GAME.prompt(alone, 2) == "Cleo: lead a set."

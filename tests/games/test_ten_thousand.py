@@ -297,3 +297,22 @@ def test_the_sheet_s_keys_explain_the_marks_it_shows_and_no_others():
     s = play(GAME, s, kind="take_over")  # Ben takes over and blows it: "Blew It T"
     assert GAME.score_sheet(s).keys == (
         "Blew It: a roll where nothing counted lost the turn's count (scores 0).", "T: a take-over.")
+
+
+def test_the_line_says_when_the_turn_is_enough_to_meld():
+    """ "A total of 1,000 is required to meld." The tester (s38 t3): with 1,050 this turn the line
+    still read "Cleo: 1,050 this turn (not melded yet: needs 1,000 in one turn)": "needs 1,000"
+    next to 1,050 read as a contradiction. Once the turn reaches 1,000 it says stopping melds."""
+    s = play(GAME, game((1, 1, 1, 5, 2)), kind="roll")
+    s = keep(s, 1, 1)
+    assert GAME.status(s) == "Anna: 200 this turn (not melded yet: needs 1,000 in one turn). " \
+                             "Set aside dice that count, then roll or stop."
+    s = keep(s, 1, 5)
+    assert GAME.status(s) == "Anna: 1,050 this turn (enough to meld: stopping now scores it). " \
+                             "Set aside dice that count, then roll or stop."
+    s = play(GAME, s, kind="stop")
+    assert s.melded[0] and s.totals[0] == 1050
+    # rolled on from 1,000: enough, though Stop waits for dice set aside
+    s = play(GAME, game((1, 1, 1, 2, 3), (5, 4)), kind="roll")
+    s = play(GAME, keep(s, 1, 1, 1), kind="roll")
+    assert GAME.status(s) == "Anna: 1,000 this turn (enough to meld). Set aside dice that count, then roll or stop."
