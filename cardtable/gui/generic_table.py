@@ -807,18 +807,26 @@ def seat_values(game, public: dict[str, Any], n: int) -> list[tuple[str, list]]:
     return values
 
 
-def dotted_lines(parts: list[str], size: float, width: float) -> str:
+def dotted_lines(parts: list[str], size: float, width: float, many: bool = False) -> str:
     """``parts`` joined by dots, on two lines when one is too wide for ``width`` even set a fifth
     smaller (as the view would set it): broken after a dot, never inside a part (the view broke
-    "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13")."""
+    "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13"). With ``many``, on as many
+    lines as the rest needs, each broken after a dot the same way."""
     line = " \u00b7 ".join(parts)
     if len(parts) < 2 or set_width(line, size * 0.8) <= width:
         return line
-    for cut in range(len(parts) - 1, 0, -1):
-        first = " \u00b7 ".join(parts[:cut])
-        if set_width(first + " \u00b7", size) <= width or cut == 1:
-            return first + " \u00b7\n" + " \u00b7 ".join(parts[cut:])
-    return line
+    # (``many`` for a seat with a grid under its words, Golf's: the view wrapped "10 pts face up
+    # \u00b7 knocked \u00b7 dealer" itself and the third line it made lay over the seat's grid, 1024x600,
+    # s37 t2; not for every seat, where a third line moved the crowded tables' melds and lay-off
+    # words, s37)
+    lines: list[str] = []
+    rest = list(parts)
+    while len(rest) > 1 and (not lines or many and set_width(" \u00b7 ".join(rest), size * 0.8) > width):
+        cut = next((c for c in range(len(rest) - 1, 0, -1)
+                    if set_width(" \u00b7 ".join(rest[:c]) + " \u00b7", size) <= width), 1)
+        lines.append(" \u00b7 ".join(rest[:cut]) + " \u00b7")
+        rest = rest[cut:]
+    return "\n".join(lines + [" \u00b7 ".join(rest)])
 
 
 @lru_cache(maxsize=2048)
@@ -3554,7 +3562,8 @@ class GenericTable(Layout):
         # to 80 % of 10 px, which dotted_lines reckons with)
         least = self.text_room.least
         set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
-        return info, LabelSpec(dotted_lines(info, set_at, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
+        grid = any(z["role"] == "grid" and z["count"] for z in zones)  # (words over a grid: on all their lines)
+        return info, LabelSpec(dotted_lines(info, set_at, SEAT_W, many=grid), x, info_y, size=0.15, max_width=SEAT_W, down=True)
 
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
@@ -3591,7 +3600,8 @@ class GenericTable(Layout):
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
         grow = 1.25 * max(0.0, self.text_room.least - 0.15)  # (each line taller on a narrow table)
-        my_y = info_y + 0.28 + grow + (0.19 + grow if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
+        more = max(line.count("\n"), 1 if set_width(line, 0.15) > SEAT_W else 0)  # (its lines after the first)
+        my_y = info_y + 0.28 + grow + more * (0.19 + grow)
         self.seat_boxes[seat] = (x - SEAT_W / 2, y, x + SEAT_W / 2, my_y - 0.05)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
@@ -3619,7 +3629,11 @@ class GenericTable(Layout):
                 gs = max(0.28, (side_floor - gy - 0.1) / (2 * CARD_RATIO))
             self._grid(spec, grids[0], gx, gy, gs)
             for k, z in enumerate(piles):
-                self._pile(spec, z, gx + self._grid_size(grids[0], gs)[0] + 0.15, gy + k * 0.6, False, gs)
+                # (far enough from the grid that the caption under the pile, wider than it, is clear
+                # of the grid's last card: "Taken (1)" lay over it, s37 t2, t4)
+                over = (set_width(self._pile_caption(z), max(CAPTION_SIZE, 0.9 * self.text_room.least)) - gs) / 2
+                self._pile(spec, z, gx + self._grid_size(grids[0], gs)[0] + max(0.15, over + 0.1), gy + k * 0.6,
+                           False, gs)
             my_y = max(my_y, gy + gh)
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
