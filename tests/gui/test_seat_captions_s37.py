@@ -5,7 +5,10 @@
   ~130 px box and "dealer" was painted over her top row of grid cards. Nothing written over cards.
 - Golf: a computer's drawn card's caption "Taken (1)" was painted over the right edge of its
   bottom-right grid card. Clear of the grid.
-  (The seat names' room and style, s37 t3 #6, #7, come in a later step.)"""
+- 500 Rummy, four long names at 1280x720: "Anna-Sophie…", "Wilhelmina…" with ~300 px of empty
+  felt beside them. Use the room so the names can be told apart.
+- 10 Dime Rummy, six long names: one name bold full size, one smaller NOT bold, the others bold
+  and cut. One style for every seat's name at a table."""
 
 from __future__ import annotations
 
@@ -14,7 +17,12 @@ from PySide6.QtCore import QRectF
 
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import labels, open_window, settled_view
+from .helpers import labels, medium_table, open_window, settled_view
+
+LONG = ["Maximilian Alexander-O'Connor", "Zo\u00eb", "Anna-Sophie M\u00fcller-L\u00fcdenscheid",
+        "Wilhelmina Wolcott-Montgomerys"]
+SIX = LONG + ["Ren\u00e9e D'Arcy-\u00d8rsted", "Jean-Fran\u00e7ois Lef\u00e8vre-D\u00fbpont"]
+
 
 def text_rect(item: LabelItem) -> QRectF:
     return item.mapRectToScene(item.text_rect)
@@ -87,3 +95,32 @@ def test_golf_taken_card_caption_is_clear_of_the_grid(qtbot, data_dir):
     assert len(grid) == 8
     over = [g for g in grid if caption.intersects(g)]
     assert not over, (caption, over)
+
+
+def name_items(view, names) -> list[LabelItem]:
+    return [i for i in labels(view) if i.spec.text in names and i.spec.elide]
+
+
+def test_long_names_use_the_free_room_beside_their_seat(qtbot, data_dir):
+    w = medium_table(qtbot, "rummy_500", LONG, (1280, 720), seed=3)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    view = settled_view(w)
+    items = name_items(view, LONG)
+    assert len(items) == 3, [i.text for i in labels(view)]  # (the viewer's own name is on the hand)
+    assert all(i.text == i.spec.text for i in items), [i.text for i in items]
+
+
+@pytest.mark.parametrize("game_id,names,size", [("ten_dime_rummy", SIX, (1280, 720)),
+                                                ("ten_dime_rummy", SIX, (1024, 600)),
+                                                ("rummy_500", LONG, (1280, 720))])
+def test_every_seat_name_at_a_table_in_one_style(qtbot, data_dir, tmp_path, game_id, names, size):
+    w = medium_table(qtbot, game_id, names, size, seed=3)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    view = settled_view(w)
+    items = name_items(view, names)
+    assert len(items) == len(names) - 1
+    styles = {(i.font.pixelSize(), i.font.bold()) for i in items}
+    assert len(styles) == 1, [(i.text, i.font.pixelSize(), i.font.bold()) for i in items]
+    assert w.table.view.grab().save(str(tmp_path / f"{game_id}-{size[0]}.png"))  # (a look, as a person sees it)
