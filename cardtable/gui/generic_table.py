@@ -97,7 +97,7 @@ from __future__ import annotations
 import bisect
 import math
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
@@ -807,18 +807,26 @@ def seat_values(game, public: dict[str, Any], n: int) -> list[tuple[str, list]]:
     return values
 
 
-def dotted_lines(parts: list[str], size: float, width: float) -> str:
+def dotted_lines(parts: list[str], size: float, width: float, many: bool = False) -> str:
     """``parts`` joined by dots, on two lines when one is too wide for ``width`` even set a fifth
     smaller (as the view would set it): broken after a dot, never inside a part (the view broke
-    "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13")."""
+    "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13"). With ``many``, on as many
+    lines as the rest needs, each broken after a dot the same way."""
     line = " \u00b7 ".join(parts)
     if len(parts) < 2 or set_width(line, size * 0.8) <= width:
         return line
-    for cut in range(len(parts) - 1, 0, -1):
-        first = " \u00b7 ".join(parts[:cut])
-        if set_width(first + " \u00b7", size) <= width or cut == 1:
-            return first + " \u00b7\n" + " \u00b7 ".join(parts[cut:])
-    return line
+    # (``many`` for a seat with a grid under its words, Golf's: the view wrapped "10 pts face up
+    # \u00b7 knocked \u00b7 dealer" itself and the third line it made lay over the seat's grid, 1024x600,
+    # s37 t2; not for every seat, where a third line moved the crowded tables' melds and lay-off
+    # words, s37)
+    lines: list[str] = []
+    rest = list(parts)
+    while len(rest) > 1 and (not lines or many and set_width(" \u00b7 ".join(rest), size * 0.8) > width):
+        cut = next((c for c in range(len(rest) - 1, 0, -1)
+                    if set_width(" \u00b7 ".join(rest[:c]) + " \u00b7", size) <= width), 1)
+        lines.append(" \u00b7 ".join(rest[:cut]) + " \u00b7")
+        rest = rest[cut:]
+    return "\n".join(lines + [" \u00b7 ".join(rest)])
 
 
 @lru_cache(maxsize=2048)
@@ -1806,6 +1814,7 @@ class GenericTable(Layout):
         #: (a board layout keeps what it adds clear of them: Biscuit's line of what was scored)
         self.seat_boxes: dict[int, tuple[float, float, float, float]] = {}
         self._name_labels: dict[int, LabelSpec] = {}  # each seat box's name (_names_in_their_room)
+        self._panel: tuple[float, float, float, float] | None = None  # the buttons' box (_names_whole)
         self._info_labels: dict[int, LabelSpec] = {}  # and its line of words under its cards
         # The room the piles and the pot across the middle need (drawn at 80 % at least): a side
         # seat's melds beside its box stop short of it (10 Dime Rummy at 1366x768: Dev's melds
@@ -2463,6 +2472,8 @@ class GenericTable(Layout):
                 spec.buttons_width = pending[1] - pending[0]
         if melds and own_row and hands:
             self._caption_own_melds(spec, game, state, viewer, bottom, melds, own_row[0], melds_y, meld_scale)
+        # (clear of the buttons' panel too: a name widened under it, Hand and Foot, six seats, s38)
+        self._names_whole(spec, self._buttons_box(spec, game, state, viewer))
         return spec
 
     def _room_for_buttons(self, spec, game, state, viewer, bottom: int) -> bool:
@@ -3613,7 +3624,8 @@ class GenericTable(Layout):
         # to 80 % of 10 px, which dotted_lines reckons with)
         least = self.text_room.least
         set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
-        return info, LabelSpec(dotted_lines(info, set_at, SEAT_W), x, info_y, size=0.15, max_width=SEAT_W, down=True)
+        grid = any(z["role"] == "grid" and z["count"] for z in zones)  # (words over a grid: on all their lines)
+        return info, LabelSpec(dotted_lines(info, set_at, SEAT_W, many=grid), x, info_y, size=0.15, max_width=SEAT_W, down=True)
 
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
@@ -3650,7 +3662,8 @@ class GenericTable(Layout):
         # a line the view wraps (Golf's "3 quarters · 4 pts face up · deals") pushes what is under
         # the box down by its second line, else that line touches the grid
         grow = 1.25 * max(0.0, self.text_room.least - 0.15)  # (each line taller on a narrow table)
-        my_y = info_y + 0.28 + grow + (0.19 + grow if "\n" in line or set_width(line, 0.15) > SEAT_W else 0.0)
+        more = max(line.count("\n"), 1 if set_width(line, 0.15) > SEAT_W else 0)  # (its lines after the first)
+        my_y = info_y + 0.28 + grow + more * (0.19 + grow)
         self.seat_boxes[seat] = (x - SEAT_W / 2, y, x + SEAT_W / 2, my_y - 0.05)
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
@@ -3678,7 +3691,11 @@ class GenericTable(Layout):
                 gs = max(0.28, (side_floor - gy - 0.1) / (2 * CARD_RATIO))
             self._grid(spec, grids[0], gx, gy, gs)
             for k, z in enumerate(piles):
-                self._pile(spec, z, gx + self._grid_size(grids[0], gs)[0] + 0.15, gy + k * 0.6, False, gs)
+                # (far enough from the grid that the caption under the pile, wider than it, is clear
+                # of the grid's last card: "Taken (1)" lay over it, s37 t2, t4)
+                over = (set_width(self._pile_caption(z), max(CAPTION_SIZE, 0.9 * self.text_room.least)) - gs) / 2
+                self._pile(spec, z, gx + self._grid_size(grids[0], gs)[0] + max(0.15, over + 0.1), gy + k * 0.6,
+                           False, gs)
             my_y = max(my_y, gy + gh)
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
@@ -4603,6 +4620,105 @@ class GenericTable(Layout):
             low, high = self._room_at(spec, seat, label)
             if high - low >= wide and not low <= label.x - wide / 2 <= label.x + wide / 2 <= high:
                 label.x = min(max(label.x, low + wide / 2), high - wide / 2)
+
+    def _names_whole(self, spec, panel: tuple[float, float, float, float] | None = None) -> None:
+        """The seats' names, once everything else is on the table, in one style: all at one size
+        (the largest, of its own and a tenth, two and three smaller, that shows every name whole
+        in the room free beside it, else the one that shows the most whole) and bold, each as wide as its whole name where
+        the room at its height has it (wider than its box, moved towards the free side), else cut
+        with "…" (its whole the tooltip). 500 Rummy, 1280x720: "Anna-Sophie…", "Wilhelmina…" with
+        300 px of empty felt beside them; 10 Dime Rummy, six long names: one bold, one smaller and
+        not bold, the others bold and cut (s37 t3 #6, #7)."""
+        names = {seat: lab for seat, lab in self._name_labels.items() if any(lab is other for other in spec.labels)}
+        if not names:
+            return
+        self._panel = panel  # (the buttons' box: no name widened under it)
+        size = max(lab.size for lab in names.values())
+        gap = 0.15
+
+        def need(lab: LabelSpec, at: float) -> float:  # (a little over the estimate, and the gold pill's ends)
+            return 1.04 * set_width(lab.text, max(at, self.text_room.least), bold=True) + 0.25 * at
+
+        def place(at: float) -> tuple[int, dict[int, tuple[float, float]]]:
+            placed: dict[int, tuple[float, float]] = {}
+            whole = 0
+            for seat, lab in names.items():
+                others = [(o.x - need(o, at) / 2, o.x + need(o, at) / 2) if s not in placed else placed[s]
+                          for s, o in names.items() if s != seat and abs(o.y - lab.y) < 1.3 * max(at, self.text_room.least)]
+                low, high = self._free_at(spec, lab, at, [n for n in names.values()], others, gap)
+                want = need(lab, at)
+                whole += want <= high - low
+                wide = max(min(want, high - low), min(lab.max_width, want))
+                x = lab.x if wide <= lab.max_width else min(max(lab.x, low + wide / 2), high - wide / 2)
+                placed[seat] = (x - wide / 2, x + wide / 2)
+            return whole, placed
+
+        # (where no size shows them all whole, the largest that shows the most: all of them a size
+        # smaller and the same one still cut was the worst of both)
+        tries = [(place(size * scale), size * scale) for scale in (1.0, 0.9, 0.8, 0.7)]
+        (_, placed), at = next((t for t in tries if t[0][0] == len(names)),
+                               max(tries, key=lambda t: (t[0][0], t[1])))
+        for seat, lab in names.items():
+            left, right = placed[seat]
+            lab.x, lab.max_width = (left + right) / 2, right - left
+            lab.size, lab.keep_size = at, True  # (the view sets it so: not lighter nor smaller)
+            if need(lab, at) > lab.max_width:
+                self._name_up_a_line(spec, lab, at, list(names.values()), gap)
+
+    def _name_up_a_line(self, spec, lab: LabelSpec, at: float, names: list[LabelSpec], gap: float) -> None:
+        """A seat's name too long for the room beside it on two lines, growing up, where the room
+        over it is free as wide as they are set (10 Dime Rummy, six seats: "Anna-Sophie
+        Müller-Lüdenscheid" at the right, the prompt beside her box, empty felt over it)."""
+        line = 1.2 * max(at, self.text_room.least)
+        words = lab.text.split()
+        if len(words) < 2 or lab.y - line < 0.05:
+            return
+        cut = next((k for k in range(len(words) - 1, 0, -1)
+                    if set_width(" ".join(words[:k]), at, bold=True) * 1.04 <= lab.max_width), 0)
+        wide = 1.04 * max(set_width(" ".join(words[:cut]), at, True), set_width(" ".join(words[cut:]), at, True))
+        if not cut or wide > lab.max_width:
+            return
+        up = replace(lab, y=lab.y - line)
+        others = [(n.x - n.max_width / 2, n.x + n.max_width / 2) for n in names if n is not lab
+                  and abs(n.y - up.y) < 1.3 * max(at, self.text_room.least)]
+        low, high = self._free_at(spec, up, at, names, others, gap)
+        if low <= lab.x - wide / 2 and lab.x + wide / 2 <= high:
+            lab.elide, lab.up = 2, True
+
+    def _free_at(self, spec, lab: LabelSpec, at: float, names: list[LabelSpec],
+                 others: list[tuple[float, float]], gap: float) -> tuple[float, float]:
+        """The left and right of the room round ``lab``'s middle at its line's height (set at
+        ``at``) that nothing else on the table takes: cards and tokens, places and their captions,
+        other words (not ``names``: ``others`` are where they reach), ``gap`` clear of each."""
+        top, bottom = lab.y - 0.05, lab.y + 1.3 * max(at, self.text_room.least)
+        boxes = list(others)
+        for p in spec.pieces:
+            w = p.scale if p.kind == "card" else (p.w or p.scale)
+            h = p.scale * CARD_RATIO if p.kind == "card" else (p.h or w)
+            if p.y < bottom and p.y + h > top:
+                boxes.append((p.x, p.x + w))
+        for t in spec.targets:
+            if t.y < bottom and t.y + t.h > top:
+                boxes.append((t.x, t.x + t.w))
+            if t.label and t.y + t.h < bottom and t.y + t.h + 0.3 > top:
+                half = text_w(t.label, CAPTION_SIZE) / 2
+                boxes.append((t.x + t.w / 2 - half, t.x + t.w / 2 + half))
+        for other in spec.labels:
+            if other is lab or any(other is n for n in names) or not other.text:
+                continue
+            left, up, right, down = label_box(other, self.text_room)
+            if up < bottom and down > top:  # (further from other words: "Hand 1: pass left" and
+                # the top seat's name in its gold pill read as one line)
+                boxes.append((left - gap, right + gap))
+        if self._panel is not None and self._panel[1] < bottom and self._panel[3] > top:
+            boxes.append((self._panel[0], self._panel[2]))
+        low, high = 0.05, self._width - 0.05
+        for left, right in boxes:
+            if left >= lab.x:
+                high = min(high, left - gap)
+            elif right <= lab.x:
+                low = max(low, right + gap)
+        return low, high
 
     def _room_at(self, spec, seat: int, label: LabelSpec) -> tuple[float, float]:
         """The left and right of the room at ``label``'s height (a line of it) round its middle

@@ -674,7 +674,7 @@ class LabelItem(QGraphicsItem):
         if spec.elide:
             whole = self.text
             self.font, box, self.flags, self.text = elide_text(spec.text, base, spec.bold, width, spec.elide,
-                                                               spec.tail)
+                                                               spec.tail, spec.keep_size)
             if self.text != whole:
                 self.setToolTip(plain_tip(whole))
         else:
@@ -746,7 +746,7 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int,
         fm = QFontMetricsF(f)
 
 
-def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int):
+def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int, keep: bool = False):
     """``text`` whole, on as few lines as it fits (up to ``max_lines``), at ``px`` or 90 % or 80 %
     of it, then (before it is cut) at :data:`LEAST_WHOLE` of it, bold text then in the regular
     weight at those sizes, as :func:`elide_text` returns it;
@@ -760,6 +760,8 @@ def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int):
     # frame) read "Grandpa…" where the same name was whole in the regular weight when it
     # was not his turn (1024x600, six players, s33)
     weights = (True, False) if bold else (False,)
+    if keep:  # (one style for all the seats' names at a table: at its size and weight, else cut)
+        tries, weights = [(n, 1.0) for n in range(1, max_lines + 1)], (bold,)
     for heavy, (lines, scale) in ((b, t) for b in weights for t in tries):
         f = _font(max(9, round(px * scale) if scale == LEAST_WHOLE else int(px * scale)), heavy)
         fm = QFontMetricsF(f)
@@ -770,13 +772,15 @@ def _set_whole(text: str, px: int, bold: bool, width: float, max_lines: int):
 
 
 def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
-               tail: str = "") -> tuple[QFont, QRectF, Qt.TextFlag, str]:
+               tail: str = "", keep: bool = False) -> tuple[QFont, QRectF, Qt.TextFlag, str]:
     """The font, box and text that set ``text`` within ``width`` on at most ``max_lines`` lines,
     no smaller than 80 % of ``px`` (and 9 px), or :data:`LEAST_WHOLE` where that shows it whole:
     as :func:`fit_text` while it fits so; else at 80 % the words that fit, the last line ending "…" (after a whole word where one fits, else
     within the word). Returns the text as set (cut or whole). ``tail`` (words never cut, "leads"):
     set after ``text`` where the whole fits; else ``text`` is cut on the lines before it and the
-    tail has a line of its own (on one line only, ``text`` is cut to leave it room)."""
+    tail has a line of its own (on one line only, ``text`` is cut to leave it room). ``keep``
+    (:attr:`LabelSpec.keep_size`): at ``px`` and its weight only, whole or cut, never smaller nor
+    lighter (the seats' names at a table all in one style)."""
     if tail:
         whole = _set_whole(with_tail(text, tail), px, bold, width, max_lines)
         if whole is not None:
@@ -799,10 +803,10 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
             shown = fm.elidedText(text, Qt.ElideRight, max(1.0, width - fm.horizontalAdvance(after))) + after
         box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter, shown)
         return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextFlag(0), shown
-    whole = _set_whole(text, px, bold, width, max_lines)
+    whole = _set_whole(text, px, bold, width, max_lines, keep)
     if whole is not None:
         return whole
-    f = _font(max(9, int(px * 0.8)), bold)
+    f = _font(px if keep else max(9, int(px * 0.8)), bold)
     fm = QFontMetricsF(f)
     words = text.split()
     out: list[str] = []

@@ -24,7 +24,11 @@ def test_a_long_name_over_a_trick_card_is_cut_and_kept_off_the_card(qtbot, data_
         w.play(w.game.heuristic(w.state, seat))
         view.finish_animations()
         trick = [item for item in view.pieces.values() if item.spec.zone == "trick"]
-        mine = [lab for lab in labels(view) if lab.isVisible() and lab.spec.text == LONG]
+        # (the trick's captions: the seat box's own name is whole where the room beside it has it,
+        # s37 t3 #6, test_seat_captions_s37)
+        seats = view.controller.layout._name_labels.values()
+        mine = [lab for lab in labels(view) if lab.isVisible() and lab.spec.text == LONG
+                and not any(lab.spec is n for n in seats)]
         if not trick or not mine:
             continue
         tops = min(item.sceneBoundingRect().top() for item in trick)

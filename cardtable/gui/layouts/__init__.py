@@ -225,7 +225,9 @@ class LabelSpec:
     standing: bool = False
     #: set on up to three lines at 80 % of its size at least before it is set smaller on fewer:
     #: the generic table's prompt, whose room the table reckons so (on two lines at 9 px, where
-    #: a third at its size had room, it read as tiny type on a narrow table, s34 t2 #8)
+    #: a third at its size had room, it read as tiny type on a narrow table, s34 t2 #8); a text
+    #: cut with "…" (``elide``): set at its size and weight only, whole or cut (the seats' names
+    #: at a table all in one style, s37 t3 #7)
     keep_size: bool = False
 
 
