@@ -235,6 +235,31 @@ def team_said(name: str, start: bool = False) -> str:
     return f"{'The' if start else 'the'} {name}" if plural else name
 
 
+def points_words(before: Tournament, after: Tournament, team: int) -> str:
+    """Where team ``team``'s points of the award from ``before`` to ``after`` went, when a game
+    they were for is over: "" when every game they were for took them (the usual round), ": into
+    Game 2 (Game 1 is over)", or ", but it counts in no game: a team's first points go into Game 1
+    only, and Game 1 is over". "In the first round of getting points the team will score the
+    points in their first game game column only", the second time in the first two; the book
+    carries nothing on to a game still going, so points meant for a game already won count
+    nowhere (the note said "The Girls get the difference, 130" and the standings showed 0, s38 t2)."""
+    times = after.times_scored[team]
+    meant = list(range(min(times, GAMES)))
+    took = [g for g in meant if after.columns[team][g] > before.columns[team][g]]
+    over = [g for g in meant if g not in took]
+    if not over:
+        return ""
+    closed = (f"Game {over[0] + 1} is over" if len(over) == 1
+              else f"Games {listed(str(g + 1) for g in over)} are over")
+    if took:
+        return f": into {listed(f'Game {g + 1}' for g in took)} ({closed})"
+    nth = {1: "first", 2: "second"}.get(times, "")
+    goes = ("Game 1 only" if len(meant) == 1 else f"Games {listed(str(g + 1) for g in meant)}")
+    if len(over) == 2:
+        closed = "both are over"
+    return f", but it counts in no game: a team's {nth} points go into {goes}, and {closed}"
+
+
 def gins_words(before: Tournament, after: Tournament, team: int, gins: int, name: str) -> tuple[bool, str]:
     """Whether team ``team`` (called ``name``: "Guys") got its ``gins`` in the award from
     ``before`` to ``after``, and where, in words: (True, "the Guys get 1 Gin in Games 1 and 2
@@ -495,6 +520,8 @@ class GinRummy(Game[GinState]):
             award_text = " A tie: nobody scores."
         else:
             award_text = f" {names[pair.team]} scores {pair.points}"
+            # (points meant for a game already won: said, as the evening's note says it)
+            award_text += points_words(Tournament.from_json(state.tournament), t, pair.team)
             counted, words = gins_words(Tournament.from_json(state.tournament), t, pair.team, pair.gins,
                                         self.teams(state)[pair.team]) if pair.gins else (True, "")
             # (the Gin of a team's first points was promised here, and is on the sheet nowhere)
