@@ -45,7 +45,8 @@ team will score the points in their first game column only", the second time in 
 then in all three. Gins only go into games where the team already had points before the round.
 "Each game goes to 200 points": the winner of a game gets "200 points plus 25 points for each
 Gin they got in that game", the loser 25 for each Gin; a finished game takes no more points or
-Gins. When all three games are over "The team with the highest score" wins (a tie is shared).
+Gins. The book carries nothing on to a game still going: a team's first points after Game 1 is
+won count in no game, and the round says so (:func:`points_words`). When all three games are over "The team with the highest score" wins (a tie is shared).
 With one pair on screen the team totals are the pair's own result; :func:`team_result` adds up
 several tables for an evening played with real cards.
 """
