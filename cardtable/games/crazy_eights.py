@@ -570,6 +570,9 @@ class CrazyEights(Game[CrazyEightsState]):
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals),
             winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
             tie_rule="Ties share the win.", notes=tuple(notes),
+            # one hand: "The first player to run out of cards wins" (the sheet said "lowest total
+            # wins" of a game with no totals, s38 t4 #8)
+            extra={} if state.options["scoring"] else {"goal": "the first player to run out of cards wins"},
         )
 
     def status(self, state: CrazyEightsState) -> str:

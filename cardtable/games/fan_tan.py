@@ -593,6 +593,9 @@ class FanTan(Game):
             players=tuple(state.players), sub_columns=("Won", "Chips"), own_sub=0, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(state.chips), winners=tuple(self.winners(state)) if over else (),
+            # the bottom row holds chips, and the most chips wins (it said "highest total wins"
+            # over "No scores yet." and four 49s, s38 t4 #8)
+            total_label="Chips", extra={"goal": "the most chips wins"},
             tie_rule="Ties share the win.",
             notes=("Ante one chip (two with a short hand); a pass costs a chip; the first out takes the pot "
                    "after the others pay a chip per card left.",),

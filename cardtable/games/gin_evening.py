@@ -39,7 +39,7 @@ from typing import Any, Sequence
 from ..core.blank_sheets import GIN_TEAMS
 from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
 from .evenings import VERSION, EveningError, check_different, parse_names, read_file, write_file
-from .gin_rummy import GAMES, PairResult, Tournament, award, gins_words, team_result, team_said
+from .gin_rummy import GAMES, PairResult, Tournament, award, gins_words, points_words, team_result, team_said
 
 __all__ = ["EveningError", "Evening", "new_evening", "start_from_text", "pairings", "report", "parse_result",
            "enter_round", "take_back", "standings", "evening_sheets", "with_pair_game"]
@@ -217,7 +217,8 @@ def enter_round(evening: Evening, round_no: int, results: Sequence[PairResult]) 
     totals = [sum(r.points for r in results if r.team == k) for k in (0, 1)]
     gin_totals = [sum(r.gins for r in results if r.team == k) for k in (0, 1)]
     told = [f"Round {round_no}: {a} {totals[0]} points, {b} {totals[1]}."]
-    told.append(f"{team_said(ev.teams[pteam], start=True)} get the difference, {pts}, and deal next." if pteam >= 0
+    told.append(f"{team_said(ev.teams[pteam], start=True)} get the difference, {pts}, and deal next"
+                f"{points_words(before, after, pteam)}." if pteam >= 0
                 else "The teams are level: nobody scores, the same dealers deal again.")
     if gteam >= 0:
         # where the Gins went, or why they went nowhere (the team's first points: the line said
@@ -317,7 +318,12 @@ def evening_sheets(evening: Evening, rounds: int | None = None) -> list[ScoreShe
     final, steps = standings(evening)
     rows = []
     prev = Tournament()
+    lost: list[str] = []  # the rounds whose points counted in no game (meant for games already won)
     for k, (t, awarded) in enumerate(steps):
+        if awarded[0] >= 0 and points_words(prev, t, awarded[0]).startswith(", but"):
+            whose = team_said(evening.teams[awarded[0]])
+            whose += "'" if whose.endswith("s") else "'s"
+            lost.append(f"Round {k + 1}: {whose} {awarded[1]} counted in no game (meant only for games already won).")
         cells = []
         for team in (0, 1):
             vals: list[str | None] = []
@@ -346,7 +352,8 @@ def evening_sheets(evening: Evening, rounds: int | None = None) -> list[ScoreShe
                "more Gins gets the Gin difference.",
                "Points go to Game 1 the first time a team scores, Games 1 and 2 the second time, all three "
                "after that; Gins (○) only where the team already had points.",
-               "Each game goes to 200 points: its winner scores 200 plus 25 a Gin in that game, the loser 25 a Gin."),
+               "Each game goes to 200 points: its winner scores 200 plus 25 a Gin in that game, the loser 25 a Gin.",
+               *lost),
         row_height_mm=10.0, total_row=over, extra={"gins": final.gins}, positional=True, short_sub=final.in_play,
     )
     return [worksheet, sheet]

@@ -45,7 +45,8 @@ team will score the points in their first game column only", the second time in 
 then in all three. Gins only go into games where the team already had points before the round.
 "Each game goes to 200 points": the winner of a game gets "200 points plus 25 points for each
 Gin they got in that game", the loser 25 for each Gin; a finished game takes no more points or
-Gins. When all three games are over "The team with the highest score" wins (a tie is shared).
+Gins. The book carries nothing on to a game still going: a team's first points after Game 1 is
+won count in no game, and the round says so (:func:`points_words`). When all three games are over "The team with the highest score" wins (a tie is shared).
 With one pair on screen the team totals are the pair's own result; :func:`team_result` adds up
 several tables for an evening played with real cards.
 """
@@ -233,6 +234,31 @@ def team_said(name: str, start: bool = False) -> str:
     plural = (bool(words) and words[-1].endswith("s") and words[0].casefold() != "the"
               and not any(c in name for c in "'\u2019!?"))
     return f"{'The' if start else 'the'} {name}" if plural else name
+
+
+def points_words(before: Tournament, after: Tournament, team: int) -> str:
+    """Where team ``team``'s points of the award from ``before`` to ``after`` went, when a game
+    they were for is over: "" when every game they were for took them (the usual round), ": into
+    Game 2 (Game 1 is over)", or ", but it counts in no game: a team's first points go into Game 1
+    only, and Game 1 is over". "In the first round of getting points the team will score the
+    points in their first game game column only", the second time in the first two; the book
+    carries nothing on to a game still going, so points meant for a game already won count
+    nowhere (the note said "The Girls get the difference, 130" and the standings showed 0, s38 t2)."""
+    times = after.times_scored[team]
+    meant = list(range(min(times, GAMES)))
+    took = [g for g in meant if after.columns[team][g] > before.columns[team][g]]
+    over = [g for g in meant if g not in took]
+    if not over:
+        return ""
+    closed = (f"Game {over[0] + 1} is over" if len(over) == 1
+              else f"Games {listed(str(g + 1) for g in over)} are over")
+    if took:
+        return f": into {listed(f'Game {g + 1}' for g in took)} ({closed})"
+    nth = {1: "first", 2: "second"}.get(times, "")
+    goes = ("Game 1 only" if len(meant) == 1 else f"Games {listed(str(g + 1) for g in meant)}")
+    if len(over) == 2:
+        closed = "both are over"
+    return f", but it counts in no game: a team's {nth} points go into {goes}, and {closed}"
 
 
 def gins_words(before: Tournament, after: Tournament, team: int, gins: int, name: str) -> tuple[bool, str]:
@@ -495,6 +521,8 @@ class GinRummy(Game[GinState]):
             award_text = " A tie: nobody scores."
         else:
             award_text = f" {names[pair.team]} scores {pair.points}"
+            # (points meant for a game already won: said, as the evening's note says it)
+            award_text += points_words(Tournament.from_json(state.tournament), t, pair.team)
             counted, words = gins_words(Tournament.from_json(state.tournament), t, pair.team, pair.gins,
                                         self.teams(state)[pair.team]) if pair.gins else (True, "")
             # (the Gin of a team's first points was promised here, and is on the sheet nowhere)

@@ -1061,15 +1061,13 @@ class Spider(Game[SpiderState]):
             return f"No useful move is left ({runs})."
         return f"Build runs of one suit from king to ace; {runs}."
 
-    def prompt(self, state: SpiderState, seat: int) -> str:
-        hint = self.hint(state)
-        return self.status(state) + (f" Hint: {hint}." if hint else "")
+    # (no prompt of its own: the prompt carried a hint nobody asked for, which in a game of
+    # patience gives the answer away, s38 t4 #8; H still gives one: Help > Hint)
 
     def widest_prompt(self, state: SpiderState) -> str:
-        """The prompt with the longest hint: the buttons and the columns laid out after it stand
-        still while the hint changes ("deal ten from the stock", a card's move)."""
-        return ("Build runs of one suit from king to ace; 8 of 8 runs removed, 5 deals left. "
-                "Hint: move the queen of diamonds from column 10 to column 10.")
+        """The longest prompt while the game is played: the buttons and the columns laid out after
+        it stand still while it changes ("1 deal left", "5 deals left")."""
+        return "Build runs of one suit from king to ace; 8 of 8 runs removed, 5 deals left."
 
     def asks_first(self, state: SpiderState, move: Move) -> str:
         """ "Give up" sits beside "Deal ten": one click ended the game at once. "Restart" too: one

@@ -260,7 +260,7 @@ class TwentyOnePiles(Game):
             pile, cards = state.piles[move["pile"]], tuple(move["cards"])
             total = low_total(pile + cards) + 10 * move["aces"]
             result = self.outcome(pile, cards, move["aces"], state.locks[move["pile"]])
-            words = {SEVEN: "a 7", HIT_21: "21!", FLUSH: "a flush", RUN: "a run", RANK: "a set of a rank",
+            words = {SEVEN: "a 7", HIT_21: "a set", FLUSH: "a flush", RUN: "a run", RANK: "a set of a rank",
                      BUST: "bust", NORMAL: ""}.get(result or "", "")
             return f"{ace_reading(move['aces'], aces_in(pile + cards)).capitalize()}: {total}" + (
                 f" ({words})" if words else "")
@@ -696,6 +696,9 @@ class TwentyOnePiles(Game):
             players=tuple(state.players), sub_columns=("Cards",), date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(totals), winners=tuple(self.winners(state)), lower_is_better=True,
+            # "Fewest cards = winner": said so ("Robo Rex, Cleo and Dev lead (lowest total wins)"
+            # beside Anna's 2, s38 t4 #8)
+            total_label="Cards", extra={"goal": "the fewest cards wins"},
             tie_rule="Ties are broken by another round." if state.options["tie_break"] else "Ties share the win.",
             notes=("Each player counts the cards in their collection; the fewest wins.",), total_row=False,
         )

@@ -1167,7 +1167,11 @@ class ScoreTable(QWidget):
             # no row but the bottom one: the cells described are not there yet (Gin Rummy
             # Tournament's first sheet said "Each cell: game 1 (no room for the game 2 / game 3 as
             # well: point at a cell to see them)" over the one row "Games' score": s34 t2)
-            return f"No scores yet. Bottom row: {bottom}; {way}."
+            # (but a bottom row that counts already is no "no scores": Fan Tan's 49 chips each
+            # after the ante, Twenty-One Piles' 2 cards of a pile taken, s38 t4 #8)
+            counted = any(isinstance(t, (int, float)) and not isinstance(t, bool) and t for t in sheet.totals)
+            start = "The rows fill in as the game goes." if counted else "No scores yet."
+            return f"{start} Bottom row: {bottom}; {way}."
         if compact and len(subs) == 2 and subs[-1] == "Total" and sheet.totals:
             return (f"Each cell: {subs[0].lower()} in that row (no room for the total so far as well: point at a cell "
                     f"to see it). Bottom row: {bottom}; {way}.")

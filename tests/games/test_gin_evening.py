@@ -225,3 +225,41 @@ def test_an_evening_file_says_its_version_and_an_older_one_still_opens(tmp_path)
     path.write_text(json.dumps({**data, "version": "two"}), encoding="utf-8")
     with pytest.raises(EveningError, match="could not be read"):
         Evening.load(path)
+
+
+def test_a_first_difference_when_game_1_is_over_says_where_it_went():
+    """Tester (s38 t2 #3): in round 5 the notes said "The Girls get the difference, 130" but the
+    standings still showed 0: it was the Girls' first score and Game 1 was already over. The
+    book: "In the first round of getting points the team will score the points in their first
+    game game column only"; "once a team has won a game (column) ... Play will continue in the
+    other 2 games". It says nothing of carrying points on, so Game 1's column takes them and,
+    being over, counts them nowhere: the note and the sheet say so plainly."""
+    from cardtable.games.gin_evening import enter_round
+
+    ev = new_evening(["Al"], ["Dee"])
+    for r, pts in enumerate((100, 60, 50), start=1):  # the Reds alone: Game 1 won at 210
+        ev, told = enter_round(ev, r, [PairResult(0, pts)])
+    before = standings(ev)[0]
+    assert before.winners[0] == 0 and before.columns[1] == (0, 0, 0)
+    ev, told = enter_round(ev, 4, [PairResult(1, 130)])
+    after = standings(ev)[0]
+    assert after.columns[1] == (0, 0, 0)  # the standings: nothing, as before
+    line = next(t for t in told if "difference" in t)
+    assert line == ("The Blues get the difference, 130, and deal next, but it counts in no game: a team's "
+                    "first points go into Game 1 only, and Game 1 is over.")
+    sheet = evening_sheets(ev)[1]
+    assert any("Round 4: the Blues' 130 counted in no game" in n for n in sheet.notes), sheet.notes
+    # their second points: Games 1 and 2, Game 2 only as Game 1 is over, and the note says where
+    ev, told = enter_round(ev, 5, [PairResult(1, 40)])
+    assert standings(ev)[0].columns[1] == (0, 40, 0)
+    line = next(t for t in told if "difference" in t)
+    assert line == "The Blues get the difference, 40, and deal next: into Game 2 (Game 1 is over)."
+
+
+def test_points_that_count_say_nothing_more():
+    """The usual round keeps its short line ("The Reds get the difference, 15, and deal next.")."""
+    from cardtable.games.gin_evening import enter_round
+
+    ev, told = enter_round(evening(), 1, [PairResult(0, 15), PairResult(-1, 0), PairResult(-1, 0)])
+    assert "The Reds get the difference, 15, and deal next." in told
+    assert not any("counted in no game" in n for n in evening_sheets(ev)[1].notes)

@@ -411,3 +411,21 @@ def test_a_draw_after_the_draw_says_only_what_applies():
     state = play(play(state, {"kind": "discard", "card": state.hands[state.turn][0]}), {"kind": "draw", "pile": "stock"})
     again = GAME.apply(state, Move(kind="draw", pile="discard"))
     assert not again.ok and again.reason == "You have drawn already: discard now.", again.reason
+
+
+def test_points_for_a_game_already_won_are_said_to_count_nowhere():
+    """s38 t2 #3 (the evening's "The Girls get the difference, 130" with the standings at 0):
+    "In the first round of getting points the team will score the points in their first game
+    game column only"; a game won takes no more. The pair on screen says it too."""
+    from cardtable.games.gin_rummy import points_words
+
+    t = Tournament()
+    for pts in (100, 60, 50):
+        t = award(t, 0, pts, -1, 0)
+    assert t.winners[0] == 0
+    after = award(t, 1, 130, -1, 0)
+    assert after.columns[1] == (0, 0, 0)
+    assert points_words(t, after, 1) == (", but it counts in no game: a team's first points go into Game 1 only, "
+                                         "and Game 1 is over")
+    assert points_words(after, award(after, 1, 40, -1, 0), 1) == ": into Game 2 (Game 1 is over)"
+    assert points_words(Tournament(), award(Tournament(), 0, 5, -1, 0), 0) == ""

@@ -281,11 +281,11 @@ def settled_view(w):
     return view
 
 
-def medium_table(qtbot, game_id: str, names, size, seed: int):
-    """An open-handed table of ``game_id`` at ``size`` with the score sheet open (as the app opens
-    it for a game of several rounds), for :func:`anna_turns`."""
+def medium_table(qtbot, game_id: str, names, size, seed: int, options=None):
+    """An open-handed table of ``game_id`` at ``size`` (with house rules ``options``) with the
+    score sheet open (as the app opens it for a game of several rounds), for :func:`anna_turns`."""
     w = open_window(qtbot, size)
-    w.start_game(game_id, list(names), {}, seed=seed, open_handed=True)
+    w.start_game(game_id, list(names), dict(options or {}), seed=seed, open_handed=True)
     w.score_view_action.setChecked(True)
     return w
 

@@ -471,7 +471,7 @@ def test_spider_buttons_and_columns_stand_still_from_move_to_move(qtbot, size, l
         dealt = 0
         for step in range(60):
             moves = [m for m in w.game.legal_moves(w.state, 0) if m.kind == "move"]
-            deal = "Hint: deal ten" in w.game.prompt(w.state, 0) or not moves
+            deal = w.game.hint(w.state) == "deal ten from the stock" or not moves
             move = DEAL_MOVE if deal else rng.choice(moves)
             w.play(move)
             dealt += deal
@@ -479,5 +479,5 @@ def test_spider_buttons_and_columns_stand_still_from_move_to_move(qtbot, size, l
             assert places() == first, (step, move, w.game.prompt(w.state, 0))
             if dealt >= 2:
                 break
-        # (the hint's wording did change length: "deal ten from the stock" and a card's move)
-        assert dealt >= 2 and len({len(p) for p in prompts}) > 1, prompts
+        # (the prompt did change: the deals left; it carries no hint since s38 t4 #8)
+        assert dealt >= 2 and len(prompts) > 1, prompts

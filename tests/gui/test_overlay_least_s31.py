@@ -137,7 +137,9 @@ def test_the_result_for_long_names(qtbot, data_dir, size):
     assert kept == [s for s in said if s in kept], (shown, note)  # whole sentences, in order
     if kept != said:
         assert "Game over: Wilhelmina Featherstonehaugh wins." not in kept, shown
-    assert kept[:1] == ["These are the score sheet's totals (lowest total wins)."], shown  # (room is left for it)
+    # (room is left for it; a game of one hand says how it is won: "The first player to run out of
+    # cards wins", not "lowest total wins", s38 t4 #8)
+    assert kept[:1] == ["These are the score sheet's totals (the first player to run out of cards wins)."], shown
     w.resize(1024, 600)  # and back: the whole note and the cards again
     qtbot.wait(50)
     assert over.note.text() == note and over.shown_faces()

@@ -225,8 +225,9 @@ def test_twenty_one_piles_the_ace_chooser_when_the_reading_matters(qtbot, data_d
     drag(view, hand_item(view, "AC"), centre(view, "pile1"))
     assert len(w.session.record.moves) == 2  # not played yet: the chooser is up
     labels_ = set(buttons(view))
-    assert {"Ace as 1: 11", "Ace as 11: 21 (21!)", "Cancel"} <= labels_
-    click(view, buttons(view)["Ace as 11: 21 (21!)"])
+    # (it read "Ace as 11: 21 (21!)": "the doubled 21 reads like a glitch", s38 t4 #8)
+    assert {"Ace as 1: 11", "Ace as 11: 21 (a set)", "Cancel"} <= labels_
+    click(view, buttons(view)["Ace as 11: 21 (a set)"])
     assert w.session.record.moves[-1] == {"kind": "play", "pile": 0, "cards": ("AC",), "aces": 1}
     assert len(w.state.collections[0]) == 2  # 21: the next player (Anna) takes the pile
 
