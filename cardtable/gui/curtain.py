@@ -56,6 +56,10 @@ ANSWER_SETTLED_S = 1.5
 #: and when the press comes this long after the one before it: longer than a double-click's
 #: second press (a quarter to half a second) or a held key's repeats
 ANSWER_GAP_S = 0.5
+#: Undo or Redo pressed this long after the press before it counts at a hand-over
+#: (:meth:`InputPause.spaced`): a person taking back moves one by one presses about once a
+#: second; a double press or a held key's repeats (and the wait before the first) are quicker
+SPACED_S = 0.8
 #: a press this soon after the click on a question's button that closed the question (the
 #: window system's double-click interval: None), and after each press so eaten, acts on nothing
 #: (:meth:`InputPause.closed`; tests may set 0)
@@ -102,6 +106,10 @@ class InputPause(QObject):
         #: Ctrl+Home, the rules page's F1), written as :attr:`quiet_keys`: counted as any key, but
         #: the hand-over never swallows them, nor their items clicked (:meth:`free`)
         self.free_keys: set[str] = set()
+        #: the keys of menu items each press of which is a step of its own (Undo's Ctrl+Z, Redo's),
+        #: written as :attr:`quiet_keys`: one a moment after the press before it is no rest of a
+        #: stream at a hand-over (:meth:`spaced`)
+        self.spaced_keys: set[str] = set()
         #: how many presses and keys were counted so far (never reset): whether any came between
         #: two moments (the window's computers moving between a person's turns: any press then
         #: begins a stream that must not act for her when her turn comes back)
@@ -253,6 +261,26 @@ class InputPause(QObject):
         mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
         combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
         return QKeySequence(combo).toString() in self.free_keys
+
+    def spaced(self, obj: QObject, event: QEvent) -> bool:
+        """Is this key (or this menu item chosen with the mouse) one of :attr:`spaced_keys`,
+        pressed afresh :data:`SPACED_S` after the press before it? Each Undo hands the table back
+        to the one whose move it took back, and that hand-over took Ctrl+Z pressed again a
+        second later for the rest of the last person's stream: three presses a second apart
+        undid once (s38 t3). Undo only takes back (the curtain comes for whoever's move it took
+        back); a double press or a held Ctrl+Z is still one press."""
+        if not self.spaced_keys or self.gap < SPACED_S:
+            return False
+        if event.type() == QEvent.MouseButtonRelease:
+            action = menu_item_chosen(obj, event)
+            return action is not None and any(k.toString() in self.spaced_keys for k in action.shortcuts())
+        if event.isAutoRepeat():  # type: ignore[attr-defined]
+            return False
+        from PySide6.QtGui import QKeySequence
+
+        mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
+        combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
+        return QKeySequence(combo).toString() in self.spaced_keys
 
     def _count(self, command: bool = False) -> None:
         """The press or key being handled, counted in the stream of presses (once: it is seen
