@@ -1999,8 +1999,22 @@ class DragController:
             self.put_back("Those cards cannot go anywhere together." if self.held_group() else alone)
             return
         self.focus_list_changed()
-        if hinted is not None and hinted in self.lit and hinted is not self.focus_item:
-            self.focus_on(hinted)
+        # the first place offered: the hint's, else one whose top card is of the held card's suit
+        # (Spider's same-suit build: the 3 of spades' column came first, s38 t4 #5)
+        first = hinted if hinted is not None and hinted in self.lit else self.same_suit_place(item)
+        if first is not None and first is not self.focus_item:
+            self.focus_on(first)
+
+    def same_suit_place(self, item: CardItem) -> ZoneItem | None:
+        """The first lit place whose top card is of ``item``'s suit, if any."""
+        face = item.spec.face
+        if not is_card(face) or len(self.lit) < 2:
+            return None
+        for zone in self.lit:
+            cards = [i for i in self.view.pieces.values() if i.spec.zone == zone.spec.id and is_card(i.spec.face)]
+            if cards and max(cards, key=lambda i: i.zValue()).spec.face[-1:] == face[-1:]:
+                return zone
+        return None
 
     def hinted_together(self, item: CardItem) -> list[CardItem]:
         """The cards a hint lit for one move of several together (a listed move of those cards,
@@ -2084,6 +2098,10 @@ class DragController:
                 # first of the next: in Hearts the button to pass came after all 16 cards (s36 t3 #6)
                 at = groups.index(here) if here is not None else (-1 if step > 0 else 0)
                 to = groups[(at + step) % len(groups)][0]
+            elif self.held is not None and key in (Qt.Key_Left, Qt.Key_Right) and here is not None:
+                # the places a held card may go to, by where they lie: Left the next one to the
+                # left, none past the last (it went round: "Left moves right" in Spider, s38 t4 #5)
+                to = beside(self.focus_item, here, left=key == Qt.Key_Left) or self.focus_item
             elif here is not None:  # the arrows (and Tab where there is one group) within the group
                 to = here[(here.index(self.focus_item) + step) % len(here)]
             else:
@@ -2167,6 +2185,19 @@ def focus_group(item, viewer: int | None) -> str:
         return "buttons"
     spec = getattr(item, "spec", None)
     return "own" if viewer is not None and getattr(spec, "owner", None) == viewer else "table"
+
+
+def beside(here, items: list[Any], left: bool) -> Any:
+    """Of ``items``, the nearest to the left (``left``) or to the right of ``here`` on the screen,
+    by their middles (the nearest in height first where several lie as far); None at the end."""
+    def middle(item) -> QPointF:
+        return item.sceneBoundingRect().center()
+
+    at = middle(here)
+    ahead = [i for i in items if i is not here and (middle(i).x() < at.x() - 1 if left else middle(i).x() > at.x() + 1)]
+    if not ahead:
+        return None
+    return min(ahead, key=lambda i: (abs(middle(i).x() - at.x()), abs(middle(i).y() - at.y())))
 
 
 def nearest_across(here, items: list[Any], down: bool) -> Any:
