@@ -1691,7 +1691,9 @@ class DragController:
             elif isinstance(item, CardItem) and len(targets) > 1:
                 # a click on a card that can go to several places: where, where the game says so
                 # (a click on Push's freed joker that fits two melds did nothing)
-                self.put_back(self.several_places(item, targets))
+                # (else how: Cassino's, Biscuit's cards said nothing at all, s38 t4 #4)
+                self.put_back(self.several_places(item, targets)
+                              or f"To play {_called(item)}, drag it where it should go.")
             else:
                 self.put_back()
             return True
