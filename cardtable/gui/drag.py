@@ -796,13 +796,30 @@ class DragController:
         if following and by_keys:
             self._keys_on_with_hint("")
         if len(self.selected) == 1:  # (one card: nothing about "them", s28 t4)
+            enter = self.enter_words(item) if by_keys else ""
             self.view.message.emit(f"Selected: {names}. " + (
-                "Enter picks it up, or Space on more cards chooses them to go with it." if by_keys
+                f"{enter}{'' if enter.endswith(';') else ','} or Space on more cards chooses them to go with it."
+                if by_keys
                 else "Drag it, or click more cards to move them together."))
             return
         self.view.message.emit(f"Selected: {names}. " + (
             "Enter on one of them picks them all up (Space takes a card out)." if by_keys
             else "Drag one of them to move them together.") if names else "Nothing selected.")
+
+    def enter_words(self, item: CardItem) -> str:
+        """What Enter does on ``item`` chosen alone: where it goes to one place only, what the
+        move is and where ("To lay it face down as one 4, press Enter, then Enter again on the pile;"), else
+        "Enter picks it up" (I Doubt It's card laid down as one's claim was "picked up", s38 t4 #7)."""
+        key = item.spec.move_key
+        places = self.legal_targets(key) or self.rule_place(item)
+        if len(places) != 1 or places[0] not in self.view.zones:
+            return "Enter picks it up"
+        place = places[0]
+        moves = self.by_pair.get((key, place)) or [m for m in [self.rule_move([key], place)[0]] if m is not None]
+        words = getattr(self.layout, "click_words", None)
+        doing = words(moves[0]) if words is not None and len(moves) == 1 else None
+        where = self._to_reader(place_words(self.view.zones[place].accessible_name().split(",")[0]))
+        return f"To {doing or 'play it'}, press Enter, then Enter again on {where};"
 
     def _keys_on_with_hint(self, button: str) -> None:
         """A card the hint lit chosen by the keys: the focus goes on to the next card it lit, and
