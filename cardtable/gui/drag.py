@@ -2008,9 +2008,14 @@ class DragController:
             for other in together:
                 self.selected.append(other)
                 other.set_selected(True)
+        z = item.zValue()
         self.lift(item)
         if not item.selected:
             item.setY(item.y() - item.h * SELECTED_RISE)
+        if not self.companions:
+            # raised where it lies, its place in the fan kept, as a chosen card is: on top of the
+            # fan it covered the card beside it whole (I Doubt It's 4 over the 10, s38 t4 #9)
+            item.setZValue(z)
         if not self.lit:
             called = capitalized(_called(item))
             alone = (f"{called} goes nowhere alone: choose the cards to go with it (Space on each), then Enter."
