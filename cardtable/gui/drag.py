@@ -2124,8 +2124,10 @@ class DragController:
                 to = groups[(at + step) % len(groups)][0]
             elif self.held is not None and key in (Qt.Key_Left, Qt.Key_Right) and here is not None:
                 # the places a held card may go to, by where they lie: Left the next one to the
-                # left, none past the last (it went round: "Left moves right" in Spider, s38 t4 #5)
-                to = beside(self.focus_item, here, left=key == Qt.Key_Left) or self.focus_item
+                # left (it went by the engine's order: "Left moves right" in Spider, s38 t4 #5),
+                # and round from the leftmost to the rightmost, as the arrows go round a list
+                to = beside(self.focus_item, here, left=key == Qt.Key_Left) or \
+                    beside(self.focus_item, here, left=key == Qt.Key_Left, wrap=True) or self.focus_item
             elif here is not None:  # the arrows (and Tab where there is one group) within the group
                 to = here[(here.index(self.focus_item) + step) % len(here)]
             else:
@@ -2211,13 +2213,20 @@ def focus_group(item, viewer: int | None) -> str:
     return "own" if viewer is not None and getattr(spec, "owner", None) == viewer else "table"
 
 
-def beside(here, items: list[Any], left: bool) -> Any:
+def beside(here, items: list[Any], left: bool, wrap: bool = False) -> Any:
     """Of ``items``, the nearest to the left (``left``) or to the right of ``here`` on the screen,
-    by their middles (the nearest in height first where several lie as far); None at the end."""
+    by their middles (the nearest in height first where several lie as far); None at the end.
+    ``wrap``: the one furthest the other way (where the arrow goes round to from the end)."""
     def middle(item) -> QPointF:
         return item.sceneBoundingRect().center()
 
     at = middle(here)
+    if wrap:
+        others = [i for i in items if i is not here]
+        if not others:
+            return None
+        far = max if left else min
+        return far(others, key=lambda i: (middle(i).x(), -abs(middle(i).y() - at.y())))
     ahead = [i for i in items if i is not here and (middle(i).x() < at.x() - 1 if left else middle(i).x() > at.x() + 1)]
     if not ahead:
         return None
