@@ -167,6 +167,15 @@ class IDoubtIt(Game):
         return acting[0] if acting else None
 
     # ----- the turn -------------------------------------------------------------------------
+    def click_words(self, state: IDoubtItState, move: Move) -> str | None:
+        """A card laid down as one's claim: "lay it face down as one 4" (the keys' words said
+        "Enter picks it up", s38 t4 #7)."""
+        if move.kind != PLAY or state.phase == ASKING:
+            return None
+        cards = move["cards"]
+        them = "it" if len(cards) == 1 else "them"
+        return f"lay {them} face down as {claim_text(len(cards), RANKS[state.due])}"
+
     def compute_legal_moves(self, state: IDoubtItState) -> list[Move]:
         """In play: the cards of each rank held, together (as many as a play may have), and one
         card of each rank held more than once (the usual lie: one card, so little is lost if

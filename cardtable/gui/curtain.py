@@ -58,6 +58,10 @@ ANSWER_SETTLED_S = 1.5
 #: and when the press comes this long after the one before it: longer than a double-click's
 #: second press (a quarter to half a second) or a held key's repeats
 ANSWER_GAP_S = 0.5
+#: Undo or Redo pressed this long after the press before it counts at a hand-over
+#: (:meth:`InputPause.spaced`): a person taking back moves one by one presses about once a
+#: second; a double press or a held key's repeats (and the wait before the first) are quicker
+SPACED_S = 0.8
 #: a press this soon after the click on a question's button that closed the question (the
 #: window system's double-click interval: None), and after each press so eaten, acts on nothing
 #: (:meth:`InputPause.closed`; tests may set 0)
@@ -104,6 +108,10 @@ class InputPause(QObject):
         #: Ctrl+Home, the rules page's F1), written as :attr:`quiet_keys`: counted as any key, but
         #: the hand-over never swallows them, nor their items clicked (:meth:`free`)
         self.free_keys: set[str] = set()
+        #: the keys of menu items each press of which is a step of its own (Undo's Ctrl+Z, Redo's),
+        #: written as :attr:`quiet_keys`: one a moment after the press before it is no rest of a
+        #: stream at a hand-over (:meth:`spaced`)
+        self.spaced_keys: set[str] = set()
         #: how many presses and keys were counted so far (never reset): whether any came between
         #: two moments (the window's computers moving between a person's turns: any press then
         #: begins a stream that must not act for her when her turn comes back)
@@ -139,6 +147,12 @@ class InputPause(QObject):
         #: :attr:`count` at the latest lone press on an overlay's background (:meth:`aside`), and
         #: the overlay (-1, None: none)
         self.beside: tuple[int, QWidget | None] = (-1, None)
+        #: the latest run of presses away from the table and its curtain (in a menu, another
+        #: window, a pane beside the table, a free key such as F1) that began after a pause:
+        #: :attr:`count` at its last press (-1: none), whether that press was a key, and the
+        #: press last looked at (:meth:`_mark`)
+        self.apart: tuple[int, bool] = (-1, False)
+        self.marked = -1
 
     def aside(self, overlay: QWidget) -> None:
         """The press being handled landed on ``overlay``'s background (the curtain's dark felt,
@@ -159,6 +173,46 @@ class InputPause(QObject):
         count, where = self.beside
         return (where is overlay and count == self.count - 1
                 and self.gap >= max(ANSWER_GAP_S, closed_interval()))
+
+    def _mark(self, obj: QObject, event: QEvent) -> None:
+        """The press or key being handled, seen on its widget ``obj`` (the first sighting of it on
+        a widget): a press away from the table (:meth:`_away`) after a pause begins a run of
+        them, and one right after such a run goes on with it (:meth:`after_apart`)."""
+        if self.marked == self.count or not isinstance(obj, QWidget) or not shiboken6.isValid(obj):
+            return
+        self.marked = self.count
+        last, _key = self.apart
+        if self._away(obj, event) and (self.paused() or last == self.count - 1):
+            self.apart = (self.count, event.type() in (QEvent.KeyPress, QEvent.ShortcutOverride))
+
+    def _away(self, obj: QWidget, event: QEvent) -> bool:
+        """Is this press or key away from the table and its curtain: in a menu or the menu bar,
+        in a window of its own (the rules page), in a pane beside the table (the game log, the
+        score sheet, their close buttons), or a free key (F1: :attr:`free_keys`)?"""
+        if event.type() in (QEvent.KeyPress, QEvent.ShortcutOverride) and self.free(obj, event):
+            return True
+        if in_popup(obj) or isinstance(obj, QMenuBar) or isinstance(obj.window(), (QMenuBar, QDialog)):
+            return True
+        widget: QWidget | None = obj
+        while widget is not None:
+            if isinstance(widget, QDockWidget):
+                return True
+            widget = widget.parentWidget()
+        return False
+
+    def after_apart(self) -> bool:
+        """Is the click being handled the first after a run of presses away from the table that
+        began after a pause (:meth:`_mark`): F1 and Escape, or a click on the rules page's Close;
+        a menu opened and closed with Escape; the game log's pane closed with its ×? Such a
+        click counts on a guarded button as one after a pause: "I'm Cleo: show my cards" clicked
+        half a second after the rules page was closed with Escape, or a menu was, said "Too quick
+        after the last press" (s38 t2, t3, t4 #6). Not a key (Enter and Space on the curtain keep
+        their longer rule), and after a click in the run not as quick as a double-click's second
+        press (the click that closed a window lands on what it uncovers). A stream of presses
+        that began on the table never begins such a run: its first press came in the stream."""
+        last, key = self.apart
+        return (not self.keys and last == self.count - 1
+                and (key or self.gap >= max(ANSWER_GAP_S, closed_interval())))
 
     def closed(self) -> None:
         """The click being handled (the release of the left button) has just closed a question,
@@ -214,6 +268,7 @@ class InputPause(QObject):
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
             self._count(kind != QEvent.MouseButtonPress and kind != QEvent.MouseButtonDblClick and command_key(event))
             self.keys = kind in (QEvent.KeyPress, QEvent.ShortcutOverride)
+            self._mark(obj, event)
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
                 return any(guard(obj, event) for guard in list(self.key_guards))
         elif kind == QEvent.MouseButtonRelease and menu_item_chosen(obj, event) is not None:
@@ -255,6 +310,26 @@ class InputPause(QObject):
         mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
         combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
         return QKeySequence(combo).toString() in self.free_keys
+
+    def spaced(self, obj: QObject, event: QEvent) -> bool:
+        """Is this key (or this menu item chosen with the mouse) one of :attr:`spaced_keys`,
+        pressed afresh :data:`SPACED_S` after the press before it? Each Undo hands the table back
+        to the one whose move it took back, and that hand-over took Ctrl+Z pressed again a
+        second later for the rest of the last person's stream: three presses a second apart
+        undid once (s38 t3). Undo only takes back (the curtain comes for whoever's move it took
+        back); a double press or a held Ctrl+Z is still one press."""
+        if not self.spaced_keys or self.gap < SPACED_S:
+            return False
+        if event.type() == QEvent.MouseButtonRelease:
+            action = menu_item_chosen(obj, event)
+            return action is not None and any(k.toString() in self.spaced_keys for k in action.shortcuts())
+        if event.isAutoRepeat():  # type: ignore[attr-defined]
+            return False
+        from PySide6.QtGui import QKeySequence
+
+        mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
+        combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
+        return QKeySequence(combo).toString() in self.spaced_keys
 
     def _count(self, command: bool = False) -> None:
         """The press or key being handled, counted in the stream of presses (once: it is seen
@@ -885,8 +960,9 @@ def click_counts(age: float, guard: float, since: int | None = None, table: bool
         return False
     if since is None:
         # (``table``: a table's own button, which a command's key before the click does not
-        # hurry: :meth:`InputPause.press_paused`)
-        return pause.press_paused() if table else pause.paused()
+        # hurry: :meth:`InputPause.press_paused`; a click right after a menu or window was closed,
+        # the closing begun after a pause: :meth:`InputPause.after_apart`)
+        return (pause.press_paused() if table else pause.paused()) or pause.after_apart()
     return not pause.rushed(since) or (age >= ANSWER_SETTLED_S and pause.gap >= ANSWER_GAP_S)
 
 

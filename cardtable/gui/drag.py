@@ -796,13 +796,30 @@ class DragController:
         if following and by_keys:
             self._keys_on_with_hint("")
         if len(self.selected) == 1:  # (one card: nothing about "them", s28 t4)
+            enter = self.enter_words(item) if by_keys else ""
             self.view.message.emit(f"Selected: {names}. " + (
-                "Enter picks it up, or Space on more cards chooses them to go with it." if by_keys
+                f"{enter}{'' if enter.endswith(';') else ','} or Space on more cards chooses them to go with it."
+                if by_keys
                 else "Drag it, or click more cards to move them together."))
             return
         self.view.message.emit(f"Selected: {names}. " + (
             "Enter on one of them picks them all up (Space takes a card out)." if by_keys
             else "Drag one of them to move them together.") if names else "Nothing selected.")
+
+    def enter_words(self, item: CardItem) -> str:
+        """What Enter does on ``item`` chosen alone: where it goes to one place only, what the
+        move is and where ("To lay it face down as one 4, press Enter, then Enter again on the pile;"), else
+        "Enter picks it up" (I Doubt It's card laid down as one's claim was "picked up", s38 t4 #7)."""
+        key = item.spec.move_key
+        places = self.legal_targets(key) or self.rule_place(item)
+        if len(places) != 1 or places[0] not in self.view.zones:
+            return "Enter picks it up"
+        place = places[0]
+        moves = self.by_pair.get((key, place)) or [m for m in [self.rule_move([key], place)[0]] if m is not None]
+        words = getattr(self.layout, "click_words", None)
+        doing = words(moves[0]) if words is not None and len(moves) == 1 else None
+        where = self._to_reader(place_words(self.view.zones[place].accessible_name().split(",")[0]))
+        return f"To {doing or 'play it'}, press Enter, then Enter again on {where};"
 
     def _keys_on_with_hint(self, button: str) -> None:
         """A card the hint lit chosen by the keys: the focus goes on to the next card it lit, and
@@ -1691,7 +1708,9 @@ class DragController:
             elif isinstance(item, CardItem) and len(targets) > 1:
                 # a click on a card that can go to several places: where, where the game says so
                 # (a click on Push's freed joker that fits two melds did nothing)
-                self.put_back(self.several_places(item, targets))
+                # (else how: Cassino's, Biscuit's cards said nothing at all, s38 t4 #4)
+                self.put_back(self.several_places(item, targets)
+                              or f"To play {_called(item)}, drag it where it should go.")
             else:
                 self.put_back()
             return True
@@ -1989,9 +2008,14 @@ class DragController:
             for other in together:
                 self.selected.append(other)
                 other.set_selected(True)
+        z = item.zValue()
         self.lift(item)
         if not item.selected:
             item.setY(item.y() - item.h * SELECTED_RISE)
+        if not self.companions:
+            # raised where it lies, its place in the fan kept, as a chosen card is: on top of the
+            # fan it covered the card beside it whole (I Doubt It's 4 over the 10, s38 t4 #9)
+            item.setZValue(z)
         if not self.lit:
             called = capitalized(_called(item))
             alone = (f"{called} goes nowhere alone: choose the cards to go with it (Space on each), then Enter."
@@ -1999,8 +2023,22 @@ class DragController:
             self.put_back("Those cards cannot go anywhere together." if self.held_group() else alone)
             return
         self.focus_list_changed()
-        if hinted is not None and hinted in self.lit and hinted is not self.focus_item:
-            self.focus_on(hinted)
+        # the first place offered: the hint's, else one whose top card is of the held card's suit
+        # (Spider's same-suit build: the 3 of spades' column came first, s38 t4 #5)
+        first = hinted if hinted is not None and hinted in self.lit else self.same_suit_place(item)
+        if first is not None and first is not self.focus_item:
+            self.focus_on(first)
+
+    def same_suit_place(self, item: CardItem) -> ZoneItem | None:
+        """The first lit place whose top card is of ``item``'s suit, if any."""
+        face = item.spec.face
+        if not is_card(face) or len(self.lit) < 2:
+            return None
+        for zone in self.lit:
+            cards = [i for i in self.view.pieces.values() if i.spec.zone == zone.spec.id and is_card(i.spec.face)]
+            if cards and max(cards, key=lambda i: i.zValue()).spec.face[-1:] == face[-1:]:
+                return zone
+        return None
 
     def hinted_together(self, item: CardItem) -> list[CardItem]:
         """The cards a hint lit for one move of several together (a listed move of those cards,
@@ -2084,6 +2122,12 @@ class DragController:
                 # first of the next: in Hearts the button to pass came after all 16 cards (s36 t3 #6)
                 at = groups.index(here) if here is not None else (-1 if step > 0 else 0)
                 to = groups[(at + step) % len(groups)][0]
+            elif self.held is not None and key in (Qt.Key_Left, Qt.Key_Right) and here is not None:
+                # the places a held card may go to, by where they lie: Left the next one to the
+                # left (it went by the engine's order: "Left moves right" in Spider, s38 t4 #5),
+                # and round from the leftmost to the rightmost, as the arrows go round a list
+                to = beside(self.focus_item, here, left=key == Qt.Key_Left) or \
+                    beside(self.focus_item, here, left=key == Qt.Key_Left, wrap=True) or self.focus_item
             elif here is not None:  # the arrows (and Tab where there is one group) within the group
                 to = here[(here.index(self.focus_item) + step) % len(here)]
             else:
@@ -2167,6 +2211,26 @@ def focus_group(item, viewer: int | None) -> str:
         return "buttons"
     spec = getattr(item, "spec", None)
     return "own" if viewer is not None and getattr(spec, "owner", None) == viewer else "table"
+
+
+def beside(here, items: list[Any], left: bool, wrap: bool = False) -> Any:
+    """Of ``items``, the nearest to the left (``left``) or to the right of ``here`` on the screen,
+    by their middles (the nearest in height first where several lie as far); None at the end.
+    ``wrap``: the one furthest the other way (where the arrow goes round to from the end)."""
+    def middle(item) -> QPointF:
+        return item.sceneBoundingRect().center()
+
+    at = middle(here)
+    if wrap:
+        others = [i for i in items if i is not here]
+        if not others:
+            return None
+        far = max if left else min
+        return far(others, key=lambda i: (middle(i).x(), -abs(middle(i).y() - at.y())))
+    ahead = [i for i in items if i is not here and (middle(i).x() < at.x() - 1 if left else middle(i).x() > at.x() + 1)]
+    if not ahead:
+        return None
+    return min(ahead, key=lambda i: (abs(middle(i).x() - at.x()), abs(middle(i).y() - at.y())))
 
 
 def nearest_across(here, items: list[Any], down: bool) -> Any:

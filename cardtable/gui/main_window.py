@@ -399,6 +399,9 @@ class MainWindow(QMainWindow):
         # the one to play), Undo, Redo and the dialogs stay guarded
         input_pause().free_keys.update(k.toString() for a in (self.start_action, self.rules_action)
                                        for k in a.shortcuts())
+        # Undo and Redo: each press a moment after the last counts at a hand-over (s38 t3)
+        input_pause().spaced_keys.update(k.toString() for a in (self.undo_action, self.redo_action)
+                                         for k in a.shortcuts())
         self.keys_action = act(helpm, "&Keyboard Shortcuts", [], self.show_shortcuts)
         helpm.addSeparator()
         self.about_action = act(helpm, "&About Card Table", [], self.show_about)

@@ -2019,6 +2019,8 @@ class TableView(QGraphicsView):
             # Back to Start, the rules page: no move, nothing hidden shown; let through, and the
             # hand-over goes on (s37 t4)
             return False
+        if input_pause().spaced(obj, e):
+            return False  # (Undo or Redo a moment after the last press: a step of its own, s38 t3)
         if not self.swallows(e):
             self._unguard_keys()  # (the hand-over is over)
             return False

@@ -47,7 +47,9 @@ def test_i_doubt_it_two_aces_claimed_by_the_keys(qtbot, data_dir):
     focus_on(view, ace_c)
     QTest.keyClick(view, Qt.Key_Space)
     assert ace_c.selected and w.session.record.moves == [] and view.controller.held is None
-    assert w.status_text().startswith("Selected: ace of clubs. Enter picks it up, or Space on more cards")
+    # (s38 t4 #7: what Enter does there, not "Enter picks it up")
+    assert w.status_text().startswith("Selected: ace of clubs. To lay it face down as one ace, press Enter, "
+                                      "then Enter again on the pile; or Space on more cards")
     # a card chosen and taken out again
     focus_on(view, two)
     QTest.keyClick(view, Qt.Key_Space)
