@@ -1222,9 +1222,10 @@ class ScoreTable(QWidget):
         if not leaders:
             return f"{headed(sheet.game_name, way)}."
         names = listed(sheet.columns[i] for i in leaders)  # (was "Anna and Ben and Cleo lead")
-        # a team ("Anna & Cleo") leads as several do: "Anna & Cleo lead"
+        # a team ("Anna & Cleo") is ahead as several are: "Anna & Cleo are ahead". Not "leads":
+        # beside a trick game's table that read as leading the trick (s38 t1)
         several = len(leaders) > 1 or " & " in names
-        return f"{names} {'lead' if several else 'leads'} ({way})."
+        return f"{names} {'are' if several else 'is'} ahead ({way})."
 
     def leader_columns(self) -> list[int]:
         """The highlighted columns (for tests and accessibility)."""
