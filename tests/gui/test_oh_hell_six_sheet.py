@@ -35,7 +35,7 @@ def test_six_players_hands_are_on_the_sheet_at_full_width(qtbot, size):
     assert panel.width() <= 0.37 * w.width() and w.table.width() >= 0.6 * w.width()
 
 
-def test_the_roomier_share_is_only_for_a_sheet_it_puts_across(qtbot):
+def test_the_roomier_share_is_only_for_a_sheet_of_six_it_puts_across(qtbot):
     """Four players fit the laptop's 30 %: the panel is no wider than before (the table keeps
     its room); ten never fit across: they go down, at the laptop's share."""
     from tests.gui.test_score_panel_many import NAMES, sheet_of, window_with_panel
