@@ -213,7 +213,8 @@ class CourtWhist(TrickGame[CourtWhistState]):
         rules_page="court_whist.html",
         options=(
             OptionSpec("ladies", "Ladies", "The ladies' names, with commas between. Left empty, every second "
-                       "player is a lady, starting with the first (who is a lady shows under the names).", ""),
+                       "player is a lady, starting with the first (who is a lady shows under the names).", "",
+                       setting=True),
         ),
     )
 

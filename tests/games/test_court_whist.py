@@ -386,3 +386,17 @@ def test_the_deal_says_trump_once_in_plain_words():
             assert seated.startswith("Game 3 – Conspiracy, no partners: ") and seated.endswith(
                 "each score their own tricks.") and "&" not in seated and "against" not in seated
             assert str(events[-1]).startswith("The last card, the ")
+
+
+def test_who_is_a_lady_is_not_a_house_rule():
+    """The tester (s38 t1): 'under the score sheet: "House rules in this game: Ladies: Anna,
+    Cleo." Who is a lady is not a house rule'. The book: "each set of partners will include one
+    lady and one man"; naming them is a setting of the game, not a rule: the sheet and the rules
+    page name no house rule for it."""
+    from cardtable.core.scoresheet import house_rules_text
+
+    s = GAME.setup(TESTER, {"ladies": "Anna, Cleo"}, 7)
+    assert s.options["ladies"] == "Anna, Cleo"
+    assert house_rules_text(GAME.info, s.options) == ()
+    s = GAME.setup(TESTER, {}, 7)  # (left empty: written out, as the record keeps it)
+    assert house_rules_text(GAME.info, s.options) == ()
