@@ -176,6 +176,13 @@ def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
             caption = other.mapRectToScene(other.caption_rect())
             if caption.intersects(reach):
                 out.append(item.mapRectFromScene(caption))
+        elif isinstance(other, LabelItem) and other.isVisible() and other.spec.text \
+                and getattr(other, "text_rect", None) is not None:
+            # the names over a trick's cards ("Cleo leads  Robo Remy"): the ring round the trick
+            # ran through them (s38 t1); it leaves a gap for each it would cross
+            words = other.mapRectToScene(other.text_rect)
+            if words.intersects(reach) and not reach.adjusted(4, 4, -4, -4).contains(words):
+                out.append(item.mapRectFromScene(words))
     return out
 
 
