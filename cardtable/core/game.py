@@ -293,6 +293,10 @@ class OptionSpec:
     # why a whole number stops where it does at its least, where the game says (Rummoli's starting
     # chips: "one round's ante"): set-up says it with the limits when a number typed passes them
     limits_why: str | None = None
+    # a setting of who plays how, not a rule (Court Whist's ladies): never said among the house
+    # rules ("House rules in this game: Ladies: Anna, Cleo." read as if who is a lady were one,
+    # s38 t1)
+    setting: bool = False
 
     def ticked(self, value: Any) -> bool:
         """Is ``value`` this option switched on: True, or the ticked value of a :attr:`tick`?"""

@@ -425,7 +425,7 @@ def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
             elif value is True and value != spec.default:
                 on[spec.of_set].append(spec.label)
             continue
-        if value == spec.default:
+        if value == spec.default or spec.setting:
             continue
         # (an alternate rule the family's rules number, by its number as New Game's tag says it:
         # "Hand of five (alternate rule 2)", which Fast Track's refusals quote: "Alternate rule 3:

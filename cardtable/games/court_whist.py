@@ -35,8 +35,9 @@ Decided where the text is vague (also on the in-app rules page):
 * Partners sit opposite; each side is a man and a lady. Game 1's partners are drawn at random;
   after each game a man partners the lady he has partnered least (at one table the winners
   cannot move to another table, so the partners change instead; ties are drawn).
-* The cut: each of the four draws a card; aces high; the highest deals, a tie for highest cuts
-  again. The cuts are drawn from the game's seed.
+* The cut: each of the four draws a card; aces high; the highest deals. Only the players tied
+  for highest cut again, from the cards not yet cut. The cuts are drawn from the game's seed.
+  (Games saved before state version 3 had all four cut again from the whole pack: they replay so.)
 * Coronation: the holder of the king names any suit as trump.
 * Conspiracy: the dealer's last card is shown to everyone and stays face up in the dealer's hand
   until played; its suit is trump. Each player scores their own tricks.
@@ -73,6 +74,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 HANDS_PER_GAME = 4
+#: the rule a game saved before state version 3 replays with: a tie for the highest cut had all
+#: four cut again (:func:`cut_cards`)
+EVERYONE_RECUTS = "everyone_recuts"
 GAMES = 7
 SIT_OUT_SCORE = 8
 SPOKE_FINE = 3
@@ -149,17 +153,30 @@ def ladies_from(names: Sequence[str], text: str) -> tuple[bool, ...]:
     return tuple(ladies)
 
 
-def cut_cards(seed: int | str, game: int, players: Sequence[int]) -> list[list[tuple[int, str]]]:
+def cut_cards(seed: int | str, game: int, players: Sequence[int],
+              everyone: bool = False) -> list[list[tuple[int, str]]]:
     """ "All players cut for the deal ... high card deals"; "ACES HIGH AT ALL TIMES - INCLUDING
-    CUTS". Each of the four draws a card; a tie for highest cuts again. Every round of cutting."""
+    CUTS". Each of the four draws a card; those tied for highest cut again, from the cards not
+    yet cut (a card is never cut twice; the pack is gathered again only if too few are left).
+    Every round of cutting. ``everyone``: a game saved before state version 3, where all four cut
+    again from the whole pack (the tester saw Anna, out of the tie, win the re-cut, and Cleo cut
+    the same jack twice: s38 t1)."""
     deck = DeckSpec().codes()
     rounds = []
+    cutting, left = list(players), list(deck)
     for attempt in range(100):
-        drawn = random.Random(f"cardtable/{seed}/court-cut/{game}/{attempt}").sample(deck, len(players))
-        cut = list(zip(players, drawn))
+        rng = random.Random(f"cardtable/{seed}/court-cut/{game}/{attempt}")
+        if everyone:
+            cutting, left = list(players), list(deck)
+        elif len(left) < len(cutting):
+            left = list(deck)
+        drawn = rng.sample(left, len(cutting))  # (the first cut is drawn as it always was)
+        left = [c for c in left if c not in drawn]
+        cut = list(zip(cutting, drawn))
         rounds.append(cut)
         high = max(RANK_VALUE_ACE_HIGH[RANK_OF[c]] for _, c in cut)
-        if sum(1 for _, c in cut if RANK_VALUE_ACE_HIGH[RANK_OF[c]] == high) == 1:
+        cutting = [p for p, c in cut if RANK_VALUE_ACE_HIGH[RANK_OF[c]] == high]
+        if len(cutting) == 1:
             break
     return rounds
 
@@ -180,7 +197,10 @@ class CourtWhistState(TrickState):
 class CourtWhist(TrickGame[CourtWhistState]):
     #: 2: an empty "Ladies" makes every second player a lady starting with the first (before:
     #: with the second; :meth:`upgrade_options` writes the old ladies out for an older record).
-    state_version = 2
+    #: 3: only the players tied for the highest cut cut again (before: all four, from the whole
+    #: pack): a game saved before replays so, with :data:`EVERYONE_RECUTS` (offered by no set-up).
+    state_version = 3
+    old_save_rules = (EVERYONE_RECUTS,)
     info = GameInfo(
         id="court_whist",
         name="Court Whist",
@@ -193,7 +213,8 @@ class CourtWhist(TrickGame[CourtWhistState]):
         rules_page="court_whist.html",
         options=(
             OptionSpec("ladies", "Ladies", "The ladies' names, with commas between. Left empty, every second "
-                       "player is a lady, starting with the first (who is a lady shows under the names).", ""),
+                       "player is a lady, starting with the first (who is a lady shows under the names).", "",
+                       setting=True),
         ),
     )
 
@@ -214,7 +235,10 @@ class CourtWhist(TrickGame[CourtWhistState]):
                         players: tuple[str, ...] = ()) -> dict[str, Any]:
         """A game saved before state version 2 with the Ladies left empty had every second
         player a lady starting with the second: it replays with those ladies named. (Since
-        version 2 a record always names the ladies: :meth:`new_state`.)"""
+        version 2 a record always names the ladies: :meth:`new_state`.) One saved before state
+        version 3 had all four cut again after a tie for the highest cut: it keeps that rule."""
+        if state_version < 3 and isinstance(options, dict) and EVERYONE_RECUTS not in options:
+            options = {**options, EVERYONE_RECUTS: True}
         ladies = options.get("ladies") if isinstance(options, dict) else None
         if state_version < 2 and isinstance(ladies, str) and not ladies.strip() \
                 and all(isinstance(p, str) for p in players):
@@ -330,7 +354,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             sat_out = tuple(c + (p in out) for p, c in enumerate(state.sat_out))
             m1, m2, l1, l2 = table
             state = state.replace(table=table, sat_out=sat_out, pairs=state.pairs + ((m1, l1), (m2, l2)))
-            cuts = cut_cards(state.seed, game, table)
+            cuts = cut_cards(state.seed, game, table, bool(state.options.get(EVERYONE_RECUTS)))
             last = cuts[-1]
             dealer = max(last, key=lambda pc: RANK_VALUE_ACE_HIGH[RANK_OF[pc[1]]])[0]
             state = state.replace(cuts=tuple(tuple(c) for c in cuts))
@@ -368,9 +392,14 @@ class CourtWhist(TrickGame[CourtWhistState]):
         events: list[Event] = []
         if k == 0:
             events.append(self.seating_event(state))
-            for cut in state.cuts:
-                events.append(Event("The cut: " + ", ".join(f"{names[p]} {card_name(c)}" for p, c in cut) + ".",
-                                    "cut", cuts=[list(pc) for pc in cut]))
+            for i, cut in enumerate(state.cuts):
+                said = ("Cut again: " if i else "The cut: ") + ", ".join(f"{names[p]} {card_name(c)}" for p, c in cut)
+                if i + 1 < len(state.cuts):  # who tied, so a re-cut never looks like a new cut of all four
+                    high = max(RANK_VALUE_ACE_HIGH[RANK_OF[c]] for _, c in cut)
+                    tied = listed(names[p] for p, c in cut if RANK_VALUE_ACE_HIGH[RANK_OF[c]] == high)
+                    again = len(state.cuts[i + 1]) < len(cut)  # (an older game's all four cut again)
+                    said += f". {tied} tie and cut again" if again else f". {tied} tie: all four cut again"
+                events.append(Event(said + ".", "cut", cuts=[list(pc) for pc in cut]))
             events.append(Event(f"{names[dealer]} cuts high and deals.", "note", seat=dealer))
         heading = f"Game {game} – {NAMES[game]}, hand {k + 1}"
         text = f"{heading}: {names[dealer]} deals."

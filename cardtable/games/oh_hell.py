@@ -329,7 +329,9 @@ class OhHell(TrickGame[OhHellState]):
         """The hand (its size), trump and the bids' total against the cards dealt."""
         notes = [f"Hand {state.hand_no}: {state.size} card{'s' if state.size != 1 else ''}", self.trump_note(state)]
         if state.phase in (BIDDING, PLAY):
-            notes.append(f"Bids {sum(b for b in state.bids if b >= 0)} for {state.size}")
+            # "Bids 9 for 9" read as someone's bid of 9 (s38 t1): the total, against the tricks
+            notes.append(f"Bids total {sum(b for b in state.bids if b >= 0)} for {state.size} "
+                         f"trick{'s' if state.size != 1 else ''}")
         return notes
 
     def seat_note(self, state: OhHellState, seat: int) -> str:

@@ -48,6 +48,13 @@ LEAST_ROWS = 3
 LEGEND_LEAST_LINES = 3
 #: the room the dock's splitter takes beside the panel
 SPLITTER = 8
+#: The share of a laptop's window (1280 to 1919 px wide) the panel may take, as a big window's
+#: may, for a sheet whose cells carry the family's marks (Oh Hell!'s "11", "4 ✗": the bid in each
+#: hand's cell, :attr:`ScoreSheet.marks_said`) of fewer than SMALLER_FROM players that goes
+#: across only so: at 30 % Oh Hell!'s six players went down the panel at 1280x720, totals only,
+#: and a family never saw the bids hand by hand (s38 t1). (Other sheets keep 30 %: their narrow
+#: sheet and its advice, to drag the panel wider, are as they were designed.)
+ROOMY_SHARE = 0.36
 #: how to see every row of a sheet whose players are listed down (the panel says where its edge is):
 #: every player's total is in view, the rows out of sight are the rounds' ("To see every row" read
 #: as if some players were missing)
@@ -1226,9 +1233,10 @@ class ScoreTable(QWidget):
         if not leaders:
             return f"{headed(sheet.game_name, way)}."
         names = listed(sheet.columns[i] for i in leaders)  # (was "Anna and Ben and Cleo lead")
-        # a team ("Anna & Cleo") leads as several do: "Anna & Cleo lead"
+        # a team ("Anna & Cleo") is ahead as several are: "Anna & Cleo are ahead". Not "leads":
+        # beside a trick game's table that read as leading the trick (s38 t1)
         several = len(leaders) > 1 or " & " in names
-        return f"{names} {'lead' if several else 'leads'} ({way})."
+        return f"{names} {'are' if several else 'is'} ahead ({way})."
 
     def leader_columns(self) -> list[int]:
         """The highlighted columns (for tests and accessibility)."""
@@ -1263,6 +1271,7 @@ class ScorePanel(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.BottomDockWidgetArea)
         self.scores = ScoreTable(self)
+        self._roomy = False  # the sheet takes ROOMY_SHARE to go across (choose_layout)
         self.scores.on_squeezed = self._squeezed
         self._fitted_window = 0  # the window's width then
         self._wanted = 0  # the width fit_width asked for (what the panel opens at: sizeHint)
@@ -1322,7 +1331,14 @@ class ScorePanel(QDockWidget):
         bold = bolded(font)
         columns = sum(needs) + max(max(0, bold_need(name, bold) - need) for name, need in zip(sheet.columns, needs))
         label = fm.horizontalAdvance("Round 10") + LABEL_PAD
-        return label + columns + 2 * self.scores.table.frameWidth() + 36 > (width or self.width_limit())
+        need = label + columns + 2 * self.scores.table.frameWidth() + 36
+        if width:
+            return need > width
+        # (the roomier share only for a sheet that goes across only with it)
+        self._roomy = False
+        if need > self.width_limit() and n < SMALLER_FROM and sheet.marks_said:
+            self._roomy = need <= self.width_limit(roomy=True)
+        return need > self.width_limit()
 
     def resized_by_hand(self) -> None:
         """The person dragged the panel's edge (the window saw the press and the release): the
@@ -1436,8 +1452,9 @@ class ScorePanel(QDockWidget):
             label += max(max(0, bold_need(name, bold) - need) for name, need in zip(scores.sheet.columns, needs))
         return label + sum(needs) + 2 * table.frameWidth() + 36
 
-    def width_limit(self) -> int:
-        """The widest the panel asks to be: 36% of a large window, 30% of a laptop's, a quarter
+    def width_limit(self, roomy: bool | None = None) -> int:
+        """The widest the panel asks to be: 36% of a large window, 30% of a laptop's (36% too
+        where the players go across only so, or ``roomy``: :data:`ROOMY_SHARE`), a quarter
         of a small one (or the share of it the person dragged it to: :meth:`resized_by_hand`),
         and never more than the table leaves beside its own least width (the
         players go down when their columns would not fit). At 1024x600 a quarter was more than
@@ -1445,6 +1462,8 @@ class ScorePanel(QDockWidget):
         parent = self.parentWidget()
         window = parent.width() if parent is not None else 1366
         share = 0.36 if window >= 1920 else 0.30 if window >= 1280 else 0.25
+        if window >= 1280 and (self._roomy if roomy is None else roomy):
+            share = max(share, ROOMY_SHARE)
         limit = int(window * (self._person_share or share))
         central = parent.centralWidget() if parent is not None and hasattr(parent, "centralWidget") else None
         if central is not None:

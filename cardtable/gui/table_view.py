@@ -176,6 +176,13 @@ def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
             caption = other.mapRectToScene(other.caption_rect())
             if caption.intersects(reach):
                 out.append(item.mapRectFromScene(caption))
+        elif isinstance(other, LabelItem) and other.isVisible() and other.spec.text \
+                and getattr(other, "text_rect", None) is not None:
+            # the names over a trick's cards ("Cleo leads  Robo Remy"): the ring round the trick
+            # ran through them (s38 t1); it leaves a gap for each it would cross
+            words = other.mapRectToScene(other.text_rect)
+            if words.intersects(reach) and not reach.adjusted(4, 4, -4, -4).contains(words):
+                out.append(item.mapRectFromScene(words))
     return out
 
 
@@ -1379,11 +1386,19 @@ class TableView(QGraphicsView):
         ``tight``: only off the words' last pixel (a pill's 4), as the panel went before it kept
         :data:`LABEL_AIR_PX` clear of them."""
         shift = 0.0
+        prompt = self.spec.prompt if self.spec is not None else None
         for item in self.scene().items(panel.adjusted(0, -LABEL_AIR_PX, 0, 0)):
             if isinstance(item, LabelItem) and item.isVisible():
                 # its text, not the margin round it; a lit label, its pill
                 r = item.mapRectToScene(item.rect if item.spec.highlight else item.text_rect)
                 over = r.bottom() - panel.top()
+                if item.spec is prompt and r.top() < panel.top() and over > (1 if tight else -LABEL_AIR_PX):
+                    # the prompt the buttons answer, wrapped onto more lines than the layout
+                    # reckoned: its middle under the panel's top, more than half the panel under
+                    # it, it was left there, its second line under the buttons (Hearts' "...
+                    # choose three cards to / pass to Robo Remy" at 640 wide, s38 t1)
+                    shift = max(shift, over + (1 if tight else LABEL_AIR_PX))
+                    continue
                 # apart, not touching: Pirate's prompt over "End turn" overlapped the panel by
                 # under a pixel, left as it was, its descenders on the panel's border (s37 t2)
                 if tight:

@@ -289,11 +289,57 @@ def test_left_empty_the_ladies_are_every_second_player_from_the_first():
     # not a player: no note (New Game shows setup's reason in its place)
     assert GAME.setup_note(FAMILY, {"ladies": "Zed"}) == ""
     session = Session.new(GAME, FAMILY, {"ladies": ""}, 1)
-    assert session.record.options == {"ladies": "Anna, Cleo"} and session.record.state_version == 2
+    assert session.record.options == {"ladies": "Anna, Cleo"} and session.record.state_version == 3
     old = Record("court_whist", list(FAMILY), {"ladies": ""}, 11, state_version=1)
     assert start(old, GAME).ladies == (False, True, False, True)
-    assert old.options == {"ladies": "Ben, Dev"} and old.state_version == 2
-    assert GAME.upgrade_options({"ladies": "Anna, Cleo"}, 1, tuple(FAMILY)) == {"ladies": "Anna, Cleo"}
+    # (and its cut after a tie as it was: test_only_the_players_tied_for_high_cut_again)
+    assert old.options == {"ladies": "Ben, Dev", "everyone_recuts": True} and old.state_version == 3
+    assert GAME.upgrade_options({"ladies": "Anna, Cleo"}, 2, tuple(FAMILY)) == {"ladies": "Anna, Cleo",
+                                                                                "everyone_recuts": True}
+    assert GAME.upgrade_options({"ladies": "Anna, Cleo"}, 3, tuple(FAMILY)) == {"ladies": "Anna, Cleo"}
+
+
+TESTER = ["Anna", "Robo Rex", "Cleo", "Robo Remy"]
+
+
+def test_only_the_players_tied_for_high_cut_again():
+    """ "All players cut for the deal first time they play a round, high card deals." "ACES HIGH
+    AT ALL TIMES - INCLUDING CUTS." The tester (s38 t1, seed 7): "The first cut was a tie between
+    Rex and Cleo (two jacks); at a table only the tied players cut again, but here Anna (8♠, out
+    of the running) cut again and won. Also Cleo cut the very same jack of diamonds in both cuts."
+    Now only the tied cut again, from the cards nobody has cut yet; the log says who tied."""
+    from cardtable.core.records import Record, start
+
+    for seed in range(60):
+        s = GAME.setup(TESTER, {}, seed)
+        cut_so_far = [c for cut in s.cuts for _, c in cut]
+        assert len(set(cut_so_far)) == len(cut_so_far), seed  # no card is cut twice
+        assert [p for p, _ in s.cuts[0]] == list(s.table)
+        for before, again in zip(s.cuts, s.cuts[1:]):
+            high = max(RANK_VALUE_ACE_HIGH[RANK_OF[c]] for _, c in before)
+            assert [p for p, _ in again] == [p for p, c in before if RANK_VALUE_ACE_HIGH[RANK_OF[c]] == high]
+        last = s.cuts[-1]
+        high = max(RANK_VALUE_ACE_HIGH[RANK_OF[c]] for _, c in last)
+        assert [p for p, c in last if RANK_VALUE_ACE_HIGH[RANK_OF[c]] == high] == [s.dealer]
+    s = GAME.setup(TESTER, {}, 7)
+    rex, cleo = 1, 2
+    assert [len(cut) for cut in s.cuts] == [4, 2] and s.dealer in (rex, cleo)
+    said = [str(e) for e in GAME.setup_events(s)]
+    assert said[1].startswith("The cut: Robo Rex jack of clubs, Robo Remy 5 of spades, Anna 8 of spades, "
+                              "Cleo jack of diamonds. Robo Rex and Cleo tie and cut again.")
+    assert said[2].startswith("Cut again: Robo Rex ") and "Anna" not in said[2] and "Robo Remy" not in said[2]
+    assert said[3] == f"{TESTER[s.dealer]} cuts high and deals."
+    assert said[4].startswith("Game 1 – Coronation, hand 1: ")
+    # a game saved before (state version 2) replays with its old cut: all four again, Anna deals
+    old = Record("court_whist", list(TESTER), {"ladies": "Anna, Cleo"}, 7, state_version=2)
+    s = start(old, GAME)
+    assert [len(cut) for cut in s.cuts] == [4, 4] and s.dealer == 0
+    assert old.options["everyone_recuts"] is True
+    said = [str(e) for e in GAME.setup_events(s)]
+    assert said[1].endswith("Robo Rex and Cleo tie: all four cut again.") and said[3] == "Anna cuts high and deals."
+    from cardtable.core.scoresheet import house_rules_text
+
+    assert "cut" not in " ".join(house_rules_text(GAME.info, s.options))  # (no set-up offers it: never named)
 
 
 def test_every_game_tells_its_partners_cut_and_dealer_game_1_too():
@@ -340,3 +386,17 @@ def test_the_deal_says_trump_once_in_plain_words():
             assert seated.startswith("Game 3 – Conspiracy, no partners: ") and seated.endswith(
                 "each score their own tricks.") and "&" not in seated and "against" not in seated
             assert str(events[-1]).startswith("The last card, the ")
+
+
+def test_who_is_a_lady_is_not_a_house_rule():
+    """The tester (s38 t1): 'under the score sheet: "House rules in this game: Ladies: Anna,
+    Cleo." Who is a lady is not a house rule'. The book: "each set of partners will include one
+    lady and one man"; naming them is a setting of the game, not a rule: the sheet and the rules
+    page name no house rule for it."""
+    from cardtable.core.scoresheet import house_rules_text
+
+    s = GAME.setup(TESTER, {"ladies": "Anna, Cleo"}, 7)
+    assert s.options["ladies"] == "Anna, Cleo"
+    assert house_rules_text(GAME.info, s.options) == ()
+    s = GAME.setup(TESTER, {}, 7)  # (left empty: written out, as the record keeps it)
+    assert house_rules_text(GAME.info, s.options) == ()

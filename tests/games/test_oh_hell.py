@@ -321,3 +321,17 @@ def test_the_dealers_barred_bid_is_named_when_the_dealer_bids():
     # nothing barred (the others' bids are past the cards already), and not the dealer: as before
     assert GAME.status(bids(deal_1(), 10, 1, 0)).startswith("Dan to bid (10 cards, bids so far add up to 11).")
     assert GAME.status(bids(deal_1(), 3)).startswith("Ben to bid (10 cards, bids so far add up to 3).")
+
+
+def test_the_header_says_the_bids_total_against_the_tricks():
+    """The tester (s38 t1): 'The centre header reads "Hand 1: 10 cards · Trump: ♦ diamonds · Bids 0
+    for 10", later "Bids 9 for 9". A family reads "Bids 9 for 9" as a bid of 9.' The rule: "The
+    dealer must make the bid Not Equal to the number of cards that have been dealt." The note says
+    it is the bids' total, against the tricks there are."""
+    s = deal_1()
+    assert GAME.table_notes(s)[-1] == "Bids total 0 for 10 tricks"
+    s = bids(s, 3, 3, 3)
+    assert GAME.table_notes(s)[-1] == "Bids total 9 for 10 tricks"
+    s = to_hand(s, 10)  # the one-card hand: "1 trick"
+    assert s.size == 1
+    assert all(not note.startswith("Bids ") or note.endswith(" for 1 trick") for note in GAME.table_notes(s))

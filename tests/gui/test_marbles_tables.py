@@ -335,7 +335,7 @@ def test_a_marble_race_score_sheet_says_how_it_is_won(qtbot):
     table = scores.table
     assert not scores.players_down
     assert w.game.scores(w.state) == [0, 1, 0]  # Ben has a marble home
-    assert scores.caption.text() == "Ben leads (the first player with every marble home wins)."
+    assert scores.caption.text() == "Ben is ahead (the first player with every marble home wins)."
     # (the house rule chosen is said first: s27, "nothing on the table, score sheet or Help > Rules
     # says which house rules are on in this game")
     assert scores.legend.text() == ("House rules in this game: Hand of five (alternate rule 2).\n"

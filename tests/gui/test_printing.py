@@ -205,7 +205,7 @@ def test_score_panel_shows_rows_totals_and_highlights_the_leader(qtbot):
     middle = replace(sheet, winners=(), totals=(30, 12, 40, 50))
     panel.set_sheet(middle)
     assert panel.scores.leader_columns() == [1]
-    assert "Bob leads" in panel.scores.caption.text()
+    assert "Bob is ahead" in panel.scores.caption.text()
     panel.set_sheet(None)
     assert panel.scores.table.rowCount() == 0
 

@@ -361,7 +361,7 @@ def test_the_sticks_sheet_says_its_columns_and_the_seven_stick_goal():
     legend, caption = ScoreTable.legend_text(sheet), ScoreTable.caption_text(sheet)
     assert legend == ("Each cell: stick laid down / sticks so far (in that order). Bottom row: sticks "
                       "collected; the first to collect 7 sticks wins."), legend
-    assert caption == "Ben leads (the first to collect 7 sticks wins).", caption
+    assert caption == "Ben is ahead (the first to collect 7 sticks wins).", caption
     free = next(r for r in sheet.sections[0].rows if r.label == "Free sticks")
     assert free.cells[1] == ("2 free sticks", 2)
 

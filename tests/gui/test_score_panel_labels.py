@@ -251,11 +251,32 @@ def test_the_caption_names_leaders_as_a_sentence_and_says_when_all_are_level():
         return ScoreSheet(title="Test", game_name="Test", columns=names, totals=tuple(totals), players=names)
 
     assert ScoreTable.caption_text(sheet([3, 3, 3, 3])) == "Test: highest total wins."
-    assert ScoreTable.caption_text(sheet([3, 3, 3, 1])) == "Anna, Ben and Cleo lead (highest total wins)."
-    assert ScoreTable.caption_text(sheet([3, 1, 1, 1])) == "Anna leads (highest total wins)."
+    assert ScoreTable.caption_text(sheet([3, 3, 3, 1])) == "Anna, Ben and Cleo are ahead (highest total wins)."
+    assert ScoreTable.caption_text(sheet([3, 1, 1, 1])) == "Anna is ahead (highest total wins)."
     teams = ScoreSheet(title="Test", game_name="Test", columns=("Anna & Cleo", "Ben & Dev"), totals=(21, 20),
                        players=names)
-    assert ScoreTable.caption_text(teams) == "Anna & Cleo lead (highest total wins)."  # (said "leads")
+    assert ScoreTable.caption_text(teams) == "Anna & Cleo are ahead (highest total wins)."  # (said "leads")
+
+
+@pytest.mark.parametrize("game_id", ["hearts", "whist_tens", "court_whist", "canadian_salad", "euchre", "oh_hell"])
+def test_who_is_ahead_never_reads_as_leading_a_trick(game_id):
+    """The tester (s38 t1): 'the score sheet heading says "Cleo leads (lowest total wins)." while
+    the table simultaneously says "Cleo to play" / Cleo leads the trick; in a trick game "leads"
+    means leading a card. Expected e.g. "Cleo is ahead (lowest total wins)."' One wording for
+    every game's sheet."""
+    from cardtable.games import get_game
+    from cardtable.gui.score_panel import ScoreTable
+    from tests.games.trick_deals import finish_hand
+
+    game = get_game(game_id)
+    state = finish_hand(game, game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 7))
+    sheet = game.score_sheet(state)
+    said = ScoreTable.caption_text(sheet)
+    assert " lead " not in said and " leads " not in said, said
+    leaders = sheet.leaders()
+    if leaders:
+        several = len(leaders) > 1 or " & " in sheet.columns[leaders[0]]
+        assert f" {'are' if several else 'is'} ahead (" in said, said
 
 
 def test_the_heading_after_a_name_ending_in_punctuation_is_a_new_sentence():
@@ -365,7 +386,7 @@ def test_euchre_s_sheet_says_its_target_and_a_euchre_ends_its_note_once():
     game = get_game("euchre")
     sheet = game.score_sheet(game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, 1))
     assert ScoreTable.caption_text(sheet) == "Euchre: the first team to 10 points wins."
-    assert ScoreTable.caption_text(replace(sheet, totals=(2, 0))) == "Anna & Cleo lead (the first team to 10 points wins)."
+    assert ScoreTable.caption_text(replace(sheet, totals=(2, 0))) == "Anna & Cleo are ahead (the first team to 10 points wins)."
     # the last hand named in short (the row's whole label, "Hand 2 – Robo Rex, hearts, alone –
     # Euchre!", is the "Last" column's tooltip): s36 t1 #8
     from cardtable.core.scoresheet import ScoreRow
