@@ -40,7 +40,7 @@ def test_fan_tan_at_the_start_says_chips_not_no_scores(qtbot, data_dir):
 
 def test_twenty_one_piles_after_a_pile_is_taken(qtbot, data_dir):
     """ "Ace 1 or 11, chosen by the player whose turn it is"; "Fewest cards = winner". Cy's ace
-    on a 10 makes 21, so Anna, next, takes the pile: her total is 2 and the others lead."""
+    on a 10 makes 21, so Anna, next, takes the pile: her total is 2 and the others are ahead."""
     w = open_window(qtbot)
     hands = [["10H", "2C"], ["3D", "4D"], ["AC", "5S"]]
     w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
@@ -54,7 +54,7 @@ def test_twenty_one_piles_after_a_pile_is_taken(qtbot, data_dir):
     click(view, buttons(view)["Ace as 11: 21 (a set)"])
     assert len(w.state.collections[0]) == 2
     caption, legend = sheet_words(w)
-    assert caption == "Ben and Cy lead (the fewest cards wins).", caption
+    assert caption == "Ben and Cy are ahead (the fewest cards wins).", caption
     assert "No scores yet" not in legend and "Bottom row: cards; the fewest cards wins." in legend, legend
 
 
