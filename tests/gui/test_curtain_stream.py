@@ -90,16 +90,22 @@ def test_clicks_every_0_3_s_while_the_computer_moves_never_show_cleos_hand(qtbot
     assert_private(w)
 
 
-@pytest.mark.parametrize("every", [STEP_S, 0.6, 1.0])
-def test_space_in_a_stream_never_shows_the_next_hand(qtbot, data_dir, clock, every):
-    """Every 0.3 s; and (tester t4, s28) every 0.55-0.6 s, two presses a second, which lifted the
-    curtain when the pause was 0.6 s; and once a second."""
+def annas_hand_shown(qtbot, clock, key=Qt.Key_Space):
+    """Crazy Eights for Anna, Ben and Cleo: Anna, at her curtain after a pause, opens it with ``key``."""
     w = open_window(qtbot)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     wait_out_the_guard(clock)
-    QTest.keyClick(c.button, Qt.Key_Space)
+    QTest.keyClick(c.button, key)
     assert not c.isVisible() and w.viewer == 0
+    return w, c
+
+
+@pytest.mark.parametrize("every", [STEP_S, 0.6, 1.0])
+def test_space_in_a_stream_never_shows_the_next_hand(qtbot, data_dir, clock, every):
+    """Every 0.3 s; and (tester t4, s28) every 0.55-0.6 s, two presses a second, which lifted the
+    curtain when the pause was 0.6 s; and once a second."""
+    w, c = annas_hand_shown(qtbot, clock)
     double_click_card(w, "AH")  # Anna plays: "Pass to Ben", the keyboard on its button
     QApplication.processEvents()
     assert c.isVisible()
@@ -143,11 +149,7 @@ def test_a_pause_before_the_curtain_rose_does_not_hold_up_a_quick_hand_over(qtbo
 def test_too_quick_names_the_key_that_was_pressed(qtbot, data_dir, clock, key, name):
     """Tester t1 (s29) #3: Space pressed quickly at a curtain was told "then press Enter once."
     The note names the key the person used."""
-    w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
-    c = w.table.curtain
-    wait_out_the_guard(clock)
-    QTest.keyClick(c.button, Qt.Key_Space)
+    w, c = annas_hand_shown(qtbot, clock)
     double_click_card(w, "AH")  # "Pass to Ben"
     QApplication.processEvents()
     assert c.isVisible()
@@ -168,12 +170,7 @@ def test_the_players_own_enter_after_his_move_never_lifts_the_next_curtain(qtbot
     leave it down, and the words are for Ben; Ben, taking the laptop after a pause, opens it."""
     from .helpers import keys_to
 
-    w = open_window(qtbot)
-    w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
-    c = w.table.curtain
-    wait_out_the_guard(clock)
-    QTest.keyClick(c.button, Qt.Key_Return)
-    assert not c.isVisible() and w.viewer == 0
+    w, c = annas_hand_shown(qtbot, clock, Qt.Key_Return)
     view = w.table.view
     view.setFocus()
     wait_out_the_guard(clock)

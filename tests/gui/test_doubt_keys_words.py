@@ -19,15 +19,20 @@ def clock(monkeypatch):
     return guard_clock(monkeypatch)
 
 
-def test_space_on_a_card_says_enter_lays_it_down(qtbot, data_dir, clock):
+def doubt_table(qtbot, clock):
+    """I Doubt It for three, open-handed, the keys on the table after a pause: the window, its
+    view and controller, and the seat to play."""
     w = open_window(qtbot, (1366, 768))
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     QApplication.processEvents()
     view = w.table.view
-    ctl = view.controller
     view.setFocus()
     rest(clock)
-    me = w.game.current_player(w.state)
+    return w, view, view.controller, w.game.current_player(w.state)
+
+
+def test_space_on_a_card_says_enter_lays_it_down(qtbot, data_dir, clock):
+    w, view, ctl, me = doubt_table(qtbot, clock)
     card = next(i for i in view.pieces.values() if i.spec.owner == me and i.spec.face != "back"
                 and ctl.choosable(i))
     ctl.focus_on(card, aimed=True)
@@ -45,14 +50,7 @@ def test_space_on_a_card_says_enter_lays_it_down(qtbot, data_dir, clock):
 def test_a_card_picked_up_by_the_keys_keeps_its_place_in_the_fan(qtbot, data_dir, clock):
     """s38 t4 #9: the 4 of diamonds picked up by Enter covered the 10 of diamonds beside it whole
     (drawn over the whole fan); now it rises where it lies, the next card still over its edge."""
-    w = open_window(qtbot, (1366, 768))
-    w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
-    QApplication.processEvents()
-    view = w.table.view
-    ctl = view.controller
-    view.setFocus()
-    rest(clock)
-    me = w.game.current_player(w.state)
+    w, view, ctl, me = doubt_table(qtbot, clock)
     hand = sorted((i for i in view.pieces.values() if i.spec.owner == me and i.spec.face != "back"),
                   key=lambda i: i.x())
     card, beside = hand[0], hand[1]
