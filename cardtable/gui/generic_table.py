@@ -2407,10 +2407,13 @@ class GenericTable(Layout):
             spec.labels.append(LabelSpec(team_caption, 0.3 + team_w / 2, middle, size=OWNER_CAPTION,
                                          max_width=team_w + 0.02))
         if self._needs_new_meld(game, state, bottom):
-            spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
-                                           h=MELD_SCALE * CARD_RATIO, name="a new meld"))
+            drop = self._new_meld_drop(x)
+            spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y + drop, w=MELD_SCALE * 1.6,
+                                           h=MELD_SCALE * CARD_RATIO - drop, name="a new meld"))
             # its caption inside the box: under it, the hand's name line would cover it
-            spec.labels.append(self._new_meld_words(x))
+            words = self._new_meld_words(x)
+            words.y += drop / 2
+            spec.labels.append(words)
         hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
             self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in lit, per_seat, mine)
@@ -2537,6 +2540,19 @@ class GenericTable(Layout):
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         return LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1, size=0.14,
                          max_width=MELD_SCALE * 1.5)
+
+    def _new_meld_drop(self, x: float) -> float:
+        """How far the top of the viewer's new meld's box (from ``x``) comes down, shorter, to
+        keep a gap under a prompt on three lines over it (Arizona Rummy, six seats at 1024x600:
+        "... last chance, play what you can, then Done." sat on its top edge, s38 t2 #8); at most
+        a third of it, the rest still a place to drop cards on."""
+        if self._prompt_box is None:
+            return 0.0
+        left, right, foot = self._prompt_box
+        meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
+        if left >= x + MELD_SCALE * 1.6 or right <= x:
+            return 0.0
+        return min(MELD_SCALE * CARD_RATIO / 3, max(0.0, foot + 0.06 - meld_y))
 
     def _own_team_caption(self, seat: int) -> tuple[str, float]:
         """The caption of the viewer's team's melds and the width kept for it, left of their row
@@ -3069,7 +3085,13 @@ class GenericTable(Layout):
         # (one line under another down to where two lines from the meld row's top would end:
         # not over the hand, nor over the hand's name line, centred above it, about five wide)
         bottom = meld_row[2] + 0.86 if meld_row[1] - block > spec.width / 2 + 2.5 else HAND_Y - 0.5
-        if meld_row[0] + block <= meld_row[1] and top + len(lines) * 0.48 - 0.12 <= bottom:
+        # (never over a seat drawn there: six seats, the lower right seat's box reaches down beside
+        # the meld row, and Arizona Rummy's "Done (last chance)" lay over its name and hand, s38 t2 #8)
+        panel = (meld_row[1] - block, top - 0.06, meld_row[1], top + len(lines) * 0.48 - 0.06)
+        skip = [self._prompt_label] if self._prompt_label is not None else []
+        if meld_row[0] + block <= meld_row[1] and top + len(lines) * 0.48 - 0.12 <= bottom and not any(
+                l < panel[2] and r > panel[0] and t < panel[3] and b > panel[1]
+                for l, t, r, b in self._drawn_boxes(spec, skip) + list(self.seat_boxes.values())):
             spec.buttons_at = (meld_row[1] - block / 2, top + 0.18)
             spec.buttons_width = block
             return True
@@ -4304,8 +4326,10 @@ class GenericTable(Layout):
             top += self.text_room.owner_room
             spill = self._spill_split(fans, right - left, bottom - top, False)
             said = len(spec.labels)
+            piles = list(self._taken)  # (the seat's own pile under its box among them)
             self._meld_block(spec, fans[:spill[0]] if spill else fans, left, top, right - left, bottom - top, owner=owner,
                              lift=self.text_room.owner_room, inside=True, largest=spill[2] if spill else SMALL_MELD_SCALE)
+            self._caption_off_piles(spec, said, piles, left)
             if spill:
                 self._spill_block(spec, fans[spill[0]:], spill[1], spill[2], _then(spec, said, owner))
             return
@@ -4364,6 +4388,30 @@ class GenericTable(Layout):
                              largest=largest, inside=True)
         if n < len(fans) and room is not None:
             self._spill_block(spec, fans[n:], room, largest, _then(spec, said, owner))
+
+    def _caption_off_piles(self, spec, said: int, piles: list[tuple[float, float, float, float]], left: float) -> None:
+        """The caption over a top seat's melds (the first label from ``said`` saying whose) kept
+        off what was there before them (``piles``: the seat's own pile under its box): set from
+        the block's ``left`` edge, on one line, else on two. Arizona Rummy, six seats at 1024x600:
+        "Gro\u00dfmutter Hildegard's melds", centred over the block, ran under her own "Pile (1)"
+        card beside it (s38 t2 #7)."""
+        lab = next((lab for lab in spec.labels[said:] if _whose(lab.text)), None)
+        if lab is None:
+            return
+
+        def hit(box: tuple[float, float, float, float]) -> bool:
+            return any(l < box[2] + 0.05 and r > box[0] - 0.05 and t < box[3] and b > box[1] for l, t, r, b in piles)
+
+        if not hit(label_box(lab, self.text_room)):
+            return
+        one = text_w(lab.text, self.text_room.meld_label_room)
+        two = _two_lines_fit(self.text_room, lab.text)
+        y = lab.y
+        for width, dy in ((one + 0.1, 0.0), (two, -self.text_room.meld_label_line / 2)):
+            lab.x, lab.y, lab.max_width = left + width / 2, y + dy, width
+            if not hit(label_box(lab, self.text_room)):
+                return
+        spec.labels.remove(lab)  # (nowhere clear of the pile: uncaptioned, as a caption with no room is)
 
     def _top_box_bottom_of(self, seat: int, sx: float, sy: float) -> float:
         """Where a seat's box ends, the line of words under its hand included (drawn or not yet)."""
@@ -4891,7 +4939,7 @@ class GenericTable(Layout):
             the melds' lines, beyond their room, a gap away from a seat's name, since it may go
             near a seat other than theirs: "Farid's melds" beside Greta's name, eight seats)."""
             l, t, r, b = box
-            return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not any(
+            return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not self._in_centre_band(box) and not any(
                 x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02 for x0_, y0_, x1_, y1_ in boxes
             ) and not any(x0_ - apart < r and x1_ + apart > l and y0_ - max(0.0, apart) < b and y1_ + max(0.0, apart) > t
                           for x0_, y0_, x1_, y1_ in seats)
@@ -4938,6 +4986,15 @@ class GenericTable(Layout):
                         ways.append((way + 2 * (lines - 1), text,
                                      x0 + w - line_w - 0.2 - tw / 2 if align else x0 + line_w + 0.2 + tw / 2,
                                      y - self.text_room.meld_label_line / 2))
+            if _whose(text) and (spill or _two_lines_fit(self.text_room, text) <= w + 0.05):
+                # (else above or under them on two lines, from the side the lines start from:
+                # beside them, towards the middle, it ran over the discard line, and a name alone
+                # read unfinished, Five Hundreds at 1024x600, s38 t2 #2)
+                tw = _two_lines_fit(self.text_room, text)
+                ways += [(11, text, x0 + w - tw / 2 if align else x0 + tw / 2,
+                          y0 - self.text_room.owner_room - self.text_room.meld_label_line / 2),
+                         (12, text, x0 + w - tw / 2 if align else x0 + tw / 2,
+                          bottom + 0.03 + self.text_room.meld_label_line / 2)]
         # (saying whose anywhere round them before a name alone anywhere: a lone "Anna" after her
         # last line of lay-offs had been put before "Anna's melds" under them)
         for way, text, mid, top in sorted(ways, key=lambda way: (not _whose(way[1]), way[0])):
@@ -4950,6 +5007,17 @@ class GenericTable(Layout):
                                              max_width=cw if lines > 1 else cw + 0.1))
                 return box
         return None
+
+    def _in_centre_band(self, box: tuple[float, float, float, float]) -> bool:
+        """Whether ``box`` enters the room the piles across the middle keep (as far either side as
+        :attr:`_centre_need` and a gap, from a little over them to their captions): they are drawn
+        after the seats, so a seat's caption placed first never sees them. Five Hundreds, four
+        seats at 1024x600: "Gro\u00dfmutter Hildegard's melds" beside her melds ran over the top
+        card of the discard line, even of one card (s38 t2 #2)."""
+        half = getattr(self, "_centre_need", CENTRE_HALF) + CLEAR
+        l, t, r, b = box
+        return l < self._width / 2 + half and r > self._width / 2 - half \
+            and t < PILE_Y + CARD_RATIO + 0.3 and b > PILE_Y - 0.1
 
     def _seats_to_come(self) -> list[tuple[float, float, float, float]]:
         """What the seats round the table not drawn yet will take (their name, hand and the line of
