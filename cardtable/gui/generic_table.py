@@ -2003,6 +2003,8 @@ class GenericTable(Layout):
             avail = 2 * max(self._centre_half_width(seat_at, cx, width), self._band_need)
             shown = [max(1, z["count"], len(last)) for z in tricks]
             fanned = {z["key"] for z in centre if z["key"] in getattr(game, "fanned", ())}
+            if fanned and not tricks:
+                avail = max(avail, self._fan_band_room(spec, cx))
             # what follows the last pile: the first trick, its caption and width (at scale 1)
             trick_caption = self._trick_caption(tricks[0], obs["players"], public, last) if tricks else ""
             then = (trick_caption, 1.0 + TRICK_STEP * (shown[0] - 1) if tricks else 0.0)
@@ -2717,6 +2719,24 @@ class GenericTable(Layout):
             if y < bottom and y + SEAT_BOX_H > top or six and y >= PILE_Y - 1.0:
                 half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
         return max(half, CENTRE_HALF)
+
+    def _fan_band_room(self, spec, cx: float) -> float:
+        """How wide the band across the middle may be where nothing drawn so far (the seats, their
+        melds and captions) is at its height: a fanned discard pile (Horseshit Rummy, Five
+        Hundreds) spreads into it. The seats' areas reckoned as reaching the middle's least room
+        left each buried card a 10 px strip, 250 px of felt free either side, and a press meant
+        for the Q\u2666 took the 4\u2665 (six seats at 1024x600, s38 t2 #5)."""
+        top, bottom = PILE_Y - 0.1, PILE_Y + CARD_RATIO + 0.35  # (the cards and their caption)
+        left, right = 0.2, self._width - 0.2
+        for l, t, r, b in self._drawn_boxes(spec):
+            if t < bottom and b > top:
+                if r <= cx:
+                    left = max(left, r)
+                elif l >= cx:
+                    right = min(right, l)
+                else:
+                    return 0.0  # (something across the middle: as before)
+        return 2 * (min(cx - left, right - cx) - 0.3)
 
     def _banner_half_width(self, banner: str, cx: float, width: float) -> float:
         """How far the table's banner (the round's words over the trick) may reach either side of

@@ -100,3 +100,41 @@ def test_arizona_last_chance_button_and_prompt_keep_clear(qtbot, data_dir):
     new = next(z for z in zones if z.spec.id.startswith("melds/"))
     gap = new.mapRectToScene(new.rect).top() - prompt.mapRectToScene(prompt.text_rect).bottom()
     assert gap >= 3, gap  # (before: -13 px, the third line inside the box)
+
+
+def test_horseshit_fanned_discards_spread_into_free_felt(qtbot, data_dir):
+    """Horseshit Rummy, six seats: "stack the discard pile staggered down-ward so you can see all
+    cards", and a card of it is picked by pressing on its strip. Each buried card showed a 10 px
+    strip though the felt either side was free; a press meant for the Q\u2666 took the 4\u2665."""
+    w = medium_table(qtbot, "horseshit_rummy", SIX, (1024, 600), 0)
+    for step in anna_turns(w, 21):
+        if step == 20:
+            break
+    view = _view(w)
+    cards = view.card_items()
+    pile = sorted((c.sceneBoundingRect() for c in cards if c.isVisible() and c.spec.zone == "discard"),
+                  key=lambda r: r.left())
+    assert len(pile) == 6
+    strips = [b.left() - a.left() for a, b in zip(pile, pile[1:])]
+    assert min(strips) >= 20, strips  # (before: 10.7 px)
+    # (and still clear of every other card, and of every word but its own caption)
+    line = pile[0].united(pile[-1])
+    assert not [c.spec.zone for c in cards if c.isVisible() and c.spec.zone != "discard"
+                and c.sceneBoundingRect().intersects(line)]
+    assert not [lab.text for lab in _labels(view) if lab.mapRectToScene(lab.text_rect).intersects(line)]
+
+
+def test_hand_and_foot_sheet_names_a_team_of_three_whole(qtbot, data_dir):
+    """Hand and Foot, six seats, the sheet docked at 1024x600: the first team's row read
+    "Anna-Sophie Müller, / Maximilian-Alexander & Chr…" (Christopher lost) with room to spare
+    under it; on a third line it is whole."""
+    w = medium_table(qtbot, "hand_and_foot", SIX, (1024, 600), 0)
+    qtbot.waitUntil(lambda: w.score_panel.isVisible() and w.score_panel.sheet is not None)
+    QApplication.processEvents()
+    table = w.score_panel.scores.table
+    shown = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    assert len(shown) == 2 and not any("\u2026" in text for text in shown), shown
+    assert "Christopher" in shown[0] and "Robo Rudi" in shown[1], shown
+    # (each row as tall as its lines)
+    header = table.verticalHeader()
+    assert header.sectionSize(0) >= 3 * table.fontMetrics().height(), header.sectionSize(0)
