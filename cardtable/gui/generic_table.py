@@ -3108,10 +3108,11 @@ class GenericTable(Layout):
         # (never over a seat drawn there: six seats, the lower right seat's box reaches down beside
         # the meld row, and Arizona Rummy's "Done (last chance)" lay over its name and hand, s38 t2 #8)
         panel = (meld_row[1] - block, top - 0.06, meld_row[1], top + len(lines) * 0.48 - 0.06)
-        skip = [self._prompt_label] if self._prompt_label is not None else []
-        if meld_row[0] + block <= meld_row[1] and top + len(lines) * 0.48 - 0.12 <= bottom and not any(
-                l < panel[2] and r > panel[0] and t < panel[3] and b > panel[1]
-                for l, t, r, b in self._drawn_boxes(spec, skip) + list(self.seat_boxes.values())):
+        # (not on a narrow table, its text larger: there the other places moved the viewer's own
+        # piles beside the hand, under a side seat's pile caption)
+        if meld_row[0] + block <= meld_row[1] and top + len(lines) * 0.48 - 0.12 <= bottom and (
+                self.text_room.grow > 1.0 or not any(l < panel[2] and r > panel[0] and t < panel[3] and b > panel[1]
+                                                     for l, t, r, b in self.seat_boxes.values())):
             spec.buttons_at = (meld_row[1] - block / 2, top + 0.18)
             spec.buttons_width = block
             return True
@@ -5006,15 +5007,6 @@ class GenericTable(Layout):
                         ways.append((way + 2 * (lines - 1), text,
                                      x0 + w - line_w - 0.2 - tw / 2 if align else x0 + line_w + 0.2 + tw / 2,
                                      y - self.text_room.meld_label_line / 2))
-            if _whose(text) and (spill or _two_lines_fit(self.text_room, text) <= w + 0.05):
-                # (else above or under them on two lines, from the side the lines start from:
-                # beside them, towards the middle, it ran over the discard line, and a name alone
-                # read unfinished, Five Hundreds at 1024x600, s38 t2 #2)
-                tw = _two_lines_fit(self.text_room, text)
-                ways += [(11, text, x0 + w - tw / 2 if align else x0 + tw / 2,
-                          y0 - self.text_room.owner_room - self.text_room.meld_label_line / 2),
-                         (12, text, x0 + w - tw / 2 if align else x0 + tw / 2,
-                          bottom + 0.03 + self.text_room.meld_label_line / 2)]
         # (saying whose anywhere round them before a name alone anywhere: a lone "Anna" after her
         # last line of lay-offs had been put before "Anna's melds" under them)
         for way, text, mid, top in sorted(ways, key=lambda way: (not _whose(way[1]), way[0])):
