@@ -2013,6 +2013,8 @@ class GenericTable(Layout):
             avail = 2 * max(self._centre_half_width(seat_at, cx, width), self._band_need)
             shown = [max(1, z["count"], len(last)) for z in tricks]
             fanned = {z["key"] for z in centre if z["key"] in getattr(game, "fanned", ())}
+            if fanned and not tricks:
+                avail = max(avail, self._fan_band_room(spec, cx))
             # what follows the last pile: the first trick, its caption and width (at scale 1)
             trick_caption = self._trick_caption(tricks[0], obs["players"], public, last) if tricks else ""
             then = (trick_caption, 1.0 + TRICK_STEP * (shown[0] - 1) if tricks else 0.0)
@@ -2417,10 +2419,13 @@ class GenericTable(Layout):
             spec.labels.append(LabelSpec(team_caption, 0.3 + team_w / 2, middle, size=OWNER_CAPTION,
                                          max_width=team_w + 0.02))
         if self._needs_new_meld(game, state, bottom):
-            spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y, w=MELD_SCALE * 1.6,
-                                           h=MELD_SCALE * CARD_RATIO, name="a new meld"))
+            drop = self._new_meld_drop(x)
+            spec.targets.append(TargetSpec(f"{NEW_MELD}/{bottom}", x, meld_y + drop, w=MELD_SCALE * 1.6,
+                                           h=MELD_SCALE * CARD_RATIO - drop, name="a new meld"))
             # its caption inside the box: under it, the hand's name line would cover it
-            spec.labels.append(self._new_meld_words(x))
+            words = self._new_meld_words(x)
+            words.y += drop / 2
+            spec.labels.append(words)
         hand_w = width - (extra_w + 0.2 if low else 0.0)
         for z in hands:
             self._hand(spec, obs, z, hand_w, hand_w / 2 if low else cx, bottom in lit, per_seat, mine)
@@ -2549,6 +2554,19 @@ class GenericTable(Layout):
         meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
         return LabelSpec("New meld", x + MELD_SCALE * 0.8, meld_y + MELD_SCALE * CARD_RATIO / 2 - 0.1, size=0.14,
                          max_width=MELD_SCALE * 1.5)
+
+    def _new_meld_drop(self, x: float) -> float:
+        """How far the top of the viewer's new meld's box (from ``x``) comes down, shorter, to
+        keep a gap under a prompt on three lines over it (Arizona Rummy, six seats at 1024x600:
+        "... last chance, play what you can, then Done." sat on its top edge, s38 t2 #8); at most
+        a third of it, the rest still a place to drop cards on."""
+        if self._prompt_box is None:
+            return 0.0
+        left, right, foot = self._prompt_box
+        meld_y = HAND_Y - 0.45 - MELD_SCALE * CARD_RATIO
+        if left >= x + MELD_SCALE * 1.6 or right <= x:
+            return 0.0
+        return min(MELD_SCALE * CARD_RATIO / 3, max(0.0, foot + 0.06 - meld_y))
 
     def _own_team_caption(self, seat: int) -> tuple[str, float]:
         """The caption of the viewer's team's melds and the width kept for it, left of their row
@@ -2713,6 +2731,24 @@ class GenericTable(Layout):
             if y < bottom and y + SEAT_BOX_H > top or six and y >= PILE_Y - 1.0:
                 half = min(half, abs(x - cx) - self._inner_reach(seat, top, bottom))
         return max(half, CENTRE_HALF)
+
+    def _fan_band_room(self, spec, cx: float) -> float:
+        """How wide the band across the middle may be where nothing drawn so far (the seats, their
+        melds and captions) is at its height: a fanned discard pile (Horseshit Rummy, Five
+        Hundreds) spreads into it. The seats' areas reckoned as reaching the middle's least room
+        left each buried card a 10 px strip, 250 px of felt free either side, and a press meant
+        for the Q\u2666 took the 4\u2665 (six seats at 1024x600, s38 t2 #5)."""
+        top, bottom = PILE_Y - 0.1, PILE_Y + CARD_RATIO + 0.35  # (the cards and their caption)
+        left, right = 0.2, self._width - 0.2
+        for l, t, r, b in self._drawn_boxes(spec):
+            if t < bottom and b > top:
+                if r <= cx:
+                    left = max(left, r)
+                elif l >= cx:
+                    right = min(right, l)
+                else:
+                    return 0.0  # (something across the middle: as before)
+        return 2 * (min(cx - left, right - cx) - 0.3)
 
     def _banner_half_width(self, banner: str, cx: float, width: float) -> float:
         """How far the table's banner (the round's words over the trick) may reach either side of
@@ -3134,7 +3170,14 @@ class GenericTable(Layout):
         # (one line under another down to where two lines from the meld row's top would end:
         # not over the hand, nor over the hand's name line, centred above it, about five wide)
         bottom = meld_row[2] + 0.86 if meld_row[1] - block > spec.width / 2 + 2.5 else HAND_Y - 0.5
-        if meld_row[0] + block <= meld_row[1] and top + len(lines) * 0.48 - 0.12 <= bottom:
+        # (never over a seat drawn there: six seats, the lower right seat's box reaches down beside
+        # the meld row, and Arizona Rummy's "Done (last chance)" lay over its name and hand, s38 t2 #8)
+        panel = (meld_row[1] - block, top - 0.06, meld_row[1], top + len(lines) * 0.48 - 0.06)
+        # (not on a narrow table, its text larger: there the other places moved the viewer's own
+        # piles beside the hand, under a side seat's pile caption)
+        if meld_row[0] + block <= meld_row[1] and top + len(lines) * 0.48 - 0.12 <= bottom and (
+                self.text_room.grow > 1.0 or not any(l < panel[2] and r > panel[0] and t < panel[3] and b > panel[1]
+                                                     for l, t, r, b in self.seat_boxes.values())):
             spec.buttons_at = (meld_row[1] - block / 2, top + 0.18)
             spec.buttons_width = block
             return True
@@ -4375,8 +4418,10 @@ class GenericTable(Layout):
             top += self.text_room.owner_room
             spill = self._spill_split(fans, right - left, bottom - top, False)
             said = len(spec.labels)
+            piles = list(self._taken)  # (the seat's own pile under its box among them)
             self._meld_block(spec, fans[:spill[0]] if spill else fans, left, top, right - left, bottom - top, owner=owner,
                              lift=self.text_room.owner_room, inside=True, largest=spill[2] if spill else SMALL_MELD_SCALE)
+            self._caption_off_piles(spec, said, piles, left)
             if spill:
                 self._spill_block(spec, fans[spill[0]:], spill[1], spill[2], _then(spec, said, owner))
             return
@@ -4435,6 +4480,30 @@ class GenericTable(Layout):
                              largest=largest, inside=True)
         if n < len(fans) and room is not None:
             self._spill_block(spec, fans[n:], room, largest, _then(spec, said, owner))
+
+    def _caption_off_piles(self, spec, said: int, piles: list[tuple[float, float, float, float]], left: float) -> None:
+        """The caption over a top seat's melds (the first label from ``said`` saying whose) kept
+        off what was there before them (``piles``: the seat's own pile under its box): set from
+        the block's ``left`` edge, on one line, else on two. Arizona Rummy, six seats at 1024x600:
+        "Gro\u00dfmutter Hildegard's melds", centred over the block, ran under her own "Pile (1)"
+        card beside it (s38 t2 #7)."""
+        lab = next((lab for lab in spec.labels[said:] if _whose(lab.text)), None)
+        if lab is None:
+            return
+
+        def hit(box: tuple[float, float, float, float]) -> bool:
+            return any(l < box[2] + 0.05 and r > box[0] - 0.05 and t < box[3] and b > box[1] for l, t, r, b in piles)
+
+        if not hit(label_box(lab, self.text_room)):
+            return
+        one = text_w(lab.text, self.text_room.meld_label_room)
+        two = _two_lines_fit(self.text_room, lab.text)
+        y = lab.y
+        for width, dy in ((one + 0.1, 0.0), (two, -self.text_room.meld_label_line / 2)):
+            lab.x, lab.y, lab.max_width = left + width / 2, y + dy, width
+            if not hit(label_box(lab, self.text_room)):
+                return
+        spec.labels.remove(lab)  # (nowhere clear of the pile: uncaptioned, as a caption with no room is)
 
     def _top_box_bottom_of(self, seat: int, sx: float, sy: float) -> float:
         """Where a seat's box ends, the line of words under its hand included (drawn or not yet)."""
@@ -5061,7 +5130,7 @@ class GenericTable(Layout):
             the melds' lines, beyond their room, a gap away from a seat's name, since it may go
             near a seat other than theirs: "Farid's melds" beside Greta's name, eight seats)."""
             l, t, r, b = box
-            return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not any(
+            return l >= 0.05 and r <= self._width - 0.05 and t >= 0.02 and not self._in_centre_band(box) and not any(
                 x0_ < r + 0.05 and x1_ > l - 0.05 and y0_ < b + 0.02 and y1_ > t - 0.02 for x0_, y0_, x1_, y1_ in boxes
             ) and not any(x0_ - apart < r and x1_ + apart > l and y0_ - max(0.0, apart) < b and y1_ + max(0.0, apart) > t
                           for x0_, y0_, x1_, y1_ in seats)
@@ -5120,6 +5189,17 @@ class GenericTable(Layout):
                                              max_width=cw if lines > 1 else cw + 0.1))
                 return box
         return None
+
+    def _in_centre_band(self, box: tuple[float, float, float, float]) -> bool:
+        """Whether ``box`` enters the room the piles across the middle keep (as far either side as
+        :attr:`_centre_need` and a gap, from a little over them to their captions): they are drawn
+        after the seats, so a seat's caption placed first never sees them. Five Hundreds, four
+        seats at 1024x600: "Gro\u00dfmutter Hildegard's melds" beside her melds ran over the top
+        card of the discard line, even of one card (s38 t2 #2)."""
+        half = getattr(self, "_centre_need", CENTRE_HALF) + CLEAR
+        l, t, r, b = box
+        return l < self._width / 2 + half and r > self._width / 2 - half \
+            and t < PILE_Y + CARD_RATIO + 0.3 and b > PILE_Y - 0.1
 
     def _seats_to_come(self) -> list[tuple[float, float, float, float]]:
         """What the seats round the table not drawn yet will take (their name, hand and the line of

@@ -903,9 +903,11 @@ class ScoreTable(QWidget):
 
     def _wrap_names(self, width: int) -> None:
         """Players down: a name (a team's, "Robo Rex & Robo Remy") wider than the label column
-        goes on two lines, in a row as tall as they need; only a second line still too long is
-        cut ("…"; the tooltip has it whole). On one line, cut, Euchre's team read "Robo Rex &
-        Robo R…" at 1024x600 once the sheet had a Last column."""
+        goes on two lines, in a row as tall as they need, or three where they show it whole; only
+        a second line still too long is cut ("…"; the tooltip has it whole). On one line, cut,
+        Euchre's team read "Robo Rex & Robo R…" at 1024x600 once the sheet had a Last column; on
+        two, Hand and Foot's team of three read "Anna-Sophie Müller, / Maximilian-Alexander &
+        Chr…", Christopher lost (s38 t2 #10)."""
         table, sheet = self.table, self.sheet
         header = table.verticalHeader()
         header.setTextElideMode(Qt.TextElideMode.ElideNone)  # cut here, line by line
@@ -918,7 +920,7 @@ class ScoreTable(QWidget):
                 continue
             fm = QFontMetrics(item.font())  # bold for the leader
             text = name if text_width(item.font(), name) + LABEL_PAD <= width \
-                else wrapped(name, fm, width - LABEL_PAD, lines=2)
+                else wrapped(name, fm, width - LABEL_PAD, lines=2, whole=3)
             if item.text() != text:
                 item.setText(text)
             height = one_line + text.count("\n") * fm.height()
