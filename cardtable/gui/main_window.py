@@ -270,6 +270,7 @@ class MainWindow(QMainWindow):
         self.rules_dialog = None  # Help > Rules of the Game, built when first shown
         self.last_dialog = None  # the last New Game dialog (NewGameDialog)
         self.game_log = None  # View > Game Log's dock, built (and its module imported) when first shown
+        self._docks_away: list = []  # docks put away for the table's room: (dock, its View action, width it needs)
         self._save_failed_for = None  # the save id whose autosave failed (said once)
         #: saves of the list that failed to open in this run, and why: flagged in the list, and
         #: Continue goes on to the next game (it named the same broken game again and again)
@@ -1770,6 +1771,58 @@ class MainWindow(QMainWindow):
         finally:
             self._setting_log = False
         self._show_game_log(wanted)
+
+    def _docks_give_way(self) -> None:
+        """The table is never covered by the docks beside it. A window manager may make the window
+        narrower than its least size (the table's least width and the docks'): the docks then lay
+        over the table's right part, seats, banner and the hand's last cards under them (500-640
+        px, s38 t5 F6). There the Game Log is put away, then the score sheet, with a note on the
+        status line; each comes back once the window is as wide as it needed. Their View menu
+        ticks stay (the family's choice): one unticked, or shown again, meanwhile is not brought
+        back."""
+        away = self._docks_away
+        away[:] = [entry for entry in away if entry[0].isHidden() and entry[1].isChecked()]
+        if self.session is None or self.table is None or self.stack.currentWidget() is not self.table:
+            return
+        while away and self.width() >= away[-1][2]:
+            dock = away.pop()[0]
+            if dock is self.score_panel:
+                self._show_score_panel(True)
+            else:
+                self._show_game_log(True)
+        if not away:
+            self._docks_note("")
+        beside = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        before = len(away)
+        for dock, action, flag in ((self.game_log, self.log_view_action, "_setting_log"),
+                                   (self.score_panel, self.score_view_action, "_setting_panel")):
+            need = self.minimumSizeHint().width()
+            if self.width() >= need:
+                break
+            if dock is None or dock.isHidden() or dock.isFloating() or self.dockWidgetArea(dock) not in beside:
+                continue
+            setattr(self, flag, True)  # (not the dock's close button: the menu keeps its tick)
+            try:
+                dock.hide()
+            finally:
+                setattr(self, flag, False)
+            away.append((dock, action, need))
+        if len(away) > before:  # (said once as they go, not at each resize after)
+            names = " and ".join("the score sheet" if entry[0] is self.score_panel else "the game log"
+                                 for entry in reversed(away))
+            both = len(away) > 1
+            self._docks_note(f"{names[0].upper()}{names[1:]} {'are' if both else 'is'} put away while the window "
+                             f"is this narrow: make the window wider to see {'them' if both else 'it'} again.")
+
+    def _docks_note(self, note: str) -> None:
+        """Say ``note`` after what the status line says (the prompt stays), in place of an
+        earlier one; "" takes it away."""
+        said, old = self._status_said, getattr(self, "_docks_said", "")
+        if old and said.endswith(old):
+            said = said[: -len(old)].rstrip()
+        self._docks_said = note
+        if said != self._status_said or note:
+            self.say(f"{said} {note}".strip())
 
     def _game_log_visibility(self, visible: bool) -> None:
         # the dock's own close button: untick View > Game Log (and remember it)
@@ -3539,6 +3592,7 @@ class MainWindow(QMainWindow):
         if self.game_log is not None:
             self.game_log.set_font_px(max(13, self.height() // 52))
         self._log_follows_size()
+        self._docks_give_way()
 
     def _scale_app_font(self) -> None:
         """The app's text (menus, dialogs, the start screen's lists) grows with the window:
