@@ -365,6 +365,14 @@ class EveningScreen(QDialog):
         # "Anna-…", "Barth…", "The …": s37 t3 #1, #3), its row as tall as it needs
         self.standings.setWordWrap(True)
         self.standings.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the names' column narrowed by fit_tables without the dialog resizing: the rows wrap
+        # anew and the height is capped again once laid out (the cap was the rows' before, the
+        # second team's row hidden under a scroll bar, s38 t5 F5)
+        self.refit_standings = QTimer(self)
+        self.refit_standings.setSingleShot(True)
+        self.refit_standings.setInterval(0)
+        self.refit_standings.timeout.connect(self.fit_standings_height)
+        header.sectionResized.connect(lambda *_: self.refit_standings.start())
         # the standings take the room their rows need first (their height is capped at that in
         # refresh); the box below, what the last results gave, has what is left, at least a few
         # lines (at 1024x600 with eight players the list scrolled, a row half hidden, while the
@@ -501,7 +509,7 @@ class EveningScreen(QDialog):
                 box.show()
         bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent, None, scroll)
         need = self.tables_widget.minimumSizeHint().width() + 2 * scroll.frameWidth() + bar
-        whole, least = self.side_widths(bar)
+        whole, least, tightest = self.side_widths(bar)
         area = available_area(self.parentWidget() or self)
         m = self.outer_layout.contentsMargins()
         margins = m.left() + m.right() + max(6, self.body.spacing()) + 6  # (the panes' spacing)
@@ -513,6 +521,13 @@ class EveningScreen(QDialog):
             self.narrow_tables(need - room)
             self.tables_layout.activate()
             need = self.tables_widget.minimumSizeHint().width() + 2 * scroll.frameWidth() + bar
+        if need > room and side > tightest:
+            # still too wide (two 30-letter team names at 1024x600: the round scrolled sideways
+            # by 17 px, s38 t5 F5): the standings' names wrap at every space instead
+            give = min(side - tightest, need - room)
+            side -= give
+            room += give
+            self.standings.setMinimumWidth(side)
         scroll.setMinimumWidth(max(0, min(need, room)))
         self.wanted_width = min(area.width() - 16, scroll.minimumWidth() + side + margins)
         if self.isVisible() and self.width() < self.wanted_width:
@@ -523,9 +538,10 @@ class EveningScreen(QDialog):
         # the screen (s37 t3 #1)
         place_on_screen(self)
 
-    def side_widths(self, bar: int) -> tuple[int, int]:
+    def side_widths(self, bar: int) -> tuple[int, int, int]:
         """How wide the standings (and the notes under them) are with every name on one line,
-        and with the longest on two (at a space or after a hyphen), the other columns whole."""
+        with the longest on two (at a space or after a hyphen), and with every name broken at
+        each space (its longest word whole), the other columns whole."""
         table = self.standings
         fm = table.fontMetrics()
         pad = 2 * fm.horizontalAdvance("M")  # (a cell's margins and the grid)
@@ -538,12 +554,14 @@ class EveningScreen(QDialog):
         frame = 2 * table.frameWidth() + bar + 2  # (a scroll bar where many players' rows scroll)
         whole = max([head] + [fm.horizontalAdvance(n) + pad for n in names])
         least = max([head] + [two_lines(fm, n) + pad for n in names])
+        tightest = max([head] + [fm.horizontalAdvance(w) + pad for n in names for w in n.split()])
         # the notes under the standings ("... move from table 1 to table 2") wrap in the same
         # width: their longest word whole (it needed a sideways scroll bar, s37 t3 #3)
         words = self.moves_label.text().split()
         note = max([0] + [self.moves_label.fontMetrics().horizontalAdvance(w) for w in words]) \
             + 2 * self.moves_label.margin() + bar + 8
-        return max(others + whole + frame, note), max(others + least + frame, note)
+        return (max(others + whole + frame, note), max(others + least + frame, note),
+                max(others + tightest + frame, note))
 
     def fit_standings_height(self) -> None:
         """The standings no taller than their rows (two teams leave the room below to what the
