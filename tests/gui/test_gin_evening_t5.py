@@ -69,3 +69,38 @@ def test_the_tester_s_round_typed_in_needs_no_sideways_scroll_at_1024x600(qtbot,
     assert d.tables_widget.width() <= scroll.viewport().width()
     laid_out()  # the standings, narrower, show both teams' rows whole (no scroll bar)
     assert d.standings.verticalScrollBar().maximum() == 0
+
+
+def test_a_too_long_name_is_said_in_a_plain_sentence(qtbot):
+    """F4: "The name "Maximilian Alexander Worthingt…" in the The Magnificent Montgomery Cla is
+    too long": "the The", and only the first name too long said."""
+    d = shown(qtbot, GinEveningDialog())
+    type_over(d.team_edits[0], "The Magnificent Montgomery Cla")
+    type_lines(d.guys_edit, "Maximilian Alexander Worthington, Bo, Christabel Evangeline Fairweather")
+    type_lines(d.girls_edit, "Sebastian, Dot, Wilhelmina")
+    click(d.start_button)
+    said = d.message.text()
+    assert "the The" not in said and "in The Magnificent Montgomery Cla " not in said
+    assert "Maximilian Alexander Worthingt\u2026" in said and "Christabel Evangeline Fairweat\u2026" in said
+    assert said == ("The names \u201cMaximilian Alexander Worthingt\u2026\u201d and \u201cChristabel Evangeline "
+                    "Fairweat\u2026\u201d on the list of The Magnificent Montgomery Cla are too long "
+                    "(30 letters at most).")
+    type_lines(d.guys_edit, "Al, Bo, Cy")
+    type_lines(d.girls_edit, "Wilhelmina Rosalind Kensington-Smythe, Dot, Eve")
+    click(d.start_button)
+    assert d.message.text() == ("The name \u201cWilhelmina Rosalind Kensington\u2026\u201d on the list of the Blues "
+                                "is too long (30 letters at most).")
+
+
+def test_a_team_name_cut_at_30_letters_is_said(qtbot):
+    """F4: "The Magnificent Montgomery Clan" (31 letters) kept as "... Cla" without a word; now a
+    note under the box says so, as the New Game dialog's does."""
+    d = shown(qtbot, GinEveningDialog())
+    note = d.team_notes[0]
+    assert note.isHidden()
+    type_over(d.team_edits[0], "The Magnificent Montgomery Clan")
+    assert d.team_edits[0].text() == "The Magnificent Montgomery Cla"
+    assert note.isVisible() and "30 letters" in note.text()
+    assert d.team_notes[1].isHidden()
+    type_over(d.team_edits[0], "The Montgomerys")
+    assert note.isHidden()
