@@ -56,8 +56,8 @@ HAND_RULE = {
 
 def start_from_text(men_text: str, ladies_text: str, seed: int | str = 0) -> "Evening":
     """The evening from the two boxes of names; every mistake is an EveningError."""
-    men = parse_names(men_text, "men")
-    ladies = parse_names(ladies_text, "ladies")
+    men = parse_names(men_text, "the men")
+    ladies = parse_names(ladies_text, "the ladies")
     check_different(men + ladies)
     if len(men) < 2 or len(ladies) < 2:
         raise EveningError(f"An evening needs at least two men and two ladies (there are {len(men)} "

@@ -35,14 +35,18 @@ class NewerEveningError(EveningError):
 
 
 def parse_names(text: str, kind: str) -> list[str]:
-    """The names typed in a box, one a line or separated by commas. ``kind`` ("men", "ladies",
-    "Guys") names the box in the message."""
+    """The names typed in a box, one a line or separated by commas. ``kind`` ("the men", "the
+    Reds", "The Magnificent Montgomery Clan": a team as :func:`.gin_rummy.team_said` says it)
+    names the box in the message, which names every name too long (it said "in the The
+    Magnificent Montgomery Cla", and only the first, s38 t5 F4)."""
     names = [n.strip() for line in text.replace(";", ",").splitlines() for n in line.split(",")]
     names = [n for n in names if n]
-    for n in names:
-        if len(n) > MAX_NAME:
-            raise EveningError(f"The name \u201c{n[:MAX_NAME]}\u2026\u201d in the {kind} is too long "
-                               f"({MAX_NAME} letters at most).")
+    long = [f"\u201c{n[:MAX_NAME]}\u2026\u201d" for n in names if len(n) > MAX_NAME]
+    if long:
+        which = (f"The name {long[0]}" if len(long) == 1 else
+                 f"The names {', '.join(long[:-1])} and {long[-1]}")
+        raise EveningError(f"{which} on the list of {kind} {'is' if len(long) == 1 else 'are'} too long "
+                           f"({MAX_NAME} letters at most).")
     return names
 
 

@@ -137,8 +137,8 @@ def start_from_text(first_text: str, second_text: str, teams: Sequence[str] = GI
     """The evening from the two roster boxes (one name a line, or with commas) and the team
     names; every mistake is an EveningError."""
     teams = tuple(t.strip() for t in teams)
-    first = parse_names(first_text, teams[0] if teams and teams[0] else "first team")
-    second = parse_names(second_text, teams[1] if len(teams) > 1 and teams[1] else "second team")
+    first = parse_names(first_text, team_said(teams[0]) if teams and teams[0] else "the first team")
+    second = parse_names(second_text, team_said(teams[1]) if len(teams) > 1 and teams[1] else "the second team")
     check_different(first + second)
     return new_evening(first, second, teams)
 

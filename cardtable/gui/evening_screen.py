@@ -33,11 +33,12 @@ from PySide6.QtWidgets import (
     QScrollArea, QSizePolicy, QStackedWidget, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
 )
 
-from ..games.evenings import EveningError, forget_file, keep_aside, kept_path, read_file, why_kept, write_file
+from ..games.evenings import MAX_NAME, EveningError, forget_file, keep_aside, kept_path, read_file, why_kept, write_file
 from .dialogs import (FRAME, available_area, keep_on_screen, keys_back, nested, place_on_screen, run_modal, take_all,
                       wheel_scrolls_the_page)
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
+NOTE_STYLE = "color: #7a4a00;"  # (the New Game dialog's notes': noticed, not a refusal)
 #: How long after the last keystroke what the boxes hold is written (it was written at every
 #: keystroke: a whole file flushed to the disk for each digit). Closing the screen or quitting
 #: writes it at once, so nothing typed is lost.
@@ -192,17 +193,27 @@ class EveningScreen(QDialog):
         self.first_edit = QPlainTextEdit()
         self.second_edit = QPlainTextEdit()
         self.team_edits: list[QLineEdit] = []
+        self.team_notes: list[QLabel] = []  # under a team's name: it is cut at MAX_NAME letters
         for k, edit in enumerate((self.first_edit, self.second_edit)):
             col = nested(row, QVBoxLayout(), 1)
             if self.TEAMS is not None:
                 team = QLineEdit(self.TEAMS[k])
-                team.setMaxLength(30)
+                team.setMaxLength(MAX_NAME)
                 team.setAccessibleName(f"Team {k + 1}'s name")
                 title = QLabel(f"Team {k + 1}'s &name:" if k == 0 else f"Team {k + 1}'s na&me:")
                 title.setBuddy(team)
                 col.addWidget(title)
                 col.addWidget(team)
                 self.team_edits.append(team)
+                # what the box did not take is said, as the New Game dialog says it for the
+                # players' names: "... Clan" was kept as "... Cla" without a word (s38 t5 F4)
+                note = plain_label(f"A name can be up to {MAX_NAME} letters: no more are taken.")
+                note.setWordWrap(True)
+                note.setStyleSheet(NOTE_STYLE)
+                note.hide()
+                col.addWidget(note)
+                self.team_notes.append(note)
+                team.textChanged.connect(lambda text, n=note: n.setVisible(len(text) >= MAX_NAME))
                 players = QLabel(f"Team {k + 1}'s &players:" if k == 0 else f"Team {k + 1}'s pla&yers:")
                 players.setBuddy(edit)
                 col.addWidget(players)
@@ -365,6 +376,14 @@ class EveningScreen(QDialog):
         # "Anna-…", "Barth…", "The …": s37 t3 #1, #3), its row as tall as it needs
         self.standings.setWordWrap(True)
         self.standings.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # the names' column narrowed by fit_tables without the dialog resizing: the rows wrap
+        # anew and the height is capped again once laid out (the cap was the rows' before, the
+        # second team's row hidden under a scroll bar, s38 t5 F5)
+        self.refit_standings = QTimer(self)
+        self.refit_standings.setSingleShot(True)
+        self.refit_standings.setInterval(0)
+        self.refit_standings.timeout.connect(self.fit_standings_height)
+        header.sectionResized.connect(lambda *_: self.refit_standings.start())
         # the standings take the room their rows need first (their height is capped at that in
         # refresh); the box below, what the last results gave, has what is left, at least a few
         # lines (at 1024x600 with eight players the list scrolled, a row half hidden, while the
@@ -501,7 +520,7 @@ class EveningScreen(QDialog):
                 box.show()
         bar = scroll.style().pixelMetric(scroll.style().PixelMetric.PM_ScrollBarExtent, None, scroll)
         need = self.tables_widget.minimumSizeHint().width() + 2 * scroll.frameWidth() + bar
-        whole, least = self.side_widths(bar)
+        whole, least, tightest = self.side_widths(bar)
         area = available_area(self.parentWidget() or self)
         m = self.outer_layout.contentsMargins()
         margins = m.left() + m.right() + max(6, self.body.spacing()) + 6  # (the panes' spacing)
@@ -513,6 +532,13 @@ class EveningScreen(QDialog):
             self.narrow_tables(need - room)
             self.tables_layout.activate()
             need = self.tables_widget.minimumSizeHint().width() + 2 * scroll.frameWidth() + bar
+        if need > room and side > tightest:
+            # still too wide (two 30-letter team names at 1024x600: the round scrolled sideways
+            # by 17 px, s38 t5 F5): the standings' names wrap at every space instead
+            give = min(side - tightest, need - room)
+            side -= give
+            room += give
+            self.standings.setMinimumWidth(side)
         scroll.setMinimumWidth(max(0, min(need, room)))
         self.wanted_width = min(area.width() - 16, scroll.minimumWidth() + side + margins)
         if self.isVisible() and self.width() < self.wanted_width:
@@ -523,9 +549,10 @@ class EveningScreen(QDialog):
         # the screen (s37 t3 #1)
         place_on_screen(self)
 
-    def side_widths(self, bar: int) -> tuple[int, int]:
+    def side_widths(self, bar: int) -> tuple[int, int, int]:
         """How wide the standings (and the notes under them) are with every name on one line,
-        and with the longest on two (at a space or after a hyphen), the other columns whole."""
+        with the longest on two (at a space or after a hyphen), and with every name broken at
+        each space (its longest word whole), the other columns whole."""
         table = self.standings
         fm = table.fontMetrics()
         pad = 2 * fm.horizontalAdvance("M")  # (a cell's margins and the grid)
@@ -538,12 +565,14 @@ class EveningScreen(QDialog):
         frame = 2 * table.frameWidth() + bar + 2  # (a scroll bar where many players' rows scroll)
         whole = max([head] + [fm.horizontalAdvance(n) + pad for n in names])
         least = max([head] + [two_lines(fm, n) + pad for n in names])
+        tightest = max([head] + [fm.horizontalAdvance(w) + pad for n in names for w in n.split()])
         # the notes under the standings ("... move from table 1 to table 2") wrap in the same
         # width: their longest word whole (it needed a sideways scroll bar, s37 t3 #3)
         words = self.moves_label.text().split()
         note = max([0] + [self.moves_label.fontMetrics().horizontalAdvance(w) for w in words]) \
             + 2 * self.moves_label.margin() + bar + 8
-        return max(others + whole + frame, note), max(others + least + frame, note)
+        return (max(others + whole + frame, note), max(others + least + frame, note),
+                max(others + tightest + frame, note))
 
     def fit_standings_height(self) -> None:
         """The standings no taller than their rows (two teams leave the room below to what the

@@ -105,6 +105,10 @@ def export_current(window: QWidget, get_sheet: SheetGetter, path: str | None = N
             return None
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
+        # the sheet as it is now: the computers play on behind the file dialog, and the PDF
+        # lacked the hand they finished meanwhile (s38 t5 F7); the one asked for if the game
+        # was closed meanwhile
+        sheet = get_sheet() or sheet
     return _export(window, sheet, path)
 
 

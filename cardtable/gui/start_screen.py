@@ -455,7 +455,9 @@ class StartScreen(QFrame):
         row.addWidget(self.continue_label, 1)
         # Alt+S (its underlined S) takes the keys to the list: Tab went there through every
         # game tile, about forty of them (s32 t2 #13); the list is its buddy once it is made
-        sec = QLabel("&Saved games")
+        # its "&" (the key) only with its buddy, the list: without one a label paints the "&"
+        # ("&Saved games" while the saves were read, s38 t5 F3)
+        sec = QLabel("Saved games")
         sec.setObjectName("Section")
         sec.setToolTip(f"The games saved, to carry on or open ({SAVED_GAMES_KEY})")
         self.saves_heading = sec
@@ -905,6 +907,7 @@ class StartScreen(QFrame):
         tree.setMinimumSize(least)
         place.addWidget(tree)
         self.saves = tree
+        self.saves_heading.setText("&Saved games")
         self.saves_heading.setBuddy(tree)
         self._order_tabs()
 
