@@ -549,7 +549,10 @@ def random_game(
     random player). Returns the record and the final state. ``on_move(before, move, after)``
     is called after every move, for invariant checks."""
     state = game.setup(players, options or {}, seed)
+    # (played now: under this version's rules, as a save records it; without it a replay read
+    # it as an old record and added the old rules' options: Court Whist's everyone_recuts, s38)
     record = Record(game.info.id, list(players), dict(state.options), seed)
+    record.state_version = game.state_version
     rng = random.Random(seed)
     moves = record.moves
     while not game.is_over(state):

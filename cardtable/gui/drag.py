@@ -158,6 +158,9 @@ class DragController:
         #: after a double-click, with the time of its last press (:meth:`in_moved_stream`)
         self.moved_by_click: QPoint | None = None
         self.moved_stream: tuple[QPoint, float] | None = None
+        #: the position the click made (the stream goes on only while nothing else has moved:
+        #: an undo, a computer's move, ends it)
+        self.moved_to: GameState | None = None
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
         #: a card pressed by the second press of a double-click, and the cards that looked lifted
@@ -1546,6 +1549,8 @@ class DragController:
         interval of the last, at the same spot. They do nothing."""
         now = self.view.clock()
         near = CLICK_SLOP * 2
+        if self.moved_to is not self.ctx.state:  # (the table moved on since: no stream of it)
+            self.moved_stream = self.moved_by_click = None
         stream, self.moved_stream = self.moved_stream, None
         if stream is not None and (pos - stream[0]).manhattanLength() < near \
                 and now - stream[1] <= QGuiApplication.styleHints().mouseDoubleClickInterval() / 1000:
@@ -1664,7 +1669,7 @@ class DragController:
         finally:
             self.picked = None
             if self.ctx.state is not before:  # (the click made a move: the rest of its stream makes none)
-                self.moved_by_click = e.position().toPoint()
+                self.moved_by_click, self.moved_to = e.position().toPoint(), self.ctx.state
                 if double:
                     self.moved_stream = (self.moved_by_click, self.view.clock())
 

@@ -64,8 +64,7 @@ def test_sweeps_own_face_up_cards_show_their_faces_at_1366x768(qtbot, data_dir):
         for a, b in zip(cards, cards[1:]):
             assert b.x() - a.x() >= 0.75 * a.w
     # and the prompt beside them still on one line, clear of them
-    status = w.game.status(w.state).split(".")[0]
-    prompt = [lab for lab in labels(view) if lab.text.startswith(status[:20])]
-    assert prompt and all(p.sceneBoundingRect().right() < up[0].sceneBoundingRect().left() for p in prompt)
+    prompt = [lab for lab in labels(view) if lab.spec is view.spec.prompt]  # (the seat's own words, s38)
+    assert prompt and not any(p.sceneBoundingRect().intersects(c.sceneBoundingRect()) for p in prompt for c in up + blind)
     assert all(p.sceneBoundingRect().height() < 1.5 * min(q.sceneBoundingRect().height() for q in prompt)
                for p in prompt)
