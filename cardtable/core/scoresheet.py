@@ -369,9 +369,9 @@ class KeptRows:
     ``i`` and the carry after it (the running totals), a pure function of those and ``context``
     (the players, the options the rows read: anything else they depend on). Kept while the
     context and ``start`` are equal and the records before are equal (the same objects in a game
-    going on: an append-only history): rows kept from other starting totals would be stale. One entry: another game (a test, an AI's look) only makes the next
-    call build afresh. Safe to call from several threads: each call reads one snapshot and
-    writes one."""
+    going on: an append-only history): rows kept from other starting totals would be stale. One
+    entry: another game (a test, an AI's look) only makes the next call build afresh. Safe to
+    call from several threads: each call reads one snapshot and writes one."""
 
     def __init__(self) -> None:
         # ((context, start), records, flat rows, rows after each record, carry after each record)

@@ -2820,7 +2820,7 @@ class GenericTable(Layout):
         10 px, and between the top seat's box and the names over the trick it has room for
         one line: Court Whist's three lines grew up through the top seat's "12 cards · man · 0
         tricks", and Hearts' one ran over "Robo Rex / leads" (s37). Where no corner has room
-        either, centred as before. It stays put through the game: the room over a trick is kept
+        either, centred as before. It stays put through a hand: the room over a trick is kept
         for its names while it is empty too, and once the banner went to the corners at this
         table's size in this hand (``key``) it stays there for the hand (it went back and forth
         as bids and names came and went: Oh Hell!'s had room over the trick every few moves at
