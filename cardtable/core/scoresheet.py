@@ -367,13 +367,13 @@ class KeptRows:
     ``rows(context, records, make, start)``: ``make(i, record, carry)`` returns the rows of record
     ``i`` and the carry after it (the running totals), a pure function of those and ``context``
     (the players, the options the rows read: anything else they depend on). Kept while the
-    context is equal and the records before are equal (the same objects in a game going on: an
-    append-only history). One entry: another game (a test, an AI's look) only makes the next
-    call build afresh. Safe to call from several threads: each call reads one snapshot and
-    writes one."""
+    context and ``start`` are equal and the records before are equal (the same objects in a game
+    going on: an append-only history): rows kept from other starting totals would be stale. One
+    entry: another game (a test, an AI's look) only makes the next call build afresh. Safe to
+    call from several threads: each call reads one snapshot and writes one."""
 
     def __init__(self) -> None:
-        # (context, records, flat rows, rows after each record, carry after each record)
+        # ((context, start), records, flat rows, rows after each record, carry after each record)
         self._kept: tuple[Any, tuple, tuple, tuple[int, ...], tuple] = (object(), (), (), (), ())
 
     def rows(self, context: Any, records: Sequence[Any],
@@ -382,6 +382,9 @@ class KeptRows:
         old_context, old_records, old_rows, old_ends, old_carries = self._kept
         records = tuple(records)
         k = 0
+        # (the carry the rows start from is part of what they are made from, as the context is;
+        # kept as given, not copied: 12-50 us a call, and the callers make it afresh each time)
+        context = (context, start)
         if context == old_context:
             k = min(len(records), len(old_records))
             if records[:k] != old_records[:k]:  # (in C: identical records cost nothing)

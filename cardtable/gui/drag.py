@@ -153,9 +153,9 @@ class DragController:
         # where the last press on the table was, on the screen (the view's own coordinates: a
         # move that widens the score sheet rescales the table, and the spot in the scene moves)
         self.last_press: QPoint | None = None
-        self.placed_at: QPoint | None = None  # where the last press played the cards chosen (clicked_place)
-        #: where the last click (its release) made a move, and a quick stream of presses there
-        #: after a double-click, with the time of its last press (:meth:`in_moved_stream`)
+        #: where the last click made a move (its release; or its press, that played the cards
+        #: chosen on a place: clicked_place), and a quick stream of presses there after a
+        #: double-click, with the time of its last press (:meth:`in_moved_stream`)
         self.moved_by_click: QPoint | None = None
         self.moved_stream: tuple[QPoint, float] | None = None
         #: the position the click made (the stream goes on only while nothing else has moved:
@@ -1098,16 +1098,18 @@ class DragController:
         group = group_key(i.spec.move_key for i in self.selected) if len(self.selected) > 1 else None
         return place if place in self.carry_targets(lead, group) else None
 
-    def place_clicked(self, item, pos: QPoint) -> bool:
+    def place_clicked(self, item, pos: QPoint, double: bool = False) -> bool:
         """A press at ``pos`` (on ``item``) with cards chosen, on a place they may go to: they
         are played there (:meth:`clicked_place`), or the press says why not yet. False where
-        the press is no such click."""
+        the press is no such click. ``double``: the press is a double-click's second."""
         place = self.clicked_place(item if item is not None else self.zone_at(pos))
         if place is None:
             return False
         if not self.call_too_quick(self.selected[0]):
-            self.placed_at = pos
             self.place_chosen(place)
+            # the rest of the click does nothing more, as after a move made by a release (even
+            # where the cards wait for a choice of buttons: the second press is no answer to it)
+            self.clicked_a_move(pos, double)
         return True
 
     def zone_at(self, pos: QPoint) -> ZoneItem | None:
@@ -1539,6 +1541,14 @@ class DragController:
         return True
 
     # ----- mouse ----------------------------------------------------------------------------
+    def clicked_a_move(self, pos: QPoint, double: bool) -> None:
+        """A click at ``pos`` made a move (its release, or its press: :meth:`place_clicked`):
+        the rest of its stream makes none (:meth:`in_moved_stream`). ``double``: the click was
+        a double-click's second press, the stream already going on."""
+        self.moved_by_click, self.moved_to = pos, self.ctx.state
+        if double:
+            self.moved_stream = (pos, self.view.clock())
+
     def in_moved_stream(self, pos: QPoint, double: bool) -> bool:
         """Whether a press at ``pos`` is the tail of a quick stream of clicks whose first click
         made a move: a triple-click on Horseshit Rummy's stock drew a card, and its next two
@@ -1546,7 +1556,8 @@ class DragController:
         discarded it and ended the turn (s38 t2 #1; four presses played the next seat's turn
         too). The stream is known by the double-click the mouse sends for its second press
         (``double``); the presses after it count while each comes within the double-click
-        interval of the last, at the same spot. They do nothing."""
+        interval of the last, at the same spot. They do nothing. (A click that played the cards
+        chosen on a place, at its press, is such a first click: Sweep's place clicked twice.)"""
         now = self.view.clock()
         near = CLICK_SLOP * 2
         if self.moved_to is not self.ctx.state:  # (the table moved on since: no stream of it)
@@ -1567,7 +1578,6 @@ class DragController:
             return False
         pos = e.position().toPoint()
         last, self.last_press = self.last_press, pos
-        self.placed_at = None
         self.double_pressed = None
         if self.hurried():
             return True  # the click showed a computer player's move at once, and did nothing else
@@ -1668,10 +1678,8 @@ class DragController:
             return self._release_held(e, refused)
         finally:
             self.picked = None
-            if self.ctx.state is not before:  # (the click made a move: the rest of its stream makes none)
-                self.moved_by_click, self.moved_to = e.position().toPoint(), self.ctx.state
-                if double:
-                    self.moved_stream = (self.moved_by_click, self.view.clock())
+            if self.ctx.state is not before:
+                self.clicked_a_move(e.position().toPoint(), double)
 
     def _release_held(self, e, refused: tuple[CardItem, QPointF] | None = None) -> bool:
         """The release of a press that picked a piece up (or of a click on one); ``refused``: a
@@ -1745,14 +1753,9 @@ class DragController:
         if e.button() != Qt.LeftButton:
             return False  # (as a press of another button: it picks nothing up, and plays nothing)
         if self.in_moved_stream(e.position().toPoint(), double=True):
-            self.placed_at = None
-            return True
-        placed, self.placed_at = self.placed_at, None
-        if placed is not None and e.button() == Qt.LeftButton \
-                and (e.position().toPoint() - placed).manhattanLength() < CLICK_SLOP:
-            return True  # the first click played the cards chosen there: the second does nothing more
+            return True  # (the first click played the cards chosen there: the second does nothing more)
         item = self.view.piece_at(e.position().toPoint())
-        if self.place_clicked(item, e.position().toPoint()):
+        if self.place_clicked(item, e.position().toPoint(), double=True):
             return True
         if isinstance(item, ButtonItem) and e.button() == Qt.LeftButton:
             # the second press of a double-click is a press like any other (a stepper's "+" steps

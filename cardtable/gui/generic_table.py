@@ -931,7 +931,7 @@ class GenericTable(Layout):
         self._short_wanted: set[int] = set()  # (see _names_room)
         self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
         self._bare_places = False  # lay-offs' labels say the meld alone ("4s": see describe)
-        self._banner_cornered: set[tuple] = set()  # the tables and sizes whose banner went to the corners
+        self._banner_cornered: set[tuple] = set()  # the tables, sizes and hands whose banner went to the corners
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
         self._clicks: set[str] = set()  # places a move goes from and to (a click turns the card)
@@ -2127,7 +2127,7 @@ class GenericTable(Layout):
                 # it: centred on its line, its second line touched "Robo Rex / leads" (s30 t1)
                 centred = LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True,
                                     max_width=2 * self._banner_half_width(banner, cx, width))
-                key = (game.info.id, tuple(players), round(aspect, 3), self.pixels_high)
+                key = (game.info.id, tuple(players), round(aspect, 3), self.pixels_high, public.get("hand_no"))
                 spec.labels += self._banner_in_corners(spec, centred, [str(t) for t in table_notes], players, key)
             row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
             if not band and not lines and facing:  # nothing in the middle: the prompt under the top band
@@ -2807,6 +2807,11 @@ class GenericTable(Layout):
         y0 = lab.y if lab.down else lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
         return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
 
+    def taken_back(self) -> None:
+        """Moves were taken back (Undo): the banner looks for its room over the trick again,
+        where the corners were only the answer to a position now gone."""
+        self._banner_cornered.clear()
+
     def _banner_in_corners(self, spec, centred: LabelSpec, notes: list[str], players, key: tuple) -> list[LabelSpec]:
         """The table's banner: ``centred`` over the trick where its words keep clear there of every
         other word and card; else in the top corners beside the seat across the top, its notes
@@ -2815,10 +2820,13 @@ class GenericTable(Layout):
         10 px, and between the top seat's box and the names over the trick it has room for
         one line: Court Whist's three lines grew up through the top seat's "12 cards · man · 0
         tricks", and Hearts' one ran over "Robo Rex / leads" (s37). Where no corner has room
-        either, centred as before. It stays put through the game: the room over a trick is kept
+        either, centred as before. It stays put through a hand: the room over a trick is kept
         for its names while it is empty too, and once the banner went to the corners at this
-        table's size (``key``) it stays there (it went back and forth as bids and names came
-        and went)."""
+        table's size in this hand (``key``) it stays there for the hand (it went back and forth
+        as bids and names came and went: Oh Hell!'s had room over the trick every few moves at
+        1024x600, the sheet's edge at 560). A new hand, or a move taken back
+        (:meth:`taken_back`), looks again: it stayed in the corners for the rest of the game at
+        that size, with room over the trick again (review s39)."""
         gap = 0.04
         obstacles = [self._text_box(lab) for lab in spec.labels if lab.text]
         obstacles += [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]

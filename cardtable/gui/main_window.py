@@ -2721,6 +2721,9 @@ class MainWindow(QMainWindow):
             return
         self.pending_transfers = []
         self.table.over.hide()
+        taken_back = getattr(self.layout, "taken_back", None)  # (the generic table's banner looks again)
+        if taken_back is not None:
+            taken_back()
         # the moves taken back are no news to anyone (what was taken back is, the note says it)
         left = len(self.session.record.moves)
         self._notes = [entry for entry in self._notes if entry.moves <= left]

@@ -79,3 +79,22 @@ def test_kept_rows_are_made_again_for_another_context():
     assert made == [0, 1, 0, 1, 2]
     assert kept.rows("b", [], make, "z") == ([], "z")
     assert scoresheet.running_rows([], "Hand") == ([], [])
+
+
+def test_kept_rows_are_made_again_from_other_starting_totals():
+    """Review s39 #4: the kept rows are "a pure function of those and ``context``": of the
+    records and the carry they start from too. The same context and records from other starting
+    totals (a sheet that starts from the totals carried over) gave back the rows made from the
+    old ones."""
+    kept = KeptRows()
+
+    def make(i, record, carry):
+        totals = [t + p for t, p in zip(carry, record)]
+        return [ScoreRow(f"Hand {i + 1}", tuple(totals))], totals
+
+    assert kept.rows("hearts", [(1, 2), (3, 4)], make, [0, 0]) == (
+        [ScoreRow("Hand 1", (1, 2)), ScoreRow("Hand 2", (4, 6))], [4, 6])
+    rows, totals = kept.rows("hearts", [(1, 2), (3, 4)], make, [10, 20])
+    assert [r.cells for r in rows] == [(11, 22), (14, 26)] and totals == [14, 26]
+    again, _ = kept.rows("hearts", [(1, 2), (3, 4), (5, 6)], make, [10, 20])  # (and kept from them)
+    assert again[:2] == rows and all(a is b for a, b in zip(rows, again)) and again[2].cells == (19, 32)

@@ -273,9 +273,9 @@ def deal_on(w) -> bool:
 
 
 def settled_view(w):
-    """The table's view once the last move's events are handled and its animations finished, as
-    a player looks at it."""
-    QApplication.processEvents()
+    """The table's view once the last move's events are handled (:func:`laid_out`) and its
+    animations finished, as a player looks at it."""
+    laid_out()
     view = w.table.view
     view.finish_animations()
     return view
@@ -288,6 +288,25 @@ def medium_table(qtbot, game_id: str, names, size, seed: int, options=None):
     w.start_game(game_id, list(names), dict(options or {}), seed=seed, open_handed=True)
     w.score_view_action.setChecked(True)
     return w
+
+
+def play_medium_moves(w, most: int, until_seat: int | None = None) -> None:
+    """Medium's move played for every seat, ``most`` moves, or fewer: until seat ``until_seat``'s
+    turn, where given; each hand-off curtain lifted, and the last one too (the table as the
+    seat to play sees it)."""
+    from cardtable.ai.agents import MediumAgent
+    from cardtable.ai.infoset import information_set
+
+    medium = MediumAgent()
+    for step in range(most):
+        seat = w.game.current_player(w.state)
+        if seat == until_seat:
+            break
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
 
 
 def anna_turns(w, steps: int):

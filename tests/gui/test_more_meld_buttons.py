@@ -12,13 +12,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardtable.ai.agents import MediumAgent
-from cardtable.ai.infoset import information_set
 from cardtable.gui.generic_table import MORE_BUTTON
 from cardtable.gui.layouts import BUTTON_TEXT_LEAST
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import click, medium_table, settled_view
+from .helpers import click, medium_table, play_medium_moves, settled_view
 
 NAMES = ["Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi"]
 
@@ -26,14 +24,7 @@ NAMES = ["Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi"]
 def crowded(qtbot):
     """The table at seed 2's 31st position (Robo Rudi to meld; eight meld moves offered)."""
     w = medium_table(qtbot, "hand_and_foot", NAMES, (1024, 600), 2)
-    medium = MediumAgent()
-    for step in range(30):
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
-    if w.table.curtain.isVisible():
-        w.table.curtain.reveal()
+    play_medium_moves(w, 30)
     return w
 
 

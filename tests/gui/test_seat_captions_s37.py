@@ -17,7 +17,7 @@ from PySide6.QtCore import QRectF
 
 from cardtable.gui.table_view import LabelItem
 
-from .helpers import labels, medium_table, open_window, settled_view
+from .helpers import labels, medium_table, open_window, play_medium_moves, settled_view
 
 LONG = ["Maximilian Alexander-O'Connor", "Zo\u00eb", "Anna-Sophie M\u00fcller-L\u00fcdenscheid",
         "Wilhelmina Wolcott-Montgomerys"]
@@ -41,19 +41,7 @@ def golf_after_annas_knock(qtbot, size):
         if w.game.current_player(w.state) == 1:
             break
     w.score_view_action.setChecked(True)
-    from cardtable.ai.agents import MediumAgent
-    from cardtable.ai.infoset import information_set
-
-    medium = MediumAgent()
-    for k in range(20):
-        if w.game.current_player(w.state) == 0:
-            break
-        if w.table.curtain.isVisible():
-            w.table.curtain.reveal()
-        seat = w.game.current_player(w.state)
-        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), k))
-    if w.table.curtain.isVisible():
-        w.table.curtain.reveal()
+    play_medium_moves(w, 20, until_seat=0)
     w.play(next(m for m in w.game.legal_moves(w.state) if m.kind == "knock"))
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
