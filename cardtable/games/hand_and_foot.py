@@ -19,9 +19,12 @@ rounds 1 to 4, by the Card Count Values (Jokers 50, 2s 25, Ace 20, K-8 10, 4-7 5
 The turn: "The player may pick up two cards from the stock-pile, or pick the pile (ALL of the
 discard pile) and discard one card at the end of their turn."
 
-* A pick needs "a pair of the same rank as the top card"; "These three cards, the pair and the top
+* "A player can pick up the discard pile (if a meld has been established) and they have a pair of
+  the same rank as the top card": a team with nothing melded this round draws from the stock.
+  "These three cards, the pair and the top
   card only, must be played onto the table to make or add to a canasta, immediately" (with two more
-  of the rank when they close an open meld first). Before the team's first meld, a pick must reach
+  of the rank when they close an open meld first). House rule ``pick_to_open`` (the app's reading
+  before state version 2, which older saves keep): before the team's first meld, a pick must reach
   the minimum together with melds laid at once ("You can include the top card of the pile in your
   count for your meld"). The player chooses those melds: cards selected in the hand (the pair with
   them or not) and dragged to "New meld" pick the pile and lay them; the button the table offers
@@ -49,8 +52,7 @@ cards left in its players' hands and feet. "High score wins" after four rounds.
 Alternate Rule (an option, off by default): "A canasta of 7's must be made before you can go out".
 
 Decided where the text is vague (also on the rules page): the minimum is the team's (once a partner
-has met it, the other melds freely); a pick before the first meld is allowed when it reaches the
-minimum; wilds added to a started set are free, and a wild meld starts with three wild cards; black
+has met it, the other melds freely); wilds added to a started set are free, and a wild meld starts with three wild cards; black
 threes are never melded; a frozen pile can not be picked while the wild or black three is on top;
 a red three turned up is covered too; when the stock is empty after a turn the round ends; with one
 card left in the stock a draw takes it. A player in their foot may not play down to one card or none
@@ -81,6 +83,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 HAND, FOOT = 15, 13
+PICK_TO_OPEN = "pick_to_open"
 ROUNDS = 4
 MINIMUM = (90, 120, 150, 180)
 DRAW, PLAY, ROUND_OVER, GAME_OVER = "draw", "play", "round_over", "game_over"
@@ -150,6 +153,13 @@ NEW_MELDS = tuple(MoveTable(partial(_new_meld, seat)) for seat in range(SEATS))
 OPTIONS = (
     OptionSpec("sevens", "A canasta of 7s to go out",
                "A team must also have made a canasta of 7s before it can go out.", False, alternate=0),
+    # The book: "A player can pick up the discard pile (if a meld has been established)". The app
+    # let a team with nothing down pick the pile to open (a computer did it on its first turn,
+    # s38 t2 #4); that reading stays as a house rule, and games saved before state version 2
+    # replay with it (HandAndFoot.upgrade_options).
+    OptionSpec(PICK_TO_OPEN, "Pick the pile to open",
+               "A team with nothing melded yet may pick up the pile if the melds laid with it "
+               "reach the round's minimum (the top card counts).", False),
 )
 
 
@@ -216,6 +226,24 @@ class HandAndFoot(Game[HandFootState]):
     #: win together, as in Euchre: each seat shows its team's total and all of the team are among
     #: the winners, so the benchmark counts a team's win whole for each partner (fair share one half).
     partnership = True
+    #: 2: the pile is picked only once the team has melded (the book); before, also to open.
+    state_version = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A game saved before state version 2 let a team with nothing melded pick the pile to
+        open: it replays as it was played, with the house rule ``pick_to_open``."""
+        options = super().upgrade_options(options, state_version, players)
+        if state_version < 2 and isinstance(options, dict) and PICK_TO_OPEN not in options:
+            return {**options, PICK_TO_OPEN: True}
+        return options
+
+    def picks_to_open(self, state: HandFootState, seat: int) -> bool:
+        """May ``seat`` pick the pile now to make the team's first meld (the house rule, in the
+        draw, the team with nothing melded)?"""
+        return (state.phase == DRAW and not state.melded[self.team(state, seat)]
+                and bool(state.options.get(PICK_TO_OPEN)))
+
     #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"discard": ("hand", "discard")}
 
@@ -259,8 +287,7 @@ class HandAndFoot(Game[HandFootState]):
             return _discard(seat, card)
         if target == f"melds/{seat}":  # one card on "New meld": told how a meld is made
             # (in the draw before the team's first meld, the drop picks the pile: card_list_moves)
-            opening = state.phase == DRAW and not state.melded[self.team(state, seat)]
-            return Move(kind="pick" if opening else "meld", seat=seat, cards=(card,))
+            return Move(kind="pick" if self.picks_to_open(state, seat) else "meld", seat=seat, cards=(card,))
         index = target[4:].split("/")[0] if target.startswith("meld") else ""
         return _add(seat, (card, int(index))) if index.isdigit() else None
 
@@ -274,7 +301,7 @@ class HandAndFoot(Game[HandFootState]):
         card of the pile in your count for your meld"): the player chooses them (the one button
         laid melds the table chose, the player's only wild among them, s32 t3)."""
         seat = state.turn
-        if state.phase == DRAW and not state.melded[self.team(state, seat)]:
+        if self.picks_to_open(state, seat):
             return [("pick", f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
         if state.phase != PLAY:
             return []
@@ -463,13 +490,18 @@ class HandAndFoot(Game[HandFootState]):
             # "Black threes freeze the discard pile." Said why, and what picking needs once it is
             # covered (the table said only "The discard pile cannot be moved.", s27 t2)
             what = "a black three" if is_black_three(top) else "a wild card"
+            opening = (" (or melds laid with the pick that reach the minimum)"
+                       if state.options.get(PICK_TO_OPEN) else "")
             return (f"The pile is frozen: the {card_name(top)} on top is {what}, so nobody may pick it up "
                     "until another card is discarded on it. Then picking the pile needs a pair of the "
-                    "top card's rank in your hand, and your team's opening meld (or melds laid with the "
-                    "pick that reach the minimum).")
+                    f"top card's rank in your hand, and your team's opening meld{opening}.")
         rank = RANK_OF[top]
         hand = state.hands[seat]
         team = self.team(state, seat)
+        if not state.melded[team] and not state.options.get(PICK_TO_OPEN):
+            # "A player can pick up the discard pile (if a meld has been established)"
+            return (f"Your team has not melded this round: the pile can be picked up only once your team "
+                    f"has melded. Draw two cards from the stock, then meld {self.minimum(state)} or more.")
         naturals = [c for c in hand if RANK_OF[c] == rank]
         i = self.open_meld(state.melds, team, rank)
         size = len(state.melds[i][2]) if i >= 0 else 0
