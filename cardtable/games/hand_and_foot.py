@@ -1136,6 +1136,8 @@ class HandAndFoot(Game[HandFootState]):
         if state.melded[team] and need:
             head += "To go out: " + ", ".join(canasta_name(k) for k in need) + " canasta" + ("s" if len(need) > 1 else "") + ". "
         if state.phase == DRAW:
+            if not state.melded[team] and not state.options.get(PICK_TO_OPEN):
+                return head + f"{who}: draw two cards."  # (no pick before the team's first meld)
             return head + f"{who}: draw two cards or pick the pile."
         return head + f"{who}: meld and add to melds, then discard."
 

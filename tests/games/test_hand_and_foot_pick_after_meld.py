@@ -20,6 +20,9 @@ def test_a_team_with_no_meld_may_not_pick_the_pile():
     refused(state, {"kind": "pick", "seat": 0, "cards": ["AS", "AH", "KS", "KH", "KD"]}, "has melded")
     # no drop of selected cards picks the pile in the draw either
     assert GAME.card_list_moves(state) == []
+    # and the line does not offer it
+    assert GAME.prompt(state, 0) == GAME.status(state) == "Round 1, first meld 90. P0: draw two cards."
+    assert GAME.status(state.replace(melded=(True, False))).endswith("P0: draw two cards or pick the pile.")
 
 
 def test_once_the_team_has_melded_the_pair_picks_the_pile():
