@@ -54,8 +54,10 @@ Alternate Rule (an option, off by default): "A canasta of 7's must be made befor
 Decided where the text is vague (also on the rules page): the minimum is the team's (once a partner
 has met it, the other melds freely); wilds added to a started set are free, and a wild meld starts with three wild cards; black
 threes are never melded; a frozen pile can not be picked while the wild or black three is on top;
-a red three turned up is covered too; when the stock is empty after a turn the round ends; with one
-card left in the stock a draw takes it. A player in their foot may not play down to one card or none
+a red three turned up is covered too; when the stock is empty after a turn the round ends (at once,
+when the player who took its last cards cannot finish the turn: a red three drawn last leaves a
+player in their foot with one card and nothing to replace it); with one card left in the stock a
+draw takes it. A player in their foot may not play down to one card or none
 unless their team may go out (they would be stuck with a card they could never play).
 """
 
@@ -941,6 +943,17 @@ class HandAndFoot(Game[HandFootState]):
             state = state.replace(phase=DRAW, turn=(seat + 1) % len(state.players))
             if not state.stock:
                 return self._end_round(state, events, "The stock pile is out of cards: the round is over.")
+        return self._stuck_without_stock(state, seat, events)
+
+    def _stuck_without_stock(self, state: HandFootState, seat: int, events: list[Event]) -> Applied:
+        """ "If the stockpile is out of cards the game is over": the round ends after the turn that
+        emptied the stock, or at once when the player who took its last cards can not finish that
+        turn (in their foot with one card, no discard allowed and no way out: the last card drawn
+        was a red three, with nothing left to replace it). The table had no move then, and the game
+        was not over (a random game, s38)."""
+        if not state.stock and state.phase == PLAY and not self.compute_legal_moves(state):
+            return self._end_round(state, events, f"The stock pile is out of cards and {state.players[seat]} "
+                                                  "cannot finish the turn: the round is over.")
         return Applied(state, tuple(events))
 
     def deal_events(self, state: HandFootState) -> list[Event]:
@@ -966,7 +979,7 @@ class HandAndFoot(Game[HandFootState]):
             events.append(Event(f"{who} draws {len(got)} card{'s' if len(got) != 1 else ''}.", "card_moved",
                                 card=None, src="stock", dst=key))
             new = self._settle(new, seat, events)
-            return Applied(new, tuple(events))
+            return self._stuck_without_stock(new, seat, events)
         if kind == "pick":
             if "cards" in move:  # cards selected: the pair among them (or not) and the other melds
                 split = self._pick_cards(state, seat, move["cards"])
