@@ -53,6 +53,9 @@ DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 
 
 TAKE_WILD = "take_wild"  # (a wild picked up from a meld: no move, the table's words for a swap)
+#: Why a wild in another player's run stays there (Desert Rummy: "You can only add additional
+#: cards onto your own cards (not the other players)"; a swap lays a card of the hand in the run)
+OWN_RUNS_ONLY = "You can take a wild card only from your own runs: you add cards only to your own melds."
 
 
 @dataclass(eq=False, kw_only=True)
@@ -207,6 +210,11 @@ class ContractRummy(Game[ContractState]):
     def may_add_to(self, state: ContractState, seat: int, meld: Meld) -> bool:
         return self.lay_off_on_others or meld.owner == seat
 
+    def may_swap_in(self, state: ContractState, seat: int, meld: Meld) -> bool:
+        """May ``seat`` take a wild from ``meld`` (a swap lays a card of the hand in it)? Where
+        the game allows swaps: in the melds the player may add to (Desert Rummy: their own)."""
+        return self.may_add_to(state, seat, meld)
+
     def may_lay_more(self, state: ContractState, seat: int) -> bool:
         """Further melds, lay-offs and swaps: once the contract is down, and (Desert Rummy) not
         in the turn it was laid."""
@@ -269,7 +277,7 @@ class ContractRummy(Game[ContractState]):
                     # A wild in a run stands for one card, in a set for the set's rank: only
                     # those naturals may take its place.
                     stands = {s for c, s in zip(m.cards, m.stands_for) if wild[c]}
-                    if not stands:
+                    if not stands or not self.may_swap_in(state, seat, m):
                         continue
                     for card in naturals:
                         if (RANK_OF[card] in stands if m.kind == SET else card in stands) \
@@ -385,6 +393,9 @@ class ContractRummy(Game[ContractState]):
         if table is None:
             table = self.table(state)
         meld = table[index]
+        if (self.swaps != "run" or meld.kind == RUN) and not self.may_swap_in(state, seat, meld):
+            # (a set is told the runs-only rule first: that is the reason whoever owns it)
+            return OWN_RUNS_ONLY
         done = swap_wild(meld, card, rules, runs_only=self.swaps == "run")
         if done is None:
             if self.swaps == "run" and meld.kind != "run":
@@ -413,6 +424,8 @@ class ContractRummy(Game[ContractState]):
         meld = meld_of(state.melds[index])
         if self.swaps == "run" and meld.kind != RUN:
             return "Wild cards can be taken only from runs, not from sets."
+        if not self.may_swap_in(state, state.turn, meld):
+            return OWN_RUNS_ONLY
         stands = next((s for c, s in zip(meld.cards, meld.stands_for) if c == card), "")
         if meld.kind == RUN and stands:
             natural = f"the {card_name(stands)}"

@@ -24,9 +24,15 @@ to complete the 11th meld wins."
 Decided where the text is vague (also on the rules page): a card is turned up to start the
 discards; the meld sizes are exact (a run of 4 is four cards); meld 8 is two separate runs of
 four in one suit; after your meld, in later turns, you may also lay new sets and runs of three
-or more in front of you; wilds can be taken from anybody's runs (onto your own melds); the game
+or more in front of you; the game
 is won the moment the 11th meld is laid down; an empty stock is rebuilt from the discards; two
 sets of one rank never make a meld's two sets.
+
+Wild cards are taken from your own runs only: a swap lays a natural card of your hand in the run,
+and "You can only add additional cards onto your own cards (not the other players)"; the freed
+wild goes into "a set/run you are making", your own too. (Before state version 3 a wild could be
+taken from anybody's run; a game saved then replays so, with :data:`SWAP_ANY_RUN`, a rule only
+such a save keeps.)
 
 Decided, because the book's rules let a hand go on for ever ("Play continues until a player that
 has melded goes out", and a hand where nobody can make their meld has nobody to go out): the
@@ -43,7 +49,10 @@ from typing import Any
 from ..core.game import Applied, Event, GameInfo, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import ENDLESS_STOCK, GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
-from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules
+from .melds import JOKER_RANK, RUN, SET, Contract, Meld, MeldRules
+
+#: A game saved before state version 3 took wilds from anybody's runs: it replays so (offered by no set-up).
+SWAP_ANY_RUN = "swap_from_any_run"
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame")
 
@@ -100,8 +109,22 @@ class DesertRummy(ContractRummy):
     discard_to_go_out = True
     stock_rebuilds = 2  # decided: see the module's docstring (house rule ``endless_stock``: none)
     #: 2: the stock is made again at most twice a hand; a game saved before replays as it was
-    #: played, with the house rule ``endless_stock`` on.
-    state_version = 2
+    #: played, with the house rule ``endless_stock`` on. 3: wilds are taken from your own runs
+    #: only; a game saved before replays with :data:`SWAP_ANY_RUN`.
+    state_version = 3
+    old_save_rules = (SWAP_ANY_RUN,)
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        options = super().upgrade_options(options, state_version, players)
+        if state_version < 3 and isinstance(options, dict) and SWAP_ANY_RUN not in options:
+            return {**options, SWAP_ANY_RUN: True}
+        return options
+
+    def may_swap_in(self, state: ContractState, seat: int, meld: Meld) -> bool:
+        """ "You can only add additional cards onto your own cards (not the other players)": a
+        swap lays the natural in the run, so only your own runs (older saves: anybody's)."""
+        return meld.owner == seat or bool(state.options.get(SWAP_ANY_RUN))
 
     def check_options(self, options: dict[str, Any]) -> dict[str, Any]:
         from ..core.game import OptionError

@@ -19,9 +19,12 @@ rounds 1 to 4, by the Card Count Values (Jokers 50, 2s 25, Ace 20, K-8 10, 4-7 5
 The turn: "The player may pick up two cards from the stock-pile, or pick the pile (ALL of the
 discard pile) and discard one card at the end of their turn."
 
-* A pick needs "a pair of the same rank as the top card"; "These three cards, the pair and the top
+* "A player can pick up the discard pile (if a meld has been established) and they have a pair of
+  the same rank as the top card": a team with nothing melded this round draws from the stock.
+  "These three cards, the pair and the top
   card only, must be played onto the table to make or add to a canasta, immediately" (with two more
-  of the rank when they close an open meld first). Before the team's first meld, a pick must reach
+  of the rank when they close an open meld first). House rule ``pick_to_open`` (the app's reading
+  before state version 2, which older saves keep): before the team's first meld, a pick must reach
   the minimum together with melds laid at once ("You can include the top card of the pile in your
   count for your meld"). The player chooses those melds: cards selected in the hand (the pair with
   them or not) and dragged to "New meld" pick the pile and lay them; the button the table offers
@@ -49,11 +52,12 @@ cards left in its players' hands and feet. "High score wins" after four rounds.
 Alternate Rule (an option, off by default): "A canasta of 7's must be made before you can go out".
 
 Decided where the text is vague (also on the rules page): the minimum is the team's (once a partner
-has met it, the other melds freely); a pick before the first meld is allowed when it reaches the
-minimum; wilds added to a started set are free, and a wild meld starts with three wild cards; black
+has met it, the other melds freely); wilds added to a started set are free, and a wild meld starts with three wild cards; black
 threes are never melded; a frozen pile can not be picked while the wild or black three is on top;
-a red three turned up is covered too; when the stock is empty after a turn the round ends; with one
-card left in the stock a draw takes it. A player in their foot may not play down to one card or none
+a red three turned up is covered too; when the stock is empty after a turn the round ends (at once,
+when the player who took its last cards cannot finish the turn: a red three drawn last leaves a
+player in their foot with one card and nothing to replace it); with one card left in the stock a
+draw takes it. A player in their foot may not play down to one card or none
 unless their team may go out (they would be stuck with a card they could never play).
 """
 
@@ -81,6 +85,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
 
 HAND, FOOT = 15, 13
+PICK_TO_OPEN = "pick_to_open"
 ROUNDS = 4
 MINIMUM = (90, 120, 150, 180)
 DRAW, PLAY, ROUND_OVER, GAME_OVER = "draw", "play", "round_over", "game_over"
@@ -150,6 +155,13 @@ NEW_MELDS = tuple(MoveTable(partial(_new_meld, seat)) for seat in range(SEATS))
 OPTIONS = (
     OptionSpec("sevens", "A canasta of 7s to go out",
                "A team must also have made a canasta of 7s before it can go out.", False, alternate=0),
+    # The book: "A player can pick up the discard pile (if a meld has been established)". The app
+    # let a team with nothing down pick the pile to open (a computer did it on its first turn,
+    # s38 t2 #4); that reading stays as a house rule, and games saved before state version 2
+    # replay with it (HandAndFoot.upgrade_options).
+    OptionSpec(PICK_TO_OPEN, "Pick the pile to open",
+               "A team with nothing melded yet may pick up the pile if the melds laid with it "
+               "reach the round's minimum (the top card counts).", False),
 )
 
 
@@ -216,6 +228,24 @@ class HandAndFoot(Game[HandFootState]):
     #: win together, as in Euchre: each seat shows its team's total and all of the team are among
     #: the winners, so the benchmark counts a team's win whole for each partner (fair share one half).
     partnership = True
+    #: 2: the pile is picked only once the team has melded (the book); before, also to open.
+    state_version = 2
+
+    def upgrade_options(self, options: dict[str, Any], state_version: int,
+                        players: tuple[str, ...] = ()) -> dict[str, Any]:
+        """A game saved before state version 2 let a team with nothing melded pick the pile to
+        open: it replays as it was played, with the house rule ``pick_to_open``."""
+        options = super().upgrade_options(options, state_version, players)
+        if state_version < 2 and isinstance(options, dict) and PICK_TO_OPEN not in options:
+            return {**options, PICK_TO_OPEN: True}
+        return options
+
+    def picks_to_open(self, state: HandFootState, seat: int) -> bool:
+        """May ``seat`` pick the pile now to make the team's first meld (the house rule, in the
+        draw, the team with nothing melded)?"""
+        return (state.phase == DRAW and not state.melded[self.team(state, seat)]
+                and bool(state.options.get(PICK_TO_OPEN)))
+
     #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"discard": ("hand", "discard")}
 
@@ -259,8 +289,7 @@ class HandAndFoot(Game[HandFootState]):
             return _discard(seat, card)
         if target == f"melds/{seat}":  # one card on "New meld": told how a meld is made
             # (in the draw before the team's first meld, the drop picks the pile: card_list_moves)
-            opening = state.phase == DRAW and not state.melded[self.team(state, seat)]
-            return Move(kind="pick" if opening else "meld", seat=seat, cards=(card,))
+            return Move(kind="pick" if self.picks_to_open(state, seat) else "meld", seat=seat, cards=(card,))
         index = target[4:].split("/")[0] if target.startswith("meld") else ""
         return _add(seat, (card, int(index))) if index.isdigit() else None
 
@@ -274,7 +303,7 @@ class HandAndFoot(Game[HandFootState]):
         card of the pile in your count for your meld"): the player chooses them (the one button
         laid melds the table chose, the player's only wild among them, s32 t3)."""
         seat = state.turn
-        if state.phase == DRAW and not state.melded[self.team(state, seat)]:
+        if self.picks_to_open(state, seat):
             return [("pick", f"hand/{seat}", f"melds/{seat}", {"seat": seat})]
         if state.phase != PLAY:
             return []
@@ -463,13 +492,18 @@ class HandAndFoot(Game[HandFootState]):
             # "Black threes freeze the discard pile." Said why, and what picking needs once it is
             # covered (the table said only "The discard pile cannot be moved.", s27 t2)
             what = "a black three" if is_black_three(top) else "a wild card"
+            opening = (" (or melds laid with the pick that reach the minimum)"
+                       if state.options.get(PICK_TO_OPEN) else "")
             return (f"The pile is frozen: the {card_name(top)} on top is {what}, so nobody may pick it up "
                     "until another card is discarded on it. Then picking the pile needs a pair of the "
-                    "top card's rank in your hand, and your team's opening meld (or melds laid with the "
-                    "pick that reach the minimum).")
+                    f"top card's rank in your hand, and your team's opening meld{opening}.")
         rank = RANK_OF[top]
         hand = state.hands[seat]
         team = self.team(state, seat)
+        if not state.melded[team] and not state.options.get(PICK_TO_OPEN):
+            # "A player can pick up the discard pile (if a meld has been established)"
+            return (f"Your team has not melded this round: the pile can be picked up only once your team "
+                    f"has melded. Draw two cards from the stock, then meld {self.minimum(state)} or more.")
         naturals = [c for c in hand if RANK_OF[c] == rank]
         i = self.open_meld(state.melds, team, rank)
         size = len(state.melds[i][2]) if i >= 0 else 0
@@ -909,6 +943,17 @@ class HandAndFoot(Game[HandFootState]):
             state = state.replace(phase=DRAW, turn=(seat + 1) % len(state.players))
             if not state.stock:
                 return self._end_round(state, events, "The stock pile is out of cards: the round is over.")
+        return self._stuck_without_stock(state, seat, events)
+
+    def _stuck_without_stock(self, state: HandFootState, seat: int, events: list[Event]) -> Applied:
+        """ "If the stockpile is out of cards the game is over": the round ends after the turn that
+        emptied the stock, or at once when the player who took its last cards can not finish that
+        turn (in their foot with one card, no discard allowed and no way out: the last card drawn
+        was a red three, with nothing left to replace it). The table had no move then, and the game
+        was not over (a random game, s38)."""
+        if not state.stock and state.phase == PLAY and not self.compute_legal_moves(state):
+            return self._end_round(state, events, f"The stock pile is out of cards and {state.players[seat]} "
+                                                  "cannot finish the turn: the round is over.")
         return Applied(state, tuple(events))
 
     def deal_events(self, state: HandFootState) -> list[Event]:
@@ -934,7 +979,7 @@ class HandAndFoot(Game[HandFootState]):
             events.append(Event(f"{who} draws {len(got)} card{'s' if len(got) != 1 else ''}.", "card_moved",
                                 card=None, src="stock", dst=key))
             new = self._settle(new, seat, events)
-            return Applied(new, tuple(events))
+            return self._stuck_without_stock(new, seat, events)
         if kind == "pick":
             if "cards" in move:  # cards selected: the pair among them (or not) and the other melds
                 split = self._pick_cards(state, seat, move["cards"])
@@ -1104,6 +1149,8 @@ class HandAndFoot(Game[HandFootState]):
         if state.melded[team] and need:
             head += "To go out: " + ", ".join(canasta_name(k) for k in need) + " canasta" + ("s" if len(need) > 1 else "") + ". "
         if state.phase == DRAW:
+            if not state.melded[team] and not state.options.get(PICK_TO_OPEN):
+                return head + f"{who}: draw two cards."  # (no pick before the team's first meld)
             return head + f"{who}: draw two cards or pick the pile."
         return head + f"{who}: meld and add to melds, then discard."
 

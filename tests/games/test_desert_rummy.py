@@ -5,7 +5,7 @@ import json
 
 from cardtable.core.game import Move
 from cardtable.games.contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY
-from cardtable.games.desert_rummy import GAME, MELDS, RULES, decks_for
+from cardtable.games.desert_rummy import GAME, MELDS, RULES, SWAP_ANY_RUN, decks_for
 from cardtable.games.melds import classify
 from tests.games.rummy_positions import play, position, refused
 
@@ -102,7 +102,7 @@ def test_swap_in_a_run_only_and_use_the_wild_at_once():
     """ "substitute the natural card from your hand for the wild card ... in a run only (not from
     a set) ... the wild card you replace must be used immediately and can not be put in your
     hand. This can only be done after you have melded." """
-    run = classify(("5H", "JK", "7H"), RULES, owner=1)
+    run = classify(("5H", "JK", "7H"), RULES, owner=0)  # (your own run: test_wilds_only_from_your_own_runs)
     kings = classify(("KS", "KD", "KH"), RULES, owner=0)
     wild_set = classify(("9S", "9D", "2C"), RULES, owner=1)
     state = position(GAME, [("6H", "9C", "4D"), 5], melds=(run, kings, wild_set),
@@ -201,8 +201,10 @@ def test_endless_stock_is_the_books_way_and_older_saves_replay_with_it():
     after = play(GAME, state, {"kind": "draw", "pile": "stock"})
     assert after.rebuilt == 3 and after.phase == PLAY and len(after.hands[0]) == 3
     assert GAME.state_version >= 2
-    assert GAME.upgrade_options({"last_meld": 11}, 1) == {"last_meld": 11, "endless_stock": True}
-    assert GAME.upgrade_options({"last_meld": 11}, 2) == {"last_meld": 11}
+    # (a save that old also took wilds from anybody's runs: test_a_game_saved_before_takes_wilds...)
+    assert GAME.upgrade_options({"last_meld": 11}, 1) == {"last_meld": 11, "endless_stock": True, SWAP_ANY_RUN: True}
+    assert GAME.upgrade_options({"last_meld": 11}, 2) == {"last_meld": 11, SWAP_ANY_RUN: True}
+    assert GAME.upgrade_options({"last_meld": 11}, 3) == {"last_meld": 11}
     assert GAME.setup(["A", "B"], {}, 1).options["endless_stock"] is False
 
 
@@ -230,3 +232,48 @@ def test_a_natural_dropped_on_a_wild_in_another_players_set_is_told_the_swap_rul
     # a card that stands for no wild there is told where it may be added
     move = GAME.table_drop(state, 0, Drag((("hand/0", "KC"),), ("meld0/1",)))
     assert move is not None and GAME.check(state, move) == "You can add cards only onto your own melds."
+
+
+def test_wilds_only_from_your_own_runs():
+    """ "You can only add additional cards onto your own cards (not the other players)": a swap lays
+    the natural card of your hand in the run, so a wild is taken from your own runs only (t2, s38:
+    the table let Ann take the joker out of Bob's run). "If you have in your hand the natural card
+    that is represented by some wild card on the table in a run only (not from a set), you can
+    substitute the natural card from your hand for the wild card" """
+    from cardtable.core.game import Drag
+    from cardtable.games.contract_rummy import TAKE_WILD
+
+    bobs = classify(("5H", "JK", "7H"), RULES, owner=1)
+    anns = classify(("9S", "2C", "JS"), RULES, owner=0)
+    kings = classify(("KS", "KD", "KH"), RULES, owner=0)
+    state = position(GAME, [("6H", "10S", "4D", "8C"), 5], melds=(bobs, anns, kings), down=(True, True), level=(2, 2))
+    swaps = [m for m in GAME.legal_moves(state) if m.kind == "swap"]
+    assert swaps == [Move(kind="swap", card="10S", meld=1)]
+    refused(GAME, state, {"kind": "swap", "card": "6H", "meld": 0}, "only from your own runs")
+    # the 6 of hearts dropped on Bob's joker, and Bob's joker dragged out, are told the rule
+    move = GAME.table_drop(state, 0, Drag((("hand/0", "6H"),), ("meld0/1",)))
+    assert move is not None and GAME.check(state, move) == (
+        "You can take a wild card only from your own runs: you add cards only to your own melds.")
+    take = GAME.table_drop(state, 0, Drag((("meld0/1", "JK"),), ("hand/0",)))
+    assert take is not None and take.kind == TAKE_WILD
+    assert GAME.explain(state, take).startswith("You can take a wild card only from your own runs")
+    # your own run's 2 of clubs is taken with the 10 of spades
+    after = play(GAME, state, {"kind": "swap", "card": "10S", "meld": 1})
+    assert after.pending == "2C" and after.melds[1][1] == ("9S", "10S", "JS")
+
+
+def test_a_game_saved_before_takes_wilds_from_anybodys_runs():
+    """Old saves replay as they were played: a record of state version 2 or older is read with
+    the rule it kept (wilds from anybody's runs), which no set-up offers."""
+    assert GAME.state_version == 3 and SWAP_ANY_RUN in GAME.old_save_rules
+    assert GAME.upgrade_options({"first_meld": 1}, 2)[SWAP_ANY_RUN] is True
+    assert GAME.upgrade_options({"first_meld": 1}, 1)["endless_stock"] is True
+    assert SWAP_ANY_RUN not in GAME.upgrade_options({"first_meld": 1}, 3)
+    assert SWAP_ANY_RUN not in {spec.id for spec in GAME.info.options}
+    assert GAME.new_game_options({"first_meld": 1, SWAP_ANY_RUN: True}) == {"first_meld": 1}
+    bobs = classify(("5H", "JK", "7H"), RULES, owner=1)
+    kings = classify(("KS", "KD", "KH"), RULES, owner=0)
+    state = position(GAME, [("6H", "4D", "8C"), 5], melds=(bobs, kings), down=(True, True), level=(2, 2),
+                     options={SWAP_ANY_RUN: True})
+    assert Move(kind="swap", card="6H", meld=0) in GAME.legal_moves(state)
+    assert play(GAME, state, {"kind": "swap", "card": "6H", "meld": 0}).pending == "JK"

@@ -19,7 +19,7 @@ import pytest
 
 from cardtable.core.game import Move
 from cardtable.games.desert_rummy import GAME as DESERT
-from cardtable.games.desert_rummy import RULES as DESERT_RULES
+from cardtable.games.desert_rummy import RULES as DESERT_RULES, SWAP_ANY_RUN
 from cardtable.games.melds import classify
 from cardtable.games.push import GAME as PUSH
 from cardtable.games.push import SUIT_RULES
@@ -57,10 +57,13 @@ def test_desert_a_swap_whose_wild_can_go_nowhere_is_not_offered():
     cards to wilds". The joker freed from Bob's run fits none of Ann's melds (her set of 5s has
     one tame card to spare... none: 5♥ 5♠ 2♣ 2♦ is two and two) and her other cards make no meld
     with it: the swap is refused, saying why. With the 8♣ and 9♣ in hand the joker makes a run
-    with them, and the swap is offered."""
+    with them, and the swap is offered. (Wilds come from your own runs since s39, and the run
+    a wild leaves always takes it back: the position needs a game saved before, which took
+    wilds from anybody's runs, :data:`desert_rummy.SWAP_ANY_RUN`.)"""
     run = classify(("5H", "JK", "7H"), DESERT_RULES, owner=1)
     fives = classify(("5C", "5S", "2C", "2D"), DESERT_RULES, owner=0)
-    state = position(DESERT, [("6H", "KD", "3S", "4D"), 5], melds=(run, fives), down=(True, True), level=(2, 2))
+    state = position(DESERT, [("6H", "KD", "3S", "4D"), 5], melds=(run, fives), down=(True, True), level=(2, 2),
+                     options={SWAP_ANY_RUN: True})
     assert not [m for m in DESERT.legal_moves(state) if m.kind == "swap"]
     refused(DESERT, state, {"kind": "swap", "card": "6H", "meld": 0}, "nor makes a new one")
     state = state.replace(hands=(("6H", "8C", "9C", "4D"),) + state.hands[1:])
@@ -72,19 +75,20 @@ def test_desert_a_swap_whose_wild_can_go_nowhere_is_not_offered():
 
 
 def test_desert_the_freed_wild_that_fits_several_melds_is_told_where():
-    """"use the wild card as part of a set/run you are making": the joker freed from Bob's run
-    fits Ann's set of 8s and her run of spades; the table cannot choose, so a click on it says
-    where it fits (it did nothing). A lay-off that is not of the freed wild gets no such words."""
-    run = classify(("5H", "JK", "7H"), DESERT_RULES, owner=1)
+    """"use the wild card as part of a set/run you are making": the joker freed from Ann's run of
+    hearts fits that run again, her set of 8s and her run of spades; the table cannot choose, so a
+    click on it says where it fits (it did nothing). A lay-off that is not of the freed wild gets no
+    such words. (Since s39 wilds come from your own runs only: it was Bob's run.)"""
+    run = classify(("5H", "JK", "7H"), DESERT_RULES, owner=0)
     eights = classify(("8C", "8D", "8S"), DESERT_RULES, owner=0)
     spades = classify(("9S", "10S", "JS"), DESERT_RULES, owner=0)
     state = position(DESERT, [("6H", "KD", "3S", "4D"), 5], melds=(run, eights, spades), down=(True, True),
                      level=(2, 2))
     after = play(DESERT, state, {"kind": "swap", "card": "6H", "meld": 0})
     moves = DESERT.legal_moves(after)
-    assert moves == [Move(kind="lay_off", card="JK", meld=1), Move(kind="lay_off", card="JK", meld=2)]
-    assert DESERT.several_places_words(after, moves) == (
-        "Drag the freed joker onto the meld you want: it fits your set of 8s or your run of spades.")
+    assert moves == [Move(kind="lay_off", card="JK", meld=i) for i in (0, 1, 2)]
+    assert DESERT.several_places_words(after, moves) == ("Drag the freed joker onto the meld you want: it fits "
+                                                         "your run of hearts, your set of 8s or your run of spades.")
     assert DESERT.several_places_words(state, [Move(kind="lay_off", card="KD", meld=1)]) is None
 
 

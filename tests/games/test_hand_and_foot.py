@@ -7,12 +7,15 @@ from collections import Counter
 from cardtable.core.game import Move
 from cardtable.core.cards import card_short, cards_said
 from cardtable.games.canasta_melds import new_meld_rank
-from cardtable.games.hand_and_foot import DRAW, GAME, GAME_OVER, PLAY, ROUND_OVER, value
+from cardtable.games.hand_and_foot import DRAW, GAME, GAME_OVER, PICK_TO_OPEN, PLAY, ROUND_OVER, value
 from tests.games.contract import snapshot
 
 NATURAL7 = ("KS", "KH", "KD", "KC", "KS", "KH", "KD")
 MIXED7 = ("QS", "QH", "QD", "QC", "2S", "2H", "JK")
 WILD7 = ("2S", "2H", "2D", "2C", "JK", "JK", "2S")
+#: the house rule the picks before a team's first meld need: the book's "A player can pick up the
+#: discard pile (if a meld has been established)" is the default (s38 t2 #4)
+OPEN = {PICK_TO_OPEN: True}
 
 
 def position(hands, feet=None, discard=("9D",), melds=(), turn=0, phase=PLAY, melded=(False, False),
@@ -177,9 +180,10 @@ def test_four_rounds_high_score_wins_and_moves_through_json():
 
 
 def test_a_pick_before_the_first_meld_must_reach_the_minimum_top_card_included():
-    """ "You can include the top card of the pile in your count for your meld." Decided: a pick before
-    the team's first meld needs melds laid at once reaching the minimum. """
-    state = position([("AS", "AH", "KS", "KH", "KD", "5C"), ("4D",)], discard=("7C", "AD"), phase=DRAW)
+    """ "You can include the top card of the pile in your count for your meld." With the house rule
+    "Pick the pile to open" (the book's default: only "if a meld has been established"), a pick
+    before the team's first meld needs melds laid at once reaching the minimum. """
+    state = position([("AS", "AH", "KS", "KH", "KD", "5C"), ("4D",)], discard=("7C", "AD"), phase=DRAW, options=OPEN)
     refused(state, {"kind": "pick", "seat": 0, "melds": []}, "minimum of 90")
     offered = [m for m in GAME.legal_moves(state) if m.kind == "pick"]
     assert offered and offered[0]["melds"] == (("KS", "KH", "KD"),)  # 60 + 30 = 90
@@ -195,12 +199,12 @@ def test_the_pick_offered_lays_natural_melds_before_spending_a_wild_card():
     team needs for its canastas ("Each Red Canasta 500 points 7 natural cards", "Wild Canasta
     2000 points 7 wild cards"). A wild goes in only when no natural way reaches the minimum."""
     hand = ("8S", "8C", "AS", "AH", "AD", "KS", "KC", "JK", "5D", "6C")
-    state = position([hand, ("4D",)], discard=("7C", "8H"), phase=DRAW)
+    state = position([hand, ("4D",)], discard=("7C", "8H"), phase=DRAW, options=OPEN)
     offered = [m for m in GAME.legal_moves(state) if m.kind == "pick"]
     assert [m["melds"] for m in offered] == [(("AS", "AH", "AD"),)]  # 30 + 60 = 90
     assert "JK" in play(state, offered[0]).hands[0]
     # no natural way (the aces are two): a pair and the joker go down (30 + 90 = 120)
-    short = position([tuple(c for c in hand if c != "AD"), ("4D",)], discard=("7C", "8H"), phase=DRAW)
+    short = position([tuple(c for c in hand if c != "AD"), ("4D",)], discard=("7C", "8H"), phase=DRAW, options=OPEN)
     assert [m["melds"] for m in GAME.legal_moves(short) if m.kind == "pick"] == [(("AS", "AH", "JK"),)]
 
 
@@ -516,7 +520,7 @@ DEV = ("2S", "7S", "8S", "JS", "KS", "7C", "8C", "10C", "KC", "4D", "8D", "JD", 
 
 
 def devs_pick():
-    return position([DEV, ("4D",)], discard=("8H",), phase=DRAW)
+    return position([DEV, ("4D",)], discard=("8H",), phase=DRAW, options=OPEN)
 
 
 def test_before_the_first_meld_the_player_chooses_the_melds_laid_with_the_pick():
@@ -556,7 +560,7 @@ def test_a_wild_card_that_could_go_with_either_set_is_asked_about():
     three kings and three 7s goes with either, and which is the player's to say (the table asks,
     each way a pick of its own)."""
     hand = ("8S", "8C", "KS", "KC", "KD", "7S", "7C", "7D", "2S", "4C")
-    state = position([hand, ("4D",)], discard=("8H",), phase=DRAW)
+    state = position([hand, ("4D",)], discard=("8H",), phase=DRAW, options=OPEN)
     move = Move(kind="pick", seat=0, cards=("KS", "KC", "KD", "7S", "7C", "7D", "2S"))
     ways = GAME.card_list_choices(state, move)
     assert [w["melds"] for w in ways] == [(("KS", "KC", "KD"), ("7S", "7C", "7D", "2S")),
@@ -569,7 +573,7 @@ def test_a_pick_of_aces_is_told_in_words():
     """Tester (s32 t5): the log said "picked the pile (6 cards) with a pair of As", which reads as
     the word "as"; the prompt said "your two aces". Ranks are named in words."""
     hand = ("AS", "AC", "KS", "KC", "KD", "4C")
-    state = position([hand, ("4D",)], discard=("AH",), phase=DRAW)
+    state = position([hand, ("4D",)], discard=("AH",), phase=DRAW, options=OPEN)
     pick = Move(kind="pick", seat=0, cards=("AS", "AC", "KS", "KC", "KD"))
     assert GAME.check(state, pick) is None, GAME.check(state, pick)
     text = GAME.apply(state, pick).events[0].text
@@ -581,7 +585,7 @@ def test_the_way_chosen_after_the_wild_cards_question_lays_the_pair_selected():
     it found, not the two the player had selected (she chose 8♣ 8♦, the 8♠ went down). Each way
     offered carries the pair selected, and the pick lays those very cards."""
     hand = ("8S", "8C", "8D", "KS", "KC", "KD", "7S", "7C", "7D", "2S", "4C")
-    state = position([hand, ("4D",)], discard=("8H",), phase=DRAW)
+    state = position([hand, ("4D",)], discard=("8H",), phase=DRAW, options=OPEN)
     move = Move(kind="pick", seat=0, cards=("8C", "8D", "KS", "KC", "KD", "7S", "7C", "7D", "2S"))
     ways = GAME.card_list_choices(state, move)
     assert len(ways) == 2 and all(w["pair"] == ("8C", "8D") for w in ways)
@@ -634,7 +638,7 @@ def test_a_pick_with_its_melds_is_taken_back_unless_it_drew_a_hidden_card():
     assert GAME.can_undo(state, move, GAME.apply(state, move).state)
     bigger = state.replace(discard=("5C", "9D", "8H"))  # cards under the top: all face up in the pile
     assert GAME.can_undo(bigger, move, GAME.apply(bigger, move).state)
-    red = position([DEV[:-1] + ("3H",), ("4D",)], discard=("8H",), phase=DRAW)
+    red = position([DEV[:-1] + ("3H",), ("4D",)], discard=("8H",), phase=DRAW, options=OPEN)
     after = GAME.apply(red, move).state
     assert after.red_threes[0] == ("3H",) and not GAME.can_undo(red, move, after)
     assert GAME.cannot_undo_words(move).startswith("The pick drew a hidden card into the hand (a red three's "

@@ -290,10 +290,10 @@ def medium_table(qtbot, game_id: str, names, size, seed: int, options=None):
     return w
 
 
-def play_medium_moves(w, most: int, until_seat: int | None = None) -> None:
+def play_medium_moves(w, most: int, until_seat: int | None = None, until=None) -> None:
     """Medium's move played for every seat, ``most`` moves, or fewer: until seat ``until_seat``'s
-    turn, where given; each hand-off curtain lifted, and the last one too (the table as the
-    seat to play sees it)."""
+    turn, or until ``until(w)`` holds (each checked with the curtain lifted), where given; each
+    hand-off curtain lifted, and the last one too (the table as the seat to play sees it)."""
     from cardtable.ai.agents import MediumAgent
     from cardtable.ai.infoset import information_set
 
@@ -304,6 +304,8 @@ def play_medium_moves(w, most: int, until_seat: int | None = None) -> None:
             break
         if w.table.curtain.isVisible():
             w.table.curtain.reveal()
+        if until is not None and until(w):
+            break
         w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()

@@ -32,9 +32,9 @@ SIZES = [(1024, 600), (1366, 768)]
 GAP = 0.2  # the least gap between two captions side by side, in card widths (1024x600: about 14 px)
 
 
-def play(w, game_id: str, n: int, seed: int, until, busy: bool) -> None:
+def play(w, game_id: str, n: int, seed: int, until, busy: bool, options=None) -> None:
     """Seeded random play (busy: no pass while anything else may be done) until ``until``."""
-    w.start_game(game_id, NAMES[:n], {}, seed=seed, open_handed=True)
+    w.start_game(game_id, NAMES[:n], dict(options or {}), seed=seed, open_handed=True)
     w.score_view_action.setChecked(True)
     rnd = random.Random(seed)
     for _ in range(4000):
@@ -57,7 +57,9 @@ def hand_and_foot(qtbot, size):
     Seed 7: once the first meld offered lays natural melds first (s34), seed 1's game came there
     with one meld button (seeds 1-6 and 8-12: fewer than four; 13 and 14 four or more)."""
     w = open_window(qtbot, size)
-    play(w, "hand_and_foot", 4, 7, lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= 6, busy=True)
+    # (the seed's game was played with picks to open, the house rule "Pick the pile to open" since s38)
+    play(w, "hand_and_foot", 4, 7, lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= 6, busy=True,
+         options={"pick_to_open": True})
     return w
 
 

@@ -151,7 +151,8 @@ def annas_first_pick(qtbot):
     """Seed 69, Anna and Ben: Anna draws first with the 8♥ on the pile, holding 8♣ 8♥ 8♠, 9♣ 9♥,
     J♣ J♠, the 2♣ and a joker; round 1's first meld is 90."""
     w = open_window(qtbot, (1024, 600))
-    w.start_game("hand_and_foot", ["Anna", "Ben"], {}, seed=69, open_handed=True)
+    # (a pick before the team's first meld is the house rule "Pick the pile to open" since s38)
+    w.start_game("hand_and_foot", ["Anna", "Ben"], {"pick_to_open": True}, seed=69, open_handed=True)
     assert w.state.turn == 0 and w.state.phase == "draw" and w.state.discard == ("8H",)
     return w
 

@@ -24,7 +24,8 @@ NAMES = ["Anna", "Robo Rex", "Robo Ben", "Robo Remy", "Robo Rosa", "Dad"]
 
 def dads_turn(qtbot, seed: int, steps: int, wide_sheet: bool = False, until=lambda w: True):
     """Seed ``seed`` after ``steps`` Medium moves, on to Dad's turn with meld buttons offered."""
-    w = medium_table(qtbot, "hand_and_foot", NAMES, (1024, 600), seed)
+    # (the positions were found in games with picks to open, the house rule since s38)
+    w = medium_table(qtbot, "hand_and_foot", NAMES, (1024, 600), seed, {"pick_to_open": True})
     medium = MediumAgent()
     for step in range(steps + 300):
         if w.table.curtain.isVisible():

@@ -21,10 +21,16 @@ from .helpers import click, medium_table, play_medium_moves, settled_view
 NAMES = ["Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi"]
 
 
+def buttons(w) -> list:
+    return [m for m in w.game.legal_moves(w.state) if w.layout.is_button(m)]
+
+
 def crowded(qtbot):
-    """The table at seed 2's 31st position (Robo Rudi to meld; eight meld moves offered)."""
+    """Seed 2's table at the first position with eight meld moves or more offered (it was the 31st,
+    Robo Rudi to meld, until the book's pick-after-meld rule moved the game, s39: the position is
+    chosen by what the tests need)."""
     w = medium_table(qtbot, "hand_and_foot", NAMES, (1024, 600), 2)
-    play_medium_moves(w, 30)
+    play_medium_moves(w, 400, until=lambda w: len(buttons(w)) >= 8)
     return w
 
 
@@ -33,8 +39,8 @@ def test_meld_buttons_without_room_go_into_a_more_menu_clear_of_every_seat(qtbot
     view = settled_view(w)
     seat = w.game.current_player(w.state)
     layout = w.layout
-    melds = [layout.move_label(m) for m in w.game.legal_moves(w.state) if layout.is_button(m)]
-    assert len(melds) == 8, melds
+    melds = [layout.move_label(m) for m in buttons(w)]
+    assert len(melds) >= 8, melds
     texts = [b.text for b in view.buttons]
     assert texts[-1] == MORE_BUTTON and 2 <= len(texts) < len(melds), texts
     more = view.buttons[-1]

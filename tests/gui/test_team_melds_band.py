@@ -80,11 +80,18 @@ def test_closed_canastas_of_one_kind_are_stacked_each_corner_in_sight():
     card in sight (its corner: rank and suit) and over the one before, under one label ("3 red
     canastas"): side by side they took the band's room (see the module's docstring)."""
     game = get_game("hand_and_foot")
-    session = Session.new(game, NAMES, {}, 2)
     medium, table = MediumAgent(), GenericTable()
     stacks = 0
-    for step in range(400):
+    # Medium games until a hundred stacks were looked at (seed 2 alone gave them until the book's
+    # pick-after-meld rule, s39: the position is chosen by what the test needs, not by its seed)
+    for seed, step in ((seed, step) for seed in range(2, 12) for step in range(400)):
+        if stacks > 100:
+            break
+        if step == 0:
+            session = Session.new(game, NAMES, {}, seed)
         state = session.state
+        if game.is_over(state):
+            continue
         spec = table.describe(game, state, 0, 1.424, game.prompt(state, 0))
         tops = {}  # each closed canasta of the other team: its top card
         for p in spec.pieces:
