@@ -71,3 +71,24 @@ def test_a_card_turned_up_for_another_seat_too_still_stops_the_undo_before_it(mo
     assert reason is not None and session.record.moves == [knock], reason
     from cardtable.core.cards import card_name
     assert card_name(card) in reason and "since" in reason, reason
+
+
+def test_golf_an_unseen_grid_card_exchanged_is_said_to_come_from_the_grid_not_the_stack():
+    """Golf's rules page: "Turning up a grid card, or exchanging one, that you had not seen cannot
+    be taken back". Refused, the words named the card exchanged out of Anna's grid as "turned up
+    ... from the stack" (with three decks its twin lies in the stack): it came from her grid."""
+    from cardtable.core.cards import card_name
+    from cardtable.core.first_dealer import LAST_DEALS
+
+    game = get_game("golf")
+    session = Session.new(game, ["Anna", "Ben"], dict(LAST_DEALS), 3)
+    ctl = PlayController(session, [Seat("Anna"), Seat("Ben")])
+    anna = game.current_player(session.state)
+    assert ctl.play(next(m for m in ctl.legal(anna) if m.kind == "draw" and m["source"] == "stock")).ok
+    unseen = next(m for m in ctl.legal(anna) if m.kind == "exchange" and not game.can_undo(session.state, m))
+    card = session.state.grids[anna][unseen["at"]]
+    assert card in session.state.stock  # (its twin: what misled the words)
+    assert ctl.play(unseen).ok
+    reason = ctl.undo_to_human()
+    assert reason is not None and len(session.record.moves) == 2
+    assert card_name(card) in reason and "stack" not in reason, reason
