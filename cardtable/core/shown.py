@@ -186,7 +186,12 @@ def move_showed(game: Game, before: GameState, move: Move, after: GameState, you
     new = [c for c in shown_to_all(game, before, after) if not mover_knew[c]]
     if new and len(new) <= 4:
         where = hidden_in(game, before, after, new)
-        stocks = {z.key: z for z in zones if z.kind is Role.STOCK and any(c in z.cards for c in new)}
+        # (only a stock the card left: with three decks Golf's card exchanged out of a grid was
+        # said "turned up ... from the stack", where its twin lay, s39)
+        later = game.zones(after)
+        left = Counter((z.name, z.owner, c) for z in later for c in z.cards)
+        stocks = {z.key: z for z in zones if z.kind is Role.STOCK
+                  and any(left[(z.name, z.owner, c)] < z.cards.count(c) for c in new)}
         stock = where if isinstance(where, Zone) else next(iter(stocks.values())) if len(stocks) == 1 else None
         if stock is not None:
             return f"turned up {cards_named(new)} from {source_words(stock, names, mover, you)}"

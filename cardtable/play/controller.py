@@ -1026,13 +1026,30 @@ class PlayController:
             result = self.game.apply(state, move)
             if isinstance(result, Refusal):
                 break
-            if self._showed(state, move, result.state, (seat,), recalled):
+            if self._showed(state, move, result.state, (seat,), recalled) and \
+                    not self._own_undoable_reveal(seat, state, move, result.state, recalled):
                 other = self.game.seat_of(state, move)
                 return self._stands(seat, move, other if other != seat else None, state, result.state, recalled)
             if recalled:
                 recalled = {seat: recall(self.game.zones(state), self.game.zones(result.state), seat, recalled[seat])}
             state = result.state
         return None
+
+    def _own_undoable_reveal(self, seat: int, before: GameState, move: Move, after: GameState,
+                             recalled: dict[int, Recalled] | None = None) -> bool:
+        """Was ``move`` (taken back since) ``seat``'s own, one the game lets be taken back though
+        it showed its mover a card (Spider: "You may undo (Ctrl+Z) as far back as you like,
+        deals and uncovered cards included"), showing no other seat anything new? Then taking
+        back ``seat``'s move before it hides nothing from anyone: in Spider the second Ctrl+Z was
+        refused because the first had turned the 3 of diamonds face down again (s39 t1). Where
+        another seat saw something new, the move before it still stands."""
+        if self.game.seat_of(before, move) != seat or not self.game.can_undo(before, move, after):
+            return False
+        others = [s for s in range(len(self.seats)) if s != seat]
+        try:
+            return not (others and self._unseen(before, after, others, recalled))
+        except NotImplementedError:
+            return False
 
     def _stands(self, person: int, move: Move, mover: int | None, before: GameState, after: GameState,
                 recalled: dict[int, Recalled] | None = None) -> str:
