@@ -296,8 +296,17 @@ def set_width(text: str, size: float, bold: bool = False) -> float:
     foot 13"), which that takes for wider than it is. (Bold letters were reckoned a tenth wider
     than regular ones, and bold lines came out 1.5 to 3 % wider than that: Biscuit's hand line
     touched the prompt, s30.)"""
+    return _advance(text, bold) * size
+
+
+@lru_cache(maxsize=4096)
+def _advance(text: str, bold: bool) -> float:
+    """The sum of ``text``'s letters' advances (a size of 1): the same few hundred words (names,
+    captions, the prompt) are measured again and again in every layout, some 300 times a move
+    for eight seats' names (:meth:`GenericTable._names_whole` at four sizes), 7 million letters
+    a long game."""
     table = BOLD_W if bold else REGULAR_W
-    return sum(table.get(c, 0.9) for c in text) * size
+    return sum(table.get(c, 0.9) for c in text)
 
 
 def button_width(text: str, scale: float = 1.0) -> float:

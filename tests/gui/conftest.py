@@ -79,3 +79,15 @@ def _windows_deleted_with_their_test(_app_font):
 
     yield
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def _saves_not_forced_to_disk(monkeypatch):
+    """Every move is saved as in the app, but the save's fsync (a wait on the disk, twice a move
+    with the directory's) is skipped: no gui test looks at what a machine dying mid-write would
+    leave, and tests/store checks the writes, the fsyncs and their order. On a shared, busy disk
+    the fsyncs were a large part of a long game's time on the window (test_full_games.py skipped
+    them first)."""
+    from cardtable.store import saves
+
+    monkeypatch.setattr(saves.os, "fsync", lambda fd: None)
