@@ -293,7 +293,10 @@ class InputPause(QObject):
                 self._count()
             return True
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
-            self._count(kind != QEvent.MouseButtonPress and kind != QEvent.MouseButtonDblClick and command_key(event))
+            # (the curtain's own key, B for "I'm Ben: show my cards", presses its button: a press,
+            # not a command's key, whose stream the table's new buttons are still in)
+            self._count(kind != QEvent.MouseButtonPress and kind != QEvent.MouseButtonDblClick and command_key(event)
+                        and not (isinstance(obj, GuardedButton) and obj.owns(event)))
             self.keys = kind in (QEvent.KeyPress, QEvent.ShortcutOverride)
             self._mark(obj, event)
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
