@@ -473,7 +473,7 @@ class MainWindow(QMainWindow):
             ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
             # (not Enter or Space: the one who just played pressed it again "to see if it took"
             # and saw the next hand, s39; curtain.own_key)
-            ("Show my cards (on the hand-off curtain)", "The first letter of your name: B for Ben"),
+            ("Show my cards (on the hand-off curtain)", "Your initial: B for Ben"),
             ("Play again, look at the table or go back to the start (on a game's result)",
              "Tab, then Enter or Space"),
         ]
