@@ -2059,6 +2059,14 @@ class TableView(QGraphicsView):
         (s37 t4). So too Enter in the game log, which plays nothing there (:data:`LOG_HAS_THE_KEYS`).
         (In a menu, or other keys in the game log, the key is theirs, and works.)"""
         key = e.key()  # type: ignore[attr-defined]
+        from . import curtain
+
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not curtain.KEYS_LIFT:
+            # the hand-off curtain up: only the next person's own key lifts it ("press B once";
+            # Enter after the pause only said which key does)
+            for up in self.findChildren(curtain.Curtain, options=Qt.FindChildOption.FindDirectChildrenOnly):
+                if up.isVisible() and up.button.own:
+                    return up.button.own
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj.objectName() == LOG_VIEW:
             return TAB_THEN_ENTER  # (Enter in the Game Log plays nothing: LOG_HAS_THE_KEYS)
         if obj in (self, self.viewport()) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

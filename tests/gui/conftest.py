@@ -21,6 +21,9 @@ def _curtain_guard(request, monkeypatch):
         monkeypatch.setattr(curtain, "GUARD_S", 0.0)
         monkeypatch.setattr(curtain, "KEY_GUARD_S", 0.0)
         monkeypatch.setattr(curtain, "KEY_PAUSE_S", 0.0)
+        # and Enter or Space lifts the hand-off curtain as the next person's own key does
+        # (curtain.KEYS_LIFT): tests about something else pass it with the key at hand
+        monkeypatch.setattr(curtain, "KEYS_LIFT", True)
     if not curtain_guard and request.node.get_closest_marker("button_guard") is None:
         monkeypatch.setattr(curtain, "PAUSE_S", 0.0)  # (the pause the curtain and the table's buttons wait for)
     if curtain._pause is not None:  # (the last test's presses, on its own clock, are no stream)

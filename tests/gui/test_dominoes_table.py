@@ -201,7 +201,7 @@ def test_the_first_curtain_sums_up_the_drawing_for_the_double(qtbot, data_dir, s
         "Hand 1: Ben shuffles and deals 15 tiles each; the double 12 starts it. Nobody holds the double 12, "
         "so the players draw from the boneyard in turn, starting with Anna: nobody draws it in two rounds "
         "(4 tiles drawn). The double 12 is taken from the boneyard and set in the centre. Anna plays first."
-        "\n\nEveryone else, look away. Anna, click when you are ready."), said
+        "\n\nEveryone else, look away. Anna, click or press A when you are ready."), said
     curtain_fits(w)
     long = " ".join(f"Nobody holds the double 12: {'Anna' if k % 2 else 'Ben'} draws tile {k}." for k in range(60))
     curtain.show_for("Anna", pieces="tiles", notes=["Ben plays the 3-12.", long])
