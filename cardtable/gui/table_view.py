@@ -797,9 +797,9 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
             fm = QFontMetricsF(f)
             shown = cut + "\n" + tail.lstrip("\n")
         else:
-            # the name's first words whole with the tail, never a word cut with the possessive
+            # the name's first word whole with the tail, never a word cut with the possessive
             # stuck onto its "…": "Anna-Sophie Müller…'s turn" (s37 t3 #8) is now
-            # "Anna-Sophie Müller's turn" or "Anna-Sophie's turn"
+            # "Anna-Sophie's turn"
             for part in name_prefixes(text):
                 whole = _set_whole(with_tail(part, tail), px, bold, width, 1)
                 if whole is not None:
@@ -839,16 +839,12 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
 
 
 def name_prefixes(name: str) -> list[str]:
-    """The shorter forms of a name, longest first, each of whole words: cut at a space, or at a
-    hyphen after the first word ("Anna-Sophie Müller-Lüdenscheid": "Anna-Sophie Müller", then
-    "Anna-Sophie"; never "Anna", which may be someone else at the table)."""
+    """The shorter form of a name: its first word whole ("Anna-Sophie Müller-Lüdenscheid":
+    "Anna-Sophie"; never "Anna", which may be someone else at the table). No form between: a
+    name cut after a later word, or at a hyphen in one, reads like another surname
+    ("Maximilian Alexander's turn" for Maximilian Alexander-O'Connor, s38 t3)."""
     words = name.split()
-    out: list[str] = []
-    for k in range(len(words) - 1, 0, -1):
-        parts = words[k].split("-")
-        out += [" ".join(words[:k] + ["-".join(parts[:j])]) for j in range(len(parts) - 1, 0, -1)]
-        out.append(" ".join(words[:k]))
-    return out
+    return words[:1] if len(words) > 1 else []
 
 
 def _font(px: int, bold: bool) -> QFont:
