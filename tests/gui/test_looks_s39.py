@@ -22,3 +22,51 @@ def test_the_turn_banner_never_shortens_a_name_into_another_surname(qtbot, size)
     (banner,) = [lab for lab in labels(w.table.view) if lab.spec.tail == "'s turn"]
     assert banner.spec.text == name
     assert banner.text in (f"{name}'s turn", "Maximilian's turn"), banner.text
+
+
+# ----- 2. Rummoli's refusal bubble off the board (s38 t3) -----------------------------------
+@pytest.mark.parametrize("size", [(1280, 688), (1366, 768), (1920, 1080)])
+def test_rummoli_s_refusal_bubble_keeps_off_the_board(qtbot, monkeypatch, size):
+    """t3 (shot-28a): dragging a card that is not the wanted one, "You must play the 5 of
+    diamonds, the next card of the run." first showed at the top left, over the board's rim and
+    the tops of its Poker and 10 of spades spaces. The bubble keeps clear of the whole board, at
+    the press, while the card is carried, and at the drop."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtTest import QTest
+
+    from cardtable.core.first_dealer import LAST_DEALS
+    from cardtable.gui.layouts import rummoli as layout
+
+    from .helpers import grab_point, guard_clock, hand_item, move_to, rest_past_guards
+
+    clock = guard_clock(monkeypatch)
+    w = open_window(qtbot, size)
+    w.start_game("rummoli", ["Maximilian Alexander-O'Connor", "Zoë", "Cleo"], dict(LAST_DEALS), seed=5,
+                 open_handed=True)
+    while not (w.state.phase == "play" and w.state.need and len(w.session.record.moves) > 3):
+        w.play(w.game.legal_moves(w.state)[0])  # (Cleo deals and takes the widow; a run begins)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    view = w.table.view
+    view.finish_animations()
+    rest_past_guards(clock)
+    seat = w.game.current_player(w.state)
+    wrong = next(c for c in w.state.hands[seat] if c != w.state.need)
+    x0, y0, side = layout.BOARD_X, layout.BOARD_Y, layout.BOARD
+    board = view.mapFromScene(QRectF(view.to_px(x0, y0), view.to_px(x0 + side, y0 + side))).boundingRect()
+
+    def bubble_clear(when: str) -> None:
+        hint = w.table.hint
+        assert hint.isVisible() and "next card of the run" in hint.text(), when
+        assert not hint.geometry().intersects(board), (when, hint.geometry(), board)
+
+    vp = view.viewport()
+    start = grab_point(view, hand_item(view, wrong))
+    end = view.mapFromScene(view.zones["played"].rect.center())
+    QTest.mousePress(vp, Qt.LeftButton, Qt.NoModifier, start)
+    bubble_clear("pressed")
+    for k in range(1, 7):
+        move_to(view, start + (end - start) * k / 6)
+    bubble_clear("carried")
+    QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
+    bubble_clear("dropped")
