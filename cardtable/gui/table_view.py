@@ -145,7 +145,10 @@ def paint_focus(p: QPainter, r: QRectF, size: float, round_piece: bool = False, 
         for caption in clear:
             hole = QPainterPath()
             m = edge + light / 2  # (the ring's ends stand that far off the letters)
-            hole.addRect(caption.adjusted(-m, -2 * m, m, 0))  # (no sliver of the line over them)
+            # (no sliver of the line over them; under words over the ring's top line, none of
+            # its corner either: a hook of it was left between a badge and the next card)
+            below = radius + o if caption.center().y() < ring.center().y() else 2 * m
+            hole.addRect(caption.adjusted(-m, -2 * m, m, below))
             keep = keep.subtracted(hole)
         p.save()
         p.setClipPath(keep, Qt.ClipOperation.IntersectClip)
@@ -179,8 +182,10 @@ def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
         elif isinstance(other, LabelItem) and other.isVisible() and other.spec.text \
                 and getattr(other, "text_rect", None) is not None:
             # the names over a trick's cards ("Cleo leads  Robo Remy"): the ring round the trick
-            # ran through them (s38 t1); it leaves a gap for each it would cross
-            words = other.mapRectToScene(other.text_rect)
+            # ran through them (s38 t1); it leaves a gap for each it would cross. A gold badge
+            # ("Your hand · 8 cards") all of it: the ring round a card under it ran up under the
+            # badge's rim (s38 t4 #9)
+            words = other.mapRectToScene(other.rect if other.spec.highlight else other.text_rect)
             if words.intersects(reach) and not reach.adjusted(4, 4, -4, -4).contains(words):
                 out.append(item.mapRectFromScene(words))
     return out

@@ -70,3 +70,57 @@ def test_rummoli_s_refusal_bubble_keeps_off_the_board(qtbot, monkeypatch, size):
     bubble_clear("carried")
     QTest.mouseRelease(vp, Qt.LeftButton, Qt.NoModifier, end)
     bubble_clear("dropped")
+
+
+# ----- 3. the keys' ring clear of the "Your hand" badge (s38 t4 #9) --------------------------
+@pytest.mark.parametrize("game,names,size", [
+    ("crazy_eights", ["Anna", "Robo Rex", "Cleo"], (1280, 720)),
+    ("fan_tan", ["Anna", "Robo Rex", "Cleo", "Dev"], (1280, 720)),
+    ("hearts", ["Anna", "Ben", "Cleo", "Dev"], (1024, 600)),
+])
+def test_the_keys_ring_keeps_clear_of_the_your_hand_badge(qtbot, game, names, size):
+    """t4 #9 (Crazy Eights shot-124, Fan Tan shot-133): the focus ring round a card under the gold
+    "Your hand · 8 cards" badge ran up under the badge. Walking the hand by the arrow keys, no
+    card's ring paints within a few pixels of the badge."""
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtTest import QTest
+
+    from cardtable.gui.table_view import CardItem
+
+    from .helpers import keys_to
+    from .test_focus_ring import PAD, painted
+
+    w = open_window(qtbot, size)
+    w.start_game(game, names, {}, seed=3, open_handed=True)
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    view = w.table.view
+    (badge,) = [lab for lab in labels(view) if lab.spec.highlight and lab.spec.text.startswith("Your hand")]
+    pill = badge.mapRectToScene(badge.boundingRect())
+    view.setFocus()
+    ctl = view.controller
+    walked: list = []
+    for _ in range(6):  # Tab to the hand
+        QTest.keyClick(view, Qt.Key_Tab)
+        if isinstance(ctl.focus_item, CardItem) and ctl.focus_item.spec.owner is not None:
+            break
+    while ctl.focus_item is not None and ctl.focus_item not in walked:
+        walked.append(ctl.focus_item)
+        QTest.keyClick(view, Qt.Key_Right)
+    crossing = 0
+    for card in walked:
+        if not isinstance(card, CardItem) or card.spec.owner is None:
+            continue
+        keys_to(view, lambda item, card=card: item is card)
+        ring = card.mapRectToScene(card.boundingRect())
+        if not ring.intersects(pill.adjusted(-3, -3, 3, 3)):
+            continue
+        crossing += 1
+        image, box = painted(card)
+        near = card.mapRectFromScene(pill.adjusted(-2, -2, 2, 2)).translated(
+            QPointF(PAD, PAD) - card.boundingRect().topLeft())
+        inked = [(x, y) for y in range(max(0, int(near.top())), min(image.height(), int(near.bottom()) + 1))
+                 for x in range(max(0, int(near.left())), min(image.width(), int(near.right()) + 1))
+                 if image.pixelColor(x, y).alpha() > 40]
+        assert not inked, (card.spec.face, len(inked), inked[:5])
+    assert crossing, "no card's ring reached the badge: the test looks at nothing"
