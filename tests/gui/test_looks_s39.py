@@ -124,3 +124,56 @@ def test_the_keys_ring_keeps_clear_of_the_your_hand_badge(qtbot, game, names, si
                  if image.pixelColor(x, y).alpha() > 40]
         assert not inked, (card.spec.face, len(inked), inked[:5])
     assert crossing, "no card's ring reached the badge: the test looks at nothing"
+
+
+# ----- 4. the names over an overlapped trick in one row (s38 t1) -----------------------------
+def trick_names(w, prefix: str):
+    """The names over the trick's cards (``prefix``: "last:" for the last trick, else the trick
+    being played), and the cards, in play order."""
+    view = w.table.view
+    view.finish_animations()
+    cards = sorted((p for pid, p in view.pieces.items() if pid.startswith(prefix)), key=lambda p: p.x())
+    top = min(c.sceneBoundingRect().top() for c in cards)
+    left, right = cards[0].sceneBoundingRect().left() - 40, cards[-1].sceneBoundingRect().right() + 40
+    names = [lab for lab in labels(view) if lab.spec.text in w.state.players
+             and top - 50 < lab.sceneBoundingRect().bottom() <= top + 2
+             and left < lab.sceneBoundingRect().center().x() < right]
+    return cards, sorted(names, key=lambda lab: lab.sceneBoundingRect().left())
+
+
+@pytest.mark.parametrize("size", [(1280, 688), (1366, 768), (1920, 1080)])
+def test_the_names_over_an_overlapped_trick_lie_in_one_row(qtbot, size):
+    """t1 (Oh Hell!, 1280x720, end of hand 1): the last trick's overlapped cards had their names
+    in two staggered rows ("Robo Remy  Robo Rex" above, "Cleo  Anna" below), hard to match to
+    the cards. The names lie in one row, whole, apart, in the cards' order."""
+    import random
+
+    w = open_window(qtbot, size)
+    w.start_game("oh_hell", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=7, open_handed=True)
+    w.score_view_action.setChecked(True)
+    rnd = random.Random(7)
+    seen = {"": False, "last:": False}
+    while not w.game.legal_moves(w.state)[0].kind == "next_hand":
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        if len(getattr(w.state, "trick", ())) == 3 and not seen[""]:
+            prefix = [pid for pid in w.table.view.pieces if pid.split(":")[0] == "trick"]
+            if prefix:
+                seen[""] = True
+                check_one_row(w, "trick:")
+        w.play(rnd.choice(w.game.legal_moves(w.state)))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    check_one_row(w, "last:")
+
+
+def check_one_row(w, prefix: str) -> None:
+    cards, names = trick_names(w, prefix)
+    step = cards[1].x() - cards[0].x()
+    assert step < cards[0].w * 0.9, "the cards do not overlap: the test looks at nothing"
+    assert len(names) == len(cards), [n.text for n in names]
+    tops = {round(n.sceneBoundingRect().center().y()) for n in names}
+    assert max(tops) - min(tops) <= 1, [(n.text, n.sceneBoundingRect()) for n in names]
+    assert all(n.text == n.spec.text for n in names), [n.text for n in names]
+    boxes = [n.mapRectToScene(n.text_rect) for n in names]
+    assert all(a.right() < b.left() for a, b in zip(boxes, boxes[1:])), [(n.text, b) for n, b in zip(names, boxes)]
