@@ -2114,7 +2114,7 @@ class GenericTable(Layout):
                 x += pile_step
             if tricks:
                 x += 0.2 * scale
-                self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
+                self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale, (cx - avail / 2, cx + avail / 2))
                 x += (trick_w - 0.2) * scale
             for z in played:
                 x = self._fan(spec, z, x, PILE_Y, 1.0, played_step, caption=True) + 0.45
@@ -5433,9 +5433,11 @@ class GenericTable(Layout):
             return z["label"]
         return "Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"
 
-    def _trick(self, spec, obs, tricks, x, y, last=(), step: float = TRICK_STEP, scale: float = 1.0) -> None:
+    def _trick(self, spec, obs, tricks, x, y, last=(), step: float = TRICK_STEP, scale: float = 1.0,
+               band: tuple[float, float] = (-1e9, 1e9)) -> None:
         """The trick's cards in play order, each under the name of who played it; ``step`` apart
-        (they overlap on a crowded table, and the names get shorter)."""
+        (they overlap on a crowded table, and the names get shorter); the names within ``band``
+        (from the seat on the left to the one on the right)."""
         players = obs["players"]
         n = len(players)
         public = obs.get("public", {})
@@ -5461,10 +5463,12 @@ class GenericTable(Layout):
             if roomy:
                 return strip, name_w, y - 0.3
             mids = [x + j * step + (min(step, scale) if j < len(names) - 1 else scale) / 2 for j in range(len(names))]
-            # (as wide as a bold name is set: text_w's letters are the regular weight's, and
-            # "Robo Rex" was set smaller than "Cleo" beside it)
-            widths = [text_w(t, name_size) * 1.35 + 0.1 for t in names]
-            lo, hi, gap = x - 0.4, x + w + 0.4, 0.1
+            # (as wide as a bold name is set, at the table's least text size: reckoned at the
+            # regular weight, "Robo Rex" was set smaller than "Cleo" beside it, and at 760 px
+            # wide "Robo Remy" was cut to "Robo…")
+            widths = [set_width(t, max(name_size, self.text_room.least), True) * 1.03 + 0.04 for t in names]
+            # (over the felt beside the trick, up to the seats at its sides)
+            lo, hi, gap = max(band[0], x - 1.5), min(band[1], x + w + 1.5), 0.1
             if sum(widths) + gap * (len(widths) - 1) > hi - lo:
                 return strip, name_w, y - 0.3 - (0.17 if k % 2 else 0.0)
             mid, room = name_row(mids, widths, lo, hi, gap)[k]

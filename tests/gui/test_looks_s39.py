@@ -177,3 +177,50 @@ def check_one_row(w, prefix: str) -> None:
     assert all(n.text == n.spec.text for n in names), [n.text for n in names]
     boxes = [n.mapRectToScene(n.text_rect) for n in names]
     assert all(a.right() < b.left() for a, b in zip(boxes, boxes[1:])), [(n.text, b) for n, b in zip(names, boxes)]
+
+
+# ----- 5. Euchre at 760 px: team names whole on the sheet, trick names in a row (s38 t1) -----
+def test_euchre_at_760_px_names_its_teams_whole(qtbot):
+    """t1 (shot-113): at 760x688, hand 3, the compact sheet showed "Robo Rex & Robo R…". The
+    team's name is whole on the sheet (on as many lines as it needs, each in sight), and the
+    last trick's overlapped cards have their names whole in one row."""
+    import random
+
+    from PySide6.QtWidgets import QTableWidget
+
+    w = open_window(qtbot, (1280, 688))
+    w.start_game("euchre", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=7, open_handed=True)
+    w.score_view_action.setChecked(True)
+    w.log_view_action.setChecked(True)
+    rnd = random.Random(7)
+    hands = 0
+    while True:
+        if w.table.curtain.isVisible():
+            w.table.curtain.reveal()
+        legal = w.game.legal_moves(w.state)
+        if legal[0].kind == "next_hand":
+            hands += 1
+            if hands == 3:
+                break
+        w.play(rnd.choice(legal))
+    if w.table.curtain.isVisible():
+        w.table.curtain.reveal()
+    w.resize(760, 688)
+    qtbot.waitUntil(lambda: w.width() == 760)
+    from .helpers import laid_out
+
+    laid_out()
+    teams = {"Anna & Cleo", "Robo Rex & Robo Remy"}
+    shown = {}
+    for table in w.score_panel.findChildren(QTableWidget):
+        if not table.isVisible():
+            continue
+        for r in range(table.rowCount()):
+            head = table.verticalHeaderItem(r)
+            text = head.text() if head is not None else ""
+            if " ".join(text.split()) in teams or "\u2026" in text:
+                shown[text] = table.verticalHeader().sectionSize(r) >= \
+                    table.verticalHeader().fontMetrics().lineSpacing() * (text.count("\n") + 1)
+    assert {" ".join(t.split()) for t in shown} == teams, shown
+    assert all(shown.values()), shown  # (each line in sight)
+    check_one_row(w, "last:")
