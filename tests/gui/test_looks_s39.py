@@ -224,3 +224,41 @@ def test_euchre_at_760_px_names_its_teams_whole(qtbot):
     assert {" ".join(t.split()) for t in shown} == teams, shown
     assert all(shown.values()), shown  # (each line in sight)
     check_one_row(w, "last:")
+
+
+# ----- 6. each hand's scores across at 1280 px (s38 notes: Canadian Salad 5, Arizona 4) ------
+@pytest.mark.parametrize("game,names", [
+    ("canadian_salad", ["Anna", "Robo Rex", "Cleo", "Robo Remy", "Eli"]),
+    ("arizona_rummy", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]),
+])
+def test_each_hand_s_scores_go_across_at_1280(qtbot, game, names):
+    """Canadian Salad with five players and Arizona Rummy with four showed totals only on the
+    sheet at 1280x720, the window as wide as a laptop's screen (players listed down, "To see every
+    round's scores, widen this panel"). As Oh Hell!'s six (test_oh_hell_six_sheet), the panel
+    takes the roomier share where that puts the players across: every hand's scores in sight."""
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import play_busy
+    from .test_score_panel_many import nothing_cut_cells
+
+    w = open_window(qtbot, (1280, 720))
+    w.start_game(game, names, {}, seed=7, open_handed=True)
+    w.score_view_action.setChecked(True)
+    sheet = w.game.score_sheet
+    play_busy(w, 1, 3000, until=lambda state: sum(1 for r in sheet(state).rounds if r.cells) >= 2)
+    QApplication.processEvents()
+    panel = w.score_panel
+    scores, table = panel.scores, panel.scores.table
+    assert not scores.players_down, scores.legend.text()
+    assert [table.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(table.columnCount())][:len(names)] \
+        == names
+    played = sheet(w.state).rounds[0]
+    assert " ".join(table.verticalHeaderItem(0).text().split()) in (played.label, played.short)
+    nothing_cut_cells(table)
+    across, down = table.horizontalHeader(), table.verticalHeader()
+    heads = [(table.horizontalHeaderItem(c), table.columnWidth(c), across) for c in range(table.columnCount())] \
+        + [(table.verticalHeaderItem(r), down.width(), down) for r in range(table.rowCount())]
+    for head, room, header in heads:  # (each line of a header whole; bold a tenth wider)
+        fm = header.fontMetrics()
+        assert all(fm.horizontalAdvance(line) * 1.1 <= room for line in head.text().split("\n")), head.text()
+    assert panel.width() <= 0.37 * w.width() and w.table.width() >= 0.6 * w.width()
