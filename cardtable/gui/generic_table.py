@@ -2539,6 +2539,15 @@ class GenericTable(Layout):
                                         for x0_, y0_, x1_, y1_ in boxes)
 
         names = self._owner_names(bottom)
+        # a long name cut with "…" before the name alone: with a third meld the row reached
+        # further left and "Maximilian Alexander-O'Connor's melds" became his name alone, the
+        # caption's meaning changing turn to turn (Desert Rummy at 1024x600, s39 t3)
+        name = self._players[bottom]
+        if f"{name}'s melds" in names:
+            cut = [name[:k].rstrip() + "\u2026" for k in range(len(name) - 1, 3, -1) if name[k - 1] != " "
+                   and not any(q != name and q.startswith(name[:k]) for q in self._players)]
+            whose = [n for n in names if _whose(n)]
+            names = tuple(whose + [f"{c}'s melds" for c in cut] + [n for n in names if n not in whose])
         middle = top + scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2
         for text in names:
             cw = text_w(text, self.text_room.meld_label_room)
