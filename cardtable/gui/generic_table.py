@@ -5419,7 +5419,7 @@ class GenericTable(Layout):
                 zone=z["key"], id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
                 x=x - off * (depth - 1 - k), y=y - off * (depth - 1 - k), z=k, scale=scale,
                 name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
-                clickable=top and face == BACK))
+                clickable=top and (face == BACK or source and z["key"] in getattr(self._game, "click_piles", ()))))
 
     @staticmethod
     def _last_trick(public, tricks, n) -> list[tuple[int, str]]:
