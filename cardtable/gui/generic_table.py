@@ -129,6 +129,12 @@ OWN_CARD_SCALE = 0.5
 OWN_CARD_STEP = 0.55
 OWN_CARD_SQUEEZED = 0.3
 SHOWN_HAND_STEP = 0.24  # another seat's hand laid face up: over half of each card in sight
+#: Another seat's hand laid face up (a hand's end: Thirty-One's three cards) where its box has
+#: room: each card whole, a gap between, and, for a seat across the top (room under it, the
+#: table's middle empty then), larger: they were a fan of 45-pixel cards, each over most of the
+#: one before (s39 t1).
+SHOWN_SCALE = 0.62
+SHOWN_GAP = 0.05
 #: A seat's box from its top: the name, the fan of backs, and a line or two under it.
 SEAT_BOX_H = 0.68 + SEAT_SCALE * CARD_RATIO + 0.35
 PILE_Y = 2.55
@@ -3671,13 +3677,33 @@ class GenericTable(Layout):
         hand = [z for z in zones if z["role"] == "hand"]
         info = [plural(sum(z["count"] for z in hand), "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
-        info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
+        info_y = y + 0.4 + self._seat_hand_scale(hand, y) * CARD_RATIO if hand else y + 0.3
         # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
         # to 80 % of 10 px, which dotted_lines reckons with)
         least = self.text_room.least
         set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
         grid = any(z["role"] == "grid" and z["count"] for z in zones)  # (words over a grid: on all their lines)
         return info, LabelSpec(dotted_lines(info, set_at, SEAT_W, many=grid), x, info_y, size=0.15, max_width=SEAT_W, down=True)
+
+    @staticmethod
+    def _shown_hand(count: int, y: float) -> tuple[float, float]:
+        """The scale and step of another seat's hand of ``count`` cards laid face up in its box at
+        height ``y``: side by side where they fit whole (larger for a seat across the top,
+        :data:`SHOWN_SCALE`), else the small fan each card's corner reads in."""
+        room = SEAT_W - 0.1
+        gaps = SHOWN_GAP * max(0, count - 1)
+        scale = SEAT_SCALE
+        if y < PILE_Y - 1.0:  # (a seat at the side has the seat below close: its box as high as ever)
+            scale = max(SEAT_SCALE, min(SHOWN_SCALE, (room - gaps) / max(1, count)))
+        if count * scale + gaps <= room:
+            return scale, scale + SHOWN_GAP
+        return SEAT_SCALE, min(SHOWN_HAND_STEP, (SEAT_W - SEAT_SCALE) / max(1, count - 1))
+
+    def _seat_hand_scale(self, hand: list, y: float) -> float:
+        """The scale of the cards in a seat's box (its hand's ``zones``): larger for a hand laid
+        face up (:meth:`_shown_hand`)."""
+        shown = [z for z in hand if any(c is not None for c in z["cards"])]
+        return self._shown_hand(len(shown[0]["cards"]), y)[0] if shown else SEAT_SCALE
 
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
@@ -3690,21 +3716,23 @@ class GenericTable(Layout):
         step = 0.1
         fan_w = SEAT_SCALE + step * max(0, shown - 1)
         x0 = x - fan_w / 2
+        scale = SEAT_SCALE
         for z in hand:
             faces = [c for c in z["cards"] if c is not None]
             if faces:  # a hand the game shows everyone (laid down at the end of a hand): all of it,
-                # spread so each card's corner reads (a step of 0.1 showed a sliver of each)
+                # spread so each card reads (a step of 0.1 showed a sliver of each): whole where
+                # the box has room (:meth:`_shown_hand`)
                 shown = len(z["cards"])
-                step = min(SHOWN_HAND_STEP, (SEAT_W - SEAT_SCALE) / max(1, shown - 1))
-                fan_w = SEAT_SCALE + step * max(0, shown - 1)
+                scale, step = self._shown_hand(shown, y)
+                fan_w = scale + step * max(0, shown - 1)
                 x0 = x - fan_w / 2
-            spec.targets.append(TargetSpec(z["key"], x0 - 0.05, y + 0.3, w=fan_w + 0.1, h=SEAT_SCALE * CARD_RATIO + 0.1,
+            spec.targets.append(TargetSpec(z["key"], x0 - 0.05, y + 0.3, w=fan_w + 0.1, h=scale * CARD_RATIO + 0.1,
                                            name=f"{name}'s hand"))
             for k in range(shown):
                 card = z["cards"][k] if faces else None
                 spec.pieces.append(PieceSpec(
                     zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=card or BACK, x=x0 + k * step, y=y + 0.35,
-                    z=k, scale=SEAT_SCALE, owner=seat, dim=out,
+                    z=k, scale=scale, owner=seat, dim=out,
                     name=(f"{card_name(card)}, in {name}'s hand" if card
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info, words = self._seat_info_line(seat, x, y, zones, per_seat)
