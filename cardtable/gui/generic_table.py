@@ -749,6 +749,12 @@ def _meld_label_lines(text_room: TextRoom, label: str, width: float) -> int:
     return 1 if not label or text_w(label, text_room.meld_label_room) <= max(0.5, width) else 2
 
 
+def _hand_alone(zones: list) -> bool:
+    """Whether a seat's ``zones`` hold nothing on the table but its hand (Thirty-One's): no melds,
+    piles or grid laid round its box."""
+    return all(z["role"] == "hand" or not z["count"] for z in zones)
+
+
 def _whose(text: str) -> bool:
     """Whether an owner's caption says whose ("Ben's melds", a team's names "Ben & Dev", "The other
     team"), not a seat's name alone ("Ben"): a lone "Anna" beside two cards laid off, away from
@@ -3677,7 +3683,7 @@ class GenericTable(Layout):
         hand = [z for z in zones if z["role"] == "hand"]
         info = [plural(sum(z["count"] for z in hand), "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
-        info_y = y + 0.4 + self._seat_hand_scale(hand, y) * CARD_RATIO if hand else y + 0.3
+        info_y = y + 0.4 + self._seat_hand_scale(zones, y) * CARD_RATIO if hand else y + 0.3
         # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
         # to 80 % of 10 px, which dotted_lines reckons with)
         least = self.text_room.least
@@ -3686,24 +3692,27 @@ class GenericTable(Layout):
         return info, LabelSpec(dotted_lines(info, set_at, SEAT_W, many=grid), x, info_y, size=0.15, max_width=SEAT_W, down=True)
 
     @staticmethod
-    def _shown_hand(count: int, y: float) -> tuple[float, float]:
+    def _shown_hand(count: int, y: float, grow: bool = False) -> tuple[float, float]:
         """The scale and step of another seat's hand of ``count`` cards laid face up in its box at
-        height ``y``: side by side where they fit whole (larger for a seat across the top,
-        :data:`SHOWN_SCALE`), else the small fan each card's corner reads in."""
+        height ``y``: side by side where they fit whole (larger for a seat across the top with
+        nothing else of its own on the table, ``grow``: :data:`SHOWN_SCALE`), else the small fan
+        each card's corner reads in."""
         room = SEAT_W - 0.1
         gaps = SHOWN_GAP * max(0, count - 1)
         scale = SEAT_SCALE
-        if y < PILE_Y - 1.0:  # (a seat at the side has the seat below close: its box as high as ever)
+        if grow and y < PILE_Y - 1.0:
+            # (a seat at the side has the seat below close, and a seat's melds or piles are laid
+            # round a box of the usual height: those boxes as high as ever)
             scale = max(SEAT_SCALE, min(SHOWN_SCALE, (room - gaps) / max(1, count)))
         if count * scale + gaps <= room:
             return scale, scale + SHOWN_GAP
         return SEAT_SCALE, min(SHOWN_HAND_STEP, (SEAT_W - SEAT_SCALE) / max(1, count - 1))
 
-    def _seat_hand_scale(self, hand: list, y: float) -> float:
-        """The scale of the cards in a seat's box (its hand's ``zones``): larger for a hand laid
-        face up (:meth:`_shown_hand`)."""
-        shown = [z for z in hand if any(c is not None for c in z["cards"])]
-        return self._shown_hand(len(shown[0]["cards"]), y)[0] if shown else SEAT_SCALE
+    def _seat_hand_scale(self, zones: list, y: float) -> float:
+        """The scale of the cards in a seat's box (of its ``zones``): larger for a hand laid face
+        up (:meth:`_shown_hand`)."""
+        shown = [z for z in zones if z["role"] == "hand" and any(c is not None for c in z["cards"])]
+        return self._shown_hand(len(shown[0]["cards"]), y, _hand_alone(zones))[0] if shown else SEAT_SCALE
 
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
@@ -3723,7 +3732,7 @@ class GenericTable(Layout):
                 # spread so each card reads (a step of 0.1 showed a sliver of each): whole where
                 # the box has room (:meth:`_shown_hand`)
                 shown = len(z["cards"])
-                scale, step = self._shown_hand(shown, y)
+                scale, step = self._shown_hand(shown, y, _hand_alone(zones))
                 fan_w = scale + step * max(0, shown - 1)
                 x0 = x - fan_w / 2
             spec.targets.append(TargetSpec(z["key"], x0 - 0.05, y + 0.3, w=fan_w + 0.1, h=scale * CARD_RATIO + 0.1,
