@@ -358,7 +358,7 @@ class Session:
             if not self.game.can_undo(self.state_after(n), moves[n]):
                 # (else what it showed: "The last move dealt the next hand, ...", s32 t2 #14)
                 return self.game.cannot_undo_words(moves[n]) or \
-                    f"The last move {move_showed(self.game, self.state_after(n), moves[n], self.state_after(n + 1))}," \
+                    f"The last move {move_showed(self.game, self.state_after(n), moves[n], self.state_after(n + 1), named=False)}," \
                     " so it cannot be taken back."
         return None
 

@@ -163,14 +163,17 @@ def dealt_parts(game: Game) -> tuple[str, str, str, str]:
     return f"the next {what}", "has", "been dealt", f"the next {what} was dealt"
 
 
-def move_showed(game: Game, before: GameState, move: Move, after: GameState, you: int | None = None) -> str:
+def move_showed(game: Game, before: GameState, move: Move, after: GameState, you: int | None = None,
+                named: bool = True) -> str:
     """What ``move`` (its mover's own, which the game will not take back) showed, completing
     "Anna's last move ...": "dealt the next hand", "showed who holds the 6 of diamonds" (the
     game's words), "turned up the 5 of clubs from the stock", "showed the 9 of hearts", "drew 2
     cards from the stock", "drew 2 cards from their own pile" (Fast Track's hand of five: a
     place is said as its zone says it, :func:`source_words`, "your own pile" where the mover is
     the one reading, ``you``), "gave Ben 2 cards from the stock"; "showed something that was
-    hidden" only where none of these can be told."""
+    hidden" only where none of these can be told. ``named=False``: the sentence names nobody
+    before it ("The last move ..."), so a mover's own pile is said by its owner's name ("from
+    Anna's stock"; "from their own stock" was nobody's, s39 t1)."""
     if move.kind in game.between_hands:
         return dealt_words(game)
     said = game.shown_words(before, move, after)
@@ -183,6 +186,7 @@ def move_showed(game: Game, before: GameState, move: Move, after: GameState, you
         return "showed something that was hidden"
     names = list(before.players)
     mover_knew = known_to(zones, mover) if mover is not None else Counter()
+    said_by = mover if named else None  # (whose "own" pile: see ``named``)
     new = [c for c in shown_to_all(game, before, after) if not mover_knew[c]]
     if new and len(new) <= 4:
         where = hidden_in(game, before, after, new)
@@ -194,13 +198,13 @@ def move_showed(game: Game, before: GameState, move: Move, after: GameState, you
                   and any(left[(z.name, z.owner, c)] < z.cards.count(c) for c in new)}
         stock = where if isinstance(where, Zone) else next(iter(stocks.values())) if len(stocks) == 1 else None
         if stock is not None:
-            return f"turned up {cards_named(new)} from {source_words(stock, names, mover, you)}"
+            return f"turned up {cards_named(new)} from {source_words(stock, names, said_by, you)}"
         return f"showed {cards_named(new)}"
     seats = ([mover] if mover is not None else []) + [s for s in range(len(before.players)) if s != mover]
     given = handed(game, before, after, seats)
     if given is not None:
         seat, count, zone = given
-        source = source_words(zone, names, mover, you) if zone is not None else ""
+        source = source_words(zone, names, said_by, you) if zone is not None else ""
         whence = f" from {source}" if source else " nobody had seen"
         if seat == mover:
             return f"{'drew' if drawn(zone, seat) else 'took'} {pieces_counted(game, count)}{whence}"

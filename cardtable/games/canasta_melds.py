@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..core.cards import JOKER, RANK_OF, SUIT_OF
+from ..core.cards import JOKER, RANK_OF, SUIT_OF, card_short
 
 WILD = "W"
 CANASTA = 7
@@ -40,7 +40,7 @@ def new_meld_rank(cards: Sequence[str]) -> str:
     starting "A "...). "Melds consist of sets only, with a minimum of three cards of the same rank";
     "You must have at least as many naturals as wild to start each set"."""
     if len(cards) < 3:
-        return "A meld needs at least three cards."
+        return TOO_FEW
     if len(cards) > CANASTA:
         return "A meld closes at seven cards (a canasta)."
     if any(RANK_OF[c] == "3" for c in cards):
@@ -54,6 +54,22 @@ def new_meld_rank(cards: Sequence[str]) -> str:
     if len(naturals) < len(cards) - len(naturals):
         return "A meld needs at least as many natural cards as wild cards to start."
     return ranks.pop()
+
+
+TOO_FEW = "A meld needs at least three cards."
+
+
+def too_few_said(groups: Sequence[Sequence[str]], reason: str) -> str:
+    """``reason`` (from :func:`new_meld_rank`) for one of ``groups`` laid together, said of the
+    selection: cards selected together and split by rank into sets too small. "A meld needs at
+    least three cards." answered three cards chosen (9♥ 7♦ 9♦, split into 9♥ 9♦ and 7♦), and the
+    player could not see what was wrong (s39 t3)."""
+    short = [g for g in groups if len(g) < 3]
+    if reason != TOO_FEW or len(groups) < 2 or not short:
+        return reason
+    named = " and ".join(" ".join(card_short(c) for c in g) for g in short)
+    verb = "is" if len(short) == 1 and len(short[0]) == 1 else "are"
+    return f"A meld is three or more cards of one rank: {named} {verb} not."
 
 
 def selected_melds(cards: Sequence[str]) -> list[list[tuple[str, ...]]]:

@@ -489,6 +489,11 @@ class ContractRummy(Game[ContractState]):
         if kind == "lay_off":
             index = move.get("meld")
             if not state.down[seat]:
+                if type(index) is int and 0 <= index < len(state.melds) \
+                        and not self.may_add_to(state, seat, self.table(state)[index]):
+                    # another player's meld, never yours to add to (Desert Rummy): "Lay down your
+                    # own meld first." promised it would do later (s39 t3)
+                    return "You can add cards only onto your own melds."
                 return "Lay down your own meld first."
             if not self.may_lay_more(state, seat):
                 return "You cannot lay down any more cards in the turn you lay your meld."
@@ -860,11 +865,14 @@ class ContractRummy(Game[ContractState]):
                 # not hold that card."): how a swap takes it
                 return Move(kind=TAKE_WILD, card=card, meld=int(index))
         move = meld_drop(drag)
-        if move is not None and move.get("kind") == "lay_off" and self.swaps and state.phase == PLAY:
+        if move is not None and move.get("kind") == "lay_off" and self.swaps and state.phase == PLAY \
+                and state.down[state.turn]:
             # a natural dropped on a meld where a wild stands for it, and no lay-off: the swap it
             # was meant as, for its rule (Desert Rummy's 4 of spades on the joker of another
             # player's set was told "You can add cards only onto your own melds.", where the rule
-            # is that a wild is taken only from a run)
+            # is that a wild is taken only from a run). Not before your own meld: the lay-off's
+            # reason covers both (Push's 8♠ on a set of 8s with a wild, before melding, was told
+            # of a swap it never asked for, s39 t3)
             card, index = move["card"], move["meld"]
             swap = Move(kind="swap", card=card, meld=index)
             if card in state.hands[state.turn] and 0 <= index < len(state.melds) \

@@ -311,8 +311,10 @@ class Golf(Game[GolfState]):
 
     def click_words(self, state: GolfState, move: Move) -> str | None:
         """ "Drag the 7 of clubs onto this card to swap them." (a click on a grid card said
-        "The Anna's grid cannot be moved now.")"""
-        return "swap them" if move.kind == EXCHANGE else None
+        "The Anna's grid cannot be moved now.") The top discard too, before drawing: the words
+        made of the move said "Drag the 9 of spades onto this card to take the 9 of spades from
+        the discard pile to Anna's grid, card 2." (the card twice, and a number, s39 t1)."""
+        return "swap them" if move.kind in (EXCHANGE, EXCHANGE_DISCARD) else None
 
     def several_places_words(self, state: GolfState, moves: Sequence[Move]) -> str | None:
         """A click or double-click on the top discard, which goes onto Taken or straight onto a

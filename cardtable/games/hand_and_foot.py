@@ -75,7 +75,7 @@ from ..core.rng import first_dealer, shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .canasta_melds import (CANASTA, SET_RANK, WILD, canasta_kind, fits, is_black_three, is_red_three,
-                            is_wild, new_meld_rank, selected_melds)
+                            is_wild, new_meld_rank, selected_melds, too_few_said)
 from . import rummy_words
 from .lookup import MoveTable, is_listed
 from .meld_table import meld_check, turn_refusal
@@ -473,7 +473,7 @@ class HandAndFoot(Game[HandFootState]):
         for cards in groups:
             rank = new_meld_rank(cards)
             if rank.startswith("A ") or rank.startswith("Threes"):
-                return rank
+                return too_few_said(groups, rank)
             if self.open_meld(out, team, rank) >= 0:
                 return ("Your team already has an open wild meld: close it first." if rank == WILD else
                         f"Your team already has an open meld of {rank}s: close it before starting another.")

@@ -68,6 +68,8 @@ TARGET = 1500
 DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 DEAL_SIZE = {"A": 14, "K": 13, "Q": 12, "J": 11}
 NOT_MELDED, MELDED_NOW, MELDED = 0, 1, 2
+#: A wild picked up from a meld (no move: the table's words for why it stays there)
+TAKE_WILD = "take_wild"
 
 OPTIONS = (
     OptionSpec("aces_50", "Aces are 50 points", "Aces count 50 points instead of 100.", False,
@@ -156,7 +158,14 @@ class HorseshitRummy(Game[HorseshitState]):
 
     def table_drop(self, state: HorseshitState, seat: int | None, drag: Drag) -> Move | None:
         """The move a drop means, played if the engine's check accepts it, else its rule is said
-        (a card dropped on a meld it may not go on, a pile's card it may not draw)."""
+        (a card dropped on a meld it may not go on, a pile's card it may not draw). A wild card
+        picked up from a meld: the rule that keeps it there (it said only "The 10 of spades cannot
+        be moved now.", as if later it could, s39 t3)."""
+        if len(drag.picked) == 1:
+            zone, card = drag.picked[0]
+            index = zone[4:].split("/")[0] if zone.startswith("meld") and not zone.startswith("melds/") else ""
+            if index.isdigit() and isinstance(card, str) and RANK_OF.get(card) == state.wild:
+                return Move(kind=TAKE_WILD, card=card, meld=int(index))
         return table_drop(state, drag, dig=True)
 
     def card_list_moves(self, state: HorseshitState) -> list[tuple]:
@@ -318,6 +327,8 @@ class HorseshitRummy(Game[HorseshitState]):
         kind, seat = move.get("kind"), move.get("seat", state.turn)  # a drop the table guessed names no seat
         if (refusal := turn_refusal(state, seat)) is not None:
             return refusal
+        if kind == TAKE_WILD:
+            return "Wild cards stay in the meld they were laid in: you cannot steal wild cards from melded cards."
         if kind == "draw":
             if state.phase != DRAW:
                 return "You have drawn already."

@@ -233,6 +233,10 @@ class ThirtyOne(Game[ThirtyOneState]):
     #: How the table's drags make the moves: draw from the pile the move names into your hand,
     #: discard from your hand (knock and the next hand are buttons).
     gestures = {DRAW: ("{source}", "hand"), DISCARD: ("hand", "discard")}
+    #: Face-up piles a single click takes from while a move starts there, as one on the stock
+    #: draws: the discard pile beside the stock only hinted "drag it to your hand or double-click
+    #: it" (s39 t1). (Its only move then is the draw to the hand.)
+    click_piles = ("discard",)
 
     def move_label(self, state: ThirtyOneState, move: Move) -> str:
         if move.kind == NEXT_HAND:

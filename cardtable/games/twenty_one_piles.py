@@ -54,7 +54,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, DeckSpec, card_name
+from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, DeckSpec, card_name
 from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
 from ..core.piles import as_pile
@@ -183,12 +183,26 @@ def continues(lock: str, pile, cards) -> bool:
 
 
 def lock_text(lock: str) -> str:
+    """A set type as the table names it: "Flush ♠", "Set of kings", "Run" (a rank set read "Rank
+    K", and "rank k" in the sentences that lower it, s39 t1)."""
     kind, _, which = lock.partition(":")
     if kind == "suit":
         return f"Flush {SUIT_SYMBOLS[which]}"
     if kind == "rank":
-        return f"Rank {which}"
+        return f"Set of {RANK_NAMES[which]}s"
     return "Run"
+
+
+def lock_refusal(lock: str, pile_no: int) -> str:
+    """Why a card that does not continue a pile in set mode may not go on it, and what may."""
+    kind, _, which = lock.partition(":")
+    if kind == "suit":
+        add = f"add a {SUIT_NAMES[which][:-1]}"
+    elif kind == "rank":
+        add = f"add a{'n' if which in ('A', '8') else ''} {RANK_NAMES[which]}"
+    else:
+        add = "add a card that continues it"
+    return f"Pile {pile_no + 1} is a {lock_text(lock).lower()}: {add} or take the pile."
 
 
 @dataclass(eq=False, kw_only=True)
@@ -461,7 +475,7 @@ class TwentyOnePiles(Game):
             return "A pile in set mode faces you: extend it or take it."
         if self.outcome(pile, cards, aces, lock) is None:
             if lock:
-                return f"The pile is a {lock_text(lock).lower()} in set mode: every card must continue it."
+                return lock_refusal(lock, pile_no)
             return "Two cards go down together only if they make a set."
         return None
 

@@ -129,6 +129,12 @@ OWN_CARD_SCALE = 0.5
 OWN_CARD_STEP = 0.55
 OWN_CARD_SQUEEZED = 0.3
 SHOWN_HAND_STEP = 0.24  # another seat's hand laid face up: over half of each card in sight
+#: Another seat's hand laid face up (a hand's end: Thirty-One's three cards) where its box has
+#: room: each card whole, a gap between, and, for a seat across the top (room under it, the
+#: table's middle empty then), larger: they were a fan of 45-pixel cards, each over most of the
+#: one before (s39 t1).
+SHOWN_SCALE = 0.62
+SHOWN_GAP = 0.05
 #: A seat's box from its top: the name, the fan of backs, and a line or two under it.
 SEAT_BOX_H = 0.68 + SEAT_SCALE * CARD_RATIO + 0.35
 PILE_Y = 2.55
@@ -750,6 +756,12 @@ def _left(labelled: tuple[str, float, float]) -> float:
 def _meld_label_lines(text_room: TextRoom, label: str, width: float) -> int:
     """On how many lines a meld's label over a fan ``width`` wide is set (the view wraps it)."""
     return 1 if not label or text_w(label, text_room.meld_label_room) <= max(0.5, width) else 2
+
+
+def _hand_alone(zones: list) -> bool:
+    """Whether a seat's ``zones`` hold nothing on the table but its hand (Thirty-One's): no melds,
+    piles or grid laid round its box."""
+    return all(z["role"] == "hand" or not z["count"] for z in zones)
 
 
 def _whose(text: str) -> bool:
@@ -2548,6 +2560,15 @@ class GenericTable(Layout):
                                         for x0_, y0_, x1_, y1_ in boxes)
 
         names = self._owner_names(bottom)
+        # a long name cut with "…" before the name alone: with a third meld the row reached
+        # further left and "Maximilian Alexander-O'Connor's melds" became his name alone, the
+        # caption's meaning changing turn to turn (Desert Rummy at 1024x600, s39 t3)
+        name = self._players[bottom]
+        if f"{name}'s melds" in names:
+            cut = [name[:k].rstrip() + "\u2026" for k in range(len(name) - 1, 3, -1) if name[k - 1] != " "
+                   and not any(q != name and q.startswith(name[:k]) for q in self._players)]
+            whose = [n for n in names if _whose(n)]
+            names = tuple(whose + [f"{c}'s melds" for c in cut] + [n for n in names if n not in whose])
         middle = top + scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2
         for text in names:
             cw = text_w(text, self.text_room.meld_label_room)
@@ -3679,13 +3700,36 @@ class GenericTable(Layout):
         hand = [z for z in zones if z["role"] == "hand"]
         info = [plural(sum(z["count"] for z in hand), "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
-        info_y = y + 0.4 + SEAT_SCALE * CARD_RATIO if hand else y + 0.3
+        info_y = y + 0.4 + self._seat_hand_scale(zones, y) * CARD_RATIO if hand else y + 0.3
         # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
         # to 80 % of 10 px, which dotted_lines reckons with)
         least = self.text_room.least
         set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
         grid = any(z["role"] == "grid" and z["count"] for z in zones)  # (words over a grid: on all their lines)
         return info, LabelSpec(dotted_lines(info, set_at, SEAT_W, many=grid), x, info_y, size=0.15, max_width=SEAT_W, down=True)
+
+    @staticmethod
+    def _shown_hand(count: int, y: float, grow: bool = False) -> tuple[float, float]:
+        """The scale and step of another seat's hand of ``count`` cards laid face up in its box at
+        height ``y``: side by side where they fit whole (larger for a seat across the top with
+        nothing else of its own on the table, ``grow``: :data:`SHOWN_SCALE`), else the small fan
+        each card's corner reads in."""
+        room = SEAT_W - 0.1
+        gaps = SHOWN_GAP * max(0, count - 1)
+        scale = SEAT_SCALE
+        if grow and y < PILE_Y - 1.0:
+            # (a seat at the side has the seat below close, and a seat's melds or piles are laid
+            # round a box of the usual height: those boxes as high as ever)
+            scale = max(SEAT_SCALE, min(SHOWN_SCALE, (room - gaps) / max(1, count)))
+        if count * scale + gaps <= room:
+            return scale, scale + SHOWN_GAP
+        return SEAT_SCALE, min(SHOWN_HAND_STEP, (SEAT_W - SEAT_SCALE) / max(1, count - 1))
+
+    def _seat_hand_scale(self, zones: list, y: float) -> float:
+        """The scale of the cards in a seat's box (of its ``zones``): larger for a hand laid face
+        up (:meth:`_shown_hand`)."""
+        shown = [z for z in zones if z["role"] == "hand" and any(c is not None for c in z["cards"])]
+        return self._shown_hand(len(shown[0]["cards"]), y, _hand_alone(zones))[0] if shown else SEAT_SCALE
 
     def _seat_box(self, spec, obs, seat, x, y, per_seat, acting, zones, side_floor: float | None = None) -> None:
         name = obs["players"][seat]
@@ -3698,21 +3742,23 @@ class GenericTable(Layout):
         step = 0.1
         fan_w = SEAT_SCALE + step * max(0, shown - 1)
         x0 = x - fan_w / 2
+        scale = SEAT_SCALE
         for z in hand:
             faces = [c for c in z["cards"] if c is not None]
             if faces:  # a hand the game shows everyone (laid down at the end of a hand): all of it,
-                # spread so each card's corner reads (a step of 0.1 showed a sliver of each)
+                # spread so each card reads (a step of 0.1 showed a sliver of each): whole where
+                # the box has room (:meth:`_shown_hand`)
                 shown = len(z["cards"])
-                step = min(SHOWN_HAND_STEP, (SEAT_W - SEAT_SCALE) / max(1, shown - 1))
-                fan_w = SEAT_SCALE + step * max(0, shown - 1)
+                scale, step = self._shown_hand(shown, y, _hand_alone(zones))
+                fan_w = scale + step * max(0, shown - 1)
                 x0 = x - fan_w / 2
-            spec.targets.append(TargetSpec(z["key"], x0 - 0.05, y + 0.3, w=fan_w + 0.1, h=SEAT_SCALE * CARD_RATIO + 0.1,
+            spec.targets.append(TargetSpec(z["key"], x0 - 0.05, y + 0.3, w=fan_w + 0.1, h=scale * CARD_RATIO + 0.1,
                                            name=f"{name}'s hand"))
             for k in range(shown):
                 card = z["cards"][k] if faces else None
                 spec.pieces.append(PieceSpec(
                     zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=card or BACK, x=x0 + k * step, y=y + 0.35,
-                    z=k, scale=SEAT_SCALE, owner=seat, dim=out,
+                    z=k, scale=scale, owner=seat, dim=out,
                     name=(f"{card_name(card)}, in {name}'s hand" if card
                           else f"{name}'s hand: {plural(count, 'card')}, face down")))
         info, words = self._seat_info_line(seat, x, y, zones, per_seat)
@@ -5427,7 +5473,7 @@ class GenericTable(Layout):
                 zone=z["key"], id=z["key"] if top else f"{z['key']}#{k}", kind="card", face=face,
                 x=x - off * (depth - 1 - k), y=y - off * (depth - 1 - k), z=k, scale=scale,
                 name=f"{self.zone_title(z['key'])}, {plural(count, 'card')}, top: {what}" if top else self.zone_title(z["key"]),
-                clickable=top and face == BACK))
+                clickable=top and (face == BACK or source and z["key"] in getattr(self._game, "click_piles", ()))))
 
     @staticmethod
     def _last_trick(public, tricks, n) -> list[tuple[int, str]]:

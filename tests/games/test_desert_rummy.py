@@ -277,3 +277,21 @@ def test_a_game_saved_before_takes_wilds_from_anybodys_runs():
                      options={SWAP_ANY_RUN: True})
     assert Move(kind="swap", card="6H", meld=0) in GAME.legal_moves(state)
     assert play(GAME, state, {"kind": "swap", "card": "6H", "meld": 0}).pending == "JK"
+
+
+def test_adding_onto_another_players_meld_before_your_own_is_told_the_own_melds_rule():
+    """ "You can only add additional cards onto your own cards (not the other players)". Seen (s39
+    t3): before his own meld, Maximilian's 8♣ dropped on Cleo's set of 8s was told "Lay down your
+    own meld first.", which promised it would do later; after melding the same drop gave the rule."""
+    from cardtable.core.game import Drag
+
+    eights = classify(("8S", "8D", "8H"), RULES, owner=1)
+    run = classify(("4H", "5H", "JK"), RULES, owner=1)
+    state = position(GAME, [("8C", "6H", "9C", "4D"), 5], melds=(eights, run), down=(False, True))
+    said = "You can add cards only onto your own melds."
+    for card, meld in (("8C", 0), ("6H", 1)):
+        move = GAME.table_drop(state, 0, Drag((("hand/0", card),), (f"meld{meld}/1",)))
+        assert move is not None and GAME.check(state, move) == said
+    refused(GAME, state, {"kind": "lay_off", "card": "8C", "meld": 0}, said)
+    melded = state.replace(down=(True, True))
+    refused(GAME, melded, {"kind": "lay_off", "card": "8C", "meld": 0}, said)

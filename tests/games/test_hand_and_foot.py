@@ -457,8 +457,28 @@ def test_cards_selected_together_are_laid_as_the_player_chose_one_set_per_rank()
     assert GAME.card_list_choices(state, Move(one)) == []
     after = play(state, one)
     assert sorted(m[2] for m in after.melds) == [("10S", "10S", "10C"), ("9H", "9D", "JK")]
-    refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "10S", "JK"]}, "at least three cards")
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "10S", "JK"]},
+            "A meld is three or more cards of one rank: 10♠ is not.")
     refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "JK", "JK", "JK"]}, "as many natural")
+
+
+def test_three_cards_of_two_ranks_are_told_why_they_are_no_meld():
+    """ "Melds consist of sets only, with a minimum of three cards of the same rank". Seen (s39 t3):
+    9♥ 7♦ 9♦ selected and dragged to New meld were refused with "A meld needs at least three
+    cards." though three were chosen: the player is told which cards fall short."""
+    hand = ("9H", "9D", "7D", "9S", "10S", "5C", "6C")
+    state = position([hand, ("4D",)], melded=(True, False))
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "7D", "9D"]},
+            "A meld is three or more cards of one rank: 9♥ 9♦ and 7♦ are not.")
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "7D", "9D", "9S"]},
+            "A meld is three or more cards of one rank: 7♦ is not.")
+    # two cards alone: said plainly as before
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["9H", "9D"]}, "A meld is three or more cards: select them all")
+    # and a pick to open (the house rule: the book's pile waits for the team's first meld), with a
+    # stray card among those it lays
+    draw = position([hand + ("10D",), ("4D",)], discard=("8C", "10C"), phase=DRAW, options={"pick_to_open": True})
+    refused(draw, {"kind": "pick", "seat": 0, "cards": ["10S", "10D", "9H", "7D", "9D"]},
+            "A meld is three or more cards of one rank: ")
 
 
 def test_a_card_added_to_a_meld_says_which_meld():

@@ -141,3 +141,21 @@ def test_first_to_1500_and_moves_through_json():
     totals = GAME.scores(state)
     assert max(totals) >= 1500 and GAME.winners(state) == [totals.index(max(totals))]
     assert len(GAME.score_sheet(state).sections[0].rows) == len(state.hand_points)
+
+
+def test_a_wild_picked_up_from_a_meld_is_told_it_stays_there():
+    """ "You cannot steal wild cards from melded cards". Seen (s39 t3): the 10♠ (10s wild) dragged
+    from its player's own meld back to her hand was told only "cannot be moved now"."""
+    from cardtable.core.game import Drag
+    from cardtable.games.horseshit_rummy import rules_for
+    from cardtable.games.melds import classify
+
+    aces = classify(("AH", "AD", "10S"), rules_for("10"), owner=0)
+    state = position([("5C", "6D", "9H"), ("4C", "4D"), ("8S", "8D")], melds=(aces,), wild="10",
+                     melded=(MELDED, MELDED, MELDED))
+    said = "Wild cards stay in the meld they were laid in: you cannot steal wild cards from melded cards."
+    for target in ("hand/0", "discard", "melds/0"):
+        move = GAME.table_drop(state, 0, Drag((("meld0/0", "10S"),), (target,)))
+        assert move is not None and GAME.check(state, move) == said
+    # a natural card of the meld is nobody's move either, and no wild words for it
+    assert GAME.table_drop(state, 0, Drag((("meld0/0", "AH"),), ("hand/0",))) is None

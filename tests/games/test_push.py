@@ -260,3 +260,20 @@ def test_a_wild_dragged_out_of_a_meld_is_told_how_a_swap_works():
     move = GAME.table_drop(state, 0, Drag((("meld0/1", "JK"),), ("hand/0",)))
     assert GAME.check(state, move) == ("To take the joker, drop the 6 of hearts from your hand on it; the joker "
                                        "must then be played at once.")
+
+
+def test_adding_onto_a_meld_before_your_own_is_told_to_meld_first_not_of_a_swap():
+    """ "After melding you can ... add cards onto any melds that are already on the table". Seen
+    (s39 t3): before his own meld, Maximilian's 8♠ dropped on Dev's 8♥ 2♥ Joker (a wild there could
+    stand for it) was told "You can swap for a wild card only after you have laid your own meld.":
+    he had not asked for a swap."""
+    from cardtable.core.game import Drag
+
+    eights = classify(("8H", "2H", "JK"), RULES, owner=3)
+    state = position(GAME, [("8S", "KC", "4D", "5H"), 6, 6, 6], melds=(eights,))
+    move = GAME.table_drop(state, 0, Drag((("hand/0", "8S"),), ("meld0/3",)))
+    assert move == Move(kind="lay_off", card="8S", meld=0)
+    assert GAME.check(state, move) == "Lay down your own meld first."
+    # once down, the same drop is the swap it can only mean there
+    down = state.replace(down=(True, False, False, True))
+    assert GAME.table_drop(down, 0, Drag((("hand/0", "8S"),), ("meld0/3",)))["kind"] in ("swap", "lay_off")

@@ -113,7 +113,7 @@ def test_a_suit_set_passes_in_set_mode_and_the_receiver_extends_or_takes():
     assert s.locks[0] == "suit:S" and GAME.current_player(s) == 1
     assert GAME.status(s) == "Ben: extend or take pile 1 (flush \u2660)."
     assert refused(GAME, s, kind="play", pile=1, cards=["9H"]) == "A pile in set mode faces you: extend it or take it."
-    assert refused(GAME, s, kind="play", pile=0, cards=["9H"]).startswith("The pile is a flush")
+    assert refused(GAME, s, kind="play", pile=0, cards=["9H"]) == "Pile 1 is a flush \u2660: add a spade or take the pile."
     extended = play(GAME, s, kind="play", pile=0, cards=["2S"])
     assert extended.locks[0] == "suit:S" and GAME.current_player(extended) == 2
     taken = play(GAME, s, kind="take", pile=0)
@@ -137,7 +137,7 @@ def test_run_extends_at_either_end():
     both = play(GAME, s, kind="play", pile=0, cards=["8C", "QH"])
     assert both.locks[0] == "run" and both.piles[0] == ("9S", "10H", "JD", "8C", "QH")
     s = position(quiet_hands(p1=["2C", "QH"]), piles=(("9S", "10H", "JD"), ()), locks=("run", ""), turn=1)
-    assert refused(GAME, s, kind="play", pile=0, cards=["2C"]).startswith("The pile is a run")
+    assert refused(GAME, s, kind="play", pile=0, cards=["2C"]) == "Pile 1 is a run: add a card that continues it or take the pile."
 
 
 def test_incidental_sets_are_not_locked():
@@ -164,6 +164,24 @@ def test_set_beats_bust():
     assert s.locks[0] == "suit:S" and s.collections[0] == ()
     s = position(quiet_hands(p0=["KH", "2D"]), piles=(("KS", "KD"), ()))  # rank set at 30
     assert play(GAME, s, kind="play", pile=0, cards=["KH"]).locks[0] == "rank:K"
+
+
+def test_a_rank_set_is_said_in_plain_words():
+    """ "Every card played must continue the set type that the pile was committed to when it entered
+    set-mode". Seen (s39 t1): a pile of three kings read "rank k" in the prompt ("Anna: extend or
+    take pile 1 (rank k).") and the refusal ("The pile is a rank k in set mode: every card must
+    continue it."), and the log said "Anna takes the rank k.": a set of kings, said so."""
+    s = position(quiet_hands(p0=["KH", "2D"], p1=["QH", "KC"]), piles=(("KS", "KD"), ("3C",)))
+    s = play(GAME, s, kind="play", pile=0, cards=["KH"])
+    assert s.locks[0] == "rank:K" and GAME.current_player(s) == 1
+    assert GAME.status(s) == "Ben: extend or take pile 1 (set of kings)."
+    assert refused(GAME, s, kind="play", pile=0, cards=["QH"]) == "Pile 1 is a set of kings: add a king or take the pile."
+    assert GAME.move_label(s, Move(kind="take", pile=0)) == "Take pile 1 (Set of kings)"
+    assert "Pile 1: 30 \u2022 Set of kings" in [z.label for z in GAME.zones(s)]
+    taken = applied(GAME, s, kind="take", pile=0)
+    assert "Ben takes the set of kings." in " ".join(taken.events)
+    everything = " ".join([GAME.status(s), *(z.label for z in GAME.zones(s))])
+    assert "rank" not in everything.lower()
 
 
 def test_21_beats_a_flush():
@@ -203,7 +221,7 @@ def test_a_7_on_a_set_mode_pile_only_as_an_extension():
     """"You cannot play a 7 onto a pile that is currently in set-mode ... unless the 7 itself
     qualifies as a legal extension"; "The 7 effect still fires\""""
     s = position(quiet_hands(p1=["7H", "7S"]), piles=(("2S", "5S", "9S"), ()), locks=("suit:S", ""), turn=1)
-    assert refused(GAME, s, kind="play", pile=0, cards=["7H"]).startswith("The pile is a flush")
+    assert refused(GAME, s, kind="play", pile=0, cards=["7H"]).startswith("Pile 1 is a flush")
     s = play(GAME, s, kind="play", pile=0, cards=["7S"])
     assert len(s.collections[0]) == 4 and s.locks[0] == ""
 
@@ -317,7 +335,7 @@ def test_the_words_say_what_the_other_pile_option_allows():
     # both piles in set mode: no other pile to play on, either may be extended or taken
     s = position(hands, piles=(("5S", "9S", "4S"), ("9C", "9D")), locks=("suit:S", "rank:9"), turn=1,
                  options={"other_pile": True})
-    assert GAME.status(s) == "Ben: extend or take pile 1 (flush \u2660) or pile 2 (rank 9)."
+    assert GAME.status(s) == "Ben: extend or take pile 1 (flush \u2660) or pile 2 (set of 9s)."
 
 
 def check_invariants(state):

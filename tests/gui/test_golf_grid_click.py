@@ -43,3 +43,20 @@ def test_a_place_called_with_a_possessive_takes_no_article():
 
     assert _called(Item("Anna's grid, card 3: face down")) == "Anna's grid"
     assert _called(Item("7 of clubs, on the table")) == "the 7 of clubs"
+
+
+def test_clicking_a_grid_card_before_drawing_says_the_discard_once_and_plainly(qtbot, data_dir):
+    """s39 t1: a click on a face-down grid card before drawing said "Drag the 9 of spades onto this
+    card to take the 9 of spades from the discard pile to Anna's grid, card 2.": the card twice,
+    and "card 2" means nothing to a player."""
+    w = open_window(qtbot)
+    w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=11, open_handed=True)
+    view = w.table.view
+    seat = w.state.turn
+    top = w.state.discard[-1]
+    n = len(w.session.record.moves)
+    click(view, view.pieces[f"grid/{seat}#1"])
+    assert len(w.session.record.moves) == n
+    said = w.status_text()
+    assert said == f"Drag the {card_name(top)} onto this card to swap them.", said
+    assert said.count(card_name(top)) == 1 and "card 2" not in said

@@ -42,3 +42,29 @@ def test_desert_rummy_a_natural_on_a_wild_in_a_set_is_told_wilds_come_from_runs(
     drag(view, nine, view.zones["meld1/1"].rect.center())
     said = w.table.hint.text()
     assert said == "Wild cards can be taken only from runs, not from sets.", said
+
+
+def test_push_a_card_added_before_your_own_meld_is_told_to_meld_first(qtbot, data_dir):
+    """s39 t3: Maximilian's 8♠ dragged onto Dev's 8♥ 2♥ Joker before his own meld was told "You
+    can swap for a wild card only after you have laid your own meld.": he was adding, not swapping."""
+    eights = classify(("8H", "2H", "JK"), PUSH_RULES, owner=3)
+    state = position(PUSH, [("8S", "KC", "4D", "5H"), 6, 6, 6], melds=(eights,))
+    w = shown(qtbot, PUSH, state)
+    view = w.table.view
+    eight = next(i for i in view.card_items() if i.spec.face == "8S" and i.spec.zone == "hand/0")
+    drag(view, eight, view.zones["meld0/3"].rect.center())
+    said = w.table.hint.text()
+    assert said.startswith("Lay down your own meld first."), said
+
+
+def test_desert_rummy_a_card_on_another_players_meld_before_your_own_is_told_the_rule(qtbot, data_dir):
+    """s39 t3: before his own meld, a card dropped on another player's set was told "Lay down your
+    own meld first.", as if it would do later: Desert Rummy never allows it."""
+    eights = classify(("8S", "8D", "8H"), DESERT_RULES, owner=1)
+    state = position(DESERT, [("8C", "6H", "9C", "4D"), 5], melds=(eights,), down=(False, True))
+    w = shown(qtbot, DESERT, state)
+    view = w.table.view
+    eight = next(i for i in view.card_items() if i.spec.face == "8C" and i.spec.zone == "hand/0")
+    drag(view, eight, view.zones["meld0/1"].rect.center())
+    said = w.table.hint.text()
+    assert said.startswith("You can add cards only onto your own melds."), said

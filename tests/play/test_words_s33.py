@@ -173,3 +173,25 @@ def test_a_stock_with_a_name_of_its_own_is_said_by_it_and_tiles_are_tiles():
             ctl.play(legal[0])
         ctl.play(move)
         assert ctl.undo_to_human() == f"Your last move {said}, so it cannot be taken back."
+
+
+def test_an_undo_refused_with_nobody_named_names_whose_stock():
+    """s39 t1, Pirate, two people: Ctrl+Z after turning a card said "The last move turned up the ace
+    of hearts from their own stock, so it cannot be taken back.": "their" of nobody named. Said
+    whose: "from Anna's stock"."""
+    session = Session.new(get_game("pirate"), ["Anna", "Ben"], {}, 5)
+    for _ in range(40):
+        state = session.state
+        moves = session.game.legal_moves(state)
+        turn = next((m for m in moves if m.kind == "turn"), None)
+        if turn is not None:
+            break
+        session.play(moves[0])
+    else:
+        raise AssertionError("no card turned from a stock")
+    mover = session.game.seat_of(state, turn)
+    session.play(turn)
+    said = session.undo_refusal()
+    assert said is not None and said.startswith("The last move turned up the "), said
+    assert said.endswith(f" from {state.players[mover]}'s stock, so it cannot be taken back."), said
+    assert "their own" not in said
