@@ -495,6 +495,8 @@ class DragController:
         if zone is not None and zone.spec.plays and all(getattr(i.spec, "kind", "") == "card" for i in items):
             return f"play {names}."  # (said "move the 2 of spades to the card being played.")
         where = place_words(zone.accessible_name().split(",")[0]) if zone is not None else ""
+        own = getattr(self.layout, "hint_place", None)  # (to its mover: "your build of 10")
+        where = (own(move, zone.spec.id) if own is not None and zone is not None else None) or where
         if where.startswith("the out of "):  # ("Out of play": Rummy 500's four, Twenty-One Piles)
             return f"put {names} {where[4:]}."
         if where == "a new meld":
