@@ -12,6 +12,9 @@ impatient player clicking on while a computer moved, or pressing Space "to conti
 past the guard and showed the next person's hand. A press counts once the hands have stopped, or
 when the one press before it was a lone click on the curtain's background after a pause and it
 comes no quicker than a double-click's second press (:meth:`InputPause.after_aside`).
+From the keyboard only the next person's own key lifts it, the initial of their name
+(:func:`own_key`: "I'm Ben: show my cards" lifts at B): Enter and Space, at any pace, only say
+which key does (:data:`KEYS_LIFT`).
 """
 
 from __future__ import annotations
@@ -32,19 +35,28 @@ from .dialogs import L, nested, shortcut_free, take_all
 
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
 GUARD_S = 0.5
-#: and Enter or Space this soon: longer, since the keyboard is on the button from the moment it
-#: shows and a person who presses Enter again "to confirm" does it within a second (a tester's
-#: second Enter 0.65 s after "Pass to Cleo" showed Cleo's hand to Ben). Passing the laptop to the
-#: next person takes longer than this, so nobody who should see the hand waits for it.
+#: and Enter or Space this soon, on a button they press (a question's on the curtain, the result
+#: panel's): longer, since the keyboard is on the button from the moment it shows and a person
+#: who presses Enter again "to confirm" does it within a second (a tester's second Enter 0.65 s
+#: after "Pass to Cleo" showed Cleo's hand to Ben). (The hand-off's own button takes no Enter:
+#: :data:`KEYS_LIFT`.)
 KEY_GUARD_S = 3.0
 #: and only after this long with no press or key at all: the one who just played, pressing Enter
-#: again "to see if it took", 1.5 s after his move (2.5 s in the Cassino party game), or about
-#: once a second through two curtains, lifted it and saw the next person's hand at 1.2 s for
-#: both (s38 t4 #1); at 2 s, Enter every 2.3 s still did (s38 t5). The laptop changes hands in
-#: longer than this; someone who presses sooner is told, by name, how long to wait
-#: (:meth:`Curtain.hurried_words`). (A steady press slower than this still lifts it: the one
-#: rule no pace gets past, a Tab to the button before Enter, is not built yet.)
+#: again "to see if it took", 1.5 s after his move, answered for nobody what the curtain asked
+#: (s38 t4 #1, where it lifted the hand-off's curtain too). Someone who presses sooner is told,
+#: by name, how long to wait (:meth:`Curtain.hurried_words`).
 KEY_PAUSE_S = 3.0
+#: whether Enter and Space lift the hand-off curtain (by :data:`KEY_GUARD_S` and
+#: :data:`KEY_PAUSE_S`). They do not: no wait tells the one who just played, pressing Enter once
+#: more "to see if it took" 3.5 s after his move with nothing between, from the next person
+#: taking over the laptop, and every wait was passed at some pace (Enter every 2.3 s, s38 t5). From
+#: the keyboard only the next person's own key lifts it, the initial of their name (:func:`own_key`),
+#: which nobody presses out of habit; Enter or Space says which key it is ("Ben: press B to see
+#: your cards, or click the button"). (Tests about other things set it, as they zero the waits.)
+KEYS_LIFT = False
+#: the key that lifts the curtain for a person whose name has no letter or digit of a keyboard
+#: (:func:`own_key`): Y, for "yes, it's me"
+FALLBACK_KEY = "Y"
 #: a press on a guarded button counts only when no other press or key came in the last this many
 #: seconds, anywhere in the window: a stream of clicks every 0.3-0.4 s that began before the
 #: curtain rose, and went on, passed the guard and showed Cleo's hand to Anna; at 0.6 s a stream of
@@ -66,6 +78,21 @@ SPACED_S = 0.8
 #: window system's double-click interval: None), and after each press so eaten, acts on nothing
 #: (:meth:`InputPause.closed`; tests may set 0)
 CLOSED_S: float | None = None
+
+
+def own_key(name: str) -> str:
+    """The key that lifts the hand-off curtain for ``name``, as the words write it: the first
+    letter or digit of the name, accents left off ("Zoë": Z, "Émile": E, "2nd": 2), else
+    :data:`FALLBACK_KEY`. A key of the person's own, never Enter or Space: those the one who just
+    played presses again out of habit, at any pace (:data:`KEYS_LIFT`). Two people with one
+    initial share it, and that is no habit of either."""
+    import unicodedata
+
+    for ch in unicodedata.normalize("NFKD", name):
+        up = ch.upper()
+        if len(up) == 1 and ("A" <= up <= "Z" or "0" <= up <= "9"):
+            return up
+    return FALLBACK_KEY
 
 
 def closed_interval() -> float:
@@ -266,7 +293,10 @@ class InputPause(QObject):
                 self._count()
             return True
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
-            self._count(kind != QEvent.MouseButtonPress and kind != QEvent.MouseButtonDblClick and command_key(event))
+            # (the curtain's own key, B for "I'm Ben: show my cards", presses its button: a press,
+            # not a command's key, whose stream the table's new buttons are still in)
+            self._count(kind != QEvent.MouseButtonPress and kind != QEvent.MouseButtonDblClick and command_key(event)
+                        and not (isinstance(obj, GuardedButton) and obj.owns(event)))
             self.keys = kind in (QEvent.KeyPress, QEvent.ShortcutOverride)
             self._mark(obj, event)
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
@@ -430,6 +460,17 @@ def key_name(event) -> str:
 
     mods = event.modifiers() & ~Qt.KeypadModifier
     return QKeySequence(event.keyCombination().key().value | mods.value).toString(QKeySequence.NativeText) or "the key"
+
+
+def _types_text(widget: QObject) -> bool:
+    """Is ``widget`` a box that letters are typed in (a line or text box, an editable list)?"""
+    from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit
+
+    if isinstance(widget, (QLineEdit, QAbstractSpinBox)):
+        return True
+    if isinstance(widget, (QTextEdit, QPlainTextEdit)):
+        return not widget.isReadOnly()
+    return isinstance(widget, QComboBox) and widget.isEditable()
 
 
 def in_popup(widget: QWidget) -> bool:
@@ -987,6 +1028,12 @@ class GuardedButton(QPushButton):
     def __init__(self, text: str, parent: QWidget):
         super().__init__(text, parent)
         self.shown_at = float("-inf")
+        #: the key that presses it instead of Enter and Space (:func:`own_key`: the hand-off
+        #: curtain's, "B" for "I'm Ben: show my cards"), "" for none: Enter and Space press it
+        self.own = ""
+        #: when Enter or Space (or another key) last said which key is :attr:`own`: the count of
+        #: presses then (:attr:`InputPause.count`), and whether it came after a pause
+        self.told: tuple[int, bool] = (-1, False)
         input_pause()
 
     def arm(self) -> None:
@@ -1006,10 +1053,11 @@ class GuardedButton(QPushButton):
             overlay = overlay.parentWidget()
         return overlay is not None and input_pause().after_aside(overlay)
 
-    def _refused(self, key: str = "", say: bool = True) -> bool:
+    def _refused(self, key: str = "", say: bool = True, long: bool | None = None) -> bool:
         """Is this press (or the key named ``key``) ignored? Said (:attr:`hurried`) when only
-        the stream stops it."""
-        if self.armed(bool(key)):
+        the stream stops it. ``long``: by the longer rule of Enter and Space (by default for a
+        key; the button's own key, :attr:`own`, goes by a click's rule)."""
+        if self.armed(bool(key) if long is None else long):
             return False
         # (a key refused in the key's longer guard is told too, from the click's: a press that
         # did nothing for three seconds said nothing, s38)
@@ -1035,9 +1083,50 @@ class GuardedButton(QPushButton):
             # on nothing that came up in its place (InputPause.closed)
             input_pause().closed()
 
+    def owns(self, event) -> bool:
+        """Is the key of ``event`` (a key press, or a key offered as a shortcut) this button's own
+        (:attr:`own`), with no Ctrl, Alt or Meta (those make a command of it)?"""
+        mods = event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)
+        return bool(self.own) and event.key() == ord(self.own) and mods == Qt.NoModifier
+
+    def own_key_pressed(self, event) -> None:
+        """The button's own key (:meth:`owns`): it presses the button by a click's rule (not in
+        the first moments, nor in a stream: a child's hands running over the keys never press
+        it); Enter or Space (or another letter) only say which key does (:attr:`hurried`, with
+        that key's name), at any pace (:data:`KEYS_LIFT`)."""
+        event.accept()
+        if event.isAutoRepeat():
+            return
+        name = key_name(event)
+        pause = input_pause()
+        if self.owns(event):
+            # Ben, told by his Enter after a pause which key is his, presses it a moment later:
+            # his, as a click a moment after a lone click on the background is (a stream of
+            # keys, and the second of a double press, are not)
+            told, paused = self.told
+            after_told = (paused and told == pause.count - 1 and pause.gap >= max(ANSWER_GAP_S, closed_interval())
+                          and self.clock() - self.shown_at >= GUARD_S)
+            if after_told or not self._refused(key=self.own, long=False):  # (Shift+B is B)
+                self.click()
+            return
+        self.told = (pause.count, pause.paused())
+        self.hurried.emit(name)
+
+    def event(self, event) -> bool:
+        if event.type() == QEvent.ShortcutOverride and self.owns(event) and not menu_key(self):
+            event.accept()  # (its own key is its, not a menu's shortcut: "H" for Hal is not a hint)
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event) -> None:
         if menu_key(self):
             event.accept()  # (a menu's key, handed on: never a press of this button)
+            return
+        if self.own and (self.owns(event) or (
+                not KEYS_LIFT and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space))
+                or (not event.modifiers() & (Qt.ControlModifier | Qt.AltModifier | Qt.MetaModifier)
+                    and (Qt.Key_A <= event.key() <= Qt.Key_Z or Qt.Key_0 <= event.key() <= Qt.Key_9))):
+            self.own_key_pressed(event)
             return
         if event.isAutoRepeat() or (event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
                                     and self._refused(key=key_name(event))):
@@ -1089,12 +1178,24 @@ class Curtain(Overlay):
         name = getattr(self, "_name", "")
         if not name:
             return hurried_words(key)
-        if key and KEY_PAUSE_S >= 1:
+        own = self.button.own
+        if own and key and key != own:
+            # (Enter or Space, at any pace, or another's key: not Ben's own, and it says which
+            # is; the one who just played, pressing Enter "to see if it took", reads that it did)
+            return f"{name}: press {own} to see {self._seen()}, or click the button."
+        if own:
+            key = own if key else ""
+        elif key and KEY_PAUSE_S >= 1:
             # (each key pressed meanwhile begins the wait again: "wait a moment" did not say how
             # long, and a person tapping Enter every second or two was refused for good, s38 t5)
             return (f"{HURRIED}: {name}, take your hands off the keys for {KEY_PAUSE_S:g} seconds, "
                     f"then press {key} once.")
         return f"{HURRIED}: {name}, wait a moment, then {f'press {key}' if key else 'click'} once."
+
+    def _seen(self) -> str:
+        """What lifting the curtain shows, as the words about its key say it: "your cards", "the
+        question" (:meth:`show_for`'s ``shows``)."""
+        return getattr(self, "_shows", "") or f"your {getattr(self, '_pieces', 'cards')}"
 
     def __init__(self, parent: QWidget):
         super().__init__(parent, QColor(12, 40, 26, 250))
@@ -1143,8 +1244,10 @@ class Curtain(Overlay):
         if not shiboken6.isValid(self):
             input_pause().key_guards.remove(self._key_beside)
             return False
-        if event.type() != QEvent.Type.KeyPress or event.key() not in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space):
-            return False
+        if event.type() != QEvent.Type.KeyPress or not (
+                event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space)
+                or (self.button.owns(event) and not _types_text(obj))):
+            return False  # (the curtain's own key, typed in a box beside the table, is a letter there)
         view = self.parentWidget()
         if not self.isVisible() or view is None or not isinstance(obj, QWidget) or not shiboken6.isValid(obj):
             return False
@@ -1155,7 +1258,9 @@ class Curtain(Overlay):
         if not in_window(obj, view.window()):
             return False  # (a dialog's key)
         event.accept()
-        if not event.isAutoRepeat() and not self.button._refused(key=key_name(event)):
+        if self.button.own and (self.button.owns(event) or not KEYS_LIFT):
+            self.button.own_key_pressed(event)  # (Enter or Space: which key lifts it, said)
+        elif not event.isAutoRepeat() and not self.button._refused(key=key_name(event)):
             self.button.click()
         return True
 
@@ -1197,9 +1302,12 @@ class Curtain(Overlay):
         self._shows = shows
         self._partners = partners
         self._notes = list(notes) if notes is not None else ([note] if note else [])
+        self._pieces = pieces
         words = f"I'm {name}: show {shows or f'my {pieces}'}"
         self.button.setText(shortcut_free(words))  # (a name's "&" shown, not a shortcut)
         self.button.setAccessibleName(words)
+        self.button.own = own_key(name)
+        self.button.setAccessibleDescription(f"Or press {self.button.own}.")
         self.scale_text()
         self.show()
         self.raise_()
@@ -1221,6 +1329,10 @@ class Curtain(Overlay):
         self.title.setText(title)
         self.button.setText(shortcut_free(nobody))
         self.button.setAccessibleName(nobody)
+        # (no hand shows after it, and nobody in particular answers: Enter presses it, by the
+        # keys' waits, KEY_GUARD_S and KEY_PAUSE_S)
+        self.button.own = ""
+        self.button.setAccessibleDescription("")
         self.set_calls("", labels)
         self.button.arm()
         for call in self.calls:
@@ -1342,10 +1454,11 @@ class Curtain(Overlay):
         the latest moves; "log", only where they are (the game log); "": none."""
         if self._question is not None:
             return self._question
+        ready = f"{self._name}, click or press {self.button.own} when you are ready."
         if getattr(self, "_shows", ""):  # (no hand shows after it: nobody need look away)
-            tail = f"The question comes up with every hand face down. {self._name}, click when you are ready."
+            tail = f"The question comes up with every hand face down. {ready}"
         else:
-            tail = f"Everyone else, look away. {self._name}, click when you are ready."
+            tail = f"Everyone else, look away. {ready}"
         if getattr(self, "_partners", ""):  # (a line of its own, with the words every hand-off says)
             tail = f"{self._name} — you play with {self._partners}.\n{tail}"
         notes = self._notes if recap else []

@@ -296,8 +296,17 @@ def set_width(text: str, size: float, bold: bool = False) -> float:
     foot 13"), which that takes for wider than it is. (Bold letters were reckoned a tenth wider
     than regular ones, and bold lines came out 1.5 to 3 % wider than that: Biscuit's hand line
     touched the prompt, s30.)"""
+    return _advance(text, bold) * size
+
+
+@lru_cache(maxsize=4096)
+def _advance(text: str, bold: bool) -> float:
+    """The sum of ``text``'s letters' advances (a size of 1): the same few hundred words (names,
+    captions, the prompt) are measured again and again in every layout, some 300 times a move
+    for eight seats' names (:meth:`GenericTable._names_whole` at four sizes), 7 million letters
+    a long game."""
     table = BOLD_W if bold else REGULAR_W
-    return sum(table.get(c, 0.9) for c in text) * size
+    return sum(table.get(c, 0.9) for c in text)
 
 
 def button_width(text: str, scale: float = 1.0) -> float:
@@ -2126,7 +2135,7 @@ class GenericTable(Layout):
                 x += pile_step
             if tricks:
                 x += 0.2 * scale
-                self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale)
+                self._trick(spec, obs, tricks, x, PILE_Y, last, step * scale, scale, (cx - avail / 2, cx + avail / 2))
                 x += (trick_w - 0.2) * scale
             for z in played:
                 x = self._fan(spec, z, x, PILE_Y, 1.0, played_step, caption=True) + 0.45
@@ -5453,16 +5462,17 @@ class GenericTable(Layout):
             return z["label"]
         return "Trick" if z["owner"] is None else f"{players[z['owner']]}'s card"
 
-    def _trick(self, spec, obs, tricks, x, y, last=(), step: float = TRICK_STEP, scale: float = 1.0) -> None:
+    def _trick(self, spec, obs, tricks, x, y, last=(), step: float = TRICK_STEP, scale: float = 1.0,
+               band: tuple[float, float] = (-1e9, 1e9)) -> None:
         """The trick's cards in play order, each under the name of who played it; ``step`` apart
-        (they overlap on a crowded table, and the names get shorter)."""
+        (they overlap on a crowded table, and the names get shorter); the names within ``band``
+        (from the seat on the left to the one on the right)."""
         players = obs["players"]
         n = len(players)
         public = obs.get("public", {})
         leader = public.get("leader", public.get("trick_leader"))
         seats = public.get("trick_seats")
         roomy = step >= 0.9
-        # when the cards overlap, the names above them take two lines in turn (never running together);
         # side by side, a name set on two lines ("Robo Rex / leads") grows up, clear of the trick's
         # lit frame (it ran through the frame's top edge, s28)
         name_w, name_size = (step, 0.15) if roomy else (max(2 * step, 0.45), 0.13)
@@ -5472,8 +5482,26 @@ class GenericTable(Layout):
         # Bartholomew" (Saskatchewan Rummy, 2560x1440 at 2x, s33); overlapping, one line each
         name_lines = 2 if roomy else 1
 
-        def name_y(k: int) -> float:
-            return y - 0.3 - (0.17 if not roomy and k % 2 else 0.0)
+        def name_at(names: list[str], k: int, w: float) -> tuple[float, float, float]:
+            """The middle, width and height of the name over card ``k`` of a trick ``w`` wide. Side
+            by side, over its card; overlapping, in one row, in the cards' order, each as near its
+            card's strip as the others leave it (they took two rows in turn, "Robo Remy  Robo
+            Rex" over "Cleo  Anna", hard to match to the cards, s38 t1); in two rows in turn
+            only where one row would cut them (seven long names)."""
+            strip = x + k * step + min(step, scale) / 2
+            if roomy:
+                return strip, name_w, y - 0.3
+            mids = [x + j * step + (min(step, scale) if j < len(names) - 1 else scale) / 2 for j in range(len(names))]
+            # (as wide as a bold name is set, at the table's least text size: reckoned at the
+            # regular weight, "Robo Rex" was set smaller than "Cleo" beside it, and at 760 px
+            # wide "Robo Remy" was cut to "Robo…")
+            widths = [set_width(t, max(name_size, self.text_room.least), True) * 1.03 + 0.04 for t in names]
+            # (over the felt beside the trick, up to the seats at its sides)
+            lo, hi, gap = max(band[0], x - 1.5), min(band[1], x + w + 1.5), 0.1
+            if sum(widths) + gap * (len(widths) - 1) > hi - lo:
+                return strip, name_w, y - 0.3 - (0.17 if k % 2 else 0.0)
+            mid, room = name_row(mids, widths, lo, hi, gap)[k]
+            return mid, room, y - 0.3
         winner = public.get("last_winner")
         for z in tricks:
             w = scale + step * (max(1, z["count"], len(last)) - 1)
@@ -5484,19 +5512,23 @@ class GenericTable(Layout):
                 spec.pieces.append(PieceSpec(zone="", id=f"last:{card}#{k}", kind="card", face=card, x=x + k * step,
                                              y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
-                spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k), size=name_size,
-                                             bold=who == winner, max_width=name_w, up=roomy, elide=name_lines))
+                mid, room, y_name = name_at([players[p] for p, _c in last], k, w)
+                spec.labels.append(LabelSpec(players[who], mid, y_name, size=name_size,
+                                             bold=who == winner, max_width=room, up=roomy, elide=name_lines))
             seen: dict[str, int] = {}
+
+            def played_by(k: int) -> int | None:
+                if z["owner"] is not None:
+                    return z["owner"]
+                if isinstance(seats, list) and k < len(seats) and isinstance(seats[k], int) and 0 <= seats[k] < n:
+                    return seats[k]
+                if isinstance(leader, int) and 0 <= leader < n:
+                    return (leader + k) % n
+                return None
+            by_whom = [played_by(k) for k in range(len(z["cards"]))]
             for k, card in enumerate(z["cards"]):
                 pid, key = self._card_id(z, card, k, seen)
-                if z["owner"] is not None:
-                    who = z["owner"]
-                elif isinstance(seats, list) and k < len(seats) and isinstance(seats[k], int) and 0 <= seats[k] < n:
-                    who = seats[k]
-                elif isinstance(leader, int) and 0 <= leader < n:
-                    who = (leader + k) % n
-                else:
-                    who = None
+                who = by_whom[k]
                 face = card if card is not None else BACK
                 what = card_name(card) if card is not None else "a card face down"
                 by = f", played by {players[who]}" + (" (led)" if k == 0 else "") if who is not None else ""
@@ -5506,8 +5538,9 @@ class GenericTable(Layout):
                     # a long name cut with "…" to its card's width (the whole its tooltip): a
                     # 30-letter name set on three lines ran into the card (s28 t4); "leads" is kept
                     leads = k == 0 and z["owner"] is None and roomy
-                    spec.labels.append(LabelSpec(players[who], x + k * step + min(step, scale) / 2, name_y(k),
-                                                 size=name_size, bold=k == 0, max_width=name_w, up=roomy,
+                    mid, room, y_name = name_at(["" if p is None else players[p] for p in by_whom], k, w)
+                    spec.labels.append(LabelSpec(players[who], mid, y_name,
+                                                 size=name_size, bold=k == 0, max_width=room, up=roomy,
                                                  elide=name_lines + 1 if leads else name_lines,
                                                  tail="leads" if leads else ""))
             x += w + 0.1 * scale
@@ -5606,6 +5639,45 @@ class GenericTable(Layout):
             else:
                 spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
+
+
+def name_row(mids: list[float], widths: list[float], lo: float, hi: float, gap: float) -> list[tuple[float, float]]:
+    """The middle and width of each of a row of words ``widths`` wide, in order, each as near its
+    ``mids`` as the others leave it, ``gap`` apart, within ``lo``..``hi`` (where they fit in it):
+    words that would run together move apart about their middles' mean."""
+    if not widths:
+        return []
+    # clusters of words set edge to edge: [first, last, left]
+    runs: list[list] = []
+    for k, (mid, wd) in enumerate(zip(mids, widths)):
+        runs.append([k, k, mid - wd / 2])
+        while len(runs) > 1:
+            a, b = runs[-2], runs[-1]
+            a_w = sum(widths[a[0]:a[1] + 1]) + gap * (a[1] - a[0])
+            if a[2] + a_w + gap <= b[2]:
+                break
+            first, last = a[0], b[1]
+            run_w = sum(widths[first:last + 1]) + gap * (last - first)
+            mean = sum(mids[first:last + 1]) / (last - first + 1)
+            runs[-2:] = [[first, last, mean - run_w / 2]]
+    out: list[tuple[float, float]] = []
+    for first, last, left in runs:
+        for k in range(first, last + 1):
+            out.append((left + widths[k] / 2, widths[k]))
+            left += widths[k] + gap
+    # the row within its bounds: pushed in from each end, never past the words beside
+    shift = max(0.0, lo - (out[0][0] - out[0][1] / 2))
+    out = [(m + shift, wd) for m, wd in out]
+    for k in range(1, len(out)):
+        least = out[k - 1][0] + out[k - 1][1] / 2 + gap + out[k][1] / 2
+        out[k] = (max(out[k][0], least), out[k][1])
+    over = out[-1][0] + out[-1][1] / 2 - hi
+    if over > 0:
+        out[-1] = (out[-1][0] - over, out[-1][1])
+        for k in range(len(out) - 2, -1, -1):
+            most = out[k + 1][0] - out[k + 1][1] / 2 - gap - out[k][1] / 2
+            out[k] = (min(out[k][0], most), out[k][1])
+    return out
 
 
 def _fan_steps(cards: list, step: float, scale: float) -> list[float]:

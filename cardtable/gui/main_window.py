@@ -471,7 +471,9 @@ class MainWindow(QMainWindow):
             ("Follow the hint: after H the focus is on what it lit, the piece to move, the card to "
              "choose or the button to press", "Enter, at each step"),
             ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
-            ("Show my cards (on the hand-off curtain)", "Enter or Space"),
+            # (not Enter or Space: the one who just played pressed it again "to see if it took"
+            # and saw the next hand, s39; curtain.own_key)
+            ("Show my cards (on the hand-off curtain)", "Your initial: B for Ben"),
             ("Play again, look at the table or go back to the start (on a game's result)",
              "Tab, then Enter or Space"),
         ]

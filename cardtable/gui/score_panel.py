@@ -49,12 +49,15 @@ LEGEND_LEAST_LINES = 3
 #: the room the dock's splitter takes beside the panel
 SPLITTER = 8
 #: The share of a laptop's window (1280 to 1919 px wide) the panel may take, as a big window's
-#: may, for a sheet whose cells carry the family's marks (Oh Hell!'s "11", "4 ✗": the bid in each
-#: hand's cell, :attr:`ScoreSheet.marks_said`) of fewer than SMALLER_FROM players that goes
-#: across only so: at 30 % Oh Hell!'s six players went down the panel at 1280x720, totals only,
-#: and a family never saw the bids hand by hand (s38 t1). (Other sheets keep 30 %: their narrow
-#: sheet and its advice, to drag the panel wider, are as they were designed.)
+#: may, for a sheet of up to ROOMY_PLAYERS players (or one whose cells carry the family's marks,
+#: Oh Hell!'s "11", "4 ✗": the bid in each hand's cell, :attr:`ScoreSheet.marks_said`, of fewer
+#: than SMALLER_FROM) that goes across only so: at 30 % Oh Hell!'s six players went down the
+#: panel at 1280x720, totals only, and a family never saw the bids hand by hand (s38 t1), nor
+#: Canadian Salad's five nor Arizona Rummy's four each hand's points (s39). Seven players' sheet
+#: of points still goes down there: the table keeps 65 % of a laptop's window beside it
+#: (test_score_panel_seven).
 ROOMY_SHARE = 0.36
+ROOMY_PLAYERS = 6
 #: how to see every row of a sheet whose players are listed down (the panel says where its edge is):
 #: every player's total is in view, the rows out of sight are the rounds' ("To see every row" read
 #: as if some players were missing)
@@ -1338,7 +1341,7 @@ class ScorePanel(QDockWidget):
             return need > width
         # (the roomier share only for a sheet that goes across only with it)
         self._roomy = False
-        if need > self.width_limit() and n < SMALLER_FROM and sheet.marks_said:
+        if need > self.width_limit() and n < SMALLER_FROM and (sheet.marks_said or n <= ROOMY_PLAYERS):
             self._roomy = need <= self.width_limit(roomy=True)
         return need > self.width_limit()
 

@@ -145,7 +145,10 @@ def paint_focus(p: QPainter, r: QRectF, size: float, round_piece: bool = False, 
         for caption in clear:
             hole = QPainterPath()
             m = edge + light / 2  # (the ring's ends stand that far off the letters)
-            hole.addRect(caption.adjusted(-m, -2 * m, m, 0))  # (no sliver of the line over them)
+            # (no sliver of the line over them; under words over the ring's top line, none of
+            # its corner either: a hook of it was left between a badge and the next card)
+            below = radius + o if caption.center().y() < ring.center().y() else 2 * m
+            hole.addRect(caption.adjusted(-m, -2 * m, m, below))
             keep = keep.subtracted(hole)
         p.save()
         p.setClipPath(keep, Qt.ClipOperation.IntersectClip)
@@ -179,8 +182,10 @@ def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
         elif isinstance(other, LabelItem) and other.isVisible() and other.spec.text \
                 and getattr(other, "text_rect", None) is not None:
             # the names over a trick's cards ("Cleo leads  Robo Remy"): the ring round the trick
-            # ran through them (s38 t1); it leaves a gap for each it would cross
-            words = other.mapRectToScene(other.text_rect)
+            # ran through them (s38 t1); it leaves a gap for each it would cross. A gold badge
+            # ("Your hand · 8 cards") all of it: the ring round a card under it ran up under the
+            # badge's rim (s38 t4 #9)
+            words = other.mapRectToScene(other.rect if other.spec.highlight else other.text_rect)
             if words.intersects(reach) and not reach.adjusted(4, 4, -4, -4).contains(words):
                 out.append(item.mapRectFromScene(words))
     return out
@@ -797,9 +802,9 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
             fm = QFontMetricsF(f)
             shown = cut + "\n" + tail.lstrip("\n")
         else:
-            # the name's first words whole with the tail, never a word cut with the possessive
+            # the name's first word whole with the tail, never a word cut with the possessive
             # stuck onto its "…": "Anna-Sophie Müller…'s turn" (s37 t3 #8) is now
-            # "Anna-Sophie Müller's turn" or "Anna-Sophie's turn"
+            # "Anna-Sophie's turn"
             for part in name_prefixes(text):
                 whole = _set_whole(with_tail(part, tail), px, bold, width, 1)
                 if whole is not None:
@@ -839,16 +844,12 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
 
 
 def name_prefixes(name: str) -> list[str]:
-    """The shorter forms of a name, longest first, each of whole words: cut at a space, or at a
-    hyphen after the first word ("Anna-Sophie Müller-Lüdenscheid": "Anna-Sophie Müller", then
-    "Anna-Sophie"; never "Anna", which may be someone else at the table)."""
+    """The shorter form of a name: its first word whole ("Anna-Sophie Müller-Lüdenscheid":
+    "Anna-Sophie"; never "Anna", which may be someone else at the table). No form between: a
+    name cut after a later word, or at a hyphen in one, reads like another surname
+    ("Maximilian Alexander's turn" for Maximilian Alexander-O'Connor, s38 t3)."""
     words = name.split()
-    out: list[str] = []
-    for k in range(len(words) - 1, 0, -1):
-        parts = words[k].split("-")
-        out += [" ".join(words[:k] + ["-".join(parts[:j])]) for j in range(len(parts) - 1, 0, -1)]
-        out.append(" ".join(words[:k]))
-    return out
+    return words[:1] if len(words) > 1 else []
 
 
 def _font(px: int, bold: bool) -> QFont:
@@ -2059,6 +2060,14 @@ class TableView(QGraphicsView):
         (s37 t4). So too Enter in the game log, which plays nothing there (:data:`LOG_HAS_THE_KEYS`).
         (In a menu, or other keys in the game log, the key is theirs, and works.)"""
         key = e.key()  # type: ignore[attr-defined]
+        from . import curtain
+
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and not curtain.KEYS_LIFT:
+            # the hand-off curtain up: only the next person's own key lifts it ("press B once";
+            # Enter after the pause only said which key does)
+            for up in self.findChildren(curtain.Curtain, options=Qt.FindChildOption.FindDirectChildrenOnly):
+                if up.isVisible() and up.button.own:
+                    return up.button.own
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and obj.objectName() == LOG_VIEW:
             return TAB_THEN_ENTER  # (Enter in the Game Log plays nothing: LOG_HAS_THE_KEYS)
         if obj in (self, self.viewport()) and key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

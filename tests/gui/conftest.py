@@ -21,6 +21,9 @@ def _curtain_guard(request, monkeypatch):
         monkeypatch.setattr(curtain, "GUARD_S", 0.0)
         monkeypatch.setattr(curtain, "KEY_GUARD_S", 0.0)
         monkeypatch.setattr(curtain, "KEY_PAUSE_S", 0.0)
+        # and Enter or Space lifts the hand-off curtain as the next person's own key does
+        # (curtain.KEYS_LIFT): tests about something else pass it with the key at hand
+        monkeypatch.setattr(curtain, "KEYS_LIFT", True)
     if not curtain_guard and request.node.get_closest_marker("button_guard") is None:
         monkeypatch.setattr(curtain, "PAUSE_S", 0.0)  # (the pause the curtain and the table's buttons wait for)
     if curtain._pause is not None:  # (the last test's presses, on its own clock, are no stream)
@@ -79,3 +82,15 @@ def _windows_deleted_with_their_test(_app_font):
 
     yield
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
+@pytest.fixture(autouse=True)
+def _saves_not_forced_to_disk(monkeypatch):
+    """Every move is saved as in the app, but the save's fsync (a wait on the disk, twice a move
+    with the directory's) is skipped: no gui test looks at what a machine dying mid-write would
+    leave, and tests/store checks the writes, the fsyncs and their order. On a shared, busy disk
+    the fsyncs were a large part of a long game's time on the window (test_full_games.py skipped
+    them first)."""
+    from cardtable.store import saves
+
+    monkeypatch.setattr(saves.os, "fsync", lambda fd: None)

@@ -409,3 +409,9 @@ def row_of(w, save_id: str):
             if row.data(0, Qt.UserRole) == save_id:
                 return row
     raise AssertionError(f"{save_id} is not listed")
+
+
+def curtain_key(w):
+    """The key that lifts the hand-off curtain up now: its person's own (curtain.own_key, "B" for
+    Ben); Enter and Space never do (curtain.KEYS_LIFT)."""
+    return getattr(Qt, f"Key_{w.table.curtain.button.own}")

@@ -43,7 +43,9 @@ def test_the_banner_keeps_a_gap_over_the_lead_name(qtbot, data_dir, size):
         w.grab().save(f"{SHOTS}/whist-banner-{size[0]}x{size[1]}.png")
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+# The everyday run looks at 1366x768, where it was seen; 1024x600 is the thorough run's
+# (CARDTABLE_THOROUGH=1): some 15 s of seeded games on the window each.
+@pytest.mark.parametrize("size", [(1366, 768), pytest.param((1024, 600), marks=pytest.mark.thorough)])
 def test_saskatchewan_banner_clear_of_the_top_seats_captions(qtbot, data_dir, size):
     """Saskatchewan Rummy, three players, round 2 at 1366x768 (s30 t3): the top seats' captions
     wrapped ("3 cards · -15¢ · 6 tricks · / owes 30¢") and their second line lay on the banner

@@ -17,6 +17,7 @@ import random
 import re
 
 import pytest
+from sweeps import every_value_daily
 from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.table_view import LabelItem
@@ -48,8 +49,9 @@ def clashes(view) -> list[tuple[str, str]]:
     return out
 
 
-@pytest.mark.parametrize("game_id", GAMES)
-@pytest.mark.parametrize("edge", [450, 560, None])
+# The everyday run keeps every game and every edge, not every pair (tests/sweeps.py): a walk
+# on the window each, among the suite's longest; CARDTABLE_THOROUGH=1 plays them all.
+@pytest.mark.parametrize("edge, game_id", every_value_daily([450, 560, None], GAMES))
 def test_the_banner_keeps_clear_on_a_narrow_table(qtbot, data_dir, game_id, edge):
     w = open_window(qtbot, (1024, 600))
     seen, looked = [], 0

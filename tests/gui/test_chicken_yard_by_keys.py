@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from .helpers import guard_clock, open_window
+from .helpers import curtain_key, guard_clock, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_dominoes_table import SET9, stacked
@@ -32,7 +32,7 @@ def test_enter_on_the_yard_says_it_draws_a_tile(qtbot, data_dir, monkeypatch, ga
     for _ in range(8):  # (people's turns, by the keys, until one where nothing plays)
         rest(clock)
         if w.table.curtain.isVisible():
-            key(w, Qt.Key_Return)
+            key(w, curtain_key(w))
         legal = w.game.legal_moves(w.state)
         if [m.kind for m in legal] == ["draw"]:
             break

@@ -247,7 +247,7 @@ def test_the_curtain_recap_shows_what_fits(qtbot, data_dir, size):
     assert "earlier move" not in said
     # every move, each event of a move on a line of its own (s27 t1 #5: one event a line)
     assert said.split("\n\n")[0].split("\n") == [line for m in missed for line in m.split("\n")]
-    assert said.endswith("Everyone else, look away. Anna, click when you are ready.")
+    assert said.endswith("Everyone else, look away. Anna, click or press A when you are ready.")
 
     many = [f"Robo {k} moves green from green's exit to 2 past green's exit." for k in range(60)]
     curtain.show_for("Anna", notes=many)

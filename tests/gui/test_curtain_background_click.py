@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain as curtain_mod
 
-from .helpers import assert_private, fake_clock, open_window
+from .helpers import assert_private, curtain_key, fake_clock, open_window
 from .test_privacy_walk import STACK, double_click_card, target_at
 
 pytestmark = pytest.mark.curtain_guard
@@ -92,11 +92,11 @@ def test_a_click_on_the_background_then_the_button_a_moment_later_shows_the_hand
     assert_private(w)
 
 
-def test_enter_a_moment_after_a_click_on_the_background_shows_the_hand(qtbot, data_dir, clock):
+def test_his_own_key_a_moment_after_a_click_on_the_background_shows_the_hand(qtbot, data_dir, clock):
     w, c = pass_to_ben(qtbot, clock)
     press_background(w, background(w, c))
     later(clock, 1.0)
-    QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+    QTest.keyClick(w.focusWidget(), curtain_key(w))  # (B: Enter never lifts it, s39)
     QApplication.processEvents()
     assert not c.isVisible() and w.viewer == 1
 

@@ -16,7 +16,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.gui.table_view import ButtonItem, CardItem, ZoneItem
 
-from .helpers import buttons, click, guard_clock, hand_item, open_window
+from .helpers import curtain_key, buttons, click, guard_clock, hand_item, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_contract_rummy_table import ten_dime
@@ -36,7 +36,7 @@ def test_hearts_enter_after_three_clicked_shows_the_ring_on_pass_then_passes(qtb
     ctl = view.controller
     assert w.table.curtain.isVisible()
     rest(clock)
-    key(w, Qt.Key_Return)  # "I'm Anna: show my cards", by the keys
+    key(w, curtain_key(w))  # "I'm Anna: show my cards", by the keys
     assert not w.table.curtain.isVisible() and w.viewer == 0
     first = ctl.focus_item  # (the ring landed on her first card)
     assert isinstance(first, CardItem) and first.spec.owner == 0 and first.focused
@@ -70,7 +70,7 @@ def test_hearts_a_second_enter_in_the_same_stream_does_not_pass(qtbot, data_dir,
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     view = w.table.view
     rest(clock)
-    key(w, Qt.Key_Return)
+    key(w, curtain_key(w))  # (her own key, A: s39)
     hand = list(w.state.hands[0])
     for card in hand[3:6]:
         rest(clock)
@@ -148,7 +148,7 @@ def test_hearts_enter_enter_in_the_stream_of_the_clicks_after_the_curtain(qtbot,
     if lift == "mouse":
         QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     else:
-        key(w, Qt.Key_Return)
+        key(w, curtain_key(w))  # (her own key, A: s39)
     assert not w.table.curtain.isVisible() and w.viewer == 0
     hand = list(w.state.hands[0])
     for card in hand[3:6]:

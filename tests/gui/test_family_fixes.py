@@ -20,7 +20,7 @@ from cardtable.games import get_game, infos
 from cardtable.gui.layouts import LAYOUTS, LabelSpec
 from cardtable.store.saves import SaveStore
 
-from .helpers import drag, hand_item, open_window
+from .helpers import curtain_key, drag, hand_item, open_window
 
 ANNA = ["AH", "2H", "3H", "4H", "5H", "6H", "7H", "8C"]
 BEN = ["9H", "10H", "JH", "QH", "KH", "2C", "3C", "4C"]
@@ -179,7 +179,7 @@ def test_a_30_letter_name_shows_whole(qtbot, data_dir):
     w.start_game("crazy_eights", [LONG_NAME, "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     assert LONG_NAME in c.title.text() and c.title.wordWrap()
-    QTest.keyClick(c.button, Qt.Key_Space)
+    QTest.keyClick(c.button, curtain_key(w))
     view = w.table.view
     for item in view.scene().items():
         if isinstance(item, LabelItem):
@@ -213,7 +213,7 @@ def test_names_are_plain_text_everywhere(qtbot, data_dir):
     for label in (c.title, c.sub, w.status_label):
         assert label.textFormat() == Qt.PlainText
     assert name in c.title.text()
-    QTest.keyClick(c.button, Qt.Key_Space)
+    QTest.keyClick(c.button, curtain_key(w))
     for _ in range(400):
         if w.game.is_over(w.state):
             break

@@ -10,6 +10,7 @@ import math
 import random
 
 import pytest
+from sweeps import every_value_daily
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtTest import QTest
 
@@ -324,22 +325,27 @@ def test_the_panel_gives_orders_only_to_the_player_at_the_laptop(game_id):
         state = game.apply(state, game.legal_moves(state)[0]).state
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1366, 768), (2560, 1440)], ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("names,options", [
-    (["Anna", "Ben"], {}),
-    (["Anna", "Ben", "Cleo", "Dev"], {"five_marbles": True}),
-    (["Robo Ruby", "Alexandra", "Robo Rex", "Maximilian", "Robo Remy", "Bartholomew"], {}),
-    (["Anna", "Ben", "Cleo"], {"colours_each": 2, "five_marbles": True}),
+TABLES = {
+    "2p": (["Anna", "Ben"], {}),
+    "4p-five-marbles": (["Anna", "Ben", "Cleo", "Dev"], {"five_marbles": True}),
+    "6p-long-names": (["Robo Ruby", "Alexandra", "Robo Rex", "Maximilian", "Robo Remy", "Bartholomew"], {}),
+    "3p-two-colours-each": (["Anna", "Ben", "Cleo"], {"colours_each": 2, "five_marbles": True}),
     # (tester t3, s29: a 20-letter name's larger caption moved Fay's into the middle of the board)
-    (["Grandma Josephine-Marie", "Great-Uncle Bartholomew", "WWWWWWWWWWWWWWWWWWWW", "Dev", "Eli", "Fay"],
-     {"partners": True, "hand_of_five": True}),
-], ids=["2p", "4p-five-marbles", "6p-long-names", "3p-two-colours-each", "6p-very-long-names"])
-def test_each_players_caption_sits_by_their_own_corner(qtbot, size, names, options):
+    "6p-very-long-names": (["Grandma Josephine-Marie", "Great-Uncle Bartholomew", "WWWWWWWWWWWWWWWWWWWW", "Dev",
+                            "Eli", "Fay"], {"partners": True, "hand_of_five": True}),
+}
+
+
+# The everyday run keeps every table and every size, not every pair (tests/sweeps.py): a walk on
+# the window each; CARDTABLE_THOROUGH=1 plays them all.
+@pytest.mark.parametrize("table, size", every_value_daily(list(TABLES), [(1024, 600), (1366, 768), (2560, 1440)]))
+def test_each_players_caption_sits_by_their_own_corner(qtbot, table, size):
     """Seen at the table: the standings ("Anna: 0/4 home") were a list at the foot of the panel,
     right of the board, a player's name far from the corner where their marbles are. Each
     colour's caption (the player's name, the marbles home) is now on the wood beside that
     colour's pen and home row: nearer to them than to any other colour's, clear of every hole
     (so of every marble) and of the other captions, and on the screen."""
+    names, options = TABLES[table]
     from cardtable.games.marble_tracks import hole_kind
 
     from .helpers import play_busy

@@ -61,7 +61,11 @@ def _check(spec, table, where) -> None:
     assert not wrong, (where, wrong)
 
 
-@pytest.mark.parametrize("game_id, seeds", [("ten_dime_rummy", (1, 2)), ("desert_rummy", (1,)), ("arizona_rummy", (1,))])
+# (10 Dime Rummy's seed 2, 22 s in the everyday run, is the thorough run's: CARDTABLE_THOROUGH=1;
+# its seed 1 and the other games' are played daily)
+@pytest.mark.parametrize("game_id, seeds", [("ten_dime_rummy", (1,)),
+                                            pytest.param("ten_dime_rummy", (2,), marks=pytest.mark.thorough),
+                                            ("desert_rummy", (1,)), ("arizona_rummy", (1,))])
 def test_five_seats_each_keep_their_melds_in_their_own_area(game_id, seeds):
     for seed in seeds:
         for game, state, step in states(game_id, 5, seed, 400):

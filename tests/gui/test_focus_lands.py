@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain
 
-from .helpers import guard_clock, open_window
+from .helpers import curtain_key, guard_clock, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_hand_off_guard import fast_track
@@ -39,7 +39,7 @@ def test_the_first_playable_card_has_the_focus_after_the_curtain_and_after_a_mov
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=STACK)
     view = w.table.view
     rest(clock)
-    key(w, Qt.Key_Return)  # "I'm Anna: show my cards"
+    key(w, curtain_key(w))  # "I'm Anna: show my cards"
     assert not w.table.curtain.isVisible() and w.focusWidget() is view
     item = focused(view)
     assert item.spec.owner == 0 and item.spec.id.startswith("hand:"), item.spec.id
@@ -51,7 +51,7 @@ def test_the_first_playable_card_has_the_focus_after_the_curtain_and_after_a_mov
     assert len(w.session.record.moves) == 1
     rest(clock)
     assert w.table.curtain.isVisible()
-    key(w, Qt.Key_Return)  # "I'm Ben: show my cards"
+    key(w, curtain_key(w))  # "I'm Ben: show my cards"
     assert not w.table.curtain.isVisible() and w.viewer == 1
     item = focused(view)
     assert item.spec.owner == 1 and item.spec.id.startswith("hand:"), item.spec.id

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.curtain import input_pause
 
-from .helpers import guard_clock, hand_item, open_window
+from .helpers import curtain_key, guard_clock, hand_item, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_privacy_walk import STACK
@@ -57,7 +57,7 @@ def anna_at_her_table(qtbot, clock):
     w = open_window(qtbot, (1024, 600))
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=STACK)
     rest(clock)
-    key(w, Qt.Key_Return)  # "I'm Anna: show my cards"
+    key(w, curtain_key(w))  # "I'm Anna: show my cards"
     assert not w.table.curtain.isVisible() and w.viewer == 0
     ring = w.table.view.controller.focus_item
     assert ring is not None and ring.spec.owner == 0
@@ -111,7 +111,7 @@ def test_a_held_space_chooses_one_card(qtbot, data_dir, clock):
     w = open_window(qtbot, (1024, 600))
     w.start_game("hearts", ["Anna", "Ben", "Cleo"], {}, seed=3)
     rest(clock)
-    key(w, Qt.Key_Return)  # the curtain's button
+    key(w, curtain_key(w))  # the curtain's button
     assert not w.table.curtain.isVisible()
     ctl = w.table.view.controller
     ring = ctl.focus_item

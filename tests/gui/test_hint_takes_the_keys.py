@@ -15,7 +15,7 @@ from cardtable.gui import curtain
 
 from cardtable.games import catalogue, get_game
 
-from .helpers import guard_clock, open_window
+from .helpers import curtain_key, guard_clock, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 
@@ -38,7 +38,7 @@ def test_gin_hint_to_take_the_discard_then_enter_takes_it(qtbot, data_dir, clock
     for _ in range(6):
         rest(clock)
         if w.table.curtain.isVisible():
-            key(w, Qt.Key_Return)  # "I'm Anna: show my cards"
+            key(w, curtain_key(w))  # "I'm Anna: show my cards" (A: her own key)
         assert w.focusWidget() is view
         ctl = view.controller
         drawing = ctl.focus_item is not None and ctl.focus_item.spec.id == "stock"
@@ -73,7 +73,7 @@ def test_in_every_game_enter_after_the_hint_plays_the_move_it_lit(qtbot, data_di
     w = open_window(qtbot)
     w.start_game(game_id, ["Anna", "Ben", "Cleo", "Dan"][:game.info.allowed_counts()[0]], {}, seed=2)
     rest(clock)
-    key(w, Qt.Key_Return if w.table.curtain.isVisible() else Qt.Key_Tab)
+    key(w, curtain_key(w) if w.table.curtain.isVisible() else Qt.Key_Tab)
     ctl = w.table.view.controller
     rest(clock)
     key(w, Qt.Key_H)

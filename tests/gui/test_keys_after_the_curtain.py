@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.curtain import HURRIED
 
-from .helpers import guard_clock, hand_item, open_window
+from .helpers import curtain_key, guard_clock, hand_item, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
@@ -58,7 +58,7 @@ def nothing_done(w, moves: int) -> None:
 def test_crazy_eights_enters_after_show_my_cards_play_nothing(qtbot, data_dir, clock, taps):
     w = at_curtain(qtbot, "crazy_eights", ["Anna", "Ben"], stack=STACK)
     rest(clock)
-    key(w, Qt.Key_Return)  # "I'm Anna: show my cards"
+    key(w, curtain_key(w))  # "I'm Anna: show my cards"
     assert not w.table.curtain.isVisible() and w.viewer == 0
     ring = w.table.view.controller.focus_item
     for _ in range(taps - 1):
@@ -76,7 +76,7 @@ def test_crazy_eights_enters_after_show_my_cards_play_nothing(qtbot, data_dir, c
 def test_thirty_one_enters_never_draw_from_the_stock(qtbot, data_dir, clock):
     w = at_curtain(qtbot, "thirty_one", ["Anna", "Ben"])
     rest(clock)
-    key(w, Qt.Key_Return)
+    key(w, curtain_key(w))
     assert not w.table.curtain.isVisible()
     for _ in range(4):
         tap(w, clock)
@@ -93,7 +93,7 @@ def test_a_held_key_is_no_pause(qtbot, data_dir, clock):
     as repeats); none acts, however long the key is held."""
     w = at_curtain(qtbot, "crazy_eights", ["Anna", "Ben"], stack=STACK)
     rest(clock)
-    key(w, Qt.Key_Return)
+    key(w, curtain_key(w))
     for _ in range(60):
         clock.now += 0.04
         key(w, Qt.Key_Return)
@@ -105,7 +105,7 @@ def test_hearts_burst_chooses_no_card(qtbot, data_dir, clock):
     spades)"."""
     w = at_curtain(qtbot, "hearts", ["Anna", "Ben", "Cleo"], {})
     rest(clock)
-    key(w, Qt.Key_Return)
+    key(w, curtain_key(w))
     assert not w.table.curtain.isVisible()
     for _ in range(9):
         clock.now += 0.03

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain
 
-from .helpers import assert_private, open_window
+from .helpers import curtain_key, assert_private, open_window
 from .test_button_guard import clicks
 from .test_hand_off_guard import fast_track, pile_point
 from .test_privacy_walk import STACK, double_click_card
@@ -159,7 +159,7 @@ def anna_plays_to_bens_curtain(w, clock):
     Returns the curtain."""
     c = w.table.curtain
     pause(clock)
-    QTest.keyClick(c.button, Qt.Key_Space)
+    QTest.keyClick(c.button, curtain_key(w))  # (her own key, A: s39)
     assert not c.isVisible() and w.viewer == 0
     double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
     QApplication.processEvents()
@@ -186,7 +186,7 @@ def test_a_stream_of_keys_in_the_log_never_lifts_the_curtain(qtbot, data_dir, cl
     assert QApplication.focusWidget() is c.button
     assert w.table.hint.isVisible() and w.table.hint.text() == w.table.curtain.hurried_words("Enter")
     pause(clock)
-    press(Qt.Key_Return)
+    press(curtain_key(w))  # (his own key, B: s39)
     assert not c.isVisible() and w.viewer == 1
     assert_private(w)
 
@@ -236,7 +236,7 @@ def test_a_stream_of_keys_in_the_floating_sheet_at_the_curtain_says_why(qtbot, d
         assert_private(w)
     assert w.table.hint.isVisible() and w.table.hint.text() == w.table.curtain.hurried_words("Enter")
     pause(clock)
-    QTest.keyClick(QApplication.focusWidget() or sheet, Qt.Key_Return)
+    QTest.keyClick(QApplication.focusWidget() or sheet, curtain_key(w))  # (his own key, B: s39)
     QApplication.processEvents()
     assert not c.isVisible() and w.viewer == 1
     assert_private(w)

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain
 
-from .helpers import assert_private, open_window
+from .helpers import curtain_key, assert_private, open_window
 from .test_button_guard import clicks
 from .test_hand_off_guard import fast_track, pile_point
 from .test_keys_beside_the_table import anna_plays_to_bens_curtain
@@ -144,7 +144,7 @@ def test_escape_closes_the_rules_page_at_the_curtain(qtbot, data_dir, clock):
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     pause(clock)
-    QTest.keyClick(c.button, Qt.Key_Space)
+    QTest.keyClick(c.button, curtain_key(w))
     w.show_rules()
     page = w.rules_dialog
     double_click_card(w, "AH")  # Anna plays: "Pass to Ben"
@@ -204,7 +204,7 @@ def test_space_in_a_menu_after_a_pause_never_lifts_the_curtain(qtbot, data_dir, 
     if QApplication.activePopupWidget() is not None:
         key(QApplication.activePopupWidget(), Qt.Key_Escape)
     pause(clock)
-    QTest.keyClick(c.button, Qt.Key_Space)  # Ben, at the curtain, with no menu open
+    QTest.keyClick(c.button, curtain_key(w))  # Ben, at the curtain, with no menu open
     assert not c.isVisible() and w.viewer == 1
 
 

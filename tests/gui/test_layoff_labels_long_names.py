@@ -17,6 +17,7 @@ as painted."""
 from __future__ import annotations
 
 import pytest
+from sweeps import every_value_daily
 from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.cards import CARD_RATIO
@@ -76,8 +77,10 @@ def faults(spec, table) -> dict[str, list[str]]:
     return out
 
 
-@pytest.mark.parametrize("game_id", ["ten_dime_rummy", "horseshit_rummy"])
-@pytest.mark.parametrize("aspect", [LAPTOP, NARROW], ids=["1024x600", "480x535"])
+# The everyday run keeps every game and every table, not every pair (tests/sweeps.py); 200 moves
+# laid out each; CARDTABLE_THOROUGH=1 plays them all.
+@pytest.mark.parametrize("aspect, game_id", every_value_daily([LAPTOP, NARROW], ["ten_dime_rummy", "horseshit_rummy"],
+                                                             ids=lambda c: f"{'1024x600' if c[0] == LAPTOP else '480x535'}-{c[1]}"))
 def test_layoff_words_keep_off_piles_names_and_cards_with_long_names(game_id, aspect):
     # (before: 10 Dime Rummy, seed 1, 200 moves, positions with one 75 at 1024x600 and 129 of 200
     # on the narrow table)

@@ -15,6 +15,7 @@ the seat's box to say how wide it is set.)"""
 from __future__ import annotations
 
 import pytest
+from sweeps import every_value_daily
 from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.generic_table import MELD_LABEL, OWNER_CAPTION
@@ -38,8 +39,9 @@ def label_faults(w) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+# The everyday run keeps every seed and every size, not every pair (tests/sweeps.py): a walk
+# on the window each, among the suite's longest; CARDTABLE_THOROUGH=1 plays them all.
+@pytest.mark.parametrize("seed, size", every_value_daily([1, 2, 3, 4], [(1366, 768), (1024, 600)]))
 def test_no_two_labels_overprint_four_seats(qtbot, data_dir, seed, size):
     from cardtable.ai.agents import MediumAgent
     from cardtable.ai.infoset import information_set

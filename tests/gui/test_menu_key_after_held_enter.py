@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.gui import curtain
 
-from .helpers import open_window
+from .helpers import curtain_key, open_window
 from .helpers import rest_past_guards as rest
 from .test_held_key_acts_once import hold
 from .test_keys_in_menus_at_hand_over import anna_ends_her_turn, open_menu
@@ -39,7 +39,7 @@ def test_ctrl_home_after_a_held_enter_on_the_curtain(qtbot, data_dir, clock, aft
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     assert w.table.curtain.isVisible()
     rest(clock)
-    hold(w, clock)
+    hold(w, clock, curtain_key(w))  # (her own key, A, held: Enter never lifts it, s39)
     assert not w.table.curtain.isVisible()
     clock.now += after
     ctrl_home(w)

@@ -35,11 +35,12 @@ def test_six_players_hands_are_on_the_sheet_at_full_width(qtbot, size):
     assert panel.width() <= 0.37 * w.width() and w.table.width() >= 0.6 * w.width()
 
 
-def test_the_roomier_share_is_only_for_a_sheet_of_marks_it_puts_across(qtbot):
+def test_the_roomier_share_is_only_for_a_sheet_it_puts_across(qtbot):
     """Four players fit the laptop's 30 %: the panel is no wider than before (the table keeps
     its room); ten never fit across: they go down, at the laptop's share; a sheet of six whose
-    cells carry no marks keeps the laptop's share (its narrow sheet, and the advice to drag the
-    panel wider, as designed)."""
+    cells carry no marks goes across with the roomier share too (s39: Canadian Salad's five and
+    Arizona Rummy's four showed totals only at 1280); seven players' points keep the laptop's
+    share (the table keeps 65 % beside them, test_score_panel_seven)."""
     from dataclasses import replace
 
     from tests.gui.test_score_panel_many import NAMES, sheet_of, window_with_panel
@@ -53,5 +54,8 @@ def test_the_roomier_share_is_only_for_a_sheet_of_marks_it_puts_across(qtbot):
     QApplication.processEvents()
     assert dock.scores.players_down and dock.width_limit() == int(1280 * 0.30)
     dock.set_sheet(sheet_of(3, ("Anna", "Robo Rex", "Cleo", "Robo Remy", "Eli", "Gus"), blank=5))
+    QApplication.processEvents()
+    assert not dock.scores.players_down and dock.width_limit() == int(1280 * 0.36)
+    dock.set_sheet(sheet_of(3, NAMES[:7], blank=5))
     QApplication.processEvents()
     assert dock.width_limit() == int(1280 * 0.30)

@@ -95,7 +95,7 @@ def test_the_curtain_for_a_long_name(qtbot, data_dir, size):
     qtbot.wait(50)
     assert curtain.title.text() == "Pass to Wilhelmina Featherstonehaugh"
     assert curtain.sub.text().endswith("Everyone else, look away. Wilhelmina Featherstonehaugh, "
-                                       "click when you are ready.")
+                                       "click or press W when you are ready.")
     assert curtain.button.text() == "I'm Wilhelmina Featherstonehaugh: show my cards"
     assert_whole(curtain)
 

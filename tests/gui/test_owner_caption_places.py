@@ -88,7 +88,9 @@ def caption_faults(w) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("seed", [1, 2])
+# The everyday run walks seed 1's game; seed 2's is the thorough run's (CARDTABLE_THOROUGH=1): a
+# long walk on the window each.
+@pytest.mark.parametrize("seed", [1, pytest.param(2, marks=pytest.mark.thorough)])
 def test_owner_captions_next_to_their_melds(qtbot, data_dir, seed):
     from cardtable.ai.agents import MediumAgent
     from cardtable.ai.infoset import information_set

@@ -442,7 +442,7 @@ def test_a_save_reopened_on_a_question_promises_the_question_not_cards(qtbot, da
     assert c.button.text() == "I'm Anna: show the question to Cleo"
     assert "cards" not in c.button.text()
     assert w.locked_reason() == "Pass the laptop to Anna first."  # (whom the curtain waits for, not Cleo)
-    assert c.sub.text().endswith("The question comes up with every hand face down. Anna, click when you are ready.")
+    assert c.sub.text().endswith("The question comes up with every hand face down. Anna, click or press A when you are ready.")
     if SHOTS:
         w.grab().save(f"{SHOTS}/party-question-reopened-1024x600.png")
     take_over(w)

@@ -153,4 +153,4 @@ def test_five_seats_with_computers_the_curtain_after_the_question_is_her_turn_ag
         assert "Cleo draws from the stock." in said, said
     else:
         assert "Back to Cleo's draw: nothing was drawn or bought." in said, said
-    assert said.endswith("Everyone else, look away. Cleo, click when you are ready."), said
+    assert said.endswith("Everyone else, look away. Cleo, click or press C when you are ready."), said

@@ -20,7 +20,7 @@ from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain as curtain_mod
 from cardtable.store.saves import SaveStore
 
-from .helpers import assert_private, buttons, double_click_at, fake_clock, grab_point, hand_item, keys_to, open_window
+from .helpers import curtain_key, assert_private, buttons, double_click_at, fake_clock, grab_point, hand_item, keys_to, open_window
 
 pytestmark = [pytest.mark.curtain_guard, pytest.mark.button_guard]
 
@@ -71,16 +71,19 @@ def hammer_curtain(w) -> None:
 
 
 def take_over_by_key(w, key=Qt.Key_Space) -> None:
-    """Space or Enter on the button works once the curtain has been up half a second, as a press
-    does: before that it is ignored (a quick second Enter, meant for the card the first one
-    dropped, lifted the curtain and showed the next person's hand to the one who had played)."""
+    """Space or Enter on the button never lifts the curtain, however long it has been up: they
+    only say which key does, the person's own (s39: curtain.own_key, the initial of their name).
+    That key works once the curtain has been up half a second and after a pause, as a press does
+    (a quick second Enter, meant for the card the first one dropped, lifted the curtain and showed
+    the next person's hand to the one who had played; so did one more Enter 3.5 s later)."""
     button = w.table.curtain.button
-    if not button.armed(key=True):
-        QTest.keyClick(button, key)
-        assert w.table.curtain.isVisible()
-        assert_private(w)
-        curtain_mod.GuardedButton.clock.now += curtain_mod.KEY_GUARD_S + 0.01
+    clock = curtain_mod.GuardedButton.clock
+    clock.now += max(curtain_mod.KEY_GUARD_S, curtain_mod.KEY_PAUSE_S, curtain_mod.PAUSE_S) + 0.01
     QTest.keyClick(button, key)
+    assert w.table.curtain.isVisible()
+    assert_private(w)
+    clock.now += curtain_mod.PAUSE_S + 0.01
+    QTest.keyClick(button, curtain_key(w))
     assert not w.table.curtain.isVisible()
     assert_private(w)
 
@@ -267,13 +270,13 @@ def test_the_curtain_button_has_the_keyboard_at_once(qtbot, data_dir, clock):
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     assert w.focusWidget() is w.table.curtain.button
     clock.now += curtain_mod.KEY_GUARD_S + 0.01
-    QTest.keyClick(w.focusWidget(), Qt.Key_Space)
+    QTest.keyClick(w.focusWidget(), Qt.Key_A)  # (Anna's own key: s39)
     assert not w.table.curtain.isVisible()
     double_click_card(w, "AH")
     QApplication.processEvents()
     assert w.table.curtain.isVisible() and w.focusWidget() is w.table.curtain.button
     clock.now += curtain_mod.KEY_GUARD_S + 0.01
-    QTest.keyClick(w.focusWidget(), Qt.Key_Return)
+    QTest.keyClick(w.focusWidget(), Qt.Key_B)
     assert not w.table.curtain.isVisible() and w.game.current_player(w.state) == 1
     save_id = w.save_id
     w.back_to_start()
@@ -308,6 +311,9 @@ def test_a_quick_second_enter_does_not_lift_the_next_curtain(qtbot, data_dir, cl
     assert w.table.curtain.isVisible()
     assert_private(w)
     clock.now += curtain_mod.KEY_GUARD_S
-    QTest.keyClick(w.focusWidget(), Qt.Key_Return)  # Ben, with the laptop
+    QTest.keyClick(w.focusWidget(), Qt.Key_Return)  # and long after: Enter never lifts it (s39)
+    assert w.table.curtain.isVisible()
+    clock.now += curtain_mod.PAUSE_S + 0.01
+    QTest.keyClick(w.focusWidget(), curtain_key(w))  # Ben, with the laptop: his own key, B
     assert not w.table.curtain.isVisible() and w.viewer == 1
     assert_private(w)

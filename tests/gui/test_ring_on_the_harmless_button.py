@@ -14,7 +14,7 @@ from cardtable.gui.curtain import input_pause
 from cardtable.core.first_dealer import LAST_DEALS
 from tests.games.stacking import round_robin
 
-from .helpers import guard_clock, hand_item, open_window, take_over
+from .helpers import curtain_key, guard_clock, hand_item, open_window, take_over
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_chooser_question import STACK as EIGHTS
@@ -35,7 +35,7 @@ def test_doubt_it_question_rests_on_no_go_on(qtbot, data_dir, clock):
     view = w.table.view
     assert w.table.curtain.isVisible()
     rest(clock)
-    key(w, Qt.Key_Return)  # "I'm Cleo: show my cards"
+    key(w, curtain_key(w))  # "I'm Cleo: show my cards"
     assert not w.table.curtain.isVisible() and w.viewer == w.state.asking != 0
     assert {b.name for b in view.buttons} >= {"I doubt it!", "No, go on"}
     ring = view.controller.focus_item
@@ -103,7 +103,7 @@ def test_euchre_order_up_question_rests_on_pass(qtbot, data_dir, clock):
     view = w.table.view
     assert w.table.curtain.isVisible() and w.state.phase == "order"
     rest(clock)
-    key(w, Qt.Key_Return)  # "I'm Dev: show my cards"
+    key(w, curtain_key(w))  # "I'm Dev: show my cards"
     assert not w.table.curtain.isVisible()
     assert {b.name for b in view.buttons} >= {"Pass", "Order it up"}
     ring = view.controller.focus_item

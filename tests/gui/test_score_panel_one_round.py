@@ -5,7 +5,8 @@ players ... which hand/game the points came from ... cannot be seen without prin
 (s31): the running sheet shows every hand as soon as it fits, the advice only where a round is
 hidden. After one round nothing is hidden but the round's name: the legend now says which round
 (or which game and hand) the totals are all from; from the second round on, the "Last" column
-and the advice, as before."""
+and the advice, as before. (At 1366x768 five players now go across, every hand in sight, s39:
+the narrow sheet's words are looked at on a 1024x600 window, where they still go down.)"""
 
 from __future__ import annotations
 
@@ -31,8 +32,8 @@ def sheet_after(game, rounds: int):
     raise AssertionError("no round ended")
 
 
-def shown(qtbot, game_id: str, rounds: int):
-    w = open_window(qtbot, (1366, 768))
+def shown(qtbot, game_id: str, rounds: int, size=(1024, 600)):
+    w = open_window(qtbot, size)
     w.start_game(game_id, FIVE, {}, seed=1)
     panel = w.score_panel
     qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
@@ -42,6 +43,7 @@ def shown(qtbot, game_id: str, rounds: int):
 
 
 def test_canadian_salads_totals_say_which_round_they_come_from(qtbot, data_dir):
+    assert not shown(qtbot, "canadian_salad", 1, (1366, 768)).players_down  # (the tester's: across, s39)
     scores = shown(qtbot, "canadian_salad", 1)
     assert scores.players_down  # (five players beside the table: the narrow sheet)
     assert scores.legend.text() == "Each player's total after round 1.", scores.legend.text()

@@ -3,7 +3,9 @@
 Arizona Rummy, four players, the window full screen at 1280 logical px (2560x1440 at twice the
 size): the sheet lists the players down ("totals only"); the tester dragged its edge to ~600 px,
 room for four players' columns, and it stayed so; its advice said to make a full-screen window
-wider. Driven by real mouse presses and moves on the divider between the table and the sheet."""
+wider. Driven by real mouse presses and moves on the divider between the table and the sheet.
+(Since s39 four players go across at 1280 by themselves, the panel taking 36 % of a laptop's
+window: the narrow sheet is looked at in a window 1200 px wide, where they still go down.)"""
 
 from __future__ import annotations
 
@@ -21,9 +23,9 @@ TWO_ROUNDS = ((5, 0, 10, 20), (0, 15, 5, 5))
 
 
 def arizona_with_its_sheet(qtbot, rounds=TWO_ROUNDS):
-    """Arizona Rummy's four players in a 1280x720 window, the score sheet shown (players down),
+    """Arizona Rummy's four players in a 1200x720 window, the score sheet shown (players down),
     with ``rounds`` played (two: the first out of sight, where the advice says how to see it)."""
-    w = open_window(qtbot, (1280, 720))
+    w = open_window(qtbot, (1200, 720))
     w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
     panel = w.score_panel
     qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
@@ -104,7 +106,7 @@ def test_the_width_the_person_gave_the_sheet_is_kept_when_the_window_is_resized(
     assert wide > narrow + 300 and not scores.players_down
     share = wide / w.width()
 
-    for size in ((1300, 720), (1366, 768), (1280, 720)):
+    for size in ((1300, 720), (1366, 768), (1200, 720)):
         w.resize(*size)
         qtbot.waitUntil(lambda: w.width() == size[0])
         qtbot.wait(50)

@@ -29,7 +29,9 @@ SHORT = ["Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi"]
 ASPECTS = (1.424, 1.553)  # the table's room at 1024x600 and 1366x768, the score sheet open
 
 
-@pytest.mark.parametrize("names,seed", [(SHORT, 1), (SHORT, 2), (LONG, 2)])
+# The everyday run plays seed 2 (where it was seen) with short and long names; seed 1 is the
+# thorough run's (CARDTABLE_THOROUGH=1): a whole hand of Medium's moves laid out at two sizes each.
+@pytest.mark.parametrize("names,seed", [pytest.param(SHORT, 1, marks=pytest.mark.thorough), (SHORT, 2), (LONG, 2)])
 def test_the_other_teams_melds_and_red_threes_each_under_their_own_caption(names, seed):
     """(Seed 2: eight meld buttons at once, at 1024x600, have no room anywhere clear of the seats
     at their smallest; they went over a seat at 3 and 5 of some 400 positions looked at. Now as

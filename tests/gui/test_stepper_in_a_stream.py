@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.gui import curtain
 from cardtable.gui.table_view import ButtonItem, TableView
 
-from .helpers import buttons, centre, fake_clock, open_window
+from .helpers import curtain_key, buttons, centre, fake_clock, open_window
 from .test_button_guard import clicks
 from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
 
@@ -66,7 +66,7 @@ def test_too_quick_goes_from_the_status_line_once_a_press_counts(qtbot, data_dir
     a press on "+" after a pause then counts, and the status line no longer says "Too quick"."""
     w = open_window(qtbot)
     at_cleos_curtain(qtbot, w, clock)
-    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    QTest.keyClick(w.table.curtain.button, curtain_key(w))
     view = w.table.view
     moves = len(w.session.record.moves)
     step(clock, 1.0)
@@ -108,7 +108,7 @@ def test_clicks_on_at_the_curtains_button_never_bid_for_cleo(qtbot, data_dir, qu
 def test_enter_on_and_on_after_the_curtain_never_bids(qtbot, data_dir, quick, clock):  # noqa: F811
     w = open_window(qtbot)
     at_cleos_curtain(qtbot, w, clock)
-    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    QTest.keyClick(w.table.curtain.button, curtain_key(w))
     moves = len(w.session.record.moves)
     for _ in range(8):
         step(clock)
@@ -121,7 +121,7 @@ def test_after_the_curtain_by_enter_the_keys_are_on_plus(qtbot, data_dir, quick,
     pressed again, after a pause too, only steps the bid; Tab to the bid and Enter bids."""
     w = open_window(qtbot)
     at_cleos_curtain(qtbot, w, clock)
-    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    QTest.keyClick(w.table.curtain.button, curtain_key(w))
     view = w.table.view
     moves = len(w.session.record.moves)
     assert view.controller.focus_item is buttons(view)["+"]
@@ -144,7 +144,7 @@ def test_enter_on_and_on_from_the_curtain_never_steps_the_bid(qtbot, data_dir, q
     pause does Enter on "+" step (curtain.click_counts, the table's buttons' rule)."""
     w = open_window(qtbot)
     at_cleos_curtain(qtbot, w, clock)
-    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    QTest.keyClick(w.table.curtain.button, curtain_key(w))
     view = w.table.view
     assert not w.table.curtain.isVisible() and view.controller.focus_item is buttons(view)["+"]
     moves = len(w.session.record.moves)
@@ -166,7 +166,7 @@ def test_plus_three_times_quickly_after_a_pause_counts(qtbot, data_dir, quick, c
     "Bid 3" pressed at once after them bids."""
     w = open_window(qtbot)
     at_cleos_curtain(qtbot, w, clock)
-    QTest.keyClick(w.table.curtain.button, Qt.Key_Return)
+    QTest.keyClick(w.table.curtain.button, curtain_key(w))
     view = w.table.view
     moves = len(w.session.record.moves)
     rest(clock)

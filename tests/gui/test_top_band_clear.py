@@ -23,6 +23,7 @@ from __future__ import annotations
 import collections
 
 import pytest
+from sweeps import every_value_daily
 from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.table_view import LabelItem
@@ -98,8 +99,10 @@ def band_faults(w, sizes: bool = True) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
-@pytest.mark.parametrize("seed", [1, 2, 3])
+# The everyday run keeps every seed and every size, not every pair (tests/sweeps.py): a walk
+# on the window each, among the suite's longest; CARDTABLE_THOROUGH=1 plays them all. (Seed 2
+# at 1366x768 among them: where it was seen.)
+@pytest.mark.parametrize("seed, size", every_value_daily([1, 2, 3], [(1024, 600), (1366, 768)]))
 def test_captions_clear_and_melds_legible_four_seats(qtbot, data_dir, seed, size):
     from cardtable.ai.agents import MediumAgent
     from cardtable.ai.infoset import information_set

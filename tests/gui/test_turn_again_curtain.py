@@ -46,7 +46,7 @@ def test_undo_while_the_computer_thinks_is_annas_turn_again(qtbot, data_dir, mon
     assert w.session.record.moves == [] and curtain.isVisible()
     assert curtain.title.text() == "Anna's turn again"
     assert curtain.sub.text().startswith("Taken back: Anna plays the "), curtain.sub.text()
-    assert curtain.sub.text().endswith("Everyone else, look away. Anna, click when you are ready.")
+    assert curtain.sub.text().endswith("Everyone else, look away. Anna, click or press A when you are ready.")
     assert curtain.button.text() == "I'm Anna: show my cards"
     qtbot.wait(50)
     assert watch.frames and all(hidden == [] for _, hidden in watch.frames), watch.frames
@@ -57,7 +57,7 @@ def test_undo_while_the_computer_thinks_is_annas_turn_again(qtbot, data_dir, mon
     w.service.hold = False
     qtbot.waitUntil(lambda: curtain.isVisible(), timeout=10_000)
     assert w.game.current_player(w.state) == 2 and curtain.title.text() == "Pass to Cleo"
-    assert curtain.sub.text().endswith("Everyone else, look away. Cleo, click when you are ready.")
+    assert curtain.sub.text().endswith("Everyone else, look away. Cleo, click or press C when you are ready.")
 
 
 @pytest.mark.parametrize("size", [(1024, 600)] + SIZES)
@@ -70,7 +70,7 @@ def test_turn_again_for_a_long_name_fits(qtbot, data_dir, monkeypatch, size):
     qtbot.wait(50)
     curtain = w.table.curtain
     assert curtain.title.text() == f"{name}'s turn again"
-    assert curtain.sub.text().endswith(f"Everyone else, look away. {name}, click when you are ready.")
+    assert curtain.sub.text().endswith(f"Everyone else, look away. {name}, click or press {name[0]} when you are ready.")
     assert_whole(curtain)
 
 

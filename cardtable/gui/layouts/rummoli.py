@@ -366,6 +366,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     hand_y = height - CARD_RATIO - 0.15
     spec = TableSpec(width=width, height=height, board=paint_board)
 
+    # a hint bubble keeps off the whole board, its rim too: with the cells only, "You must play
+    # the 5 of diamonds, ..." lay on the rim over the tops of the Poker and 10 of spades spaces
+    # (1280x688, s38 t3)
+    spec.keep_clear.append((BOARD_X, BOARD_Y, BOARD, BOARD))
     # ----- the board's spaces: a target each (chips fly to and from it), a pile, a count -------
     for space, (x, y) in cell_rects().items():
         count = v["spaces"][space]
