@@ -16,7 +16,8 @@ from typing import Sequence
 
 from .cards import cards_said, is_card
 from .game import Game, GameState, Move
-from .words import plural
+from .pieces import Dominoes
+from .words import listed, plural
 from .zones import Role, Zone, known_to
 
 
@@ -34,12 +35,22 @@ def shown_to_all(game: Game, before: GameState, after: GameState) -> list[str]:
         new = public(after) - public(before)
     except (NotImplementedError, IndexError):
         return []
-    return [card for card in new.elements() if is_card(card)]
+    return [card for card in new.elements() if is_card(card) or is_tile(game, card)]
 
 
-def cards_named(cards: Sequence[str]) -> str:
+def is_tile(game: Game, code: str) -> bool:
+    """Is ``code`` one of the game's dominoes (a tile shown is named like a card: Mexican
+    Train's refused Undo said "has since shown something you had not seen", s39 t2 F14)."""
+    a, dash, b = code.partition("-") if isinstance(code, str) else ("", "", "")
+    return game.pieces_called == "tiles" and bool(dash) and a.isdigit() and b.isdigit()
+
+
+def cards_named(cards: Sequence[str], game: Game | None = None) -> str:
     """ "the 5 of diamonds", "the 5 of diamonds and the 6 of clubs", "two 5s of diamonds"
-    (:func:`cards_said`)."""
+    (:func:`cards_said`); of ``game``'s tiles "the 8-11 tile", "the 8-11 tile and the double 3
+    tile"."""
+    if game is not None and cards and all(is_tile(game, c) for c in cards):
+        return listed(f"the {Dominoes().name(c)} tile" for c in cards)
     return cards_said(cards, joker="the joker")
 
 
@@ -198,8 +209,8 @@ def move_showed(game: Game, before: GameState, move: Move, after: GameState, you
                   and any(left[(z.name, z.owner, c)] < z.cards.count(c) for c in new)}
         stock = where if isinstance(where, Zone) else next(iter(stocks.values())) if len(stocks) == 1 else None
         if stock is not None:
-            return f"turned up {cards_named(new)} from {source_words(stock, names, said_by, you)}"
-        return f"showed {cards_named(new)}"
+            return f"turned up {cards_named(new, game)} from {source_words(stock, names, said_by, you)}"
+        return f"showed {cards_named(new, game)}"
     seats = ([mover] if mover is not None else []) + [s for s in range(len(before.players)) if s != mover]
     given = handed(game, before, after, seats)
     if given is not None:

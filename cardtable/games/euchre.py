@@ -176,8 +176,12 @@ class Euchre(TrickGame[EuchreState]):
             return Applied(self.start_play(new, left_of(state.dealer, 4)), tuple(events))
         hands = list(new.hands)
         hands[state.dealer] = hands[state.dealer] + (state.upcard,)
-        events.append(Event(f"{state.players[state.dealer]} takes the {card_name(state.upcard)}.",
-                            "card_moved", card=state.upcard, src="upcard", dst=f"hand/{state.dealer}"))
+        taken = dict(card=state.upcard, src="upcard", dst=f"hand/{state.dealer}")
+        if seat == state.dealer:  # "picks up the 10 of hearts" said it: one action, one line (s39 t2 F12)
+            events = [Event(text, "trump_called", seat=seat, suit=suit, alone=alone, **taken)]
+        else:
+            events.append(Event(f"{state.players[state.dealer]} takes the {card_name(state.upcard)}.",
+                                "card_moved", **taken))
         return Applied(new.replace(hands=tuple(hands), upcard="", phase=DISCARD, turn=state.dealer), tuple(events))
 
     def pass_(self, state: EuchreState, seat: int, who: str) -> Applied:

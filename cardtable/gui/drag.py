@@ -495,6 +495,8 @@ class DragController:
         if zone is not None and zone.spec.plays and all(getattr(i.spec, "kind", "") == "card" for i in items):
             return f"play {names}."  # (said "move the 2 of spades to the card being played.")
         where = place_words(zone.accessible_name().split(",")[0]) if zone is not None else ""
+        own = getattr(self.layout, "hint_place", None)  # (to its mover: "your build of 10")
+        where = (own(move, zone.spec.id) if own is not None and zone is not None else None) or where
         if where.startswith("the out of "):  # ("Out of play": Rummy 500's four, Twenty-One Piles)
             return f"put {names} {where[4:]}."
         if where == "a new meld":
@@ -1620,6 +1622,11 @@ class DragController:
         # the cards that looked lifted when it was pressed (selected, or lit by a hint): the lift
         # and the click's release change that, and a double-click acts on what was seen
         self.shown_lifted = (item, [i for i in dict.fromkeys(self.selected + self.hinted) if i.selected])
+        if self.focus_item is not None and self.focus_item is not item:
+            # a press on another card takes the keys' ring away, as a choice with the mouse does
+            # (toggle_selected): the ring H put on the hinted Q♦ stayed after a click on the J♥,
+            # and the Q♦ looked chosen (s39 t2 F2); the next Enter shows the ring again
+            self.forget_focus()
         self.lift(item)
         moves = getattr(self.ctx, "moves_played", None)
         self.picked = Picked(self.ctx.state, item.spec.id, item.spec.face, item.spec.zone,

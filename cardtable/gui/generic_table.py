@@ -1208,6 +1208,15 @@ class GenericTable(Layout):
             return None
         return self._game.hint_outcome(self._state, move)
 
+    def hint_place(self, move, target: str) -> str | None:
+        """Where a hinted move goes, said to its mover where the table's name for it is someone's
+        (a build): "your build of 10" (the hint to Anna said "Anna-Sophie Müller's build of 10"
+        of her own build, s39 t2 F9). None: the place as the table names it."""
+        zone = self._zones.get(target)
+        if self._game is None or self._state is None or zone is None or zone.kind.value != "heap":
+            return None
+        return place_words(self.zone_title(target, self._game.seat_of(self._state, move)))
+
     def gestures_of(self, move) -> list[tuple[str, str]]:
         """(piece, target) drags that make ``move``: one per zone it may be dropped on."""
         g = self.gesture(move)
@@ -1407,7 +1416,10 @@ class GenericTable(Layout):
                 return f"the {head.lower()}" if head.lower().endswith(" row") else f"the {head.lower()} row"
             what, dot, who = head.partition(" \u00b7 ")
             if dot and what.startswith("Building "):  # "Building 8 · Anna": "Anna's build of 8"
-                return f"{who}'s build of {what[len('Building '):]}"
+                players = list(self._state.players) if self._state is not None else []
+                mine = mover is not None and 0 <= mover < len(players) and players[mover] == who
+                whose = "your" if mine else f"{who}'s"
+                return f"{whose} build of {what[len('Building '):]}"
             first = head.split(" ", 1)[0].lower()
             if first in _PLACE_WORDS:  # "On Anna's jacks", "Under the first card": what lies there
                 return f"{self._whose(zone, mover)} {_LABEL_NOUNS.get(zone.kind.value, 'pile')} " \

@@ -23,11 +23,10 @@ from collections import Counter
 from dataclasses import dataclass, replace
 from typing import Any, Callable, ContextManager, Iterator, Sequence
 
-from ..core.cards import cards_said
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.shown import (dealt_parts, drawn, handed, hidden_in, move_showed, pieces_counted, shown_to_all,
-                          source_words)
+from ..core.shown import (cards_named, dealt_parts, drawn, handed, hidden_in, is_tile, move_showed,
+                          pieces_counted, shown_to_all, source_words)
 from ..core.zones import Recalled, Role, Zone, known_to, recall
 from .seats import Seat, human_seats
 
@@ -1119,8 +1118,9 @@ class PlayController:
                     blocking.append(card)
             shown = blocking or shown
         if shown and len(shown) <= 4:
-            said = cards_said(shown, joker="the joker")
+            said = cards_named(shown, self.game)  # ("the 8-11 tile": s39 t2 F14)
             one = len(shown) == 1
+            card = "tile" if is_tile(self.game, shown[0]) else "card"
             # where it was hidden, where that is one place: the card now lies face up in front of
             # the reader, so "which Anna had not seen" read wrong (s28 t3 #7)
             where = hidden_in(self.game, before, after, shown) if before is not None and after is not None else None
@@ -1132,7 +1132,7 @@ class PlayController:
             if isinstance(where, int) and where == mover:
                 # (the cards were the mover's own: "Wilhelmina has since shown the king of clubs,
                 # which only Wilhelmina had seen" said the name twice, s31 t2 #21)
-                which = "a card nobody else had seen" if one else "cards nobody else had seen"
+                which = f"a {card} nobody else had seen" if one else f"{card}s nobody else had seen"
             elif isinstance(where, int):
                 which = f"which only {'you' if where == reader else self.seats[where].name} had seen"
             else:

@@ -228,3 +228,19 @@ def test_the_dealers_pick_up_is_said_once_and_a_card_played_meanwhile_is_sent_to
     assert GAME.observation(s, DAN)["zones"]["kitty"]["label"] == "Kitty"
     result = GAME.apply(s, Move({"kind": "discard", "card": "10C"}))
     assert [e.text for e in result.events][0] == f"{s.players[DAN]} discards a card face down."
+
+
+def test_the_dealer_picking_up_the_upcard_is_one_line():
+    """ "If the dealer accepts the card, he adds it to his hand" - one action: the log said it
+    twice, "Bartholomew picks up the 10 of hearts: hearts are trump." then "Bartholomew takes the
+    10 of hearts.", as if two cards were taken (s39 t2 F12). Another seat's order up stays two
+    lines, the second the dealer's own pickup."""
+    from cardtable.core.game import Move
+    s = deal()
+    for _ in range(3):  # Anna, Ben and Cleo pass: the dealer's own choice
+        s = GAME.apply(s, Move({"kind": "pass"})).state
+    assert GAME.current_player(s) == DAN
+    result = GAME.apply(s, Move({"kind": "order_up", "alone": False}))
+    texts = [e.text for e in result.events]
+    assert texts == [f"{s.players[DAN]} picks up the queen of hearts: hearts are trump."]
+    assert result.state.hands[DAN][-1] == "QH"

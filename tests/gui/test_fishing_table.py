@@ -308,6 +308,23 @@ def test_a_hint_onto_a_build_names_whose_build_it_is(qtbot, data_dir):
     assert "Anna's build of 7" in said and "building 7 \u00b7" not in said.lower(), said
 
 
+def test_a_hint_onto_ones_own_build_says_your_build(qtbot, data_dir):
+    """Seen (s39 t2 F9): the hint to Anna said "move the 10 of spades to Anna-Sophie Müller's
+    build of 10" of her own build: to the person it is for, "your build of 10"."""
+    w = open_window(qtbot)
+    stack = cassino_stack(["2S", "7S", "QS", "KD"], ["8H", "JH", "JD", "QH"], ["5C", "4D", "9C", "10C"])
+    w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
+    view = w.table.view
+    drag(view, hand_item(view, "2S"), heap_with(view, "5C").rect.center())
+    assert w.state.table[0].value == 7
+    w.play({"kind": "trail", "card": "JH"})
+    assert w.game.current_player(w.state) == 0
+    w.show_move_hint()
+    said = w.status_text()
+    assert w.last_hint.get("card") == "7S", w.last_hint
+    assert "your build of 7" in said and "Anna's build" not in said, said
+
+
 def test_the_cards_won_count_the_sweep_cards_beside_the_pile(qtbot, data_dir):
     """Seen (s25 #7): "0 cards · 31 won · 10 pts · sweeps 3" while Robo Rex had captured 34 cards,
     three of them the sweep cards face up beside his pile; "most cards" is judged on all 34.

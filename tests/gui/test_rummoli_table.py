@@ -510,3 +510,28 @@ def test_the_status_line_says_what_the_table_asks(qtbot, data_dir):
             assert "next card of the run" not in w.status_text()
         drag(view, hand_item(view, w.game.legal_moves(w.state)[0]["card"]), view.zones["played"].rect.center())
     assert in_run > after_lift > 0
+
+
+def test_the_names_in_the_strip_are_one_size(qtbot, data_dir):
+    """Seen (s39 t2 F10, 1280x800, score sheet and game log open): the top strip set
+    "Anna-Sophie Müller" on one line in a much smaller font than "Bartholomew" and the names
+    wrapped on two lines ("Maximilian-Alexander", "Großmutter Hildegard"): the player to move
+    looked less important. One size for every name in the strip; a long one wraps, never set
+    smaller."""
+    import os
+
+    names = ["Anna-Sophie Müller", "Bartholomew", "Maximilian-Alexander", "Großmutter Hildegard"]
+    w = open_window(qtbot, (1280, 800))
+    w.start_game("rummoli", names, {}, seed=1, open_handed=True)
+    w.score_view_action.setChecked(True)
+    w.log_view_action.setChecked(True)
+    QApplication.processEvents()
+    settle(w.table.view)
+    shots = os.environ.get("CARDTABLE_SHOTS")
+    if shots:
+        w.grab().save(os.path.join(shots, "rummoli-strip.png"))
+    strip = [lab for lab in labels(w.table.view) if lab.spec.text in names]
+    assert sorted(lab.spec.text for lab in strip) == sorted(names)
+    sizes = {lab.spec.text: lab.font.pixelSize() for lab in strip}
+    assert len(set(sizes.values())) == 1, sizes
+    assert all("\u2026" not in lab.text for lab in strip), [lab.text for lab in strip]  # whole, wrapped

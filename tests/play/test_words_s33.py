@@ -195,3 +195,28 @@ def test_an_undo_refused_with_nobody_named_names_whose_stock():
     assert said is not None and said.startswith("The last move turned up the "), said
     assert said.endswith(f" from {state.players[mover]}'s stock, so it cannot be taken back."), said
     assert "their own" not in said
+
+
+def test_mexican_train_refused_undo_names_the_tile_shown():
+    """Seen (s39 t2 F14): "Großmutter Hildegard has since shown something you had not seen, so
+    your move stands." - the card games name the card ("... has since shown the 9 of spades");
+    a tile is named as they name a card: "the 8-11 tile"."""
+    from cardtable.core.pieces import Dominoes
+
+    for seed in range(1, 30):
+        ctl = _table("mexican_train", ["Anna", "Robo Rex"], (0,), {}, seed)
+        ctl.step_computers()
+        anna = [m for m in ctl.legal(0) if m.kind == "play"]
+        if not anna:
+            continue
+        ctl.play(anna[0])
+        turns = ctl.step_computers()
+        played = [t.move for t in turns if t.mover == 1 and t.move.kind == "play"]
+        if not played or ctl.to_act()[0] != 0:
+            continue
+        said = ctl.undo_to_human()
+        assert said is not None and "something" not in said, said
+        tile = Dominoes().name(played[-1]["tile"])
+        assert f"the {tile} tile" in said, said
+        return
+    raise AssertionError("no seed where Robo Rex plays a tile after Anna")

@@ -32,7 +32,7 @@ from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SI
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..generic_table import set_width
-from ..table_view import LEAST_WHOLE, register_token_painter
+from ..table_view import register_token_painter
 from ...core.words import plural
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, seat_name_label, whose_own
 
@@ -406,6 +406,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     seat_h = 1.0 + SEAT_WORDS_LINE * max(0, most - 2)
     seats_w = seat_w * cols + gap * (cols - 1)
     sx0 = area_x + (area_w - seats_w) / 2
+    # one size for every name in the strip, a long one wrapped on two lines rather than set
+    # smaller: "Anna-Sophie Müller" fitted one line only set at 9 px, beside "Bartholomew" at 13
+    # and the wrapped names at 12 (1280x800, s39 t2 F10)
+    name_size = 0.2 if all(set_width(p, 0.2, bold=True) <= seat_w - 0.15 for p in players[:n]) else 0.15
     for seat in range(n):
         r, c = divmod(seat, cols)
         x, y = sx0 + c * (seat_w + gap), BOARD_Y + r * (seat_h + gap)
@@ -421,10 +425,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         # a name too long for one line at a readable size on two, smaller, from the box's top
         # down to the chips (cut on one line, "Grandpa…" read in a box with room for the
         # whole of "Grandpa Bartholomew", s32 t2)
-        two = set_width(name, 0.2 * LEAST_WHOLE, bold=True) > seat_w - 0.15 and _two_lines(name, 0.15, seat_w - 0.15)
+        two = set_width(name, name_size, bold=True) > seat_w - 0.15 and _two_lines(name, name_size, seat_w - 0.15)
         spec.labels.append(replace(seat_name_label(name, x + seat_w / 2, y + (0.0 if two else 0.07),
-                                                   size=0.15 if two else 0.2, highlight=seat == turn,
-                                                   max_width=seat_w - 0.15, lines=2 if two else 1), down=two))
+                                                   size=name_size, highlight=seat == turn,
+                                                   max_width=seat_w - 0.15, lines=2 if two else 1),
+                                   down=two, keep_size=True))
         spec.labels.append(LabelSpec(plural(chips, "chip"), tx, y + 0.41, size=0.17, bold=True, max_width=tw))
         line = words[seat]
         if line and tall:  # (on one line, set smaller where need be: on two, "5 cards, dealer" ran into the chips)
