@@ -7,8 +7,6 @@ right at a line's edge too."""
 
 from __future__ import annotations
 
-import time
-
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -54,21 +52,18 @@ def test_the_same_lines_at_a_lines_very_edge():
 
 
 def test_a_banner_broken_again_is_not_reckoned_again():
-    """The same words at the same size and width (every move's banner) are looked up, and the
-    table of them stays bounded."""
+    """The same words at the same size and width (every move's banner) are looked up, not
+    reckoned again, and the table of them stays bounded. (Counted in lookups, not timed: tests
+    never assert on time; the saving is measured in docs/benchmarks.md.)"""
     text = "Round 3 \u00b7 Spades are trumps \u00b7 Anna needs 4 more tricks \u00b7 Cleo deals next"
     widths = [4.5 - 0.1 * k for k in range(30)]
     for w in widths:
         lines_set(LAPTOP_TEXT, text, 0.2, w, True)
-    start = time.process_time()
-    for _ in range(200):
+    before = _lines_set.cache_info()
+    for _ in range(3):
         for w in widths:
             lines_set(LAPTOP_TEXT, text, 0.2, w, True)
-    again = time.process_time() - start
-    start = time.process_time()
-    for _ in range(200):
-        for w in widths:
-            lines_before(LAPTOP_TEXT, text, 0.2, w, True)
-    before = time.process_time() - start
-    assert again < before / 3, (again, before)
-    assert _lines_set.cache_info().maxsize is not None
+    after = _lines_set.cache_info()
+    assert after.misses == before.misses
+    assert after.hits - before.hits == 3 * len(widths)
+    assert after.maxsize is not None
