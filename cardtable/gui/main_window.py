@@ -231,7 +231,11 @@ class MainWindow(QMainWindow):
         self._call_clock = QTimer(self)
         self._call_clock.setInterval(200)
         self._call_clock.timeout.connect(self._tick_call_clock)
+        self._catalogue_due = False  # the tiles to build when the start screen next shows
         self.stack = QStackedWidget()
+        # the start screen's tiles are built when it first shows (not for a window gone straight
+        # to a game: some 40 % of opening one), before the page is sized
+        self.stack.currentChanged.connect(lambda _index: self._catalogue_if_shown())
         self.stack.currentChanged.connect(lambda _index: self._size_by_page(self.stack.currentWidget()))
         self.setCentralWidget(self.stack)
         self.start = StartScreen(self.stack)  # (made in its place: its style is worked out once)
@@ -610,9 +614,11 @@ class MainWindow(QMainWindow):
         from ..games import infos
         from ..store import locks
         from ..store.saves import SaveStore, folder_marks
-        from .layouts import LAYOUTS
 
-        self.start.set_catalogue(infos(), playable=set(LAYOUTS))
+        # the saved games' rows are found by their game's names, tiles built or not
+        self.start.infos = {info.id: info for info in infos()}
+        self._catalogue_due = True
+        self._catalogue_if_shown()
         store = SaveStore()
         if not cached:
             self._saves_read = {}
@@ -631,6 +637,17 @@ class MainWindow(QMainWindow):
         self.start.set_saves(good, bad, self.latest_save(good, skip=self.unopened), self.unopened, elsewhere)
         self.start_ready = True
         self._watch_saves(store.directory)
+
+    def _catalogue_if_shown(self) -> None:
+        """The tiles (re)built if they are due and the start screen shows; else when it next
+        shows (set_catalogue does nothing for the same games)."""
+        if not self._catalogue_due or self.stack.currentWidget() is not self.start:
+            return
+        from ..games import infos
+        from .layouts import LAYOUTS
+
+        self._catalogue_due = False
+        self.start.set_catalogue(infos(), playable=set(LAYOUTS))
 
     def _watch_saves(self, folder: Path) -> None:
         """Follow the saves folder while the start screen shows: a file put in or taken out of it
