@@ -145,8 +145,9 @@ class RandomAgent:
 
 
 #: Moves that name a contract on the hand: an Easy player bids as Medium does (bidding at
-#: random, 125 no trump in 500 Rummy, set its team back twice and ended the game in two hands).
-BID_KINDS = frozenset({"bid"})
+#: random, 125 no trump in 500 Rummy, set its team back twice and ended the game in two hands;
+#: making trump at random in Euchre, an Easy player went alone holding one trump, s39 F1).
+BID_KINDS = frozenset({"bid", "order_up", "call"})
 
 
 class EasyAgent:
@@ -235,6 +236,11 @@ class HardAgent:
         rng = random.Random(seed)
         seat = info.seat
         first = info.sample(rng)
+        # A decision the game leaves to its policy (Hearts' pass: a search over a dozen passes,
+        # each played out from one deal, chose by noise and passed the lowest cards, s39)
+        policy_only = getattr(game, "ai_policy_only", None)
+        if policy_only is not None and policy_only(first):
+            return MediumAgent().choose(game, info, seed, budget)
         moves = list(info.legal)
         win = winning_move(game, first, seat, moves)
         if win is not None:

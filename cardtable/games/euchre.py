@@ -56,7 +56,7 @@ from ..core.words import capitalized
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
     CALL, DISCARD, GAME_OVER, HAND_OVER, ORDER, PLAY, TEAMS, TrickGame, TrickState, deal,
-    effective_suit, left_of, partner, reads, team_of, tricks_word, zone,
+    effective_suit, left_bower, left_of, partner, reads, team_of, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -69,6 +69,34 @@ PASS = Move(kind="pass")
 #: text: "If the partner of the dealer wants this trump they must go alone"): said by the refusal
 #: and by the status line that asks the partner (it asked with no reason, s33 #5)
 PARTNER_GOES_ALONE = "the dealer's partner who wants this trump must go alone"
+
+
+def weakest(hand, trump: str) -> str:
+    """The card a hand of six would drop: the lowest that is not trump (else the lowest trump)."""
+    return min(hand, key=lambda c: (effective_suit(c, trump, True) == trump, RANKS_LOW_HIGH.index(RANK_OF[c])))
+
+
+RANKS_LOW_HIGH = "9 10 J Q K A".split()
+
+
+def strong_alone(hand, trump: str) -> bool:
+    """Whether a hand may go alone with ``trump``: five trumps; or four with the right bower and
+    the left bower or the ace; or the three highest trumps; and in the last two every card
+    that is not trump an ace (the family's rule of thumb: a lone hand must take all five tricks
+    or nearly). A hand of six (the dealer with the card turned up) is judged without the card it
+    would drop. Every computer level goes alone only with such a hand."""
+    hand = list(hand)
+    if len(hand) > 5:
+        hand.remove(weakest(hand, trump))
+    trumps = [c for c in hand if effective_suit(c, trump, True) == trump]
+    if len(trumps) >= 5:
+        return True
+    right, left, ace = "J" + trump, left_bower(trump), "A" + trump
+    top = sum(c in trumps for c in (right, left, ace))
+    side_aces = all(RANK_OF[c] == "A" for c in hand if c not in trumps)
+    if len(trumps) >= 4 and right in trumps and top >= 2:
+        return side_aces
+    return top == 3 and side_aces
 
 
 def no_ace_no_face(hand) -> bool:
@@ -313,20 +341,38 @@ class Euchre(TrickGame[EuchreState]):
         return words
 
     # ----- computer players -------------------------------------------------------------------
+    def never_helps(self, state: EuchreState, seat: int, move: Move) -> bool:
+        """Going alone without a hand for it (:func:`strong_alone`): no computer level does it,
+        Easy's random half nor a search misled by its samples (s39 F1: an Easy player went alone
+        holding one trump and was euchred)."""
+        if not move.get("alone") or move.kind not in ("order_up", "call") or not 0 <= seat < len(state.hands):
+            return False
+        hand = state.hands[seat]
+        if move.kind == "order_up":
+            suit = SUIT_OF[state.upcard] if state.upcard else ""
+            if seat == state.dealer:
+                hand = hand + (state.upcard,)
+        else:
+            suit = move.get("suit", "")
+        return suit not in SUITS or not strong_alone(hand, suit)
+
     def heuristic_phase(self, state: EuchreState, seat: int) -> Move:
-        """Make trump with three or more trumps (bowers counted); the dealer discards the lowest
+        """Make trump with three or more trumps (bowers counted; the dealer counts the card he
+        would pick up), alone only with a hand strong enough (:func:`strong_alone`: s39 F1, a
+        computer went alone holding one trump and was euchred); the dealer discards the lowest
         card that is not trump."""
         hand = state.hands[seat]
         if state.phase == DISCARD:
-            trump = state.trump
-            order = sorted(hand, key=lambda c: (effective_suit(c, trump, True) == trump, "9 10 J Q K A".split().index(RANK_OF[c])))
-            return Move(kind="discard", card=order[0])
+            return Move(kind="discard", card=weakest(hand, state.trump))
         moves = self.legal_moves(state, seat)
+        if state.phase == ORDER and seat == state.dealer:
+            hand = hand + (state.upcard,)
         suits = [SUIT_OF[state.upcard]] if state.phase == ORDER else [s for s in SUITS if s != state.declined]
         best = max(suits, key=lambda s: sum(effective_suit(c, s, True) == s for c in hand))
         if sum(effective_suit(c, best, True) == best for c in hand) >= 3:
-            for m in moves:
-                if m.kind != "pass" and m.get("suit", best) == best and not m["alone"]:
+            alone = strong_alone(hand, best)
+            for m in moves:  # the dealer's partner is offered only "alone": else it passes
+                if m.kind != "pass" and m.get("suit", best) == best and bool(m["alone"]) == alone:
                     return m
         return PASS
 

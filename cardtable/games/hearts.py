@@ -53,7 +53,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, RANK_VALUE_ACE_HIGH, SUIT_OF, card_name, cards_said
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
@@ -61,8 +61,8 @@ from ..core.scoresheet import KeptRows
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
-    GAME_OVER, HAND_OVER, PASSING, PLAY, TrickGame, TrickState, deal, even_share,
-    left_of, reads, ready_move, spread_of_passes, tricks_word, zone,
+    GAME_OVER, HAND_OVER, PASSING, PLAY, PLAY_MOVES, TrickGame, TrickState, deal, even_share,
+    left_of, reads, ready_move, sort_hand, spread_of_passes, tricks_word, zone,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -97,10 +97,42 @@ def points(cards) -> int:
 
 @lru_cache(maxsize=1024)
 def pass_moves(seat: int, hand: tuple[str, ...]) -> tuple[Move, ...]:
-    """The passes offered to a seat: a dozen spread through all of them (a table builds the pass
-    from a selection and :meth:`Hearts.check` judges any three cards; a computer player has
-    :meth:`Hearts.heuristic`). Kept while the other seats pass."""
-    return tuple(ready_move(kind="pass", seat=seat, cards=cards) for cards in spread_of_passes(hand, PASS_SIZE, 12))
+    """The passes offered to a seat: a dozen spread through all of them, and the computer
+    players' own pass (:func:`best_pass`) last (a table builds the pass from a selection and
+    :meth:`Hearts.check` judges any three cards; a computer player chooses among these: with the
+    dozen alone, the hint offered whichever of them came first, s39 F5). Kept while the other
+    seats pass."""
+    spread = spread_of_passes(hand, PASS_SIZE, 12)
+    policy = tuple(sorted(best_pass(hand), key=sort_hand(hand).index)) if len(hand) >= PASS_SIZE else ()
+    if policy and policy not in spread:
+        spread.append(policy)
+    return tuple(ready_move(kind="pass", seat=seat, cards=cards) for cards in spread)
+
+
+def pass_danger(card: str, hand: Sequence[str]) -> float:
+    """How much ``card`` is worth passing on (higher: pass it first), by the family's sense: the
+    Queen, King and Ace of Spades unless well guarded by low spades ("Avoid winning any tricks
+    that include a heart or the queen of spades": they catch the queen), then high hearts, then
+    high cards of the other suits, a little more in a suit short enough to void. Low cards are
+    kept, and low spades most of all: they guard against the queen."""
+    rank, suit = RANK_VALUE_ACE_HIGH[RANK_OF[card]], SUIT_OF[card]
+    length = sum(1 for c in hand if SUIT_OF[c] == suit)
+    if suit == "S":
+        low_spades = sum(1 for c in hand if SUIT_OF[c] == "S" and RANK_VALUE_ACE_HIGH[RANK_OF[c]] < 12)
+        if rank >= 12:  # Q, K, A: dangerous unless three low spades guard them
+            return (rank - 12) / 4 if low_spades >= 3 else 40.0 + (rank == 12) * 20 + (rank - 12)
+        return rank / 4  # a low spade protects: passed only when nothing else is worth passing
+    if suit == "H":
+        return rank + (4 if rank >= 11 else 0)
+    return rank + (2 if length <= 2 and rank >= 10 else 0)
+
+
+def best_pass(hand: Sequence[str]) -> tuple[str, ...]:
+    """The three cards a computer player passes (and the hint suggests): the most dangerous by
+    :func:`pass_danger`, ties by the order of the sorted hand."""
+    order = sort_hand(hand)
+    ranked = sorted(order, key=lambda c: (-pass_danger(c, hand), order.index(c)))
+    return tuple(ranked[:PASS_SIZE])
 
 
 @dataclass(eq=False, kw_only=True)
@@ -302,10 +334,50 @@ class Hearts(TrickGame[HeartsState]):
         return False
 
     def heuristic_phase(self, state: HeartsState, seat: int) -> Move:
-        """Pass the Queen of Spades and the highest cards."""
-        hand = state.hands[seat]
-        worst = sorted(hand, key=lambda c: (c == QUEEN_OF_SPADES, RANK_VALUE_ACE_HIGH[RANK_OF[c]]))
-        return Move(kind="pass", seat=seat, cards=tuple(worst[-PASS_SIZE:]))
+        """Pass the dangerous cards (:func:`best_pass`): the move offered last by
+        :func:`pass_moves`, so the Medium player finds it among its legal moves."""
+        return pass_moves(seat, state.hands[seat])[-1]
+
+    #: The pass is the family's policy at every level that thinks: a search over a dozen passes
+    #: from one deal played out by Medium chose by noise (s39: Hard passed its 4♥ and 3♦).
+    def ai_policy_only(self, state: HeartsState) -> bool:
+        return state.phase == PASSING
+
+    def heuristic(self, state: HeartsState, seat: int) -> Move:
+        """The family's heuristic, with Hearts' own sense of the Queen of Spades on the lead:
+        never lead the queen yourself while another lead is allowed (it wins its own trick
+        unless a higher spade falls: s39 F4, a Medium player led it holding the king and took
+        13), and while the queen is still out, do not lead the king or ace of spades (the
+        holder of a lone queen must drop it on them)."""
+        if state.phase != PLAY or state.trick:
+            return super().heuristic(state, seat)
+        cards = self.playable(state)
+        queen_out = QUEEN_OF_SPADES not in cards and not any(QUEEN_OF_SPADES in pile for pile in state.won)
+        if len(cards) > 1:
+            def risk(card: str) -> int:
+                if card == QUEEN_OF_SPADES:
+                    return 2
+                return int(queen_out and SUIT_OF[card] == "S" and RANK_OF[card] in ("K", "A"))
+            least = min(risk(c) for c in cards)
+            if least < max(risk(c) for c in cards):
+                safe = [c for c in cards if risk(c) == least]
+                return PLAY_MOVES[min(safe, key=lambda c: RANK_VALUE_ACE_HIGH[RANK_OF[c]])]
+        return super().heuristic(state, seat)
+
+    def shed(self, state: HeartsState, losers: list[str]) -> str:
+        """Void in the suit led: the Queen of Spades first, then the king or ace of spades while
+        the queen is out (they would catch it), then the highest heart, else the highest card."""
+        if QUEEN_OF_SPADES in losers:
+            return QUEEN_OF_SPADES
+        hand = state.hands[state.turn] if 0 <= state.turn < len(state.hands) else ()
+        queen_out = QUEEN_OF_SPADES not in hand and not any(QUEEN_OF_SPADES in pile for pile in state.won)
+        spades = [c for c in losers if SUIT_OF[c] == "S" and RANK_OF[c] in ("K", "A")]
+        if queen_out and spades:
+            return max(spades, key=lambda c: RANK_VALUE_ACE_HIGH[RANK_OF[c]])
+        hearts = [c for c in losers if SUIT_OF[c] == "H"]
+        if hearts:
+            return max(hearts, key=lambda c: RANK_VALUE_ACE_HIGH[RANK_OF[c]])
+        return max(losers, key=lambda c: RANK_VALUE_ACE_HIGH[RANK_OF[c]])
 
     # ----- what each seat may see ------------------------------------------------------------
     def kitty_zone(self, state: HeartsState) -> Zone:
