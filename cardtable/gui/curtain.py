@@ -85,7 +85,7 @@ def own_key(name: str) -> str:
     letter or digit of the name, accents left off ("Zoë": Z, "Émile": E, "2nd": 2), else
     :data:`FALLBACK_KEY`. A key of the person's own, never Enter or Space: those the one who just
     played presses again out of habit, at any pace (:data:`KEYS_LIFT`). Two people with one
-    initial share it, and that is no habit of either."""
+    initial at a table get keys apart (:func:`own_keys`)."""
     import unicodedata
 
     for ch in unicodedata.normalize("NFKD", name):
@@ -93,6 +93,42 @@ def own_key(name: str) -> str:
         if len(up) == 1 and ("A" <= up <= "Z" or "0" <= up <= "9"):
             return up
     return FALLBACK_KEY
+
+
+def _keys_of(name: str) -> list[str]:
+    """The letters and digits of ``name`` as keys, in order, each once, accents left off."""
+    import unicodedata
+
+    keys: list[str] = []
+    for ch in unicodedata.normalize("NFKD", name):
+        up = ch.upper()
+        if len(up) == 1 and ("A" <= up <= "Z" or "0" <= up <= "9") and up not in keys:
+            keys.append(up)
+    return keys
+
+
+def own_keys(names: list[str], people: list[bool] | None = None) -> list[str]:
+    """The curtain's key of each seat (``people``: which seats are people; a computer's is ""),
+    one no other person at the table has: Ben and Bella both had B, and Ben, pressing B right after
+    his move, lifted Bella's curtain and saw her hand (s39 t4 F2). The initial (:func:`own_key`)
+    where nobody else's is the same; where initials clash, the first letter of the name (in
+    order) no other person's key is, seat by seat; failing that a digit. Decided by the players
+    alone: the same keys after a save is opened again."""
+    people = list(people) if people is not None else [True] * len(names)
+    seats = [i for i, name in enumerate(names) if i < len(people) and people[i]]
+    firsts = {i: own_key(names[i]) for i in seats}
+    keys = [""] * len(names)
+    for i in seats:
+        if sum(firsts[j] == firsts[i] for j in seats) == 1:
+            keys[i] = firsts[i]
+    used = {k for k in keys if k}
+    for i in seats:
+        if keys[i]:
+            continue
+        spare = [k for k in _keys_of(names[i]) + list("123456789") if k not in used]
+        keys[i] = spare[0] if spare else FALLBACK_KEY  # (nine digits: more people than any game seats)
+        used.add(keys[i])
+    return keys
 
 
 def closed_interval() -> float:
@@ -1034,6 +1070,11 @@ class GuardedButton(QPushButton):
         #: when Enter or Space (or another key) last said which key is :attr:`own`: the count of
         #: presses then (:attr:`InputPause.count`), and whether it came after a pause
         self.told: tuple[int, bool] = (-1, False)
+        #: the key (Qt's) that last pressed it by :attr:`own`: its auto-repeats and the rest of its
+        #: stream then fall on the open table, where they are swallowed without a word
+        #: (:meth:`TableView.guard_keys`; "Too quick ... press B once" stood over Bella's open
+        #: hand, with no curtain to press B on, s39 t4 F1)
+        self.lifted_by: int | None = None
         input_pause()
 
     def arm(self) -> None:
@@ -1107,6 +1148,7 @@ class GuardedButton(QPushButton):
             after_told = (paused and told == pause.count - 1 and pause.gap >= max(ANSWER_GAP_S, closed_interval())
                           and self.clock() - self.shown_at >= GUARD_S)
             if after_told or not self._refused(key=self.own, long=False):  # (Shift+B is B)
+                self.lifted_by = event.key()
                 self.click()
             return
         self.told = (pause.count, pause.paused())
@@ -1275,8 +1317,9 @@ class Curtain(Overlay):
 
     def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
                  shown: list[str] | None = None, shown_caption: str = "", shows: str = "",
-                 again: bool = False, partners: str = "") -> None:
-        """``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
+                 again: bool = False, partners: str = "", key: str = "") -> None:
+        """``key``: the key that lifts it (:func:`own_keys`: distinct from every other person's at
+        the table), by default the name's initial. ``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
         curtain has room for (:meth:`fit_notes`); ``note``: one such line. ``shown``: cards
         turned up for everyone, drawn face up under the notes, over ``shown_caption``.
@@ -1306,7 +1349,8 @@ class Curtain(Overlay):
         words = f"I'm {name}: show {shows or f'my {pieces}'}"
         self.button.setText(shortcut_free(words))  # (a name's "&" shown, not a shortcut)
         self.button.setAccessibleName(words)
-        self.button.own = own_key(name)
+        self.button.own = key or own_key(name)
+        self.button.lifted_by = None  # (a new curtain: no key has lifted it yet)
         self.button.setAccessibleDescription(f"Or press {self.button.own}.")
         self.scale_text()
         self.show()

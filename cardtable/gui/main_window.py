@@ -477,7 +477,10 @@ class MainWindow(QMainWindow):
             ("Hurry a computer player: show its move at once (while it waits to be shown)", "Enter or Space"),
             # (not Enter or Space: the one who just played pressed it again "to see if it took"
             # and saw the next hand, s39; curtain.own_key)
-            ("Show my cards (on the hand-off curtain)", "Your initial: B for Ben"),
+            ("Show my cards (on the hand-off curtain): the next person presses their own key, the one the "
+             "curtain shows, usually the first letter of their name (where two people share it, another "
+             "letter of the name). Enter and Space never lift the curtain, so the person who just played "
+             "cannot lift it by habit", self._own_keys_words()),
             ("Play again, look at the table or go back to the start (on a game's result)",
              "Tab, then Enter or Space"),
         ]
@@ -2307,6 +2310,7 @@ class MainWindow(QMainWindow):
             page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes,
                                   shows=self._curtain_shows(ctl), again=ctl.turn_again(),
                                   partners=listed(state.players[s] for s in game.partners(state, ctl.curtain_for)),
+                                  key=self._own_keys()[ctl.curtain_for],
                                   **self._turned_up(game, state))
         else:
             self._at_laptop(ctl)
@@ -2321,6 +2325,25 @@ class MainWindow(QMainWindow):
         status = status_after(note, self._not_to_a_computer(self.for_people(self.turn_words())), over)
         self.say("  ".join(part for part in (self.save_note, said or note, status, self.opened_note) if part))
         self._drive_computers()
+
+    def _own_keys_words(self) -> str:
+        """The people's keys at the table, for Help > Keyboard Shortcuts ("B for Ben, E for Bella"):
+        short (a row's words wrap), the example a made-up one without a game."""
+        keys = self._own_keys()
+        players = list(self.session.state.players) if keys and self.session is not None else []
+        said = [f"{key} for {name}" for key, name in zip(keys, players) if key]
+        return ", ".join(said) if said else "Your own key (Ben: B)"
+
+    def _own_keys(self) -> list[str]:
+        """Each seat's key that lifts its curtain, none shared between two people at the table
+        (:func:`~cardtable.gui.curtain.own_keys`: Ben B, Bella E), "" for a computer's."""
+        from .curtain import own_keys
+
+        ctl, session = self.play_ctl, getattr(self, "session", None)
+        if ctl is None or session is None:
+            return []
+        players = list(session.state.players)
+        return own_keys(players, [i < len(ctl.seats) and ctl.seats[i].human for i in range(len(players))])
 
     def _curtain_shows(self, ctl) -> str:
         """What lifting the curtain shows where it is not the hand of the person it waits for

@@ -1976,7 +1976,8 @@ class TableView(QGraphicsView):
         if not input_pause().rushed(self.keys_held_in):
             self.keys_held_in = None
             return False
-        self.message.emit(hurried_words(self._key_to_name(self, e)))
+        if not self._lifted_by(e.key()):  # (the rest of the curtain's own key: silent, s39 t4 F1)
+            self.message.emit(hurried_words(self._key_to_name(self, e)))
         return True
 
     def _unmarked_repeat(self, e) -> bool:
@@ -2041,6 +2042,11 @@ class TableView(QGraphicsView):
             self._unguard_keys()  # (the hand-over is over)
             return False
         e.accept()
+        if not click and self._lifted_by(e.key()):  # type: ignore[attr-defined]
+            # the rest of the key that lifted the curtain (held down, or pressed on): there is no
+            # curtain left to press it on, and "press B once" over the open hand made no sense
+            # (s39 t4 F1); swallowed, without a word
+            return True
         if click:
             self.message.emit(hurried_words())
         elif e.key() not in MODIFIER_KEYS:
@@ -2048,6 +2054,13 @@ class TableView(QGraphicsView):
             # swallowed as a shortcut is never eaten without a word, whatever comes of its press
             self.message.emit(hurried_words(self._key_to_name(obj, e)))
         return True
+
+    def _lifted_by(self, key: int) -> bool:
+        """Did ``key`` lift the hand-off curtain, now down, of this hand-over?"""
+        from . import curtain
+
+        return any(not up.isVisible() and up.button.lifted_by == key
+                   for up in self.findChildren(curtain.Curtain, options=Qt.FindChildOption.FindDirectChildrenOnly))
 
     def _key_to_name(self, obj: QObject, e: QEvent) -> str:
         """The key the words of a key swallowed at the hand-over tell the person to press once

@@ -412,6 +412,6 @@ def row_of(w, save_id: str):
 
 
 def curtain_key(w):
-    """The key that lifts the hand-off curtain up now: its person's own (curtain.own_key, "B" for
-    Ben); Enter and Space never do (curtain.KEYS_LIFT)."""
+    """The key that lifts the hand-off curtain up now: its person's own (curtain.own_keys, "B" for
+    Ben, "L" for Bella at his table); Enter and Space never do (curtain.KEYS_LIFT)."""
     return getattr(Qt, f"Key_{w.table.curtain.button.own}")
