@@ -412,11 +412,16 @@ def test_no_strip_of_the_hints_outline_stays_above_the_stock_after_drawing(qtbot
 
 def test_horseshit_a_card_of_a_meld_on_the_table_cannot_be_moved(qtbot, data_dir, rummy_ii_on_the_table):
     """A press on a card of Anna's set, on Ben's turn to draw: it is nobody's to draw, and the
-    table says it cannot be moved (not the rule for picking the pile)."""
+    table says it cannot be moved (not the rule for picking the pile). For the set's wild 7 of
+    spades the table says the wild's rule (s39 t3: "You cannot steal wild cards
+    from melded cards"), a natural jack that it cannot be moved."""
     w = anna_melds_jacks_then_ben_threes(qtbot)
     view = w.table.view
-    card = next(i for i in view.card_items() if i.spec.zone == "meld0/0")
+    card = next(i for i in view.card_items() if i.spec.zone == "meld0/0" and i.spec.face == "7S")
     click(view, card)
+    assert w.status_text().startswith("Wild cards stay in the meld they were laid in")
+    jack = next(i for i in view.card_items() if i.spec.zone == "meld0/0" and i.spec.face == "JH")
+    click(view, jack)
     assert w.status_text().endswith("cannot be moved.")
 
 
