@@ -84,8 +84,9 @@ def check_dealt_behind_the_curtain(w, watch, dealer: int, moves: int) -> None:
     assert len(w.session.record.moves) > moves  # dealt, once
     assert w.play_ctl.human_to_act() == dealer
     assert w.table.curtain.isVisible(), w.status_text()
-    text = w.table.curtain.button.text()
-    assert NAMES[dealer] in text
+    assert NAMES[dealer] in w.table.curtain.button.text()
+    # a hand-over, not "Anna's turn again": the laptop may have gone round the family
+    assert w.table.curtain.title.text() == f"Pass to {NAMES[dealer]}"
     assert_private(w)
     after = [(n, hidden) for n, hidden in watch.frames if n > moves]
     assert all(not hidden for _, hidden in after), [f for f in after if f[1]][:3]
