@@ -33,8 +33,11 @@
   the band's last row it snakes on in a block of rows further out (run straight out, a long train
   shrank every tile to 10 px at 1024x600). With six players or more the hand's tiles are drawn
   smaller (:data:`MANY_TRAINS_HAND`), the chains' frame the taller. A
-  tile too narrow for its pips to be counted shows its numbers in figures. A train with a marker shows a red marker at
-  its open end.
+  tile too narrow for its pips to be counted shows its numbers in figures. Every train's open end is
+  marked (s40; long trains folded into snakes of small tiles, their open ends had to be hunted
+  for): a gold plate on the place its next tile goes, with the number to match in large figures
+  and an arrow the way the train runs there, and a gold ring round its last tile
+  (:func:`open_end_mark`). A train with a marker shows a red marker at a back corner of it.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
   drawn for, upright; drag a tile from it to an open end (or pick it up with the keys): the ends
   it may go to light up.
@@ -1796,15 +1799,36 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         where = "the centre double" if p.key == "centre" else names.get(p.key, p.key)
         spec.pieces.append(PieceSpec(id=f"laid:{p.code}", kind=DOMINO, face=p.face, x=x, y=y, z=1 + k * 0.001,
                                      w=w, h=h, name=f"the {tile_name(p.code)} on {where}", zone=p.key))
+    ends: list[tuple] = []  # Mexican Train: each train's open end, marked (:func:`open_end_mark`)
     for key, r in slots.items():
         x, y, w, h = to_units(r)
         line = next(ln for ln in v["lines"] if ln["key"] == key)
         spec.targets.append(TargetSpec(key, x, y, w=w, h=h, shape="cell",
                                        name=f"{names[key]}, open end {line['open']}"))
+        mark = None
+        if mexican:
+            band = _band(placed, slots, key)
+            last = next((to_units(p.rect) for p in reversed(placed) if p.key == key), None)
+            mark = open_end_mark((x, y, w, h), ways.get(key, (1, 0)), to_units(band) if band is not None else None,
+                                 last)
+            ends.append((*(round(c, 3) for c in mark), int(line["open"]), *ways.get(key, (1, 0)),
+                         tuple(round(c, 3) for c in last) if last is not None else (),
+                         round(min(w, h) * 1.1, 3) if _marked(key, markers) else 0.0))  # (the engine's size)
         if mexican and _marked(key, markers):
             m = min(w, h) * 1.1
-            spec.pieces.append(PieceSpec(id=f"marker:{key}", kind=MARKER, face="", x=x + w / 2 - m / 2,
-                                         y=y + h / 2 - m / 2, z=4, w=m, h=m,
+            mx, my = x + w / 2 - m / 2, y + h / 2 - m / 2
+            if mark is not None:
+                # (astride a back corner of the open end's mark, mostly outside it: its number and
+                # arrow stay in sight; inside the chains' frame)
+                dx, dy = ways.get(key, (1, 0))
+                if dx:
+                    mx, my = (mark[0] - m * 0.3 if dx > 0 else mark[0] + mark[2] - m * 0.7), mark[1] - m * 0.7
+                else:
+                    mx, my = mark[0] + mark[2] - m * 0.3, (mark[1] - m * 0.3 if dy > 0 else mark[1] + mark[3] - m * 0.7)
+                mx = min(max(mx, fx0), fx0 + fw - m)
+                my = min(max(my, fy0), fy0 + fh - m)
+            spec.pieces.append(PieceSpec(id=f"marker:{key}", kind=MARKER, face="", x=mx,
+                                         y=my, z=4, w=m, h=m,
                                          name=f"a marker on {names[key]}: anybody may play on it"))
     spokes = []
     bands = []
@@ -1859,10 +1883,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
     spec.counts = {z["key"]: z["count"] for z in zones.values()}
     side_bottom = min(bottom_h, BOTTOM_H)  # (the boneyard's column as tall as the chains' frame, or as before)
-    spec.board = _board(width, (bx0, by0, bw, bh), spokes, bands, side_bottom)
+    spec.board = _board(width, (bx0, by0, bw, bh), spokes, bands, side_bottom, ends)
     spec.frames = [(bx0, by0, bw, bh), side_panel(width, side_bottom), (0.1, 0.05, width - 0.2, TOP_H - 0.1)]
+    # ([5]: Mexican Train's open ends: x, y, w, h of the mark, the number, the way, the last tile)
     spec.board_key = ("dominoes", round(width, 3), round(bh, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes),
-                      tuple(bands))
+                      tuple(bands), tuple(ends))
     return spec
 
 
@@ -2045,8 +2070,109 @@ def side_panel(width: float, bottom: float = BOTTOM_H) -> tuple[float, float, fl
     return (width - SIDE_W, TOP_H, SIDE_W - 0.1, TABLE_H - TOP_H - bottom - 0.1)
 
 
+#: Mexican Train: the least size of a train's open end mark (card units: about 22 px at 1024x600),
+#: across its way and, END_ALONG times that, along it (room for its number and arrow)
+END_LEAST = 0.42
+END_ALONG = 1.45
+END_GOLD = "#ffca28"
+
+
+def open_end_mark(slot: tuple[float, float, float, float], way: tuple[int, int],
+                  band: tuple[float, float, float, float] | None,
+                  last: tuple[float, float, float, float] | None = None) -> tuple[float, float, float, float]:
+    """Mexican Train: where a train's open end is marked (card units): a gold plate with the
+    number to match and an arrow the way the train runs, on the place its next tile goes, at
+    least :data:`END_LEAST` across, kept inside the train's ``band``. (s39 tester: "long trains
+    become small numbered tiles folded into tight snakes; the open end is hard to find ... the
+    direction changes row by row, so which end is open needs hunting".)"""
+    x, y, w, h = slot
+    dx, dy = way
+    if not dy:  # (the work done across the table; up or down: the same, x and y swapped)
+        return _mark_along(slot, dx, band, last)
+    ty = _mark_along((y, x, h, w), dy, band and (band[1], band[0], band[3], band[2]),
+                     last and (last[1], last[0], last[3], last[2]))
+    return (ty[1], ty[0], ty[3], ty[2])
+
+
+def _mark_along(slot: tuple[float, float, float, float], dx: int, band: tuple[float, float, float, float] | None,
+                last: tuple[float, float, float, float] | None) -> tuple[float, float, float, float]:
+    """:func:`open_end_mark` of a place running across (``dx``: +1 right, -1 left): from the
+    place's near end (against the last tile) on the way it runs, as far as the band lets it (never
+    back over the last tile), centred across the place, inside the band where it fits."""
+    x, y, w, h = slot
+    mw, mh = max(w, END_LEAST * END_ALONG), max(h, END_LEAST)
+    if band is not None:
+        bx, by, bw, bh = band
+        mw = max(w, min(mw, (bx + bw - x) if dx > 0 else (x + w - bx)))
+    mx = x if dx > 0 else x + w - mw
+    my = y + h / 2 - mh / 2
+    if band is not None:  # (a band of one row: centred across it)
+        my = min(max(my, by), by + bh - mh) if mh <= bh else by + bh / 2 - mh / 2
+    if last is not None and _overlaps((mx, my, mw, mh), last):
+        # (at a snake's turn the last tile lies beside the place, across: the plate keeps to the
+        # place's far side from it, not over it)
+        my = y if last[1] + last[3] / 2 < y + h / 2 else y + h - mh
+    return (mx, my, mw, mh)
+
+
+def _paint_ends(p: QPainter, unit: float, ends: list[tuple]) -> None:
+    """Mexican Train: each train's last tile ringed in gold (drawn under it: a halo), and its open
+    end's plate (:func:`open_end_mark`): the number in large figures, the arrow the way it runs."""
+    gold = QColor(END_GOLD)
+    for x, y, w, h, number, dx, dy, last, engine in ends:
+        if last:
+            lx, ly, lw, lh = (c * unit for c in last)
+            g = max(2.0, min(lw, lh) * 0.16)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(gold)
+            p.drawRoundedRect(QRectF(lx - g, ly - g, lw + 2 * g, lh + 2 * g), g * 1.5, g * 1.5)
+        r = QRectF(x * unit, y * unit, w * unit, h * unit)
+        short = min(r.width(), r.height())
+        p.setPen(QPen(QColor("#5d4300"), max(1.0, short * 0.06)))
+        p.setBrush(gold)
+        p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), short * 0.22, short * 0.22)
+        # the arrow at the far end, the number in the rest
+        a = short * 0.2
+        c = r.center()
+        tip = QPointF(c.x() + dx * (r.width() / 2 - a * 0.5), c.y() + dy * (r.height() / 2 - a * 0.5))
+        base = QPointF(tip.x() - dx * a * 1.6, tip.y() - dy * a * 1.6)
+        side = QPointF(-dy * a, dx * a)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#3b2a00"))
+        p.drawPolygon([tip, base + side, base - side])
+        room = QRectF(r)
+        cut, back = a * 2.0, engine * unit * 0.25  # (the arrow's room ahead; a marker's corner at the back)
+        if dx > 0:
+            room.setRight(r.right() - cut)
+            room.setLeft(r.left() + back)
+        elif dx < 0:
+            room.setLeft(r.left() + cut)
+            room.setRight(r.right() - back)
+        elif dy > 0:
+            room.setBottom(r.bottom() - cut)
+            room.setTop(r.top() + back)
+        else:
+            room.setTop(r.top() + cut)
+            room.setBottom(r.bottom() - back)
+        font = QFont()
+        font.setBold(True)
+        text = str(number)
+        px = max(7, round(min(room.height(), room.width()) * 0.8))
+        while px > 7:
+            font.setPixelSize(px)
+            fm = QFontMetricsF(font)
+            if fm.horizontalAdvance(text) <= room.width() * 0.92 and fm.capHeight() <= room.height() * 0.7:
+                break
+            px -= 1
+        font.setPixelSize(px)
+        p.setFont(font)
+        p.setPen(QColor("#2b1d00"))
+        p.drawText(room, Qt.AlignmentFlag.AlignCenter, text)
+
+
 def _board(width: float, area: tuple[float, float, float, float], spokes: list[tuple[float, float, float, float]],
-           bands: list[tuple[float, ...]] | None = None, side_bottom: float = BOTTOM_H):
+           bands: list[tuple[float, ...]] | None = None, side_bottom: float = BOTTOM_H,
+           ends: list[tuple] | None = None):
     def paint(p: QPainter, unit: float) -> None:
         x, y, w, h = area
         p.setPen(QPen(QColor(255, 255, 255, 35), max(1.0, unit * 0.015)))
@@ -2065,6 +2191,7 @@ def _board(width: float, area: tuple[float, float, float, float], spokes: list[t
         p.setPen(QPen(QColor(255, 255, 255, 70), max(1.5, unit * 0.05), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         for x0, y0, x1, y1 in spokes:  # Mexican Train: the hub's spokes, one to each lane
             p.drawLine(QPointF(x0 * unit, y0 * unit), QPointF(x1 * unit, y0 * unit + (y1 - y0) * unit))
+        _paint_ends(p, unit, ends or [])
 
     return paint
 
