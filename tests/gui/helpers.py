@@ -197,6 +197,12 @@ def open_window(qtbot, size=(1366, 768), start: bool = True):
         assert w.start_ready and w._catalogue_due
         # and the window's first paint (its late start-up work, _late_init), shown and active as
         # a person finds it: keys pressed at once went nowhere (a shortcut needs the window active)
+        # (handled at once, without waitUntil's 10 ms sleeps between looks: it takes a few turns)
+        for _ in range(20):
+            if w._late_done and w.isActiveWindow():
+                break
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
         qtbot.waitUntil(lambda: w._late_done and w.isActiveWindow())
         return w
     qtbot.waitUntil(lambda: w.start_ready)  # the catalogue and saves are read after the first paint
