@@ -321,6 +321,10 @@ class InputPause(QObject):
         # (a key is offered as a shortcut before it comes as a key press: a menu's key, which
         # never comes as a key press, is a key of the stream too; the two are the same key)
         kind = event.type()
+        if kind not in _INPUT_EVENTS:
+            # (every event of the application passes here, paints and timers the most: one set
+            # look-up for them, where the tuples below cost a turn's worth of time in a game)
+            return False
         if kind in (QEvent.KeyPress, QEvent.ShortcutOverride) and self.quiet(event):
             return False
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.MouseButtonRelease,
@@ -477,6 +481,11 @@ KEY_NAMES = {Qt.Key_Space: "Space", Qt.Key_Return: "Enter", Qt.Key_Enter: "Enter
 #: keys pressed only to go with another (Ctrl for Ctrl+Z): nothing to name on their own
 MODIFIER_KEYS = frozenset({Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_AltGr, Qt.Key_Meta, Qt.Key_Super_L,
                            Qt.Key_Super_R, Qt.Key_CapsLock, Qt.Key_NumLock})
+
+
+#: the events :class:`InputPause` looks at: the mouse's buttons and moves, keys
+_INPUT_EVENTS = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress,
+                           QEvent.Type.MouseButtonDblClick, QEvent.Type.MouseButtonRelease, QEvent.Type.MouseMove})
 
 
 def command_key(event) -> bool:

@@ -103,7 +103,7 @@ def family_evening(qtbot, w, monkeypatch):
 def left_after(qtbot, moves: int):
     """A window that played ``moves`` moves of an open-handed Crazy Eights (Ann, Bob) and went
     back to the start: the window, the moves played, the save's id and its path."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Ann", "Bob"], {}, seed=2, open_handed=True)
     for _ in range(moves):
         w.play(w.game.legal_moves(w.state)[0])

@@ -45,7 +45,7 @@ def too_near(view, names: list[str]) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_banner_is_apart_from_the_names_on_narrow_tables(qtbot, data_dir, game_id):
     names = GAMES[game_id]
-    w = open_window(qtbot, (1366, 736))
+    w = open_window(qtbot, (1366, 736), start=False)
     w.start_game(game_id, names, {}, seed=1, open_handed=True)
     w.score_view_action.setChecked(True)
     QApplication.processEvents()

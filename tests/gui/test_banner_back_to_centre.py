@@ -24,7 +24,7 @@ def centred(view) -> bool:
 
 
 def hearts_at_the_edge(qtbot):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hearts", NAMES, {}, seed=1, open_handed=True)
     w.score_view_action.setChecked(True)
     QApplication.processEvents()

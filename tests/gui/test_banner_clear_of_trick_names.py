@@ -91,7 +91,7 @@ def test_a_banner_with_nothing_beside_its_line_keeps_the_width_between_the_side_
 
     from .helpers import play_busy
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("oh_hell", NAMES + ["Robo Eve", "Farid", "Greta"], {}, seed=2, open_handed=True)
     w.score_view_action.setChecked(True)
     play_busy(w, 2, 14, until=lambda state: bool(state.trick))

@@ -36,7 +36,7 @@ def span(line: list) -> float:
 # thorough run's (CARDTABLE_THOROUGH=1): some 13 s of widths on the window each.
 @pytest.mark.parametrize("high", [568, pytest.param(768, marks=pytest.mark.thorough)])
 def test_the_bid_bar_is_one_line_or_even_lines_at_every_width(qtbot, data_dir, high):
-    w = open_window(qtbot, (1024, high))
+    w = open_window(qtbot, (1024, high), start=False)
     w.start_game("rummy_500", NAMES, {}, seed=1, open_handed=True)
     w.score_view_action.setChecked(True)
     QApplication.processEvents()

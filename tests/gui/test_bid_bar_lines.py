@@ -25,7 +25,7 @@ def test_the_bid_bar_in_one_line_or_even_lines_clear_of_the_table(qtbot, data_di
     # (at 480x535 the first bid's: after a bid the prompt, "Dev to bid or pass (higher than 60
     # spades: 60 no trump, or 65 or more in a suit)...", takes two lines there and the bar has
     # no room under it; left as it is, see the report of s37)
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("rummy_500", NAMES, {}, seed=1, open_handed=True)
     w.score_view_action.setChecked(True)
     QApplication.processEvents()

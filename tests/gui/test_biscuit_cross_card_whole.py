@@ -45,7 +45,7 @@ def card_rect(item) -> QRectF:
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_the_cross_card_shows_whole_and_every_card_of_its_line_its_corner(qtbot, data_dir, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("biscuit", ["Anna", "Ben", "Robo Ruby"], OPTIONS, seed=SEED, open_handed=True)
     w.table.view.animations_on = False
     for card, line, end in MOVES:

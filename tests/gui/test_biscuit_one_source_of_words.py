@@ -14,7 +14,7 @@ from .helpers import buttons, click, open_window, settle, take_over
 
 
 def test_the_status_line_says_what_the_table_asks(qtbot, data_dir):
-    w = open_window(qtbot, (1280, 716))
+    w = open_window(qtbot, (1280, 716), start=False)
     w.start_game("biscuit", ["Anna", "Ben"], dict(LAST_DEALS), seed=4)  # (none of Anna's cards fits the Ace of Knots)
     view = w.table.view
     status = w.game.status(w.state)

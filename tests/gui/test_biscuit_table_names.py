@@ -16,7 +16,7 @@ from .test_biscuit_cross_lines import state
 def test_the_lines_cards_are_drawn_with_their_names(qtbot, data_dir, size):
     """The painter writes a Decktet card's name only on a card 64 pixels wide or more: the lines'
     cards were 54 at 1024x600, the hand's 68."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("biscuit", ["Anna", "Ben", "Robo Ruby"], {}, seed=74, open_handed=True)
     view = w.table.view
     line = [item for pid, item in view.pieces.items() if pid.startswith("line:")]
@@ -139,7 +139,7 @@ def test_the_hint_and_the_cards_names_say_rank_and_suits(qtbot, data_dir):
     from cardtable.core.decktet import card_said
     from cardtable.core.game import Move
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("biscuit", ["Anna", "Ben", "Robo Ruby"], {"pawns": True}, seed=74, open_handed=True)
     hands = list(w.state.hands)
     hands[0] = ("merchant", "watchman") + tuple(c for c in hands[0] if c not in ("merchant", "watchman"))[:4]

@@ -35,7 +35,7 @@ def opened_blank_dialog(w) -> BlankSheetDialog:
 
 
 def test_the_blank_sheet_of_a_game_has_the_names_at_the_table(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("euchre", NAMES, {}, seed=1)
     text, kind, columns = opened_blank_dialog(w)
     assert kind == "game:euchre"

@@ -90,7 +90,7 @@ def test_a_new_button_aimed_at_from_elsewhere_takes_the_press_at_once(qtbot, dat
 
 def test_a_stepper_steps_at_every_press_of_a_quick_click(qtbot, data_dir, clock):
     """The stepper's "+" is the same button after each step: a triple click steps three times."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
     view = w.table.view
     clock.now += 5
@@ -165,7 +165,7 @@ def test_the_game_over_buttons_wait_as_the_curtains_does(qtbot, data_dir, clock,
 def test_after_the_curtain_the_next_players_first_press_counts(qtbot, data_dir, clock):
     """Anna bids at a spot; behind the curtain Ben's bid buttons are drawn there. His first press,
     after a look at his hand, is his own and not the rest of Anna's click at the same spot."""
-    w = open_window(qtbot, (1280, 760))
+    w = open_window(qtbot, (1280, 760), start=False)
     w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {}, seed=5)
     view = w.table.view
     take_over(w)  # Cleo deals and auctions the widow

@@ -39,7 +39,7 @@ def cleo_with_melds_offered(qtbot, w) -> None:
 
 
 def test_a_save_reopened_mid_turn_names_no_card_behind_the_curtain(qtbot, data_dir, quick):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hand_and_foot", SEATS, {}, seed=4, computers=COMPUTERS)
     cleo_with_melds_offered(qtbot, w)
     save_id = w.save_id
@@ -54,7 +54,7 @@ def test_a_save_reopened_mid_turn_names_no_card_behind_the_curtain(qtbot, data_d
 
 
 def test_undo_while_a_computer_thinks_names_no_card_behind_the_curtain(qtbot, data_dir, quick):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hand_and_foot", SEATS, {}, seed=4, computers=COMPUTERS)
     cleo_with_melds_offered(qtbot, w)
     discard = next(m for m in w.game.legal_moves(w.state) if m.kind == "discard")

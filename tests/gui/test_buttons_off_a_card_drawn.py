@@ -14,7 +14,7 @@ from .helpers import buttons, click, open_window, settle
 def test_keep_the_card_drawn_is_clear_of_the_card_gliding_into_the_hand(qtbot, data_dir, animations):
     settings.remember_game_log(True)
     try:
-        w = open_window(qtbot, (1280, 716))
+        w = open_window(qtbot, (1280, 716), start=False)
         w.start_game("biscuit", ["Anna", "Ben"], {}, seed=4)
         w.score_view_action.setChecked(True)
         view = w.table.view

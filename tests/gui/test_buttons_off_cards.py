@@ -33,7 +33,7 @@ def to_round_end(w, seed: int, limit: int = 2000) -> None:
 @pytest.mark.parametrize("seed", range(6))
 def test_the_next_round_button_covers_no_card(qtbot, data_dir, seed):
     settings.remember_game_log(True)
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("arizona_rummy", ["Anna", "Ben", "Cleo"], {}, seed=seed, open_handed=True)
     to_round_end(w, seed)
     view = w.table.view
@@ -51,7 +51,7 @@ def test_buttons_the_layout_sets_on_a_hand_go_beside_it(qtbot, data_dir):
     from cardtable.gui.generic_table import CARD_RATIO
 
     settings.remember_game_log(True)
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("arizona_rummy", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True)
     to_round_end(w, 1)
     view = w.table.view

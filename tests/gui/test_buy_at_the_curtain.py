@@ -27,7 +27,7 @@ from .helpers import buy_button, drag, fake_clock, labels, open_window
 
 
 def three_people(qtbot, options):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cleo"], options, seed=3)
     assert w.table.curtain.isVisible()
     return w
@@ -237,7 +237,7 @@ def test_behind_the_curtain_no_buy_button_for_anyone_ahead_of_the_one_to_draw(qt
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
     monkeypatch.setattr(settings, "CALL_OUT_SECONDS", 0.5)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Cleo", "Robo Remy", "Eli"], {"buy_out_of_turn": True},
                  seed=1, computers=["", "medium", "", "medium", ""])
 

@@ -39,7 +39,7 @@ def rex_to_draw(qtbot, monkeypatch, remy_calls: bool, pace: str = "30"):
     monkeypatch.setattr(agents, "medium_call", lambda game, info, seed: info.legal[0] if remy_calls else None)
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", pace)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", NAMES, {"buy_out_of_turn": True}, seed=0,
                  computers=["", "", "medium", "medium"])
     assert w.state.turn == 2 and w.play_ctl.computer_turn() == 2
@@ -86,7 +86,7 @@ def test_a_person_before_the_computer_that_calls_gets_the_card(qtbot, data_dir, 
     monkeypatch.setattr(agents, "medium_call", lambda game, info, seed: info.legal[0])
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", NAMES, {"buy_out_of_turn": True}, seed=3, computers=["", "", "medium", "medium"])
     assert w.state.turn == 3
     view = w.table.view

@@ -33,7 +33,7 @@ def passing(qtbot, monkeypatch, calls: bool):
     monkeypatch.setattr(MainWindow, "_answers_on_pass",
                         lambda self, move: {3: Move(kind="buy", seat=3) if calls else None}
                         if self.play_ctl.callers_on_pass(move) else None)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", NAMES, {"buy_out_of_turn": True}, seed=4, computers=["", "", "", "medium"])
     assert w.table.curtain.isVisible() and w.state.turn == 1
     drawer = 1

@@ -40,7 +40,7 @@ def ben_has_discarded(qtbot, data_dir, monkeypatch):
     curtain, draws from the stock and discards; Robo Ruby is to draw, waiting a long pace."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # long enough for the presses
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby"], {"buy_out_of_turn": True}, seed=1,
                  computers=["", "", "medium"])
     assert w.state.turn == 1 and w.table.curtain.isVisible()

@@ -64,7 +64,7 @@ def test_one_person_with_computers_keeps_her_hand_in_the_window(qtbot, data_dir,
     turned up): nobody else can see the screen, so her hand stays face up while she may buy."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
                  computers=["", "easy", "medium"])
     qtbot.waitUntil(lambda: not w.play_ctl.callers() and w.thinking is not None, timeout=10_000)

@@ -26,7 +26,7 @@ def ben_to_discard(qtbot, monkeypatch, pace: str):
     window and the card Ben will discard (then Robo Ruby is to draw, and Anna may buy)."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", pace)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby"], {"buy_out_of_turn": True}, seed=1,
                  computers=["", "", "medium"])
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)

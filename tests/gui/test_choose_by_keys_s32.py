@@ -40,7 +40,7 @@ def test_i_doubt_it_two_aces_claimed_by_the_keys(qtbot, data_dir):
     with Space (each rises, outlined in gold; Space again takes one out), Enter on one of them
     picks both up, and Enter on the pile plays them as one claim of two aces."""
     hands = [["AC", "AD", "2C", "5S"], ["3C", "4C", "5C", "6S"], ["6C", "7C", "8C", "7S"]]
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True, stack=[round_robin(hands)])
     view = w.table.view
     ace_c, ace_d, two = hand_item(view, "AC"), hand_item(view, "AD"), hand_item(view, "2C")
@@ -72,7 +72,7 @@ def test_i_doubt_it_two_aces_claimed_by_the_keys(qtbot, data_dir):
 
 def test_esc_puts_the_cards_chosen_back_and_a_second_esc_clears_the_choice(qtbot, data_dir):
     hands = [["AC", "AD", "2C", "5S"], ["3C", "4C", "5C", "6S"], ["6C", "7C", "8C", "7S"]]
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True, stack=[round_robin(hands)])
     view = w.table.view
     ace_c, ace_d = hand_item(view, "AC"), hand_item(view, "AD")
@@ -95,7 +95,7 @@ def test_a_card_picked_up_by_enter_rises_framed_and_is_named(qtbot, data_dir):
     line says which card is held, where Enter takes it, and that Esc puts it back."""
     from .test_table_play import STACK
 
-    w = open_window(qtbot, (1100, 720))
+    w = open_window(qtbot, (1100, 720), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     ace = hand_item(view, "AH")
@@ -156,7 +156,7 @@ def test_a_set_of_three_kings_melded_by_the_keys(qtbot, data_dir):
 def test_hearts_pass_of_three_by_the_keys_still_works(qtbot, data_dir):
     """ "each player chooses three cards and passes them": Enter chooses (as before), Space too,
     and the button passes them."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=5)
     view = w.table.view
     take_over(w)
@@ -180,7 +180,7 @@ def test_hand_and_foot_enter_on_a_third_ten_takes_the_two_chosen_along(qtbot, da
     it up with them, as a drag of it carries them, and Enter on New meld lays the three."""
     from .test_hand_and_foot_drags import TENS, anna_to_play
 
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.show_session(anna_to_play(TENS, [("9", ["9H", "9S", "9D"])]), "tens", True, None)
     view = w.table.view
     moves = len(w.session.record.moves)

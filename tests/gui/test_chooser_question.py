@@ -49,7 +49,7 @@ def test_the_table_asks_who_names_the_suit_for_the_8(qtbot, data_dir, size):
     """ "An 8 may be played at any time, and the player who plays it names any one of the four
     suits": the table says so while the suit buttons are up ("Anna: name the suit for the 8."),
     in the prompt's place; Cancel brings the prompt back, a suit plays the 8."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     prompt = view.spec.prompt.text
@@ -74,7 +74,7 @@ def test_a_chooser_without_words_of_its_game_names_the_player_and_the_card(qtbot
     """Cassino's 5 dropped on a 5 reads three ways (take it, build 5s, build 10): the game has no
     words of its own for the choice, so the table asks "Anna: choose how to play the 5 of clubs."
     over the buttons."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = cassino_stack(["5C", "5D", "10H", "KD"], ["JS", "JH", "JD", "QH"], ["5S", "9C", "8C", "7C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -91,7 +91,7 @@ def test_a_chooser_without_words_of_its_game_names_the_player_and_the_card(qtbot
 def test_a_board_game_chooser_asks_in_its_prompts_place(qtbot, data_dir):
     """5 in a Row: a disc from the pile onto a space two cards of the hand may cover asks "Anna:
     choose the card to play on this space." where the board's prompt was."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = [["7D", "2C", "JC", "3C", "4S", "4C", "5S", "5C", "6S", "6C"]]
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2, stack=stack)
     view = w.table.view

@@ -24,7 +24,7 @@ pytestmark = [pytest.mark.curtain_guard, pytest.mark.button_guard]
 
 
 def bens_curtain(qtbot, clock):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     return w, anna_plays_to_bens_curtain(w, clock)
 

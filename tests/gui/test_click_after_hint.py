@@ -26,7 +26,7 @@ TABLES = {"oh_hell": (["Anna", "Robo Ben", "Robo Cleo"], 2, "Bid"),
 def anna_to_choose(qtbot, monkeypatch, game_id):
     clock = guard_clock(monkeypatch)
     names, seed, label = TABLES[game_id]
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game_id, names, {}, seed=seed, computers=[""] + ["medium"] * (len(names) - 1))
     view = w.table.view
     qtbot.waitUntil(lambda: w.play_ctl.human_to_act() == 0 and any(t.startswith(label) for t in buttons(view)),

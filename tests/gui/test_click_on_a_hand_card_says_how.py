@@ -16,7 +16,7 @@ from .helpers import click, open_window
                                           ("cassino_party", ["Anna", "Ben", "Cleo"]),
                                           ("biscuit", ["Anna", "Ben", "Cleo"])])
 def test_a_click_on_a_card_of_the_hand_says_what_to_do(qtbot, data_dir, game, players):
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game(game, players, {}, seed=3, open_handed=True)
     QApplication.processEvents()
     view = w.table.view

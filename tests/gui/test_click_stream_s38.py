@@ -32,7 +32,7 @@ def stream(widget, pos, presses: int) -> None:
 @pytest.mark.parametrize("game_id", ["horseshit_rummy", "ten_dime_rummy", "crazy_eights", "thirty_one"])
 @pytest.mark.parametrize("presses", [2, 3, 4])
 def test_quick_clicks_on_the_stock_draw_once_and_play_nothing(qtbot, data_dir, animations, game_id, presses):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game_id, ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     assert "stock" in view.pieces

@@ -41,7 +41,7 @@ def click_then_drag(view, item, to_scene: QPointF, steps: int = 6) -> None:
 
 
 def anna_drew(qtbot):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("desert_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=deal(ANNA, BEN, "3S", ("2D", "7S", "10D")))
     view = w.table.view

@@ -139,7 +139,7 @@ def test_one_person_three_computers_in_the_worker_the_window_keeps_painting(qtbo
 def test_drags_during_a_computers_turn_do_nothing_and_a_click_shows_its_move(qtbot, data_dir, monkeypatch):
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # a long pause: only a click ends it
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Cleo"], dict(LAST_DEALS), seed=3, computers=["", "medium", "medium"])
     view = w.table.view
     move = first_play(w)
@@ -163,7 +163,7 @@ def test_drags_during_a_computers_turn_do_nothing_and_a_click_shows_its_move(qtb
 def test_curtain_only_between_two_people_never_over_a_computers_hand(qtbot, data_dir, quick):
     """Anna and Cleo are people, Robo (between them) a computer: after Anna's move Robo plays
     with no curtain; the curtain then falls for Cleo; no computer hand is ever face up."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Cleo"], {}, seed=3, computers=["", "medium", ""])
     assert w.table.curtain.isVisible()  # two people: the first takes the laptop
     take_over(w)
@@ -191,7 +191,7 @@ def test_the_curtain_tells_everything_played_since_the_laptop_changed_hands(qtbo
     only "Robo Ruby played the 4 of hearts.": Anna, looking away, missed Ben's 8 and its suit.
     The curtain lists every move since the last person took the laptop; an undo tells only what
     it took back."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], dict(LAST_DEALS), seed=1, computers=["", "", "medium"])
     take_over(w)
     view = w.table.view
@@ -231,7 +231,7 @@ def test_the_curtain_recap_shows_what_fits(qtbot, data_dir, size):
     the button below them still on the curtain."""
     import random
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {"hand_of_five": True}, seed=6)
     curtain = w.table.curtain
     rnd = random.Random(2)
@@ -268,7 +268,7 @@ def test_after_an_undo_and_a_redo_the_curtain_still_tells_what_the_next_person_m
     last move; Anna's capture, which Ben never saw, was gone from it. The curtain tells each
     person what was played since they last had the laptop: an undo takes out only the moves it
     took back, and a redo says what it played again."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], dict(LAST_DEALS), seed=1, computers=["", "", "medium"])
     take_over(w)
     view = w.table.view
@@ -286,7 +286,7 @@ def test_after_an_undo_and_a_redo_the_curtain_still_tells_what_the_next_person_m
 
 
 def test_one_person_never_sees_a_curtain(qtbot, data_dir, quick):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Robo", "Ben", "Robo 2"], {}, seed=5, computers=["easy", "", "medium"])
     human_turn(qtbot, w)
     view = w.table.view
@@ -301,7 +301,7 @@ def test_one_person_never_sees_a_curtain(qtbot, data_dir, quick):
 
 
 def test_hint_lights_the_medium_players_choice_for_the_person_to_move(qtbot, data_dir, quick):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], dict(LAST_DEALS), seed=11, computers=["", "hard", "easy"])
     assert w.hint_action.isEnabled() and w.hint_action.shortcut().toString() == "H"
     w.hint_action.trigger()
@@ -345,7 +345,7 @@ def test_a_hinted_pass_names_and_lights_the_three_cards_then_the_button(qtbot, d
     and lights the three; clicking them brings the button, and pressing it passes them."""
     from cardtable.core.cards import cards_said
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {}, seed=4,
                  computers=["", "medium", "medium", "medium"])
     w.hint_action.trigger()
@@ -392,7 +392,7 @@ def test_undo_after_the_computers_showed_their_cards_is_refused(qtbot, data_dir,
     would let her choose again knowing theirs (as at a real table, a card answered is played):
     Undo says why and changes nothing; Anna plays on. (Undo before they answer takes her move
     back: the next test.)"""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], dict(LAST_DEALS), seed=3, computers=["", "medium", "medium"])
     view = w.table.view
     move = first_play(w)
@@ -414,7 +414,7 @@ def test_undo_after_the_computers_showed_their_cards_is_refused(qtbot, data_dir,
 def test_undo_while_a_computer_thinks_cancels_it(qtbot, data_dir, monkeypatch):
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Cleo"], dict(LAST_DEALS), seed=3, computers=["", "hard", "medium"])
     view = w.table.view
     move = first_play(w)
@@ -434,7 +434,7 @@ def test_computers_are_kept_with_the_save_and_remembered_for_the_next_game(qtbot
     from cardtable.gui import settings
     from cardtable.gui.new_game import NewGameDialog
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Cleo"], {}, seed=3, computers=["", "hard", ""])
     save_id = w.save_id
     _, table = SaveStore().load_with_table(save_id)
@@ -463,7 +463,7 @@ def test_every_game_on_the_table_plays_against_computers(qtbot, data_dir, quick,
     game = get_game(game_id)
     counts = game.info.allowed_counts()
     n = 3 if 3 in counts else max(c for c in counts if c <= 4)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, ["Anna"] + [f"Robo {i}" for i in range(1, n)], {}, seed=7,
                  computers=([""] + ["easy", "medium"] * 3)[:n])
     for _ in range(3):
@@ -482,7 +482,7 @@ def test_every_game_on_the_table_plays_against_computers(qtbot, data_dir, quick,
 def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
     """Back at the start, the game against computers is listed with them counted beside its name
     (the row no taller), and named beside Continue and in the row's tooltip."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], {}, seed=3, computers=["", "medium", "easy"])
     w.back_to_start()
     assert "Anna, Robo (computer), Robo 2 (computer)" in w.start.continue_label.whole  # (shown on two lines)
@@ -501,7 +501,7 @@ def test_a_board_game_keeps_the_persons_hand_in_sight_while_a_computer_plays(qtb
     card tables). The boards' own layouts drew the hand of the player to move."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     names = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"][:players]
     w.start_game(game_id, names, {}, seed=2, computers=[""] + ["medium"] * (players - 1))
     while w.game.to_act(w.state)[0] == 0:  # Anna moves until a computer is to (it then "thinks")
@@ -606,7 +606,7 @@ def test_the_end_of_a_hand_a_computer_closed_waits_for_the_person(qtbot, data_di
     """Thirty-One: when a computer makes a hand's last move and a computer deals the next, the
     hand's end stays on the table (every hand face up, who paid) until the person presses "Deal
     the next hand" (it flashed by: the computer dealt at once). Then the game goes on."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("thirty_one", ["Anna", "Robo 1", "Robo 2"], {}, seed=5, computers=["", "medium", "easy"])
     play_until_people_must_act(qtbot, w, 200)  # Anna plays too, also "Deal the next hand"
     assert w.state.phase == "hand_over"
@@ -634,7 +634,7 @@ def test_a_bubble_on_the_curtain_leaves_its_words_readable(qtbot, data_dir, size
     it covers none of the curtain's words nor its button."""
     from PySide6.QtCore import QPoint, QRect
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     curtain = w.table.curtain
     assert curtain.isVisible()
@@ -661,7 +661,7 @@ def test_the_button_for_the_next_hand_is_large_and_clear_of_the_table(qtbot, qui
 
     from .helpers import settled_view
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("euchre", ["Anna", "Robo Rex", "Ben", "Robo Remy"], {}, seed=4,
                  computers=["", "medium", "", "medium"])
     assert medium_until_people_wait(qtbot, w, 100)
@@ -693,7 +693,7 @@ def test_the_curtain_and_the_status_bar_count_the_same_moves_taken_back(qtbot, d
     ... (and 1 move after it)" while the status bar said "(and 2 moves after it)" for the same
     undo: Ben had not seen the computer's last move (its marker, which showed nothing), and the
     curtain counted only the moves he had seen. Both now give the number the undo took back."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Robo"], dict(LAST_DEALS), seed=1, computers=["", "", "medium"])
     take_over(w)
     view = w.table.view
@@ -723,7 +723,7 @@ def test_the_end_of_a_hand_says_who_deals_next_and_which_button(qtbot, data_dir,
     the hand, press the button for Robo Rex." with Robo Rex's name lit as if it were his turn,
     and the button said "Deal the next hand". Now: "Hand 1 is over. Robo Rex deals next: when
     everyone has seen the hand, press \u201cDeal the next hand\u201d." """
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("five_hundreds", ["Anna", "Robo Rex"], {}, seed=2, computers=["", "medium"])
     play_until_people_must_act(qtbot, w, 400)
     dealer = w.state.players[w.play_ctl.to_act()[0]]
@@ -737,7 +737,7 @@ def test_fan_tans_deal_over_says_deal_throughout(qtbot, data_dir, quick):
     button "Deal again"), but with a computer to deal next the people's words said "Robo Rex
     deals next: when everyone has seen the hand, press “Deal again”." Now "seen the deal", the
     game's own word (:attr:`hand_word`), on the table's prompt and the status line alike."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     # Anna deals the first deal (the last named deals, Robo Rex the next): "Play begins with the
     # player to the left of the dealer", and the deal passes left
     w.start_game("fan_tan", ["Robo Remy", "Robo Rex", "Anna"], dict(LAST_DEALS), seed=2,
@@ -756,7 +756,7 @@ def test_the_curtains_recap_survives_back_to_start_and_continue(qtbot, data_dir)
     last move, as before."""
     import random
 
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {"hand_of_five": True}, seed=6)
     curtain = w.table.curtain
     rnd = random.Random(2)

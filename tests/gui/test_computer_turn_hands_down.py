@@ -45,7 +45,7 @@ def test_no_frame_shows_annas_hand_while_robo_rex_plays(qtbot, data_dir, monkeyp
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.4")
     monkeypatch.setenv("CARDTABLE_ANIMATIONS", "1")  # the cards glide, as at home
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo Rex", "Cleo", "Dev"], dict(LAST_DEALS), seed=3, computers=["", "easy", "", ""])
     take_over(w)  # Anna's curtain
     view = w.table.view

@@ -21,7 +21,7 @@ from .test_computer_players import InProcess
 def test_the_prompt_says_the_computer_is_thinking(qtbot, data_dir, monkeypatch, game_id, names, computers):
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game(game_id, names, {}, seed=7, computers=computers)
     if w.play_ctl.computer_turn() is None:  # Anna first: she draws and discards
         seat = 0
@@ -49,7 +49,7 @@ def test_the_status_line_says_the_computer_is_thinking(qtbot, data_dir, monkeypa
     your left, ...  Robo Ruby is thinking…"; now what the computer is doing, once."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game(game_id, names, {}, seed=7, computers=computers)
     if w.play_ctl.computer_turn() is None:  # Anna first: she draws and discards
         draw = next(m for m in w.game.legal_moves(w.state) if m["kind"] == "draw")
@@ -74,7 +74,7 @@ def test_sticks_on_a_computers_turn_names_whose_stick_is_whose(qtbot, data_dir, 
 
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("sticks", ["Anna", "Robo Rex"], {}, seed=7, computers=["", "medium"])
     if w.play_ctl.computer_turn() is None:  # Anna first: she draws and discards
         draw = next(m for m in w.game.legal_moves(w.state) if m["kind"] == "draw")
@@ -99,7 +99,7 @@ def test_after_a_knock_the_computers_turn_says_it_is_thinking(qtbot, data_dir, m
     is doing follows it (the table's words and the status line alike; Thirty-One's knock too)."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     names = ["Anna", "Robo Remy", "Wilhelmina"]
     w.start_game(game_id, names, {}, seed=7, computers=["", "medium", "medium"])
     assert w.play_ctl.computer_turn() is None

@@ -35,7 +35,7 @@ def test_the_person_to_draw_has_first_refusal_and_a_computer_buys_as_she_passes(
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
     settings.remember_game_log(True)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     # seed 2: Anna draws first; Robo Rex (Medium) wants the 4 of spades
     w.start_game("ten_dime_rummy", ["Robo Rex", "Anna"], {"buy_out_of_turn": True}, seed=2,
                  computers=["medium", ""])
@@ -55,7 +55,7 @@ def test_the_person_to_draw_has_first_refusal_and_a_computer_buys_as_she_passes(
 def test_the_person_to_draw_may_buy_the_card_herself(qtbot, data_dir, monkeypatch):
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Robo Rex", "Anna"], {"buy_out_of_turn": True}, seed=2,
                  computers=["medium", ""])
     view = w.table.view
@@ -66,7 +66,7 @@ def test_the_person_to_draw_may_buy_the_card_herself(qtbot, data_dir, monkeypatc
 def test_a_person_buys_while_the_computer_waits_its_pace(qtbot, data_dir, monkeypatch):
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # long enough for the test's drag
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     # seed 3: Robo Cleo (third seat) draws first
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
                  computers=["", "easy", "medium"])
@@ -94,7 +94,7 @@ def three_at_pace_zero(qtbot, monkeypatch, options):
     asked first whether he buys (he does not)."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], options, seed=3,
                  computers=["", "easy", "medium"])
     return w
@@ -162,7 +162,7 @@ def test_a_refused_buy_about_its_reader_says_you(qtbot, data_dir, monkeypatch):
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     monkeypatch.setattr(settings, "CALL_OUT_HIDDEN_FACTOR", 1.0)  # (Cleo's first windows: not what is tried)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
                  computers=["", "", "medium"])
     qtbot.waitUntil(lambda: w.state.turn == 0 and w.play_ctl.computer_turn() is None, timeout=10_000)
@@ -191,7 +191,7 @@ def test_the_status_line_says_the_discard_may_be_bought_while_the_computer_waits
     the discard may be bought before she draws."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
                  computers=["", "easy", "medium"])
     qtbot.waitUntil(lambda: not w.play_ctl.callers() and w.thinking is not None
@@ -206,7 +206,7 @@ def test_the_status_line_says_thinking_where_nobody_may_call(qtbot, data_dir, mo
     """Without "Buy out of turn" nobody may buy before Robo Cleo draws: she is thinking."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {}, seed=3,
                  computers=["", "easy", "medium"])
     qtbot.waitUntil(lambda: w.thinking is not None, timeout=10_000)

@@ -74,7 +74,7 @@ def test_while_the_computer_is_to_draw_the_person_may_call_rummy():
 def window_at_annas_discard(qtbot, monkeypatch):
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")  # even at the quickest pace
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.show_session(position(), "five-hundreds-rummy", False, ["", "medium", ""])
     if w.table.curtain.isVisible():
         take_over(w)  # Anna's

@@ -21,7 +21,7 @@ def snapshot(w) -> str:
 
 
 def ten_dime(qtbot, options=None):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben"], options or {}, seed=3, open_handed=True,
                  stack=[[c for pair in zip(ANNA, BEN) for c in pair] + ["9C", "9D"]])
     assert w.state.turn == 0 and w.state.hands[0] == ANNA
@@ -62,7 +62,7 @@ def test_the_cards_of_two_sets_selected_and_dragged_together_lay_both(qtbot, dat
     set down"). A selection that really does not split is refused, saying what the hand's meld
     needs and what is wrong, and nothing moves."""
     two = ("5H", "5S", "5D", "KC", "KH", "KS", "7D", "8D", "9S", "3H", "4H", "10S")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=[[c for pair in zip(two, BEN) for c in pair] + ["9C", "9D"]])
     assert w.state.hands[0] == two and w.game.contract(w.state, 0).text() == "1 set of 3"
@@ -135,13 +135,13 @@ def test_push_the_selection_drag_of_the_first_meld_still_lays_it(qtbot, data_dir
     meld", goes down as before, and the log says what went down (it said "laid down 2 sets of
     3")."""
     first = ("5H", "5S", "5D", "KC", "KH", "KS")
-    probe = open_window(qtbot)
+    probe = open_window(qtbot, start=False)
     probe.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
     seat = probe.state.turn
     probe.close()
     hands = [first, ("3C", "4C", "6C", "7C", "8C", "9C"), ("3D", "4D", "6D", "7D", "8D", "9D"),
              ("3S", "4S", "6S", "7S", "8S", "9S")]
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True,
                  stack=[[c for k in range(6) for c in (hands[0][k], hands[1][k], hands[2][k], hands[3][k])]
                         + ["QS"]])

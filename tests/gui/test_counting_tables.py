@@ -39,7 +39,7 @@ def refused(w, before_moves: int, snapshot: dict) -> str:
 
 
 def test_thirty_one_draw_and_discard_by_drag_and_knock(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("thirty_one", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -62,7 +62,7 @@ def test_thirty_one_draw_and_discard_by_drag_and_knock(qtbot, data_dir):
 
 
 def test_golf_exchange_by_drag_and_turn_by_click(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("golf", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -116,7 +116,7 @@ def spider_stack() -> list[str]:
 
 
 def test_spider_multi_card_drag_of_a_run(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["You"], {}, seed=9, stack=[spider_stack()])
     view = w.table.view
     # "a 9♠ can be placed on the 10♦": the 9S onto the 10S makes a run of one suit
@@ -149,7 +149,7 @@ def test_spider_a_card_with_nowhere_to_go_says_where_it_may_go(qtbot, data_dir):
     cannot be moved."; it says where such a card goes (the legal moves' shape, the engine's
     words). A run moved is "the 10 and 9 of spades" (was "the card below it", and "and the 1 below
     it"), and taken back "Taken back: you moved ..." (a capital "You" mid-sentence)."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
     view = w.table.view
     snap, n = w.state.to_json(), len(w.session.record.moves)
@@ -166,7 +166,7 @@ def test_spider_a_card_with_nowhere_to_go_says_where_it_may_go(qtbot, data_dir):
 
 
 def test_pirate_turn_and_play_to_a_ship_by_drag(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     # Anna cuts the 2C, Ben the KD: Anna is the low player; her stock starts AS, QH; Ben's KS
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2C"], ["KD"], ["AS", "QH"], ["KS"]])
     view = w.table.view
@@ -208,7 +208,7 @@ def test_spider_give_up_asks_first_and_keeping_the_game_is_the_default(qtbot, da
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
     asked: list = []
 
@@ -230,7 +230,7 @@ def test_spider_give_up_asks_first_and_keeping_the_game_is_the_default(qtbot, da
 def test_spider_given_up_ends_with_words_for_one_player(qtbot, data_dir):
     """Spider given up ended "Nobody wins." and "Score sheet totals (highest total wins)": there is
     nobody else to beat. It says "Not this time." and how far the game went."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
     assert w.play({"kind": "give_up"}).ok
     assert w.table.over.title.text() == "Not this time."
@@ -246,7 +246,7 @@ def test_pirate_says_whose_stock_and_what_to_do_first(qtbot, data_dir):
     """Found by playing: a click on the opponent's stock, or on your own while a card waits to be
     played, said only "The stock cannot be moved.". Now: whose stock it is (from the engine's
     zones, for every game), and for your own the engine's reason. The cut opens the game."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2C"], ["KD"], ["AS", "QH"], ["KS"]])
     view = w.table.view
     # "The player with the lower exposed card is the low player": said as the game starts
@@ -273,7 +273,7 @@ def test_spider_restart_asks_first_and_the_buttons_keep_their_places(qtbot, data
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     for size in ((1366, 768), (1024, 600)):
-        w = open_window(qtbot, size)
+        w = open_window(qtbot, size, start=False)
         w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
         view = w.table.view
         settle(view)

@@ -39,7 +39,7 @@ def rest(clock) -> None:
 def pass_to_ben(qtbot, clock):
     """Anna opens her hand, plays the ace of hearts (a double-click and a third press): "Pass to
     Ben" is up; then a person's pause."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     rest(clock)

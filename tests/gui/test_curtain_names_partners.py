@@ -30,7 +30,7 @@ def partner_line(w) -> str:
     ("fast_track", {"partners": True, "hand_of_five": True}, ["Anna", "Ben", "Cleo", "Dana"], None, "{} — you play with {}."),
 ])
 def test_a_partnership_game_names_the_partner_on_the_curtain(qtbot, data_dir, game_id, options, names, seat, line):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, names, options, seed=3)
     seat = w.play_ctl.curtain_for
     assert seat is not None
@@ -44,7 +44,7 @@ def test_a_partnership_game_names_the_partner_on_the_curtain(qtbot, data_dir, ga
 
 def test_three_sides_of_two(qtbot, data_dir):
     """Fast Track with six, in partners: three sides, each seat with the one across."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     names = ["Anna", "Ben", "Cleo", "Dana", "Ema", "Finn"]
     w.start_game("fast_track", names, {"partners": True, "hand_of_five": True}, seed=3)
     seat = w.play_ctl.curtain_for
@@ -54,7 +54,7 @@ def test_three_sides_of_two(qtbot, data_dir):
 def test_court_whist_names_this_games_partner(qtbot, data_dir):
     """Court Whist's partners change from game to game of the evening (no sides for the whole
     evening: seat_teams is None), and the curtain names the partner of this game."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     names = ["Anna", "Ben", "Cleo", "Dan"]
     w.start_game("court_whist", names, {}, seed=3)
     seat = w.play_ctl.curtain_for
@@ -66,7 +66,7 @@ def test_court_whist_names_this_games_partner(qtbot, data_dir):
 @pytest.mark.parametrize("game_id, options", [("crazy_eights", {}), ("hearts", {}),
                                               ("fast_track", {"hand_of_five": True})])
 def test_no_partner_line_in_a_game_without_sides(qtbot, data_dir, game_id, options):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, ["Anna", "Ben", "Cleo", "Dana"], options, seed=3)
     assert w.game.seat_teams(w.state) is None
     assert "play with" not in curtain_words(w)
@@ -76,7 +76,7 @@ def test_no_partner_line_in_a_game_without_sides(qtbot, data_dir, game_id, optio
 def test_the_partner_line_fits_whole_with_long_names(qtbot, data_dir, size):
     """At the window's least size and at 2560x1440 every word is whole: the curtain fits (its
     words squeezed, never cut), and the partner's line is all there, clear of the button."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     names = ["Maximiliana Wolfeschlegelstein", "Ben", "Bartholomew Featherstonehaugh", "Dana"]
     w.start_game("euchre", names, {}, seed=3)
     c = w.table.curtain
@@ -94,7 +94,7 @@ def test_the_partner_line_fits_whole_with_long_names(qtbot, data_dir, size):
 
 def test_two_sides_of_three(qtbot, data_dir):
     """Hand and Foot with six: two sides of three, both partners named."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     names = ["Anna", "Ben", "Cleo", "Dana", "Ema", "Finn"]
     w.start_game("hand_and_foot", names, {}, seed=3)
     seat = w.play_ctl.curtain_for

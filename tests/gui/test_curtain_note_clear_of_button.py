@@ -29,7 +29,7 @@ def rect_in(widget, window) -> QRect:
 @pytest.mark.parametrize("log", [True, False])
 @pytest.mark.parametrize("name", ["Ben", "Maximiliana Wolfeschlegelstein"])
 def test_the_note_on_the_curtain_is_clear_of_its_button(qtbot, data_dir, size, log, name):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     names = ["Anna", "Robo Rex", name, "Robo Remy", "Robo Rosa", "Robo Rudi"]
     w.start_game("fast_track", names, {"partners": True, "hand_of_five": True}, seed=3)
     w.log_view_action.setChecked(log)

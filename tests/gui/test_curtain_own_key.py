@@ -28,7 +28,7 @@ def annas_move_by_keys(qtbot, monkeypatch, names=("Anna", "Ben", "Cleo")):
     she plays the ace of hearts by keys (Enter to pick it up, Enter on the pile): "Pass to Ben"
     comes up."""
     clock = guard_clock(monkeypatch)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", list(names), dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     rest_past_guards(clock)

@@ -31,7 +31,7 @@ def test_a_window_cut_narrower_than_its_least_size(qtbot, data_dir):
     than its least size, or none): the table keeps its least width, cut off at the right
     by the score sheet beside it, and "Pass to Ann…", "I'm Anna: show my ca…" were cut. The
     curtain's words and button are now set in the part shown, the button's words smaller."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     assert w.score_panel is not None and w.score_panel.isVisible()
     QMainWindow.layout(w).setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)  # (as that window manager)
@@ -49,7 +49,7 @@ def test_a_window_cut_narrower_than_its_least_size(qtbot, data_dir):
 def test_a_long_name_at_the_least_window_size(qtbot, data_dir):
     """A name of 30 letters (the most New Game takes) on the button, the window at its least
     size: the button's words smaller, never cut."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Maximiliana Wolfeschlegelstein", "Ben", "Cleo", "Dev"], {}, seed=5)
     w.resize(300, 300)  # (held at its least size)
     assert_whole(qtbot, w)

@@ -50,7 +50,7 @@ def seen_only_by_the_right_person(w) -> None:
 
 
 def test_clicks_every_0_3_s_while_the_computer_moves_never_show_cleos_hand(qtbot, data_dir, quick, clock):  # noqa: F811
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo Rex", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK,
                  computers=["", "medium", ""])
     c = w.table.curtain
@@ -93,7 +93,7 @@ def test_clicks_every_0_3_s_while_the_computer_moves_never_show_cleos_hand(qtbot
 def annas_hand_shown(qtbot, clock):
     """Crazy Eights for Anna, Ben and Cleo: Anna, at her curtain after a pause, opens it with her
     own key, A (s39: Enter and Space never lift it)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     wait_out_the_guard(clock)
@@ -136,7 +136,7 @@ def test_space_in_a_stream_never_shows_the_next_hand(qtbot, data_dir, clock, eve
 def test_a_pause_before_the_curtain_rose_does_not_hold_up_a_quick_hand_over(qtbot, data_dir, clock):
     """The pause is measured before the press, not from the curtain: Ben, who has not touched
     anything while Anna played, opens his curtain the moment its guard runs out."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     wait_out_the_guard(clock)

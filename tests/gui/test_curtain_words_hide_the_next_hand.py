@@ -127,7 +127,7 @@ def drawn_for(w, state) -> dict:
 def test_behind_the_curtain_no_word_depends_on_the_next_hand(qtbot, data_dir, quick, game_id, seats, options):
     game = catalogue()[game_id]
     names, computers = seats_for(game, seats)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, names, options, seed=9, computers=computers)
     rng = random.Random(9)
     looked = 0

@@ -25,7 +25,7 @@ def at_hand_end(game_id: str) -> Session:
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 @pytest.mark.parametrize("sheet", [False, True])
 def test_the_tiles_left_in_hand_lie_clear_of_the_totals(qtbot, data_dir, game_id, size, sheet):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.show_session(at_hand_end(game_id), f"{game_id}-strip", False, [""] * 6)
     w.score_view_action.setChecked(sheet)  # (open, the table is narrower and its words larger)
     if w.table.curtain.isVisible():

@@ -24,7 +24,7 @@ def at_hand_end(game_id: str, players: list[str]) -> Session:
 @pytest.mark.parametrize("game_id", ["chicken_foot", "mexican_train"])
 def test_the_one_named_to_start_the_next_hand_deals_it(qtbot, data_dir, game_id):
     players = ["Anna", "Ben", "Cleo"]
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.show_session(at_hand_end(game_id, players), f"{game_id}-next-dealer", False, ["", "", ""])
     if w.table.curtain.isVisible():
         take_over(w)
@@ -43,7 +43,7 @@ def test_a_computer_dealer_is_said_to_deal_next_not_to_start(qtbot, data_dir, ga
     third plays first: the words and the button say "deal"."""
     players = ["Anna", "Ben", "Robo Rita"]
     s = at_hand_end(game_id, players)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     computers = ["" if seat != s.state.turn else "medium" for seat in range(3)]
     if s.state.turn != 2:  # the dealer is the computer, whichever seat deals
         players[2], players[s.state.turn] = players[s.state.turn], players[2]

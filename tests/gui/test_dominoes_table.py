@@ -68,7 +68,7 @@ def played(w, move: dict) -> None:
 def test_chicken_foot_drag_a_tile_to_an_open_end(qtbot, data_dir):
     # Ben holds the 0-0 and sets it; Anna, on his left, plays first.
     stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
     view = w.table.view
     take_over(w)  # Anna
@@ -103,7 +103,7 @@ def mexican_train_anna_starts(qtbot):
     full = [["12-12", "5-12", "3-12"] + low[:12], low[12:27]]
     rest = [c for c in SET12 if c not in [t for h in full for t in h] and c != "1-1"]
     stack = [[t for h in full for t in h] + ["1-1"] + rest]
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=2, stack=stack)
     take_over(w)
     return w
@@ -160,7 +160,7 @@ def test_the_tile_just_drawn_is_outlined_on_screen_against_a_computer(qtbot, dat
     anna = [c for c in SET12 if max(int(v) for v in c.split("-")) <= 4]
     ben = ["12-12"] + [f"{a}-12" for a in range(5, 12)] + ["5-6", "5-7", "6-7", "6-8", "7-8", "8-9", "9-10"]
     rest = [c for c in SET12 if c not in anna + ben and c != "0-5"]
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=3, stack=[anna + ben + ["0-5"] + rest],
                  computers=["", "easy"])
     human_turn(qtbot, w)
@@ -193,7 +193,7 @@ def test_the_first_curtain_sums_up_the_drawing_for_the_double(qtbot, data_dir, s
     the whole set-up, then whose turn it is, with room to spare, at 1024x600 too. A note too long
     for the curtain all the same keeps its latest sentences whole under a line that says where
     the beginning is."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("mexican_train", ["Anna", "Ben"], dict(LAST_DEALS), seed=10)  # (Ben deals)
     curtain = w.table.curtain
     said = curtain.sub.text()
@@ -216,7 +216,7 @@ def test_the_first_curtain_sums_up_the_drawing_for_the_double(qtbot, data_dir, s
 
 
 def test_ten_thousand_dice_click_drag_roll_and_stop(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     # roll 0: 1 5 2 3 6; roll 1: 1 1 1 (three dice left)
     w.start_game("ten_thousand", ["Anna", "Ben"], {}, seed=1, stack=[["1", "5", "2", "3", "6"], ["1", "1", "1"]])
     view = w.table.view
@@ -360,7 +360,7 @@ def mexican_after_a_nine(qtbot):
     rest += [c for c in SET12 if c not in anna + ben + rest]
     hands = [anna + rest[:12], ben + rest[12:25]]
     stack = [[t for h in hands for t in h] + rest[25:]]
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
     take_over(w)  # Ben
     view = w.table.view
@@ -422,7 +422,7 @@ def test_the_first_double_set_down_is_told(qtbot, data_dir, quick):  # noqa: F81
 
 def test_the_first_double_is_on_the_status_line_when_the_game_starts(qtbot, data_dir):
     stack = stacked([["1-2"], ["12-12"]], [], SET12, 15)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1, stack=stack)
     assert "Ben holds the double 12 and sets it in the centre. Ben plays first." in w.status_text()
     assert "Ben holds the double 12" in w.table.curtain.sub.text()
@@ -488,7 +488,7 @@ def test_chicken_foot_lights_the_arm_to_fill(qtbot, data_dir):
     from cardtable.gui.table_view import ZoneItem
 
     stack = stacked([["0-1", "5-6"], ["0-0", "0-2"]], [], SET9, 7)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
     take_over(w)  # Anna
     view = w.table.view
@@ -499,7 +499,7 @@ def test_chicken_foot_lights_the_arm_to_fill(qtbot, data_dir):
 def test_the_saved_games_list_says_whose_turn_it_is(qtbot, data_dir):
     """The start screen's "Whose turn" column said "Hand 1, double 12" for a Mexican Train game:
     it names the player now, by name alone as every game's row does."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     # (not a stacked deal: a record's stack is read as cards, so a save of stacked dominoes does
     # not open, and the list now says so, s35)
     w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=1)
@@ -514,7 +514,7 @@ def test_ten_thousand_dice_stay_put_until_the_roll_ends(qtbot, data_dir):
     """Found by playing: the dice left on the table closed up after each one set aside, so a quick
     second click landed in a gap; and the tray reordered (1 5, then 5 1 5, then 1 5 5 once held).
     Now a die keeps its place until the next roll, and one set aside joins the end of the tray."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_thousand", ["Anna", "Ben"], {}, seed=1, stack=[["5", "2", "1", "3", "5"], ["1", "1"]])
     view = w.table.view
     click(view, buttons(view)["Roll 5 dice"])
@@ -541,7 +541,7 @@ def test_a_long_hand_lies_in_two_lines_its_pips_large_enough_to_count(qtbot, dat
     clear of the prompt and the chains; a hand that fits one line lies in one, as before."""
     from cardtable.gui.layouts.dominoes import TABLE_H
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("mexican_train", ["Anna", "Ben", "Cleo"], {}, seed=3)
     w.score_view_action.setChecked(True)
     w.log_view_action.setChecked(True)
@@ -799,7 +799,7 @@ def _timed(clock, f) -> float:
 def test_game_over_panel_says_the_pips_are_the_game_total(qtbot, data_dir):
     """The game-over panel showed "Anna 125 pips" beside the tiles she was caught with in the last
     hand (83 pips): 125 is her game total, and now it says so ("125 pips in all")."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("mexican_train", ["Anna", "Ben"], {}, seed=4)
     w.show_game_over()
     texts = [lab.text() for lab in w.table.over.findChildren(type(w.status_label))]
@@ -871,7 +871,7 @@ def test_chicken_foot_says_the_chicken_yard_as_its_book_does(qtbot, data_dir):
     the status line and the log say the book's word; Mexican Train's text says "boneyard" ("they
     draw a domino from the boneyard") and keeps it."""
     stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
     view = w.table.view
     take_over(w)  # Anna
@@ -1145,7 +1145,7 @@ def test_the_tile_dragged_shrinks_to_the_size_of_the_tiles_laid(qtbot, data_dir,
     from .helpers import grab_point, move_to
 
     stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
     view = w.table.view
     take_over(w)
@@ -1188,7 +1188,7 @@ def test_a_long_mexican_train_turns_and_its_tiles_stay_large_at_1024x600(qtbot, 
 
     from cardtable.gui.layouts.dominoes import ROW_TILES
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("mexican_train", ["Anna", "Ben", "Cleo"], {}, seed=7, open_handed=True)
     if w.score_view_action.isChecked():  # (Ctrl+T: the table the whole width)
         w.score_view_action.trigger()
@@ -1229,7 +1229,7 @@ def test_a_tile_dragged_over_a_sideways_end_turns_to_lie_as_it_would(qtbot, data
     from .helpers import grab_point, move_to
 
     stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack)
     view = w.table.view
     take_over(w)
@@ -1276,7 +1276,7 @@ def test_a_laid_tile_glides_on_from_where_and_as_it_was_let_go(qtbot, data_dir, 
     from .helpers import grab_point, move_to
 
     stack = stacked([["0-1", "5-6"], ["0-0", "0-2", "0-3", "0-4"]], ["0-5", "0-6"], SET9, 7)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("chicken_foot", ["Anna", "Ben"], {}, seed=5, stack=stack, computers=["", "medium"])
     view = w.table.view
     settle(view)

@@ -59,7 +59,7 @@ def at_window(w, widget) -> QPoint:
 
 def asked(qtbot, open_handed: bool):
     """Ben (to draw) passes the discard by: the question is up over the table."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cleo"], {"buy_out_of_turn": True}, seed=3,
                  open_handed=open_handed)
     if w.table.curtain.isVisible():
@@ -129,7 +129,7 @@ def test_a_double_click_on_a_message_box_button_plays_nothing_under_it(qtbot, da
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QMessageBox
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex"], {}, seed=3, computers=["", "medium"])
     view = w.table.view
     settle(view)

@@ -22,7 +22,7 @@ def clock(monkeypatch):
 def doubt_table(qtbot, clock):
     """I Doubt It for three, open-handed, the keys on the table after a pause: the window, its
     view and controller, and the seat to play."""
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     QApplication.processEvents()
     view = w.table.view

@@ -14,7 +14,7 @@ from .test_stops_tables import centre
 
 
 def test_the_cards_a_doubt_turned_up_are_face_up_on_the_next_curtain(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     hands = [["KS", "AS", "AD", "5C"], ["2C", "3C", "4C", "6C"], ["7C", "8C", "9C", "10C"]]
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=[round_robin(hands)])
     view = w.table.view

@@ -36,7 +36,7 @@ def anna_may_buy(qtbot, monkeypatch, window: float = settings.CALL_OUT_SECONDS):
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
     monkeypatch.setattr(settings, "CALL_OUT_SECONDS", window)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ROBOTS, {"buy_out_of_turn": True}, seed=1,
                  computers=["", "medium", "medium", "medium"])
     buy = Move(kind="buy", seat=0)

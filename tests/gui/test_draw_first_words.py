@@ -15,7 +15,7 @@ from .helpers import click, drag, hand_item, open_window
 
 
 def lifted(qtbot, options):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cleo"], options, seed=3)
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest

@@ -45,7 +45,7 @@ def drawn_from_the_stock(game_id: str) -> Session:
 def test_a_discard_dragged_to_the_hand_after_the_draw_says_the_draw_is_made(qtbot, data_dir, game_id):
     session = drawn_from_the_stock(game_id)
     seat = session.game.current_player(session.state)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.show_session(session, "drawn", True, None)
     view = w.table.view
     tops = [i for i in view.card_items() if is_draw_pile(i.spec.zone) and i.spec.zone != "stock" and i.face_up]

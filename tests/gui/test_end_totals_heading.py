@@ -18,7 +18,7 @@ def test_the_totals_have_their_own_heading_beside_the_cards_caption(qtbot, data_
         state = GAME.apply(state, GAME.legal_moves(state)[0]).state
     assert any(state.hands)
     record = Record(GAME.info.id, list(state.players), dict(state.options), 3, [], state_version=GAME.state_version)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.show_session(Session(GAME, record, state), "sask-over", open_handed=True)
     over = w.table.over
     assert over.isVisible()

@@ -30,7 +30,7 @@ def clock(monkeypatch):
 
 
 def test_hearts_enter_after_three_clicked_shows_the_ring_on_pass_then_passes(qtbot, data_dir, clock):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     view = w.table.view
     ctl = view.controller
@@ -66,7 +66,7 @@ def test_hearts_enter_after_three_clicked_shows_the_ring_on_pass_then_passes(qtb
 def test_hearts_a_second_enter_in_the_same_stream_does_not_pass(qtbot, data_dir, clock):
     """The ring shown by the first Enter, the next Enter pressed at once (Enter tapped twice
     "to confirm"): the button came up by itself, not aimed at, and takes no key of the stream."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     view = w.table.view
     rest(clock)
@@ -141,7 +141,7 @@ def test_hearts_enter_enter_in_the_stream_of_the_clicks_after_the_curtain(qtbot,
     them are hers too. The first Enter shows the ring on "Pass these three to Ben", the quick
     second one does nothing and names Enter, the ring staying; the next Enter after a pause
     passes."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     view = w.table.view
     rest(clock)

@@ -178,7 +178,7 @@ def no_shortcut(text: str) -> None:
 def test_an_ampersand_in_a_name_on_the_curtain_s_button(qtbot, data_dir):
     from .helpers import open_window
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["<b>Bo</b> & Al", "Anna-Sophie Müller", "Anna-Sophie Weber", "O'Brien & Sons <3"],
                  {}, seed=3, computers=["", "", "easy", "easy"])
     curtain = w.table.curtain
@@ -205,7 +205,7 @@ def test_an_ampersand_in_the_more_menu_and_a_question(qtbot, data_dir, monkeypat
 
     from .helpers import open_window
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Mum & Dad", "Ben", "Cy", "Di"], {}, seed=3, computers=["", "easy", "easy", "easy"])
     view = w.table.view
     from types import SimpleNamespace
@@ -261,7 +261,7 @@ def test_fast_track_s_banner_with_the_tester_s_names(qtbot, data_dir):
 
     names = ["Anna-Sophie Müller-Lüdenscheid", "Maximilian Alexander-O'Connor", "Wilhelmina Wolcott-Montgomerys",
              "Zoë", "Renée D'Arcy-Ørsted", "Jean-François Lefèvre-Dûpont"]
-    w = open_window(qtbot, (1280, 690))
+    w = open_window(qtbot, (1280, 690), start=False)
     w.start_game("fast_track", names, {"first": "first named", "partners": True}, seed=1)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()

@@ -26,7 +26,7 @@ def draw(w) -> Move:
 
 def test_two_buys_out_of_turn_in_a_row_are_both_said(qtbot, data_dir):
     settings.remember_game_log(True)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cleo"], {"buy_out_of_turn": True}, seed=3, open_handed=True)
     first = w.state.turn
     for _ in range(2):

@@ -13,7 +13,7 @@ pytestmark = pytest.mark.usefixtures("no_message_boxes")
 def test_the_pdf_holds_the_sheet_as_it_is_when_written(qtbot, data_dir, tmp_path, monkeypatch):
     from cardtable.gui import printing
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     w._late_init()
     path = tmp_path / "sheet.pdf"

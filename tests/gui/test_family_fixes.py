@@ -175,7 +175,7 @@ def test_a_30_letter_name_shows_whole(qtbot, data_dir):
     edit = ngd.name_edits[0]
     assert edit.fontMetrics().horizontalAdvance(LONG_NAME) <= edit.width() - 8
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", [LONG_NAME, "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     assert LONG_NAME in c.title.text() and c.title.wordWrap()
@@ -207,7 +207,7 @@ def test_names_are_plain_text_everywhere(qtbot, data_dir):
     """Issue 12: "Player names are rendered as HTML (`<font color=red>Cy` colours the game-over
     panel and the status line): show names as plain text everywhere.\""""
     name = "<font color=red>Cy"
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", [name, "Ben"], dict(LAST_DEALS), seed=1)
     c = w.table.curtain
     for label in (c.title, c.sub, w.status_label):
@@ -355,7 +355,7 @@ def test_start_screen_keeps_one_layout_at_a_given_size(qtbot, data_dir):
 def test_a_refused_drop_says_why_beside_the_card(qtbot, data_dir):
     """"A refused drop or press says why where the eye is (beside the card or in the centre
     prompt, for a few seconds) [...]; the old reason clears on the next action.\""""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     hint = w.table.hint
@@ -378,7 +378,7 @@ def test_a_refused_undo_says_why(qtbot, data_dir):
     """"Refused undo says why ("the card drawn has been seen")." Undo stays in the menu; pressing
     it tells the reason on the table and on the status line. (Before any move it is greyed out:
     "Edit > Undo is enabled on a brand-new game before anybody has moved", a later tester.)"""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1, open_handed=True)
     assert not w.undo_action.isEnabled()
     draw = next((m for m in w.game.legal_moves(w.state) if m.kind == "draw"), None)
@@ -395,7 +395,7 @@ def test_export_as_pdf_says_where_the_file_went(qtbot, data_dir, tmp_path):
     """"Export as PDF confirms where the file went.\""""
     from cardtable.gui import score_actions
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     written = score_actions.export_current(w, w.current_sheet, str(tmp_path / "sheet.pdf"))
     assert written is not None and Path(written).exists()
@@ -409,7 +409,7 @@ def test_blank_score_sheet_lists_every_game_and_starts_on_the_current_one(qtbot,
     the current game.\""""
     from cardtable.gui.score_actions import BlankSheetDialog
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {}, seed=1)
     dialog = BlankSheetDialog(w, "rummoli")
     qtbot.addWidget(dialog)
@@ -472,7 +472,7 @@ def test_the_score_sheet_opens_at_its_width_and_the_table_stays_put(qtbot, data_
     than it asked and widened a moment later: Rummoli's table went from 1006 pixels to 930 at
     the first click after a round, and the rest of a double-click on "End the game" named a
     space. It opens at its width with the table."""
-    w = open_window(qtbot, (1280, 760))
+    w = open_window(qtbot, (1280, 760), start=False)
     w.start_game("rummoli", ["Anna", "Ben", "Cleo"], {"keep_hand": True}, seed=5, open_handed=True)
     first = w.table.view.width()
     qtbot.wait(200)
@@ -567,7 +567,7 @@ def test_score_panel_fits_eight_players_at_2560(qtbot, data_dir):
     2560 px, explains its cells (what "0 / 41" means), follows the app's look, and does not
     squeeze the table when a name is long.\""""
     names = ["Grandma Rose", "Grandpa Joe", LONG_NAME, "Dev", "Eli", "Fay", "Gus", "Hana"]
-    w = open_window(qtbot, (2560, 1400))
+    w = open_window(qtbot, (2560, 1400), start=False)
     w.start_game("crazy_eights", names, {"scoring": True, "target": 500}, seed=2, open_handed=True)
     w.score_view_action.setChecked(True)
     moves = 0
@@ -629,7 +629,7 @@ def test_the_suit_chooser_has_room_of_its_own(qtbot, data_dir):
 
     from .helpers import buttons, click
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     drag(view, hand_item(view, "8C"), view.zones["discard"].rect.center())
@@ -790,7 +790,7 @@ def test_rules_tables_keep_their_cells_apart(qtbot, data_dir, game):
     from PySide6.QtGui import QTextTable
     from PySide6.QtWidgets import QTextBrowser
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game, ["Anna", "Ben", "Cleo", "Dan"][:2 if game == "ten_thousand" else 4], {}, seed=1)
     w.rules_action.trigger()
     browser = w.rules_dialog.findChild(QTextBrowser)
@@ -815,7 +815,7 @@ def test_the_rules_page_follows_the_game_and_escape_closes_it(qtbot, data_dir):
     and Escape pressed on the table closes it."""
     from PySide6.QtWidgets import QDialog, QTextBrowser
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=4, open_handed=True)
     w.rules_action.trigger()
     page = w.rules_dialog
@@ -842,7 +842,7 @@ def test_escape_closes_the_rules_page_on_top_before_it_clears_a_selection(qtbot,
     page, the selection kept; the next Escape clears the selection."""
     from .helpers import click, settle
 
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True)
     view = w.table.view
     drag(view, view.pieces["stock"], view.zones["hand/0"].rect.center())
@@ -869,7 +869,7 @@ def test_h_asks_for_a_hint_again_when_a_help_page_closes(qtbot, data_dir, page, 
     clicked. Any Help page closed gives the keys back to the table."""
     from PySide6.QtWidgets import QApplication
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=4, open_handed=True)
     asked = []
     monkeypatch.setattr(w, "show_move_hint", lambda: asked.append(1))

@@ -22,7 +22,7 @@ def row(view, zone: str) -> list:
 
 
 def test_a_two_card_oh_hell_hand_lies_side_by_side_at_1024x600(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=3)
     game, ctl = w.game, w.play_ctl
     while not (w.state.size == 2 and w.state.phase == "play"):
@@ -39,7 +39,7 @@ def test_a_two_card_oh_hell_hand_lies_side_by_side_at_1024x600(qtbot, data_dir):
 def test_a_long_hand_still_overlaps_only_as_far_as_it_must(qtbot, data_dir):
     """Thirteen cards or more at 1024x600 do not fit side by side: they overlap, and the fan reaches
     across the room it has (the hand's frame) rather than leaving it empty."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("sweep", ["Anna", "Ben"], {}, seed=3)
     reveal(w)
     view = w.table.view
@@ -53,7 +53,7 @@ def test_a_long_hand_still_overlaps_only_as_far_as_it_must(qtbot, data_dir):
 
 
 def test_sweeps_own_face_up_cards_show_their_faces_at_1366x768(qtbot, data_dir):
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("sweep", ["Anna", "Ben"], {}, seed=3)
     reveal(w)
     view = w.table.view

@@ -49,7 +49,7 @@ def drag_marble(w, src: str, dest: str) -> None:
 
 def test_four_players_turns_by_dragging_marbles(qtbot):
     stack = [["AH", "AS", "AD", "7H"], ["4C"], ["2D"], ["9S"]]
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=4, stack=stack)
     view = w.table.view
     # nothing is hidden: no curtain, the colour to move is named on the table
@@ -149,7 +149,7 @@ def play_one(w, rnd) -> None:
 def test_jack_swap_by_dragging_the_other_marble(qtbot):
     """Alternate rule 1: dropping an opponent's marble on your own swaps them (either way)."""
     stack = [["AH", "8H", "JH"], ["AS", "2S"], ["4C"], ["4D"]]
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {"jack_swap": True}, seed=2, stack=stack)
     view = w.table.view
     turn_card(w)
@@ -175,7 +175,7 @@ def test_hand_of_five_behind_the_curtain(qtbot):
     played with one click. A card that moves no marble is refused while another card can move
     one ("Ace – Get out of Start Holding Pen"): a slip of the mouse costs no turn. With no card
     that moves, the panel says so and the card clicked is thrown away."""
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "5C", "9D", "KS", "3H"], ["4C", "4D", "4H", "4S", "9C"]])
     view = w.table.view
@@ -219,7 +219,7 @@ def test_a_lost_card_is_said_once_and_lies_on_the_discards(qtbot, size):
     Joker, 6 or face)"). It is said in one sentence naming the player (it read "No move for Anna:
     the card is passed. The king of spades cannot be played: it is lost.", passed and lost for
     one card), and it lies face up on the discards beside the card spot (it went away unseen)."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["KS", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
     view = w.table.view
@@ -248,7 +248,7 @@ def test_a_hint_says_play_the_card(qtbot):
     played is lost."""
     import re
 
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "4C", "4D", "5H", "9C"], ["KS", "4S", "4H", "3D", "9D"]])
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
@@ -269,7 +269,7 @@ def test_a_hint_says_play_the_card(qtbot):
 
 def test_six_players_fit_a_small_laptop(qtbot):
     """The hexagonal board, the panel and the players' captions fit in 1366x768 without overlaps."""
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev", "Ema", "Finn"], {}, seed=3)
     view = w.table.view
     vr = view.viewport().rect()
@@ -285,7 +285,7 @@ def test_six_players_fit_a_small_laptop(qtbot):
 def test_many_turns_with_house_rules(qtbot):
     """Six players, jack swaps and the bullseye from one past a corner: every move goes through
     the table (drags, the on-table chooser where one drop means several moves, clicks)."""
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev", "Ema", "Finn"],
                  {"jack_swap": True, "bullseye_past_corner": True}, seed=11)
     rnd = random.Random(5)
@@ -350,7 +350,7 @@ def test_each_players_caption_sits_by_their_own_corner(qtbot, table, size):
 
     from .helpers import play_busy
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("fast_track", names, options, seed=5)
     play_busy(w, 5, 80)
     view = w.table.view
@@ -415,7 +415,7 @@ def test_the_colours_played_line_sits_beside_its_marbles(qtbot, size, names, opt
     clear of them, on one line and on the screen."""
     from cardtable.gui.layouts.fast_track import COLOURS
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("fast_track", names, options, seed=5)
     view = w.table.view
     vr = view.viewport().rect()
@@ -464,7 +464,7 @@ def test_an_empty_pile_is_made_again_from_the_discards_with_a_click(qtbot):
     shuffled into a new pile and its top card is turned over."""
     from .helpers import play_busy
 
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {}, seed=7)
     play_busy(w, 7, 3000, until=lambda s: s.phase == "flip" and s.turn == 0 and not s.draw[0])
     state = w.state
@@ -488,7 +488,7 @@ def test_a_pen_marble_double_clicked_with_a_king_names_the_pen_rule(qtbot):
     """Finding (s26 t1, 6): "double-clicking a marble in the pen with, e.g., the king says "Play
     the king of clubs first: move one of your marbles with it." ... when the real reason is that
     only an ace, joker or 6 brings a marble out"."""
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=4, stack=[["AH", "KC"], ["4C"], ["2D"], ["9S"]])
     view = w.table.view
     turn_card(w)  # the ace of hearts: a marble out
@@ -511,7 +511,7 @@ def test_the_lit_hole_is_plain_to_see_even_with_a_marble_in_it(qtbot):
 
     from cardtable.gui.table_view import ZoneItem
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {}, seed=3, open_handed=True)
     view = w.table.view
     settle(view)
@@ -551,7 +551,7 @@ def QColor_rgb(pixel: int) -> tuple[int, int, int]:
 def anna_holds_five(qtbot, size):
     """Alternate rule 2 (a hand of five), Anna and Ben, a stacked deal: Anna's ace moves a
     marble. The window, its curtain lifted for Anna."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {"hand_of_five": True, "first": "first named"}, seed=9,
                  stack=[["AH", "4C", "4D", "5H", "9C"], ["4S", "4H", "2D", "3D", "9D"]])
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
@@ -617,7 +617,7 @@ def test_the_panel_gives_no_orders_on_a_computers_turn_with_nobody_at_the_laptop
 
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     names = ["Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy"]
     w.start_game(game_id, names, {}, seed=2, computers=["medium"] * 4)
     qtbot.waitUntil(lambda: w.thinking is not None, timeout=2000)

@@ -48,7 +48,7 @@ def test_open_starts_where_save_as_put_the_copy(qtbot, data_dir, monkeypatch, tm
 def test_a_file_opened_from_a_folder_makes_it_save_ass_folder(qtbot, data_dir, monkeypatch, tmp_path):
     stick = tmp_path / "stick"
     stick.mkdir()
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Grandpa", "Robo Ruby"], {}, seed=2)
     w.save_copy(stick / "copy.json")
     started: list[Path] = []

@@ -33,7 +33,7 @@ def shot(w, name):
 
 
 def test_cassino_build_steal_and_multi_card_capture_by_mouse(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = cassino_stack(["2S", "7S", "9S", "KD"], ["7H", "JH", "JD", "QH"], ["5C", "4D", "9C", "10C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -63,7 +63,7 @@ def test_cassino_build_steal_and_multi_card_capture_by_mouse(qtbot, data_dir):
 def test_multi_card_capture_chosen_on_the_table(qtbot, data_dir):
     """ "A single card may capture an unlimited number of cards": the 10 dropped on the 4 offers
     the captures that take it; the biggest clears the table, a sweep."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -90,7 +90,7 @@ def party_stack(hands, table):
 def test_party_game_capture_then_a_question_answered(qtbot, data_dir):
     """ "the player may request one of the other players to answer the question on the captured
     card": after a capture by mouse, Ask buttons; the question is shown with Answered and Skip."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = party_stack([["9S", "KS", "2S", "3S"], ["AH", "2H", "3H", "4H"], ["AC", "2C", "3C", "4C"]],
                         ["5D", "4D", "9D", "QC"])
     w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
@@ -134,7 +134,7 @@ def test_questions_edited_in_the_app(qtbot, data_dir, tmp_path):
 def test_five_on_five_asks_fives_or_ten(qtbot, data_dir):
     """A drop whose meaning reads several ways opens a chooser: the 5 on the 5 takes it, builds
     fives (another 5 held) or builds ten (a 10 held)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = cassino_stack(["5C", "5D", "10H", "KD"], ["JS", "JH", "JD", "QH"], ["5S", "9C", "8C", "7C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -151,7 +151,7 @@ def test_a_hinted_capture_says_what_it_takes(qtbot, data_dir):
     takes the 5, 2 and 3 ("Capturing cards by combining ... if the value of the cards adds up to
     the value of a card in the player's hand"). A hinted capture names what it takes; a build
     what it builds; a card taking only the card it is dropped on needs no more words."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = party_stack([["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "2C", "3C", "KC"]],
                         ["5S", "2S", "4H", "3S"])
     w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], {"questions": False, **LAST_DEALS}, seed=1, open_handed=True,
@@ -179,7 +179,7 @@ def test_a_double_click_plays_a_cards_one_capture_by_adding_up(qtbot, data_dir):
 
     from .helpers import grab_point, settle
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = cassino_stack(["7S", "KD", "KS", "KH"], ["JS", "JH", "JD", "QH"], ["5C", "2D", "9C", "JC"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -198,7 +198,7 @@ def test_a_card_that_may_not_trail_says_the_trailing_rule(qtbot, data_dir):
     no card in your hand can capture." (Scopa has no building: "... neither capture nor build", s33) """
     from .helpers import click
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("scopa", ["Anna", "Ben"], {"trail_when_stuck": True}, seed=3, open_handed=True)
     assert w.state.hands[0] == ("JD", "KD", "4H") and not any(m["card"] == "KD" for m in w.game.legal_moves(w.state))
     view = w.table.view
@@ -212,7 +212,7 @@ def test_a_drop_meant_as_a_build_is_refused_with_the_builds_reason(qtbot, data_d
     """Cassino: Anna's 2 dropped on the ace with no 3 in her hand. "In order to build, player must
     have another card actually capable of capturing the build as declared." The refusal explained
     a capture ("Cards taken by addition must add up to 2 ..."); now it says what the build needs."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = cassino_stack(["2C", "9S", "KD", "QD"], ["7H", "JH", "JD", "QH"], ["AD", "KC", "9C", "10C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -227,7 +227,7 @@ def test_an_undo_and_redo_is_not_repeated_on_later_curtains(qtbot, data_dir):
     looks. Every later curtain said "Taken back: Anna plays ... / Played again: Anna plays ...",
     Anna's own next one too. Each curtain now says only what changed since that person last
     looked: Ben, who never saw the build, is told the build; Anna, who made it, only Ben's move."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, stack=stack)
     curtain = w.table.curtain
@@ -257,7 +257,7 @@ def test_an_undo_and_redo_is_not_repeated_on_later_curtains(qtbot, data_dir):
 def test_take_backs_and_replays_in_a_row_tell_each_person_what_changed(qtbot, data_dir):
     """Ben's trail taken back and played again twice before Anna looks: her curtain says only
     the trail, as Redo played it again ("Redone: Ben trails ..."). Anna then takes it back herself: Ben's curtain says so, once."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, stack=stack)
     curtain = w.table.curtain
@@ -280,7 +280,7 @@ def test_take_backs_and_replays_in_a_row_tell_each_person_what_changed(qtbot, da
 
 def test_the_saved_games_list_names_whose_turn_as_for_every_game(qtbot, data_dir):
     """The start screen's list said "Ben to play" for Cassino and "Ben" for the other games."""
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     stack = cassino_stack(["AH", "2S", "KD", "QD"], ["QH", "JH", "JD", "3C"], ["AD", "KC", "9C", "10C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, stack=stack, open_handed=True)
     w.play({"kind": "build", "card": "AH", "onto": ("AD",), "by": "sum", "value": 2})
@@ -295,7 +295,7 @@ def test_a_hint_onto_a_build_names_whose_build_it_is(qtbot, data_dir):
     """Seen in play (Cassino Party Game): Help > Hint said "move the 8 of spades to the building
     8 · anna", the build's label pasted into the sentence. A build is now named as a family says
     it: "Anna's build of 7"."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = cassino_stack(["2S", "7S", "9S", "KD"], ["7H", "JH", "JD", "QH"], ["5C", "4D", "9C", "10C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -311,7 +311,7 @@ def test_a_hint_onto_a_build_names_whose_build_it_is(qtbot, data_dir):
 def test_a_hint_onto_ones_own_build_says_your_build(qtbot, data_dir):
     """Seen (s39 t2 F9): the hint to Anna said "move the 10 of spades to Anna-Sophie Müller's
     build of 10" of her own build: to the person it is for, "your build of 10"."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = cassino_stack(["2S", "7S", "QS", "KD"], ["8H", "JH", "JD", "QH"], ["5C", "4D", "9C", "10C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -329,7 +329,7 @@ def test_the_cards_won_count_the_sweep_cards_beside_the_pile(qtbot, data_dir):
     """Seen (s25 #7): "0 cards · 31 won · 10 pts · sweeps 3" while Robo Rex had captured 34 cards,
     three of them the sweep cards face up beside his pile; "most cards" is judged on all 34.
     The 10 that sweeps the table lies with the sweeps, and still counts among the cards won."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view
@@ -344,7 +344,7 @@ def test_while_choosing_the_card_dropped_leaves_the_table_cards_in_sight(qtbot, 
     """Seen (s25 #6): the A♣ dropped on the A♥ opened "Take A♥ / Build aces / Build 2 / Cancel"
     and stayed on top of the A♥, covering it; the 10♣ on the 10♠ hid the 10♠ and half the J♣
     while the buttons named them. While the player chooses, the card waits back over the hand."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = cassino_stack(["10S", "KD", "2D", "3D"], ["JS", "JH", "JD", "QH"], ["6C", "4D", "3C", "7H"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view

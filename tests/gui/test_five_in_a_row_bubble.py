@@ -46,7 +46,7 @@ def covered(view, box) -> list[str]:
                          ids=["two", "four-log-open"])
 def test_a_bubble_leaves_the_board_in_sight(qtbot, data_dir, players, log):
     settings.remember_game_log(log)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("five_in_a_row", players, {}, seed=9, open_handed=True)
     if w.table.curtain.isVisible():
         w.table.curtain.hide()

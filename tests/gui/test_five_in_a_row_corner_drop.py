@@ -23,7 +23,7 @@ def drop_on_corner(w, card: str, corner: str = "r0c0") -> None:
 
 
 def test_a_card_dropped_on_a_free_corner_is_refused_there(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=4, stack=STACK)
     assert card_at("r1c0") == "6C"  # the space below the top-left corner
     take_over(w)  # Anna

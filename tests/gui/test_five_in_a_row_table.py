@@ -31,7 +31,7 @@ def played(w, move: dict) -> None:
 
 
 def test_turns_by_dragging_onto_cells(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=4, stack=STACK)
     view = w.table.view
     take_over(w)  # Anna
@@ -105,7 +105,7 @@ def test_turns_by_dragging_onto_cells(qtbot, data_dir):
 def test_pile_drag_with_two_cards_for_one_space_opens_a_chooser(qtbot, data_dir):
     """A disc from the pile onto a space both a card and a two-eyed jack could cover: the table
     asks which card to play."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = [["7D", "2C", "JC", "3C", "4S", "4C", "5S", "5C", "6S", "6C"]]
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2, stack=stack)
     view = w.table.view
@@ -125,7 +125,7 @@ def test_pile_drag_with_two_cards_for_one_space_opens_a_chooser(qtbot, data_dir)
 def test_four_players_fit_and_show_partners(qtbot, data_dir):
     """With four players the sides panel lists partners (seats 0 & 2 against 1 & 3), and every
     board cell and hand card lies inside the view at a small laptop size."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=9)
     take_over(w)
     view = w.table.view
@@ -141,7 +141,7 @@ def test_four_players_fit_and_show_partners(qtbot, data_dir):
 
 def test_game_over_panel_counts_rows(qtbot, data_dir):
     """The game-over panel words 5 in a Row scores as rows, not penalty points."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=4, stack=STACK)
     w.show_game_over()
     texts = [lab.text() for lab in w.table.over.findChildren(type(w.status_label))]
@@ -155,7 +155,7 @@ def test_the_final_board_can_be_looked_at(qtbot, data_dir):
     the result" brings it back; Undo or a new game takes that button away with the panel."""
     import random
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {"rows_to_win": 2}, seed=0, open_handed=True)
     rnd = random.Random(0)
     while not w.game.is_over(w.state):
@@ -186,7 +186,7 @@ def test_each_seats_latest_disc_is_marked_after_the_computers_move(qtbot, data_d
 
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     names = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
     w.start_game("five_in_a_row", names, {}, seed=3, computers=["", "medium", "medium", "medium"])
     view = w.table.view
@@ -229,7 +229,7 @@ def test_players_choose_the_colour_of_their_discs(qtbot, data_dir):
     ngd._accept()
     assert ngd.choice().options["colours"] == "green/red"
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {"colours": "green/red"}, seed=4, stack=STACK)
     view = w.table.view
     take_over(w)
@@ -261,7 +261,7 @@ def test_a_disc_dragged_off_the_pile_is_one_disc_and_the_pile_stays(qtbot, data_
 
     from .helpers import grab_point, move_to, settle
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     stack = [["7D", "2C", "JC", "3C", "4S", "4C", "5S", "5C", "6S", "6C"]]
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2, stack=stack)
     view = w.table.view

@@ -35,7 +35,7 @@ def focused(view):
 
 
 def test_the_first_playable_card_has_the_focus_after_the_curtain_and_after_a_move(qtbot, data_dir, clock):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=STACK)
     view = w.table.view
     rest(clock)
@@ -60,7 +60,7 @@ def test_the_first_playable_card_has_the_focus_after_the_curtain_and_after_a_mov
 def test_no_ring_put_for_a_mouse_player(qtbot, data_dir, clock):
     """The focus lands only where the keyboard is in use: a click on the curtain's button leaves
     no ring on a card (a mouse player would take it for a card chosen)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=STACK)
     rest(clock)
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
@@ -108,7 +108,7 @@ def test_the_discard_pile_is_a_stop_of_the_keys(qtbot, data_dir, clock):
     """Crazy Eights: Tab went stock, hand, stock; the discard pile, where the cards go, was never
     a stop. Now it is, after the stock (the arrows go along the piles, Tab to the hand and back,
     s36 t3 #6); Enter on it moves nothing and says what to do."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     view.setFocus()

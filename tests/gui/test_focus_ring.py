@@ -73,7 +73,7 @@ def test_the_focus_ring_is_not_the_chosen_gold_nor_the_hint_light():
 
 def test_a_focused_card_beside_a_chosen_one_in_hearts(qtbot, data_dir):
     """Hearts' pass: one card chosen (gold, raised), the keys on the next one (the white ring)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=7, open_handed=True)
     view = w.table.view
     hand = sorted((i for i in view.pieces.values() if i.spec.id.startswith("hand:") and i.face_up),
@@ -107,7 +107,7 @@ def walk_focus(view, steps: int) -> list:
 
 
 def test_the_ring_round_the_disc_pile_and_the_spaces_is_whole(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=4)
     view = w.table.view
     take_over(w)
@@ -133,7 +133,7 @@ def test_the_ring_round_the_disc_pile_and_the_spaces_is_whole(qtbot, data_dir):
 
 
 def test_the_ring_round_marbles_holes_and_tiles_is_whole(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {}, seed=4, stack=[["AH", "4C"]])
     view = w.table.view
     click(view, view.pieces["pile"])  # Anna turns her ace: a marble may come out
@@ -174,7 +174,7 @@ def test_seat_tags_tell_every_seat_apart():
 
 def test_partners_latest_discs_say_which_seat(qtbot, data_dir):
     """"Each seat's latest disc has a ring in its side's colour": partners' rings were alike."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     names = ["Anna", "Robo 1", "Andy", "Robo 2"]
     w.start_game("five_in_a_row", names, {}, seed=3, open_handed=True)
     play_busy(w, 3, 6)  # (Andy to play: the other three marked)

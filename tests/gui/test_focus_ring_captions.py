@@ -55,7 +55,7 @@ def assert_caption_clear(item, caption: QRectF) -> None:
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (2560, 1440)])
 def test_the_ring_round_the_stock_and_the_discard_leaves_their_captions_whole(qtbot, data_dir, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     stock = tab_to(view, "the stock")
@@ -70,7 +70,7 @@ def test_the_ring_round_the_stock_and_the_discard_leaves_their_captions_whole(qt
 
 
 def test_the_ring_round_fast_tracks_pile_leaves_its_caption_whole(qtbot, data_dir):
-    w = open_window(qtbot, (1280, 720))
+    w = open_window(qtbot, (1280, 720), start=False)
     w.start_game("fast_track", ["Anna", "Robo"], {}, seed=4, computers=["", "easy"])
     view = w.table.view
     pile = tab_to(view, "pile")

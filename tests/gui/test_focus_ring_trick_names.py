@@ -15,7 +15,7 @@ from .test_focus_ring_captions import ring_pixels
 
 
 def test_the_ring_round_the_trick_leaves_the_names_over_it_whole(qtbot, data_dir):
-    w = open_window(qtbot, (1280, 720))
+    w = open_window(qtbot, (1280, 720), start=False)
     w.start_game("hearts", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=7, open_handed=True)
     play_busy(w, 3, 400, until=lambda s: s.phase == "play" and w.game.to_act(s) == (0,) and 0 < len(s.trick) < 4)
     assert w.game.to_act(w.state) == (0,) and w.state.trick

@@ -30,7 +30,7 @@ def swapped(qtbot, hand=("10D", "9C", "10C", "KH"), melds=None):
     state = position(GAME, [hand, 6, 6, 6], melds=(tens,) + (melds or (aces, fours)),
                      down=(True, True, True, True), options=OPTIONS)
     record = Record(GAME.info.id, list(state.players), dict(state.options), 1, [], state_version=GAME.state_version)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.show_session(Session(GAME, record, state), "push-freed-joker", open_handed=True)
     view = w.table.view
     drag(view, hand_item(view, "10D"), view.zones["meld0/3"].rect.center())

@@ -39,7 +39,7 @@ def test_the_frozen_pile_says_why_it_cannot_be_picked(qtbot, data_dir):
     session = black_three_on_top()
     game, state = session.game, session.state
     top, seat = state.discard[-1], state.turn
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.show_session(session, "frozen-pile", True, None)
     view = w.table.view
     drag(view, view.pieces["discard"], view.zones[f"hand/{seat}"].rect.center())
@@ -67,7 +67,7 @@ def test_a_pile_that_may_be_picked_dragged_to_the_hand_names_the_button(qtbot, d
     else:
         raise AssertionError("no pick")
     seat = session.state.turn
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.show_session(session, "pick-pile", True, None)
     view = w.table.view
     moves = len(w.session.record.moves)

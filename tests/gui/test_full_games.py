@@ -86,7 +86,7 @@ def test_a_whole_game_on_the_table(qtbot, data_dir, monkeypatch, game_id):
     # (the save's fsync was 3 to 8 % of a whole game's time under cProfile, waiting on the disk,
     # more on a busy one; tests/store checks the writes and their order)
     monkeypatch.setattr(saves_module.os, "fsync", lambda fd: None)
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     seed = SEEDS.get(game_id, 5)
     options = OPTIONS.get(game_id, {})
     # the middle played through the controller alone: from here, to there

@@ -292,7 +292,7 @@ def test_every_games_log_is_the_same_played_live_or_read_again(game_id):
 def test_the_free_sticks_of_the_first_deal_are_in_the_log_and_on_the_first_curtain(qtbot, data_dir):
     """Sticks: "If you draw a free stick put it face up and draw another stick." Ben started with
     2 sticks by his name and nothing said why: the log and the first hand-off curtain say it."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("sticks", ["Anna", "Ben", "Cleo"], {}, seed=9)
     assert [len(c) for c in w.state.collected] == [0, 2, 0]
     said = "Ben draws 2 free sticks (collected at once)."

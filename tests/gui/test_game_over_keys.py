@@ -29,7 +29,7 @@ def press(key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
 def finished(qtbot, before_the_last=lambda w: None):
     """5 in a Row played to its end on a 1024x600 window (``before_the_last(w)`` just before the
     last move)."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {"rows_to_win": 2}, seed=0, open_handed=True)
     rnd = random.Random(0)
     while not w.game.is_over(w.state):

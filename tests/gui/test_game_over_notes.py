@@ -13,7 +13,7 @@ REFUSED = ("Since Ben's last move Robo Ruby has shown something Ben had not seen
 
 
 def test_the_note_follows_the_latest_message(qtbot, data_dir, monkeypatch):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["Anna"], {}, seed=9, stack=[spider_stack()])
     assert w.play({"kind": "give_up"}).ok and w.game.is_over(w.state)
     # Undo refused (the controller's words, as at a table with computers)
@@ -33,7 +33,7 @@ def test_the_note_follows_the_latest_message(qtbot, data_dir, monkeypatch):
 
 def test_the_game_over_line_is_sentences(qtbot, data_dir):
     """ "Score sheet totals (highest total wins); Game > Print Score Sheet prints it." had no verb."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben"], {"hands": 1}, seed=3)
     state = w.state.replace(phase="game_over", history=((40, -5),), pot=3)
     w.session._state = state
@@ -49,7 +49,7 @@ def test_a_pirate_draw_is_headed_a_draw(qtbot, data_dir):
     and the score sheet's caption too."""
     from cardtable.games.pirate import OVER
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=3)
     ships = [tuple(r + s for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()) for s in "SHDC"]
     four = tuple(c for ship in ships for c in ship)
@@ -66,7 +66,7 @@ def test_the_game_over_line_says_how_to_show_a_hidden_score_sheet(qtbot, data_di
     sheet hidden the line says how to show it; with it shown, nothing more."""
     from cardtable.games.pirate import OVER
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=3)
     assert not w.score_view_action.isChecked()  # Pirate opens without the sheet beside it
     ships = [tuple(r + s for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split()) for s in "SHDC"]

@@ -66,7 +66,7 @@ def play_a_whole_game(qtbot, w, watch=None) -> int:
 
 
 def test_one_person_beats_or_loses_to_three_computers_by_mouse(qtbot, data_dir, quick):  # noqa: F811
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Ben", "Robo 1", "Robo 2", "Robo 3"], {}, seed=21,
                  computers=["", "easy", "medium", "easy"])
     assert not w.table.curtain.isVisible() and w.viewer == 0
@@ -98,7 +98,7 @@ def test_one_person_beats_or_loses_to_three_computers_by_mouse(qtbot, data_dir, 
 def test_a_scored_game_of_several_hands_against_three_computers(qtbot, data_dir, quick):  # noqa: F811
     """With scoring, hands are dealt until someone reaches the target: the deal between hands is
     the person's click too when it is theirs."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Ben", "Robo 1", "Robo 2", "Robo 3"], {"scoring": True, "target": 40},
                  seed=8, computers=["", "medium", "easy", "medium"])
     play_a_whole_game(qtbot, w)

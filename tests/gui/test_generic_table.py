@@ -27,7 +27,7 @@ def faces(view):
 
 
 def test_a_game_declared_by_zones_plays_to_its_end_by_mouse(qtbot, data_dir, zone_game_on_the_table):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("meld_and_trick", ["Anna", "Ben"], {}, seed=1, open_handed=True)
     view = w.table.view
     # Only the viewer's hand is face up: Ben's cards are never handed to the painter.
@@ -88,7 +88,7 @@ def test_a_game_declared_by_zones_plays_to_its_end_by_mouse(qtbot, data_dir, zon
 def test_the_viewers_hand_is_sorted_and_the_others_sit_round_the_oval(qtbot, data_dir):
     """Eight players: seven seats round the oval, none overlapping another, all inside the
     table; the viewer's hand sorted by suit and rank."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", [f"P{i}" for i in range(8)], {}, seed=2, open_handed=True)
     spec = w.table.view.spec
     hand = [p for p in spec.pieces if p.id.startswith("hand:")]
@@ -105,7 +105,7 @@ def test_the_viewers_hand_is_sorted_and_the_others_sit_round_the_oval(qtbot, dat
 
 def test_undo_and_redo_from_the_game_menu(qtbot, data_dir):
     """Game > Undo takes a play back; Game > Redo plays it again (both saved at once)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     play = next(m for m in w.game.legal_moves(w.state) if m.kind == "play" and "suit" not in m)
@@ -125,7 +125,7 @@ def test_undo_and_redo_from_the_game_menu(qtbot, data_dir):
 def test_a_drawn_card_glides_from_the_stock_unless_animations_are_off(qtbot, data_dir, animations):
     """Animation from the move: the card drawn from the stock glides from the stock into the
     hand; with View > Animations off it is simply there."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=4, open_handed=True)
     view = w.table.view
     stock_at = view.zones["stock"].rect.topLeft()
@@ -240,7 +240,7 @@ def test_a_crowded_table_keeps_each_seat_clear_of_the_others(game_id):
 def test_the_buttons_never_cover_the_viewers_melds(qtbot, data_dir):
     """Hand and Foot at six: with no room beside the piles or the hand, the meld buttons ("Meld
     7♠ 7♣ 2♠") stand one above the other at the end of the meld row, not over the team's melds."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid"]
     w.start_game("hand_and_foot", names, {}, seed=7, open_handed=True)
     view = w.table.view
@@ -314,7 +314,7 @@ def test_other_players_melds_say_whose_they_are(qtbot, data_dir, size, game_id, 
     from cardtable.gui.generic_table import OWNER_CAPTION
 
     names = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid"][:n]
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game(game_id, names, {}, seed=seed, open_handed=True)
 
     def others_melded(state) -> bool:

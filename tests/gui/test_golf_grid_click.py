@@ -13,7 +13,7 @@ from .helpers import click, drag, open_window
 
 
 def test_clicking_a_grid_card_with_a_card_taken_says_drag_the_card_onto_it(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=11, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -49,7 +49,7 @@ def test_clicking_a_grid_card_before_drawing_says_the_discard_once_and_plainly(q
     """s39 t1: a click on a face-down grid card before drawing said "Drag the 9 of spades onto this
     card to take the 9 of spades from the discard pile to Anna's grid, card 2.": the card twice,
     and "card 2" means nothing to a player."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=11, open_handed=True)
     view = w.table.view
     seat = w.state.turn

@@ -24,7 +24,7 @@ BEN = ["2D", "3D", "4D", "5D", "6D", "8D", "9D", "10D"]
 def golf(qtbot):
     """Anna and Ben, Ben deals, so Anna starts; the discard pile shows the king of spades and
     the stack's top is the queen of hearts."""
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     order = [grid[k] for k in range(8) for grid in (ANNA, BEN)] + ["KS", "QH"]
     w.start_game("golf", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=[order])
     return w

@@ -42,7 +42,7 @@ def snapshot(w):
 
 def test_two_cards_onto_a_canasta_of_six_say_only_one_goes_there(qtbot, data_dir):
     session = anna_to_play(["10S", "10S", "5C", "6D", "KH"], [("10", ["10H", "10H", "10C", "10D", "10D", "10C"])])
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.show_session(session, "six-tens", True, None)
     view = w.table.view
     tens = items(view, "10S")
@@ -73,7 +73,7 @@ TENS = ["10H", "10C", "10D", "5S", "KH", "7C"]
 
 def test_an_unselected_card_dragged_to_new_meld_takes_the_selection_along(qtbot, data_dir):
     session = anna_to_play(TENS, [("9", ["9H", "9S", "9D"])])
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.show_session(session, "tens", True, None)
     view = w.table.view
     moves = len(w.session.record.moves)
@@ -89,7 +89,7 @@ def test_an_unselected_card_dragged_to_new_meld_takes_the_selection_along(qtbot,
 def test_a_card_that_goes_alone_while_others_are_selected_still_goes(qtbot, data_dir):
     """A card to discard while a meld is chosen is no meld with them: it goes alone, as before."""
     session = anna_to_play(TENS, [("9", ["9H", "9S", "9D"])])
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.show_session(session, "tens", True, None)
     view = w.table.view
     click(view, items(view, "10H")[0])
@@ -105,7 +105,7 @@ def test_refused_drops_on_new_meld_say_why(qtbot, data_dir):
     meld is made, not to drop it on the discard pile."""
     session = anna_to_play(TENS, [])
     session = Session(session.game, session.record, session.state.replace(melded=(False, False)))
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.show_session(session, "short", True, None)
     view = w.table.view
     before, moves = snapshot(w), len(w.session.record.moves)
@@ -127,7 +127,7 @@ def test_refused_drops_on_new_meld_say_why(qtbot, data_dir):
 #   together) held for "New meld" only: it holds for a meld on the table too.
 def test_an_unselected_card_dragged_onto_a_meld_takes_the_selection_along(qtbot, data_dir):
     session = anna_to_play(["6H", "2H", "5S", "KH", "7C"], [("6", ["6S", "6D", "2H"])])
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.show_session(session, "sixes", True, None)
     view = w.table.view
     moves = len(w.session.record.moves)
@@ -150,7 +150,7 @@ def test_an_unselected_card_dragged_onto_a_meld_takes_the_selection_along(qtbot,
 def annas_first_pick(qtbot):
     """Seed 69, Anna and Ben: Anna draws first with the 8♥ on the pile, holding 8♣ 8♥ 8♠, 9♣ 9♥,
     J♣ J♠, the 2♣ and a joker; round 1's first meld is 90."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     # (a pick before the team's first meld is the house rule "Pick the pile to open" since s38)
     w.start_game("hand_and_foot", ["Anna", "Ben"], {"pick_to_open": True}, seed=69, open_handed=True)
     assert w.state.turn == 0 and w.state.phase == "draw" and w.state.discard == ("8H",)

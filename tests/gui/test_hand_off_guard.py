@@ -37,7 +37,7 @@ def pile_point(view):
 
 
 def fast_track(qtbot, names, stack, computers=None):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", names, {}, seed=3, stack=stack, computers=computers)
     assert not w.table.curtain.isVisible()  # nothing hidden: no curtain
     return w
@@ -157,7 +157,7 @@ def test_with_the_curtain_switched_off_a_drag_too_soon_does_nothing(qtbot, data_
 
     from .helpers import hand_item
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     hands = [["7H", "2S"], ["8H", "3S"], ["6H", "4S"]]
     w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True, stack=[round_robin(hands)])
     view = w.table.view

@@ -19,7 +19,7 @@ SEVEN = ["Anna", "Ben", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi", "Rob
 def hearts_choosing(qtbot, size, seed):
     """Anna and Ben people, five computers, the score sheet open; Anna clicks her three lowest
     cards (the tester's "Chosen: 2 of spades, 5 of spades, 8 of hearts")."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("hearts", SEVEN, {}, seed=seed, computers=["", ""] + ["easy"] * 5)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()

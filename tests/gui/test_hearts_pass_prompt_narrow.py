@@ -18,7 +18,7 @@ NAMES = ["Anna", "Robo Rex", "Cleo", "Robo Remy"]
 
 @pytest.mark.parametrize("width", [646, 600, 720])
 def test_the_pass_prompt_on_two_lines_is_clear_of_its_button(qtbot, width):
-    w = open_window(qtbot, (1280, 720))
+    w = open_window(qtbot, (1280, 720), start=False)
     w.start_game("hearts", NAMES, {}, seed=7, open_handed=True)
     w.score_view_action.setChecked(True)
     play_busy(w, 1, 400, until=lambda state: len(state.history) >= 1)

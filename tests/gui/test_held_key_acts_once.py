@@ -54,7 +54,7 @@ def hold(w, clock, k=Qt.Key_Return, repeats: int = 20) -> None:
 def anna_at_her_table(qtbot, clock):
     """Crazy Eights, Anna and Ben: Anna's curtain lifted by Enter, the ring on her first card
     she may play; a pause."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=STACK)
     rest(clock)
     key(w, curtain_key(w))  # "I'm Anna: show my cards"
@@ -108,7 +108,7 @@ def test_a_held_tab_still_moves_the_ring(qtbot, data_dir, clock):
 def test_a_held_space_chooses_one_card(qtbot, data_dir, clock):
     """Hearts' passing, by the keys: Space held on a card chose it, and its repeats chose it
     again (taking it back) and on; now it is chosen once."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo"], {}, seed=3)
     rest(clock)
     key(w, curtain_key(w))  # the curtain's button
@@ -141,7 +141,7 @@ def test_a_held_enter_that_shows_the_ring_presses_nothing(qtbot, data_dir, clock
 def test_a_held_enter_on_a_table_button_presses_it_once(qtbot, data_dir, clock):
     """Euchre, open-handed (no curtain): Dev's question, the ring on "Pass"; Enter held passes
     once, and its repeats press nothing on the next person's question that comes in its place."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=3, open_handed=True)
     view = w.table.view
     view.setFocus()

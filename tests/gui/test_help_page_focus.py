@@ -55,7 +55,7 @@ def test_the_rules_page_shows_its_focus(qtbot, data_dir, monkeypatch):
     from cardtable.gui import dialogs
 
     monkeypatch.setattr(dialogs, "available_area", lambda widget: QRect(0, 0, 1280, 720))
-    w = open_window(qtbot, (1280, 720))
+    w = open_window(qtbot, (1280, 720), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     w.show_rules()
     d = w.rules_dialog

@@ -76,7 +76,7 @@ def test_the_rules_page_fits_the_screen_with_its_close_button(qtbot, data_dir, m
 
     size, area = SCREENS[screen]
     monkeypatch.setattr(dialogs, "available_area", lambda widget: area)
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("hand_and_foot", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=1)
     w.show_rules()
     d = w.rules_dialog

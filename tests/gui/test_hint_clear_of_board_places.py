@@ -36,7 +36,7 @@ def places(view, pick) -> list:
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 @pytest.mark.parametrize("key,players,pick", GAMES, ids=[g[0] for g in GAMES])
 def test_a_bubble_leaves_the_board_places_in_sight(qtbot, data_dir, size, key, players, pick):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game(key, players, {}, seed=74, open_handed=True)
     if w.table.curtain.isVisible():
         w.table.curtain.hide()

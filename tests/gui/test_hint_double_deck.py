@@ -22,7 +22,7 @@ def copies(view, card: str) -> list:
 def test_a_choose_then_press_hint_lights_both_copies_of_a_card(qtbot, data_dir):
     """Hearts' pass is the choose-then-press move (choose three cards, press "Pass"); Anna's hand
     is given a second 4 of spades, as a double deck deals, and the hint names it twice."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=1, open_handed=True)
     hands = list(w.state.hands)
     assert hands[0][:2] == ("4S", "KC")
@@ -47,7 +47,7 @@ def test_a_drag_hint_lights_the_copy_already_chosen(qtbot, data_dir):
     """I Doubt It with two decks (seed 0: Anna holds two 3 of spades). A play of all four of her 3s
     lights all four; a play of one 3 of spades, after she chose the second copy herself, lit the
     first as well: two lit for one card."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], {"two_decks": True}, seed=0, open_handed=True)
     assert w.state.turn == 0 and w.state.hands[0].count("3S") == 2
     view, ctl = w.table.view, w.table.view.controller

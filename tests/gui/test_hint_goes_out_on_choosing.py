@@ -34,7 +34,7 @@ def _colours(item) -> set[tuple[int, int, int]]:
 
 
 def test_the_pass_hint_goes_out_when_a_card_is_chosen_and_looks_unlike_a_chosen_card(qtbot, data_dir, quick):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {}, seed=4,
                  computers=["", "medium", "medium", "medium"])
     view = w.table.view
@@ -60,7 +60,7 @@ def test_the_pass_hint_goes_out_when_a_card_is_chosen_and_looks_unlike_a_chosen_
 def test_following_the_pass_hint_keeps_the_rest_of_it_lit(qtbot, data_dir, quick):
     """A card the hint named, chosen, is framed as chosen; the hint's other cards stay lit, so
     the player need not remember them; a card off the hint then puts the rest out."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {}, seed=4,
                  computers=["", "medium", "medium", "medium"])
     view = w.table.view

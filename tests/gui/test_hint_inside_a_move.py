@@ -26,7 +26,7 @@ def test_hint_while_the_suit_buttons_are_up_names_the_suit_only(qtbot, data_dir,
     """ "An 8 may be played at any time, and the player who plays it names any one of the four
     suits": once the 8 is dropped, the hint names the suit (the one Anna holds most of), and that
     button is the lit one."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo Rex"], dict(LAST_DEALS), seed=3, stack=STACK, computers=["", "easy"])
     view = w.table.view
     ctl = view.controller
@@ -55,7 +55,7 @@ def test_hint_while_the_suit_buttons_are_up_names_the_suit_only(qtbot, data_dir,
 def test_hint_while_cassino_asks_how_to_play_names_the_choice_only(qtbot, data_dir):
     """Cassino's 5 dropped on a 5 reads three ways (take it, build 5s, build 10): with the buttons
     up, the hint names one of those buttons, not the drop again."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = cassino_stack(["5C", "5D", "10H", "KD"], ["JS", "JH", "JD", "QH"], ["5S", "9C", "8C", "7C"])
     w.start_game("cassino", ["Anna", "Ben"], dict(LAST_DEALS), seed=1, open_handed=True, stack=stack)
     view = w.table.view

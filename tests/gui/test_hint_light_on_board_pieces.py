@@ -32,7 +32,7 @@ def colours(item) -> set[tuple[int, int, int]]:
 
 
 def test_a_hinted_marble_is_lit_not_chosen_and_a_marble_picked_up_is_gold(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {}, seed=4, stack=[["AH", "4C"]])
     view = w.table.view
     click(view, view.pieces["pile"])  # Anna turns her ace: a marble may come out
@@ -56,7 +56,7 @@ def test_a_hinted_marble_is_lit_not_chosen_and_a_marble_picked_up_is_gold(qtbot,
 
 
 def test_a_hinted_disc_pile_is_lit_not_chosen(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=4)
     view = w.table.view
     take_over(w)

@@ -17,7 +17,7 @@ REASON = ("Since Anna's last move Robo Remy has shown something Anna had not see
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_the_refusal_bubble_keeps_off_the_result(qtbot, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("canadian_salad", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, seed=7, open_handed=True)
     w.score_view_action.setChecked(True)
     over = w.table.over

@@ -19,7 +19,7 @@ SHOTS = os.environ.get("CARDTABLE_SHOTS")
 def test_a_click_on_another_card_after_the_hint_takes_the_hint_frame_away(qtbot, data_dir):
     from PySide6.QtCore import Qt
 
-    w = open_window(qtbot, (1280, 800))
+    w = open_window(qtbot, (1280, 800), start=False)
     names = ["Anna-Sophie Müller", "Bartholomew", "Maximilian-Alexander", "Großmutter Hildegard"]
     w.start_game("euchre", names, {}, seed=3, open_handed=True)
 

@@ -31,7 +31,7 @@ def test_gin_hint_to_take_the_discard_then_enter_takes_it(qtbot, data_dir, clock
     """The tester's game: Gin Rummy Tournament, Anna and Ben, seed 2. At each draw the hint says
     "take ... from the discard pile" while the keys' focus lies on the stock (where it lands
     after the curtain); Enter, Enter takes the discard, never the stock's top card."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=2)
     view = w.table.view
     draws = 0
@@ -70,7 +70,7 @@ def test_in_every_game_enter_after_the_hint_plays_the_move_it_lit(qtbot, data_di
     go), the cards chosen one after another and then the button they make work (Hearts' pass
     of three), the cards of a move of several picked up together (Sweep's three queens)."""
     game = get_game(game_id)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, ["Anna", "Ben", "Cleo", "Dan"][:game.info.allowed_counts()[0]], {}, seed=2)
     rest(clock)
     key(w, curtain_key(w) if w.table.curtain.isVisible() else Qt.Key_Tab)
@@ -93,7 +93,7 @@ def test_in_every_game_enter_after_the_hint_plays_the_move_it_lit(qtbot, data_di
 def test_no_ring_put_by_the_hint_for_a_mouse_player(qtbot, data_dir, clock):
     """Help > Hint chosen with the mouse, no ring showing: the hint lights the pile, and no
     ring comes on a card (a mouse player would take it for a card chosen)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=2)
     rest(clock)
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)

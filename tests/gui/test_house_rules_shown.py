@@ -12,7 +12,7 @@ from .helpers import open_window
 
 
 def test_house_rules_in_play_are_on_the_sheet_and_the_rules_page(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("horseshit_rummy", ["Anna", "Ben"], {"aces_50": True}, seed=1, open_handed=True)
     w.score_panel.show()
     w.update_score_sheet(force=True)

@@ -44,7 +44,7 @@ def the_keys_work(qtbot, w, asked: list) -> None:
 def golf_with_a_counted_hint(qtbot, monkeypatch):
     """A Golf table, the window active and the table focused, whose Hint (H) is counted in the
     list returned with it."""
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=5, open_handed=True)
     asked: list = []
     monkeypatch.setattr(w, "show_move_hint", lambda: asked.append(1))
@@ -72,7 +72,7 @@ def test_keys_work_again_after_a_dialog_is_closed_with_escape(qtbot, data_dir, m
 
 def test_ctrl_home_goes_back_to_start_after_save_as_is_cancelled(qtbot, data_dir):
     """The window's own shortcuts answer too (they need the window active)."""
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=5, open_handed=True)
     w.activateWindow()
     w.table.view.setFocus()

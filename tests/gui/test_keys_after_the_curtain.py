@@ -41,7 +41,7 @@ def tap(w, clock, k=Qt.Key_Return) -> None:
 
 
 def at_curtain(qtbot, game: str, names, options=LAST_DEALS, **kw):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game, names, dict(options), seed=3, **kw)
     assert w.table.curtain.isVisible()
     return w
@@ -121,7 +121,7 @@ def test_keys_going_on_after_her_move_never_play_her_next_turn(qtbot, data_dir, 
     once, before her next Enter; the Enters going on (held, or tapped on) never play her next
     card before she has seen his; one after a pause does. (Keys while he thinks: the hand-over's
     guard, TableView.hand_over.)"""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("crazy_eights", ["Anna", "Robo Rex"], dict(LAST_DEALS), seed=3, stack=STACK,
                  computers=["", "medium"])
     human_turn(qtbot, w)

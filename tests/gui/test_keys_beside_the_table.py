@@ -172,7 +172,7 @@ def test_a_stream_of_keys_in_the_log_never_lifts_the_curtain(qtbot, data_dir, cl
     arrows every 0.3 s: the keys count towards her stream (Tab takes the keyboard to the curtain's
     button, whose Enter in the stream is refused and says so); the curtain stays down. Ben,
     after a pause, lifts it with one Enter."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = anna_plays_to_bens_curtain(w, clock)
     step(clock)
@@ -215,7 +215,7 @@ def test_a_stream_of_keys_in_the_floating_sheet_at_the_curtain_says_why(qtbot, d
     keys did nothing (from the game log the same stream says "Too quick after the last press:
     ..."). Now the floating sheet's keys say it too; Ben, after a pause, lifts the curtain with
     one Enter."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     if not w.score_view_action.isChecked():
         w.score_view_action.trigger()

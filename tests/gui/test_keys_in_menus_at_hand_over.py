@@ -94,7 +94,7 @@ def test_enter_in_a_menu_at_the_curtain_is_the_menus(qtbot, data_dir, clock):
     """With the curtain up ("Pass to Ben"), Enter and Space typed in a menu are the menu's, not
     the curtain button's: in Anna's stream they lift no curtain; after a pause, Enter on "Rules of
     the Game" opens the rules page and the curtain stays down over the table."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = anna_plays_to_bens_curtain(w, clock)
     step(clock)
@@ -140,7 +140,7 @@ def test_escape_closes_the_rules_page_at_a_hand_over(qtbot, data_dir, clock):
 def test_escape_closes_the_rules_page_at_the_curtain(qtbot, data_dir, clock):
     """The same with the curtain up: Escape in the stream closes the rules page, the curtain
     stays up."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     c = w.table.curtain
     pause(clock)
@@ -163,7 +163,7 @@ def test_escape_closes_the_rules_page_at_the_curtain(qtbot, data_dir, clock):
 def curtain_for_ben(qtbot, clock):
     """Crazy Eights, Anna, Ben and Cleo at one laptop: Anna has played, "Pass to Ben" is up and
     the hands have rested (well past the curtain's guard and the pause)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     anna_plays_to_bens_curtain(w, clock)
     assert w.viewer is None

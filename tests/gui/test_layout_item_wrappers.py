@@ -32,7 +32,7 @@ def test_no_screen_leaves_wrappers_of_its_layout_items(qtbot, data_dir):
 
     gc.collect()
     before = len(item_wrappers())
-    w = open_window(qtbot)  # the start screen
+    w = open_window(qtbot, start=False)  # the start screen
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=1)  # the table, its curtain and panels
     w.table.curtain.reveal()
     dialogs = [QuestionsDialog(w), GinEveningDialog(save_path=data_dir / "gin.json"),

@@ -18,7 +18,7 @@ THREE = ["Anna", "Ben", "Robo Ruby"]
 
 
 def with_sheet(qtbot, game: str, size, players=THREE, computers=("", "", "easy"), options=None):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game(game, list(players), options or {}, seed=3, computers=list(computers))
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
@@ -82,7 +82,7 @@ def test_saved_games_show_whole_rows_at_1024x600(qtbot, data_dir):
     lines: an open-handed Canadian Salad's first line wraps ("Canadian Salad · open hands · 0
     moves"), and its four players took two lines more (found in a full run, where another test's
     save was in the list): its players then keep to one line, the whole on the tooltip."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("canadian_salad", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, seed=3,
                  computers=["", "medium", "medium", "medium"], open_handed=True)
     w.back_to_start()

@@ -23,7 +23,7 @@ PIECES = [  # game, players, the kind of piece lifted
 
 @pytest.mark.parametrize("game_id, names, kind", PIECES)
 def test_the_shadow_of_a_piece_carried_lies_inside_what_it_paints(qtbot, data_dir, game_id, names, kind):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     stack = [["AH", "4C"]] if game_id == "fast_track" else None  # (an ace: a marble may come out)
     w.start_game(game_id, names, {}, seed=4, open_handed=True, stack=stack)
     view = w.table.view
@@ -55,7 +55,7 @@ def test_the_shadow_of_a_piece_carried_lies_inside_what_it_paints(qtbot, data_di
 def test_the_dice_cups_shadow_lies_inside_what_it_paints(qtbot, data_dir):
     """The worst of them: the dice cup's shadow lay 245 pixels past its rect. (The cup is rolled
     by a click, not carried: lifted here as the drag controller lifts a piece.)"""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_thousand", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     settle(view)

@@ -29,7 +29,7 @@ LONG = "Alexandrina Wilhelmina Ottolin"  # (30 letters: the longest a name may b
     ("five_in_a_row", [LONG, "Ben"]),
 ])
 def test_a_very_long_name_is_cut_with_an_ellipsis_on_a_card_table(qtbot, data_dir, game_id, names):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game_id, names, {}, seed=3, open_handed=True)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()

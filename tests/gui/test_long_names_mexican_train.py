@@ -29,7 +29,7 @@ def test_a_long_text_is_cut_with_an_ellipsis_not_shrunk(qtbot):
 
 
 def test_long_names_read_on_the_table_and_the_status_says_whose_turn(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("mexican_train", NAMES, {}, seed=3, open_handed=True)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()

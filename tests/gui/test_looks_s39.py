@@ -15,7 +15,7 @@ def test_the_turn_banner_never_shortens_a_name_into_another_surname(qtbot, size)
     the name cut at the hyphen reads like a man called Alexander. Shortened, it is the first name
     alone ("Maximilian's turn"), never part of a hyphenated name."""
     name = "Maximilian Alexander-O'Connor"
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("fast_track", [name, "Zoë", "Cleo"], {"first": "first named"}, seed=1)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
@@ -40,7 +40,7 @@ def test_rummoli_s_refusal_bubble_keeps_off_the_board(qtbot, monkeypatch, size):
     from .helpers import grab_point, guard_clock, hand_item, move_to, rest_past_guards
 
     clock = guard_clock(monkeypatch)
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("rummoli", ["Maximilian Alexander-O'Connor", "Zoë", "Cleo"], dict(LAST_DEALS), seed=5,
                  open_handed=True)
     while not (w.state.phase == "play" and w.state.need and len(w.session.record.moves) > 3):
@@ -90,7 +90,7 @@ def test_the_keys_ring_keeps_clear_of_the_your_hand_badge(qtbot, game, names, si
     from .helpers import keys_to
     from .test_focus_ring import PAD, painted
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game(game, names, {}, seed=3, open_handed=True)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
@@ -148,7 +148,7 @@ def test_the_names_over_an_overlapped_trick_lie_in_one_row(qtbot, size):
     the cards. The names lie in one row, whole, apart, in the cards' order."""
     import random
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("oh_hell", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=7, open_handed=True)
     w.score_view_action.setChecked(True)
     rnd = random.Random(7)
@@ -188,7 +188,7 @@ def test_euchre_at_760_px_names_its_teams_whole(qtbot):
 
     from PySide6.QtWidgets import QTableWidget
 
-    w = open_window(qtbot, (1280, 688))
+    w = open_window(qtbot, (1280, 688), start=False)
     w.start_game("euchre", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=7, open_handed=True)
     w.score_view_action.setChecked(True)
     w.log_view_action.setChecked(True)
@@ -241,7 +241,7 @@ def test_each_hand_s_scores_go_across_at_1280(qtbot, game, names):
     from .helpers import play_busy
     from .test_score_panel_many import nothing_cut_cells
 
-    w = open_window(qtbot, (1280, 720))
+    w = open_window(qtbot, (1280, 720), start=False)
     w.start_game(game, names, {}, seed=7, open_handed=True)
     w.score_view_action.setChecked(True)
     sheet = w.game.score_sheet

@@ -23,7 +23,7 @@ LONG = ["Grandma Josephine-Marie", "Great-Uncle Bartholomew", "WWWWWWWWWWWWWWWWW
     ("jokers_wild", {}),
 ])
 def test_the_turn_banner_stays_on_one_line_in_view(qtbot, game_id, options):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     names = LONG if game_id == "fast_track" else LONG[:4]
     w.start_game(game_id, names, options, seed=5)
     view = w.table.view
@@ -44,7 +44,7 @@ def test_the_turn_banner_stays_on_one_line_in_view(qtbot, game_id, options):
 
 
 def test_a_long_name_on_the_board_is_cut_not_shrunk(qtbot):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", LONG, {"partners": True, "hand_of_five": True}, seed=5)
     view = w.table.view
     settle(view)

@@ -32,7 +32,7 @@ def test_jokers_wild_by_mouse(qtbot):
     anna = ["AH", "KD", "5S", "7H", "2C"]
     ben = ["5C", "5D", "9H", "2S", "3S"]
     order = [c for pair in zip(anna, ben) for c in pair] + ["4C", "4D", "6C", "6D"]
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("jokers_wild", ["Anna", "Ben"], {}, seed=3, stack=[order])
     view = w.table.view
     take_over(w)  # hands are hidden: the curtain first
@@ -76,7 +76,7 @@ def test_biscuit_by_mouse(qtbot):
     anna = ["lunatic", "desert", "battle", "savage", "penitent", "betrayal"]
     ben = ["origin", "sailor", "mill", "darkness", "cave", "sea"]
     order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("biscuit", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=[order])
     view = w.table.view
     take_over(w)
@@ -114,7 +114,7 @@ def test_biscuit_draw_and_keep(qtbot):
     anna = ["desert", "battle", "penitent", "soldier", "betrayal", "calamity"]  # no Moons or Leaves
     ben = ["origin", "sailor", "mill", "darkness", "cave", "sea"]
     order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("biscuit", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=[order])
     view = w.table.view
     take_over(w)
@@ -179,7 +179,7 @@ def test_jokers_wild_split_seven_and_joker_by_mouse(qtbot):
     ben = ["KC", "5D", "9H", "2S", "3S"]
     pile = ["AS", "4D", "6C", "6D", "8C", "8D", "9C", "9D"]
     order = [c for pair in zip(anna, ben) for c in pair] + pile
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("jokers_wild", ["Anna", "Ben"], {}, seed=3, stack=[order])
     take_over(w)
     play_where(w, kind="play", card="AH")
@@ -222,7 +222,7 @@ def test_biscuit_cross_line_by_mouse(qtbot):
     anna = ["chance-meeting", "soldier", "desert", "penitent", "cave", "calamity"]
     ben = ["market", "betrayal", "origin", "sailor", "mill", "sea"]
     order = [c for pair in zip(anna, ben) for c in pair] + ["pact", "forest", "author", "painter"]
-    w = open_window(qtbot, (1366, 740))
+    w = open_window(qtbot, (1366, 740), start=False)
     w.start_game("biscuit", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=[order])
     take_over(w)
     drop_on(w, "hand:chance-meeting", "end:main:right")  # 7: Moons, Leaves
@@ -281,7 +281,7 @@ def test_jokers_wild_helping_line_sits_beside_its_marble(qtbot):
 
     from .helpers import labels
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("jokers_wild", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     game, state = w.game, w.state
     anna = state.turn
@@ -321,7 +321,7 @@ def test_a_marble_race_score_sheet_says_how_it_is_won(qtbot):
     from PySide6.QtWidgets import QApplication
 
     def played(game_id, names, options, size):
-        w = open_window(qtbot, size)
+        w = open_window(qtbot, size, start=False)
         w.start_game(game_id, names, options, seed=3, open_handed=True)
         rnd = random.Random(1)
         for _ in range(40):

@@ -35,7 +35,7 @@ def ctrl_home(w) -> None:
 def test_ctrl_home_after_a_held_enter_on_the_curtain(qtbot, data_dir, clock, after):
     """The tester's steps (Hearts: the curtain's Enter held, let go, Ctrl+Home), in the stream
     and after a pause: the start screen comes."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     assert w.table.curtain.isVisible()
     rest(clock)

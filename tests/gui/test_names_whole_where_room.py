@@ -23,7 +23,7 @@ def test_a_name_a_little_too_long_is_set_smaller_rather_than_cut(qtbot):
 
 def test_rummolis_seat_boxes_show_long_names_whole(qtbot, data_dir):
     names = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Robo Remy"]
-    w = open_window(qtbot, (1280, 720))  # 2560x1440 with text scaled 2x
+    w = open_window(qtbot, (1280, 720), start=False)  # 2560x1440 with text scaled 2x
     w.start_game("rummoli", names, {}, seed=1, computers=["", "medium", "medium", "medium"])
     view = w.table.view
     labels = [item for item in view.scene().items() if isinstance(item, LabelItem)]
@@ -45,7 +45,7 @@ def test_the_name_of_the_player_to_move_is_whole_where_regular_weight_shows_it(q
     the size the tester's were."""
     names = ["Grandpa Bartholomew", "Robo Rex", "Robo Ruby", "Francesca-Margherita", "Great-Aunt Philomena",
              "Maximilian Alexander"]
-    w = open_window(qtbot, (1024, 530))
+    w = open_window(qtbot, (1024, 530), start=False)
     w.start_game("fast_track", names, {"first": "first named"}, seed=1)
     labels = [item for item in w.table.view.scene().items() if isinstance(item, LabelItem)]
     captions = {lab.spec.text: lab for lab in labels if lab.spec.tail.startswith("\n")}

@@ -40,7 +40,7 @@ def faults(w) -> list[str]:
 @pytest.mark.parametrize("game_id", ["sweep", "cassino_party"])
 @pytest.mark.parametrize("seed", [1, 2])
 def test_words_stay_apart_on_a_narrow_table(qtbot, data_dir, game_id, seed):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game_id, NAMES, {}, seed=seed, open_handed=True)
     w.score_view_action.setChecked(True)
     qtbot.waitUntil(lambda: w.score_panel.isVisible())

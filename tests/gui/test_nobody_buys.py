@@ -76,7 +76,7 @@ def test_a_computers_buy_waiting_is_named_on_the_button(qtbot, data_dir, monkeyp
     monkeypatch.setattr(agents.EasyAgent, "call_out", lambda self, game, info, seed, budget=None: info.legal[0])
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
                  computers=["", "easy", "medium"])
     started = time.monotonic()
@@ -128,7 +128,7 @@ def test_a_computer_drawing_first_waits_for_the_people_too(qtbot, data_dir, monk
     the computer waits the people's window."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby"], {"buy_out_of_turn": True}, seed=3,
                  computers=["", "", "medium"])
     assert w.state.turn == 2 and w.viewer is None and not w.table.curtain.isVisible()

@@ -18,7 +18,7 @@ SIX = ["Anna", "Robo Rex", "Cleo", "Robo Remy", "Eli", "Gus"]
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_six_players_hands_are_on_the_sheet_at_full_width(qtbot, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("oh_hell", SIX, {}, seed=7, open_handed=True)
     w.score_view_action.setChecked(True)
     play_busy(w, 1, 400, until=lambda state: len(state.history) >= 1)

@@ -74,7 +74,7 @@ def test_an_open_handed_save_on_a_question_opens_on_the_question(qtbot, data_dir
     otherwise be shown, not otherwise: the question at once, every hand face down (and Anna's
     step between two questions, Answered pressed); then "Pass to Ben" before his hand shows,
     saying the game goes on open-handed."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands) + ["QD", "5C", "4C", "JC"]])

@@ -27,7 +27,7 @@ def test_the_other_teams_red_threes_label_and_melds_caption(qtbot, data_dir):
     # Robo Remy laid two red threes and the team's wild meld; Anna is to draw
     session._state = state.replace(melds=((1, WILD, ("2H", "2S", "JK", "JK", "2H", "2C")),),
                                    red_threes=((), ("3H", "3D")), melded=(False, True), turn=0)
-    w = open_window(qtbot, (1024, 567))
+    w = open_window(qtbot, (1024, 567), start=False)
     w.show_session(session, "hand-and-foot-captions", True, ["", "", "hard", "hard"])
     w.score_view_action.setChecked(True)
     settings.remember_game_log(True)

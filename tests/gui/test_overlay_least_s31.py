@@ -82,7 +82,7 @@ def test_the_curtain_for_a_long_name(qtbot, data_dir, size):
     """Crazy Eights, three people with long names: "Pass to Wilhelmina Featherstonehaugh" over
     what she missed, "Everyone else, look away. Wilhelmina Featherstonehaugh, click when you are
     ready." and the button, all whole (the recap, then the title's size, give way)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", NAMES, dict(LAST_DEALS), seed=3)
     at(w, size)
     curtain = w.table.curtain
@@ -102,7 +102,7 @@ def test_the_curtain_for_a_long_name(qtbot, data_dir, size):
 
 def finished(qtbot):
     """Crazy Eights played out on a large window, Wilhelmina Featherstonehaugh the winner."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", NAMES, dict(LAST_DEALS), seed=1, open_handed=True)
     rnd = random.Random(1)
     while not w.game.is_over(w.state):

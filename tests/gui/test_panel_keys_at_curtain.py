@@ -20,7 +20,7 @@ pytestmark = pytest.mark.curtain_guard
 @pytest.mark.parametrize("key", [Qt.Key_L, Qt.Key_T])
 def test_a_panel_key_before_the_click_does_not_make_it_too_quick(qtbot, data_dir, monkeypatch, key):
     clock = fake_clock(monkeypatch, curtain_mod.GuardedButton)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     c = w.table.curtain
     assert c.isVisible()
@@ -44,7 +44,7 @@ def test_a_key_of_the_buttons_before_the_click_still_makes_it_too_quick(qtbot, d
     """(Tab, which moves the keys onto the button, and Space, which presses it: the stream
     guard stays for them.)"""
     clock = fake_clock(monkeypatch, curtain_mod.GuardedButton)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     c = w.table.curtain
     clock.now += 0.3  # (Space this soon is refused itself: KEY_GUARD_S)
@@ -60,7 +60,7 @@ def test_another_key_before_the_click_still_makes_it_too_quick(qtbot, data_dir, 
     key is left out only by the table's own buttons, s36 t1 #1; at the curtain, letters pressed
     on and on then a click lifted it: review s36 #1). H itself asks to take over first."""
     clock = fake_clock(monkeypatch, curtain_mod.GuardedButton)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     c = w.table.curtain
     clock.now += max(curtain_mod.KEY_GUARD_S, curtain_mod.PAUSE_S) + 0.1

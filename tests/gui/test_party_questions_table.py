@@ -30,7 +30,7 @@ def people_turn(qtbot, w) -> None:
 
 def party(qtbot, hands, seed=1, row=("QD", "5C", "7C", "JC")):
     """Anna and Ben people, Robo Ruby a Medium computer (the dealer); the row: Q♦ 5♣ 7♣ J♣."""
-    w = open_window(qtbot, SIZE)
+    w = open_window(qtbot, SIZE, start=False)
     stack = [round_robin(hands) + list(row)]
     w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=seed, computers=["", "", "medium"],
                  stack=stack)
@@ -86,7 +86,7 @@ def test_a_person_alone_with_computers_has_no_lone_no_more_questions_step(qtbot,
     to ask." Anna with Robo Ruby and Robo Rex: nobody at the table can answer aloud, so her
     capture ends her turn (no button, no hint of one); the computers, as they play on, ask
     nobody (no "Robo Ruby skipped the question")."""
-    w = open_window(qtbot, SIZE)
+    w = open_window(qtbot, SIZE, start=False)
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby"], dict(LAST_DEALS), seed=1,
                  computers=["", "medium", "medium"], stack=[round_robin(hands) + ["QD", "5C", "7C", "JC"]])
@@ -107,7 +107,7 @@ def test_the_question_buttons_keep_clear_of_the_hand(qtbot, data_dir):
     having the following in your card pile", and a sweep is not among them)."""
     from cardtable.gui.table_view import LabelItem
 
-    w = open_window(qtbot, SIZE)
+    w = open_window(qtbot, SIZE, start=False)
     hands = [["6S", "7C", "8D", "10D"], ["AH", "2H", "JH", "4C"], ["AC", "KD", "QC", "KC"]]
     w.start_game("cassino_party", ["Anna", "Ben", "Robo Ruby"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands) + ["5S", "2S", "4H", "3S"]])
@@ -282,7 +282,7 @@ def test_a_computers_question_to_a_person_sits_clear_of_answered_and_skip(qtbot,
     """Tester t2 (s28 #3), Anna and three computers at 1366x768: Robo Remy's question to Anna took
     two lines in the prompt's place and its second line lay over the top of the panel holding
     Answered and Skip. The question and the panel keep apart."""
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     hands = [["8S", "9S", "KH", "KC"], ["QS", "KD", "10H", "6C"], ["AH", "2H", "3H", "4H"], ["5D", "6D", "7D", "8D"]]
     w.start_game("cassino_party", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], dict(LAST_DEALS), seed=1,
                  computers=["", "medium", "medium", "medium"], stack=[round_robin(hands) + ["QD", "5C", "7C", "JC"]])
@@ -329,7 +329,7 @@ def test_the_askers_hand_is_face_down_while_a_question_is_on_the_table(qtbot, da
     curtain); when it is answered and it is still Anna's turn (Cleo left to ask), her hand stays
     down (t4, s30: it was face up at once while Ben still leaned in) and no curtain comes before
     her next question (s31: only a hand shown needs one)."""
-    w = open_window(qtbot, SIZE)
+    w = open_window(qtbot, SIZE, start=False)
     hands = [["QS", "9S", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, computers=["", "", ""],
                  stack=[round_robin(hands) + ["QD", "QH", "5C", "JC"]])
@@ -362,7 +362,7 @@ def anna_asks_cleo(qtbot, clock=None):
     player captures more than one card, the player may ask the question on all those cards, but
     only one question per person"), and she presses "Ask Cleo (5♣)". ``clock``: the guards' test
     clock, moved on before each press (a person's pause)."""
-    w = open_window(qtbot, SIZE)
+    w = open_window(qtbot, SIZE, start=False)
     hands = [["9S", "QS", "KH", "KC"], ["AH", "2H", "3H", "4H"], ["8S", "KD", "10H", "6C"]]
     w.start_game("cassino_party", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, computers=["", "", ""],
                  stack=[round_robin(hands) + ["QD", "5C", "4C", "JC"]])

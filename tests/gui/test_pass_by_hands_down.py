@@ -23,7 +23,7 @@ PEOPLE = {2: ["Anna", "Ben"], 3: ["Anna", "Ben", "Cleo"]}
 
 def asked(qtbot, people: int):
     """The person to draw lifts her curtain and draws from the stock: the pass-by question is up."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", PEOPLE[people], {"buy_out_of_turn": True}, seed=3)
     drawer = w.state.turn
     lift_and_draw_from_stock(w)
@@ -128,7 +128,7 @@ def test_five_seats_with_computers_the_curtain_after_the_question_is_her_turn_ag
 
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Robo Rex", "Cleo", "Robo Remy", "Eli"], {"buy_out_of_turn": True},
                  seed=1, computers=["", "easy", "", "easy", ""])
     c = w.table.curtain

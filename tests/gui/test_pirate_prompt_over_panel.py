@@ -15,7 +15,7 @@ from .helpers import click, open_window, settled_view
 
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_the_prompt_keeps_clear_of_the_end_turn_panel(qtbot, data_dir, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     # Anna cuts the 2 of diamonds, Ben the king: Anna is the low player and turns the ace of clubs,
     # her clubs keel: she may play it to her ship, or end the turn
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2D"], ["KD"], ["AC", "QH"], ["5D", "KS"]])

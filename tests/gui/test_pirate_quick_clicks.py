@@ -24,7 +24,7 @@ pytestmark = [pytest.mark.curtain_guard, pytest.mark.button_guard]
 
 def test_quick_clicks_swallowed_at_the_hand_over_say_why(qtbot, data_dir, monkeypatch):
     clock = fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     # Anna cuts the 2 of diamonds, Ben the king: Anna is the low player; she turns the 2 of clubs
     # (no clubs keel: the turn passes to Ben)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2D"], ["KD"], ["2C", "QH"], ["5D", "KS"]])

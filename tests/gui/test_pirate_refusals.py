@@ -15,7 +15,7 @@ from .helpers import click, drag, open_window
 
 
 def test_the_waste_card_dragged_onto_its_ship_without_a_keel_says_the_keel_comes_first(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     # Anna cuts the 2 of diamonds, Ben the king of diamonds: Anna is the low player; she turns the
     # 2 of clubs (no clubs keel: the turn passes), Ben the 5 of diamonds (no king: back to Anna)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2D"], ["KD"], ["2C", "QH"], ["5D", "KS"]])
@@ -37,7 +37,7 @@ def test_the_waste_card_dropped_on_another_ship_says_why_not_that_ship(qtbot, da
     """Tester t4, session 29: the Q♥ dropped on Ben's own ♦ ship, or on Anna's ♠ ship, was told of
     the hearts ship's keel. "players may build upon their own ship with cards of the same suit";
     "Players may not play to their opponent's ship." """
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2D"], ["KD"], ["2C", "QH"], ["5D", "KS"]])
     view = w.table.view
     click(view, view.pieces["stock/0"])

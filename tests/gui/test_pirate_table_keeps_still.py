@@ -11,7 +11,7 @@ from .helpers import click, drag, open_window
 
 
 def test_the_pirate_table_keeps_still_from_turn_to_turn(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     # Anna cuts the 2 of diamonds, Ben the king: Anna is low and turns first: the 2 of clubs
     # (no clubs keel: the turn passes); Ben turns the 5 of diamonds (no king keel: back to Anna)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2D"], ["KD"], ["2C", "QH"], ["5D", "KS"]])
@@ -33,7 +33,7 @@ def test_the_pirate_table_keeps_still_from_turn_to_turn(qtbot, data_dir):
 def test_ben_plays_to_his_ship_at_the_top(qtbot, data_dir):
     """Ben's king of spades, turned, dragged from his waste onto his spades ship, both at the top
     of the table (his, not Anna's, at the bottom)."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=2, stack=[["2D"], ["KD"], ["2C", "QH"], ["5D", "KS"]])
     view = w.table.view
     for seat in (0, 1, 0, 1):  # the 2 of clubs, the 5 of diamonds, the queen of hearts, the king of spades

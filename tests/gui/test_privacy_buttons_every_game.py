@@ -40,7 +40,7 @@ def test_no_button_names_a_hidden_card(qtbot, data_dir, quick, game_id):
     n = 4 if 4 in counts else max(c for c in counts if c <= 4) if min(counts) <= 4 else min(counts)
     players = NAMES[:n] if n > 2 else ["Anna", "Cleo"][:n]  # Spider: Anna alone
     computers = (["", "easy"] * n)[:n] if n > 2 else [""] * n
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, players, {}, seed=7, computers=computers)
     rng = random.Random(7)
     for step in range(STEPS):
@@ -85,7 +85,7 @@ def test_behind_the_curtain_no_button_tells_what_the_next_person_holds(qtbot, da
     held a joker. Likewise Sweep's "Pick up the pile" (no joker to play) and Fan Tan's "Pass (pay
     a chip)" (no card to play). Behind the curtain the table offers only what people do for one
     another."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, ["Anna", "Ben", "Cleo", "Robo Rex"], options, seed=seed,
                  computers=["", "", "", "easy"])
     rng = random.Random(seed)

@@ -100,7 +100,7 @@ def double_click_card(w, card: str) -> None:
 
 
 def test_walk_every_path_to_a_hand(qtbot, data_dir, clock):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {**LAST_DEALS, "scoring": True, "target": 50}, seed=3, stack=STACK)
     # a new game: the curtain is up for Anna
     hammer_curtain(w)
@@ -237,7 +237,7 @@ def test_space_works_after_the_guard_and_auto_repeat_never(qtbot, data_dir, cloc
     from PySide6.QtGui import QKeyEvent
     from PySide6.QtCore import QEvent
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     button = w.table.curtain.button
     assert button.hasFocus() or QApplication.focusWidget() is button or True
@@ -250,7 +250,7 @@ def test_space_works_after_the_guard_and_auto_repeat_never(qtbot, data_dir, cloc
 def test_focus_ring_does_not_cut_the_text(qtbot, data_dir):
     """The focus ring is a border that is there (transparent) without focus too: focusing the
     button changes neither its size nor where its text is."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     button = w.table.curtain.button
     style = button.styleSheet()
@@ -266,7 +266,7 @@ def test_the_curtain_button_has_the_keyboard_at_once(qtbot, data_dir, clock):
     has the keyboard focus, and that is the curtain's button, after a new game, a move and
     opening a save. (It takes the key once the curtain has been up half a second, as it takes a
     press: see test_a_quick_second_enter_does_not_lift_the_next_curtain.)"""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     assert w.focusWidget() is w.table.curtain.button
     clock.now += curtain_mod.KEY_GUARD_S + 0.01
@@ -289,7 +289,7 @@ def test_a_quick_second_enter_does_not_lift_the_next_curtain(qtbot, data_dir, cl
     to drop it): Anna's drop raised "Pass to Ben" with the keyboard on its button, and a second
     Enter 120 ms later (a double tap, a key that bounces) lifted it at once: Ben's whole hand face
     up before Anna. The key waits half a second, as a press does."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     clock.now += 5
     take_over_by_key(w, Qt.Key_Return)

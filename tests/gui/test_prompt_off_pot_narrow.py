@@ -42,7 +42,7 @@ def prompt_clashes(view) -> list[str]:
 @pytest.mark.parametrize("seats", [3, 4, 5])
 @pytest.mark.parametrize("edge", [450, 560])
 def test_the_prompt_keeps_off_the_pot_on_a_narrow_table(qtbot, data_dir, seats, edge):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", NAMES[:seats], {}, seed=1, open_handed=True)
     w.score_view_action.setChecked(True)
     QApplication.processEvents()

@@ -19,7 +19,7 @@ from .test_counting_tables import refused
 
 
 def test_golf_taken_card_dropped_elsewhere_names_your_taken_pile(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("golf", ["Anna", "Ben", "Cleo"], {}, seed=4, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -33,7 +33,7 @@ def test_golf_taken_card_dropped_elsewhere_names_your_taken_pile(qtbot, data_dir
 
 
 def test_golf_discard_pile_after_taking_a_card_says_why(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("golf", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -62,7 +62,7 @@ def test_golf_discard_pile_after_taking_a_card_says_why(qtbot, data_dir):
 
 
 def test_thirty_one_stock_between_hands_says_the_hand_is_over(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("thirty_one", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     view = w.table.view
     game = get_game("thirty_one")
@@ -113,7 +113,7 @@ def test_arizona_going_out_discard_dropped_on_its_pile_says_where_and_why(qtbot,
     goes face down as your going-out discard." And a place of the mover's own is "your pile"."""
     from cardtable.core.game import Move
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("arizona_rummy", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -139,7 +139,7 @@ def test_the_cards_of_a_claim_are_named_as_the_pile(qtbot, data_dir):
     status line."""
     from .helpers import open_window, take_over
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], {}, seed=4)
     take_over(w)
     move = max((m for m in w.game.legal_moves(w.state) if m.kind == "play"), key=lambda m: len(m["cards"]))

@@ -46,7 +46,7 @@ def three_games(w):
 
 def test_rows_of_the_same_players_say_how_far_each_went(qtbot, data_dir):
     """ "give each row a distinguishing detail (e.g. ... moves played)" """
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Robo Ruby"], {}, seed=7, computers=["", "", "easy"])
     first = w.save_id
     w.back_to_start()
@@ -119,7 +119,7 @@ def test_a_save_as_copy_is_told_apart_from_the_game_it_copies(qtbot, data_dir):
     """A Save As copy and the running game showed as two identical rows, nothing to tell them
     apart (the same game, players, moves and minute): the copy's row says it is a copy, its tooltip
     names its file."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Robo Ruby"], {}, seed=7, computers=["", "", "easy"])
     game = w.save_id
     path = SaveStore().copy_path(w.session)
@@ -140,7 +140,7 @@ def test_only_a_save_as_copy_says_copy_and_it_stays_one_when_played_on(qtbot, da
     the copy opened from the list and played on is still a copy, the game it copies is not."""
     import shutil
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=7)
     game = w.save_id
     path = SaveStore().directory / "Sunday at Gran's.json"

@@ -83,7 +83,7 @@ def ended_in_her_stream(qtbot, clock):
     """The game played to its end, Grandma's moves made after a pause, her double-clicks going on
     while the computers play, until a computer goes out and the game is over (the computers at
     the quickest pace). Returns the window and her hand."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("crazy_eights", PEOPLE, {"scoring": True, "target": 30}, seed=3,
                  computers=["", "medium", "medium", "medium"])
     grandma = Grandma(w, clock)

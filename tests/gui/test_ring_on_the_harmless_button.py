@@ -28,7 +28,7 @@ def clock(monkeypatch):
 
 
 def test_doubt_it_question_rests_on_no_go_on(qtbot, data_dir, clock):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     hands = [["KS", "AS", "AD", "5C"], ["2C", "3C", "4C", "6C"], ["7C", "8C", "9C", "10C"]]
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=[round_robin(hands)])
     w.play(w.game.legal_moves(w.state)[0])  # Anna claims (behind her curtain)
@@ -48,7 +48,7 @@ def test_doubt_it_question_rests_on_no_go_on(qtbot, data_dir, clock):
 def eight_by_keys(qtbot, clock, hint: bool):
     """Crazy Eights, keys only: Anna's 8 of clubs picked up and put on the discard pile (after H
     if ``hint``): the suit chooser is up. Returns the window."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=EIGHTS, open_handed=True)
     view = w.table.view
     view.setFocus()
@@ -98,7 +98,7 @@ def test_euchre_order_up_question_rests_on_pass(qtbot, data_dir, clock):
     ring was on no button, the first Enter only showing it, where I Doubt It's question had it
     on "No, go on" at once; now it rests on "Pass" (s37), in both rounds, never on an order or a
     call that makes trump."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=3)
     view = w.table.view
     assert w.table.curtain.isVisible() and w.state.phase == "order"

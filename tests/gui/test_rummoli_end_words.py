@@ -18,7 +18,7 @@ PLAYERS = ["Anna", "Ben", "Dev", "Robo Ruby"]
 
 
 def test_the_last_poker_deal_on_the_game_over_screen_says_what_it_is(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("rummoli", PLAYERS, {}, seed=74, open_handed=True)
     rng = random.Random(1)
     for _ in range(3000):

@@ -33,7 +33,7 @@ def seat_text(w, seat: int) -> list[str]:
 
 
 def test_a_round_by_mouse(qtbot, data_dir, animations):
-    w = open_window(qtbot, (1280, 760))
+    w = open_window(qtbot, (1280, 760), start=False)
     w.start_game("rummoli", PLAYERS, dict(LAST_DEALS), seed=5)
     view = w.table.view
     start_chips = 50
@@ -159,7 +159,7 @@ def test_a_round_by_mouse(qtbot, data_dir, animations):
 
 
 def test_taking_the_widow_shows_it_only_to_the_dealer(qtbot, data_dir):
-    w = open_window(qtbot, (1280, 760))
+    w = open_window(qtbot, (1280, 760), start=False)
     w.start_game("rummoli", PLAYERS, dict(LAST_DEALS), seed=8)
     view = w.table.view
     take_over(w)
@@ -206,7 +206,7 @@ def test_board_and_seats_fit_with_eight_players(qtbot, data_dir):
 def round_over_by_mouse(qtbot):
     """An open-handed game of three whose first round (the dealer keeps the hand) was played out
     by dragging each card onto the played cards: the round-over buttons are up."""
-    w = open_window(qtbot, (1280, 760))
+    w = open_window(qtbot, (1280, 760), start=False)
     w.start_game("rummoli", PLAYERS, {**LAST_DEALS, "keep_hand": True}, seed=5, open_handed=True)
     view = w.table.view
     read_the_buttons()
@@ -238,7 +238,7 @@ def test_two_rounds_agreed_against_three_computers_by_mouse(qtbot, data_dir, qui
     game for the family), and after the second the game ends with the usual ending, the spaces
     settled by poker hands dealt face up. Anna's moves are mouse gestures: cards dragged onto the
     played cards, the rest the table's buttons."""
-    w = open_window(qtbot, (1280, 760))
+    w = open_window(qtbot, (1280, 760), start=False)
     w.start_game("rummoli", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {**LAST_DEALS, "rounds": 2}, seed=4,
                  computers=["", "medium", "medium", "medium"])
     view = w.table.view
@@ -417,7 +417,7 @@ def test_a_click_on_the_card_to_play_says_how(qtbot, data_dir):
 
     from .helpers import grab_point
 
-    w = open_window(qtbot, (1280, 760))
+    w = open_window(qtbot, (1280, 760), start=False)
     w.start_game("rummoli", PLAYERS, {**LAST_DEALS, "keep_hand": True}, seed=5, open_handed=True)
     view = w.table.view
     click(view, buttons(view)["Keep my hand"])
@@ -458,7 +458,7 @@ def test_a_refusal_leaves_the_names_in_sight_and_goes_when_the_next_card_is_lift
     from .helpers import grab_point
 
     settings.remember_game_log(True)  # (the tester's table: the log and the score sheet beside it)
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("rummoli", PLAYERS, dict(LAST_DEALS), seed=5, open_handed=True)
     view = w.table.view
     g = w.game
@@ -491,7 +491,7 @@ def test_the_status_line_says_what_the_table_asks(qtbot, data_dir):
     table's words: Rummoli's prompt says all its status does, Game.prompt_on_status_line), after
     the curtain is lifted and after a move alike; under the curtain, the public status (no card
     named)."""
-    w = open_window(qtbot, (1280, 760))
+    w = open_window(qtbot, (1280, 760), start=False)
     w.start_game("rummoli", PLAYERS, dict(LAST_DEALS), seed=5)
     view = w.table.view
     take_over(w)
@@ -521,7 +521,7 @@ def test_the_names_in_the_strip_are_one_size(qtbot, data_dir):
     import os
 
     names = ["Anna-Sophie Müller", "Bartholomew", "Maximilian-Alexander", "Großmutter Hildegard"]
-    w = open_window(qtbot, (1280, 800))
+    w = open_window(qtbot, (1280, 800), start=False)
     w.start_game("rummoli", names, {}, seed=1, open_handed=True)
     w.score_view_action.setChecked(True)
     w.log_view_action.setChecked(True)

@@ -33,7 +33,7 @@ def play_until(w, wanted, seed=1, limit=400):
 
 
 def test_arizona_meld_and_discard_by_drag(qtbot, data_dir, rummy_ii_on_the_table):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("arizona_rummy", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     # "Discard in front of you (not in one communal pile)": draw, then drag a card onto your pile
@@ -66,7 +66,7 @@ def test_arizona_meld_and_discard_by_drag(qtbot, data_dir, rummy_ii_on_the_table
 
 
 def test_horseshit_face_up_deal_cards_are_painted_for_everyone(qtbot, data_dir, rummy_ii_on_the_table):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("horseshit_rummy", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
     view = w.table.view
     viewer = w.state.turn
@@ -81,7 +81,7 @@ def test_arizona_every_seat_has_its_own_pile_drawn_as_a_pile(qtbot, data_dir, ru
     """ "Discard in front of you (not in one communal pile)" and "draw from the centre pile or any
     players pile": each other seat's pile is drawn in its seat box (top card face up, its count),
     the viewer's beside the hand as one pile, never a row running off the table."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("arizona_rummy", ["Anna", "Ben", "Cleo"], {}, seed=4, open_handed=True)
     view = w.table.view
     play_until(w, lambda w: all(len(p) >= 2 for p in w.state.piles), seed=3)
@@ -108,7 +108,7 @@ def test_hand_and_foot_foot_is_a_face_down_pile_and_team_melds_take_a_drag(qtbot
     pile with its count, for its owner too; a team's melds are drawn with the team (the viewer's
     team by the hand, the other team's away from the stock), labelled once closed; a card is added
     to a team meld by dragging it onto the meld."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     # (the random moves below reached the position with picks to open: a house rule since s38)
     w.start_game("hand_and_foot", ["Anna", "Ben", "Cleo", "Dev"], {"pick_to_open": True}, seed=2, open_handed=True)
     view = w.table.view
@@ -148,7 +148,7 @@ def label_texts(view) -> list[str]:
 def test_horseshit_pick_by_dragging_a_card_of_the_staggered_pile(qtbot, data_dir, rummy_ii_on_the_table):
     """ "You can pick as "deep" as you want": the discards lie in a line, every card showing, and
     dragging the card picked to onto the hand takes it and the cards above it."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=2, open_handed=True)
     view = w.table.view
 
@@ -196,7 +196,7 @@ def test_horseshit_any_set_with_a_wild_can_be_selected_and_melded(qtbot, data_di
     only its cards could be selected (a click on a 4 did nothing); now any card of the hand is
     selected by a click, and the cards dragged together onto the meld row are judged by the
     engine: the set of 4s is laid, a set that is not one goes back with the rule it breaks."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     # seed 3: Ben deals, Anna starts; Ben's face-up 7 makes 7s wild
     w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
@@ -231,7 +231,7 @@ def test_horseshit_any_set_with_a_wild_can_be_selected_and_melded(qtbot, data_di
 def anna_melds_jacks_then_ben_threes(qtbot, size=(1024, 600)):
     """Anna draws the 9 of clubs, melds J J and the wild 7S and discards the 9; the table is Ben's,
     to draw (the stock: the 5 of clubs, then the 8 and king of diamonds)."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
                                        ["7H", "3C", "3D", "3S", "JD", "JC", "QH"], then=["9C", "5C", "8D", "KD"]))
@@ -310,7 +310,7 @@ def test_horseshit_the_next_hand_button_keeps_off_the_players_melds(qtbot, data_
     press "Deal the next hand" for her. Anna's table had sized its buttons from her own moves
     (none), so the button stayed under the prompt: over her melds, just when the family checks
     the count. It keeps off them now."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     # seed 0: Anna deals (her face-up 4: 4s wild), Robo Ruby starts with thirteen cards
     ruby = ["KH", "5C", "6C", "8C", "10C", "JC", "QC", "5D", "6D", "8D", "10D", "JD", "QD"]
     w.start_game("horseshit_rummy", ["Anna", "Robo Ruby"], {}, seed=0, computers=["", "easy"],
@@ -335,7 +335,7 @@ def test_horseshit_the_next_hand_button_keeps_off_the_players_melds(qtbot, data_
 def test_a_selected_card_rises_short_of_the_hands_name_line(qtbot, data_dir, rummy_ii_on_the_table, size):
     """A card clicked for a meld rises, outlined in gold: it rose into "Ben's hand · 6 cards" over
     the hand. It stays under that line now."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
                                        ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
@@ -355,7 +355,7 @@ def test_horseshit_your_own_face_up_card_is_marked_in_your_hand(qtbot, data_dir,
     """ "the first card will be turned up": everyone sees it, in its player's hand until played. In
     the player's own sorted hand it was a card like the others; it bears an eye now (and says
     so to a screen reader); on Ben's table, his own is marked, not Anna's."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
                                        ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
@@ -388,7 +388,7 @@ def test_no_strip_of_the_hints_outline_stays_above_the_stock_after_drawing(qtbot
 
     if rise is not None:
         monkeypatch.setattr(table_view, "SELECTED_RISE", rise)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("horseshit_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=horseshit_stack(["6H", "JH", "JS", "7S", "4D", "4D"],
                                        ["7H", "3C", "5C", "8S", "10D", "KC", "QH"], then=["9C"]))
@@ -430,7 +430,7 @@ def test_hand_and_foot_cards_selected_by_clicks_are_dragged_onto_new_meld(qtbot,
     cards": the only control was a button for one ready-made meld. Now any cards of the hand are
     selected by clicks and dragged together onto New meld, one set per rank, judged by the engine
     (round 1's first meld must count 90: three 9s and three aces do)."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hand_and_foot", ["Anna", "Ben"], {}, seed=20, open_handed=True)
     view = w.table.view
     assert w.state.turn == 0 and w.state.phase == "draw"

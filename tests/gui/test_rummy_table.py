@@ -45,7 +45,7 @@ def meld_zone(w, card):
 
 
 def test_desert_rummy_by_mouse_draw_meld_refusals_lay_off_discard(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("desert_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=deal(ANNA, BEN, "3S", ("2D", "7S", "10D")))
     view = w.table.view
@@ -109,7 +109,7 @@ def test_desert_rummy_by_mouse_draw_meld_refusals_lay_off_discard(qtbot, data_di
 
 
 def test_push_drags_the_discard_to_the_opponent_on_the_left(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -123,7 +123,7 @@ def test_push_drags_the_discard_to_the_opponent_on_the_left(qtbot, data_dir):
 def test_a_click_on_the_stock_in_push_says_how_to_push(qtbot, data_dir):
     """Seen (s25 #12): a click on the stock, meant as "I don't want it: push", said only "You
     cannot draw that way now."; dragging the discard to the next player's hand is the push."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
     view = w.table.view
     left = w.state.players[(w.state.turn + 1) % 4]
@@ -138,7 +138,7 @@ def test_a_click_on_the_stock_in_push_says_how_to_push(qtbot, data_dir):
 
 
 def test_ten_dime_rummy_buys_the_discard_by_dragging_it(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -151,7 +151,7 @@ def test_ten_dime_rummy_buys_the_discard_by_dragging_it(qtbot, data_dir):
 def discard_clicked(qtbot, game_id: str):
     """A three-player table of ``game_id`` whose discard pile has just been clicked once (which
     plays nothing): the window, the top discard, the name of the player to move."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, ["Anna", "Ben", "Cy"], {}, seed=3, open_handed=True)
     view = w.table.view
     seat, top = w.state.turn, w.state.discard[-1]
@@ -175,7 +175,7 @@ def test_ten_dime_rummy_a_click_on_the_discard_says_it_is_bought(qtbot, data_dir
 
 
 def test_gin_rummy_draw_and_discard_by_drag_and_gin_is_a_button(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -212,7 +212,7 @@ def test_five_hundreds_dig_deep_by_dragging_a_card_out_of_the_fanned_discards(qt
     your hand": a card that cannot be melded so is refused with the reason."""
     anna = ("7S", "7H", "8C", "9C", "3S", "5H", "KS")
     ben = ("3D", "4D", "QH", "JS", "10H", "6C", "2C")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D"]])
     view = w.table.view
@@ -243,7 +243,7 @@ def both_melded(qtbot, anna, size=(1366, 768)):
     drawn again."""
     ben = ("4D", "5D", "6D", "QH", "JS", "10H", "2C")
     sevens = [c for c in anna if c.startswith("7")]
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "4S", "9H", "8D", "2H"]])
     view = w.table.view
@@ -294,7 +294,7 @@ def test_gin_round_end_sheet_shows_each_games_points_and_both_melds_are_named(qt
     the melds over the hand are named too."""
     from .helpers import play_busy, settled_view
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True)
     w.score_view_action.setChecked(True)
     play_busy(w, 1, 400, until=lambda state: state.phase != "draw" and state.phase != "discard")
@@ -424,7 +424,7 @@ def test_a_double_click_acts_on_the_card_double_clicked_and_esc_clears_the_selec
 
     anna = ("7S", "7H", "8C", "9C", "3S", "4S", "KS")
     ben = ("3D", "4D", "QH", "JS", "10H", "6C", "2C")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("five_hundreds", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=[[c for pair in zip(anna, ben) for c in pair] + ["5S", "5H", "9H", "8D"]])
     view = w.table.view
@@ -469,7 +469,7 @@ def test_ten_dime_rummy_both_nines_of_clubs_dragged_together_onto_bens_nines(qtb
     meld.": both go on."""
     anna = ("9C", "9C", "QS", "QH", "QD", "3C", "4D", "5H", "6S", "7C", "8D", "10H")
     ben = ("9H", "9D", "9S", "JC", "JD", "4C", "5D", "6H", "7S", "8C", "10D", "AH")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben"], {}, seed=3, open_handed=True,
                  stack=deal(anna, ben, "KC", ("3D", "4S", "5S", "6D")))
     view = w.table.view

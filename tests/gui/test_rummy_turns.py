@@ -28,7 +28,7 @@ def test_gin_the_card_drawn_from_the_stock_is_marked_until_the_discard(qtbot, da
     """Gin Rummy: Anna draws from the stock; the card is outlined in her hand (and named "just
     drawn"), nothing else is; once she discards, no mark; Ben, next, sees none of hers, and his own
     draw is marked on his table only."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3)
     view = w.table.view
     if w.table.curtain.isVisible():
@@ -67,7 +67,7 @@ def test_push_the_pushers_stock_card_is_marked_not_the_cards_pushed(qtbot, data_
     """Push: "push these two cards to the opponent on your left. You then draw the next card from
     the stock and add it to your own hand": the pusher's new card is marked on the pusher's table;
     the two pushed went to another hand (not the pusher's to mark)."""
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -90,7 +90,7 @@ def test_push_hint_says_push(qtbot, data_dir):
     hand"; now it says what the move is: the discard and a stock card pushed to the left."""
     from cardtable.core.cards import card_name
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("push", ["Anna", "Ben", "Cy", "Di"], {}, seed=3, open_handed=True)
     seat = w.state.turn
     left = w.state.players[(seat + 1) % 4]
@@ -104,7 +104,7 @@ def test_push_hint_says_push(qtbot, data_dir):
 def test_ten_dime_buy_out_of_turn_lights_only_the_drawers_name(qtbot, data_dir):
     """10 Dime Rummy, house rule "Buy out of turn": during Anna's draw the names of the others who
     may buy turned the colour of "your turn", with nothing on the table saying why."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Rex", "Cleo"], {"buy_out_of_turn": True}, seed=3, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -128,7 +128,7 @@ def test_ten_dime_buy_out_of_turn_by_a_person_is_pressed_for_them(qtbot, data_di
     stock, the question goes up over the table and Ben, who holds the laptop, presses "Anna buys
     it" for her; the buyer's new cards stay face down, and Ben's draw is made. A computer is asked
     itself (s26: computers call "Buy!" too); the discard dropped on its hand is not its call."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     # seed 3: the third seat draws first; Robo, a computer, sits first
     w.start_game("ten_dime_rummy", ["Robo", "Anna", "Ben"], {"buy_out_of_turn": True}, seed=3,
                  computers=["medium", "", ""])

@@ -14,7 +14,7 @@ def test_i_doubt_it_cards_dropped_off_the_pile_name_the_pile(qtbot, data_dir):
     - but the pile you must drop on is labelled "Discards (0)" ... and with three cards selected
     it still says "it"." The last play now lies on the one pile, "Pile" (s29 t1 #4): cards dropped
     anywhere else are told to go there, "them" for several."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -41,7 +41,7 @@ def test_thirty_one_hand_end_status_has_no_stray_ellipsis(qtbot, data_dir):
     message, set smaller if it must be, and leaves nothing out.)"""
     import random
 
-    w = open_window(qtbot, size=(1366, 768))
+    w = open_window(qtbot, size=(1366, 768), start=False)
     w.start_game("thirty_one", ["Anna", "Ben", "Robo Ruby"], {}, seed=7, open_handed=True)
     rng = random.Random(2)
     while "deal the next hand" not in w.status_text():
@@ -69,7 +69,7 @@ def test_a_long_hand_on_the_end_screen_stays_on_the_table_at_1024x600(qtbot, dat
 
     from cardtable.games.i_doubt_it import GAME
 
-    w = open_window(qtbot, size=(1024, 600))
+    w = open_window(qtbot, size=(1024, 600), start=False)
     w.start_game("i_doubt_it", ["Anna", "Robo Rex", "Robo Ruby"], {}, seed=4)
     w.log_view_action.setChecked(True)  # the Game Log dock open, as the tester had it
     QTest.qWait(50)

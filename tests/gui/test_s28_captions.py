@@ -17,7 +17,7 @@ def test_horseshit_rummys_pile_is_the_discards():
 
 
 def test_biscuits_starting_card_is_captioned_first_card(qtbot):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("biscuit", ["Anna", "Ben"], {}, seed=5, open_handed=True)
     words = [lab.spec.text for lab in labels(settled_view(w))]
     assert "first card" in words and "first" not in words

@@ -24,7 +24,7 @@ LONG = ["Maximilian Alexander-O'Connor", "Anna-Sophie Müller-Lüdenscheid",
 def test_the_curtain_recap_says_the_same_move_again_and_again_once(qtbot, data_dir):
     """t3: "500 Rummy curtain: "Zoë discards a card out of play." four times in a row. "Zoë puts
     four cards out of play" would read better." One line, with how many times."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("rummy_500", ["Anna", "Ben", "Zoë", "Dev"], {}, seed=1)
     curtain = w.table.curtain
     said = ["Ben bids 7 hearts.", "Zoë picks up the kitty."] + ["Zoë discards a card out of play."] * 4 + \
@@ -125,7 +125,7 @@ def test_fast_track_captions_set_long_names_on_two_lines(qtbot, size):
     lines over its count, so names can be told apart; the captions stay clear of each other."""
     from .helpers import labels, settle
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("fast_track", SIX, {"partners": True}, seed=5)
     view = w.table.view
     settle(view)

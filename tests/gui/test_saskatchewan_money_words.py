@@ -19,7 +19,7 @@ def test_the_game_over_panel_and_the_sheet_say_money(qtbot, data_dir):
     while state.phase != "game_over":
         state = GAME.apply(state, GAME.legal_moves(state)[0]).state
     record = Record(GAME.info.id, list(state.players), dict(state.options), 3, [], state_version=GAME.state_version)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.show_session(Session(GAME, record, state), "sask-money", open_handed=True)
     over = w.table.over
     assert over.isVisible()

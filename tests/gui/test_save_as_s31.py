@@ -35,7 +35,7 @@ def hearts_of(moves: int) -> Session:
 
 def crazy_eights_played(qtbot):
     """A window playing Crazy Eights (Anna, Ben) one move in: the window, its save id and path."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=2)
     w.play(w.game.legal_moves(w.state)[0])
     return w, w.save_id, SaveStore().path_of(w.save_id)
@@ -78,7 +78,7 @@ def test_save_as_names_the_saved_game_it_would_replace(qtbot, data_dir, monkeypa
     target = store.path_of("hearts-20261201-180127-05a4")
     before = target.read_bytes()
     boxes = MessageBoxes(monkeypatch, "Choose another name")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Grandpa", "Robo Ruby"], {}, seed=2)
     w.play(w.game.legal_moves(w.state)[0])
     chooser.answers = [target, None]
@@ -107,7 +107,7 @@ def test_save_as_never_replaces_the_games_own_save_nor_one_open_elsewhere(qtbot,
     store.save("elsewhere", session_of(4))
     other_process_lock(store.path_of("elsewhere"), os.getppid(), started=locks._start_time(os.getppid()))
     boxes = MessageBoxes(monkeypatch, "OK")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=2)
     own = store.path_of(w.save_id)
     own_before, other_before = own.read_bytes(), store.path_of("elsewhere").read_bytes()
@@ -126,7 +126,7 @@ def test_a_copy_that_cannot_be_written_says_why_once(qtbot, data_dir, monkeypatc
     """t2 #20: "The game could not be written to /tmp/t2/locked/game.json: it could not be written
     (Operation not permitted)." — "could not be written" twice."""
     boxes = MessageBoxes(monkeypatch, "OK")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=2)
 
     def refused(path, data, keep_backup=False):

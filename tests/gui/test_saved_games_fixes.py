@@ -49,7 +49,7 @@ def test_delete_asks_first_naming_the_game_and_cancel_keeps_it(qtbot, data_dir):
     """F1: "Click the Crazy Eights row, click Delete: the row and the file are gone at once ...
     Expected: a question ("Delete the Crazy Eights game with Mum, Ben, Robo Ruby? It is not
     finished."), Cancel as default; ... a message in the status bar.\""""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("crazy_eights", ["Mum", "Ben", "Robo Ruby"], {}, seed=1, computers=["", "", "easy"])
     sid = w.save_id
     w.back_to_start()
@@ -237,7 +237,7 @@ def test_files_that_will_not_open_are_told_as_they_are(qtbot, data_dir, monkeypa
     files, drop 'at line 1, column 9', and a file that is not a Card Table save says so.\""""
     from cardtable import __version__
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Mum", "Ben", "Cleo"], {}, seed=1)
     hearts = w.save_id
     w.start_game("crazy_eights", ["Mum", "Ben"], {}, seed=1)
@@ -288,7 +288,7 @@ def test_files_that_will_not_open_are_told_as_they_are(qtbot, data_dir, monkeypa
 def test_the_find_box_also_finds_saved_games_by_game_or_player(qtbot, data_dir):
     """F5: "The only search box ("Find a game…") filters the new-game tiles, not the saved list
     (typing "Rummoli" leaves all 5 saves). ... No filter by player name or game.\""""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("rummoli", ["Mum", "Ben", "Robo Ruby"], {}, seed=1)
     rummoli = w.save_id
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2)

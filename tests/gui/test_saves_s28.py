@@ -69,7 +69,7 @@ def test_save_as_while_saving_fails_says_so_and_saves_on_into_the_copy(qtbot, da
     from PySide6.QtWidgets import QMessageBox
 
     monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     unwritable_saves_folder(monkeypatch)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=3, open_handed=True)
     w.play(w.game.legal_moves(w.state)[0])
@@ -93,7 +93,7 @@ def test_saved_again_when_saving_works_again_and_no_stale_note_over_another_game
     from PySide6.QtWidgets import QMessageBox
 
     monkeypatch.setattr(QMessageBox, "exec", lambda self: 0)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=3, open_handed=True)
     other = w.save_id
     with monkeypatch.context() as m:
@@ -212,7 +212,7 @@ def test_carry_on_names_a_renamed_game_by_its_name_and_its_player_once(qtbot, da
     "10,000 with Robo Rita (computer), Robo Rex (computer): ...", not by its new name.\""""
     from PySide6.QtWidgets import QInputDialog
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("fast_track", ["Anna", "Robo Rex", "Cleo"], {}, seed=1, computers=["", "easy", ""])
     sid = w.save_id
     w.back_to_start()
@@ -228,7 +228,7 @@ def test_carry_on_names_a_renamed_game_by_its_name_and_its_player_once(qtbot, da
 def test_a_row_keeps_its_move_count_together_at_1024x600(qtbot, data_dir):
     """t3 10: "Saved games list at 1024x600 ...: the first line of a row wraps its move count
     onto a line of its own ("Mexican Train · 1 computer · 2 / moves").\""""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("mexican_train", ["Anna", "Robo Rex", "Cleo"], {}, seed=1, computers=["", "easy", ""])
     w.back_to_start()
     qtbot.wait(50)

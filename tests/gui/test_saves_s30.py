@@ -15,7 +15,7 @@ def one_move_not_saved(qtbot, monkeypatch):
     """A window whose Crazy Eights game made one move the saves folder would not take, and the
     message boxes it shows (answered "OK")."""
     boxes = MessageBoxes(monkeypatch, "OK")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=3, open_handed=True)
     with monkeypatch.context() as m:
         unwritable_saves_folder(m)

@@ -25,7 +25,7 @@ def headings(w) -> list[str]:
 
 
 def test_the_group_count_follows_the_find_box(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("rummoli", ["Mum", "Ben", "Robo Ruby"], {}, seed=1)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {}, seed=2)
     w.start_game("spider", ["Anna"], {}, seed=3)
@@ -59,7 +59,7 @@ def test_a_reason_that_quotes_is_not_quoted_again(qtbot, data_dir):
     the rules ('ZZ' is not a card)." (it read (“'ZZ' is not a card.”))"""
     assert quoted_reason("'ZZ' is not a card.") == "'ZZ' is not a card"
     assert quoted_reason("It is Anna's turn.") == "\u201cIt is Anna's turn.\u201d"
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("thirty_one", ["Anna", "Ben"], {}, seed=1)
     sid = w.save_id
     w.back_to_start()
@@ -87,7 +87,7 @@ def test_a_group_with_no_game_found_is_not_shown(qtbot, data_dir):
     store = SaveStore()
     store.directory.mkdir(parents=True, exist_ok=True)
     (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=1)
     w.start_game("spider", ["Anna"], {}, seed=3)
     assert w.play({"kind": "give_up"}).ok
@@ -113,7 +113,7 @@ def test_a_search_that_finds_no_saved_game_says_so(qtbot, data_dir):
     keeps only its column headers, the "In progress (4)" heading vanishes and nothing says the
     list is filtered [...] a grandparent thinks the saves were lost." The heading stays and says
     that none match."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("rummoli", ["Mum", "Ben", "Robo Ruby"], {}, seed=1)
     w.start_game("spider", ["Anna"], {}, seed=3)
     w.back_to_start()

@@ -17,7 +17,7 @@ NAMES = ["Robo Rita", "Robo Rex", "Robo Ruby", "Dev", "Eli", "Fay", "Gus", "Hana
 
 def eight_at_rummoli_with_the_sheet(qtbot):
     """Eight players at Rummoli on a 1024x600 window, the score sheet shown beside the table."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("rummoli", NAMES, {"rounds": 3}, seed=1)
     w.score_view_action.setChecked(True)
     panel = w.score_panel

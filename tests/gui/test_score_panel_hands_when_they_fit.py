@@ -18,7 +18,7 @@ NAMES = ["Grandpa Bartholomew", "Francesca-Margherita", "Maximilian Alexander", 
 
 
 def test_the_hands_show_as_soon_as_they_fit(qtbot, data_dir):
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("hearts", NAMES, seed=1)
     w.score_view_action.setChecked(True)
     panel = w.score_panel

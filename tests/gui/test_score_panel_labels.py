@@ -557,7 +557,7 @@ def test_the_total_rows_label_wraps_whole_at_1024x600(qtbot, data_dir, monkeypat
     from .test_computer_players import InProcess
 
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("sticks", ["Anna", "Robo Rex"], {}, seed=7, computers=["", "medium"])
     w.score_view_action.setChecked(True)
     QApplication.processEvents()

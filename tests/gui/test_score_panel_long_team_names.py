@@ -33,7 +33,7 @@ EUCHRE_HANDS = [dict(makers=3, trump="S", alone=False, taken=3, points=(0, 1)),
 def game_with_sheet(qtbot, game_id: str, hands, totals):
     """The game in a 1280x720 window (2560x1440 at twice the size), its sheet docked and
     showing ``hands``."""
-    w = open_window(qtbot, (1280, 720))
+    w = open_window(qtbot, (1280, 720), start=False)
     w.start_game(game_id, NAMES, {}, seed=3)
     panel = w.score_panel
     qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)

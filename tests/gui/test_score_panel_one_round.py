@@ -33,7 +33,7 @@ def sheet_after(game, rounds: int):
 
 
 def shown(qtbot, game_id: str, rounds: int, size=(1024, 600)):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game(game_id, FIVE, {}, seed=1)
     panel = w.score_panel
     qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)

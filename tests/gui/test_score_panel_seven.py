@@ -112,7 +112,7 @@ def test_a_squeezed_sheet_goes_down_at_the_windows_size(qtbot):
 
 def test_seven_player_arizona_rummy_beside_the_table(qtbot, data_dir):
     """The real window: seven players of Arizona Rummy after two rounds, the score sheet shown."""
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("arizona_rummy", list(NAMES[:7]), {}, seed=3, open_handed=True)
     w.score_view_action.setChecked(True)
     moves = 0

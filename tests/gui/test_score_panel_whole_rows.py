@@ -29,7 +29,7 @@ def visible_rows(table):
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
 def test_the_scrolling_rows_are_whole_above_the_totals(qtbot, data_dir, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("court_whist", ["Anna", "Ben", "Cleo", "Dan"], {}, seed=3)
     QTest.qWait(200)
     sheet = next(t for t in w.findChildren(ScoreTable) if t.isVisible())

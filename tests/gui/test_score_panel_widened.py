@@ -25,7 +25,7 @@ TWO_ROUNDS = ((5, 0, 10, 20), (0, 15, 5, 5))
 def arizona_with_its_sheet(qtbot, rounds=TWO_ROUNDS):
     """Arizona Rummy's four players in a 1200x720 window, the score sheet shown (players down),
     with ``rounds`` played (two: the first out of sight, where the advice says how to see it)."""
-    w = open_window(qtbot, (1200, 720))
+    w = open_window(qtbot, (1200, 720), start=False)
     w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
     panel = w.score_panel
     qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
@@ -156,7 +156,7 @@ def test_a_standings_sheet_has_no_rounds_to_advise_about(qtbot, data_dir):
     advice is due only where a round is out of sight, by the rule the other games follow."""
     from cardtable.core.session import Session
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=3)
     w.score_view_action.setChecked(True)
     panel = w.score_panel

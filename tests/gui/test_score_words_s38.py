@@ -29,7 +29,7 @@ def sheet_words(w):
 
 
 def test_fan_tan_at_the_start_says_chips_not_no_scores(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("fan_tan", ["Anna", "Robo Rex", "Cleo", "Dev"], {}, seed=1)
     assert w.game.scores(w.state) == [49, 49, 49, 49]  # the ante paid
     caption, legend = sheet_words(w)
@@ -41,7 +41,7 @@ def test_fan_tan_at_the_start_says_chips_not_no_scores(qtbot, data_dir):
 def test_twenty_one_piles_after_a_pile_is_taken(qtbot, data_dir):
     """ "Ace 1 or 11, chosen by the player whose turn it is"; "Fewest cards = winner". Cy's ace
     on a 10 makes 21, so Anna, next, takes the pile: her total is 2 and the others are ahead."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     hands = [["10H", "2C"], ["3D", "4D"], ["AC", "5S"]]
     w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
@@ -59,7 +59,7 @@ def test_twenty_one_piles_after_a_pile_is_taken(qtbot, data_dir):
 
 
 def test_crazy_eights_of_one_hand_says_the_first_out_wins(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo Rex", "Cleo"], {"scoring": False}, seed=1)
     caption, legend = sheet_words(w)
     assert caption == "Crazy Eights: the first player to run out of cards wins.", caption
@@ -70,7 +70,7 @@ def test_crazy_eights_of_one_hand_says_the_first_out_wins(qtbot, data_dir):
 
 
 def test_spider_hints_only_when_asked(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["You"], {}, seed=1)
     words = w.game.hint(w.state)
     assert words.startswith("move the ")

@@ -15,7 +15,7 @@ from .helpers import open_window
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_the_dealers_long_caption_is_below_her_cards(qtbot, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("court_whist", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {}, seed=5, open_handed=True)
     for _ in range(20):  # the cut and the king's owner naming trump, up to the first card
         if w.table.curtain.isVisible():

@@ -70,7 +70,7 @@ def test_golf_seat_words_are_not_written_over_the_grid(qtbot, data_dir, size):
 def test_golf_taken_card_caption_is_clear_of_the_grid(qtbot, data_dir):
     """Robo Ruby (a computer) plays first and holds the card it drew: "Taken (1)" under that
     card, clear of Robo Ruby's grid."""
-    w = open_window(qtbot, (1024, 568))
+    w = open_window(qtbot, (1024, 568), start=False)
     w.start_game("golf", ["Anna", "Ben", "Robo Ruby"], {"decks": 3}, seed=3, computers=["", "", "medium"])
     w.score_view_action.setChecked(True)
     assert w.game.current_player(w.state) == 2

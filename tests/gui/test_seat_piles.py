@@ -94,7 +94,7 @@ def seat_pile_overlaps(view, viewer: int = 0) -> list[tuple[str, str]]:
 @pytest.mark.parametrize("players, size", every_value_daily([3, 4, 5, 6, 7, 8], SIZES[::-1]))
 def test_arizona_rummy_seat_piles_keep_clear_of_each_other(qtbot, data_dir, quick, size, players):
     """3 to 8 players, at each of Anna's first dozen turns: no seat's pile meets anything."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("arizona_rummy", NAMES[:players], {}, seed=3, computers=[""] + ["medium"] * (players - 1))
     view = w.table.view
     looked = 0
@@ -110,7 +110,7 @@ def test_a_top_seats_pile_stays_under_its_box(qtbot, data_dir, quick):
     Farid's piles under Dev, Elif and Farid."""
     from cardtable.gui.generic_table import SEAT_W
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("arizona_rummy", NAMES, {}, seed=3, computers=[""] + ["medium"] * 7)
     view = w.table.view
     for _ in annas_turns(qtbot, w, 8, seed=3):
@@ -163,7 +163,7 @@ def test_side_seats_melds_keep_clear_of_the_centre_piles(qtbot, data_dir, monkey
 
     monkeypatch.setattr(MainWindow, "service_factory", NeverThinks)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "100")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("arizona_rummy", NAMES[:players], {}, seed=seed, computers=[""] + ["medium"] * (players - 1))
     rng = random.Random(seed)
     for _ in range(moves):

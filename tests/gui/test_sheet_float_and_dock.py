@@ -41,7 +41,7 @@ def double_click_title(qtbot, dock) -> None:
 
 
 def test_floating_and_docking_the_sheet_keeps_it_ticked_and_remembered(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("court_whist", ["Anna", "Robo Rex", "Ben", "Robo Remy"], {}, seed=1)
     w.score_view_action.setChecked(True)
     panel = w.score_panel
@@ -65,7 +65,7 @@ def test_floating_and_docking_the_sheet_keeps_it_ticked_and_remembered(qtbot, da
 def test_the_game_logs_close_button_still_unticks_it(qtbot, data_dir):
     """(The log's dock shares the check made once the moment is over: it may not float, but its
     own close button must still untick View > Game Log.)"""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("court_whist", ["Anna", "Robo Rex", "Ben", "Robo Remy"], {}, seed=1)
     w.log_view_action.setChecked(True)
     qtbot.waitUntil(lambda: w.game_log is not None and w.game_log.isVisible())

@@ -25,7 +25,7 @@ def rows_in_sight(table) -> list[int]:
 
 @pytest.mark.parametrize("n", [4, 7])
 def test_every_players_total_is_in_sight_before_the_legend(qtbot, data_dir, n):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("oh_hell", NAMES[:n], DENEXA_FOUR, seed=3, open_handed=True)
     w.score_view_action.setChecked(True)
     w.log_view_action.setChecked(True)

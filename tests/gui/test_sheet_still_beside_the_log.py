@@ -69,7 +69,7 @@ def test_the_result_shows_only_this_games_cards_laid_out(qtbot, data_dir):
 
     from PySide6.QtWidgets import QLabel
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("chicken_foot", ["Anna", "Ben", "Cleo"], {"hands": 1}, seed=5, open_handed=True)
     rnd = random.Random(1)
     while not w.game.is_over(w.state):

@@ -20,7 +20,7 @@ def clock(monkeypatch):
 
 
 def picked_up(qtbot, clock, seed: int, card: str):
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("spider", ["Anna"], {}, seed=seed)
     view = w.table.view
     ctl = view.controller

@@ -13,7 +13,7 @@ from .helpers import open_window
 
 @pytest.mark.parametrize("seed", [1, 2, 3, 8])
 def test_help_hint_names_the_move_the_prompt_names(qtbot, data_dir, seed):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["You"], {}, seed=seed)
     words = w.game.hint(w.state)
     assert words.startswith("move the ")
@@ -28,7 +28,7 @@ def test_help_hint_names_the_move_the_prompt_names(qtbot, data_dir, seed):
 def test_help_hint_suggests_the_deal_the_prompt_suggests(qtbot, data_dir):
     from cardtable.games.spider import DEAL_MOVE
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["You"], {}, seed=1)
     for _ in range(200):  # the moves the hint names, until it says to deal
         move = w.game.suggested_move(w.state, 0)
@@ -45,7 +45,7 @@ def test_help_hint_suggests_the_deal_the_prompt_suggests(qtbot, data_dir):
 def test_help_hint_lights_a_move_that_fills_an_empty_column(qtbot, data_dir):
     """s34 t4 #2: 1 suit, seed 1, after 71 of the hint's moves, four columns empty: the prompt
     said "fill the empty column, then deal" and Help > Hint lit no move. Now both name the fill."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["You"], {"suits": 1}, seed=1)
     for _ in range(71):
         w.play(w.game.suggested_move(w.state, 0))

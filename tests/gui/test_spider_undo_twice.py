@@ -26,7 +26,7 @@ def onto(w, card: str, src: str, dst: str) -> None:
 
 
 def test_two_turned_cards_undone_one_after_the_other(qtbot, data_dir):
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("spider", ["Anna"], {}, seed=0)
     w.table.view.setFocus()
     start, down = w.state.columns, w.state.down

@@ -110,7 +110,7 @@ def test_a_save_as_copy_opened_from_its_file_is_told_apart_from_its_game(qtbot, 
     which or that one is a copy." The game opened from the file says which file, in its row and
     its tooltip, and still does once played on and opened again from the list; the game it
     copies says nothing of the kind; a Save As copy of it is a copy, not "from" a file."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("i_doubt_it", PEOPLE, {}, seed=4)
     game = w.save_id
     for _ in range(2):
@@ -143,7 +143,7 @@ def test_games_dealt_and_left_with_no_move_made_do_not_pile_up(qtbot, data_dir):
     Whist saves made within one minute on the start screen)." A game of the same game dealt
     next replaces the one left with no move made: one such row, which says "not started"; games
     of other games, and ones with a move made, stay."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     people = ["Anna", "Ben", "Cleo", "Dev"]
     w.start_game("hearts", PEOPLE, {}, seed=1)
     other = w.save_id
@@ -170,7 +170,7 @@ def test_a_game_left_with_no_move_that_a_family_may_want_is_kept(qtbot, data_dir
     store = SaveStore()
     game = get_game("court_whist")
     people = ["Anna", "Ben", "Cleo", "Dev"]
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     kept = {}
     w.start_game("court_whist", people, {}, seed=1)
     kept["renamed"] = w.save_id

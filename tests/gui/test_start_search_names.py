@@ -39,7 +39,7 @@ def saves_found(w, text: str) -> set[str]:
 def test_a_saved_game_is_found_by_the_same_names_as_its_tile(qtbot, data_dir):
     """"solitaire" found the Spider tile but not the saved Spider game under it: the saved games
     are found by the same names as the tiles (the game's name and its other names)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("spider", ["Anna"], {}, seed=3)
     w.back_to_start()
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=3)

@@ -35,7 +35,7 @@ def test_gin_round_end_says_who_scores(qtbot, data_dir, size):
     … Ben: deal the next round.")."""
     from .helpers import play_busy
 
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("gin_rummy", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     w.score_view_action.setChecked(True)
     play_busy(w, 4, 500, until=lambda st: st.phase in ("round_over", "game_over"))

@@ -190,7 +190,7 @@ def test_the_last_persons_steps_do_not_step_the_next_persons_bid(qtbot, data_dir
     """Open-handed (no curtain): Anna steps her bid and bids at once; the table passes to Ben with
     his stepper. Her stream, in which her step counted, is no step of Ben's: his "+" refuses
     the press (ButtonItem.refusal, besides the table's own hand-over guard)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
     view = w.table.view
     rest(clock)

@@ -86,7 +86,7 @@ def test_the_narrow_sheet_no_longer_says_all_from_free_sticks(qtbot, data_dir):
 
     from .helpers import open_window
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("sticks", SIX, {"pot": "Desert Rummy and Push contracts", "free_sticks": 4}, seed=10)
     panel = w.score_panel
     qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)

@@ -14,7 +14,7 @@ from .helpers import click, drag, hand_item, open_window
 
 
 def test_a_first_set_dropped_alone_is_refused_saying_to_choose_the_whole_stick(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("sticks", ["Anna", "Ben", "Cy"], {}, seed=1, open_handed=True)
     seat = w.state.turn
     w.play(next(m for m in GAME.legal_moves(w.state) if m.kind == "draw" and m.get("pile") == "stock"))

@@ -33,7 +33,7 @@ def centre(view, zone):
 def test_fan_tan_a_seven_starts_its_row_and_a_card_that_fits_nowhere_is_refused(qtbot, data_dir):
     """ "Initially, the only card that may be played is a 7"; "the 6 and 8 of the same suit may
     be played" next to it. The empty rows are on the table; the pot and chips are shown."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     hands = [["7H", "2S"], ["8H", "3S"], ["6H", "4S"], ["KD", "5S"]]
     w.start_game("fan_tan", ["Anna", "Ben", "Cleo", "Dan"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
@@ -67,7 +67,7 @@ def test_i_doubt_it_two_cards_claimed_face_down_and_a_challenge_through_the_curt
     """Anna selects two cards and drags them onto the pile ("Two aces", face down). Cy is asked
     privately "Doubt it?" behind the curtain and doubts: the cards are turned up; Anna lied, so
     she takes the pile. Five cards at once are refused."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=3)
     view = w.table.view
     take_over(w)
@@ -105,7 +105,7 @@ def test_i_doubt_it_two_cards_claimed_face_down_and_a_challenge_through_the_curt
 def test_sweep_a_set_led_and_a_higher_card_refused(qtbot, data_dir):
     """ "The next player is allowed to play a matching card to what was lead or lower card(s)":
     Ben's 7 after Anna's fives is refused with the reason; his ace is played."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     blinds = [["2C", "2D", "2H", "2S"], ["3C", "3D", "3H", "3S"]]
     ups = [["4C", "4D", "4H", "4S"], ["6C", "6D", "6H", "6S"]]
     hands = [["5C", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
@@ -130,7 +130,7 @@ def test_twenty_one_piles_two_cards_to_21_and_a_pair_that_is_no_set(qtbot, data_
     """ "two cards on one pile only if they form a set": Anna's 10 and ace on an empty pile make
     21 (the ace read as 11); Ben's two cards that make no set are refused ("Pair from hand is not
     a set"), then one of them goes on a pile alone."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     hands = [["10C", "AC"], ["2D", "3H"], ["4S", "9S"]]
     w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
@@ -187,7 +187,7 @@ def test_sweep_a_face_up_card_dragged_and_a_blind_card_double_clicked(qtbot, dat
 
     from .helpers import grab_point, labels
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     blinds = [["2C", "2D", "2H", "2S"], ["3C", "3D", "3H", "3S"]]
     ups = [["4C", "4D", "4H", "4S"], ["6C", "6D", "6H", "6S"]]
     hands = [["5C", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "KH", "KS"],
@@ -215,7 +215,7 @@ def test_sweep_a_face_up_card_dragged_and_a_blind_card_double_clicked(qtbot, dat
 def test_twenty_one_piles_the_ace_chooser_when_the_reading_matters(qtbot, data_dir):
     """ "Ace 1 or 11, chosen by the player whose turn it is": Cy's ace on a 10 makes 11 or 21, so
     a chooser asks; she reads it as 11 and the next player (Anna) takes the 21."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     hands = [["10H", "2C"], ["3D", "4D"], ["AC", "5S"]]
     w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
@@ -235,7 +235,7 @@ def test_twenty_one_piles_the_ace_chooser_when_the_reading_matters(qtbot, data_d
 def test_i_doubt_it_one_card_of_a_rank_held_twice_is_dragged_alone(qtbot, data_dir):
     """ "one or more aces": Anna holds two aces and plays just one, dragged alone (no listed move
     has that card alone: the engine checks it)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     hands = [["AC", "AD", "2C"], ["3C", "4C", "5C"], ["6C", "7C", "8C"]]
     w.start_game("i_doubt_it", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=3, open_handed=True, stack=[round_robin(hands)])
     view = w.table.view
@@ -256,7 +256,7 @@ SWEEP_HANDS = [["3S", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC"
 def _sweep_table(qtbot, hands=SWEEP_HANDS):
     """Anna (face up 3♥ 6♦ 7♥ 8♠; in hand by default the 3♠, 5♦ and court cards) and Ben (face
     up 6s and 7s; in hand the four aces, 5♣, 8s, 9s, 10♣ 10♦), open-handed."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     blinds = [["2C", "2D", "2H", "2S"], ["4C", "4D", "4H", "4S"]]
     ups = [["3H", "6D", "7H", "8S"], ["6C", "6H", "7C", "7D"]]
     w.start_game("sweep", ["Anna", "Ben"], dict(LAST_DEALS), seed=2, open_handed=True, stack=[_sweep_deal(blinds, ups, hands)])
@@ -325,7 +325,7 @@ def test_i_doubt_it_the_card_a_doubt_turned_up_is_shown_face_up_where_it_lay(qtb
     played the 5♠ as "one ace", Ben doubted, and the slot labelled "Turned up: 5♠ (a lie)" stayed
     empty (the card had gone into Anna's hand with the pile). The turned-up card is drawn there
     face up, for whoever holds the laptop, until the next play; the status says "The card was"."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     hands = [["5S", "9C", "2D"], ["3C", "4C", "6C"], ["7C", "8C", "10C"]]
     w.start_game("i_doubt_it", ["Anna", "Ben", "Robo Ruby"], {**LAST_DEALS, "only_next_doubts": True}, seed=3,
                  open_handed=True, stack=[round_robin(hands)])
@@ -361,7 +361,7 @@ def test_fan_tan_hand_rows_and_words_at_a_small_screen(qtbot, data_dir):
     from cardtable.core.game import Move
     from .helpers import labels
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     hands = [["7C", "AS", "KS", "2S", "AH", "QH"], ["8H", "3S", "4S", "5S", "6S", "8S"], ["6H", "9S", "10S", "JS", "QS", "2H"]]
     w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True, stack=[round_robin(hands)])
     view = w.table.view
@@ -384,7 +384,7 @@ def test_fan_tan_rows_keep_their_places_when_a_later_seven_is_played(qtbot, data
     "Rows must keep their places once shown"."""
     from cardtable.core.game import Move
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     hands = [["7S", "7H", "2D"], ["8S", "3D", "4D"], ["7C", "5D", "6D"]]
     w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=1, open_handed=True, stack=[round_robin(hands)])
     names = ("row_spades", "row_hearts", "row_diamonds", "row_clubs")
@@ -493,7 +493,7 @@ def test_sweep_kings_dragged_one_at_a_time_onto_a_blind_king(qtbot, data_dir):
     ups = [["10C", "2C", "4H", "QC"], ["5D", "QD", "3D", "8D"], ["AC", "2C", "8C", "KH"]]
     dealt = _sweep_deal(blinds, ups, hands)
     assert max(Counter(dealt).values()) <= 2  # two decks for three players
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("sweep", ["Cleo", "Anna", "Rex"], {**LAST_DEALS, "jokers": True, "minimum_four": True}, seed=2,
                  open_handed=True, stack=[dealt])
     view = w.table.view
@@ -529,7 +529,7 @@ def test_sweep_the_hint_lights_each_card_of_its_move_once_in_a_double_deck(qtbot
              ["2H", "3H", "4H", "5H", "6D", "7D", "8D", "9H", "JH", "QD", "KD", "6S", "8S", "9S"]]
     blinds = [["2S", "3S", "5S", "6H"], ["7H", "8H", "10S", "QH"], ["QS", "10C", "AC", "6D"]]
     ups = [["10S", "2S", "4H", "QC"], ["5S", "QD", "3D", "8D"], ["AC", "2C", "8C", "10C"]]
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("sweep", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=2, open_handed=True,
                  stack=[_sweep_deal(blinds, ups, hands)])
     w.play_ctl.reveal()
@@ -562,7 +562,7 @@ def test_twenty_one_piles_a_drop_that_busts_asks_first(qtbot, data_dir):
 
     from .test_counting_tables import answer_ask_first
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     hands = [["8D", "3S"], ["KC", "4C"], ["2S", "8S"]]
     w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])
@@ -596,7 +596,7 @@ def test_twenty_one_piles_a_bust_read_from_the_ace_chooser_says_which_value(qtbo
 
     from .test_counting_tables import answer_ask_first
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     hands = [["AD", "2C"], ["5C", "4D"], ["10S", "3S"]]
     w.start_game("twenty_one_piles", ["Anna", "Ben", "Cy"], dict(LAST_DEALS), seed=1, open_handed=True,
                  stack=[round_robin(hands)])

@@ -40,7 +40,7 @@ def anna_to_play(qtbot, monkeypatch, clock):
     the computers play before her turn comes back. Returns the window."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ROBOS, {}, seed=4, computers=["", "medium", "medium", "medium"])
     w.service.hold = False
 

@@ -15,7 +15,7 @@ HINT = "Lead a set: click each card of one rank, then drag one."
 
 
 def test_the_leader_is_told_how_and_it_plays_the_king_in_hand_with_the_face_up_king(qtbot, data_dir):
-    w = open_window(qtbot, (1920, 1080))
+    w = open_window(qtbot, (1920, 1080), start=False)
     blinds = [["2C", "2D", "2H", "2S"], ["3C", "3D", "3H", "3S"]]
     ups = [["KH", "4D", "4H", "9S"], ["6C", "6D", "6H", "6S"]]
     hands = [["KS", "5D", "JC", "JD", "JH", "JS", "QC", "QD", "QH", "QS", "KC", "KD", "5C", "4S"],

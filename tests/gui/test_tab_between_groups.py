@@ -23,7 +23,7 @@ def ring(view):
 
 
 def test_hearts_tab_goes_from_the_hand_to_the_pass_button(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     view = w.table.view
     view.setFocus()
@@ -52,7 +52,7 @@ def test_hearts_tab_goes_from_the_hand_to_the_pass_button(qtbot, data_dir):
 def test_crazy_eights_tab_stops(qtbot, data_dir):
     """The piles (stock, discard pile), then the hand: the discard pile is still a stop of its
     own (s34 #2), by the arrows from the stock."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     view.setFocus()

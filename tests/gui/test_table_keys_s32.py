@@ -40,7 +40,7 @@ def tab_to(view, words: str) -> None:
 def golf_card_taken(qtbot):
     """Golf, Anna to move: the stack's top card taken with the keys, then picked up (Enter), its
     places lit: her grid's eight cards, two rows of four, and the discard pile."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("golf", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=11, open_handed=True)
     view = w.table.view
     view.setFocus()
@@ -100,7 +100,7 @@ def robo_waits(qtbot, monkeypatch, names, computers):
     for the pace's pause (long: only a press ends it)."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", names, dict(LAST_DEALS), seed=3, computers=computers)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()

@@ -74,7 +74,7 @@ def play_until_turn_changes(qtbot, w) -> None:
 
 
 def test_whole_hand_by_mouse(qtbot, data_dir):
-    w = open_window(qtbot, (1100, 720))
+    w = open_window(qtbot, (1100, 720), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK)
     view = w.table.view
     take_over(qtbot, w)  # "Pass to Anna"
@@ -131,7 +131,7 @@ def test_whole_hand_by_mouse(qtbot, data_dir):
 
 
 def test_press_highlights_legal_target_and_hot_target(qtbot, data_dir):
-    w = open_window(qtbot, (1100, 720))
+    w = open_window(qtbot, (1100, 720), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     assert not w.table.curtain.isVisible()
@@ -153,7 +153,7 @@ def test_press_highlights_legal_target_and_hot_target(qtbot, data_dir):
 
 
 def test_chooser_cancel_puts_the_eight_back(qtbot, data_dir):
-    w = open_window(qtbot, (1100, 720))
+    w = open_window(qtbot, (1100, 720), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     eight = hand_item(view, "8C")
@@ -169,7 +169,7 @@ def test_chooser_cancel_puts_the_eight_back(qtbot, data_dir):
 
 
 def test_double_click_plays_and_click_on_stock_draws(qtbot, data_dir):
-    w = open_window(qtbot, (1100, 720))
+    w = open_window(qtbot, (1100, 720), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     from .helpers import grab_point
@@ -181,7 +181,7 @@ def test_double_click_plays_and_click_on_stock_draws(qtbot, data_dir):
 
 
 def test_keyboard_play(qtbot, data_dir):
-    w = open_window(qtbot, (1100, 720))
+    w = open_window(qtbot, (1100, 720), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     view.setFocus()
@@ -195,7 +195,7 @@ def test_keyboard_play(qtbot, data_dir):
 
 
 def test_undo_as_the_engine_allows(qtbot, data_dir):
-    w = open_window(qtbot, (1100, 720))
+    w = open_window(qtbot, (1100, 720), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     view = w.table.view
     drag(view, hand_item(view, "AH"), view.zones["discard"].rect.center())

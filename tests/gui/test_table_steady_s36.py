@@ -29,7 +29,7 @@ def test_rummy_500_stepper_stays_put_while_the_amount_steps(qtbot, data_dir, mon
     buttons, "+" jumped from x 398 to 193, and the second click of two landed on "Bid 75 spades",
     s36 t1 #4); the bid at an amount that is no bid is greyed, not gone."""
     clock = guard_clock(monkeypatch)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("rummy_500", NAMES, {}, seed=5, open_handed=True)
     w.play(Move(kind="bid", bid=60, trump="S"))
     view = w.table.view

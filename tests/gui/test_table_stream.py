@@ -102,7 +102,7 @@ def test_clicks_every_0_3_s_never_press_the_button_drawn_under_them(qtbot, data_
 def test_a_stepper_pressed_in_a_stream_steps_at_every_press(qtbot, data_dir, clock):
     """The rule is for buttons new since the stream began: the stepper's "+", there before it,
     takes every press of six quick ones."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
     view = w.table.view
     clock.now += 5
@@ -274,7 +274,7 @@ def test_buttons_redrawn_after_a_hand_over_count_as_new(qtbot, data_dir, monkeyp
     (ButtonItem.steps); Anna's stream never steps Ben's bid: the table passed on swallows it
     (TableView.swallows), and the stepper refuses the stream going on when it was drawn."""
     clock = fake_clock(monkeypatch, TableView, ButtonItem, curtain.GuardedButton)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", ["Anna", "Ben", "Cleo"], {}, seed=2, open_handed=True)
     view = w.table.view
     clock.now += 5

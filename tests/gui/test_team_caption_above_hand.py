@@ -36,7 +36,7 @@ def medium_played(names, seed: int, steps: int) -> Session:
 @pytest.mark.parametrize("size", [(1024, 600), (1366, 768)])
 def test_own_team_caption_keeps_clear_of_the_hands_pill(qtbot, data_dir, size):
     session = medium_played(SIX, 1, 194)
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.show_session(session, "team-caption-pill", True, [""] * 6)
     w.score_view_action.setChecked(True)
     if w.table.curtain.isVisible():

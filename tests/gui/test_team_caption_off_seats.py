@@ -17,7 +17,7 @@ NAMES = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina
 # (CARDTABLE_THOROUGH=1): a long walk on the window each.
 @pytest.mark.parametrize("size", [pytest.param((1366, 768), marks=pytest.mark.thorough), (1024, 600)])
 def test_no_meld_caption_over_a_seats_words(qtbot, data_dir, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("hand_and_foot", NAMES, {}, seed=3, open_handed=True)
     play_busy(w, 2, 60)
     view = w.table.view

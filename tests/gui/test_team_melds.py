@@ -117,7 +117,7 @@ def test_the_other_teams_melds_on_the_window_at_1024x600(qtbot, data_dir):
 
     from .helpers import open_window, play_busy
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hand_and_foot", NAMES, {}, seed=2, open_handed=True)
     w.score_view_action.setChecked(True)
     play_busy(w, 2, 2000, lambda s: {t for t, r, c in s.melds} == {0, 1} and len(s.melds) >= 8)
@@ -161,7 +161,7 @@ def test_the_buttons_leave_the_viewers_team_melds_seen_at_1024x600(qtbot, data_d
 
     from .helpers import open_window
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hand_and_foot", NAMES[:players], {}, seed=seed, open_handed=True)
     w.score_view_action.setChecked(True)
     play_until_melded(w, n_melds, seed)

@@ -22,7 +22,7 @@ def test_a_roll_that_blew_it_stays_on_the_table_for_a_beat(qtbot, data_dir, quic
     from cardtable.gui import settings
 
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.2")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_thousand", ["Anna", "Robo Rex"], {}, seed=3, computers=["", "medium"])
     game = w.game
     for _ in range(30):  # Anna sets aside every die that counts and rolls on until she blows it
@@ -52,7 +52,7 @@ def test_the_blown_line_gives_way_once_the_next_player_rolls(qtbot):
     """s29 t3 #7: "Anna blew it: 650 lost." stayed over the dice through Robo Rex's whole turn,
     next to his "This turn: 1,400", and read as if Rex had lost. The line about the last turn
     stays until the next player rolls (the beat the blown dice are shown), then gives way."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_thousand", ["Anna", "Ben"], {}, seed=4)
     game = w.game
     for _ in range(30):  # Anna sets aside every die that counts and rolls on until she blows it

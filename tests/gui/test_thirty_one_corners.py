@@ -12,7 +12,7 @@ def _words(w) -> list[str]:
 
 
 def test_denexas_rules_say_corners_on_the_seats_the_hand_and_the_pot(qtbot):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("thirty_one", ["Anna", "Ben", "Cleo"], {"card_makers": True}, seed=3, open_handed=True)
     words = _words(w)
     assert not [t for t in words if "quarter" in t.lower()]
@@ -23,7 +23,7 @@ def test_denexas_rules_say_corners_on_the_seats_the_hand_and_the_pot(qtbot):
 
 def test_the_books_rules_still_say_quarters(qtbot):
     """"Each player starts with 4 quarters"; "Each player needs to ante in one quarter to start"."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("thirty_one", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     words = _words(w)
     assert any(t.startswith("Your hand") and "3 quarters" in t for t in words), words

@@ -16,7 +16,7 @@ from .test_click_stream_s38 import stream
 
 
 def test_a_single_click_on_the_discard_pile_takes_its_card(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("thirty_one", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     seat = w.state.turn
@@ -40,7 +40,7 @@ def test_a_single_click_on_the_discard_pile_takes_its_card(qtbot, data_dir):
 
 @pytest.mark.parametrize("presses", [2, 3])
 def test_quick_clicks_on_the_discard_pile_take_once_and_play_nothing(qtbot, data_dir, animations, presses):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("thirty_one", ["Anna", "Ben"], {}, seed=4, open_handed=True)
     view = w.table.view
     before = len(w.session.record.moves)
@@ -53,7 +53,7 @@ def test_quick_clicks_on_the_discard_pile_take_once_and_play_nothing(qtbot, data
 def _hand_over(qtbot, size, names, seed=4):
     """Thirty-One on an open-handed table at ``size``, played (busy moves, the first to knock
     knocking) to the end of the first hand."""
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("thirty_one", list(names), {}, seed=seed, open_handed=True)
     w.score_view_action.setChecked(True)
     for _ in range(60):

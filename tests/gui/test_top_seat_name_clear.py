@@ -14,7 +14,7 @@ NAMES = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
 
 
 def test_top_seats_name_clear_of_her_face_up_cards(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("sweep", NAMES, {"jokers": True}, seed=1, open_handed=True)
     view = w.table.view
     seen, rnd = [], random.Random(1)

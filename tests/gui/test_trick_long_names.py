@@ -15,7 +15,7 @@ NAMES = ["Anna", "Ben", LONG, "Dora"]
 
 @pytest.mark.parametrize("game_id", ["hearts", "canadian_salad"])
 def test_a_long_name_over_a_trick_card_is_cut_and_kept_off_the_card(qtbot, data_dir, game_id):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game_id, NAMES, {}, seed=3, open_handed=True)
     view = w.table.view
     seen = {"played": False, "led": False}
@@ -55,7 +55,7 @@ def test_a_name_over_a_trick_card_takes_a_second_line_before_it_is_cut(qtbot, da
     seat boxes set such a name on two lines)."""
     from cardtable.core.game import Move
 
-    w = open_window(qtbot, (1280, 720))
+    w = open_window(qtbot, (1280, 720), start=False)
     w.start_game("saskatchewan_rummy", ["Grandpa Bartholomew", "Robo Rex", "Robo Ruby"], {}, seed=4,
                  computers=["", "medium", "medium"])
     w.play(Move(kind="play", card="5S"))

@@ -12,7 +12,7 @@ NAMES = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
 
 
 def test_lead_caption_clear_of_the_lit_trick_frame(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("canadian_salad", NAMES, {}, seed=4, open_handed=True)
     while not (w.state.turn == 0 and len(w.state.trick) == 3):
         w.play(w.game.heuristic(w.state, w.state.turn))

@@ -17,7 +17,7 @@ def test_passing_twice_is_refused_to_you(qtbot, data_dir, monkeypatch):
     the drag controller's reason), and nothing moves."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "30")  # the computers wait while Anna tries
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("hearts", ["Anna", "Robo Ben", "Robo Cleo", "Robo Dan"], {}, seed=3,
                  computers=["", "medium", "medium", "medium"])
     assert w.viewer == 0 and w.state.phase == "passing"

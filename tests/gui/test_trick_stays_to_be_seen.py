@@ -47,7 +47,7 @@ def trick_caption(view) -> str:
 
 
 def test_a_trick_a_computer_won_stays_a_beat_more_than_the_pace(qtbot, data_dir, quick, monkeypatch):  # noqa: F811
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("euchre", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {}, seed=5,
                  computers=["", "easy", "medium", "easy"])
     view = w.table.view

@@ -47,7 +47,7 @@ def test_hearts_pass_three_by_clicks_then_play_to_the_trick(qtbot, data_dir):
     turn, behind the hand-off curtain, clicks three cards; the button (naming who gets them) is
     enabled only once three are chosen. Then "The player holding the 2 of clubs after the pass plays that card to start
     the first trick"."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", NAMES, {}, seed=5)
     view = w.table.view
     assert w.state.phase == "passing"
@@ -85,7 +85,7 @@ def test_hearts_a_fourth_card_chosen_says_only_three_are_passed(qtbot, data_dir)
     """ "each player chooses three cards and passes them": a fourth card clicked greyed "Pass these
     three to Ben" and said only "Chosen: ...". It says only three may be passed, and how to take
     one back; clicked again, the three are ready to pass."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hearts", NAMES, {}, seed=5)
     view = w.table.view
     take_over(w)
@@ -105,7 +105,7 @@ def test_oh_hell_bid_on_the_stepper_and_play(qtbot, data_dir):
     """ "Player to the left of the dealer states their bid": a bid made on the stepper; "The
     dealer must make the bid Not Equal to the number of cards that have been dealt": the dealer's
     stepper skips the barred bid."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", NAMES, {}, seed=2, open_handed=True)
     view = w.table.view
     assert w.state.phase == "bidding" and w.state.size == 10
@@ -138,7 +138,7 @@ def test_oh_hell_keys_never_press_a_button_no_longer_on_the_table(qtbot, data_di
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", NAMES, {}, seed=2, open_handed=True)
     view = w.table.view
     view.setFocus()
@@ -168,7 +168,7 @@ def test_oh_hell_keys_never_press_a_button_no_longer_on_the_table(qtbot, data_di
 def test_oh_hell_one_card_knock_is_each_seats_own_choice(qtbot, data_dir):
     """ "knock 2 times and on the third knock either stick out one finger ... or keep their hands
     closed": each seat in turn is offered only its own two choices; all are shown at once."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", NAMES, {}, seed=3)
     game, ctl = w.game, w.play_ctl
     while w.state.phase != "knock":
@@ -191,7 +191,7 @@ def test_oh_hell_one_card_knock_is_each_seats_own_choice(qtbot, data_dir):
 def test_euchre_order_up_discard_on_the_kitty_and_play(qtbot, data_dir):
     """ "To accept the proposed suit, a player tells the dealer to pick up the face-up card. The
     dealer then adds that card to his hand and discards one card face down on top of the kitty"."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("euchre", NAMES, {}, seed=4, open_handed=True)
     view = w.table.view
     assert w.state.phase == "order" and w.state.turn != (w.state.dealer + 2) % 4
@@ -209,7 +209,7 @@ def test_euchre_order_up_discard_on_the_kitty_and_play(qtbot, data_dir):
 def test_euchre_alone_the_partner_sits_out_faded(qtbot, data_dir):
     """ "Going alone - Just order up the proposed trump ... then announce you are going alone":
     the partner's cards are faded and "sitting out" is written under the seat."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("euchre", NAMES, {}, seed=4, open_handed=True)
     view = w.table.view
     maker = w.state.turn
@@ -226,7 +226,7 @@ def test_euchre_alone_the_partner_sits_out_faded(qtbot, data_dir):
 
 def test_whist_with_tens_play_to_the_trick(qtbot, data_dir):
     """ "Deal all cards, person left of dealer starts." "You must follow suit if possible"."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("whist_tens", NAMES, {}, seed=1, open_handed=True)
     assert w.state.turn == (w.state.dealer + 1) % 4
     play_lead_and_refuse_a_revoke(w)
@@ -238,7 +238,7 @@ def test_hearts_pass_by_keyboard(qtbot, data_dir):
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", NAMES, {}, seed=5, open_handed=True)
     view = w.table.view
     view.setFocus()
@@ -267,7 +267,7 @@ def test_hearts_greyed_pass_says_the_keys_way_while_the_keys_are_in_use(qtbot, d
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", NAMES, {}, seed=5, open_handed=True)
     view = w.table.view
     button = "Pass these three to Ben"

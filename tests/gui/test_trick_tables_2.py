@@ -28,7 +28,7 @@ def drag_card(w, card):
 def test_canadian_salad_a_hand_by_drags(qtbot, data_dir):
     """ "You MUST follow suit lead if possible": a revoke dragged to the trick is refused with the
     reason; the whole first round is played by drags and scored."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("canadian_salad", NAMES, {}, seed=4, open_handed=True)
     view = w.table.view
     refused = False
@@ -54,7 +54,7 @@ def test_canadian_salad_a_hand_by_drags(qtbot, data_dir):
 def test_rummy_500_auction_forced_dealer_and_discards_dragged_out_of_play(qtbot, data_dir):
     """ "If all the players pass, the dealer must take the bid." "discards four cards from their
     hand face down out of play. You may not discard any counter cards." """
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("rummy_500", NAMES, {}, seed=2, open_handed=True)
     view = w.table.view
     for _ in range(4):
@@ -81,7 +81,7 @@ def test_payday_cards_laid_in_the_middle_and_pay_to_pass(qtbot, data_dir):
     """PayDay: "putting a 7 from their hand in the middle of the table"; "If you cannot play you
     pay 5 cents and pass your turn" - a button, and the prompt says so. (Rounds 1 to 5 are
     played for the test.)"""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
     game = w.game
     while w.state.phase != "payday":
@@ -114,7 +114,7 @@ def test_payday_cards_laid_in_the_middle_and_pay_to_pass(qtbot, data_dir):
 def test_court_whist_coronation_call_and_a_trick_by_drags(qtbot, data_dir):
     """ "Trump declared by owner of King-Spades": the holder names trump by a button; then cards
     are dragged to the trick, clockwise round the table's four."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("court_whist", ["Al", "Bea", "Cy", "Di", "Ed"], {}, seed=1, open_handed=True)
     view = w.table.view
     assert w.state.phase == "call" and "KS" in w.state.hands[w.state.turn]
@@ -159,7 +159,7 @@ def test_rummy_500_bids_share_one_amount_stepper_and_the_bar_stays_on_screen(qtb
     """ "Minimum bid is 60"; "70 no trump is worth more than 70 hearts": one amount stepper serves
     the five trumps (a button each at the amount chosen); the buttons wrap rather than run off the
     view at 1366 x 768."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("rummy_500", NAMES, {}, seed=5, open_handed=True)
     view = w.table.view
     b = buttons(view)
@@ -180,7 +180,7 @@ def test_court_whist_partners_sit_opposite_and_sit_outs_aside(qtbot, data_dir):
     """ "Partners sit opposite": the oval follows the table's order (the game's public seating),
     so the seat across the top is the partner of the seat to play; the one sitting out is drawn
     aside, not round the table."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("court_whist", ["Al", "Bea", "Cy", "Di", "Ed"], {}, seed=1, open_handed=True)
     view = w.table.view
     state = w.state
@@ -197,7 +197,7 @@ def test_court_whist_partners_sit_opposite_and_sit_outs_aside(qtbot, data_dir):
 
 def test_payday_rows_stay_clear_of_the_hand(qtbot, data_dir):
     """PayDay's four suit rows fit in the middle: none runs into the hand."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
     game = w.game
     while w.state.phase != "payday" or sum(map(len, w.state.rows)) < 12:
@@ -216,7 +216,7 @@ def test_payday_rows_show_each_cards_whole_index_at_1024x600(qtbot, data_dir):
     wide (the other cards a little nearer), the row as long as before, within its place."""
     from cardtable.gui.generic_table import TEN_STEP
 
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
     game = w.game
     while w.state.phase != "payday" or max(map(len, w.state.rows)) < 11:
@@ -239,7 +239,7 @@ def test_a_card_of_the_last_trick_clicked_is_named_not_taken_for_a_play(qtbot, d
     impatient double click after a drop lands there) said "'3S#0' is not a card.": the table
     took the card on show for one played from the hand. It is a card no one may move, and
     says so in words; a card of the hand that does not follow still gets the rule's reason."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", NAMES[:3], {}, seed=1, open_handed=True)
     game = w.game
     for _ in range(6):  # the three bids and the first trick
@@ -269,7 +269,7 @@ def test_a_card_of_the_last_trick_clicked_is_named_not_taken_for_a_play(qtbot, d
 def test_a_card_clicked_while_bidding_says_what_to_do_instead(qtbot, data_dir):
     """Oh Hell!: "bid" before any card is played. A card of the bidder's hand clicked then said
     only "The queen of spades cannot be moved."; it now says what is asked instead."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("oh_hell", NAMES[:3], {}, seed=1, open_handed=True)
     view = w.table.view
     seat = w.game.to_act(w.state)[0]
@@ -284,7 +284,7 @@ def test_rummy_500_selected_cards_dragged_out_of_play_go_together(qtbot, data_di
     them to 'Out of play'. ... only the 2♥ went." The bidder "discards four cards from their hand
     face down out of play": a selection dragged there goes together, each card checked by the
     engine (a counter among them puts them all back with the reason)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("rummy_500", NAMES, {}, seed=2, open_handed=True)
     view = w.table.view
     for _ in range(4):
@@ -319,7 +319,7 @@ def test_rummy_500_bid_bar_stays_one_row_after_bids_and_plus(qtbot, data_dir):
     button, so it was laid out in one row; "+" to 70 gave five, and "Bid 70 clubs" wrapped to a
     second row over "Anna's hand · 12 cards · dealer". The bar is sized for its widest amount:
     one row over the hand's name line at every amount."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("rummy_500", ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"], {"score_bid": True}, seed=5,
                  open_handed=True)
     while w.state.turn != 0:
@@ -342,7 +342,7 @@ def test_rummy_500_bid_buttons_never_cover_the_hand_label(qtbot, data_dir):
     row covers the 'Anna's hand · 12 cards' label". The buttons must never cover a table label."""
     from PySide6.QtCore import QRectF
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("rummy_500", NAMES, {}, seed=5, open_handed=True)
     view = w.table.view
     click(view, buttons(view)["+"])

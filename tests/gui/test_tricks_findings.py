@@ -143,7 +143,7 @@ def test_the_curtain_tells_one_event_a_line_and_not_the_hand_everyone_saw(qtbot,
     is, is told one event a line."""
     from .helpers import deal_on
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {"target": 30}, seed=7,
                  computers=["", "", "medium", "medium"])
     assert medium_until_people_wait(qtbot, w, 300)
@@ -189,7 +189,7 @@ def test_a_legal_card_double_clicked_after_a_refusal_plays(qtbot, data_dir, game
         at = view.viewport().mapTo(view.window(), grab_point(view, item))
         QTest.mouseDClick(view.window().windowHandle(), Qt.LeftButton, Qt.NoModifier, at)
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game(game_id, ["Anna", "Ben", "Cleo", "Dan"], {}, seed=3, open_handed=True)
     rnd = random.Random(1)
     for _ in range(200):  # on to a trick where the seat to play must follow and holds another suit

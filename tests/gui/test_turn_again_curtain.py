@@ -22,7 +22,7 @@ def annas_move_taken_back_while_rex_thinks(qtbot, monkeypatch, anna: str = "Anna
     window, Anna's move and what the table painted from the Undo on."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.4")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", [anna, "Robo Rex", "Cleo", "Dev"], dict(LAST_DEALS), seed=3, computers=["", "easy", "", ""])
     curtain = w.table.curtain
     assert curtain.title.text() == f"Pass to {anna}"  # (the first hand: nobody had the laptop)
@@ -86,7 +86,7 @@ def test_undo_under_the_buy_window_before_a_computer_draws_is_her_turn_again(qtb
 
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0.3")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby"], {"buy_out_of_turn": True}, seed=1,
                  computers=["", "", "medium"])
     curtain, view = w.table.curtain, w.table.view
@@ -114,7 +114,7 @@ def test_undo_at_cleos_curtain_after_the_pass_names_her_once(qtbot, data_dir, mo
 
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=0, computers=["", "easy", "", "easy"])
     curtain, ctl = w.table.curtain, w.play_ctl
     for name in ("Anna", "Cleo"):  # each passes her first three cards

@@ -35,7 +35,7 @@ def ctrl_z(w, repeat: bool = False) -> None:
 def three_turns(qtbot, clock):
     """Crazy Eights, open-handed (no curtain): Anna, Ben and Cleo each play a card; Anna's turn
     again, after a pause."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=3, stack=STACK, open_handed=True)
     w.table.view.setFocus()
     for turn in range(3):

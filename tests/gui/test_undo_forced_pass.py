@@ -18,7 +18,7 @@ from .helpers import click, open_window
 
 
 def test_a_forced_pass_is_not_counted_among_the_moves_taken_back(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {"first": "first named"}, seed=3, stack=[["8S"], ["4H"], ["9C"]])
     start = w.session.state_after(0)
     click(w.table.view, w.table.view.pieces["pile"])
@@ -35,7 +35,7 @@ def test_a_forced_pass_is_not_counted_among_the_moves_taken_back(qtbot, data_dir
 def test_undo_never_leaves_a_pass_to_make_at_a_table_of_people(qtbot, data_dir):
     """"If a card has no legal move, it is lost: show it and pass." The turned card cannot be
     taken back, so neither is the pass after it: Ctrl+Z says why and Ben is still to turn."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {"first": "first named"}, seed=3, stack=[["8S"], ["4H"], ["9C"]])
     click(w.table.view, w.table.view.pieces["pile"])
     played = list(w.session.record.moves)
@@ -51,7 +51,7 @@ def test_undo_takes_back_the_card_thrown_away_with_its_pass(qtbot, data_dir):
     ("Only when none of your cards can move a marble do you choose one to throw away (it is
     lost)."); a king plays again, so nothing new was drawn. Undo: back to her choice of card,
     said as her move; Redo: the card and its pass again."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {"hand_of_five": True, "first": "first named"}, seed=0)
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     view = w.table.view
@@ -69,7 +69,7 @@ def test_undo_takes_back_the_card_thrown_away_with_its_pass(qtbot, data_dir):
 def test_a_save_left_before_its_forced_pass_plays_it_when_opened(qtbot, data_dir):
     """A save an Undo of s28 left at the pass (the turned card waiting, no button for the pass):
     opened, the table plays the pass it would have played, and the game goes on."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", ["Anna", "Ben", "Cleo"], {"first": "first named"}, seed=3, stack=[["8S"], ["4H"], ["9C"]])
     click(w.table.view, w.table.view.pieces["pile"])
     w.session.undo(checked=False)  # (the pass alone, as Undo took it back)

@@ -9,7 +9,7 @@ from .helpers import open_window
 
 
 def test_undo_is_live_after_a_reopened_save_and_a_new_hand(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {"scoring": True}, seed=1, open_handed=True)
     assert not w.undo_action.isEnabled()  # nothing to take back yet
     w.play(w.game.legal_moves(w.state)[0])

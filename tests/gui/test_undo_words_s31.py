@@ -22,7 +22,7 @@ def test_the_curtain_after_redo_says_what_was_redone(qtbot, data_dir):
     had after the first Undo, while the status line said "Redone: Ben ordered up ...": nothing
     told Cleo she takes the upcard again and discards. The curtain now ends with what the Redo
     did, as the status line says it; the next Undo's curtain says that Undo, not the Redo."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     curtain = w.table.curtain
     assert w.state.dealer == 2  # Cleo deals
@@ -56,7 +56,7 @@ def test_a_refusal_over_anothers_curtain_names_them(qtbot, data_dir):
     Anna"); the next were answered "... since then you have shown the 6 of clubs, which only you
     had seen." with Cleo at the laptop and Anna's curtain up: "you" was Anna. At a curtain it is
     the name, as Crazy Eights said it of a computer: "since then Anna has shown the 6 of clubs"."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=4)
     curtain = w.table.curtain
     plays = 0
@@ -88,7 +88,7 @@ def test_the_curtain_after_redo_says_redone_where_the_recap_tells_the_move_as_ne
     undone (the Cassino party game the same after "Cleo answered the question"). The line that
     tells the redone move now says it was a Redo, as the status line does: "Redone: Dev passes.",
     once (not the move and then its Redo)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("euchre", ["Anna", "Ben", "Cleo", "Dev"], {}, seed=5)
     curtain = w.table.curtain
     assert w.play_ctl.curtain_for == 3

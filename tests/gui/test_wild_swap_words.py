@@ -16,7 +16,7 @@ from .helpers import drag, open_window
 
 def shown(qtbot, game, state):
     session = Session.new(game, list(state.players), {}, 1)
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.show_session(Session(game, session.record, state), "swap", True, None)
     return w
 

@@ -22,9 +22,10 @@ from cardtable.store.saves import SaveStore
 from .helpers import open_window as shared_open_window
 
 
-def open_window(qtbot) -> MainWindow:
-    """A window whose late start-up work (score panel, print actions) has run."""
-    w = shared_open_window(qtbot)
+def open_window(qtbot, start: bool = True) -> MainWindow:
+    """A window whose late start-up work (score panel, print actions) has run (``start``: as
+    helpers.open_window's)."""
+    w = shared_open_window(qtbot, start=start)
     qtbot.waitUntil(lambda: w._late_done, timeout=3000)
     return w
 
@@ -73,7 +74,7 @@ def test_score_panel_follows_every_move_and_highlights_the_leader(qtbot, data_di
 
 
 def test_single_hand_game_starts_with_the_panel_hidden(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     assert not w.score_view_action.isChecked()
     assert w.score_panel is None or not w.score_panel.isVisible()
@@ -100,7 +101,7 @@ def test_score_sheet_actions_in_the_game_menu(qtbot, data_dir, monkeypatch):
 
 
 def test_game_over_panel_shows_the_sheet_totals(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=4, open_handed=True)
     play_some(w, 500)
     assert w.game.is_over(w.state) and w.table.over.isVisible()
@@ -195,7 +196,7 @@ def test_new_game_dialog_prefills_last_names_and_options(qtbot, data_dir, monkey
 
 
 def test_continue_opens_the_game_last_on_the_table(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     first = w.save_id
     play_some(w, 3)
@@ -212,7 +213,7 @@ def test_continue_opens_the_game_last_on_the_table(qtbot, data_dir):
 
 # ----- 3. Save As ----------------------------------------------------------------------------------
 def test_save_as_writes_a_copy_through_the_store(qtbot, data_dir, tmp_path):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1, open_handed=True)
     play_some(w, 4)
     w.save_copy(tmp_path / "sunday")
@@ -228,7 +229,7 @@ def test_save_as_writes_a_copy_through_the_store(qtbot, data_dir, tmp_path):
 
 # ----- 4. open-handed kept with the save -----------------------------------------------------------
 def test_open_handed_survives_a_reload(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben", "Cleo"], {}, seed=3, open_handed=True)
     sid = w.save_id
     play_some(w, 2)
@@ -720,7 +721,7 @@ def test_new_game_offers_what_fits_the_game(qtbot, data_dir):
 def test_the_curtain_is_not_offered_where_nothing_is_hidden(qtbot, data_dir):
     """View > Hand-off Curtain between Turns is greyed out in Pirate (and on again in a game with
     hands)."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("pirate", ["Anna", "Ben"], {}, seed=1)
     assert not w.curtain_action.isEnabled()
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
@@ -731,7 +732,7 @@ def test_a_greyed_curtain_says_why_and_undo_and_redo_wait_for_a_move(qtbot, data
     """Tester (Fast Track): "the "Hand-off Curtain between Turns" item in the View menu is ticked
     but greyed out, with no word why ... a family wonders whether the curtain is broken. Also
     Edit > Undo is enabled on a brand-new game before anybody has moved." """
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {}, seed=7)
     item = w.curtain_action
     assert not item.isEnabled() and not item.isChecked()
@@ -773,7 +774,7 @@ def test_the_curtain_is_switched_off_mid_game_only_when_everyone_agrees(qtbot, d
 
     from .helpers import assert_private, take_over
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Mum", "Ben", "Cleo"], {}, seed=3)
     take_over(w)
 
@@ -856,7 +857,7 @@ def test_back_to_start_with_a_card_held_then_continue_opens_the_game(qtbot, data
 
     from .helpers import open_window
 
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1, open_handed=True)
     view = w.table.view
     QTest.keyClick(view, Qt.Key_Tab)
@@ -870,7 +871,7 @@ def test_back_to_start_with_a_card_held_then_continue_opens_the_game(qtbot, data
 def test_twenty_one_piles_opens_with_its_sheet(qtbot, data_dir):
     """Tester t2 #11: Twenty-One Piles opened without the score sheet while every other game
     showed it. One round is won on the fewest cards collected, which the sheet counts."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("twenty_one_piles", ["Anna", "Ben", "Cleo"], {}, seed=1)
     assert w.score_view_action.isChecked() and w.score_panel is not None and w.score_panel.isVisible()
     # hidden by the family, it stays hidden for this game

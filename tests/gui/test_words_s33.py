@@ -23,7 +23,7 @@ from .helpers import buttons, click, drag, hand_item, open_window
 
 def test_taken_back_after_a_quoted_claim_ends_with_one_stop(qtbot, data_dir, monkeypatch):
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("i_doubt_it", ["Anna", "Ben", "Robo Ruby"], {}, seed=1, computers=["", "", "easy"])
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
@@ -39,7 +39,7 @@ def test_taken_back_after_a_quoted_claim_ends_with_one_stop(qtbot, data_dir, mon
 
 
 def test_fan_tan_says_deal_on_the_status_the_button_and_the_table(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("fan_tan", ["Anna", "Ben", "Cleo"], {}, seed=0, open_handed=True)
     while w.state.phase == "play":
         if w.table.curtain.isVisible():
@@ -57,7 +57,7 @@ def test_fan_tan_says_deal_on_the_status_the_button_and_the_table(qtbot, data_di
 
 
 def test_mexican_train_drop_on_an_unmarked_train_says_the_marker_rule(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("mexican_train", ["Anna", "Robo Rex", "Ben"], {}, seed=22, computers=["", "easy", ""])
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
