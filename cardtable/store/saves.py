@@ -894,6 +894,26 @@ def table_settings(value: Any) -> dict[str, Any]:
     return {k: value[k] for k, kind in TABLE_KEYS.items() if type(value.get(k)) is kind}
 
 
+def recovered_table(table: dict[str, Any], players: Sequence[str]) -> tuple[dict[str, Any], bool]:
+    """The table settings a game recovered from a damaged save (its backup, or its sound moves)
+    opens with: the hand-off curtain on wherever two or more people play, whatever the copy says;
+    and whether that turned it back on. A backup is an older copy: s40 t4, the family turned the
+    curtain off and at once on again, the save was cut short, and "Open the backup" brought back
+    the "off" of the moment between, showing the next person's hand to the one at the laptop. The
+    curtain is never less than the family last chose; one click turns it off again."""
+    computers = table.get("computers")
+    seats = computers if isinstance(computers, list) and len(computers) == len(players) else [""] * len(players)
+    people = sum(1 for level in seats if not level)
+    if people < 2 or not table.get("open_handed"):
+        return table, False
+    return {**table, "open_handed": False}, True
+
+
+#: What the status line adds when a recovered game's curtain was turned back on.
+CURTAIN_BACK_ON = ("The hand-off curtain is on, as it always is for a recovered game; "
+                   "View > Hand-off Curtain between Turns turns it off.")
+
+
 def _line(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
