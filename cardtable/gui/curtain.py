@@ -163,6 +163,9 @@ class InputPause(QObject):
         #: (:meth:`TableView.guard_keys`). Asked here, not by a filter of their own: a filter
         #: installed later is asked first, and a key it swallowed would never count
         self.key_guards: list[Callable[[QObject, QEvent], bool]] = []
+        #: the key that has just lifted a curtain (its person's own, :meth:`GuardedButton.owns`),
+        #: while it is held: its repeats are nobody's key (:meth:`mute_held`)
+        self.held_key: int | None = None
         #: the keys that only show or hide a panel (the game log's Ctrl+L, the score sheet's
         #: Ctrl+T), as :meth:`QKeySequence.toString` writes them: no press on anything, they
         #: start no stream (:meth:`quiet`)
@@ -317,13 +320,35 @@ class InputPause(QObject):
                 self.released_ms, self.closing = event.timestamp(), False
         return False
 
+    def mute_held(self, key: int) -> None:
+        """``key`` has just lifted a curtain: its auto-repeats, while it is held, do nothing.
+        Hugo's own key is H, which is also Hint: held a moment, it lifted his curtain and its
+        repeats asked for a hint (s40 t1 F1). Let go (or pressed afresh), it is a key again."""
+        self.held_key = key
+
+    def _held_repeat(self, event: QEvent) -> bool:
+        """Is ``event`` a repeat of the key that lifted a curtain, still held (swallowed)?"""
+        kind = event.type()
+        if kind not in (QEvent.KeyPress, QEvent.ShortcutOverride, QEvent.KeyRelease) \
+                or event.key() != self.held_key:  # type: ignore[attr-defined]
+            return False
+        if not event.isAutoRepeat():  # type: ignore[attr-defined]
+            if kind != QEvent.ShortcutOverride:  # (let go, or a fresh press: a key again)
+                self.held_key = None
+            return False
+        event.accept()  # (a shortcut override accepted: no menu item's shortcut fires)
+        return True
+
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         # (a key is offered as a shortcut before it comes as a key press: a menu's key, which
         # never comes as a key press, is a key of the stream too; the two are the same key)
         kind = event.type()
+        if self.held_key is not None and self._held_repeat(event):
+            return True
         if kind not in _INPUT_EVENTS:
             # (every event of the application passes here, paints and timers the most: one set
-            # look-up for them, where the tuples below cost a turn's worth of time in a game)
+            # look-up for them, where the tuples below cost a turn's worth of time in a game; a
+            # held key's release was looked at just above)
             return False
         if kind in (QEvent.KeyPress, QEvent.ShortcutOverride) and self.quiet(event):
             return False
@@ -1158,6 +1183,7 @@ class GuardedButton(QPushButton):
                           and self.clock() - self.shown_at >= GUARD_S)
             if after_told or not self._refused(key=self.own, long=False):  # (Shift+B is B)
                 self.lifted_by = event.key()
+                input_pause().mute_held(event.key())  # (its repeats are no Hint: s40 t1 F1)
                 self.click()
             return
         self.told = (pause.count, pause.paused())

@@ -290,6 +290,9 @@ class MainWindow(QMainWindow):
         #: person makes a move: a computer to move at once put its move in its place on the
         #: status line, and nobody read it (s34 t4 #8)
         self.opened_note = ""
+        #: opening a damaged save's backup: its curtain comes back on (an older copy's "off" is
+        #: not the family's last word, s40 t4); _curtain_back_on: it did
+        self._recovering = self._curtain_back_on = False
         #: a copy saved with Save As while autosave failed: the game is saved there after every
         #: move until the saves folder can be written again (the copy stayed at its first move,
         #: the family told "the game is also saved automatically")
@@ -862,7 +865,7 @@ class MainWindow(QMainWindow):
 
     def _open_locked(self, store, save_id: str | Path, digest: str | None) -> None:
         """:meth:`open_save`, once the save's lock is this window's."""
-        from ..store.saves import SaveError, shown_path
+        from ..store.saves import SaveError, recovered_table, shown_path
 
         try:
             session, table = store.load_with_table(save_id)
@@ -876,6 +879,8 @@ class MainWindow(QMainWindow):
             # listed, and Continue, still naming it, opened another game
             self.refresh_start()
             return
+        if self._recovering:  # (a backup: an older copy, whose curtain may be off, s40 t4)
+            table, self._curtain_back_on = recovered_table(table, session.state.players)
         if isinstance(save_id, str):
             self.unopened.pop(save_id, None)
         sid = save_id if isinstance(save_id, str) else None
@@ -986,7 +991,7 @@ class MainWindow(QMainWindow):
         return True
 
     def bad_save(self, exc) -> None:
-        from ..store.saves import SaveError, SaveStore
+        from ..store.saves import CURTAIN_BACK_ON, SaveError, SaveStore
 
         box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
         box.setTextFormat(Qt.PlainText)
@@ -1044,12 +1049,19 @@ class MainWindow(QMainWindow):
                 self._open_backup_of_gone(store.id_of(path))
             else:
                 before = self.session
-                self.open_save(Path(exc.backup))
+                self._recovering, self._curtain_back_on = True, False
+                try:
+                    self.open_save(Path(exc.backup))
+                finally:
+                    self._recovering = False
                 if self.session is not None and self.session is not before:
                     # (named for what it is: it read the same as the damaged file beside it)
                     self.save_name = recovered_name(self.save_name, FROM_BACKUP)
                     self.autosave()
-                    self.say(_recovered_said(FROM_BACKUP))
+                    said = _recovered_said(FROM_BACKUP)
+                    if self._curtain_back_on:
+                        self.opened_note = said = f"{said} {CURTAIN_BACK_ON}"
+                    self.say(said)
         elif open_before is not None and box.clickedButton() is open_before:
             self._open_before(path, good)
         elif delete is not None and box.clickedButton() is delete:
@@ -1063,7 +1075,7 @@ class MainWindow(QMainWindow):
         Table) as that game itself: it is saved under its own name again, the backup kept as it
         is, and the list shows the game, no longer its backup alone (opened as a new game, the
         backup stayed in the list for ever, s35 t3 #3)."""
-        from ..store.saves import SaveError, SaveStore, backup_path
+        from ..store.saves import CURTAIN_BACK_ON, SaveError, SaveStore, backup_path, recovered_table
 
         store = SaveStore()
         try:
@@ -1071,13 +1083,15 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot open the saved game", str(exc))
             return
+        table, back_on = recovered_table(table, session.state.players)
         if self.show_session(session, save_id, table.get("open_handed", False), table.get("computers"),
                              table.get("name", ""), saved=True, copy=table.get("copy") is True,
                              origin=table.get("opened_from", "")):
             self.unopened.pop(save_id, None)  # (it did not open from its file, gone: it opens now)
             self.autosave()
             self.opened_note = (f"Opened from its backup, with {plural(len(session.record.moves), 'move')}: "
-                                "the game's file was gone, and it is saved again.")
+                                "the game's file was gone, and it is saved again."
+                                + (f" {CURTAIN_BACK_ON}" if back_on else ""))
             self.say(self.opened_note)
 
     def _open_before(self, path: Path, moves: int, how: str = "") -> None:
@@ -1086,7 +1100,7 @@ class MainWindow(QMainWindow):
         is, for a newer Card Table or a closer look. The new game's name says what it is
         (``how``, else "recovered before move 5": three recoveries and the damaged file read
         alike in Saved games, s33 t4 #8)."""
-        from ..store.saves import SaveError, SaveStore
+        from ..store.saves import CURTAIN_BACK_ON, SaveError, SaveStore, recovered_table
 
         store = SaveStore()
         try:
@@ -1094,6 +1108,7 @@ class MainWindow(QMainWindow):
         except SaveError as exc:
             self.error("Cannot open the saved game", str(exc))
             return
+        table, back_on = recovered_table(table, session.state.players)
         name = recovered_name(table.get("name", ""), how or f"recovered before move {moves + 1:,}")
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
                              table.get("computers"), name, saved=True):
@@ -1102,6 +1117,8 @@ class MainWindow(QMainWindow):
             # the backup's, of a game named "Opened from its backup")
             self.opened_note = _recovered_said(f"{how}, with its first {plural(moves, 'move')} (the rest of it is damaged)"
                                                if how == FROM_BACKUP else f"as it stood before move {moves + 1:,}")
+            if back_on:
+                self.opened_note += f" {CURTAIN_BACK_ON}"
             self.say(self.opened_note)
 
     def continue_latest(self) -> None:

@@ -46,6 +46,11 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
   save), so that the list marks it, across runs, until its file changes or it opens (not one
   that could not be read for a passing reason, ``SaveError.passing``). A backup whose save is
   gone (deleted outside Card Table) is listed from the backup (``backup_only``).
+* **A changed header is damaged.** The header carries a short digest of its record
+  (``"record_check"``: players, house rules, seed, stacked deal); a save whose record no longer
+  matches it does not open (its moves would replay another deal: s40 t4, a seed edited to
+  ``"abc"`` handed the stored bids to other players and called them "sound"). Saves written
+  before it have none and open as before.
 * Schema 1 (Card Table 0.1.0: one JSON object with the whole record and a snapshot) is read
   as it is (the snapshot is ignored) and written back as schema 2 on the next save.
 
@@ -71,6 +76,7 @@ platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/sav
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import os
 import re
@@ -894,6 +900,26 @@ def table_settings(value: Any) -> dict[str, Any]:
     return {k: value[k] for k, kind in TABLE_KEYS.items() if type(value.get(k)) is kind}
 
 
+def recovered_table(table: dict[str, Any], players: Sequence[str]) -> tuple[dict[str, Any], bool]:
+    """The table settings a game recovered from a damaged save (its backup, or its sound moves)
+    opens with: the hand-off curtain on wherever two or more people play, whatever the copy says;
+    and whether that turned it back on. A backup is an older copy: s40 t4, the family turned the
+    curtain off and at once on again, the save was cut short, and "Open the backup" brought back
+    the "off" of the moment between, showing the next person's hand to the one at the laptop. The
+    curtain is never less than the family last chose; one click turns it off again."""
+    computers = table.get("computers")
+    seats = computers if isinstance(computers, list) and len(computers) == len(players) else [""] * len(players)
+    people = sum(1 for level in seats if not level)
+    if people < 2 or not table.get("open_handed"):
+        return table, False
+    return {**table, "open_handed": False}, True
+
+
+#: What the status line adds when a recovered game's curtain was turned back on.
+CURTAIN_BACK_ON = ("The hand-off curtain is on, as it always is for a recovered game; "
+                   "View > Hand-off Curtain between Turns turns it off.")
+
+
 def _line(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
@@ -928,9 +954,41 @@ def _header(session: Session, table: dict[str, Any] | None) -> dict[str, Any]:
         "record": session.record.header_json(),
         "moves": len(session.record.moves),
     }
+    header[CHECK_KEY] = record_check(header["record"])
     if table is not None:
         header["table"] = table_settings(table)
     return header
+
+
+#: The header's key for :func:`record_check` of its record (s40). A save without it (every save
+#: before s40) opens as before.
+CHECK_KEY = "record_check"
+#: Why a save whose header's record no longer matches its check does not open.
+CHANGED_HEADER = ("its first line has been changed or damaged: the players, house rules or shuffle in it are not "
+                  "the ones the game was played with, so its moves would replay another game")
+
+
+def record_check(record: Any) -> str:
+    """A short digest of a save's record without its moves (game, players, house rules, seed,
+    stacked deal), kept in the save's header beside it: a hand-edited or damaged seed replayed
+    into another deal, with the stored bids handed to other players, and was called "sound"
+    (s40 t4)."""
+    if isinstance(record, dict):
+        record = {k: v for k, v in record.items() if k != "moves"}
+    text = json.dumps(record, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _header_changed(header: dict[str, Any]) -> bool:
+    """Whether a header carries a record check its record does not match (not one without a
+    check: saves before s40)."""
+    if CHECK_KEY not in header:
+        return False
+    check = header[CHECK_KEY]
+    try:
+        return not isinstance(check, str) or check != record_check(header.get("record"))
+    except (TypeError, ValueError, RecursionError):
+        return True
 
 
 def _header_key(session: Session, table: dict[str, Any] | None) -> str:
@@ -1371,6 +1429,8 @@ def _wrong_in_what_was_read(path: Path, header: dict[str, Any], first: bytes, ta
             and len(record.players) not in game.info.allowed_counts():
         return (f"its players or house rules are not valid ({game.info.name} is for "
                 f"{game.info.players_phrase()}, not {len(record.players):,})")
+    if _header_changed(header):  # (after what the record itself says is wrong: said in its own words)
+        return CHANGED_HEADER
     return None
 
 
@@ -1520,6 +1580,9 @@ class SavedRecord:
     schema: int
     torn: bool  # its last line was torn (a write cut short): that move is left out
     size: int  # the bytes read
+    #: its header's record does not match the check saved beside it (:func:`record_check`): its
+    #: players, house rules or shuffle were changed, and its moves would replay another game
+    changed: bool = False
 
 
 def read_record(path: Path, upto: int | None = None) -> SavedRecord:
@@ -1586,7 +1649,8 @@ def _record_of(path: Path, raw: bytes, upto: int | None = None) -> SavedRecord:
         game = get_game(record.game)
     except KeyError:
         raise SaveError(path, f"it is a game this version does not know ({record.game[:40]!r})") from None
-    return SavedRecord(record, game, header, schema, torn, len(raw))
+    changed = schema >= 2 and _header_changed(header)
+    return SavedRecord(record, game, header, schema, torn, len(raw), changed)
 
 
 #: Why a save did not open when the computer ran out of memory (a passing failure).
@@ -1610,14 +1674,20 @@ def _read_and_replay(path: Path, upto: int | None) -> tuple[Session, dict[str, A
         normalise_moves(record, game)
         session = Session.from_record(record, game)
     except RecordError as exc:
+        if read.changed and not isinstance(exc, SetupError):  # (the moves of another deal: none is "sound")
+            raise SaveError(path, CHANGED_HEADER) from None
         problem, newer = _replay_problem(header, game, exc)
         raise SaveError(path, problem, newer=newer, good_moves=None if newer else exc.good) from None
     except RecursionError:
         raise SaveError(path, "its game record is damaged (nested too deeply)") from None
     except (TypeError, KeyError, ValueError, AttributeError, IndexError) as exc:
+        if read.changed:
+            raise SaveError(path, CHANGED_HEADER) from None
         # a rule engine tripped over a hand-edited move: still this file's problem, said
         # in a dialog, never a crash of the app
         raise SaveError(path, f"its moves do not replay (the game could not read one: {type(exc).__name__})") from None
+    if read.changed:  # (every move may be legal in another deal too: bids only, s40 t4)
+        raise SaveError(path, CHANGED_HEADER)
     table = table_settings(header.get("table"))
     _forget(path)
     on_disk = _stat_key(path)

@@ -81,4 +81,5 @@ def write_old_phantom_save(store: SaveStore, save_id: str) -> None:
     assert data["record"]["options"].pop(OLD_FINISH) is True
     data["record"].pop("state_version", None)
     data["state_version"] = 1
+    data.pop("record_check", None)  # (no save before s40 carried one)
     path.write_text("\n".join([json.dumps(data)] + moves) + "\n", encoding="utf-8")

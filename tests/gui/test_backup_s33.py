@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton
 
 from cardtable.gui.main_window import MainWindow
 from cardtable.store import saves as saves_module
-from cardtable.store.saves import SaveStore
+from cardtable.store.saves import CURTAIN_BACK_ON, SaveStore
 
 from saved_games import break_move
 
@@ -173,7 +173,9 @@ def test_a_backup_holding_more_of_the_game_is_offered_first_beside_the_moves_bef
     names = {e.save_id: e.title for e in SaveStore().entries()}
     assert names[w.save_id] == "Opened from its backup"
     # (the status line says so too: it said the game's own prompt, as if nothing had happened)
-    assert w.status_text() == "Opened from its backup, as a new saved game; the file that would not open is kept as it was."
+    # (an open-handed game of two people: recovered, its curtain is on again, s40 t4)
+    assert w.status_text() == ("Opened from its backup, as a new saved game; the file that would not open is kept "
+                               f"as it was. {CURTAIN_BACK_ON}")
 
 
 def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkeypatch):
@@ -197,7 +199,7 @@ def test_a_backup_damaged_too_opens_with_its_sound_moves(qtbot, data_dir, monkey
     assert w.save_name == "Opened from its backup"
     # (it said "Opened as it stood before move 7", a move of the backup's, of the damaged file's game)
     assert w.status_text() == ("Opened from its backup, with its first 6 moves (the rest of it is damaged), as a new "
-                               "saved game; the file that would not open is kept as it was.")
+                               f"saved game; the file that would not open is kept as it was. {CURTAIN_BACK_ON}")
     assert backup.read_bytes() == cut
 
 
