@@ -47,8 +47,7 @@ def test_fast_track_refill_is_drawn_from_the_players_own_pile():
             break
     assert ctl.curtain_for == 0  # "Pass to Anna"
     moves = len(ctl.session.record.moves)
-    assert ctl.undo_to_human() == ("Nothing can be taken back now: the last person to play was Ben, and that move "
-                                   "drew 2 cards from their own pile.")
+    assert ctl.undo_to_human() == "Too late to take back Ben's move: it drew 2 cards from their own pile."
     ctl.curtain_for, ctl.viewer = None, 2  # read by Ben himself
     assert ctl.undo_to_human() == "Your last move drew 2 cards from your own pile, so it cannot be taken back."
     ctl.viewer = None  # not known who reads it
@@ -65,8 +64,7 @@ def test_fast_track_turned_card_comes_from_the_players_pile_not_a_stock():
             break
         ctl.play(ctl.legal(seat)[0])
     said = ctl.undo_to_human()
-    assert said == ("Nothing can be taken back now: the last person to play was Ben, and since then Robo Remy has "
-                    "turned up the 8 of diamonds from their own pile.")
+    assert said == "Too late to take back Ben's move: Robo Remy has since turned up the 8 of diamonds from their own pile."
     assert "stock" not in said
 
 
@@ -89,11 +87,10 @@ def test_ten_thousand_says_the_dice_were_rolled_since():
             break
         ctl.play(ctl.legal(seat)[-1])
     said = ctl.undo_to_human()
-    assert said == ("Nothing can be taken back now: the last person to play was Anna, and since then Robo Rex has "
-                    "rolled the dice.")
+    assert said == "Too late to take back Anna's move: Robo Rex has since rolled the dice."
     assert "shown" not in said and "seen" not in said
     ctl.curtain_for, ctl.viewer = None, 0  # read by Anna
-    assert ctl.undo_to_human() == "Robo Rex has since rolled the dice, so your move stands."
+    assert ctl.undo_to_human() == "Too late to take that back: Robo Rex has since rolled the dice."
 
 
 def test_scopa_trail_when_stuck_names_no_building_and_cassino_keeps_its_words():
