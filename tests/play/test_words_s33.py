@@ -24,6 +24,7 @@ from cardtable.core.shown import source_words
 from cardtable.core.words import added, plural, sentence, unstopped
 from cardtable.core.zones import Role, Seen, Zone
 from cardtable.games import get_game
+from cardtable.games.dominoes import tile_name
 from cardtable.play import PlayController, Seat, SeatKind
 
 
@@ -139,6 +140,12 @@ def test_mexican_train_refuses_an_unmarked_train_for_its_marker():
     move = {"kind": "play", "tile": "1-12", "to": "train/1"}  # the 12 matches the empty train's end
     assert game.check(state, Move(move)) == (
         "Robo Rex's train has no marker: you may play on your own train, the Mexican train, or a marked train.")
+    # a tile that would not go there anyway says so first (s40 t3: a 1-6 on a train ending in 10
+    # was told only of the marker)
+    other = next(t for t in state.hands[0] if "12" not in t.split("-"))
+    said = game.check(state, Move({"kind": "play", "tile": other, "to": "train/1"}))
+    assert said.startswith(f"The {tile_name(other)} does not match the 12 at the end of Robo Rex's train, and that "
+                           "train has no marker: play on your own train"), said
 
 
 def test_words_end_once_after_a_quotation():
