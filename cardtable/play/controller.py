@@ -39,8 +39,8 @@ MARK_LOOK_BACK = 24
 class Showed:
     """What a move that cannot be taken back showed, as a sentence's parts
     (:meth:`PlayController._what_showed`): who or what it is said of (``subject``: "Robo Rex",
-    "you", "the 5 of clubs"), the "has" or "have" that goes with it, and the ``rest`` ("shown
-    the 2 of clubs, a card nobody else had seen"); ``was``: the sentence where it is said in the
+    "you", "the 5 of clubs"), the "has" or "have" that goes with it, and the ``rest`` ("played
+    the 2 of clubs"); ``was``: the sentence where it is said in the
     past rather than with "has" ("the next hand was dealt")."""
 
     subject: str
@@ -1103,7 +1103,8 @@ class PlayController:
         decks) once with their number (:func:`~cardtable.core.cards.cards_said`: "two queens of
         clubs", not "the queen of clubs and the queen of clubs"). Returned in parts
         (:class:`Showed`), so :meth:`_stands` can say it "who has since ..." of the person named
-        before it without reading its own words back. ``reader``:
+        before it without reading its own words back. Since s40 t4 only what was shown is said
+        ("Robo Ruby has played the 2 of clubs"), no "which ... had seen". ``reader``:
         the seat reading it, named "you". ``mover``: who made the move (``None``: the table)."""
         who = "the table" if mover is None else "you" if mover == reader else self.seats[mover].name
         has = "have" if who == "you" else "has"
