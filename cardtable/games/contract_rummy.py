@@ -89,6 +89,8 @@ class ContractRummy(Game[ContractState]):
 
     #: written under each seat: the meld each player is to make
     seat_words = ("contracts",)
+    #: how the log names a meld its mover adds to ("Ann adds the 7 of hearts to their own set of 7s")
+    own_meld = "their own"
     hand_size_default = 11
     #: After the contract, may a player add to others' melds (Push, 10 Dime) or only their own?
     lay_off_on_others = True
@@ -590,7 +592,7 @@ class ContractRummy(Game[ContractState]):
             assert laid is not None
             laid_melds[i] = meld_data(laid)
             new = state.replace(hands=tuple(hands), melds=tuple(laid_melds), pending=pending)
-            onto = meld_called(meld_of(state.melds[i]), state.players, seat)  # "Anna's set of 5s"
+            onto = meld_called(meld_of(state.melds[i]), state.players, seat, self.own_meld)  # "Anna's set of 5s"
             events = [Event(rummy_words.adds(who, card, onto), "card_moved", card=card, src=src, dst=f"meld{i}")]
             return self.after_laying(new, seat, events)
         if kind == "swap":

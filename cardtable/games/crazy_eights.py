@@ -677,12 +677,13 @@ class CrazyEights(Game[CrazyEightsState]):
         }
 
 
-def _wild_words(state: CrazyEightsState, seat: int | None) -> list[str]:
-    """The wild cards a player may be told of: "an 8", and "a joker" when ``seat`` holds one
-    ("Jokers, if used, also serve as a wild card": a child told "play a diamond, a 3 or an 8"
-    while holding a joker did not know it counted, s35). Only the holder is told: with no seat
-    (the public status) the joker is never named."""
-    if seat is not None and JOKER in state.hands[seat]:
+def _wild_words(state: CrazyEightsState, seat: int | None = None) -> list[str]:
+    """The wild cards a player is told of: "an 8", and "a joker" whenever the jokers are in the
+    game ("Jokers, if used, also serve as a wild card": a child told "play a diamond, a 3 or an 8"
+    while holding a joker did not know it counted, s35). Said alike to everyone, the table's
+    banner and the status bar read the same words (the status bar left the joker out, s40 t1 F6)
+    and tell nobody who holds one. (``seat``, whom it is said to, changes nothing.)"""
+    if state.options.get("jokers"):
         return ["an 8", "a joker"]
     return ["an 8"]
 

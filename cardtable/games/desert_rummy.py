@@ -82,6 +82,9 @@ def decks_for(players: int) -> int:
 
 
 class DesertRummy(ContractRummy):
+    #: a player adds only onto their own melds: "Anna adds the 2 of diamonds to the run of clubs"
+    #: ("to their own run of clubs" read oddly, s40 t1 F4)
+    own_meld = "the"
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the meld each player is on
     seat_numbers = ("meld",)
     info = GameInfo(

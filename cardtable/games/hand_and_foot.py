@@ -913,9 +913,11 @@ class HandAndFoot(Game[HandFootState]):
             card = next(c for c in hand if is_red_three(c))
             hand.remove(card)
             reds.append(card)
+            # (with the stock empty nothing is drawn, and the log said so: s40 t1 F2)
+            replaced = " and draws another card" if stock else " (the stock is empty: no card to replace it)"
             if stock:
                 hand.append(stock.pop())
-            events.append(Event(f"{state.players[seat]} lays a red three and draws another card.", "card_moved",
+            events.append(Event(f"{state.players[seat]} lays a red three{replaced}.", "card_moved",
                                 card=card, src=f"hand/{seat}", dst=f"red3/{team}"))
         hands = list(state.hands)
         hands[seat] = tuple(hand)

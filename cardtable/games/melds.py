@@ -889,7 +889,10 @@ def meld_said(meld: Meld) -> str:
         return f"a set of {rank}s ({number_word(many)} {rank}{'s' if many != 1 else ''}{joined}{wilds})"
     low, high = (RANK_NAMES[RANK_OF[meld.stands_for[i]]] for i in (0, -1))
     said = f"a run of {number_word(n)} {SUIT_NAMES.get(meld.suit, meld.suit)} from the {low} to the {high}"
-    wild = [f"{cards_said([card])} as the {RANK_NAMES[RANK_OF[stands]]}"
+    # (a wild of the rank it stands for is named with the suit it stands for: "the 2 of hearts
+    # as the 2" said nothing, s40 t1 F4)
+    wild = [f"{cards_said([card])} as the "
+            f"{card_name(stands) if RANK_OF.get(card) == RANK_OF[stands] else RANK_NAMES[RANK_OF[stands]]}"
             for card, stands in zip(meld.cards, meld.stands_for) if card != stands]
     return f"{said} ({listed(wild)})" if wild else said
 

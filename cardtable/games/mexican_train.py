@@ -79,7 +79,7 @@ from typing import Any
 from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from .dominoes import (
-    PASS, PLAY, PLAY_A_TILE, DominoGame, DominoState, Line, ends, is_double, line_of, tile_name,
+    PASS, PLAY, PLAY_A_TILE, DominoGame, DominoState, Line, ends, fits, is_double, line_of, open_end, tile_name,
 )
 
 MEXICAN = "mexican"
@@ -271,6 +271,12 @@ class MexicanTrain(DominoGame):
             # "No other player may play on another player's train until that player ... has
             # placed a marker": where the player may play instead (the tile may match the end,
             # s33)
+            if not fits(code, open_end(line)):
+                # the tile would not go there anyway: said first, or a family took the marker for
+                # the only thing in the way (s40 t3 WORDS-3: a 1-6 on a train ending in 10)
+                return (f"The {tile_name(code)} does not match the {open_end(line)} at the end of "
+                        f"{self.line_name(state, line[0])}, and that train has no marker: play on your own "
+                        "train, the Mexican train, or a marked train.")
             return (f"{state.players[owner]}'s train has no marker: you may play on your own train, the Mexican "
                     "train, or a marked train.")
         return super().explain_play(state, code, to)

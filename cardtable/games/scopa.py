@@ -59,7 +59,9 @@ TARGET = 11
 PRIMIERA = {"7": 21, "6": 18, "A": 16, "5": 15, "4": 14, "3": 13, "2": 12, "J": 10, "Q": 10, "K": 10}
 #: (a scopa is a sweep, as the table's pile of them is labelled: the sheet said "Scope", the Italian
 #: plural, which a family did not know for "sweeps", s37 t2)
-ITEMS = (("cards", "Cards"), ("coins", "Coins"), ("settebello", "7\u2666"), ("primiera", "Primiera"),
+#: (the family's text counts "the most diamonds"; "coins" is the Italian deck's word, which a family
+#: with a French deck did not know, s40 t3: the key stays "coins", as old saves have it)
+ITEMS = (("cards", "Cards"), ("coins", "Diamonds"), ("settebello", "7\u2666"), ("primiera", "Primiera"),
          ("scope", "Sweeps"))
 
 
@@ -175,7 +177,7 @@ class Scopa(FishingGame):
             missed = record.get("unscored")
             if not missed or not any(missed):
                 continue
-            names = {"cards": "point for most cards", "coins": "point for most coins",
+            names = {"cards": "point for most cards", "coins": "point for most diamonds",
                      "settebello": "point for the 7\u2666", "primiera": "point for primiera"}
             said = []
             for seat, items in enumerate(missed):
@@ -187,7 +189,7 @@ class Scopa(FishingGame):
         return tuple(out)
 
     def sheet_notes(self, options: dict[str, Any]) -> tuple[str, ...]:
-        return ("One point each, in this order: most cards, most coins (diamonds), the 7\u2666, primiera, "
+        return ("One point each, in this order: most cards, most diamonds, the 7\u2666, primiera, "
                 "each sweep (scopa). Ties: nobody.", "Primiera: best card of each suit, 7=21 6=18 A=16 5=15 4=14 "
                 "3=13 2=12 face=10; all four suits needed.")
 

@@ -1673,6 +1673,10 @@ class DragController:
             item, self.pressed_pick = self.pressed_pick, None
             if item is self.view.piece_at(e.position().toPoint()):
                 self.toggle_selected(item)
+            elif not item.selected and item.scene() is not None:
+                # dragged away (towards where the passed cards go): chosen, as a click chooses it
+                # (Hearts' pass: the drag did nothing and said nothing, s40 t2)
+                self.toggle_selected(item)
             return True
         lost, self.lost = self.lost, None
         refused, self.refused_press = self.refused_press, None

@@ -1232,11 +1232,15 @@ class GenericTable(Layout):
     def hint_place(self, move, target: str) -> str | None:
         """Where a hinted move goes, said to its mover where the table's name for it is someone's
         (a build): "your build of 10" (the hint to Anna said "Anna-Sophie Müller's build of 10"
-        of her own build, s39 t2 F9). None: the place as the table names it."""
+        of her own build, s39 t2 F9), and "your pile" where the caption says "Your pile" (Arizona
+        Rummy's hint said "Mum's pile", s40 t4). None: the place as the table names it."""
         zone = self._zones.get(target)
-        if self._game is None or self._state is None or zone is None or zone.kind.value != "heap":
+        if self._game is None or self._state is None or zone is None:
             return None
-        return place_words(self.zone_title(target, self._game.seat_of(self._state, move)))
+        title = self.zone_title(target, self._game.seat_of(self._state, move))
+        if zone.kind.value != "heap" and not title.startswith("your "):
+            return None
+        return place_words(title)
 
     def gestures_of(self, move) -> list[tuple[str, str]]:
         """(piece, target) drags that make ``move``: one per zone it may be dropped on."""

@@ -2686,8 +2686,10 @@ class MainWindow(QMainWindow):
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
             # two sentences ("Score sheet totals (highest total wins); Game > Print ..." was none)
-            totals = "totals" if sheet.total_label == "Total" else sheet.bottom_row_words()  # "marbles home"
-            note = (f"{game.status(state)}  These are the score sheet's {totals} ({way}). "
+            # ("These are the score sheet's marbles home" read awkwardly: s40 t3 WORDS-2)
+            totals = ("the score sheet's totals" if sheet.total_label == "Total"
+                      else f"the {sheet.bottom_row_words()} on the score sheet")  # "marbles home"
+            note = (f"{game.status(state)}  These are {totals} ({way}). "
                     "Game > Print Score Sheet prints the whole sheet.")
             if self.score_panel is None or not self.score_panel.isVisible():
                 # it pointed to a sheet that was not on the screen (Pirate, I Doubt It: s27 t3)

@@ -248,6 +248,12 @@ class NewGameDialog:
         self.name_edits: list[QLineEdit] = []
         self.kind_boxes: list[QComboBox] = []
         self.row_layouts: list[QHBoxLayout] = []
+        #: per row, the name the dialog last put there: a name that differs was typed, and stays
+        #: whatever the seat's box says (s40 t1 F3: "Robo Ruby" typed became "Hugo")
+        self._given: dict[int, str] = {}
+        #: per row, who plays it as last seen ("" a person, else a level): only a row whose box
+        #: changed between a person and a computer may get another name
+        self._kinds: list[str] | None = None
         last_computers = remembered.get("computers") or []
         form = d.namesBox.layout()
         for i, name in enumerate(first_names(info.max_players, players or [],
@@ -277,6 +283,7 @@ class NewGameDialog:
             form.addRow(f"Player {i + 1}:", row)
             self.name_edits.append(edit)
             self.kind_boxes.append(kind)
+            self._given[i] = name
         # a person's seat never shows a computer's name (an older settings file kept them per
         # seat), and a computer's seat with a person's default name gets a computer's (the
         # family's name for that seat stays the one it gets back as a person)
@@ -718,11 +725,19 @@ class NewGameDialog:
 
     def _kinds_changed(self, _index: int = 0) -> None:
         """A seat turned into a computer player keeps a name the family typed; a default name
-        becomes a computer's name (and back)."""
+        the dialog gave becomes a computer's name (and back). Only the seat whose box changed
+        (every seat as the dialog opens): changing one seat renamed others (s40 t1 F3)."""
+        kinds = [box.currentData() or "" for box in self.kind_boxes]
+        was, self._kinds = self._kinds, kinds
         for i, (edit, box) in enumerate(zip(self.name_edits, self.kind_boxes)):
+            if was is not None and bool(was[i]) == bool(kinds[i]):
+                continue
             name = edit.text().strip()
+            typed = name != self._given.get(i, "").strip()
             pool = None
-            if box.currentData():
+            if typed and name:
+                pass  # (a name typed stays where it was typed)
+            elif box.currentData():
                 if not name or name in DEFAULT_NAMES:
                     pool = COMPUTER_NAMES
                     if name and not (self._opening and self._person_names.get(i)):
@@ -736,6 +751,7 @@ class NewGameDialog:
                     edit.setText(before)  # the person's name the seat had
                 else:
                     edit.setText(free_name(pool, i, taken))
+                self._given[i] = edit.text()
 
     def computers(self) -> list[str]:
         """Per seat dealt: "" for a person, else the computer player's level."""

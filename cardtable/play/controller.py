@@ -25,7 +25,7 @@ from typing import Any, Callable, ContextManager, Iterator, Sequence
 
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.shown import (cards_named, dealt_parts, drawn, handed, hidden_in, is_tile, move_showed,
+from ..core.shown import (cards_named, dealt_parts, drawn, handed, hidden_in, move_showed,
                           pieces_counted, shown_to_all, source_words)
 from ..core.zones import Recalled, Role, Zone, known_to, recall
 from .seats import Seat, human_seats
@@ -39,8 +39,8 @@ MARK_LOOK_BACK = 24
 class Showed:
     """What a move that cannot be taken back showed, as a sentence's parts
     (:meth:`PlayController._what_showed`): who or what it is said of (``subject``: "Robo Rex",
-    "you", "the 5 of clubs"), the "has" or "have" that goes with it, and the ``rest`` ("shown
-    the 2 of clubs, a card nobody else had seen"); ``was``: the sentence where it is said in the
+    "you", "the 5 of clubs"), the "has" or "have" that goes with it, and the ``rest`` ("played
+    the 2 of clubs"); ``was``: the sentence where it is said in the
     past rather than with "has" ("the next hand was dealt")."""
 
     subject: str
@@ -1061,17 +1061,14 @@ class PlayController:
                 recalled: dict[int, Recalled] | None = None) -> str:
         """Why ``person``'s last move stands: ``move``, made since (``mover``'s, else the
         table's; from ``before`` to ``after``), showed something. To the person reading it, in
-        the second person: "Robo Ruby has since shown the jack of spades, a card nobody else had
-        seen, so your move stands." Only the cards ``person`` had not seen are named (what
+        the second person: "Too late to take that back: Robo Ruby has since played the jack of
+        spades." Only the cards ``person`` had not seen are named (what
         each person saw go face down where: ``recalled``), else those another person had not:
         Robo Ben's meld of the 7 of diamonds he dug from the discards, seen by Anna, and two 7s
         from his hand was said as all three 7s "which only Robo Ben had seen".
         Where the one reading may be someone else (a shared laptop: at a curtain, or the table
-        drawn for nobody), named, each person once: "Nothing can be taken back now: the last
-        person to play was Anna, and since then ..." (Ben, at his curtain, pressed Undo: it would
-        go back to Anna's move, not his), "... was Cleo, who has since been given 3 cards from
-        Robo Rex" where what happened since was to her ("Since Cleo's last move Cleo has been
-        given ..., so Cleo's move stands." named her three times). "You" only as :meth:`_you`
+        drawn for nobody), named: "Too late to take back Anna's move: ..." (Ben, at his curtain,
+        pressed Undo: it would go back to Anna's move, not his). "You" only as :meth:`_you`
         says."""
         human = self.seats[person].name
         reader = self._you()
@@ -1082,16 +1079,12 @@ class PlayController:
             unseen = Counter()
         showed = self._what_showed(move, mover, "you" if reader == person else human, before, after,
                                    reader=reader, unseen=unseen, person=person)
+        # short and plain (s40 t4: "Robo Remy has since shown the 6 of hearts, a card nobody else
+        # had seen, so your move stands." and "Nothing can be taken back now: the last person to
+        # play was Cleo, and since then ..." were long and technical for a family)
         if reader == person:
-            said = showed.said(since=True)
-            return f"{said[:1].upper()}{said[1:]}, so your move stands."
-        # named, each person once: "Since Cleo's last move Cleo has been given 3 cards from Robo
-        # Rex, so Cleo's move stands." named her three times (s32); now "... the last person to
-        # play was Cleo, who has since been given 3 cards from Robo Rex."
-        if showed.subject == human:
-            return (f"Nothing can be taken back now: the last person to play was {human}, "
-                    f"who {showed.has} since {showed.rest}.")
-        return f"Nothing can be taken back now: the last person to play was {human}, and since then {showed.said()}."
+            return f"Too late to take that back: {showed.said(since=True)}."
+        return f"Too late to take back {human}'s move: {showed.said(since=True)}."
 
     def _what_showed(self, move: Move, mover: int | None, name: str, before: GameState | None = None,
                      after: GameState | None = None, reader: int | None = None,
@@ -1110,7 +1103,8 @@ class PlayController:
         decks) once with their number (:func:`~cardtable.core.cards.cards_said`: "two queens of
         clubs", not "the queen of clubs and the queen of clubs"). Returned in parts
         (:class:`Showed`), so :meth:`_stands` can say it "who has since ..." of the person named
-        before it without reading its own words back. ``reader``:
+        before it without reading its own words back. Since s40 t4 only what was shown is said
+        ("Robo Ruby has played the 2 of clubs"), no "which ... had seen". ``reader``:
         the seat reading it, named "you". ``mover``: who made the move (``None``: the table)."""
         who = "the table" if mover is None else "you" if mover == reader else self.seats[mover].name
         has = "have" if who == "you" else "has"
@@ -1127,7 +1121,6 @@ class PlayController:
         if shown and len(shown) <= 4:
             said = cards_named(shown, self.game)  # ("the 8-11 tile": s39 t2 F14)
             one = len(shown) == 1
-            card = "tile" if is_tile(self.game, shown[0]) else "card"
             # where it was hidden, where that is one place: the card now lies face up in front of
             # the reader, so "which Anna had not seen" read wrong (s28 t3 #7)
             where = hidden_in(self.game, before, after, shown) if before is not None and after is not None else None
@@ -1136,17 +1129,12 @@ class PlayController:
                 if who == "the table":
                     return Showed(said, "has" if one else "have", f"been turned up from {place}")
                 return Showed(who, has, f"turned up {said} from {place}")
-            if isinstance(where, int) and where == mover:
-                # (the cards were the mover's own: "Wilhelmina has since shown the king of clubs,
-                # which only Wilhelmina had seen" said the name twice, s31 t2 #21)
-                which = f"a {card} nobody else had seen" if one else f"{card}s nobody else had seen"
-            elif isinstance(where, int):
-                which = f"which only {'you' if where == reader else self.seats[where].name} had seen"
-            else:
-                which = f"which {name} had not seen"
+            # (no more than what was shown: "..., a card nobody else had seen" and "which only
+            # Anna had seen" made the refusal long, s40 t4; a mover's own cards laid face up were
+            # played)
             if who == "the table":
-                return Showed(said, "has" if one else "have", f"been put face up, {which}")
-            return Showed(who, has, f"shown {said}, {which}")
+                return Showed(said, "has" if one else "have", "been put face up")
+            return Showed(who, has, f"{'played' if isinstance(where, int) and where == mover else 'shown'} {said}")
         if before is not None and after is not None:
             done = self.game.done_words(before, move, after)  # (10,000's "rolled the dice", s33)
             if done:
@@ -1166,7 +1154,7 @@ class PlayController:
                 whence = f" from {source}" if source else ""
                 done = "drawn" if seat == mover and drawn(zone, seat) else "been given"
                 return Showed(to, "have" if to == "you" else "has", f"{done} {pieces_counted(self.game, count)}{whence}")
-        return Showed(who, has, f"shown something {name} had not seen")
+        return Showed(who, has, "shown something that was hidden")
 
     def _recalled(self, end: int, seats: Sequence[int]) -> Callable[[int], dict[int, Recalled]]:
         """What each of ``seats`` saw go face down where (:func:`~cardtable.core.zones.recall`),
@@ -1254,8 +1242,8 @@ class PlayController:
                     showed = "" if own else move_showed(self.game, self.session.state_after(n), moves[n], after,
                                                         self._you())
                     if self._reader() not in (None, seat):
-                        return (f"Nothing can be taken back now: the last person to play was {name}, and "
-                                + (f"{own[:1].lower()}{own[1:]}" if own else f"that move {showed}."))
+                        return (f"Too late to take back {name}'s move: "
+                                + (f"{own[:1].lower()}{own[1:]}" if own else f"it {showed}."))
                     # (to the one who made it, "your", as :meth:`_stands` says "so your move stands":
                     # one person at the table read the one and "Grandpa Bartholomew's last move ..."
                     # for the next, s32 t5 #6)

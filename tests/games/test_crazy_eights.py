@@ -142,20 +142,24 @@ def test_joker_is_wild_and_next_player_may_play_anything():
 def test_the_holder_of_a_joker_is_told_it_plays():
     """ "Jokers, if used, also serve as a wild card": Anna holding a joker read "play a diamond,
     a 3 or an 8 on the 3♦" and a refusal "..., play an 8, or draw from the stock" (s35 t2), and
-    did not know the joker counted. Her own prompt and her refusal name it; the public status
-    (read by everyone) and the others' prompts never do."""
+    did not know the joker counted. With the jokers in the game every prompt, the public status
+    and the refusals name it alike: the banner said "..., an 8 or a joker" while the status bar
+    under it left the joker out (s40 t1 F6); said to all, it tells nobody who holds one."""
     anna = ["JK", "7C", "KS", "2S", "3S", "4S", "5S", "6S"]
     s = deal([anna, BEN, CLEO], "10D", ["4C"], options={"jokers": True})
     assert GAME.prompt(s, 0) == "Anna: play a diamond, a 10, an 8 or a joker on the 10\u2666, or draw."
-    assert GAME.status(s) == "Anna: play a diamond, a 10 or an 8 on the 10\u2666, or draw."
-    assert GAME.prompt(s, 1) == GAME.status(s)
+    assert GAME.status(s) == GAME.prompt(s, 0) == GAME.prompt(s, 1)
+    no_joker = deal([["9H", *anna[1:]], BEN, CLEO], "10D", ["4C"], options={"jokers": True})
+    assert GAME.status(no_joker) == GAME.status(s)  # (the words tell nothing of the hand)
+    plain = deal([["9H", *anna[1:]], BEN, CLEO], "10D", ["4C"])
+    assert GAME.status(plain) == "Anna: play a diamond, a 10 or an 8 on the 10\u2666, or draw."
     assert refused(s, {"kind": "play", "card": "7C"}) == \
         "You must match the 10 of diamonds by suit or rank, play an 8 or a joker, or draw from the stock."
     # a suit named with an 8, Ben holding the joker
     s = deal([ANNA, ["JK", *BEN[1:]], CLEO], "7D", options={"jokers": True})
     s = play(s, {"kind": "play", "card": "8H", "suit": "S"})
     assert GAME.prompt(s, 1) == "Ben: play a spade, an 8 or a joker on the 8\u2665, or draw."
-    assert GAME.status(s) == "Ben: play a spade or an 8 on the 8\u2665, or draw."
+    assert GAME.status(s) == "Ben: play a spade, an 8 or a joker on the 8\u2665, or draw."
     assert refused(s, {"kind": "play", "card": "QH"}) == \
         "The suit is spades: play one of those, an 8 or a joker, or draw from the stock."
 

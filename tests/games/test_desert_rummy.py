@@ -295,3 +295,17 @@ def test_adding_onto_another_players_meld_before_your_own_is_told_the_own_melds_
     refused(GAME, state, {"kind": "lay_off", "card": "8C", "meld": 0}, said)
     melded = state.replace(down=(True, True))
     refused(GAME, melded, {"kind": "lay_off", "card": "8C", "meld": 0}, said)
+
+
+def test_the_log_names_a_wild_two_as_the_card_it_stands_for_and_your_own_meld_plainly():
+    """Seen (s40 t1 F4): "a run of three diamonds from the ace to the 3 (the 2 of hearts as the
+    2)" and "Anna adds the 2 of diamonds to their own run of clubs". Since "You can only add
+    additional cards onto your own cards", the meld is "the run of clubs"."""
+    from cardtable.games.melds import meld_said
+
+    run = classify(("AD", "2H", "3D"), RULES)
+    assert meld_said(run) == "a run of three diamonds from the ace to the 3 (the 2 of hearts as the 2 of diamonds)"
+    mine = classify(("9C", "10C", "JC"), RULES, owner=0)
+    state = position(GAME, [("8C", "KC", "4D"), 5], melds=(mine,), down=(True, True), level=(2, 2))
+    result = GAME.apply(state, Move(kind="lay_off", card="8C", meld=0))
+    assert [str(e) for e in result.events][0] == "P0 adds the 8 of clubs to the run of clubs."

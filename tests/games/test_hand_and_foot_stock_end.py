@@ -51,3 +51,15 @@ def test_random_games_never_reach_a_position_with_no_move():
             legal = GAME.legal_moves(state)
             assert legal, (seed, state.phase, state.turn, state.hands[state.turn], len(state.stock))
             state = GAME.apply(state, meldy_choice(legal, rng)).state
+
+
+def test_a_red_three_with_the_stock_empty_says_no_card_replaces_it():
+    """The rule: "place it face up on the table and draw another card from the stock-pile to
+    replace it"; with the stock empty no card is drawn, and the log must not say one was (s40 t1
+    F2: "Ben lays a red three and draws another card." with the stock at 0)."""
+    result = GAME.apply(in_foot_with_one_card(["3H"]), {"kind": "draw", "seat": 0})
+    words = [e.text for e in result.events]
+    assert "P0 lays a red three (the stock is empty: no card to replace it)." in words
+    assert not any("draws another card" in w for w in words)
+    drawn = GAME.apply(in_foot_with_one_card(["9S", "8D", "3H"]), {"kind": "draw", "seat": 0})
+    assert "P0 lays a red three and draws another card." in [e.text for e in drawn.events]

@@ -167,5 +167,14 @@ def test_the_sheet_says_which_points_went_unscored_when_scoring_stopped():
     row = sheet.sections[0].rows[0]
     scope = [label for _, label in GAME.items].index("Sweeps")  # (one word with the table's, s37 t2)
     assert row.cell(0, scope) == "0 (3 not counted)" and row.cell(1, scope) == "0 (1 not counted)"
-    assert ("Hand 1: scoring stopped when 11 was reached, so Ann's point for most coins, Ann's point for the "
+    assert ("Hand 1: scoring stopped when 11 was reached, so Ann's point for most diamonds, Ann's point for the "
             "7\u2666, Ann's point for primiera, Ann's 3 sweeps and Bob's 1 sweep were not counted.") in sheet.notes
+
+
+def test_the_score_sheet_says_diamonds_not_coins():
+    """The family's text scores "collecting the most diamonds" ("diamonds take on the role of
+    coins in the Italian game"): the sheet said "coins", the Italian deck's word (s40 t3)."""
+    labels = dict(GAME.items)
+    assert labels["coins"] == "Diamonds"
+    notes = " ".join(GAME.sheet_notes(dict(LAST_DEALS)))
+    assert "most diamonds" in notes and "coins" not in notes.lower()

@@ -36,10 +36,11 @@ def test_a_seat_made_a_person_again_gets_the_familys_name_for_it(qtbot, data_dir
 
 def test_a_seat_made_a_computer_and_back_gets_its_name_again(qtbot, data_dir):
     dlg = _dialog(qtbot, seat_names=["Anna", "Ben", "Cleo", "Dev"], remembered={"count": 4})
-    dlg.name_edits[2].setText("Eli")  # a default name of another seat, typed here
-    robot = _set(dlg, 2, "easy")
+    dlg.name_edits[2].setText("Eli")  # a default name of another seat, typed here: it stays (s40 t1 F3)
+    assert _set(dlg, 2, "easy") == "Eli" and _set(dlg, 2, "") == "Eli"
+    robot = _set(dlg, 0, "easy")  # the name the dialog gave becomes a computer's, and back
     assert robot in COMPUTER_NAMES
-    assert _set(dlg, 2, "") == "Eli"
+    assert _set(dlg, 0, "") == "Anna"
     assert _set(dlg, 3, "hard") in COMPUTER_NAMES and _set(dlg, 3, "") == "Dev"
     dlg.name_edits[1].setText("Mia")  # a name typed stays with a computer, and after it
     assert _set(dlg, 1, "medium") == "Mia" and _set(dlg, 1, "") == "Mia"

@@ -127,5 +127,4 @@ def test_undo_at_cleos_curtain_after_the_pass_names_her_once(qtbot, data_dir, mo
     qtbot.wait(700)  # (a pause: Ctrl+Z in a stream of presses is refused for that)
     ctrl_z(w)
     assert len(w.session.record.moves) == 4 and curtain.isVisible()
-    assert w.status_text() == ("Nothing can be taken back now: the last person to play was Cleo, who has since "
-                               "been given 3 cards from Robo Rex.")
+    assert w.status_text() == "Too late to take back Cleo's move: Cleo has since been given 3 cards from Robo Rex."

@@ -76,8 +76,7 @@ def test_a_refusal_over_anothers_curtain_names_them(qtbot, data_dir):
     for _ in range(3):
         ctrl_z(w)
         said = w.status_text()
-        assert re.match(rf"Nothing can be taken back now: the last person to play was \w+, and since then {name} "
-                        rf"has shown the \w+ of \w+, a card nobody else had seen\.", said), said
+        assert re.match(rf"Too late to take back \w+'s move: {name} has since played the \w+ of \w+\.", said), said
         assert " you" not in said.lower(), said
 
 

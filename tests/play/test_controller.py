@@ -167,7 +167,7 @@ def test_undo_with_computers_stops_at_a_card_a_computer_showed():
     assert [t.move.kind for t in turns][:3] == ["draw", "draw", "play"] and ctl.to_act() == (0,)
     moves = list(ctl.session.record.moves)
     reason = ctl.undo_to_human()
-    assert reason is not None and reason.endswith("so your move stands."), reason
+    assert reason is not None and reason.startswith("Too late to take that back: "), reason
     assert ctl.session.record.moves == moves and ctl.to_act() == (0,)
 
 def test_computers_in_a_phase_where_several_act_go_in_seat_order():
@@ -240,7 +240,7 @@ def test_undo_with_a_computer_stops_at_what_the_game_says_the_table_saw():
     turns = ctl.step_computers()
     assert any(t.move.kind == "roll" for t in turns) and ctl.to_act() == (0,)
     moves = list(ctl.session.record.moves)
-    assert ctl.undo_to_human().endswith("so your move stands.")
+    assert ctl.undo_to_human().startswith("Too late to take that back: ")
     assert ctl.session.record.moves == moves
 
 
@@ -258,7 +258,7 @@ def test_undo_with_a_computer_stops_at_a_move_the_game_will_not_take_back():
     ctl.play(next(m for m in ctl.legal(0) if m.kind == "play"))
     turns = ctl.step_computers()
     assert any(t.move.kind == "play" and not game.reveals(t.before, t.move, t.after) for t in turns)
-    assert ctl.undo_to_human().endswith("so your move stands.")
+    assert ctl.undo_to_human().startswith("Too late to take that back: ")
 
 
 def _two_plays_in_a_row(game_id: str):
@@ -289,14 +289,13 @@ def test_undo_twice_with_people_only_stops_where_a_taken_back_card_was_seen():
         reason = ctl.undo_to_human()
         # at Ben's curtain whoever presses may be Ben or the one who passed him the laptop: named,
         # never "you" (s31 t1 #5: Cleo read "since then you have shown ..." over Anna's curtain)
-        assert reason is not None and re.fullmatch(r"Nothing can be taken back now: the last person to play was Ann, "
-                                                   r"and since then Ben has shown the \w+ of \w+, a card nobody "
-                                                   r"else had seen\.", reason), reason
+        assert reason is not None and re.fullmatch(r"Too late to take back Ann's move: "
+                                                   r"Ben has since played the \w+ of \w+\.", reason), reason
         assert ctl.undo_refusal() == reason
         assert ctl.session.record.moves == moves
     ctl.reveal()  # Ben has the laptop, his hand before him: to him
-    assert re.fullmatch(r"Nothing can be taken back now: the last person to play was Ann, and since then you have "
-                        r"shown the \w+ of \w+, a card nobody else had seen\.", ctl.undo_to_human() or "")
+    assert re.fullmatch(r"Too late to take back Ann's move: you have since "
+                        r"played the \w+ of \w+\.", ctl.undo_to_human() or "")
     assert ctl.redo() is None and ctl.session.record.moves == [*moves, ben]
 
 
@@ -328,7 +327,7 @@ def test_undo_twice_between_two_people_at_a_table_with_computers():
     ctl.play(ben[0])
     assert ctl.undo_to_human() is None and len(ctl.session.record.moves) == 1
     reason = ctl.undo_to_human()  # at Ben's curtain: named (see the test above)
-    assert reason is not None and re.search(r"Ben has shown the \w+ of \w+, a card nobody else had seen", reason), reason
+    assert reason is not None and re.search(r"Ben has since played the \w+ of \w+\.", reason), reason
     assert len(ctl.session.record.moves) == 1
 
 
@@ -355,15 +354,13 @@ def test_undo_refused_after_a_computer_laid_a_card_names_the_person_whose_move_i
     # (s27 t3: "has shown something Cleo had not seen" read as something secret; it names the card
     # laid face up for all to see)
     # (s30 t1: "which was hidden in Robo Remy's hand until then", long words for a family)
-    assert reason == ("Nothing can be taken back now: the last person to play was Cleo, and since then "
-                      "Robo Remy has shown the queen of clubs, a card nobody else had seen.")
+    assert reason == "Too late to take back Cleo's move: Robo Remy has since played the queen of clubs."
     assert ctl.session.record.moves == moves
     ctl.curtain_for, ctl.viewer = None, 2  # were Cleo the one reading it: about her own move
     # (s28 t3 #7: "which Cleo had not seen" read wrong of a card lying face up in front of her)
     # ... in the second person, to her (s30 t1)
     # (s31 t2 #21: "..., which only Robo Remy had seen" said his name twice in one sentence)
-    assert ctl.undo_to_human() == ("Robo Remy has since shown the queen of clubs, a card nobody else had seen, "
-                                   "so your move stands.")
+    assert ctl.undo_to_human() == "Too late to take that back: Robo Remy has since played the queen of clubs."
     ctl.viewer = None  # not known who reads it: named, Cleo once (it said "Since Cleo's last move ...,
     # so Cleo's move stands.")
     assert ctl.undo_to_human() == reason
@@ -400,11 +397,9 @@ def test_undo_refusal_names_only_the_cards_the_reader_had_not_seen():
     ctl.play({"kind": "discard", "seat": 0, "card": "KS"})
     ctl.step_computers()
     assert not robo.moves and ctl.to_act() == (0,) and ctl.viewer == 0
-    assert ctl.undo_to_human() == ("Robo Ben has since shown the 7 of clubs and the 7 of hearts, cards nobody "
-                                   "else had seen, so your move stands.")
+    assert ctl.undo_to_human() == "Too late to take that back: Robo Ben has since played the 7 of clubs and the 7 of hearts."
     ctl.viewer = None  # drawn for nobody, but Anna is the only person at the table: still "you" (s32 t5 #6)
-    assert ctl.undo_to_human() == ("Robo Ben has since shown the 7 of clubs and the 7 of hearts, cards nobody "
-                                   "else had seen, so your move stands.")
+    assert ctl.undo_to_human() == "Too late to take that back: Robo Ben has since played the 7 of clubs and the 7 of hearts."
 
 
 def _thirty_one_to_a_hand_end_a_computer_closed(seats_kinds):
@@ -472,9 +467,8 @@ def test_undo_after_the_next_hand_is_dealt_for_a_computer_says_a_deal_happened()
     moves = list(ctl.session.record.moves)
     reason = ctl.undo_to_human()
     assert reason is not None and "shown something" not in reason, reason
-    assert reason in ("The next hand has since been dealt, so your move stands.",
-                      "Nothing can be taken back now: the last person to play was Ann, and since then the next "
-                      "hand was dealt.")
+    assert reason in ("Too late to take that back: the next hand has since been dealt.",
+                      "Too late to take back Ann's move: the next hand has since been dealt.")
     assert ctl.session.record.moves == moves
 
 
@@ -682,5 +676,4 @@ def test_five_in_a_row_undo_refusal_says_where_the_computers_card_was_hidden():
     ctl.step_computers()
     reason = ctl.undo_to_human()
     assert reason is not None
-    assert re.fullmatch(r"Robo Rex has since shown the \w+ of \w+, a card nobody else had seen, so your move "
-                        r"stands\.", reason), reason
+    assert re.fullmatch(r"Too late to take that back: Robo Rex has since played the \w+ of \w+\.", reason), reason

@@ -36,5 +36,4 @@ def test_read_by_another_person_it_names_whose_roll():
     ctl = PlayController(Session.new(G, [s.name for s in seats], {}, 74), seats)
     ctl.play({"kind": "roll"})
     ctl.viewer, ctl.curtain_for = 1, None  # Ben is reading
-    assert ctl.undo_to_human() == ("Nothing can be taken back now: the last person to play was Anna, and "
-                                   "a roll cannot be taken back.")
+    assert ctl.undo_to_human() == "Too late to take back Anna's move: a roll cannot be taken back."

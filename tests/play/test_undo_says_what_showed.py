@@ -31,10 +31,10 @@ def test_hearts_after_the_pass_says_the_cards_were_handed_over():
     assert [m.kind for m in ctl.session.record.moves] == ["pass"] * 4
     # named where it is not known who reads it, each person once: it said "Since Cleo's last move
     # Cleo has been given 3 cards from Robo Rex, so Cleo's move stands." (s32 note)
-    handed = "Nothing can be taken back now: the last person to play was Cleo, who has since been given 3 cards from Robo Rex."
+    handed = "Too late to take back Cleo's move: Cleo has since been given 3 cards from Robo Rex."
     assert ctl.undo_to_human() == handed
     ctl.viewer = 2  # read by Cleo: "you"
-    assert ctl.undo_to_human() == "You have since been given 3 cards from Robo Rex, so your move stands."
+    assert ctl.undo_to_human() == "Too late to take that back: you have since been given 3 cards from Robo Rex."
     ctl.viewer = 0  # read by Anna
     said = ctl.undo_to_human()
     assert said == handed
@@ -62,8 +62,7 @@ def test_rummoli_says_the_play_showed_who_holds_the_next_card():
     assert ctl.undo_to_human() == f"{name}'s last move showed {holds}, so it cannot be taken back."
     assert next_person == state.turn
     ctl.curtain_for = next_person  # at the next person's curtain
-    assert ctl.undo_to_human() == (f"Nothing can be taken back now: the last person to play was {name}, and that "
-                                   f"move showed {holds}.")
+    assert ctl.undo_to_human() == f"Too late to take back {name}'s move: it showed {holds}."
 
 
 def test_one_person_with_computers_is_told_you_in_every_refusal():
@@ -96,5 +95,5 @@ def test_two_of_one_card_are_said_once_with_their_number(monkeypatch):
     monkeypatch.setattr(controller, "hidden_in", lambda game, before, after, shown: 1)
     state = ctl.session.state
     showed = ctl._what_showed(Move(kind="play"), 1, "Anna", state, state, reader=0)
-    assert showed.said(since=True) == "Robo Rex has since shown two queens of clubs, cards nobody else had seen"
-    assert showed.said() == "Robo Rex has shown two queens of clubs, cards nobody else had seen"
+    assert showed.said(since=True) == "Robo Rex has since played two queens of clubs"
+    assert showed.said() == "Robo Rex has played two queens of clubs"

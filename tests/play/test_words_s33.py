@@ -24,6 +24,7 @@ from cardtable.core.shown import source_words
 from cardtable.core.words import added, plural, sentence, unstopped
 from cardtable.core.zones import Role, Seen, Zone
 from cardtable.games import get_game
+from cardtable.games.dominoes import tile_name
 from cardtable.play import PlayController, Seat, SeatKind
 
 
@@ -47,8 +48,7 @@ def test_fast_track_refill_is_drawn_from_the_players_own_pile():
             break
     assert ctl.curtain_for == 0  # "Pass to Anna"
     moves = len(ctl.session.record.moves)
-    assert ctl.undo_to_human() == ("Nothing can be taken back now: the last person to play was Ben, and that move "
-                                   "drew 2 cards from their own pile.")
+    assert ctl.undo_to_human() == "Too late to take back Ben's move: it drew 2 cards from their own pile."
     ctl.curtain_for, ctl.viewer = None, 2  # read by Ben himself
     assert ctl.undo_to_human() == "Your last move drew 2 cards from your own pile, so it cannot be taken back."
     ctl.viewer = None  # not known who reads it
@@ -65,8 +65,7 @@ def test_fast_track_turned_card_comes_from_the_players_pile_not_a_stock():
             break
         ctl.play(ctl.legal(seat)[0])
     said = ctl.undo_to_human()
-    assert said == ("Nothing can be taken back now: the last person to play was Ben, and since then Robo Remy has "
-                    "turned up the 8 of diamonds from their own pile.")
+    assert said == "Too late to take back Ben's move: Robo Remy has since turned up the 8 of diamonds from their own pile."
     assert "stock" not in said
 
 
@@ -89,11 +88,10 @@ def test_ten_thousand_says_the_dice_were_rolled_since():
             break
         ctl.play(ctl.legal(seat)[-1])
     said = ctl.undo_to_human()
-    assert said == ("Nothing can be taken back now: the last person to play was Anna, and since then Robo Rex has "
-                    "rolled the dice.")
+    assert said == "Too late to take back Anna's move: Robo Rex has since rolled the dice."
     assert "shown" not in said and "seen" not in said
     ctl.curtain_for, ctl.viewer = None, 0  # read by Anna
-    assert ctl.undo_to_human() == "Robo Rex has since rolled the dice, so your move stands."
+    assert ctl.undo_to_human() == "Too late to take that back: Robo Rex has since rolled the dice."
 
 
 def test_scopa_trail_when_stuck_names_no_building_and_cassino_keeps_its_words():
@@ -142,6 +140,12 @@ def test_mexican_train_refuses_an_unmarked_train_for_its_marker():
     move = {"kind": "play", "tile": "1-12", "to": "train/1"}  # the 12 matches the empty train's end
     assert game.check(state, Move(move)) == (
         "Robo Rex's train has no marker: you may play on your own train, the Mexican train, or a marked train.")
+    # a tile that would not go there anyway says so first (s40 t3: a 1-6 on a train ending in 10
+    # was told only of the marker)
+    other = next(t for t in state.hands[0] if "12" not in t.split("-"))
+    said = game.check(state, Move({"kind": "play", "tile": other, "to": "train/1"}))
+    assert said.startswith(f"The {tile_name(other)} does not match the 12 at the end of Robo Rex's train, and that "
+                           "train has no marker: play on your own train"), said
 
 
 def test_words_end_once_after_a_quotation():
