@@ -5566,7 +5566,19 @@ class GenericTable(Layout):
             # (over the felt beside the trick, up to the seats at its sides)
             lo, hi, gap = max(band[0], x - 1.5), min(band[1], x + w + 1.5), 0.1
             if sum(widths) + gap * (len(widths) - 1) > hi - lo:
-                return strip, name_w, y - 0.3 - (0.17 if k % 2 else 0.0)
+                # two rows in turn, each laid out as one row (each name as wide as it is set, a
+                # card and a half wide at the most, and a fair share of the row): each name over its
+                # card's strip, narrower, was set smaller, "Robo Remy" at 10 px beside "Robo Rudi"
+                # at 12 (s40 t4); a long name whole pushed its neighbour over the trump card
+                row = k % 2
+                idx = [j for j in range(len(names)) if j % 2 == row]
+                share = (hi - lo - gap * (len(idx) - 1)) / len(idx)
+                ws = [min(widths[j], max(2 * step, 1.4 * scale)) for j in idx]
+                while sum(ws) + gap * (len(ws) - 1) > hi - lo + 1e-6 and max(ws) > share:
+                    ws = [min(wd, max(share, (hi - lo - gap * (len(ws) - 1) - sum(v for v in ws if v < max(ws)))
+                                      / max(1, sum(v == max(ws) for v in ws)))) for wd in ws]
+                mid, room = name_row([mids[j] for j in idx], ws, lo, hi, gap)[idx.index(k)]
+                return mid, room, y - 0.3 - (0.17 if row else 0.0)
             mid, room = name_row(mids, widths, lo, hi, gap)[k]
             return mid, room, y - 0.3
         winner = public.get("last_winner")
@@ -5581,7 +5593,8 @@ class GenericTable(Layout):
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
                 mid, room, y_name = name_at([players[p] for p, _c in last], k, w)
                 spec.labels.append(LabelSpec(players[who], mid, y_name, size=name_size,
-                                             bold=who == winner, max_width=room, up=roomy, elide=name_lines))
+                                             bold=who == winner, max_width=room, up=roomy, elide=name_lines,
+                                             keep_size=not roomy))
             seen: dict[str, int] = {}
 
             def played_by(k: int) -> int | None:
@@ -5606,10 +5619,11 @@ class GenericTable(Layout):
                     # 30-letter name set on three lines ran into the card (s28 t4); "leads" is kept
                     leads = k == 0 and z["owner"] is None and roomy
                     mid, room, y_name = name_at(["" if p is None else players[p] for p in by_whom], k, w)
+                    # (overlapping, every name at one size, cut rather than set smaller: s40 t4)
                     spec.labels.append(LabelSpec(players[who], mid, y_name,
                                                  size=name_size, bold=k == 0, max_width=room, up=roomy,
                                                  elide=name_lines + 1 if leads else name_lines,
-                                                 tail="leads" if leads else ""))
+                                                 tail="leads" if leads else "", keep_size=not roomy))
             x += w + 0.1 * scale
 
     def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:
