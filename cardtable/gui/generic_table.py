@@ -2600,6 +2600,9 @@ class GenericTable(Layout):
         if f"{name}'s melds" in names:
             cut = [name[:k].rstrip() + "\u2026" for k in range(len(name) - 1, 3, -1) if name[k - 1] != " "
                    and not any(q != name and q.startswith(name[:k]) for q in self._players)]
+            # cut between words (or before a hyphen) first, mid-word only where none fits:
+            # "Wilhelmina Wolcott-Montgom…'s melds" (Sticks, s40 t3 LOOK-4)
+            cut = [c for c in cut if name[len(c) - 1] in " -"] + [c for c in cut if name[len(c) - 1] not in " -"]
             whose = [n for n in names if _whose(n)]
             names = tuple(whose + [f"{c}'s melds" for c in cut] + [n for n in names if n not in whose])
         middle = top + scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2
