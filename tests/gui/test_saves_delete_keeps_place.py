@@ -2,6 +2,8 @@
 (s40 t4 LOOK: the list re-scrolled after a Delete and the next click selected another game)."""
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -53,6 +55,9 @@ def test_a_name_broken_at_its_hyphen_is_joined_without_a_space_where_the_row_is_
     assert rows
     for row in rows:
         assert "- " not in row.text(0), row.text(0)
+        # (s40 t4: names cut with "…"; every cell's tooltip has the whole of them)
+        for c in range(3):
+            assert all(html.escape(n) in row.toolTip(c) for n in names), (c, row.toolTip(c))
     # a column narrow enough for the hyphenated name to be broken, the row cut (as at k04.png)
     tree = w.start.saves
     given = [n + "," for n in names[:-1]] + [names[-1]]
