@@ -2150,9 +2150,9 @@ class GenericTable(Layout):
                     break
             heap_w = max((sum(self._heap_w(z, heap_scale) + 0.15 for z in line) for line in lines), default=0.0)
             if has_pot and not band:  # the pot alone: in the corner, leaving the middle to the rows
-                self._pot(spec, pot, 0.3, 0.3, public)
+                self._pot(spec, pot, 0.3, 0.3, public, inside=True)
             elif pot_corner:
-                self._pot(spec, pot, 0.25, 0.2, public)
+                self._pot(spec, pot, 0.25, 0.2, public, inside=True)
             # rows with a band (PayDay's suits beside its trick): beside the band, as large as fit
             rows_fit = None
             if rows and band and not lines:
@@ -2604,6 +2604,9 @@ class GenericTable(Layout):
         if f"{name}'s melds" in names:
             cut = [name[:k].rstrip() + "\u2026" for k in range(len(name) - 1, 3, -1) if name[k - 1] != " "
                    and not any(q != name and q.startswith(name[:k]) for q in self._players)]
+            # cut between words (or before a hyphen) first, mid-word only where none fits:
+            # "Wilhelmina Wolcott-Montgom…'s melds" (Sticks, s40 t3 LOOK-4)
+            cut = [c for c in cut if name[len(c) - 1] in " -"] + [c for c in cut if name[len(c) - 1] not in " -"]
             whose = [n for n in names if _whose(n)]
             names = tuple(whose + [f"{c}'s melds" for c in cut] + [n for n in names if n not in whose])
         middle = top + scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2
@@ -3014,7 +3017,7 @@ class GenericTable(Layout):
     def _has_melds(by_owner, seat) -> bool:
         return any(z["role"] == "meld" for z in by_owner.get(seat, []) + by_owner.get(None, []))
 
-    def _pot(self, spec, pot: int, x: float, y: float, public: dict) -> None:
+    def _pot(self, spec, pot: int, x: float, y: float, public: dict, inside: bool = False) -> None:
         """The chips in the pot, as a number on the table (Fan Tan); a game whose pot is money
         gives its words as the public ``pot_text`` ("$2.50"), shown instead, and a game that pays
         in something else names it as the public ``pot_unit`` (10 Dime Rummy: "dime")."""
@@ -3025,10 +3028,16 @@ class GenericTable(Layout):
             spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {text}", label="Pot"))
             spec.labels.append(LabelSpec(text, x + 0.5, y + CARD_RATIO / 2 - 0.12, size=0.3, bold=True, max_width=1.0))
             return
-        spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {plural(pot, unit)}", label="Pot"))
-        spec.labels.append(LabelSpec(str(pot), x + 0.5, y + CARD_RATIO / 2 - 0.25, size=0.4, bold=True, max_width=1.0))
-        spec.labels.append(LabelSpec(plural(pot, unit).split(" ", 1)[1], x + 0.5, y + CARD_RATIO / 2 + 0.2, size=0.16,
+        # ``inside``: in the table's corner its caption "Pot" is written in its box, over the
+        # number: under it, it lay on the left player's name (Fan Tan, s40 t4)
+        drop = 0.05 if inside else 0.0
+        spec.targets.append(TargetSpec("pot", x, y, name=f"the pot: {plural(pot, unit)}", label="" if inside else "Pot"))
+        if inside:
+            spec.labels.append(LabelSpec("Pot", x + 0.5, y + 0.16, size=0.15, max_width=1.0))
+        spec.labels.append(LabelSpec(str(pot), x + 0.5, y + CARD_RATIO / 2 - 0.25 + drop, size=0.4, bold=True,
                                      max_width=1.0))
+        spec.labels.append(LabelSpec(plural(pot, unit).split(" ", 1)[1], x + 0.5, y + CARD_RATIO / 2 + 0.2 + drop,
+                                     size=0.16, max_width=1.0))
 
     # ----- card lists judged by rule (see the module docstring) -------------------------------------
     def card_list_moves(self) -> list[tuple]:
@@ -5570,7 +5579,19 @@ class GenericTable(Layout):
             # (over the felt beside the trick, up to the seats at its sides)
             lo, hi, gap = max(band[0], x - 1.5), min(band[1], x + w + 1.5), 0.1
             if sum(widths) + gap * (len(widths) - 1) > hi - lo:
-                return strip, name_w, y - 0.3 - (0.17 if k % 2 else 0.0)
+                # two rows in turn, each laid out as one row (each name as wide as it is set, a
+                # card and a half wide at the most, and a fair share of the row): each name over its
+                # card's strip, narrower, was set smaller, "Robo Remy" at 10 px beside "Robo Rudi"
+                # at 12 (s40 t4); a long name whole pushed its neighbour over the trump card
+                row = k % 2
+                idx = [j for j in range(len(names)) if j % 2 == row]
+                share = (hi - lo - gap * (len(idx) - 1)) / len(idx)
+                ws = [min(widths[j], max(2 * step, 1.4 * scale)) for j in idx]
+                while sum(ws) + gap * (len(ws) - 1) > hi - lo + 1e-6 and max(ws) > share:
+                    ws = [min(wd, max(share, (hi - lo - gap * (len(ws) - 1) - sum(v for v in ws if v < max(ws)))
+                                      / max(1, sum(v == max(ws) for v in ws)))) for wd in ws]
+                mid, room = name_row([mids[j] for j in idx], ws, lo, hi, gap)[idx.index(k)]
+                return mid, room, y - 0.3 - (0.17 if row else 0.0)
             mid, room = name_row(mids, widths, lo, hi, gap)[k]
             return mid, room, y - 0.3
         winner = public.get("last_winner")
@@ -5585,7 +5606,8 @@ class GenericTable(Layout):
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
                 mid, room, y_name = name_at([players[p] for p, _c in last], k, w)
                 spec.labels.append(LabelSpec(players[who], mid, y_name, size=name_size,
-                                             bold=who == winner, max_width=room, up=roomy, elide=name_lines))
+                                             bold=who == winner, max_width=room, up=roomy, elide=name_lines,
+                                             keep_size=not roomy))
             seen: dict[str, int] = {}
 
             def played_by(k: int) -> int | None:
@@ -5610,10 +5632,19 @@ class GenericTable(Layout):
                     # 30-letter name set on three lines ran into the card (s28 t4); "leads" is kept
                     leads = k == 0 and z["owner"] is None and roomy
                     mid, room, y_name = name_at(["" if p is None else players[p] for p in by_whom], k, w)
+                    if leads:
+                        # the leader's caption may take the felt left of the trick (up to a card
+                        # more, within the band), its right end over its card's: over its card
+                        # alone, "Maximilian Alexander-O'Connor leads" was set on three lines
+                        # at 10 px beside "Robo Rex" at 14 (s40 t1 F5)
+                        right = mid + room / 2
+                        room = max(room, min(room + step, right - max(band[0], x - 1.5)))
+                        mid = right - room / 2
+                    # (overlapping, every name at one size, cut rather than set smaller: s40 t4)
                     spec.labels.append(LabelSpec(players[who], mid, y_name,
                                                  size=name_size, bold=k == 0, max_width=room, up=roomy,
                                                  elide=name_lines + 1 if leads else name_lines,
-                                                 tail="leads" if leads else ""))
+                                                 tail="leads" if leads else "", keep_size=not roomy))
             x += w + 0.1 * scale
 
     def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:

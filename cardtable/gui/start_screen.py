@@ -957,7 +957,7 @@ class StartScreen(QFrame):
         # and the list showed one game: the rest on the row's tooltip)
         keep = max(1, ROW_LINES + 1 - len(first))
         if len(lines) > keep:
-            lines = lines[:keep - 1] + [fm.elidedText(" ".join(lines[keep - 1:]), Qt.ElideRight, room)]
+            lines = lines[:keep - 1] + [fm.elidedText(joined_lines(lines[keep - 1:]), Qt.ElideRight, room)]
         return "\n".join(first + lines)
 
     def _set_heading(self, group, text: str) -> None:
@@ -1229,10 +1229,20 @@ class StartScreen(QFrame):
         tree = self.saves
         assert tree is not None
         selected = tree.selectedItems()
+        # the rows next to the one selected, the one below first: where that row is gone
+        # (deleted), its neighbour is selected, so the next click or Delete is not on a game the
+        # list moved there (s40 t4: after a Delete the list moved and the next click hit another game)
+        near: list = []
+        if selected:
+            rows = [r for r in _all_rows(tree) if r.data(0, Qt.UserRole) and not r.isHidden()
+                    and not r.parent().isHidden()]
+            if selected[0] in rows:
+                k = rows.index(selected[0])
+                near = [self._row_key(r) for r in rows[k + 1:k + 2] + rows[max(0, k - 1):k]]
         return (self._row_key(tree.itemAt(0, 0)), self._row_key(selected[0]) if selected else None,
-                tree.verticalScrollBar().value())
+                tree.verticalScrollBar().value(), near)
 
-    def _back_to_place(self, top, selected, value: int) -> None:
+    def _back_to_place(self, top, selected, value: int, near: list | None = None) -> None:
         """The list as it was before it was built again (a dialog from the list closed, the folder
         changed): the same row at the top, the same game selected. It went back to the top, and
         the next double-click opened another game than the one the player saw there (s31 t2 #1)."""
@@ -1240,6 +1250,8 @@ class StartScreen(QFrame):
         assert tree is not None
         rows = {self._row_key(item): item for item in _all_rows(tree)}
         item = rows.get(selected) if selected is not None else None
+        if item is None:
+            item = next((rows[k] for k in near or () if k in rows), None)
         if item is not None and not item.isHidden() and not item.parent().isHidden():
             tree.setCurrentItem(item)
             item.setSelected(True)
@@ -1578,6 +1590,15 @@ def fitted_lines(pieces, advance, room: float) -> list[str]:
     if current:
         lines.append(current)
     return lines
+
+
+def joined_lines(lines: list[str]) -> str:
+    """Lines of :func:`fitted_lines` on one again: a word broken after its hyphen is joined
+    without a space ("Wolcott- Mon…" read in the list, s40 t3 LOOK-6)."""
+    out = ""
+    for line in lines:
+        out += line if not out or out.endswith("-") else " " + line
+    return out
 
 
 def wrap_words(text: str, width: int = 40) -> str:

@@ -798,7 +798,9 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
         if whole is not None:
             return whole
         if max_lines > 1:  # (the name's lines and font as if alone, the tail under them)
-            f, _box, _flags, cut = elide_text(text, px, bold, width, max_lines - 1)
+            # (the name's own wrap kept: set whole on two lines, it was painted on one without
+            # it and cut on both sides, "milian Alexander-O'Co", s40 t3 LOOK-3)
+            f, _box, flags, cut = elide_text(text, px, bold, width, max_lines - 1)
             fm = QFontMetricsF(f)
             shown = cut + "\n" + tail.lstrip("\n")
         else:
@@ -813,8 +815,9 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
             fm = QFontMetricsF(f)
             after = with_tail("", tail)
             shown = fm.elidedText(text, Qt.ElideRight, max(1.0, width - fm.horizontalAdvance(after))) + after
-        box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter, shown)
-        return f, QRectF(0, 0, min(box.width(), width), box.height()), Qt.TextFlag(0), shown
+            flags = Qt.TextFlag(0)
+        box = fm.boundingRect(QRectF(0, 0, width, 1e6), Qt.AlignHCenter | flags, shown)
+        return f, QRectF(0, 0, min(box.width(), width), box.height()), flags, shown
     whole = _set_whole(text, px, bold, width, max_lines, keep)
     if whole is not None:
         return whole

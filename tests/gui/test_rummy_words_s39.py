@@ -68,3 +68,32 @@ def test_desert_rummy_the_own_meld_row_caption_keeps_saying_whose(qtbot, data_di
         seen.append(said)
     for said in seen:
         assert len(said) == 1 and said[0].endswith("'s melds"), seen
+
+
+def test_desert_rummy_the_own_meld_row_caption_cuts_the_name_between_words(qtbot, data_dir):
+    """s40 t3 LOOK-4 (Sticks, j08.png): "Wilhelmina Wolcott-Montgom…'s melds", the name cut in
+    the middle of a word. Cut with "…" it ends after a whole word (or the part before a hyphen)."""
+    from cardtable.games.desert_rummy import GAME as DESERT, RULES as DESERT_RULES
+    from tests.games.rummy_positions import position
+    from .helpers import labels
+
+    mine = [classify(cards, DESERT_RULES, owner=0) for cards in
+            (("10D", "10H", "10S"), ("KD", "KH", "2H"), ("6D", "6H", "6C"))]
+    zoe = [classify(cards, DESERT_RULES, owner=1) for cards in (("JH", "JD", "JS"), ("QS", "QD", "JK"))]
+    cleo = [classify(cards, DESERT_RULES, owner=2) for cards in (("8H", "8D", "8C"), ("9S", "9D", "JK"))]
+    state = position(DESERT, [("JS", "5C", "JC"), 5, 1], melds=tuple(mine + zoe + cleo), down=(True, True, True))
+    state = state.replace(players=(LONG, "Zoë", "Cleo"))
+    session = Session.new(DESERT, list(state.players), {}, 1)
+    w = open_window(qtbot, (1024, 600))
+    w.show_session(Session(DESERT, session.record, state), "words", True, None)
+    qtbot.wait(50)
+    view = w.table.view
+    view.finish_animations()
+    said = [lab.text for lab in labels(view) if lab.isVisible() and not lab.spec.bold
+            and lab.text.startswith("Maxim") and "On " not in lab.text]
+    assert len(said) == 1 and said[0].endswith("'s melds"), said
+    name = said[0][:-len("'s melds")]
+    if name != LONG:
+        assert name.endswith("\u2026"), said
+        kept = name[:-1]
+        assert LONG.startswith(kept) and LONG[len(kept)] in " -", said
