@@ -505,6 +505,7 @@ class ScoreTable(QWidget):
         if len(needs) > 1:
             self._list_needs[1] = max(needs[1], room)
         self._list_room = room
+        self._list_tight = list(needs)  # (without the room for numbers to grow: what _fit_list may squeeze to)
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
@@ -577,6 +578,7 @@ class ScoreTable(QWidget):
         self._list_last: list[str] = []  # players down: each row's Last entry whole (_wrap_last)
         self._list_rounds: list = []  # players down: the rounds in the columns, newest first
         self._list_heads: list[int] = []  # players down: the width each column's heading takes
+        self._list_tight: list[int] = []  # players down: each column's width for what it shows now
         self._headers: dict[tuple[str, int], str] = {}  # (name, column width): its header (header_for)
         self._two_lines: dict[str, int] = {}  # name: its width on two lines in bold (column_wants)
         self._word_room: tuple[tuple, int] = ((), 0)  # (the players, the room for their longest word)
@@ -901,10 +903,21 @@ class ScoreTable(QWidget):
         # being cut to its first letters ("dow…")
         fm = table.fontMetrics()
         word = max((fm.horizontalAdvance(w) for t in self._list_last for w in t.split()), default=0) + CELL_PAD
-        least = needs[:1] + [min(n, max(self._list_room, word, *self._list_heads[1:2])) for n in needs[1:2]] + needs[2:]
-        # a name's longest word whole (bold, as the leader's), then the newest round's column;
+        least = needs[:1] + [min(n, max(self._list_room, word)) for n in needs[1:2]] + needs[2:]
+        tight = self._list_tight
+        if len(needs) > 2 and len(tight) == len(needs):
+            # the earlier rounds scroll: the totals and the newest round as narrow as what they
+            # show now (the room for numbers to grow, "-8888", put the newest round's column a
+            # few pixels past the panel's edge beside a long name at 1024x600)
+            number = fm.horizontalAdvance("-888") + CELL_PAD
+            least[0] = tight[0]
+            least[1] = max(self._list_heads[1], min(tight[1], max(number, word)))
+        # a name's longest word whole (in bold for a leader's), then the newest round's column;
         # the earlier rounds scroll sideways
-        words = max((text_width(bolded(table.font()), w) for name in (self.sheet.columns if self.sheet else ())
+        sheet = self.sheet
+        leaders = set(sheet.leaders()) if sheet is not None else set()
+        fonts = (table.font(), bolded(table.font()))
+        words = max((text_width(fonts[c in leaders], w) for c, name in enumerate(sheet.columns if sheet else ())
                      for w in name.split()), default=0) + LABEL_PAD
         label = min(self.label_need(), max(words, inner - sum(least[:2])))
         if len(needs) > 2 and label + sum(needs) > inner:
