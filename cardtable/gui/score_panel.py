@@ -411,9 +411,9 @@ class ScoreTable(QWidget):
         scrolling), the earlier ones after it (a sideways scroll bar where they do not fit). Only
         "Total" and the last round were shown, the rounds before only printed: four players at
         1280x720 and six at 1366x768 saw a sheet of totals (s40 t4). Up to :data:`SHOWN_ROUNDS`
-        rounds, looked for from the end, and their cells made only when a round is added, so
-        each update costs the same however long the game. The whole sheet is printed from the
-        Game menu."""
+        rounds, looked for from the end; a new round adds its column (the others kept), a move
+        inside a round changes none, so each update costs the same however long the game. The
+        whole sheet is printed from the Game menu."""
         table = self.table
         if self.base_px and table.font().pixelSize() != self.base_px:
             self.set_table_px(self.base_px)  # the window's text size (across, it may have been set smaller)
@@ -423,9 +423,8 @@ class ScoreTable(QWidget):
         only = last if len(rounds) == 1 and not more else None  # the one round played: the totals are its points
         # a standings sheet's own bottom row ("Marbles in the Castle") heads its column on two
         # lines, so the names beside it keep their room
-        heads = [header_text(sheet.total_label)] + [round_head(row) for row in rounds]
-        key = ("list", sheet.columns, tuple(heads), font.pixelSize(), font.family())
-        same_rounds = key == self._layout_key and self._list_rounds == rounds
+        total_head = header_text(sheet.total_label)
+        key = ("list", sheet.columns, total_head, font.pixelSize(), font.family())
         if key != self._layout_key:
             table.clear()
             # no rows kept, as in set_sheet: a row kept the height of the sheet shown before (a
@@ -433,7 +432,7 @@ class ScoreTable(QWidget):
             # 50 px rows, only five in sight, where the same game reopened had 22 px ones
             table.setRowCount(0)
             table.setRowCount(len(sheet.columns))
-            table.setColumnCount(len(heads))
+            table.setColumnCount(1)
             self._reset_rows(key)
         table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         bold = QFont(font)
@@ -441,15 +440,9 @@ class ScoreTable(QWidget):
         plain = QFont(font)
         fm = table.fontMetrics()
         leaders = set(sheet.leaders())
-        subs = sheet.sub_columns
-        own = own_sub(sheet)
-        needs = [max(fm.horizontalAdvance(line) for line in h.split("\n")) + 18 for h in heads]
-        self._list_heads = list(needs)  # (a column never narrower than its heading: _fit_list)
-        if same_rounds:  # (a move inside a round: its cells are as they were)
-            needs[1:] = self._list_needs[1:]
         names = 0
-        if not same_rounds:
-            self._list_last = []
+        total_need = max(fm.horizontalAdvance(line) for line in total_head.split("\n")) + 18
+        head_needs = [total_need]
         for c, name in enumerate(sheet.columns):
             lead = c in leaders
             label = QTableWidgetItem(name)
@@ -466,57 +459,90 @@ class ScoreTable(QWidget):
             item.setBackground(QBrush(LEADER_COLOR if lead else TOTAL_COLOR))
             item.setToolTip(plain_tip(f"{name}: {total}"))
             table.setItem(c, 0, item)
-            needs[0] = max(needs[0], text_width(bold, total) + CELL_PAD)
-            if same_rounds:
-                continue
-            for k, row in enumerate(rounds):
-                values = [format_value(row.cell(c, j)) for j in range(len(subs))]
-                # the row's own result, the same sub-column for every player (Saskatchewan's PayDay
-                # showed the money so far for those who had paid, the round's cents for the rest)
-                text = row.mark_of(c) or (values[own] if values[own] != ""
-                                          else next((v for v in values if v != ""), ""))
-                cell = QTableWidgetItem(text)
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                detail = row.said_of(c) or ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
-                marked = c in row.marked
-                cell.setToolTip(plain_tip(f"{name}, {row.label}: {detail}" + (green_words(sheet) if marked else "")))
-                if marked:
-                    cell.setBackground(QBrush(MARK_COLOR))
-                table.setItem(c, 1 + k, cell)
-                if k == 0:
-                    self._list_last.append(text)
-                    needs[1] = max(needs[1], fm.horizontalAdvance(text) + CELL_PAD)
-                else:  # (an earlier round: its column as wide as its widest word, a long entry cut)
-                    word = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
-                    needs[1 + k] = max(needs[1 + k], min(fm.horizontalAdvance(text), max(word, 4 * fm.height()))
-                                       + CELL_PAD)
-        if not same_rounds:
-            for c, head in enumerate(heads):
-                item = QTableWidgetItem(head)
-                item.setFont(plain)
-                item.setToolTip(plain_tip(f"{self.whose_totals(sheet)}" if c == 0 else rounds[c - 1].label))
-                table.setHorizontalHeaderItem(c, item)
+            total_need = max(total_need, text_width(bold, total) + CELL_PAD)
+        head = QTableWidgetItem(total_head)
+        head.setFont(plain)
+        head.setToolTip(plain_tip(self.whose_totals(sheet)))
+        table.setHorizontalHeaderItem(0, head)
+        # the rounds' columns: only those that changed are made (a new round's, at the front)
+        old = self._list_rounds
+        cols = self._list_cols  # each round column's (heading width, width)
+        if rounds == old:
+            pass
+        elif old and len(rounds) == len(old) and rounds[1:] == old[1:]:  # the newest round changed
+            cols[0] = self._fill_round(sheet, 0, rounds[0])
+        elif old and rounds[1:] == old[:len(rounds) - 1]:  # a new round: its column first
+            table.insertColumn(1)
+            cols.insert(0, self._fill_round(sheet, 0, rounds[0]))
+            del cols[len(rounds):]
+            table.setColumnCount(1 + len(rounds))
             table.horizontalScrollBar().setValue(0)  # the newest round, beside the totals
+        else:
+            table.setColumnCount(1)
+            table.setColumnCount(1 + len(rounds))
+            cols[:] = [self._fill_round(sheet, k, row) for k, row in enumerate(rounds)]
+            table.horizontalScrollBar().setValue(0)
         self._list_rounds = rounds
+        self._list_last = [table.item(c, 1).text() if rounds and table.item(c, 1) is not None else ""
+                           for c in range(len(sheet.columns))] if rounds else []
+        if rounds:  # (the newest entries whole: _wrap_last may have wrapped them)
+            self._list_last = [self._list_whole.get(c, t) for c, t in enumerate(self._list_last)]
+        needs = [total_need] + [w for _h, w in cols]
+        self._list_heads = head_needs + [h for h, _w in cols]  # (a column never narrower than its heading)
         # room for the numbers a game grows to, so the panel need not widen later
         room = fm.horizontalAdvance("-8888") + CELL_PAD
-        self._list_needs = [max(needs[0], room)] + needs[1:2] + [max(n, fm.horizontalAdvance("-88") + CELL_PAD)
-                                                                 for n in needs[2:]]
-        if len(needs) > 1:
-            self._list_needs[1] = max(needs[1], room)
+        self._list_tight = list(needs)  # (without that room: what _fit_list may squeeze to)
+        self._list_needs = [max(n, room) if c < 2 else n for c, n in enumerate(needs)]
         self._list_room = room
-        self._list_tight = list(needs)  # (without the room for numbers to grow: what _fit_list may squeeze to)
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
-        room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if more else ""
+        advice = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if more else ""
         marks, rows = self._marks, sheet.rows  # (no row shown: the marks in the totals and the round columns)
         shown = [format_value(t) for t in sheet.totals] + self._list_last
         self.set_legend(house_rules_line(sheet) + with_keys(
-            self.list_legend(sheet, last, room, hidden=more, only=only, rounds=len(rounds)), sheet,
+            self.list_legend(sheet, last, advice, hidden=more, only=only, rounds=len(rounds)), sheet,
             lambda key: marks.in_view(key, shown, rows), last is not None and bool(last.marked)))
         self.fit_columns()
         self.keep_room()
+
+    def _fill_round(self, sheet: ScoreSheet, k: int, row: ScoreRow) -> tuple[int, int]:
+        """Players down: round ``row``'s column (the ``k``-th after the totals, the newest
+        first): each player's entry, the paper's mark or the round's own points. Its heading's
+        width and the column's."""
+        table = self.table
+        fm = table.fontMetrics()
+        subs = sheet.sub_columns
+        own = own_sub(sheet)
+        text_head = round_head(row)
+        head = QTableWidgetItem(text_head)
+        head.setFont(QFont(table.font()))
+        head.setToolTip(plain_tip(row.label))
+        table.setHorizontalHeaderItem(1 + k, head)
+        head_w = max(fm.horizontalAdvance(line) for line in text_head.split("\n")) + 18
+        width = head_w
+        if k == 0:
+            self._list_whole = {}
+        for c, name in enumerate(sheet.columns):
+            values = [format_value(row.cell(c, j)) for j in range(len(subs))]
+            # the row's own result, the same sub-column for every player (Saskatchewan's PayDay
+            # showed the money so far for those who had paid, the round's cents for the rest)
+            text = row.mark_of(c) or (values[own] if values[own] != "" else next((v for v in values if v != ""), ""))
+            cell = QTableWidgetItem(text)
+            cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            detail = row.said_of(c) or ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
+            marked = c in row.marked
+            cell.setToolTip(plain_tip(f"{name}, {row.label}: {detail}" + (green_words(sheet) if marked else "")))
+            if marked:
+                cell.setBackground(QBrush(MARK_COLOR))
+            table.setItem(c, 1 + k, cell)
+            if k == 0:
+                self._list_whole[c] = text
+                width = max(width, fm.horizontalAdvance(text) + CELL_PAD)
+            else:  # (an earlier round: its column as wide as its widest word, a long entry cut)
+                word = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
+                width = max(width, min(fm.horizontalAdvance(text), max(word, 4 * fm.height())) + CELL_PAD)
+        return head_w, width
 
     @staticmethod
     def whose_totals(sheet: ScoreSheet) -> str:
@@ -578,6 +604,8 @@ class ScoreTable(QWidget):
         self._list_last: list[str] = []  # players down: each row's Last entry whole (_wrap_last)
         self._list_rounds: list = []  # players down: the rounds in the columns, newest first
         self._list_heads: list[int] = []  # players down: the width each column's heading takes
+        self._list_cols: list[tuple[int, int]] = []  # players down: each round column's heading width and width
+        self._list_whole: dict[int, str] = {}  # players down: the newest round's entries whole (_wrap_last wraps them)
         self._list_tight: list[int] = []  # players down: each column's width for what it shows now
         self._headers: dict[tuple[str, int], str] = {}  # (name, column width): its header (header_for)
         self._two_lines: dict[str, int] = {}  # name: its width on two lines in bold (column_wants)
