@@ -64,7 +64,7 @@ ROOMY_PLAYERS = 6
 TO_SEE = "To see every round's scores"
 #: the rounds the players-down sheet shows, the newest first (beside the totals), the earlier ones
 #: scrolled to sideways; the rest are printed (an update costs these, however long the game)
-SHOWN_ROUNDS = 30
+SHOWN_ROUNDS = 20
 #: the share of the players-down sheet its names keep when the rounds need more room (on two lines)
 NAMES_SHARE = 0.4
 ROOM_ADVICE = f"{TO_SEE}, widen this panel or print the sheet (Game menu)."
