@@ -940,13 +940,15 @@ class ScoreTable(QWidget):
             number = fm.horizontalAdvance("-888") + CELL_PAD
             least[0] = tight[0]
             least[1] = max(self._list_heads[1], min(tight[1], max(number, word)))
-        # a name's longest word whole (in bold for a leader's), then the newest round's column;
+        # each name whole on two lines at most (in bold for a leader's), then the newest round's column;
         # the earlier rounds scroll sideways
         sheet = self.sheet
         leaders = set(sheet.leaders()) if sheet is not None else set()
         fonts = (table.font(), bolded(table.font()))
-        words = max((text_width(fonts[c in leaders], w) for c, name in enumerate(sheet.columns if sheet else ())
-                     for w in name.split()), default=0) + LABEL_PAD
+        # (each name on two lines at most: "Robo Rex & Robo Remy" on its longest word's width
+        # read "Robo / Rex &…", Euchre at 760 px)
+        words = max((two_lines_width(name, QFontMetrics(fonts[c in leaders])) + 2
+                     for c, name in enumerate(sheet.columns if sheet else ())), default=0) + LABEL_PAD
         label = min(self.label_need(), max(words, inner - sum(least[:2])))
         if len(needs) > 2 and label + sum(needs) > inner:
             # the names on two lines rather than the earlier rounds out of sight (Oh Hell!'s six
