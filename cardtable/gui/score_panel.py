@@ -1534,8 +1534,11 @@ class ScorePanel(QDockWidget):
         needs = scores.column_needs(compact=False)
         if scores.players_down:
             label = scores.label_need()
+            # the totals and the newest round (the earlier rounds scroll sideways: the table
+            # beside the panel keeps its room)
+            needs = needs[:2]
             if len(needs) == 1:
-                needs.append(scores._list_room)  # the Last column the second hand adds
+                needs.append(scores._list_room)  # the round column the first hand adds
         else:  # and room for the labels of the rows to come
             fm = table.verticalHeader().fontMetrics()
             # (and for a name's longest word, in the rows that name players: Euchre's makers)
