@@ -497,13 +497,15 @@ class ScoreTable(QWidget):
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
-        advice = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if more else ""
+        self.fit_columns()
+        # some round out of sight: past the rounds shown, or scrolled to sideways
+        hidden = more or sum(table.columnWidth(c) for c in range(table.columnCount())) > table.viewport().width()
+        advice = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
         marks, rows = self._marks, sheet.rows  # (no row shown: the marks in the totals and the round columns)
         shown = [format_value(t) for t in sheet.totals] + self._list_last
         self.set_legend(house_rules_line(sheet) + with_keys(
-            self.list_legend(sheet, last, advice, hidden=more, only=only, rounds=len(rounds)), sheet,
+            self.list_legend(sheet, last, advice, hidden=hidden, only=only, rounds=len(rounds)), sheet,
             lambda key: marks.in_view(key, shown, rows), last is not None and bool(last.marked)))
-        self.fit_columns()
         self.keep_room()
 
     def _fill_round(self, sheet: ScoreSheet, k: int, row: ScoreRow) -> tuple[int, int]:
@@ -575,7 +577,8 @@ class ScoreTable(QWidget):
         elif only is not None:  # (a row that is no round: Sticks' "Free sticks")
             text = f"{whose}: all from the \u201c{only.shown}\u201d row."
         if rounds:  # (the rounds' columns, s40 t4: they were "Last" only)
-            text += f" {round_columns_words(sheet, last, rounds)}"
+            words = round_columns_words(sheet, last, rounds)
+            text += f" {words}" if words else ""
         elif last is not None:
             text += f" {marked_last(sheet, last)}"
         if not hidden:  # (it said "To see every round's scores..." before any round was played)
@@ -1783,10 +1786,10 @@ def marked_last(sheet: ScoreSheet, last: ScoreRow) -> str:
 def round_columns_words(sheet: ScoreSheet, last: ScoreRow | None, rounds: int) -> str:
     """The players-down legend's words for the rounds' columns: the newest first, and what the
     marks in them are where the sheet says it (Oh Hell!'s bids)."""
-    text = "Then each round's points, the newest first." if rounds > 1 else "Then the round's points."
+    text = "Then each round's points, the newest first." if rounds > 1 else ""
     if sheet.marks_said and last is not None and last.marks:
         text += f" Each round: {sheet.marks_said}."
-    return text
+    return text.strip()
 
 
 def round_head(row: ScoreRow) -> str:
