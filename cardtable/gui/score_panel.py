@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
-from ..core.scoresheet import NOTE, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value, round_name
+from ..core.scoresheet import NOTE, NUMBERED, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value, round_name
 from ..core.words import headed, listed, sentence
 from .dialogs import plain_tip
 
@@ -62,6 +62,11 @@ ROOMY_PLAYERS = 6
 #: every player's total is in view, the rows out of sight are the rounds' ("To see every row" read
 #: as if some players were missing)
 TO_SEE = "To see every round's scores"
+#: the rounds the players-down sheet shows, the newest first (beside the totals), the earlier ones
+#: scrolled to sideways; the rest are printed (an update costs these, however long the game)
+SHOWN_ROUNDS = 20
+#: the share of the players-down sheet its names keep when the rounds need more room (on two lines)
+NAMES_SHARE = 0.4
 ROOM_ADVICE = f"{TO_SEE}, widen this panel or print the sheet (Game menu)."
 #: a row of the round being played ("Round 1 so far"): its totals are "so far in" it, not "after"
 SO_FAR = re.compile(r"\bso far\b")
@@ -216,6 +221,7 @@ class ScoreTable(QWidget):
             self._set_list(sheet)
             self.pin_totals()
             return
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         font = table.font()
         key = (sheet.columns, sheet.sub_columns, sheet.positional, short_sub(sheet), font.pixelSize(), font.pointSizeF(),
                font.family(), self.compact)
@@ -401,20 +407,24 @@ class ScoreTable(QWidget):
 
     def _set_list(self, sheet: ScoreSheet) -> None:
         """Players down: a row per player with the name (whole, in the row label), the total, and
-        the last row's points; a few cells, so each update costs the same however long the game.
-        The whole sheet is printed from the Game menu."""
+        each round's points, the newest round first (beside the total, in sight without
+        scrolling), the earlier ones after it (a sideways scroll bar where they do not fit). Only
+        "Total" and the last round were shown, the rounds before only printed: four players at
+        1280x720 and six at 1366x768 saw a sheet of totals (s40 t4). Up to :data:`SHOWN_ROUNDS`
+        rounds, looked for from the end; a new round adds its column (the others kept), a move
+        inside a round changes none, so each update costs the same however long the game. The
+        whole sheet is printed from the Game menu."""
         table = self.table
         if self.base_px and table.font().pixelSize() != self.base_px:
             self.set_table_px(self.base_px)  # the window's text size (across, it may have been set smaller)
         font = table.font()
-        last = _last_filled(sheet)
-        only = None  # the one round played: its points are the totals (no "Last" column)
-        if last is not None and _last_filled(sheet, before=last) is None:
-            last, only = None, last
+        rounds, more = _filled_rounds(sheet, SHOWN_ROUNDS)
+        last = rounds[0] if rounds else None
+        only = last if len(rounds) == 1 and not more else None  # the one round played: the totals are its points
         # a standings sheet's own bottom row ("Marbles in the Castle") heads its column on two
         # lines, so the names beside it keep their room
-        heads = [header_text(sheet.total_label)] + (["Last"] if last is not None else [])
-        key = ("list", sheet.columns, tuple(heads), font.pixelSize(), font.family())
+        total_head = header_text(sheet.total_label)
+        key = ("list", sheet.columns, total_head, font.pixelSize(), font.family())
         if key != self._layout_key:
             table.clear()
             # no rows kept, as in set_sheet: a row kept the height of the sheet shown before (a
@@ -422,18 +432,17 @@ class ScoreTable(QWidget):
             # 50 px rows, only five in sight, where the same game reopened had 22 px ones
             table.setRowCount(0)
             table.setRowCount(len(sheet.columns))
-            table.setColumnCount(len(heads))
+            table.setColumnCount(1)
             self._reset_rows(key)
+        table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         bold = QFont(font)
         bold.setBold(True)
         plain = QFont(font)
         fm = table.fontMetrics()
         leaders = set(sheet.leaders())
-        subs = sheet.sub_columns
-        own = own_sub(sheet)
-        needs = [max(fm.horizontalAdvance(line) for line in h.split("\n")) + 18 for h in heads]
         names = 0
-        self._list_last = []
+        total_need = max(fm.horizontalAdvance(line) for line in total_head.split("\n")) + 18
+        head_needs = [total_need]
         for c, name in enumerate(sheet.columns):
             lead = c in leaders
             label = QTableWidgetItem(name)
@@ -450,44 +459,92 @@ class ScoreTable(QWidget):
             item.setBackground(QBrush(LEADER_COLOR if lead else TOTAL_COLOR))
             item.setToolTip(plain_tip(f"{name}: {total}"))
             table.setItem(c, 0, item)
-            needs[0] = max(needs[0], text_width(bold, total) + CELL_PAD)
-            if last is not None:
-                values = [format_value(last.cell(c, k)) for k in range(len(subs))]
-                # the row's own result, the same sub-column for every player (Saskatchewan's PayDay
-                # showed the money so far for those who had paid, the round's cents for the rest)
-                text = last.mark_of(c) or (values[own] if values[own] != ""
-                                           else next((v for v in values if v != ""), ""))
-                cell = QTableWidgetItem(text)
-                cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                detail = last.said_of(c) or ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
-                marked = c in last.marked
-                cell.setToolTip(plain_tip(f"{name}, {last.label}: {detail}" + (green_words(sheet) if marked else "")))
-                if marked:
-                    cell.setBackground(QBrush(MARK_COLOR))
-                table.setItem(c, 1, cell)
-                self._list_last.append(text)
-                needs[1] = max(needs[1], fm.horizontalAdvance(text) + CELL_PAD)
-        for c, head in enumerate(heads):
-            item = QTableWidgetItem(head)
-            item.setFont(plain)
-            item.setToolTip(plain_tip(f"{self.whose_totals(sheet)}" if c == 0 else f"The last row: {last.label}" if last else ""))
-            table.setHorizontalHeaderItem(c, item)
+            total_need = max(total_need, text_width(bold, total) + CELL_PAD)
+        head = QTableWidgetItem(total_head)
+        head.setFont(plain)
+        head.setToolTip(plain_tip(self.whose_totals(sheet)))
+        table.setHorizontalHeaderItem(0, head)
+        # the rounds' columns: only those that changed are made (a new round's, at the front)
+        old = self._list_rounds
+        cols = self._list_cols  # each round column's (heading width, width)
+        if rounds == old:
+            pass
+        elif old and len(rounds) == len(old) and rounds[1:] == old[1:]:  # the newest round changed
+            cols[0] = self._fill_round(sheet, 0, rounds[0])
+        elif old and rounds[1:] == old[:len(rounds) - 1]:  # a new round: its column first
+            table.insertColumn(1)
+            cols.insert(0, self._fill_round(sheet, 0, rounds[0]))
+            del cols[len(rounds):]
+            table.setColumnCount(1 + len(rounds))
+            table.horizontalScrollBar().setValue(0)  # the newest round, beside the totals
+        else:
+            table.setColumnCount(1)
+            table.setColumnCount(1 + len(rounds))
+            cols[:] = [self._fill_round(sheet, k, row) for k, row in enumerate(rounds)]
+            table.horizontalScrollBar().setValue(0)
+        self._list_rounds = rounds
+        self._list_last = [table.item(c, 1).text() if rounds and table.item(c, 1) is not None else ""
+                           for c in range(len(sheet.columns))] if rounds else []
+        if rounds:  # (the newest entries whole: _wrap_last may have wrapped them)
+            self._list_last = [self._list_whole.get(c, t) for c, t in enumerate(self._list_last)]
+        needs = [total_need] + [w for _h, w in cols]
+        self._list_heads = head_needs + [h for h, _w in cols]  # (a column never narrower than its heading)
         # room for the numbers a game grows to, so the panel need not widen later
         room = fm.horizontalAdvance("-8888") + CELL_PAD
-        self._list_needs = [max(n, room) for n in needs]
+        self._list_tight = list(needs)  # (without that room: what _fit_list may squeeze to)
+        self._list_needs = [max(n, room) if c < 2 else n for c, n in enumerate(needs)]
         self._list_room = room
         self._label_max = [names]
         table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
         self.caption.setText(self.caption_text(sheet))
-        hidden = rounds_out_of_sight(sheet)
-        room = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
-        marks, rows = self._marks, sheet.rows  # (no row shown: the marks in the totals and the Last column)
+        self.fit_columns()
+        # some round out of sight: past the rounds shown, or scrolled to sideways
+        hidden = more or sum(table.columnWidth(c) for c in range(table.columnCount())) > table.viewport().width()
+        advice = (self.room_advice() if self.room_advice is not None else ROOM_ADVICE) if hidden else ""
+        marks, rows = self._marks, sheet.rows  # (no row shown: the marks in the totals and the round columns)
         shown = [format_value(t) for t in sheet.totals] + self._list_last
         self.set_legend(house_rules_line(sheet) + with_keys(
-            self.list_legend(sheet, last, room, hidden=hidden, only=only), sheet,
+            self.list_legend(sheet, last, advice, hidden=hidden, only=only, rounds=len(rounds)), sheet,
             lambda key: marks.in_view(key, shown, rows), last is not None and bool(last.marked)))
-        self.fit_columns()
         self.keep_room()
+
+    def _fill_round(self, sheet: ScoreSheet, k: int, row: ScoreRow) -> tuple[int, int]:
+        """Players down: round ``row``'s column (the ``k``-th after the totals, the newest
+        first): each player's entry, the paper's mark or the round's own points. Its heading's
+        width and the column's."""
+        table = self.table
+        fm = table.fontMetrics()
+        subs = sheet.sub_columns
+        own = own_sub(sheet)
+        text_head = round_head(row)
+        head = QTableWidgetItem(text_head)
+        head.setFont(QFont(table.font()))
+        head.setToolTip(plain_tip(row.label))
+        table.setHorizontalHeaderItem(1 + k, head)
+        head_w = max(fm.horizontalAdvance(line) for line in text_head.split("\n")) + 18
+        width = head_w
+        if k == 0:
+            self._list_whole = {}
+        for c, name in enumerate(sheet.columns):
+            values = [format_value(row.cell(c, j)) for j in range(len(subs))]
+            # the row's own result, the same sub-column for every player (Saskatchewan's PayDay
+            # showed the money so far for those who had paid, the round's cents for the rest)
+            text = row.mark_of(c) or (values[own] if values[own] != "" else next((v for v in values if v != ""), ""))
+            cell = QTableWidgetItem(text)
+            cell.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            detail = row.said_of(c) or ", ".join(f"{sub}: {v}" for sub, v in zip(subs, values) if v != "")
+            marked = c in row.marked
+            cell.setToolTip(plain_tip(f"{name}, {row.label}: {detail}" + (green_words(sheet) if marked else "")))
+            if marked:
+                cell.setBackground(QBrush(MARK_COLOR))
+            table.setItem(c, 1 + k, cell)
+            if k == 0:
+                self._list_whole[c] = text
+                width = max(width, fm.horizontalAdvance(text) + CELL_PAD)
+            else:  # (an earlier round: its column as wide as its widest word, a long entry cut)
+                word = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
+                width = max(width, min(fm.horizontalAdvance(text), max(word, 4 * fm.height())) + CELL_PAD)
+        return head_w, width
 
     @staticmethod
     def whose_totals(sheet: ScoreSheet) -> str:
@@ -499,7 +556,7 @@ class ScoreTable(QWidget):
 
     @classmethod
     def list_legend(cls, sheet: ScoreSheet, last: ScoreRow | None, room: str = "", hidden: bool = True,
-                    only: ScoreRow | None = None) -> str:
+                    only: ScoreRow | None = None, rounds: int = 0) -> str:
         """What the narrow sheet shows (the caption over it says who wins how: said here again,
         the legend took five lines and a seven-player sheet showed four rows beside the log):
         the totals after which round ("Each player's total after hand 2."), the "Last" column's
@@ -519,7 +576,10 @@ class ScoreTable(QWidget):
             text = f"{whose} {'so far in' if SO_FAR.search(latest.label) else 'after'} {name}."
         elif only is not None:  # (a row that is no round: Sticks' "Free sticks")
             text = f"{whose}: all from the \u201c{only.shown}\u201d row."
-        if last is not None:
+        if rounds:  # (the rounds' columns, s40 t4: they were "Last" only)
+            words = round_columns_words(sheet, last, rounds)
+            text += f" {words}" if words else ""
+        elif last is not None:
             text += f" {marked_last(sheet, last)}"
         if not hidden:  # (it said "To see every round's scores..." before any round was played)
             return text
@@ -545,6 +605,11 @@ class ScoreTable(QWidget):
         self._list_needs: list[int] = []  # players down: the Total and Last columns' widths
         self._list_room = 0  # players down: the least a column keeps (room for "-8888")
         self._list_last: list[str] = []  # players down: each row's Last entry whole (_wrap_last)
+        self._list_rounds: list = []  # players down: the rounds in the columns, newest first
+        self._list_heads: list[int] = []  # players down: the width each column's heading takes
+        self._list_cols: list[tuple[int, int]] = []  # players down: each round column's heading width and width
+        self._list_whole: dict[int, str] = {}  # players down: the newest round's entries whole (_wrap_last wraps them)
+        self._list_tight: list[int] = []  # players down: each column's width for what it shows now
         self._headers: dict[tuple[str, int], str] = {}  # (name, column width): its header (header_for)
         self._two_lines: dict[str, int] = {}  # name: its width on two lines in bold (column_wants)
         self._word_room: tuple[tuple, int] = ((), 0)  # (the players, the room for their longest word)
@@ -869,8 +934,30 @@ class ScoreTable(QWidget):
         # being cut to its first letters ("dow…")
         fm = table.fontMetrics()
         word = max((fm.horizontalAdvance(w) for t in self._list_last for w in t.split()), default=0) + CELL_PAD
-        least = needs[:1] + [min(n, max(self._list_room, word)) for n in needs[1:]]
-        label = max(40, min(self.label_need(), inner - sum(least)))
+        least = needs[:1] + [min(n, max(self._list_room, word)) for n in needs[1:2]] + needs[2:]
+        tight = self._list_tight
+        if len(needs) > 2 and len(tight) == len(needs):
+            # the earlier rounds scroll: the totals and the newest round as narrow as what they
+            # show now (the room for numbers to grow, "-8888", put the newest round's column a
+            # few pixels past the panel's edge beside a long name at 1024x600)
+            number = fm.horizontalAdvance("-888") + CELL_PAD
+            least[0] = tight[0]
+            least[1] = max(self._list_heads[1], min(tight[1], max(number, word)))
+        # each name whole on two lines at most (in bold for a leader's), then the newest round's column;
+        # the earlier rounds scroll sideways
+        sheet = self.sheet
+        leaders = set(sheet.leaders()) if sheet is not None else set()
+        fonts = (table.font(), bolded(table.font()))
+        # (each name on two lines at most: "Robo Rex & Robo Remy" on its longest word's width
+        # read "Robo / Rex &…", Euchre at 760 px)
+        words = max((two_lines_width(name, QFontMetrics(fonts[c in leaders])) + 2
+                     for c, name in enumerate(sheet.columns if sheet else ())), default=0) + LABEL_PAD
+        label = min(self.label_need(), max(words, inner - sum(least[:2])))
+        if len(needs) > 2 and label + sum(needs) > inner:
+            # the names on two lines rather than the earlier rounds out of sight (Oh Hell!'s six
+            # players at 1366x768 showed one round beside "Maximiliana Wolfeschlegelstein")
+            label = min(label, max(words, int(inner * NAMES_SHARE)))
+        label = max(40, label)
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
@@ -879,8 +966,10 @@ class ScoreTable(QWidget):
         if room >= sum(needs):
             extra = (room - sum(needs)) // len(needs)
             widths = [n + extra for n in needs]
-        else:  # the Total whole; the Last column the rest
-            widths = least[:1] + [max(n, room - least[0]) for n in least[1:]]
+        else:  # the Total whole; the newest round the rest, the earlier ones scrolled to
+            widths = least[:2] + needs[2:]
+            if len(widths) > 1:
+                widths[1] = max(least[1], min(needs[1], room - least[0]) if len(needs) > 2 else room - least[0])
         for c, width in enumerate(widths):
             table.setColumnWidth(c, width)
         self._wrap_last(widths[1] if len(widths) > 1 else 0)
@@ -1091,6 +1180,9 @@ class ScoreTable(QWidget):
             rows = table.rowCount()
         header = table.horizontalHeader()
         edges = (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2
+        bar = table.horizontalScrollBar()
+        if self.players_down and bar.isVisibleTo(table):  # (the rounds scrolled sideways)
+            edges += bar.height()
         least = edges + sum(table.rowHeight(r) for r in range(rows))
         if self.players_down and rows > LEAST_ROWS:
             window = self.window()
@@ -1445,8 +1537,11 @@ class ScorePanel(QDockWidget):
         needs = scores.column_needs(compact=False)
         if scores.players_down:
             label = scores.label_need()
+            # the totals and the newest round (the earlier rounds scroll sideways: the table
+            # beside the panel keeps its room)
+            needs = needs[:2]
             if len(needs) == 1:
-                needs.append(scores._list_room)  # the Last column the second hand adds
+                needs.append(scores._list_room)  # the round column the first hand adds
         else:  # and room for the labels of the rows to come
             fm = table.verticalHeader().fontMetrics()
             # (and for a name's longest word, in the rows that name players: Euchre's makers)
@@ -1686,6 +1781,43 @@ def marked_last(sheet: ScoreSheet, last: ScoreRow) -> str:
     if last.marks and sheet.marks_said:
         return sentence(f"Last: {name} \u2013 {sheet.marks_said}")
     return sentence(f"Last: {name}")  # ("... – Euchre!", not "Euchre!.")
+
+
+def round_columns_words(sheet: ScoreSheet, last: ScoreRow | None, rounds: int) -> str:
+    """The players-down legend's words for the rounds' columns: the newest first, and what the
+    marks in them are where the sheet says it (Oh Hell!'s bids)."""
+    text = "Then each round's points, the newest first." if rounds > 1 else ""
+    if sheet.marks_said and last is not None and last.marks:
+        text += f" Each round: {sheet.marks_said}."
+    return text.strip()
+
+
+def round_head(row: ScoreRow) -> str:
+    """A round's column heading on the players-down sheet: "Round\n3" of "Round 3 (4 cards, 4s
+    wild)", Oh Hell!'s "7 cards" as it is, a long label cut ("…": its tooltip has it whole)."""
+    for text in (row.short, row.label):
+        found = NUMBERED.match(text or "")
+        if found:
+            return f"{found.group(1)}\n{found.group(2)}"
+    text = row.short or row.label
+    # (a word a line: the columns narrow, more rounds in sight)
+    return header_text(text if len(text) <= 20 else text[:18].rstrip() + "…", line=1)
+
+
+def _filled_rounds(sheet: ScoreSheet, most: int) -> tuple[list, bool]:
+    """The last ``most`` rounds' rows with a number in them (:func:`_last_filled`), the newest
+    first, looked for from the end; and whether there are more before them. None on a
+    standings sheet."""
+    found: list = []
+    if sheet.standings:
+        return found, False
+    for section in reversed(sheet.sections):
+        for row in reversed(section.rows):
+            if _filled(row):
+                if len(found) == most:
+                    return found, True
+                found.append(row)
+    return found, False
 
 
 def _filled(row) -> bool:

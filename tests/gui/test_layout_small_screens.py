@@ -354,7 +354,7 @@ def test_a_team_of_two_computers_is_named_whole_on_the_score_sheet(qtbot, size):
         if scores.players_down:
             names, header, width = table.verticalHeaderItem, table.verticalHeader(), table.verticalHeader().width()
             count = table.rowCount()
-            assert table.columnCount() == 2  # the Total and the Last
+            assert table.columnCount() >= 2  # the Total and a column a round (s40 t4: the Total and the Last)
         else:
             names, header, count = table.horizontalHeaderItem, table.horizontalHeader(), table.columnCount()
         shown = []

@@ -64,12 +64,13 @@ def test_every_bid_is_on_the_panel_s_sheet_without_pointing(qtbot, n, size):
     panel = dock.scores
     table, legend = panel.table, panel.legend.text()
     # (1024x600: players down; 1366x768 with 4: in full; 1366x768 with 5 or 7, 1100x700 with 4: short cells)
-    if panel.players_down:  # each player a row: Total and the last round's mark
-        last = sheet.rounds[len(state.history) - 1]
-        for s in range(n):
-            assert table.item(s, 1).text() == last.mark_of(s)
-        # (the hand named in short, s36 t1 #8: it said "Last: 5 cards: the bid, ...")
-        assert f"Last: hand {len(state.history)} \u2013 the bid, a 1 put in front of it if made" in legend
+    if panel.players_down:  # each player a row: Total, then each hand's mark, the newest first (s40 t4)
+        for k in range(len(state.history)):
+            hand_row = sheet.rounds[len(state.history) - 1 - k]
+            for s in range(n):
+                assert table.item(s, 1 + k).text() == hand_row.mark_of(s)
+        assert f"total after hand {len(state.history)}. Then each round's points, the newest first. " \
+               "Each round: the bid, a 1 put in front of it if made" in legend
     else:
         for r, record in enumerate(state.history):
             for s in range(n):

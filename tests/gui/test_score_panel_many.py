@@ -75,7 +75,7 @@ def test_many_players_go_down_the_panel_and_nothing_is_cut(qtbot, size, players)
     scores = dock.scores
     table = scores.table
     assert scores.players_down
-    assert table.rowCount() == players and table.columnCount() == 2  # Total, Last
+    assert table.rowCount() == players and table.columnCount() == 1 + 6  # Total, a column a round (s40 t4: Total, Last)
     assert [table.verticalHeaderItem(r).text() for r in range(players)] == list(NAMES[:players])
     assert table.horizontalHeaderItem(1).toolTip()  # which row "Last" is
     nothing_cut(table)
@@ -146,11 +146,12 @@ def test_players_down_updates_in_place(qtbot):
 
 
 def test_one_row_shows_the_totals_only(qtbot):
-    """After the first hand the last row's points are the totals: no second column."""
+    """After the first hand the last row's points are the totals; its column shows them too (s40
+    t4: "No row/column for round 1", it had none)."""
     window, dock = window_with_panel(qtbot, 1024, 600)
     dock.set_sheet(sheet_of(1, NAMES[:8]))
     QApplication.processEvents()
-    assert dock.scores.players_down and dock.scores.table.columnCount() == 1
+    assert dock.scores.players_down and dock.scores.table.columnCount() == 2
 
 
 def test_the_second_hand_adds_the_last_column_in_the_room_kept_for_it(qtbot):
@@ -162,7 +163,7 @@ def test_the_second_hand_adds_the_last_column_in_the_room_kept_for_it(qtbot):
     width = dock.width()
     dock.set_sheet(sheet_of(2, NAMES[:8]))
     QApplication.processEvents()
-    assert dock.scores.table.columnCount() == 2
+    assert dock.scores.table.columnCount() == 3  # (s40 t4: a column a round)
     assert dock.width() == width
     nothing_cut(dock.scores.table)
 
@@ -222,10 +223,10 @@ def test_the_last_column_is_the_last_hand_never_a_total(qtbot):
     dock.set_sheet(sheet)
     QApplication.processEvents()
     table = dock.scores.table
-    assert dock.scores.players_down and table.columnCount() == 2
+    assert dock.scores.players_down and table.columnCount() >= 2  # (the newest round first, s40 t4)
     second = [r for r in sheet.rounds if r.cells][-1]  # Coronation's second hand
     assert second.label.startswith("Trump declared by owner of King-Hearts")
-    assert f"The last row: {second.label}<" in table.horizontalHeaderItem(1).toolTip()
+    assert f"{second.label}<" in table.horizontalHeaderItem(1).toolTip()
     assert "Grand Total" not in dock.scores.legend.text()
     assert [table.item(c, 1).text() for c in range(4)] == [str(second.cell(c)) for c in range(4)]
 
@@ -245,12 +246,15 @@ def test_a_long_last_entry_leaves_the_names_whole(qtbot):
     dock.set_sheet(sheet)
     QApplication.processEvents()
     table = dock.scores.table
-    assert dock.scores.players_down and table.columnCount() == 2
+    assert dock.scores.players_down and table.columnCount() >= 2  # (the newest round first, s40 t4)
     from PySide6.QtGui import QFontMetrics
 
     header = table.verticalHeader()
     bold = table.verticalHeaderItem(1).font()
-    assert all(QFontMetrics(bold).horizontalAdvance(name) <= header.width() for name in sides)
+    # (each name whole, on two lines where the earlier rounds' columns take the room: s40 t4)
+    shown = [table.verticalHeaderItem(r).text() for r in range(2)]
+    assert [" ".join(t.split()) for t in shown] == list(sides)
+    assert all(QFontMetrics(bold).horizontalAdvance(line) <= header.width() for t in shown for line in t.split("\n"))
     inner = table.viewport().width()
     assert table.columnWidth(0) + table.columnWidth(1) <= inner  # nothing runs off the edge
     # (the entry wraps in its cell, whole: s31 t2 #10b)
@@ -280,7 +284,7 @@ def test_last_is_each_players_own_result_during_payday(qtbot):
     dock.set_sheet(sheet)
     QApplication.processEvents()
     table = dock.scores.table
-    assert dock.scores.players_down and table.columnCount() == 2
+    assert dock.scores.players_down and table.columnCount() >= 2  # (the newest round first, s40 t4)
     assert [table.item(c, 1).text() for c in range(4)] == [str(last.cell(c, 0)) for c in range(4)]
 
 
@@ -301,4 +305,4 @@ def test_rummolis_last_is_the_rounds_net_with_the_ante(qtbot):
     table = dock.scores.table
     assert dock.scores.players_down
     assert [table.item(c, 1).text() for c in range(8)] == ["-9"] * 8
-    assert "so far in round 2. Last: round 2 so far." in dock.scores.legend.text()
+    assert "so far in round 2. Then each round's points, the newest first." in dock.scores.legend.text()

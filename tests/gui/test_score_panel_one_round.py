@@ -49,7 +49,8 @@ def test_canadian_salads_totals_say_which_round_they_come_from(qtbot, data_dir):
     assert scores.legend.text() == "Each player's total after round 1.", scores.legend.text()
     scores = shown(qtbot, "canadian_salad", 2)
     legend = scores.legend.text()
-    assert legend.startswith("Each player's total after round 2. Last: round 2. "), legend
+    # (a column a round since s40 t4, the newest first: it said "Last: round 2.")
+    assert legend.startswith("Each player's total after round 2. Then each round's points, the newest first. "), legend
     assert "To see every round's scores, " in legend, legend
 
 

@@ -146,7 +146,9 @@ def test_the_advice_waits_until_a_round_is_out_of_sight(qtbot, data_dir):
     panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=TWO_ROUNDS)))
     QApplication.processEvents()
     legend = scores.legend.text()
-    assert legend.startswith("Each player's total after round 2. Last: round 2. To see every round's scores, "), legend
+    # (a column a round since s40 t4, the newest first: it said "Last: round 2.")
+    assert legend.startswith("Each player's total after round 2. Then each round's points, the newest first. "
+                             "To see every round's scores, "), legend
 
 
 def test_a_standings_sheet_has_no_rounds_to_advise_about(qtbot, data_dir):
