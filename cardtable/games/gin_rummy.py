@@ -640,6 +640,12 @@ class GinRummy(Game[GinState]):
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
         return state.hands[seat]
 
+    @staticmethod
+    def ai_deadwood_each(hand: Sequence[str]) -> tuple[int, list[int]]:
+        """The hand's deadwood and the hand's less each card: the rummy family's computer
+        players weigh discards and draws from the discard pile by it."""
+        return deadwood_points_each(hand, points, RULES)
+
     def ai_move_scores(self, state: GinState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense on top of the rummy family's (which weighs discards and
         draws only, and gave going out nothing): go Double Gin or else Gin whenever it can, else
