@@ -704,7 +704,10 @@ class HandAndFoot(Game[HandFootState]):
                 for i in fitting.get(SET_RANK[card], ()):
                     if not foot_rule or self._add_reason(state, seat, card, i) is None:
                         moves.append(adds[card, i])
-        if len(hand) > 1 or not in_foot or self.may_go_out(state, seat):
+        # With the stock out of cards the round ends after this turn: a last card may then be
+        # discarded (a red three drawn as the stock's last card left a player in the foot with
+        # one black three and no move at all; the round never ended).
+        if len(hand) > 1 or not in_foot or self.may_go_out(state, seat) or not state.stock:
             moves.extend(map(DISCARDS[seat].__getitem__, cards))
         if self._threes_ok(state, seat):
             moves.append(Move(kind="black_threes", seat=seat))
@@ -902,6 +905,10 @@ class HandAndFoot(Game[HandFootState]):
     def _after_play(self, state: HandFootState, seat: int, events: list[Event], discarded: bool) -> Applied:
         """An empty hand: the foot (and play on unless a discard ended the turn), or out."""
         if not state.hands[seat]:
+            if state.in_foot[seat] and discarded and not state.stock and not self.may_go_out(state, seat):
+                # the last card thrown only because the stock is out: not going out
+                return self._end_round(state.replace(phase=DRAW, turn=(seat + 1) % len(state.players)), events,
+                                       "The stock pile is out of cards: the round is over.")
             if state.in_foot[seat]:
                 return self._end_round(state.replace(out_seat=seat), events, rummy_words.goes_out(state.players[seat]))
             state = self._take_foot(state, seat, events)

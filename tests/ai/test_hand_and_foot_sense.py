@@ -65,3 +65,19 @@ def test_no_discard_matching_the_pile_top_when_another_will_do(seed):
     game, state = play_position(hand, "QS", melded=True)
     move = hint(game, information_set(game, state, 0), seed)
     assert move.kind == "discard" and move["card"] != "QH", move
+
+
+def test_a_last_card_may_go_when_the_stock_is_out():
+    """Found by the Hard player's seeded game: a player in their foot discarded down to one
+    black three; their next draw took the stock's last card, a red three, laid for them with no
+    card left to replace it. "If the stockpile is out of cards the game is over": the last
+    card may now be discarded, which ends the round (not a going out: the team had not the
+    canastas to go out)."""
+    game, state = play_position(("3S",), "9C", melded=True)
+    state = state.replace(in_foot=(True, False, False, False), feet=((),) + state.feet[1:], stock=())
+    legal = game.legal_moves(state, 0)
+    assert legal == [{"kind": "discard", "seat": 0, "card": "3S"}], legal
+    result = game.apply(state, legal[0])
+    assert result.ok and result.state.phase in ("round_over", "game_over")
+    assert result.state.out_seat == -1
+    assert "out of cards" in result.events[-1].text
