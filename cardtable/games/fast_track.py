@@ -1049,7 +1049,7 @@ class FastTrack(Game[FastTrackState]):
         out = []
         for move in moves:
             src, dest = move.get("from"), move.get("to")
-            if move.kind != MOVE or not isinstance(src, str) or src not in occ:
+            if move.kind != MOVE or not isinstance(src, str) or not isinstance(dest, str) or src not in occ:
                 out.append(0.0)
                 continue
             slot = occ[src]
