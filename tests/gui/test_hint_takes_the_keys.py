@@ -28,7 +28,8 @@ def clock(monkeypatch):
 
 
 def test_gin_hint_to_take_the_discard_then_enter_takes_it(qtbot, data_dir, clock):
-    """The tester's game: Gin Rummy Tournament, Anna and Ben, seed 4 (seed 2 since s39: the hint takes a pile card only when it melds or gains six points, once in twelve turns there). At each draw the hint says
+    """The tester's game: Gin Rummy Tournament, Anna and Ben, seed 4 (since s39 the hint takes a pile card only when it melds or gains six points: once in
+    twelve turns of seed 2). At each draw the hint says
     "take ... from the discard pile" while the keys' focus lies on the stock (where it lands
     after the curtain); Enter, Enter takes the discard, never the stock's top card."""
     w = open_window(qtbot)
