@@ -902,6 +902,13 @@ class PlayController:
             if isinstance(applied, Refusal):  # cannot happen: it is a legal move
                 break
             then.append(Turn(follow, seat, tuple(applied.events), start, self.state))
+        if self.shared() and any(m.kind in self.game.between_hands for m in (move, *(t.move for t in then))):
+            # A new hand dealt with several people at the table: the whole family was reading how
+            # the last one ended, and anyone may have pressed the button. Nobody's new cards show
+            # until a curtain says whose, even the dealer's own when she acts first: Anna played
+            # the last card of a Hearts hand, dealt the next, and her new hand came up face up
+            # before everyone, with no "Pass to Anna" (s40 t2).
+            self.looking = None
         if save:
             self._save()
         self.settle()

@@ -81,6 +81,13 @@ def new_random_game(game: Game, seed: int, fixed: dict[str, Any] | None = None):
         return game.setup(players, dict(fixed or {}), seed), rng
 
 
+def meldy_choice(legal: list[Move], rng: random.Random) -> Move:
+    """A random move that lays down (melds, lays off, goes out) more often than it draws or
+    discards, so that random rummy games reach the table's melds and the stock's end."""
+    meldy = [m for m in legal if m["kind"] not in ("draw", "discard")]
+    return rng.choice(meldy) if meldy and rng.random() < 0.7 else rng.choice(legal)
+
+
 def same_counts(a: Counter, b: Counter) -> bool:
     """``a == b`` for counts with no zero entries (as ``card_counts`` and piece sets give), by
     the dict comparison written in C: Counter's own ``==`` is a Python loop, and this runs after

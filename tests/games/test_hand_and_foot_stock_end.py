@@ -40,7 +40,7 @@ def test_random_games_never_reach_a_position_with_no_move():
     the game is over."""
     import random
 
-    from tests.games.contract import new_random_game
+    from tests.games.contract import meldy_choice, new_random_game
 
     for seed in range(16):
         state, _ = new_random_game(GAME, seed)
@@ -50,5 +50,4 @@ def test_random_games_never_reach_a_position_with_no_move():
                 break
             legal = GAME.legal_moves(state)
             assert legal, (seed, state.phase, state.turn, state.hands[state.turn], len(state.stock))
-            meldy = [m for m in legal if m["kind"] not in ("draw", "discard")]
-            state = GAME.apply(state, rng.choice(meldy) if meldy and rng.random() < 0.7 else rng.choice(legal)).state
+            state = GAME.apply(state, meldy_choice(legal, rng)).state

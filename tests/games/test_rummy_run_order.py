@@ -12,7 +12,7 @@ from cardtable.core.zones import Role
 from cardtable.games import catalogue
 from cardtable.games.melds import LOW_VALUE
 
-from .contract import new_random_game
+from .contract import meldy_choice, new_random_game
 
 RUMMIES = sorted(g for g, game in catalogue().items() if game.info.family == "Rummy")
 
@@ -58,8 +58,5 @@ def test_every_run_on_the_table_reads_in_rank_order(gid):
                 runs += 1
                 assert reads_in_rank_order(zone.cards), (gid, seed, zone.key if hasattr(zone, "key") else zone.name, zone.cards)
             legal = game.legal_moves(state)
-            # going out and laying down first when the game offers it, so melds reach the table
-            meldy = [m for m in legal if m["kind"] not in ("draw", "discard")]
-            move = rng.choice(meldy) if meldy and rng.random() < 0.7 else rng.choice(legal)
-            state = game.apply(state, move).state
+            state = game.apply(state, meldy_choice(legal, rng)).state
     assert runs or gid not in ("gin_rummy",), "no run reached the table"

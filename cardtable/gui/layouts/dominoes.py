@@ -33,8 +33,11 @@
   the band's last row it snakes on in a block of rows further out (run straight out, a long train
   shrank every tile to 10 px at 1024x600). With six players or more the hand's tiles are drawn
   smaller (:data:`MANY_TRAINS_HAND`), the chains' frame the taller. A
-  tile too narrow for its pips to be counted shows its numbers in figures. A train with a marker shows a red marker at
-  its open end.
+  tile too narrow for its pips to be counted shows its numbers in figures. Every train's open end is
+  marked (s40; long trains folded into snakes of small tiles, their open ends had to be hunted
+  for): a gold plate on the place its next tile goes, with the number to match in large figures
+  and an arrow the way the train runs there, and a gold ring round its last tile
+  (:func:`open_end_mark`). A train with a marker shows a red marker at a back corner of it.
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
   drawn for, upright; drag a tile from it to an open end (or pick it up with the keys): the ends
   it may go to light up.
@@ -43,6 +46,15 @@ The geometry works in "grid" units (a tile is 4 long and 2 wide) and is computed
 lines, tile by tile in the order they were laid (the engine keeps it, public), so a tile never
 moves when another is laid; the boards of the last few positions are kept, so a move lays one
 tile and finds again only the open ends near it (:func:`_board_for`).
+
+Chicken Foot, since s40: every tile is laid touching the tile it was played on. A walled-in
+double lies touching its end with the toes that fit (it no longer hops as a whole), a toe's
+first tile may leave any free side of its double, and where a tile would still come loose (hop)
+in the box the board was laid in, the whole board is laid again in the next box of
+:data:`CHICKEN_TALLS` x :data:`FLIPS` that lays every tile touching, first with the lines kept
+apart, then edge to edge (a tile touching another line rather than hop); the tiles move then,
+and only then (about one play in 60 to 100 of seeded random hands). Only where no box does
+(crowded last positions of long hands, rarely) does a tile or foot hop as before.
 """
 
 from __future__ import annotations
@@ -389,6 +401,10 @@ FLOAT_MARGIN = LONG
 #: with the most room first, see :meth:`Chains._foot_search`)
 TOE_LOOK = 4
 CHICKEN_TALL = 16.0  # Chicken Foot: the height of the box its lines turn in (four tiles)
+#: ... and the ways its arms turn first, tried in turn with each height (1: as ever; -1: the other way)
+FLIPS = ((1, 1, 1, 1), (-1, -1, -1, -1))
+#: ... and the heights tried in turn where a tile would come loose in it (see :func:`layout_lines`)
+CHICKEN_TALLS = (CHICKEN_TALL, 12.0, 20.0, 14.0, 24.0, 10.0, 18.0, 28.0, 22.0, 13.0, 32.0, 15.0)
 LANE_START = 7.5  # Mexican Train: from the hub to the start of each lane (room for the owner's name over its spoke)
 
 
@@ -534,6 +550,8 @@ class Chains:
         self.bounds = self.base = bounds
         self.sideways = sideways
         self.floating = floating  # (see :meth:`_float`)
+        self.edge = False  # a tile may touch another line rather than hop (see :func:`layout_lines`)
+        self.foot_hop = False  # a walled-in foot hops as a whole (the last resort, :func:`layout_lines`)
         self.extent: tuple[float, float, float, float] | None = None  # the tiles' x0, y0, x1, y1
         # past the box's edge a little first, then anywhere (zoom to fit keeps it on the table)
         self.slacks: tuple[float, ...] = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
@@ -767,11 +785,19 @@ class Chains:
         bent = self.bend(t, double, key)
         if bent is not None:
             return bent
-        if not double:  # (a double with no room crosswise: as before)
+        if True:  # (a double too: touching its end, lying whichever way, rather than hop)
             dx, dy = t.d
             half = _rect_along(t.x - dx * SHORT, t.y - dy * SHORT, t.d, SHORT, SHORT)
-            for self.gap in (ARM_GAP, GAP):
-                found = self._touching(half, (-dx, -dy), t.prefer)
+            back = (-dx, -dy)
+            toe = first and key is not None and self.parents.get(key, "centre") != "centre"
+            leaves = self._last.get(self.parents[key]) if toe and key is not None else None
+            if leaves is not None:  # a toe's first tile: out of any side of the double it leaves
+                half, back = self.rects[leaves], (0, 0)
+            # (on a board laid ``edge`` to edge, at last edge to edge with another line: touching
+            # its end, not hopped beside another line, s31 t3 #4)
+            for self.gap in (ARM_GAP, GAP, 0.0) if self.edge else (ARM_GAP, GAP):
+                # (an arm's first tile end on only: straight out of the centre double)
+                found = self._touching(half, back, t.prefer, end_on=first and not toe)
                 if found is not None:
                     self.gap = ARM_GAP
                     return found
@@ -804,7 +830,7 @@ class Chains:
             sx, sy = start.d
             yield _Turtle(start.x + sx * step * SHORT / 2, start.y + sy * step * SHORT / 2, start.d, start.prefer)
 
-    def _touching(self, half, back: tuple[int, int], prefer: int):
+    def _touching(self, half, back: tuple[int, int], prefer: int, end_on: bool = False):
         """The place with the most room ahead for a tile (not a double) whose near half touches
         ``half`` (the end's last half) edge to edge: out of any side of it but ``back`` (the way
         into its line), end on or slid along the side (at least half the tile's width against
@@ -813,7 +839,7 @@ class Chains:
         s31 t3 #4.)"""
         best = None
         for r, d, after, straight in _touching_places(half, back, prefer):
-            if not self.free(r, 1e9):
+            if (end_on and not straight) or not self.free(r, 1e9):
                 continue
             score = (self.reach(after, 3), straight)
             if best is None or score > best[0]:
@@ -923,9 +949,12 @@ class Chains:
             self.laying = laying
             if anywhere is not None:
                 return anywhere
-            # walled in: the foot hops to the nearest place with room for the double and its three
-            # toes (a little gap shows the hop, as for any line), so every toe touches it
-            for moved in itertools.islice(self.hops(t), FOOT_HOPS):
+            # walled in: the double lies touching its end with the toes that fit (the others start
+            # as lines from it, :meth:`next_slot`), or, with no room crosswise, as a tile does
+            # (:meth:`next_slot`: bent, or out of any free side of the end); hopped to the nearest
+            # place with room for the double and its three toes, it was drawn beside another line,
+            # away from the tile it was played on (s31 t3 #4)
+            for moved in itertools.islice(self.hops(t), FOOT_HOPS if self.foot_hop else 0):
                 saved, self.slacks = self.slacks, (1e9,)
                 self.laying = laying
                 found = self.foot(moved, None, hop=False)
@@ -1142,8 +1171,11 @@ class _Board:
     s32: from scratch, 13.7-16.3 ms p95 and 43 ms at worst over seeded random hands, growing
     with the hand; docs/benchmarks.md, session 32)."""
 
-    def __init__(self, centre: str, bounds: tuple[float, float, float, float], feet: bool) -> None:
+    def __init__(self, centre: str, bounds: tuple[float, float, float, float], feet: bool, flip: tuple[int, ...] = (1, 1, 1, 1),
+                 edge: int = 0) -> None:
         self.chains = Chains(bounds, sideways=feet, floating=feet)
+        self.chains.edge = edge >= 1
+        self.chains.foot_hop = edge >= 2
         self.feet = feet
         self.turtles: dict[str, _Turtle] = {}
         self.values: dict[str, Any] = {}
@@ -1152,13 +1184,19 @@ class _Board:
         self.laid: list[tuple[str, str]] = []  # (line, tile) in the order laid
         self.arms = 0
         self.known: set[str] = set()
-        self.key: tuple = ()  # (the centre, the box, feet or not: see :func:`_board_for`)
+        self.key: tuple = ()  # (the centre, the box, feet or not, flip: see :func:`_board_for`)
+        self.flip = flip  # each arm's: -1, it turns first the other way (another board, see :func:`layout_lines`)
         # each open end's place as last found, and the cells its search looked at: found again
         # only when a tile or claim has come into one of them since (most ends are far from the
         # tile just laid; a walled-in end's search looks at hundreds of places)
         self.memo: dict[str, tuple[tuple, tuple, set[tuple[int, int]]]] = {}
+        # each line's last tile (the centre double under "centre"), and how many tiles were laid
+        # away from the tile they were played on (hopped) or on another (see :meth:`lay`)
+        self.tail: dict[str, Placed] = {}
+        self.loose = 0
         if centre:
             self.chains.take("centre", centre, HUB, centre)
+            self.tail["centre"] = self.chains.placed[-1]
 
     def clone(self) -> "_Board":
         b = copy.copy(self)
@@ -1170,6 +1208,7 @@ class _Board:
         b.toes_of = {key: list(toes) for key, toes in self.toes_of.items()}
         b.laid, b.known = list(self.laid), set(self.known)
         b.memo, c.changed = dict(self.memo), set(c.changed)
+        b.tail = dict(self.tail)
         return b
 
     def know(self, lines: list[dict[str, Any]]) -> None:
@@ -1187,14 +1226,29 @@ class _Board:
             else:
                 if self.arms < 4:
                     x, y, d = PORTS[self.arms]
-                    self.turtles[key] = _Turtle(x, y, d, 1 if self.arms in (0, 1) else -1)
+                    self.turtles[key] = _Turtle(x, y, d, (1 if self.arms in (0, 1) else -1) * self.flip[self.arms])
                 self.arms += 1
 
     def ready(self, key: str) -> bool:
         return key in self.turtles or key in self.reserved
 
     def lay(self, key: str, code: str, last: bool) -> None:
-        """Lay ``code`` on line ``key`` (``last``: it is the line's last tile so far)."""
+        """Lay ``code`` on line ``key`` (``last``: it is the line's last tile so far), and count
+        it in :attr:`loose` if it was not laid touching the tile it was played on (its matching
+        half edge to edge with that tile's, :func:`touches`) or lies on another tile."""
+        chains = self.chains
+        before = self.tail.get(key) or self.tail.get(chains.parents.get(key, "centre"))
+        near = int(self.values[key])
+        self._lay(key, code, last)
+        mine = chains.placed[-1]
+        self.tail[key] = mine
+        if before is None or not touches(mine, before, near):
+            self.loose += 1
+        elif any(_overlaps(mine.rect, chains.rects[k]) for k in chains._near(mine.rect)
+                 if chains.rects[k] is not mine.rect):
+            self.loose += 1
+
+    def _lay(self, key: str, code: str, last: bool) -> None:
         chains = self.chains
         self.laid.append((key, code))
         a, b = (int(v) for v in code.split("-"))
@@ -1271,28 +1325,55 @@ class _Board:
         return slots, ways
 
 
+def _halves(p: Placed) -> dict[int, tuple[float, float, float, float]]:
+    """A laid tile's halves by number (grid units); a double: the whole tile."""
+    x, y, w, h = p.rect
+    a, _, b = p.face.partition("-")
+    if a == b:
+        return {int(a): p.rect}
+    if w >= h:
+        return {int(a): (x, y, w / 2, h), int(b): (x + w / 2, y, w / 2, h)}
+    return {int(a): (x, y, w, h / 2), int(b): (x, y + h / 2, w, h / 2)}
+
+
+def touches(mine: Placed, before: Placed, near: int) -> bool:
+    """Is the half ``near`` of the tile ``mine`` edge to edge with the half ``near`` of the tile
+    ``before`` it was played on, along half a unit at least?"""
+    r, o = _halves(mine).get(near), _halves(before).get(near)
+    if r is None or o is None:
+        return False
+    x, y, w, h = r
+    a, b, c, d = o
+    across = max(a - (x + w), x - (a + c))
+    down = max(b - (y + h), y - (b + d))
+    return (abs(across) <= 0.05 and down <= -0.5 + EPS) or (abs(down) <= 0.05 and across <= -0.5 + EPS)
+
+
 HUB = (-SHORT / 2, -LONG / 2, SHORT, LONG)  # the centre double
 PORTS = {0: (SHORT / 2, 0.0, E), 1: (0.0, LONG / 2, S), 2: (-SHORT / 2, 0.0, W), 3: (0.0, -LONG / 2, N)}
-BOARDS_KEPT = 12
+BOARDS_KEPT = 12 * 48  # (twelve positions, of each box tried)
 _boards: list[_Board] = []  # the boards laid last (see :func:`_board_for`), the newest last
 _shown: dict[tuple, tuple] = {}  # the last position's board and open ends, by (board, lines)
 
 
 def _board_for(centre: str, bounds: tuple[float, float, float, float], feet: bool,
-               lines: list[dict[str, Any]], laid: list[tuple[str, str]]) -> _Board | None:
+               lines: list[dict[str, Any]], laid: list[tuple[str, str]], stop: bool = False,
+               flip: tuple[int, ...] = (1, 1, 1, 1), edge: int = 0) -> _Board | None:
     """The board with the tiles ``laid`` (line, tile) in that order: the board kept that was
     laid with the most of them first (the position before: one tile more), else a new one; None
-    if a tile's line has no place to start from yet."""
+    if a tile's line has no place to start from yet. ``stop``: laying stops at the first tile
+    laid loose (:attr:`_Board.loose`), that board returned (a board with a loose tile is not
+    shown while another box lays them all touching, :func:`layout_lines`)."""
     best = None
     for b in _boards:
-        if b.key == (centre, bounds, feet) and len(b.laid) <= len(laid) and laid[:len(b.laid)] == b.laid \
+        if b.key == (centre, bounds, feet, flip, edge) and len(b.laid) <= len(laid) and laid[:len(b.laid)] == b.laid \
                 and (best is None or len(b.laid) > len(best.laid)):
             best = b
-    if best is not None and len(best.laid) == len(laid):
+    if best is not None and (len(best.laid) == len(laid) or (stop and best.loose)):
         board = best
     else:
-        board = best.clone() if best is not None else _Board(centre, bounds, feet)
-        board.key = (centre, bounds, feet)
+        board = best.clone() if best is not None else _Board(centre, bounds, feet, flip, edge)
+        board.key = (centre, bounds, feet, flip, edge)
         board.know(lines)
         lengths = {ln["key"]: len(ln["tiles"]) for ln in lines}
         done = {key: 0 for key in lengths}
@@ -1303,10 +1384,18 @@ def _board_for(centre: str, bounds: tuple[float, float, float, float], feet: boo
                 return None
             done[key] += 1
             board.lay(key, code, done[key] == lengths[key])
+            if stop and board.loose:
+                break
         _boards.append(board)
         del _boards[:-BOARDS_KEPT]
     board.know(lines)  # (toes of a double just laid by another player: none of its tiles yet)
     return board
+
+
+def shown_board() -> _Board | None:
+    """The board of the position laid out last (its ``key``: the centre, the box, feet, the arms'
+    turns, laid edge to edge or not), None if none was."""
+    return next(iter(_shown.values()))[0] if _shown else None
 
 
 def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect: float,
@@ -1321,15 +1410,28 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
     another is laid; without it, a round of the lines at a time."""
     if game_id == "mexican_train":
         return _train_lanes(centre, lines, aspect, lane or LANE_START)
-    if tall is None:
-        tall = CHICKEN_TALL if game_id == "chicken_foot" else 34.0
-    bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
     feet = game_id == "chicken_foot"
+    talls = (tall,) if tall is not None else CHICKEN_TALLS if feet else (34.0,)
+    tall = talls[0]
+    bounds = (-tall * aspect / 2, -tall / 2, tall * aspect, tall)
     board = None
     if order is not None and sorted(order) == sorted(k for ln in lines for k in [ln["key"]] * len(ln["tiles"])):
         tiles = {ln["key"]: iter(ln["tiles"]) for ln in lines}
         laid = [(key, next(tiles[key])) for key in order]
-        board = _board_for(centre, bounds, feet, lines, laid)
+        # the first box in which every tile was laid touching the tile it was played on (in the
+        # first, a tile walled in on every side hopped to the nearest room, drawn beside another
+        # line: s31 t3 #3, #4); the tiles move only at the play that would come loose in the box
+        # shown until then. Tried first with the lines apart (ARM_GAP), then edge to edge.
+        tries = [(high, flip, edge) for edge in (0, 1) for flip in FLIPS for high in talls] if feet \
+            else [(tall, FLIPS[0], 0)]
+        for k, (high, flip, edge) in enumerate(tries):
+            box = (-high * aspect / 2, -high / 2, high * aspect, high)
+            board = _board_for(centre, box, feet, lines, laid, stop=k < len(tries) - 1 or len(tries) == 1,
+                               flip=flip, edge=edge)
+            if board is None or not board.loose:
+                break
+        else:  # (none: the first box, edge to edge; a tile or foot walled in on every side hops)
+            board = _board_for(centre, bounds, feet, lines, laid, edge=2 if feet else 0)
     if board is not None:
         shown = (id(board), tuple((ln["key"], ln.get("parent") or "", ln["start"], len(ln["tiles"])) for ln in lines))
         if shown not in _shown or _shown[shown][0] is not board:
@@ -1697,15 +1799,36 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         where = "the centre double" if p.key == "centre" else names.get(p.key, p.key)
         spec.pieces.append(PieceSpec(id=f"laid:{p.code}", kind=DOMINO, face=p.face, x=x, y=y, z=1 + k * 0.001,
                                      w=w, h=h, name=f"the {tile_name(p.code)} on {where}", zone=p.key))
+    ends: list[tuple] = []  # Mexican Train: each train's open end, marked (:func:`open_end_mark`)
     for key, r in slots.items():
         x, y, w, h = to_units(r)
         line = next(ln for ln in v["lines"] if ln["key"] == key)
         spec.targets.append(TargetSpec(key, x, y, w=w, h=h, shape="cell",
                                        name=f"{names[key]}, open end {line['open']}"))
+        mark = None
+        if mexican:
+            band = _band(placed, slots, key)
+            last = next((to_units(p.rect) for p in reversed(placed) if p.key == key), None)
+            mark = open_end_mark((x, y, w, h), ways.get(key, (1, 0)), to_units(band) if band is not None else None,
+                                 last)
+            ends.append((*(round(c, 3) for c in mark), int(line["open"]), *ways.get(key, (1, 0)),
+                         tuple(round(c, 3) for c in last) if last is not None else (),
+                         round(min(w, h) * 1.1, 3) if _marked(key, markers) else 0.0))  # (the engine's size)
         if mexican and _marked(key, markers):
             m = min(w, h) * 1.1
-            spec.pieces.append(PieceSpec(id=f"marker:{key}", kind=MARKER, face="", x=x + w / 2 - m / 2,
-                                         y=y + h / 2 - m / 2, z=4, w=m, h=m,
+            mx, my = x + w / 2 - m / 2, y + h / 2 - m / 2
+            if mark is not None:
+                # (astride a back corner of the open end's mark, mostly outside it: its number and
+                # arrow stay in sight; inside the chains' frame)
+                dx, dy = ways.get(key, (1, 0))
+                if dx:
+                    mx, my = (mark[0] - m * 0.3 if dx > 0 else mark[0] + mark[2] - m * 0.7), mark[1] - m * 0.7
+                else:
+                    mx, my = mark[0] + mark[2] - m * 0.3, (mark[1] - m * 0.3 if dy > 0 else mark[1] + mark[3] - m * 0.7)
+                mx = min(max(mx, fx0), fx0 + fw - m)
+                my = min(max(my, fy0), fy0 + fh - m)
+            spec.pieces.append(PieceSpec(id=f"marker:{key}", kind=MARKER, face="", x=mx,
+                                         y=my, z=4, w=m, h=m,
                                          name=f"a marker on {names[key]}: anybody may play on it"))
     spokes = []
     bands = []
@@ -1760,10 +1883,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
                                          z=10 + k, w=tw, h=th, owner=seat, name=f"{who}'s tile, face down"))
     spec.counts = {z["key"]: z["count"] for z in zones.values()}
     side_bottom = min(bottom_h, BOTTOM_H)  # (the boneyard's column as tall as the chains' frame, or as before)
-    spec.board = _board(width, (bx0, by0, bw, bh), spokes, bands, side_bottom)
+    spec.board = _board(width, (bx0, by0, bw, bh), spokes, bands, side_bottom, ends)
     spec.frames = [(bx0, by0, bw, bh), side_panel(width, side_bottom), (0.1, 0.05, width - 0.2, TOP_H - 0.1)]
+    # ([5]: Mexican Train's open ends: x, y, w, h of the mark, the number, the way, the last tile)
     spec.board_key = ("dominoes", round(width, 3), round(bh, 3), tuple(tuple(round(c, 3) for c in sp) for sp in spokes),
-                      tuple(bands))
+                      tuple(bands), tuple(ends))
     return spec
 
 
@@ -1946,8 +2070,109 @@ def side_panel(width: float, bottom: float = BOTTOM_H) -> tuple[float, float, fl
     return (width - SIDE_W, TOP_H, SIDE_W - 0.1, TABLE_H - TOP_H - bottom - 0.1)
 
 
+#: Mexican Train: the least size of a train's open end mark (card units: about 22 px at 1024x600),
+#: across its way and, END_ALONG times that, along it (room for its number and arrow)
+END_LEAST = 0.42
+END_ALONG = 1.45
+END_GOLD = "#ffca28"
+
+
+def open_end_mark(slot: tuple[float, float, float, float], way: tuple[int, int],
+                  band: tuple[float, float, float, float] | None,
+                  last: tuple[float, float, float, float] | None = None) -> tuple[float, float, float, float]:
+    """Mexican Train: where a train's open end is marked (card units): a gold plate with the
+    number to match and an arrow the way the train runs, on the place its next tile goes, at
+    least :data:`END_LEAST` across, kept inside the train's ``band``. (s39 tester: "long trains
+    become small numbered tiles folded into tight snakes; the open end is hard to find ... the
+    direction changes row by row, so which end is open needs hunting".)"""
+    x, y, w, h = slot
+    dx, dy = way
+    if not dy:  # (the work done across the table; up or down: the same, x and y swapped)
+        return _mark_along(slot, dx, band, last)
+    ty = _mark_along((y, x, h, w), dy, band and (band[1], band[0], band[3], band[2]),
+                     last and (last[1], last[0], last[3], last[2]))
+    return (ty[1], ty[0], ty[3], ty[2])
+
+
+def _mark_along(slot: tuple[float, float, float, float], dx: int, band: tuple[float, float, float, float] | None,
+                last: tuple[float, float, float, float] | None) -> tuple[float, float, float, float]:
+    """:func:`open_end_mark` of a place running across (``dx``: +1 right, -1 left): from the
+    place's near end (against the last tile) on the way it runs, as far as the band lets it (never
+    back over the last tile), centred across the place, inside the band where it fits."""
+    x, y, w, h = slot
+    mw, mh = max(w, END_LEAST * END_ALONG), max(h, END_LEAST)
+    if band is not None:
+        bx, by, bw, bh = band
+        mw = max(w, min(mw, (bx + bw - x) if dx > 0 else (x + w - bx)))
+    mx = x if dx > 0 else x + w - mw
+    my = y + h / 2 - mh / 2
+    if band is not None:  # (a band of one row: centred across it)
+        my = min(max(my, by), by + bh - mh) if mh <= bh else by + bh / 2 - mh / 2
+    if last is not None and _overlaps((mx, my, mw, mh), last):
+        # (at a snake's turn the last tile lies beside the place, across: the plate keeps to the
+        # place's far side from it, not over it)
+        my = y if last[1] + last[3] / 2 < y + h / 2 else y + h - mh
+    return (mx, my, mw, mh)
+
+
+def _paint_ends(p: QPainter, unit: float, ends: list[tuple]) -> None:
+    """Mexican Train: each train's last tile ringed in gold (drawn under it: a halo), and its open
+    end's plate (:func:`open_end_mark`): the number in large figures, the arrow the way it runs."""
+    gold = QColor(END_GOLD)
+    for x, y, w, h, number, dx, dy, last, engine in ends:
+        if last:
+            lx, ly, lw, lh = (c * unit for c in last)
+            g = max(2.0, min(lw, lh) * 0.16)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(gold)
+            p.drawRoundedRect(QRectF(lx - g, ly - g, lw + 2 * g, lh + 2 * g), g * 1.5, g * 1.5)
+        r = QRectF(x * unit, y * unit, w * unit, h * unit)
+        short = min(r.width(), r.height())
+        p.setPen(QPen(QColor("#5d4300"), max(1.0, short * 0.06)))
+        p.setBrush(gold)
+        p.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), short * 0.22, short * 0.22)
+        # the arrow at the far end, the number in the rest
+        a = short * 0.2
+        c = r.center()
+        tip = QPointF(c.x() + dx * (r.width() / 2 - a * 0.5), c.y() + dy * (r.height() / 2 - a * 0.5))
+        base = QPointF(tip.x() - dx * a * 1.6, tip.y() - dy * a * 1.6)
+        side = QPointF(-dy * a, dx * a)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#3b2a00"))
+        p.drawPolygon([tip, base + side, base - side])
+        room = QRectF(r)
+        cut, back = a * 2.0, engine * unit * 0.25  # (the arrow's room ahead; a marker's corner at the back)
+        if dx > 0:
+            room.setRight(r.right() - cut)
+            room.setLeft(r.left() + back)
+        elif dx < 0:
+            room.setLeft(r.left() + cut)
+            room.setRight(r.right() - back)
+        elif dy > 0:
+            room.setBottom(r.bottom() - cut)
+            room.setTop(r.top() + back)
+        else:
+            room.setTop(r.top() + cut)
+            room.setBottom(r.bottom() - back)
+        font = QFont()
+        font.setBold(True)
+        text = str(number)
+        px = max(7, round(min(room.height(), room.width()) * 0.8))
+        while px > 7:
+            font.setPixelSize(px)
+            fm = QFontMetricsF(font)
+            if fm.horizontalAdvance(text) <= room.width() * 0.92 and fm.capHeight() <= room.height() * 0.7:
+                break
+            px -= 1
+        font.setPixelSize(px)
+        p.setFont(font)
+        p.setPen(QColor("#2b1d00"))
+        p.drawText(room, Qt.AlignmentFlag.AlignCenter, text)
+
+
 def _board(width: float, area: tuple[float, float, float, float], spokes: list[tuple[float, float, float, float]],
-           bands: list[tuple[float, ...]] | None = None, side_bottom: float = BOTTOM_H):
+           bands: list[tuple[float, ...]] | None = None, side_bottom: float = BOTTOM_H,
+           ends: list[tuple] | None = None):
     def paint(p: QPainter, unit: float) -> None:
         x, y, w, h = area
         p.setPen(QPen(QColor(255, 255, 255, 35), max(1.0, unit * 0.015)))
@@ -1966,6 +2191,7 @@ def _board(width: float, area: tuple[float, float, float, float], spokes: list[t
         p.setPen(QPen(QColor(255, 255, 255, 70), max(1.5, unit * 0.05), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         for x0, y0, x1, y1 in spokes:  # Mexican Train: the hub's spokes, one to each lane
             p.drawLine(QPointF(x0 * unit, y0 * unit), QPointF(x1 * unit, y0 * unit + (y1 - y0) * unit))
+        _paint_ends(p, unit, ends or [])
 
     return paint
 
