@@ -469,13 +469,26 @@ def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
             return None
         return cards[-1]
 
+    # Where the game counts deadwood (``ai_deadwood_each``: Gin Rummy Tournament) discards and
+    # draws are weighed by it: the sense above broke a run it had just made (the 9 of clubs
+    # thrown from 7-8-9, deadwood 47 where the 8 of diamonds left 24) and took a king that
+    # was near a jack and a ten, then threw it back (s39 t2, F11 and F6).
+    deadwood_each = getattr(game, "ai_deadwood_each", None)
+    after_discard: dict[str, int] | None = None
     out = []
     for move in moves:
         card = move.get("card")
         if card is None and move.kind in DRAW_KINDS:
             card = taken(move)
         score = 0.0
-        if move.kind == "discard" and isinstance(card, str):
+        if deadwood_each is not None and move.kind == "discard" and isinstance(card, str):
+            if after_discard is None:
+                hand = own_hand(game, state, seat)
+                after_discard = dict(zip(hand, deadwood_each(hand)[1]))
+            score = _deadwood_discard_score(game, state, seat, card, after_discard[card], closeness(card))
+        elif deadwood_each is not None and move.kind in DRAW_KINDS and isinstance(card, str):
+            score = _deadwood_take_score(deadwood_each, own_hand(game, state, seat), card)
+        elif move.kind == "discard" and isinstance(card, str):
             score = -2.0 * closeness(card) + penalty_value(card) / 10.0
         elif isinstance(move.get("cards"), tuple):  # a meld laid down
             score = 5.0 + len(move["cards"])
@@ -492,6 +505,60 @@ def rummy_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move])
             score = closeness(card) - least_kept(card) - 0.5
         out.append(score)
     return out
+
+
+#: A pile card that makes no meld is taken only when the best discard after it leaves this many
+#: points of deadwood fewer (an ace, two, three or four for a loose face card): the clear rule
+#: by which a card in sight beats the stock's unknown one.
+CLEAR_GAIN = 6
+
+
+def _deadwood_take_score(deadwood_each: Callable[[Sequence[str]], tuple[int, list[int]]],
+                         hand: Sequence[str], card: str) -> float:
+    """A draw of the pile's ``card`` against the stock's (scored 0): positive when the card
+    makes a meld now with the best discard after it (and lowers the deadwood), or lowers the
+    deadwood by :data:`CLEAR_GAIN` without one; else negative, the card stays on the pile (a
+    card that "might" help later is thrown straight back as often as not)."""
+    hand = tuple(hand)
+    now, without_each = deadwood_each(hand)
+    held = hand + (card,)
+    _, after_each = deadwood_each(held)
+    best, best_i = None, -1
+    for i, c in enumerate(held[:-1]):  # never the card taken: that is no gain
+        if best is None or after_each[i] < best:
+            best, best_i = after_each[i], i
+    if best is None:
+        return -1.0
+    gain = now - best
+    # The card melds when the hand after the best discard has fewer points with it than
+    # without it plus its own value.
+    melds = best < without_each[best_i] + penalty_value(card)
+    if melds and gain > 0:
+        return 3.0 + gain / 10.0
+    if gain >= CLEAR_GAIN:
+        return gain / 10.0 - 0.5
+    return -1.0
+
+
+def _deadwood_discard_score(game: Game, state: GameState, seat: int, card: str, after: int,
+                            near_own: int) -> float:
+    """A discard where deadwood counts: the fewest points left first (which throws the
+    highest loose card and never breaks a meld while a loose card can go); among equals, the
+    card least useful to the others (near fewer cards they were seen to take from the pile),
+    then the one least near the hand's own cards. The tie-breaks stay under one point."""
+    danger = 0
+    rank, suit = RANK_OF.get(card), SUIT_OF.get(card)
+    if rank is not None and rank != JOKER:
+        v = RANK_VALUE[rank]
+        for other, shown in game.shown_holding(state).items():
+            if other == seat:
+                continue
+            for c in shown:
+                r = RANK_OF.get(c)
+                if r is None or r == JOKER:
+                    continue
+                danger += r == rank or (SUIT_OF[c] == suit and 0 < abs(RANK_VALUE[r] - v) <= 2)
+    return -float(after) - 0.1 * min(danger, 4) - 0.04 * min(near_own, 12)
 
 
 def rummoli_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:

@@ -1025,6 +1025,46 @@ class FastTrack(Game[FastTrackState]):
         return state.replace(draw=tuple(fields["pile"]), discard=tuple(fields["discard"]),
                              hands=tuple(fields["hand"]), card=card)
 
+    #: What a marble on the fast track is worth to the computer players, lost: more than the
+    #: board family's bonus for landing on a corner (4), so a move that takes the fast track
+    #: and throws it away again scores below one that does neither.
+    AI_FAST_LOST = 6.0
+
+    def ai_move_scores(self, state: FastTrackState, seat: int, moves: list[Move]) -> list[float]:
+        """Added to the board family's scores: the fast track lost. "Marbles in the fast track
+        must be moved out of the fast track before any other marbles of the same color can be
+        moved or the Fast Track is lost": moving a marble costs the other marbles of its colour
+        on the fast track. The first part of a split 7 costs every marble of its colour on the
+        fast track after it, the one it lands on a corner too: the rest must move another
+        marble (the Hard computer landed a marble on a corner with 4 of a 7 and lost it with
+        the other 3, twice in ten turns: s39 t2)."""
+        if not state.fast:
+            # nothing to lose but a corner taken by the first part of a split 7
+            if not (state.card and RANK_OF[state.card] == "7" and not state.seven_left):
+                return [0.0] * len(moves)
+        b = self.board(state)
+        occ = self.occupancy(state)
+        ctrl = self.controlled(state, seat)
+        splitting = bool(state.card) and RANK_OF[state.card] == "7" and not state.seven_left
+        out = []
+        for move in moves:
+            src, dest = move.get("from"), move.get("to")
+            if move.kind != MOVE or not isinstance(src, str) or not isinstance(dest, str) or src not in occ:
+                out.append(0.0)
+                continue
+            slot = occ[src]
+            others = sum(1 for h in state.fast if h != src and occ.get(h) == slot)
+            score = -self.AI_FAST_LOST * others
+            if splitting and 0 < move.get("steps", 0) < 7 and len(ctrl) == 1:
+                # The rest of the 7 moves another marble of this colour: whatever of it is on
+                # the fast track after this part is lost with it (the corner's bonus undone).
+                if b.is_corner(dest):
+                    score -= self.AI_FAST_LOST + 4.0
+                elif src in state.fast:
+                    score -= self.AI_FAST_LOST
+            out.append(score)
+        return out
+
     def public(self, state: FastTrackState) -> dict[str, Any]:
         """The board and everything on it, seen by all: the marbles of each colour, which are on
         the fast track, who plays which colour, whose turn, the rest of a split 7, the scores."""

@@ -54,6 +54,7 @@ several tables for an evening played with real cards.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.blank_sheets import GIN_TEAMS
@@ -96,6 +97,11 @@ POINTS = {c: points(c) for c in DeckSpec().cards()}
 DISCARD_MOVES = {c: Move(kind=DISCARD, card=c) for c in POINTS}
 DRAW_STOCK, DRAW_PILE = Move(kind=DRAW, pile=STOCK), Move(kind=DRAW, pile=PILE)
 DOUBLE_GIN_MOVE, NEXT_ROUND = Move(kind=DOUBLE_GIN), Move(kind="next_round")
+
+
+@lru_cache(maxsize=4096)
+def _deadwood_each(hand: tuple[str, ...]) -> tuple[int, list[int]]:
+    return deadwood_points_each(hand, points, RULES)
 
 
 def arrange(hand: Sequence[str], table: Sequence = ()) -> Arrangement:
@@ -639,6 +645,13 @@ class GinRummy(Game[GinState]):
     def ai_own_hand(self, state: GinState, seat: int) -> tuple[str, ...]:
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
         return state.hands[seat]
+
+    @staticmethod
+    def ai_deadwood_each(hand: Sequence[str]) -> tuple[int, list[int]]:
+        """The hand's deadwood and the hand's less each card: the rummy family's computer
+        players weigh discards and draws from the discard pile by it. Kept for the hands last
+        asked: the hand a pile card is weighed in is the hand that then discards."""
+        return _deadwood_each(tuple(hand))
 
     def ai_move_scores(self, state: GinState, seat: int, moves: list[Move]) -> list[float]:
         """The Medium player's sense on top of the rummy family's (which weighs discards and

@@ -1190,6 +1190,31 @@ class HandAndFoot(Game[HandFootState]):
         those cards there until each is seen to leave (melded, added, discarded)."""
         return dict(enumerate(state.taken))
 
+    def ai_move_scores(self, state: HandFootState, seat: int, moves: list[Move]) -> list[float]:
+        """Added to the rummy family's scores, which read a meld by its ``cards`` and a card laid
+        off by the kind ``lay_off``: this game's moves name ``melds`` and ``add``, which scored
+        nothing, below throwing away a loose card, and the Hint never made the first meld the
+        table offered (s39 t2, F7). A team's first meld is worth most (until it is down the
+        team's cards in hand only count against it); a new meld, then a natural card added,
+        then a wild card added (a wild card turns a red canasta black). A discard of the pile's
+        top rank is avoided where another will do: it hands a pair's holder a pile of two."""
+        team = self.team(state, seat)
+        top = RANK_OF[state.discard[-1]] if state.discard else ""
+        out = []
+        for move in moves:
+            kind = move.kind
+            if kind == "meld" and isinstance(move.get("melds"), tuple):
+                cards = sum(len(g) for g in move["melds"])
+                out.append((30.0 if not state.melded[team] else 6.0) + cards)
+            elif kind == "add" and isinstance(move.get("card"), str):
+                out.append(1.0 if is_wild(move["card"]) else 4.0)
+            elif kind == "discard" and isinstance(move.get("card"), str):
+                card = move["card"]
+                out.append(-3.0 if top and not is_wild(card) and RANK_OF[card] == top else 0.0)
+            else:
+                out.append(0.0)
+        return out
+
     def ai_own_hand(self, state: HandFootState, seat: int) -> tuple[str, ...]:
         """The seat's hand zone's cards, for the computer player (no other zone is a hand)."""
         return state.hands[seat]

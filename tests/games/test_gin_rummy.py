@@ -389,7 +389,9 @@ def test_the_prompts_count_is_no_advice_against_the_hint():
     "Unmatched after your best discard: 34 points." (that is, throwing the J♣) while Help > Hint
     said the 5♥ (39 left), as the Hard player does too: it keeps the J♣ beside the 10♣. The count
     is what a Run is measured by ("your unmatched cards (deadwood) are less than 10"), said as
-    that, and no discard is called best."""
+    that, and no discard is called best. Since s39 (t2 F11) the hint itself throws the card that
+    leaves the fewest points, here 34: of the four ten-point cards the J♣, the least near the
+    rest of the hand."""
     from cardtable.ai import hint, information_set
 
     anna = ("2S", "3S", "7S", "10S", "5H", "10H", "2C", "6C", "7C", "10C", "JC", "2D", "6D")
@@ -398,7 +400,7 @@ def test_the_prompts_count_is_no_advice_against_the_hint():
     assert "best" not in words
     assert words == ("Ann: discard, or go out. To Run you need less than 10 unmatched points after your "
                      "discard (the fewest you can have now: 34).")
-    assert hint(GAME, information_set(GAME, state, 0, (0,))) == Move(kind="discard", card="5H")
+    assert hint(GAME, information_set(GAME, state, 0, (0,))) == Move(kind="discard", card="JC")
 
 
 def test_a_draw_after_the_draw_says_only_what_applies():

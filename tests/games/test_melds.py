@@ -228,3 +228,87 @@ def test_a_meld_laid_down_is_told_with_the_cards_named_as_a_sentence(game_id):
             return
         state = result.state
     raise AssertionError("no meld was laid")
+
+
+def _masks_by_sweep(hand, rules):
+    """candidate_masks as it was before s40: every suit, every start, each copy (the slow sweep
+    the one-pass version must agree with)."""
+    from collections import defaultdict
+    from itertools import combinations
+
+    from cardtable.core.cards import SUIT_OF, SUITS
+
+    by_rank, by_sv = defaultdict(list), defaultdict(list)
+    for i, card in enumerate(hand):
+        if rules.wild[card]:
+            continue
+        rank, suit = RANK_OF[card], SUIT_OF[card]
+        by_rank[rank].append(i)
+        by_sv[suit, LOW_VALUE[rank]].append(i)
+        if rules.ace_high and rank == "A":
+            by_sv[suit, 14].append(i)
+    masks = set()
+    if rules.sets:
+        for idx in by_rank.values():
+            for size in range(rules.min_size, min(len(idx), 8) + 1):
+                for combo in combinations(idx, size):
+                    if rules.set_suits_distinct and len({SUIT_OF[hand[i]] for i in combo}) < size:
+                        continue
+                    masks.add(sum(1 << i for i in combo))
+    if rules.runs:
+        top = 14 if rules.ace_high else 13
+        for suit in SUITS:
+            for start in range(1, top - rules.min_size + 2):
+                for copy in (0, 1):
+                    mask, v = 0, start
+                    while v <= top and by_sv.get((suit, v)):
+                        idx = by_sv[suit, v]
+                        mask |= 1 << idx[min(copy, len(idx) - 1)]
+                        if v - start + 1 >= rules.min_size:
+                            masks.add(mask)
+                        v += 1
+    return sorted(masks)
+
+
+def test_candidate_masks_are_every_meld_of_natural_cards():
+    """candidate_masks (one pass, runs tried from the values held, s40) lists the same melds as
+    the sweep of every suit and start: random hands of one and two decks, long runs in, wilds,
+    aces low only, sets of four, suits-distinct sets, sets or runs alone, melds of two."""
+    from cardtable.games.melds import candidate_masks
+
+    rng = random.Random(40)
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    for rules in (PLAIN, WILD_TAME, MeldRules(ace_high=False), MeldRules(min_size=4), MeldRules(min_size=2),
+                  MeldRules(set_suits_distinct=True), MeldRules(sets=False), MeldRules(runs=False)):
+        deck = [c for c in RANK_OF if c != "JK" or rules.wild_ranks]
+        for _ in range(300):
+            hand = rng.sample(deck * rng.choice((1, 2)), rng.randrange(3, 20))
+            if rng.random() < 0.3:
+                suit = rng.choice("SHDC")
+                hand += [r + suit for r in ranks[rng.randrange(6):rng.randrange(8, 14)]]
+            assert candidate_masks(hand, rules) == _masks_by_sweep(hand, rules), (hand, rules)
+
+
+def test_deadwood_points_each_is_the_best_arrangement_of_each_hand_less_a_card():
+    """deadwood_points_each (the ways to lay melds listed once, s40) agrees with best_arrangement
+    of the hand and of the hand less each card: Gin's rules, hands of 10 to 13 cards, many
+    with a long run and a set of four (the melds' sets overlap), some with two copies of a card."""
+    from cardtable.games.melds import deadwood_points_each
+
+    rng = random.Random(41)
+    deck = [c for c in RANK_OF if c != "JK"]
+    ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+    for case in range(300):
+        if case % 2:
+            suit, rank = rng.choice("SHDC"), rng.choice(ranks)
+            meldy = [r + suit for r in ranks[rng.randrange(8):][:rng.randrange(4, 8)]]
+            meldy += [c for c in deck if RANK_OF[c] == rank and c not in meldy]
+            hand = meldy + rng.sample([c for c in deck if c not in meldy], max(0, rng.randrange(10, 14) - len(meldy)))
+        else:
+            hand = rng.sample(deck, rng.randrange(10, 14))
+        if case % 10 == 0:
+            hand[-1] = hand[0]  # two copies
+        rng.shuffle(hand)
+        whole, less = deadwood_points_each(hand, value, PLAIN)
+        assert whole == best_arrangement(hand, value, PLAIN).points, hand
+        assert less == [best_arrangement(hand[:i] + hand[i + 1:], value, PLAIN).points for i in range(len(hand))], hand

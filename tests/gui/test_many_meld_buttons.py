@@ -42,8 +42,9 @@ def button_faults(w) -> list[str]:
 
 # The everyday run plays the small laptop's game (the least room: where the buttons crowded the
 # hand first); the 1366x768 game, 37 s on the window and among the suite's longest tests, is the
-# thorough run's (CARDTABLE_THOROUGH=1).
-@pytest.mark.parametrize("size, seed", [((1024, 600), 1),
+# thorough run's (CARDTABLE_THOROUGH=1). (Seed 9 for seed 1 since s40, when Medium melds as soon
+# as it can: seed 1's game then showed six meld buttons or more never; seed 9's five times.)
+@pytest.mark.parametrize("size, seed", [((1024, 600), 9),
                                         pytest.param((1366, 768), 3, marks=pytest.mark.thorough)])
 def test_many_meld_buttons_keep_off_the_hand_and_the_melds(qtbot, data_dir, size, seed):
     w = medium_table(qtbot, "hand_and_foot", NAMES, size, seed)

@@ -63,7 +63,7 @@ def faults(w) -> list[str]:
 def test_four_players_meld_buttons_and_captions_keep_clear(qtbot, data_dir, size):
     w = medium_table(qtbot, "hand_and_foot", NAMES, size, 1)
     seen, buttons = [], 0
-    for step in anna_turns(w, 240):
+    for step in anna_turns(w, 700):
         seen += [(step, fault) for fault in faults(w)]
         buttons += any(b.text.startswith("Meld ") for b in w.table.view.buttons)
     assert buttons >= 5  # (the meld buttons were up often enough to be looked at)

@@ -84,7 +84,10 @@ def test_the_other_teams_caption_never_lies_over_a_seat_drawn_after_it():
     second time across Robo Ruby's "19 cards · foot 13" (and at 1024x600 "Robo Rosa's team's
     melds" over Robo Rudi's words). The top seat's first melds, right of its box, were captioned
     under their last line, over the seat beside them, drawn after them (the room was looked for
-    among what was drawn so far). Seed 1, moves 20 and 191, as seen: the caption keeps clear of
+    among what was drawn so far). Seed 1, moves 20 and 191, as seen (since s40, when Medium melds as soon as
+    it can, moves 26 and 189: the first turn with the other team's melds either side of the top
+    seat's box, and one late in the hand; both a seat about to draw, as before, since the prompt
+    of a seat's play says "add to melds" in bold): the caption keeps clear of
     every other seat's name, hand and words, and the melds on the other side of the top seat's box say they go on only
     where the first ones say whose they are."""
     from cardtable.gui.cards import CARD_RATIO
@@ -92,7 +95,7 @@ def test_the_other_teams_caption_never_lies_over_a_seat_drawn_after_it():
 
     looked = 0
     for step, game, state, seat in _six_seat_positions(1, 192):
-        if step not in (20, 191):
+        if step not in (26, 189):
             continue
         for aspect in (1.424, 1.553):  # 1024x600 and 1366x768, the score sheet open
             table = GenericTable()
@@ -123,12 +126,14 @@ def test_the_other_teams_melds_beside_the_top_seat_say_whose():
     seats beside was empty. The caption now goes beside the melds' first (or last) line, beyond
     their room, where nothing is, on two lines if one is too long. Seed 1: move 25 at 1024x600
     (nothing said whose), move 150 at 1366x768 (the part left of the box, made later, said
-    nothing): every part either side of the box is captioned, the later one as going on."""
+    nothing): every part either side of the box is captioned, the later one as going on. (Since
+    s40, when Medium melds as soon as it can, move 26 at 1024x600: the first with the other team's
+    melds either side of the box.)"""
     from cardtable.gui.generic_table import GenericTable
 
     looked = 0
     for step, game, state, seat in _six_seat_positions(1, 151):
-        for at, aspect in ((25, 1.424), (150, 1.553)):
+        for at, aspect in ((26, 1.424), (150, 1.553)):
             if step != at:
                 continue
             table = GenericTable()
