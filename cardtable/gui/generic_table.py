@@ -5632,14 +5632,6 @@ class GenericTable(Layout):
                     # 30-letter name set on three lines ran into the card (s28 t4); "leads" is kept
                     leads = k == 0 and z["owner"] is None and roomy
                     mid, room, y_name = name_at(["" if p is None else players[p] for p in by_whom], k, w)
-                    if leads:
-                        # the leader's caption may take the felt left of the trick (up to a card
-                        # more, within the band), its right end over its card's: over its card
-                        # alone, "Maximilian Alexander-O'Connor leads" was set on three lines
-                        # at 10 px beside "Robo Rex" at 14 (s40 t1 F5)
-                        right = mid + room / 2
-                        room = max(room, min(room + step, right - max(band[0], x - 1.5)))
-                        mid = right - room / 2
                     # (overlapping, every name at one size, cut rather than set smaller: s40 t4)
                     spec.labels.append(LabelSpec(players[who], mid, y_name,
                                                  size=name_size, bold=k == 0, max_width=room, up=roomy,
