@@ -471,7 +471,9 @@ class ScoreTable(QWidget):
             pass
         elif old and len(rounds) == len(old) and rounds[1:] == old[1:]:  # the newest round changed
             cols[0] = self._fill_round(sheet, 0, rounds[0])
-        elif old and rounds[1:] == old[:len(rounds) - 1]:  # a new round: its column first
+        elif old and len(rounds) >= len(old) and rounds[1:] == old[:len(rounds) - 1]:
+            # a new round: its column first (never when the rounds went down to none: a game
+            # played again after one round)
             table.insertColumn(1)
             cols.insert(0, self._fill_round(sheet, 0, rounds[0]))
             del cols[len(rounds):]

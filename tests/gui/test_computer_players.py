@@ -547,7 +547,7 @@ HINT_WORDS = {  # a game, and what one of its hints says: as a family says it, n
     "pirate": r"turn over the top card of the stock\.",
     "spider": r"move the (\w+) of (\w+) from column \d+ to column \d+\.",  # (the prompt's words)
     "twenty_one_piles": r"move the (\w+) of (\w+) to pile \d\.",
-    "arizona_rummy": r"move the (\w+) of (\w+) to Anna's pile\.",
+    "arizona_rummy": r"move the (\w+) of (\w+) to your pile\.",
     # a drop that asks which move: the hint says which to choose
     "cassino": r"move the \w+ of \w+ to the \w+ of \w+, then choose \u201cTake [^\u201d]+\u201d\.",
     # a die is "die:2@1" on the table and "die:2" to its move: the hint said press “keep”
