@@ -8,13 +8,12 @@ marbles of the same color can be moved or the Fast Track is lost."
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from cardtable.ai import Budget, agent_for, information_set
 from cardtable.core.cards import RANK_OF
 from cardtable.games import get_game
+from tests.games.contract import seeded_turns
 
 
 def split_sevens(count: int):
@@ -23,19 +22,12 @@ def split_sevens(count: int):
     game = get_game("fast_track")
     found = []
     for seed in range(60):
-        state = game.setup(["Ann", "Bob", "Cleo", "Dan"], {}, seed)
-        rng = random.Random(seed)
-        for _ in range(600):
-            if game.is_over(state) or len(found) >= count:
-                break
-            seat = game.to_act(state)[0]
-            legal = game.legal_moves(state, seat)
+        for state, seat, legal, _, _ in seeded_turns(game, ["Ann", "Bob", "Cleo", "Dan"], seed, 600):
             b = game.board(state)
             if (state.card and RANK_OF[state.card] == "7" and not state.seven_left
                     and any(m.kind == "move" and 0 < m["steps"] < 7 and b.is_corner(m["to"]) for m in legal)):
                 found.append((state, seat))
                 break
-            state = game.apply(state, legal[rng.randrange(len(legal))]).state
         if len(found) >= count:
             break
     return game, found

@@ -88,6 +88,24 @@ def meldy_choice(legal: list[Move], rng: random.Random) -> Move:
     return rng.choice(meldy) if meldy and rng.random() < 0.7 else rng.choice(legal)
 
 
+def seeded_turns(game: Game, players: list[str], seed: int, turns: int, choose=None):
+    """Plays a game set up from ``players`` and ``seed`` (no house rules) for up to ``turns``
+    moves of its first seat to act, and yields ``(state, seat, legal, move, after)`` for each.
+    The move is ``choose(state, seat, legal, rng)`` when that gives one, else a random legal
+    move from the game's own seeded generator."""
+    state = game.setup(players, {}, seed)
+    rng = random.Random(seed)
+    for _ in range(turns):
+        if game.is_over(state):
+            return
+        seat = game.to_act(state)[0]
+        legal = game.legal_moves(state, seat)
+        move = (choose(state, seat, legal, rng) if choose else None) or legal[rng.randrange(len(legal))]
+        after = game.apply(state, move).state
+        yield state, seat, legal, move, after
+        state = after
+
+
 def same_counts(a: Counter, b: Counter) -> bool:
     """``a == b`` for counts with no zero entries (as ``card_counts`` and piece sets give), by
     the dict comparison written in C: Counter's own ``==`` is a Python loop, and this runs after

@@ -1,8 +1,8 @@
 """Words found wrong by the s36 testers, in the engines' own sentences."""
-import random
 
 from cardtable.core.shown import move_showed
 from cardtable.games import get_game
+from tests.games.contract import seeded_turns
 
 
 def test_a_hand_and_foot_draw_of_two_is_said_as_two_when_a_twin_lies_face_up():
@@ -11,18 +11,15 @@ def test_a_hand_and_foot_draw_of_two_is_said_as_two_when_a_twin_lies_face_up():
     card's twin lay face up on the table and was left out of the count."""
     game = get_game("hand_and_foot")
     said = []
+
+    def draw_two(state, seat, moves, rng):
+        draws = [m for m in moves if m.kind == "draw"]
+        return draws[0] if draws and len(state.stock) >= 2 else rng.choice(moves)
+
     for seed in range(3):
-        state = game.setup(["Anna", "Ben", "Cleo", "Dev"], {}, seed)
-        rng = random.Random(seed)
-        for _ in range(60):
-            seat = game.to_act(state)[0]
-            moves = game.legal_moves(state, seat)
-            draws = [m for m in moves if m.kind == "draw"]
-            move = draws[0] if draws and len(state.stock) >= 2 else rng.choice(moves)
-            after = game.apply(state, move).state
+        for state, seat, _, move, after in seeded_turns(game, ["Anna", "Ben", "Cleo", "Dev"], seed, 60, draw_two):
             if move.kind == "draw":
                 said.append(move_showed(game, state, move, after, seat))
-            state = after
     # (a red three drawn is laid face up and another card drawn for it: "turned up the 3 of
     # hearts from the stock", or three cards drawn)
     assert "drew 2 cards from the stock" in said and "drew 1 card from the stock" not in said
