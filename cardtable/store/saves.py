@@ -273,6 +273,11 @@ class SaveSummary:
     #: an I/O error, no memory left): it may read once that is mended, with the file unchanged,
     #: so the list reads it again next time rather than keep the failure (:meth:`SaveStore.entries`)
     passing: bool = False
+    #: when its game began (its header's ``"started"``, else the time in a store-given name), None
+    #: if unknown: two games of the same players read alike in the list (s40 t4)
+    started: datetime | None = None
+    #: who leads on the score sheet's totals, in words ("Ben leads with 42"), "" for nobody
+    leader: str = ""
 
     @property
     def name(self) -> str:
@@ -940,7 +945,27 @@ def summary_of(session: Session) -> dict[str, Any]:
         "turn": state.players[acting[0]] if len(acting) == 1 else None,
         "over": game.is_over(state),
         "moves": len(session.record.moves),
+        "leader": leader_words(game, state),
     }
+
+
+def leader_words(game: Game, state: Any) -> str:
+    """Who leads on the score sheet's totals while the game goes on, in words for the list of
+    saved games ("Ben leads with 42", "Anna and Cleo lead with 7"); "" when over (the status says
+    who won), level, or not in numbers. The totals are public: the score sheet shows them to
+    everyone."""
+    try:
+        if game.is_over(state):
+            return ""
+        sheet = game.score_sheet(state)
+        leaders = sheet.leaders()
+        if not leaders or len(sheet.columns) != len(sheet.totals):
+            return ""
+        names = [str(sheet.columns[i]) for i in leaders]
+        named = names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+        return f"{named} {'leads' if len(names) == 1 else 'lead'} with {sheet.totals[leaders[0]]}"
+    except Exception:  # noqa: BLE001 - a score sheet that cannot be made must never stop a save
+        return ""
 
 
 def _header(session: Session, table: dict[str, Any] | None) -> dict[str, Any]:
@@ -955,9 +980,20 @@ def _header(session: Session, table: dict[str, Any] | None) -> dict[str, Any]:
         "moves": len(session.record.moves),
     }
     header[CHECK_KEY] = record_check(header["record"])
+    started = _started.setdefault(session, _now())  # (its first save: when it was dealt)
+    if started:
+        header[STARTED_KEY] = started
     if table is not None:
         header["table"] = table_settings(table)
     return header
+
+
+#: The header's key for when the game began (UTC, ISO), kept by every rewrite, copy and reopening:
+#: not part of the record (nor its check), only words for the list of saved games.
+STARTED_KEY = "started"
+#: When each session's game began, as its save says it ("": not known, a save from before it):
+#: kept beside the session (its record has no clock), read back when a save is opened.
+_started: "weakref.WeakKeyDictionary[Session, str]" = weakref.WeakKeyDictionary()
 
 
 #: The header's key for :func:`record_check` of its record (s40). A save without it (every save
@@ -1530,6 +1566,7 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
             and isinstance(status, str)):
         raise SaveError(path, "its summary is missing or damaged")
     moves = summary.get("moves")
+    leader = summary.get("leader", "")
     app = header.get("app_version")
     # which seats computers play (a hand-edited list that does not fit is left out, not an error)
     computers = table_settings(header.get("table")).get("computers", [])
@@ -1547,7 +1584,30 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
         newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
         saved_as_copy=table.get("copy") is True, opened_from=one_line(table.get("opened_from", ""))[:1000],
+        started=started_at(header, path), leader=one_line(leader)[:120] if isinstance(leader, str) else "",
     )
+
+
+def started_at(header: dict[str, Any], path: Path) -> datetime | None:
+    """When a save's game began: its header's ``"started"``, else (a save from before it) the time
+    in the name the store gave it (:data:`SAVE_ID`, local time), else None."""
+    value = header.get(STARTED_KEY)
+    if isinstance(value, str) and value:
+        when = parse_saved_at(value)
+        if when != _EARLIEST:
+            return when
+    return _stamp_time(SaveStore.id_of(path))
+
+
+def _stamp_time(save_id: str) -> datetime | None:
+    """The local time :meth:`SaveStore.new_id` wrote in a save's id, as UTC; None if none."""
+    if SAVE_ID.fullmatch(save_id) is None:
+        return None
+    try:
+        stamp = datetime.strptime("-".join(save_id.split("-")[-3:-1]), "%Y%m%d-%H%M%S")
+        return _clamp(stamp.astimezone(timezone.utc))
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 def rules_version(header: dict[str, Any]) -> int | None:
@@ -1689,6 +1749,11 @@ def _read_and_replay(path: Path, upto: int | None) -> tuple[Session, dict[str, A
     if read.changed:  # (every move may be legal in another deal too: bids only, s40 t4)
         raise SaveError(path, CHANGED_HEADER)
     table = table_settings(header.get("table"))
+    started = header.get(STARTED_KEY)
+    if not (isinstance(started, str) and parse_saved_at(started) != _EARLIEST):
+        stamp = _stamp_time(SaveStore.id_of(path))  # (a save from before it: by its name, else unknown)
+        started = stamp.isoformat(timespec="seconds") if stamp is not None else ""
+    _started[session] = started
     _forget(path)
     on_disk = _stat_key(path)
     if on_disk is not None:
