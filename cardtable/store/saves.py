@@ -328,6 +328,9 @@ class SaveStore:
         self.directory = Path(directory) if directory is not None else data_dir() / "saves"
         #: whether the save last loaded had a torn last line (a write cut short), left out
         self.cut_short = False
+        #: what was set back to safe in the table settings of the save last loaded, in words for
+        #: the family ("" for nothing): see :func:`checked_table`
+        self.table_note = ""
 
     # ----- naming ---------------------------------------------------------------------------
     def new_id(self, game_id: str) -> str:
@@ -422,10 +425,10 @@ class SaveStore:
         malformed; only well-formed known keys are returned). ``moves``: only the first so many
         of its moves (a save whose later move the rules refuse opens before it: ``good_moves``)."""
         path = where if isinstance(where, Path) else self.path_of(where)
-        self.cut_short = False
+        self.cut_short, self.table_note = False, ""
         try:
             with no_gc_pauses():  # parsing and replaying make many objects and no cycles
-                session, table, self.cut_short = _load_session(path, moves)
+                session, table, self.cut_short, self.table_note = _load_session(path, moves)
         except SaveError as exc:
             backup = backup_path(path)
             if not str(path).endswith(BACKUP_SUFFIX) and _is_regular(backup):
@@ -924,6 +927,76 @@ def recovered_table(table: dict[str, Any], players: Sequence[str]) -> tuple[dict
 CURTAIN_BACK_ON = ("The hand-off curtain is on, as it always is for a recovered game; "
                    "View > Hand-off Curtain between Turns turns it off.")
 
+#: The header's key for :func:`table_check` of its table settings (s41). A save without it (every
+#: save before s41) opens with its table settings as before.
+TABLE_CHECK_KEY = "table_check"
+#: The table settings that decide who sees what, which the check covers: the curtain, and who
+#: plays each seat (a computer's seat made a person's beside open hands showed cards to people).
+#: The game's name and where it came from are words only: edited by hand, they harm nobody.
+PRIVATE_TABLE_KEYS = ("open_handed", "computers")
+
+
+def table_check(table: Any) -> str:
+    """A short digest of a save's table settings that decide who sees what
+    (:data:`PRIVATE_TABLE_KEYS`, as written), kept in its header beside them: the curtain turned
+    off by hand in the file was never agreed by everyone at the table, as View > Hand-off Curtain
+    asks (s40 note)."""
+    table = table if isinstance(table, dict) else {}
+    text = json.dumps({key: table.get(key) for key in PRIVATE_TABLE_KEYS}, sort_keys=True,
+                      ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(f"table:{text}".encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _table_changed(header: dict[str, Any]) -> bool:
+    """Whether a header carries a table check its table settings do not match (not one without
+    a check: saves before s41)."""
+    if TABLE_CHECK_KEY not in header:
+        return False
+    try:
+        return header[TABLE_CHECK_KEY] != table_check(header.get("table"))
+    except (TypeError, ValueError, RecursionError):
+        return True
+
+
+def checked_table(header: dict[str, Any], players: Sequence[str]) -> tuple[dict[str, Any], str]:
+    """A save's table settings as it opens, and what was set back to safe, in words ("" for
+    nothing). Settings that do not match their check (changed outside Card Table) open with the
+    curtain on wherever two or more people play, as a recovered game does (:func:`recovered_table`);
+    a curtain setting that is no true or false is the curtain on; a seat whose player is no known
+    computer level is a person's (a list that does not fit the players: every seat). The game,
+    its name and its moves are kept whole, and one click turns the curtain off again."""
+    from ..play.seats import LEVELS  # (here: the play package imports the store)
+
+    raw = header.get("table")
+    raw = raw if isinstance(raw, dict) else {}
+    table = table_settings(raw)
+    bad_curtain = "open_handed" in raw and type(raw["open_handed"]) is not bool
+    bad_seats = False
+    if "computers" in raw:
+        levels = raw["computers"]
+        if not (isinstance(levels, list) and len(levels) == len(players)):
+            table.pop("computers", None)
+            bad_seats = True
+        elif not all(level == "" or level in LEVELS for level in levels):
+            table["computers"] = [level if isinstance(level, str) and level in LEVELS else "" for level in levels]
+            bad_seats = True
+    back_on = False
+    if _table_changed(header):
+        table, back_on = recovered_table(table, players)
+    if bad_curtain:  # (kept as stated: the curtain on)
+        table["open_handed"] = False
+        seats = table.get("computers") or [""] * len(players)
+        back_on = back_on or sum(1 for level in seats if not level) > 1
+    said = (["the hand-off curtain is on"] if back_on else []) + \
+        (["a person plays every seat whose player could not be read"] if bad_seats else [])
+    if not said:
+        return table, ""
+    note = (f"The table settings saved with this game were changed outside Card Table or are damaged, "
+            f"so {' and '.join(said)}.")
+    if back_on:
+        note += " View > Hand-off Curtain between Turns turns it off if everyone agrees."
+    return table, note
+
 
 def _line(data: Any) -> bytes:
     return json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
@@ -985,6 +1058,7 @@ def _header(session: Session, table: dict[str, Any] | None) -> dict[str, Any]:
         header[STARTED_KEY] = started
     if table is not None:
         header["table"] = table_settings(table)
+    header[TABLE_CHECK_KEY] = table_check(header.get("table"))
     return header
 
 
@@ -1568,12 +1642,13 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
     moves = summary.get("moves")
     leader = summary.get("leader", "")
     app = header.get("app_version")
-    # which seats computers play (a hand-edited list that does not fit is left out, not an error)
-    computers = table_settings(header.get("table")).get("computers", [])
+    # which seats computers play (a hand-edited list that does not fit is left out, not an error),
+    # and the curtain, as the game will open (settings changed outside Card Table: curtain on)
+    table, _note = checked_table(header, players)
+    computers = table.get("computers", [])
     if not (len(computers) == len(players) and all(isinstance(c, str) for c in computers)):
         computers = []
     rules = rules_version(header)
-    table = table_settings(header.get("table"))
     title = tidy_name(table.get("name"))
     people = sum(1 for c in computers if not c) if computers else len(players)
     open_hands = table.get("open_handed") is True and people > 1
@@ -1626,7 +1701,7 @@ def load_session(path: Path, with_table: bool = False, moves: int | None = None)
     :class:`SaveError`. Returns the session, or with ``with_table`` the pair (session, table
     settings)."""
     with no_gc_pauses():  # parsing and replaying make many objects and no cycles
-        session, table, _cut = _load_session(path, moves)
+        session, table, _cut, _note = _load_session(path, moves)
     return (session, table) if with_table else session
 
 
@@ -1717,16 +1792,17 @@ def _record_of(path: Path, raw: bytes, upto: int | None = None) -> SavedRecord:
 NO_MEMORY = "there was not enough memory to open it (close some other programs, then try again)"
 
 
-def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[str, Any], bool]:
-    """The session and table settings of a save, and whether its last line was torn (a write
-    cut short: that move is left out)."""
+def _load_session(path: Path, upto: int | None = None) -> tuple[Session, dict[str, Any], bool, str]:
+    """The session and table settings of a save (safe ones, :func:`checked_table`), whether its
+    last line was torn (a write cut short: that move is left out), and what of its table settings
+    was set back to safe, in words ("" for nothing)."""
     try:
         return _read_and_replay(path, upto)
     except MemoryError:
         raise SaveError(path, NO_MEMORY, passing=True) from None
 
 
-def _read_and_replay(path: Path, upto: int | None) -> tuple[Session, dict[str, Any], bool]:
+def _read_and_replay(path: Path, upto: int | None) -> tuple[Session, dict[str, Any], bool, str]:
     """:func:`_load_session`, but for running out of memory."""
     read = read_record(path, upto)
     record, game, header = read.record, read.game, read.header
@@ -1748,7 +1824,7 @@ def _read_and_replay(path: Path, upto: int | None) -> tuple[Session, dict[str, A
         raise SaveError(path, f"its moves do not replay (the game could not read one: {type(exc).__name__})") from None
     if read.changed:  # (every move may be legal in another deal too: bids only, s40 t4)
         raise SaveError(path, CHANGED_HEADER)
-    table = table_settings(header.get("table"))
+    table, table_note = checked_table(header, record.players)
     started = header.get(STARTED_KEY)
     if not (isinstance(started, str) and parse_saved_at(started) != _EARLIEST):
         stamp = _stamp_time(SaveStore.id_of(path))  # (a save from before it: by its name, else unknown)
@@ -1758,10 +1834,12 @@ def _read_and_replay(path: Path, upto: int | None) -> tuple[Session, dict[str, A
     on_disk = _stat_key(path)
     if on_disk is not None:
         _on_disk[os.fspath(path)] = on_disk
-    if read.schema >= 2 and not read.torn and upto is None and on_disk is not None and on_disk[0] == read.size:
-        # the file is exactly as read: the next save may append to it
+    if read.schema >= 2 and not read.torn and upto is None and on_disk is not None and on_disk[0] == read.size \
+            and not _table_changed(header):
+        # the file is exactly as read: the next save may append to it (not to table settings
+        # changed outside Card Table: the next save writes them again, with their check)
         _remember(path, session, header.get("table") if "table" in header else None, int(header["moves"]))
-    return session, table, read.torn
+    return session, table, read.torn, table_note
 
 
 def _move_lines(path: Path, lines: list[bytes], first: int) -> list[Any]:
