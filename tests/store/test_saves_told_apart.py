@@ -112,3 +112,23 @@ def test_listing_costs_the_same_for_long_and_short_games(tmp_path):
     short_time = listing_time(tmp_path / "short", store.path_of("short"))
     print(f"listing 50 saves: 1,000 moves {long_time * 1000:.1f} ms, 10 moves {short_time * 1000:.1f} ms")
     assert long_time < 3 * short_time + 0.02
+
+
+def test_saving_builds_the_score_sheet_only_when_the_scores_change(store, monkeypatch):
+    """The leader's words come from the score sheet, which grows with the hands played: it is
+    built again only when the scores change, so a save after a move costs the same late in a
+    long evening as early (the save format's promise)."""
+    session = played(HEARTS, ["Anna", "Ben", "Cleo"], 0)
+    built = []
+    sheet = HEARTS.score_sheet
+    monkeypatch.setattr(HEARTS, "score_sheet", lambda state: built.append(1) or sheet(state))
+    changes, last = 0, None
+    rng = random.Random(5)
+    for _ in range(120):
+        session.play(rng.choice(HEARTS.legal_moves(session.state)))
+        store.save("g", session)
+        scores = tuple(HEARTS.scores(session.state))
+        changes += scores != last
+        last = scores
+    assert len(built) <= changes + 1 < 20
+    assert read_summary(store.path_of("g")).leader == saves_module.leader_words(HEARTS, session.state)
