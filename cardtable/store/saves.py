@@ -51,6 +51,15 @@ and at move 100,000, and listing saves reads only a few hundred bytes of each::
   matches it does not open (its moves would replay another deal: s40 t4, a seed edited to
   ``"abc"`` handed the stored bids to other players and called them "sound"). Saves written
   before it have none and open as before.
+* **Changed table settings open safe.** The header also carries a digest of the table settings
+  that decide who sees what (``"table_check"``: ``open_handed`` and ``computers``); settings that
+  no longer match it, or cannot be read, open with the curtain on wherever two or more people
+  play (:func:`checked_table`; the store's ``table_note`` says so in words), the game kept
+  whole: the curtain turned off by hand in the file was agreed by nobody at the table (s41).
+  Saves written before it have none and open with their settings as before.
+* The header's ``"started"`` (when the game began, kept by every rewrite, copy and reopening)
+  and the summary's ``"leader"`` ("Ben leads with 42") tell apart, in the list, games of the
+  same players that otherwise read alike (s40 t4).
 * Schema 1 (Card Table 0.1.0: one JSON object with the whole record and a snapshot) is read
   as it is (the snapshot is ignored) and written back as schema 2 on the next save.
 
