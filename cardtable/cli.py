@@ -167,12 +167,14 @@ def replay(path: Path, out=None) -> int:
         text = read_record_text(path)
         torn = False
         if is_save(text):  # the app's own saved game: read as the app reads it (header, moves, journal)
-            from .store.saves import SaveError, read_record
+            from .store.saves import CHANGED_HEADER, SaveError, read_record
 
             try:
                 saved = read_record(path)
             except SaveError as exc:
                 return bad(exc.problem)
+            if saved.changed:  # (its moves would replay another deal, as the app refuses to open it)
+                return bad(CHANGED_HEADER)
             record, game, torn = saved.record, saved.game, saved.torn
             state = start(record, game)
             for _ in check_moves(record, game):

@@ -903,6 +903,9 @@ class MainWindow(QMainWindow):
                                   origin=origin)
         if shown and left_out:
             self.say(f"{LEFT_OUT}  {self.status_text()}")
+        if shown and store.table_note:  # (settings changed in the file: set back to safe, said until a person acts)
+            self.opened_note = store.table_note
+            self.say(f"{self.status_text()}  {self.opened_note}")
         if shown and isinstance(save_id, Path):
             self.autosave()
             copy_digest = _digest(store.path_of(sid))

@@ -1025,6 +1025,7 @@ class StartScreen(QFrame):
         # (not a game only a backup is left of: Clear finished deletes files, and it opens from neither)
         self.finished_ids = [s.save_id for s in finished if not getattr(s, "backup_only", False)]
         groups = [("In progress", playing), ("Finished", finished)]
+        apart = apart_words(summaries)
         for title, rows in groups:
             if not rows and title == "Finished":
                 continue
@@ -1046,6 +1047,7 @@ class StartScreen(QFrame):
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
                 game, played = self._game_words(s)
+                played += apart.get(s.save_id, [])
                 title = getattr(s, "title", "")
                 copy = getattr(s, "copy", False)
                 # (a long single name whole on its line: "Featherstonehaugh" was broken, and the
@@ -1067,7 +1069,7 @@ class StartScreen(QFrame):
                 # the whole row on each column's tooltip: the game, every player, whose turn and
                 # when (the columns cut long names: "Wilhelmina…", "Anna-Sophie / Müller-…", s37 t3)
                 whole = plain_tip(f"{' '.join(game.split(' ') + played)}\n{seats}\n{status}\n"
-                                  f"Saved {' '.join(_when(s.saved_at).split())}")
+                                  f"Saved {' '.join(_when(s.saved_at).split())}{begun_words(s)}")
                 for c in range(3):
                     item.setToolTip(c, whole)
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
@@ -1473,6 +1475,59 @@ def _group_hidden(row: QTreeWidgetItem) -> bool:
     """Whether the group a row is under is out of sight (the search hid every row of it)."""
     parent = row.parent()
     return parent is not None and parent.isHidden()
+
+
+def apart_words(summaries) -> dict[str, list[str]]:
+    """What tells a saved game's row from the others of the same game, players and name, by save
+    id, besides what every row shows (moves, when last saved, whose turn): when each began
+    ("· started 02 Dec 18:30") and who leads ("· Ben leads with 42"), where those differ among
+    them; and where rows still read the same (a file copied by hand: same game, moves, minute and
+    turn), the file's name. Two copies read alike, "same name, same time", with only the file
+    name to tell them apart, which the list never showed (s40 t4). Rows like no other, and words
+    the same in every row alike, are left as they were (a row as short as before)."""
+    from collections import defaultdict
+
+    def whole(s) -> tuple:
+        return (s.moves, s.status, s.over, _when(s.saved_at), _when(getattr(s, "started", None)),
+                getattr(s, "leader", ""), getattr(s, "copy", False), getattr(s, "opened_from", ""))
+
+    groups: dict[tuple, list] = defaultdict(list)
+    for s in summaries:
+        groups[(s.game_id, tuple(s.players), getattr(s, "title", ""))].append(s)
+    out: dict[str, list[str]] = {}
+    for rows in groups.values():
+        if len(rows) < 2:
+            continue
+        starts = {_when(getattr(s, "started", None)) for s in rows}
+        leaders = {getattr(s, "leader", "") for s in rows}
+        wholes = [whole(s) for s in rows]
+        for s, key in zip(rows, wholes):
+            words: list[str] = []
+            started = getattr(s, "started", None)
+            if started is not None and len(starts) > 1:
+                # (the day and the hour kept together: at 1024x600 "started" stood alone on a line;
+                # a game dealt and left "not started" was dealt then)
+                day, _, hour = _when(started).partition("\n")
+                begun = "dealt" if not s.moves and not s.over else "started"
+                words += ["\u00b7", begun, f"{day}{NBSP}{hour}".replace(" ", NBSP)]
+            leader = getattr(s, "leader", "")
+            if leader and len(leaders) > 1:
+                words += ["\u00b7", *leader.split()]
+            if wholes.count(key) > 1:
+                stem = s.name[:-5] if s.name.endswith(".json") else s.name
+                words += ["\u00b7", "file", _short(stem, 18)]
+            if words:
+                out[s.save_id] = words
+    return out
+
+
+def begun_words(s) -> str:
+    """A saved game's tooltip's end: when it began, and who leads (" Started 02 Dec 18:30. Ben
+    leads with 42."), where the save says."""
+    started = getattr(s, "started", None)
+    said = f". Started {' '.join(_when(started).split())}" if started is not None else ""
+    leader = getattr(s, "leader", "")
+    return said + (f". {leader[:1].upper()}{leader[1:]}." if leader else ("." if said else ""))
 
 
 def _short(name: str, most: int = 28) -> str:

@@ -70,3 +70,29 @@ def test_a_save_of_a_newer_format_says_to_update(data_dir, capsys):
     path.write_bytes(path.read_bytes().replace(b'"schema":2', b'"schema":99', 1))
     assert main(["replay", str(path)]) == 2
     assert "it was saved by a newer Card Table" in capsys.readouterr().err
+
+
+def test_a_save_whose_first_line_was_changed_is_refused_not_replayed(data_dir, capsys):
+    """s40 note: "`cardtable replay` notes a changed first line but does not refuse it". A seed
+    or the players changed by hand replayed the stored moves into another deal (exit 0, "Dan
+    does not hold the 9 of hearts" as if the game had gone wrong): it is refused in one line,
+    exit 2, no move replayed, never a traceback. A save from before the check replays as before."""
+    from cardtable.store.saves import CHANGED_HEADER, CHECK_KEY
+
+    path, session = saved(data_dir, moves=10)
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    for change in (lambda h: h["record"].update(seed="abc"), lambda h: h["record"].update(seed=4),
+                   lambda h: h["record"]["players"].reverse(), lambda h: h.update({CHECK_KEY: None})):
+        header = json.loads(lines[0])
+        change(header)
+        path.write_text(json.dumps(header) + "\n" + "".join(lines[1:]), encoding="utf-8")
+        assert main(["replay", str(path)]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""  # (not one move of another deal called accepted or refused)
+        assert captured.err == f"Cannot replay {path}: {CHANGED_HEADER}.\n"
+        assert "Traceback" not in captured.err
+    header = json.loads(lines[0])
+    del header[CHECK_KEY]  # (a save written before s40: no check, replayed as before)
+    path.write_text(json.dumps(header) + "\n" + "".join(lines[1:]), encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert capsys.readouterr().out.count(" - accepted.") == len(session.record.moves)

@@ -276,10 +276,12 @@ def test_save_copy_writes_the_same_json_atomically(store, tmp_path, monkeypatch)
 
 @pytest.mark.parametrize("table, expected", [
     (None, {}),  # absent: an older save
-    ({"open_handed": True}, {"open_handed": True}),
+    # (added by hand beside the table check, s41: never agreed by both people, the curtain on;
+    # tests/store/test_table_check.py)
+    ({"open_handed": True}, {"open_handed": False}),
     ({"open_handed": False, "future_key": 3}, {"open_handed": False}),
-    ({"open_handed": "yes"}, {}),  # malformed values are ignored
-    ({"open_handed": 1}, {}),
+    ({"open_handed": "yes"}, {"open_handed": False}),  # malformed values: the curtain on
+    ({"open_handed": 1}, {"open_handed": False}),
     (["open_handed"], {}),
     ("open", {}),
 ])
