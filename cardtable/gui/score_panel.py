@@ -518,10 +518,13 @@ class ScoreTable(QWidget):
         fm = table.fontMetrics()
         subs = sheet.sub_columns
         own = own_sub(sheet)
-        text_head = round_head(row)
+        text_head = round_head(row, sheet)
         head = QTableWidgetItem(text_head)
         head.setFont(QFont(table.font()))
-        head.setToolTip(plain_tip(row.label))
+        # (the hand as the heading names it, and its cards: "Hand 2: 6 cards")
+        name = round_name(sheet, row)
+        named = name and "," not in name and name.lower() not in row.label.lower()
+        head.setToolTip(plain_tip(f"{name[:1].upper()}{name[1:]}: {row.label}" if named else row.label))
         table.setHorizontalHeaderItem(1 + k, head)
         head_w = max(fm.horizontalAdvance(line) for line in text_head.split("\n")) + 18
         width = head_w
@@ -1788,20 +1791,33 @@ def marked_last(sheet: ScoreSheet, last: ScoreRow) -> str:
 def round_columns_words(sheet: ScoreSheet, last: ScoreRow | None, rounds: int) -> str:
     """The players-down legend's words for the rounds' columns: the newest first, and what the
     marks in them are where the sheet says it (Oh Hell!'s bids)."""
-    text = "Then each round's points, the newest first." if rounds > 1 else ""
+    # (in the sheet's own word for a round: Oh Hell!'s columns are hands, as the note's "after
+    # hand 2" and their headings say, s40)
+    word = sheet.round_word.lower() or "round"
+    text = f"Then each {word}'s points, the newest first." if rounds > 1 else ""
     if sheet.marks_said and last is not None and last.marks:
-        text += f" Each round: {sheet.marks_said}."
+        text += f" Each {word}: {sheet.marks_said}."
     return text.strip()
 
 
-def round_head(row: ScoreRow) -> str:
+def round_head(row: ScoreRow, sheet: ScoreSheet | None = None) -> str:
     """A round's column heading on the players-down sheet: "Round\n3" of "Round 3 (4 cards, 4s
-    wild)", Oh Hell!'s "7 cards" as it is, a long label cut ("…": its tooltip has it whole)."""
+    wild)"; where the rows are named otherwise and the sheet counts them (``sheet``'s
+    :attr:`ScoreSheet.round_word`), the round as the note under it names it: Oh Hell!'s
+    "Hand\n2" (its "6 cards" in the tooltip: headed "6 cards", beside a note saying "after hand
+    2", the hands could not be told apart, s40; both, "Hand 2 / 6 cards", pushed the newest
+    hand's column out of sight at 1024x600); else a long label cut ("…": its tooltip has it
+    whole)."""
     for text in (row.short, row.label):
         found = NUMBERED.match(text or "")
         if found:
             return f"{found.group(1)}\n{found.group(2)}"
     text = row.short or row.label
+    name = round_name(sheet, row) if sheet is not None else ""
+    # (a round counted in its own section only: Court Whist's "game 1, hand 2" over its long
+    # labels stays as it was)
+    if name and "," not in name:
+        return name[:1].upper() + name[1:].replace(" ", "\n", 1)
     # (a word a line: the columns narrow, more rounds in sight)
     return header_text(text if len(text) <= 20 else text[:18].rstrip() + "…", line=1)
 
