@@ -5632,12 +5632,30 @@ class GenericTable(Layout):
                     # 30-letter name set on three lines ran into the card (s28 t4); "leads" is kept
                     leads = k == 0 and z["owner"] is None and roomy
                     mid, room, y_name = name_at(["" if p is None else players[p] for p in by_whom], k, w)
+                    if leads:
+                        room, mid = self._leader_room(players[who], mid, room, step, name_size, x, band)
                     # (overlapping, every name at one size, cut rather than set smaller: s40 t4)
                     spec.labels.append(LabelSpec(players[who], mid, y_name,
                                                  size=name_size, bold=k == 0, max_width=room, up=roomy,
                                                  elide=name_lines + 1 if leads else name_lines,
-                                                 tail="leads" if leads else "", keep_size=not roomy))
+                                                 tail="leads" if leads else "",
+                                                 # (the leader at the names' size and weight too: s40 t1 F5)
+                                                 keep_size=not roomy or leads))
             x += w + 0.1 * scale
+
+    def _leader_room(self, name: str, mid: float, room: float, step: float, size: float, x: float,
+                     band: tuple[float, float]) -> tuple[float, float]:
+        """The width and middle of a trick's leader's caption ("Robo Rex / leads"): over its card,
+        or where its name is too long for that, the felt left of the trick too (up to a card
+        more, within ``band``), its right end over its card's. Over its card alone, "Maximilian
+        Alexander-O'Connor leads" was set on three lines at 10 px beside "Robo Rex" at 14 (s40
+        t1 F5); a name that fits stays over its own card."""
+        need = set_width(name, max(size, self.text_room.least), True) * 1.03 + 0.04
+        if need <= room:
+            return room, mid
+        right = mid + room / 2
+        wide = max(room, min(room + step, need, right - max(band[0], x - 1.5)))
+        return wide, right - wide / 2
 
     def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:
         """A row of the tableau, its name on its left; centred, or from ``x0``."""

@@ -518,10 +518,13 @@ class ScoreTable(QWidget):
         fm = table.fontMetrics()
         subs = sheet.sub_columns
         own = own_sub(sheet)
-        text_head = round_head(row)
+        text_head = round_head(row, sheet)
         head = QTableWidgetItem(text_head)
         head.setFont(QFont(table.font()))
-        head.setToolTip(plain_tip(row.label))
+        # (the hand as the heading names it, and its cards: "Hand 2: 6 cards")
+        name = round_name(sheet, row)
+        named = name and "," not in name and name.lower() not in row.label.lower()
+        head.setToolTip(plain_tip(f"{name[:1].upper()}{name[1:]}: {row.label}" if named else row.label))
         table.setHorizontalHeaderItem(1 + k, head)
         head_w = max(fm.horizontalAdvance(line) for line in text_head.split("\n")) + 18
         width = head_w
@@ -717,6 +720,11 @@ class ScoreTable(QWidget):
                 fitted = header_fitted(name, fm, room)
                 if fitted.count("\n") < least.count("\n"):
                     text = fitted
+            elif "\n" not in least and fm.horizontalAdvance(least) > room:
+                # a short name's column narrowed for the row labels (_names_give_way): on two lines
+                fitted = header_fitted(name, fm, room)
+                if fitted.count("\n") == 1 and max(fm.horizontalAdvance(line) for line in fitted.split("\n")) <= room:
+                    text = fitted
             if len(self._headers) > 1000:  # (a drag of the panel's edge tries many widths)
                 self._headers.clear()
             self._headers[key] = text
@@ -746,21 +754,25 @@ class ScoreTable(QWidget):
         # (from the name's least form, header_text, not the header's text: that is wrapped to the
         # column's width, _fit_headers, which these needs decide; the leader's name in bold takes
         # more, bold_extras)
-        fm, cell_fm = table.horizontalHeader().fontMetrics(), table.fontMetrics()
+        fm = table.horizontalHeader().fontMetrics()
         names = self.sheet.columns if self.sheet is not None else ()
         # room for the numbers a game grows to ("12  (140)", before the first hand too), so the
         # panel need not widen later (a sheet of one value a cell only needs room for a number)
-        compact = compact or self.sheet is None or len(self.sheet.sub_columns) < 2
-        widest = "-888" if compact else "88  (888)"
-        if not compact and self.sheet is not None and self.sheet.positional:  # Gin's "123 / 97 / 56"
-            widest = " / ".join(["888"] * len(self.sheet.sub_columns))
-        room = cell_fm.horizontalAdvance(widest) + CELL_PAD
+        room = self.cell_room(compact)
         needs = []
         for c, cells in enumerate(self.cell_widths(compact)):
             name = header_text(names[c]) if c < len(names) else ""
             widest = max((fm.horizontalAdvance(line) for line in name.split("\n")), default=0) + HEADER_PAD
             needs.append(max(widest, room, cells))
         return needs
+
+    def cell_room(self, compact: bool) -> int:
+        """The room a column keeps for the numbers a game grows to (:meth:`column_needs`)."""
+        compact = compact or self.sheet is None or len(self.sheet.sub_columns) < 2
+        widest = "-888" if compact else "88  (888)"
+        if not compact and self.sheet is not None and self.sheet.positional:  # Gin's "123 / 97 / 56"
+            widest = " / ".join(["888"] * len(self.sheet.sub_columns))
+        return self.table.fontMetrics().horizontalAdvance(widest) + CELL_PAD
 
     def smallest_px(self, base: int, columns: int) -> int:
         """The smallest text the table is set in: the window's size below SMALLER_FROM
@@ -848,6 +860,10 @@ class ScoreTable(QWidget):
             total = sum(needs)
             label = self.label_width(inner, total, sum(wants) - total, sum(extras))
             avail = max(1, inner - label)
+        if label < self.label_need():
+            label, needs, extras = self._names_give_way(label, needs, extras)
+            total, avail = sum(needs), max(1, inner - label)
+            wants = list(needs)
         if header.maximumWidth() != label or header.minimumWidth() != label:
             header.setFixedWidth(label)
             table.updateGeometries()
@@ -862,6 +878,33 @@ class ScoreTable(QWidget):
         self._fit_headers(widths)
         if self._pinned is not None:
             self.footer.verticalHeader().setFixedWidth(label)
+
+    def _names_give_way(self, label: int, needs: list[int], extras: list[int]) -> tuple[int, list[int], list[int]]:
+        """The row labels short of room (``label`` wide) take what the columns can give by
+        setting their players' names on two lines ("Robo / Ruby"), down to what their cells
+        need: Court Whist's "Last card is / turned up for / trump" on three lines in a 99 px
+        column, while "Robo Ruby" and "Robo Remy" over their columns had a line each (1280x720,
+        1920x1080 at 1.5, s40 t2). Returns the label's width and the columns' needs and bold
+        extras after."""
+        sheet = self.sheet
+        if sheet is None:
+            return label, needs, extras
+        fm = QFontMetrics(bolded(self.table.font()))  # (the names in bold, as the leaders')
+        cells = self.cell_widths(self.compact)
+        room = self.cell_room(self.compact)
+        firm = [n + x for n, x in zip(needs, extras)]
+        tight = []
+        for c, need in enumerate(firm):
+            name = sheet.columns[c] if c < len(sheet.columns) else ""
+            two = two_lines_width(name, fm) + HEADER_PAD if name else need
+            tight.append(min(need, max(two, room, cells[c] if c < len(cells) else 0)))
+        spare = sum(firm) - sum(tight)
+        if spare <= 0:
+            return label, needs, extras
+        take = min(self.label_need() - label, spare)
+        # each column gives in proportion to what it can
+        given = [(f - t) * take // spare for f, t in zip(firm, tight)]
+        return label + sum(given), [f - g for f, g in zip(firm, given)], [0] * len(needs)
 
     def scroll_bar_to_come(self) -> int:
         """The width the table's vertical scroll bar would take, were it to come back: 0 when
@@ -1788,20 +1831,33 @@ def marked_last(sheet: ScoreSheet, last: ScoreRow) -> str:
 def round_columns_words(sheet: ScoreSheet, last: ScoreRow | None, rounds: int) -> str:
     """The players-down legend's words for the rounds' columns: the newest first, and what the
     marks in them are where the sheet says it (Oh Hell!'s bids)."""
-    text = "Then each round's points, the newest first." if rounds > 1 else ""
+    # (in the sheet's own word for a round: Oh Hell!'s columns are hands, as the note's "after
+    # hand 2" and their headings say, s40)
+    word = sheet.round_word.lower() or "round"
+    text = f"Then each {word}'s points, the newest first." if rounds > 1 else ""
     if sheet.marks_said and last is not None and last.marks:
-        text += f" Each round: {sheet.marks_said}."
+        text += f" Each {word}: {sheet.marks_said}."
     return text.strip()
 
 
-def round_head(row: ScoreRow) -> str:
+def round_head(row: ScoreRow, sheet: ScoreSheet | None = None) -> str:
     """A round's column heading on the players-down sheet: "Round\n3" of "Round 3 (4 cards, 4s
-    wild)", Oh Hell!'s "7 cards" as it is, a long label cut ("…": its tooltip has it whole)."""
+    wild)"; where the rows are named otherwise and the sheet counts them (``sheet``'s
+    :attr:`ScoreSheet.round_word`), the round as the note under it names it: Oh Hell!'s
+    "Hand\n2" (its "6 cards" in the tooltip: headed "6 cards", beside a note saying "after hand
+    2", the hands could not be told apart, s40; both, "Hand 2 / 6 cards", pushed the newest
+    hand's column out of sight at 1024x600); else a long label cut ("…": its tooltip has it
+    whole)."""
     for text in (row.short, row.label):
         found = NUMBERED.match(text or "")
         if found:
             return f"{found.group(1)}\n{found.group(2)}"
     text = row.short or row.label
+    name = round_name(sheet, row) if sheet is not None else ""
+    # (a round counted in its own section only: Court Whist's "game 1, hand 2" over its long
+    # labels stays as it was)
+    if name and "," not in name:
+        return name[:1].upper() + name[1:].replace(" ", "\n", 1)
     # (a word a line: the columns narrow, more rounds in sight)
     return header_text(text if len(text) <= 20 else text[:18].rstrip() + "…", line=1)
 

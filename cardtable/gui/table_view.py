@@ -794,13 +794,15 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
     (:attr:`LabelSpec.keep_size`): at ``px`` and its weight only, whole or cut, never smaller nor
     lighter (the seats' names at a table all in one style)."""
     if tail:
-        whole = _set_whole(with_tail(text, tail), px, bold, width, max_lines)
+        # (``keep`` too: a trick's leader "Maximilian Alexander-O'Connor leads" was set whole on
+        # three lines at 10 px in the regular weight beside "Robo Rex" at 14, s40 t1 F5)
+        whole = _set_whole(with_tail(text, tail), px, bold, width, max_lines, keep)
         if whole is not None:
             return whole
         if max_lines > 1:  # (the name's lines and font as if alone, the tail under them)
             # (the name's own wrap kept: set whole on two lines, it was painted on one without
             # it and cut on both sides, "milian Alexander-O'Co", s40 t3 LOOK-3)
-            f, _box, flags, cut = elide_text(text, px, bold, width, max_lines - 1)
+            f, _box, flags, cut = elide_text(text, px, bold, width, max_lines - 1, keep=keep)
             fm = QFontMetricsF(f)
             shown = cut + "\n" + tail.lstrip("\n")
         else:
@@ -808,10 +810,10 @@ def elide_text(text: str, px: int, bold: bool, width: float, max_lines: int,
             # stuck onto its "…": "Anna-Sophie Müller…'s turn" (s37 t3 #8) is now
             # "Anna-Sophie's turn"
             for part in name_prefixes(text):
-                whole = _set_whole(with_tail(part, tail), px, bold, width, 1)
+                whole = _set_whole(with_tail(part, tail), px, bold, width, 1, keep)
                 if whole is not None:
                     return whole
-            f = _font(max(9, int(px * 0.8)), bold)
+            f = _font(px if keep else max(9, int(px * 0.8)), bold)
             fm = QFontMetricsF(f)
             after = with_tail("", tail)
             shown = fm.elidedText(text, Qt.ElideRight, max(1.0, width - fm.horizontalAdvance(after))) + after

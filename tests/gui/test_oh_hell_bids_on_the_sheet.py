@@ -69,8 +69,9 @@ def test_every_bid_is_on_the_panel_s_sheet_without_pointing(qtbot, n, size):
             hand_row = sheet.rounds[len(state.history) - 1 - k]
             for s in range(n):
                 assert table.item(s, 1 + k).text() == hand_row.mark_of(s)
-        assert f"total after hand {len(state.history)}. Then each round's points, the newest first. " \
-               "Each round: the bid, a 1 put in front of it if made" in legend
+        # (its columns are hands, as the note's "after hand 3" says: s41)
+        assert f"total after hand {len(state.history)}. Then each hand's points, the newest first. " \
+               "Each hand: the bid, a 1 put in front of it if made" in legend
     else:
         for r, record in enumerate(state.history):
             for s in range(n):

@@ -41,7 +41,7 @@ def test_every_players_total_is_in_sight_before_the_legend(qtbot, data_dir, n):
     whole = scores.legend_whole()
     assert whole.startswith("House rules in this game: Dealer makes the bids exceed the cards, ten a trick, "
                             "one-card tiebreaker and bid the one-card hand in turn (from Denexa's rules).\n"
-                            "Each player's total after hand 2. Then each round's points, the newest first."), whole
+                            "Each player's total after hand 2. Then each hand's points, the newest first."), whole
     shown = scores.legend.text()
     assert shown != whole and shown.endswith("…") or shown.count("…") == 1, shown
     assert scores.legend.toolTip() and "Denexa" in scores.legend.toolTip()

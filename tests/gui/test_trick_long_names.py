@@ -36,13 +36,20 @@ def test_a_long_name_over_a_trick_card_is_cut_and_kept_off_the_card(qtbot, data_
             leads = lab.spec.tail == "leads"
             seen["led" if leads else "played"] = True
             lines = lab.text.split("\n")
-            # (s33: on two lines before it is cut, "Cleopatra / Wilhelmina…", the words whole)
-            name = lines[:-1] if leads else lines
-            assert len(name) == (2 if lab.spec.up else 1), lab.text  # (overlapping cards: one line)
-            assert name[-1].endswith("\u2026") and LONG.startswith(" ".join(name)[:-1].rstrip()), lab.text
-            if leads:
-                assert lines[-1] == "leads"
-            assert LONG in lab.toolTip()
+            if leads and lab.text == f"{LONG} leads":
+                # (s41: the leader's caption may take the felt left of the trick as well, where
+                # its name is too long for its card's width, and there a name that fits is set
+                # whole, at the other names' size: cut over its card alone, "Maximilian
+                # Alexander-O'Connor leads" was set on three lines at 10 px beside 14, s40 t1 F5)
+                assert lab.font.pixelSize() == max(10, round(lab.spec.size * lab.unit)) and lab.font.bold(), lab.text
+            else:
+                # (s33: on two lines before it is cut, "Cleopatra / Wilhelmina…", the words whole)
+                name = lines[:-1] if leads else lines
+                assert len(name) == (2 if lab.spec.up else 1), lab.text  # (overlapping cards: one line)
+                assert name[-1].endswith("\u2026") and LONG.startswith(" ".join(name)[:-1].rstrip()), lab.text
+                if leads:
+                    assert lines[-1] == "leads"
+                assert LONG in lab.toolTip()
             assert lab.sceneBoundingRect().bottom() <= tops + 1, (lab.text, lab.sceneBoundingRect(), tops)
         if all(seen.values()):
             break
