@@ -70,7 +70,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
-from ..table_view import elide_text, fit_text, register_token_painter
+from ..table_view import SELECTED_RISE, elide_text, fit_text, register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
@@ -1866,11 +1866,15 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # a tile dragged from the hand is drawn the size of the tiles laid (at hand size it hid the
     # lit end it was dropped on: s29 t3 #6)
     th = tw * 2
+    # a tile picked up is raised where it lies by SELECTED_RISE of its height, in a gold frame
+    # (2 px of it outside the tile): the hand lies that much lower, clear of its name line when
+    # raised (it covered 4 px of "Anna's tiles" at 1024x600; the line moved up met the prompt, s40)
+    lift = SELECTED_RISE * th + 0.05
     carry = min(1.0, LONG * scale / th)
     opens = {ln["key"]: ln["open"] for ln in v["lines"]}
     for k, code in enumerate(tiles):
         x = hx + (k % per_row) * step
-        y = hy + 0.3 + (k // per_row) * (th + ROW_GAP)
+        y = hy + 0.3 + lift + (k // per_row) * (th + ROW_GAP)
         if code is not None:
             new = code in drawn
             spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
