@@ -1369,7 +1369,7 @@ def touches(mine: Placed, before: Placed, near: int) -> bool:
 HUB = (-SHORT / 2, -LONG / 2, SHORT, LONG)  # the centre double
 PORTS = {0: (SHORT / 2, 0.0, E), 1: (0.0, LONG / 2, S), 2: (-SHORT / 2, 0.0, W), 3: (0.0, -LONG / 2, N)}
 BOARDS_KEPT = 12  # (twelve positions of each box: undo lays nothing again)
-KEYS_KEPT = 4 * 48  # (the boxes of four sizes of the table)
+KEYS_KEPT = 2 * 49  # (the boxes of two sizes of the table, 48 and the last resort: some 10 MB a size)
 #: the boards laid last by their key (:attr:`_Board.key`), the newest last, the box used last last
 #: (see :func:`_board_for`; a scan of one list of all boxes' boards cost 0.2 ms a box tried)
 _boards: dict[tuple, list[_Board]] = {}
