@@ -15,7 +15,11 @@ hand, as s31 counted), described for the table's view of a 1024x600 window (842x
 * layout ms: ``describe`` per position (the table's whole description: board, hand, strip), in
   this process's CPU time (the machine may be shared) and by the wall clock, median / p95 / most;
   by tiles laid (does it grow with the hand?). Each position follows the one before, as in a
-  game (the layout may keep what it laid for the position before).
+  game (the layout may keep what it laid for the position before);
+* ahead ms: since s41 the table lays the boxes it would try next while it waits for the next
+  move (``dominoes.lay_ahead``, on a timer in the app): here after each position, all of it,
+  its CPU time counted apart from the layout's (none on older checkouts);
+* edge to edge: positions shown on a board laid edge to edge (a tile may touch another line).
 
     python bench/chicken_foot_loose.py [--players 2-8] [--seeds 6] [--half] [--root DIR] [--size 842x535]
 """
@@ -62,6 +66,9 @@ def main() -> None:
     by_size: dict[int, list[float]] = {}
     worst = []
     late_px: list[float] = []
+    ahead: list[float] = []
+    edges = 0
+    lay_ahead = getattr(dominoes, "lay_ahead", None)
     for n in span(args.players):
         for seed in range(1000 * n, 1000 * n + args.seeds):
             game, states = random_hand(n, seed)
@@ -74,6 +81,12 @@ def main() -> None:
                 times.append(ms)
                 slowest.append((ms, n, seed, k))
                 by_size.setdefault(len(pieces) // 10 * 10, []).append(ms)
+                shown = dominoes.shown_board()
+                edges += bool(shown is not None and shown.key[4])
+                if lay_ahead is not None:  # (the table waiting for the next move)
+                    c0 = time.process_time()
+                    lay_ahead()
+                    ahead.append((time.process_time() - c0) * 1000)
                 centre = state.centre
                 cx, cy, cw, ch, _ = pieces[centre]
                 unit = max(cw, ch)
@@ -93,6 +106,8 @@ def main() -> None:
                     c0 = time.process_time()
                     drawn(game, state, vw, vh)
                     fresh.append((time.process_time() - c0) * 1000)
+                    if lay_ahead is not None:
+                        lay_ahead()
                 if args.half and k < len(states) // 2:
                     continue
                 if k >= len(states) * 3 // 4:
@@ -114,6 +129,11 @@ def main() -> None:
           f"{walls[-1]:.1f}")
     print(f"describe ms of each hand's last position laid afresh (CPU): median {statistics.median(fresh):.1f} / "
           f"most {max(fresh):.1f}")
+    if ahead:
+        ahead.sort()
+        print(f"laid ahead ms a move, while the table waits (CPU): median {statistics.median(ahead):.1f} / p95 "
+              f"{ahead[int(len(ahead) * 0.95)]:.1f} / most {ahead[-1]:.1f}")
+    print(f"positions shown on a board laid edge to edge: {edges} of {len(times)}")
     print(f"laid tile px (the last quarter of each hand, median of each position): median "
           f"{statistics.median(late_px):.1f}, least {min(late_px):.1f}")
     print("by tiles laid: " + ", ".join(f"{s}-{s + 9}: {statistics.median(t):.1f}/{max(t):.1f}"

@@ -54,7 +54,10 @@ in the box the board was laid in, the whole board is laid again in the next box 
 :data:`CHICKEN_TALLS` x :data:`FLIPS` that lays every tile touching, first with the lines kept
 apart, then edge to edge (a tile touching another line rather than hop); the tiles move then,
 and only then (about one play in 60 to 100 of seeded random hands). Only where no box does
-(crowded last positions of long hands, rarely) does a tile or foot hop as before.
+(crowded last positions of long hands, rarely) does a tile or foot hop as before. Since s41 the
+boxes after the one shown are laid up to the position shown while the table waits for the next
+move (:func:`lay_ahead`, on a timer): the play that lays the board again lays a tile in each box
+tried, not each box from its first tile (218 ms at the slowest, s40).
 """
 
 from __future__ import annotations
@@ -62,15 +65,16 @@ from __future__ import annotations
 import copy
 import itertools
 import math
+import time
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Iterator, NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPen
 
 from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
-from ..table_view import elide_text, fit_text, register_token_painter
+from ..table_view import SELECTED_RISE, elide_text, fit_text, register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
@@ -552,6 +556,7 @@ class Chains:
         self.floating = floating  # (see :meth:`_float`)
         self.edge = False  # a tile may touch another line rather than hop (see :func:`layout_lines`)
         self.foot_hop = False  # a walled-in foot hops as a whole (the last resort, :func:`layout_lines`)
+        self.walled = 0  # how often a tile found no place touching its end with the lines apart
         self.extent: tuple[float, float, float, float] | None = None  # the tiles' x0, y0, x1, y1
         # past the box's edge a little first, then anywhere (zoom to fit keeps it on the table)
         self.slacks: tuple[float, ...] = (0.0, SHORT, 2 * LONG, 1e9) if sideways else (0.0, 1e9)
@@ -802,6 +807,8 @@ class Chains:
                     self.gap = ARM_GAP
                     return found
             self.gap = ARM_GAP
+            # (a board laid edge to edge lays on from here as this one does not: see _Board.apart)
+            self.walled += 1
         # walled in: hop over what is in the way (a little gap shows the hop), out of the layout if
         # need be
         for moved in self.hops(t):
@@ -1194,6 +1201,10 @@ class _Board:
         # away from the tile they were played on (hopped) or on another (see :meth:`lay`)
         self.tail: dict[str, Placed] = {}
         self.loose = 0
+        # a tile was laid where a board laid edge to edge would lay it elsewhere (up to then the
+        # two boards are the same, tile for tile: the edge to edge one is this one laid on, see
+        # :func:`_board_for`)
+        self.apart = False
         if centre:
             self.chains.take("centre", centre, HUB, centre)
             self.tail["centre"] = self.chains.placed[-1]
@@ -1239,7 +1250,9 @@ class _Board:
         chains = self.chains
         before = self.tail.get(key) or self.tail.get(chains.parents.get(key, "centre"))
         near = int(self.values[key])
+        walled = chains.walled
         self._lay(key, code, last)
+        self.apart = self.apart or (chains.walled > walled and not chains.edge)
         mine = chains.placed[-1]
         self.tail[key] = mine
         if before is None or not touches(mine, before, near):
@@ -1291,6 +1304,10 @@ class _Board:
             for toe, start in zip(toes, ends):
                 self.turtles[toe] = start
                 chains.claim(toe, start)
+
+    def changed_since_slots(self) -> bool:
+        """Has a tile or claim come in since the open ends were last found (:meth:`slots`)?"""
+        return bool(self.chains.changed) or not self.memo
 
     def slots(self, lines: list[dict[str, Any]]) -> tuple[dict[str, tuple], dict[str, tuple[int, int]]]:
         """Where each open line's next tile would go, and the way it runs there."""
@@ -1351,24 +1368,56 @@ def touches(mine: Placed, before: Placed, near: int) -> bool:
 
 HUB = (-SHORT / 2, -LONG / 2, SHORT, LONG)  # the centre double
 PORTS = {0: (SHORT / 2, 0.0, E), 1: (0.0, LONG / 2, S), 2: (-SHORT / 2, 0.0, W), 3: (0.0, -LONG / 2, N)}
-BOARDS_KEPT = 12 * 48  # (twelve positions, of each box tried)
-_boards: list[_Board] = []  # the boards laid last (see :func:`_board_for`), the newest last
+BOARDS_KEPT = 12  # (twelve positions of each box: undo lays nothing again)
+KEYS_KEPT = 2 * 49  # (the boxes of two sizes of the table, 48 and the last resort: some 10 MB a size)
+#: the boards laid last by their key (:attr:`_Board.key`), the newest last, the box used last last
+#: (see :func:`_board_for`; a scan of one list of all boxes' boards cost 0.2 ms a box tried)
+_boards: dict[tuple, list[_Board]] = {}
+#: Chicken Foot: the boxes tried after the one shown, laid up to the position shown while the
+#: table waits for the next move (:func:`lay_ahead`): where a play would come loose in the box
+#: shown, the boxes after it are then a tile away. Found at that play, each box tried was laid
+#: from its first tile, 1,299 tiles in 24 boxes and 218 ms at the slowest of seeded random hands
+#: (s40; the boxes come loose together, at the same crowded end), against a frame of 16 ms.
+#: (the position shown last and its boxes to lay, see :func:`lay_ahead`)
+_ahead: list[tuple] = []
+AHEAD_WAIT_MS = 150  # the table still this long after a layout: the boxes are laid ahead
+AHEAD_SLICE_MS = 4.0  # ... a slice at a time, the window answering between slices
+AHEAD_TILES = 4  # ... a few tiles of a box at a time (a slice is over when its time is)
+_ahead_due = [0]  # (the layout the timer waits after: an older timer does nothing)
+#: tiles laid since the module was loaded, in every box (the tests and benches count the work of a layout)
+tiles_laid = [0]
 _shown: dict[tuple, tuple] = {}  # the last position's board and open ends, by (board, lines)
 
 
 def _board_for(centre: str, bounds: tuple[float, float, float, float], feet: bool,
                lines: list[dict[str, Any]], laid: list[tuple[str, str]], stop: bool = False,
-               flip: tuple[int, ...] = (1, 1, 1, 1), edge: int = 0) -> _Board | None:
+               flip: tuple[int, ...] = (1, 1, 1, 1), edge: int = 0, most: int | None = None) -> _Board | None:
     """The board with the tiles ``laid`` (line, tile) in that order: the board kept that was
     laid with the most of them first (the position before: one tile more), else a new one; None
     if a tile's line has no place to start from yet. ``stop``: laying stops at the first tile
     laid loose (:attr:`_Board.loose`), that board returned (a board with a loose tile is not
-    shown while another box lays them all touching, :func:`layout_lines`)."""
+    shown while another box lays them all touching, :func:`layout_lines`). ``most``: at most so
+    many tiles are laid, the board of the first of ``laid`` returned (it is kept: a later call
+    lays on from it)."""
     best = None
-    for b in _boards:
-        if b.key == (centre, bounds, feet, flip, edge) and len(b.laid) <= len(laid) and laid[:len(b.laid)] == b.laid \
-                and (best is None or len(b.laid) > len(best.laid)):
+    box_key = (centre, bounds, feet, flip, edge)
+    kept = _boards.pop(box_key, [])
+    _boards[box_key] = kept  # (the box used last, last: the boxes of a size not shown for long go first)
+    for stale in list(itertools.islice(_boards, max(0, len(_boards) - KEYS_KEPT))):
+        del _boards[stale]
+    for b in kept:
+        if len(b.laid) <= len(laid) and laid[:len(b.laid)] == b.laid and (best is None or len(b.laid) > len(best.laid)):
             best = b
+    if edge == 1 and (best is None or not (stop and best.loose)):
+        # the board laid with the lines apart is this one until it first lays a tile where
+        # this one would lay it edge to edge: laid on from there, not from the first tile
+        for b in _boards.get((centre, bounds, feet, flip, 0), ()):
+            if not b.apart and not b.loose and len(b.laid) <= len(laid) and laid[:len(b.laid)] == b.laid \
+                    and len(b.laid) > (len(best.laid) if best is not None else -1):
+                best = b.clone()
+                best.chains.edge = True
+                best.key = box_key
+                best.memo = {}  # (an open end walled in is lit elsewhere edge to edge)
     if best is not None and (len(best.laid) == len(laid) or (stop and best.loose)):
         board = best
     else:
@@ -1379,17 +1428,68 @@ def _board_for(centre: str, bounds: tuple[float, float, float, float], feet: boo
         done = {key: 0 for key in lengths}
         for key, _ in board.laid:
             done[key] += 1
-        for key, code in laid[len(board.laid):]:
+        for key, code in laid[len(board.laid):][:most]:
             if not board.ready(key):  # (a line with no place to start from: laid a round at a time)
                 return None
             done[key] += 1
+            tiles_laid[0] += 1
             board.lay(key, code, done[key] == lengths[key])
             if stop and board.loose:
                 break
-        _boards.append(board)
-        del _boards[:-BOARDS_KEPT]
+        kept.append(board)
+        del kept[:-BOARDS_KEPT]
     board.know(lines)  # (toes of a double just laid by another player: none of its tiles yet)
     return board
+
+
+def lay_ahead(budget_ms: float | None = None) -> bool:
+    """Lay the boxes tried after the box shown (the layout last asked for, :func:`layout_lines`)
+    up to its position, each until it lays a tile loose (then it is passed over at no cost), for
+    at most about ``budget_ms`` (None: all of them). True when all are laid. Which box is shown,
+    and every tile's place in it, is the same with or without it: only the work at a play that
+    would come loose in the box shown is less (a tile a box, not the whole board in each)."""
+    if not _ahead:
+        return True
+    centre, aspect, lines, laid, tries = _ahead[0]
+    start = time.perf_counter()
+    first = True
+    for high, flip, edge in tries:
+        box = (-high * aspect / 2, -high / 2, high * aspect, high)
+        while True:  # (the last resort's board, edge 2, is laid whole: it is shown loose)
+            board = _board_for(centre, box, True, lines, laid, stop=edge < 2, flip=flip, edge=edge, most=AHEAD_TILES)
+            if board is None or (board.loose and edge < 2):
+                break
+            if len(board.laid) == len(laid):
+                if first and board.changed_since_slots():
+                    # (the next box's open ends found too, as the board shown finds them at each
+                    # play: found afresh at the play that shows it, they were a third of its time;
+                    # every box's, the work ahead was five times as much)
+                    board.slots(lines)
+                first = False
+                break
+            if budget_ms is not None and (time.perf_counter() - start) * 1000 > budget_ms:
+                return False
+    _ahead.clear()
+    return True
+
+
+def _lay_ahead_later(due: int) -> None:
+    """The timer's: a slice of :func:`lay_ahead`, and the next slice soon after (the window's
+    events between), while no layout came since the timer was set."""
+    if due != _ahead_due[0] or lay_ahead(AHEAD_SLICE_MS):
+        return
+    QTimer.singleShot(0, lambda: _lay_ahead_later(due))
+
+
+def _ask_ahead(centre: str, aspect: float, lines: list[dict[str, Any]], laid: list[tuple[str, str]],
+               tries: list[tuple[float, tuple[int, ...], int]]) -> None:
+    """After a layout: the boxes tried after the one shown laid ahead once the table has been
+    still for :data:`AHEAD_WAIT_MS` (a move shown, the next one awaited)."""
+    _ahead[:] = [(centre, aspect, lines, laid, tries)] if tries else []
+    _ahead_due[0] += 1
+    if _ahead and QCoreApplication.instance() is not None:
+        due = _ahead_due[0]
+        QTimer.singleShot(AHEAD_WAIT_MS, lambda: _lay_ahead_later(due))
 
 
 def shown_board() -> _Board | None:
@@ -1426,12 +1526,15 @@ def layout_lines(game_id: str, centre: str, lines: list[dict[str, Any]], aspect:
             else [(tall, FLIPS[0], 0)]
         for k, (high, flip, edge) in enumerate(tries):
             box = (-high * aspect / 2, -high / 2, high * aspect, high)
-            board = _board_for(centre, box, feet, lines, laid, stop=k < len(tries) - 1 or len(tries) == 1,
-                               flip=flip, edge=edge)
+            # (each laid until its first loose tile only: a board with one is not shown)
+            board = _board_for(centre, box, feet, lines, laid, stop=True, flip=flip, edge=edge)
             if board is None or not board.loose:
                 break
         else:  # (none: the first box, edge to edge; a tile or foot walled in on every side hops)
             board = _board_for(centre, bounds, feet, lines, laid, edge=2 if feet else 0)
+        if feet and board is not None and not board.loose:
+            # (and the last resort's board: the first box, a tile or foot hopping where walled in)
+            _ask_ahead(centre, aspect, lines, laid, [*tries[k + 1:], (talls[0], FLIPS[0], 2)])
     if board is not None:
         shown = (id(board), tuple((ln["key"], ln.get("parent") or "", ln["start"], len(ln["tiles"])) for ln in lines))
         if shown not in _shown or _shown[shown][0] is not board:
@@ -1866,11 +1969,15 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # a tile dragged from the hand is drawn the size of the tiles laid (at hand size it hid the
     # lit end it was dropped on: s29 t3 #6)
     th = tw * 2
+    # a tile picked up is raised where it lies by SELECTED_RISE of its height, in a gold frame
+    # (2 px of it outside the tile): the hand lies that much lower, clear of its name line when
+    # raised (it covered 4 px of "Anna's tiles" at 1024x600; the line moved up met the prompt, s40)
+    lift = SELECTED_RISE * th + 0.05
     carry = min(1.0, LONG * scale / th)
     opens = {ln["key"]: ln["open"] for ln in v["lines"]}
     for k, code in enumerate(tiles):
         x = hx + (k % per_row) * step
-        y = hy + 0.3 + (k // per_row) * (th + ROW_GAP)
+        y = hy + 0.3 + lift + (k // per_row) * (th + ROW_GAP)
         if code is not None:
             new = code in drawn
             spec.pieces.append(PieceSpec(id=f"hand:{code}", kind=DOMINO, face=code, x=x, y=y, z=10 + k,
