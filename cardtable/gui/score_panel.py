@@ -1832,9 +1832,15 @@ def round_columns_words(sheet: ScoreSheet, last: ScoreRow | None, rounds: int) -
     """The players-down legend's words for the rounds' columns: the newest first, and what the
     marks in them are where the sheet says it (Oh Hell!'s bids)."""
     # (in the sheet's own word for a round: Oh Hell!'s columns are hands, as the note's "after
-    # hand 2" and their headings say, s40)
-    word = sheet.round_word.lower() or "round"
-    text = f"Then each {word}'s points, the newest first." if rounds > 1 else ""
+    # hand 2" and their headings say, s40; the rows' own where they are numbered: Thirty-One's
+    # "Hand 1" columns were "each round's points", s41 t3 WORDS-1)
+    # (the newest row named so: Thirty-One's last row may be its "Ante")
+    named = (round_name(sheet, row) for row in ([last] if last is not None else []) + sheet.rounds[::-1])
+    name = next((n for n in named if n), "")
+    word = name.split(",")[-1].split()[0] if name else sheet.round_word.lower() or "round"
+    # (what the cells count, where it is not points: Thirty-One's quarters won or lost)
+    cells = sheet.extra.get("round_cells") or "points"
+    text = f"Then each {word}'s {cells}, the newest first." if rounds > 1 else ""
     if sheet.marks_said and last is not None and last.marks:
         text += f" Each {word}: {sheet.marks_said}."
     return text.strip()
