@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLab
                                QVBoxLayout, QWidget)
 
 from ..core.scoresheet import NOTE, NUMBERED, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value, round_name
-from ..core.words import headed, listed, sentence
+from ..core.words import first_names, headed, listed, sentence
+from ..core.words import shortened as in_short
 from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
@@ -725,6 +726,13 @@ class ScoreTable(QWidget):
                 fitted = header_fitted(name, fm, room)
                 if fitted.count("\n") == 1 and max(fm.horizontalAdvance(line) for line in fitted.split("\n")) <= room:
                     text = fitted
+            short = in_short(name, first_names(self.sheet.players)) if self.sheet is not None else name
+            if text.count("\n") > 2 and short != name:
+                # a team of long names on more than three lines, in first names where that is
+                # shorter (the tooltip has them whole): Whist with 10s' "Maximilian / Alexander- /
+                # O'Connor & / ..." on six lines pushed rounds 5 and 6 out of sight (s41 t3 LOOK-2)
+                fewer = self.header_for(short, width)
+                text = fewer if fewer.count("\n") < text.count("\n") else text
             if len(self._headers) > 1000:  # (a drag of the panel's edge tries many widths)
                 self._headers.clear()
             self._headers[key] = text
