@@ -419,7 +419,7 @@ def house_rules_text(info: Any, options: dict[str, Any], players: int | None = N
     whole: set[str] = set()  # the sets whose box turns all their rules on
     for spec in specs:
         value = options.get(spec.id, spec.default)
-        if players is not None and getattr(spec, "concerns", ()) and players not in spec.concerns:
+        if players is not None and spec.concerns and players not in spec.concerns:
             continue  # (but a set's rules all ticked are still "All of" it)
         if spec.of_set is not None:
             if spec.of_set not in on:
