@@ -297,6 +297,10 @@ class OptionSpec:
     # rules ("House rules in this game: Ladies: Anna, Cleo." read as if who is a lady were one,
     # s38 t1)
     setting: bool = False
+    # the numbers of players at which this rule changes anything (Oh Hell!'s "Six players get
+    # eight cards": ``(6,)``); () for every number. The score sheet lists it only at those:
+    # with four players it said "Six players get eight cards" among the house rules (s41 t1 #2)
+    concerns: tuple[int, ...] = ()
 
     def ticked(self, value: Any) -> bool:
         """Is ``value`` this option switched on: True, or the ticked value of a :attr:`tick`?"""
@@ -1194,7 +1198,7 @@ class Game(Generic[S]):
             columns=tuple(state.players),
             players=tuple(state.players),
             date=today(),
-            house_rules=house_rules_text(self.info, state.options),
+            house_rules=house_rules_text(self.info, state.options, len(state.players)),
             sections=(ScoreSection(rows=(ScoreRow("Final" if over else "So far",
                                                   tuple((s,) for s in scores)),)),),
             totals=scores,

@@ -405,19 +405,22 @@ class KeptRows:
 _RUNNING = KeptRows()
 
 
-def house_rules_text(info: Any, options: dict[str, Any]) -> tuple[str, ...]:
+def house_rules_text(info: Any, options: dict[str, Any], players: int | None = None) -> tuple[str, ...]:
     """The house rules in force, in words: each option that differs from its default, as
     "Label" (for an option switched on) or "Label: value". ``info`` is a ``GameInfo``. The rules
     of a published set (:attr:`OptionSpec.of_set`) are said together, where the first of them
     is: "Ten a trick (from Denexa's rules)", "Dealer makes the bids exceed the cards and ten a
     trick (from Denexa's rules)", "All of Denexa's rules"; the box that only counts them
-    (:attr:`OptionSpec.set_whole`) is not said itself."""
+    (:attr:`OptionSpec.set_whole`) is not said itself. ``players``: how many play, where
+    known; a rule that changes nothing at that number (:attr:`OptionSpec.concerns`) is not said."""
     lines: list[str | tuple[str]] = []  # (a set's place in the list: its name alone)
     specs = tuple(getattr(info, "options", ()))
     on: dict[str, list[str]] = {}  # each set's rules switched on, in order
     whole: set[str] = set()  # the sets whose box turns all their rules on
     for spec in specs:
         value = options.get(spec.id, spec.default)
+        if players is not None and spec.concerns and players not in spec.concerns:
+            continue  # (but a set's rules all ticked are still "All of" it)
         if spec.of_set is not None:
             if spec.of_set not in on:
                 on[spec.of_set] = []

@@ -111,3 +111,19 @@ def added(text: str, more: str) -> str:
     the 3." + " (and 1 move after it)" -> "Anna plays the 3 (and 1 move after it)."; with
     nothing more, ``text`` as a sentence (:func:`sentence`)."""
     return sentence(unstopped(text) + more) if more else sentence(text)
+
+
+def first_names(players: Sequence[str]) -> dict[str, str]:
+    """Each player's first name, where it is shorter and no other player's is the same ("Robo
+    Ruby" and "Robo Remy" keep theirs): the short form of a team's long names where the whole
+    ones do not fit (Whist with 10s' "Maximilian & Wilhelmina", s41 t3 LOOK-2)."""
+    firsts = [who.split()[0] if who.split() else who for who in players]
+    return {who: first for who, first in zip(players, firsts) if first != who and firsts.count(first) == 1}
+
+
+def shortened(text: str, short: dict[str, str]) -> str:
+    """``text`` with each name in ``short`` given as its short form (the longest names first, so
+    that no name inside another is changed first)."""
+    for who in sorted(short, key=len, reverse=True):
+        text = text.replace(who, short[who])
+    return text

@@ -649,7 +649,8 @@ class Golf(Game[GolfState]):
             tie_rule="Ties for highest each pay.", notes=notes, marked_said=knocker_marked("Round"),
             # the totals are quarters, not the card points (where low is good): "highest total
             # wins" read as if the most points won
-            extra={"goal": "the last player with quarters wins"}, total_label="Quarters left",
+            extra={"goal": "the last player with quarters wins", "round_cells": "quarters won or lost"},
+            total_label="Quarters left",
         )
 
     def status(self, state: GolfState) -> str:

@@ -115,7 +115,7 @@ class OhHell(TrickGame[OhHellState]):
                        choice_names=("Our table's rules", "Some of Denexa's rules", "All of Denexa's rules"),
                        of_set=DENEXA, set_whole=CARD_MAKER),
             OptionSpec("six_get_eight", "Six players get eight cards", "Denexa's rules: six players play 8 to 1 to 8.",
-                       False, of_set=DENEXA),
+                       False, of_set=DENEXA, concerns=(6,)),
             OptionSpec("dealer_over", "Dealer makes the bids exceed the cards",
                        "Denexa's rules: the dealer must bid so the bids add up to more than the cards dealt.", False,
                        of_set=DENEXA),

@@ -1048,6 +1048,7 @@ class Rummoli(Game[RummoliState]):
             house_rules=house_rules_text(self.info, state.options), sections=tuple(sections),
             totals=tuple(self.scores(state)), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,
+            extra={"round_cells": "chips won or lost"},
         )
 
     def zones(self, state: RummoliState) -> list[Zone]:

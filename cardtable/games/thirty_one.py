@@ -587,7 +587,8 @@ class ThirtyOne(Game[ThirtyOneState]):
             tie_rule="Ties for lowest each pay.", notes=tuple(notes), marked_said=knocker_marked("Hand"),
             # the bottom row is what is left in the purse, and the last one in wins: "highest
             # total wins" over a row named "Total" read as a race for points
-            extra={"goal": f"the last player with {unit.lower()} wins"}, total_label=f"{unit} left",
+            extra={"goal": f"the last player with {unit.lower()} wins",
+                   "round_cells": f"{unit.lower()} won or lost"}, total_label=f"{unit} left",
         )
 
     def status(self, state: ThirtyOneState) -> str:

@@ -592,7 +592,7 @@ class TrickGame(Game[T], Generic[T]):
         return ScoreSheet(
             title=f"{self.info.name} score sheet", game_name=self.info.name, columns=columns,
             players=tuple(state.players), sub_columns=sub_columns, date=today(),
-            house_rules=house_rules_text(self.info, state.options),
+            house_rules=house_rules_text(self.info, state.options, len(state.players)),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(winners), lower_is_better=lower_is_better, tie_rule=tie_rule, notes=notes,
             keys=keys, marks_said=marks_said, round_word=round_word, extra={"goal": goal} if goal else {},

@@ -105,7 +105,7 @@ from ..core.cards import RANK_OF, RANKS, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, card
 from ..core.game import Drag, Move
 from ..core.session import shown_to
 from ..core.scoresheet import team_name
-from ..core.words import plural
+from ..core.words import first_names, plural, shortened
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO
 from .hand_fan import fit_fan
@@ -2943,13 +2943,26 @@ class GenericTable(Layout):
                     return lab
             return None
 
+        def readable(lab: LabelSpec | None) -> bool:
+            """Set on up to three lines at its size (reckoned at its full size: the view breaks
+            a line a little earlier than :func:`lines_set` reckons, and at 80 % it said three
+            lines where the view set four at 60 %)."""
+            return lab is not None and lines_set(self.text_room, lab.text, lab.size, lab.max_width, True) <= 3
+
+        # the players' first names where their whole ones make a corner's words smaller than the
+        # other's: "Round 1 of 6: Hearts trump · Maximilian Alexander-O'Connor & Wilhelmina
+        # Wolcott-Montgomerys: 0 tricks, 0 tens" was set at 9 px beside the other corner's 13
+        # (s41 t3 LOOK-2, 1280x720); the seats' boxes name them whole
+        short = first_names(players)
         ways: list[list[str]] = []
         if len(notes) > 1:  # split where the two parts are most alike in length
-            k = min(range(1, len(notes)), key=lambda k: abs(sum(map(len, notes[:k])) - sum(map(len, notes[k:]))))
-            ways.append([" \u00b7 ".join(notes[:k]), " \u00b7 ".join(notes[k:])])
-        for way in ways:
+            for shorten in (False, True) if short else (False,):
+                said = [shortened(note, short) if shorten else note for note in notes]
+                k = min(range(1, len(said)), key=lambda k: abs(sum(map(len, said[:k])) - sum(map(len, said[k:]))))
+                ways.append([" \u00b7 ".join(said[:k]), " \u00b7 ".join(said[k:])])
+        for n, way in enumerate(ways):
             parts = [in_corner(name(way[0]), True), in_corner(name(way[1]), False)]
-            if all(parts):
+            if all(parts) and (n == len(ways) - 1 or all(readable(p) for p in parts)):
                 self._banner_cornered.add(key)
                 return [p for p in parts if p is not None]
         for left in (True, False):

@@ -1704,6 +1704,10 @@ class MainWindow(QMainWindow):
             self._last_sheet = sheet
             panel.set_sheet(sheet)
             self._regrow_sheet(shrunk=before is not None and sheet is not None and len(sheet.rows) < len(before.rows))
+            # and again once the table is laid out: a header grown a line ("Round / 1" after
+            # Canadian Salad's first round) is as tall as it is only then, and the dock kept its
+            # height, the fourth player's row half under a scroll bar (s41 t3 LOOK-1)
+            QTimer.singleShot(0, self, self._regrow_sheet)
 
     def _regrow_sheet(self, shrunk: bool = False) -> None:
         """A sheet that grew rows beyond its room takes more of the side from the game log below

@@ -180,8 +180,22 @@ def print_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_s
     dialog = make_preview(parent, sheets, page_size)
     from .dialogs import run_modal
 
-    run_modal(parent, dialog.exec)  # (and the keys back to the window when it closes)
+    if run_modal(parent, dialog.exec):  # (and the keys back to the window when it closes)
+        say_where_printed(parent, dialog.printer_kept)
     return dialog
+
+
+def say_where_printed(parent: Any, printer: Any) -> None:
+    """Printed to a PDF file (the print dialog's "Print to File"): say where it went on the
+    window's status line; the preview closed with no word of it (s41 t2)."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    name = printer.outputFileName()
+    if printer.outputFormat() != QPrinter.OutputFormat.PdfFormat or not name or not Path(name).exists():
+        return
+    bar = parent.statusBar() if hasattr(parent, "statusBar") else None
+    if bar is not None:
+        bar.showMessage(f"Score sheet saved as a PDF file: {Path(name).name} in the folder {Path(name).parent}", 15000)
 
 
 def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str | None = None) -> Any:
@@ -194,6 +208,7 @@ def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_si
     printer = make_printer(page_size or default_page_size())
     dialog = QPrintPreviewDialog(printer, parent)
     setattr(dialog, "printer_kept", printer)  # (the dialog does not own its printer: kept while it is)
+    propose_file(printer, sheets[0])
     dialog.setWindowTitle(f"Print {sheets[0].title}")
     dialog.paintRequested.connect(lambda p: print_sheets(sheets, p))
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
@@ -204,6 +219,22 @@ def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_si
     lay.addWidget(box)
     fit_preview(dialog, parent)
     return dialog
+
+
+def propose_file(printer: Any, sheet: ScoreSheet) -> None:
+    """The name the print dialog's "Print to File (PDF)" proposes: what it is and when, in the
+    Documents folder ("Crazy Eights score sheet 2026-12-03 20.15.pdf"); it proposed
+    "/root/print.pdf" (s41 t2). Where there is no printer the dialog prints to a file at once,
+    so the file is named outright; with a printer the document's name is all (the dialog makes
+    the file's name of it when "Print to File" is picked, and the print queue shows it)."""
+    from PySide6.QtPrintSupport import QPrinter
+
+    from .score_actions import sheet_folder, suggested_file_name
+
+    name = suggested_file_name(sheet)
+    printer.setDocName(name[:-len(".pdf")])
+    if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat:
+        printer.setOutputFileName(str(sheet_folder() / name))
 
 
 def fit_preview(dialog: Any, parent: Any) -> None:

@@ -91,6 +91,15 @@ def suggested_file_name(sheet: ScoreSheet) -> str:
     return "".join(ch for ch in name if ch not in '\\/:*?"<>|') + ".pdf"
 
 
+def sheet_folder() -> Path:
+    """Where a score sheet's PDF is proposed: the user's Documents folder where there is one,
+    else their home folder."""
+    from PySide6.QtCore import QStandardPaths
+
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+
 def export_current(window: QWidget, get_sheet: SheetGetter, path: str | None = None) -> Path | None:
     """Ask where to save (unless ``path`` is given) and write the PDF; a failure is a message
     box with the reason. Returns the file written, or None."""
@@ -98,7 +107,7 @@ def export_current(window: QWidget, get_sheet: SheetGetter, path: str | None = N
     if sheet is None:
         return None
     if path is None:
-        start = str(Path.home() / suggested_file_name(sheet))
+        start = str(sheet_folder() / suggested_file_name(sheet))
         path, _ = run_modal(window, lambda: QFileDialog.getSaveFileName(
             window, "Export Score Sheet as PDF", start, "PDF files (*.pdf)"))
         if not path:

@@ -16,7 +16,8 @@ from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLab
                                QVBoxLayout, QWidget)
 
 from ..core.scoresheet import NOTE, NUMBERED, ROUND, TOTAL, ScoreRow, ScoreSheet, format_value, round_name
-from ..core.words import headed, listed, sentence
+from ..core.words import first_names, headed, listed, sentence
+from ..core.words import shortened as in_short
 from .dialogs import plain_tip
 
 CELL_PAD = 14  # a cell's margins
@@ -725,6 +726,13 @@ class ScoreTable(QWidget):
                 fitted = header_fitted(name, fm, room)
                 if fitted.count("\n") == 1 and max(fm.horizontalAdvance(line) for line in fitted.split("\n")) <= room:
                     text = fitted
+            short = in_short(name, first_names(self.sheet.players)) if self.sheet is not None else name
+            if text.count("\n") > 2 and short != name:
+                # a team of long names on more than three lines, in first names where that is
+                # shorter (the tooltip has them whole): Whist with 10s' "Maximilian / Alexander- /
+                # O'Connor & / ..." on six lines pushed rounds 5 and 6 out of sight (s41 t3 LOOK-2)
+                fewer = self.header_for(short, width)
+                text = fewer if fewer.count("\n") < text.count("\n") else text
             if len(self._headers) > 1000:  # (a drag of the panel's edge tries many widths)
                 self._headers.clear()
             self._headers[key] = text
@@ -1832,9 +1840,15 @@ def round_columns_words(sheet: ScoreSheet, last: ScoreRow | None, rounds: int) -
     """The players-down legend's words for the rounds' columns: the newest first, and what the
     marks in them are where the sheet says it (Oh Hell!'s bids)."""
     # (in the sheet's own word for a round: Oh Hell!'s columns are hands, as the note's "after
-    # hand 2" and their headings say, s40)
-    word = sheet.round_word.lower() or "round"
-    text = f"Then each {word}'s points, the newest first." if rounds > 1 else ""
+    # hand 2" and their headings say, s40; the rows' own where they are numbered: Thirty-One's
+    # "Hand 1" columns were "each round's points", s41 t3 WORDS-1)
+    # (the newest row named so: Thirty-One's last row may be its "Ante")
+    named = (round_name(sheet, row) for row in ([last] if last is not None else []) + sheet.rounds[::-1])
+    name = next((n for n in named if n), "")
+    word = name.split(",")[-1].split()[0] if name else sheet.round_word.lower() or "round"
+    # (what the cells count, where it is not points: Thirty-One's quarters won or lost)
+    cells = sheet.extra.get("round_cells") or "points"
+    text = f"Then each {word}'s {cells}, the newest first." if rounds > 1 else ""
     if sheet.marks_said and last is not None and last.marks:
         text += f" Each {word}: {sheet.marks_said}."
     return text.strip()

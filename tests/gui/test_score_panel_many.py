@@ -305,4 +305,4 @@ def test_rummolis_last_is_the_rounds_net_with_the_ante(qtbot):
     table = dock.scores.table
     assert dock.scores.players_down
     assert [table.item(c, 1).text() for c in range(8)] == ["-9"] * 8
-    assert "so far in round 2. Then each round's points, the newest first." in dock.scores.legend.text()
+    assert "so far in round 2. Then each round's chips won or lost, the newest first." in dock.scores.legend.text()
