@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         #: that ended its roller's turn, a trick won): the next move waits a beat more
         #: (:meth:`_computer_pause`)
         self._to_see: tuple[object, int] | None = None
+        self._to_read: tuple[object, int] | None = None  # a person's lost card: the computer waits
         #: (the session, its moves) where the person at the laptop pressed "Nobody buys it: Robo
         #: Ruby draws": the computer moves at the pace, no longer waiting for the people's calls
         self._nobody_calls: tuple[object, int] | None = None
@@ -2193,17 +2194,24 @@ class MainWindow(QMainWindow):
             fresh = {n: result.called.events, n + 1: result.events}
             n += 1
         passed: list = []  # a forced pass's sentences, said as why the turn went on without a move
+        lost_by: int | None = None  # whose card the forced pass lost
         for follow in result.then:  # played at once, deciding nothing (no question to ask a person)
             n += 1
             fresh[n] = follow.events
             events += follow.events
             if self.play_ctl.forced_pass(follow.before) == follow.move:
                 passed += follow.events
+                lost_by = self.game.current_player(follow.before)
         # a roll that ended the turn (the dice that blew it), a trick won (who took which card):
         # the table shows it a beat more before the next move replaces it
         kinds = {getattr(e, "kind", "") for e in events}
         blown = "dice_rolled" in kinds and before is not None and self.game.current_player(self.state) != before
         self._to_see = (self.session, len(self.session.record.moves)) if blown or "trick_won" in kinds else None
+        # a person's card lost for want of a move, with a computer next: its move waits until the
+        # card and the bubble saying why can be read (Sam's was gone at the pace's 0.8 s, s41 t2)
+        person_lost = lost_by is not None and 0 <= lost_by < len(self.play_ctl.seats) \
+            and self.play_ctl.seats[lost_by].human
+        self._to_read = (self.session, len(self.session.record.moves)) if person_lost else None
         gesture = getattr(self.session, "gesture_size", lambda: 1)()
         if gesture > 1:
             # a move of one gesture (the cards of one drop laid off each in turn): the gesture
@@ -3328,6 +3336,8 @@ class MainWindow(QMainWindow):
             # the dice that ended the last turn (10,000's blown roll), the trick just won with its
             # winner named: in sight a beat longer than a move's pause (s28, s30 t1)
             wait += max(settings.LOOK_BEAT_SECONDS, pace)
+        if pace > 0 and self._to_read == (self.session, len(self.session.record.moves)):
+            wait = max(wait, settings.LOST_CARD_SECONDS)
         return wait
 
     def _call_seconds_left(self) -> int | None:
