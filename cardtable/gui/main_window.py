@@ -248,6 +248,7 @@ class MainWindow(QMainWindow):
         self.start.continue_game.connect(self.continue_latest)
         self.start.clear_finished.connect(self.clear_finished)
         self.start.reread.connect(self.reread_saves)
+        self.start.open_file.connect(self.open_file_dialog)
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
         self._status_plain = False  # names are text, never markup: plain text from the first say()
         self._status_said = self.status_label.text()  # the whole of it (see _fit_status)
@@ -340,7 +341,7 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu("&Game")
         self.game_menu = menu
         self.new_action = act(menu, "&New Game\u2026", std(Std.New), lambda: self.new_game_dialog(self._current_game_id()))
-        self.open_action = act(menu, "&Open\u2026", std(Std.Open), self.open_file_dialog)
+        self.open_action = act(menu, "&Open\u2026", std(Std.Open), self.show_saved_games)
         self.save_as_action = act(menu, "Save &As\u2026", std(Std.SaveAs) or ["Ctrl+Shift+S"], self.save_as_dialog, False)
         self._score_anchor = menu.addSeparator()  # the score sheet actions go here (after first paint)
         menu.addSeparator()
@@ -1347,6 +1348,25 @@ class MainWindow(QMainWindow):
 
         show_gin_evening(self)
 
+    def show_saved_games(self) -> None:
+        """Game > Open (Ctrl+O): the start screen's saved-games list, the keys in it, the game on
+        the table (saved after every move) left and selected. It was a raw file picker on the
+        saves folder, code names and .bak backups among them (s41 t2); a file kept elsewhere
+        opens with the list's "Open a file…" (:meth:`open_file_dialog`)."""
+        if self.stack.currentWidget() is not self.start:
+            self.back_to_start()
+            if self.stack.currentWidget() is not self.start:
+                return  # (staying at the table: may_leave_table said no)
+        tree = self.start.saves
+        if tree is None:
+            return
+        if tree.currentItem() is None or not tree.currentItem().data(0, Qt.UserRole):
+            first = tree.first_row()
+            if first is not None:
+                tree.setCurrentItem(first)
+        tree.setFocus(Qt.ShortcutFocusReason)
+        self.say("Pick a saved game and press Open (or Enter); Open a file\u2026 opens one kept elsewhere.")
+
     def open_file_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
@@ -1355,7 +1375,8 @@ class MainWindow(QMainWindow):
         from .dialogs import run_modal
 
         path, _ = run_modal(self, lambda: QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(_open_folder()), "Card Table saves (*.json *.bak);;All files (*)"))
+            # (no .bak: a backup is offered by the damaged file's own row, "Open the backup")
+            self, "Open a saved game", str(_open_folder()), "Card Table saves (*.json);;All files (*)"))
         if path:
             if not _file_in_folder(Path(path), SaveStore().directory):
                 settings.remember_save_as_folder(Path(path).parent)  # (Save As starts there too)

@@ -380,6 +380,7 @@ class StartScreen(QFrame):
     continue_game = Signal()
     clear_finished = Signal(list)  # the save ids of every finished game
     reread = Signal()  # F5: the saved games read again from their folder
+    open_file = Signal()  # "Open a file…": a game saved outside the saves folder (a copy)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -461,7 +462,17 @@ class StartScreen(QFrame):
         sec.setObjectName("Section")
         sec.setToolTip(f"The games saved, to carry on or open ({SAVED_GAMES_KEY})")
         self.saves_heading = sec
-        right.addWidget(sec)
+        # beside the heading (the four buttons under the list keep their two rows at the least
+        # width), a game kept outside the list (a copy on a stick): Game > Open showed a raw file
+        # picker on the saves folder, its code names and .bak backups (s41 t2); it shows this
+        # list now, and this button the picker, for a file elsewhere
+        heading_row = nested(right, QHBoxLayout())
+        heading_row.addWidget(sec, 1)
+        self.open_file_button = QPushButton("Open a file\u2026")
+        self.open_file_button.setToolTip("Open a game saved somewhere else, such as a copy made with Save As")
+        self.open_file_button.clicked.connect(self.open_file.emit)
+        enter_presses(self.open_file_button)
+        heading_row.addWidget(self.open_file_button, 0, Qt.AlignBottom)
         self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
         self._saves_place = nested(right, QVBoxLayout(), 1)
         self._saves_place.setContentsMargins(0, 0, 0, 0)
@@ -640,7 +651,8 @@ class StartScreen(QFrame):
         with what is read first after the first paint: Shift+Tab from the search box went to
         Clear finished, Continue, the tiles' scroll area and then the list.)"""
         chain = [self.filter_edit, self.players_box, *self.tiles, self.continue_button, self.saves,
-                 self.open_button, self.rename_button, self.delete_button, self.clear_button]
+                 self.open_button, self.rename_button, self.delete_button, self.clear_button,
+                 self.open_file_button]  # (last: Continue's Tab goes on to the list, s32 t2 #13)
         made = [w for w in chain if w is not None]
         for first, second in zip(made, made[1:]):
             QWidget.setTabOrder(first, second)
