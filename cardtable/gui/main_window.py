@@ -900,6 +900,10 @@ class MainWindow(QMainWindow):
         # a Save As copy played on stays a copy (sid: its own file); a file from elsewhere is a new save,
         # which says where it came from (a Save As copy opened again read the same as its game, s36 t3 #9)
         origin = shown_path(save_id) if isinstance(save_id, Path) else table.get("opened_from", "")
+        if self._recovering and isinstance(save_id, Path) and _file_in_folder(save_id, store.directory):
+            # the game's own backup, no file from elsewhere: the row read "Opened from its backup ·
+            # Hearts · ... · from …261203-040900-8a76.json.bak" (s41 t1 #3); its name says it all
+            origin = table.get("opened_from", "")
         shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
                                   table.get("name", ""), saved=True, copy=sid == save_id and table.get("copy") is True,
                                   origin=origin)
@@ -998,11 +1002,12 @@ class MainWindow(QMainWindow):
     def bad_save(self, exc) -> None:
         from ..store.saves import CURTAIN_BACK_ON, SaveError, SaveStore
 
-        box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
-        box.setTextFormat(Qt.PlainText)
-        open_backup = delete = open_before = None
         store = SaveStore()
         path = getattr(exc, "path", None)
+        box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", _bad_save_words(exc, store),
+                          QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)
+        open_backup = delete = open_before = None
         good = getattr(exc, "good_moves", None)
         sound = isinstance(good, int) and good > 0 and isinstance(path, Path)
         if getattr(exc, "backup", None) is not None:
@@ -3756,6 +3761,27 @@ def _saved_when(saved_at) -> str:
     from .start_screen import _when
 
     return " ".join(_when(saved_at).split("\n"))
+
+
+def _bad_save_words(exc, store) -> str:
+    """Why a saved game will not open, the game named as the family knows it where its file is
+    one of the saved games' and its first line still says what it is: "Cannot open the Hearts
+    game with Anna, Ben, Cleo, Computer (computer), saved 03 Dec 04:24: its first line ...". It
+    named the file, "hearts-20261203-040900-8a76.json" (s41 t1 #3); a file from elsewhere is
+    still named by its file (that is how the family knows it)."""
+    from ..store.saves import SaveError, read_summary
+
+    path, problem = getattr(exc, "path", None), getattr(exc, "problem", "")
+    if not isinstance(path, Path) or not problem or not path.name.endswith(".json") \
+            or not _file_in_folder(path, store.directory):
+        return str(exc)
+    try:
+        summary = read_summary(path)
+    except (SaveError, OSError, ValueError):
+        return str(exc)
+    from .start_screen import _when
+
+    return f"Cannot open {_game_named(summary)}, saved {' '.join(_when(summary.saved_at).split())}: {problem}."
 
 
 def _game_named(summary) -> str:
