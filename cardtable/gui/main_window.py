@@ -1380,8 +1380,9 @@ class MainWindow(QMainWindow):
         from .dialogs import run_modal
 
         path, _ = run_modal(self, lambda: QFileDialog.getOpenFileName(
-            # (no .bak: a backup is offered by the damaged file's own row, "Open the backup")
-            self, "Open a saved game", str(_open_folder()), "Card Table saves (*.json);;All files (*)"))
+            # (no .bak at first: a backup is offered by the damaged file's own row, "Open the
+            # backup"; a Save As copy's replaced one is under the backups' type, as Save As says)
+            self, "Open a saved game", str(_open_folder()), "Card Table saves (*.json);;Backups of saved games (*.bak);;All files (*)"))
         if path:
             if not _file_in_folder(Path(path), SaveStore().directory):
                 settings.remember_save_as_folder(Path(path).parent)  # (Save As starts there too)
@@ -1454,7 +1455,8 @@ class MainWindow(QMainWindow):
                     f"{plural(summary.moves, 'move')}, saved "
                     f"{_saved_when(summary.saved_at)}. Replace it with a copy of this {game} game?")
             more = (f"If you replace it, that {summary.game_name} game is kept only as a backup, "
-                    f"\u201c{name}{BACKUP_SUFFIX}\u201d (Game > Open opens it).")
+                    f"\u201c{name}{BACKUP_SUFFIX}\u201d (Game > Open, then Open a file\u2026 with the type "
+                    "\u201cBackups of saved games\u201d, opens it).")
             replace = f"Replace the {summary.game_name} game"
         else:
             text = f"\u201c{name}\u201d is already there, and {problem}. Replace it with a copy of this {game} game?"
