@@ -897,6 +897,10 @@ class Rummoli(Game[RummoliState]):
                 return f"{who}: play the next card of the run (in {SUIT_NAMES[SUIT_OF[state.need]]})."
             if not state.last_suit:
                 return f"{who}: lead your lowest card."
+            # Having none of the colour is said publicly: the card led shows it a moment later
+            # anyway, and "lead your lowest red card" to a player with none reads as a mistake.
+            if not self.opposite_colour_cards(state, state.hands[p]):
+                return f"{who}: the run stopped; no {self.colour_word(state)} card: lead your lowest card."
             return f"{who}: the run stopped; lead your lowest {self.colour_word(state)} card."
         if phase == ROUND_OVER:
             if self.can_continue(state):
@@ -926,6 +930,8 @@ class Rummoli(Game[RummoliState]):
         cards = " or ".join(card_short(c) for c in self.lead_cards(state, state.turn))
         if not state.last_suit:
             return f"{who}: lead your lowest card ({cards})."
+        if not self.opposite_colour_cards(state, state.hands[seat]):
+            return f"{who}: no {self.colour_word(state)} card: lead your lowest card ({cards})."
         return f"{who}: the run stopped; lead your lowest {self.colour_word(state)} card ({cards})."
 
     # ----- the computer players -----------------------------------------------------------------

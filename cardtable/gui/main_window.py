@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
         #: that ended its roller's turn, a trick won): the next move waits a beat more
         #: (:meth:`_computer_pause`)
         self._to_see: tuple[object, int] | None = None
+        self._to_read: tuple[object, int] | None = None  # a person's lost card: the computer waits
         #: (the session, its moves) where the person at the laptop pressed "Nobody buys it: Robo
         #: Ruby draws": the computer moves at the pace, no longer waiting for the people's calls
         self._nobody_calls: tuple[object, int] | None = None
@@ -247,6 +248,7 @@ class MainWindow(QMainWindow):
         self.start.continue_game.connect(self.continue_latest)
         self.start.clear_finished.connect(self.clear_finished)
         self.start.reread.connect(self.reread_saves)
+        self.start.open_file.connect(self.open_file_dialog)
         self.status_label = QLabel("Welcome! Pick a game to start, or carry on a saved one.")
         self._status_plain = False  # names are text, never markup: plain text from the first say()
         self._status_said = self.status_label.text()  # the whole of it (see _fit_status)
@@ -339,7 +341,7 @@ class MainWindow(QMainWindow):
         menu = self.menuBar().addMenu("&Game")
         self.game_menu = menu
         self.new_action = act(menu, "&New Game\u2026", std(Std.New), lambda: self.new_game_dialog(self._current_game_id()))
-        self.open_action = act(menu, "&Open\u2026", std(Std.Open), self.open_file_dialog)
+        self.open_action = act(menu, "&Open\u2026", std(Std.Open), self.show_saved_games)
         self.save_as_action = act(menu, "Save &As\u2026", std(Std.SaveAs) or ["Ctrl+Shift+S"], self.save_as_dialog, False)
         self._score_anchor = menu.addSeparator()  # the score sheet actions go here (after first paint)
         menu.addSeparator()
@@ -898,6 +900,10 @@ class MainWindow(QMainWindow):
         # a Save As copy played on stays a copy (sid: its own file); a file from elsewhere is a new save,
         # which says where it came from (a Save As copy opened again read the same as its game, s36 t3 #9)
         origin = shown_path(save_id) if isinstance(save_id, Path) else table.get("opened_from", "")
+        if self._recovering and isinstance(save_id, Path) and _file_in_folder(save_id, store.directory):
+            # the game's own backup, no file from elsewhere: the row read "Opened from its backup ·
+            # Hearts · ... · from …261203-040900-8a76.json.bak" (s41 t1 #3); its name says it all
+            origin = table.get("opened_from", "")
         shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
                                   table.get("name", ""), saved=True, copy=sid == save_id and table.get("copy") is True,
                                   origin=origin)
@@ -996,11 +1002,12 @@ class MainWindow(QMainWindow):
     def bad_save(self, exc) -> None:
         from ..store.saves import CURTAIN_BACK_ON, SaveError, SaveStore
 
-        box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", str(exc), QMessageBox.Ok, self)
-        box.setTextFormat(Qt.PlainText)
-        open_backup = delete = open_before = None
         store = SaveStore()
         path = getattr(exc, "path", None)
+        box = QMessageBox(QMessageBox.Warning, "Cannot open the saved game", _bad_save_words(exc, store),
+                          QMessageBox.Ok, self)
+        box.setTextFormat(Qt.PlainText)
+        open_backup = delete = open_before = None
         good = getattr(exc, "good_moves", None)
         sound = isinstance(good, int) and good > 0 and isinstance(path, Path)
         if getattr(exc, "backup", None) is not None:
@@ -1346,6 +1353,25 @@ class MainWindow(QMainWindow):
 
         show_gin_evening(self)
 
+    def show_saved_games(self) -> None:
+        """Game > Open (Ctrl+O): the start screen's saved-games list, the keys in it, the game on
+        the table (saved after every move) left and selected. It was a raw file picker on the
+        saves folder, code names and .bak backups among them (s41 t2); a file kept elsewhere
+        opens with the list's "Open a file…" (:meth:`open_file_dialog`)."""
+        if self.stack.currentWidget() is not self.start:
+            self.back_to_start()
+            if self.stack.currentWidget() is not self.start:
+                return  # (staying at the table: may_leave_table said no)
+        tree = self.start.saves
+        if tree is None:
+            return
+        if tree.currentItem() is None or not tree.currentItem().data(0, Qt.UserRole):
+            first = tree.first_row()
+            if first is not None:
+                tree.setCurrentItem(first)
+        tree.setFocus(Qt.ShortcutFocusReason)
+        self.say("Pick a saved game and press Open (or Enter); Open a file\u2026 opens one kept elsewhere.")
+
     def open_file_dialog(self) -> None:
         from PySide6.QtWidgets import QFileDialog
 
@@ -1354,7 +1380,9 @@ class MainWindow(QMainWindow):
         from .dialogs import run_modal
 
         path, _ = run_modal(self, lambda: QFileDialog.getOpenFileName(
-            self, "Open a saved game", str(_open_folder()), "Card Table saves (*.json *.bak);;All files (*)"))
+            # (no .bak at first: a backup is offered by the damaged file's own row, "Open the
+            # backup"; a Save As copy's replaced one is under the backups' type, as Save As says)
+            self, "Open a saved game", str(_open_folder()), "Card Table saves (*.json);;Backups of saved games (*.bak);;All files (*)"))
         if path:
             if not _file_in_folder(Path(path), SaveStore().directory):
                 settings.remember_save_as_folder(Path(path).parent)  # (Save As starts there too)
@@ -1427,7 +1455,8 @@ class MainWindow(QMainWindow):
                     f"{plural(summary.moves, 'move')}, saved "
                     f"{_saved_when(summary.saved_at)}. Replace it with a copy of this {game} game?")
             more = (f"If you replace it, that {summary.game_name} game is kept only as a backup, "
-                    f"\u201c{name}{BACKUP_SUFFIX}\u201d (Game > Open opens it).")
+                    f"\u201c{name}{BACKUP_SUFFIX}\u201d (Game > Open, then Open a file\u2026 with the type "
+                    "\u201cBackups of saved games\u201d, opens it).")
             replace = f"Replace the {summary.game_name} game"
         else:
             text = f"\u201c{name}\u201d is already there, and {problem}. Replace it with a copy of this {game} game?"
@@ -2197,17 +2226,24 @@ class MainWindow(QMainWindow):
             fresh = {n: result.called.events, n + 1: result.events}
             n += 1
         passed: list = []  # a forced pass's sentences, said as why the turn went on without a move
+        lost_by: int | None = None  # whose card the forced pass lost
         for follow in result.then:  # played at once, deciding nothing (no question to ask a person)
             n += 1
             fresh[n] = follow.events
             events += follow.events
             if self.play_ctl.forced_pass(follow.before) == follow.move:
                 passed += follow.events
+                lost_by = self.game.current_player(follow.before)
         # a roll that ended the turn (the dice that blew it), a trick won (who took which card):
         # the table shows it a beat more before the next move replaces it
         kinds = {getattr(e, "kind", "") for e in events}
         blown = "dice_rolled" in kinds and before is not None and self.game.current_player(self.state) != before
         self._to_see = (self.session, len(self.session.record.moves)) if blown or "trick_won" in kinds else None
+        # a person's card lost for want of a move, with a computer next: its move waits until the
+        # card and the bubble saying why can be read (Sam's was gone at the pace's 0.8 s, s41 t2)
+        person_lost = lost_by is not None and 0 <= lost_by < len(self.play_ctl.seats) \
+            and self.play_ctl.seats[lost_by].human
+        self._to_read = (self.session, len(self.session.record.moves)) if person_lost else None
         gesture = getattr(self.session, "gesture_size", lambda: 1)()
         if gesture > 1:
             # a move of one gesture (the cards of one drop laid off each in turn): the gesture
@@ -3332,6 +3368,8 @@ class MainWindow(QMainWindow):
             # the dice that ended the last turn (10,000's blown roll), the trick just won with its
             # winner named: in sight a beat longer than a move's pause (s28, s30 t1)
             wait += max(settings.LOOK_BEAT_SECONDS, pace)
+        if pace > 0 and self._to_read == (self.session, len(self.session.record.moves)):
+            wait = max(wait, settings.LOST_CARD_SECONDS)
         return wait
 
     def _call_seconds_left(self) -> int | None:
@@ -3729,6 +3767,27 @@ def _saved_when(saved_at) -> str:
     from .start_screen import _when
 
     return " ".join(_when(saved_at).split("\n"))
+
+
+def _bad_save_words(exc, store) -> str:
+    """Why a saved game will not open, the game named as the family knows it where its file is
+    one of the saved games' and its first line still says what it is: "Cannot open the Hearts
+    game with Anna, Ben, Cleo, Computer (computer), saved 03 Dec 04:24: its first line ...". It
+    named the file, "hearts-20261203-040900-8a76.json" (s41 t1 #3); a file from elsewhere is
+    still named by its file (that is how the family knows it)."""
+    from ..store.saves import SaveError, read_summary
+
+    path, problem = getattr(exc, "path", None), getattr(exc, "problem", "")
+    if not isinstance(path, Path) or not problem or not path.name.endswith(".json") \
+            or not _file_in_folder(path, store.directory):
+        return str(exc)
+    try:
+        summary = read_summary(path)
+    except (SaveError, OSError, ValueError):
+        return str(exc)
+    from .start_screen import _when
+
+    return f"Cannot open {_game_named(summary)}, saved {' '.join(_when(summary.saved_at).split())}: {problem}."
 
 
 def _game_named(summary) -> str:

@@ -249,6 +249,10 @@ def call_out_seconds(hands_down: bool) -> float:
 #: blew it (s28); a trick a computer won was replaced by its lead within the pace, too soon to see
 #: who took which card (s30). A click shows the move at once.
 LOOK_BEAT_SECONDS = 1.0
+#: How long a computer's move waits after a person's turned card was lost for want of a move
+#: (Fast Track: "Sam has no move for the 9 of spades: it is lost."), so the card and the bubble
+#: saying why can be read: at the pace alone they were gone before anyone could (s41 t2).
+LOST_CARD_SECONDS = 3.0
 #: How long a Hard computer player may think over a move (seconds), the choices offered; its cap
 #: of playouts grows with it (``cardtable.ai.agents.playouts_for``), so more time is more search.
 THINK_TIMES = (1.0, 2.0, 4.0)

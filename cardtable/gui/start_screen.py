@@ -380,6 +380,7 @@ class StartScreen(QFrame):
     continue_game = Signal()
     clear_finished = Signal(list)  # the save ids of every finished game
     reread = Signal()  # F5: the saved games read again from their folder
+    open_file = Signal()  # "Open a file…": a game saved outside the saves folder (a copy)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -461,7 +462,17 @@ class StartScreen(QFrame):
         sec.setObjectName("Section")
         sec.setToolTip(f"The games saved, to carry on or open ({SAVED_GAMES_KEY})")
         self.saves_heading = sec
-        right.addWidget(sec)
+        # beside the heading (the four buttons under the list keep their two rows at the least
+        # width), a game kept outside the list (a copy on a stick): Game > Open showed a raw file
+        # picker on the saves folder, its code names and .bak backups (s41 t2); it shows this
+        # list now, and this button the picker, for a file elsewhere
+        heading_row = nested(right, QHBoxLayout())
+        heading_row.addWidget(sec, 1)
+        self.open_file_button = QPushButton("Open a file\u2026")
+        self.open_file_button.setToolTip("Open a game saved somewhere else, such as a copy made with Save As")
+        self.open_file_button.clicked.connect(self.open_file.emit)
+        enter_presses(self.open_file_button)
+        heading_row.addWidget(self.open_file_button, 0, Qt.AlignBottom)
         self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
         self._saves_place = nested(right, QVBoxLayout(), 1)
         self._saves_place.setContentsMargins(0, 0, 0, 0)
@@ -640,7 +651,8 @@ class StartScreen(QFrame):
         with what is read first after the first paint: Shift+Tab from the search box went to
         Clear finished, Continue, the tiles' scroll area and then the list.)"""
         chain = [self.filter_edit, self.players_box, *self.tiles, self.continue_button, self.saves,
-                 self.open_button, self.rename_button, self.delete_button, self.clear_button]
+                 self.open_button, self.rename_button, self.delete_button, self.clear_button,
+                 self.open_file_button]  # (last: Continue's Tab goes on to the list, s32 t2 #13)
         made = [w for w in chain if w is not None]
         for first, second in zip(made, made[1:]):
             QWidget.setTabOrder(first, second)
@@ -942,10 +954,10 @@ class StartScreen(QFrame):
         menu.addAction("Delete…", lambda: self.delete_save.emit(sid))
         menu.popup(tree.viewport().mapToGlobal(pos))
 
-    def _row_text(self, head: list[str], rest: list[str]) -> str:
+    def _row_text(self, head: list[str], rest: list[str], names: bool = False) -> str:
         """A row's first cell: the words of its first line (the game's name, a damaged file's
-        name), then the rest (the players with their commas, the reason), each broken to the
-        column's width."""
+        name), then the rest (the players with their commas, ``names``, or the reason), each
+        broken to the column's width."""
         tree = self.saves
         assert tree is not None
         fm = tree.fontMetrics()
@@ -953,9 +965,16 @@ class StartScreen(QFrame):
         first = fitted_lines(head, fm.horizontalAdvance, room)
         lines = fitted_lines(rest, fm.horizontalAdvance, room)
         # a row at most ROW_LINES + 1 lines high: a first line that wraps ("Canadian Salad · open
-        # hands · 0 moves" at 1024x600) leaves the players one line (ten players took five lines,
-        # and the list showed one game: the rest on the row's tooltip)
-        keep = max(1, ROW_LINES + 1 - len(first))
+        # hands · 0 moves" at 1024x600) leaves the rest one line (ten players took five lines,
+        # and the list showed one game: the rest on the row's tooltip). The players keep two
+        # lines even so: four names were always cut, "Mia, Sam, Robo Ruby, R…" (s41 t2)
+        keep = max(2 if names else 1, ROW_LINES + 1 - len(first))
+        if len(lines) > keep and names:
+            # whole names and how many more ("…, Maximiliana, and 4 more"), never half a name
+            for k in range(len(rest) - 1, 0, -1):
+                cut = fitted_lines(rest[:k] + [f"and{NBSP}{len(rest) - k}{NBSP}more"], fm.horizontalAdvance, room)
+                if len(cut) <= keep:
+                    return "\n".join(first + cut)
         if len(lines) > keep:
             lines = lines[:keep - 1] + [fm.elidedText(joined_lines(lines[keep - 1:]), Qt.ElideRight, room)]
         return "\n".join(first + lines)
@@ -975,9 +994,9 @@ class StartScreen(QFrame):
         if wrapped != group.text(0):
             group.setText(0, wrapped)
 
-    def _set_row_text(self, item, head: list[str], rest: list[str]) -> None:
-        item.setData(0, ROW_WORDS, (head, rest))
-        item.setText(0, self._row_text(head, rest))
+    def _set_row_text(self, item, head: list[str], rest: list[str], names: bool = False) -> None:
+        item.setData(0, ROW_WORDS, (head, rest, names))
+        item.setText(0, self._row_text(head, rest, names))
 
     def _rewrap(self) -> None:
         tree = self.saves
@@ -1059,7 +1078,7 @@ class StartScreen(QFrame):
                                                             ROW_LINES + (1 if s.over else 0))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
-                self._set_row_text(item, game.split(" ") + played, names)
+                self._set_row_text(item, game.split(" ") + played, names, names=True)
                 self._game_row_data(item, s)
                 seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "")
                 origin = getattr(s, "opened_from", "")
@@ -1073,7 +1092,7 @@ class StartScreen(QFrame):
                 for c in range(3):
                     item.setToolTip(c, whole)
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
-                    self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names)
+                    self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names, names=True)
                     item.setToolTip(PLAYERS, plain_tip(
                         f"Saved by a newer Card Table: its {s.game_name} rules may differ from this "
                         f"version's.\n{seats}"))

@@ -790,3 +790,21 @@ def test_a_run_stopped_by_a_dead_card_says_it_is_in_the_dead_hand():
     assert not GAME.can_undo(state, M(kind="play", card="5S"))
     assert GAME.shown_words(state, M(kind="play", card="5S"), result.state) == \
         "that the 6 of spades is in the dead hand"
+
+
+# No card of the opposite colour (s41 t2): Sam held only 10♠ and 9♣ after a club run and was told
+# "the run stopped; lead your lowest red card (9♣)". The rule: "The player who played the last
+# card now plays the lowest card in his hand in a suit of the opposite colour to the suit last
+# played"; with none of that colour the app lets him lead his lowest card, and says so.
+def test_the_prompt_and_status_say_when_the_player_has_no_card_of_the_opposite_colour():
+    state = position([["10S", "9C"], ["5H", "KD"]], last_suit="C")
+    assert GAME.legal_moves(state) == [M(kind="play", card="9C")]
+    assert GAME.prompt(state, 0) == "Anna: no red card: lead your lowest card (9\u2663)."
+    assert GAME.status(state) == "Anna: the run stopped; no red card: lead your lowest card."
+    assert GAME.wanted_text(state) == "the lowest card, having no red card (the 9 of clubs)"
+
+
+def test_the_prompt_still_names_the_colour_when_the_player_has_one():
+    state = position([["10S", "9C", "QH"], ["5H", "KD"]], last_suit="C")
+    assert GAME.prompt(state, 0) == "Anna: the run stopped; lead your lowest red card (Q\u2665)."
+    assert GAME.status(state) == "Anna: the run stopped; lead your lowest red card."

@@ -61,7 +61,10 @@ def test_keys_work_again_after_a_dialog_is_closed_with_escape(qtbot, data_dir, m
     w, asked = golf_with_a_counted_hint(qtbot, monkeypatch)
     w._late_init()  # (the score sheet actions, installed just after the first paint)
     the_keys_work(qtbot, w, asked)
-    action = {"save_as": w.save_as_action, "open": w.open_action, "new_game": w.new_action,
+    # ("open": Game > Open shows the saved-games list now; its "Open a file…" the file dialog)
+    from types import SimpleNamespace
+
+    action = {"save_as": w.save_as_action, "open": SimpleNamespace(trigger=w.open_file_dialog), "new_game": w.new_action,
               "export": w.score_actions["export"], "print": w.score_actions["print"]}[what]
     seen: list = []
     close_with_escape(qtbot, seen)

@@ -97,7 +97,8 @@ def test_save_as_names_the_saved_game_it_would_replace(qtbot, data_dir, monkeypa
     chooser.answers = [target]
     w.save_as_dialog()
     assert boxes.shown[-1][1] == ("If you replace it, that Hearts game is kept only as a backup, "
-                                  "\u201chearts-20261201-180127-05a4.json.bak\u201d (Game > Open opens it).")
+                                  "\u201chearts-20261201-180127-05a4.json.bak\u201d (Game > Open, then Open a file\u2026 with the type "
+                                  "\u201cBackups of saved games\u201d, opens it).")
     assert store.load(target).game.info.id == "crazy_eights"
     assert target.with_name(target.name + ".bak").read_bytes() == before
 
