@@ -31,7 +31,9 @@ Decided (issue 22; also on the rules page):
   on your face you are out at your next loss; the last player in wins the pot.
 * A knock comes with a normal turn (knock, then draw and play as usual); one knock a hand.
 * A pair is one rank (option: the same value, so a queen over a 10 is a pair). Two jokers above
-  each other keep their minus 10 (a joker pair is not "free").
+  each other keep their minus 10 (a joker pair is not "free"): "Block of 4 Jokers Minus 50"
+  rewards jokers together. The table's "Pair Free" read literally makes it 0: the house rule
+  ``joker_pair_free`` (tester s41 t3; off, and absent from older saves, it is minus 10).
 * A block is two pairs of the same rank side by side: minus 10 in all for its four cards; each
   card is in at most one block, and the split that scores lowest is taken.
 * A card taken from the discard pile must be exchanged; a card from the stack may be exchanged or
@@ -114,10 +116,17 @@ def pair_key(card: str, by_value: bool) -> str | int:
     return card_points(card) if by_value and card != JOKER else RANK_OF[card]
 
 
-def grid_score(grid: tuple[str, ...] | list[str], by_value: bool = False) -> int:
+def pair_points(card: str, joker_free: bool) -> int:
+    """What a pair of ``card`` above each other is worth: free, but two jokers keep their minus
+    10 unless the house rule ``joker_pair_free`` reads the book's "Pair Free" for them too."""
+    return 2 * JOKER_VALUE if card == JOKER and not joker_free else 0
+
+
+def grid_score(grid: tuple[str, ...] | list[str], by_value: bool = False, joker_free: bool = False) -> int:
     """The grid's points: columns (top ``i``, bottom ``i + 4``) count their cards unless they
-    are a pair (free; two jokers keep minus 10); two pairs of one kind side by side are a block
-    (minus 10, four jokers minus 50), each card in one block at most, the lowest split taken."""
+    are a pair (free; two jokers keep minus 10 unless ``joker_free``); two pairs of one kind side
+    by side are a block (minus 10, four jokers minus 50), each card in one block at most, the
+    lowest split taken."""
     keys = []
     columns = []
     for c in range(COLUMNS):
@@ -125,7 +134,7 @@ def grid_score(grid: tuple[str, ...] | list[str], by_value: bool = False) -> int
         pair = pair_key(top, by_value) == pair_key(bottom, by_value)
         keys.append(pair_key(top, by_value) if pair else None)
         if pair:
-            columns.append(2 * JOKER_VALUE if top == JOKER else 0)
+            columns.append(pair_points(top, joker_free))
         else:
             columns.append(card_points(top) + card_points(bottom))
     return int(_lowest_split(grid, keys, columns))
@@ -170,52 +179,54 @@ def _ai_known(state: "GolfState", seat: int, own: bool) -> list[str | None]:
     return [card if up[i] or (own and i in PEEK) else None for i, card in enumerate(grid)]
 
 
-def _ai_estimate(grid: Sequence[str | None], by_value: bool) -> float:
+def _ai_estimate(grid: Sequence[str | None], by_value: bool, joker_free: bool = False) -> float:
     """:func:`grid_score` of a grid partly seen, a card not seen counting :data:`AI_UNKNOWN`."""
-    return _ai_estimate_of(tuple(grid), by_value)
+    return _ai_estimate_of(tuple(grid), by_value, joker_free)
 
 
 @lru_cache(maxsize=1 << 16)
-def _ai_estimate_of(grid: tuple[str | None, ...], by_value: bool) -> float:
+def _ai_estimate_of(grid: tuple[str | None, ...], by_value: bool, joker_free: bool = False) -> float:
     """:func:`_ai_estimate` of a grid as a tuple, kept: a playout asks for the same few grids
     again and again (every card a stack card may be, at every place of the seat's grid)."""
-    keys, columns = _ai_columns(grid, by_value)
+    keys, columns = _ai_columns(grid, by_value, joker_free)
     return _lowest_split(grid, keys, columns)
 
 
-def _ai_columns(grid: Sequence[str | None], by_value: bool) -> tuple[list[Any], list[float]]:
+def _ai_columns(grid: Sequence[str | None], by_value: bool,
+                joker_free: bool = False) -> tuple[list[Any], list[float]]:
     """Each column's pair key and points (:func:`_ai_column`), as two lists."""
     keys: list[Any] = []
     columns: list[float] = []
     for c in range(COLUMNS):
-        key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value)
+        key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value, joker_free)
         keys.append(key)
         columns.append(points)
     return keys, columns
 
 
 @lru_cache(maxsize=None)
-def _ai_column(top: str | None, bottom: str | None, by_value: bool) -> tuple[Any, float]:
+def _ai_column(top: str | None, bottom: str | None, by_value: bool, joker_free: bool = False) -> tuple[Any, float]:
     """A column's pair key (None for no pair) and points, a card not seen counting
     :data:`AI_UNKNOWN` (a few thousand columns, kept)."""
     if top is not None and bottom is not None and pair_key(top, by_value) == pair_key(bottom, by_value):
-        return pair_key(top, by_value), 2 * JOKER_VALUE if top == JOKER else 0
+        return pair_key(top, by_value), pair_points(top, joker_free)
     return None, sum(AI_UNKNOWN if x is None else card_points(x) for x in (top, bottom))
 
 
 @lru_cache(maxsize=1 << 14)
-def _ai_best_gain(mine: tuple[str | None, ...], card: str, by_value: bool, to_draw: bool) -> float:
+def _ai_best_gain(mine: tuple[str | None, ...], card: str, by_value: bool, to_draw: bool,
+                  joker_free: bool = False) -> float:
     """How much the best exchange of ``card`` into the grid ``mine`` lowers its estimate
     (negative is better); not below 0 unless the seat is still to draw (it may discard).
     Each exchange changes one column: the others' keys and points are read once."""
-    now = _ai_estimate_of(mine, by_value)
+    now = _ai_estimate_of(mine, by_value, joker_free)
     best = 0.0 if not to_draw else float("inf")
-    keys, columns = _ai_columns(mine, by_value)
+    keys, columns = _ai_columns(mine, by_value, joker_free)
     grid = list(mine)
     for at in range(GRID_SIZE):
         c = at % COLUMNS
         grid[at] = card
-        key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value)
+        key, points = _ai_column(grid[c], grid[c + COLUMNS], by_value, joker_free)
         old_key, old_points = keys[c], columns[c]
         keys[c], columns[c] = key, points
         gain = _lowest_split(grid, keys, columns) - now
@@ -227,10 +238,10 @@ def _ai_best_gain(mine: tuple[str | None, ...], card: str, by_value: bool, to_dr
 
 
 @lru_cache(maxsize=1 << 14)
-def _ai_stack_value(mine: tuple[str | None, ...], by_value: bool, to_draw: bool) -> float:
+def _ai_stack_value(mine: tuple[str | None, ...], by_value: bool, to_draw: bool, joker_free: bool = False) -> float:
     """What a card from the stack is worth on average to the grid ``mine``: the gain of its best
     exchange, where there is one, over the kinds of card it may be."""
-    return -sum(w * min(0.0, _ai_best_gain(mine, card, by_value, to_draw)) for card, w in _AI_CARD_WEIGHTS)
+    return -sum(w * min(0.0, _ai_best_gain(mine, card, by_value, to_draw, joker_free)) for card, w in _AI_CARD_WEIGHTS)
 
 
 _MARKS: dict[tuple[bool, ...], tuple[Seen, ...]] = {}
@@ -285,6 +296,11 @@ class Golf(Game[GolfState]):
             OptionSpec("decks", "Decks", "Three or four decks, each with its two jokers.", 3, choices=(3, 4)),
             OptionSpec("pair_by_value", "Pairs by value",
                        "Two cards of the same value are a pair (a queen over a 10), not only the same rank.", False),
+            # (the book's scoring table, read literally: "Pair Free"; this table keeps a joker
+            # pair's minus 10, tester s41 t3)
+            OptionSpec("joker_pair_free", "A pair of jokers is free (0), as the family's scoring table reads",
+                       "Two jokers one above the other score 0, like any pair, instead of keeping their "
+                       "minus 10. Four jokers in a block are still minus 50.", False),
             first_dealer_option(),
         ),
     )
@@ -336,8 +352,9 @@ class Golf(Game[GolfState]):
         would on average; turn up a card it has not seen; knock when its grid is surely low and
         well under the others' ("If the person that knocked is the highest they pay double")."""
         by_value = state.options["pair_by_value"]
+        free = state.options.get("joker_pair_free", False)
         mine = tuple(_ai_known(state, seat, own=True))
-        now = _ai_estimate_of(mine, by_value)
+        now = _ai_estimate_of(mine, by_value, free)
         unknown_mine = sum(c is None for c in mine)
         to_draw = state.phase == TO_DRAW
 
@@ -347,18 +364,18 @@ class Golf(Game[GolfState]):
             if kind == EXCHANGE:
                 grid = list(mine)
                 grid[move["at"]] = state.held[0]
-                out.append(now - _ai_estimate(grid, by_value) + (0.5 if mine[move["at"]] is None else 0.0))
+                out.append(now - _ai_estimate(grid, by_value, free) + (0.5 if mine[move["at"]] is None else 0.0))
             elif kind == DISCARD:
                 out.append(0.25)  # then a face-down card is turned: as good as an unknown swapped evenly
             elif kind == TURN:
                 out.append(1.0 if mine[move["at"]] is None else 0.0)  # learn a card rather than show one
             elif kind == DRAW:
                 if move["source"] == FROM_DISCARD:
-                    out.append(-_ai_best_gain(mine, state.discard[-1], by_value, to_draw))
+                    out.append(-_ai_best_gain(mine, state.discard[-1], by_value, to_draw, free))
                 else:
-                    out.append(_ai_stack_value(mine, by_value, to_draw))
+                    out.append(_ai_stack_value(mine, by_value, to_draw, free))
             elif kind == KNOCK:
-                others = [_ai_estimate(_ai_known(state, s, own=False), by_value)
+                others = [_ai_estimate(_ai_known(state, s, own=False), by_value, free)
                           for s in state.purse.live() if s != seat and state.grids[s]]
                 # "Players can also knock whenever they like during their turn": when nothing is
                 # left to learn of one's own grid and it is low, and clearly not the highest
@@ -593,7 +610,8 @@ class Golf(Game[GolfState]):
         return Applied(new, tuple(out))
 
     def score(self, state: GolfState, seat: int) -> int:
-        return grid_score(state.grids[seat], state.options["pair_by_value"])
+        return grid_score(state.grids[seat], state.options["pair_by_value"],
+                          state.options.get("joker_pair_free", False))
 
     def up_score(self, state: GolfState, seat: int) -> int:
         """The points of the cards turned up so far (public): each up card's value, up pairs
@@ -604,7 +622,7 @@ class Golf(Game[GolfState]):
         for c in range(COLUMNS):
             t, b = c, c + COLUMNS
             if up[t] and up[b] and pair_key(grid[t], by_value) == pair_key(grid[b], by_value):
-                total += 2 * JOKER_VALUE if grid[t] == JOKER else 0
+                total += pair_points(grid[t], state.options.get("joker_pair_free", False))
             else:
                 total += sum(card_points(grid[i]) for i in (t, b) if up[i])
         return total
@@ -636,7 +654,7 @@ class Golf(Game[GolfState]):
         # ("Q J 10 ten" read oddly: s27 t3)
         notes = ("Kings and red 7s 0, jokers -5, queens, jacks and 10s 10, 9 to 2 face value, ace 1; "
                  "a pair above each other 0 "
-                 "(two jokers -10); a block of two pairs side by side -10 (four jokers -50).",
+                 f"(two jokers {pair_points(JOKER, state.options.get('joker_pair_free', False))}); a block of two pairs side by side -10 (four jokers -50).",
                  "Highest score pays a quarter to the pot, a knocker who is highest two.")
         return ScoreSheet(
             title="Golf score sheet", game_name=self.info.name, columns=tuple(state.players),

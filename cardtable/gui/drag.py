@@ -2167,12 +2167,21 @@ class DragController:
             if item not in items:
                 # nothing has the ring (a chooser's row, a question's buttons): the key only shows
                 # it, where the table would put it, else on the first
-                if items:
-                    self.focus_on(self.chosen_landing() or self.landing() or items[0])
-                    self.ring_shown = (self.focus_item, input_pause().stream)
-                else:
+                if not items:
                     self.view.message.emit(self.ctx.locked_reason() or "Nothing can be moved right now.")
-                return True
+                    return True
+                first = self.chosen_landing() or self.landing()
+                self.focus_on(first or items[0])
+                self.ring_shown = (self.focus_item, input_pause().stream)
+                # ... but a piece the table itself would have ringed, had the keyboard lifted the
+                # curtain (a click did: no ring for a mouse player), is acted on at once, as with
+                # its ring there: Thirty-One's first Enter after "I'm Zoë: show my cards" only
+                # said "the stock, 37 cards, top: face down" (s41 t3 BUG-2). Buttons and cards
+                # chosen with the mouse keep the rule above (an Enter not meant acts on nothing).
+                if not (isinstance(first, CardItem) and self.held is None and self.choosing is None
+                        and not self.selected):
+                    return True
+                item = first
             if self.held is None and self.place_stop(item):
                 self.view.message.emit(f"{capitalized(item.accessible_name())}. To put a card here, press Enter on "
                                        "that card first, then Enter here.")

@@ -288,3 +288,43 @@ def test_the_discard_exchanged_in_one_move():
     taken = play(s, kind="draw", source="stock")
     assert refused(taken, kind="exchange_discard", at=2).startswith("You have already taken a card this turn")
     assert refused(s, kind="exchange_discard", at=8)
+
+
+def test_a_joker_pair_keeps_minus_10_unless_the_house_rule_makes_it_free():
+    """"Pair	Free (this is two cards of the same value above/below each other)"; "Jokers	minus 5";
+    "Block of 4 Jokers	Minus 50". This table keeps a joker pair's minus 10 (jokers together are
+    rewarded); the house rule "A pair of jokers is free" scores it 0, as the book's table reads.
+    A block of four jokers stays minus 50 either way. Options absent (an older save) mean the
+    default: minus 10."""
+    grid = ["JK", "AC", "2C", "3C", "JK", "4D", "6D", "8D"]
+    assert grid_score(grid) == -10 + 5 + 8 + 11
+    assert grid_score(grid, joker_free=True) == 0 + 5 + 8 + 11
+    block = ["JK", "JK", "2C", "3C", "JK", "JK", "4D", "6D"]
+    assert grid_score(block, joker_free=True) == -50 + 6 + 9
+    spec = {o.id: o for o in GAME.info.options}["joker_pair_free"]
+    assert spec.default is False and spec.label == "A pair of jokers is free (0), as the family's scoring table reads"
+    assert GAME.check_options({"decks": 3, "pair_by_value": False})["joker_pair_free"] is False
+    for free, points in ((False, -10), (True, 0)):
+        anna = ["JK", "KC", "KD", "KH", "JK", "KS", "7H", "7D"]  # only the jokers count
+        s = deal([anna, BEN], "QS", ["2H", "3H", "4H"], options={"joker_pair_free": free})
+        assert GAME.score(s, 0) == points
+        for at in (0, 0, 4):  # Anna, Ben, Anna: draw, discard, turn a card up
+            s = play(play(play(s, kind="draw", source="stock"), kind="discard"), kind="turn", at=at)
+        assert GAME.public(s)["seat_notes"][0].startswith(f"3 quarters \u00b7 {points} pts face up")
+    sheet = GAME.score_sheet(deal([ANNA, BEN], "KS", options={"joker_pair_free": True}))
+    assert "(two jokers 0)" in sheet.notes[0] and "A pair of jokers is free" in " ".join(sheet.house_rules)
+
+
+def test_the_rules_page_says_the_joker_pair_is_our_tables_choice():
+    """"Pair	Free (this is two cards of the same value above/below each other)": the page said "Two
+    jokers above each other keep their minus 10" without saying the family's scoring table would
+    make them free (tester s41 t3, RULES-2). It says so, and names the house rule as set-up does."""
+    import re
+
+    from cardtable.resources import rules_html
+
+    text = re.sub(r"\s+", " ", rules_html(GAME.info.rules_page))
+    choices = text.split("<h2>Choices our table made</h2>")[1].split("<h2>")[0]
+    assert '"Pair Free"' in choices and "keeps their minus 10" in choices
+    label = {o.id: o for o in GAME.info.options}["joker_pair_free"].label
+    assert f"<b>{label}</b>" in choices and f"<b>{label}</b>" in text.split("House rules you can choose")[1]

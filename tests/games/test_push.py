@@ -277,3 +277,24 @@ def test_adding_onto_a_meld_before_your_own_is_told_to_meld_first_not_of_a_swap(
     # once down, the same drop is the swap it can only mean there
     down = state.replace(down=(True, False, False, True))
     assert GAME.table_drop(down, 0, Drag((("hand/0", "8S"),), ("meld0/3",)))["kind"] in ("swap", "lay_off")
+
+
+def test_an_all_wild_meld_is_our_tables_choice_and_the_page_says_so():
+    """ "If a meld consists of wild cards, the player must specify whether it is meant to be a set or
+    a run. and what the wild card represents" and "Wild cards can be used for any number of cards in a
+    set or run." This table asks for one natural card in each meld (the engine is unchanged); the
+    rules page said "a meld needs at least one natural card" as if it were the family's rule (tester
+    s41 t3, RULES-1): it says, under "Choices our table made", that it is ours and why."""
+    import re
+
+    from cardtable.resources import rules_html
+
+    kings = classify(("KS", "KD", "KH"), RULES, owner=0)
+    state = position(GAME, [("JK", "2D", "2H", "9C"), 6, 6, 6], melds=(kings,), down=(True, False, False, False))
+    refused(GAME, state, {"kind": "meld", "cards": ["JK", "2D", "2H"]}, "natural card")
+    text = re.sub(r"\s+", " ", rules_html(GAME.info.rules_page))
+    choices = text.split("<h2>Choices our table made</h2>")[1]
+    assert ("The family's rules let a meld be all wild cards if you say what it stands for; here a meld "
+            "needs one natural card to say what it is") in choices
+    cards = text.split("<h2>The cards and the deals</h2>")[1].split("<h2>")[0]
+    assert "our table's choice" in cards

@@ -254,10 +254,10 @@ def whose_own(players, seat: int, viewer: int | None) -> str:
 
 def with_tail(text: str, tail: str) -> str:
     """``text`` and its never-cut ``tail`` as one (:attr:`LabelSpec.tail`): after a space, or
-    straight on for "'s turn" and a line of its own ("\\n0/4 home")."""
+    straight on for "'s turn", ": 0/5 in the Castle" and a line of its own ("\\n0/4 home")."""
     if not tail:
         return text
-    return text + tail if tail.startswith(("'", "\u2019", "\n")) else f"{text} {tail}"
+    return text + tail if tail.startswith(("'", "\u2019", "\n", ":")) else f"{text} {tail}"
 
 
 def turn_banner(name: str, x: float, y: float, *, size: float, max_width: float) -> LabelSpec:

@@ -35,7 +35,7 @@ from ...games.fast_track import describe_hole
 from ...games.marble_tracks import BULLSEYE, Board, board, hole_kind
 from ..hand_fan import add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO
-from ..table_view import LabelItem, register_token_painter
+from ..table_view import LabelItem, name_prefixes, register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, turn_banner, whose_own
 
 TABLE_H = 6.3
@@ -427,38 +427,63 @@ def board_beside_panel(aspect: float, sides: int, home_len: int, panel_w: float 
             bx + probe.width + MARGIN + spare)
 
 
-def standings(spec: TableSpec, swatches: list, rows: list[tuple[list[str], str, bool]], y: float,
+def standings(spec: TableSpec, swatches: list, rows: list[tuple], y: float,
               panel_x: float, panel_w: float = PANEL_W) -> None:
     """The panel's last lines, one a player from ``y`` down: the colours it moves (swatches) and
-    its words, the player to move in bold. Every line is set at one size, the one at which the
-    longest fits in bold, so the line in bold is never the one set smaller."""
+    its words, the player to move in bold. A row is ``(colours, text, bold)``, or with a fourth,
+    ``tail``, words never cut (": 0/5 in the Castle"), and a fifth, shorter forms of ``text``
+    (:func:`partner_rows`' first names), taken alike by every row that has them where the
+    longer do not fit. Every line is set at one readable size (the panel's other lines' size
+    where the room allows): a line still too long for its width is cut with "…" (a name to its
+    first word, the tail kept; the whole in its tooltip), never set smaller. (Set at the size
+    at which the longest fitted, four long names put every line at 10 px beside the panel's
+    18, s41 t3 LOOK-3.)"""
     step = min(0.36, (TABLE_H - 0.1 - y) / max(1, len(rows)))
-    width = panel_w - 0.8
-    longest = max((len(text) for _, text, _ in rows), default=1)
-    # 0.62 em a character: DejaVu Sans Bold's average in these lines (a wider line is still
-    # fitted by its label, a little smaller)
-    size = min(0.19, step * 0.55, width / (0.62 * longest))
-    cx = panel_x + panel_w / 2
-    for cols, text, bold in rows:
-        sw = min(0.26, step * 0.8)
+    size = min(0.19, step * 0.55)
+    sw = min(0.26, step * 0.8)
+
+    def room(cols: list[str]) -> tuple[float, float]:
+        # the words take the room right of their own swatches (a line with one marble has more)
+        left = panel_x + 0.12 + len(cols) * (sw + 0.04) + 0.06
+        return left, panel_x + panel_w - 0.08
+
+    def fits(text: str, cols: list[str], bold: bool) -> bool:
+        left, right = room(cols)
+        return len(text) * (0.62 if bold else PLAIN_EM + 0.04) * size <= right - left
+
+    forms = [(row[1], *row[4]) if len(row) > 4 else (row[1],) for row in rows]
+    level = 0
+    while level + 1 < max(map(len, forms), default=1) and not all(
+            fits(f[min(level, len(f) - 1)], row[0], row[2]) for f, row in zip(forms, rows) if len(f) > 1):
+        level += 1
+    for (cols, _text, bold, *tail), form in zip(rows, forms):
         for k, c in enumerate(cols):
             swatches.append((c, panel_x + 0.12 + k * (sw + 0.04), y + (step - sw) / 2 - 0.02, sw))
-        spec.labels.append(LabelSpec(text, cx + 0.25, y + (step - step * 0.55) / 2 - 0.04, size=size, bold=bold,
-                                     max_width=width))
+        left, right = room(cols)
+        spec.labels.append(LabelSpec(form[min(level, len(form) - 1)], (left + right) / 2,
+                                     y + (step - step * 0.55) / 2 - 0.04, size=size, bold=bold,
+                                     max_width=right - left, elide=1, keep_size=True,
+                                     tail=tail[0] if tail else ""))
         y += step
 
 
 def partner_rows(players: list[str], teams: list[int] | None, colours_of: Callable[[int], list[str]],
-                 head: str = "Partners: ") -> list[tuple[list[str], str, bool]]:
+                 head: str = "Partners: ") -> list[tuple]:
     """:func:`standings` lines that say who plays with whom (:meth:`Game.seat_teams`), a side a
     line, with the colours its seats move (``colours_of(seat)``): "Partners: Anna & Cleo" (each
     line after ``head``: "" under a heading of its own). None where everyone plays alone. Jokers
     Wild's four and Fast Track's partners say it so on the table (a family playing Fast Track on
-    a hexagon had to work out who sat "across")."""
+    a hexagon had to work out who sat "across"). Shorter forms where long names do not fit: each
+    name's first word, then without ``head`` ("Maximilian & Wilhelmina" beside the two marbles)."""
     if teams is None:
         return []
-    return [([c for seat in side for c in colours_of(seat)],
-             head + " & ".join(players[seat] for seat in side), False) for side in sides(teams)]
+    out: list[tuple] = []
+    for side in sides(teams):
+        short = " & ".join((name_prefixes(players[seat]) or [players[seat]])[0] for seat in side)
+        out.append(([c for seat in side for c in colours_of(seat)],
+                    head + " & ".join(players[seat] for seat in side), False, "",
+                    tuple(dict.fromkeys((head + short, short)))))
+    return out
 
 
 #: how wide a letter of the panel's plain lines is, in ems: DejaVu Sans averages 0.51 to 0.53 in

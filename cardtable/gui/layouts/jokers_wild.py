@@ -204,7 +204,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     rows = partner_rows(players, game.seat_teams(state), lambda seat: [colours[seat]])
     for seat, name in enumerate(players):
         done = sum(1 for h in v["marbles"][colours[seat]] if hole_kind(h) == "home")
-        rows.append(([colours[seat]], f"{name}: {done}/5 in the Castle", seat == turn and not over))
+        # (the count never cut: a long name is cut to its first word before it)
+        rows.append(([colours[seat]], name, seat == turn and not over, f": {done}/5 in the Castle"))
     standings(spec, swatches, rows, y, panel_x, PANEL_W)
     spec.board_key = ("jokers_wild", frame_args, colours, current, tuple(swatches))
     return spec
