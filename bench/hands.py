@@ -5,7 +5,10 @@ hundreds of decisions; a hand costs a handful, and the paired difference needs f
 deals to tell two players apart.
 
 Run: ``python bench/hands.py GAME --hero hard --villain medium --deals 300 [--root DIR]
-[--until score|key|fact:NAME|end]``.
+[--until score|key|fact:NAME|end] [--options NAME=VALUE,...]``. A value ``a-b`` cycles with the
+deal: ``desert_rummy --until fact:hand_no --options first_meld=1-11`` plays each deal's first
+hand on another of the eleven melds (the first meld alone tells nobody apart: nearly every
+player makes two sets of three).
 
 ``--hero oracle`` is the luck line of a game: Hard's search given the true position instead of
 samples (every hidden card where it really is, the stock's order too; only later shuffles and
