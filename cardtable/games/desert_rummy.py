@@ -44,13 +44,12 @@ replay that hand in the next round").
 
 from __future__ import annotations
 
-import math
-from typing import Any, Sequence
+from typing import Any
 
+from ..core.cards import SUIT_OF
 from ..core.game import Applied, Event, GameInfo, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import ENDLESS_STOCK, GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
-from ..core.cards import RANK_OF, RANK_VALUE, SUIT_OF, SUITS
 from .melds import JOKER_RANK, RUN, SET, Contract, Meld, MeldRules
 
 #: A game saved before state version 3 took wilds from anybody's runs: it replays so (offered by no set-up).
@@ -233,95 +232,6 @@ class DesertRummy(ContractRummy):
             if not wild[c] and most:
                 keep[c] *= per_suit.get(SUIT_OF[c], 0) / most
         return keep
-
-    # ----- the Hard player's playouts: a few turns, then each seat's chance of its meld ------------
-    #: A playout stops after this many moves (about three turns round a table of four) unless the
-    #: hand ends first, and is judged by :meth:`ai_position_value`: a hand's only result, each
-    #: seat's meld made or not, told two moves apart on too few deals at 0 or 1 (s41).
-    ai_playout_depth = 24
-    #: the chance that a turn's draw brings a card the contract still needs (two decks, twelve wilds)
-    AI_DRAW_HIT = 0.35
-    #: the turns a hand is thought to have left while nobody has laid their meld down
-    AI_TURNS_NOBODY_DOWN = 10
-
-    def ai_position_value(self, state: ContractState, seat: int) -> float:
-        """Where a playout stopped mid-hand: the seat's chance of making its meld this hand less
-        the others' mean, in the scores' units (a meld made counts 1). Down: 1. Not down: the chance
-        of drawing the cards its contract still misses (:func:`contract_missing`) in the turns left,
-        about as many as the fewest cards a player who is down still holds (a player down goes out
-        with the last of them; with nobody down, :data:`AI_TURNS_NOBODY_DOWN`)."""
-        if state.phase in (HAND_OVER, GAME_OVER) or not state.down:
-            return 0.0
-        n = len(state.players)
-        held = [len(state.hands[s]) for s in range(n) if state.down[s]]
-        turns = 1 + round(1.5 * (min(held) - 1)) if held else self.AI_TURNS_NOBODY_DOWN
-        chances = [1.0 if state.down[s] else
-                   _at_least(contract_missing(state.hands[s], self.contract(state, s), RULES), turns, self.AI_DRAW_HIT)
-                   for s in range(n)]
-        others = [c for s, c in enumerate(chances) if s != seat]
-        return chances[seat] - sum(others) / max(1, len(others))
-
-
-def _at_least(m: int, turns: int, p: float) -> float:
-    """The chance of at least ``m`` hits in ``turns`` tries, each a hit with chance ``p``."""
-    if m <= 0:
-        return 1.0
-    if m > turns:
-        return 0.0
-    return sum(math.comb(turns, k) * p ** k * (1 - p) ** (turns - k) for k in range(m, turns + 1))
-
-
-#: each (suit, rank value 1-14) to its card (an ace is 1 and 14)
-_CARD_AT = {(SUIT_OF[c], RANK_VALUE[r]): c for c, r in RANK_OF.items() if r in RANK_VALUE}
-_CARD_AT.update({(s, 14): _CARD_AT[(s, 1)] for s in SUITS})
-
-
-def contract_missing(hand: Sequence[str], contract: Contract, rules: MeldRules) -> int:
-    """About how many cards ``hand`` still misses for ``contract`` (a greedy count, the runs
-    first): each run the stretch of its suit holding most of its cards, each set the rank held
-    most (a rank once), the cards so used gone; then the wilds fill what they may (no more
-    wilds than tame cards in a meld)."""
-    wild = rules.wild
-    pool: dict[str, int] = {}
-    wilds = 0
-    for c in hand:
-        if wild[c]:
-            wilds += 1
-        else:
-            pool[c] = pool.get(c, 0) + 1
-    missing = room = 0
-    used_ranks: set[str] = set()
-    run_suit = ""
-    for kind, size in sorted(contract.groups, key=lambda g: (g[0] != RUN, -g[1])):
-        room += size // 2 if rules.natural == "tame" else size - 1
-        if kind == RUN:
-            best: list[str] = []
-            for suit in ((run_suit,) if contract.same_suit and run_suit else SUITS):
-                for lo in range(1, 15 - size + 1):
-                    cards = [_CARD_AT[(suit, v)] for v in range(lo, lo + size)]
-                    got = [c for c in cards if pool.get(c, 0) > 0 and not wild[c]]
-                    if len(got) > len(best):
-                        best = got
-                        run_suit = suit
-            for c in best:
-                pool[c] -= 1
-            missing += size - len(best)
-        else:
-            by_rank: dict[str, int] = {}
-            for c, k in pool.items():
-                if k > 0 and RANK_OF[c] not in used_ranks:
-                    by_rank[RANK_OF[c]] = by_rank.get(RANK_OF[c], 0) + k
-            rank = max(by_rank, key=lambda r: by_rank[r], default="")
-            have = min(by_rank.get(rank, 0), size)
-            if rank:
-                used_ranks.add(rank)
-                left = have
-                for c in [c for c in pool if RANK_OF[c] == rank]:
-                    take = min(left, pool[c])
-                    pool[c] -= take
-                    left -= take
-            missing += size - have
-    return missing - min(wilds, room, missing)
 
 
 GAME = DesertRummy()
