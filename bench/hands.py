@@ -5,7 +5,10 @@ hundreds of decisions; a hand costs a handful, and the paired difference needs f
 deals to tell two players apart.
 
 Run: ``python bench/hands.py GAME --hero hard --villain medium --deals 300 [--root DIR]
-[--until score|key|fact:NAME|end]``.
+[--until score|key|fact:NAME|end] [--options NAME=VALUE,...]``. A value ``a-b`` cycles with the
+deal: ``desert_rummy --until fact:hand_no --options first_meld=1-11`` plays each deal's first
+hand on another of the eleven melds (the first meld alone tells nobody apart: nearly every
+player makes two sets of three).
 
 ``--hero oracle`` is the luck line of a game: Hard's search given the true position instead of
 samples (every hidden card where it really is, the stock's order too; only later shuffles and
@@ -61,8 +64,23 @@ def result_deltas(game, state, n: int) -> list[float]:
     return [float(points) if seat == winner else 0.0 for seat in range(n)]
 
 
+def options_for(spec: str, seed: int) -> dict[str, int]:
+    """``--options name=value,...`` for deal ``seed``: a value ``a-b`` cycles through a to b with
+    the deal (Desert Rummy's ``first_meld=1-11``: each deal's first hand on another of the eleven
+    melds, where the first meld alone, two sets of three, is made by nearly everyone)."""
+    options: dict[str, int] = {}
+    for item in filter(None, spec.split(",")):
+        name, value = item.split("=", 1)
+        if "-" in value:
+            lo, hi = (int(v) for v in value.split("-", 1))
+            options[name] = lo + seed % (hi - lo + 1)
+        else:
+            options[name] = int(value)
+    return options
+
+
 def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "score",
-             score: str = "scores") -> tuple[float, float]:
+             score: str = "scores", options: dict[str, int] | None = None) -> tuple[float, float]:
     """Play the first hand of deal ``seed`` with ``levels[seat]`` in each seat; the change of
     seat ``seed % n``'s score less the others' mean, and the seat's share of the win when the
     hand ended the game (ties share it; 0 otherwise). The hand ends with the game, and
@@ -75,7 +93,7 @@ def one_hand(game, levels: list[str], seed: int, iterations: int, until: str = "
 
     n = len(levels)
     hero = seed % n
-    state = game.setup([f"P{i}" for i in range(n)], {}, seed)
+    state = game.setup([f"P{i}" for i in range(n)], dict(options or {}), seed)
     agents = [agent_for("hard" if level.startswith("oracle") else level) for level in levels]
     budget = Budget(seconds=1e9, iterations=iterations)
     rng = random.Random(seed)
@@ -127,6 +145,9 @@ def main() -> None:
     parser.add_argument("--score", default="scores",
                         help="the hand's result: the change of the scores (scores, the default), or the "
                              "public result record's points to its winner (result: Gin Rummy's round)")
+    parser.add_argument("--options", default="",
+                        help="house-rule options name=value,... for every deal; a value a-b cycles "
+                             "through a to b with the deal (desert_rummy first_meld=1-11)")
     parser.add_argument("--json", default="", help="also write each deal's two results to this file")
     args = parser.parse_args()
     sys.path.insert(0, args.root)
@@ -137,9 +158,10 @@ def main() -> None:
     diffs, heroes, villains, hero_wins, villain_wins = [], [], [], [], []
     for seed in range(args.first, args.first + args.deals):
         levels = [args.villain] * n
-        base, base_won = one_hand(game, levels, seed, args.iterations, args.until, args.score)
+        options = options_for(args.options, seed)
+        base, base_won = one_hand(game, levels, seed, args.iterations, args.until, args.score, options)
         levels[seed % n] = args.hero
-        mine, won = one_hand(game, levels, seed, args.iterations, args.until, args.score)
+        mine, won = one_hand(game, levels, seed, args.iterations, args.until, args.score, options)
         heroes.append(mine)
         villains.append(base)
         diffs.append(mine - base)
@@ -147,7 +169,7 @@ def main() -> None:
         villain_wins.append(base_won)
         if args.json:  # after every deal: a long run stopped early keeps the deals it played
             record = {"game": args.game, "first": args.first, "hero": args.hero, "villain": args.villain,
-                      "root": args.root, "until": args.until, "heroes": heroes, "villains": villains,
+                      "root": args.root, "until": args.until, "options": args.options, "heroes": heroes, "villains": villains,
                       "hero_wins": hero_wins, "villain_wins": villain_wins}
             part = Path(args.json + ".part")
             part.write_text(json.dumps(record))

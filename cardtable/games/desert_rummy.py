@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.cards import SUIT_OF
 from ..core.game import Applied, Event, GameInfo, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from .contract_rummy import ENDLESS_STOCK, GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
@@ -211,6 +212,26 @@ class DesertRummy(ContractRummy):
                    "Melds: " + " \u00b7 ".join(f"{k} {MELD_WORDS[k - 1]}" for k in range(first, last + 1)) + ".",
                    f"First to complete meld {last} wins."),
         )
+
+    def ai_keep(self, state: ContractState, seat: int, hand: tuple[str, ...]) -> dict[str, float]:
+        """The contract games' sense (:meth:`ContractRummy.ai_keep`), and for meld 8, "two runs of 4
+        in the same suit", each natural card's worth weighed by how much of the hand is of its
+        suit: the runs must share one suit, and the plain sense kept a good stretch of every suit
+        (a seat held A K Q of clubs, A K Q 10 of diamonds and A Q J 10 of spades when the hand
+        ended, s41)."""
+        keep = super().ai_keep(state, seat, hand)
+        if state.down[seat] or not self.contract(state, seat).same_suit:
+            return keep
+        wild = RULES.wild
+        per_suit: dict[str, int] = {}
+        for c in hand:
+            if not wild[c]:
+                per_suit[SUIT_OF[c]] = per_suit.get(SUIT_OF[c], 0) + 1
+        most = max(per_suit.values(), default=0)
+        for c in keep:
+            if not wild[c] and most:
+                keep[c] *= per_suit.get(SUIT_OF[c], 0) / most
+        return keep
 
 
 GAME = DesertRummy()
