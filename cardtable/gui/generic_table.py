@@ -974,6 +974,7 @@ class GenericTable(Layout):
         self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
         self._bare_places = False  # lay-offs' labels say the meld alone ("4s": see describe)
         self._free_parts: tuple | None = None  # what takes room on the table, for _free_at
+        self._gaps_memo: tuple | None = None  # the free stretches among the last boxes _free_spot met
         self._banner_cornered: set[tuple] = set()  # the tables, sizes and hands whose banner went to the corners
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
@@ -3357,8 +3358,15 @@ class GenericTable(Layout):
         # Which boxes reach into a band is known from where its top falls among the boxes'
         # bottoms and its bottom among their tops: bands that meet the same boxes share their
         # free stretches, and a room its lines (the heights looked at are many, the boxes few)
-        bottoms, tops_of = sorted(b[3] for b in boxes), sorted(b[1] for b in boxes)
-        gaps_met: dict[tuple[int, int], list[tuple[float, float]]] = {}
+        # (and kept for the next call on the same boxes: the buttons' room is looked for at each
+        # size and with fewer buttons in turn, some dozens of calls a layout among the same boxes)
+        memo = self._gaps_memo
+        if memo is not None and memo[0] == spec.width and memo[1] == boxes:
+            bottoms, tops_of, gaps_met = memo[2], memo[3], memo[4]
+        else:
+            bottoms, tops_of = sorted(b[3] for b in boxes), sorted(b[1] for b in boxes)
+            gaps_met = {}
+            self._gaps_memo = (spec.width, boxes, bottoms, tops_of, gaps_met)
         wrapped: dict[float, list[float] | None] = {}
         for count in range(1, len(sizes) + 1):
             h = count * 0.48 * scale + gap  # the panel: the lines, 0.12 between and round them
