@@ -4793,8 +4793,11 @@ class GenericTable(Layout):
         seat over it has beside it (s36 t4 #17). The line of words under its cards ("3 quarters
         · 4 pts face up") moves the same way where it is on one line and the room has it whole
         (its end ran under the grid of the seat above)."""
+        # (the cards' places read once for every seat's name and words: nothing moves meanwhile)
+        cards = [(p.zone.rpartition("/")[2], p.owner, p.x, p.y, p.y + p.scale * CARD_RATIO, p.x + p.scale)
+                 for p in spec.pieces if p.kind == "card"]
         for seat, label in self._name_labels.items():
-            low, high = self._room_at(spec, seat, label)
+            low, high = self._room_at(spec, seat, label, cards)
             if label.x - label.max_width / 2 >= low and label.x + label.max_width / 2 <= high:
                 continue  # (room enough as it is)
             wide = max(SEAT_W / 3, min(label.max_width, high - low))
@@ -4804,7 +4807,7 @@ class GenericTable(Layout):
             wide = set_width(label.text, label.size) + 0.05
             if "\n" in label.text or wide > label.max_width:
                 continue
-            low, high = self._room_at(spec, seat, label)
+            low, high = self._room_at(spec, seat, label, cards)
             if high - low >= wide and not low <= label.x - wide / 2 <= label.x + wide / 2 <= high:
                 label.x = min(max(label.x, low + wide / 2), high - wide / 2)
 
@@ -4931,20 +4934,25 @@ class GenericTable(Layout):
                 low = max(low, right + gap)
         return low, high
 
-    def _room_at(self, spec, seat: int, label: LabelSpec) -> tuple[float, float]:
+    def _room_at(self, spec, seat: int, label: LabelSpec, cards: list[tuple] | None = None) -> tuple[float, float]:
         """The left and right of the room at ``label``'s height (a line of it) round its middle
-        that no card of another seat's takes."""
+        that no card of another seat's takes (``cards``: the cards' (zone's last part, owner, left,
+        top, bottom, right), where read already)."""
         top, bottom = label.y, label.y + label.size * 1.3
         low, high = 0.05, self._width - 0.05
-        for p in spec.pieces:
-            if p.kind != "card" or p.zone.rpartition("/")[2] == str(seat) or p.owner == seat:
+        if cards is None:
+            cards = [(p.zone.rpartition("/")[2], p.owner, p.x, p.y, p.y + p.scale * CARD_RATIO, p.x + p.scale)
+                     for p in spec.pieces if p.kind == "card"]
+        mine = str(seat)
+        for part, owner, x, y, y1, x1 in cards:
+            if part == mine or owner == seat:
                 continue
-            if p.y >= bottom or p.y + p.scale * CARD_RATIO <= top:
+            if y >= bottom or y1 <= top:
                 continue
-            if p.x >= label.x:
-                high = min(high, p.x - 0.08)
-            elif p.x + p.scale <= label.x:
-                low = max(low, p.x + p.scale + 0.08)
+            if x >= label.x:
+                high = min(high, x - 0.08)
+            elif x1 <= label.x:
+                low = max(low, x1 + 0.08)
         return low, high
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:
