@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import gc
 import re
-from collections import deque
+from collections import Counter, deque
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
@@ -88,6 +88,16 @@ PLACE_FIELDS = frozenset({"kind", "space", "to", "src", "dst", "pile", "source",
                           "cell", "line", "end"})
 
 
+#: The last position :func:`shown_to` read the cards of, and what it found there (the cards placed,
+#: those seen by the viewer, whether any is hidden): a table's layout asks for the same position's
+#: buttons several times (once for each size and place it tries), and reading the game's zones
+#: again was a fifth of a Hand and Foot table's layout time; and which of its moves were shown,
+#: move by move. By identity, the objects kept: a state never changes once built (as
+#: Game.legal_moves keeps its list on it), nor does a move.
+_last_seen: tuple[Game, GameState, int | None, tuple[set[str], Counter[str], bool],
+                  dict[int, tuple[Move, bool]]] | None = None
+
+
 def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | None) -> list[Move]:
     """The ``moves`` a table drawn for ``viewer`` (``None``: for nobody, the curtain up or the
     laptop between people) may offer as buttons: those that carry no card hidden from it, copy
@@ -97,23 +107,30 @@ def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | 
     ``chosen_aloud`` kinds: "Deal the next hand", "Cleo buys the 8♠", "Ask Ben (7♥)", "No more
     questions"); for nobody only those. The seat the table is drawn for sees its own hand: all
     its moves stay."""
-    from collections import Counter
 
-    try:
-        zones = game.zones(state)
-    except NotImplementedError:  # a game with no zones hides nothing the table draws
-        return list(moves)
-    placed: set[str] = set()
-    seen: Counter[str] = Counter()
-    hidden = False
-    for zone in zones:
-        for card, up in zip(zone.cards, zone.visible_to(viewer)):
-            if isinstance(card, str):
-                placed.add(card)
-                if up:
-                    seen[card] += 1
-                else:
-                    hidden = True
+    global _last_seen
+    last = _last_seen
+    if last is not None and last[0] is game and last[1] is state and last[2] == viewer:
+        placed, seen, hidden = last[3]
+        verdicts = last[4]
+    else:
+        try:
+            zones = game.zones(state)
+        except NotImplementedError:  # a game with no zones hides nothing the table draws
+            return list(moves)
+        placed = set()
+        seen = Counter()
+        hidden = False
+        for zone in zones:
+            for card, up in zip(zone.cards, zone.visible_to(viewer)):
+                if isinstance(card, str):
+                    placed.add(card)
+                    if up:
+                        seen[card] += 1
+                    else:
+                        hidden = True
+        verdicts = {}
+        _last_seen = (game, state, viewer, (placed, seen, hidden), verdicts)
     if not hidden:
         return list(moves)
     free = game.between_hands | game.spoken | game.called_out | game.asks_aloud | game.chosen_aloud
@@ -138,12 +155,20 @@ def shown_to(game: Game, state: GameState, moves: Sequence[Move], viewer: int | 
     out = []
     for move in moves:
         if move.get("kind") not in free:
-            cards: Counter[str] = Counter()
-            for key, value in move.items():
-                if key not in PLACE_FIELDS:
-                    carried(value, cards)
-            if cards - seen:
-                continue
+            known = verdicts.get(id(move))  # (the same move object, asked again in this position)
+            if known is not None and known[0] is move:
+                if not known[1]:
+                    continue
+            else:
+                cards: Counter[str] = Counter()
+                for key, value in move.items():
+                    if key not in PLACE_FIELDS:
+                        carried(value, cards)
+                # (no copy of a card it carries hidden from the viewer: as ``not cards - seen``)
+                ok = all(count <= seen[card] for card, count in cards.items())
+                verdicts[id(move)] = (move, ok)
+                if not ok:
+                    continue
         out.append(move)
     return out
 

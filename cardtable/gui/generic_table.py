@@ -973,6 +973,8 @@ class GenericTable(Layout):
         self._short_wanted: set[int] = set()  # (see _names_room)
         self._said_short: dict[tuple, frozenset[int]] = {}  # the teams named short, by table and size
         self._bare_places = False  # lay-offs' labels say the meld alone ("4s": see describe)
+        self._free_parts: tuple | None = None  # what takes room on the table, for _free_at
+        self._gaps_memo: tuple | None = None  # the free stretches among the last boxes _free_spot met
         self._banner_cornered: set[tuple] = set()  # the tables, sizes and hands whose banner went to the corners
         self._movable: set[str] = set()  # pieces some legal move takes (a face-down one is clicked)
         self._on_top: dict[str, list[str]] = {}  # a column card's id -> the ids of the cards on it
@@ -3369,8 +3371,15 @@ class GenericTable(Layout):
         # Which boxes reach into a band is known from where its top falls among the boxes'
         # bottoms and its bottom among their tops: bands that meet the same boxes share their
         # free stretches, and a room its lines (the heights looked at are many, the boxes few)
-        bottoms, tops_of = sorted(b[3] for b in boxes), sorted(b[1] for b in boxes)
-        gaps_met: dict[tuple[int, int], list[tuple[float, float]]] = {}
+        # (and kept for the next call on the same boxes: the buttons' room is looked for at each
+        # size and with fewer buttons in turn, some dozens of calls a layout among the same boxes)
+        memo = self._gaps_memo
+        if memo is not None and memo[0] == spec.width and memo[1] == boxes:
+            bottoms, tops_of, gaps_met = memo[2], memo[3], memo[4]
+        else:
+            bottoms, tops_of = sorted(b[3] for b in boxes), sorted(b[1] for b in boxes)
+            gaps_met = {}
+            self._gaps_memo = (spec.width, boxes, bottoms, tops_of, gaps_met)
         wrapped: dict[float, list[float] | None] = {}
         for count in range(1, len(sizes) + 1):
             h = count * 0.48 * scale + gap  # the panel: the lines, 0.12 between and round them
@@ -4797,8 +4806,11 @@ class GenericTable(Layout):
         seat over it has beside it (s36 t4 #17). The line of words under its cards ("3 quarters
         · 4 pts face up") moves the same way where it is on one line and the room has it whole
         (its end ran under the grid of the seat above)."""
+        # (the cards' places read once for every seat's name and words: nothing moves meanwhile)
+        cards = [(p.zone.rpartition("/")[2], p.owner, p.x, p.y, p.y + p.scale * CARD_RATIO, p.x + p.scale)
+                 for p in spec.pieces if p.kind == "card"]
         for seat, label in self._name_labels.items():
-            low, high = self._room_at(spec, seat, label)
+            low, high = self._room_at(spec, seat, label, cards)
             if label.x - label.max_width / 2 >= low and label.x + label.max_width / 2 <= high:
                 continue  # (room enough as it is)
             wide = max(SEAT_W / 3, min(label.max_width, high - low))
@@ -4808,7 +4820,7 @@ class GenericTable(Layout):
             wide = set_width(label.text, label.size) + 0.05
             if "\n" in label.text or wide > label.max_width:
                 continue
-            low, high = self._room_at(spec, seat, label)
+            low, high = self._room_at(spec, seat, label, cards)
             if high - low >= wide and not low <= label.x - wide / 2 <= label.x + wide / 2 <= high:
                 label.x = min(max(label.x, low + wide / 2), high - wide / 2)
 
@@ -4824,6 +4836,7 @@ class GenericTable(Layout):
         if not names:
             return
         self._panel = panel  # (the buttons' box: no name widened under it)
+        self._free_parts = None  # (measured afresh for this table: see _free_at)
         size = max(lab.size for lab in names.values())
         gap = 0.15
 
@@ -4855,6 +4868,7 @@ class GenericTable(Layout):
             lab.size, lab.keep_size = at, True  # (the view sets it so: not lighter nor smaller)
             if need(lab, at) > lab.max_width:
                 self._name_up_a_line(spec, lab, at, list(names.values()), gap)
+        self._free_parts = None
 
     def _name_up_a_line(self, spec, lab: LabelSpec, at: float, names: list[LabelSpec], gap: float) -> None:
         """A seat's name too long for the room beside it on two lines, growing up, where the room
@@ -4876,6 +4890,30 @@ class GenericTable(Layout):
         if low <= lab.x - wide / 2 and lab.x + wide / 2 <= high:
             lab.elide, lab.up = 2, True
 
+    def _taking_room(self, spec, lab: LabelSpec | None, names: list[LabelSpec], gap: float) -> tuple[list, list]:
+        """For :meth:`_free_at`: the (top, bottom, left, right) of everything on the table but
+        ``lab`` and ``names`` (its words ``gap`` wider), and the (top, left, right) of the places'
+        captions."""
+        spans: list[tuple[float, float, float, float]] = []
+        captions: list[tuple[float, float, float]] = []
+        for p in spec.pieces:
+            w = p.scale if p.kind == "card" else (p.w or p.scale)
+            h = p.scale * CARD_RATIO if p.kind == "card" else (p.h or w)
+            spans.append((p.y, p.y + h, p.x, p.x + w))
+        for t in spec.targets:
+            spans.append((t.y, t.y + t.h, t.x, t.x + t.w))
+            if t.label:
+                half = text_w(t.label, CAPTION_SIZE) / 2
+                captions.append((t.y + t.h, t.x + t.w / 2 - half, t.x + t.w / 2 + half))
+        for other in spec.labels:
+            if other is lab or any(other is n for n in names) or not other.text:
+                continue
+            left, up, right, down = label_box(other, self.text_room)
+            # (further from other words: "Hand 1: pass left" and the top seat's name in its gold
+            # pill read as one line)
+            spans.append((up, down, left - gap, right + gap))
+        return spans, captions
+
     def _free_at(self, spec, lab: LabelSpec, at: float, names: list[LabelSpec],
                  others: list[tuple[float, float]], gap: float) -> tuple[float, float]:
         """The left and right of the room round ``lab``'s middle at its line's height (set at
@@ -4883,24 +4921,22 @@ class GenericTable(Layout):
         other words (not ``names``: ``others`` are where they reach), ``gap`` clear of each."""
         top, bottom = lab.y - 0.05, lab.y + 1.3 * max(at, self.text_room.least)
         boxes = list(others)
-        for p in spec.pieces:
-            w = p.scale if p.kind == "card" else (p.w or p.scale)
-            h = p.scale * CARD_RATIO if p.kind == "card" else (p.h or w)
-            if p.y < bottom and p.y + h > top:
-                boxes.append((p.x, p.x + w))
-        for t in spec.targets:
-            if t.y < bottom and t.y + t.h > top:
-                boxes.append((t.x, t.x + t.w))
-            if t.label and t.y + t.h < bottom and t.y + t.h + 0.3 > top:
-                half = text_w(t.label, CAPTION_SIZE) / 2
-                boxes.append((t.x + t.w / 2 - half, t.x + t.w / 2 + half))
-        for other in spec.labels:
-            if other is lab or any(other is n for n in names) or not other.text:
-                continue
-            left, up, right, down = label_box(other, self.text_room)
-            if up < bottom and down > top:  # (further from other words: "Hand 1: pass left" and
-                # the top seat's name in its gold pill read as one line)
-                boxes.append((left - gap, right + gap))
+        # (what takes room on the table, measured once for all the names and sizes _names_whole
+        # tries, dozens a layout: nothing else moves meanwhile; each name's own words left out)
+        ids = {id(n) for n in names}
+        if id(lab) not in ids and any(lab is other for other in spec.labels):
+            spans, captions = self._taking_room(spec, lab, names, gap)
+        else:
+            parts = self._free_parts
+            if parts is None or parts[0] is not spec or parts[1] != gap or parts[2] != ids:
+                parts = self._free_parts = (spec, gap, ids, *self._taking_room(spec, None, names, gap))
+            spans, captions = parts[3], parts[4]
+        for y0, y1, left, right in spans:
+            if y0 < bottom and y1 > top:
+                boxes.append((left, right))
+        for y0, left, right in captions:  # (a place's caption under it)
+            if y0 < bottom and y0 + 0.3 > top:
+                boxes.append((left, right))
         if self._panel is not None and self._panel[1] < bottom and self._panel[3] > top:
             boxes.append((self._panel[0], self._panel[2]))
         low, high = 0.05, self._width - 0.05
@@ -4911,20 +4947,25 @@ class GenericTable(Layout):
                 low = max(low, right + gap)
         return low, high
 
-    def _room_at(self, spec, seat: int, label: LabelSpec) -> tuple[float, float]:
+    def _room_at(self, spec, seat: int, label: LabelSpec, cards: list[tuple] | None = None) -> tuple[float, float]:
         """The left and right of the room at ``label``'s height (a line of it) round its middle
-        that no card of another seat's takes."""
+        that no card of another seat's takes (``cards``: the cards' (zone's last part, owner, left,
+        top, bottom, right), where read already)."""
         top, bottom = label.y, label.y + label.size * 1.3
         low, high = 0.05, self._width - 0.05
-        for p in spec.pieces:
-            if p.kind != "card" or p.zone.rpartition("/")[2] == str(seat) or p.owner == seat:
+        if cards is None:
+            cards = [(p.zone.rpartition("/")[2], p.owner, p.x, p.y, p.y + p.scale * CARD_RATIO, p.x + p.scale)
+                     for p in spec.pieces if p.kind == "card"]
+        mine = str(seat)
+        for part, owner, x, y, y1, x1 in cards:
+            if part == mine or owner == seat:
                 continue
-            if p.y >= bottom or p.y + p.scale * CARD_RATIO <= top:
+            if y >= bottom or y1 <= top:
                 continue
-            if p.x >= label.x:
-                high = min(high, p.x - 0.08)
-            elif p.x + p.scale <= label.x:
-                low = max(low, p.x + p.scale + 0.08)
+            if x >= label.x:
+                high = min(high, x - 0.08)
+            elif x1 <= label.x:
+                low = max(low, x1 + 0.08)
         return low, high
 
     def _own_pile(self, spec, z, x: float, y: float) -> None:

@@ -73,6 +73,9 @@ def family_evening(qtbot, w, monkeypatch):
     thinks, plays another, and on to 8 moves. Returns the save id, the move taken back, and
     how many moves were before it."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
+    # (the computers' moves up to the saved position shown at once, not at the family's pace: 0.8 s
+    # of an idle test each; the pace as it was from the saved game's opening on)
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     # (the last named dealing, as when the tester played it: drawn, another deal)
     w.start_game("crazy_eights", PLAYERS, {"scoring": True, "first_dealer": "last named"}, seed=3,
                  computers=["", "medium", "", "medium"])
@@ -97,6 +100,7 @@ def family_evening(qtbot, w, monkeypatch):
     sid = w.save_id
     w.service.hold = True
     w.back_to_start()
+    monkeypatch.delenv("CARDTABLE_COMPUTER_PACE")
     return sid, plays[0], before, played
 
 
