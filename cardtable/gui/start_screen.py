@@ -66,6 +66,10 @@ STYLE_TEMPLATE = """
    overlays' buttons (it was a hairline, and one of these buttons is Delete); the border is
    always there (transparent without the focus), so the ring never moves the words */
 #StartScreen QPushButton:focus { border: 3px solid #ffffff; }
+/* a way round the list, not the evening's next step: drawn in outline, quieter than Continue */
+#StartScreen QPushButton#Secondary { background: transparent; color: #ffe9a8; border: 2px solid #ffd54a; }
+#StartScreen QPushButton#Secondary:hover { background: rgba(255,213,74,0.18); }
+#StartScreen QPushButton#Secondary:focus { border: 3px solid #ffffff; }
 #StartScreen QScrollBar:vertical { background: transparent; width: 10px; margin: 0; }
 #StartScreen QScrollBar::handle:vertical { background: rgba(255,255,255,0.35); border-radius: 5px; min-height: 30px; }
 #StartScreen QScrollBar::add-line, #StartScreen QScrollBar::sub-line { height: 0; }
@@ -469,6 +473,7 @@ class StartScreen(QFrame):
         heading_row = nested(right, QHBoxLayout())
         heading_row.addWidget(sec, 1)
         self.open_file_button = QPushButton("Open a file\u2026")
+        self.open_file_button.setObjectName("Secondary")
         self.open_file_button.setToolTip("Open a game saved somewhere else, such as a copy made with Save As")
         self.open_file_button.clicked.connect(self.open_file.emit)
         enter_presses(self.open_file_button)
