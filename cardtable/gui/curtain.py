@@ -683,12 +683,14 @@ class _FirstDialogShown(QObject):
 HURRIED = "Too quick after the last press"
 
 
-def hurried_words(key: str = "") -> str:
+def hurried_words(key: str = "", why: str = "") -> str:
     """What a press refused only for coming in a stream tells whoever means it (the curtain's
     button and the table's buttons alike). ``key``: the name of the key pressed (:func:`key_name`:
     "Space", "Enter", "H"), "" for a click: the note names what the person used (a Space-bar user was told
-    "then press Enter once")."""
-    return f"{HURRIED}: wait a moment, then {f'press {key}' if key else 'click'} once."
+    "then press Enter once"). ``why``: a sentence saying why this press is too quick, where the
+    press before it was not the person's fault ("your hand has only just been shown")."""
+    then = f"{f'press {key}' if key else 'click'} once."
+    return f"{HURRIED}: {why}. Wait a moment, then {then}" if why else f"{HURRIED}: wait a moment, then {then}"
 
 
 _pause: InputPause | None = None
@@ -1114,8 +1116,12 @@ class GuardedButton(QPushButton):
     def arm(self) -> None:
         self.shown_at = self.clock()
 
-    def armed(self, key: bool = False) -> bool:
+    def armed(self, key: bool = False, first_moments: bool = True) -> bool:
+        """``first_moments``: refused in the button's first moments (:data:`GUARD_S`, or
+        :data:`KEY_GUARD_S` for Enter and Space); not for its own key (:meth:`own_key_pressed`)."""
         age, guard = self.clock() - self.shown_at, KEY_GUARD_S if key else GUARD_S
+        if not first_moments:
+            guard = 0.0
         if key and input_pause().gap < KEY_PAUSE_S and not self.after_aside():
             return False
         return click_counts(age, guard) or (age >= guard and self.after_aside())
@@ -1128,15 +1134,16 @@ class GuardedButton(QPushButton):
             overlay = overlay.parentWidget()
         return overlay is not None and input_pause().after_aside(overlay)
 
-    def _refused(self, key: str = "", say: bool = True, long: bool | None = None) -> bool:
+    def _refused(self, key: str = "", say: bool = True, long: bool | None = None, own: bool = False) -> bool:
         """Is this press (or the key named ``key``) ignored? Said (:attr:`hurried`) when only
         the stream stops it. ``long``: by the longer rule of Enter and Space (by default for a
-        key; the button's own key, :attr:`own`, goes by a click's rule)."""
-        if self.armed(bool(key) if long is None else long):
+        key; the button's own key, :attr:`own`, goes by a click's rule). ``own``: the button's
+        own key, which the first moments never stop, and whose refusal is always said."""
+        if self.armed(bool(key) if long is None else long, first_moments=not own):
             return False
         # (a key refused in the key's longer guard is told too, from the click's: a press that
         # did nothing for three seconds said nothing, s38)
-        if say and self.clock() - self.shown_at >= GUARD_S:
+        if say and (own or self.clock() - self.shown_at >= GUARD_S):
             self.hurried.emit(key)
         return True
 
@@ -1181,7 +1188,12 @@ class GuardedButton(QPushButton):
             told, paused = self.told
             after_told = (paused and told == pause.count - 1 and pause.gap >= max(ANSWER_GAP_S, closed_interval())
                           and self.clock() - self.shown_at >= GUARD_S)
-            if after_told or not self._refused(key=self.own, long=False):  # (Shift+B is B)
+            # The curtain's first moments wait for the rest of a double-click that made the last
+            # move; a key is no such press, and a key of the last person's stream is refused by
+            # the stream's rule. A, pressed a moment after "Pass to Anna" came up (nothing pressed
+            # for a while before), did nothing and said nothing: H then said "Take over the
+            # laptop first" (s41 t1 #4). Refused, it says so, whenever it comes.
+            if after_told or not self._refused(key=self.own, long=False, own=True):  # (Shift+B is B)
                 self.lifted_by = event.key()
                 input_pause().mute_held(event.key())  # (its repeats are no Hint: s40 t1 F1)
                 self.click()
@@ -1234,9 +1246,9 @@ class PanelButton(GuardedButton):
         super().arm()
         self.armed_in = input_pause().stream
 
-    def armed(self, key: bool = False) -> bool:
+    def armed(self, key: bool = False, first_moments: bool = True) -> bool:
         if not key:
-            return super().armed()
+            return super().armed(first_moments=first_moments)
         return (self.clock() - self.shown_at >= KEY_GUARD_S
                 and not input_pause().rushed(getattr(self, "armed_in", -1)))
 

@@ -2149,6 +2149,12 @@ class DragController:
                     beside(self.focus_item, here, left=key == Qt.Key_Left, wrap=True) or self.focus_item
             elif here is not None:  # the arrows (and Tab where there is one group) within the group
                 to = here[(here.index(self.focus_item) + step) % len(here)]
+            elif key not in (Qt.Key_Tab, Qt.Key_Backtab) and self.landing() is not None:
+                # an arrow with nothing ringed (a move made with the mouse took the ring away):
+                # the ring shows where the table would put it, the person's own first card, as
+                # Enter shows it. Left went to the last stop, Thirty-One's Knock button, where the
+                # arrows stayed (a group of one) and Enter knocked (s41 t3 BUG-1)
+                to = self.landing()
             else:
                 to = items[0] if step > 0 else items[-1]
             self.focus_index = items.index(to)

@@ -2648,7 +2648,11 @@ class MainWindow(QMainWindow):
         ctl = self.table.view.controller
         if ctl is not None:  # the next player's first press is never the rest of the last one's click
             ctl.last_press = None
-        self.table.view.hold_keys()  # (the rest of the keys that lifted it: nothing on her table)
+        # (the rest of the keys that lifted it: nothing on her table; lifted by a press after a
+        # pause, her own deliberate keys a moment later act: TableView.held_key)
+        from .curtain import input_pause
+
+        self.table.view.hold_keys(lifted=input_pause().paused())
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()
@@ -3535,7 +3539,10 @@ class MainWindow(QMainWindow):
             self.say(f"Answer the question on the screen first ({self._on_pass_asks()}); then ask for a hint.")
             return
         if self.table.curtain.isVisible():
-            self.say("Take over the laptop first (the button on the curtain); then ask for a hint.")
+            own = self.table.curtain.button.own
+            # (her key named: A pressed and refused, then H, read as if A had never been, s41 t1 #4)
+            how = f"press {own}, or click the button on the curtain" if own else "the button on the curtain"
+            self.say(f"Take over the laptop first ({how}); then ask for a hint.")
             return
         if ctl.computer_turn() is not None:
             self.say(f"It is {self.state.players[ctl.computer_turn()]}'s turn (a computer player): no hint needed.")

@@ -1100,6 +1100,9 @@ class TableView(QGraphicsView):
         #: the stream of presses going on when the table came to the person now at it (the
         #: curtain lifted, their turn back after another's): keys of it do nothing (hold_keys)
         self.keys_held_in: int | None = None
+        #: whether that stream began with the press that lifted the curtain, after a pause (the
+        #: person at the laptop's own: hold_keys, ``lifted``)
+        self.held_by_lift = False
         #: the key (Enter, Space) that has just acted on the table: its auto-repeats, while it is
         #: held down, do nothing (hold_keys)
         self.key_held: int | None = None
@@ -1939,7 +1942,7 @@ class TableView(QGraphicsView):
         if self.guard_keys not in guards:
             guards.append(self.guard_keys)
 
-    def hold_keys(self, key: int | None = None) -> None:
+    def hold_keys(self, key: int | None = None, lifted: bool = False) -> None:
         """The table has just come to the person now at it (the curtain lifted, their turn
         come back after someone else's move): the keys of the stream of presses going on now are
         the rest of what was done before (the Enter that lifted the curtain, the keys that made
@@ -1949,9 +1952,14 @@ class TableView(QGraphicsView):
         key's auto-repeats are held, as long as it is held down. A held key acts once: Enter held
         on a card picked it up, and its repeats put it down where the ring had landed, and went
         on; Space held chose a card and took it back at each repeat (s37). A person's own quick
-        keys, each pressed afresh, are no repeats and act each."""
+        keys, each pressed afresh, are no repeats and act each.
+
+        ``lifted``: the curtain was lifted by a press after a pause (the person's own key, a
+        click on its button), which began the stream: a stream of the person now at the laptop,
+        whose deliberate keys in it act (:meth:`held_key`)."""
         if key is None:
             self.keys_held_in = input_pause().stream
+            self.held_by_lift = lifted
         else:
             self.key_held = key
 
@@ -1978,12 +1986,29 @@ class TableView(QGraphicsView):
             self.key_held = None  # (let go: a fresh key)
         if self.keys_held_in is None or e.key() == Qt.Key.Key_Escape:
             return False
-        if not input_pause().rushed(self.keys_held_in):
+        pause = input_pause()
+        if not pause.rushed(self.keys_held_in) or self._deliberate(e):
             self.keys_held_in = None
             return False
         if not self._lifted_by(e.key()):  # (the rest of the curtain's own key: silent, s39 t4 F1)
-            self.message.emit(hurried_words(self._key_to_name(self, e)))
+            # (after the curtain: why, in words; the person did nothing wrong, s41 t1 #4)
+            why = "your hand has only just been shown" if self.held_by_lift else ""
+            self.message.emit(hurried_words(self._key_to_name(self, e), why))
         return True
+
+    def _deliberate(self, e) -> bool:
+        """Is this key, in the stream that a press after a pause began by lifting the curtain
+        (:attr:`held_by_lift`), one the person now at the laptop pressed on purpose: not the
+        key that lifted it, not a repeat, and no quicker after the press before it than the
+        second press of a double press (:data:`~cardtable.gui.curtain.ANSWER_GAP_S`, the
+        double-click interval)? Cleo's C (her curtain lifted), H 0.8 s later (a hint), Enter
+        0.6 s after it was told "Too quick after the last press" (s41 t1 #4). Nobody else's
+        stream is going on: her key counted only after a pause. A burst of Enter after her key
+        (0.15 s apart), a held key, are still held: she cannot have read her cards yet."""
+        from .curtain import ANSWER_GAP_S, closed_interval
+
+        return (self.held_by_lift and not e.isAutoRepeat() and not self._lifted_by(e.key())
+                and input_pause().gap >= max(ANSWER_GAP_S, closed_interval()))
 
     def _unmarked_repeat(self, e) -> bool:
         """Is this press of the key that has just acted on the table (:attr:`key_held`), not
