@@ -971,9 +971,10 @@ class StartScreen(QFrame):
         lines = fitted_lines(rest, fm.horizontalAdvance, room)
         # a row at most ROW_LINES + 1 lines high: a first line that wraps ("Canadian Salad · open
         # hands · 0 moves" at 1024x600) leaves the rest one line (ten players took five lines,
-        # and the list showed one game: the rest on the row's tooltip). The players keep two
-        # lines even so: four names were always cut, "Mia, Sam, Robo Ruby, R…" (s41 t2)
-        keep = max(2 if names else 1, ROW_LINES + 1 - len(first))
+        # and the list showed one game: the rest on the row's tooltip). The players' names are
+        # then whole, the rest counted: four names read "Mia, Sam, Robo Ruby, R…" (s41 t2); a
+        # second line for them made rows of four lines, and the list at 1024x600 held two
+        keep = max(1, ROW_LINES + 1 - len(first))
         if len(lines) > keep and names:
             # whole names and how many more ("…, Maximiliana, and 4 more"), never half a name
             for k in range(len(rest) - 1, 0, -1):
