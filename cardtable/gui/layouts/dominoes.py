@@ -1804,7 +1804,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     ends: list[tuple] = []  # Mexican Train: each train's open end, marked (:func:`open_end_mark`)
     box = (fx0, fy0, fw, fh)
     laid_at = [to_units(p.rect) for p in placed]
-    own_band = {key: to_units(b) for key in slots if (b := _band(placed, slots, key)) is not None}
+    own_band = {key: to_units(b) for key in slots if (b := _band(placed, slots, key)) is not None} if mexican else {}
     plates: dict[str, tuple[float, float, float, float]] = {}
     for key, r in slots.items():
         x, y, w, h = to_units(r)
@@ -1820,19 +1820,18 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             plates[key] = mark
             ends.append((*(round(c, 3) for c in mark), int(line["open"]), *way,
                          tuple(round(c, 3) for c in last) if last is not None else (), 0.0))
-    grown = {key: _bbox(b, plates[key]) for key, b in own_band.items()}  # (a band holds its plate)
+    grown = {key: _bbox(b, plates[key]) for key, b in own_band.items() if key in plates}  # (a band holds its plate)
     taken: list[tuple[float, float, float, float]] = []
+    rings = [_ring(r) for r in laid_at] if mexican and any(markers) else []
     for key in slots:
         if mexican and _marked(key, markers):
             m = min(to_units(slots[key])[2:]) * 1.1
             # beside the plate, in the train's band (grown to hold it where the band has no room),
             # never on a tile, its gold ring or a plate (it lay astride the plate's corner and
             # the last tile's ring: s41 t1 #5)
-            rings = [_ring(r) for r in (to_units(p.rect) for p in placed if p.key != "centre")]
-            hub_x = ox
             mine = grown.get(key)
             mx, my = _marker_place(m, plates[key], mine, box, rings + list(plates.values()) + taken,
-                                   [b for k2, b in grown.items() if k2 != key], hub_x)
+                                   [b for k2, b in grown.items() if k2 != key], ox)
             taken.append((mx, my, m, m))
             if mine is not None:
                 grown[key] = _bbox(mine, (mx, my, m, m))
@@ -2162,15 +2161,46 @@ def _plate_place(slot: tuple[float, float, float, float], way: tuple[int, int],
     settled = _settle(mark, way, band, last, box)
     cands.append((settled, way))
     cands.append((_trim(settled, tiles), way))
-    for r, w in cands:
+    for r, w_ in cands:
         if _plate_fits(r, band, last, box, tiles, clear):
-            return r, w
-    return cands[-1]
+            return r, w_
+    # (no room in the band: on the place of the next tile, moved across off the last tile; the
+    # band grows to hold it, clear of the other bands)
+    for r in (_shift(settled, tiles, box), _aside(mark, way, last, box)):
+        if _plate_fits(r, None, last, box, tiles, clear):
+            return r, way
+    x, y, w, h = cands[-1][0]  # (at the least inside the frame)
+    return (min(max(x, box[0]), box[0] + box[2] - w), min(max(y, box[1]), box[1] + box[3] - h), w, h), way
+
+
+def _shift(r, tiles: list, box):
+    """The plate ``r`` moved across off the tiles it lies on (a double crosswise in the next
+    row: the band grows a little to hold it), inside ``box``."""
+    x, y, w, h = r
+    for t in tiles:
+        if _overlaps((x, y, w, h), t):
+            if w >= h:
+                y = t[1] - h if t[1] + t[3] / 2 > y + h / 2 else t[1] + t[3]
+            else:
+                x = t[0] - w if t[0] + t[2] / 2 > x + w / 2 else t[0] + t[2]
+    return (min(max(x, box[0]), box[0] + box[2] - w), min(max(y, box[1]), box[1] + box[3] - h), w, h)
+
+
+def _aside(r, way: tuple[int, int], last, box):
+    """The plate ``r`` moved across its way off the ``last`` tile, touching it, inside ``box``."""
+    x, y, w, h = r
+    if last is None or not _overlaps(r, last):
+        return r
+    if way[1]:
+        x = last[0] + last[2] if x + w / 2 > last[0] + last[2] / 2 else last[0] - w
+    else:
+        y = last[1] + last[3] if y + h / 2 > last[1] + last[3] / 2 else last[1] - h
+    return (min(max(x, box[0]), box[0] + box[2] - w), min(max(y, box[1]), box[1] + box[3] - h), w, h)
 
 
 def _trim(r, tiles: list):
     """The plate ``r`` a little lower or narrower, off the tiles it lies on (a double crosswise
-    in the next row), no smaller than most of :data:`END_LEAST`."""
+    in the next row), hardly smaller than :data:`END_LEAST` (20 px at 1024x600)."""
     x, y, w, h = r
     for t in tiles:
         if _overlaps((x, y, w, h), t):
@@ -2183,7 +2213,7 @@ def _trim(r, tiles: list):
                 w = t[0] - x
             else:
                 w, x = x + w - (t[0] + t[2]), t[0] + t[2]
-    return (x, y, w, h) if min(w, h) >= END_LEAST * 0.85 else r
+    return (x, y, w, h) if min(w, h) >= END_LEAST * 0.92 else r
 
 
 def _plate_fits(r, band, last, box, tiles, clear) -> bool:
@@ -2252,25 +2282,41 @@ def _marker_place(m: float, plate, band, box, blocked: list, others: list, hub_x
     near = [b for b in blocked if _overlaps(b, (ax0, ay0, ax1 - ax0, ay1 - ay0))]
     air = m * 0.12  # (apart from the other bands: the table shows between two)
     wide = [(o[0] - air, o[1] - air, o[2] + 2 * air, o[3] + 2 * air) for o in others]
-    step = m / 4
-    best, at = math.inf, (plate[0] + plate[2] / 2 - m / 2, plate[1] - m)
+    step = m / 3
+    best, at = math.inf, (min(max(plate[0] + plate[2] / 2 - m / 2, box[0]), box[0] + box[2] - m),
+                          min(max(plate[1] - m, box[1]), box[1] + box[3] - m))
     pcx, pcy = plate[0] + plate[2] / 2, plate[1] + plate[3] / 2
-    nx, ny = int((ax1 - ax0 - m) / step) + 1, int((ay1 - ay0 - m) / step) + 1
-    xs = [ax0 + i * step for i in range(max(0, nx))] + [ax1 - m]
-    ys = [ay0 + j * step for j in range(max(0, ny))] + [ay1 - m]
-    for mx in xs:
-        for my in ys:
+    px0, py0, px1, py1 = plate[0], plate[1], plate[0] + plate[2], plate[1] + plate[3]
+    # (first the places touching the plate, then, with no room there in the band, anywhere about
+    # the band: a describe is made at every repaint)
+    touching = [(x, y) for x in (px0 - m, px1) for y in (py0, (py0 + py1 - m) / 2, py1 - m)] + \
+        [(x, y) for y in (py0 - m, py1) for x in (px0, (px0 + px1 - m) / 2, px1 - m)]
+    for reach in (0.0, math.inf):
+        x0, y0 = max(ax0, px0 - m - reach), max(ay0, py0 - m - reach)
+        x1, y1 = min(ax1, px1 + m + reach), min(ay1, py1 + m + reach)
+        close = [b for b in near if _overlaps(b, (x0, y0, x1 - x0, y1 - y0))]
+        if reach:
+            nx, ny = int((x1 - x0 - m) / step) + 1, int((y1 - y0 - m) / step) + 1
+            xs = [x0 + i * step for i in range(max(0, nx))] + [x1 - m]
+            ys = [y0 + j * step for j in range(max(0, ny))] + [y1 - m]
+            spots = [(x, y) for x in xs for y in ys]
+        else:
+            spots = [(x, y) for x, y in touching if x >= ax0 - EPS and y >= ay0 - EPS and
+                     x + m <= ax1 + EPS and y + m <= ay1 + EPS]
+        for mx, my in spots:
             r = (mx, my, m, m)
-            if any(_overlaps(r, b) for b in near):
+            if any(_overlaps(r, b) for b in close):
                 continue
-            g = _bbox(area, r)
-            if any(_overlaps(g, o) for o in wide):
+            g = area if _within(r, area) else _bbox(area, r)
+            if g is not area and any(_overlaps(g, o) for o in wide):
                 continue
             gap = max(0.0, _apart(r, plate))
             out = g[2] - area[2] + g[3] - area[3]  # (how far the band grows for it)
             score = gap + out + 0.01 * math.hypot(mx + m / 2 - pcx, my + m / 2 - pcy)
             if score < best:
                 best, at = score, (mx, my)
+        if best < 0.05 * m:  # (touching the plate, inside the band)
+            break
     return at
 
 
