@@ -37,7 +37,9 @@
   marked (s40; long trains folded into snakes of small tiles, their open ends had to be hunted
   for): a gold plate on the place its next tile goes, with the number to match in large figures
   and an arrow the way the train runs there, and a gold ring round its last tile
-  (:func:`open_end_mark`). A train with a marker shows a red marker at a back corner of it.
+  (:func:`open_end_mark`); where the train turns there, in line with its last tile if its band has
+  room, else past the last tile the way the next tile goes, inside the band and the frame (s41).
+  A train with a marker shows a red marker beside its plate, on no tile, ring or plate (s41).
 * At the bottom, the prompt, the buttons (pass, next hand) and the hand of the seat the table is
   drawn for, upright; drag a tile from it to an open end (or pick it up with the keys): the ends
   it may go to light up.
@@ -1903,40 +1905,49 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         spec.pieces.append(PieceSpec(id=f"laid:{p.code}", kind=DOMINO, face=p.face, x=x, y=y, z=1 + k * 0.001,
                                      w=w, h=h, name=f"the {tile_name(p.code)} on {where}", zone=p.key))
     ends: list[tuple] = []  # Mexican Train: each train's open end, marked (:func:`open_end_mark`)
+    box = (fx0, fy0, fw, fh)
+    laid_at = [to_units(p.rect) for p in placed]
+    own_band = {key: to_units(b) for key in slots if (b := _band(placed, slots, key)) is not None} if mexican else {}
+    plates: dict[str, tuple[float, float, float, float]] = {}
     for key, r in slots.items():
         x, y, w, h = to_units(r)
         line = next(ln for ln in v["lines"] if ln["key"] == key)
         spec.targets.append(TargetSpec(key, x, y, w=w, h=h, shape="cell",
                                        name=f"{names[key]}, open end {line['open']}"))
-        mark = None
         if mexican:
-            band = _band(placed, slots, key)
+            band = own_band.get(key)
             last = next((to_units(p.rect) for p in reversed(placed) if p.key == key), None)
-            mark = open_end_mark((x, y, w, h), ways.get(key, (1, 0)), to_units(band) if band is not None else None,
-                                 last)
-            ends.append((*(round(c, 3) for c in mark), int(line["open"]), *ways.get(key, (1, 0)),
-                         tuple(round(c, 3) for c in last) if last is not None else (),
-                         round(min(w, h) * 1.1, 3) if _marked(key, markers) else 0.0))  # (the engine's size)
+            # (clear of every tile, of the other trains' bands and plates, inside the frame: s41 t1 #1)
+            clear = [b for k2, b in own_band.items() if k2 != key] + list(plates.values())
+            mark, way = _plate_place((x, y, w, h), ways.get(key, (1, 0)), band, last, box, laid_at, clear)
+            plates[key] = mark
+            ends.append((*(round(c, 3) for c in mark), int(line["open"]), *way,
+                         tuple(round(c, 3) for c in last) if last is not None else (), 0.0))
+    grown = {key: _bbox(b, plates[key]) for key, b in own_band.items() if key in plates}  # (a band holds its plate)
+    taken: list[tuple[float, float, float, float]] = []
+    rings = [_ring(r) for r in laid_at] if mexican and any(markers) else []
+    for key in slots:
         if mexican and _marked(key, markers):
-            m = min(w, h) * 1.1
-            mx, my = x + w / 2 - m / 2, y + h / 2 - m / 2
-            if mark is not None:
-                # (astride a back corner of the open end's mark, mostly outside it: its number and
-                # arrow stay in sight; inside the chains' frame)
-                dx, dy = ways.get(key, (1, 0))
-                if dx:
-                    mx, my = (mark[0] - m * 0.3 if dx > 0 else mark[0] + mark[2] - m * 0.7), mark[1] - m * 0.7
-                else:
-                    mx, my = mark[0] + mark[2] - m * 0.3, (mark[1] - m * 0.3 if dy > 0 else mark[1] + mark[3] - m * 0.7)
-                mx = min(max(mx, fx0), fx0 + fw - m)
-                my = min(max(my, fy0), fy0 + fh - m)
+            m = min(to_units(slots[key])[2:]) * 1.1
+            # beside the plate, in the train's band (grown to hold it where the band has no room),
+            # never on a tile, its gold ring or a plate (it lay astride the plate's corner and
+            # the last tile's ring: s41 t1 #5)
+            mine = grown.get(key)
+            mx, my = _marker_place(m, plates[key], mine, box, rings + list(plates.values()) + taken,
+                                   [b for k2, b in grown.items() if k2 != key], ox)
+            taken.append((mx, my, m, m))
+            if mine is not None:
+                grown[key] = _bbox(mine, (mx, my, m, m))
             spec.pieces.append(PieceSpec(id=f"marker:{key}", kind=MARKER, face="", x=mx,
                                          y=my, z=4, w=m, h=m,
                                          name=f"a marker on {names[key]}: anybody may play on it"))
     spokes = []
     bands = []
-    for r in band_rects:  # Mexican Train: each train's own band, shaded faintly: which rows are whose train
-        bands.append(tuple(round(c, 3) for c in to_units(r)))
+    for key in (ln["key"] for ln in v["lines"]) if mexican else ():
+        # Mexican Train: each train's own band, shaded faintly: which rows are whose train (with
+        # its open end's plate and marker in it)
+        if key in grown:
+            bands.append(tuple(round(c, 3) for c in grown[key]))
     if mexican:  # a spoke from the hub to each lane, the owner's name over its last stretch
         reach: dict[str, list[tuple[float, float, float, float]]] = {}
         hub = next((to_units(p.rect) for p in placed if p.key == "centre"), None)
@@ -2220,6 +2231,200 @@ def _mark_along(slot: tuple[float, float, float, float], dx: int, band: tuple[fl
         # place's far side from it, not over it)
         my = y if last[1] + last[3] / 2 < y + h / 2 else y + h - mh
     return (mx, my, mw, mh)
+
+
+def _bbox(r: tuple[float, float, float, float], o: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    x0, y0 = min(r[0], o[0]), min(r[1], o[1])
+    return (x0, y0, max(r[0] + r[2], o[0] + o[2]) - x0, max(r[1] + r[3], o[1] + o[3]) - y0)
+
+
+def _ring(r: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+    """A laid tile with room round it for the gold ring of a train's last tile (:func:`_paint_ends`)."""
+    g = min(r[2], r[3]) * 0.2
+    return (r[0] - g, r[1] - g, r[2] + 2 * g, r[3] + 2 * g)
+
+
+def _plate_place(slot: tuple[float, float, float, float], way: tuple[int, int],
+                 band: tuple[float, float, float, float] | None, last: tuple[float, float, float, float] | None,
+                 box: tuple[float, float, float, float], tiles: list, clear: list):
+    """Mexican Train: a train's open-end plate (card units) and the way its arrow points, clear
+    of every tile and of ``clear`` (the other trains' bands and plates), inside the chains' frame
+    ``box`` and the train's band (s41 t1 #1: at a turn by the board's edge the plate lay below-left
+    of the last tile, out of its band, against the frame). Where the train turns at its open end,
+    in line with its last tile first (the way the train runs) where the band has room; else on the
+    place of the next tile (:func:`open_end_mark`); else that plate moved into the band and the
+    frame, past the last tile the way the next tile goes."""
+    cands = []
+    dx, dy = way
+    if dy and last is not None and band is not None and last[2] > last[3] and \
+            last[1] < slot[1] + slot[3] and slot[1] < last[1] + last[3]:
+        # (the next tile turns: it lies across, beside the last tile, which runs across)
+        d = -1 if slot[0] + slot[2] / 2 < last[0] + last[2] / 2 else 1
+        L, S = slot[3], slot[2]
+        beyond = (last[0] - L if d < 0 else last[0] + last[2], last[1] + last[3] / 2 - S / 2, L, S)
+        cands.append((_mark_along(beyond, d, band, last), (d, 0)))
+    mark = open_end_mark(slot, way, band, last)
+    cands.append((mark, way))
+    settled = _settle(mark, way, band, last, box)
+    cands.append((settled, way))
+    cands.append((_trim(settled, tiles), way))
+    for r, w_ in cands:
+        if _plate_fits(r, band, last, box, tiles, clear):
+            return r, w_
+    # (no room in the band: on the place of the next tile, moved across off the last tile; the
+    # band grows to hold it, clear of the other bands)
+    for r in (_shift(settled, tiles, box), _aside(mark, way, last, box)):
+        if _plate_fits(r, None, last, box, tiles, clear):
+            return r, way
+    x, y, w, h = cands[-1][0]  # (at the least inside the frame)
+    return (min(max(x, box[0]), box[0] + box[2] - w), min(max(y, box[1]), box[1] + box[3] - h), w, h), way
+
+
+def _shift(r, tiles: list, box):
+    """The plate ``r`` moved across off the tiles it lies on (a double crosswise in the next
+    row: the band grows a little to hold it), inside ``box``."""
+    x, y, w, h = r
+    for t in tiles:
+        if _overlaps((x, y, w, h), t):
+            if w >= h:
+                y = t[1] - h if t[1] + t[3] / 2 > y + h / 2 else t[1] + t[3]
+            else:
+                x = t[0] - w if t[0] + t[2] / 2 > x + w / 2 else t[0] + t[2]
+    return (min(max(x, box[0]), box[0] + box[2] - w), min(max(y, box[1]), box[1] + box[3] - h), w, h)
+
+
+def _aside(r, way: tuple[int, int], last, box):
+    """The plate ``r`` moved across its way off the ``last`` tile, touching it, inside ``box``."""
+    x, y, w, h = r
+    if last is None or not _overlaps(r, last):
+        return r
+    if way[1]:
+        x = last[0] + last[2] if x + w / 2 > last[0] + last[2] / 2 else last[0] - w
+    else:
+        y = last[1] + last[3] if y + h / 2 > last[1] + last[3] / 2 else last[1] - h
+    return (min(max(x, box[0]), box[0] + box[2] - w), min(max(y, box[1]), box[1] + box[3] - h), w, h)
+
+
+def _trim(r, tiles: list):
+    """The plate ``r`` a little lower or narrower, off the tiles it lies on (a double crosswise
+    in the next row), hardly smaller than :data:`END_LEAST` (20 px at 1024x600)."""
+    x, y, w, h = r
+    for t in tiles:
+        if _overlaps((x, y, w, h), t):
+            if w >= h:  # (across: trimmed from the side the tile is on)
+                if t[1] + t[3] / 2 > y + h / 2:
+                    h = t[1] - y
+                else:
+                    h, y = y + h - (t[1] + t[3]), t[1] + t[3]
+            elif t[0] + t[2] / 2 > x + w / 2:
+                w = t[0] - x
+            else:
+                w, x = x + w - (t[0] + t[2]), t[0] + t[2]
+    return (x, y, w, h) if min(w, h) >= END_LEAST * 0.92 else r
+
+
+def _plate_fits(r, band, last, box, tiles, clear) -> bool:
+    e = 0.005
+    if not _within(r, box, e) or any(_overlaps(r, t) and _apart(r, t) < -e for t in tiles + clear):
+        return False
+    if last is not None and _apart(r, last) > 0.02:
+        return False
+    if band is not None:
+        for i in (0, 1):  # (a plate wider than a one-row band may stand out of it across, evenly)
+            over = max(0.0, r[2 + i] - band[2 + i])
+            if r[i] < band[i] - over - e or r[i] + r[2 + i] > band[i] + band[2 + i] + over + e:
+                return False
+    return True
+
+
+def _within(r, o, e: float = 0.0) -> bool:
+    return r[0] >= o[0] - e and r[1] >= o[1] - e and r[0] + r[2] <= o[0] + o[2] + e and r[1] + r[3] <= o[1] + o[3] + e
+
+
+def _settle(r, way: tuple[int, int], band, last, box):
+    """The plate ``r`` moved across into the band (or, wider than it, centred on it) and the
+    frame, and, where it then lies on the last tile, on past it the way the next tile goes, no
+    further than the band's end (shorter, down to :data:`END_LEAST`)."""
+    if way[1]:
+        def sw(t):
+            return t and (t[1], t[0], t[3], t[2])
+        return sw(_settle_along(sw(r), way[1], sw(band), sw(last), sw(box)))
+    return _settle_along(r, way[0], band, last, box)
+
+
+def _settle_along(r, d: int, band, last, box):
+    x, y, w, h = r
+    lo, hi = box[1], box[1] + box[3]
+    if band is not None:
+        if h <= band[3]:
+            lo, hi = max(lo, band[1]), min(hi, band[1] + band[3])
+        else:
+            y = band[1] + band[3] / 2 - h / 2
+    if hi - lo >= h:
+        y = min(max(y, lo), hi - h)
+    if last is not None and _overlaps((x, y, w, h), last):
+        end0, end1 = (band[0], band[0] + band[2]) if band is not None else (box[0], box[0] + box[2])
+        if d > 0:
+            x = last[0] + last[2]
+            w = max(END_LEAST, min(w, end1 - x))
+        else:
+            w = max(END_LEAST, min(w, last[0] - end0))
+            x = last[0] - w
+    return (x, y, w, h)
+
+
+def _marker_place(m: float, plate, band, box, blocked: list, others: list, hub_x: float) -> tuple[float, float]:
+    """Mexican Train: where a train's marker (``m`` across) goes: beside its plate, clear of
+    ``blocked`` (tiles with room for a ring, plates, markers placed), inside the frame ``box``; in
+    the train's ``band`` where it has room, else just outside it (the band grows to hold it) but
+    not towards the hub (its spoke and name) nor onto another train's band (``others``)."""
+    area = band if band is not None else plate
+    ax0, ay0, ax1, ay1 = area[0] - m, area[1] - m, area[0] + area[2] + m, area[1] + area[3] + m
+    if area[0] + area[2] / 2 > hub_x:
+        ax0 = area[0]
+    else:
+        ax1 = area[0] + area[2]
+    ax0, ay0 = max(ax0, box[0]), max(ay0, box[1])
+    ax1, ay1 = min(ax1, box[0] + box[2]), min(ay1, box[1] + box[3])
+    near = [b for b in blocked if _overlaps(b, (ax0, ay0, ax1 - ax0, ay1 - ay0))]
+    air = m * 0.12  # (apart from the other bands: the table shows between two)
+    wide = [(o[0] - air, o[1] - air, o[2] + 2 * air, o[3] + 2 * air) for o in others]
+    step = m / 3
+    best, at = math.inf, (min(max(plate[0] + plate[2] / 2 - m / 2, box[0]), box[0] + box[2] - m),
+                          min(max(plate[1] - m, box[1]), box[1] + box[3] - m))
+    pcx, pcy = plate[0] + plate[2] / 2, plate[1] + plate[3] / 2
+    px0, py0, px1, py1 = plate[0], plate[1], plate[0] + plate[2], plate[1] + plate[3]
+    # (first the places touching the plate, then, with no room there in the band, anywhere about
+    # the band: a describe is made at every repaint)
+    touching = [(x, y) for x in (px0 - m, px1) for y in (py0, (py0 + py1 - m) / 2, py1 - m)] + \
+        [(x, y) for y in (py0 - m, py1) for x in (px0, (px0 + px1 - m) / 2, px1 - m)]
+    for reach in (0.0, math.inf):
+        x0, y0 = max(ax0, px0 - m - reach), max(ay0, py0 - m - reach)
+        x1, y1 = min(ax1, px1 + m + reach), min(ay1, py1 + m + reach)
+        close = [b for b in near if _overlaps(b, (x0, y0, x1 - x0, y1 - y0))]
+        if reach:
+            nx, ny = int((x1 - x0 - m) / step) + 1, int((y1 - y0 - m) / step) + 1
+            xs = [x0 + i * step for i in range(max(0, nx))] + [x1 - m]
+            ys = [y0 + j * step for j in range(max(0, ny))] + [y1 - m]
+            spots = [(x, y) for x in xs for y in ys]
+        else:
+            spots = [(x, y) for x, y in touching if x >= ax0 - EPS and y >= ay0 - EPS and
+                     x + m <= ax1 + EPS and y + m <= ay1 + EPS]
+        for mx, my in spots:
+            r = (mx, my, m, m)
+            if any(_overlaps(r, b) for b in close):
+                continue
+            g = area if _within(r, area) else _bbox(area, r)
+            if g is not area and any(_overlaps(g, o) for o in wide):
+                continue
+            gap = max(0.0, _apart(r, plate))
+            out = g[2] - area[2] + g[3] - area[3]  # (how far the band grows for it)
+            score = gap + out + 0.01 * math.hypot(mx + m / 2 - pcx, my + m / 2 - pcy)
+            if score < best:
+                best, at = score, (mx, my)
+        if best < 0.05 * m:  # (touching the plate, inside the band)
+            break
+    return at
 
 
 def _paint_ends(p: QPainter, unit: float, ends: list[tuple]) -> None:
