@@ -739,12 +739,10 @@ def test_each_mexican_train_keeps_to_its_own_band():
     Mexican train's return row ran under another player's train, a double at a U-turn made a
     train double back on itself). Now each train snakes inside its own band: over seeded long
     hands (the computer players' sense), no two tiles overlap, no train's tiles (nor its open
-    end) reach into another train's band, the trains keep to their side of the hub, and the
-    table is rebuilt well inside a frame (16 ms)."""
-    import time
-
+    end) reach into another train's band, the trains keep to their side of the hub (the table's
+    rebuild within a frame is bench/mexican_train_room.py's to measure)."""
     from cardtable.games import get_game
-    from cardtable.gui.layouts.dominoes import describe, layout_lines
+    from cardtable.gui.layouts.dominoes import layout_lines
 
     eps = 1e-6
 
@@ -754,7 +752,7 @@ def test_each_mexican_train_keeps_to_its_own_band():
         return not (x < a + c - eps and a < x + w - eps and y < b + d - eps and b < y + h - eps)
 
     game = get_game("mexican_train")
-    longest, slowest = 0, 0.0
+    longest = 0
     for n, aspect in ((2, 2.3), (3, 2.3), (4, 2.6), (6, 2.3), (8, 2.6)):
         for seed in range(3):
             for move, state in played_positions("mexican_train", n, seed):
@@ -781,19 +779,8 @@ def test_each_mexican_train_keeps_to_its_own_band():
                         if other != key:
                             assert apart((x0, band[key][2], x1 - x0, band[key][3] - band[key][2]),
                                          (o[0], o[2], o[1] - o[0], o[3] - o[2])), (n, seed, key, other)
-                grown = max(len(ln["tiles"]) for ln in v["lines"])
-                if grown >= longest:
-                    longest = grown
-                    took = min(_timed(time.perf_counter, lambda: describe(game, state, 0, 1.7, "")) for _ in range(5))
-                    slowest = max(slowest, took)
-    assert longest >= 20  # (the trains did grow long)
-    assert slowest < 0.008, slowest
-
-
-def _timed(clock, f) -> float:
-    t = clock()
-    f()
-    return clock() - t
+                longest = max(longest, max(len(ln["tiles"]) for ln in v["lines"]))
+    assert longest >= 20  # (the trains did grow long; their layout's time is bench/'s, never a test's)
 
 
 def test_game_over_panel_says_the_pips_are_the_game_total(qtbot, data_dir):
