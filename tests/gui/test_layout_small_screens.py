@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.core.first_dealer import LAST_DEALS
 
-from .helpers import open_window
+from .helpers import laid_out, open_window
 
 THREE = ["Anna", "Ben", "Robo Ruby"]
 
@@ -458,7 +458,9 @@ def test_spider_buttons_and_columns_stand_still_from_move_to_move(qtbot, size, l
         view = w.table.view
 
         def places():
-            QTest.qWait(50)
+            # (every posted event and zero-time timer of the move handled, not 50 ms of real time
+            # each: up to 60 moves, ~3 s idle a test)
+            laid_out()
             buttons = {b.text: (round(b.scenePos().x()), round(b.scenePos().y())) for b in view.buttons}
             col = view.zones["col1"].mapRectToScene(view.zones["col1"].rect)
             return buttons, (round(col.x()), round(col.y()))
