@@ -166,9 +166,10 @@ def bubble_and_rects(w):
 
 
 @pytest.mark.parametrize("game", ["sticks", "golf", "mexican_train", "fan_tan"])
-def test_hint_bubble_keeps_off_what_it_names(qtbot, game):
+def test_hint_bubble_keeps_off_what_it_names(qtbot, monkeypatch, game):
     """Help > Hint at 1024x600: the bubble covers neither the lit cards and places nor the hand
     (it covered Sticks' discard pile, Golf's grid, Mexican Train's centre double)."""
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")  # (the computers first at once: not idle ~2 s)
     # (Fan Tan: Robo Ruby deals, so Anna plays first with her hand shown)
     w = with_sheet(qtbot, game, (1024, 600), options=dict(LAST_DEALS) if game == "fan_tan" else None)
     qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None, timeout=10_000)
@@ -180,9 +181,10 @@ def test_hint_bubble_keeps_off_what_it_names(qtbot, game):
     assert not [r for r in lit + hand if r.intersects(box)], (box, lit, hand)
 
 
-def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot):
+def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot, monkeypatch):
     """Fan Tan: a card that is not a 7 dropped on a pile goes back, and the reason's bubble
     covers neither it nor the rest of the hand (it covered the hand's left end)."""
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")  # (the computers first at once: not idle)
     from .helpers import drag, settle
 
     w = with_sheet(qtbot, "fan_tan", (1024, 600), options=dict(LAST_DEALS))  # Robo Ruby deals: Anna first
