@@ -162,6 +162,9 @@ def test_a_refused_buy_about_its_reader_says_you(qtbot, data_dir, monkeypatch):
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     monkeypatch.setattr(settings, "CALL_OUT_HIDDEN_FACTOR", 1.0)  # (Cleo's first windows: not what is tried)
+    # (nor is their length: waited out in real time they left the test idle ~5 s; Cleo's wait
+    # while Ben tries is the pace of 30 s below, longer than any window)
+    monkeypatch.setattr(settings, "CALL_OUT_SECONDS", 0.3)
     w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("ten_dime_rummy", ["Anna", "Ben", "Robo Cleo"], {"buy_out_of_turn": True}, seed=3,
                  computers=["", "", "medium"])

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.core.first_dealer import LAST_DEALS
 
-from .helpers import open_window
+from .helpers import laid_out, open_window
 
 THREE = ["Anna", "Ben", "Robo Ruby"]
 
@@ -166,9 +166,10 @@ def bubble_and_rects(w):
 
 
 @pytest.mark.parametrize("game", ["sticks", "golf", "mexican_train", "fan_tan"])
-def test_hint_bubble_keeps_off_what_it_names(qtbot, game):
+def test_hint_bubble_keeps_off_what_it_names(qtbot, monkeypatch, game):
     """Help > Hint at 1024x600: the bubble covers neither the lit cards and places nor the hand
     (it covered Sticks' discard pile, Golf's grid, Mexican Train's centre double)."""
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")  # (the computers first at once: not idle ~2 s)
     # (Fan Tan: Robo Ruby deals, so Anna plays first with her hand shown)
     w = with_sheet(qtbot, game, (1024, 600), options=dict(LAST_DEALS) if game == "fan_tan" else None)
     qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None, timeout=10_000)
@@ -180,9 +181,10 @@ def test_hint_bubble_keeps_off_what_it_names(qtbot, game):
     assert not [r for r in lit + hand if r.intersects(box)], (box, lit, hand)
 
 
-def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot):
+def test_refusal_bubble_keeps_off_the_hand_and_the_card(qtbot, monkeypatch):
     """Fan Tan: a card that is not a 7 dropped on a pile goes back, and the reason's bubble
     covers neither it nor the rest of the hand (it covered the hand's left end)."""
+    monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")  # (the computers first at once: not idle)
     from .helpers import drag, settle
 
     w = with_sheet(qtbot, "fan_tan", (1024, 600), options=dict(LAST_DEALS))  # Robo Ruby deals: Anna first
@@ -458,7 +460,9 @@ def test_spider_buttons_and_columns_stand_still_from_move_to_move(qtbot, size, l
         view = w.table.view
 
         def places():
-            QTest.qWait(50)
+            # (every posted event and zero-time timer of the move handled, not 50 ms of real time
+            # each: up to 60 moves, ~3 s idle a test)
+            laid_out()
             buttons = {b.text: (round(b.scenePos().x()), round(b.scenePos().y())) for b in view.buttons}
             col = view.zones["col1"].mapRectToScene(view.zones["col1"].rect)
             return buttons, (round(col.x()), round(col.y()))
