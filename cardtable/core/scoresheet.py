@@ -94,6 +94,11 @@ class ScoreSection:
     rows: tuple[ScoreRow, ...] = ()
 
 
+#: The words of a sheet's ``extra`` kept in its JSON: how the game is won ("goal") and what a
+#: round's cells count ("round_cells", the note under the sheet: "each hand's quarters won or lost").
+KEPT_EXTRA = ("goal", "round_cells")
+
+
 @dataclass(frozen=True)
 class ScoreSheet:
     """A whole score sheet, filled in or blank.
@@ -239,7 +244,7 @@ class ScoreSheet:
             "section_headers": self.section_headers, "blocks": self.blocks,
             "landscape": self.landscape, "row_height_mm": self.row_height_mm,
             "font_pt": self.font_pt, "total_row": self.total_row,
-            **({"goal": self.extra["goal"]} if isinstance(self.extra.get("goal"), str) else {}),
+            **{k: self.extra[k] for k in KEPT_EXTRA if isinstance(self.extra.get(k), str)},
             **({"own_sub": self.own_sub} if self.own_sub is not None else {}),
             **({"positional": True} if self.positional else {}),
             **({"short_sub": self.short_sub} if self.short_sub is not None else {}),
@@ -280,9 +285,10 @@ class ScoreSheet:
             house_rules=tuple(data.get("house_rules", ())), players=tuple(data.get("players", ())),
             totals=tuple(data.get("totals", ())), winners=tuple(data.get("winners", ())),
             notes=tuple(data.get("notes", ())), keys=tuple(data.get("keys", ())), **simple,
-            # how the game is won, in words ("the first to 2,000 or more wins"); the rest of
-            # ``extra`` is a game's own and not kept
-            extra={"goal": data["goal"]} if isinstance(data.get("goal"), str) else {},
+            # how the game is won, in words ("the first to 2,000 or more wins"), and what a
+            # round's cells count ("chips won or lost"); the rest of ``extra`` is a game's own
+            # and not kept
+            extra={k: data[k] for k in KEPT_EXTRA if isinstance(data.get(k), str)},
         )
 
 

@@ -897,11 +897,10 @@ class Rummoli(Game[RummoliState]):
                 return f"{who}: play the next card of the run (in {SUIT_NAMES[SUIT_OF[state.need]]})."
             if not state.last_suit:
                 return f"{who}: lead your lowest card."
-            # Having none of the colour is said publicly: the card led shows it a moment later
-            # anyway, and "lead your lowest red card" to a player with none reads as a mistake.
-            if not self.opposite_colour_cards(state, state.hands[p]):
-                return f"{who}: the run stopped; no {self.colour_word(state)} card: lead your lowest card."
-            return f"{who}: the run stopped; lead your lowest {self.colour_word(state)} card."
+            # The same words whatever the hand holds (whether a player has the colour is hidden
+            # until the card is led); the player's own prompt says which it is for them.
+            colour = self.colour_word(state)
+            return f"{who}: the run stopped; lead your lowest {colour} card (with none, your lowest card)."
         if phase == ROUND_OVER:
             if self.can_continue(state):
                 return f"Round {state.round_no} is over. {who}: deal the next round, or end the game."

@@ -800,11 +800,12 @@ def test_the_prompt_and_status_say_when_the_player_has_no_card_of_the_opposite_c
     state = position([["10S", "9C"], ["5H", "KD"]], last_suit="C")
     assert GAME.legal_moves(state) == [M(kind="play", card="9C")]
     assert GAME.prompt(state, 0) == "Anna: no red card: lead your lowest card (9\u2663)."
-    assert GAME.status(state) == "Anna: the run stopped; no red card: lead your lowest card."
+    # (the status, read by all, the same whatever Anna holds: test_public_text)
+    assert GAME.status(state) == "Anna: the run stopped; lead your lowest red card (with none, your lowest card)."
     assert GAME.wanted_text(state) == "the lowest card, having no red card (the 9 of clubs)"
 
 
 def test_the_prompt_still_names_the_colour_when_the_player_has_one():
     state = position([["10S", "9C", "QH"], ["5H", "KD"]], last_suit="C")
     assert GAME.prompt(state, 0) == "Anna: the run stopped; lead your lowest red card (Q\u2665)."
-    assert GAME.status(state) == "Anna: the run stopped; lead your lowest red card."
+    assert GAME.status(state) == "Anna: the run stopped; lead your lowest red card (with none, your lowest card)."
