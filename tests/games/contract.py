@@ -106,6 +106,19 @@ def seeded_turns(game: Game, players: list[str], seed: int, turns: int, choose=N
         state = after
 
 
+def random_session(game: Game, players: list[str], moves: int, seed: int = 1):
+    """A session of ``game`` played ``moves`` random moves from ``seed`` (fewer if it ends)."""
+    from cardtable.core.session import Session
+
+    session = Session.new(game, players, {}, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over(session.state):
+            break
+        session.play(rng.choice(game.legal_moves(session.state)))
+    return session
+
+
 def same_counts(a: Counter, b: Counter) -> bool:
     """``a == b`` for counts with no zero entries (as ``card_counts`` and piece sets give), by
     the dict comparison written in C: Counter's own ``==`` is a Python loop, and this runs after

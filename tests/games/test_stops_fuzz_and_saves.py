@@ -3,7 +3,6 @@ thrown at them as a move is applied or refused with a reason, the state unchange
 half-way loads back to the same position. (They check plays by rule, so a move that is applied
 need not be one of the moves offered.)"""
 
-import random
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +11,7 @@ from hypothesis import strategies as st
 from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.store import SaveStore
+from tests.games.contract import random_session
 
 GAMES = ("fan_tan", "i_doubt_it", "sweep", "twenty_one_piles")
 
@@ -23,15 +23,7 @@ JSON = st.recursive(
 
 
 def middle_of_a_game(game_id: str, seed: int = 4, moves: int = 40) -> Session:
-    game = get_game(game_id)
-    players = [f"P{i}" for i in range(4)]
-    session = Session.new(game, players, {}, seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if game.is_over(session.state):
-            break
-        session.play(rng.choice(game.legal_moves(session.state)))
-    return session
+    return random_session(get_game(game_id), [f"P{i}" for i in range(4)], moves, seed)
 
 
 SESSIONS = {game_id: middle_of_a_game(game_id) for game_id in GAMES}

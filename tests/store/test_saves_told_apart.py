@@ -9,23 +9,16 @@ import random
 import shutil
 from datetime import datetime, timezone
 
-from cardtable.core.session import Session
 from cardtable.games import get_game
 from cardtable.store import saves as saves_module
 from cardtable.store.saves import SaveStore, read_summary
+from tests.games.contract import random_session
 
 HEARTS = get_game("hearts")
 TRAIN = get_game("mexican_train")
 
 
-def played(game, players, moves, seed=1):
-    session = Session.new(game, players, {}, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        if game.is_over(session.state):
-            break
-        session.play(rng.choice(game.legal_moves(session.state)))
-    return session
+played = random_session
 
 
 def test_two_games_of_the_same_players_say_when_each_began(store, monkeypatch):
