@@ -39,6 +39,15 @@ def _curtain_guard(request, monkeypatch):
 
 
 @pytest.fixture
+def clock(monkeypatch):
+    """One test clock for the table, its buttons and the curtain's (helpers.guard_clock), moved on
+    by the test; a test module may define its own ``clock``."""
+    from .helpers import guard_clock
+
+    return guard_clock(monkeypatch)
+
+
+@pytest.fixture
 def no_message_boxes(monkeypatch):
     """Message boxes are made and not shown (nothing waits for a press)."""
     from PySide6.QtWidgets import QMessageBox

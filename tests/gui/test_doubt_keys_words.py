@@ -5,18 +5,12 @@ one's claim. Now the words say where Enter lays it, and how it goes there."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from .helpers import guard_clock, open_window
+from .helpers import open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def doubt_table(qtbot, clock):

@@ -16,17 +16,12 @@ from PySide6.QtTest import QTest
 
 from cardtable.gui.table_view import ButtonItem, CardItem, ZoneItem
 
-from .helpers import curtain_key, buttons, click, guard_clock, hand_item, open_window
+from .helpers import curtain_key, buttons, click, hand_item, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_contract_rummy_table import ten_dime
 
 pytestmark = pytest.mark.curtain_guard
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def test_hearts_enter_after_three_clicked_shows_the_ring_on_pass_then_passes(qtbot, data_dir, clock):

@@ -14,16 +14,11 @@ from PySide6.QtTest import QTest
 
 from cardtable.core.first_dealer import LAST_DEALS
 
-from .helpers import guard_clock, open_window
+from .helpers import open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 
 pytestmark = pytest.mark.curtain_guard
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def test_the_first_enter_after_a_click_on_the_curtain_takes_the_stock(qtbot, data_dir, clock):

@@ -13,18 +13,13 @@ from PySide6.QtTest import QTest
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui import curtain
 
-from .helpers import curtain_key, guard_clock, open_window
+from .helpers import curtain_key, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_hand_off_guard import fast_track
 from .test_privacy_walk import STACK
 
 pytestmark = pytest.mark.curtain_guard
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def focused(view):

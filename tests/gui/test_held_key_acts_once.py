@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.curtain import input_pause
 
-from .helpers import curtain_key, guard_clock, hand_item, open_window
+from .helpers import curtain_key, hand_item, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_privacy_walk import STACK
@@ -26,11 +26,6 @@ from .test_ring_on_the_harmless_button import eight_by_keys
 pytestmark = pytest.mark.curtain_guard
 
 REPEAT_S = 0.033  # a held key's repeats: some 30 a second
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def hold(w, clock, k=Qt.Key_Return, repeats: int = 20) -> None:

@@ -15,16 +15,11 @@ from cardtable.gui import curtain
 
 from cardtable.games import catalogue, get_game
 
-from .helpers import curtain_key, guard_clock, open_window
+from .helpers import curtain_key, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 
 pytestmark = pytest.mark.curtain_guard
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def test_gin_hint_to_take_the_discard_then_enter_takes_it(qtbot, data_dir, clock):

@@ -17,16 +17,11 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.table_view import ButtonItem, CardItem
 
-from .helpers import buttons, curtain_key, drag, guard_clock, hand_item, open_window
+from .helpers import buttons, curtain_key, drag, hand_item, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 
 pytestmark = pytest.mark.curtain_guard
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def thirty_one_after_a_drag(qtbot, clock):

@@ -17,18 +17,13 @@ from PySide6.QtCore import Qt
 
 from cardtable.gui.curtain import HURRIED
 
-from .helpers import curtain_key, guard_clock, open_window
+from .helpers import curtain_key, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 
 pytestmark = pytest.mark.curtain_guard
 
 NAMES = ["Anna", "Ben", "Cleo", "Computer"]
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 @pytest.fixture

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.curtain import HURRIED
 
-from .helpers import curtain_key, guard_clock, hand_item, open_window
+from .helpers import curtain_key, hand_item, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
@@ -27,11 +27,6 @@ from .test_privacy_walk import STACK
 pytestmark = pytest.mark.curtain_guard
 
 TAP_S = 0.15  # xdotool key --repeat 3 --delay 150 Return
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def tap(w, clock, k=Qt.Key_Return) -> None:

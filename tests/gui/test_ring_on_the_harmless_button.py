@@ -14,17 +14,12 @@ from cardtable.gui.curtain import input_pause
 from cardtable.core.first_dealer import LAST_DEALS
 from tests.games.stacking import round_robin
 
-from .helpers import curtain_key, guard_clock, hand_item, open_window, take_over
+from .helpers import curtain_key, hand_item, open_window, take_over
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_chooser_question import STACK as EIGHTS
 
 pytestmark = pytest.mark.curtain_guard
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def test_doubt_it_question_rests_on_no_go_on(qtbot, data_dir, clock):

@@ -6,17 +6,11 @@ is the one the hint lit, else one whose top card is of the held card's suit."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 
-from .helpers import guard_clock, open_window
+from .helpers import open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    return guard_clock(monkeypatch)
 
 
 def picked_up(qtbot, clock, seed: int, card: str):
