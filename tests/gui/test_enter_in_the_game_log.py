@@ -21,7 +21,7 @@ from cardtable.gui.table_view import LOG_HAS_THE_KEYS, TAB_THEN_ENTER
 
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
-from .test_held_key_acts_once import anna_at_her_table, clock  # noqa: F401  (clock: a fixture)
+from .test_held_key_acts_once import anna_at_her_table  # (clock: the gui conftest's fixture)
 from .test_keys_beside_the_table import into_the_log
 
 pytestmark = pytest.mark.curtain_guard

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.gui.table_view import REPEAT_GAP_MS
 
 from .helpers import key_to_focus as key
-from .test_held_key_acts_once import REPEAT_S, anna_at_her_table, clock  # noqa: F401  (clock: a fixture)
+from .test_held_key_acts_once import REPEAT_S, anna_at_her_table  # (clock: the gui conftest's fixture)
 from .test_keys_beside_the_table import into_the_log
 
 pytestmark = pytest.mark.curtain_guard

@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from .helpers import key_to_focus as key
-from .test_held_key_acts_once import REPEAT_S, anna_at_her_table, clock  # noqa: F401  (clock: a fixture)
+from .test_held_key_acts_once import REPEAT_S, anna_at_her_table  # (clock: the gui conftest's fixture)
 
 pytestmark = pytest.mark.curtain_guard
 
