@@ -71,8 +71,11 @@ def least_covering_spot(vw: float, vh: float, w: float, h: float, near: tuple[fl
     # What the spots along a row cover: where every number is a whole one, each rect the row
     # meets is added once as a bent line along the row (:func:`_whole_plan`), else to each spot it
     # reaches (:func:`_row`); the same sums to the last bit. Adding spot by spot was most of the
-    # time of a bubble (10 ms on a Rummoli table of some hundred rects, s42).
-    plan = _whole_plan(kinds, xs, ys, x0, step, air, bw, bh)
+    # time of a bubble (10 ms on a Rummoli table of some hundred rects, s42); on a quiet table it
+    # is the quicker (:data:`WHOLE_FROM`).
+    plan = None
+    if sum(len(rects) for _, rects in kinds) >= WHOLE_FROM:
+        plan = _whole_plan(kinds, xs, ys, x0, step, air, bw, bh)
     nx, ny = near
     best_x, best_y, cost = xs[0], ys[0], None
     # Rows nearest ``near`` first: a spot costs at least its distance, so once a spot is found
@@ -119,6 +122,11 @@ def least_covering_spot(vw: float, vh: float, w: float, h: float, near: tuple[fl
 
 #: the whole numbers a float holds exactly, and so adds exactly in any order (to 2**53)
 EXACT = 2 ** 53
+
+#: from how many rects :func:`least_covering_spot` adds them as lines along the rows: below, a
+#: bubble took some 10% longer so, adding the lines up along the row for the few rects it meets
+#: (measured with bench/bubble_spot.py: the same at a dozen rects, four times quicker at 120)
+WHOLE_FROM = 16
 
 
 def _whole(v) -> bool:
