@@ -207,7 +207,7 @@ def _row_of_whole_numbers(plan: list[Plan], top: float, bottom: float, step: int
         high = (bottom if bottom < b else b) - (top if top > t else t)
         weighted = k * high
         rise = weighted * step
-        start[first] += weighted * c_first  # (the box's right and left both inside: it grows)
+        start[first] += weighted * c_first  # (the box's right inside the rect, its left before it: it grows)
         slope[first] += rise
         start[bend_r] += weighted * c_r  # (its right past r: it stops growing)
         slope[bend_r] -= rise
