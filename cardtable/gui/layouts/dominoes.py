@@ -1138,7 +1138,8 @@ class Chains:
                         self.gap = gap
                     toes = []
                     for rect, d, after, straight in places:
-                        if apart == GAP or (self._toe_free(rect, 1e9) and all(_apart(rect, o) >= apart - EPS for o in near)):
+                        if apart == GAP or (self._toe_free(rect, 1e9)
+                                            and all(_apart(rect, o) >= apart - EPS for o in near)):
                             toes.append(((self.reach(after, 3), straight), (rect, d, after)))
                     toes.sort(key=lambda o: o[0], reverse=True)
                     toes = toes[:14]
