@@ -65,6 +65,7 @@ tried, not each box from its first tile (218 ms at the slowest, s40).
 from __future__ import annotations
 
 import copy
+import functools
 import itertools
 import math
 import time
@@ -390,6 +391,11 @@ GAP = 0.25  # between rows of a snake, and between chains
 ARM_GAP = 0.5
 EPS = 1e-6
 CELL = 4.0  # the grid the layout files its tiles by, to find the tiles near a place quickly
+#: ... and the grid it finds the tiles near a place by (:meth:`Chains._near`): a tile is filed
+#: by every cell within NEAR_REACH of it (a place up to a tile long each way, half LONG from its
+#: middle, ARM_GAP from the tile: the most a search keeps from another line)
+NEAR_CELL = 4.0
+NEAR_REACH = LONG / 2 + ARM_GAP + EPS
 #: Chicken Foot: how far a foot's toe straight on may slide along the double's far side, and a
 #: side toe along its end, where its own place is taken (grid units; half a unit keeps ARM_GAP
 #: from the toe beside it, a whole one does not: the toes of one double must not touch)
@@ -505,6 +511,15 @@ def _off_corner(t: _Turtle, last) -> _Turtle:
     return _Turtle(cx, cy + p[1] * h / 2, p, t.prefer)
 
 
+@functools.cache
+def _hop_order(upright: tuple[bool, ...]) -> tuple[tuple[int, int], ...]:
+    """:meth:`Chains.hops`' order, (start, step) nearest first, by which starts run up or down on
+    the wide table (sorted once: at a play that came loose in twenty boxes, sorting the same 600
+    hops at each walled-in tile took a third of the play's time, s42)."""
+    return tuple((n, step) for _, n, step in sorted(
+        (step * (HOP_UPRIGHT if up else 1.0), n, step) for n, up in enumerate(upright) for step in range(1, 200)))
+
+
 def _rect_along(x: float, y: float, d: tuple[int, int], along: float, across: float):
     dx, dy = d
     if dx:
@@ -565,7 +580,7 @@ class Chains:
         self.rects: list[tuple[float, float, float, float]] = []
         self.owners: list[str] = []  # the line of each rect in ``rects``
         self._last: dict[str, int] = {}  # line -> the index in ``rects`` of its last tile
-        self.grid: dict[tuple[int, int], list[int]] = {}  # (see :meth:`_near`)
+        self.grid: dict[tuple[int, int], tuple[int, ...]] = {}  # (see :meth:`_near`)
         self._kin_of: dict[str, tuple[str, ...]] = {}  # (see :meth:`_kin`)
         self.parents: dict[str, str] = {}  # line -> the line it branches from ("centre" for an arm)
         self.laying: str | None = None  # the line a place is sought for (it may touch its kin only)
@@ -581,6 +596,9 @@ class Chains:
         self.watch: set[tuple[int, int]] | None = None
         self.bounded = False  # a place was ruled out by the box's edge (see :meth:`searching`)
         self.changed: set[tuple[int, int]] = set()
+        # ... kept only once the open ends were found (before, no end's search is kept to be
+        # found again: a board laid afresh filed each tile's cells for nothing, s42)
+        self.tracked = False
 
     def free(self, r, slack: float = 0.0) -> bool:
         x, y, w, h = r
@@ -591,20 +609,30 @@ class Chains:
             return False
         if self.watch is not None:
             self.watch.update(_cells(r, 0.0))
-        kin = self._kin()
-        leaves = self._leaves()
+        # (:meth:`_kin` and :meth:`_leaves` written out: the layout asks this thousands of times a play)
+        laying = self.laying
+        if laying is None:
+            kin: tuple[str | None, ...] = (None,)
+            leaves = -1
+        else:
+            kin = self._kin_of.get(laying) or self._kin()
+            leaves = -1 if laying in self._last else self._last.get(self.parents.get(laying, "centre"), -1)
         gap = self.gap
         rects, owners = self.rects, self.owners
+        right, bottom = x + w - EPS, y + h - EPS
         for k in self._near(r):
-            (ox, oy, ow, oh), owner = rects[k], owners[k]
-            g = 0.0 if (k == leaves and self.laying not in self._last) or owner in kin else gap
-            if x < ox + ow + g - EPS and ox - g < x + w - EPS and y < oy + oh + g - EPS and oy - g < y + h - EPS:
+            ox, oy, ow, oh = rects[k]
+            # (within the gap kept from other lines; a tile of its own line, or the double it
+            # leaves, only if on it: asked second, most tiles near are neither)
+            if x < ox + ow + gap - EPS and ox - gap < right and y < oy + oh + gap - EPS and oy - gap < bottom \
+                    and (not (k == leaves or owners[k] in kin)
+                         or (x < ox + ow - EPS and ox < right and y < oy + oh - EPS and oy < bottom)):
                 return False
         if self.keep is not None:
             for key, zone in self.claims.items():
                 if key != self.keep:
                     for ox, oy, ow, oh in zone:
-                        if x < ox + ow - EPS and ox < x + w - EPS and y < oy + oh - EPS and oy < y + h - EPS:
+                        if x < ox + ow - EPS and ox < right and y < oy + oh - EPS and oy < bottom:
                             return False
         return True
 
@@ -645,13 +673,16 @@ class Chains:
 
     def _near(self, r) -> Iterable[int]:
         """The indices in ``rects`` of the tiles that may be within :data:`ARM_GAP` of ``r``
-        (the tiles are filed by the cells of a grid they lie in: the layout checks thousands
-        of places on a crowded table)."""
+        (the tiles are filed by the cells of a grid near them, :data:`NEAR_CELL`: the layout
+        checks thousands of places on a crowded table). A place no larger than a tile each way
+        finds them all in the one cell its middle lies in (read whole, no set of several
+        cells' made: a third of the time a place took, s42)."""
         x, y, w, h = r
-        i0, i1, j0, j1 = int(x // CELL), int((x + w) // CELL), int(y // CELL), int((y + h) // CELL)
         grid = self.grid
-        if i0 == i1 and j0 == j1:
-            return grid.get((i0, j0), ())
+        if w <= LONG and h <= LONG:
+            return grid.get((int((x + w / 2) // NEAR_CELL), int((y + h / 2) // NEAR_CELL)), ())
+        i0, i1 = int(x // NEAR_CELL), int((x + w) // NEAR_CELL)
+        j0, j1 = int(y // NEAR_CELL), int((y + h) // NEAR_CELL)
         if (i1 - i0 + 1) * (j1 - j0 + 1) > 64:
             return range(len(self.rects))
         found: set[int] = set()
@@ -661,10 +692,18 @@ class Chains:
         return found
 
     def add(self, key: str, r) -> None:
-        self._last[key] = len(self.rects)
-        for cell in _cells(r, ARM_GAP + EPS):  # (filed by every cell it is within ARM_GAP of)
-            self.grid.setdefault(cell, []).append(len(self.rects))
-            self.changed.add(cell)
+        n = len(self.rects)
+        self._last[key] = n
+        grid = self.grid
+        x, y, w, h = r
+        m = NEAR_REACH
+        # (filed by every cell a place's middle may lie in while the place is within ARM_GAP of it;
+        # a cell's tiles a tuple: a board's copy copies the cells, not their tiles, :meth:`_Board.clone`)
+        for i in range(int((x - m) // NEAR_CELL), int((x + w + m) // NEAR_CELL) + 1):
+            for j in range(int((y - m) // NEAR_CELL), int((y + h + m) // NEAR_CELL) + 1):
+                grid[i, j] = grid.get((i, j), ()) + (n,)
+        if self.tracked:  # (the cells of searches it may change, see _Board.slots)
+            self.changed.update(_cells(r, ARM_GAP + EPS))
         self.rects.append(r)
         self.owners.append(key)
         if self.floating:
@@ -696,8 +735,9 @@ class Chains:
 
     def claim(self, key: str, t: _Turtle | None) -> None:
         """Keep room at a line's open end for a chicken foot (none: the line is closed)."""
-        for r in self.claims.get(key, ()):
-            self.changed.update(_cells(r, 0.0))
+        if self.tracked:
+            for r in self.claims.get(key, ()):
+                self.changed.update(_cells(r, 0.0))
         if t is None:
             self.claims.pop(key, None)
             return
@@ -706,8 +746,9 @@ class Chains:
             _rect_along(t.x, t.y, t.d, SHORT, LONG),
             _rect_along(t.x + dx * SHORT, t.y + dy * SHORT, t.d, LONG, SHORT),
         ]  # (the side toes can turn along the double's ends: not kept)
-        for r in self.claims[key]:
-            self.changed.update(_cells(r, 0.0))
+        if self.tracked:
+            for r in self.claims[key]:
+                self.changed.update(_cells(r, 0.0))
 
     def reach(self, t: _Turtle, most: int = 6) -> int:
         """How many tiles could run straight on from ``t`` inside the box before meeting its edge
@@ -779,19 +820,26 @@ class Chains:
         way beside itself, like a snake). If nothing fits inside the box, the same again past its
         edge (zoom to fit keeps it on the table); then out of a side of the end (:meth:`bend`);
         only a line walled in on every side hops on (and with no room at all overlaps)."""
-        for self.gap in (ARM_GAP, GAP):  # nearer another line only rather than hop
-            for slack in self.searching(key):
-                found = self._slot(t, double, slack, first)
-                if found is not None:
-                    self.keep, self.look = None, False
-                    self.gap = ARM_GAP
-                    return found
-        self.gap = ARM_GAP
+        # (every place the searches straight on, round a corner and out of a side try is first
+        # looked at once as freely as any of them looks (nearest another line, anywhere, no
+        # room kept): where none is free, as at a walled-in end, each search would find nothing
+        # in each of its passes, two dozen of them: at a play that came loose in twenty boxes
+        # those failing searches were most of its time, s42)
+        if self._any_free(self._slot_places(t, double)):
+            for self.gap in (ARM_GAP, GAP):  # nearer another line only rather than hop
+                for slack in self.searching(key):
+                    found = self._slot(t, double, slack, first)
+                    if found is not None:
+                        self.keep, self.look = None, False
+                        self.gap = ARM_GAP
+                        return found
+            self.gap = ARM_GAP
+            bent = self.bend(t, double, key)
+            if bent is not None:
+                return bent
+        self.keep, self.look = None, False
         along = SHORT if double else LONG
         dx, dy = t.d
-        bent = self.bend(t, double, key)
-        if bent is not None:
-            return bent
         if True:  # (a double too: touching its end, lying whichever way, rather than hop)
             dx, dy = t.d
             half = _rect_along(t.x - dx * SHORT, t.y - dy * SHORT, t.d, SHORT, SHORT)
@@ -802,9 +850,15 @@ class Chains:
                 half, back = self.rects[leaves], (0, 0)
             # (on a board laid ``edge`` to edge, at last edge to edge with another line: touching
             # its end, not hopped beside another line, s31 t3 #4)
-            for self.gap in (ARM_GAP, GAP, 0.0) if self.edge else (ARM_GAP, GAP):
-                # (an arm's first tile end on only: straight out of the centre double)
-                found = self._touching(half, back, t.prefer, end_on=first and not toe)
+            gaps = (ARM_GAP, GAP, 0.0) if self.edge else (ARM_GAP, GAP)
+            # (an arm's first tile end on only: straight out of the centre double)
+            end_on = first and not toe
+            # (the places free with the least gap: at a larger one, only they may be)
+            self.gap = gaps[-1]
+            places = [place for place in _touching_places(half, back, t.prefer)
+                      if (place[3] or not end_on) and self.free(place[0], 1e9)]
+            for self.gap in gaps if places else ():
+                found = self._touching(places)
                 if found is not None:
                     self.gap = ARM_GAP
                     return found
@@ -832,28 +886,56 @@ class Chains:
         room beyond them, s30). On the wide table (``sideways``) a hop up or down counts
         :data:`HOP_UPRIGHT` times as far: the layout stays wider than tall."""
         starts = [t, *_beside(t)]
-        order = sorted((step * (HOP_UPRIGHT if self.sideways and start.d[1] else 1.0), n, step)
-                       for n, start in enumerate(starts) for step in range(1, 200))
-        for _, n, step in order:
+        for n, step in _hop_order(tuple(bool(self.sideways and start.d[1]) for start in starts)):
             start = starts[n]
             sx, sy = start.d
             yield _Turtle(start.x + sx * step * SHORT / 2, start.y + sy * step * SHORT / 2, start.d, start.prefer)
 
-    def _touching(self, half, back: tuple[int, int], prefer: int, end_on: bool = False):
+    def _touching(self, places: list[tuple[tuple, tuple[int, int], _Turtle, bool]]):
         """The place with the most room ahead for a tile (not a double) whose near half touches
-        ``half`` (the end's last half) edge to edge: out of any side of it but ``back`` (the way
-        into its line), end on or slid along the side (at least half the tile's width against
-        it), or lying along the side, its near half against its corner; None if none is free.
-        (Hopping on, a tile was drawn away from the tile it was played on, beside another line:
-        s31 t3 #4.)"""
+        the end's last half edge to edge, of ``places`` (:func:`_touching_places`: out of any side
+        of it but the way into its line, end on or slid along the side (at least half the tile's
+        width against it), or lying along the side, its near half against its corner); None if
+        none is free. (Hopping on, a tile was drawn away from the tile it was played on, beside
+        another line: s31 t3 #4.)"""
         best = None
-        for r, d, after, straight in _touching_places(half, back, prefer):
-            if (end_on and not straight) or not self.free(r, 1e9):
+        for r, d, after, straight in places:
+            if not self.free(r, 1e9):
                 continue
             score = (self.reach(after, 3), straight)
             if best is None or score > best[0]:
                 best = (score, (r, d, after))
         return None if best is None else best[1]
+
+    def _slot_places(self, t: _Turtle, double: bool) -> list[tuple[float, float, float, float]]:
+        """Every rect :meth:`_slot` (straight on, round the corner either way) and :meth:`bend`
+        (out of either side of the end's last half, slid) may lay the next tile at from ``t``."""
+        along, across = (SHORT, LONG) if double else (LONG, SHORT)
+        dx, dy = t.d
+        found = [_rect_along(t.x, t.y, t.d, along, across)]
+        turn = (0, t.prefer) if dx else (t.prefer, 0)
+        for px, py in (turn, (-turn[0], -turn[1])):  # (as :meth:`_slot` lays a corner tile)
+            cx = t.x + dx * SHORT / 2 + px * (LONG / 2 - SHORT / 2)
+            cy = t.y + dy * SHORT / 2 + py * (LONG / 2 - SHORT / 2)
+            w, h = (LONG, SHORT) if px else (SHORT, LONG)
+            found.append((cx - w / 2, cy - h / 2, w, h))
+        for slide in (0.0, SHORT / 2, -SHORT / 2):  # (as :meth:`bend` does)
+            for wx, wy in (turn, (-turn[0], -turn[1])):
+                x = t.x + dx * (slide - SHORT / 2) + wx * SHORT / 2
+                y = t.y + dy * (slide - SHORT / 2) + wy * SHORT / 2
+                found.append(_rect_along(x, y, (wx, wy), LONG, SHORT))
+        return found
+
+    def _any_free(self, rects: list[tuple[float, float, float, float]]) -> bool:
+        """Is any of ``rects`` free as freely as a search ever looks (:data:`GAP` from other lines,
+        no room kept for their feet, anywhere past the box)? Where none is, no pass of a search
+        among them finds a place (each pass looks less freely)."""
+        saved = self.gap, self.keep, self.bounded
+        self.gap, self.keep = GAP, None
+        try:
+            return any(self.free(r, 1e9) for r in rects)
+        finally:
+            self.gap, self.keep, self.bounded = saved
 
     def bend(self, t: _Turtle, double: bool, key: str | None):
         """Where a tile with no room straight on nor round a corner goes before anything hops: out
@@ -1038,25 +1120,42 @@ class Chains:
             px, py = -dy, dx
             for k in (0.0, 0.5, -0.5, 1.0, -1.0):
                 r = _rect_along(start.x + k * px, start.y + k * py, start.d, SHORT, LONG)
+                places = None
                 for self.gap in (ARM_GAP, GAP):
                     if not self.free(r, 1e9):
                         continue
                     apart = max(self.gap, GAP)
+                    if places is None:
+                        # (the line's tiles a toe touching the double may come near: a toe lies
+                        # within a tile's length of it; and the places free at the least gap,
+                        # GAP: at a larger one only they may be; each place looked at once, not
+                        # once a gap, s42)
+                        near = [o for o in line if _apart(o, r) < LONG + ARM_GAP + 1.0]
+                        gap, self.gap = self.gap, GAP
+                        places = [place for place in _touching_places(r, (-dx, -dy), start.prefer)
+                                  if self._toe_free(place[0], 1e9) and not _overlaps(place[0], r)
+                                  and all(_apart(place[0], o) >= GAP - EPS for o in near)]
+                        self.gap = gap
                     toes = []
-                    for rect, d, after, straight in _touching_places(r, (-dx, -dy), start.prefer):
-                        if self._toe_free(rect, 1e9) and not _overlaps(rect, r) \
-                                and all(_apart(rect, o) >= apart - EPS for o in line):
+                    for rect, d, after, straight in places:
+                        if apart == GAP or (self._toe_free(rect, 1e9)
+                                            and all(_apart(rect, o) >= apart - EPS for o in near)):
                             toes.append(((self.reach(after, 3), straight), (rect, d, after)))
                     toes.sort(key=lambda o: o[0], reverse=True)
                     toes = toes[:14]
                     best = None
+                    # (which two are apart, asked once a pair: asked in the loop below, once a
+                    # pair a third toe was tried with, it was most of this search's time, s42)
+                    ok = [[j > i and _apart(a[1][0], b[1][0]) >= apart - EPS for j, b in enumerate(toes)]
+                          for i, a in enumerate(toes)]
                     for i, a in enumerate(toes):
                         for j in range(i + 1, len(toes)):
                             b = toes[j]
-                            if _apart(a[1][0], b[1][0]) < apart - EPS:
+                            if not ok[i][j]:
                                 continue
-                            for c in toes[j + 1:]:
-                                if _apart(a[1][0], c[1][0]) < apart - EPS or _apart(b[1][0], c[1][0]) < apart - EPS:
+                            for m in range(j + 1, len(toes)):
+                                c = toes[m]
+                                if not ok[i][m] or not ok[j][m]:
                                     continue
                                 score = tuple(sum(v) for v in zip(a[0], b[0], c[0]))
                                 if best is None or score > best[0]:
@@ -1215,7 +1314,7 @@ class _Board:
         b = copy.copy(self)
         c = b.chains = copy.copy(self.chains)
         c.rects, c.owners, c._last = list(c.rects), list(c.owners), dict(c._last)
-        c.grid = {cell: list(found) for cell, found in c.grid.items()}
+        c.grid = dict(c.grid)  # (a cell's tiles a tuple: a tile added makes a new one, see Chains.add)
         c._kin_of, c.parents, c.placed, c.claims = {}, dict(c.parents), list(c.placed), dict(c.claims)
         b.turtles, b.values, b.reserved = dict(self.turtles), dict(self.values), dict(self.reserved)
         b.toes_of = {key: list(toes) for key, toes in self.toes_of.items()}
@@ -1341,6 +1440,7 @@ class _Board:
             chains.laying = None
             slots[ln["key"]] = r
         chains.changed = set()
+        chains.tracked = True
         return slots, ways
 
 
