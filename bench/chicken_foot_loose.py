@@ -42,6 +42,8 @@ def main() -> None:
     ap.add_argument("--size", default="842x535")
     ap.add_argument("--gc-off", action="store_true",
                     help="no garbage collection while measuring (is a slow one a collection?)")
+    ap.add_argument("--gc-freeze", action="store_true",
+                    help="gc.freeze() once set up, as the app does after its window is made")
     args = ap.parse_args()
     from chicken_foot_tangle import span, start_qt
 
@@ -57,6 +59,10 @@ def main() -> None:
         import gc
 
         gc.disable()
+    if args.gc_freeze:
+        import gc
+
+        gc.freeze()
     print(f"# {os.path.dirname(cardtable.__file__)}: Chicken Foot, random legal moves, view {vw}x{vh}")
     positions = bad_positions = bad_tiles = plays = jumped_plays = jumped_tiles = 0
     times: list[float] = []
