@@ -1477,6 +1477,8 @@ class GenericTable(Layout):
             last = head.split(" (")[0].split()[-1].lower() if head.split(" (")[0].split() else ""
             if last == "here":  # an instruction ("Lay a card here"): the place by what it is
                 return self._role_title(zone, mover)
+            if last == "card" and zone.kind is Role.PILE:  # Golf's "Drawn card": where it lies
+                return f"{self._whose(zone, mover)} {head.split(' (')[0].lower()} spot"
             if last in _NOT_NAMES or head.lower().startswith("out of ") \
                     or (last.endswith("ed") and " " not in head.strip()):
                 # "Taken", "Out of play": the caption as it is written, then what it is
