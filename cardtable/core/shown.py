@@ -174,6 +174,29 @@ def dealt_parts(game: Game) -> tuple[str, str, str, str]:
     return f"the next {what}", "has", "been dealt", f"the next {what} was dealt"
 
 
+def drew_new(game: Game, before: GameState, move: Move, after: GameState) -> int:
+    """How many new pieces ``move``'s mover drew into their own hand (from the stock or their
+    own pile), where that is all the move showed anyone: why it stands, said as "Sam has
+    already drawn a new card" (s42 t1: "it drew 2 cards from their own pile" read oddly, and a
+    computer's card played since was named instead of the card Sam drew). 0 otherwise."""
+    if move.kind in game.between_hands or game.shown_words(before, move, after):
+        return 0
+    try:
+        mover = game.seat_of(before, move)
+        zones = game.zones(before)
+    except NotImplementedError:
+        return 0
+    if mover is None:
+        return 0
+    knew = known_to(zones, mover)
+    if any(not knew[c] for c in shown_to_all(game, before, after)):
+        return 0
+    given = handed(game, before, after, [mover])
+    if given is None or not drawn(given[2], mover):
+        return 0
+    return given[1]
+
+
 def move_showed(game: Game, before: GameState, move: Move, after: GameState, you: int | None = None,
                 named: bool = True) -> str:
     """What ``move`` (its mover's own, which the game will not take back) showed, completing

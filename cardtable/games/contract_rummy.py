@@ -52,6 +52,9 @@ if TYPE_CHECKING:  # pragma: no cover
 DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 
 
+#: a natural card picked up from a meld on the table, and a wild where no game lets one be taken
+TABLE_CARDS_STAY = "Cards on the table stay in their meld."
+NO_STEALING_WILDS = "Wild cards on the table stay in their meld: no stealing wilds."
 TAKE_WILD = "take_wild"  # (a wild picked up from a meld: no move, the table's words for a swap)
 #: Why a wild in another player's run stays there (Desert Rummy: "You can only add additional
 #: cards onto your own cards (not the other players)"; a swap lays a card of the hand in the run)
@@ -421,8 +424,12 @@ class ContractRummy(Game[ContractState]):
         for, from the hand, dropped on it ("you can substitute the natural card from your hand for
         the wild card ... the wild card you replace must be used immediately")."""
         card, index = move.get("card"), move.get("meld")
-        if not self.swaps or not isinstance(card, str) or type(index) is not int or not 0 <= index < len(state.melds):
+        if not isinstance(card, str) or type(index) is not int or not 0 <= index < len(state.melds):
             return "The cards on the table stay there."
+        if not self.rules(state.options).is_wild(card):
+            return TABLE_CARDS_STAY
+        if not self.swaps:
+            return NO_STEALING_WILDS
         meld = meld_of(state.melds[index])
         if self.swaps == "run" and meld.kind != RUN:
             return "Wild cards can be taken only from runs, not from sets."
@@ -858,13 +865,14 @@ class ContractRummy(Game[ContractState]):
         stock dropped on a hand: drawing)."""
         if drag.to[0].startswith("hand/") and not any(isinstance(card, str) for _, card in drag.picked):
             return Move(kind="draw", pile="stock")
-        if self.swaps and len(drag.picked) == 1:
+        if len(drag.picked) == 1:
             zone, card = drag.picked[0]
             index = zone[4:].split("/")[0] if zone.startswith("meld") and not zone.startswith("melds/") else ""
-            if isinstance(card, str) and index.isdigit() and int(index) < len(state.melds) \
-                    and self.rules(state.options).is_wild(card):
-                # a wild picked up from a meld (Push's joker dragged to the hand was told "You do
-                # not hold that card."): how a swap takes it
+            if isinstance(card, str) and index.isdigit() and int(index) < len(state.melds):
+                # a card picked up from a meld (Push's joker dragged to the hand was told "You do
+                # not hold that card."): how a swap takes a wild, else that it stays (10 Dime
+                # Rummy's joker was told the same, s42 t2: "You cannot steal wild cards from
+                # melded cards")
                 return Move(kind=TAKE_WILD, card=card, meld=int(index))
         move = meld_drop(drag)
         if move is not None and move.get("kind") == "lay_off" and self.swaps and state.phase == PLAY \

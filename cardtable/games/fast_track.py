@@ -834,6 +834,17 @@ class FastTrack(Game[FastTrackState]):
             return "There is no marble on that hole."
         ctrl = self.controlled(state, state.turn)
         slot = occ[src]
+        if (RANK_OF[state.card] == "J" and state.options["jack_swap"] and not state.seven_left
+                and isinstance(dest, str) and dest in occ and occ[dest] != slot):
+            # one marble dropped on another of another colour is a swap: "That yellow marble is
+            # not yours to move" was said of a marble the same jack swaps with another (s42 t1)
+            kinds = {hole_kind(src), hole_kind(dest)}
+            if BULLSEYE in kinds:
+                return "A marble in the bullseye can't be swapped."
+            if "home" in kinds:
+                return "A marble in its home row can't be swapped: home rows are safe."
+            if "pen" in kinds:
+                return "A marble in a pen can't be swapped."
         if slot not in ctrl:
             return f"That {state.colours[slot]} marble is not yours to move."
         legal = self.legal_moves(state)

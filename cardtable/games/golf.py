@@ -41,7 +41,7 @@ Decided (issue 22; also on the rules page):
 * The top discard may be taken and exchanged in one move, ``exchange_discard`` (a family lays it
   straight on the card it replaces; the table's drag of the discard onto a grid card, tester
   s33): the same as ``draw`` from the discard then ``exchange``, said the same. Those two stay
-  (older games replay; the discard may still go to "Taken" first), and a computer takes the two
+  (older games replay; the discard may still go to "Drawn card" first), and a computer takes the two
   steps (``ai_last_resort``: the move is a person's shortcut, not a new choice). A card from the
   stack is not seen before it is taken, so it has no such move.
 * Empty stack: the discards but the top one are shuffled into a new stack.
@@ -333,12 +333,12 @@ class Golf(Game[GolfState]):
         return "swap them" if move.kind in (EXCHANGE, EXCHANGE_DISCARD) else None
 
     def several_places_words(self, state: GolfState, moves: Sequence[Move]) -> str | None:
-        """A click or double-click on the top discard, which goes onto Taken or straight onto a
+        """A click or double-click on the top discard, which goes onto the drawn card spot or straight onto a
         grid card: how (the table said "That card can go to more than one place")."""
         if not any(m.kind == EXCHANGE_DISCARD for m in moves) or not state.discard:
             return None
         return (f"Drag the {card_name(state.discard[-1])} onto one of your cards to exchange them, or onto "
-                "your Taken pile to take it first.")
+                "your drawn card spot to draw it first.")
 
     # ----- the computer player's sense ----------------------------------------------------------
     #: The Medium player's sense is all here (the "Counting" family has none of its own).
@@ -737,7 +737,8 @@ class Golf(Game[GolfState]):
         pile is face up: every card in it was seen by all as it went down."""
         zones = [Zone("grid", grid, Seen.NOBODY, seat, Role.GRID, per_card=_marks(up))
                  for seat, (grid, up) in enumerate(zip(state.grids, state.up))]
-        zones.append(Zone("held", state.held, Seen.ALL, state.turn, Role.PILE, label="Taken"))
+        # ("Drawn card": "Taken" read as cards won, and nothing is taken in Golf, s42 t3)
+        zones.append(Zone("held", state.held, Seen.ALL, state.turn, Role.PILE, label="Drawn card"))
         zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK, label="Stack"))
         zones.append(Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD))
         return zones

@@ -211,6 +211,11 @@ def meld_drop(drag: Drag, **fields: Any) -> Move | None:
         # it lies: dropped anywhere but the hand it means nothing (Five Hundreds' discard dragged
         # to the hand after the draw was taken for discarding it: "You do not hold that card.")
         return None
+    if any(zone.startswith("meld") and not zone.startswith("melds/") for zone, _ in drag.picked):
+        # a card of a meld on the table is never discarded, laid off nor melded again (Five
+        # Hundreds' meld card pressed was told "You do not hold that card.", its move taken for a
+        # discard: s42 t2): no move, the table says the card stays in its meld
+        return None
     cards, target = tuple(c for _, c in drag.picked if isinstance(c, str)), drag.to[0]
     if target.startswith("meld") and not target.startswith("melds/") and len(cards) == 1:
         index = target[4:].split("/")[0]

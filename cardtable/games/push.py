@@ -195,7 +195,10 @@ class Push(ContractRummy):
             top = card_name(state.discard[-1])
             if self.available(state) < 2:
                 return f"You cannot draw from the stock now: take the {top} (drag it to your hand); too few cards to push."
-            return f"The stock is not drawn from: {self.take_or_push(state)}"
+            # ("The stock is not drawn from: ..." read stilted, as if the stock were broken: s42 t2)
+            left = state.players[(state.turn + 1) % len(state.players)]
+            return (f"You can't draw from the stock first: take the {top} (drag it to your hand), or push it to "
+                    f"{left} (drop it on their hand; a stock card goes with it).")
         return super().explain(state, move)
 
     def take_or_push(self, state: ContractState) -> str:

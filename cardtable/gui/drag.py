@@ -1995,7 +1995,12 @@ class DragController:
         # a face-down pile that one press turns or draws from (Fast Track's pile, the stock) goes
         # by its top card: "Picked up Ben's pile: Enter takes it to the card being played" (s34 #3)
         pile = len(cards) == 1 and held.spec.clickable and held.spec.face == BACK
-        what = f"the top card of {_called(held)}" if pile else _named(cards)
+        # and a face-up pile by its top card too, the one card that goes: "Picked up the discard
+        # pile" read as the whole pile taken (Golf, s42 t3)
+        top = len(cards) == 1 and held.spec.face != BACK and held.spec.id == held.spec.zone and ":" not in held.spec.id
+        called = _called(held)
+        what = ("the top discard" if top and called == "the discard pile" else f"the top card of {called}"
+                if pile or top else _named(cards))
         carried = 0 if self.held_group() else len(self.companions)  # (a run lying on the card)
         if carried:
             what += f" and the {plural(carried, 'card')} on it" if carried > 1 else " and the card on it"

@@ -1269,6 +1269,13 @@ class GenericTable(Layout):
         """The pieces lying on ``piece_id`` in a column that fans down (they go where it goes)."""
         return self._on_top.get(piece_id, [])
 
+    def fixed_words(self, piece: PieceSpec) -> str | None:
+        """A card of a meld on the table that no move takes: that it stays there (a rummy meld's
+        card pressed said "You do not hold that card." or "The 3 of hearts cannot be moved now.",
+        as if it might be later: s42 t2)."""
+        zone = self._zones.get(piece.zone)
+        return "Cards on the table stay in their meld." if zone is not None and zone.kind is Role.MELD else None
+
     def unplaced_move(self, piece: str, piece_id: str) -> dict[str, Any] | None:
         """The move a card that no listed move starts from would make, its place left open, for
         the engine to say where such cards may go (Spider's 2 of spades with no 3 and no empty
@@ -1470,6 +1477,8 @@ class GenericTable(Layout):
             last = head.split(" (")[0].split()[-1].lower() if head.split(" (")[0].split() else ""
             if last == "here":  # an instruction ("Lay a card here"): the place by what it is
                 return self._role_title(zone, mover)
+            if last == "card" and zone.kind is Role.PILE:  # Golf's "Drawn card": where it lies
+                return f"{self._whose(zone, mover)} {head.split(' (')[0].lower()} spot"
             if last in _NOT_NAMES or head.lower().startswith("out of ") \
                     or (last.endswith("ed") and " " not in head.strip()):
                 # "Taken", "Out of play": the caption as it is written, then what it is

@@ -3097,7 +3097,9 @@ class MainWindow(QMainWindow):
         if rules:
             return f"House rules in this game: {'; '.join(rules)}."
         if getattr(game.info, "options", ()):
-            return "No house rules are chosen for this game: it is played by the rules as written."
+            # ("... played by the rules as written." over a page listing the choices our table
+            # made where the book is vague or differs, Golf's pairs by rank: s42 t3)
+            return "No house rules are chosen: it is played by the rules as written, read as below."
         return ""
 
     def _rules_follow(self) -> None:

@@ -25,7 +25,7 @@ from typing import Any, Callable, ContextManager, Iterator, Sequence
 
 from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
-from ..core.shown import (cards_named, dealt_parts, drawn, handed, hidden_in, move_showed,
+from ..core.shown import (cards_named, dealt_parts, drawn, drew_new, handed, hidden_in, move_showed,
                           pieces_counted, shown_to_all, source_words)
 from ..core.zones import Recalled, Role, Zone, known_to, recall
 from .seats import Seat, human_seats
@@ -1227,28 +1227,26 @@ class PlayController:
         if not self.has_computers:
             return self.undo()
         moves = self.session.record.moves
+        # The person's own last move first: where it cannot be taken back (Sam drew a new card
+        # with it), that is why, though a computer has since played a card too (s42 t1: "Robo
+        # Remy has since played the 3 of clubs" while the rules page says the computers' moves
+        # go back with yours and a play draws a card straight away)
+        last = next((n for n in range(len(moves) - 1, -1, -1)
+                     if (s := self.mover(n)) is not None and self.seats[s].human), None)
+        # (a new deal since is said first: "the next hand has since been dealt")
+        if last is not None and not any(m.kind in self.game.between_hands for m in moves[last + 1:]):
+            own_refusal = self._own_refusal(last, self.mover(last))
+            if own_refusal is not None:
+                return own_refusal
         count = 0
         recalled: Callable[[int], dict[int, Recalled]] | None = None
         for n in range(len(moves) - 1, -1, -1):
             seat = self.mover(n)
             count += 1
             if seat is not None and self.seats[seat].human:
-                after = self.session.state_after(n + 1)
-                if not self.game.can_undo(self.session.state_after(n), moves[n], after):
-                    name = self.seats[seat].name
-                    own = self.game.cannot_undo_words(moves[n])  # "A roll cannot be taken back."
-                    # else what it showed ("... showed something that was hidden" said of a card
-                    # every player had seen played: s32 t2 #14)
-                    showed = "" if own else move_showed(self.game, self.session.state_after(n), moves[n], after,
-                                                        self._you())
-                    if self._reader() not in (None, seat):
-                        return (f"Too late to take back {name}'s move: "
-                                + (f"{own[:1].lower()}{own[1:]}" if own else f"it {showed}."))
-                    # (to the one who made it, "your", as :meth:`_stands` says "so your move stands":
-                    # one person at the table read the one and "Grandpa Bartholomew's last move ..."
-                    # for the next, s32 t5 #6)
-                    whose = "Your" if self._you() == seat else f"{name}'s"
-                    return own or f"{whose} last move {showed}, so it cannot be taken back."
+                own_refusal = self._own_refusal(n, seat)
+                if own_refusal is not None:
+                    return own_refusal
                 seen = self._seen_since_refusal(seat)  # another person's move taken back since
                 if seen is not None:
                     return seen
@@ -1278,6 +1276,38 @@ class PlayController:
         self._save()
         self._settle_after_undo()
         return None
+
+    def _own_refusal(self, n: int, seat: int | None) -> str | None:
+        """Why person ``seat``'s move ``n`` cannot be taken back by the game's own rule (it
+        showed its mover something: :meth:`Game.can_undo`), or ``None`` where it can."""
+        if seat is None:
+            return None
+        moves = self.session.record.moves
+        before, after = self.session.state_after(n), self.session.state_after(n + 1)
+        if self.game.can_undo(before, moves[n], after):
+            return None
+        name = self.seats[seat].name
+        own = self.game.cannot_undo_words(moves[n])  # "A roll cannot be taken back."
+        count = 0 if own else drew_new(self.game, before, moves[n], after)
+        if count:
+            # what the rules pages say ("you draw a new card straight away"), not "it drew 2
+            # cards from their own pile" (s42 t1)
+            new = f"a new {self.game.pieces_called[:-1]}" if count == 1 else \
+                f"{count} new {self.game.pieces_called}"
+            if self._you() == seat:
+                return f"Too late to take that back: you have already drawn {new}."
+            return f"Too late to take back {name}'s move: {name} has already drawn {new}."
+        # else what it showed ("... showed something that was hidden" said of a card every
+        # player had seen played: s32 t2 #14)
+        showed = "" if own else move_showed(self.game, before, moves[n], after, self._you())
+        if self._reader() not in (None, seat):
+            return (f"Too late to take back {name}'s move: "
+                    + (f"{own[:1].lower()}{own[1:]}" if own else f"it {showed}."))
+        # (to the one who made it, "your", as :meth:`_stands` says "so your move stands": one
+        # person at the table read the one and "Grandpa Bartholomew's last move ..." for the
+        # next, s32 t5 #6)
+        whose = "Your" if self._you() == seat else f"{name}'s"
+        return own or f"{whose} last move {showed}, so it cannot be taken back."
 
     def _reader(self) -> int | None:
         """Who an answer to Undo is for: the person the curtain waits for (nothing of theirs can

@@ -84,7 +84,7 @@ def test_the_discard_still_goes_to_taken_and_the_stack_card_onto_the_grid(qtbot,
     QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, end)
     assert w.session.record.moves == [] and w.state.to_json() == snap
     said = w.status_text()
-    assert said == "Drop it on your Taken pile or a card in your grid.", said
+    assert said == "Drop it on your drawn card spot or a card in your grid.", said
     end = hold_over(view, view.pieces["stock"], "held/0")
     assert lit(view) == {"held/0"}, lit(view)  # the stack's card is seen only once taken
     QTest.mouseRelease(view.viewport(), Qt.LeftButton, Qt.NoModifier, end)
@@ -101,8 +101,8 @@ def test_a_click_or_double_click_on_the_discard_says_where_it_goes(qtbot, data_d
     choose, and says how ("That card can go to more than one place" said neither)."""
     w = golf(qtbot)
     view = w.table.view
-    said = ("Drag the king of spades onto one of your cards to exchange them, or onto your Taken pile to "
-            "take it first.")
+    said = ("Drag the king of spades onto one of your cards to exchange them, or onto your drawn card spot "
+            "to draw it first.")
     click(view, view.pieces["discard"])
     assert w.status_text() == said and w.session.record.moves == []
     settle(view)

@@ -47,7 +47,7 @@ def test_gin_hint_to_take_the_discard_then_enter_takes_it(qtbot, data_dir, clock
             rest(clock)
             key(w, Qt.Key_Return)
             said = w.status_text()
-            assert said.startswith("Picked up the discard pile: Enter takes it to your hand"), said
+            assert said.startswith("Picked up the top discard: Enter takes it to your hand"), said
             draws += 1
         else:
             rest(clock)

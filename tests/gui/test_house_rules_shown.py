@@ -28,6 +28,8 @@ def test_house_rules_in_play_are_on_the_sheet_and_the_rules_page(qtbot, data_dir
     w.show_rules()
     page = w.rules_dialog.findChild(QTextBrowser).toPlainText()
     assert "Aces are 50 points." not in page[:80]
-    assert "No house rules are chosen for this game: it is played by the rules as written." in page[:140], page[:140]
+    # (s42 t3: "for this game: it is played by the rules as written." while the page lists the
+    # choices our table made)
+    assert "No house rules are chosen: it is played by the rules as written, read as below." in page[:140], page[:140]
     w.update_score_sheet(force=True)
     assert "House rules" not in w.score_panel.scores.legend.text()

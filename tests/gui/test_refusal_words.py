@@ -28,7 +28,7 @@ def test_golf_taken_card_dropped_elsewhere_names_your_taken_pile(qtbot, data_dir
     snap, n = w.state.to_json(), len(w.session.record.moves)
     drag(view, view.pieces["stock"], view.zones[f"grid/{other}#0"].rect.center())
     said = refused(w, n, snap)
-    assert said == "Drop it on your Taken pile."  # it said "Drop it on the taken."
+    assert said == "Drop it on your drawn card spot."  # it said "Drop it on the taken." (s42: "Taken pile")
     assert "the taken" not in said
 
 
@@ -87,8 +87,8 @@ def test_captions_that_name_no_thing_read_as_places():
     table = GenericTable()
     table.prepare(golf, state)
     seat = state.turn
-    assert table.zone_title(f"held/{seat}", seat) == "your Taken pile"
-    assert table.zone_title(f"held/{seat}") == f"{state.players[seat]}'s Taken pile"
+    assert table.zone_title(f"held/{seat}", seat) == "your drawn card spot"  # (s42 t3: "your Taken pile")
+    assert table.zone_title(f"held/{seat}") == f"{state.players[seat]}'s drawn card spot"
     assert table.zone_title("stock") == "the stack"
     sask = get_game("saskatchewan_rummy")
     state = sask.setup(["Anna", "Ben", "Cleo"], {}, seed=1)

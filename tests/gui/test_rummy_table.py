@@ -133,7 +133,7 @@ def test_a_click_on_the_stock_in_push_says_how_to_push(qtbot, data_dir):
     stock = view.pieces.get("stock") or next(i for i in view.card_items() if i.spec.zone == "stock")
     click(view, stock)
     said = w.status_text()
-    assert f"take the {top} (drag it to your hand), or push it: drag it to {left}'s hand" in said, said
+    assert f"take the {top} (drag it to your hand), or push it to {left} (drop it on their hand" in said, said
     assert not w.session.record.moves
 
 

@@ -77,7 +77,7 @@ def test_golf_taken_card_caption_is_clear_of_the_grid(qtbot, data_dir):
     view = w.table.view
     qtbot.waitUntil(lambda: "held/2" in view.zones and bool(view.zones["held/2"].spec.label), timeout=8000)
     held = view.zones["held/2"]
-    assert held.spec.label == "Taken (1)"
+    assert held.spec.label == "Drawn card (1)"  # ("Taken": s42 t3)
     caption = held.mapRectToScene(held.caption_rect())
     grid = card_rects(view, "grid/2")
     assert len(grid) == 8

@@ -49,7 +49,7 @@ def golf_card_taken(qtbot):
     QTest.keyClick(view, Qt.Key_Return)  # and dropped there
     QApplication.processEvents()
     view.finish_animations()
-    tab_to(view, "Taken pile")
+    tab_to(view, "drawn card spot")
     QTest.keyClick(view, Qt.Key_Return)
     assert view.controller.held is not None
     assert focus_name(view) == "Anna's grid, card 1"
@@ -83,8 +83,8 @@ def test_escape_keeps_the_focus_on_the_card_put_back(qtbot, data_dir):
     view.finish_animations()
     assert ctl.held is None
     taken = ctl.focus_item
-    assert taken is not None and taken.focused and "Taken pile" in taken.accessible_name()
-    assert w.status_text().startswith("Put back: Anna's Taken pile")
+    assert taken is not None and taken.focused and "drawn card spot" in taken.accessible_name()
+    assert w.status_text().startswith("Put back: Anna's drawn card spot")
     # the next key goes on from it: Enter picks it up again, Right goes to the one after it
     items = ctl.focusables()
     QTest.keyClick(view, Qt.Key_Right)

@@ -117,7 +117,7 @@ def test_a_person_buys_while_a_computer_is_to_draw():
     # with it" (the rules page); the refusal says what it showed (s32 t2 #14: "showed something
     # that was hidden" named nothing)
     # (to Anna, the one person at the table: "you", as every other refusal to her, s32 t5 #6)
-    assert ctl.undo_to_human() == "Your last move drew 2 cards from the stock, so it cannot be taken back."
+    assert ctl.undo_to_human() == "Too late to take that back: you have already drawn 2 new cards."  # (s42 t1)
     assert ctl.state is not start
 
 

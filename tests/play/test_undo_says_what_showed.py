@@ -77,9 +77,9 @@ def test_one_person_with_computers_is_told_you_in_every_refusal():
     assert ctl.state.turn == 0 and ctl.computer_turn() is None and ctl.viewer == 0
     buy = next(m for m in ctl.legal(0) if m.kind == "buy" and ctl.game.seat_of(ctl.state, m) == 0)
     ctl.play(buy)
-    assert ctl.undo_to_human() == "Your last move drew 2 cards from the stock, so it cannot be taken back."
+    assert ctl.undo_to_human() == "Too late to take that back: you have already drawn 2 new cards."  # (s42 t1)
     ctl.viewer = None
-    assert ctl.undo_to_human() == "Your last move drew 2 cards from the stock, so it cannot be taken back."
+    assert ctl.undo_to_human() == "Too late to take that back: you have already drawn 2 new cards."  # (s42 t1)
 
 
 def test_two_of_one_card_are_said_once_with_their_number(monkeypatch):

@@ -48,11 +48,11 @@ def test_fast_track_refill_is_drawn_from_the_players_own_pile():
             break
     assert ctl.curtain_for == 0  # "Pass to Anna"
     moves = len(ctl.session.record.moves)
-    assert ctl.undo_to_human() == "Too late to take back Ben's move: it drew 2 cards from their own pile."
+    assert ctl.undo_to_human() == "Too late to take back Ben's move: Ben has already drawn 2 new cards."  # (s42 t1)
     ctl.curtain_for, ctl.viewer = None, 2  # read by Ben himself
-    assert ctl.undo_to_human() == "Your last move drew 2 cards from your own pile, so it cannot be taken back."
+    assert ctl.undo_to_human() == "Too late to take that back: you have already drawn 2 new cards."
     ctl.viewer = None  # not known who reads it
-    assert ctl.undo_to_human() == "Ben's last move drew 2 cards from their own pile, so it cannot be taken back."
+    assert ctl.undo_to_human() == "Too late to take back Ben's move: Ben has already drawn 2 new cards."
     assert len(ctl.session.record.moves) == moves
 
 
@@ -165,7 +165,8 @@ def test_words_end_once_after_a_quotation():
 def test_a_stock_with_a_name_of_its_own_is_said_by_it_and_tiles_are_tiles():
     """The same finding elsewhere: Mexican Train's draw was "Your last move drew 1 card from the
     stock" (a tile, from the boneyard), Golf's "turned up ... from the stock" (Golf's stack)."""
-    for game_id, kind, said in (("mexican_train", "draw", "drew 1 tile from the boneyard"),
+    # (Mexican Train's drawn tile, since s42: "you have already drawn a new tile", no source)
+    for game_id, kind, said in (("mexican_train", "draw", None),
                                 ("golf", "draw", "turned up the queen of diamonds from the stack")):
         ctl = _table(game_id, ["Anna", "Robo Rex"], (0,), {}, 1)
         while True:
@@ -176,7 +177,8 @@ def test_a_stock_with_a_name_of_its_own_is_said_by_it_and_tiles_are_tiles():
                 break
             ctl.play(legal[0])
         ctl.play(move)
-        assert ctl.undo_to_human() == f"Your last move {said}, so it cannot be taken back."
+        assert ctl.undo_to_human() == (f"Your last move {said}, so it cannot be taken back." if said else
+                                       "Too late to take that back: you have already drawn a new tile.")
 
 
 def test_an_undo_refused_with_nobody_named_names_whose_stock():

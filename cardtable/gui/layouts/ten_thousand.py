@@ -48,7 +48,9 @@ def prepare(game, state) -> None:
     if melded or at_stake >= 1000:
         _labels["stop"] = f"Stop and score {at_stake:,}"
     else:
-        _labels["stop"] = f"Stop ({at_stake:,} scores 0: not melded)"
+        # the book's words ("A total of 1,000 is required to meld"), not a formula: "Stop (200
+        # scores 0: not melded)", s42 t3
+        _labels["stop"] = f"Stop ({at_stake:,} does not count: you need 1,000 in one turn to meld)"
     if v["offer"]:
         _labels["take_over"] = f"Take over {v['offer']:,} with {v['offer_dice']} {'die' if v['offer_dice'] == 1 else 'dice'}"
 
