@@ -676,13 +676,16 @@ class LabelItem(QGraphicsItem):
 
     MAX_LINES = 3
 
-    def __init__(self, spec: LabelSpec, unit: float):
+    def __init__(self, spec: LabelSpec, unit: float, most_px: int | None = None):
         super().__init__()
         self.spec = spec
         self.unit = unit
+        self.most_px = most_px  # (set no larger than this: the labels set alike, LabelSpec.alike)
         self.text = with_tail(spec.text, spec.tail)
         width = max(1.0, spec.max_width * unit)
         base = max(10, int(round(spec.size * unit)))
+        if most_px is not None:
+            base = min(base, most_px)
         if spec.elide:
             whole = self.text
             self.font, box, self.flags, self.text = elide_text(spec.text, base, spec.bold, width, spec.elide,
@@ -715,6 +718,22 @@ class LabelItem(QGraphicsItem):
             p.setPen(QColor("#f4f8f2"))
         p.setFont(self.font)
         p.drawText(self.text_rect, Qt.AlignHCenter | Qt.AlignTop | self.flags, self.text)
+
+
+def alike_sizes(specs: Iterable[LabelSpec], unit: float) -> dict[int, int]:
+    """The size (px) each label set alike with others (:attr:`LabelSpec.alike`) is set at, by the
+    id of its spec: the smallest any of them takes on its own (a shorter one may take a line
+    fewer at that size, never a larger size)."""
+    groups: dict[str, list[LabelSpec]] = {}
+    for ls in specs:
+        if ls.alike:
+            groups.setdefault(ls.alike, []).append(ls)
+    caps: dict[int, int] = {}
+    for group in groups.values():
+        if len(group) > 1:
+            least = min(LabelItem(ls, unit).font.pixelSize() for ls in group)
+            caps.update((id(ls), least) for ls in group)
+    return caps
 
 
 #: the smallest share of its size a text that is cut rather than shrunk (:func:`elide_text`, a
@@ -1180,7 +1199,7 @@ class TableView(QGraphicsView):
                      for z in self.zones.values()}
         old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
                        lab.spec.max_width, lab.spec.down, lab.spec.up, lab.spec.elide, lab.spec.tail, lab.spec.keep_size,
-                       lab.unit): lab for lab in self._others
+                       lab.unit, lab.most_px): lab for lab in self._others
                       if isinstance(lab, LabelItem) and lab is not self.question_label}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
@@ -1293,12 +1312,14 @@ class TableView(QGraphicsView):
         for pool in spares.values():
             for item in pool:
                 scene.removeItem(item)
+        caps = alike_sizes(spec.labels, unit)
         for ls in spec.labels:
+            cap = caps.get(id(ls))
             item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.up, ls.elide, ls.tail,
-                                   ls.keep_size, unit), None)
+                                   ls.keep_size, unit, cap), None)
             at = self.to_px(ls.x, ls.y)
             if item is None:
-                item = LabelItem(ls, unit)
+                item = LabelItem(ls, unit, cap)
                 item.setPos(at)
                 scene.addItem(item)
                 mark(item.sceneBoundingRect())
