@@ -47,3 +47,26 @@ def test_whist_with_tens_round_labels_read_on_one_line(qtbot, data_dir, size, na
     qtbot.waitUntil(lambda: panel.height() >= panel.wanted_height() - 2, timeout=1000)
     shown = [r for r in range(table.rowCount()) if not table.isRowHidden(r)]
     assert rows_in_sight(table) == shown, (w.score_panel.height(), table.horizontalHeader().height())
+
+
+def test_whist_with_tens_at_1024x600_shows_each_teams_total_beside_long_names(qtbot, data_dir):
+    """Checked at 1024x600 too: there the sheet lists the teams down the side, and the long
+    teams' names, each whole on two lines ("Maximilian Alexander-O'Connor & / Wilhelmina
+    Wolcott-Montgomerys", in bold for the leaders), took the whole panel: no total, no round in
+    sight. They go to first names there ("Maximilian & Wilhelmina"; the tooltip has them whole),
+    as the sheet's headings do (s41 t3 LOOK-2)."""
+    w = open_window(qtbot, (1024, 600), start=False)
+    w.start_game("whist_tens", NAMES, {}, seed=1, open_handed=True)
+    w.score_view_action.setChecked(True)
+    w.log_view_action.setChecked(True)
+    play_busy(w, 3, 400, until=lambda state: len(state.history) >= 3)
+    QApplication.processEvents()
+    scores = w.score_panel.scores
+    table = scores.table
+    assert scores.players_down
+    view = table.viewport().rect()
+    total = table.visualRect(table.model().index(0, 0))
+    assert total.width() > 0 and view.contains(total), (total, view, table.verticalHeader().width())
+    names = [table.verticalHeaderItem(r) for r in range(2)]
+    assert names[0].text().replace("\n", " ") == "Maximilian & Wilhelmina", names[0].text()
+    assert NAMES[0] in html.unescape(names[0].toolTip()) and NAMES[2] in html.unescape(names[0].toolTip())
