@@ -50,6 +50,14 @@ def round_words(hand_no: int) -> str:
     return f"{name} – {LOW_RULE}" if hand_no == LOW else name
 
 
+def short_round(hand_no: int) -> str:
+    """The round beside the table, numbered as the rule book lists them, on one line: "3. Diamonds"
+    ("Round 3 – Diamonds trump" went on two lines in the narrow sheet, every round's row twice as
+    tall, round 6 under a scroll bar: s41 t3); the tooltip and the printed sheet keep the whole."""
+    name = ROUNDS[hand_no - 1][1]
+    return f"{hand_no}. {name.removesuffix(' trump')}"
+
+
 def tens(cards) -> int:
     return sum(1 for c in cards if RANK_OF[c] == "10")
 
@@ -163,9 +171,10 @@ class WhistTens(TrickGame[WhistTensState]):
         from ..core.scoresheet import ScoreRow
 
         rows = [ScoreRow(f"Round {i + 1} – {r['round']}",
-                         tuple((r["tricks"][t], r["tens"][t], r["points"][t]) for t in range(2)))
+                         tuple((r["tricks"][t], r["tens"][t], r["points"][t]) for t in range(2)), short=short_round(i + 1))
                 for i, r in enumerate(state.history)]
-        rows += [ScoreRow(f"Round {i + 1} – {name}") for i, (_, name) in enumerate(ROUNDS) if i >= len(state.history)]
+        rows += [ScoreRow(f"Round {i + 1} – {name}", short=short_round(i + 1))
+                 for i, (_, name) in enumerate(ROUNDS) if i >= len(state.history)]
         return self.history_sheet(state, rows, ("Tricks", "Tens", "Points"), tie_rule="A tie is a draw.", notes=(
             "One point for each trick after the sixth, ten for each ten taken home.",
             "Low no-trump: each team scores what the other team took."))

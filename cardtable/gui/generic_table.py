@@ -2949,7 +2949,7 @@ class GenericTable(Layout):
                 # (at its size, on more lines rather than smaller; well apart from the top seat's
                 # name beside it: "Cleo  A point a trick · ..." read as one line)
                 lab = LabelSpec(text, 0.1 + w / 2 if left else spec.width - 0.1 - w / 2, 0.1, size=BANNER_SIZE,
-                                down=True, bold=True, max_width=w, keep_size=True)
+                                down=True, bold=True, max_width=w, keep_size=True, alike="banner")
                 if clear(lab, CAPTION_APART):
                     return lab
             return None

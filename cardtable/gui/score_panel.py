@@ -1005,6 +1005,13 @@ class ScoreTable(QWidget):
         # read "Robo / Rex &…", Euchre at 760 px)
         words = max((two_lines_width(name, QFontMetrics(fonts[c in leaders])) + 2
                      for c, name in enumerate(sheet.columns if sheet else ())), default=0) + LABEL_PAD
+        if sheet is not None and words > inner - least[0] and first_names(sheet.players):
+            # a team's long names whole on two lines left the totals no room (Whist with 10s at
+            # 1024x600: "Maximilian Alexander-O'Connor & / Wilhelmina Wolcott-Montgomerys" took
+            # the panel, no total in sight): in first names there (:meth:`_wrap_names`)
+            short = first_names(sheet.players)
+            words = max(two_lines_width(in_short(name, short), QFontMetrics(fonts[c in leaders])) + 2
+                        for c, name in enumerate(sheet.columns)) + LABEL_PAD
         label = min(self.label_need(), max(words, inner - sum(least[:2])))
         if len(needs) > 2 and label + sum(needs) > inner:
             # the names on two lines rather than the earlier rounds out of sight (Oh Hell!'s six
@@ -1064,6 +1071,10 @@ class ScoreTable(QWidget):
             if item is None:
                 continue
             fm = QFontMetrics(item.font())  # bold for the leader
+            if two_lines_width(name, fm) + 2 + LABEL_PAD > width:
+                # in first names where the whole ones do not go on two lines (_fit_list gave
+                # the totals the room; the tooltip has them whole)
+                name = in_short(name, first_names(sheet.players))
             text = name if text_width(item.font(), name) + LABEL_PAD <= width \
                 else wrapped(name, fm, width - LABEL_PAD, lines=2, whole=3)
             if item.text() != text:

@@ -1161,7 +1161,8 @@ class StartScreen(QFrame):
         self.continue_id = None if latest is None else latest.save_id
         if latest is not None:
             self.continue_button.setEnabled(True)
-            self.continue_label.set_whole(continue_line(latest, (elsewhere or {}).get(latest.save_id)))
+            self.continue_label.set_whole(continue_line(latest, (elsewhere or {}).get(latest.save_id),
+                                                        apart.get(latest.save_id, ())))
         else:
             self.continue_button.setEnabled(False)
             self.continue_label.set_whole("No game in progress yet.")
@@ -1390,14 +1391,16 @@ def mark_open_elsewhere(item, holder, status: str) -> None:
 OPEN_HANDS = "open hands"
 
 
-def continue_line(latest, holder=None) -> str:
+def continue_line(latest, holder=None, apart=()) -> str:
     """The Carry on line of the game Continue opens: by the name the family gave it, if any,
     its game and players, then its status, a sentence of its own ("... Cleo: Cleo: turn over a
     card." was said, the status beginning with the player's name; a renamed game went by its
     game's name alone). ``holder``: another window has it open (a
     :class:`~cardtable.store.locks.Holder`): said right after the game's name, as its row in the
     list says it (the row was greyed and marked, the Continue line above it not, and pressing
-    Continue only then told the family, s32 t4 #3)."""
+    Continue only then told the family, s32 t4 #3). ``apart``: what its row says to tell it from
+    look-alike games (:func:`apart_words`: "· started 02 Dec 19:45"), said after its players
+    (two games of the same players read the same there, and Continue opened one of them, s41)."""
     title = getattr(latest, "title", "")
     game = (f"{title} \u00b7 " if title else "") + latest.game_name
     if getattr(latest, "open_hands", False):
@@ -1405,7 +1408,8 @@ def continue_line(latest, holder=None) -> str:
     if holder is not None:
         game += f" ({open_elsewhere_words(holder)})"
     status = saved_status(latest.status, latest.players, latest.computers)
-    return f"{game} with {', '.join(latest.seat_names)}. {status}"
+    told = " ".join(apart).replace(NBSP, " ").strip("\u00b7 ")
+    return f"{game} with {', '.join(latest.seat_names)}{f' ({told})' if told else ''}. {status}"
 
 
 class LinesLabel(QLabel):
@@ -1509,8 +1513,12 @@ def apart_words(summaries) -> dict[str, list[str]]:
     them; and where rows still read the same (a file copied by hand: same game, moves, minute and
     turn), the file's name. Two copies read alike, "same name, same time", with only the file
     name to tell them apart, which the list never showed (s40 t4). Rows like no other, and words
-    the same in every row alike, are left as they were (a row as short as before)."""
+    the same in every row alike, are left as they were (a row as short as before). The app's own
+    saves never name their files: alike in all that, they say when each began to the second, or
+    which of them it is ("game 1 of 2")."""
     from collections import defaultdict
+
+    from ..store.saves import SAVE_ID
 
     def whole(s) -> tuple:
         return (s.moves, s.status, s.over, _when(s.saved_at), _when(getattr(s, "started", None)),
@@ -1529,16 +1537,29 @@ def apart_words(summaries) -> dict[str, list[str]]:
         for s, key in zip(rows, wholes):
             words: list[str] = []
             started = getattr(s, "started", None)
-            if started is not None and len(starts) > 1:
+            # one of the app's own saves alike in all the row shows with others of them (dealt
+            # or begun in the same minute): when it began, to the second, or else which of them
+            # it is, in the order they began; never its file's name (two games dealt in one
+            # minute and never played read alike, and so did the Continue line: s41)
+            own = [r for r, k in zip(rows, wholes) if k == key and SAVE_ID.fullmatch(r.save_id)]
+            second, which = "", ""
+            if len(own) > 1 and s in own:
+                own.sort(key=lambda r: (_seconds(getattr(r, "started", None)), r.save_id))
+                second = _seconds(started)
+                if not second or sum(_seconds(getattr(r, "started", None)) == second for r in own) > 1:
+                    second, which = "", f"game{NBSP}{own.index(s) + 1}{NBSP}of{NBSP}{len(own)}"
+            if started is not None and (len(starts) > 1 or second):
                 # (the day and the hour kept together: at 1024x600 "started" stood alone on a line;
                 # a game dealt and left "not started" was dealt then)
                 day, _, hour = _when(started).partition("\n")
                 begun = "dealt" if not s.moves and not s.over else "started"
-                words += ["\u00b7", begun, f"{day}{NBSP}{hour}".replace(" ", NBSP)]
+                words += ["\u00b7", begun, NBSP.join(second.split()) or f"{day}{NBSP}{hour}".replace(" ", NBSP)]
             leader = getattr(s, "leader", "")
             if leader and len(leaders) > 1:
                 words += ["\u00b7", *leader.split()]
-            if wholes.count(key) > 1 and s.moves:
+            if which:
+                words += ["\u00b7", which]
+            elif wholes.count(key) > 1 and s.moves and not SAVE_ID.fullmatch(s.save_id):
                 # (games dealt and not yet played that read alike lose nothing by it: 22 such Fast
                 # Track games each took a line "file s05", and the list at 1024x600 held three)
                 stem = s.name[:-5] if s.name.endswith(".json") else s.name
@@ -1546,6 +1567,15 @@ def apart_words(summaries) -> dict[str, list[str]]:
             if words:
                 out[s.save_id] = words
     return out
+
+
+def _seconds(started) -> str:
+    """When a game began, to the second ("02 Dec 19:45:08"), for look-alikes begun in one minute;
+    "" where the save does not say."""
+    try:
+        return started.astimezone().strftime("%d %b %H:%M:%S")
+    except (OverflowError, ValueError, OSError, AttributeError):
+        return ""
 
 
 def begun_words(s) -> str:

@@ -162,6 +162,18 @@ def paint_focus(p: QPainter, r: QRectF, size: float, round_piece: bool = False, 
         p.restore()
 
 
+def button_focus_sizes(h: float, room: float) -> tuple[float, float, float]:
+    """(light, edge, gap) of the focus ring round a table button ``h`` pixels high with ``room``
+    clear round it (the gap to the next button and to the panel's edge): the white line an eighth
+    of its height, 4 px at least, close round it; all of it within most of the room, so it never
+    touches the button beside it nor leaves the panel. Round a button as round a card, the ring
+    was 2 px wide 5 px off it on the dark panel: a thin line nobody saw on Thirty-One's Knock (s41)."""
+    gap, edge = 0.5, max(1.0, h * 0.03)
+    light = max(4.0, h * 0.12)
+    most = room * 0.9 - gap - 2 * edge - 0.5  # (the ring's reach, antialiasing and all, within the room)
+    return max(2.0, min(light, most)), edge, gap
+
+
 def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
     """The captions of places ("Stock (29)", "Discard (2)", "Pile (54)") that a focus ring round
     ``item`` (its paint reaching over ``ring``, in the item's coordinates) would cross, in the
@@ -676,13 +688,16 @@ class LabelItem(QGraphicsItem):
 
     MAX_LINES = 3
 
-    def __init__(self, spec: LabelSpec, unit: float):
+    def __init__(self, spec: LabelSpec, unit: float, most_px: int | None = None):
         super().__init__()
         self.spec = spec
         self.unit = unit
+        self.most_px = most_px  # (set no larger than this: the labels set alike, LabelSpec.alike)
         self.text = with_tail(spec.text, spec.tail)
         width = max(1.0, spec.max_width * unit)
         base = max(10, int(round(spec.size * unit)))
+        if most_px is not None:
+            base = min(base, most_px)
         if spec.elide:
             whole = self.text
             self.font, box, self.flags, self.text = elide_text(spec.text, base, spec.bold, width, spec.elide,
@@ -715,6 +730,22 @@ class LabelItem(QGraphicsItem):
             p.setPen(QColor("#f4f8f2"))
         p.setFont(self.font)
         p.drawText(self.text_rect, Qt.AlignHCenter | Qt.AlignTop | self.flags, self.text)
+
+
+def alike_sizes(specs: Iterable[LabelSpec], unit: float) -> dict[int, int]:
+    """The size (px) each label set alike with others (:attr:`LabelSpec.alike`) is set at, by the
+    id of its spec: the smallest any of them takes on its own (a shorter one may take a line
+    fewer at that size, never a larger size)."""
+    groups: dict[str, list[LabelSpec]] = {}
+    for ls in specs:
+        if ls.alike:
+            groups.setdefault(ls.alike, []).append(ls)
+    caps: dict[int, int] = {}
+    for group in groups.values():
+        if len(group) > 1:
+            least = min(LabelItem(ls, unit).font.pixelSize() for ls in group)
+            caps.update((id(ls), least) for ls in group)
+    return caps
 
 
 #: the smallest share of its size a text that is cut rather than shrunk (:func:`elide_text`, a
@@ -909,9 +940,12 @@ class ButtonItem(QGraphicsObject, Focusable):
 
     def __init__(self, text: str, w: float, h: float, action: Callable[[], None], name: str = "",
                  enabled: bool = True, shown: tuple[float, int, bool] | None = None, own: bool = False,
-                 steps: bool = False, text_px: int = 0):
+                 steps: bool = False, text_px: int = 0, room: float = 0.0):
         super().__init__()
         self.text_px = text_px or max(10, int(h * BUTTON_TEXT / 0.36))  # (its words' size, in pixels)
+        #: the room clear round it (the gap to the button beside it, to the panel's edge): its
+        #: focus ring is drawn within it (:func:`button_focus_sizes`)
+        self.room = room or h / 3
         # when it appeared, the stream of presses going on then (InputPause.stream), and whether
         # it answered the press of the person at the table
         self.shown_at, self.since, self.own = (self.clock(), input_pause().stream, own) if shown is None else shown
@@ -1012,7 +1046,11 @@ class ButtonItem(QGraphicsObject, Focusable):
         return None
 
     def boundingRect(self) -> QRectF:
-        m = max(4.0, focus_reach(self.h)) if self.focused else 4.0
+        if self.focused:
+            light, edge, gap = button_focus_sizes(self.h, self.room)
+            m = max(4.0, gap + light + 2 * edge + 1.0)
+        else:
+            m = 4.0
         return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
 
     def shape(self) -> QPainterPath:
@@ -1031,9 +1069,21 @@ class ButtonItem(QGraphicsObject, Focusable):
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         r = QRectF(0, 0, self.w, self.h)
-        if self.focused:  # (where the keys are: as on the cards and pieces)
-            paint_focus(p, r, self.h, radius=self.h * 0.3)
-        p.setPen(QPen(GOLD if self.hover else QColor("#d9c9a0"), 1.5))
+        edge_pen = QPen(GOLD if self.hover else QColor("#d9c9a0"), 1.5)
+        if self.focused:  # (where the keys are: white on a near-black edge, as on the cards and pieces)
+            light, edge, gap = button_focus_sizes(self.h, self.room)
+            o = gap + edge + light / 2
+            ring = r.adjusted(-o, -o, o, o)
+            p.setBrush(Qt.NoBrush)
+            for pen in (QPen(FOCUS_EDGE, light + 2 * edge), QPen(FOCUS_LIGHT, light)):
+                p.setPen(pen)
+                p.drawRoundedRect(ring, self.h * 0.3 + o, self.h * 0.3 + o)
+            # and the button's own edge dark and thicker, inside it: the ring's inner dark edge
+            # on its light face
+            edge_pen = QPen(FOCUS_EDGE, max(2.0, edge * 2))
+            inset = edge_pen.widthF() / 2
+            r = r.adjusted(inset, inset, -inset, -inset)
+        p.setPen(edge_pen)
         if not self.enabled:
             p.setOpacity(0.55)
         p.setBrush(QColor("#fff8e1") if self.hover and self.enabled else QColor("#fbf3dc"))
@@ -1180,7 +1230,7 @@ class TableView(QGraphicsView):
                      for z in self.zones.values()}
         old_labels = {(lab.spec.text, lab.spec.size, lab.spec.bold, lab.spec.highlight,
                        lab.spec.max_width, lab.spec.down, lab.spec.up, lab.spec.elide, lab.spec.tail, lab.spec.keep_size,
-                       lab.unit): lab for lab in self._others
+                       lab.unit, lab.most_px): lab for lab in self._others
                       if isinstance(lab, LabelItem) and lab is not self.question_label}
         kept = set(map(id, old_zones.values())) | set(map(id, old_labels.values()))
         vw, vh = max(1, self.viewport().width()), max(1, self.viewport().height())
@@ -1293,12 +1343,14 @@ class TableView(QGraphicsView):
         for pool in spares.values():
             for item in pool:
                 scene.removeItem(item)
+        caps = alike_sizes(spec.labels, unit)
         for ls in spec.labels:
+            cap = caps.get(id(ls))
             item = old_labels.pop((ls.text, ls.size, ls.bold, ls.highlight, ls.max_width, ls.down, ls.up, ls.elide, ls.tail,
-                                   ls.keep_size, unit), None)
+                                   ls.keep_size, unit, cap), None)
             at = self.to_px(ls.x, ls.y)
             if item is None:
-                item = LabelItem(ls, unit)
+                item = LabelItem(ls, unit, cap)
                 item.setPos(at)
                 scene.addItem(item)
                 mark(item.sceneBoundingRect())
@@ -1545,7 +1597,7 @@ class TableView(QGraphicsView):
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
                                shown=ages.get(name or text), own=self.answering and not self.handing_over(),
-                               steps=len(entries[i]) > 5 and bool(entries[i][5]), text_px=text_px)
+                               steps=len(entries[i]) > 5 and bool(entries[i][5]), text_px=text_px, room=gap)
                 if isinstance(action, list):  # "More…": a menu of the buttons that had no room
                     b.menu = action
                     b.action = (lambda b=b: self.open_more(b))

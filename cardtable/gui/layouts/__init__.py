@@ -229,6 +229,10 @@ class LabelSpec:
     #: cut with "…" (``elide``): set at its size and weight only, whole or cut (the seats' names
     #: at a table all in one style, s37 t3 #7)
     keep_size: bool = False
+    #: labels with the same word here are set at one size, the smallest any of them is set at on
+    #: its own: the two halves of the table's banner in the top corners read as one line of the
+    #: table (Whist with 10s's long one was set at 13 px on two lines, the short at 15 on one)
+    alike: str = ""
 
 
 def seat_name_label(name: str, x: float, y: float, *, size: float, max_width: float, highlight: bool = False,
