@@ -79,6 +79,9 @@ class Zone:
     # Cards the owner has won though they lie apart from its collection (Cassino's and Scopa's
     # sweep cards, face up beside the score pile): the table counts them among the cards "won".
     won: bool = False
+    # A place for one card at most (Golf's drawn card): the table writes no count under it, as
+    # it does under a pile ("Drawn card (0)" read as a pile that might fill)
+    single: bool = False
 
     @property
     def key(self) -> str:
@@ -132,6 +135,8 @@ class Zone:
             data["fan"] = self.fan
         if self.won:
             data["won"] = True
+        if self.single:
+            data["single"] = True
         return data
 
 

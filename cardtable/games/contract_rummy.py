@@ -54,7 +54,7 @@ DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 
 #: a natural card picked up from a meld on the table, and a wild where no game lets one be taken
 TABLE_CARDS_STAY = "Cards on the table stay in their meld."
-NO_STEALING_WILDS = "Wild cards on the table stay in their meld: no stealing wilds."
+NO_STEALING_WILDS = rummy_words.NO_STEALING_WILDS
 TAKE_WILD = "take_wild"  # (a wild picked up from a meld: no move, the table's words for a swap)
 #: Why a wild in another player's run stays there (Desert Rummy: "You can only add additional
 #: cards onto your own cards (not the other players)"; a swap lays a card of the hand in the run)

@@ -840,11 +840,11 @@ class FastTrack(Game[FastTrackState]):
             # not yours to move" was said of a marble the same jack swaps with another (s42 t1)
             kinds = {hole_kind(src), hole_kind(dest)}
             if BULLSEYE in kinds:
-                return "A marble in the bullseye can't be swapped."
+                return "A marble in the bullseye cannot be swapped."
             if "home" in kinds:
-                return "A marble in its home row can't be swapped: home rows are safe."
+                return "A marble in its home row cannot be swapped: home rows are safe."
             if "pen" in kinds:
-                return "A marble in a pen can't be swapped."
+                return "A marble in a pen cannot be swapped."
         if slot not in ctrl:
             return f"That {state.colours[slot]} marble is not yours to move."
         legal = self.legal_moves(state)

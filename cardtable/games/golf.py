@@ -738,7 +738,8 @@ class Golf(Game[GolfState]):
         zones = [Zone("grid", grid, Seen.NOBODY, seat, Role.GRID, per_card=_marks(up))
                  for seat, (grid, up) in enumerate(zip(state.grids, state.up))]
         # ("Drawn card": "Taken" read as cards won, and nothing is taken in Golf, s42 t3)
-        zones.append(Zone("held", state.held, Seen.ALL, state.turn, Role.PILE, label="Drawn card"))
+        zones.append(Zone("held", state.held, Seen.ALL, state.turn, Role.PILE, label="Drawn card",
+                          single=True))
         zones.append(Zone("stock", state.stock, Seen.NOBODY, role=Role.STOCK, label="Stack"))
         zones.append(Zone("discard", state.discard, Seen.ALL, role=Role.DISCARD))
         return zones

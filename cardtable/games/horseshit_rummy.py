@@ -328,7 +328,7 @@ class HorseshitRummy(Game[HorseshitState]):
         if (refusal := turn_refusal(state, seat)) is not None:
             return refusal
         if kind == TAKE_WILD:
-            return "Wild cards stay in the meld they were laid in: you cannot steal wild cards from melded cards."
+            return rummy_words.NO_STEALING_WILDS
         if kind == "draw":
             if state.phase != DRAW:
                 return "You have drawn already."

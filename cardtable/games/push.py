@@ -197,7 +197,7 @@ class Push(ContractRummy):
                 return f"You cannot draw from the stock now: take the {top} (drag it to your hand); too few cards to push."
             # ("The stock is not drawn from: ..." read stilted, as if the stock were broken: s42 t2)
             left = state.players[(state.turn + 1) % len(state.players)]
-            return (f"You can't draw from the stock first: take the {top} (drag it to your hand), or push it to "
+            return (f"You cannot draw from the stock first: take the {top} (drag it to your hand), or push it to "
                     f"{left} (drop it on their hand; a stock card goes with it).")
         return super().explain(state, move)
 

@@ -12,6 +12,10 @@ from ..core.cards import card_name, cards_said
 from ..core.words import listed
 from .melds import Meld, meld_said
 
+#: A wild card picked up from a meld where the rules say "You cannot steal wild cards from melded
+#: cards" (Horseshit Rummy and 10 Dime Rummy: one rule, so one sentence; 10 Dime said it its own way)
+NO_STEALING_WILDS = "Wild cards stay in the meld they were laid in: you cannot steal wild cards from melded cards."
+
 
 def draws_from_stock(who: str) -> str:
     """ "Ben draws from the stock." """

@@ -4990,7 +4990,7 @@ class GenericTable(Layout):
         """The caption under a seat's own pile: "Pile (12)"; a set-aside pile's by its label
         ("Out of play (4)": its name, "discarded", is the engine's)."""
         if z["role"] == "pile" and z.get("label"):
-            return f"{z['label']} ({z['count']})"
+            return z["label"] if z.get("single") else f"{z['label']} ({z['count']})"
         return f"{z['name'].replace('_', ' ').capitalize()} ({z['count']})"
 
     def _beside_box(self, spec, seat: int, own: list, fans: list, x: float, y: float, half: float,
@@ -5541,7 +5541,7 @@ class GenericTable(Layout):
     @staticmethod
     def _pile_caption(z) -> str:
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
-        return f"{title} ({z['count']})"
+        return title if z.get("single") else f"{title} ({z['count']})"
 
     def _pile_steps(self, centre: list[dict], scale: float, fanned: set[str],
                     then: tuple[str, float] = ("", 0.0)) -> list[float]:

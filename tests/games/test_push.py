@@ -225,7 +225,7 @@ def test_a_draw_from_the_stock_says_how_to_take_or_push():
     left = state.players[1]
     said = refused(GAME, state, {"kind": "draw", "pile": "stock"}, "take the 9 of diamonds (drag it to your hand)")
     # (s42 t2: "The stock is not drawn from: ..." read stilted)
-    assert said == ("You can't draw from the stock first: take the 9 of diamonds (drag it to your hand), or push it "
+    assert said == ("You cannot draw from the stock first: take the 9 of diamonds (drag it to your hand), or push it "
                     f"to {left} (drop it on their hand; a stock card goes with it).")
     # with too few cards to push, the discard is the only draw
     few = state.replace(stock=state.stock[-1:], discard=("9D",))

@@ -32,7 +32,7 @@ def test_fast_track_a_bullseye_marble_is_not_swapped_and_the_refusal_says_so():
     assert not any(m.kind == "swap" and BULLSEYE in (m["a"], m["b"]) for m in legal)
     for src, dest in (("loop:45", BULLSEYE), (BULLSEYE, "loop:45")):
         said = FAST_TRACK.explain(st, Move(kind="move", **{"from": src}, to=dest))
-        assert said == "A marble in the bullseye can't be swapped.", said
+        assert said == "A marble in the bullseye cannot be swapped.", said
     # a marble the jack may not move, dropped on an empty hole: still not the player's to move
     said = FAST_TRACK.explain(st, Move(kind="move", **{"from": "loop:45"}, to="loop:46"))
     assert said == "That yellow marble is not yours to move.", said

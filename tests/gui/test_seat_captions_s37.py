@@ -68,7 +68,7 @@ def test_golf_seat_words_are_not_written_over_the_grid(qtbot, data_dir, size):
 
 
 def test_golf_taken_card_caption_is_clear_of_the_grid(qtbot, data_dir):
-    """Robo Ruby (a computer) plays first and holds the card it drew: "Taken (1)" under that
+    """Robo Ruby (a computer) plays first and holds the card it drew: "Drawn card" under that
     card, clear of Robo Ruby's grid."""
     w = open_window(qtbot, (1024, 568), start=False)
     w.start_game("golf", ["Anna", "Ben", "Robo Ruby"], {"decks": 3}, seed=3, computers=["", "", "medium"])
@@ -77,7 +77,7 @@ def test_golf_taken_card_caption_is_clear_of_the_grid(qtbot, data_dir):
     view = w.table.view
     qtbot.waitUntil(lambda: "held/2" in view.zones and bool(view.zones["held/2"].spec.label), timeout=8000)
     held = view.zones["held/2"]
-    assert held.spec.label == "Drawn card (1)"  # ("Taken": s42 t3)
+    assert held.spec.label == "Drawn card"  # ("Taken": s42 t3; no count: it holds one card at most)
     caption = held.mapRectToScene(held.caption_rect())
     grid = card_rects(view, "grid/2")
     assert len(grid) == 8

@@ -38,7 +38,9 @@ def _drag_out(qtbot, face: str) -> str:
 
 def test_ten_dime_rummy_a_joker_dragged_out_of_a_meld_says_wilds_are_not_stolen(qtbot, data_dir):
     said = _drag_out(qtbot, "JK")
-    assert said == "Wild cards on the table stay in their meld: no stealing wilds.", said
+    # (the same words as Horseshit Rummy's, whose rule is the same: "You cannot steal wild cards
+    # from melded cards"; it said "Wild cards on the table stay in their meld: no stealing wilds.")
+    assert said == "Wild cards stay in the meld they were laid in: you cannot steal wild cards from melded cards.", said
 
 
 def test_ten_dime_rummy_a_natural_dragged_out_of_a_meld_says_table_cards_stay(qtbot, data_dir):
