@@ -131,6 +131,8 @@ SHORT_SPACE_NAMES = {
     "KH": "K\u2665", "AS": "A\u2660", AKD: "A-K\u2666", SEQ789: "7-8-9",
 }
 ANTE = len(SPACES)  # one chip on each space
+#: The score sheet's bottom row with the re-buy option: chips held less chips bought back.
+REBUY_TOTAL = "Chips less re-buys"
 
 PIECES = DeckSpec()  # one deck, no jokers
 DECK = tuple(PIECES.cards())
@@ -1077,9 +1079,10 @@ class Rummoli(Game[RummoliState]):
         notes = [f"Net: chips gained or lost in the round (the {ANTE}-chip ante and the widow's price "
                  f"included) or in the end deal; Chips: chips held after. Shaded: who went out first, or "
                  f"the best hand of an end deal."]
+        rebuys = bool(state.options.get("rebuy"))
         if any(state.bought):
-            notes.append("Re-buys are taken off the total: " + ", ".join(
-                f"{name[s]} bought {b}" for s, b in enumerate(state.bought) if b) + ".")
+            notes.append(f"{REBUY_TOTAL}: the chips each player holds, less the chips they bought back ("
+                         + ", ".join(f"{name[s]} bought {b}" for s, b in enumerate(state.bought) if b) + ").")
         out = [name[s] for s in range(n) if not state.in_game[s]]
         if out:
             notes.append(f"Out of the game: {', '.join(out)}.")
@@ -1090,8 +1093,24 @@ class Rummoli(Game[RummoliState]):
             house_rules=house_rules_text(self.info, state.options), sections=tuple(sections),
             totals=tuple(self.scores(state)), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,
-            extra={"round_cells": "chips won or lost"},
+            # with re-buys the bottom row is not the chips held: it says so (it was "Total" under
+            # cells of chips, and the game-over panel's "Mia -5 chips" beside 4 chips held, s42 t1)
+            total_label=REBUY_TOTAL if rebuys else "Total",
+            extra={"round_cells": "chips won or lost",
+                   **({"total_words": tuple(self.total_words(state, s) for s in range(n))} if rebuys else {})},
         )
+
+    def total_words(self, state: RummoliState, seat: int) -> str:
+        """A total as the game-over panel says it with the re-buy option: "4 chips, less 9 bought
+        back: -5" (a bare "-5 chips" is no number of chips anyone can hold)."""
+        chips, bought = state.chips[seat], state.bought[seat]
+        if not bought:
+            return plural(chips, "chip")
+        return f"{plural(chips, 'chip')}, less {bought} bought back: {chips - bought:,}"
+
+    def end_totals_caption(self, state: RummoliState) -> str:
+        """With re-buys the totals are chips held less chips bought back: the heading says so."""
+        return f"Final totals ({REBUY_TOTAL.lower()})" if state.options.get("rebuy") else "Final totals"
 
     def zones(self, state: RummoliState) -> list[Zone]:
         """Where the deck is. During a round: each hand is its owner's (a bought or exchanged
