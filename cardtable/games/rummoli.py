@@ -1096,9 +1096,14 @@ class Rummoli(Game[RummoliState]):
             # with re-buys the bottom row is not the chips held: it says so (it was "Total" under
             # cells of chips, and the game-over panel's "Mia -5 chips" beside 4 chips held, s42 t1)
             total_label=REBUY_TOTAL if rebuys else "Total",
-            extra={"round_cells": "chips won or lost",
-                   **({"total_words": tuple(self.total_words(state, s) for s in range(n))} if rebuys else {})},
+            extra={"round_cells": "chips won or lost"},
         )
+
+    def end_totals_words(self, state: RummoliState) -> list[str] | None:
+        """With re-buys, each total as the game-over panel says it (:meth:`total_words`)."""
+        if not state.options.get("rebuy"):
+            return None
+        return [self.total_words(state, s) for s in range(len(state.players))]
 
     def total_words(self, state: RummoliState, seat: int) -> str:
         """A total as the game-over panel says it with the re-buy option: "4 chips, less 9 bought

@@ -2732,9 +2732,9 @@ class MainWindow(QMainWindow):
             word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else game.total_text
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
-            said = sheet.extra.get("total_words")  # a game's own words for each total (Rummoli's
-            if isinstance(said, (list, tuple)) and len(said) == len(rows):  # "4 chips, less 9 bought back: -5")
-                rows = [(col, str(words), win) for (col, _, win), words in zip(rows, said)]
+            said = game.end_totals_words(state)  # a game's own words for each total (Rummoli's
+            if said is not None and len(said) == len(rows):  # "4 chips, less 9 bought back: -5")
+                rows = [(col, words, win) for (col, _, win), words in zip(rows, said)]
             # two sentences ("Score sheet totals (highest total wins); Game > Print ..." was none)
             # ("These are the score sheet's marbles home" read awkwardly: s40 t3 WORDS-2)
             totals = ("the score sheet's totals" if sheet.total_label == "Total"

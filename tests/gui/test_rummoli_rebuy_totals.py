@@ -52,5 +52,5 @@ def test_without_re_buys_the_totals_are_chips():
 
     state = Session.new(G, PLAYERS, {}, 5).state
     sheet = G.score_sheet(state)
-    assert sheet.total_label == "Total" and "total_words" not in sheet.extra
+    assert sheet.total_label == "Total" and G.end_totals_words(state) is None
     assert G.end_totals_caption(state) == "Final totals"
