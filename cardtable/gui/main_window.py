@@ -1628,6 +1628,7 @@ class MainWindow(QMainWindow):
         self._size_by_page(page)
         self._show_score_panel(shown)
         self._show_game_log(self.log_view_action.isChecked())
+        self._side_as_new()
         page.over.hide()
         page.curtain.hide()
         self.stack.setCurrentWidget(page)
@@ -1779,6 +1780,24 @@ class MainWindow(QMainWindow):
                 self.game_log.hide()
             finally:
                 self._setting_log = False
+
+    def _side_as_new(self) -> None:
+        """A game opened lays the side out as a window just started does, whatever the last game
+        left: the score sheet above the game log, and the log alone at its own width. The panels
+        swapped places after quitting and Continue (the one made first went on top), and the log
+        kept the last game's sheet's width, Fast Track's board drawn smaller after Rummoli until
+        the next start (s42 t1): the same game now opens the same way every time. (A person's
+        own arranging holds for the game they made it in.)"""
+        sheet, log = self.score_panel, self.game_log
+        if log is None or log.isHidden() or log.isFloating():
+            return
+        if sheet is None or sheet.isHidden():
+            self.resizeDocks([log], [log.sizeHint().width()], Qt.Orientation.Horizontal)
+            return
+        if sheet.isFloating() or self.dockWidgetArea(sheet) != self.dockWidgetArea(log):
+            return
+        self.splitDockWidget(sheet, log, Qt.Orientation.Vertical)  # the log under the sheet
+        self._share_side()
 
     def _share_side(self) -> None:
         """The score sheet and the game log one above the other: the sheet first, as tall as it
