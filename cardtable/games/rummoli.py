@@ -133,6 +133,10 @@ SHORT_SPACE_NAMES = {
 ANTE = len(SPACES)  # one chip on each space
 #: The score sheet's bottom row with the re-buy option: chips held less chips bought back.
 REBUY_TOTAL = "Chips less re-buys"
+#: How the game is won, said with the re-buy option: the sheet's legend and caption (its bottom
+#: row keeps the label "Total": a longer one widened the sheet, and at 1024x600 the seats' words
+#: no longer fitted their boxes)
+REBUY_GOAL = "each total is chips held less chips bought back; the highest wins"
 
 PIECES = DeckSpec()  # one deck, no jokers
 DECK = tuple(PIECES.cards())
@@ -1081,7 +1085,7 @@ class Rummoli(Game[RummoliState]):
                  f"the best hand of an end deal."]
         rebuys = bool(state.options.get("rebuy"))
         if any(state.bought):
-            notes.append(f"{REBUY_TOTAL}: the chips each player holds, less the chips they bought back ("
+            notes.append("Totals: the chips each player holds, less the chips they bought back ("
                          + ", ".join(f"{name[s]} bought {b}" for s, b in enumerate(state.bought) if b) + ").")
         out = [name[s] for s in range(n) if not state.in_game[s]]
         if out:
@@ -1095,8 +1099,7 @@ class Rummoli(Game[RummoliState]):
             tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,
             # with re-buys the bottom row is not the chips held: it says so (it was "Total" under
             # cells of chips, and the game-over panel's "Mia -5 chips" beside 4 chips held, s42 t1)
-            total_label=REBUY_TOTAL if rebuys else "Total",
-            extra={"round_cells": "chips won or lost"},
+            extra={"round_cells": "chips won or lost", **({"goal": REBUY_GOAL} if rebuys else {})},
         )
 
     def end_totals_words(self, state: RummoliState) -> list[str] | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from cardtable.games import get_game
-from cardtable.games.rummoli import REBUY_TOTAL
+from cardtable.games.rummoli import REBUY_GOAL, REBUY_TOTAL
 
 from .helpers import open_window
 
@@ -33,7 +33,8 @@ def test_the_totals_with_re_buys_say_chips_less_re_buys(qtbot, data_dir):
     state = w.state
     assert any(state.bought)
     sheet = G.score_sheet(state)
-    assert sheet.total_label == REBUY_TOTAL
+    assert sheet.goal() == REBUY_GOAL  # the legend's "Bottom row: the totals; each total is ..."
+    assert REBUY_GOAL in w.score_panel.scores.legend.text() or REBUY_GOAL in w.score_panel.scores.caption.text()
     assert list(sheet.totals) == [c - b for c, b in zip(state.chips, state.bought)]  # the ranking is kept
     text = w.table.over.text()
     assert f"Final totals ({REBUY_TOTAL.lower()})" in text
@@ -42,9 +43,9 @@ def test_the_totals_with_re_buys_say_chips_less_re_buys(qtbot, data_dir):
         said = (f"{chips} chip{'s' if chips != 1 else ''}, less {bought} bought back: {chips - bought}"
                 if bought else f"{chips} chip{'s' if chips != 1 else ''}")
         assert said in text, (said, text)
-    assert "on the score sheet" in text and REBUY_TOTAL.lower() in text
+    assert REBUY_GOAL in text  # "These are the score sheet's totals (each total is ...)"
     notes = " ".join(sheet.notes)
-    assert f"{REBUY_TOTAL}: the chips each player holds, less the chips they bought back" in notes
+    assert "Totals: the chips each player holds, less the chips they bought back" in notes
 
 
 def test_without_re_buys_the_totals_are_chips():
@@ -52,5 +53,5 @@ def test_without_re_buys_the_totals_are_chips():
 
     state = Session.new(G, PLAYERS, {}, 5).state
     sheet = G.score_sheet(state)
-    assert sheet.total_label == "Total" and G.end_totals_words(state) is None
+    assert sheet.goal() == "the highest total wins" and G.end_totals_words(state) is None
     assert G.end_totals_caption(state) == "Final totals"
