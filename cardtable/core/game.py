@@ -911,6 +911,12 @@ class Game(Generic[S]):
         Saskatchewan Rummy's "Anna 5" read as five cards left."""
         return "Final totals"
 
+    def end_totals_words(self, state: S) -> list[str] | None:
+        """Each column's total as the game-over panel says it, where a number and its unit would
+        mislead (Rummoli with re-buys: "4 chips, less 9 bought back: -5", not "-5 chips");
+        None: :meth:`total_text` (or the layout's ``score_text``) of each total."""
+        return None
+
     def total_text(self, value: Any) -> str:
         """A total of the score sheet as the game-over panel writes it: "1,250" by default;
         Saskatchewan Rummy's money "55\u00a2", "$1.55", as its log says it (a bare "55" read as

@@ -53,6 +53,9 @@ Choices where the text is vague (also on the in-app rules page):
   each bids more than the last bid (at most the chips they have) or passes, and a pass is final.
   When every other bidder has passed, the high bidder pays the dealer and takes the widow; their
   own hand is dead. If nobody bids at all the widow is dead and the dealer keeps their hand.
+  A bidder who cannot bid (no chips, or no more than the high bid) passes at once, said in the
+  log ("Sam has no chips to bid: passes."): the laptop was handed to them only to press Pass
+  (s42 t1). A game saved before state version 4 asked them (:data:`ASK_EVERY_BIDDER`).
 * "The lowest card": if a player has two or more cards of that lowest rank in the allowed suits,
   they choose which to play.
 * No card of the opposite colour: the player who stopped the run plays the lowest card in their
@@ -128,6 +131,12 @@ SHORT_SPACE_NAMES = {
     "KH": "K\u2665", "AS": "A\u2660", AKD: "A-K\u2666", SEQ789: "7-8-9",
 }
 ANTE = len(SPACES)  # one chip on each space
+#: The score sheet's bottom row with the re-buy option: chips held less chips bought back.
+REBUY_TOTAL = "Chips less re-buys"
+#: How the game is won, said with the re-buy option: the sheet's legend and caption (its bottom
+#: row keeps the label "Total": a longer one widened the sheet, and at 1024x600 the seats' words
+#: no longer fitted their boxes)
+REBUY_GOAL = "each total is chips held less chips bought back; the highest wins"
 
 PIECES = DeckSpec()  # one deck, no jokers
 DECK = tuple(PIECES.cards())
@@ -137,6 +146,10 @@ NEXT_RANK = {"2": "3", "3": "4", "4": "5", "5": "6", "6": "7", "7": "8", "8": "9
              "10": "J", "J": "Q", "Q": "K", "K": "A"}
 
 # ----- phases and moves ---------------------------------------------------------------------
+#: The auction of a game saved before state version 4: every bidder is asked in turn, even one
+#: who cannot bid (offered by no set-up: :attr:`Game.old_save_rules`).
+ASK_EVERY_BIDDER = "ask_every_bidder"
+
 WIDOW, AUCTION, PLAY, ROUND_OVER, REBUY, END, GAME_OVER = (
     "widow", "auction", "play", "round_over", "rebuy", "end", "game_over")
 KEEP, EXCHANGE, SELL, BID, PASS = "keep", "exchange", "auction", "bid", "pass"
@@ -260,16 +273,22 @@ class Rummoli(Game[RummoliState]):
     #: 3: the first dealer is cut for ("Cut cards to determine who deals first") unless the house
     #: rule ``first_dealer`` says the last player named (before, the last named always dealt: a
     #: game saved before replays so).
-    state_version = 3
+    #: 4: a bidder who cannot bid passes at once; a game saved before asks them
+    #: (:data:`ASK_EVERY_BIDDER`), so its recorded passes replay.
+    state_version = 4
     first_dealer_since = 3
+    old_save_rules = (ASK_EVERY_BIDDER,)
 
     def upgrade_options(self, options: dict[str, Any], state_version: int,
                         players: tuple[str, ...] = ()) -> dict[str, Any]:
         """The options of a game saved by an older version, as this version reads them: before
         state version 2 the dealer could always keep the hand, so such a save replays with the
-        house rule on; before state version 3 the last player named dealt first."""
+        house rule on; before state version 3 the last player named dealt first; before state
+        version 4 every bidder was asked in the auction, even one who could not bid."""
         if state_version < 2 and isinstance(options, dict) and "keep_hand" not in options:
             options = {**options, "keep_hand": True}
+        if state_version < 4 and isinstance(options, dict) and ASK_EVERY_BIDDER not in options:
+            options = {**options, ASK_EVERY_BIDDER: True}
         return super().upgrade_options(options, state_version, players)
 
     # ----- set-up ---------------------------------------------------------------------------
@@ -468,9 +487,8 @@ class Rummoli(Game[RummoliState]):
         if kind == EXCHANGE:
             new = self._take_widow(state, d)
             return self._begin_play(new, self._widow_taken(state, d, f"{who} exchanges their hand for the widow."))
-        bidders = self.bidders(state)
-        new = state.replace(phase=AUCTION, bid_turn=bidders[0], high_bid=0, high_bidder=-1, passed=())
-        return Applied(new, (Event(f"{who} auctions the widow.", "auction", seat=d),))
+        new = state.replace(phase=AUCTION, bid_turn=-1, high_bid=0, high_bidder=-1, passed=())
+        return self._auction_on(new, self.bidders(state), [Event(f"{who} auctions the widow.", "auction", seat=d)])
 
     @staticmethod
     def _widow_taken(state: RummoliState, seat: int, text: str) -> list[Event]:
@@ -498,17 +516,42 @@ class Rummoli(Game[RummoliState]):
             event = Event(f"{who} passes.", "bid", seat=seat, chips=0)
             passed = passed + (seat,)
         bidders = self.bidders(state)
-        still = [s for s in bidders if s not in passed]
-        if still and still != [high_bidder]:  # the auction goes on: the next bidder to the left still in
-            i = bidders.index(seat)
-            nxt = next(s for s in bidders[i + 1:] + bidders[:i + 1] if s not in passed)
-            return Applied(state.replace(high_bid=high_bid, high_bidder=high_bidder, passed=passed, bid_turn=nxt),
-                           (event,))
+        i = bidders.index(seat)
         state = state.replace(high_bid=high_bid, high_bidder=high_bidder, passed=passed)
+        return self._auction_on(state, bidders[i + 1:] + bidders[:i + 1], [event])
+
+    def _auction_on(self, state: RummoliState, order: list[int], events: list[Event]) -> Applied:
+        """The next bidder in ``order`` (the bidders from the one after the last to bid) still in
+        the auction, or its end. One who cannot bid (no more chips than the high bid) passes at
+        once (not in a game saved before state version 4: :data:`ASK_EVERY_BIDDER`)."""
+        asks_all = bool(state.options.get(ASK_EVERY_BIDDER))
+        bidders = self.bidders(state)
+        passed = state.passed
+        for seat in order:
+            if seat in passed:
+                continue
+            still = [s for s in bidders if s not in passed]
+            if not still or still == [state.high_bidder]:
+                break
+            have = state.chips[seat]
+            if asks_all or have > state.high_bid or seat == state.high_bidder:
+                return Applied(state.replace(passed=passed, bid_turn=seat), tuple(events))
+            who = state.players[seat]
+            words = (f"{who} has no chips to bid: passes." if not have else
+                     f"{who} has only {plural(have, 'chip')}, not more than the high bid: passes.")
+            events.append(Event(words, "bid", seat=seat, chips=0))
+            passed = passed + (seat,)
+        state = state.replace(passed=passed)
+        return self._auction_over(state, events)
+
+    def _auction_over(self, state: RummoliState, events: list[Event]) -> Applied:
+        """Every bidder but the high bidder has passed: the high bidder buys, or nobody bid."""
+        still = [s for s in self.bidders(state) if s not in state.passed]
+        high_bid, high_bidder = state.high_bid, state.high_bidder
         if not still:  # nobody bid at all
             new = state.replace(dead=state.widow, widow=())
-            return self._begin_play(new, [event, Event("Nobody bids: the widow is dead and the dealer keeps their hand.",
-                                                       "card_moved", count=len(state.widow), src="widow", dst="dead")])
+            return self._begin_play(new, [*events, Event("Nobody bids: the widow is dead and the dealer keeps their hand.",
+                                                         "card_moved", count=len(state.widow), src="widow", dst="dead")])
         # The last bidder standing buys.
         dealer = state.dealer
         chips_ = list(state.chips)
@@ -518,7 +561,7 @@ class Rummoli(Game[RummoliState]):
                      f"chip{'s' if high_bid != 1 else ''}, paid to {state.players[dealer]}.",
                      "chips_paid", src=f"seat:{high_bidder}", dst=f"seat:{dealer}", amount=high_bid)
         new = self._take_widow(state.replace(chips=tuple(chips_)), high_bidder)
-        return self._begin_play(new, [event, paid])
+        return self._begin_play(new, [*events, paid])
 
     def _begin_play(self, state: RummoliState, events: list[Event]) -> Applied:
         """ "The player to the left of the dealer will start by playing the lowest card" """
@@ -872,7 +915,7 @@ class Rummoli(Game[RummoliState]):
         cards = self.lead_cards(state, state.turn)
         names = " or ".join(f"the {card_name(c)}" for c in cards)
         if not state.last_suit:
-            return f"the lowest card in the hand ({names})"
+            return f"the lowest card in your hand ({names})"
         if self.opposite_colour_cards(state, state.hands[state.turn]):
             return f"the lowest {self.colour_word(state)} card ({names})"
         return f"the lowest card, having no {self.colour_word(state)} card ({names})"
@@ -1040,9 +1083,10 @@ class Rummoli(Game[RummoliState]):
         notes = [f"Net: chips gained or lost in the round (the {ANTE}-chip ante and the widow's price "
                  f"included) or in the end deal; Chips: chips held after. Shaded: who went out first, or "
                  f"the best hand of an end deal."]
+        rebuys = bool(state.options.get("rebuy"))
         if any(state.bought):
-            notes.append("Re-buys are taken off the total: " + ", ".join(
-                f"{name[s]} bought {b}" for s, b in enumerate(state.bought) if b) + ".")
+            notes.append("Totals: the chips each player holds, less the chips they bought back ("
+                         + ", ".join(f"{name[s]} bought {b}" for s, b in enumerate(state.bought) if b) + ").")
         out = [name[s] for s in range(n) if not state.in_game[s]]
         if out:
             notes.append(f"Out of the game: {', '.join(out)}.")
@@ -1053,8 +1097,28 @@ class Rummoli(Game[RummoliState]):
             house_rules=house_rules_text(self.info, state.options), sections=tuple(sections),
             totals=tuple(self.scores(state)), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Equal chips share the win.", notes=tuple(notes), row_height_mm=7.0,
-            extra={"round_cells": "chips won or lost"},
+            # with re-buys the bottom row is not the chips held: it says so (it was "Total" under
+            # cells of chips, and the game-over panel's "Mia -5 chips" beside 4 chips held, s42 t1)
+            extra={"round_cells": "chips won or lost", **({"goal": REBUY_GOAL} if rebuys else {})},
         )
+
+    def end_totals_words(self, state: RummoliState) -> list[str] | None:
+        """With re-buys, each total as the game-over panel says it (:meth:`total_words`)."""
+        if not state.options.get("rebuy"):
+            return None
+        return [self.total_words(state, s) for s in range(len(state.players))]
+
+    def total_words(self, state: RummoliState, seat: int) -> str:
+        """A total as the game-over panel says it with the re-buy option: "4 chips, less 9 bought
+        back: -5" (a bare "-5 chips" is no number of chips anyone can hold)."""
+        chips, bought = state.chips[seat], state.bought[seat]
+        if not bought:
+            return plural(chips, "chip")
+        return f"{plural(chips, 'chip')}, less {bought} bought back: {chips - bought:,}"
+
+    def end_totals_caption(self, state: RummoliState) -> str:
+        """With re-buys the totals are chips held less chips bought back: the heading says so."""
+        return f"Final totals ({REBUY_TOTAL.lower()})" if state.options.get("rebuy") else "Final totals"
 
     def zones(self, state: RummoliState) -> list[Zone]:
         """Where the deck is. During a round: each hand is its owner's (a bought or exchanged

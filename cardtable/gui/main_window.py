@@ -1628,6 +1628,7 @@ class MainWindow(QMainWindow):
         self._size_by_page(page)
         self._show_score_panel(shown)
         self._show_game_log(self.log_view_action.isChecked())
+        self._side_as_new()
         page.over.hide()
         page.curtain.hide()
         self.stack.setCurrentWidget(page)
@@ -1779,6 +1780,24 @@ class MainWindow(QMainWindow):
                 self.game_log.hide()
             finally:
                 self._setting_log = False
+
+    def _side_as_new(self) -> None:
+        """A game opened lays the side out as a window just started does, whatever the last game
+        left: the score sheet above the game log, and the log alone at its own width. The panels
+        swapped places after quitting and Continue (the one made first went on top), and the log
+        kept the last game's sheet's width, Fast Track's board drawn smaller after Rummoli until
+        the next start (s42 t1): the same game now opens the same way every time. (A person's
+        own arranging holds for the game they made it in.)"""
+        sheet, log = self.score_panel, self.game_log
+        if log is None or log.isHidden() or log.isFloating():
+            return
+        if sheet is None or sheet.isHidden():
+            self.resizeDocks([log], [log.sizeHint().width()], Qt.Orientation.Horizontal)
+            return
+        if sheet.isFloating() or self.dockWidgetArea(sheet) != self.dockWidgetArea(log):
+            return
+        self.splitDockWidget(sheet, log, Qt.Orientation.Vertical)  # the log under the sheet
+        self._share_side()
 
     def _share_side(self) -> None:
         """The score sheet and the game log one above the other: the sheet first, as tall as it
@@ -2732,6 +2751,9 @@ class MainWindow(QMainWindow):
             word = score_text if score_text is not None and isinstance(sheet.totals[0], int) else game.total_text
             rows = [(col, word(total), c in win_cols)
                     for c, (col, total) in enumerate(zip(sheet.columns, sheet.totals))]
+            said = game.end_totals_words(state)  # a game's own words for each total (Rummoli's
+            if said is not None and len(said) == len(rows):  # "4 chips, less 9 bought back: -5")
+                rows = [(col, words, win) for (col, _, win), words in zip(rows, said)]
             # two sentences ("Score sheet totals (highest total wins); Game > Print ..." was none)
             # ("These are the score sheet's marbles home" read awkwardly: s40 t3 WORDS-2)
             totals = ("the score sheet's totals" if sheet.total_label == "Total"

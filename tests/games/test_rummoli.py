@@ -197,8 +197,10 @@ def test_the_rules_page_lists_keeping_the_hand_among_the_house_rules():
 def test_saves_from_before_the_house_rule_keep_the_hand():
     """A game saved before keeping became a house rule replays with it on."""
     assert GAME.state_version >= 2
-    assert GAME.upgrade_options({"rebuy": True}, 1) == {"rebuy": True, "keep_hand": True, **LAST_DEALS}
-    assert GAME.upgrade_options({"rebuy": True}, 3) == {"rebuy": True}
+    old_auction = {"ask_every_bidder": True}  # (state version 4: see the s42 tests below)
+    assert GAME.upgrade_options({"rebuy": True}, 1) == {"rebuy": True, "keep_hand": True, **LAST_DEALS, **old_auction}
+    assert GAME.upgrade_options({"rebuy": True}, 3) == {"rebuy": True, **old_auction}
+    assert GAME.upgrade_options({"rebuy": True}, 4) == {"rebuy": True}
 
 
 def test_auction_in_turn_order_buyer_pays_dealer_and_must_play_widow():
@@ -578,7 +580,7 @@ def test_property_random_rounds_conserve_chips_and_cards():
             state = after
             steps += 1
         from cardtable.core.records import Record
-        record = Record("rummoli", NAMES[:n], dict(state.options), seed, [], moves)
+        record = Record("rummoli", NAMES[:n], dict(state.options), seed, [], moves, state_version=GAME.state_version)
         assert replay(record, GAME).to_json() == state.to_json()
         seed += 1
     assert rounds >= 300
@@ -809,3 +811,59 @@ def test_the_prompt_still_names_the_colour_when_the_player_has_one():
     state = position([["10S", "9C", "QH"], ["5H", "KD"]], last_suit="C")
     assert GAME.prompt(state, 0) == "Anna: the run stopped; lead your lowest red card (Q\u2665)."
     assert GAME.status(state) == "Anna: the run stopped; lead your lowest red card (with none, your lowest card)."
+
+
+# ----- s42 t1: a bidder who cannot bid is not handed the laptop -------------------------------
+def test_a_bidder_with_no_chips_passes_at_once():
+    """ "auction the Widow off to the highest bidder": a bidder with no chips (or no more than the
+    high bid) cannot bid, so the engine passes for them and says so; the laptop was handed to
+    them only to press Pass ("Widow auction (no bid yet): Sam, bid or pass.", s42 t1)."""
+    state = dealt(3, {}, seed=6).replace(chips=(0, 5, 0))  # Cleo (seat 2) deals
+    result = GAME.apply(state, M(kind="auction"))
+    assert result.ok
+    state = result.state
+    assert "Anna has no chips to bid: passes." in [e.text for e in result.events]
+    assert state.phase == AUCTION and GAME.current_player(state) == 1 and state.passed == (0,)
+    result = GAME.apply(state, M(kind="bid", chips=5))  # Ben: nobody left who could bid more
+    assert result.ok and result.state.phase == PLAY and result.state.widow_taker == 1
+    # a bidder who has chips, but no more than the high bid, passes too
+    state = ok(dealt(3, {}, seed=6).replace(chips=(9, 4, 0)), M(kind="auction"))
+    result = GAME.apply(state, M(kind="bid", chips=4))  # Anna bids 4: Ben's 4 cannot outbid it
+    texts = [e.text for e in result.events]
+    assert "Ben has only 4 chips, not more than the high bid: passes." in texts
+    assert result.state.phase == PLAY and result.state.widow_taker == 0
+
+
+def test_nobody_able_to_bid_the_widow_is_dead_at_once():
+    """Everyone with no chips after the ante (starting chips 9): the auction ends at once."""
+    state = ok(dealt(3, {"start_chips": 9}, seed=6), M(kind="auction"))
+    assert state.chips == (0, 0, 0) and state.phase == PLAY and state.widow == ()
+
+
+def test_a_game_saved_before_asks_every_bidder_and_replays():
+    """A game saved under state version 3 recorded a Pass for each bidder with no chips: it
+    replays, and plays on, as it was played (the old rule kept, offered by no set-up)."""
+    from cardtable.core.records import Record
+    from cardtable.games.rummoli import ASK_EVERY_BIDDER
+
+    assert GAME.state_version >= 4
+    assert GAME.upgrade_options({"rebuy": True}, 3)[ASK_EVERY_BIDDER] is True
+    assert ASK_EVERY_BIDDER not in GAME.upgrade_options({"rebuy": True}, 4)
+    options = {**LAST_DEALS, "start_chips": 9}
+    old = Record(game="rummoli", players=NAMES[:3], options=dict(options), seed=6, state_version=3,
+                 moves=[M(kind="auction"), M(kind="pass"), M(kind="pass"), ])
+    state = replay(old, GAME)
+    assert state.phase == PLAY and state.widow == ()
+    assert state.options.get(ASK_EVERY_BIDDER) is True
+    assert GAME.new_game_options(state.options).get(ASK_EVERY_BIDDER) is None  # Play again: today's rule
+    new = Record(game="rummoli", players=NAMES[:3], options=dict(options), seed=6,
+                 state_version=GAME.state_version, moves=[M(kind="auction")])
+    assert replay(new, GAME).phase == PLAY
+
+
+def test_the_lowest_card_refusal_speaks_to_the_player():
+    """ "The player to the left of the dealer will start by playing the lowest card in their
+    hand": the refusal is for the player's own eyes, so "your hand" (s42 t1: "in the hand")."""
+    state = position([["2C", "9H"], ["3C"]])
+    reason = GAME.apply(state, M(kind="play", card="9H")).reason
+    assert reason == "You must play the lowest card in your hand (the 2 of clubs)."

@@ -37,6 +37,13 @@ def turn_card(w) -> None:
     assert len(moves) == before + 1 or (len(moves) == before + 2 and moves[-1] == {"kind": "pass"})
 
 
+def play_card(view, card: str) -> None:
+    """A card of the hand of five played as a family does it: a double-click (a single click
+    only says how, s42 t1)."""
+    settle(view)
+    double_click_at(view.viewport(), grab_point(view, view.pieces["hand:" + card]))
+
+
 def drag_marble(w, src: str, dest: str) -> None:
     """Press on the marble standing on ``src`` and let it go with its centre over ``dest``."""
     view = w.table.view
@@ -132,7 +139,7 @@ def play_one(w, rnd) -> None:
     elif move.kind == "pass":
         click(view, buttons(view)["Pass (no move: the card is lost)"])
     elif move.kind == "choose":
-        click(view, view.pieces["hand:" + move["card"]])
+        play_card(view, move["card"])
     else:
         src, dest = (move["from"], move["to"]) if move.kind == "move" else (move["a"], move["b"])
         drag_marble(w, src, dest)
@@ -172,7 +179,7 @@ def test_jack_swap_by_dragging_the_other_marble(qtbot):
 
 def test_hand_of_five_behind_the_curtain(qtbot):
     """Alternate rule 2: hands are hidden, so the curtain comes back between players; a card is
-    played with one click. A card that moves no marble is refused while another card can move
+    played with a double-click (s42 t1: a single click only says how). A card that moves no marble is refused while another card can move
     one ("Ace – Get out of Start Holding Pen"): a slip of the mouse costs no turn. With no card
     that moves, the panel says so and the card clicked is thrown away."""
     w = open_window(qtbot, (1366, 740), start=False)
@@ -188,16 +195,16 @@ def test_hand_of_five_behind_the_curtain(qtbot):
     spot = next(t for t in view.spec.targets if t.id == "card")
     assert spot.label == "Play a card"
     assert "Choose a card to play" in label_texts(w)
-    click(view, view.pieces["hand:5C"])  # no move for a 5 while the ace has one: refused
+    play_card(view, "5C")  # no move for a 5 while the ace has one: refused
     assert w.session.record.moves == []
     assert w.status_text() == "The 5 of clubs moves no marble: only an ace, a joker or a 6 brings a marble out of the pen."
     drag(view, view.pieces["hand:3H"], view.zones["card"].rect.center())  # dragged: the same
     assert w.session.record.moves == [] and w.status_text().startswith("The 3 of hearts moves no marble")
-    click(view, view.pieces["hand:AH"])
+    play_card(view, "AH")
     assert w.session.record.moves == [{"kind": "choose", "card": "AH"}]
     drag_marble(w, "pen:red:0", "loop:14")
     assert "loop:14" in marbles(w, "red")
-    click(view, view.pieces["hand:9D"])  # the ace plays again: a 9 moves the marble out
+    play_card(view, "9D")  # the ace plays again: a 9 moves the marble out
     drag_marble(w, "loop:14", "loop:23")
     assert w.table.curtain.isVisible()  # Ben's turn: pass the laptop
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
@@ -206,7 +213,7 @@ def test_hand_of_five_behind_the_curtain(qtbot):
     # Ben's marbles are all in the pen and he holds no ace, joker or 6: he throws a card away
     assert "None of your cards can move a marble: choose one to throw away." in label_texts(w)
     assert "throw" not in w.status_text()  # the status line is read by everyone: it says no more
-    click(view, view.pieces["hand:9C"])
+    play_card(view, "9C")
     assert w.session.record.moves[-2:] == [{"kind": "choose", "card": "9C"}, {"kind": "pass"}]
     assert w.state.turn == 0 and w.state.discard[1] == ("9C",)
 
@@ -226,7 +233,7 @@ def test_a_lost_card_is_said_once_and_lies_on_the_discards(qtbot, size):
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     discards = view.zones["discards"]
     assert discards.spec.label == "Discards" and "discard:top" not in view.pieces
-    click(view, view.pieces["hand:KS"])
+    play_card(view, "KS")
     assert w.session.record.moves == [{"kind": "choose", "card": "KS"}, {"kind": "pass"}]
     assert w.state.turn == 0 and not w.table.curtain.isVisible()  # a king: Anna plays again
     assert w.table.hint.isVisible()
@@ -254,9 +261,9 @@ def test_a_hint_says_play_the_card(qtbot):
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     w.hint_action.trigger()
     assert w.status_text() == "Hint: play the ace of hearts."  # the one card that moves a marble
-    click(w.table.view, w.table.view.pieces["hand:AH"])
+    play_card(w.table.view, "AH")
     drag_marble(w, "pen:red:0", "loop:14")
-    click(w.table.view, w.table.view.pieces["hand:4C"])  # the 4: back from the exit
+    play_card(w.table.view, "4C")  # the 4: back from the exit
     w.hint_action.trigger()
     assert w.status_text().startswith("Hint: move Anna's red marble to ")
     w.play(w.last_hint)
@@ -570,9 +577,9 @@ def test_a_card_to_throw_away_may_be_dropped_on_the_discards(qtbot, size):
     # Anna's ace moves a marble: the discards are no place for it, the 4 is refused there
     drag(view, view.pieces["hand:AH"], view.zones["discards"].rect.center())
     assert w.session.record.moves == []
-    click(view, view.pieces["hand:AH"])
+    play_card(view, "AH")
     drag_marble(w, "pen:red:0", "loop:14")
-    click(view, view.pieces["hand:4C"])
+    play_card(view, "4C")
     drag_marble(w, "loop:14", "loop:10")
     QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
     assert w.state.turn == 1 and not w.game.playable_cards(w.state)
@@ -600,7 +607,7 @@ def test_a_card_that_moves_a_marble_dropped_on_the_discards_says_why_it_stays(qt
     drag(view, view.pieces["hand:AH"], view.zones["discards"].rect.center())
     assert w.session.record.moves == []
     assert w.table.hint.text() == ("The ace of hearts moves a marble, so it must be played, not thrown away: "
-                                   "click it, or drop it on the card spot."), w.table.hint.text()
+                                   "double-click it, or drop it on the card spot."), w.table.hint.text()
 
 
 @pytest.mark.parametrize("game_id", ["fast_track", "jokers_wild"])
@@ -627,3 +634,48 @@ def test_the_panel_gives_no_orders_on_a_computers_turn_with_nobody_at_the_laptop
     orders = ("Click", "Choose a card", "Drag", "discard one", "Turn a card from", "Move a marble", "Put a card",
               "Joker: move", "Turn your discards")
     assert not [lab.text for lab in spec.labels if any(o in lab.text for o in orders)]
+
+
+@pytest.mark.parametrize("throw", [False, True])
+def test_a_stray_single_click_on_a_hand_card_changes_nothing(qtbot, throw):
+    """s42 t1: with a hand of five a single click on a card played it at once, or threw it away
+    and ended the turn when no card could move a marble ("each single click immediately played
+    a card"). As in Rummoli and 5 in a Row, a single click now only says how; a double-click
+    (or a drag) plays. Clicked twice slowly, as a family member does while waiting: nothing."""
+    w = anna_holds_five(qtbot, (1366, 768))
+    view = w.table.view
+    if throw:  # to Ben, who holds no card that moves a marble
+        play_card(view, "AH")
+        drag_marble(w, "pen:red:0", "loop:14")
+        play_card(view, "4C")
+        drag_marble(w, "loop:14", "loop:10")
+        QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+        assert w.state.turn == 1 and not w.game.playable_cards(w.state)
+    card = "3D" if throw else "AH"
+    before, snap = list(w.session.record.moves), w.state.to_json()
+    for _ in range(2):
+        click(view, view.pieces["hand:" + card])
+        qtbot.wait(600)  # (two single clicks, not a double-click)
+    assert w.session.record.moves == before and w.state.to_json() == snap
+    said = w.table.hint.text() if w.table.hint.isVisible() else w.status_text()
+    if throw:
+        assert said == "To throw away the 3 of diamonds, drag it to your discards or double-click it."
+    else:
+        assert said.startswith("To play the ace of hearts, drag it to") and said.endswith("or double-click it.")
+    play_card(view, card)
+    assert w.session.record.moves[len(before)] == {"kind": "choose", "card": card}
+
+
+def test_jokers_wild_hand_cards_are_not_played_by_one_click(qtbot):
+    """Jokers Wild, the other marble game with cards: its hand is played by a drag or a
+    double-click too (no card of the hand is a one-click piece)."""
+    w = open_window(qtbot, (1366, 768), start=False)
+    w.start_game("jokers_wild", ["Anna", "Ben"], {}, seed=3)
+    if w.table.curtain.isVisible():
+        QTest.mouseClick(w.table.curtain.button, Qt.LeftButton)
+    view = w.table.view
+    hand = [i for k, i in view.pieces.items() if k.startswith("hand:")]
+    assert hand and not any(i.spec.clickable for i in hand)
+    before = list(w.session.record.moves)
+    click(view, hand[0])
+    assert w.session.record.moves == before

@@ -17,7 +17,7 @@ from cardtable.gui.table_view import LabelItem
 
 from .helpers import drag, open_window
 
-REFUSAL = "You must play the lowest card in the hand (the 3 of diamonds or the 3 of spades)."
+REFUSAL = "You must play the lowest card in your hand (the 3 of diamonds or the 3 of spades)."
 
 
 @pytest.fixture(autouse=True)

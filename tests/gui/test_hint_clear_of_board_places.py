@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QRectF
 
 from .helpers import open_window
 
-REFUSAL = "You must play the lowest card in the hand (the 3 of diamonds or the 3 of spades)."
+REFUSAL = "You must play the lowest card in your hand (the 3 of diamonds or the 3 of spades)."
 
 GAMES = [
     ("rummoli", ["Anna", "Ben", "Robo Ruby", "Dev"], lambda t: t.id.startswith("space:")),

@@ -448,7 +448,7 @@ def test_rummoli_is_filed_under_the_family_its_dialog_names():
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1024, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_refusal_leaves_the_names_in_sight_and_goes_when_the_next_card_is_lifted(qtbot, data_dir, size):
     """Tester s31 t3 #8: Anna, having bought the widow, pressed a card that was not her lowest:
-    the bubble "You must play the lowest card in the hand (the 3 of clubs or the 3 of spades)."
+    the bubble "You must play the lowest card in your hand (the 3 of clubs or the 3 of spades)."
     lay over the top of her own seat panel, her name under it; and while she then dragged the
     right card the status line still said it. The bubble keeps off the seats' names (on two
     lines where three find no room), and the line says what it said before once a card is

@@ -12,7 +12,9 @@ lane from its home entrance toward the centre); the corners are the fast-track h
 rings) and the bullseye is a target in the centre.
 
 Gestures: click the pile (or drag it onto the card spot) to turn a card; with a hand of five,
-click a card (or drag it onto the card spot). Then drag a marble: only marbles with a legal move
+double-click a card (or drag it onto the card spot): a single click only says how, as in Rummoli
+and 5 in a Row (a stray click played a card, or threw one away and ended the turn, s42 t1). Then
+drag a marble: only marbles with a legal move
 for the card lift, and the holes they may go to light up. A split 7 is two drags (the count left
 is shown). A jack swap (alternate rule 1) is dragging one marble onto the other, either way. A
 card with no legal move is lost at once (:data:`auto_pass`) and lies face up on the discards.
@@ -156,15 +158,31 @@ def guess_move(piece: str, target: str | None) -> dict[str, Any] | None:
     return None
 
 
+def click_words(move: dict[str, Any]) -> str | None:
+    """What a click on a card of the hand of five says it does, after "To ": "throw away the 9
+    of clubs" for a card that moves no marble (it is lost), else None ("play the ...")."""
+    if move.get("kind") == "choose" and move.get("card") in _lost:
+        return f"throw away the {card_name(move['card'])}"
+    return None
+
+
+def several_places_words(moves: list) -> str | None:
+    """A single click on a card to throw away (one move, dropped on the card spot or the
+    discards): how it is done, as a click on Rummoli's card says it."""
+    if len(moves) == 1 and moves[0].get("kind") == "choose" and moves[0].get("card") in _lost:
+        return f"To throw away the {card_name(moves[0]['card'])}, drag it to your discards or double-click it."
+    return None
+
+
 def wrong_place(piece: str, target: str | None) -> str:
     if piece == "pile":
         return "Click your pile to turn over a card."
     if piece.startswith("hand:") and target == "discards" and piece[5:] in _playable:
         # (a drop there throws a card away: one that moves a marble must be played)
         return (f"The {card_name(piece[5:])} moves a marble, so it must be played, not thrown away: "
-                "click it, or drop it on the card spot.")
+                "double-click it, or drop it on the card spot.")
     if piece.startswith("hand:"):
-        return "Click a card in your hand (or drop it on the card spot) to play it."
+        return "Double-click a card in your hand (or drop it on the card spot) to play it."
     return "Drop the marble on one of the lit holes."
 
 
@@ -783,8 +801,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         fan = fit_fan(len(cards), cx, PANEL_W - 0.2, scale=hs, max_step=0.6 / hs)
         spec.labels.append(LabelSpec(f"{whose_own(players, holder, viewer)} hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.3
-        add_hand(spec, fan, cards, y, holder, players[holder], clickable=hand is not None and holder == turn,
-                 describe=lambda card: ": throw it away" if throw else ": play it")
+        # (not clickable: a single click only says how, a double-click or a drag plays)
+        add_hand(spec, fan, cards, y, holder, players[holder],
+                 describe=lambda card: ": double-click to throw it away" if throw else ": double-click to play it")
         y += hs * CARD_RATIO + 0.2
 
     # ----- who plays with whom, under it all (Jokers Wild's way: the marbles, then the names) ----
