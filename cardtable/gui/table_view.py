@@ -2042,11 +2042,24 @@ class TableView(QGraphicsView):
         if not pause.rushed(self.keys_held_in) or self._deliberate(e):
             self.keys_held_in = None
             return False
-        if not self._lifted_by(e.key()):  # (the rest of the curtain's own key: silent, s39 t4 F1)
+        if not self._lifted_by(e.key()) and not self._does_nothing_here(e):
+            # (the rest of the curtain's own key: silent, s39 t4 F1)
             # (after the curtain: why, in words; the person did nothing wrong, s41 t1 #4)
             why = "your hand has only just been shown" if self.held_by_lift else ""
             self.message.emit(hurried_words(self._key_to_name(self, e), why))
         return True
+
+    @staticmethod
+    def _does_nothing_here(e) -> bool:
+        """Is this key a plain letter or digit, which does nothing on the open table at any pace
+        (a menu's letter comes as its shortcut, never here)? Held, it says nothing: "press T
+        once" over Lea's open hand, where T (Tom's curtain key) does nothing, asked for a curtain
+        key with no curtain up (s42 t3, Euchre)."""
+        mods = e.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                | Qt.KeyboardModifier.MetaModifier)
+        key = e.key()
+        return mods == Qt.KeyboardModifier.NoModifier and (
+            Qt.Key.Key_A <= key <= Qt.Key.Key_Z or Qt.Key.Key_0 <= key <= Qt.Key.Key_9)
 
     def _deliberate(self, e) -> bool:
         """Is this key, in the stream that a press after a pause began by lifting the curtain
