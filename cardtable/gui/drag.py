@@ -593,7 +593,13 @@ class DragController:
         declines = getattr(self.ctx.game, "declines", frozenset())
         noes = {self.layout.action_label(m) for m in self.actions if m.get("kind") in declines}
         no = next((i for i in usable if i.name in noes), None)
-        return no or (usable[0] if len(usable) == 1 else None)
+        # the layout's button of the way on, where it names one (10,000's "Roll 2 dice" beside
+        # "Stop": after the last die that counts was set aside no ring showed, s42 t3); the
+        # table's ring, not aimed, so the rest of the stream that set the die aside never rolls
+        on = getattr(self.layout, "keys_rest", frozenset())
+        ons = {self.layout.action_label(m) for m in self.actions if m.get("kind") in on}
+        ahead = next((i for i in usable if i.name in ons), None)
+        return no or ahead or (usable[0] if len(usable) == 1 else None)
 
     def chosen_landing(self) -> Any | None:
         """Where the first Enter after cards chosen with the mouse shows the ring (the choice took
