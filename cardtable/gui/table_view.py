@@ -18,8 +18,8 @@ from typing import Callable, Iterable, cast
 import shiboken6
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPauseAnimation, QPointF, QPropertyAnimation,
                             QRect, QRectF, QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
-                           QRegion)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
+                           QPixmap, QRadialGradient, QRegion)
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsView, QMenu, QWidget)
 
@@ -232,6 +232,126 @@ def _land(item) -> None:
 
 
 
+class FocusRing(QGraphicsItem):
+    """The keys' focus ring round a card (:class:`CardItem`), one a scene, painted over the cards,
+    badges and captions (in the card's own paint it went under the next card of Golf's grid, the
+    "Your hand" badge, Sweep's "Set in play" caption: s42 t3), with a gap where it would cross
+    another card's index (Cassino's ring round Q♦ cut the "10" of the 10♦ beside it) or a
+    caption (:func:`captions_crossed`). Over a neighbour's edge it may run: never its index."""
+
+    Z = 1200  # (over the cards, a card carried (1000) and the labels; under the buttons, panels)
+
+    def __init__(self):
+        super().__init__()
+        self.target: CardItem | None = None
+        self.box = QRectF()
+        self.holes = QPainterPath()
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    @staticmethod
+    def of(scene) -> "FocusRing":
+        ring = getattr(scene, "_focus_ring", None)
+        if ring is None or not shiboken6.isValid(ring) or ring.scene() is not scene:
+            ring = FocusRing()
+            scene.addItem(ring)
+            scene._focus_ring = ring
+        return ring
+
+    def follow(self, card: "CardItem | None") -> None:
+        self.prepareGeometryChange()
+        self.target = card
+        self.box = card.mapRectToScene(card.piece_box()) if card is not None else QRectF()
+        # (the gaps found now, not while the scene paints: asked then, the scene found no card)
+        self.holes = self.gaps(card) if card is not None else QPainterPath()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.box
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        card = self.target
+        if card is None or not shiboken6.isValid(card) or card.scene() is not self.scene() \
+                or not card.focused or not card.isVisible():
+            return
+        p.save()
+        p.setTransform(card.sceneTransform(), True)
+        self.paint_round(p, card, self.holes)
+        p.restore()
+
+    @staticmethod
+    def gaps(card: "CardItem") -> QPainterPath:
+        """Where the ring round ``card`` leaves gaps (in the card's coordinates): other cards'
+        index corners (:func:`index_corners`), captions (:func:`captions_crossed`)."""
+        r = card.card_rect()
+        light, edge, gap = focus_sizes(card.w)
+        radius = card.w * 0.07
+        o = gap + edge + light / 2
+        ring = r.adjusted(-o, -o, o, o)
+        holes = QPainterPath()
+        reach = ring.adjusted(-light - 2 * edge, -light - 2 * edge, light + 2 * edge, light + 2 * edge)
+        for hole in index_corners(card, reach):
+            holes.addRect(hole)
+        m = edge + light / 2
+        for caption in captions_crossed(card, ring.adjusted(-light, -light, light, light)):
+            # (as paint_focus leaves them: its ends that far off the letters, no corner under words
+            # over the ring's top line)
+            below = radius + o if caption.center().y() < ring.center().y() else 2 * m
+            holes.addRect(caption.adjusted(-m, -2 * m, m, below))
+        return holes
+
+    @staticmethod
+    def paint_round(p: QPainter, card: "CardItem", holes: QPainterPath | None = None) -> None:
+        """The ring round ``card``, ``p`` in the card's coordinates: its two lines filled as
+        shapes, ``holes`` (by default :meth:`gaps`) cut out of them."""
+        if holes is None:
+            holes = FocusRing.gaps(card)
+        r = card.card_rect()
+        light, edge, gap = focus_sizes(card.w)
+        radius = card.w * 0.07
+        o = gap + edge + light / 2
+        ring = r.adjusted(-o, -o, o, o)
+        line = QPainterPath()
+        line.addRoundedRect(ring, radius + o, radius + o)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        for pen in focus_pens(card.w):
+            stroker = QPainterPathStroker()
+            stroker.setWidth(pen.widthF())
+            area = stroker.createStroke(line)
+            if not holes.isEmpty():
+                area = area.subtracted(holes)
+            p.setBrush(pen.color())
+            p.drawPath(area)
+        p.restore()
+
+
+def index_corners(card: "CardItem", around: QRectF) -> list[QRectF]:
+    """The index corners (rank and suit, top left and bottom right) of the other face-up cards
+    that show within ``around`` (in ``card``'s coordinates), where the ring round ``card``
+    leaves a gap: a corner under a card above it is not shown, and is left alone."""
+    scene = card.scene()
+    if scene is None:
+        return []
+    reach = card.mapRectToScene(around)
+    out = []
+    for other in scene.items(reach):
+        if other is card or not isinstance(other, CardItem) or not other.face_up or not other.isVisible():
+            continue
+        iw, ih = other.w * 0.24, other.h * 0.3
+        for corner in (QRectF(0, 0, iw, ih), QRectF(other.w - iw, other.h - ih, iw, ih)):
+            seen = other.mapRectToScene(corner)
+            if not seen.intersects(reach):
+                continue
+            covered = any(isinstance(top, CardItem) and top is not other and top.zValue() > other.zValue()
+                          and top.mapRectToScene(top.card_rect()).contains(seen.center())
+                          for top in scene.items(seen))
+            if not covered:
+                out.append(card.mapRectFromScene(seen))
+    return out
+
+
 class CardItem(QGraphicsObject, Focusable):
     """A card (or a back) drawn from the pixmap cache."""
 
@@ -360,8 +480,34 @@ class CardItem(QGraphicsObject, Focusable):
             p.setPen(choice_pen(self.hinted and not self.lifted, max(2.0, self.w * 0.05)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
-        if self.focused:
+        if self.focused and not self.ring_above():
             paint_focus(p, self.card_rect(), self.w, radius=self.w * 0.07, item=self)
+
+    def ring_above(self) -> bool:
+        """Is this card's focus ring painted by the scene's :class:`FocusRing`, over everything
+        on the table (a token draws its own, in its paint)?"""
+        return type(self).paint is CardItem.paint and self.scene() is not None
+
+    def focus_changed(self) -> None:
+        """The scene's ring (:class:`FocusRing`) follows the focused card: painted in the card's
+        own paint, the ring went under the next card, a badge or a caption (s42 t3)."""
+        scene = self.scene()
+        if scene is None or not self.ring_above():
+            return
+        ring = FocusRing.of(scene)
+        if self.focused:
+            ring.follow(self)
+        elif ring.target is self:
+            ring.follow(None)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsScenePositionChanges, self.focused)
+
+    def itemChange(self, change, value):
+        if change in (QGraphicsItem.GraphicsItemChange.ItemScenePositionHasChanged,
+                      QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged) and self.focused:
+            scene = self.scene()
+            if scene is not None and self.ring_above():
+                FocusRing.of(scene).follow(self)
+        return super().itemChange(change, value)
 
 
     def paint_shown(self, p: QPainter) -> None:
