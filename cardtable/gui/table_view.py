@@ -189,6 +189,8 @@ def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
     for other in scene.items(reach):
         if isinstance(other, ZoneItem) and other.spec.label and other.isVisible():
             caption = other.mapRectToScene(other.caption_rect())
+            if other is item and item.focus_frame() != item.rect:
+                continue  # (a tray's own, which its ring goes round whole: ZoneItem.focus_frame)
             if caption.intersects(reach):
                 out.append(item.mapRectFromScene(caption))
         elif isinstance(other, LabelItem) and other.isVisible() and other.spec.text \
@@ -702,7 +704,7 @@ class ZoneItem(QGraphicsItem, Focusable):
         if self.focused:
             size, outside = self.focus_around()
             f = focus_reach(size, outside)
-            box = box.united(self.rect.adjusted(-f, -f, f, f))
+            box = box.united(self.focus_frame().adjusted(-f, -f, f, f))
         return box.united(self.caption_rect()) if self.spec.label else box
 
     def focus_changed(self) -> None:
@@ -818,10 +820,25 @@ class ZoneItem(QGraphicsItem, Focusable):
             p.drawText(self.caption_rect(), Qt.AlignHCenter | Qt.AlignTop, self.spec.label)
 
 
+    def focus_frame(self) -> QRectF:
+        """What the focus ring goes round: the zone, and a tray's caption under it with it (the
+        ring round 10,000's tray ran through its "This turn: 0", s42 t3)."""
+        r = self.rect
+        if self.spec.shape == "cell" and self.spec.label:
+            return QRectF(r.left(), r.top(), r.width(), self.caption_rect().bottom() - r.top())
+        return r
+
     def paint_focus(self, p: QPainter) -> None:
         """The keyboard's focus on this place: the focus ring clear of its light."""
         size, outside = self.focus_around()
-        r = self.rect
+        r = self.focus_frame()
+        if r != self.rect:
+            # (round a tray and its caption, a card's breadth of ring, clear of the lit frame as
+            # broad as it is drawn (:meth:`pen_width`, a card's share): by the whole tray's width
+            # the ring stood 18 px off it, through the caption, and went round into the prompt)
+            size = min(size, self.caption_px * 5)
+            card_w = min(self.rect.width(), self.rect.height() / CARD_RATIO)
+            outside = min(outside, max(3.0, card_w * 0.05) / 2)
         shape = self.spec.shape
         radius = 0.0 if shape == "cell" else min(r.width(), r.height()) * 0.07 + (3 if shape == "card" else 0)
         paint_focus(p, r, size, round_piece=shape == "hole", radius=radius, outside=outside, item=self)
