@@ -266,7 +266,7 @@ class InputPause(QObject):
             widget = widget.parentWidget()
         return False
 
-    def after_apart(self) -> bool:
+    def after_apart(self, own_key: bool = False) -> bool:
         """Is the click being handled the first after a run of presses away from the table that
         began after a pause (:meth:`_mark`): F1 and Escape, or a click on the rules page's Close;
         a menu opened and closed with Escape; the game log's pane closed with its ×? Such a
@@ -277,6 +277,11 @@ class InputPause(QObject):
         press (the click that closed a window lands on what it uncovers). A stream of presses
         that began on the table never begins such a run: its first press came in the stream."""
         last, key = self.apart
+        if own_key:
+            # the curtain's own key (a letter nobody presses by habit) right after such a run:
+            # no rest of a double-click, whatever closed the window (A half a second after the
+            # rules page's Close was clicked said "Too quick after the last press", s42 t2 #5)
+            return last == self.count - 1
         return (not self.keys and last == self.count - 1
                 and (key or self.gap >= max(ANSWER_GAP_S, closed_interval())))
 
@@ -1193,7 +1198,8 @@ class GuardedButton(QPushButton):
             # the stream's rule. A, pressed a moment after "Pass to Anna" came up (nothing pressed
             # for a while before), did nothing and said nothing: H then said "Take over the
             # laptop first" (s41 t1 #4). Refused, it says so, whenever it comes.
-            if after_told or not self._refused(key=self.own, long=False, own=True):  # (Shift+B is B)
+            if after_told or pause.after_apart(own_key=True) \
+                    or not self._refused(key=self.own, long=False, own=True):  # (Shift+B is B)
                 self.lifted_by = event.key()
                 input_pause().mute_held(event.key())  # (its repeats are no Hint: s40 t1 F1)
                 self.click()

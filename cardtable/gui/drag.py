@@ -593,7 +593,13 @@ class DragController:
         declines = getattr(self.ctx.game, "declines", frozenset())
         noes = {self.layout.action_label(m) for m in self.actions if m.get("kind") in declines}
         no = next((i for i in usable if i.name in noes), None)
-        return no or (usable[0] if len(usable) == 1 else None)
+        # the layout's button of the way on, where it names one (10,000's "Roll 2 dice" beside
+        # "Stop": after the last die that counts was set aside no ring showed, s42 t3); the
+        # table's ring, not aimed, so the rest of the stream that set the die aside never rolls
+        on = getattr(self.layout, "keys_rest", frozenset())
+        ons = {self.layout.action_label(m) for m in self.actions if m.get("kind") in on}
+        ahead = next((i for i in usable if i.name in ons), None)
+        return no or ahead or (usable[0] if len(usable) == 1 else None)
 
     def chosen_landing(self) -> Any | None:
         """Where the first Enter after cards chosen with the mouse shows the ring (the choice took
@@ -2139,8 +2145,17 @@ class DragController:
             below = None
             if key in (Qt.Key_Up, Qt.Key_Down) and here is not None:
                 below = nearest_across(self.focus_item, items, down=key == Qt.Key_Down)
+            elif key in (Qt.Key_Left, Qt.Key_Right) and here is not None and self.held is None:
+                # the nearest stop that way on the table, whatever group it is in: from Golf's
+                # Knock (a group of one) Left stayed on Knock, where Enter knocked (s42 t3)
+                below = nearest_way(self.focus_item, items, left=key == Qt.Key_Left)
             if below is not None:
                 to = below
+            elif key in (Qt.Key_Up, Qt.Key_Down, Qt.Key_Left, Qt.Key_Right) and here is not None \
+                    and (self.held is None or key in (Qt.Key_Up, Qt.Key_Down)):
+                # nothing lies that way: the ring stays. Up went along the list, sideways; Left
+                # from 10,000's leftmost die that counts went round to the rightmost (s42 t3)
+                to = self.focus_item
             elif key in (Qt.Key_Tab, Qt.Key_Backtab) and len(groups) > 1:
                 # Tab goes from group to group (the hand, the table's piles, the buttons), to the
                 # first of the next: in Hearts the button to pass came after all 16 cards (s36 t3 #6)
@@ -2272,12 +2287,40 @@ def beside(here, items: list[Any], left: bool, wrap: bool = False) -> Any:
     return min(ahead, key=lambda i: (abs(middle(i).x() - at.x()), abs(middle(i).y() - at.y())))
 
 
+def nearest_way(here, items: list[Any], left: bool) -> Any:
+    """Of ``items``, the nearest to the left (``left``) or right of ``here`` on the screen, one
+    in the same row before one off to the side, and only one more to that side than above or
+    below it (Up from Golf's stack went to the Knock button right of the discard pile, barely
+    higher); None where nothing lies that way."""
+    box = here.sceneBoundingRect()
+    centre = box.center()
+    best, score = None, 0.0
+    for item in items:
+        if item is here:
+            continue
+        other = item.sceneBoundingRect()
+        spot = other.center()
+        dx = centre.x() - spot.x() if left else spot.x() - centre.x()
+        if dx <= 1:
+            continue  # (the other way, or the same card's copy under it)
+        overlap = min(box.bottom(), other.bottom()) - max(box.top(), other.top())
+        gap = max(other.top() - box.bottom(), box.top() - other.bottom(), 0.0)
+        if overlap <= 0 and dx < gap:
+            continue  # (more above or below it than to the side: Up's and Down's)
+        dy = abs(spot.y() - centre.y())
+        s = dx + (0.0 if overlap > min(box.height(), other.height()) / 2 else 2 * dy)
+        if best is None or s < score:
+            best, score = item, s
+    return best
+
+
 def nearest_across(here, items: list[Any], down: bool) -> Any:
     """The item of ``items`` the Down (``down``) or Up key goes to from ``here``, by where they
     lie on the table: the nearest one below (above) it, one in the same column before one off to
     the side (Golf's grid: Down from the top row's first card is the card under it, not the next
-    card of the row, s32 t2 #6); None where nothing lies that way (the keys then go along the
-    list, as Left and Right do)."""
+    card of the row, s32 t2 #6), and only one more below (above) it than to the side (Up from
+    Golf's stack went to the Knock button right of the discard pile, barely higher: s42 t3);
+    None where nothing lies that way."""
     box = here.sceneBoundingRect()
     centre = box.center()
     best, score = None, 0.0
@@ -2291,6 +2334,8 @@ def nearest_across(here, items: list[Any], down: bool) -> Any:
             continue  # (in the same row, or the other way)
         dx = abs(spot.x() - centre.x())
         overlap = min(box.right(), other.right()) - max(box.left(), other.left())
+        if overlap <= 0 and dy < -overlap:
+            continue  # (more to the side than below: Left's and Right's)
         # (off to the side weighs more than down: the card below before the one diagonally)
         s = dy + (0.0 if overlap > min(box.width(), other.width()) / 2 else 2 * dx)
         if best is None or s < score or (s == score and dx < abs(best.sceneBoundingRect().center().x() - centre.x())):

@@ -18,8 +18,8 @@ from typing import Callable, Iterable, cast
 import shiboken6
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPauseAnimation, QPointF, QPropertyAnimation,
                             QRect, QRectF, QSequentialAnimationGroup, Qt, Signal)
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QRadialGradient,
-                           QRegion)
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
+                           QPixmap, QRadialGradient, QRegion)
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsView, QMenu, QWidget)
 
@@ -189,6 +189,8 @@ def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
     for other in scene.items(reach):
         if isinstance(other, ZoneItem) and other.spec.label and other.isVisible():
             caption = other.mapRectToScene(other.caption_rect())
+            if other is item and item.focus_frame() != item.rect:
+                continue  # (a tray's own, which its ring goes round whole: ZoneItem.focus_frame)
             if caption.intersects(reach):
                 out.append(item.mapRectFromScene(caption))
         elif isinstance(other, LabelItem) and other.isVisible() and other.spec.text \
@@ -230,6 +232,126 @@ def _land(item) -> None:
     if shiboken6.isValid(item) and item.scene() is not None:
         item.scene().removeItem(item)
 
+
+
+class FocusRing(QGraphicsItem):
+    """The keys' focus ring round a card (:class:`CardItem`), one a scene, painted over the cards,
+    badges and captions (in the card's own paint it went under the next card of Golf's grid, the
+    "Your hand" badge, Sweep's "Set in play" caption: s42 t3), with a gap where it would cross
+    another card's index (Cassino's ring round Q♦ cut the "10" of the 10♦ beside it) or a
+    caption (:func:`captions_crossed`). Over a neighbour's edge it may run: never its index."""
+
+    Z = 1200  # (over the cards, a card carried (1000) and the labels; under the buttons, panels)
+
+    def __init__(self):
+        super().__init__()
+        self.target: CardItem | None = None
+        self.box = QRectF()
+        self.holes = QPainterPath()
+        self.setZValue(self.Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+
+    @staticmethod
+    def of(scene) -> "FocusRing":
+        ring = getattr(scene, "_focus_ring", None)
+        if ring is None or not shiboken6.isValid(ring) or ring.scene() is not scene:
+            ring = FocusRing()
+            scene.addItem(ring)
+            scene._focus_ring = ring
+        return ring
+
+    def follow(self, card: "CardItem | None") -> None:
+        self.prepareGeometryChange()
+        self.target = card
+        self.box = card.mapRectToScene(card.piece_box()) if card is not None else QRectF()
+        # (the gaps found now, not while the scene paints: asked then, the scene found no card)
+        self.holes = self.gaps(card) if card is not None else QPainterPath()
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self.box
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        card = self.target
+        if card is None or not shiboken6.isValid(card) or card.scene() is not self.scene() \
+                or not card.focused or not card.isVisible():
+            return
+        p.save()
+        p.setTransform(card.sceneTransform(), True)
+        self.paint_round(p, card, self.holes)
+        p.restore()
+
+    @staticmethod
+    def gaps(card: "CardItem") -> QPainterPath:
+        """Where the ring round ``card`` leaves gaps (in the card's coordinates): other cards'
+        index corners (:func:`index_corners`), captions (:func:`captions_crossed`)."""
+        r = card.card_rect()
+        light, edge, gap = focus_sizes(card.w)
+        radius = card.w * 0.07
+        o = gap + edge + light / 2
+        ring = r.adjusted(-o, -o, o, o)
+        holes = QPainterPath()
+        reach = ring.adjusted(-light - 2 * edge, -light - 2 * edge, light + 2 * edge, light + 2 * edge)
+        for hole in index_corners(card, reach):
+            holes.addRect(hole)
+        m = edge + light / 2
+        for caption in captions_crossed(card, ring.adjusted(-light, -light, light, light)):
+            # (as paint_focus leaves them: its ends that far off the letters, no corner under words
+            # over the ring's top line)
+            below = radius + o if caption.center().y() < ring.center().y() else 2 * m
+            holes.addRect(caption.adjusted(-m, -2 * m, m, below))
+        return holes
+
+    @staticmethod
+    def paint_round(p: QPainter, card: "CardItem", holes: QPainterPath | None = None) -> None:
+        """The ring round ``card``, ``p`` in the card's coordinates: its two lines filled as
+        shapes, ``holes`` (by default :meth:`gaps`) cut out of them."""
+        if holes is None:
+            holes = FocusRing.gaps(card)
+        r = card.card_rect()
+        light, edge, gap = focus_sizes(card.w)
+        radius = card.w * 0.07
+        o = gap + edge + light / 2
+        ring = r.adjusted(-o, -o, o, o)
+        line = QPainterPath()
+        line.addRoundedRect(ring, radius + o, radius + o)
+        p.save()
+        p.setPen(Qt.PenStyle.NoPen)
+        for pen in focus_pens(card.w):
+            stroker = QPainterPathStroker()
+            stroker.setWidth(pen.widthF())
+            area = stroker.createStroke(line)
+            if not holes.isEmpty():
+                area = area.subtracted(holes)
+            p.setBrush(pen.color())
+            p.drawPath(area)
+        p.restore()
+
+
+def index_corners(card: "CardItem", around: QRectF) -> list[QRectF]:
+    """The index corners (rank and suit, top left and bottom right) of the other face-up cards
+    that show within ``around`` (in ``card``'s coordinates), where the ring round ``card``
+    leaves a gap: a corner under a card above it is not shown, and is left alone."""
+    scene = card.scene()
+    if scene is None:
+        return []
+    reach = card.mapRectToScene(around)
+    out = []
+    for other in scene.items(reach):
+        if other is card or not isinstance(other, CardItem) or not other.face_up or not other.isVisible():
+            continue
+        iw, ih = other.w * 0.24, other.h * 0.3
+        for corner in (QRectF(0, 0, iw, ih), QRectF(other.w - iw, other.h - ih, iw, ih)):
+            seen = other.mapRectToScene(corner)
+            if not seen.intersects(reach):
+                continue
+            covered = any(isinstance(top, CardItem) and top is not other and top.zValue() > other.zValue()
+                          and top.mapRectToScene(top.card_rect()).contains(seen.center())
+                          for top in scene.items(seen))
+            if not covered:
+                out.append(card.mapRectFromScene(seen))
+    return out
 
 
 class CardItem(QGraphicsObject, Focusable):
@@ -360,8 +482,34 @@ class CardItem(QGraphicsObject, Focusable):
             p.setPen(choice_pen(self.hinted and not self.lifted, max(2.0, self.w * 0.05)))
             p.setBrush(Qt.NoBrush)
             p.drawRoundedRect(self.card_rect().adjusted(1, 1, -1, -1), self.w * 0.07, self.w * 0.07)
-        if self.focused:
+        if self.focused and not self.ring_above():
             paint_focus(p, self.card_rect(), self.w, radius=self.w * 0.07, item=self)
+
+    def ring_above(self) -> bool:
+        """Is this card's focus ring painted by the scene's :class:`FocusRing`, over everything
+        on the table (a token draws its own, in its paint)?"""
+        return type(self).paint is CardItem.paint and self.scene() is not None
+
+    def focus_changed(self) -> None:
+        """The scene's ring (:class:`FocusRing`) follows the focused card: painted in the card's
+        own paint, the ring went under the next card, a badge or a caption (s42 t3)."""
+        scene = self.scene()
+        if scene is None or not self.ring_above():
+            return
+        ring = FocusRing.of(scene)
+        if self.focused:
+            ring.follow(self)
+        elif ring.target is self:
+            ring.follow(None)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsScenePositionChanges, self.focused)
+
+    def itemChange(self, change, value):
+        if change in (QGraphicsItem.GraphicsItemChange.ItemScenePositionHasChanged,
+                      QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged) and self.focused:
+            scene = self.scene()
+            if scene is not None and self.ring_above():
+                FocusRing.of(scene).follow(self)
+        return super().itemChange(change, value)
 
 
     def paint_shown(self, p: QPainter) -> None:
@@ -556,7 +704,7 @@ class ZoneItem(QGraphicsItem, Focusable):
         if self.focused:
             size, outside = self.focus_around()
             f = focus_reach(size, outside)
-            box = box.united(self.rect.adjusted(-f, -f, f, f))
+            box = box.united(self.focus_frame().adjusted(-f, -f, f, f))
         return box.united(self.caption_rect()) if self.spec.label else box
 
     def focus_changed(self) -> None:
@@ -672,10 +820,25 @@ class ZoneItem(QGraphicsItem, Focusable):
             p.drawText(self.caption_rect(), Qt.AlignHCenter | Qt.AlignTop, self.spec.label)
 
 
+    def focus_frame(self) -> QRectF:
+        """What the focus ring goes round: the zone, and a tray's caption under it with it (the
+        ring round 10,000's tray ran through its "This turn: 0", s42 t3)."""
+        r = self.rect
+        if self.spec.shape == "cell" and self.spec.label:
+            return QRectF(r.left(), r.top(), r.width(), self.caption_rect().bottom() - r.top())
+        return r
+
     def paint_focus(self, p: QPainter) -> None:
         """The keyboard's focus on this place: the focus ring clear of its light."""
         size, outside = self.focus_around()
-        r = self.rect
+        r = self.focus_frame()
+        if r != self.rect:
+            # (round a tray and its caption, a card's breadth of ring, clear of the lit frame as
+            # broad as it is drawn (:meth:`pen_width`, a card's share): by the whole tray's width
+            # the ring stood 18 px off it, through the caption, and went round into the prompt)
+            size = min(size, self.caption_px * 5)
+            card_w = min(self.rect.width(), self.rect.height() / CARD_RATIO)
+            outside = min(outside, max(3.0, card_w * 0.05) / 2)
         shape = self.spec.shape
         radius = 0.0 if shape == "cell" else min(r.width(), r.height()) * 0.07 + (3 if shape == "card" else 0)
         paint_focus(p, r, size, round_piece=shape == "hole", radius=radius, outside=outside, item=self)
@@ -2042,11 +2205,24 @@ class TableView(QGraphicsView):
         if not pause.rushed(self.keys_held_in) or self._deliberate(e):
             self.keys_held_in = None
             return False
-        if not self._lifted_by(e.key()):  # (the rest of the curtain's own key: silent, s39 t4 F1)
+        if not self._lifted_by(e.key()) and not self._does_nothing_here(e):
+            # (the rest of the curtain's own key: silent, s39 t4 F1)
             # (after the curtain: why, in words; the person did nothing wrong, s41 t1 #4)
             why = "your hand has only just been shown" if self.held_by_lift else ""
             self.message.emit(hurried_words(self._key_to_name(self, e), why))
         return True
+
+    @staticmethod
+    def _does_nothing_here(e) -> bool:
+        """Is this key a plain letter or digit, which does nothing on the open table at any pace
+        (a menu's letter comes as its shortcut, never here)? Held, it says nothing: "press T
+        once" over Lea's open hand, where T (Tom's curtain key) does nothing, asked for a curtain
+        key with no curtain up (s42 t3, Euchre)."""
+        mods = e.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                | Qt.KeyboardModifier.MetaModifier)
+        key = e.key()
+        return mods == Qt.KeyboardModifier.NoModifier and (
+            Qt.Key.Key_A <= key <= Qt.Key.Key_Z or Qt.Key.Key_0 <= key <= Qt.Key.Key_9)
 
     def _deliberate(self, e) -> bool:
         """Is this key, in the stream that a press after a pause began by lifting the curtain

@@ -423,20 +423,40 @@ def double_click_at(widget, pos: QPoint) -> None:
 
 def keys_to(view, reached, limit: int = 120) -> bool:
     """Move the table's keys' ring as a keyboard player does, until ``reached(item)`` says yes:
-    Tab to a group of the table's stops (the hand, the piles, the buttons), the right arrow
-    along it, and Tab to the next once the arrows have gone round. Whether it was reached."""
+    the arrow towards the first stop it says yes to, the other arrow of the way where that one
+    goes no further, Tab to the next group where neither moves the ring (the arrows go to the
+    nearest stop that way and never round to the far side, s42 t3). Whether it was reached."""
     ctl = view.controller
     if ctl.focus_item is None:
         QTest.keyClick(view, Qt.Key_Tab)
-    first = ctl.focus_item
     for _ in range(limit):
-        if ctl.focus_item is not None and reached(ctl.focus_item):
+        here = ctl.focus_item
+        if here is not None and _says_yes(reached, here):
             return True
-        QTest.keyClick(view, Qt.Key_Right)
-        if ctl.focus_item is first:  # round the group: the next one
+        targets = [i for i in ctl.focusables() if _says_yes(reached, i)]
+        if here is None or not targets:
             QTest.keyClick(view, Qt.Key_Tab)
-            first = ctl.focus_item
+            continue
+        a, b = here.sceneBoundingRect().center(), targets[0].sceneBoundingRect().center()
+        dx, dy = b.x() - a.x(), b.y() - a.y()
+        across = Qt.Key_Right if dx > 0 else Qt.Key_Left
+        down = Qt.Key_Down if dy > 0 else Qt.Key_Up
+        tall = abs(dy) > here.sceneBoundingRect().height() / 4
+        for arrow in ((down, across) if tall and abs(dy) >= abs(dx) else (across, down) if tall else (across,)):
+            QTest.keyClick(view, arrow)
+            if ctl.focus_item is not here:
+                break
+        else:
+            QTest.keyClick(view, Qt.Key_Tab)
     return False
+
+
+def _says_yes(reached, item) -> bool:
+    """``reached(item)``, False where it cannot ask ``item`` (a button has no card's spec)."""
+    try:
+        return bool(reached(item))
+    except AttributeError:
+        return False
 
 
 def row_of(w, save_id: str):

@@ -93,3 +93,41 @@ def test_the_stream_that_played_never_lifts_the_curtain_through_the_rules_page(q
     pause(clock)
     click_button(c, clock, 0)
     assert not c.isVisible() and w.viewer == 1
+
+
+@pytest.mark.parametrize("close", ["escape", "close button"])
+def test_the_own_key_after_the_rules_page_closed_lifts_the_curtain(qtbot, data_dir, clock, close):
+    """s42 t2 #5: "Pass to Ann" up, F1, Close clicked, A pressed once about 0.5 s later: "Too
+    quick after the last press: Ann, wait a moment, then press A once." The press that closed
+    the rules page (another window) is no press on the table: the person's own key after it is
+    her first deliberate press, and lifts the curtain."""
+    w, c = bens_curtain(qtbot, clock)
+    dlg = rules_open(w, clock)
+    if close == "escape":
+        QTest.keyClick(QApplication.focusWidget() or dlg, Qt.Key_Escape)
+    else:
+        box = dlg.findChild(QDialogButtonBox)
+        QTest.mouseClick(box.button(QDialogButtonBox.StandardButton.Close), Qt.LeftButton)
+    QApplication.processEvents()
+    assert not dlg.isVisible()
+    clock.now += 0.5
+    QTest.keyClick(QApplication.focusWidget() or w, Qt.Key_B)
+    QApplication.processEvents()
+    assert not c.isVisible() and w.viewer == 1, w.table.hint.text()
+
+
+def test_the_stream_that_played_never_lifts_the_curtain_with_the_own_key_through_the_rules_page(
+        qtbot, data_dir, clock):
+    """Anna's stream (0.3 s apart) F1, Escape, then B 0.6 s later: still refused."""
+    w, c = bens_curtain(qtbot, clock)
+    step(clock)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_F1)
+    QApplication.processEvents()
+    step(clock)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_Escape)
+    QApplication.processEvents()
+    clock.now += 0.6
+    QTest.keyClick(QApplication.focusWidget() or w, Qt.Key_B)
+    QApplication.processEvents()
+    assert c.isVisible() and w.viewer is None
+    assert_private(w)

@@ -13,7 +13,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtTest import QTest
 
 from cardtable.gui.layouts.five_in_a_row import MARK_KIND, seat_tags, tag_rect
-from cardtable.gui.table_view import (FOCUS_EDGE, FOCUS_LIGHT, GOLD, HINT_LIGHT, ButtonItem, CardItem, ZoneItem, choice_pen,
+from cardtable.gui.table_view import (FOCUS_EDGE, FOCUS_LIGHT, GOLD, HINT_LIGHT, ButtonItem, CardItem, FocusRing, ZoneItem, choice_pen,
                                       focus_pens)
 
 from .helpers import click, keys_to, open_window, play_busy, take_over
@@ -35,6 +35,8 @@ def painted(item) -> tuple[QImage, QRectF]:
     p.setRenderHint(QPainter.Antialiasing)
     p.translate(-rect.left() + PAD, -rect.top() + PAD)
     item.paint(p, None)
+    if isinstance(item, CardItem) and item.focused and item.ring_above():
+        FocusRing.paint_round(p, item)  # (the ring over the table, s42 t3: the card's own)
     p.end()
     return image, QRectF(PAD, PAD, rect.width(), rect.height())
 

@@ -121,3 +121,21 @@ def test_own_key_refused_in_a_stream_says_why_at_once(qtbot, data_dir, clock):
     rest(clock)
     key(w, curtain_key(w))
     assert not w.table.curtain.isVisible() and w.viewer == 0
+
+
+@pytest.mark.parametrize("letter", [Qt.Key_B, Qt.Key_A, Qt.Key_T])
+def test_a_letter_too_soon_after_the_own_key_never_asks_for_it_again(qtbot, data_dir, clock, letter):
+    """s42 t3 (Euchre): L (Lea's curtain lifts), T 0.3 s later: "Too quick after the last press:
+    your hand has only just been shown. Wait a moment, then press T once." over Lea's open hand,
+    where T (Tom's key) does nothing at any pace. A letter does nothing on the open table: the
+    words never ask for it (nor for anyone's curtain key) once the curtain is down."""
+    w = hearts(qtbot)
+    rest(clock)
+    key(w, curtain_key(w))  # A: Anna's curtain lifts
+    assert not w.table.curtain.isVisible() and w.viewer == 0
+    before = len(w.session.record.moves)
+    clock.now += 0.3
+    key(w, letter)
+    said = w.status_text() + " | " + w.table.hint.text()
+    assert "press" not in said.lower() or "once" not in said, said
+    assert not acted(w, before)

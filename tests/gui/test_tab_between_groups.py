@@ -43,10 +43,13 @@ def test_hearts_tab_goes_from_the_hand_to_the_pass_button(qtbot, data_dir):
     assert ring(view) is first
     hand = [i for i in view.controller.focusables() if not isinstance(i, ButtonItem)]
     seen = set()
-    for _ in range(len(hand)):  # every card by the arrows, and back to the first
+    for _ in range(len(hand)):  # every card by the arrows, the last staying (s42 t3: no wrap)
         seen.add(ring(view))
         key(w, Qt.Key_Right)
-    assert seen == set(hand) and ring(view) is first
+    assert seen == set(hand) and ring(view) is hand[-1]
+    for _ in range(len(hand)):  # and back to the first
+        key(w, Qt.Key_Left)
+    assert ring(view) is first
 
 
 def test_crazy_eights_tab_stops(qtbot, data_dir):
@@ -61,7 +64,7 @@ def test_crazy_eights_tab_stops(qtbot, data_dir):
     assert ring(view).spec.id == "stock"
     key(w, Qt.Key_Right)
     assert ring(view).spec.id == "discard"
-    key(w, Qt.Key_Right)
+    key(w, Qt.Key_Left)  # (never round to the far side: s42 t3)
     assert ring(view).spec.id == "stock"
     key(w, Qt.Key_Tab)
     assert ring(view).spec.id.startswith("hand:")

@@ -65,6 +65,11 @@ def target_of(move: dict[str, Any]) -> str | None:
     return "tray" if move.get("kind") == "keep" else None
 
 
+#: the moves whose button the keys' ring rests on by itself where only buttons are left
+#: (DragController.landing): the way on, never "Stop" (s42 t3: no ring after the last die)
+keys_rest = frozenset({"roll"})
+
+
 def action_label(move: dict[str, Any]) -> str:
     kind = str(move.get("kind"))
     return _labels.get(kind) or {"roll": "Roll", "stop": "Stop", "take_over": "Take over"}.get(kind, kind)
