@@ -20,7 +20,9 @@ the catalogue.
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import pickle
 import random
 from collections import Counter
 from typing import Any, Callable
@@ -128,6 +130,29 @@ def same_counts(a: Counter, b: Counter) -> bool:
 
 def snapshot(state) -> str:
     return json.dumps(state.to_json(), sort_keys=True)
+
+
+def frozen(state) -> bytes | str:
+    """A quick snapshot of ``state`` for :func:`same_as`: its fields pickled (some 20 us), where
+    the JSON :func:`snapshot` took about 1 ms of a board game's state (two a refused move in 5 in
+    a Row's random games: half of their time). A state that cannot be pickled: its snapshot."""
+    try:
+        return pickle.dumps(tuple(getattr(state, f.name) for f in dataclasses.fields(state)), pickle.HIGHEST_PROTOCOL)
+    except Exception:  # (a field pickle cannot write)
+        return snapshot(state)
+
+
+def same_as(state, before: bytes | str) -> bool:
+    """Whether ``state``'s :func:`snapshot` is the one of the state :func:`frozen` gave ``before``
+    of: the same bytes are the same values (so the same snapshot); other bytes (pickle tells
+    apart what JSON writes alike: a tuple and a list, 1 and True) are decided by the snapshots,
+    the one before from the values unpickled, so the answer is always the snapshots'."""
+    if isinstance(before, str):
+        return snapshot(state) == before
+    if frozen(state) == before:
+        return True
+    was = state.of_fields(dict(zip((f.name for f in dataclasses.fields(state)), pickle.loads(before))))
+    return snapshot(was) == snapshot(state)
 
 
 JUNK_MOVES = [
