@@ -226,14 +226,23 @@ def play_busy(w, seed: int, moves: int, until=lambda state: False) -> None:
     import random
 
     rnd = random.Random(seed)
-    for _ in range(moves):
+    for n in range(moves):
         if until(w.state):
             break
         if w.table.curtain.isVisible():
             w.table.curtain.reveal()
         legal = w.game.legal_moves(w.state)
         busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand")]
-        w.play(rnd.choice(busy or legal))
+        move = rnd.choice(busy or legal)
+        # (the positions on the way only laid out, described_only: the test looks at the last)
+        applied = w.game.apply(w.state, move)
+        if n < moves - 1 and applied.ok and not until(applied.state):
+            with described_only(w.table.view):
+                w.play(move)
+            if until(w.state) and not w.table.curtain.isVisible():
+                w.table.view.rebuild()  # (a move the table played after it ended the walk)
+        else:
+            w.play(move)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
 
