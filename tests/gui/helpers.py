@@ -350,9 +350,13 @@ def play_medium_moves(w, most: int, until_seat: int | None = None, until=None) -
         w.table.curtain.reveal()
 
 
-def anna_turns(w, steps: int):
+def anna_turns(w, steps: int, others_laid_out: bool = True):
     """Medium's move played for every seat, ``steps`` moves at most; yields the step number at
-    each of Anna's (seat 0's) turns, before her move, for the test to look at the table."""
+    each of Anna's (seat 0's) turns, before her move, for the test to look at the table.
+    ``others_laid_out=False``: the positions where another seat is to play (the open-handed table
+    facing that seat) are not laid out at all, for a table whose layout remembers nothing across
+    positions but per seat (the generic table: the teams it named short, by seat and size; the
+    trick games' banner in the corners is remembered by hand, for every seat: not for them)."""
     from cardtable.ai.agents import MediumAgent
     from cardtable.ai.infoset import information_set
 
@@ -376,7 +380,7 @@ def anna_turns(w, steps: int):
             # (a move that leaves the turn to another seat: only laid out, as described_only says)
             applied = w.game.apply(w.state, move)
             if applied.ok and w.game.current_player(applied.state) != 0:
-                with described_only(w.table.view):
+                with described_only(w.table.view, others_laid_out):
                     w.play(move)
                 if w.game.current_player(w.state) == 0 and not w.table.curtain.isVisible():
                     w.table.view.rebuild()  # (a move the table played after it gave Anna the turn)
@@ -387,7 +391,7 @@ def anna_turns(w, steps: int):
 
 
 @contextmanager
-def described_only(view):
+def described_only(view, laid_out: bool = True):
     """Moves played meanwhile (that no test looks at) are laid out by the table's layout, as in
     the app, but not built into the scene, nor painted: the rebuild at the next position looked
     at builds it from the position before. The layout is asked at every move, as the app asks
@@ -396,7 +400,7 @@ def described_only(view):
     from the layout's. (The items were some 40% of a move's time on Hand and Foot's tables.)"""
 
     def describe_only(animate_from=None, same_position=False):
-        if view.describe is not None:
+        if laid_out and view.describe is not None:
             view.describe(max(1, view.viewport().width()) / max(1, view.viewport().height()))
 
     view.rebuild, view.paint_now = describe_only, lambda: None
