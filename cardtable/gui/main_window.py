@@ -3192,9 +3192,6 @@ class MainWindow(QMainWindow):
         said, words = self.status_text(), self._computer_waits_words(seat)
         self.say(said if said.endswith(words) else f"{said}  {words}")  # (new_turn may have said it)
         self._think_timer.start()
-        # (and a first look at once: an answer there already, as the in-process service's is, was
-        # kept 25 ms, the timer's first tick, before the pace's pause began to be waited out)
-        QTimer.singleShot(0, self, self._poll_computer)
         self._offer_nobody_calls()
 
     def _not_to_a_computer(self, prompt: str) -> str:
