@@ -47,9 +47,12 @@ THOROUGH = os.environ.get("CARDTABLE_THOROUGH") == "1"
 #: The files of the longest tests, run first: pytest-xdist's worksteal hands each worker a run of
 #: the collection, and a worker that has run out takes the end of the other's queue, never a test
 #: already started; a long test near the end (the wheel built and installed, mypy, a whole game
-#: on the window) kept one core busy alone while the other had nothing left to take.
+#: on the window) kept one core busy alone while the other had nothing left to take. (s42: the six
+#: seats' team band, two tests of some 10 s CPU each, and the score panel's long games, 13 s, now
+#: the longest of the gui tests; the many meld buttons' 15 s is 7.5 s)
 LONG_FIRST = ("tests/test_packaging.py", "tests/test_types.py", "tests/gui/test_full_games.py",
-              "tests/games/test_contract.py", "tests/gui/test_many_meld_buttons.py",
+              "tests/games/test_contract.py", "tests/gui/test_six_seat_team_band.py",
+              "tests/gui/test_score_panel_keys_long_games.py", "tests/gui/test_many_meld_buttons.py",
               "tests/gui/test_drag_holds_computers.py")
 
 

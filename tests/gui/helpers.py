@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from contextlib import contextmanager
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QMouseEvent
@@ -225,14 +226,23 @@ def play_busy(w, seed: int, moves: int, until=lambda state: False) -> None:
     import random
 
     rnd = random.Random(seed)
-    for _ in range(moves):
+    for n in range(moves):
         if until(w.state):
             break
         if w.table.curtain.isVisible():
             w.table.curtain.reveal()
         legal = w.game.legal_moves(w.state)
         busy = [m for m in legal if m["kind"] not in ("pass", "next_round", "next_hand")]
-        w.play(rnd.choice(busy or legal))
+        move = rnd.choice(busy or legal)
+        # (the positions on the way only laid out, described_only: the test looks at the last)
+        applied = w.game.apply(w.state, move)
+        if n < moves - 1 and applied.ok and not until(applied.state):
+            with described_only(w.table.view):
+                w.play(move)
+            if until(w.state) and not w.table.curtain.isVisible():
+                w.table.view.rebuild()  # (a move the table played after it ended the walk)
+        else:
+            w.play(move)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
 
@@ -340,17 +350,21 @@ def play_medium_moves(w, most: int, until_seat: int | None = None, until=None) -
         w.table.curtain.reveal()
 
 
-def anna_turns(w, steps: int):
+def anna_turns(w, steps: int, others_laid_out: bool = True):
     """Medium's move played for every seat, ``steps`` moves at most; yields the step number at
-    each of Anna's (seat 0's) turns, before her move, for the test to look at the table."""
+    each of Anna's (seat 0's) turns, before her move, for the test to look at the table.
+    ``others_laid_out=False``: the positions where another seat is to play (the open-handed table
+    facing that seat) are not laid out at all, for a table whose layout remembers nothing across
+    positions but per seat (the generic table: the teams it named short, by seat and size; the
+    trick games' banner in the corners is remembered by hand, for every seat: not for them)."""
     from cardtable.ai.agents import MediumAgent
     from cardtable.ai.infoset import information_set
 
     medium = MediumAgent()
-    # The window is not painted between Anna's turns: each move laid out as in the app (the table
-    # rebuilt, the log and the sheet kept), but its paint (a third of a move's time, some 20 ms on
-    # a long game's table) only where the test looks, at her turn (painting changes no item's place
-    # or words: the paint at her turn is the whole window's, as the window's first).
+    # The window is not painted between Anna's turns: each move laid out as in the app (the log and
+    # the sheet kept), but its paint (a third of a move's time, some 20 ms on a long game's table)
+    # only where the test looks, at her turn (painting changes no item's place or words: the paint
+    # at her turn is the whole window's, as the window's first).
     try:
         for step in range(steps):
             if w.game.is_over(w.state):
@@ -362,9 +376,38 @@ def anna_turns(w, steps: int):
                 w.setUpdatesEnabled(True)
                 yield step
             w.setUpdatesEnabled(False)
-            w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+            move = medium.choose(w.game, information_set(w.game, w.state, seat), step)
+            # (a move that leaves the turn to another seat: only laid out, as described_only says)
+            applied = w.game.apply(w.state, move)
+            if applied.ok and w.game.current_player(applied.state) != 0:
+                with described_only(w.table.view, others_laid_out):
+                    w.play(move)
+                if w.game.current_player(w.state) == 0 and not w.table.curtain.isVisible():
+                    w.table.view.rebuild()  # (a move the table played after it gave Anna the turn)
+            else:
+                w.play(move)
     finally:
         w.setUpdatesEnabled(True)
+
+
+@contextmanager
+def described_only(view, laid_out: bool = True):
+    """Moves played meanwhile (that no test looks at) are laid out by the table's layout, as in
+    the app, but not built into the scene, nor painted: the rebuild at the next position looked
+    at builds it from the position before. The layout is asked at every move, as the app asks
+    it, since it remembers what it said at each size (a team said short stays so: describe); the
+    scene keeps no more than which items it can use again, and every item's place and words come
+    from the layout's. (The items were some 40% of a move's time on Hand and Foot's tables.)"""
+
+    def describe_only(animate_from=None, same_position=False):
+        if laid_out and view.describe is not None:
+            view.describe(max(1, view.viewport().width()) / max(1, view.viewport().height()))
+
+    view.rebuild, view.paint_now = describe_only, lambda: None
+    try:
+        yield
+    finally:
+        del view.rebuild, view.paint_now  # (the class's own again)
 
 
 class MessageBoxes:

@@ -59,6 +59,17 @@ def quick(monkeypatch):
     """Computers think in-process and their moves show at once."""
     monkeypatch.setattr(MainWindow, "service_factory", InProcess)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
+    # and their answer is looked for at once: the in-process service answers as it is asked, and
+    # every computer's move waited, idle, for the think timer's first tick (25 ms): 4 s of the game
+    # against three computers (test_game_with_computers.py), a core idle in the full run
+    drive = MainWindow._drive_computers
+
+    def drive_and_look(self) -> None:
+        drive(self)
+        if self.thinking is not None:
+            QTimer.singleShot(0, self, self._poll_computer)
+
+    monkeypatch.setattr(MainWindow, "_drive_computers", drive_and_look)
 
 
 def computer_faces_hidden(w) -> None:
