@@ -48,9 +48,10 @@ def prepare(game, state) -> None:
     if melded or at_stake >= 1000:
         _labels["stop"] = f"Stop and score {at_stake:,}"
     else:
-        # the book's words ("A total of 1,000 is required to meld"), not a formula: "Stop (200
-        # scores 0: not melded)", s42 t3
-        _labels["stop"] = f"Stop ({at_stake:,} does not count: you need 1,000 in one turn to meld)"
+        # the book's rule ("A total of 1,000 is required to meld") rather than "Stop (200 scores
+        # 0: not melded)" (s42 t3); as short as that was: a longer label took the room the hint
+        # bubble keeps off the score strip in at 1024x600 (test_layout_small_screens)
+        _labels["stop"] = "Stop (scores 0: 1,000 to meld)"
     if v["offer"]:
         _labels["take_over"] = f"Take over {v['offer']:,} with {v['offer_dice']} {'die' if v['offer_dice'] == 1 else 'dice'}"
 
