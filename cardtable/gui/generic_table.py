@@ -1669,7 +1669,41 @@ class GenericTable(Layout):
             self._bare_places = True
             spec = self._describe(game, state, viewer, aspect, prompt)
             self._bare_places = False
+        self._whose_said_whole(spec)
         return spec
+
+    def _whose_said_whole(self, spec: TableSpec) -> None:
+        """A caption saying whose melds with the seat's name alone ("Robo Remy's", where the
+        longer words had no room: :meth:`_owner_names`) said as a phrase, "Robo Remy's / melds",
+        on two lines as narrow as it was, the second where it was (the first over it): alone it
+        read as a word cut off, no noun, over another seat's lay-offs (10 Dime Rummy and
+        Horseshit Rummy at 1024x600, s42 t2 #1)."""
+        bare = {f"{name}'s" for name in self._players}
+        cards = [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
+        for k, lab in enumerate(spec.labels):
+            if lab.text not in bare or abs(lab.size - OWNER_CAPTION) > 1e-9 or lab.bold:
+                continue
+            text = f"{lab.text} melds"
+            size = max(OWNER_CAPTION, self.text_room.least)
+            narrow = max(set_width(word, size) for word in (lab.text, "melds")) + 0.04
+            others = [label_box(o, self.text_room) for i, o in enumerate(spec.labels) if i != k] + cards \
+                + list(self.seat_boxes.values())
+
+            def free(new: LabelSpec) -> bool:
+                l, t, r, b = label_box(new, self.text_room)
+                return l >= 0.02 and t >= 0.0 and r <= spec.width - 0.02 and not any(
+                    l < o[2] and o[0] < r and t < o[3] - 0.01 and o[1] + 0.01 < b for o in others)
+
+            # on one line where it has room there; else on two, the first over the second, or
+            # under it (at the table's top edge: a top seat's lay-offs left of its box)
+            # (one line moved a little either way, still over the same cards: a top seat's box
+            # beside them is wider than its name)
+            ways = [replace(lab, text=text, x=lab.x + dx, max_width=set_width(text, size) + 0.1)
+                    for dx in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3)]
+            ways += [replace(lab, text=text, max_width=narrow, up=True),
+                    replace(lab, text=text, max_width=narrow, down=True)]
+            spec.labels[k] = next((way for way in ways if free(way)),
+                                  ways[-2] if label_box(ways[-2], self.text_room)[1] >= 0.0 else ways[-1])
 
     def _places_cover(self, spec: TableSpec) -> bool:
         """Whether a lay-off's label naming whose meld ("On Ben's 4s") lies over the stock, the
@@ -5169,13 +5203,17 @@ class GenericTable(Layout):
         # (a room of its own, ``inside``: captioned even where the melds run over its bottom)
         title = _owner_caption(self.text_room, owner, room + back + beyond) if scale or inside else ""
         shift = max(0.0, self.text_room.owner_room - lift) if title else 0.0
+        # (the caption beside the last line only where that line holds melds of the seat's own:
+        # beside a lone card laid off, under its "On Cy's 6s", "Ann's melds" named it, her sets
+        # in the line over it uncaptioned, 10 Dime Rummy at 1024x600, s42 t2 #1)
+        last_own = any(not fans[k].get("label") for k in rows[-1]) if rows and rows[-1] else True
         after = ""  # the caption after the last line instead
         if shift:
             moved = self._meld_plan(fans, w, h - shift, largest, within=tight, align=align, inside=inside)
             low = y0 + shift + len(rows) * line_h - LINE_GAP
             wide = max(widths) > w + 0.01
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
-                after = "" if tight else _owner_caption(self.text_room, owner, w - line_ws[-1] - 0.2)
+                after = "" if tight or not last_own else _owner_caption(self.text_room, owner, w - line_ws[-1] - 0.2)
                 title, shift = "", 0.0
         if title:
             # over the first line of melds, within the block's room (or that line, if wider); just
@@ -5209,7 +5247,7 @@ class GenericTable(Layout):
             over = y0 + (cap if not any(fans[k].get("label") for k in rows[0]) else 0.0)
             aside = self._owner_aside(spec, owner, x0, over, w, line_ws, align,
                                       (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - LINE_GAP),
-                                      spill=spill or not tight)
+                                      spill=spill or not tight, after_last=last_own)
         scale = scale or 0.2
         widest = 0.0
         reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
@@ -5269,7 +5307,7 @@ class GenericTable(Layout):
 
     def _owner_aside(self, spec, owner: tuple[str, ...], x0: float, y0: float, w: float, line_ws: list[float],
                      align: bool, at: tuple[float, float, float],
-                     spill: bool = False) -> tuple[float, float, float, float] | None:
+                     spill: bool = False, after_last: bool = True) -> tuple[float, float, float, float] | None:
         """Whose melds they are, where there is no room for it over them as :meth:`_meld_block` puts
         it (the melds would be drawn smaller or in other lines; Arizona Rummy's side seats at five
         and eight players, Hand and Foot's other team under Ben's foot, at 1024x600: the caption
@@ -5307,7 +5345,8 @@ class GenericTable(Layout):
                 ways.append((0, text, min(max(mid, lo + cw / 2), hi - cw / 2), y0 - self.text_room.owner_room))
             # after the last line, within the block's room
             end = x0 + w - line_ws[-1] - 0.2 - cw / 2 if align else x0 + line_ws[-1] + 0.2 + cw / 2
-            if x0 + cw / 2 <= end <= x0 + w - cw / 2:
+            # (``after_last``: the last line holds melds of the seat's own, not only lay-offs)
+            if x0 + cw / 2 <= end <= x0 + w - cw / 2 and (after_last or len(line_ws) == 1):
                 ways.append((1, text, end, last_middle - self.text_room.meld_label_line / 2))
             # beside the first line, on the side its lines start from (away from the middle)
             ways.append((2, text, x0 + w + 0.15 + cw / 2 if align else x0 - 0.15 - cw / 2,
@@ -5335,7 +5374,8 @@ class GenericTable(Layout):
                 # over that seat's name was empty (s31: 221 of 886 positions at 1024x600)
                 # (else there on two lines: "Francesca-Margherita's team's melds, continued" was
                 # wider than the band left of the first line)
-                for way, line_w, y in ((6, first, middle), (7, line_ws[-1], last_middle)):
+                for way, line_w, y in ((6, first, middle),) + (((7, line_ws[-1], last_middle),)
+                                                              if after_last or len(line_ws) == 1 else ()):
                     for lines, tw in ((1, cw), (2, _two_lines_fit(self.text_room, text))):
                         ways.append((way + 2 * (lines - 1), text,
                                      x0 + w - line_w - 0.2 - tw / 2 if align else x0 + line_w + 0.2 + tw / 2,
