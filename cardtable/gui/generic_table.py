@@ -2396,7 +2396,9 @@ class GenericTable(Layout):
                     - (melds_y - 0.21 * self.text_room.grow - lift)
                 # (up to the piles' captions, deeper on a narrow table: up into "Pot", s37)
                 up = max(0.0, min(need, prompt_y - self.text_room.prompt_line * (lines - 1) / 2
-                                  - (PILE_Y + CARD_RATIO * scale + 0.2 * self.text_room.grow)))
+                                  - (PILE_Y + CARD_RATIO * scale + 0.2 * self.text_room.grow + 0.06)))
+                # (0.06: a gap between, about 4 px at 1024x600: up against the piles' captions the
+                # prompt sat 2 px under "Pot", "Stock (107)", "Discard (1)", s42 t2 #2)
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
@@ -2456,7 +2458,12 @@ class GenericTable(Layout):
                                                   if x - 0.5 < l < x + MELD_SCALE * 1.6 and t < melds_y
                                                   and b > melds_y - 0.22 * self.text_room.grow - 2 * self.text_room.meld_label_line]
                         + [x + 0.02 for words in [self._new_meld_words(x)] if self._needs_new_meld(game, state, bottom)
-                           and melds_y - 0.22 * self.text_room.grow + self.text_room.meld_label_line > label_box(words, self.text_room)[1]])
+                           and (melds_y - 0.22 * self.text_room.grow + self.text_room.meld_label_line > label_box(words, self.text_room)[1]
+                                # (or down past the box's top edge, the row's cards smaller than
+                                # the box: "On Robo Remy's 3s" over one card crossed the top of
+                                # "New meld" at 1024x600, s42 t2 #2)
+                                or label_box(LabelSpec("x", 0.0, melds_y - 0.22 * self.text_room.grow, size=0.12, up=True),
+                                             self.text_room)[3] > meld_y + self._new_meld_drop(x) + 0.01)])
             for label, middle, label_w in _meld_labels(self.text_room, labelled, since, until):
                 spec.labels.append(LabelSpec(label, middle, melds_y - 0.22 * self.text_room.grow, size=0.12, max_width=label_w,
                                              up=True))
@@ -4020,7 +4027,7 @@ class GenericTable(Layout):
             for k, row in enumerate(rows):
                 end = left - gap
                 for z in row:
-                    end = self._fan(spec, z, end + gap, my_y, scale, step)
+                    end = self._fan(spec, z, end + gap, my_y, scale, step, ten_room=True)
                 line_ws.append(end - left)
                 after = _owner_caption(self.text_room, owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
@@ -5766,14 +5773,17 @@ class GenericTable(Layout):
                                      max_width=label_w))
 
     def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0, tens: bool = False,
-             z0: int = 40) -> float:
+             z0: int = 40, ten_room: bool = False) -> float:
         """A line of cards from (``x``, ``y``), ``step`` apart; with ``tens``, a squeezed line makes
-        room for its 10s' wider index (:func:`_fan_steps`); its first card at depth ``z0``, each
-        next one over it. Returns its right end."""
+        room for its 10s' wider index (:func:`_fan_steps`); with ``ten_room``, the line longer for
+        it (:func:`_ten_extra`); its first card at depth ``z0``, each next one over it. Returns its
+        right end."""
         cards = z["cards"]
-        w = scale + step * max(0, _fanned(z) - 1)
+        w = scale + step * max(0, _fanned(z) - 1) + (_ten_extra(z, scale, step) if ten_room else 0.0)
         at = [0.0]
-        for s in (_fan_steps(cards, step, scale) if tens else [step] * max(0, len(cards) - 1)):
+        for k, s in enumerate(_fan_steps(cards, step, scale) if tens else [step] * max(0, len(cards) - 1)):
+            if ten_room and cards[k] is not None and cards[k][:-1] == "10":
+                s = max(s, TEN_WIDE * scale)
             at.append(at[-1] + s)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
@@ -5935,8 +5945,23 @@ def _row_slot(text_room: TextRoom, z: dict, scale: float, step: float, gap: floa
 
 def _meld_w(z: dict, scale: float = SMALL_MELD_SCALE) -> float:
     """How wide a meld under a seat's box is drawn (``scale``, its cards 0.12 apart at
-    :data:`SMALL_MELD_SCALE`, closer as much as it is smaller)."""
-    return scale + 0.12 * scale / SMALL_MELD_SCALE * (_fanned(z) - 1)
+    :data:`SMALL_MELD_SCALE`, closer as much as it is smaller, a 10's step wider:
+    :func:`_ten_extra`)."""
+    step = 0.12 * scale / SMALL_MELD_SCALE
+    return scale + step * (_fanned(z) - 1) + _ten_extra(z, scale, step)
+
+
+#: the least step after a 10 in a meld under a seat's box, of a card's width: at a third of a
+#: card the next card hid half of its "10" (Horseshit Rummy's 10-10-9 under Robo Remy's box at
+#: 1024x600, s42 t2 #3)
+TEN_WIDE = 0.42
+
+
+def _ten_extra(z: dict, scale: float, step: float) -> float:
+    """How much longer a line of cards ``step`` apart is for the room after each of its 10s but
+    the last card (:data:`TEN_WIDE`)."""
+    cards = z.get("cards") or ()
+    return sum(max(0.0, TEN_WIDE * scale - step) for c in cards[:-1] if c is not None and c[:-1] == "10")
 
 
 def _line_h(scale: float) -> float:

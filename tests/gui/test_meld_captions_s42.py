@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.core.session import Record, Session
 from cardtable.games import get_game
 from cardtable.games.melds import SET
-from cardtable.gui.table_view import CardItem, LabelItem
+from cardtable.gui.table_view import CardItem, LabelItem, ZoneItem
 
 from .helpers import open_window
 
@@ -28,6 +28,18 @@ NAMES = ["Ann", "Bob", "Cy", "Robo Remy"]
 def _meld(cards, rank, owner, added=()):
     cards = tuple(cards) + tuple(c for _, c in added)
     return (SET, cards, (rank,) * len(cards), owner, tuple(added))
+
+
+def _bobs_lay_off():
+    """Earlier in hand 1: Bob has laid down A-A-A-2 and laid the 3 of spades on Robo Remy's 3s."""
+    game = get_game("ten_dime_rummy")
+    state = Session.new(game, NAMES, {}, 1).state
+    melds = (_meld(["3C", "JK", "2C", "3S"], "3", 3, [(1, "3S")]), _meld(["4D", "4S", "4S"], "4", 0),
+             _meld(["5C", "5D", "5H"], "5", 0), _meld(["AC", "AD", "AH", "2S"], "A", 1))
+    hands = (("5S",) * 6, ("5S", "6S", "6S", "7S", "8S", "QS", "KS", "3H", "QC", "2D", "7D", "9D", "JD"),
+             ("4C",) * 12, ("JK",) * 8)
+    return game, replace(state, melds=melds, hands=hands, turn=1, phase="play", down=(True, True, False, True),
+                         down_now=True, turns=5)
 
 
 def _position(turn: int, later: bool):
@@ -51,9 +63,9 @@ def _position(turn: int, later: bool):
                          down=(True,) * 4, down_now=False, turns=6)
 
 
-def _table(qtbot, turn: int, later: bool):
+def _table(qtbot, turn: int, later: bool, position=None):
     w = open_window(qtbot, (1024, 568), start=False)
-    game, state = _position(turn, later)
+    game, state = position() if position else _position(turn, later)
     record = Record(game.info.id, list(state.players), dict(state.options), state.seed, [],
                     state_version=game.state_version)
     assert w.show_session(Session(game, record, state), "s42-melds-test", open_handed=True)
@@ -110,3 +122,49 @@ def test_captions_say_whose_melds_beside_their_own_sets(qtbot):
         w, view = _table(qtbot, turn, later)
         _check(view, *_position(turn, later))
         w.close()
+
+
+def test_a_lay_off_label_keeps_off_the_new_meld_box_and_the_prompt_off_the_piles(qtbot):
+    """s42 t2 #2: in Bob's row "Bob's melds [AAA2] / On Robo Remy's 3s [3] / New meld", the label
+    over the one card, wider than it, crossed the top border of the "New meld" box; and the row
+    moved up until the prompt sat 2 px under the "Pot", "Stock" and "Discard" captions."""
+    w, view = _table(qtbot, 1, False, _bobs_lay_off)
+    labels = _labels(view)
+    place = [rect for text, rect in labels if text == "On Robo Remy's 3s"]
+    zones = [z for z in view.scene().items() if isinstance(z, ZoneItem)]
+    new = [z.mapRectToScene(z.rect) for z in zones if z.spec.id.startswith("melds/")]
+    assert place and new
+    assert not place[0].intersects(new[0]), (place[0], new[0])
+    prompt = [rect for text, rect in labels if text.startswith("Bob: meld")]
+    captions = [z.mapRectToScene(z.caption_rect()) for z in zones
+                if z.spec.label.startswith(("Pot", "Stock", "Discard"))]
+    assert prompt and len(captions) == 3
+    assert all(prompt[0].top() - c.bottom() >= 3 for c in captions), (prompt[0], captions)
+    w.close()
+
+
+def _horseshit():
+    """Horseshit Rummy, 9s wild, Bob to play: Robo Remy (across the top) has 10-10-9 under his box,
+    Cy 6-6-6 and A-A-9."""
+    game = get_game("horseshit_rummy")
+    state = Session.new(game, NAMES, {}, 1).state
+    melds = ((SET, ("10C", "10H", "9D"), ("10",) * 3, 3, ()), (SET, ("6D", "6H", "6H"), ("6",) * 3, 2, ()),
+             (SET, ("AC", "AS", "9D"), ("A",) * 3, 2, ()))
+    hands = (("7C",) * 7, ("5S", "JH", "6C", "7C", "8C", "4D"), ("3S",) * 4, ("JK",) * 6)
+    return game, replace(state, melds=melds, hands=hands, turn=1, phase="play", wild="9", shown=("",) * 4,
+                         melded=(0, 0, 2, 2), must_play="")
+
+
+def test_a_top_seats_caption_says_melds_and_its_tens_read(qtbot):
+    """s42 t2 #3: Horseshit Rummy, the computer across the top: its caption read "Robo Remy's"
+    (no noun), and the "10" of each 10 in its meld was half under the next card."""
+    w, view = _table(qtbot, 1, False, _horseshit)
+    game, state = _horseshit()
+    _check(view, game, state)
+    assert any(text == "Robo Remy's melds" for text, _ in _labels(view))
+    remy = sorted((i.sceneBoundingRect().left(), i.spec.scale * view.unit, i.spec.face)
+                  for i in view.scene().items() if isinstance(i, CardItem) and i.spec.zone == "meld0/3")
+    assert [face for _, _, face in remy] == ["10C", "10H", "9D"]
+    for (x, width, face), (nx, _, _) in zip(remy, remy[1:]):
+        assert nx - x >= 0.4 * width, (face, nx - x, width)  # its whole index in sight
+    w.close()
