@@ -1677,7 +1677,8 @@ class GenericTable(Layout):
         longer words had no room: :meth:`_owner_names`) said as a phrase, "Robo Remy's / melds",
         on two lines as narrow as it was, the second where it was (the first over it): alone it
         read as a word cut off, no noun, over another seat's lay-offs (10 Dime Rummy and
-        Horseshit Rummy at 1024x600, s42 t2 #1)."""
+        Horseshit Rummy at 1024x600, s42 t2 #1). Left as it was only where the phrase has room
+        nowhere there (a narrow table's crowded corners)."""
         bare = {f"{name}'s" for name in self._players}
         cards = [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
         for k, lab in enumerate(spec.labels):
@@ -1686,24 +1687,32 @@ class GenericTable(Layout):
             text = f"{lab.text} melds"
             size = max(OWNER_CAPTION, self.text_room.least)
             narrow = max(set_width(word, size) for word in (lab.text, "melds")) + 0.04
-            others = [label_box(o, self.text_room) for i, o in enumerate(spec.labels) if i != k] + cards \
-                + list(self.seat_boxes.values())
+            # (what the caption lies over already, as placed, it may stay over: a seat's box is
+            # reckoned wider than its name and backs, and "Ann's" was set just inside hers)
+            was = label_box(lab, self.text_room)
+            others = [o for o in [label_box(o, self.text_room) for i, o in enumerate(spec.labels) if i != k] + cards
+                      + list(self.seat_boxes.values())
+                      if not (was[0] < o[2] and o[0] < was[2] and was[1] < o[3] and o[1] < was[3])]
 
             def free(new: LabelSpec) -> bool:
                 l, t, r, b = label_box(new, self.text_room)
+                # (a hair over, as the boxes are reckoned, is not over: "Ann's / melds" beside
+                # her box, "melds" a little wider than "Ann's")
                 return l >= 0.02 and t >= 0.0 and r <= spec.width - 0.02 and not any(
-                    l < o[2] and o[0] < r and t < o[3] - 0.01 and o[1] + 0.01 < b for o in others)
+                    l < o[2] - 0.03 and o[0] + 0.03 < r and t < o[3] - 0.01 and o[1] + 0.01 < b for o in others)
 
             # on one line where it has room there; else on two, the first over the second, or
-            # under it (at the table's top edge: a top seat's lay-offs left of its box)
+            # under it (at the table's top edge: a top seat's lay-offs left of its box), where
+            # that is clear of everything else
             # (one line moved a little either way, still over the same cards: a top seat's box
             # beside them is wider than its name)
             ways = [replace(lab, text=text, x=lab.x + dx, max_width=set_width(text, size) + 0.1)
                     for dx in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3)]
             ways += [replace(lab, text=text, max_width=narrow, up=True),
-                    replace(lab, text=text, max_width=narrow, down=True)]
-            spec.labels[k] = next((way for way in ways if free(way)),
-                                  ways[-2] if label_box(ways[-2], self.text_room)[1] >= 0.0 else ways[-1])
+                     replace(lab, text=text, max_width=narrow, down=True)]
+            # (where none has room, as it was: on a narrow table, 480x535, five seats, "Robo
+            # Remy's / melds" on two lines ran over the "5s" of a card he laid off beside it)
+            spec.labels[k] = next((way for way in ways if free(way)), lab)
 
     def _places_cover(self, spec: TableSpec) -> bool:
         """Whether a lay-off's label naming whose meld ("On Ben's 4s") lies over the stock, the
