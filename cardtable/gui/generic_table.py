@@ -1696,10 +1696,8 @@ class GenericTable(Layout):
 
             def free(new: LabelSpec) -> bool:
                 l, t, r, b = label_box(new, self.text_room)
-                # (a hair over, as the boxes are reckoned, is not over: "Ann's / melds" beside
-                # her box, "melds" a little wider than "Ann's")
                 return l >= 0.02 and t >= 0.0 and r <= spec.width - 0.02 and not any(
-                    l < o[2] - 0.03 and o[0] + 0.03 < r and t < o[3] - 0.01 and o[1] + 0.01 < b for o in others)
+                    l < o[2] - 0.01 and o[0] + 0.01 < r and t < o[3] - 0.01 and o[1] + 0.01 < b for o in others)
 
             # on one line where it has room there; else on two, the first over the second, or
             # under it (at the table's top edge: a top seat's lay-offs left of its box), where
@@ -4035,8 +4033,12 @@ class GenericTable(Layout):
             gap, step = (UNDER_GAP * scale / SMALL_MELD_SCALE, 0.12 * scale / SMALL_MELD_SCALE)
             for k, row in enumerate(rows):
                 end = left - gap
+                # (a 10's step wider where the line has room for it: _ten_extra. Reckoned in the
+                # lines' widths it moved melds from under the box on a narrow table, s42)
+                roomy = sum(_meld_w(z, scale) + _ten_extra(z, scale, step) for z in row) \
+                    + gap * (len(row) - 1) <= SEAT_W - 0.2 + 1e-9
                 for z in row:
-                    end = self._fan(spec, z, end + gap, my_y, scale, step, ten_room=True)
+                    end = self._fan(spec, z, end + gap, my_y, scale, step, ten_room=roomy)
                 line_ws.append(end - left)
                 after = _owner_caption(self.text_room, owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
@@ -5264,6 +5266,10 @@ class GenericTable(Layout):
             aside = self._owner_aside(spec, owner, x0, over, w, line_ws, align,
                                       (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - LINE_GAP),
                                       spill=spill or not tight, after_last=last_own)
+            if aside is None and not last_own:  # (beside a lay-off rather than no caption at all)
+                aside = self._owner_aside(spec, owner, x0, over, w, line_ws, align,
+                                          (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - LINE_GAP),
+                                          spill=spill or not tight)
         scale = scale or 0.2
         widest = 0.0
         reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
@@ -5954,15 +5960,13 @@ def _row_slot(text_room: TextRoom, z: dict, scale: float, step: float, gap: floa
 
 def _meld_w(z: dict, scale: float = SMALL_MELD_SCALE) -> float:
     """How wide a meld under a seat's box is drawn (``scale``, its cards 0.12 apart at
-    :data:`SMALL_MELD_SCALE`, closer as much as it is smaller, a 10's step wider:
-    :func:`_ten_extra`)."""
-    step = 0.12 * scale / SMALL_MELD_SCALE
-    return scale + step * (_fanned(z) - 1) + _ten_extra(z, scale, step)
+    :data:`SMALL_MELD_SCALE`, closer as much as it is smaller)."""
+    return scale + 0.12 * scale / SMALL_MELD_SCALE * (_fanned(z) - 1)
 
 
-#: the least step after a 10 in a meld under a seat's box, of a card's width: at a third of a
-#: card the next card hid half of its "10" (Horseshit Rummy's 10-10-9 under Robo Remy's box at
-#: 1024x600, s42 t2 #3)
+#: the least step after a 10 in a meld under a seat's box, of a card's width, where its line
+#: has room: at a third of a card the next card hid half of its "10" (Horseshit Rummy's 10-10-9
+#: under Robo Remy's box at 1024x600, s42 t2 #3)
 TEN_WIDE = 0.42
 
 
