@@ -1690,7 +1690,48 @@ class GenericTable(Layout):
             self._bare_places = True
             spec = self._describe(game, state, viewer, aspect, prompt)
             self._bare_places = False
+        self._whose_said_whole(spec)
         return spec
+
+    def _whose_said_whole(self, spec: TableSpec) -> None:
+        """A caption saying whose melds with the seat's name alone ("Robo Remy's", where the
+        longer words had no room: :meth:`_owner_names`) said as a phrase, "Robo Remy's / melds",
+        on two lines as narrow as it was, the second where it was (the first over it): alone it
+        read as a word cut off, no noun, over another seat's lay-offs (10 Dime Rummy and
+        Horseshit Rummy at 1024x600, s42 t2 #1). Left as it was only where the phrase has room
+        nowhere there (a narrow table's crowded corners)."""
+        bare = {f"{name}'s" for name in self._players}
+        cards = [(p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO) for p in spec.pieces if p.kind == "card"]
+        for k, lab in enumerate(spec.labels):
+            if lab.text not in bare or abs(lab.size - OWNER_CAPTION) > 1e-9 or lab.bold:
+                continue
+            text = f"{lab.text} melds"
+            size = max(OWNER_CAPTION, self.text_room.least)
+            narrow = max(set_width(word, size) for word in (lab.text, "melds")) + 0.04
+            # (what the caption lies over already, as placed, it may stay over: a seat's box is
+            # reckoned wider than its name and backs, and "Ann's" was set just inside hers)
+            was = label_box(lab, self.text_room)
+            others = [o for o in [label_box(o, self.text_room) for i, o in enumerate(spec.labels) if i != k] + cards
+                      + list(self.seat_boxes.values())
+                      if not (was[0] < o[2] and o[0] < was[2] and was[1] < o[3] and o[1] < was[3])]
+
+            def free(new: LabelSpec) -> bool:
+                l, t, r, b = label_box(new, self.text_room)
+                return l >= 0.02 and t >= 0.0 and r <= spec.width - 0.02 and not any(
+                    l < o[2] - 0.01 and o[0] + 0.01 < r and t < o[3] - 0.01 and o[1] + 0.01 < b for o in others)
+
+            # on one line where it has room there; else on two, the first over the second, or
+            # under it (at the table's top edge: a top seat's lay-offs left of its box), where
+            # that is clear of everything else
+            # (one line moved a little either way, still over the same cards: a top seat's box
+            # beside them is wider than its name)
+            ways = [replace(lab, text=text, x=lab.x + dx, max_width=set_width(text, size) + 0.1)
+                    for dx in (0.0, -0.1, 0.1, -0.2, 0.2, -0.3, 0.3)]
+            ways += [replace(lab, text=text, max_width=narrow, up=True),
+                     replace(lab, text=text, max_width=narrow, down=True)]
+            # (where none has room, as it was: on a narrow table, 480x535, five seats, "Robo
+            # Remy's / melds" on two lines ran over the "5s" of a card he laid off beside it)
+            spec.labels[k] = next((way for way in ways if free(way)), lab)
 
     def _places_cover(self, spec: TableSpec) -> bool:
         """Whether a lay-off's label naming whose meld ("On Ben's 4s") lies over the stock, the
@@ -2383,7 +2424,9 @@ class GenericTable(Layout):
                     - (melds_y - 0.21 * self.text_room.grow - lift)
                 # (up to the piles' captions, deeper on a narrow table: up into "Pot", s37)
                 up = max(0.0, min(need, prompt_y - self.text_room.prompt_line * (lines - 1) / 2
-                                  - (PILE_Y + CARD_RATIO * scale + 0.2 * self.text_room.grow)))
+                                  - (PILE_Y + CARD_RATIO * scale + 0.2 * self.text_room.grow + 0.06)))
+                # (0.06: a gap between, about 4 px at 1024x600: up against the piles' captions the
+                # prompt sat 2 px under "Pot", "Stock (107)", "Discard (1)", s42 t2 #2)
                 if self._prompt_clear(spec, prompt, pcx, prompt_y - up, prompt_w) != (pcx, prompt_w, prompt_y - up):
                     up = 0.0  # (up there it would run into what is drawn beside it)
                 prompt_y -= up
@@ -2443,7 +2486,12 @@ class GenericTable(Layout):
                                                   if x - 0.5 < l < x + MELD_SCALE * 1.6 and t < melds_y
                                                   and b > melds_y - 0.22 * self.text_room.grow - 2 * self.text_room.meld_label_line]
                         + [x + 0.02 for words in [self._new_meld_words(x)] if self._needs_new_meld(game, state, bottom)
-                           and melds_y - 0.22 * self.text_room.grow + self.text_room.meld_label_line > label_box(words, self.text_room)[1]])
+                           and (melds_y - 0.22 * self.text_room.grow + self.text_room.meld_label_line > label_box(words, self.text_room)[1]
+                                # (or down past the box's top edge, the row's cards smaller than
+                                # the box: "On Robo Remy's 3s" over one card crossed the top of
+                                # "New meld" at 1024x600, s42 t2 #2)
+                                or label_box(LabelSpec("x", 0.0, melds_y - 0.22 * self.text_room.grow, size=0.12, up=True),
+                                             self.text_room)[3] > meld_y + self._new_meld_drop(x) + 0.01)])
             for label, middle, label_w in _meld_labels(self.text_room, labelled, since, until):
                 spec.labels.append(LabelSpec(label, middle, melds_y - 0.22 * self.text_room.grow, size=0.12, max_width=label_w,
                                              up=True))
@@ -4006,8 +4054,12 @@ class GenericTable(Layout):
             gap, step = (UNDER_GAP * scale / SMALL_MELD_SCALE, 0.12 * scale / SMALL_MELD_SCALE)
             for k, row in enumerate(rows):
                 end = left - gap
+                # (a 10's step wider where the line has room for it: _ten_extra. Reckoned in the
+                # lines' widths it moved melds from under the box on a narrow table, s42)
+                roomy = sum(_meld_w(z, scale) + _ten_extra(z, scale, step) for z in row) \
+                    + gap * (len(row) - 1) <= SEAT_W - 0.2 + 1e-9
                 for z in row:
-                    end = self._fan(spec, z, end + gap, my_y, scale, step)
+                    end = self._fan(spec, z, end + gap, my_y, scale, step, ten_room=roomy)
                 line_ws.append(end - left)
                 after = _owner_caption(self.text_room, owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
                 if after:
@@ -5190,13 +5242,17 @@ class GenericTable(Layout):
         # (a room of its own, ``inside``: captioned even where the melds run over its bottom)
         title = _owner_caption(self.text_room, owner, room + back + beyond) if scale or inside else ""
         shift = max(0.0, self.text_room.owner_room - lift) if title else 0.0
+        # (the caption beside the last line only where that line holds melds of the seat's own:
+        # beside a lone card laid off, under its "On Cy's 6s", "Ann's melds" named it, her sets
+        # in the line over it uncaptioned, 10 Dime Rummy at 1024x600, s42 t2 #1)
+        last_own = any(not fans[k].get("label") for k in rows[-1]) if rows and rows[-1] else True
         after = ""  # the caption after the last line instead
         if shift:
             moved = self._meld_plan(fans, w, h - shift, largest, within=tight, align=align, inside=inside)
             low = y0 + shift + len(rows) * line_h - LINE_GAP
             wide = max(widths) > w + 0.01
             if moved[-1] != scale or moved[2] != rows or wide and (overflow_floor is None or low > overflow_floor):
-                after = "" if tight else _owner_caption(self.text_room, owner, w - line_ws[-1] - 0.2)
+                after = "" if tight or not last_own else _owner_caption(self.text_room, owner, w - line_ws[-1] - 0.2)
                 title, shift = "", 0.0
         if title:
             # over the first line of melds, within the block's room (or that line, if wider); just
@@ -5230,7 +5286,11 @@ class GenericTable(Layout):
             over = y0 + (cap if not any(fans[k].get("label") for k in rows[0]) else 0.0)
             aside = self._owner_aside(spec, owner, x0, over, w, line_ws, align,
                                       (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - LINE_GAP),
-                                      spill=spill or not tight)
+                                      spill=spill or not tight, after_last=last_own)
+            if aside is None and not last_own:  # (beside a lay-off rather than no caption at all)
+                aside = self._owner_aside(spec, owner, x0, over, w, line_ws, align,
+                                          (middle, middle + (len(rows) - 1) * line_h, y0 + len(rows) * line_h - LINE_GAP),
+                                          spill=spill or not tight)
         scale = scale or 0.2
         widest = 0.0
         reach = (x0 + w, x0)  # (how far left and right the labels over the lines reach)
@@ -5290,7 +5350,7 @@ class GenericTable(Layout):
 
     def _owner_aside(self, spec, owner: tuple[str, ...], x0: float, y0: float, w: float, line_ws: list[float],
                      align: bool, at: tuple[float, float, float],
-                     spill: bool = False) -> tuple[float, float, float, float] | None:
+                     spill: bool = False, after_last: bool = True) -> tuple[float, float, float, float] | None:
         """Whose melds they are, where there is no room for it over them as :meth:`_meld_block` puts
         it (the melds would be drawn smaller or in other lines; Arizona Rummy's side seats at five
         and eight players, Hand and Foot's other team under Ben's foot, at 1024x600: the caption
@@ -5328,7 +5388,8 @@ class GenericTable(Layout):
                 ways.append((0, text, min(max(mid, lo + cw / 2), hi - cw / 2), y0 - self.text_room.owner_room))
             # after the last line, within the block's room
             end = x0 + w - line_ws[-1] - 0.2 - cw / 2 if align else x0 + line_ws[-1] + 0.2 + cw / 2
-            if x0 + cw / 2 <= end <= x0 + w - cw / 2:
+            # (``after_last``: the last line holds melds of the seat's own, not only lay-offs)
+            if x0 + cw / 2 <= end <= x0 + w - cw / 2 and (after_last or len(line_ws) == 1):
                 ways.append((1, text, end, last_middle - self.text_room.meld_label_line / 2))
             # beside the first line, on the side its lines start from (away from the middle)
             ways.append((2, text, x0 + w + 0.15 + cw / 2 if align else x0 - 0.15 - cw / 2,
@@ -5356,7 +5417,8 @@ class GenericTable(Layout):
                 # over that seat's name was empty (s31: 221 of 886 positions at 1024x600)
                 # (else there on two lines: "Francesca-Margherita's team's melds, continued" was
                 # wider than the band left of the first line)
-                for way, line_w, y in ((6, first, middle), (7, line_ws[-1], last_middle)):
+                for way, line_w, y in ((6, first, middle),) + (((7, line_ws[-1], last_middle),)
+                                                              if after_last or len(line_ws) == 1 else ()):
                     for lines, tw in ((1, cw), (2, _two_lines_fit(self.text_room, text))):
                         ways.append((way + 2 * (lines - 1), text,
                                      x0 + w - line_w - 0.2 - tw / 2 if align else x0 + line_w + 0.2 + tw / 2,
@@ -5747,14 +5809,17 @@ class GenericTable(Layout):
                                      max_width=label_w))
 
     def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0, tens: bool = False,
-             z0: int = 40) -> float:
+             z0: int = 40, ten_room: bool = False) -> float:
         """A line of cards from (``x``, ``y``), ``step`` apart; with ``tens``, a squeezed line makes
-        room for its 10s' wider index (:func:`_fan_steps`); its first card at depth ``z0``, each
-        next one over it. Returns its right end."""
+        room for its 10s' wider index (:func:`_fan_steps`); with ``ten_room``, the line longer for
+        it (:func:`_ten_extra`); its first card at depth ``z0``, each next one over it. Returns its
+        right end."""
         cards = z["cards"]
-        w = scale + step * max(0, _fanned(z) - 1)
+        w = scale + step * max(0, _fanned(z) - 1) + (_ten_extra(z, scale, step) if ten_room else 0.0)
         at = [0.0]
-        for s in (_fan_steps(cards, step, scale) if tens else [step] * max(0, len(cards) - 1)):
+        for k, s in enumerate(_fan_steps(cards, step, scale) if tens else [step] * max(0, len(cards) - 1)):
+            if ten_room and cards[k] is not None and cards[k][:-1] == "10":
+                s = max(s, TEN_WIDE * scale)
             at.append(at[-1] + s)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
         spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
@@ -5918,6 +5983,19 @@ def _meld_w(z: dict, scale: float = SMALL_MELD_SCALE) -> float:
     """How wide a meld under a seat's box is drawn (``scale``, its cards 0.12 apart at
     :data:`SMALL_MELD_SCALE`, closer as much as it is smaller)."""
     return scale + 0.12 * scale / SMALL_MELD_SCALE * (_fanned(z) - 1)
+
+
+#: the least step after a 10 in a meld under a seat's box, of a card's width, where its line
+#: has room: at a third of a card the next card hid half of its "10" (Horseshit Rummy's 10-10-9
+#: under Robo Remy's box at 1024x600, s42 t2 #3)
+TEN_WIDE = 0.42
+
+
+def _ten_extra(z: dict, scale: float, step: float) -> float:
+    """How much longer a line of cards ``step`` apart is for the room after each of its 10s but
+    the last card (:data:`TEN_WIDE`)."""
+    cards = z.get("cards") or ()
+    return sum(max(0.0, TEN_WIDE * scale - step) for c in cards[:-1] if c is not None and c[:-1] == "10")
 
 
 def _line_h(scale: float) -> float:
