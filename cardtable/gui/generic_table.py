@@ -3798,7 +3798,11 @@ class GenericTable(Layout):
         info += self._seat_words(seat, zones, per_seat)
         # (a little under the hand's frame: set at its bottom edge, the words' tops touched its
         # line at 2560x1440 text 2x, s42 t3)
-        whole = not any(z["count"] for z in zones if z["role"] not in ("hand", "trick", "collection"))
+        # (only at a table whose seats hold nothing but hands and tricks, Thirty-One's, Euchre's:
+        # where melds may come, a team's along the top, Hand and Foot's, a taller box took the
+        # meld buttons' room)
+        whole = not any(z["count"] for z in zones if z["role"] not in ("hand", "trick", "collection")) \
+            and all(zz.kind.value in ("hand", "trick", "collection") for zz in self._zones.values() if zz.owner is not None)
         gap = INFO_GAP if whole else 0.0  # (where nothing lies under the box: a crowded table's melds keep their room)
         info_y = y + 0.4 + gap + self._seat_hand_scale(zones, y) * CARD_RATIO if hand else y + 0.3
         # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
