@@ -849,13 +849,30 @@ def seat_values(game, public: dict[str, Any], n: int) -> list[tuple[str, list]]:
     return values
 
 
-def dotted_lines(parts: list[str], size: float, width: float, many: bool = False) -> str:
+GRID_PEEK = 0.06  # how far a card under a seat's grid card (Sweep's covered blind card) peeks out
+TRICK_NAME_LIFT = 0.12  # how much higher the names over a trick's cards stand, clear of its focus ring
+TRICK_NAME_GAP = 0.04  # between the names over a trick's cards side by side
+COLUMN_FACE_STEP = 0.47  # a face-up card's step down a column, of a card's width: its corner suit shows
+INFO_GAP = 0.06  # between a seat's hand frame and the words under it ("5 cards · dealer")
+FIT_SLACK = 1.04  # a seat's words reckoned that much wider (the view sets them in whole pixels)
+
+
+def dotted_lines(parts: list[str], size: float, width: float, many: bool = False, whole: bool = False) -> str:
     """``parts`` joined by dots, on two lines when one is too wide for ``width`` even set a fifth
     smaller (as the view would set it): broken after a dot, never inside a part (the view broke
     "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13"). With ``many``, on as many
-    lines as the rest needs, each broken after a dot the same way."""
+    lines as the rest needs, each broken after a dot the same way. With ``whole``, on two lines
+    where one is too wide at its own size (the view then sets it at that size)."""
     line = " \u00b7 ".join(parts)
-    if len(parts) < 2 or set_width(line, size * 0.8) <= width:
+    # (``whole``, a seat with nothing under its box but these words: broken where it does not
+    # fit at its own size, not at 80 % of it: the view set a longer line smaller, and one seat's
+    # words came out smaller than the next seat's and changed size from turn to turn, "5 cards ·
+    # maker · 0 tricks · dealer" at 10 px beside "5 cards · 0 tricks" at 13, 2560x1440 text 2x,
+    # s42 t3; a little slack for the view's whole pixels. Not where melds or piles lie under the
+    # box: a second line there pushed a crowded table's melds off their room)
+    fits = width / FIT_SLACK if whole else width
+    least = 1.0 if whole else 0.8
+    if len(parts) < 2 or set_width(line, size * least) <= fits:
         return line
     # (``many`` for a seat with a grid under its words, Golf's: the view wrapped "10 pts face up
     # \u00b7 knocked \u00b7 dealer" itself and the third line it made lay over the seat's grid, 1024x600,
@@ -863,9 +880,9 @@ def dotted_lines(parts: list[str], size: float, width: float, many: bool = False
     # words, s37)
     lines: list[str] = []
     rest = list(parts)
-    while len(rest) > 1 and (not lines or many and set_width(" \u00b7 ".join(rest), size * 0.8) > width):
+    while len(rest) > 1 and (not lines or many and set_width(" \u00b7 ".join(rest), size * least) > fits):
         cut = next((c for c in range(len(rest) - 1, 0, -1)
-                    if set_width(" \u00b7 ".join(rest[:c]) + " \u00b7", size) <= width), 1)
+                    if set_width(" \u00b7 ".join(rest[:c]) + " \u00b7", size) <= fits), 1)
         lines.append(" \u00b7 ".join(rest[:cut]) + " \u00b7")
         rest = rest[cut:]
     return "\n".join(lines + [" \u00b7 ".join(rest)])
@@ -3685,18 +3702,23 @@ class GenericTable(Layout):
         cols = max(1, math.ceil(z["count"] / 2))
         return cols * (scale + 0.08) - 0.08, 2 * scale * CARD_RATIO + 0.3
 
-    def _grid(self, spec, z, x: float, y: float, scale: float) -> tuple[float, float]:
+    def _grid(self, spec, z, x: float, y: float, scale: float, cols: int = 0, start: int = 0,
+              z0: int = 40, by_label: bool = False) -> tuple[float, float]:
         """A grid of two rows, each card addressed by its place (``grid/0#3``); a card only its
-        owner sees (not turned up for all) is marked "peek"."""
+        owner sees (not turned up for all) is marked "peek". ``cols``, ``start``: its cards in the
+        cells of a grid that many columns wide from cell ``start`` on (another zone's cards in
+        the cells before); ``z0``: its first card's depth; ``by_label``: each card named by the
+        zone's label ("Tom's card, blind, covered: face down"), not as a card of the grid."""
         zone = self._zones.get(z["key"])
         cards = z["cards"]
-        cols = max(1, math.ceil(len(cards) / 2))
+        cols = cols or max(1, math.ceil(len(cards) / 2))
+        label = (z.get("label") or "").lower() if by_label else ""
         gap = 0.08
         row_gap = 0.3 if scale >= 0.5 else 0.1
         owner = z["owner"]
         who = self._state.players[owner] if owner is not None and self._state is not None else ""
         for i, card in enumerate(cards):
-            r, c = divmod(i, cols)
+            r, c = divmod(start + i, cols)
             px, py = x + c * (scale + gap), y + r * (scale * CARD_RATIO + row_gap)
             place = f"{z['key']}#{i}"
             peek = (card is not None and zone is not None and zone.per_card is not None
@@ -3705,9 +3727,10 @@ class GenericTable(Layout):
                                            name=self.zone_title(place)))
             what = card_name(card) if card is not None else "face down"
             spec.pieces.append(PieceSpec(
-                zone=z["key"], id=place, kind="card", face=card or BACK, x=px, y=py, z=40 + i, scale=scale,
+                zone=z["key"], id=place, kind="card", face=card or BACK, x=px, y=py, z=z0 + i, scale=scale,
                 owner=owner if peek else None, clickable=place in self._clicks,
-                name=f"{who}'s grid, card {i + 1}: {what}" + (" (only you see it)" if peek else "")))
+                name=(f"{who}'s card, {label}: {what}" if label else f"{who}'s grid, card {i + 1}: {what}")
+                + (" (only you see it)" if peek else "")))
             if peek and scale >= 0.5:
                 spec.labels.append(LabelSpec("peek", px + scale / 2, py + scale * CARD_RATIO + 0.02, size=0.14,
                                              max_width=scale))
@@ -3723,8 +3746,13 @@ class GenericTable(Layout):
         for k, z in enumerate(columns):
             x = x0 + k * pitch + (pitch - scale) / 2
             cards = z["cards"]
-            weights = [0.45 if c is None else 1.0 for c in cards[:-1]]
-            unit = min(0.3, (h - scale * CARD_RATIO) / max(1.0, sum(weights)))
+            # a face-up card far enough from the next that its corner shows rank AND suit (Spider's
+            # runs go by suit: at 0.3 only the rank showed, the table's lower 60 % empty, 2560x1440
+            # text 2x, s42 t3); face-down cards as close as before; all closer only where the
+            # column would run off the table
+            up = max(0.3, COLUMN_FACE_STEP * scale)
+            weights = [0.135 / up if c is None else 1.0 for c in cards[:-1]]
+            unit = min(up, (h - scale * CARD_RATIO) / max(1.0, sum(weights)))
             title = z.get("label") or z["name"]
             spec.targets.append(TargetSpec(z["key"], x, y0, w=scale,
                                            h=max(scale * CARD_RATIO, unit * sum(weights) + scale * CARD_RATIO),
@@ -3837,13 +3865,23 @@ class GenericTable(Layout):
         hand = [z for z in zones if z["role"] == "hand"]
         info = [plural(sum(z["count"] for z in hand), "card")] if hand else []
         info += self._seat_words(seat, zones, per_seat)
-        info_y = y + 0.4 + self._seat_hand_scale(zones, y) * CARD_RATIO if hand else y + 0.3
+        # (a little under the hand's frame: set at its bottom edge, the words' tops touched its
+        # line at 2560x1440 text 2x, s42 t3)
+        # (only at a table whose seats hold nothing but hands and tricks, Thirty-One's, Euchre's:
+        # where melds may come, a team's along the top, Hand and Foot's, a taller box took the
+        # meld buttons' room)
+        whole = not any(z["count"] for z in zones if z["role"] not in ("hand", "trick", "collection")) \
+            and all(zz.kind.value in ("hand", "trick", "collection") for zz in self._zones.values() if zz.owner is not None)
+        gap = INFO_GAP if whole else 0.0  # (where nothing lies under the box: a crowded table's melds keep their room)
+        info_y = y + 0.4 + gap + self._seat_hand_scale(zones, y) * CARD_RATIO if hand else y + 0.3
         # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
         # to 80 % of 10 px, which dotted_lines reckons with)
         least = self.text_room.least
         set_at = 0.15 if least <= 0.15 else least * 0.9 / 0.8
         grid = any(z["role"] == "grid" and z["count"] for z in zones)  # (words over a grid: on all their lines)
-        return info, LabelSpec(dotted_lines(info, set_at, SEAT_W, many=grid), x, info_y, size=0.15, max_width=SEAT_W, down=True)
+        # (a seat with nothing under its box: its words at their size, on two lines if need be)
+        return info, LabelSpec(dotted_lines(info, set_at, SEAT_W, many=grid, whole=whole), x, info_y, size=0.15,
+                               max_width=SEAT_W, down=True)
 
     @staticmethod
     def _shown_hand(count: int, y: float, grow: bool = False) -> tuple[float, float]:
@@ -3911,8 +3949,17 @@ class GenericTable(Layout):
         left = x - SEAT_W / 2 + 0.1
         piles = [z for z in zones if z["role"] in CENTRE_ROLES and z["count"]]
         grids = [z for z in zones if z["role"] == "grid" and z["count"]]
+        # the seat's other grids with its first (Sweep's blind cards with the face-up ones): those
+        # still under a face-up card peek out from under them, the others in the cells after
+        # them; only the face-up ones were drawn, and a seat showed three face-up cards and a gap
+        # where its uncovered blind card lay, no sign of its blind cards (s42 t3)
+        under = [z for z in grids[1:] if z["key"].startswith("covered/")]
+        after = [z for z in grids[1:] if z not in under]
+        cells = {"count": sum(z["count"] for z in grids if z not in under)}
+        peek = GRID_PEEK if under else 0.0
         if grids:  # a grid small, with the seat's piles beside it (the card Golf's player took)
-            gw, gh = self._grid_size(grids[0], SMALL_MELD_SCALE)
+            gw, gh = self._grid_size(cells, SMALL_MELD_SCALE)
+            gw, gh = gw + peek, gh + peek
             gx, gy = max(left, x - (gw + (0.51 if piles else 0.0)) / 2), my_y  # under the box, centred
             grid_floor = PILE_Y - 0.45 if y < PILE_Y - 1.0 else side_floor
             if grid_floor is not None and my_y + gh > grid_floor and gw < 1.0:
@@ -3932,12 +3979,19 @@ class GenericTable(Layout):
             if side_floor is not None and gy == my_y and gy + 2 * gs * CARD_RATIO + 0.1 > side_floor:
                 # a wide grid (Golf's) under a seat with the seat below close: a little smaller
                 gs = max(0.28, (side_floor - gy - 0.1) / (2 * CARD_RATIO))
-            self._grid(spec, grids[0], gx, gy, gs)
+            cols = max(1, math.ceil(cells["count"] / 2))
+            for z in under:
+                self._grid(spec, z, gx + peek, gy + peek, gs, cols=cols, z0=30, by_label=True)
+            self._grid(spec, grids[0], gx, gy, gs, cols=cols)
+            start = grids[0]["count"]
+            for z in after:
+                self._grid(spec, z, gx, gy, gs, cols=cols, start=start, by_label=True)
+                start += z["count"]
             for k, z in enumerate(piles):
                 # (far enough from the grid that the caption under the pile, wider than it, is clear
                 # of the grid's last card: "Taken (1)" lay over it, s37 t2, t4)
                 over = (set_width(self._pile_caption(z), max(CAPTION_SIZE, 0.9 * self.text_room.least)) - gs) / 2
-                self._pile(spec, z, gx + self._grid_size(grids[0], gs)[0] + max(0.15, over + 0.1), gy + k * 0.6,
+                self._pile(spec, z, gx + self._grid_size(cells, gs)[0] + peek + max(0.15, over + 0.1), gy + k * 0.6,
                            False, gs)
             my_y = max(my_y, gy + gh)
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
@@ -5693,6 +5747,13 @@ class GenericTable(Layout):
         # side by side, a name set on two lines ("Robo Rex / leads") grows up, clear of the trick's
         # lit frame (it ran through the frame's top edge, s28)
         name_w, name_size = (step, 0.15) if roomy else (max(2 * step, 0.45), 0.13)
+        # side by side, the names a little apart and a little higher, clear of the focus ring
+        # round the trick (about a fifth of a card past its frame): "Robo Ruby / leads" and "Robo
+        # Remy" touched, the ring ran through them and left a stray tick between them (Euchre,
+        # 2560x1440 text 2x, s42 t3)
+        name_y = y - 0.3 - (TRICK_NAME_LIFT * scale if roomy else 0.0)
+        if roomy:
+            name_w = step - TRICK_NAME_GAP
         # side by side, a name too long for its card's width has two lines (growing up, over the
         # table above the trick) before it is cut, as in Rummoli's seat boxes: "Grandpa… / leads"
         # stood over the trick beside "Robo Rex" whole, with room above for "Grandpa /
@@ -5707,7 +5768,7 @@ class GenericTable(Layout):
             only where one row would cut them (seven long names)."""
             strip = x + k * step + min(step, scale) / 2
             if roomy:
-                return strip, name_w, y - 0.3
+                return strip, name_w, name_y
             mids = [x + j * step + (min(step, scale) if j < len(names) - 1 else scale) / 2 for j in range(len(names))]
             # (as wide as a bold name is set, at the table's least text size: reckoned at the
             # regular weight, "Robo Rex" was set smaller than "Cleo" beside it, and at 760 px
