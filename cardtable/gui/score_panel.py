@@ -1258,7 +1258,7 @@ class ScoreTable(QWidget):
     def set_legend(self, text: str) -> None:
         """The words under the sheet: shown whole where the panel has room, else shorter
         (:meth:`_fit_legend`)."""
-        self._legend_whole = kept_together(text)
+        self._legend_whole = text
         self._fit_legend(max(1, self.width() - 12))
 
     def legend_whole(self) -> str:
@@ -1665,23 +1665,6 @@ class ScorePanel(QDockWidget):
     @property
     def sheet(self) -> ScoreSheet | None:
         return self.scores.sheet
-
-
-KEPT_WHOLE = 30  # a sentence of the legend this short is set on one line
-
-
-def kept_together(text: str) -> str:
-    """The legend with non-breaking spaces where a line break would leave a word alone: in a
-    round's name ("round\u00a01", "hand\u00a02") and in a short sentence ("All in cents: 155 is
-    $1.55.", "T: a take-over."). The legend read "...total after round" / "1." and "All in
-    cents:" / "155 is $1.55." (s42 t2 #6)."""
-    text = ROUND_NUMBER.sub("\\1\u00a0\\2", text)
-    return "".join(part.replace(" ", "\u00a0") if len(part) <= KEPT_WHOLE and part[-1:] in ".!?" else part
-                   for part in SENTENCE.split(text))  # (the spaces between sentences kept as parts)
-
-
-ROUND_NUMBER = re.compile(r"\b(round|hand|game|deal|Round|Hand|Game|Deal) (\d)")
-SENTENCE = re.compile(r"((?<=[.!?]) +)")
 
 
 def with_keys(text: str, sheet: ScoreSheet, in_view: Callable[[str], bool], marked: bool = False) -> str:
