@@ -853,6 +853,7 @@ GRID_PEEK = 0.06  # how far a card under a seat's grid card (Sweep's covered bli
 TRICK_NAME_LIFT = 0.12  # how much higher the names over a trick's cards stand, clear of its focus ring
 TRICK_NAME_GAP = 0.04  # between the names over a trick's cards side by side
 COLUMN_FACE_STEP = 0.47  # a face-up card's step down a column, of a card's width: its corner suit shows
+WHOLE_SEAT_WORDS = False  # a seat's words at their own size, on two lines, under a gap (see _seat_info_line)
 INFO_GAP = 0.06  # between a seat's hand frame and the words under it ("5 cards · dealer")
 FIT_SLACK = 1.04  # a seat's words reckoned that much wider (the view sets them in whole pixels)
 
@@ -3870,7 +3871,10 @@ class GenericTable(Layout):
         # (only at a table whose seats hold nothing but hands and tricks, Thirty-One's, Euchre's:
         # where melds may come, a team's along the top, Hand and Foot's, a taller box took the
         # meld buttons' room)
-        whole = not any(z["count"] for z in zones if z["role"] not in ("hand", "trick", "collection")) \
+        # Off for now (WHOLE_SEAT_WORDS): decided from the zones a seat has now, it took a rummy
+        # table before its first meld (10 Dime's prompt then ran into the pot's caption) and
+        # Biscuit's seats (their words on two lines met the prompt): the first full run of s42.
+        whole = WHOLE_SEAT_WORDS and not any(z["count"] for z in zones if z["role"] not in ("hand", "trick", "collection")) \
             and all(zz.kind.value in ("hand", "trick", "collection") for zz in self._zones.values() if zz.owner is not None)
         gap = INFO_GAP if whole else 0.0  # (where nothing lies under the box: a crowded table's melds keep their room)
         info_y = y + 0.4 + gap + self._seat_hand_scale(zones, y) * CARD_RATIO if hand else y + 0.3
