@@ -283,14 +283,18 @@ class FocusRing(QGraphicsItem):
         p.restore()
 
     @staticmethod
+    def ring_of(card: "CardItem") -> tuple[QRectF, float, float, float, float]:
+        """The ring's middle line round ``card`` (in the card's coordinates), its light line's and
+        dark edges' widths, the card's corner radius and the ring's distance off the card."""
+        light, edge, gap = focus_sizes(card.w)
+        o = gap + edge + light / 2
+        return card.card_rect().adjusted(-o, -o, o, o), light, edge, card.w * 0.07, o
+
+    @staticmethod
     def gaps(card: "CardItem") -> QPainterPath:
         """Where the ring round ``card`` leaves gaps (in the card's coordinates): other cards'
         index corners (:func:`index_corners`), captions (:func:`captions_crossed`)."""
-        r = card.card_rect()
-        light, edge, gap = focus_sizes(card.w)
-        radius = card.w * 0.07
-        o = gap + edge + light / 2
-        ring = r.adjusted(-o, -o, o, o)
+        ring, light, edge, radius, o = FocusRing.ring_of(card)
         holes = QPainterPath()
         reach = ring.adjusted(-light - 2 * edge, -light - 2 * edge, light + 2 * edge, light + 2 * edge)
         for hole in index_corners(card, reach):
@@ -309,11 +313,7 @@ class FocusRing(QGraphicsItem):
         shapes, ``holes`` (by default :meth:`gaps`) cut out of them."""
         if holes is None:
             holes = FocusRing.gaps(card)
-        r = card.card_rect()
-        light, edge, gap = focus_sizes(card.w)
-        radius = card.w * 0.07
-        o = gap + edge + light / 2
-        ring = r.adjusted(-o, -o, o, o)
+        ring, _light, _edge, radius, o = FocusRing.ring_of(card)
         line = QPainterPath()
         line.addRoundedRect(ring, radius + o, radius + o)
         p.save()
