@@ -305,7 +305,9 @@ class Euchre(TrickGame[EuchreState]):
     def extra_zones(self, state: EuchreState) -> list[Zone]:
         """The turned card lies face up on the kitty until it is picked up or turned over."""
         seen = Seen.NOBODY if state.declined else Seen.ALL
-        return [zone("upcard", (state.upcard,) if state.upcard else (), seen, role=Role.KITTY, label="Upcard")]
+        # (one card at most: no count under it, "Upcard (1)" read as a pile that might fill, s43)
+        return [zone("upcard", (state.upcard,) if state.upcard else (), seen, role=Role.KITTY, label="Upcard",
+                     single=True)]
 
     def extra_with_zones(self, state: EuchreState, cards: dict[str, tuple[str, ...]]) -> EuchreState:
         if set(cards) != {"upcard"}:

@@ -310,7 +310,9 @@ class OhHell(TrickGame[OhHellState]):
         return zone("kitty", state.kitty, Seen.NOBODY, role=Role.KITTY, label="Stub")
 
     def extra_zones(self, state: OhHellState) -> list[Zone]:
-        return [zone("turned", (state.turned,) if state.turned else (), Seen.ALL, role=Role.KITTY, label="Trump")]
+        # (one card at most: no count under it, "Trump (1)" read as a pile that might fill, s43)
+        return [zone("turned", (state.turned,) if state.turned else (), Seen.ALL, role=Role.KITTY, label="Trump",
+                     single=True)]
 
     def extra_with_zones(self, state: OhHellState, cards: dict[str, tuple[str, ...]]) -> OhHellState:
         if set(cards) != {"turned"}:

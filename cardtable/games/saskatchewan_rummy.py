@@ -364,7 +364,9 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
     def round_rule(self, state: SaskatchewanState) -> str:
         no = min(state.hand_no, PAYDAY_ROUND)
         if no == PAYDAY_ROUND:
-            return "PayDay: lay out from the 7s; can't play, pay 5 cents"
+            # ("cannot", in a plain clause, as the rules page, the button and the prompt say it;
+            # "can't play, pay 5 cents", s43)
+            return "PayDay: lay out from the 7s; if you cannot, pay 5 cents"
         what, cents = ROUNDS[no - 1]
         return f"Round {no}: {what.lower()} costs you {cents} cents"
 
@@ -457,7 +459,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
             keys=("All in cents: 155 is $1.55.",),
             notes=("Each round: what it cost (or PayDay won, less what was paid), then the money so far.",
                    "Rounds: each trick 5¢, each heart 5¢, each queen 10¢, king of clubs 25¢, last trick 50¢, "
-                   "then PayDay (can't lay a card: pay 5¢).",
+                   "then PayDay (if you cannot lay a card, pay 5¢).",
                    "PayDay: the first out takes half the pot, the second and third split the rest.",
                    "Cards taken out: " + (", ".join(card_name(c) for c in removed(n)) or "none") + "."),
         )

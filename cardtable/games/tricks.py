@@ -204,13 +204,14 @@ def suit_word(suit: str) -> str:
 
 
 def zone(name: str, cards: tuple[str, ...], seen: Seen, owner: int | None = None,
-         role: Role | None = None, label: str = "") -> Zone:
+         role: Role | None = None, label: str = "", single: bool = False) -> Zone:
     """The same frozen :class:`Zone` as ``Zone(...)``, built without the dataclass ``__init__``
     (which sets each field through ``object.__setattr__``, some 3 µs a zone): the zones are
     asked for after every move, and a trick game has three or four per seat. A test checks
     that the two are equal."""
     made = object.__new__(Zone)
-    made.__dict__.update(name=name, cards=cards, seen=seen, owner=owner, role=role, per_card=None, label=label)
+    made.__dict__.update(name=name, cards=cards, seen=seen, owner=owner, role=role, per_card=None, label=label,
+                         single=single)
     return made
 
 

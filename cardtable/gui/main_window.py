@@ -311,6 +311,10 @@ class MainWindow(QMainWindow):
         self._sheet_follows = False
         self._sheet_at_press: int | None = None  # the sheet's height when a press began on a divider
         self._sheet_width_at_press = 0  # ... and its width (the panel's edge dragged: resized_by_hand)
+        self._log_at_press: int | None = None  # the game log's width then (its edge dragged)
+        # the width the person gave the game log alone (no sheet beside it) by dragging its edge:
+        # each game opened with the log alone opens it so (_side_as_new), not at its own width
+        self._log_width: int | None = None
         self._make_menus()
         self._catalogue_loaded = False
         self.start_ready = False  # the start screen has its catalogue and saves (just after the first paint)
@@ -1792,7 +1796,9 @@ class MainWindow(QMainWindow):
         if log is None or log.isHidden() or log.isFloating():
             return
         if sheet is None or sheet.isHidden():
-            self.resizeDocks([log], [log.sizeHint().width()], Qt.Orientation.Horizontal)
+            # (the width the family dragged it to, if they did: it went back to its own at every
+            # game opened with the sheet off, s43)
+            self.resizeDocks([log], [self._log_width or log.sizeHint().width()], Qt.Orientation.Horizontal)
             return
         if sheet.isFloating() or self.dockWidgetArea(sheet) != self.dockWidgetArea(log):
             return
@@ -1825,6 +1831,9 @@ class MainWindow(QMainWindow):
         smaller) changes it too, but leaves the sheet growing into the log as its rows come
         (it stopped for good after a resize, as if someone had moved the divider)."""
         kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress:
+            log = self.game_log
+            self._log_at_press = log.width() if log is not None and log.isVisible() and not log.isFloating() else None
         if kind == QEvent.Type.MouseButtonPress and self.score_panel is not None:
             self._sheet_at_press = self.score_panel.height()
             self._sheet_width_at_press = self.score_panel.width()
@@ -1836,8 +1845,28 @@ class MainWindow(QMainWindow):
             if self.score_panel is not None and abs(self.score_panel.height() - self._sheet_at_press) > 2:
                 self._sheet_follows = False
             self._sheet_at_press = None
+            self._log_resized_by_hand()
+            return result
+        elif kind == QEvent.Type.MouseButtonRelease and self._log_at_press is not None:
+            result = super().event(event)  # (the divider's move ends: the log has its width)
+            self._log_resized_by_hand()
             return result
         return super().event(event)
+
+    def _log_resized_by_hand(self) -> None:
+        """A press on a divider was released: where it changed the width of the game log alone
+        on its side (the score sheet off), that width is the family's choice, kept for the games
+        opened after (:meth:`_side_as_new`). Beside a sheet the width is the sheet's
+        (:meth:`ScorePanel.resized_by_hand`)."""
+        log, sheet, before = self.game_log, self.score_panel, self._log_at_press
+        self._log_at_press = None
+        if before is None or log is None or not log.isVisible() or log.isFloating() \
+                or abs(log.width() - before) <= 2:
+            return
+        if sheet is not None and sheet.isVisible() and not sheet.isFloating() \
+                and self.dockWidgetArea(sheet) == self.dockWidgetArea(log):
+            return
+        self._log_width = log.width()
 
     def _log_view_toggled(self, on: bool) -> None:
         if not getattr(self, "_setting_log", False):

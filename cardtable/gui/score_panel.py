@@ -11,7 +11,7 @@ import re
 from typing import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
 
@@ -154,6 +154,8 @@ class ScoreTable(QWidget):
         self.legend.setTextFormat(Qt.TextFormat.PlainText)
         self.legend.setWordWrap(True)
         self._legend_whole = ""  # the legend's whole text (shown shorter where the panel is short: _fit_legend)
+        self._orphan_key: tuple = ()  # (the text, width and font _orphan_room last measured, and its answer)
+        self._orphan_extra = 0
         # The bottom row (the totals) pinned under a table too short for all its rows: its own
         # one-row table, the row itself hidden in the table above. At 1024x600 Canadian Salad's
         # ten rounds scrolled and the Total row, the one a family looks at, was out of sight, and
@@ -1273,6 +1275,9 @@ class ScoreTable(QWidget):
         whole, nine lines of house rules and advice took a 1024x600 sheet's room and its fourth
         player's row went under a scroll bar (s36 t1 #3)."""
         label, whole = self.legend, self._legend_whole
+        extra = self._orphan_room(whole, width)
+        if label.contentsMargins().right() != extra:
+            label.setContentsMargins(0, 0, extra, 0)
         need = text_height(label, width, whole)
         shown = whole
         layout = self.layout()
@@ -1303,6 +1308,45 @@ class ScoreTable(QWidget):
     def _footer_kept(self) -> int:
         """The height of the totals pinned under the table (:meth:`pin_totals`), where they are."""
         return self.footer.height() if self._pinned is not None and not self.players_down else 0
+
+    def _orphan_room(self, text: str, width: int) -> int:
+        """The pixels the legend's lines keep free on their right in a panel ``width`` wide, so
+        that no paragraph ends in a short word alone on its line: "Each player's total after
+        round" / "1." and "... All in cents: 155 is" / "$1.55." (s42 t2 #6) read as the start of
+        something else. Its lines are laid out narrower, as the label will lay them out
+        (:func:`paragraph_lines`), until the word before comes down with it ("... after" /
+        "round 1."), never on more lines than at the whole width (the room the sheet keeps is
+        measured so) and never narrower than :data:`ORPHAN_GIVE` of it; else 0, the lines as they
+        were. The text itself is never changed: non-breaking spaces in it (s42) were read by the
+        tests and a screen reader."""
+        label = self.legend
+        inner = max(1, width - 2 * label.margin())
+        key = (text, inner, label.font().key())
+        if key == self._orphan_key:
+            return self._orphan_extra
+        extra = 0
+        if text:
+            font = label.font()
+            fm = QFontMetricsF(font)
+            paragraphs = text.split("\n")
+            lines = [paragraph_lines(p, font, inner) for p in paragraphs]
+            count = sum(map(len, lines))
+            narrower = inner
+            for _ in range(4):  # (a narrower width can leave another paragraph a word alone)
+                ends = [line[-2].rsplit(" ", 1)[0] for line in lines if orphaned(line) and " " in line[-2]]
+                if not ends:
+                    break
+                narrower = min(narrower - 1, int(max(fm.horizontalAdvance(end) for end in ends)) + 1)
+                if narrower < inner * ORPHAN_GIVE:
+                    break
+                lines = [paragraph_lines(p, font, narrower) for p in paragraphs]
+                if sum(map(len, lines)) > count:
+                    break
+                if not any(orphaned(line) for line in lines):
+                    extra = inner - narrower
+                    break
+        self._orphan_key, self._orphan_extra = key, extra
+        return extra
 
     def _legend_inner(self, width: int) -> int:
         """The width the legend's lines are broken to in a panel ``width`` wide (as
@@ -1985,6 +2029,8 @@ def shortened(text: str, fm: QFontMetrics, width: int, lines: int) -> str:
 
     def broken(paragraph: str) -> list[str]:
         out, more = _broken(paragraph, fm, width, 1000)
+        if not more:
+            out = unorphaned(out, fm, width)
         return out + ([_elided(more, fm, width)] if more else []) if paragraph else [""]
 
     body = [line for paragraph in paragraphs for line in broken(paragraph)]
@@ -2007,6 +2053,48 @@ def shortened(text: str, fm: QFontMetrics, width: int, lines: int) -> str:
             else cut[-1].rstrip(" ,;:–-") + " …"
         body = cut
     return "\n".join(head + body)
+
+
+#: a paragraph's last line of one word this short is a word alone ("1.", "$1.55.", "menu).")
+ORPHAN_LETTERS = 7
+#: the legend's lines are laid out no narrower than this share of their room to avoid one
+ORPHAN_GIVE = 0.6
+
+
+def orphaned(lines: Sequence[str]) -> bool:
+    """Do a paragraph's ``lines`` end in a short word alone on its line (:data:`ORPHAN_LETTERS`)?"""
+    return len(lines) > 1 and " " not in lines[-1].strip() and len(lines[-1].strip()) <= ORPHAN_LETTERS
+
+
+def paragraph_lines(text: str, font: QFont, width: float) -> list[str]:
+    """``text`` (one paragraph) broken into lines ``width`` wide as a word-wrapped plain-text
+    label breaks it (Qt's own line breaking, which :func:`text_height` measures too)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    out = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        out.append(text[line.textStart():line.textStart() + line.textLength()].strip())
+    layout.endLayout()
+    return out
+
+
+def unorphaned(lines: list[str], fm: QFontMetrics, width: int) -> list[str]:
+    """``lines`` (a paragraph broken ``width`` wide) with the word before a short last word alone
+    (:func:`orphaned`) brought down to it, where the two fit ("... after" / "round 1.")."""
+    if not orphaned(lines) or " " not in lines[-2]:
+        return lines
+    head, word = lines[-2].rsplit(" ", 1)
+    last = f"{word} {lines[-1]}"
+    if not head.strip() or fm.horizontalAdvance(last) > width:
+        return lines
+    return lines[:-2] + [head.rstrip(), last]
 
 
 def text_width(font: QFont, text: str) -> int:

@@ -945,8 +945,10 @@ class PlayController:
         size = self.last_turn_size()
         if moves and not size:  # (only moves the table played by itself: nobody's to take back)
             return "There is nothing to undo."
-        return (self.session.undo_refusal(size) or
-                self._seen_since_refusal(self.mover(len(moves) - size) if moves else None))
+        refusal = self.session.undo_refusal(size)
+        if refusal is not None:
+            return self._people_drew_refusal(size) or refusal
+        return self._seen_since_refusal(self.mover(len(moves) - size) if moves else None)
 
     def last_turn_size(self) -> int:
         """How many moves Undo takes back at a table of people: the last move a person made, all
@@ -1288,15 +1290,9 @@ class PlayController:
             return None
         name = self.seats[seat].name
         own = self.game.cannot_undo_words(moves[n])  # "A roll cannot be taken back."
-        count = 0 if own else drew_new(self.game, before, moves[n], after)
-        if count:
-            # what the rules pages say ("you draw a new card straight away"), not "it drew 2
-            # cards from their own pile" (s42 t1)
-            new = f"a new {self.game.pieces_called[:-1]}" if count == 1 else \
-                f"{count} new {self.game.pieces_called}"
-            if self._you() == seat:
-                return f"Too late to take that back: you have already drawn {new}."
-            return f"Too late to take back {name}'s move: {name} has already drawn {new}."
+        drew = None if own else self._drew_refusal(n, seat)
+        if drew is not None:
+            return drew
         # else what it showed ("... showed something that was hidden" said of a card every
         # player had seen played: s32 t2 #14)
         showed = "" if own else move_showed(self.game, before, moves[n], after, self._you())
@@ -1308,6 +1304,35 @@ class PlayController:
         # next, s32 t5 #6)
         whose = "Your" if self._you() == seat else f"{name}'s"
         return own or f"{whose} last move {showed}, so it cannot be taken back."
+
+    def _drew_refusal(self, n: int, seat: int) -> str | None:
+        """Why person ``seat``'s move ``n`` stands where all it showed was new pieces drawn into
+        their own hand: "Too late to take back Sam's move: Sam has already drawn a new card."
+        (what the rules pages say, "you draw a new card straight away", not "it drew 2 cards
+        from their own pile": s42 t1); ``None`` where it showed something else."""
+        before, after = self.session.state_after(n), self.session.state_after(n + 1)
+        count = drew_new(self.game, before, self.session.record.moves[n], after)
+        if not count:
+            return None
+        name = self.seats[seat].name
+        new = f"a new {self.game.pieces_called[:-1]}" if count == 1 else f"{count} new {self.game.pieces_called}"
+        if self._you() == seat:
+            return f"Too late to take that back: you have already drawn {new}."
+        return f"Too late to take back {name}'s move: {name} has already drawn {new}."
+
+    def _people_drew_refusal(self, size: int) -> str | None:
+        """The session's refusal of the last ``size`` moves at a table of people, said as at a
+        table with computers where the move it refuses only drew new pieces: "The last move drew
+        1 card from the draw pile, so it cannot be taken back." named nobody (s43), while the
+        computers' table said "Sam has already drawn a new card"."""
+        moves = self.session.record.moves
+        for n in range(len(moves) - 1, len(moves) - 1 - size, -1):
+            if not self.game.can_undo(self.session.state_after(n), moves[n]):  # (the move the session refuses)
+                seat = self.mover(n)
+                if seat is None or self.game.cannot_undo_words(moves[n]):
+                    return None
+                return self._drew_refusal(n, seat)
+        return None
 
     def _reader(self) -> int | None:
         """Who an answer to Undo is for: the person the curtain waits for (nothing of theirs can

@@ -163,3 +163,17 @@ def test_the_game_over_panel_says_what_the_cards_beside_a_name_are():
         s = play(GAME, s, GAME.legal_moves(s)[0])
     assert any(s.hands)
     assert GAME.end_hands_caption(s) == "Cards still in hand when PayDay ended"
+
+
+def test_payday_words_say_cannot_as_the_rest_of_the_app():
+    """s43: "If you cannot play you pay 5 cents and pass your turn." The table's note said
+    "PayDay: lay out from the 7s; can't play, pay 5 cents" and the money sheet "(can't lay a
+    card: pay 5¢)", where the rules page, the button and the prompt say "cannot" in a plain
+    sentence."""
+    hands = [cards_of("AS KS QS JS 10S 9S AH KH QH JH 10H 9H AD"), cards_of("7S 7H 8S 6S 5S 4S 3S 2S 8H 6H 5H 4H 3H"),
+             cards_of("7D KD QD JD 10D 9D 8D 6D 5D 4D 3D 2D 2H"), SUIT["C"]]
+    s = to_payday(hands)
+    said = GAME.table_notes(s) + list(GAME.score_sheet(s).notes)
+    assert not any("can't" in line for line in said), said
+    assert GAME.round_rule(s) == "PayDay: lay out from the 7s; if you cannot, pay 5 cents"
+    assert any("then PayDay (if you cannot lay a card, pay 5¢)." in line for line in said), said

@@ -97,6 +97,9 @@ def test_quick_zones_are_the_same_zones():
     quick = tricks.zone("hand", ("7C", "QS"), Seen.OWNER, 2, Role.HAND, "Hand")
     assert quick == Zone("hand", ("7C", "QS"), Seen.OWNER, 2, Role.HAND, label="Hand")
     assert quick.key == "hand/2" and quick.observe(1)["cards"] == [None, None]
+    one = tricks.zone("turned", ("7C",), Seen.ALL, role=Role.KITTY, label="Trump", single=True)  # (s43)
+    assert one == Zone("turned", ("7C",), Seen.ALL, role=Role.KITTY, label="Trump", single=True)
+    assert one.observe(None)["single"] is True and "single" not in quick.observe(1)
 
 
 def test_the_random_game_invariants_catch_a_wrong_trick_winner():

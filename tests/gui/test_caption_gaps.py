@@ -152,7 +152,7 @@ def test_the_last_trick_caption_keeps_apart_from_the_trump_pile(qtbot, data_dir,
     w = open_window(qtbot, size)
     play(w, "oh_hell", 3, 1, lambda s: s.phase == "play" and not s.trick and any(s.won), busy=False)
     view = w.table.view
-    apart(caption(view, "Trump ("), caption(view, "Last trick:"), view.unit)
+    apart(caption(view, "Trump"), caption(view, "Last trick:"), view.unit)  # ("Trump", no count, since s43)
     # and the band is drawn at its full size: the two seats along the top were set by the oval
     # a few hundredths into it, and the piles and the trick, passing between them, at 0.5
     trick = [i for i in view.card_items() if i.spec.id.startswith("last:")]

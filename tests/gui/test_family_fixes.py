@@ -385,7 +385,7 @@ def test_a_refused_undo_says_why(qtbot, data_dir):
     if draw is not None:
         w.play(draw)
         assert w.undo_action.isEnabled()
-        reason = w.session.undo_refusal()
+        reason = w.play_ctl.undo_refusal()  # (the table's: since s43 it names who drew)
         w.undo_action.trigger()
         if reason is not None:
             assert w.table.hint.text() == reason and w.status_text() == reason

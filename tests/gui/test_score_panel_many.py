@@ -262,8 +262,8 @@ def test_a_long_last_entry_leaves_the_names_whole(qtbot):
 
 
 def test_last_is_each_players_own_result_during_payday(qtbot):
-    """Saskatchewan Rummy's PayDay, after some have paid into the pot ("can't play, pay 5
-    cents"): the totals already count what they paid, so the Last column showed the money so far
+    """Saskatchewan Rummy's PayDay, after some have paid into the pot ("if you cannot, pay
+    5 cents"): the totals already count what they paid, so the Last column showed the money so far
     (-75, -30) for those who had paid and round 5's cents (0) for the rest, under one heading.
     Last is round 5's cents for every player."""
     import random
