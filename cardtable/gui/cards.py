@@ -78,6 +78,39 @@ def suit_path(suit: str, size: float) -> QPainterPath:
     return p
 
 
+def corner_index(rank: str, w: float, h: float) -> tuple[QRectF, float, QPointF, float]:
+    """A card's corner index, top-left, on a card ``w`` x ``h`` pixels: the box its rank is
+    written in, centred (the glyphs inside it), the rank's pixel size, and the centre and size
+    of the suit under it (:func:`suit_path`)."""
+    small = w < 64
+    idx_w = w * (0.30 if small else 0.22)
+    rank_px = w * (0.25 if small else 0.2) * (0.82 if rank == "10" else 1.0)
+    if small:
+        # (larger for its size than a large card's, and close: the suit just under the rank's
+        # glyphs, no lower than a large card's, of the card's width: a face-up card in Spider's
+        # columns shows rank and suit above the card on it; the suit was 0.64 of the width
+        # down, under the next card 0.47 down, s43)
+        box = QRectF(w * 0.02, h * 0.012, idx_w, rank_px * 1.1)
+        return box, rank_px, QPointF(box.center().x(), box.bottom() + rank_px * 0.45), rank_px * 0.7
+    box = QRectF(w * 0.02, h * 0.02, idx_w, rank_px * 1.2)
+    return box, rank_px, QPointF(box.center().x(), box.bottom() + rank_px * 0.45), rank_px * 0.8
+
+
+def index_rect(code: str, width: float) -> QRectF:
+    """Where a card of ``code`` drawn ``width`` pixels wide (as :meth:`CardPainter.pixmap`
+    draws it) has its rank and suit in its top-left corner, in the card's own pixels: what a
+    card lying on it must leave in sight."""
+    w = max(4, int(round(width)))
+    box, _, centre, suit_px = corner_index(RANK_OF[code], w, int(round(w * CARD_RATIO)))
+    return box.united(suit_path(SUIT_OF[code], suit_px).boundingRect().translated(centre))
+
+
+def index_foot() -> float:
+    """How far down a card its corner's rank and suit reach at the most, of the card's width,
+    at any size (:func:`index_rect`)."""
+    return max(index_rect(code, w).bottom() / w for w in (40, 63, 64, 100) for code in ("QS", "10H", "AD"))
+
+
 class CardPainter:
     """Renders card faces and backs into cached pixmaps."""
 
@@ -182,19 +215,18 @@ class CardPainter:
         p.setPen(color)
         small = w < 64
         # corner index, top-left and (rotated) bottom-right
-        idx_w = w * (0.30 if small else 0.22)
-        rank_px = w * (0.30 if small else 0.2) * (0.82 if rank == "10" else 1.0)
+        box, rank_px, centre, suit_px = corner_index(rank, w, h)
         for angle in ((0,) if small else (0, 180)):
             p.save()
             if angle:
                 p.translate(w, h)
                 p.rotate(180)
             p.setFont(self._font(rank_px))
-            p.drawText(QRectF(w * 0.02, h * 0.02, idx_w, rank_px * 1.2), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, rank)
-            p.translate(w * 0.02 + idx_w / 2, h * 0.02 + rank_px * 1.2 + rank_px * 0.45)
+            p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, rank)
+            p.translate(centre)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(color)
-            p.drawPath(suit_path(suit, rank_px * 0.8))
+            p.drawPath(suit_path(suit, suit_px))
             p.restore()
             p.setPen(color)
         p.setPen(Qt.PenStyle.NoPen)

@@ -107,7 +107,7 @@ from ..core.session import shown_to
 from ..core.scoresheet import team_name
 from ..core.words import first_names, plural, shortened
 from ..core.zones import Role, Seen
-from .cards import BACK, CARD_RATIO
+from .cards import BACK, CARD_RATIO, index_foot
 from .hand_fan import fit_fan
 from .layouts import BUTTON_TEXT, TEXT_DROP, button_text, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
     whose_own
@@ -852,7 +852,10 @@ def seat_values(game, public: dict[str, Any], n: int) -> list[tuple[str, list]]:
 GRID_PEEK = 0.06  # how far a card under a seat's grid card (Sweep's covered blind card) peeks out
 TRICK_NAME_LIFT = 0.12  # how much higher the names over a trick's cards stand, clear of its focus ring
 TRICK_NAME_GAP = 0.04  # between the names over a trick's cards side by side
-COLUMN_FACE_STEP = 0.47  # a face-up card's step down a column, of a card's width: its corner suit shows
+# a face-up card's step down a column, of a card's width: its corner's rank and suit show, small
+# cards' or large (0.47 showed a large card's; a small card's suit lay lower, s43)
+COLUMN_FACE_STEP = index_foot() + 0.02
+COLUMN_DOWN_LEAST = 0.06  # a face-down card's least step down a column (card units)
 WHOLE_SEAT_WORDS = False  # a seat's words at their own size, on two lines, under a gap (see _seat_info_line)
 INFO_GAP = 0.06  # between a seat's hand frame and the words under it ("5 cards · dealer")
 FIT_SLACK = 1.04  # a seat's words reckoned that much wider (the view sets them in whole pixels)
@@ -3742,6 +3745,14 @@ class GenericTable(Layout):
         column fits; face-down cards closer together than face-up ones."""
         n = len(columns)
         scale = min(1.0, w / (n * 1.12))
+        for z in columns:
+            # (all cards smaller only where a column, its face-down cards at their closest, would
+            # run off the table with its face-up cards' ranks and suits in sight: drawn closer
+            # instead, a column of 18 face-up cards showed a quarter of each card's corner, s43)
+            downs = sum(c is None for c in z["cards"][:-1])
+            ups = len(z["cards"][:-1]) - downs
+            scale = min(scale, max(0.3, (h - downs * COLUMN_DOWN_LEAST) / (ups * COLUMN_FACE_STEP + CARD_RATIO)))
+        face = COLUMN_FACE_STEP * scale
         pitch = w / n
         seen_ids: dict[str, int] = {}
         for k, z in enumerate(columns):
@@ -3750,13 +3761,19 @@ class GenericTable(Layout):
             # a face-up card far enough from the next that its corner shows rank AND suit (Spider's
             # runs go by suit: at 0.3 only the rank showed, the table's lower 60 % empty, 2560x1440
             # text 2x, s42 t3); face-down cards as close as before; all closer only where the
-            # column would run off the table
-            up = max(0.3, COLUMN_FACE_STEP * scale)
+            # column would run off the table, face-up ones never closer than their corner needs
+            up = max(0.3, face)
             weights = [0.135 / up if c is None else 1.0 for c in cards[:-1]]
-            unit = min(up, (h - scale * CARD_RATIO) / max(1.0, sum(weights)))
+            room = h - scale * CARD_RATIO
+            unit = min(up, room / max(1.0, sum(weights)))
+            steps = [unit * wt for wt in weights]
+            if unit < face:
+                downs = sum(c is None for c in cards[:-1])
+                down = max(0.0, (room - (len(steps) - downs) * face) / max(1, downs))
+                steps = [down if c is None else face for c in cards[:-1]]
             title = z.get("label") or z["name"]
             spec.targets.append(TargetSpec(z["key"], x, y0, w=scale,
-                                           h=max(scale * CARD_RATIO, unit * sum(weights) + scale * CARD_RATIO),
+                                           h=max(scale * CARD_RATIO, sum(steps) + scale * CARD_RATIO),
                                            name=self.zone_title(z["key"]), label="" if cards else title))
             ids: list[str] = []
             yy = y0
@@ -3766,8 +3783,8 @@ class GenericTable(Layout):
                 spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card or BACK, x=x,
                                              y=yy, z=40 + i, scale=scale, name=f"{what}, in {self.zone_title(z['key'])}"))
                 ids.append(pid)
-                if i < len(weights):
-                    yy += unit * weights[i]
+                if i < len(steps):
+                    yy += steps[i]
             for i, pid in enumerate(ids):
                 if cards[i] is not None:
                     self._on_top[pid] = ids[i + 1:]

@@ -2377,7 +2377,57 @@ def _plate_place(slot: tuple[float, float, float, float], way: tuple[int, int],
         if _plate_fits(r, None, last, box, tiles, clear):
             return r, way
     x, y, w, h = cands[-1][0]  # (at the least inside the frame)
-    return (min(max(x, box[0]), box[0] + box[2] - w), min(max(y, box[1]), box[1] + box[3] - h), w, h), way
+    r = (min(max(x, box[0]), box[0] + box[2] - w), min(max(y, box[1]), box[1] + box[3] - h), w, h)
+    # (no room across either: shorter along its way, its far end off the tile it lay on (a double
+    # set crosswise in the row beside the train's last: it lay over its corner at eight players,
+    # 34 of 1,156 positions, s41/s42, where trimmed across it would be under 20 px)
+    short = _trim_along(r, way, tiles)
+    if _plate_fits(short, None, last, box, tiles, clear):
+        return short, way
+    # (or, its near end on the tile, moved across off it, a little narrower, into half the
+    # frame's air: the frame's line stays clear)
+    air = FRAME_AIR * 0.45
+    wide = (box[0] - air, box[1] - air, box[2] + 2 * air, box[3] + 2 * air)
+    moved = _squeeze(r, way, tiles, wide)
+    return (moved if _plate_fits(moved, None, last, wide, tiles, clear) else r), way
+
+
+def _squeeze(r, way: tuple[int, int], tiles: list, box):
+    """The plate ``r`` moved across its way off the tiles it lies on, inside ``box``, narrower
+    where it must, no narrower than about :data:`END_LEAST`."""
+    if way[1]:
+        def sw(t):
+            return (t[1], t[0], t[3], t[2])
+        return sw(_squeeze(sw(r), (way[1], 0), [sw(t) for t in tiles], sw(box)))
+    x, y, w, h = r
+    lo, hi = box[1], box[1] + box[3]
+    for t in tiles:
+        if _overlaps((x, y, w, h), t):
+            if t[1] + t[3] / 2 < y + h / 2:  # (the tile above it: the plate from its foot down)
+                y = t[1] + t[3]
+                h = min(h, hi - y)
+            else:
+                bottom = t[1]
+                y = max(lo, bottom - h)
+                h = bottom - y
+    return (x, y, w, h) if h >= END_LEAST * 0.92 else r
+
+
+def _trim_along(r, way: tuple[int, int], tiles: list):
+    """The plate ``r`` shorter along ``way``, its far end off the tiles it lies on, no shorter
+    than about :data:`END_LEAST` (its number and arrow then a little smaller)."""
+    if way[1]:
+        def sw(t):
+            return (t[1], t[0], t[3], t[2])
+        return sw(_trim_along(sw(r), (way[1], 0), [sw(t) for t in tiles]))
+    x, y, w, h = r
+    for t in tiles:
+        if _overlaps((x, y, w, h), t):
+            if way[0] >= 0:
+                w = min(w, t[0] - x)
+            else:
+                w, x = x + w - max(x, t[0] + t[2]), max(x, t[0] + t[2])
+    return (x, y, w, h) if w >= END_LEAST * 0.92 else r
 
 
 def _shift(r, tiles: list, box):
