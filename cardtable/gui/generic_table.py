@@ -271,12 +271,20 @@ def label_box(lab: LabelSpec, text_room: TextRoom = LAPTOP_TEXT) -> tuple[float,
     lines = min(3, label_lines(lab, text_room))
     w = min(tw, lab.max_width)
     line = size * 1.2
-    y0 = lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
+    # (``down``, a seat's words under its box, grows down from ``y`` as the view sets it: reckoned
+    # as growing up by half, their second line was half a line lower than thought, and Biscuit's
+    # prompt, kept clear of the box thought, ran into "3 cards · total 5 · / this hand 5", s43)
+    y0 = lab.y if lab.down else lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
     return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)
 
 
 def label_lines(lab: LabelSpec, text_room: TextRoom = LAPTOP_TEXT) -> int:
     """On about how many lines the view sets a label (as :func:`label_box` reckons them)."""
+    if "\n" in lab.text:
+        # (a text broken on purpose, a seat's words at their own size after a dot: each line as
+        # many as it takes; the whole reckoned as one line at 80 %, "3 cards · total 5 · / this
+        # hand 5" was thought one line and the prompt ran into its second, s43)
+        return sum(label_lines(replace(lab, text=part), text_room) for part in lab.text.split("\n"))
     tw = set_width(lab.text, max(lab.size, text_room.least), lab.bold)
     return 1 if tw * 0.8 <= lab.max_width else math.ceil(tw / max(0.3, lab.max_width))
 
@@ -856,7 +864,8 @@ TRICK_NAME_GAP = 0.04  # between the names over a trick's cards side by side
 # cards' or large (0.47 showed a large card's; a small card's suit lay lower, s43)
 COLUMN_FACE_STEP = index_foot() + 0.02
 COLUMN_DOWN_LEAST = 0.06  # a face-down card's least step down a column (card units)
-WHOLE_SEAT_WORDS = False  # a seat's words at their own size, on two lines, under a gap (see _seat_info_line)
+WHOLE_SEAT_WORDS = True  # a seat's words at their own size, on two lines, under a gap (see _seat_info_line)
+_WHOLE_SEAT_WORDS_OF: dict[tuple, bool] = {}  # GenericTable._whole_seat_words's answer, per game, players and rules
 INFO_GAP = 0.06  # between a seat's hand frame and the words under it ("5 cards · dealer")
 FIT_SLACK = 1.04  # a seat's words reckoned that much wider (the view sets them in whole pixels)
 
@@ -3888,11 +3897,10 @@ class GenericTable(Layout):
         # (only at a table whose seats hold nothing but hands and tricks, Thirty-One's, Euchre's:
         # where melds may come, a team's along the top, Hand and Foot's, a taller box took the
         # meld buttons' room)
-        # Off for now (WHOLE_SEAT_WORDS): decided from the zones a seat has now, it took a rummy
-        # table before its first meld (10 Dime's prompt then ran into the pot's caption) and
-        # Biscuit's seats (their words on two lines met the prompt): the first full run of s42.
-        whole = WHOLE_SEAT_WORDS and not any(z["count"] for z in zones if z["role"] not in ("hand", "trick", "collection")) \
-            and all(zz.kind.value in ("hand", "trick", "collection") for zz in self._zones.values() if zz.owner is not None)
+        # (decided per game, the same every turn: from the zones a seat had at the moment, it
+        # took 10 Dime Rummy before its first meld, whose prompt then ran into the pot's caption,
+        # s42: :meth:`_whole_seat_words`)
+        whole = WHOLE_SEAT_WORDS and self._whole_seat_words()
         gap = INFO_GAP if whole else 0.0  # (where nothing lies under the box: a crowded table's melds keep their room)
         info_y = y + 0.4 + gap + self._seat_hand_scale(zones, y) * CARD_RATIO if hand else y + 0.3
         # (as the view sets it: on a narrow table its least text, on one line down to 9 px, not
@@ -3903,6 +3911,31 @@ class GenericTable(Layout):
         # (a seat with nothing under its box: its words at their size, on two lines if need be)
         return info, LabelSpec(dotted_lines(info, set_at, SEAT_W, many=grid, whole=whole), x, info_y, size=0.15,
                                max_width=SEAT_W, down=True)
+
+    def _whole_seat_words(self) -> bool:
+        """Whether the game's seats have their words at their own size, on two lines where one is
+        too long (:meth:`_seat_info_line`): at a table whose seats hold nothing but their hands,
+        tricks and cards taken, all game (Thirty-One, Euchre, Biscuit). Decided from what is
+        fixed for the game, never from what its seats hold at the moment: not a rummy game, whose
+        melds come to lie round a seat's box once made (none before 10 Dime's first meld); no
+        seat's zone of another kind (Golf's grid, Hearts' passing pile); and no pile of nobody's
+        yet, which may pass to a seat (500 Rummy's cards out of play, the bidder's). The zones
+        read are those of the game's start with these players and house rules (Hearts' passing
+        piles are there only while cards are passed)."""
+        game, state = self._game, self._state
+        if game is None or state is None or getattr(getattr(game, "info", None), "family", "") == "Rummy":
+            return False
+        players, options = tuple(getattr(state, "players", ())), getattr(state, "options", None) or {}
+        key = (game.info.id, players, repr(sorted(options.items())))
+        if key not in _WHOLE_SEAT_WORDS_OF:
+            try:
+                zones = game.zones(game.setup(players, game.new_game_options(dict(options)), 0))
+            except Exception:  # (a table that cannot be dealt again so: the words as before)
+                zones = []
+            _WHOLE_SEAT_WORDS_OF[key] = any(z.kind.value == "hand" and z.owner is not None for z in zones) and all(
+                z.kind.value in ("hand", "trick", "collection") if z.owner is not None else z.kind is not Role.PILE
+                for z in zones)
+        return _WHOLE_SEAT_WORDS_OF[key]
 
     @staticmethod
     def _shown_hand(count: int, y: float, grow: bool = False) -> tuple[float, float]:

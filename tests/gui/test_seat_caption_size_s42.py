@@ -5,9 +5,6 @@ and both touched the hand frame's bottom edge). A caption too long for one line 
 rather than shrink; it sits clear of the frame above it."""
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QRectF
-
 from tests.gui.helpers import labels, open_window, play_medium_moves, settled_view
 
 SIZE = (1280, 720)  # (2560x1440 with QT_SCALE_FACTOR=2: the window's logical size)
@@ -41,8 +38,6 @@ def _play_until(w, words: str, most: int = 80) -> None:
     assert seen(w), words
 
 
-@pytest.mark.xfail(strict=True, reason="seat words at one size are off (generic_table.WHOLE_SEAT_WORDS): "
-                   "decided from a seat's zones of the moment, they met 10 Dime's and Biscuit's prompts")
 def test_euchre_seat_captions_one_size(qtbot):
     w = open_window(qtbot, SIZE, start=False)
     w.start_game("euchre", ["Lea", "Tom", "Robo Ruby", "Robo Remy"], {}, seed=1, open_handed=True)
@@ -51,8 +46,6 @@ def test_euchre_seat_captions_one_size(qtbot):
     assert any("maker" in i.text for i in items)
 
 
-@pytest.mark.xfail(strict=True, reason="seat words at one size are off (generic_table.WHOLE_SEAT_WORDS): "
-                   "decided from a seat's zones of the moment, they met 10 Dime's and Biscuit's prompts")
 def test_thirty_one_seat_captions_one_size(qtbot):
     w = open_window(qtbot, SIZE, start=False)
     w.start_game("thirty_one", ["Lea", "Tom", "Robo Ruby"], {}, seed=3, open_handed=True)
