@@ -1175,8 +1175,8 @@ def route_words(src: str, dest: str, sides: int, colours: tuple[str, ...] | None
     from blue's exit", "from the blue pen to blue's exit" (:meth:`Board.route_words`). Remembered
     per route, board and colours at the table (up to :data:`ROUTES_KEPT`): every move applied says
     one, a computer player's search included (the nearest landmarks looked for among every
-    colour's, a quarter of a move's time to apply, s43), and the same few hundred routes come
-    again and again."""
+    colour's: half the time a move took to apply, bench/fast_track_routes.py, s43), and the same
+    few hundred routes come again and again."""
     key = (src, dest, sides, colours, back)
     try:
         said = _routes.get(key)
@@ -1194,6 +1194,7 @@ _routes: dict[tuple, str] = {}
 
 
 def _route_words(src: str, dest: str, sides: int, colours: tuple[str, ...] | None, back: bool) -> str:
+    """:func:`route_words` worked out."""
     return board(sides).route_words(src, dest, LANDMARKS, lambda h: describe_hole(h, sides, colours), colours,
                                     back=back)
 
