@@ -6,10 +6,11 @@ figure (the machine's load moves both alike).
     python bench/fast_track_routes.py [runs]
 
 The states are those of games played at random (seeded) at 2, 4 and 6 players (the 4- and
-6-sided boards; partners at 4 and 6, the way back when blocked, the Jack's swap); at each, every legal move is applied, as a computer
-player's search does. CPU time of the thread, median of the runs: before (the words worked out
-at each move), now from nothing remembered (as a new process starts) and now as remembered. Every
-move's events are compared, words, kinds and data: the same from both.
+6-sided boards; partners at 4 and 6, the way back when blocked, the Jack's swap); at each, every
+legal move is applied, as a computer player's search does. CPU time of the thread, median of the
+runs: before (the words worked out at each move), now from nothing remembered (as a new process
+starts) and now as remembered. Every move's events are compared, words, kinds and data: the same
+from both.
 """
 
 from __future__ import annotations
