@@ -1,7 +1,8 @@
 """The score sheet's legend fitted at every refresh (``score_panel._broken``, its callers
 ``shortened`` and ``wrapped``, ``_cut_off``, and the label's height measured, ``text_height``), the
-code before s43 (kept below) and the present code side by side in one run, taking turns: the
-ratio is the figure (the machine's load moves both alike).
+code before s43 (its ``_broken`` and ``_cut_off`` kept below, nothing kept per font) and the
+present code side by side in one run, taking turns: the ratio is the figure (the machine's load
+moves both alike).
 
     python bench/score_sheet_fit.py [runs]
 
@@ -73,80 +74,15 @@ def old_cut_off(line, fm, width):
     return text if fm.horizontalAdvance(text) <= width else _elided(line + " …", fm, width)
 
 
-def old_shortened(text, fm, width, lines):
-    from cardtable.gui.score_panel import HOUSE_RULES, _elided
-
-    _broken, _cut_off = old_broken, old_cut_off
-    rules, rest = "", text
-    if text.startswith(HOUSE_RULES) and "\n" in text:
-        rules, rest = text.split("\n", 1)
-    paragraphs = rest.split("\n")
-
-    def broken(paragraph):
-        out, more = _broken(paragraph, fm, width, 1000)
-        return out + ([_elided(more, fm, width)] if more else []) if paragraph else [""]
-
-    body = [line for paragraph in paragraphs for line in broken(paragraph)]
-    head = broken(rules) if rules else []
-    if len(head) + len(body) <= lines:
-        return text
-    if rules and lines >= 2:
-        keep = max(1, lines - len(body))
-        if len(head) > keep:
-            head, more = _broken(rules, fm, width, keep)
-            head[-1] = _cut_off(f"{head[-1]} {more}", fm, width)
-        if len(head) + len(body) <= lines:
-            return "\n".join(head + body)
-    else:
-        head = []
-    room = max(1, lines - len(head))
-    if len(body) > room:
-        cut = body[:room]
-        cut[-1] = _cut_off(cut[-1] + " " + body[room], fm, width) if fm.horizontalAdvance(cut[-1] + " …") > width \
-            else cut[-1].rstrip(" ,;:–-") + " …"
-        body = cut
-    return "\n".join(head + body)
+def no_keeping(fm, key, work):
+    """Nothing kept: worked out at every call, as before s43."""
+    return work()
 
 
-def old_wrapped(text, fm, width, lines=3, keep=0, whole=0):
-    from cardtable.gui.score_panel import _elided
-
-    _broken, _cut_off = old_broken, old_cut_off
-    out, rest = _broken(text, fm, width, max(lines, whole))
-    if not rest:
-        return "\n".join(out)
-    if 0 < keep < len(text) and lines > 1:
-        start, own = text[:keep].rstrip(), text[keep:].lstrip()
-        tail, more = _broken(own, fm, width, lines - 1)
-        if more:
-            tail, more = _broken(own, fm, width, lines - 2)
-            return "\n".join([_cut_off(start, fm, width)] + tail + [_elided(more, fm, width)])
-        head, left = _broken(start, fm, width, lines - len(tail))
-        if left or not head:
-            head = head or [left]
-            head[-1] = _cut_off(head[-1], fm, width)
-        return "\n".join(head + tail)
-    out, rest = _broken(text, fm, width, lines - 1)
-    out.append(_elided(rest, fm, width))
-    return "\n".join(out)
-
-
-def old_text_height(label, width, text=None):
-    from PySide6.QtCore import QRect, Qt
-
-    text = label.text() if text is None else text
-    if not text:
-        return 0
-    margins = label.contentsMargins()
-    extra = 2 * label.margin()
-    inner = max(1, width - margins.left() - margins.right() - extra)
-    flags = int(label.alignment().value) | int(Qt.TextFlag.TextWordWrap.value)
-    box = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1_000_000), flags, text)
-    return box.height() + margins.top() + margins.bottom() + extra
-
-
-OLD = {"_broken": old_broken, "_cut_off": old_cut_off, "shortened": old_shortened, "wrapped": old_wrapped,
-       "text_height": old_text_height}
+# (shortened, wrapped and text_height are the present ones, with these in them: what they do
+# besides is the same before and now, and stays so when their words change)
+OLD = {"_broken": old_broken, "_cut_off": old_cut_off, "_kept": no_keeping}
+NEW: dict = {}
 
 
 # ----- the run --------------------------------------------------------------------------------
@@ -236,15 +172,33 @@ def one_run(app, sheets, plan, calls=None) -> tuple[float, float]:
     return total, fitting[0]
 
 
+def using(old: bool) -> None:
+    """The code before s43 in score_panel, or the present code."""
+    from cardtable.gui import score_panel
+
+    for name, func in OLD.items():
+        setattr(score_panel, name, func if old else NEW[name])
+
+
 def replay(calls, old: bool) -> float:
     from cardtable.gui import score_panel
 
-    funcs = {"shortened": old_shortened, "wrapped": old_wrapped} if old else \
-        {"shortened": score_panel.shortened, "wrapped": score_panel.wrapped}
+    using(old)
     t0 = time.thread_time()
     for name, args, kwargs in calls:
-        funcs[name](*args, **kwargs)
-    return time.thread_time() - t0
+        getattr(score_panel, name)(*args, **kwargs)
+    spent = time.thread_time() - t0
+    using(False)
+    return spent
+
+
+def said(calls, old: bool) -> list[str]:
+    from cardtable.gui import score_panel
+
+    using(old)
+    out = [getattr(score_panel, name)(*args, **kwargs) for name, args, kwargs in calls]
+    using(False)
+    return out
 
 
 def main() -> int:
@@ -257,7 +211,7 @@ def main() -> int:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
     app = QApplication.instance() or QApplication([])
     print(f"Qt platform: {os.environ.get('QT_QPA_PLATFORM')}; load average {os.getloadavg()[0]:.1f}; {runs} runs")
-    new_funcs = {name: getattr(score_panel, name) for name in OLD}
+    NEW.update({name: getattr(score_panel, name) for name in OLD})
     for game_id, players, times in GAMES:
         game, state, field = played(game_id, players)
         long = getattr(state, field) * times
@@ -267,12 +221,10 @@ def main() -> int:
         calls: list = []
         for run in range(runs):
             for how in ("old", "new"):  # (taking turns)
-                for name, func in (OLD if how == "old" else new_funcs).items():
-                    setattr(score_panel, name, func)
+                using(how == "old")
                 score_panel._fits.clear()  # (as a new process starts)
                 got[how].append(one_run(app, sheets, plan, calls if how == "new" and run == 0 else None))
-        for name, func in new_funcs.items():
-            setattr(score_panel, name, func)
+        using(False)
         (old_all, old_fit), (new_all, new_fit) = (
             (statistics.median(t for t, _ in got[h]), statistics.median(f for _, f in got[h])) for h in ("old", "new"))
         print(f"{game_id} ({len(plan)} refreshes): every refresh {old_all:.2f} s -> {new_all:.2f} s CPU "
@@ -288,9 +240,7 @@ def main() -> int:
         print(f"  its {len(calls)} calls to shortened and wrapped replayed alone: before {old_r * 1000:.0f} ms, "
               f"now {cold_r * 1000:.0f} ms from an empty table ({cold_r / old_r:.3f}), "
               f"{warm_r * 1000:.0f} ms as kept ({warm_r / old_r:.3f})")
-        mismatched = sum(1 for name, args, kwargs in calls
-                         if (old_shortened if name == "shortened" else old_wrapped)(*args, **kwargs)
-                         != getattr(score_panel, name)(*args, **kwargs))
+        mismatched = sum(a != b for a, b in zip(said(calls, old=True), said(calls, old=False)))
         print(f"  the same text from both: {len(calls) - mismatched} of {len(calls)} calls")
     return 0
 
