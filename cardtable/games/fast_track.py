@@ -1172,7 +1172,29 @@ describe_hole = hole_words(_describe_hole)
 
 def route_words(src: str, dest: str, sides: int, colours: tuple[str, ...] | None = None, back: bool = False) -> str:
     """Where a move takes a marble, for the log line after "Ben moves a blue marble": "2 holes on
-    from blue's exit", "from the blue pen to blue's exit" (:meth:`Board.route_words`)."""
+    from blue's exit", "from the blue pen to blue's exit" (:meth:`Board.route_words`). Remembered
+    per route, board and colours at the table (up to :data:`ROUTES_KEPT`): every move applied says
+    one, a computer player's search included (the nearest landmarks looked for among every
+    colour's: half the time a move took to apply, bench/fast_track_routes.py, s43), and the same
+    few hundred routes come again and again."""
+    key = (src, dest, sides, colours, back)
+    try:
+        said = _routes.get(key)
+    except TypeError:  # unhashable (colours as a list): said, not kept
+        return _route_words(src, dest, sides, colours, back)
+    if said is None:
+        said = _route_words(src, dest, sides, colours, back)
+        if len(_routes) < ROUTES_KEPT:
+            _routes[key] = said
+    return said
+
+
+ROUTES_KEPT = 20_000
+_routes: dict[tuple, str] = {}
+
+
+def _route_words(src: str, dest: str, sides: int, colours: tuple[str, ...] | None, back: bool) -> str:
+    """:func:`route_words` worked out."""
     return board(sides).route_words(src, dest, LANDMARKS, lambda h: describe_hole(h, sides, colours), colours,
                                     back=back)
 

@@ -8,7 +8,7 @@ the leader (or the winner once the game is over). It never touches the game or t
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence
+from typing import Callable, Sequence, TypeVar, cast
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QTextLayout, QTextOption
@@ -2013,11 +2013,20 @@ def text_height(label: QLabel, width: int, text: str | None = None) -> int:
     extra = 2 * label.margin()
     inner = max(1, width - margins.left() - margins.right() - extra)
     flags = int(label.alignment().value) | int(Qt.TextFlag.TextWordWrap.value)
-    box = label.fontMetrics().boundingRect(QRect(0, 0, inner, 1_000_000), flags, text)
-    return box.height() + margins.top() + margins.bottom() + extra
+    fm = label.fontMetrics()
+    high = _kept(fm, ("height", text, inner, flags),  # (the legend's, measured again at every refresh: _kept)
+                 lambda: fm.boundingRect(QRect(0, 0, inner, 1_000_000), flags, text).height())
+    return high + margins.top() + margins.bottom() + extra
 
 
 def shortened(text: str, fm: QFontMetrics, width: int, lines: int) -> str:
+    """The legend on at most ``lines`` lines ``width`` wide (:func:`_shortened`), looked up where
+    it was shortened so before (:func:`_kept`): the panel fits its legend again at every refresh,
+    to fewer lines and fewer until it fits (s43)."""
+    return _kept(fm, ("shortened", text, width, lines), lambda: _shortened(text, fm, width, lines))
+
+
+def _shortened(text: str, fm: QFontMetrics, width: int, lines: int) -> str:
     """A legend on at most ``lines`` lines ``width`` wide: its first paragraph, where it is the
     house rules' (:func:`house_rules_line`), gives way first, down to one line ending in "…";
     then the rest is cut at its end. With a single line, the rest's first line only (what the
@@ -2102,29 +2111,83 @@ def text_width(font: QFont, text: str) -> int:
     return int(QFontMetricsF(font).horizontalAdvance(text)) + 1
 
 
+# (the legend is fitted again at every refresh of the sheet, several times, the same words at the
+# same widths: what was worked out is kept per font, bounded; a font's metrics are told apart by
+# QFontMetrics' own ==, which is its font's shared data, so a font changed is a new entry, never a
+# stale one)
+FITS_FONTS = 8  # fonts kept (the panel's and the table's, at the sizes of recent windows)
+FITS_KEPT = 1024  # texts kept per font (a legend's paragraphs, at the widths and lines of a few sizes)
+_fits: list[tuple[QFontMetrics, dict[tuple, object]]] = []
+_SPACES = re.compile(r"[^\S\u00a0]+")
+_AFTER_HYPHENS = re.compile(r"(?<=-)")
+_NO_BREAK_SPACES = re.compile("\u00a0+")
+_T = TypeVar("_T")
+
+
+def _kept(fm: QFontMetrics, key: tuple, work: Callable[[], _T]) -> _T:
+    """What ``work`` gives, looked up by ``key`` among what was worked out in ``fm``'s font
+    before (:data:`FITS_KEPT`, the first kept going first)."""
+    for i, (known, fits) in enumerate(_fits):
+        if known == fm:
+            if i:
+                _fits.insert(0, _fits.pop(i))
+            break
+    else:
+        fits = {}
+        _fits.insert(0, (QFontMetrics(fm), fits))
+        del _fits[FITS_FONTS:]
+    found = fits.get(key)
+    if found is None:
+        if len(fits) >= FITS_KEPT:
+            del fits[next(iter(fits))]
+        found = fits[key] = work()
+    return cast(_T, found)
+
+
 def _broken(text: str, fm: QFontMetrics, width: int, lines: int) -> tuple[list[str], str]:
     """Up to ``lines`` lines of ``text`` ``width`` wide, each broken at the last space (else
-    after the last hyphen) that lets it fit, and the rest (too long for a line, or "")."""
+    after the last hyphen) that lets it fit, and the rest (too long for a line, or ""). Looked up
+    where the same text was broken at the same width in the same font before (:func:`_kept`):
+    a long game of 10,000 measured some 400,000 lines' widths (s43)."""
+    out, rest = _kept(fm, ("broken", text, width, lines), lambda: _break(text, fm, width, lines))
+    return list(out), rest
+
+
+def _break(text: str, fm: QFontMetrics, width: int, lines: int) -> tuple[tuple[str, ...], str]:
+    """:func:`_broken` worked out."""
     out: list[str] = []
     rest = text
     while len(out) < lines and rest:
         if fm.horizontalAdvance(rest) <= width:
             out.append(rest)
-            return out, ""
-        fitting = [m.end() for m in re.finditer(r"[^\S\u00a0]+", rest)
-                   if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()].rstrip()) <= width]
-        if not fitting:  # a hyphen only where no space will do ("King-" over "Diamonds" else)
-            fitting = [m.end() for m in re.finditer(r"(?<=-)", rest)
-                       if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()]) <= width]
-        if not fitting:  # a no-break space last: Euchre's "Montgomerys ♠" (its suit on a line alone
-            # at the end of a label one suit too wide for its column) is kept whole where it can be
-            fitting = [m.end() for m in re.finditer("\u00a0+", rest)
-                       if 0 < m.end() < len(rest) and fm.horizontalAdvance(rest[:m.end()].rstrip()) <= width]
-        if not fitting:
+            return tuple(out), ""
+        # a hyphen only where no space will do ("King-" over "Diamonds" else); a no-break space
+        # last: Euchre's "Montgomerys ♠" (its suit on a line alone at the end of a label one
+        # suit too wide for its column) is kept whole where it can be
+        cut = (_last_fitting(rest, fm, width, _SPACES, True) or _last_fitting(rest, fm, width, _AFTER_HYPHENS, False)
+               or _last_fitting(rest, fm, width, _NO_BREAK_SPACES, True))
+        if not cut:
             break
-        out.append(rest[:fitting[-1]].rstrip())
-        rest = rest[fitting[-1]:].lstrip()
-    return out, rest
+        out.append(rest[:cut].rstrip())
+        rest = rest[cut:].lstrip()
+    return tuple(out), rest
+
+
+def _last_fitting(rest: str, fm: QFontMetrics, width: int, breaks: re.Pattern, strip: bool) -> int:
+    """Where the longest start of ``rest`` that ends at one of ``breaks`` (not at either end of
+    ``rest``) and fits ``width`` ends (0: none fits), its end's spaces ``strip`` ped. Measured
+    from the shortest start on, up to the first too wide: a start with more words on it is wider
+    (every start used to be measured, the whole of the rest's every time: the 10,000 long
+    game's legend, 400,000 widths, s43)."""
+    last = 0
+    for m in breaks.finditer(rest):
+        end = m.end()
+        if not 0 < end < len(rest):
+            continue
+        if fm.horizontalAdvance(rest[:end].rstrip() if strip else rest[:end]) > width:
+            break
+        last = end
+    return last
 
 
 def _elided(text: str, fm: QFontMetrics, width: int) -> str:
@@ -2134,11 +2197,14 @@ def _elided(text: str, fm: QFontMetrics, width: int) -> str:
 
 
 def _cut_off(line: str, fm: QFontMetrics, width: int) -> str:
-    """``line`` with "…" after it, whole words left off until that fits ("Trump declared by…")."""
+    """``line`` with "…" after it, whole words left off until that fits ("Trump declared by…").
+    Its first words measured first, one more at a time up to the first too wide (words were
+    left off its end one at a time: a legend's whole house rules after its first line, s43)."""
     words = line.split(" ")
-    while len(words) > 1 and fm.horizontalAdvance(" ".join(words) + "…") > width:
-        words.pop()
-    text = " ".join(words).rstrip(" ,;:–-") + "…"
+    keep = 1
+    while keep < len(words) and fm.horizontalAdvance(" ".join(words[:keep + 1]) + "…") <= width:
+        keep += 1
+    text = " ".join(words[:keep]).rstrip(" ,;:–-") + "…"
     return text if fm.horizontalAdvance(text) <= width else _elided(line + " …", fm, width)
 
 
