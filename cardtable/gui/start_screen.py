@@ -975,6 +975,10 @@ class StartScreen(QFrame):
         # then whole, the rest counted: four names read "Mia, Sam, Robo Ruby, R…" (s41 t2); a
         # second line for them made rows of four lines, and the list at 1024x600 held two
         keep = max(1, ROW_LINES + 1 - len(first))
+        if not names:
+            # why a file will not open, on two lines as the file's name is: cut to one, the
+            # reasons read "it is a game this version doe…" (s43 t2 #9; whole on the tooltip)
+            keep = max(ROW_LINES, keep)
         if len(lines) > keep and names:
             # whole names and how many more ("…, Maximiliana, and 4 more"), never half a name
             for k in range(len(rest) - 1, 0, -1):
@@ -995,7 +999,11 @@ class StartScreen(QFrame):
         from PySide6.QtGui import QFontMetrics
 
         fm = QFontMetrics(group.font(0))
-        room = max(60, tree.viewport().width() - tree.indentation() - 12)
+        # (room kept for the scroll bar before it shows: broken to the width without it, Qt broke
+        # the heading's first line again as the bar came, and cut the rest: "what can / be…", s43 t2 #9)
+        bar = tree.verticalScrollBar()
+        room = max(60, tree.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width())
+                   - tree.indentation() - 12)
         wrapped = "\n".join(fitted_lines(text.split(), fm.horizontalAdvance, room))
         if wrapped != group.text(0):
             group.setText(0, wrapped)

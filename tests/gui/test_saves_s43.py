@@ -5,6 +5,7 @@ damage reasons were cut off at 1024x600 (#9)."""
 
 from __future__ import annotations
 
+import html
 import re
 import shutil
 from pathlib import Path
@@ -72,3 +73,42 @@ def test_a_save_as_copy_of_a_recovered_game_opened_again_is_no_recovered_game(qt
     row = plain(shown(row_of(w, opened)))
     assert "hearts-copy.json" in row and RECOVERED not in row, row
     assert RECOVERED not in plain(w.start.continue_label.whole) or w.start.continue_id == recovered
+
+
+def damaged_folder(store) -> None:
+    """Files of the saves folder that will not open, each with a reason longer than a line of
+    the list at 1024x600, and enough of them for a scroll bar."""
+    store.directory.mkdir(parents=True, exist_ok=True)
+    store.save("hearts-20261203-101600-aaaa", hearts(1, 10))
+    good = store.path_of("hearts-20261203-101600-aaaa").read_bytes()
+    for i in range(3):
+        store.path_of(f"unknown-20261203-10160{i}-bbb{i}").write_bytes(good.replace(b'"hearts"', b'"skat_ultra"'))
+        store.path_of(f"bytes-20261203-10160{i}-ccc{i}").write_bytes(bytes(range(256)) * 4)
+
+
+def test_damage_reasons_wrap_onto_a_second_line_at_1024x600(qtbot, data_dir):
+    from PySide6.QtGui import QFontMetrics
+
+    store = SaveStore()
+    damaged_folder(store)
+    w = open_window(qtbot, (1024, 600))
+    tree = w.start.saves
+    qtbot.wait(50)
+    heads = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    group = next(g for g in heads if g.text(0).startswith("Damaged files"))
+    rows = [group.child(j) for j in range(group.childCount())]
+    assert len(rows) == 6
+    for row in rows:
+        text = row.text(0)
+        tip = row.toolTip(0)
+        reason = html.unescape(re.sub(r"<[^>]*>", "", tip)).rstrip(".")
+        assert "\u2026" not in text, text  # (the whole reason, on two lines)
+        assert plain(text).endswith(plain(reason[:1].lower() + reason[1:])), (text, tip)
+    # the heading's lines fit the list even with its scroll bar: Qt broke "what can be" again
+    # and cut the rest to "be…" (s43 t2 #9)
+    fm = QFontMetrics(group.font(0))
+    bar = tree.verticalScrollBar().sizeHint().width()
+    room = tree.width() - 2 * tree.frameWidth() - bar - 8
+    assert "done" in group.text(0)
+    for line in group.text(0).split("\n"):
+        assert fm.horizontalAdvance(line) <= room, (line, fm.horizontalAdvance(line), room)
