@@ -112,3 +112,54 @@ def test_damage_reasons_wrap_onto_a_second_line_at_1024x600(qtbot, data_dir):
     assert "done" in group.text(0)
     for line in group.text(0).split("\n"):
         assert fm.horizontalAdvance(line) <= room, (line, fm.horizontalAdvance(line), room)
+
+
+OWN = "hearts-20261203-101605-3fa2"
+
+
+def copies_of_one_game(store) -> list[str]:
+    """One Hearts game and three copies of its file (copied back from a USB stick): two named as
+    the app names files, one by hand; their files written a second apart, the game's own first."""
+    import os
+
+    store.save(OWN, hearts(1, 12))
+    path = store.path_of(OWN)
+    ids = [OWN, "hearts-20261203-101605-3fa3", "hearts-20261203-101605-3fa4", "hearts (copy)"]
+    for sid in ids[1:]:
+        shutil.copyfile(path, store.path_of(sid))
+    for i, sid in enumerate(ids):
+        os.utime(store.path_of(sid), (1_796_300_000 + i, 1_796_300_000 + i))
+    return ids
+
+
+def test_copies_of_one_game_read_as_copies_in_one_style(qtbot, data_dir):
+    """s43 t2 #5: copies read "game 1 of 3", "game 2 of 3", "game 3 of 3" (a match series?) and
+    the fourth "file …61203-101605-iiii"; the Continue line "(game 1 of 3)"."""
+    store = SaveStore()
+    ids = copies_of_one_game(store)
+    w = open_window(qtbot, (1024, 600))
+    rows = [plain(shown(row_of(w, sid))) for sid in ids]
+    for n, row in enumerate(rows, 1):
+        assert f"\u00b7 copy {n} " in row + " ", rows
+        assert " of " not in row and "game 1" not in row and "file" not in row, row
+        assert "3fa" not in row and "(copy)" not in row, row
+    # when each file was written: on its tooltip
+    assert "03 Dec" in row_of(w, ids[1]).toolTip(0)
+    line = plain(w.start.continue_label.whole)
+    assert " of " not in line.split(". ")[0] and "copy " in line, line
+    said = re.search(r"copy \d", rows[ids.index(w.start.continue_id)])
+    assert said is not None and said.group(0) in line, (line, rows)
+
+
+def test_copies_keep_their_numbers_when_one_turns_out_damaged(qtbot, data_dir):
+    from cardtable.store.saves import SaveError
+
+    store = SaveStore()
+    ids = copies_of_one_game(store)
+    w = open_window(qtbot, (1024, 600))
+    before = {sid: plain(shown(row_of(w, sid))) for sid in ids}
+    # the first copy did not open (its moves did not replay): listed with the damaged files
+    store._note_unopened(store.path_of(ids[0]), SaveError(store.path_of(ids[0]), "its moves do not replay"))
+    w.refresh_start()
+    for sid in ids[1:]:
+        assert plain(shown(row_of(w, sid))) == before[sid]
