@@ -1153,7 +1153,8 @@ class StartScreen(QFrame):
             group.setFirstColumnSpanned(True)
             for p in files:
                 if p in broken:
-                    self._broken_row(group, p, unopened.get(p.save_id), tag)
+                    self._broken_row(group, p, unopened.get(p.save_id), tag,
+                                     [w for w in apart.get(p.save_id, ()) if w.startswith("copy")])
                     continue
                 name, reason = _damage(p)
                 item = QTreeWidgetItem(group, ["", "", tag])
@@ -1226,7 +1227,7 @@ class StartScreen(QFrame):
         item.setData(0, ROW_SEARCH, searchable(getattr(s, "title", ""), s.game_name, *known, *s.players))
         item.setData(0, ROW_GAME, s.game_id)
 
-    def _broken_row(self, group, s, unopened: str | None, tag: str) -> None:
+    def _broken_row(self, group, s, unopened: str | None, tag: str, which: Sequence[str] = ()) -> None:
         """The row of a saved game that will not open whole, among the damaged files (or the
         newer Card Table's): its game and how far it went, then why; "did not open" where it
         was tried (in this run or before, its file unchanged since), else "damaged" (what the
@@ -1241,6 +1242,8 @@ class StartScreen(QFrame):
         item = QTreeWidgetItem(group, ["", _when(s.saved_at), said])
         item.setData(0, Qt.UserRole, s.save_id)
         game, played = self._game_words(s)
+        if which:  # (which copy of a game it is: the others keep their numbers, s43 t2 #5)
+            played += ["\u00b7", *which]
         self._set_row_text(item, game.split(" ") + played,
                            ("update Card Table to open it" if tag == "newer" else reason).split())
         self._game_row_data(item, s)

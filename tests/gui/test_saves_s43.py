@@ -163,3 +163,7 @@ def test_copies_keep_their_numbers_when_one_turns_out_damaged(qtbot, data_dir):
     w.refresh_start()
     for sid in ids[1:]:
         assert plain(shown(row_of(w, sid))) == before[sid]
+    # and the one that did not open says which copy it is, among the damaged files
+    damaged = row_of(w, ids[0])
+    assert damaged.parent().text(0).startswith("Damaged file")
+    assert "copy 1" in plain(shown(damaged)), shown(damaged)
