@@ -1703,7 +1703,12 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         computers = []
     rules = rules_version(header)
     moves = moves if isinstance(moves, int) and not isinstance(moves, bool) else 0
-    title = recovered_title(tidy_name(table.get("name")), table.get("recovered"), moves)
+    title = recovered_title(tidy_name(table.get("name")), table.get("recovered", {}), moves)
+    if title and (table.get("copy") is True or table.get("opened_from")) and "recovered" not in table:
+        # (a copy of a game recovered before s43, its words made its name: the copy is a game
+        # saved whole, s43 t2 #6 "Opened from its backup · Gin Rummy … from gin-copy.json")
+        found = _OLD_RECOVERED.fullmatch(title)
+        title = (found.group("name") or "") if found is not None else title
     people = sum(1 for c in computers if not c) if computers else len(players)
     open_hands = table.get("open_handed") is True and people > 1
     return SaveSummary(
@@ -1725,11 +1730,30 @@ def recovered_title(name: str, recovered: Any, moves: int) -> str:
     #6): it is said once, as the game is opened, not ever after."""
     if not isinstance(recovered, dict):
         return name
+    if not recovered:  # (the table of a save before s43, where the words were made its name)
+        return _old_recovered_name(name, moves)
     how, at = recovered.get("how"), recovered.get("moves")
     if not isinstance(how, str) or not how.strip() or type(at) is not int or at != moves:
         return name
     how = one_line(how)[:80]
     return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
+
+
+#: The words a recovered game was named by before s43 (:func:`recovered_title`), after the
+#: family's own name if any: "Sunday, recovered before move 5", "Opened from its backup".
+_OLD_RECOVERED = re.compile(r"(?:(?P<name>.*), )?(?:(?:[Rr]ecovered before move (?P<move>\d[\d,]*))"
+                            r"|(?:[Oo]pened from its backup))")
+
+
+def _old_recovered_name(name: str, moves: int) -> str:
+    """A save's name from before s43, without the recovery words once they are out of date: a
+    game "Recovered before move 3" that holds more than 2 moves has been played on and saved."""
+    found = _OLD_RECOVERED.fullmatch(name)
+    if found is None or found.group("move") is None:
+        return name
+    if moves <= int(found.group("move").replace(",", "")) - 1:
+        return name
+    return found.group("name") or ""
 
 
 def started_at(header: dict[str, Any], path: Path) -> datetime | None:

@@ -94,3 +94,17 @@ def test_a_save_as_copy_of_a_recovered_game_is_no_recovered_game(store, tmp_path
     # renamed, the family's name replaces the words
     store.rename("r", "Gin night")
     assert read_summary(store.path_of("r")).title == "Gin night"
+
+
+def test_a_save_recovered_before_s43_loses_the_words_once_played_on(store, tmp_path):
+    """Before s43 the words were the game's name: "Recovered before move 3" holding more than 2
+    moves has been played on; a Save As copy (or a file opened from elsewhere) is no recovery."""
+    store.save("a", played(2), {"name": "Recovered before move 3"})
+    store.save("b", played(6), {"name": "Recovered before move 3"})
+    store.save("c", played(6), {"name": "Sunday, recovered before move 3"})
+    store.save("d", played(6), {"name": "Opened from its backup"})  # (how far: not known)
+    store.save("e", played(6), {"name": "Opened from its backup", "copy": True})
+    store.save("f", played(6), {"name": "Sunday, opened from its backup", "opened_from": "/tmp/gin-copy.json"})
+    titles = {sid: read_summary(store.path_of(sid)).title for sid in "abcdef"}
+    assert titles == {"a": "Recovered before move 3", "b": "", "c": "Sunday", "d": "Opened from its backup",
+                      "e": "", "f": "Sunday"}
