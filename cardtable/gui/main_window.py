@@ -173,6 +173,9 @@ class MainWindow(QMainWindow):
         self.play_ctl = None  # the PlayController of the game on the table
         self.save_id: str | None = None
         self.save_name = ""  # the name the family gave the saved game on the table (Rename)
+        #: a game just recovered from a damaged save: how, and with how many moves (the list
+        #: says so until it is played on); None for any other game
+        self.save_recovered: dict | None = None
         self.save_is_copy = False  # the saved game on the table is a Save As copy
         #: the file from outside the saves folder the game on the table was opened from, "" for
         #: none (kept in its save: the list says "from NAME" of it)
@@ -1069,8 +1072,9 @@ class MainWindow(QMainWindow):
                 finally:
                     self._recovering = False
                 if self.session is not None and self.session is not before:
-                    # (named for what it is: it read the same as the damaged file beside it)
-                    self.save_name = recovered_name(self.save_name, FROM_BACKUP)
+                    # (said for what it is: it read the same as the damaged file beside it; in
+                    # the list while it holds these moves, not as its name for good, s43 t2 #6)
+                    self.save_recovered = {"how": FROM_BACKUP, "moves": len(self.session.record.moves)}
                     self.autosave()
                     said = _recovered_said(FROM_BACKUP)
                     if self._curtain_back_on:
@@ -1123,9 +1127,11 @@ class MainWindow(QMainWindow):
             self.error("Cannot open the saved game", str(exc))
             return
         table, back_on = recovered_table(table, session.state.players)
-        name = recovered_name(table.get("name", ""), how or f"recovered before move {moves + 1:,}")
         if self.show_session(session, store.new_id(session.game.info.id), table.get("open_handed", False),
-                             table.get("computers"), name, saved=True):
+                             table.get("computers"), table.get("name", ""), saved=True):
+            # (the list says what it is while it holds these moves: as its name, the words stayed
+            # on it for good, s43 t2 #6; :func:`~cardtable.store.saves.recovered_title`)
+            self.save_recovered = {"how": how or f"recovered before move {moves + 1:,}", "moves": moves}
             self.autosave()
             # (the backup's own sound moves: it said "Opened as it stood before move 7", a move of
             # the backup's, of a game named "Opened from its backup")
@@ -1271,6 +1277,7 @@ class MainWindow(QMainWindow):
             return
         if save_id == self.save_id:  # the game on the table: its next save keeps the name
             self.save_name = name
+            self.save_recovered = None  # (the family's name replaces "Opened from its backup")
         self.refresh_start()
         self.say(f"Renamed the {summary.game_name} game “{name}”." if name else
                  f"The {summary.game_name} game is listed by its game again.")
@@ -1509,6 +1516,9 @@ class MainWindow(QMainWindow):
             table["copy"] = True
         if self.save_origin:  # opened from a file elsewhere: the list says which
             table["opened_from"] = self.save_origin
+        recovered = self.save_recovered
+        if recovered and self.session is not None and len(self.session.record.moves) == recovered["moves"]:
+            table["recovered"] = dict(recovered)  # (said in the list until it is played on)
         if any(self.computers):  # per seat "" (a person) or a computer player's level
             table["computers"] = list(self.computers)
         return table
@@ -1587,6 +1597,7 @@ class MainWindow(QMainWindow):
         self.opened_note = ""
         self.unsaved, self._leave_unsaved = False, None
         self.save_name = name if isinstance(name, str) else ""
+        self.save_recovered = None
         self.save_is_copy = bool(copy)
         self.save_origin = origin if isinstance(origin, str) else ""
         self.layout = layout
@@ -3886,17 +3897,9 @@ def _digest(path: Path) -> str | None:
         return None
 
 
-#: How a game opened from a damaged save's backup is named (:func:`recovered_name`).
+#: How a game opened from a damaged save's backup is said in the list
+#: (:func:`~cardtable.store.saves.recovered_title`).
 FROM_BACKUP = "opened from its backup"
-
-
-def recovered_name(name: str, how: str) -> str:
-    """The name of a game recovered from a damaged save (``how``: "recovered before move 5",
-    :data:`FROM_BACKUP`), after the name the family gave it if any: "Sunday, recovered before
-    move 5", else "Recovered before move 5"."""
-    from ..store.saves import tidy_name
-
-    return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
 
 
 def _recovered_said(how: str) -> str:

@@ -975,6 +975,10 @@ class StartScreen(QFrame):
         # then whole, the rest counted: four names read "Mia, Sam, Robo Ruby, R…" (s41 t2); a
         # second line for them made rows of four lines, and the list at 1024x600 held two
         keep = max(1, ROW_LINES + 1 - len(first))
+        if not names:
+            # why a file will not open, on two lines as the file's name is: cut to one, the
+            # reasons read "it is a game this version doe…" (s43 t2 #9; whole on the tooltip)
+            keep = max(ROW_LINES, keep)
         if len(lines) > keep and names:
             # whole names and how many more ("…, Maximiliana, and 4 more"), never half a name
             for k in range(len(rest) - 1, 0, -1):
@@ -995,7 +999,11 @@ class StartScreen(QFrame):
         from PySide6.QtGui import QFontMetrics
 
         fm = QFontMetrics(group.font(0))
-        room = max(60, tree.viewport().width() - tree.indentation() - 12)
+        # (room kept for the scroll bar before it shows: broken to the width without it, Qt broke
+        # the heading's first line again as the bar came, and cut the rest: "what can / be…", s43 t2 #9)
+        bar = tree.verticalScrollBar()
+        room = max(60, tree.viewport().width() - (0 if bar.isVisible() else bar.sizeHint().width())
+                   - tree.indentation() - 12)
         wrapped = "\n".join(fitted_lines(text.split(), fm.horizontalAdvance, room))
         if wrapped != group.text(0):
             group.setText(0, wrapped)
@@ -1050,7 +1058,7 @@ class StartScreen(QFrame):
         # (not a game only a backup is left of: Clear finished deletes files, and it opens from neither)
         self.finished_ids = [s.save_id for s in finished if not getattr(s, "backup_only", False)]
         groups = [("In progress", playing), ("Finished", finished)]
-        apart = apart_words(summaries)
+        apart = apart_words(summaries + broken)  # (copies keep their numbers when one will not open)
         for title, rows in groups:
             if not rows and title == "Finished":
                 continue
@@ -1094,7 +1102,8 @@ class StartScreen(QFrame):
                 # the whole row on each column's tooltip: the game, every player, whose turn and
                 # when (the columns cut long names: "Wilhelmina…", "Anna-Sophie / Müller-…", s37 t3)
                 whole = plain_tip(f"{' '.join(game.split(' ') + played)}\n{seats}\n{status}\n"
-                                  f"Saved {' '.join(_when(s.saved_at).split())}{begun_words(s)}")
+                                  f"Saved {' '.join(_when(s.saved_at).split())}{begun_words(s)}"
+                                  f"{copy_words(s, apart.get(s.save_id, ()))}")
                 for c in range(3):
                     item.setToolTip(c, whole)
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
@@ -1144,7 +1153,8 @@ class StartScreen(QFrame):
             group.setFirstColumnSpanned(True)
             for p in files:
                 if p in broken:
-                    self._broken_row(group, p, unopened.get(p.save_id), tag)
+                    self._broken_row(group, p, unopened.get(p.save_id), tag,
+                                     [w for w in apart.get(p.save_id, ()) if w.startswith("copy")])
                     continue
                 name, reason = _damage(p)
                 item = QTreeWidgetItem(group, ["", "", tag])
@@ -1217,7 +1227,7 @@ class StartScreen(QFrame):
         item.setData(0, ROW_SEARCH, searchable(getattr(s, "title", ""), s.game_name, *known, *s.players))
         item.setData(0, ROW_GAME, s.game_id)
 
-    def _broken_row(self, group, s, unopened: str | None, tag: str) -> None:
+    def _broken_row(self, group, s, unopened: str | None, tag: str, which: Sequence[str] = ()) -> None:
         """The row of a saved game that will not open whole, among the damaged files (or the
         newer Card Table's): its game and how far it went, then why; "did not open" where it
         was tried (in this run or before, its file unchanged since), else "damaged" (what the
@@ -1232,6 +1242,8 @@ class StartScreen(QFrame):
         item = QTreeWidgetItem(group, ["", _when(s.saved_at), said])
         item.setData(0, Qt.UserRole, s.save_id)
         game, played = self._game_words(s)
+        if which:  # (which copy of a game it is: the others keep their numbers, s43 t2 #5)
+            played += ["\u00b7", *which]
         self._set_row_text(item, game.split(" ") + played,
                            ("update Card Table to open it" if tag == "newer" else reason).split())
         self._game_row_data(item, s)
@@ -1510,15 +1522,14 @@ def apart_words(summaries) -> dict[str, list[str]]:
     """What tells a saved game's row from the others of the same game, players and name, by save
     id, besides what every row shows (moves, when last saved, whose turn): when each began
     ("· started 02 Dec 18:30") and who leads ("· Ben leads with 42"), where those differ among
-    them; and where rows still read the same (a file copied by hand: same game, moves, minute and
-    turn), the file's name. Two copies read alike, "same name, same time", with only the file
-    name to tell them apart, which the list never showed (s40 t4). Rows like no other, and words
-    the same in every row alike, are left as they were (a row as short as before). The app's own
-    saves never name their files: alike in all that, they say when each began to the second, or
-    which of them it is ("game 1 of 2")."""
+    them; where rows still read the same, when each began to the second, and copies of one game
+    (begun the same second: a file copied by hand) which copy each is ("· copy 2", in the order
+    their files were written). Two copies read alike, "same name, same time", with only the file
+    name to tell them apart, which the list never showed (s40 t4); no row names its file. Rows
+    like no other, and words the same in every row alike, are left as they were (a row as short
+    as before). Rows of games that will not open may be among ``summaries``: a copy keeps its
+    number when another turns out damaged."""
     from collections import defaultdict
-
-    from ..store.saves import SAVE_ID
 
     def whole(s) -> tuple:
         return (s.moves, s.status, s.over, _when(s.saved_at), _when(getattr(s, "started", None)),
@@ -1537,17 +1548,26 @@ def apart_words(summaries) -> dict[str, list[str]]:
         for s, key in zip(rows, wholes):
             words: list[str] = []
             started = getattr(s, "started", None)
-            # one of the app's own saves alike in all the row shows with others of them (dealt
-            # or begun in the same minute): when it began, to the second, or else which of them
-            # it is, in the order they began; never its file's name (two games dealt in one
-            # minute and never played read alike, and so did the Continue line: s41)
-            own = [r for r, k in zip(rows, wholes) if k == key and SAVE_ID.fullmatch(r.save_id)]
+            # alike in all the row shows with others (dealt or begun in the same minute): when it
+            # began, to the second; never its file's name (two games dealt in one minute and never
+            # played read alike, and so did the Continue line: s41)
+            alike = [r for r, k in zip(rows, wholes) if k == key]
             second, which = "", ""
-            if len(own) > 1 and s in own:
-                own.sort(key=lambda r: (_seconds(getattr(r, "started", None)), r.save_id))
+            if len(alike) > 1:
                 second = _seconds(started)
-                if not second or sum(_seconds(getattr(r, "started", None)) == second for r in own) > 1:
-                    second, which = "", f"game{NBSP}{own.index(s) + 1}{NBSP}of{NBSP}{len(own)}"
+                copies = [r for r in alike if _seconds(getattr(r, "started", None)) == second]
+                if len(copies) > 1:
+                    # copies of one game (the same game begun the same second: a file copied back
+                    # from a USB stick): "copy 2", numbered by when each file was written, the
+                    # same in every row, named by the store or not; never "game 2 of 3", read as
+                    # a match series, nor "file …101605-iiii" for one of them (s43 t2 #5). A copy
+                    # that turns out damaged keeps its number (the caller lists those too), and
+                    # so do the others. Copies dealt and never played lose nothing by it (22 such
+                    # Fast Track games each took a line "file s05", and the list at 1024x600 held three).
+                    second = ""
+                    if s.moves or s.over:
+                        copies.sort(key=lambda r: (_written(r), r.save_id))
+                        which = f"copy{NBSP}{copies.index(s) + 1}"
             if started is not None and (len(starts) > 1 or second):
                 # (the day and the hour kept together: at 1024x600 "started" stood alone on a line;
                 # a game dealt and left "not started" was dealt then)
@@ -1559,14 +1579,35 @@ def apart_words(summaries) -> dict[str, list[str]]:
                 words += ["\u00b7", *leader.split()]
             if which:
                 words += ["\u00b7", which]
-            elif wholes.count(key) > 1 and s.moves and not SAVE_ID.fullmatch(s.save_id):
-                # (games dealt and not yet played that read alike lose nothing by it: 22 such Fast
-                # Track games each took a line "file s05", and the list at 1024x600 held three)
-                stem = s.name[:-5] if s.name.endswith(".json") else s.name
-                words += ["\u00b7", "file", _short(stem, 18)]
             if words:
                 out[s.save_id] = words
     return out
+
+
+def _written(s) -> int:
+    """When a saved game's file was last written (ns), 0 where it cannot be told: copies of one
+    game are numbered in that order."""
+    try:
+        return s.path.stat().st_mtime_ns
+    except (OSError, AttributeError, ValueError):
+        return 0
+
+
+def copy_words(s, words) -> str:
+    """A copy's tooltip line (its row says "copy 2", :func:`apart_words`): when its file was
+    written, to the second ("" for a row that is no copy)."""
+    which = next((w for w in words if w.startswith(f"copy{NBSP}")), "")
+    ns = _written(s) if which else 0
+    if not ns:
+        return ""
+    from datetime import datetime
+
+    try:
+        when = datetime.fromtimestamp(ns / 1e9).strftime("%d %b %H:%M:%S")
+    except (OverflowError, ValueError, OSError):
+        return ""
+    return (f"\n{which.replace(NBSP, ' ').capitalize()} of this game (the same game, moves and turn): "
+            f"its file was written {when}.")
 
 
 def _seconds(started) -> str:

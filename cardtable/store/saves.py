@@ -414,7 +414,8 @@ class SaveStore:
             if path.is_dir():
                 raise SaveError(path, "it is a folder, not a file", doing="save")
             # (the list says "copy"; where the game was once opened from is not the copy's)
-            kept = {key: value for key, value in (table or {}).items() if key != "opened_from"}
+            # (nor what a recovered game was: the copy is a game saved whole, s43 t2 #6)
+            kept = {key: value for key, value in (table or {}).items() if key not in ("opened_from", "recovered")}
             atomic_write(path, encode(session, {**kept, "copy": True}),
                          keep_backup=keep_backup)
         except OSError as exc:
@@ -633,22 +634,7 @@ class SaveStore:
         name = tidy_name(name)
         self._not_open_elsewhere(path, "rename")
         try:
-            raw = read_bytes(path)
-            bom = len(UTF8_BOM) if raw.startswith(UTF8_BOM) else 0
-            first, rest_at = _first_line(path, raw[bom:])
-            header = _parse(path, first) if first.lstrip().startswith(b"{") else None
-            if isinstance(header, dict) and header.get("schema") == 2 and _check_envelope(path, header) == 2:
-                # schema 2: only the header line changes (the moves and the journal are kept as written)
-                data = _rename_header(header, name) + raw[bom + rest_at:]
-            else:  # schema 1: read it whole, and write it back as schema 2, saved when it was
-                session, table = load_session(path, with_table=True)
-                old = _parse(path, _object_text(path, raw)) if header is None else header
-                encoded = encode(session, table)
-                head, at = _first_line(path, encoded)
-                new = json.loads(head)
-                if isinstance(old, dict) and "saved_at" in old:
-                    new["saved_at"] = old["saved_at"]
-                data = _rename_header(new, name) + encoded[at:]
+            data = _renamed(path, read_bytes(path), name)
             _forget(path)  # (the next save of an open game writes a whole checkpoint)
             # a backup there is kept: the file renamed holds the same moves, and may be one
             # whose moves do not replay (its good backup was lost to it)
@@ -658,6 +644,7 @@ class SaveStore:
             _note_on_disk(path)  # (this process's own change: its next save writes over it)
             if note is not None:  # (the same moves: it still will not open, and the list says so)
                 self._note_unopened(path, SaveError(path, note["problem"], newer=note.get("newer") is True))
+            _rename_backup(backup_path(path), name)
         except SaveError as exc:
             raise SaveError(path, exc.problem, doing="rename", newer=exc.newer, passing=exc.passing) from None
         except OSError as exc:
@@ -864,7 +851,10 @@ TABLE_KEYS: dict[str, type] = {"open_handed": bool,
                                # a copy saved with Save As (and played on since); none: not a copy
                                "copy": bool,
                                # the file from elsewhere it was opened from (Game > Open); none: ""
-                               "opened_from": str}
+                               "opened_from": str,
+                               # a game just recovered from a damaged save, said in the list until
+                               # it is played on (:func:`recovered_title`): {"how": str, "moves": int}
+                               "recovered": dict}
 #: Beside the saves (not a save: no ".json"), the saves that did not open when last tried, with
 #: why and their file's size and modification time then: the list marks them across runs until
 #: the file changes or opens (they looked healthy again after a restart, s35 t3 #1).
@@ -896,10 +886,44 @@ def one_line(name: str) -> str:
     return " ".join("".join(c if c.isprintable() else " " for c in name).split())
 
 
+def _renamed(path: Path, raw: bytes, name: str) -> bytes:
+    """A save's bytes ``raw`` with the name ``name`` (:meth:`SaveStore.rename`): schema 2 changes
+    its header line only (the moves and the journal are kept as written); schema 1 (a save with
+    no name field) is read whole and written back as schema 2, saved when it was."""
+    bom = len(UTF8_BOM) if raw.startswith(UTF8_BOM) else 0
+    first, rest_at = _first_line(path, raw[bom:])
+    header = _parse(path, first) if first.lstrip().startswith(b"{") else None
+    if isinstance(header, dict) and header.get("schema") == 2 and _check_envelope(path, header) == 2:
+        return _rename_header(header, name) + raw[bom + rest_at:]
+    session, table = load_session(path, with_table=True)
+    old = _parse(path, _object_text(path, raw)) if header is None else header
+    encoded = encode(session, table)
+    head, at = _first_line(path, encoded)
+    new = json.loads(head)
+    if isinstance(old, dict) and "saved_at" in old:
+        new["saved_at"] = old["saved_at"]
+    return _rename_header(new, name) + encoded[at:]
+
+
+def _rename_backup(backup: Path, name: str) -> None:
+    """The save's backup renamed as the save was (atomically): left with its old name, it brought
+    that name back where only the backup was left ("Recovered before move 3 · 5 in a Row", s43 t2
+    #6). A backup that cannot be read or written is left as it is (the save itself is renamed;
+    the backup is only offered where the save will not open)."""
+    if not _is_regular(backup):
+        return
+    try:
+        atomic_write(backup, _renamed(backup, read_bytes(backup), name))
+    except (SaveError, OSError, ValueError):
+        pass
+
+
 def _rename_header(header: dict[str, Any], name: str) -> bytes:
     """A save's header line with the table settings' ``name`` set (removed for ``""``); the
     table's other keys, known or not, are kept as they were."""
     table = dict(header["table"]) if isinstance(header.get("table"), dict) else {}
+    # (the family's name replaces the words a recovered game went by: "Recovered before move 3")
+    table.pop("recovered", None)
     if name:
         table["name"] = name
     else:
@@ -1678,18 +1702,58 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
     if not (len(computers) == len(players) and all(isinstance(c, str) for c in computers)):
         computers = []
     rules = rules_version(header)
-    title = tidy_name(table.get("name"))
+    moves = moves if isinstance(moves, int) and not isinstance(moves, bool) else 0
+    title = recovered_title(tidy_name(table.get("name")), table.get("recovered", {}), moves)
+    if title and (table.get("copy") is True or table.get("opened_from")) and "recovered" not in table:
+        # (a copy of a game recovered before s43, its words made its name: the copy is a game
+        # saved whole, s43 t2 #6 "Opened from its backup · Gin Rummy … from gin-copy.json")
+        found = _OLD_RECOVERED.fullmatch(title)
+        title = (found.group("name") or "") if found is not None else title
     people = sum(1 for c in computers if not c) if computers else len(players)
     open_hands = table.get("open_handed") is True and people > 1
     return SaveSummary(
         SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
         parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
-        moves if isinstance(moves, int) and not isinstance(moves, bool) else 0,
-        app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
+        moves, app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
         newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
         saved_as_copy=table.get("copy") is True, opened_from=one_line(table.get("opened_from", ""))[:1000],
         started=started_at(header, path), leader=one_line(leader)[:120] if isinstance(leader, str) else "",
     )
+
+
+def recovered_title(name: str, recovered: Any, moves: int) -> str:
+    """The name a saved game goes by in the list: the family's (``name``), after it what a game
+    just recovered from a damaged save is ("Sunday, recovered before move 5", else "Opened from
+    its backup"; ``recovered``: its table's ``{"how": ..., "moves": ...}``), but only while it
+    holds the moves it was recovered with. Kept as its name, "Opened from its backup" stayed on
+    the game for good, on its Save As copies too, long after it was played on and saved (s43 t2
+    #6): it is said once, as the game is opened, not ever after."""
+    if not isinstance(recovered, dict):
+        return name
+    if not recovered:  # (the table of a save before s43, where the words were made its name)
+        return _old_recovered_name(name, moves)
+    how, at = recovered.get("how"), recovered.get("moves")
+    if not isinstance(how, str) or not how.strip() or type(at) is not int or at != moves:
+        return name
+    how = one_line(how)[:80]
+    return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
+
+
+#: The words a recovered game was named by before s43 (:func:`recovered_title`), after the
+#: family's own name if any: "Sunday, recovered before move 5", "Opened from its backup".
+_OLD_RECOVERED = re.compile(r"(?:(?P<name>.*), )?(?:(?:[Rr]ecovered before move (?P<move>\d[\d,]*))"
+                            r"|(?:[Oo]pened from its backup))")
+
+
+def _old_recovered_name(name: str, moves: int) -> str:
+    """A save's name from before s43, without the recovery words once they are out of date: a
+    game "Recovered before move 3" that holds more than 2 moves has been played on and saved."""
+    found = _OLD_RECOVERED.fullmatch(name)
+    if found is None or found.group("move") is None:
+        return name
+    if moves <= int(found.group("move").replace(",", "")) - 1:
+        return name
+    return found.group("name") or ""
 
 
 def started_at(header: dict[str, Any], path: Path) -> datetime | None:

@@ -52,15 +52,20 @@ def test_two_games_of_the_same_family_say_when_each_began_and_who_leads(qtbot, d
     assert "Started 02 Dec" in row_of(w, "second").toolTip(0)
 
 
-def test_a_save_copied_by_hand_names_its_file(qtbot, data_dir):
+def test_a_save_copied_by_hand_says_which_copy_it_is(qtbot, data_dir):
+    """(s43 t2 #5: in one style with the app's own files, never the file's name: "copy 2")"""
+    import os
+
     store = SaveStore()
     store.save("hearts-20261202-224903-3fa2", hearts(1, 10))
     path = store.path_of("hearts-20261202-224903-3fa2")
     shutil.copyfile(path, path.with_name("hearts-mine.json"))
+    os.utime(path.with_name("hearts-mine.json"), (path.stat().st_mtime + 5,) * 2)
     w = open_window(qtbot, (1024, 600))
     one, two = row_of(w, "hearts-20261202-224903-3fa2"), row_of(w, "hearts-mine")
     assert shown(one) != shown(two)
-    assert "hearts-mine" in shown(two)
+    assert "copy 1" in shown(one) and "copy 2" in shown(two)
+    assert "hearts-mine" not in shown(two)
 
 
 def test_a_curtain_turned_off_in_the_file_opens_on(qtbot, data_dir):
