@@ -11,8 +11,8 @@ Run: ``python bench/curtain_fitting.py [--old REV] [--trace FILE] [--rounds N]``
 a recorded trace (``--trace``: what the curtain was asked, and the table's size, in a test run:
 ``--record FILE -- PYTEST ARGS`` writes one) or else seeded hand-offs like a game's (the moves
 missed sliding on, now and then a question, calls, cards turned up, a resize). ``--old``
-(default ``main``): the curtain module at that commit (read with ``git show``) loaded beside this
-one; each round replays every hand-off on a fresh curtain of each, in turn, the order swapped
+(default 1f692f31, main before s43): the curtain module at that commit (read with ``git
+show``) loaded beside this one; each round replays every hand-off on a fresh curtain of each, in turn, the order swapped
 each round; prints the CPU seconds of each (median of the rounds) and their ratio, and checks
 that both fitted every hand-off alike (each label's words as shown, their size, where the title,
 words and buttons lie, the buttons' style).
@@ -176,7 +176,7 @@ def replay(module, trace: list, prints: list | None) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--old", default="main", help="the commit whose curtain to run side by side")
+    parser.add_argument("--old", default="1f692f31", help="the commit whose curtain to run side by side")
     parser.add_argument("--trace", default=None, help="a recorded trace (else seeded hand-offs)")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--record", default=None, help="record a trace to this file from a pytest run")
