@@ -747,6 +747,77 @@ def balanced(text: str, fm: QFontMetrics, width: int) -> str:
     return "\n".join(out)
 
 
+class FontMeasures:
+    """What one font measures, each text measured once (:func:`measures`): the curtain's words
+    are fitted again at every hand-off, every resize and every step of its squeeze
+    (:meth:`Curtain._squeeze`, :meth:`Overlay.fits`), mostly the same words at the same sizes,
+    and :func:`balanced`'s search for the narrowest width sets the same first words on a line at
+    every width it tries: the privacy tests, a hand-off after each move, spent a third of their
+    time measuring them (s43). A text measures the same in a font whenever it is asked: the
+    answers are those of a :class:`QFontMetrics` made afresh."""
+
+    #: answers kept of each kind, at most (then forgotten, all at once)
+    LIMIT = 20000
+
+    def __init__(self, font: QFont):
+        self.fm = QFontMetrics(font)
+        self.advances: dict[str, int] = {}
+        self.lines: dict[tuple[str, int], str] = {}
+        self.heights: dict[tuple[int, int, str], int] = {}
+
+    def horizontalAdvance(self, text: str) -> int:
+        wide = self.advances.get(text)
+        if wide is None:
+            if len(self.advances) >= self.LIMIT:
+                self.advances.clear()
+            wide = self.advances[text] = self.fm.horizontalAdvance(text)
+        return wide
+
+    def balanced(self, text: str, width: int) -> str:
+        """:func:`balanced` in this font."""
+        shown = self.lines.get((text, width))
+        if shown is None:
+            if len(self.lines) >= self.LIMIT:
+                self.lines.clear()
+            shown = self.lines[(text, width)] = balanced(text, self, width)  # type: ignore[arg-type]
+        return shown
+
+    def height(self, width: int, flags: int, text: str) -> int:
+        """How high ``text`` is set in lines ``width`` wide by ``flags`` (word wrap, alignment)."""
+        high = self.heights.get((width, flags, text))
+        if high is None:
+            if len(self.heights) >= self.LIMIT:
+                self.heights.clear()
+            high = self.fm.boundingRect(QRect(0, 0, width, 100000), flags, text).height()
+            self.heights[(width, flags, text)] = high
+        return high
+
+
+#: each font's measures, by the font (a font equals another when all it is made of does: family,
+#: size, weight, spacing, kerning...)
+_MEASURES: dict[QFont, FontMeasures] = {}
+
+
+def measures(font: QFont) -> FontMeasures:
+    """The one :class:`FontMeasures` of ``font``."""
+    known = _MEASURES.get(font)
+    if known is None:
+        if len(_MEASURES) >= 64:
+            _MEASURES.clear()
+        known = _MEASURES[QFont(font)] = FontMeasures(font)  # (a copy: the caller's may change)
+    return known
+
+
+def balanced_in(text: str, font: QFont, width: int) -> str:
+    """:func:`balanced` in ``font``, each text and width worked out once."""
+    return measures(font).balanced(text, width)
+
+
+def text_height(font: QFont, width: int, flags: int, text: str) -> int:
+    """How high ``text`` is in ``font`` set in lines ``width`` wide by ``flags``, worked out once."""
+    return measures(font).height(width, flags, text)
+
+
 class BalancedLabel(QLabel):
     """A centred message whose long lines wrap into lines of even length (:func:`balanced`),
     again whenever its width changes. ``text()`` is the message as given; the breaks are only
@@ -788,7 +859,7 @@ class BalancedLabel(QLabel):
                 super().setText(self._text)
         elif room != self._width:
             self._width = room
-            super().setText(balanced(self._text, QFontMetrics(self.font()), room))
+            super().setText(balanced_in(self._text, self.font(), room))
 
     def balance_for(self, width: int) -> None:
         """Balanced for ``width`` before the label is laid out at it (the curtain measures its
@@ -801,14 +872,12 @@ class BalancedLabel(QLabel):
         made the curtain's words reach down over its button for a moment)."""
         if not self.wordWrap() or not self._text:
             return super().heightForWidth(width)
-        from PySide6.QtCore import QRect
-
         m = self.contentsMargins()
         inner = max(1, width - m.left() - m.right())
-        fm = QFontMetrics(self.font())
-        text = balanced(self._text, fm, max(40, inner - 4))
+        font = self.font()
+        text = balanced_in(self._text, font, max(40, inner - 4))
         flags = int(self.alignment()) | int(Qt.TextFlag.TextWordWrap)
-        return fm.boundingRect(QRect(0, 0, inner, 100000), flags, text).height() + m.top() + m.bottom()
+        return text_height(font, inner, flags, text) + m.top() + m.bottom()
 
     def line_rects(self) -> list[tuple[str, QRect]]:
         """Each line shown (a blank one too) and where its words lie in the label: centred, the
@@ -1056,7 +1125,7 @@ def button_width(button: QPushButton, px: int, small: bool = False) -> int:
     font.setPixelSize(px)
     font.setBold(True)
     pad = px if small else max(28, px * 7 // 5)
-    return QFontMetrics(font).horizontalAdvance(button.text()) + 2 * pad + 2 * 4 + 2
+    return measures(font).horizontalAdvance(button.text()) + 2 * pad + 2 * 4 + 2
 
 
 def click_counts(age: float, guard: float, since: int | None = None, table: bool = False) -> bool:
@@ -1527,8 +1596,7 @@ class Curtain(Overlay):
         if getattr(self, "_shown", None):
             self._draw_shown()  # (sized to the curtain)
         if hasattr(self, "_notes") or getattr(self, "_question", None) is not None:
-            self.sub.setText(self.body_text())
-            self._squeeze()
+            self._squeeze()  # (its first step sets the words: they were set here too, then again)
 
     #: what gives way, in turn, where the curtain's words do not fit the part of the window shown
     #: (the window at its least size, a long name): the title's size, then the recap of the
@@ -1574,17 +1642,14 @@ class Curtain(Overlay):
         left out the board moves before them with half the curtain empty."""
         if not notes:
             return ""
-        from PySide6.QtCore import QRect
-        from PySide6.QtGui import QFontMetrics
-
         lay = self.layout()
         m = lay.contentsMargins()
         width = max(100, self.width() - m.left() - m.right())
-        fm = QFontMetrics(self.sub.font())
+        font = self.sub.font()
         flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter)
 
         def high(text: str) -> int:
-            return fm.boundingRect(QRect(0, 0, width, 100000), flags, text).height()
+            return text_height(font, width, flags, text)
 
         self.button.ensurePolished()
         # the title, the gaps and the button; a little air above and below (the stretches)
@@ -1595,6 +1660,13 @@ class Curtain(Overlay):
             room -= self.calls_box.sizeHint().height() + lay.spacing()
         if getattr(self, "_shown", None):
             room -= self.shown_box.sizeHint().height() + lay.spacing()
+        # (the same notes in the same room and words: fitted as last time; a hand-off fits its
+        # notes three or four times, the words set before the curtain shows and at each step of
+        # :meth:`_squeeze`, and once more for the curtain's calls, :meth:`set_calls`)
+        known = (tuple(notes), tail, font, width, room)
+        fitted = getattr(self, "_fitted", {})
+        if known in fitted:
+            return fitted[known]
         # the same move told again and again, one after another, on one line with how many times
         # ("Zoë discards a card out of play. (4 times)": 500 Rummy's four discards read as four
         # lines alike, s37 t3); the moves left to the log are still counted one by one
@@ -1629,7 +1701,11 @@ class Curtain(Overlay):
                 while len(sentences) > 1 and high("\n".join(head + [" ".join(sentences)])) > room:
                     sentences.pop(0)
                 kept = [" ".join(sentences)]
-        return "\n".join(head + kept)
+        if len(fitted) >= 8:
+            fitted = {}  # (a few kept: the last hand-off's, at the sizes of the squeeze)
+        fitted[known] = "\n".join(head + kept)
+        self._fitted = fitted
+        return fitted[known]
 
     def row_buttons(self) -> list[QPushButton]:
         return [self.button]
