@@ -566,3 +566,20 @@ def test_a_pass_shows_the_hand_holds_nothing_that_matches():
     assert GAME.legal_moves(s) == [Move(kind="pass")]
     s = play(s, {"kind": "pass"})
     assert GAME.shown_lacking(s)(0, "AH") and not GAME.shown_lacking(s)(1, "AH")
+
+
+def test_the_deal_says_which_card_was_turned_up():
+    """"Turn one card from the stock face up; this card, the upcard, is the top card of the
+    discard pile." The deal's words name it, so everyone can see the first play matched it
+    (s43 t1: the first curtain said only "Hand 1: Robo Ruby deals. / Mia plays the king of
+    diamonds.")."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert [e.text for e in GAME.setup_events(s)] == ["Cleo deals and turns up the 7 of diamonds."]
+    s = deal([ANNA, BEN, CLEO], "7D", options={"scoring": True, "target": 500})
+    assert [e.text for e in GAME.setup_events(s)] == ["Hand 1: Cleo deals and turns up the 7 of diamonds."]
+    s = s.replace(hands=(("7C",), ("KS", "AH"), ("4D",)))
+    s = play(s, {"kind": "play", "card": "7C"})
+    result = GAME.apply(s, Move({"kind": "next_hand"}))
+    up = result.state.discard[-1]
+    from cardtable.core.cards import card_name
+    assert [e.text for e in result.events] == [f"Hand 2: Anna deals and turns up the {card_name(up)}."]
