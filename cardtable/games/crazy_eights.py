@@ -591,7 +591,9 @@ class CrazyEights(Game[CrazyEightsState]):
         if not self.something_to_draw(state):
             return f"{ask}."
         if state.drew:
-            return f"{ask}, or draw until able to play."
+            # (not "or draw until able to play": beside the drawer's "play ... on the K♠." when
+            # the card drawn matched, the two read as two rules, s43 t1 #6)
+            return f"{ask}; if the card drawn cannot be played, draw again."
         return f"{ask}, or draw."
 
     def prompt(self, state: CrazyEightsState, seat: int) -> str:

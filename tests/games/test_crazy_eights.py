@@ -402,7 +402,12 @@ def test_status_is_public_after_a_draw():
     playable = play(deal([ANNA, BEN, CLEO], "7D", ["5D"]), {"kind": "draw"})
     not_playable = play(deal([ANNA, BEN, CLEO], "7D", ["2C"]), {"kind": "draw"})
     assert GAME.status(playable) == GAME.status(not_playable)
-    assert GAME.status(playable) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666, or draw until able to play."
+    # (s43 t1 #6: the status said "..., or draw until able to play." beside the drawer's prompt
+    # "Anna: play a spade, a king, an 8 or a joker on the K\u2660." when the card drawn could be
+    # played: now one wording, true either way: "they draw from the stock until they are able to
+    # play")
+    assert GAME.status(playable) == ("Anna: play a diamond, a 7 or an 8 on the 7\u2666; if the card drawn "
+                                     "cannot be played, draw again.")
     assert GAME.prompt(playable, 0) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666."
     assert GAME.prompt(not_playable, 0) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666, or draw."
     assert GAME.prompt(playable, 1) == GAME.status(playable)
