@@ -330,9 +330,13 @@ class CrazyEights(Game[CrazyEightsState]):
         return Game.apply(self, state, move)
 
     def deal_events(self, state: CrazyEightsState) -> list[Event]:
-        """ "Hand 2: Ben deals."; a game of one hand has no hand number ("Dan deals.")."""
+        """ "Hand 2: Ben deals and turns up the 7 of diamonds."; a game of one hand has no hand
+        number. The upcard is named so everyone can see the first play matched it (s43 t1)."""
         number = f"Hand {state.hand_no}: " if self.several_rounds(state.options) else ""
-        return [Event(f"{number}{state.players[state.dealer]} deals.", "dealt",
+        up = state.discard[-1]
+        upcard = ("a joker: the first player may play any card" if up == JOKER
+                  else f"the {CARD_NAMES[up]}")
+        return [Event(f"{number}{state.players[state.dealer]} deals and turns up {upcard}.", "dealt",
                       dealer=state.dealer, hand_no=state.hand_no)]
 
     def perform(self, state: CrazyEightsState, move: Move) -> Applied:
@@ -587,7 +591,9 @@ class CrazyEights(Game[CrazyEightsState]):
         if not self.something_to_draw(state):
             return f"{ask}."
         if state.drew:
-            return f"{ask}, or draw until able to play."
+            # (not "or draw until able to play": beside the drawer's "play ... on the K♠." when
+            # the card drawn matched, the two read as two rules, s43 t1 #6)
+            return f"{ask}; if the card drawn cannot be played, draw again."
         return f"{ask}, or draw."
 
     def prompt(self, state: CrazyEightsState, seat: int) -> str:

@@ -724,8 +724,8 @@ class NewGameDialog:
         self._shown_options = self.options()
 
     def _kinds_changed(self, _index: int = 0) -> None:
-        """A seat turned into a computer player keeps a name the family typed; a default name
-        the dialog gave becomes a computer's name (and back). Only the seat whose box changed
+        """A seat turned into a computer player keeps a name the family typed; a name the
+        dialog gave (a default or a remembered one) becomes a computer's name (and back). Only the seat whose box changed
         (every seat as the dialog opens): changing one seat renamed others (s40 t1 F3)."""
         kinds = [box.currentData() or "" for box in self.kind_boxes]
         was, self._kinds = self._kinds, kinds
@@ -738,7 +738,10 @@ class NewGameDialog:
             if typed and name:
                 pass  # (a name typed stays where it was typed)
             elif box.currentData():
-                if not name or name in DEFAULT_NAMES:
+                # a seat the family turns into a computer gets a computer's name whatever name
+                # the dialog had put there: "Cleo" became "Robo Ruby" but a remembered "Mia"
+                # stayed, a computer nothing on the table marked as one (s43 t1 #2)
+                if not name or name in DEFAULT_NAMES or (not self._opening and name not in COMPUTER_NAMES):
                     pool = COMPUTER_NAMES
                     if name and not (self._opening and self._person_names.get(i)):
                         self._person_names[i] = name

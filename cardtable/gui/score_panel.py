@@ -1384,9 +1384,13 @@ class ScoreTable(QWidget):
             counted = any(isinstance(t, (int, float)) and not isinstance(t, bool) and t for t in sheet.totals)
             start = "The rows fill in as the game goes." if counted else "No scores yet."
             return f"{start} Bottom row: {bottom}; {way}."
+        # plain words for a cell that shows one of its figures (s43 t1 #4: "Each cell: points in
+        # that row (no room for the total so far as well: point at a cell to see it)" was hard
+        # to read): "Each cell shows that hand's points; point at a cell to see the total so far."
+        noun = _row_noun(sheet)
         if compact and len(subs) == 2 and subs[-1] == "Total" and sheet.totals:
-            return (f"Each cell: {subs[0].lower()} in that row (no room for the total so far as well: point at a cell "
-                    f"to see it). Bottom row: {bottom}; {way}.")
+            return (f"Each cell shows {_cell_figure(subs[0], noun)}; point at a cell to see the total so far. "
+                    f"Bottom row: {bottom}; {way}.")
         if compact and len(subs) > 1:
             pick = short_sub(sheet)
             # a sub-column named as the rows are (the capture games' "Hand" of "Hand 1") holds
@@ -1395,7 +1399,8 @@ class ScoreTable(QWidget):
                       for section in sheet.sections for row in section.rows)
             last = ("the total so far" if subs[pick] == "Total"
                     else f"that {subs[pick].lower()}'s points" if own else subs[pick].lower())
-            rest = " / ".join(x.lower() for k, x in enumerate(subs) if k != pick)
+            shows = "the total so far" if subs[pick] == "Total" else _cell_figure(subs[pick], noun, own)
+            others = _other_figures([x for k, x in enumerate(subs) if k != pick])
             # (up to four columns: more would take the rows' room on a small screen)
             latest = _last_filled(sheet) if not sheet.positional and len(sheet.columns) <= 4 else None
             if latest is not None and latest.cells:
@@ -1413,7 +1418,7 @@ class ScoreTable(QWidget):
                 if parts:
                     return (f"Each cell: {last}. {latest.short or latest.label} in full:\n" + ".\n".join(parts)
                             + f".\n(Point at a cell for another row's.) Bottom row: {bottom}; {way}.")
-            return (f"Each cell: {last} (no room for the {rest} as well: point at a cell to see them). "
+            return (f"Each cell shows {shows}; point at a cell to see {others} as well. "
                     f"Bottom row: {bottom}; {way}.")
         if len(subs) > 1 and sheet.positional:
             return (f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order; {DASH} where that row has "
@@ -2319,3 +2324,36 @@ def two_lines_width(name: str, fm: QFontMetrics) -> int:
         best = min(best, max(fm.horizontalAdvance("".join(pieces[:k]).rstrip()),
                              fm.horizontalAdvance("".join(pieces[k:]).rstrip())))
     return best
+
+
+#: a sheet's sub-column as the plain legend says it (Oh Hell!'s "Made": the tricks made)
+_SUB_WORDS = {"scored": "score", "made": "tricks made"}
+
+
+def _row_noun(sheet: ScoreSheet) -> str:
+    """What the sheet's rows are, in a word ("hand" of "Hand 3", "round"); "" if they are not
+    numbered rounds."""
+    for section in sheet.sections:
+        for row in section.rows:
+            if row.kind == ROUND:
+                name = round_name(sheet, row).split(", ")[-1]
+                return name.rsplit(" ", 1)[0] if " " in name else ""
+    return ""
+
+
+def _cell_figure(sub: str, noun: str, own: bool = False) -> str:
+    """The figure a cell shows, in words: "that hand's points", "the score in that row",
+    "game 1's score for that round"; a sub-column of several words as it is named."""
+    word = "points" if own else _SUB_WORDS.get(sub.lower(), sub.lower())
+    where = f"that {noun}" if noun else "that row"
+    if NUMBERED.match(sub):
+        return f"{word}'s score for {where}"
+    if " " in word:
+        return word
+    return f"that {noun}'s {word}" if noun else f"the {word} in that row"
+
+
+def _other_figures(subs: Sequence[str]) -> str:
+    """The sub-columns a cell leaves out, for "point at a cell to see ... as well"."""
+    words = [_SUB_WORDS.get(x.lower(), x.lower()) for x in subs]
+    return listed(words) if all(NUMBERED.match(x) for x in subs) else "the " + listed(words)

@@ -23,7 +23,7 @@ from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPain
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsView, QMenu, QWidget)
 
-from .cards import BACK, CARD_RATIO, card_painter
+from .cards import BACK, CARD_RATIO, card_painter, index_rect
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
 from .dialogs import plain_tip, shortcut_free
@@ -296,10 +296,15 @@ class FocusRing(QGraphicsItem):
         index corners (:func:`index_corners`), captions (:func:`captions_crossed`)."""
         ring, light, edge, radius, o = FocusRing.ring_of(card)
         holes = QPainterPath()
+        # (two gaps that overlap, an index under a caption, cancelled out where they met under
+        # the odd-even rule, and the ring crossed the index there, s43 t1 #3)
+        holes.setFillRule(Qt.FillRule.WindingFill)
         reach = ring.adjusted(-light - 2 * edge, -light - 2 * edge, light + 2 * edge, light + 2 * edge)
-        for hole in index_corners(card, reach):
-            holes.addRect(hole)
         m = edge + light / 2
+        # (a little air round each index too: the ring running along a rank's edge read as over
+        # it, s43 t1 #3)
+        for hole in index_corners(card, reach, margin=m):
+            holes.addRect(hole)
         for caption in captions_crossed(card, ring.adjusted(-light, -light, light, light)):
             # (as paint_focus leaves them: its ends that far off the letters, no corner under words
             # over the ring's top line)
@@ -329,10 +334,13 @@ class FocusRing(QGraphicsItem):
         p.restore()
 
 
-def index_corners(card: "CardItem", around: QRectF) -> list[QRectF]:
+def index_corners(card: "CardItem", around: QRectF, margin: float = 0.0) -> list[QRectF]:
     """The index corners (rank and suit, top left and bottom right) of the other face-up cards
     that show within ``around`` (in ``card``'s coordinates), where the ring round ``card``
-    leaves a gap: a corner under a card above it is not shown, and is left alone."""
+    leaves a gap: a corner under a card above it is not shown, and is left alone. Each takes in
+    the index as drawn (:func:`index_rect`: it reached past the 0.24 x 0.3 of the card guessed
+    before, the suit under a large card's rank, a small card's wider rank, s43 t1 #3), and
+    ``margin`` round it."""
     scene = card.scene()
     if scene is None:
         return []
@@ -342,7 +350,14 @@ def index_corners(card: "CardItem", around: QRectF) -> list[QRectF]:
         if other is card or not isinstance(other, CardItem) or not other.face_up or not other.isVisible():
             continue
         iw, ih = other.w * 0.24, other.h * 0.3
-        for corner in (QRectF(0, 0, iw, ih), QRectF(other.w - iw, other.h - ih, iw, ih)):
+        top = QRectF(0, 0, iw, ih)
+        try:
+            top = top.united(index_rect(other.spec.face, other.w))
+        except (KeyError, ValueError):  # (a face with no rank and suit: the corner as guessed)
+            pass
+        top = top.adjusted(-margin, -margin, margin, margin)
+        foot = QRectF(other.w - top.right(), other.h - top.bottom(), top.width(), top.height())
+        for corner in (top, foot):
             seen = other.mapRectToScene(corner)
             if not seen.intersects(reach):
                 continue

@@ -402,7 +402,12 @@ def test_status_is_public_after_a_draw():
     playable = play(deal([ANNA, BEN, CLEO], "7D", ["5D"]), {"kind": "draw"})
     not_playable = play(deal([ANNA, BEN, CLEO], "7D", ["2C"]), {"kind": "draw"})
     assert GAME.status(playable) == GAME.status(not_playable)
-    assert GAME.status(playable) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666, or draw until able to play."
+    # (s43 t1 #6: the status said "..., or draw until able to play." beside the drawer's prompt
+    # "Anna: play a spade, a king, an 8 or a joker on the K\u2660." when the card drawn could be
+    # played: now one wording, true either way: "they draw from the stock until they are able to
+    # play")
+    assert GAME.status(playable) == ("Anna: play a diamond, a 7 or an 8 on the 7\u2666; if the card drawn "
+                                     "cannot be played, draw again.")
     assert GAME.prompt(playable, 0) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666."
     assert GAME.prompt(not_playable, 0) == "Anna: play a diamond, a 7 or an 8 on the 7\u2666, or draw."
     assert GAME.prompt(playable, 1) == GAME.status(playable)
@@ -566,3 +571,20 @@ def test_a_pass_shows_the_hand_holds_nothing_that_matches():
     assert GAME.legal_moves(s) == [Move(kind="pass")]
     s = play(s, {"kind": "pass"})
     assert GAME.shown_lacking(s)(0, "AH") and not GAME.shown_lacking(s)(1, "AH")
+
+
+def test_the_deal_says_which_card_was_turned_up():
+    """"Turn one card from the stock face up; this card, the upcard, is the top card of the
+    discard pile." The deal's words name it, so everyone can see the first play matched it
+    (s43 t1: the first curtain said only "Hand 1: Robo Ruby deals. / Mia plays the king of
+    diamonds.")."""
+    s = deal([ANNA, BEN, CLEO], "7D")
+    assert [e.text for e in GAME.setup_events(s)] == ["Cleo deals and turns up the 7 of diamonds."]
+    s = deal([ANNA, BEN, CLEO], "7D", options={"scoring": True, "target": 500})
+    assert [e.text for e in GAME.setup_events(s)] == ["Hand 1: Cleo deals and turns up the 7 of diamonds."]
+    s = s.replace(hands=(("7C",), ("KS", "AH"), ("4D",)))
+    s = play(s, {"kind": "play", "card": "7C"})
+    result = GAME.apply(s, Move({"kind": "next_hand"}))
+    up = result.state.discard[-1]
+    from cardtable.core.cards import card_name
+    assert [e.text for e in result.events] == [f"Hand 2: Anna deals and turns up the {card_name(up)}."]

@@ -459,7 +459,14 @@ def test_computers_are_kept_with_the_save_and_remembered_for_the_next_game(qtbot
     qtbot.addWidget(dlg.dialog)  # closed and deleted with the test, not whenever a cycle is collected
     assert dlg.computers() == ["", "medium", ""]
     dlg.kind_boxes[2].setCurrentIndex(dlg.kind_boxes[2].findData("easy"))
-    assert dlg.computers() == ["", "medium", "easy"] and dlg.name_edits[2].text() == "Mia"  # a typed name stays
+    # a remembered person's name gives way to a computer's, as a default name does (s43 t1 #2:
+    # "Mia" stayed, a computer nothing on the table marked as one), and comes back with Person
+    assert dlg.computers() == ["", "medium", "easy"] and dlg.name_edits[2].text().startswith("Robo")
+    dlg.kind_boxes[2].setCurrentIndex(dlg.kind_boxes[2].findData(""))
+    assert dlg.name_edits[2].text() == "Mia"
+    dlg.name_edits[2].setText("Zed")
+    dlg.kind_boxes[2].setCurrentIndex(dlg.kind_boxes[2].findData("easy"))
+    assert dlg.name_edits[2].text() == "Zed"  # a name typed in the dialog stays
     dlg.name_edits[0].setText("Anna")
     dlg.kind_boxes[0].setCurrentIndex(dlg.kind_boxes[0].findData("hard"))
     assert dlg.name_edits[0].text().startswith("Robo")  # a default name becomes a computer's

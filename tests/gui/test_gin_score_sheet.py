@@ -78,7 +78,7 @@ def test_a_narrow_panel_shows_the_game_being_played_in_every_row(qtbot, awards, 
     scores = dock.scores
     assert scores.compact and not scores.players_down
     table = scores.table
-    assert scores.legend.text().startswith(f"Each cell: game {game} (no room for the ")
+    assert scores.legend.text().startswith(f"Each cell shows game {game}'s score for that round; point at a cell to see game ")
     if game == 1:
         assert cell(table, "Round 1", 0) == "120" and cell(table, "Round 2", 1) == "30"
     else:
@@ -102,5 +102,5 @@ def test_before_any_round_the_legend_describes_only_the_row_there_is(qtbot):
     # a round scored: its cells are there, and said
     dock.set_sheet(sheet_after(AWARDS[:1])[0])
     QApplication.processEvents()
-    assert dock.scores.legend.text().startswith("Each cell: game 1"), dock.scores.legend.text()
+    assert dock.scores.legend.text().startswith("Each cell shows game 1's score"), dock.scores.legend.text()
     window.close()

@@ -63,3 +63,24 @@ def test_hand_and_foot_a_typed_default_name_stays_with_a_computer(qtbot, data_di
     assert dlg.players()[0] in COMPUTER_NAMES and dlg.players()[1:] == before[1:]
     choose(qtbot, dlg.kind_boxes[0], "")
     assert dlg.players() == before
+
+
+def test_crazy_eights_every_remembered_name_becomes_a_computers_alike(qtbot, data_dir):
+    """s43 t1 #2: names remembered from earlier games (Anna, Sam, Cleo, Mia). Player 3 set to a
+    computer became "Robo Ruby" ("Cleo" is a default name) but player 4 stayed "Mia" (not a
+    default name), a computer with a person's name and nothing on the table saying so. Every seat
+    the dialog named is treated alike: it gets a computer's name, and its own back as a person.
+    (A name typed into the seat in this dialog stays: the test above.)"""
+    names = ["Anna", "Sam", "Cleo", "Mia"]
+    dlg = NewGameDialog(get_game("crazy_eights"), None, seat_names=names, person_names=names)
+    qtbot.addWidget(dlg.dialog)
+    dlg.dialog.playerCount.setValue(4)
+    assert dlg.players() == names
+    choose(qtbot, dlg.kind_boxes[2], "easy")
+    choose(qtbot, dlg.kind_boxes[3], "hard")
+    got = dlg.players()
+    assert got[:2] == ["Anna", "Sam"]
+    assert got[2] in COMPUTER_NAMES and got[3] in COMPUTER_NAMES and got[2] != got[3]
+    choose(qtbot, dlg.kind_boxes[3], "")
+    choose(qtbot, dlg.kind_boxes[2], "")
+    assert dlg.players() == names

@@ -366,7 +366,7 @@ def test_short_running_cells_keep_the_rows_own_result(qtbot):
     assert scores.compact and not scores.players_down
     assert [scores.table.item(1, c).text() for c in range(3)] == words[1]
     assert "Total: " in scores.table.item(1, 2).toolTip()
-    assert scores.legend.text().startswith("Each cell: scored in that row (no room for the total so far")
+    assert scores.legend.text().startswith("Each cell shows that round's score; point at a cell to see the total so far")
     cells_fit(scores.table)
     window.close()
 

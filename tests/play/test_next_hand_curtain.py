@@ -52,7 +52,7 @@ def test_the_button_names_the_real_dealer_of_the_next_hand():
     assert C8.status(state) == "Hand 1 is over. Anna: deal the next hand."
     assert ctl.to_act() == (nxt,)
     turn = ctl.play(ctl.legal(nxt)[0])
-    assert "Hand 2: Anna deals." in turn.text
+    assert "Hand 2: Anna deals and turns up the " in turn.text
 
 
 @pytest.mark.parametrize("toggle_at,back_at", [(None, None), (3, 9), (3, "end"), (0, "end")])

@@ -35,7 +35,10 @@ WORDS_SINCE = {"0.1.0-schema2/golf-journal", "0.1.0-schema2/sweep-journal", "0.1
 #: told so (Chicken Foot's book calls the boneyard "the chicken yard"; Biscuit's public line names
 #: the draw too, since it may not tell whether a card of hers fits)
 SAID_SINCE = {"0.1.0-schema2/chicken_foot-journal": (("Boneyard:", "Chicken yard:"),),
-              "0.1.0-schema2/biscuit-journal": (("(matching a suit).", "(matching a suit), or draw one if none fits."),)}
+              "0.1.0-schema2/biscuit-journal": (("(matching a suit).", "(matching a suit), or draw one if none fits."),),
+              # (after a draw: one wording beside the drawer's prompt, s43 t1 #6)
+              "0.1.0-schema2/crazy_eights-journal": ((", or draw until able to play.",
+                                                      "; if the card drawn cannot be played, draw again."),)}
 
 
 @pytest.mark.parametrize("name", OLD)
