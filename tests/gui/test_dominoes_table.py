@@ -591,7 +591,7 @@ def test_boneyard_click_hint_and_double_click_in_tile_words(qtbot, data_dir):
     snapshot = w.state.to_json()
     click(view, view.pieces["boneyard"])
     assert w.state.to_json() == snapshot
-    assert w.status_text() == "You have a tile that plays: you draw only when nothing plays."
+    assert w.status_text() == "Your 3-12 and 5-12 play: you draw only when nothing plays."  # (named, s43)
     # the 5-12 fits Anna's train and the Mexican train (both begin with the 12)
     double_click_at(view.viewport(), grab_point(view, view.pieces["hand:5-12"]))
     assert w.state.to_json() == snapshot
