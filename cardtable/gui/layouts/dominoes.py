@@ -95,8 +95,10 @@ ROW_GAP = 0.12  # between the hand's two lines
 #: hand is drawn, the strip under the chains the lower. Their bands of three rows are limited by
 #: the table's height, and the hand's tiles (0.8 wide: 43 x 86 px at 1024x600) were four times
 #: as long as the laid ones (about 21 px); at 0.55 they are still larger than the laid ones, as
-#: in Chicken Foot the board is read first (s34)
-MANY_TRAINS_HAND = 0.55
+#: in Chicken Foot the board is read first (s34). 0.55 until s43: at 1024x600 with the sheet
+#: docked the hand's tiles were 29 px across in a strip using a third of the table's width, and
+#: a family misread 10, 11 and 12 (now 35 px, in figures there: the chains' frame 3 % lower)
+MANY_TRAINS_HAND = 0.65
 #: Chicken Foot: the longest a laid tile is drawn (card units): as long as a tile of a full-size
 #: hand (the hand's tiles are never drawn longer than the laid ones: early in a hand they were
 #: drawn 78 px long over a board of 56 px ones, s32)
@@ -111,6 +113,19 @@ FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, ban
 #: pips of a 10, 11 or 12 in dots under 2 px, and 10, 11 and 12 looked alike; at 20 px a 12's
 #: dots are 2.5 px, a 9's 3 px)
 PIP_LEAST = 20.0
+#: the least a pip of a 12 is drawn across (px) for a table to show pips: smaller, its tiles show
+#: figures (s43 t2 #1: Mexican Train's hand at 1024x600 with eight players, tiles 30 px across,
+#: had 10, 11 and 12 in dots of 3-4 px in columns, and four tiles were misread; at 4.5 px a
+#: tile is some 36 px across)
+PIP_DOT_LEAST = 4.5
+
+
+def pip_px(short: float) -> float:
+    """How large a pip of a 12 is drawn (px) on a tile ``short`` px across (as
+    :func:`paint_domino` and :func:`_pips` draw it: the half inset, 15 % of its room)."""
+    return 0.15 * short * (0.96 - 0.12)
+
+
 #: pip colours by number (0 has none)
 PIP_COLOURS = ("#000000", "#1565c0", "#2e7d32", "#c62828", "#5d4037", "#ef6c00", "#6a1b9a",
                "#00838f", "#1a237e", "#ad1457", "#558b2f", "#37474f", "#9e7b00")
@@ -235,7 +250,8 @@ def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     g.setColorAt(0, QColor("#fffdf4"))
     g.setColorAt(1, QColor("#ece3c8"))
     p.setBrush(g)
-    figures = short < PIP_LEAST
+    # the table's style for the game at this size, where it chose one (else by the tile's width)
+    figures = spec.style == "figures" if spec.style else short < PIP_LEAST
     if figures:
         # a small tile in figures: drawn a pixel in from its place, with a dark edge, so the felt
         # shows between two tiles laid end to end, and a dark line right across between its
@@ -1774,6 +1790,11 @@ class DominoesTable:
         self.drawn_of: Any = None
         self.yard = "boneyard"  # the game's word for the face-down tiles (Chicken Foot: "chicken yard")
         self.names: dict[str, str] = {}  # each line's name on the table last described
+        self.pixels_high: float | None = None  # the view's height (px), set by the window
+        #: the face style chosen at each window size (px high, aspect): once in figures, a table
+        #: stays so at that size (the faces flipped between pips and figures turn to turn as
+        #: Chicken Foot's board zoomed, s43 t2 #3)
+        self.styles: dict[tuple[int, float], str] = {}
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -1786,7 +1807,13 @@ class DominoesTable:
         self.yard = getattr(game, "yard", "boneyard")
         obs = game.observation(state, viewer)
         self.names = line_names(obs["public"]["lines"], obs["players"])
-        return describe(game, state, viewer, aspect, prompt, drawn)
+        spec = describe(game, state, viewer, aspect, prompt, drawn)
+        if self.pixels_high:
+            unit = min(self.pixels_high * aspect / spec.width, self.pixels_high / spec.height)
+            key = (round(self.pixels_high), round(aspect, 3))
+            style = choose_style(spec, unit, self.styles.get(key, ""))
+            self.styles[key] = style
+        return spec
 
     def hint_words(self, move: dict[str, Any]) -> str | None:
         """A tile to play: to "the lit end of" its line, or "the lit toe" of a double (the
@@ -1810,6 +1837,24 @@ class DominoesTable:
         if piece == "boneyard" and target == "boneyard_zone":
             return f"Press Enter to draw a tile from the {self.yard}, or Esc to cancel."
         return None
+
+
+def choose_style(spec: TableSpec, unit: float, before: str = "") -> str:
+    """The face style of the table's tiles (hand and laid), set on them, and returned: "figures"
+    where a 12's pips on its smallest tile would be drawn under :data:`PIP_DOT_LEAST` px at
+    ``unit`` px a card unit, or where the table was in figures ``before`` at this size (the
+    board grows all game, and the faces flipped turn to turn as it zoomed: s43 t2 #3); else
+    "pips". The tiles left in hand at a hand's end, in the strip of seats, keep the painter's
+    choice by their size (they are drawn very small)."""
+    faces = [p for p in spec.pieces if p.kind == DOMINO and p.face not in ("back", "heap")
+             and not p.id.startswith("left:")]
+    if not faces:
+        return before
+    least = min(min(p.w, p.h) for p in faces) * unit
+    style = "figures" if before == "figures" or pip_px(least) < PIP_DOT_LEAST else "pips"
+    for p in faces:
+        p.style = style
+    return style
 
 
 def make_layout() -> DominoesTable:
@@ -2057,6 +2102,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             if band is not None:
                 reach.setdefault(key, []).append(to_units(band))
         spec.targets = [replace(t, reach=tuple(reach[t.id])) if reach.get(t.id) else t for t in spec.targets]
+        if hub is not None:
+            _hub_larger(spec, hub, [to_units(p.rect) for p in placed if p.key != "centre"]
+                        + list(plates.values()) + taken, box)
 
     # ----- prompt, buttons, hand --------------------------------------------------------------
     py = TABLE_H - bottom_h + 0.02
@@ -2222,6 +2270,27 @@ def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: 
                     continue
                 reach[key].append((cx - tol, cy - tol, 2 * tol, 2 * tol))
     return segments
+
+
+HUB_GROWTH = 2.0  # Mexican Train: the centre double drawn up to so many times a laid tile's size
+
+
+def _hub_larger(spec: TableSpec, hub: tuple[float, float, float, float], others: list, box) -> None:
+    """Mexican Train: the centre double (the engine every train leaves from) drawn larger than the
+    trains' tiles, about its centre, up to :data:`HUB_GROWTH` times, where that stays clear of the
+    lanes' names, every other tile, plate and marker, and the frame (at 1024x600 with eight
+    players it was 10x22 px among the spokes, s43 t2 #1)."""
+    names = [(lab.x - lab.max_width / 2, lab.y, lab.max_width, lab.size * 1.6) for lab in spec.labels
+             if lab.size == NAME_SIZE and lab.elide == 1]
+    cx, cy = hub[0] + hub[2] / 2, hub[1] + hub[3] / 2
+    for k in range(10, -1, -1):
+        f = 1 + (HUB_GROWTH - 1) * k / 10
+        r = (cx - hub[2] * f / 2, cy - hub[3] * f / 2, hub[2] * f, hub[3] * f)
+        air = (r[0] - 0.05, r[1] - 0.05, r[2] + 0.1, r[3] + 0.1)
+        if k == 0 or (_within(r, box) and not any(_overlaps(air, o) for o in names + others)):
+            break
+    spec.pieces = [replace(p, x=r[0], y=r[1], w=r[2], h=r[3]) if p.kind == DOMINO and p.zone == "centre" else p
+                   for p in spec.pieces]
 
 
 def _off_segment(px: float, py: float, seg: tuple[float, float, float, float]) -> float:
