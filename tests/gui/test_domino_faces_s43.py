@@ -85,3 +85,40 @@ def test_chicken_foot_faces_do_not_flip_turn_to_turn(qtbot, data_dir):
     assert len(seen) >= 8
     # once in figures, never back to pips at this size
     assert "pips" not in seen[seen.index("figures"):] if "figures" in seen else True, seen
+
+
+@pytest.mark.parametrize("size", [(800, 500), (640, 420), (1024, 600)])
+@pytest.mark.parametrize("game_id", ["mexican_train", "chicken_foot"])
+def test_captions_keep_one_line_clear_of_the_tiles(qtbot, data_dir, size, game_id):
+    """#4 (s43 t2): after a resize to 800x500 and 640x420, "Eli's tiles" wrapped onto the first
+    tile, "Hand 1 of 13" broke with "13" over "Double 12", and the names in the strip of seats
+    were set at different sizes ("Robo Rudi" smaller than his neighbours)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from .helpers import labels
+
+    w = medium_table(qtbot, game_id, EIGHT, size, seed=3)
+    for step in anna_turns(w, 20):
+        if step > 0:
+            break
+    view = settled_view(w)
+    grab(w, f"captions-{game_id}-{size[0]}")
+    shown = [lab for lab in labels(view) if lab.isVisible()]
+
+    def box(lab):
+        return lab.mapRectToScene(lab.text_rect)
+
+    def one_line(lab) -> bool:
+        return "\n" not in lab.text and box(lab).height() < 1.6 * QFontMetricsF(lab.font).lineSpacing()
+
+    [title] = [lab for lab in shown if lab.spec.text.endswith("'s tiles")]
+    assert one_line(title), (title.text, box(title))
+    for tile in tiles(view, "hand:"):
+        assert not box(title).intersects(tile.sceneBoundingRect()), (box(title), tile.sceneBoundingRect())
+    [hand_no] = [lab for lab in shown if lab.spec.text.startswith("Hand ")]
+    [double] = [lab for lab in shown if lab.spec.text.startswith("Double ")]
+    assert one_line(hand_no), (hand_no.text, box(hand_no))
+    assert not box(hand_no).intersects(box(double)), (box(hand_no), box(double))
+    names = [lab for lab in shown if lab.spec.text in EIGHT and lab.spec.y < D.TOP_H]
+    assert len(names) == 8
+    assert len({lab.font.pixelSize() for lab in names}) == 1, [(lab.text, lab.font.pixelSize()) for lab in names]

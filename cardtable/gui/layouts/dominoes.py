@@ -1807,9 +1807,11 @@ class DominoesTable:
         self.yard = getattr(game, "yard", "boneyard")
         obs = game.observation(state, viewer)
         self.names = line_names(obs["public"]["lines"], obs["players"])
-        spec = describe(game, state, viewer, aspect, prompt, drawn)
+        unit = None
         if self.pixels_high:
-            unit = min(self.pixels_high * aspect / spec.width, self.pixels_high / spec.height)
+            unit = min(self.pixels_high * aspect / max(TABLE_H * aspect, 12.0), self.pixels_high / TABLE_H)
+        spec = describe(game, state, viewer, aspect, prompt, drawn, unit)
+        if unit is not None:
             key = (round(self.pixels_high), round(aspect, 3))
             style = choose_style(spec, unit, self.styles.get(key, ""))
             self.styles[key] = style
@@ -1877,14 +1879,27 @@ def strip_name_size(name: str, width: float) -> float:
     return STRIP_NAME if whole else STRIP_NAME * 0.8
 
 
+def _one_line(text: str, size: float, bold: bool, width: float, unit: float | None) -> bool:
+    """Does ``text`` fit on one line in ``width`` as the view sets it at ``unit`` px a unit (at
+    10 px at least; unknown ``unit``: yes)?"""
+    if not unit:
+        return True
+    px = max(10, round(size * unit))
+    font, _box, _flags, shown = elide_text(text, px, bold, width * unit, 1)
+    return shown == text
+
+
 def text_lines(text: str, size: float, width: float) -> int:
     """The lines a label's text is set on (:func:`fit_text`), measured at 100 px a unit."""
     font, box, _flags = fit_text(text, round(size * 100), False, width * 100, 3)
     return max(1, round(box.height() / QFontMetricsF(font).lineSpacing()))
 
 
-def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=()) -> TableSpec:
-    """``drawn``: the viewer's tiles just drawn, outlined (see :class:`DominoesTable`)."""
+def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=(),
+             unit: float | None = None) -> TableSpec:
+    """``drawn``: the viewer's tiles just drawn, outlined (see :class:`DominoesTable`); ``unit``:
+    the view's px a card unit, where known (captions kept on one line at the view's least text
+    size, 10 px)."""
     obs = game.observation(state, viewer)
     zones, v = obs["zones"], obs["public"]
     players = obs["players"]
@@ -1899,14 +1914,17 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     strip_w = width - SIDE_W - 0.3
     cell = strip_w / n
     last_scores = v.get("last_scores") or []
+    # the names all at one size, the smallest any of them needs (s43 t2 #4: at 800x500 "Robo
+    # Rudi" was set smaller than the names beside it)
+    name_size = min(strip_name_size(name, cell - 0.15) for name in players)
     for s in range(n):
         cx = 0.2 + cell * (s + 0.5)
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
-        name_size = strip_name_size(players[s], cell - 0.15)
-        spec.labels.append(seat_name_label(players[s], cx, 0.12, size=name_size, highlight=mine,
-                                           max_width=cell - 0.15,
-                                           lines=2))  # (a long name: "Alexandrina Wilhelmina…")
+        spec.labels.append(replace(seat_name_label(players[s], cx, 0.12, size=name_size, highlight=mine,
+                                                   max_width=cell - 0.15,
+                                                   lines=2),  # (a long name: "Alexandrina Wilhelmina…")
+                                   alike="strip names"))
         line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
         if phase != "play" and last_scores:
             # on two lines from where a wrapped line began, the tiles left in hand under them (the
@@ -1946,8 +1964,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         spec.pieces.append(PieceSpec(id="boneyard", kind=DOMINO, face="heap", x=by_x, y=by_y, z=2, w=by_w, h=by_h,
                                      clickable=True, name=f"the {called}, {yard} tiles face down: draw from it"))
     hand_no, total_hands = v["hand"], v["hands_in_game"]
-    spec.labels.append(LabelSpec(f"Hand {hand_no} of {total_hands}", width - SIDE_W / 2, by_y + by_h + 0.55,
-                                 size=0.18, bold=True, max_width=SIDE_W - 0.1))
+    # on one line: short where the long words do not fit at the view's size ("13" wrapped onto
+    # "Double 12" at 640x420, s43 t2 #4)
+    which = f"Hand {hand_no} of {total_hands}"
+    if not _one_line(which, 0.18, True, SIDE_W - 0.1, unit):
+        which = f"Hand {hand_no}/{total_hands}"
+    spec.labels.append(LabelSpec(which, width - SIDE_W / 2, by_y + by_h + 0.55,
+                                 size=0.18, bold=True, max_width=SIDE_W - 0.1, elide=1))
     if v["centre"]:
         spec.labels.append(LabelSpec(f"Double {v['centre'].split('-')[0]}", width - SIDE_W / 2, by_y + by_h + 0.85,
                                      size=0.17, max_width=SIDE_W - 0.1))
@@ -2123,8 +2146,14 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     title = f"{who}'s tiles" if face_up else f"{who}'s tiles (hidden)"
     # (from the hand's left edge, not centred on a point half a unit in: "Robo Ruby's tiles" ran
     # off the table's left edge over a long hand)
-    title_w = min(3.0, 0.55 * 0.15 * len(title) + 0.2)
-    spec.labels.append(LabelSpec(title, max(0.1, hx - 0.05) + title_w / 2, hy - 0.02, size=0.15, max_width=title_w))
+    # on one line (cut with "…" where it must), as wide as its words at the size the view sets
+    # them (never under 10 px), and ending above the tiles ("Eli's tiles" wrapped onto the first
+    # tile at 640x420, s43 t2 #4)
+    shown_size = max(0.15, 10 / unit) if unit else 0.15
+    title_w = min(max(3.0, room / 2), 0.55 * shown_size * len(title) + 0.2)
+    title_y = min(hy - 0.02, hy + 0.3 - 0.04 - shown_size * 1.3)
+    spec.labels.append(LabelSpec(title, max(0.1, hx - 0.05) + title_w / 2, title_y, size=0.15, max_width=title_w,
+                                 elide=1))
     # a tile dragged from the hand is drawn the size of the tiles laid (at hand size it hid the
     # lit end it was dropped on: s29 t3 #6)
     th = tw * 2
