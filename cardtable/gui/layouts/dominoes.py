@@ -1807,12 +1807,11 @@ class DominoesTable:
         self.yard = getattr(game, "yard", "boneyard")
         obs = game.observation(state, viewer)
         self.names = line_names(obs["public"]["lines"], obs["players"])
-        unit = None
-        if self.pixels_high:
-            unit = min(self.pixels_high * aspect / max(TABLE_H * aspect, 12.0), self.pixels_high / TABLE_H)
+        high = self.pixels_high
+        unit = min(high * aspect / max(TABLE_H * aspect, 12.0), high / TABLE_H) if high else None
         spec = describe(game, state, viewer, aspect, prompt, drawn, unit)
-        if unit is not None:
-            key = (round(self.pixels_high), round(aspect, 3))
+        if high and unit is not None:
+            key = (round(high), round(aspect, 3))
             style = choose_style(spec, unit, self.styles.get(key, ""))
             self.styles[key] = style
         return spec
