@@ -1794,7 +1794,7 @@ class DominoesTable:
         #: the face style chosen at each window size (px high, aspect): once in figures, a table
         #: stays so at that size (the faces flipped between pips and figures turn to turn as
         #: Chicken Foot's board zoomed, s43 t2 #3)
-        self.styles: dict[tuple[int, float], str] = {}
+        self.styles: dict[tuple[str, int, float], str] = {}
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -1811,9 +1811,19 @@ class DominoesTable:
         unit = min(high * aspect / max(TABLE_H * aspect, 12.0), high / TABLE_H) if high else None
         spec = describe(game, state, viewer, aspect, prompt, drawn, unit)
         if high and unit is not None:
-            key = (round(high), round(aspect, 3))
-            style = choose_style(spec, unit, self.styles.get(key, ""))
-            self.styles[key] = style
+            faces = [p for p in spec.pieces if p.kind == DOMINO and p.face not in ("back", "heap")
+                     and not p.id.startswith("left:")]
+            # Chicken Foot: the hand and the board alike (the hand's tiles are no larger than the
+            # laid ones). Mexican Train: the hand by its own size (much larger than the trains'
+            # tiles: 56 px across at 1366x768 with four players, its pips 7 px, among trains of
+            # 20 px tiles in figures)
+            groups = {"": faces}
+            if game.info.id == "mexican_train":
+                groups = {"hand": [p for p in faces if p.id.startswith("hand:")],
+                          "laid": [p for p in faces if not p.id.startswith("hand:")]}
+            for name, group in groups.items():
+                key = (name, round(high), round(aspect, 3))
+                self.styles[key] = choose_style(group, unit, self.styles.get(key, ""))
         return spec
 
     def hint_words(self, move: dict[str, Any]) -> str | None:
@@ -1840,15 +1850,13 @@ class DominoesTable:
         return None
 
 
-def choose_style(spec: TableSpec, unit: float, before: str = "") -> str:
-    """The face style of the table's tiles (hand and laid), set on them, and returned: "figures"
-    where a 12's pips on its smallest tile would be drawn under :data:`PIP_DOT_LEAST` px at
-    ``unit`` px a card unit, or where the table was in figures ``before`` at this size (the
-    board grows all game, and the faces flipped turn to turn as it zoomed: s43 t2 #3); else
-    "pips". The tiles left in hand at a hand's end, in the strip of seats, keep the painter's
-    choice by their size (they are drawn very small)."""
-    faces = [p for p in spec.pieces if p.kind == DOMINO and p.face not in ("back", "heap")
-             and not p.id.startswith("left:")]
+def choose_style(faces: list[PieceSpec], unit: float, before: str = "") -> str:
+    """The face style of tiles shown face up (the hand, the laid ones), set on them, and
+    returned: "figures" where a 12's pips on the smallest would be drawn under
+    :data:`PIP_DOT_LEAST` px at ``unit`` px a card unit, or where they were in figures ``before``
+    at this size (the board grows all game, and the faces flipped turn to turn as it zoomed: s43
+    t2 #3); else "pips". (The tiles left in hand at a hand's end, in the strip of seats, keep the
+    painter's choice by their size: they are drawn very small.)"""
     if not faces:
         return before
     least = min(min(p.w, p.h) for p in faces) * unit
@@ -2305,14 +2313,16 @@ HUB_GROWTH = 2.0  # Mexican Train: the centre double drawn up to so many times a
 
 def _hub_larger(spec: TableSpec, hub: tuple[float, float, float, float], others: list, box) -> None:
     """Mexican Train: the centre double (the engine every train leaves from) drawn larger than the
-    trains' tiles, about its centre, up to :data:`HUB_GROWTH` times, where that stays clear of the
+    trains' tiles, about its centre, up to :data:`HUB_GROWTH` times (and :data:`MAX_TILE` long), where that stays clear of the
     lanes' names, every other tile, plate and marker, and the frame (at 1024x600 with eight
     players it was 10x22 px among the spokes, s43 t2 #1)."""
     names = [(lab.x - lab.max_width / 2, lab.y, lab.max_width, lab.size * 1.6) for lab in spec.labels
              if lab.size == NAME_SIZE and lab.elide == 1]
     cx, cy = hub[0] + hub[2] / 2, hub[1] + hub[3] / 2
+    # (no longer than the longest a laid tile is drawn: with two players it was 123 px long)
+    most = min(HUB_GROWTH, max(1.0, MAX_TILE / max(hub[2], hub[3], EPS)))
     for k in range(10, -1, -1):
-        f = 1 + (HUB_GROWTH - 1) * k / 10
+        f = 1 + (most - 1) * k / 10
         r = (cx - hub[2] * f / 2, cy - hub[3] * f / 2, hub[2] * f, hub[3] * f)
         air = (r[0] - 0.05, r[1] - 0.05, r[2] + 0.1, r[3] + 0.1)
         if k == 0 or (_within(r, box) and not any(_overlaps(air, o) for o in names + others)):
