@@ -868,7 +868,8 @@ def test_chicken_foot_says_the_chicken_yard_as_its_book_does(qtbot, data_dir):
     drag(view, view.pieces["hand:0-2"], view.zones["arm1"].rect.center())
     played(w, {"kind": "play", "tile": "0-2", "to": "arm1"})
     take_over(w)  # Anna: nothing plays
-    assert w.game.prompt(w.state, 0) == "No tile of yours plays: draw from the chicken yard."
+    assert w.game.prompt(w.state, 0) == ("Filling the four arms: arm 3 of 4. Nothing plays: the double 0 still needs "
+                                         "2 arms and you have no 0. Draw from the chicken yard.")  # (why: s43)
     assert f"Chicken yard: {len(w.state.boneyard)}." in w.status_text(), w.status_text()
     yard = len(w.state.boneyard)
     assert view.zones["boneyard_zone"].spec.label == f"Chicken yard ({yard})"
