@@ -57,7 +57,8 @@ from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.words import a_number
 from .dominoes import (
-    PLAY_A_TILE, PLAYING, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of, tile_name,
+    DRAW_MOVE, PLAY_A_TILE, PLAYING, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of,
+    tile_name,
 )
 
 HAND_SIZE = 7  # "7 tiles each"
@@ -228,7 +229,23 @@ class ChickenFoot(DominoGame):
         if text.startswith(PLAY_A_TILE):
             return (f"{filling}. Play a tile with {a_number(waiting[1])} on the {part}: "
                     "it lights up when you pick the tile up.")
-        return text  # (a drawn tile, a draw, a pass: what to do says enough)
+        legal = self.legal_moves(state)
+        if not any(m.kind == "play" for m in legal):
+            # nothing plays because the foot (or the arms) come first: said, with what waits
+            # (s43 t2 #2: "it does not play: pass" beside an open 9 the drawn 9-10 seemed to fit)
+            d = waiting[1]
+            if waiting[3]:
+                filled = sum(1 for line in state.lines if line[3] == waiting[3] and line[1] == d and line[2])
+                left = 3 - filled
+            else:
+                left = 4 - sum(1 for line in state.lines if not line[3] and line[2])
+            parts = f"{left} {part}{'s' if left != 1 else ''}"
+            why = f"{filling}. Nothing plays: the double {d} still needs {parts} and you have no {d}"
+            if legal == [DRAW_MOVE]:
+                return f"{why}. Draw from the {self.yard}."
+            if state.drew or not state.boneyard:
+                return f"{why}{'' if state.drew else f', and the {self.yard} is empty'}. Pass."
+        return text  # (a drawn tile that plays: what to do says enough)
 
     def sheet_notes(self, state: DominoState) -> tuple[str, ...]:
         return ("Pips left in the hand when someone dominoes or the hand blocks; the [0-0] counts 50. "

@@ -544,7 +544,17 @@ class DominoGame(Game[DominoState]):
             if state.drew:
                 return "You have drawn once this turn already."
             if can_play:
-                return "You have a tile that plays: you draw only when nothing plays."
+                # the tile that plays named (s43 t2 #8: a player who misread the pips tried every
+                # tile; only its holder, whose tiles are showing, asks to draw)
+                playing = sorted({str(m["tile"]) for m in legal if m.kind == PLAY}, key=lambda c: ends(c))
+                named = [tile_name(c) for c in playing[:2]]
+                if len(playing) == 1:
+                    which = f"Your {named[0]} plays"
+                elif len(playing) == 2:
+                    which = f"Your {named[0]} and {named[1]} play"
+                else:
+                    which = f"Your {named[0]}, {named[1]} and {len(playing) - 2} more tiles play"
+                return f"{which}: you draw only when nothing plays."
             if not state.boneyard:
                 return f"The {self.yard} is empty."
             return "You may not draw now."

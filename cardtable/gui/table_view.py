@@ -417,7 +417,7 @@ class CardItem(QGraphicsObject, Focusable):
         """Can this item show ``spec`` as it is (same kind, face and size)?"""
         old = self.spec
         return (self.made_for == (unit, dpr) and old.kind == spec.kind and old.face == spec.face
-                and old.scale == spec.scale and old.w == spec.w and old.h == spec.h)
+                and old.scale == spec.scale and old.w == spec.w and old.h == spec.h and old.style == spec.style)
 
     def respec(self, spec: PieceSpec) -> None:
         """Show ``spec`` (same face and size) afresh: not lifted, selected or focused."""

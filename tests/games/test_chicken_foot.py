@@ -292,6 +292,13 @@ def test_the_pass_prompt_after_the_one_draw():
     s = deal([["5-6"], ["0-0"]], yard=["7-8"])
     s = play(GAME, s, kind="draw")
     assert s.boneyard
+    # (the arms wait: said why, s43)
+    assert GAME.prompt(s, 0) == ("Filling the four arms: arm 1 of 4. Nothing plays: the double 0 still needs "
+                                 "4 arms and you have no 0. Pass.")
+    s = s.replace(drew=False, boneyard=())
+    assert GAME.prompt(s, 0) == ("Filling the four arms: arm 1 of 4. Nothing plays: the double 0 still needs "
+                                 "4 arms and you have no 0, and the chicken yard is empty. Pass.")
+    s = four_arms(s, ("0-1", "0-2", "0-3", "0-4")).replace(drew=True, boneyard=("7-7",))
     assert GAME.prompt(s, 0) == "You have drawn your tile and it does not play: pass."
     s = s.replace(drew=False, boneyard=())
     assert GAME.prompt(s, 0) == "Nothing plays and the chicken yard is empty: pass."
@@ -301,7 +308,7 @@ def test_a_draw_refused_while_a_tile_plays_says_when_to_draw():
     """"A player unable to make a play on the table must draw": a click on the boneyard while a
     tile plays said "The boneyard cannot be moved."."""
     s = deal([["0-1"], ["0-0"]])
-    assert refused(GAME, s, kind="draw") == "You have a tile that plays: you draw only when nothing plays."
+    assert refused(GAME, s, kind="draw") == "Your 0-1 plays: you draw only when nothing plays."
 
 
 def test_a_tile_laid_down_a_toes_line_is_not_said_to_go_on_the_toe():
@@ -332,3 +339,41 @@ def test_the_next_hand_is_started_by_its_dealer():
     assert GAME.status(s) == "Hand 1 is over. Anna: deal the next hand."
     dealt = GAME.apply(s, {"kind": "next_hand"}).events[0].text
     assert dealt.startswith("Hand 2: Anna shuffles and deals"), dealt
+
+
+def test_nothing_plays_while_a_foot_waits_says_why():
+    """s43 t2 #2: "The toes of the chicken foot must be filled with three more dominoes before
+    tiles can be played elsewhere in the barnyard". With one toe of the double 3 filled, Anna drew
+    a tile that fitted an open 9 elsewhere and was told only "You have drawn your tile and it does
+    not play: pass.", the "toe 2 of 3 on the double 3" gone from the prompt. The prompt keeps what
+    waits and says why nothing plays."""
+    s = deal([["3-3", "0-5"], ["0-0", "3-7"]])
+    s = four_arms(s, ("0-3", "0-2", "0-9", "0-8"))
+    s = s.replace(hands=(("3-3", "5-6"), ("3-7", "1-2", "4-5")), turn=0)
+    s = play(GAME, s, kind="play", tile="3-3", to="arm0")
+    s = play(GAME, s, kind="play", tile="3-7", to="arm4")
+    assert s.turn == 0 and s.hands[0] == ("5-6",)
+    s = s.replace(boneyard=("7-7", "6-9"))  # (drawn from the end)
+    assert GAME.prompt(s, 0) == ("Chicken foot: toe 2 of 3 on the double 3. Nothing plays: the double 3 "
+                                 "still needs 2 toes and you have no 3. Draw from the chicken yard.")
+    s = play(GAME, s, kind="draw")
+    assert "6-9" in s.hands[0]  # (it would fit the open 9 of arm 2, but the foot comes first)
+    assert GAME.prompt(s, 0) == ("Chicken foot: toe 2 of 3 on the double 3. Nothing plays: the double 3 "
+                                 "still needs 2 toes and you have no 3. Pass.")
+    s = s.replace(drew=False, boneyard=())
+    assert GAME.prompt(s, 0) == ("Chicken foot: toe 2 of 3 on the double 3. Nothing plays: the double 3 "
+                                 "still needs 2 toes and you have no 3, and the chicken yard is empty. Pass.")
+
+
+def test_a_draw_refused_names_the_tile_that_plays():
+    """s43 t2 #8: "You have a tile that plays: you draw only when nothing plays." did not say which;
+    a player who misread the pips tried every tile. The engine names it (only its holder, whose
+    tiles are showing, can ask to draw)."""
+    s = deal([["0-1"], ["0-0"]])
+    s = s.replace(hands=(("0-1", "5-6", "7-8"), s.hands[1]))
+    assert refused(GAME, s, kind="draw") == "Your 0-1 plays: you draw only when nothing plays."
+    s = s.replace(hands=(("0-1", "0-6", "7-8"), s.hands[1]))
+    assert refused(GAME, s, kind="draw") == "Your 0-1 and 0-6 play: you draw only when nothing plays."
+    s = s.replace(hands=(("0-1", "0-6", "0-7", "0-8"), s.hands[1]))
+    assert refused(GAME, s, kind="draw") == ("Your 0-1, 0-6 and 2 more tiles play: "
+                                             "you draw only when nothing plays.")

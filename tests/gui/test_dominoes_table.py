@@ -591,7 +591,7 @@ def test_boneyard_click_hint_and_double_click_in_tile_words(qtbot, data_dir):
     snapshot = w.state.to_json()
     click(view, view.pieces["boneyard"])
     assert w.state.to_json() == snapshot
-    assert w.status_text() == "You have a tile that plays: you draw only when nothing plays."
+    assert w.status_text() == "Your 3-12 and 5-12 play: you draw only when nothing plays."  # (named, s43)
     # the 5-12 fits Anna's train and the Mexican train (both begin with the 12)
     double_click_at(view.viewport(), grab_point(view, view.pieces["hand:5-12"]))
     assert w.state.to_json() == snapshot
@@ -868,7 +868,8 @@ def test_chicken_foot_says_the_chicken_yard_as_its_book_does(qtbot, data_dir):
     drag(view, view.pieces["hand:0-2"], view.zones["arm1"].rect.center())
     played(w, {"kind": "play", "tile": "0-2", "to": "arm1"})
     take_over(w)  # Anna: nothing plays
-    assert w.game.prompt(w.state, 0) == "No tile of yours plays: draw from the chicken yard."
+    assert w.game.prompt(w.state, 0) == ("Filling the four arms: arm 3 of 4. Nothing plays: the double 0 still needs "
+                                         "2 arms and you have no 0. Draw from the chicken yard.")  # (why: s43)
     assert f"Chicken yard: {len(w.state.boneyard)}." in w.status_text(), w.status_text()
     yard = len(w.state.boneyard)
     assert view.zones["boneyard_zone"].spec.label == f"Chicken yard ({yard})"

@@ -134,6 +134,10 @@ class PieceSpec:
     #: a domino from the upright hand over an end that runs across the table lies across, its
     #: matching half towards the line (upright over it, the player could not see how it would lie)
     carry_turns: dict[str, float] = field(default_factory=dict)
+    #: how a token's painter draws its face, where the layout chooses it for the whole table ("":
+    #: the painter's own choice by the piece's size): a domino's "pips" or "figures", one style
+    #: a game at a window size (decided tile by tile, the faces flipped as the board zoomed, s43)
+    style: str = ""
 
     @property
     def move_key(self) -> str:

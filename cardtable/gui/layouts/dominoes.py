@@ -95,8 +95,12 @@ ROW_GAP = 0.12  # between the hand's two lines
 #: hand is drawn, the strip under the chains the lower. Their bands of three rows are limited by
 #: the table's height, and the hand's tiles (0.8 wide: 43 x 86 px at 1024x600) were four times
 #: as long as the laid ones (about 21 px); at 0.55 they are still larger than the laid ones, as
-#: in Chicken Foot the board is read first (s34)
-MANY_TRAINS_HAND = 0.55
+#: in Chicken Foot the board is read first (s34). 0.55 until s43: at 1024x600 with the sheet
+#: docked the hand's tiles were 29 px across, and a family misread 10, 11 and 12 (now 31 px, in
+#: figures there, the figures what reads; at 0.65 the laid tiles of the longest trains fell under
+#: 22 px long, and at 0.6 a train's plate lay 1 px over its last tile at one position of
+#: test_mexican_train_open_ends)
+MANY_TRAINS_HAND = 0.58
 #: Chicken Foot: the longest a laid tile is drawn (card units): as long as a tile of a full-size
 #: hand (the hand's tiles are never drawn longer than the laid ones: early in a hand they were
 #: drawn 78 px long over a board of 56 px ones, s32)
@@ -111,6 +115,19 @@ FRAME_AIR = 0.08  # between the frame round the chains and the nearest tile, ban
 #: pips of a 10, 11 or 12 in dots under 2 px, and 10, 11 and 12 looked alike; at 20 px a 12's
 #: dots are 2.5 px, a 9's 3 px)
 PIP_LEAST = 20.0
+#: the least a pip of a 12 is drawn across (px) for a table to show pips: smaller, its tiles show
+#: figures (s43 t2 #1: Mexican Train's hand at 1024x600 with eight players, tiles 30 px across,
+#: had 10, 11 and 12 in dots of 3-4 px in columns, and four tiles were misread; at 4.5 px a
+#: tile is some 36 px across)
+PIP_DOT_LEAST = 4.5
+
+
+def pip_px(short: float) -> float:
+    """How large a pip of a 12 is drawn (px) on a tile ``short`` px across (as
+    :func:`paint_domino` and :func:`_pips` draw it: the half inset, 15 % of its room)."""
+    return 0.15 * short * (0.96 - 0.12)
+
+
 #: pip colours by number (0 has none)
 PIP_COLOURS = ("#000000", "#1565c0", "#2e7d32", "#c62828", "#5d4037", "#ef6c00", "#6a1b9a",
                "#00838f", "#1a237e", "#ad1457", "#558b2f", "#37474f", "#9e7b00")
@@ -235,7 +252,8 @@ def paint_domino(p: QPainter, spec: PieceSpec, rect: QRectF) -> None:
     g.setColorAt(0, QColor("#fffdf4"))
     g.setColorAt(1, QColor("#ece3c8"))
     p.setBrush(g)
-    figures = short < PIP_LEAST
+    # the table's style for the game at this size, where it chose one (else by the tile's width)
+    figures = spec.style == "figures" if spec.style else short < PIP_LEAST
     if figures:
         # a small tile in figures: drawn a pixel in from its place, with a dark edge, so the felt
         # shows between two tiles laid end to end, and a dark line right across between its
@@ -1774,6 +1792,11 @@ class DominoesTable:
         self.drawn_of: Any = None
         self.yard = "boneyard"  # the game's word for the face-down tiles (Chicken Foot: "chicken yard")
         self.names: dict[str, str] = {}  # each line's name on the table last described
+        self.pixels_high: float | None = None  # the view's height (px), set by the window
+        #: the face style chosen at each window size (px high, aspect): once in figures, a table
+        #: stays so at that size (the faces flipped between pips and figures turn to turn as
+        #: Chicken Foot's board zoomed, s43 t2 #3)
+        self.styles: dict[tuple[str, int, float], str] = {}
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -1786,7 +1809,24 @@ class DominoesTable:
         self.yard = getattr(game, "yard", "boneyard")
         obs = game.observation(state, viewer)
         self.names = line_names(obs["public"]["lines"], obs["players"])
-        return describe(game, state, viewer, aspect, prompt, drawn)
+        high = self.pixels_high
+        unit = min(high * aspect / max(TABLE_H * aspect, 12.0), high / TABLE_H) if high else None
+        spec = describe(game, state, viewer, aspect, prompt, drawn, unit)
+        if high and unit is not None:
+            faces = [p for p in spec.pieces if p.kind == DOMINO and p.face not in ("back", "heap")
+                     and not p.id.startswith("left:")]
+            # Chicken Foot: the hand and the board alike (the hand's tiles are no larger than the
+            # laid ones). Mexican Train: the hand by its own size (much larger than the trains'
+            # tiles: 56 px across at 1366x768 with four players, its pips 7 px, among trains of
+            # 20 px tiles in figures)
+            groups = {"": faces}
+            if game.info.id == "mexican_train":
+                groups = {"hand": [p for p in faces if p.id.startswith("hand:")],
+                          "laid": [p for p in faces if not p.id.startswith("hand:")]}
+            for name, group in groups.items():
+                key = (name, round(high), round(aspect, 3))
+                self.styles[key] = choose_style(group, unit, self.styles.get(key, ""))
+        return spec
 
     def hint_words(self, move: dict[str, Any]) -> str | None:
         """A tile to play: to "the lit end of" its line, or "the lit toe" of a double (the
@@ -1812,6 +1852,22 @@ class DominoesTable:
         return None
 
 
+def choose_style(faces: list[PieceSpec], unit: float, before: str = "") -> str:
+    """The face style of tiles shown face up (the hand, the laid ones), set on them, and
+    returned: "figures" where a 12's pips on the smallest would be drawn under
+    :data:`PIP_DOT_LEAST` px at ``unit`` px a card unit, or where they were in figures ``before``
+    at this size (the board grows all game, and the faces flipped turn to turn as it zoomed: s43
+    t2 #3); else "pips". (The tiles left in hand at a hand's end, in the strip of seats, keep the
+    painter's choice by their size: they are drawn very small.)"""
+    if not faces:
+        return before
+    least = min(min(p.w, p.h) for p in faces) * unit
+    style = "figures" if before == "figures" or pip_px(least) < PIP_DOT_LEAST else "pips"
+    for p in faces:
+        p.style = style
+    return style
+
+
 def make_layout() -> DominoesTable:
     """A fresh table per game shown (it holds that game's controller's ``drawn_of``)."""
     return DominoesTable()
@@ -1832,14 +1888,27 @@ def strip_name_size(name: str, width: float) -> float:
     return STRIP_NAME if whole else STRIP_NAME * 0.8
 
 
+def _one_line(text: str, size: float, bold: bool, width: float, unit: float | None) -> bool:
+    """Does ``text`` fit on one line in ``width`` as the view sets it at ``unit`` px a unit (at
+    10 px at least; unknown ``unit``: yes)?"""
+    if not unit:
+        return True
+    px = max(10, round(size * unit))
+    font, _box, _flags, shown = elide_text(text, px, bold, width * unit, 1)
+    return shown == text
+
+
 def text_lines(text: str, size: float, width: float) -> int:
     """The lines a label's text is set on (:func:`fit_text`), measured at 100 px a unit."""
     font, box, _flags = fit_text(text, round(size * 100), False, width * 100, 3)
     return max(1, round(box.height() / QFontMetricsF(font).lineSpacing()))
 
 
-def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=()) -> TableSpec:
-    """``drawn``: the viewer's tiles just drawn, outlined (see :class:`DominoesTable`)."""
+def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=(),
+             unit: float | None = None) -> TableSpec:
+    """``drawn``: the viewer's tiles just drawn, outlined (see :class:`DominoesTable`); ``unit``:
+    the view's px a card unit, where known (captions kept on one line at the view's least text
+    size, 10 px)."""
     obs = game.observation(state, viewer)
     zones, v = obs["zones"], obs["public"]
     players = obs["players"]
@@ -1854,14 +1923,17 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     strip_w = width - SIDE_W - 0.3
     cell = strip_w / n
     last_scores = v.get("last_scores") or []
+    # the names all at one size, the smallest any of them needs (s43 t2 #4: at 800x500 "Robo
+    # Rudi" was set smaller than the names beside it)
+    name_size = min(strip_name_size(name, cell - 0.15) for name in players)
     for s in range(n):
         cx = 0.2 + cell * (s + 0.5)
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
-        name_size = strip_name_size(players[s], cell - 0.15)
-        spec.labels.append(seat_name_label(players[s], cx, 0.12, size=name_size, highlight=mine,
-                                           max_width=cell - 0.15,
-                                           lines=2))  # (a long name: "Alexandrina Wilhelmina…")
+        spec.labels.append(replace(seat_name_label(players[s], cx, 0.12, size=name_size, highlight=mine,
+                                                   max_width=cell - 0.15,
+                                                   lines=2),  # (a long name: "Alexandrina Wilhelmina…")
+                                   alike="strip names"))
         line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
         if phase != "play" and last_scores:
             # on two lines from where a wrapped line began, the tiles left in hand under them (the
@@ -1901,8 +1973,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         spec.pieces.append(PieceSpec(id="boneyard", kind=DOMINO, face="heap", x=by_x, y=by_y, z=2, w=by_w, h=by_h,
                                      clickable=True, name=f"the {called}, {yard} tiles face down: draw from it"))
     hand_no, total_hands = v["hand"], v["hands_in_game"]
-    spec.labels.append(LabelSpec(f"Hand {hand_no} of {total_hands}", width - SIDE_W / 2, by_y + by_h + 0.55,
-                                 size=0.18, bold=True, max_width=SIDE_W - 0.1))
+    # on one line: short where the long words do not fit at the view's size ("13" wrapped onto
+    # "Double 12" at 640x420, s43 t2 #4)
+    which = f"Hand {hand_no} of {total_hands}"
+    if not _one_line(which, 0.18, True, SIDE_W - 0.1, unit):
+        which = f"Hand {hand_no}/{total_hands}"
+    spec.labels.append(LabelSpec(which, width - SIDE_W / 2, by_y + by_h + 0.55,
+                                 size=0.18, bold=True, max_width=SIDE_W - 0.1, elide=1))
     if v["centre"]:
         spec.labels.append(LabelSpec(f"Double {v['centre'].split('-')[0]}", width - SIDE_W / 2, by_y + by_h + 0.85,
                                      size=0.17, max_width=SIDE_W - 0.1))
@@ -2057,6 +2134,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             if band is not None:
                 reach.setdefault(key, []).append(to_units(band))
         spec.targets = [replace(t, reach=tuple(reach[t.id])) if reach.get(t.id) else t for t in spec.targets]
+        if hub is not None:
+            _hub_larger(spec, hub, [to_units(p.rect) for p in placed if p.key != "centre"]
+                        + list(plates.values()) + taken, box)
 
     # ----- prompt, buttons, hand --------------------------------------------------------------
     py = TABLE_H - bottom_h + 0.02
@@ -2075,8 +2155,14 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     title = f"{who}'s tiles" if face_up else f"{who}'s tiles (hidden)"
     # (from the hand's left edge, not centred on a point half a unit in: "Robo Ruby's tiles" ran
     # off the table's left edge over a long hand)
-    title_w = min(3.0, 0.55 * 0.15 * len(title) + 0.2)
-    spec.labels.append(LabelSpec(title, max(0.1, hx - 0.05) + title_w / 2, hy - 0.02, size=0.15, max_width=title_w))
+    # on one line (cut with "…" where it must), as wide as its words at the size the view sets
+    # them (never under 10 px), and ending above the tiles ("Eli's tiles" wrapped onto the first
+    # tile at 640x420, s43 t2 #4)
+    shown_size = max(0.15, 10 / unit) if unit else 0.15
+    title_w = min(max(3.0, room / 2), 0.55 * shown_size * len(title) + 0.2)
+    title_y = min(hy - 0.02, hy + 0.3 - 0.04 - shown_size * 1.3)
+    spec.labels.append(LabelSpec(title, max(0.1, hx - 0.05) + title_w / 2, title_y, size=0.15, max_width=title_w,
+                                 elide=1))
     # a tile dragged from the hand is drawn the size of the tiles laid (at hand size it hid the
     # lit end it was dropped on: s29 t3 #6)
     th = tw * 2
@@ -2222,6 +2308,29 @@ def _lane_names(spec: TableSpec, starts: dict[str, tuple[float, float]], scale: 
                     continue
                 reach[key].append((cx - tol, cy - tol, 2 * tol, 2 * tol))
     return segments
+
+
+HUB_GROWTH = 2.0  # Mexican Train: the centre double drawn up to so many times a laid tile's size
+
+
+def _hub_larger(spec: TableSpec, hub: tuple[float, float, float, float], others: list, box) -> None:
+    """Mexican Train: the centre double (the engine every train leaves from) drawn larger than the
+    trains' tiles, about its centre, up to :data:`HUB_GROWTH` times (and :data:`MAX_TILE` long), where that stays clear of the
+    lanes' names, every other tile, plate and marker, and the frame (at 1024x600 with eight
+    players it was 10x22 px among the spokes, s43 t2 #1)."""
+    names = [(lab.x - lab.max_width / 2, lab.y, lab.max_width, lab.size * 1.6) for lab in spec.labels
+             if lab.size == NAME_SIZE and lab.elide == 1]
+    cx, cy = hub[0] + hub[2] / 2, hub[1] + hub[3] / 2
+    # (no longer than the longest a laid tile is drawn: with two players it was 123 px long)
+    most = min(HUB_GROWTH, max(1.0, MAX_TILE / max(hub[2], hub[3], EPS)))
+    for k in range(10, -1, -1):
+        f = 1 + (most - 1) * k / 10
+        r = (cx - hub[2] * f / 2, cy - hub[3] * f / 2, hub[2] * f, hub[3] * f)
+        air = (r[0] - 0.05, r[1] - 0.05, r[2] + 0.1, r[3] + 0.1)
+        if k == 0 or (_within(r, box) and not any(_overlaps(air, o) for o in names + others)):
+            break
+    spec.pieces = [replace(p, x=r[0], y=r[1], w=r[2], h=r[3]) if p.kind == DOMINO and p.zone == "centre" else p
+                   for p in spec.pieces]
 
 
 def _off_segment(px: float, py: float, seg: tuple[float, float, float, float]) -> float:
