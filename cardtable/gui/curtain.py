@@ -2199,13 +2199,18 @@ class Hint(QLabel):
     def place(self, w: int, h: int):
         return self.place_cost(w, h)[0]
 
-    def place_cost(self, w: int, h: int):
+    def place_cost(self, w: int, h: int, table: dict | None = None):
         """Where a bubble ``w`` x ``h`` goes: near the last press (else the middle of what it is
         about, else of the table), on empty felt if there is some. It never covers what it is
         about (the cards and places lit, the card gone back, the hand) if it can help it, nor the
         words on the table (a seat's name: Hearts' "Chosen: ..." hid Ben's beside the hand), and
         covers as little else as it can; it was put just above the press, and covered Fan Tan's
-        hand, Sticks' discard pile, Golf's grid and Mexican Train's centre double."""
+        hand, Sticks' discard pile, Golf's grid and Mexican Train's centre double.
+
+        ``table``: where :meth:`say` tries several widths, what is on the table is worked out
+        at the first and kept there for the others (the same for every width: the scene does not
+        change between them), and the card gone back is forgotten after the last (:meth:`say`);
+        without it, at once."""
         from PySide6.QtCore import QPoint, QRect
 
         vw, vh = self.view.width(), self.view.height()
@@ -2232,21 +2237,32 @@ class Hint(QLabel):
             title = said[0] if said else QRect(0, 0, vw, vh // 2)
             above = QPoint(vw // 2, title.top() - 12 - h // 2)
             return quiet_spot_cost(vw, vh, w, h, above, said + buttons, [], [], never=buttons)
-        spoken = getattr(self.view, "spoken_rects", None)
-        seats: list = []
-        about, busy, words = spoken(self.anchor, seats) if spoken is not None else ([], [], [])
-        self.view.about = []
-        if self.anchor is not None:
-            near = self.anchor
-        elif about:
-            union = about[0]
-            for r in about[1:]:
-                union = union.united(r)
-            near = union.center()
-        else:
-            near = QPoint(vw // 2, vh // 2)
-        frames = getattr(self.view, "frame_rects", None)
-        return quiet_spot_cost(vw, vh, w, h, near, about, busy, words, frames() if frames is not None else (), seats=seats)
+        if table is None or "near" not in table:
+            spoken = getattr(self.view, "spoken_rects", None)
+            seats: list = []
+            about, busy, words = spoken(self.anchor, seats) if spoken is not None else ([], [], [])
+            if table is None:
+                # (one placement: the card gone back is forgotten now; say's forgets it after
+                # its last width, or only its first width kept off the card, ceb36b94 to s43)
+                self.view.about = []
+            if self.anchor is not None:
+                near = self.anchor
+            elif about:
+                union = about[0]
+                for r in about[1:]:
+                    union = union.united(r)
+                near = union.center()
+            else:
+                near = QPoint(vw // 2, vh // 2)
+            frames = getattr(self.view, "frame_rects", None)
+            found = dict(near=near, about=about, busy=busy, words=words,
+                         frames=frames() if frames is not None else (), seats=seats)
+            if table is None:
+                table = found
+            else:
+                table.update(found)
+        return quiet_spot_cost(vw, vh, w, h, table["near"], table["about"], table["busy"], table["words"],
+                               table["frames"], seats=table["seats"])
 
     def say(self, text: str) -> None:
         if not text:
@@ -2273,14 +2289,17 @@ class Hint(QLabel):
         # names above the played cards (s31 t3 #8), on two it fits the felt under them
         widths += [n for n in (min(line, vw // 2), min(line, vw * 2 // 5)) if wide < n <= vw - 20]
         best = None
+        table: dict = {}  # (what is on the table, worked out at the first width)
         for width in dict.fromkeys(widths):
             # (the text's lines at that width, the padding and the border round them)
             lines = fm.boundingRect(QRect(0, 0, width - 2 * (14 + 2) - 2, 100000), Qt.TextWordWrap, text)
             height = lines.height() + 2 * (8 + 2)
-            at, cost = self.place_cost(width, height)
+            at, cost = self.place_cost(width, height, table)
             if best is None or cost < best[3] * 0.8:  # (the wider, unless the narrower is clearly better)
                 best = (width, height, at, cost)
         assert best is not None
+        if table:  # every width kept off the card a refused drop sent back: now forget it
+            self.view.about = []
         self.setFixedSize(best[0], best[1])
         self.move(best[2])
         self.show()

@@ -183,9 +183,15 @@ def test_a_note_that_only_says_the_title_again_gives_way_first(qtbot, data_dir, 
     shrank and the cards left in hand went, the one line of the note at the least size)."""
     w = title_only_note(qtbot, size)
     over = w.table.over
-    if over.note.isVisibleTo(over):  # only where all fits with the title at 0.8 of its size (38 px)
-        assert over.title.font().pixelSize() >= int(38 * 0.8), over.note.text()
-    assert_whole(over)
+
+    def fitted() -> None:
+        if over.note.isVisibleTo(over):  # only where all fits with the title at 0.8 of its size (38 px)
+            assert over.title.font().pixelSize() >= int(38 * 0.8), over.note.text()
+        assert_whole(over)
+
+    # (until the panel has been laid out at the new size: a fixed 50 ms after the resize was not
+    # always enough under load, a row 20 px high for a 24 px font)
+    qtbot.waitUntil(fitted)
 
 
 def test_at_the_least_size_a_note_that_only_says_the_title_again_is_gone(qtbot, data_dir):
