@@ -1106,13 +1106,20 @@ class HandAndFoot(Game[HandFootState]):
         return f"move the {card_name(move['card'])} to your {what}."
 
     def _meld_said(self, state: HandFootState, seat: int, team: int, rank: str) -> str:
-        """A team's meld as an addition to it names it: "Anna & Cleo's wild meld", "Robo Rex,
-        Robo Remy & Robo Rudi's 5s", "their own kings" (a seat playing alone). ("Ben added the
-        joker." named none; "the team's 5s" did not say which, both teams having melds: s34 t2 #7.)"""
+        """A team's meld as an addition to it names it: "their team's wild meld" (the mover's
+        team), "their own kings" (a seat playing alone), "Anna & Cleo's 5s" (another team's).
+        ("Ben added the joker." named none; "the team's 5s" did not say which, both teams having
+        melds: s34 t2 #7; "their team's" says it, the mover's.)"""
         what = "wild meld" if rank == WILD else f"{RANK_NAMES.get(rank, rank)}s"
-        if len(state.players) <= 2 and team == team_of(seat, len(state.players)):
-            return f"their own {what}"
-        return f"{self.team_names(state)[team]}'s {what}"
+        if team == team_of(seat, len(state.players)):
+            # the mover's own team ("You may only add to your own team's melds"): "their team's
+            # jacks", not the team's names again after the mover's ("Maximilian Alexander-O'Connor
+            # adds the joker to Maximilian Alexander-O'Connor & Wilhelmina Wolcott-Montgomerys's
+            # jacks" filled three lines of the curtain, s43 t3 F1); "their", whoever plays
+            return f"their own {what}" if len(state.players) <= 2 else f"their team's {what}"
+        names = self.team_names(state)[team]
+        whose = names + ("'" if names.endswith("s") else "'s")  # ("Wolcott-Montgomerys'", not "...s's")
+        return f"{whose} {what}"
 
     # ----- the end --------------------------------------------------------------------------
     def team_names(self, state: HandFootState) -> list[str]:

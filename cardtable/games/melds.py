@@ -1138,6 +1138,11 @@ def _contract_refusal(cards: Sequence[str], rules: MeldRules, contract: Contract
                 + (" and make no meld" if len(left) >= rules.min_size else "") + (f" ({why})." if why else "."))
     kind, size = missing[0]
     still = Contract(tuple(missing)).text() if len(missing) > 1 else f"a {kind} of {size}"
+    twins = _twins(left, rules) if kind == SET else ""
+    if twins:
+        # (what stops them is the house rule: the search had put the joker with the aces and
+        # said the two kings "do not make a set of 3 (a meld needs at least 3 cards)", s43 t3 F9)
+        return f"{head}: {twins}."
     if not left:
         twice = kind == SET and contract.one_set_a_rank and any(m.kind == SET and m.rank == f.rank for m in others for f in filled)
         return f"{head}: the cards make {made}, and nothing is left for {still}" + (
@@ -1156,6 +1161,22 @@ def _contract_refusal(cards: Sequence[str], rules: MeldRules, contract: Contract
     return f"{start}{cards_said(left)} {verb} {still}" + (f" ({why})." if why else ".")
 
 
+def _twins(left: Sequence[str], rules: MeldRules) -> str:
+    """Where a set holds one card of each suit (Push's Alternate Rule 1), why two cards alike
+    left over cannot go down together: "two kings of spades cannot share a set (in this game a
+    set holds only one card of each suit)"; "" where none are alike or sets may hold them."""
+    if not rules.set_suits_distinct:
+        return ""
+    seen: set[str] = set()
+    for card in left:
+        if rules.wild[card]:
+            continue
+        if card in seen:
+            return f"{cards_said([card, card])} cannot share a set (in this game a set holds only one card of each suit)"
+        seen.add(card)
+    return ""
+
+
 def _melds_refusal(cards: Sequence[str], rules: MeldRules) -> str:
     """Why cards selected together make no melds of three or more: what they do make, and the
     cards left over ("The 5 of hearts, ... make a set of three 5s, but the 7 of spades makes no
@@ -1166,6 +1187,9 @@ def _melds_refusal(cards: Sequence[str], rules: MeldRules) -> str:
         return f"Those cards make no meld ({why})." if why else "Those cards make no meld."
     melds, left = got
     made = listed(meld_said(m) for _, m in melds)
+    twins = _twins(left, rules)
+    if twins:
+        return f"Those cards make {made}, but {twins}."
     why = _why(left, "", rules)
     verb = "makes" if len(left) == 1 else "make"
     return (f"Those cards make {made}, but {cards_said(left)} {verb} no meld"

@@ -1032,7 +1032,7 @@ class GenericTable(Layout):
         if state is self._state and game is self._game:
             return
         self._game, self._state = game, state
-        self.stepper = {}  # a new position: each stepper starts again from its lowest value
+        self.stepper = {}  # a new position: each stepper starts again (where most of its moves are: _stepper)
         self._zones = {z.key: z for z in game.zones(state)}
         # each move's gesture, found once per position (the pieces, targets and groups of a
         # describe all ask for it, some dozens of times a move)
@@ -1653,7 +1653,11 @@ class GenericTable(Layout):
         key = (field, kind)
         value = self.stepper.get(key)
         if value not in values:
-            value = values[0]
+            # the lowest amount at which the most runs have a move (the moves offered say which):
+            # after 60 diamonds the bar started at 60, where only no trump is a bid, four
+            # "Bid 60 <suit>" greyed, and the bidder had to find "+" for 65 (s43 t3 F6)
+            live = {v: sum(1 for run in runs if any(m[field] == v for m in run)) for v in values}
+            value = min(values, key=lambda v: (-live[v], v))
         self.stepper[key] = value
         i = values.index(value)
 

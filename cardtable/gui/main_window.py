@@ -41,6 +41,8 @@ RULES_CSS = "td, th { padding: 1px 5px; }"
 #: View > the hand-off curtain; where nothing is hidden it is greyed out and says why
 CURTAIN_ITEM = "Hand-off &Curtain between Turns"
 NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
+#: how the table lists open hands with its house rules (the New Game box's words, short)
+OPEN_HANDS = "Everyone plays open-handed (no hand-off curtain)"
 #: While a person holds a card a computer's move waits for, how often it looks again (ms)
 HOLD_RETRY_MS = 150
 STATUS_MIN_PX = 11  # the smallest the status line sets a long message, in its two lines' room
@@ -595,7 +597,18 @@ class MainWindow(QMainWindow):
             rules = house_rules_text(game.info, getattr(state, "options", None) or {})
             if rules:
                 sheet = dataclasses.replace(sheet, house_rules=rules)
+        if sheet is not None and self._open_hands():
+            import dataclasses
+
+            sheet = dataclasses.replace(sheet, house_rules=tuple(sheet.house_rules) + (OPEN_HANDS,))
         return sheet
+
+    def _open_hands(self) -> bool:
+        """Is the game on the table played open-handed among several people (no hand-off curtain
+        where hands are hidden)? Said where the table lists its rules: a game dealt open-handed
+        by a mis-click said so nowhere, and the family never knew why no curtain came (s43 t3 F2)."""
+        ctl = self.play_ctl
+        return bool(self.open_handed and ctl is not None and len(ctl.people) > 1 and ctl.hides_cards())
 
     def _current_game_id(self) -> str:
         if self.session is not None:
@@ -2738,6 +2751,8 @@ class MainWindow(QMainWindow):
         if ctl is None:
             return
         ctl.set_open_handed(self.open_handed)
+        self.update_score_sheet()  # (its house rules' line says whether hands are open)
+        self._rules_follow()
         if self.session is not None:
             self.autosave()  # the choice is kept with the save
         if self.table is not None and not ctl.over:
@@ -3156,13 +3171,15 @@ class MainWindow(QMainWindow):
 
         state = self.session.state if self.session is not None else None
         rules = house_rules_text(game.info, getattr(state, "options", None) or {})
+        # (and the table's own choice after them, not a house rule of the page: s43 t3 F2)
+        hands = f" {OPEN_HANDS}." if self._open_hands() else ""
         if rules:
-            return f"House rules in this game: {'; '.join(rules)}."
+            return f"House rules in this game: {'; '.join(rules)}.{hands}"
         if getattr(game.info, "options", ()):
             # ("... played by the rules as written." over a page listing the choices our table
             # made where the book is vague or differs, Golf's pairs by rank: s42 t3)
-            return "No house rules are chosen: it is played by the rules as written, read as below."
-        return ""
+            return f"No house rules are chosen: it is played by the rules as written, read as below.{hands}"
+        return hands.strip()
 
     def _rules_follow(self) -> None:
         """An open rules page shows the game on the table, or closes when there is none."""

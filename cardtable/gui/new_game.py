@@ -16,6 +16,7 @@ never prefilled: each game starts with the hand-off curtain (s36 t4 #23). A reme
 from __future__ import annotations
 
 import secrets
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -35,6 +36,45 @@ from .dialogs import wheel_scrolls_the_page
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Gus", "Fay", "Ivo", "Hana", "Jo")
 #: The longest name a seat takes (a name field stops there, and says so)
 NAME_LETTERS = 30
+
+
+def letters(text: str) -> int:
+    """How many letters a name has, as the engine counts them (``Game.check_players``: Python's
+    characters), its accents composed: "Zo\u00eb" is three however it was typed (an "e" and its
+    accent pasted from a Mac's file name are one letter). Qt's own limit on a line edit counts
+    UTF-16 units, which is not what the engine counts (s43 t3 F3)."""
+    return len(unicodedata.normalize("NFC", text))
+
+
+def _units(text: str) -> int:
+    """``text``'s length in UTF-16 units, as Qt counts a cursor's position."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def _at_units(text: str, units: int) -> int:
+    """The index in ``text`` of the Qt cursor position ``units`` (UTF-16 units)."""
+    count = 0
+    for i, ch in enumerate(text):
+        if count >= units:
+            return i
+        count += 2 if ord(ch) > 0xFFFF else 1
+    return len(text)
+
+
+def name_cut(text: str, cursor: int) -> tuple[str, int]:
+    """``text`` (cursor at ``cursor``, an index) cut to :data:`NAME_LETTERS` letters as a field
+    that takes no more would have it: the letters just typed or pasted (those before the cursor)
+    not taken, the rest kept. Returns the text and the cursor's index in it."""
+    before = unicodedata.normalize("NFC", text[:cursor])
+    after = unicodedata.normalize("NFC", text[cursor:])
+    excess = len(before) + len(after) - NAME_LETTERS
+    if excess <= 0:
+        return text, cursor
+    if excess <= len(before):
+        kept = before[:len(before) - excess]
+        return kept + after, len(kept)
+    whole = (before + after)[:NAME_LETTERS]
+    return whole, len(whole)
 
 
 #: What each choice of a seat means, for its tooltip (a family picks a level for a child).
@@ -259,7 +299,8 @@ class NewGameDialog:
         for i, name in enumerate(first_names(info.max_players, players or [],
                                              game_seat_names(remembered, seat_names))):
             edit = QLineEdit(d.namesBox)
-            edit.setMaxLength(NAME_LETTERS)
+            # (no setMaxLength: it counts UTF-16 units, and stops a letter saying nothing; the
+            # name is cut to NAME_LETTERS letters by _take_names, which says so)
             edit.setText(name)
             edit.setAccessibleName(f"Name of player {i + 1}")
             edit.setToolTip(f"A name of up to {NAME_LETTERS} letters")
@@ -290,14 +331,27 @@ class NewGameDialog:
         self._opening = True
         self._kinds_changed()
         self._opening = False
-        #: said under the names while one is as long as a name may be: the field stopped taking
-        #: letters, or cut a pasted name, and said nothing (s36 t4 #1)
+        #: said under the names while a name stands as it was cut: the field took no more letters,
+        #: or cut a pasted name, and said nothing (s36 t4 #1). Only then: shown for a name just
+        #: 30 letters long, it came up at the first change anywhere in the form, no name cut
+        #: ("Wilhelmina Wolcott-Montgomerys"), and moved everything below it (s43 t3 F3)
         self.name_note = QLabel(f"A name can be up to {NAME_LETTERS} letters: no more are taken.", d.playersBox)
         self.name_note.setWordWrap(True)
         self.name_note.setTextFormat(Qt.PlainText)
         self.name_note.setStyleSheet(NOTE_STYLE)
+        # its line is kept while it is hidden: coming up as the form changed, it moved every box
+        # below it down a line between a press and its release, and the next click ticked the
+        # box that had moved there ("Everyone plays open-handed" for the seed, s43 t3 F3)
+        keep = self.name_note.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.name_note.setSizePolicy(keep)
         self.name_note.hide()
         d.playersLayout.insertWidget(d.playersLayout.indexOf(d.namesBox) + 1, self.name_note)
+        #: per row, the name as it was cut (the note stands while it does)
+        self._cut: dict[int, str] = {}
+        for edit in self.name_edits:
+            edit.textChanged.connect(self._take_names)
+        self._take_names()  # (a longer name remembered by an older version)
         d.playerCount.setRange(info.min_players, info.max_players)
         #: why the number stops where it does, where the game itself has no limit (10,000's "Any
         #: number of people can play" stopped at 8 and said nothing, s35 t1 #5): under the number
@@ -687,8 +741,23 @@ class NewGameDialog:
         label.setText(" ".join(said))
         label.show()
 
+    def _take_names(self, *_args) -> None:
+        """Each name past :data:`NAME_LETTERS` letters cut to them (:func:`name_cut`): the note
+        says so while the name stands as cut."""
+        for i, edit in enumerate(self.name_edits):
+            text = edit.text()
+            if letters(text) <= NAME_LETTERS:
+                if self._cut.get(i) != text:
+                    self._cut.pop(i, None)
+                continue
+            cut, cursor = name_cut(text, _at_units(text, edit.cursorPosition()))
+            self._cut[i] = cut
+            edit.setText(cut)
+            edit.setCursorPosition(_units(cut[:cursor]))
+        self.name_note.setVisible(any(i in self._cut for i in range(self.dialog.playerCount.value())))
+
     def _changed(self, *_args) -> None:
-        self.name_note.setVisible(any(len(name) >= NAME_LETTERS for name in self.players()))
+        self.name_note.setVisible(any(i in self._cut for i in range(self.dialog.playerCount.value())))
         now = self.options()
         moved = [key for key, value in now.items() if self._shown_options.get(key) != value]
         if not self._counting:  # the family chose anew: nothing set aside comes back over it
@@ -776,7 +845,8 @@ class NewGameDialog:
         return out
 
     def players(self) -> list[str]:
-        return [e.text() for e in self.name_edits[: self.dialog.playerCount.value()]]
+        # (accents composed, as letters are counted: :func:`letters`)
+        return [unicodedata.normalize("NFC", e.text()) for e in self.name_edits[: self.dialog.playerCount.value()]]
 
     def seed(self) -> int | str:
         text = self.dialog.seedEdit.text().strip()

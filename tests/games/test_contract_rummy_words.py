@@ -123,3 +123,19 @@ def test_a_lay_off_says_whose_meld_it_went_on():
     assert result.ok and result.events[0] == "Ann adds the queen of hearts to Bob's set of queens."
     result = PUSH.apply(result.state, Move(kind="lay_off", card="7H", meld=1))
     assert result.ok and result.events[0] == "Ann adds the 7 of hearts to their own set of 7s."
+
+
+def test_two_cards_alike_refused_in_a_first_meld_name_the_house_rule():
+    """Push, "Alternate Rule 1 - Each set can only have one of each suit." (s43 t3 F9) K♠ K♠ and a
+    joker with A♠ A♥ A♦ dragged to "New meld" for 2 sets of 3 were told the joker makes a set
+    of aces and "two kings of spades do not make a set of 3 (a meld needs at least 3 cards)":
+    the player meant K♠ K♠ joker, and what stops it is the house rule, never said."""
+    hand = ("KS", "KS", "JK", "AS", "AH", "AD", "5C")
+    state = position(PUSH, [hand, 6, 6, 6], options={"one_of_each_suit": True})
+    reason = refused(PUSH, state, {"kind": "meld", "cards": list(hand[:6])}, "kings of spades")
+    assert reason == ("The meld to make is 2 sets of 3: two kings of spades cannot share a set "
+                      "(in this game a set holds only one card of each suit).")
+    assert "needs at least 3 cards" not in reason
+    # by the rules as written the same cards make the two sets
+    plain = position(PUSH, [hand, 6, 6, 6])
+    assert PUSH.apply(plain, Move(kind="meld", cards=list(hand[:6]))).ok

@@ -493,7 +493,8 @@ def test_a_card_added_to_a_meld_says_which_meld():
     four = position([("QC", "3C", "7H"), ("8C",) * 3, ("8D",) * 3, ("8H",) * 3], melds=melds,
                     melded=(True, True), players=4)
     applied = GAME.apply(four, {"kind": "add", "seat": 0, "card": "QC", "meld": 0})
-    assert [e.text for e in applied.events][0] == "P0 adds the queen of clubs to P0 & P2's queens."
+    # (the mover's team's meld: "their team's", not the team's names after the mover's, s43 t3 F1)
+    assert [e.text for e in applied.events][0] == "P0 adds the queen of clubs to their team's queens."
 
 
 def test_a_card_added_by_a_partner_names_the_team_whose_meld_it_is():
@@ -506,9 +507,26 @@ def test_a_card_added_by_a_partner_names_the_team_whose_meld_it_is():
     hands = [("8C",) * 3] * 5 + [("5S", "3C", "7H")]
     state = position(hands, melds=melds, melded=(True, True), players=6, turn=5).replace(players=six)
     applied = GAME.apply(state, {"kind": "add", "seat": 5, "card": "5S", "meld": 1})
-    assert [e.text for e in applied.events][0] == (
-        "Robo Rudi adds the 5 of spades to Robo Rex, Robo Remy & Robo Rudi's 5s.")
+    # (s43 t3 F1: "their team's" says which, the mover's, as the names did at three times the
+    # length: "Maximilian Alexander-O'Connor adds the joker to Maximilian Alexander-O'Connor &
+    # Wilhelmina Wolcott-Montgomerys's jacks" filled three lines of the curtain)
+    assert [e.text for e in applied.events][0] == "Robo Rudi adds the 5 of spades to their team's 5s."
     assert GAME.team_names(state) == ["Anna, Ben & Robo Rosa", "Robo Rex, Robo Remy & Robo Rudi"]
+
+
+def test_a_card_added_to_the_team_s_meld_says_their_team_s():
+    """s43 t3 F1: "Maximilian Alexander-O'Connor adds the joker to Maximilian Alexander-O'Connor &
+    Wilhelmina Wolcott-Montgomerys's jacks." ("You may only add to your own team's melds"): the
+    mover's team is "their team's"; another team named ends "Montgomerys'", not "Montgomerys's"."""
+    names = ("Maximilian Alexander-O'Connor", "Zo\u00eb", "Wilhelmina Wolcott-Montgomerys",
+             "Bartholomew Featherstonehaugh")
+    melds = ((0, "J", ("JS", "JH", "JD")),)
+    state = position([("JK", "3C", "7H"), ("8C",) * 3, ("8D",) * 3, ("8H",) * 3], melds=melds,
+                     melded=(True, False), players=4).replace(players=names)
+    applied = GAME.apply(state, {"kind": "add", "seat": 0, "card": "JK", "meld": 0})
+    assert [e.text for e in applied.events][0] == "Maximilian Alexander-O'Connor adds the joker to their team's jacks."
+    assert GAME._meld_said(state, 1, 0, "J") == \
+        "Maximilian Alexander-O'Connor & Wilhelmina Wolcott-Montgomerys' jacks"
 
 
 def test_a_canasta_has_one_name_on_the_table_in_the_goal_and_in_the_log():

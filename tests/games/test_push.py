@@ -113,7 +113,10 @@ def test_alternate_rule_one_of_each_suit():
     assert play(GAME, plain, {"kind": "meld", "cards": ["7C", "7C", "7H", "KS", "KD", "KH"]}).down[0]
     suits = position(GAME, [hand, 6, 6, 6], options={"one_of_each_suit": True})
     assert GAME.rules(suits.options) is SUIT_RULES
-    refused(GAME, suits, {"kind": "meld", "cards": ["7C", "7C", "7H", "KS", "KD", "KH"]}, "do not make")
+    # (the refusal names the rule: "two 7s of clubs cannot share a set (in this game a set holds
+    # only one card of each suit)", s43 t3 F9)
+    refused(GAME, suits, {"kind": "meld", "cards": ["7C", "7C", "7H", "KS", "KD", "KH"]},
+            "two 7s of clubs cannot share a set")
 
 
 def test_rules_pages_name_every_house_rule():

@@ -338,7 +338,9 @@ def test_a_marble_race_score_sheet_says_how_it_is_won(qtbot):
     assert scores.caption.text() == "Ben is ahead (the first player with every marble home wins)."
     # (the house rule chosen is said first: s27, "nothing on the table, score sheet or Help > Rules
     # says which house rules are on in this game")
-    assert scores.legend.text() == ("House rules in this game: Hand of five (alternate rule 2).\n"
+    # (and the game, open-handed among two people with hands of five, says so: s43 t3 F2)
+    assert scores.legend.text() == ("House rules in this game: Hand of five (alternate rule 2); "
+                                    "Everyone plays open-handed (no hand-off curtain).\n"
                                     "Each cell: count in that row. Bottom row: marbles home; "
                                     "the first player with every marble home wins.")
     bottom = table.rowCount() - 1
@@ -355,7 +357,9 @@ def test_a_marble_race_score_sheet_says_how_it_is_won(qtbot):
     assert scores.caption.text() == "Jokers Wild: the first team with every marble in their Castles wins."
     assert [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())] == ["Marbles in\nthe Castle"]
     assert [table.verticalHeaderItem(r).text() for r in range(2)] == ["Anna & Robo Ruby", "Ben & Robo Remy"]
-    assert scores.legend.text().startswith("Each team's marbles in the Castle.")
+    # (an open-handed game of two people, which it says: s43 t3 F2)
+    assert scores.legend.text().startswith("House rules in this game: Everyone plays open-handed (no hand-off "
+                                           "curtain).\nEach team's marbles in the Castle.")
     for c in range(2):  # the names whole beside the column
         assert table.verticalHeader().width() >= table.verticalHeader().fontMetrics().horizontalAdvance(
             table.verticalHeaderItem(c).text())

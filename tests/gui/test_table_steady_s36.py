@@ -27,7 +27,8 @@ def test_rummy_500_stepper_stays_put_while_the_amount_steps(qtbot, data_dir, mon
     spades only "Bid 60 no trump" is a bid at 60, every trump at 65. The "-", the amount and the
     "+" stay where they were as the person steps (the bar laid itself out again around five
     buttons, "+" jumped from x 398 to 193, and the second click of two landed on "Bid 75 spades",
-    s36 t1 #4); the bid at an amount that is no bid is greyed, not gone."""
+    s36 t1 #4); the bid at an amount that is no bid is greyed, not gone. (The bar starts at 65,
+    where every trump is a bid: s43 t3 F6.)"""
     clock = guard_clock(monkeypatch)
     w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("rummy_500", NAMES, {}, seed=5, open_handed=True)
@@ -35,25 +36,26 @@ def test_rummy_500_stepper_stays_put_while_the_amount_steps(qtbot, data_dir, mon
     view = w.table.view
     rest_past_guards(clock)
     b = buttons(view)
-    assert "Bid 60 no trump" in b and b["Bid 60 no trump"].enabled
-    before = {t: where(view, b[t]) for t in ("\u2212", "60", "+")}
-    every = [t for t in b if t.startswith("Bid ")]
-    click(view, b["+"])
-    b = buttons(view)
     assert "65" in b and all(b[f"Bid 65 {t}"].enabled for t in ("no trump", "spades", "hearts", "diamonds", "clubs"))
-    after = {t: where(view, b[t]) for t in ("\u2212", "65", "+")}
-    assert [after[t].topLeft() for t in ("\u2212", "65", "+")] == [before[t].topLeft() for t in ("\u2212", "60", "+")]
-    assert len([t for t in b if t.startswith("Bid ")]) == len(every)
+    before = {t: where(view, b[t]) for t in ("\u2212", "65", "+")}
+    every = [t for t in b if t.startswith("Bid ")]
     click(view, b["\u2212"])
     b = buttons(view)
-    assert not b["Bid 60 spades"].enabled and b["Bid 60 no trump"].enabled
-    assert where(view, b["+"]).topLeft() == before["+"].topLeft()
+    assert "Bid 60 no trump" in b and b["Bid 60 no trump"].enabled and not b["Bid 60 spades"].enabled
+    after = {t: where(view, b[t]) for t in ("\u2212", "60", "+")}
+    assert [after[t].topLeft() for t in ("\u2212", "60", "+")] == [before[t].topLeft() for t in ("\u2212", "65", "+")]
+    assert len([t for t in b if t.startswith("Bid ")]) == len(every)
     # a press on a bid greyed says why, and bids nothing
     moves = len(w.session.record.moves)
     rest_past_guards(clock)
     click(view, b["Bid 60 spades"])
     assert len(w.session.record.moves) == moves
     assert "higher than 60 spades" in w.status_text()
+    b = buttons(view)
+    click(view, b["+"])
+    b = buttons(view)
+    assert all(b[f"Bid 65 {t}"].enabled for t in ("spades", "hearts"))
+    assert where(view, b["+"]).topLeft() == before["+"].topLeft()
 
 
 def rummy_500_in_play(seat_to_bid: int):
