@@ -1764,6 +1764,11 @@ class GameOverPanel(Overlay):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.parent() and event.type() == QEvent.Resize:
             self._place_result_button()
+            # and again once the table is laid out at its new size (this filter sees the resize
+            # before the view rebuilds: the button was placed by the cards' old places, s43 F12)
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, self._place_result_button)
         return super().eventFilter(obj, event)
 
     def _hurried(self, key: str) -> None:
@@ -1832,8 +1837,15 @@ class GameOverPanel(Overlay):
         button.adjustSize()
         spoken = getattr(view, "spoken_rects", None)
         about, busy, words = spoken(None) if spoken is not None else ([], [], [])
+        # and never on a card where some spot is clear of them (on a small window it lay over the
+        # stock and the discard, the words round them weighing more than the cards, s43 t3 F12):
+        # where they come to rest, should some still glide
+        rests = getattr(view, "resting_rects", None)
+        cards = [view.mapFromScene(r).boundingRect() for r in rests(i for i in view.card_items() if i.isVisible())] \
+            if rests is not None else []
         vw, vh = view.width(), view.height()
-        button.move(quiet_spot(vw, vh, button.width(), button.height(), QPoint(vw, vh), about, busy, words))
+        button.move(quiet_spot_cost(vw, vh, button.width(), button.height(), QPoint(vw, vh), about, busy, words,
+                                    never=cards)[0])
 
     def show_result(self, title: str, rows: list[tuple[str, str, bool]], note: str = "",
                     hands: list[list[str]] | None = None, hands_caption: str = "",

@@ -39,3 +39,46 @@ def test_a_three_line_status_has_room_below_its_last_line(qtbot, data_dir):
     assert label.toolTip() == THIRTY_ONE_END
     w.say("Zoë: play a card.")
     assert label.toolTip() == ""
+
+
+def push_looked_at(qtbot, size, seed=5):
+    """Push (one deal, one of each suit in a set) played by Medium for every seat to its end,
+    open-handed, with the score sheet and log open; "Look at the table" pressed."""
+    from cardtable.gui.curtain import GameOverPanel
+
+    from .helpers import play_medium_moves
+
+    w = open_window(qtbot, size, start=False)
+    w.start_game("push", NAMES, {"deals": 1, "one_of_each_suit": True}, seed=seed, open_handed=True)
+    w.score_view_action.setChecked(True)
+    w.log_view_action.setChecked(True)
+    play_medium_moves(w, 600, until=lambda w: w.state.phase == "game_over")
+    assert w.state.phase == "game_over"
+    qtbot.waitUntil(lambda: any(p.isVisible() for p in w.table.view.findChildren(GameOverPanel)))
+    panel = next(p for p in w.table.view.findChildren(GameOverPanel) if p.isVisible())
+    panel.look_at_table()
+    laid_out()
+    return w, panel
+
+
+def cards_under(view, widget) -> list[str]:
+    from PySide6.QtCore import QPoint
+
+    box = QRect(widget.mapTo(view, QPoint(0, 0)), widget.size())
+    rests = view.resting_rects(i for i in view.card_items() if i.isVisible())
+    return [str(r) for r in rests if view.mapFromScene(r).boundingRect().intersects(box)]
+
+
+def test_show_the_result_keeps_off_the_cards_after_a_resize(qtbot, data_dir):
+    """F12: the table looked at, then the window made small (800x560): "Show the result" was
+    placed for the table as it was before the resize and sat over the stock and the discard."""
+    w, panel = push_looked_at(qtbot, (1280, 688))
+    view = w.table.view
+    assert panel.result_button.isVisible() and not cards_under(view, panel.result_button)
+    for size in ((800, 560), (533, 430), (700, 460), (1024, 600), (1280, 688)):
+        w.resize(*size)
+        laid_out()
+        qtbot.wait(50)
+        laid_out()
+        assert panel.result_button.isVisible()
+        assert not cards_under(view, panel.result_button), (size, cards_under(view, panel.result_button))
