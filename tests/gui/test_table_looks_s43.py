@@ -82,3 +82,83 @@ def test_show_the_result_keeps_off_the_cards_after_a_resize(qtbot, data_dir):
         laid_out()
         assert panel.result_button.isVisible()
         assert not cards_under(view, panel.result_button), (size, cards_under(view, panel.result_button))
+
+
+def test_a_chooser_panel_covers_no_hand_card(qtbot, data_dir):
+    """F10: Hand and Foot at 1280x688, four long names, score sheet and log open: the panel asking
+    which way to meld eight cards lay over the top third of the hand's cards (no spot clear of
+    every card, place and word, nor of every card and place: it stayed where the buttons go).
+    It goes where it covers the least of the cards."""
+    w = open_window(qtbot, (1280, 688), start=False)
+    w.start_game("hand_and_foot", NAMES, {"sevens": True}, seed=33, open_handed=True)
+    w.score_view_action.setChecked(True)
+    w.log_view_action.setChecked(True)
+    draw = next(m for m in w.game.legal_moves(w.state) if m["kind"] == "draw")
+    w.play(draw)  # (the hand of 17, the places to meld on shown)
+    laid_out()
+    view = w.table.view
+    for item in [i for i in view.card_items() if i.isVisible() and i.face_up and i.spec.owner is not None][3:11]:
+        view.controller.toggle_selected(item)
+    laid_out()
+    entries = [("Meld Q\u2665 Q\u2663 Q\u2663 Q\u2666; K\u2665 K\u2663 K\u2666 2\u2663", lambda: None, "a"),
+               ("Meld Q\u2665 Q\u2663 Q\u2663 Q\u2666 2\u2663; K\u2665 K\u2663 K\u2666", lambda: None, "b"),
+               ("Cancel", lambda: None, "Cancel: put the card back")]
+    view.add_buttons(entries, room=True, question="Zo\u00eb: choose how to play these cards.")
+    laid_out()
+    panel = view.button_panel.sceneBoundingRect()
+    hand = [i for i in view.card_items() if i.isVisible() and i.face_up and i.spec.owner is not None]
+    assert hand
+    under = [i.spec.move_key for i in hand if i.sceneBoundingRect().intersects(panel)]
+    assert not under, (panel, under)
+
+
+def name_rects(view):
+    """The seats' names: the bold words on the table but the prompt, on the viewport."""
+    from cardtable.gui.table_view import LabelItem
+
+    return [(i.spec.text, view.mapFromScene(i.mapRectToScene(i.text_rect)).boundingRect())
+            for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible() and i.spec.bold
+            and i.spec is not view.spec.prompt]
+
+
+def test_a_refusal_note_hides_no_name(qtbot, data_dir):
+    """F10: Push at 1280x688, four long names, the sheet and log open: a refusal after a drop on
+    "New meld" went up into the top left corner over "Zoë" and the "W" of "Wilhelmina" (a name
+    cut at its edge weighed as little as its few pixels covered)."""
+    from PySide6.QtCore import QPoint
+
+    w = open_window(qtbot, (1280, 688), start=False)
+    w.start_game("push", NAMES, {"deals": 1, "one_of_each_suit": True}, seed=5, open_handed=True)
+    w.score_view_action.setChecked(True)
+    w.log_view_action.setChecked(True)
+    from .helpers import play_medium_moves
+
+    play_medium_moves(w, 80, until=lambda w: w.state.phase == "play" and w.game.current_player(w.state) == 0)
+    laid_out()
+    view = w.table.view
+    for item in [i for i in view.card_items() if i.isVisible() and i.face_up and i.spec.owner == 0][:6]:
+        view.controller.toggle_selected(item)
+    laid_out()
+    words = ("The meld to make is 2 sets of 3: the cards make a set of jacks (two jacks and the 2 of spades), "
+             "but the king of spades, the 6 of hearts and the 6 of clubs do not make a set of 3 (a set is cards "
+             "of one rank).")
+    for at in (QPoint(view.width() // 2, view.height() * 4 // 5), QPoint(view.width() // 2, view.height() // 2), None):
+        w.table.hint.anchor = at
+        w.table.hint.say(words)
+        laid_out()
+        note = w.table.hint.geometry()
+        hidden = [text for text, r in name_rects(view) if r.intersects(note)]
+        assert not hidden, (at, note, hidden)
+
+
+def test_push_end_table_keeps_each_players_melds_together(qtbot, data_dir):
+    """F11: Push's end of the hand looked at (1280x688, the tester's 1920x1080 at 1.5x): the seat
+    across the top had two melds on the far side of its box under "Zoë's melds, continued"
+    while the room beside its first melds had space for them all, a little smaller."""
+    from cardtable.gui.table_view import LabelItem
+
+    w, panel = push_looked_at(qtbot, (1280, 688))
+    view = w.table.view
+    split = [i.spec.text for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()
+             and ("continued" in i.spec.text or i.spec.text.startswith("More of"))]
+    assert not split, split
