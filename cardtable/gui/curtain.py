@@ -1840,6 +1840,11 @@ class GameOverPanel(Overlay):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.parent() and event.type() == QEvent.Resize:
             self._place_result_button()
+            # and again once the table is laid out at its new size (this filter sees the resize
+            # before the view rebuilds: the button was placed by the cards' old places, s43 F12)
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self, self._place_result_button)
         return super().eventFilter(obj, event)
 
     def _hurried(self, key: str) -> None:
@@ -1908,8 +1913,15 @@ class GameOverPanel(Overlay):
         button.adjustSize()
         spoken = getattr(view, "spoken_rects", None)
         about, busy, words = spoken(None) if spoken is not None else ([], [], [])
+        # and never on a card where some spot is clear of them (on a small window it lay over the
+        # stock and the discard, the words round them weighing more than the cards, s43 t3 F12):
+        # where they come to rest, should some still glide
+        rests = getattr(view, "resting_rects", None)
+        cards = [view.mapFromScene(r).boundingRect() for r in rests(i for i in view.card_items() if i.isVisible())] \
+            if rests is not None else []
         vw, vh = view.width(), view.height()
-        button.move(quiet_spot(vw, vh, button.width(), button.height(), QPoint(vw, vh), about, busy, words))
+        button.move(quiet_spot_cost(vw, vh, button.width(), button.height(), QPoint(vw, vh), about, busy, words,
+                                    never=cards)[0])
 
     def show_result(self, title: str, rows: list[tuple[str, str, bool]], note: str = "",
                     hands: list[list[str]] | None = None, hands_caption: str = "",
@@ -2129,7 +2141,7 @@ def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=
 
 
 def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=(), frames=(), never=(),
-                    seats=()):
+                    seats=(), names=()):
     """:func:`quiet_spot` and what the spot costs (what it covers, how far it is), to compare the
     spots of boxes of other shapes. ``frames``: the panels drawn on the table; the box lies inside
     one or clear of it, never across its edge if it can help it (Mexican Train's hint lay half over
@@ -2141,7 +2153,11 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
     little air round the box, spots a quarter of its height or width apart, and a pixel of
     distance weighed as the box's height: near the press matters, but less than what it hides.
     ``seats``: the cards that are a seat's or a team's (:meth:`~.table_view.TableView.spoken_rects`),
-    weighed between the words and the rest."""
+    weighed between the words and the rest. ``names``: the seats' names (the bold words but the
+    prompt), weighed as much as what the message is about and more: a name cut at its edge is
+    unread, and as words the few pixels of it covered weighed less than a step farther (Push's
+    refusal lay over "Zoë" and the start of "Wilhelmina", s43 t3 F10), where the box itself lies on
+    them, not its air (a name under the air only moved Hand and Foot's hint onto a foot pile)."""
     from PySide6.QtCore import QPoint
 
     from .spot import edges, least_covering_spot
@@ -2149,10 +2165,12 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
     # (a pixel of ``never`` against every pixel of the view covered at the other weights, and
     # the farthest distance: a spot clear of it always wins, if there is one)
     forbid = 1000.0 * max(1, vw) * max(1, vh)
+    # (a name counts where the box itself lies on it, not the air round the box)
+    named = [r.adjusted(6, 6, -6, -6) if min(r.width(), r.height()) > 13 else r for r in names]
     x, y, cost = least_covering_spot(
         vw, vh, w, h, (near.x(), near.y()),
-        [(forbid, edges(never)), (100.0, edges(about)), (40.0, edges(words)), (20.0, edges(seats)),
-         (6.0, edges(busy))],
+        [(forbid, edges(never)), (400.0, edges(named)), (100.0, edges(about)), (40.0, edges(words)),
+         (20.0, edges(seats)), (6.0, edges(busy))],
         frames=edges(frames), margin=8, step=max(8, min(w, h) // 4), air=6, reach=h)
     return QPoint(x, y), cost
 
@@ -2256,13 +2274,24 @@ class Hint(QLabel):
                 near = QPoint(vw // 2, vh // 2)
             frames = getattr(self.view, "frame_rects", None)
             found = dict(near=near, about=about, busy=busy, words=words,
-                         frames=frames() if frames is not None else (), seats=seats)
+                         frames=frames() if frames is not None else (), seats=seats, names=self._bold_words())
             if table is None:
                 table = found
             else:
                 table.update(found)
         return quiet_spot_cost(vw, vh, w, h, table["near"], table["about"], table["busy"], table["words"],
-                               table["frames"], seats=table["seats"])
+                               table["frames"], seats=table["seats"], names=table["names"])
+
+    def _bold_words(self) -> list:
+        """The seats' names on the table (its bold words but the prompt, a line of words as any
+        other), on the viewport."""
+        scene = self.view.scene() if hasattr(self.view, "scene") else None
+        if scene is None:
+            return []
+        prompt = getattr(getattr(self.view, "spec", None), "prompt", None)
+        return [self.view.mapFromScene(i.mapRectToScene(i.text_rect)).boundingRect() for i in scene.items()
+                if i.isVisible() and getattr(getattr(i, "spec", None), "bold", False) and hasattr(i, "text_rect")
+                and (prompt is None or i.spec is not prompt)]
 
     def say(self, text: str) -> None:
         if not text:

@@ -4966,8 +4966,17 @@ class GenericTable(Layout):
         # there (0.3), rather than wherever they would be largest: a meld more anywhere made
         # another way the largest, and the melds jumped from room to room, over the seats beside
         # and back (10 Dime Rummy, four seats)
-        largest, _, (rr, lr, k) = next((way for way in ways if way[0] >= 0.3 - 1e-9 and way[2][1] is not None
-                                        and way[2][0] in near_rooms and way[2][1] in near_rooms), None) \
+        # All of them in one room, on either side, where they are legible there (0.3): a seat's
+        # melds in two groups either side of its box, "..., continued" far from the first, were
+        # read as two players' (Push's end of the hand, 1280x688, s43 t3 F11). Not with lay-offs
+        # among them: each captioned "On Ann's 5s" over its card, the block's caption over them all
+        # was no longer by the seat's own sets (10 Dime Rummy, s42)
+        alone = [] if any(z.get("label") for z in fans) else \
+            [way for way in ways if way[2][1] is None] + [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]
+        largest, _, (rr, lr, k) = max((way for way in alone if way[0] >= 0.3 - 1e-9), key=lambda way: way[0],
+                                      default=None) \
+            or next((way for way in ways if way[0] >= 0.3 - 1e-9 and way[2][1] is not None
+                     and way[2][0] in near_rooms and way[2][1] in near_rooms), None) \
             or max(ways, key=lambda way: way[:2])
         largest = largest or 0.2  # even the smallest do not fit: the most room there is
         # (split on both sides of the box, each part captioned where it has room: the part

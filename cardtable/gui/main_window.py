@@ -3713,15 +3713,20 @@ class MainWindow(QMainWindow):
                 font.setPixelSize(px)
                 fm = QFontMetrics(font)
                 used = fm.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextWordWrap), text).height()
-                if used <= room - margins - 1 or px == STATUS_MIN_PX:
-                    height = max(room, used + margins + 2)
+                # with a third of a line to spare below the last: at 1.5x on a real screen the
+                # glyphs drew a little taller than measured, and a third line fitted to the pixel
+                # (39 px in 41) was cut in half by the window's edge (s43 t3 F8)
+                slack = fm.lineSpacing() // 3
+                if used + slack <= room - margins - 1 or px == STATUS_MIN_PX:
+                    height = max(room, used + slack + margins + 2)
                     break
         if label.font().pixelSize() != font.pixelSize():
             label.setFont(font)
         if label.height() != height:
             label.setFixedHeight(height)
         label.setText(text)
-        label.setToolTip("")
+        # a message set smaller than the line's own size is said whole in a tooltip too
+        label.setToolTip(text if font.pixelSize() < base else "")
 
     #: table messages that are guidance, not a refusal: they go to the status line only
     _GUIDANCE = ("Choose:", "Picked up:", "Put back.")

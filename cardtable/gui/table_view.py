@@ -1836,6 +1836,7 @@ class TableView(QGraphicsView):
         held = getattr(self.controller, "held", None)
         hard: list[QRectF] = []
         soft: list[QRectF] = []
+        cards: list[QRectF] = []
         for item in self.scene().items():
             if not item.isVisible():
                 continue
@@ -1844,16 +1845,40 @@ class TableView(QGraphicsView):
                 if item is held:
                     r = r.translated(getattr(self.controller, "start_pos", item.pos()) - item.pos())
                 hard.append(r)
+                cards.append(r)
             elif isinstance(item, ZoneItem):
                 hard.append(item.mapRectToScene(item.rect))
             elif isinstance(item, LabelItem):
                 soft.append(item.mapRectToScene(item.text_rect))
+        # The prompt's line, where the question is asked, counts as a card: a panel put over it
+        # was then moved back under it (add_buttons), onto the hand (Hand and Foot's "Meld ...;
+        # ..." choice for eight cards over the top third of the cards it named, 1280x688 with the
+        # sheet and the log open, s43 t3 F10)
+        prompt = self.spec.prompt if self.spec is not None else None
+        vw = self.viewport().width()
+        asked = [QRectF(0, r.top(), vw, r.height()) for r in
+                 (i.mapRectToScene(i.text_rect) for i in self.scene().items()
+                  if isinstance(i, LabelItem) and i.isVisible() and prompt is not None and i.spec is prompt)]
+        hard += asked
         whole = rect.adjusted(0, -over, 0, 0)
         if not any(b.intersects(whole) for b in hard + soft):
             return None
         step = max(6.0, self.unit * 0.12)
         spot = (self.clear_spot(whole, hard + soft, margin=4.0, step=step)
                 or self.clear_spot(whole, hard, margin=4.0, step=step))
+        if spot is None and any(c.intersects(whole) for c in cards + asked):
+            # No spot clear of every card and place: where it covers the least of the cards (and
+            # the prompt's line), then of the places, then of the words, rather than where the
+            # buttons go, over the hand
+            from .spot import edges, least_covering_spot
+
+            vw, vh = self.viewport().width(), self.viewport().height()
+            places = [r for r in hard if not any(r is c for c in cards) and not any(r is a for a in asked)]
+            x, y, _ = least_covering_spot(vw, vh, whole.width(), whole.height(),
+                                          (whole.center().x(), whole.center().y()),
+                                          [(100.0, edges(cards + asked)), (20.0, edges(places)), (5.0, edges(soft))],
+                                          margin=4.0, step=step, reach=1.0)
+            spot = QPointF(x, y)
         return None if spot is None else QPointF(spot.x(), spot.y() + over)
 
     def _clear_of_cards(self, x: float, top: float, total: float, height: float, gap: float) -> tuple[float, float]:
