@@ -1,8 +1,8 @@
 """``keep_known`` (cardtable/core/game.py) finds the copies to swap by ``list.index`` on the
 cards at the places, kept in step with its swaps, since s43 (it scanned every place in Python:
 half of ``determinize``'s time in the long rummy games). The samples must be the very same: here
-the s42 code, kept as the reference, and the new one give equal samples, for every seat and the
-spectator, at every position of seeded random games of every game that shows cards taken into a
+the s42 code, kept as the reference, and the new one give equal samples, for the spectator and the
+seat to play, at every position of seeded random games of every game that shows cards taken into a
 hand (``shown_holding``)."""
 
 from __future__ import annotations
@@ -58,12 +58,12 @@ def test_samples_are_the_same_as_the_s42_code(game_id, monkeypatch):
     game = catalogue(include_coming=True)[game_id]
     new = core_game.keep_known
     swapped = 0  # positions where some seat was seen to take a card
-    for seed in range(2):
+    for seed in range(1):
         state, rng = new_random_game(game, seed)
         for step in range(300):
             if game.is_over(state):
                 break
-            seats = [None, *range(len(state.players))]
+            seats = (None, game.current_player(state))  # (every seat, 3 seeds: 15 s of CPU)
             for seat in seats:
                 seen = game.shown_holding(state)
                 if not any(cards for s, cards in seen.items() if s != seat):
