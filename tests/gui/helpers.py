@@ -410,6 +410,19 @@ def described_only(view, laid_out: bool = True):
         del view.rebuild, view.paint_now  # (the class's own again)
 
 
+def play_not_looked_at(w, move):
+    """``move`` played on the window where the test does not look at the position it leads to:
+    laid out (:func:`described_only`), neither built nor painted; the next move played as usual
+    builds its position whole (as :func:`anna_turns`; s43: most of a test's time where it looks
+    at one position in three or four)."""
+    w.setUpdatesEnabled(False)
+    try:
+        with described_only(w.table.view):
+            return w.play(move)
+    finally:
+        w.setUpdatesEnabled(True)
+
+
 class MessageBoxes:
     """Every message box the window runs (``exec``) is kept in :attr:`shown` as (text, informative
     text, button texts) and answered at once with the button whose text starts with

@@ -16,7 +16,7 @@ from cardtable.gui import settings
 
 from tests.ai.test_partnerships import _bench
 
-from .helpers import described_only, double_click_at, buttons, click, drag, open_window, settle
+from .helpers import double_click_at, buttons, click, drag, open_window, play_not_looked_at, settle
 from .test_computer_players import quick  # noqa: F401 (a fixture)
 
 SET9 = Dominoes(9).codes()
@@ -920,14 +920,7 @@ def test_every_tile_and_band_stays_inside_the_chains_frame(qtbot, data_dir, size
             port = QRectF(view.viewport().rect())
             for k, (move, state) in enumerate(played_positions("mexican_train", n, 7)):
                 if k % 3 or state.phase != "play":
-                    # a position not looked at: laid out (the layout remembers what it said), not
-                    # built nor painted (s43: as anna_turns; the next one looked at is built whole)
-                    w.setUpdatesEnabled(False)
-                    try:
-                        with described_only(view):
-                            w.play(move)
-                    finally:
-                        w.setUpdatesEnabled(True)
+                    play_not_looked_at(w, move)  # (laid out, not built nor painted)
                     continue
                 w.play(move)
                 assert w.state.lines == state.lines
