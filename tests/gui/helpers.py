@@ -423,6 +423,18 @@ def play_not_looked_at(w, move):
         w.setUpdatesEnabled(True)
 
 
+def play_until(w, choose, done) -> None:
+    """The moves ``choose(w)`` names played until ``done(w.state)``: each but the one that gets
+    there laid out only (:func:`play_not_looked_at`), that one played as usual, so the position
+    the test looks at is built whole."""
+    while not done(w.state):
+        move = choose(w)
+        if done(w.game.apply(w.state, move).state):
+            w.play(move)
+        else:
+            play_not_looked_at(w, move)
+
+
 class MessageBoxes:
     """Every message box the window runs (``exec``) is kept in :attr:`shown` as (text, informative
     text, button texts) and answered at once with the button whose text starts with
