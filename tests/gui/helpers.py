@@ -410,6 +410,31 @@ def described_only(view, laid_out: bool = True):
         del view.rebuild, view.paint_now  # (the class's own again)
 
 
+def play_not_looked_at(w, move):
+    """``move`` played on the window where the test does not look at the position it leads to:
+    laid out (:func:`described_only`), neither built nor painted; the next move played as usual
+    builds its position whole (as :func:`anna_turns`; s43: most of a test's time where it looks
+    at one position in three or four)."""
+    w.setUpdatesEnabled(False)
+    try:
+        with described_only(w.table.view):
+            return w.play(move)
+    finally:
+        w.setUpdatesEnabled(True)
+
+
+def play_until(w, choose, done) -> None:
+    """The moves ``choose(w)`` names played until ``done(w.state)``: each but the one that gets
+    there laid out only (:func:`play_not_looked_at`), that one played as usual, so the position
+    the test looks at is built whole."""
+    while not done(w.state):
+        move = choose(w)
+        if done(w.game.apply(w.state, move).state):
+            w.play(move)
+        else:
+            play_not_looked_at(w, move)
+
+
 class MessageBoxes:
     """Every message box the window runs (``exec``) is kept in :attr:`shown` as (text, informative
     text, button texts) and answered at once with the button whose text starts with

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 
 from cardtable.gui.table_view import LabelItem, ZoneItem
 
-from .helpers import open_window
+from .helpers import open_window, play_not_looked_at
 
 NAMES = ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta"]
 QUIET = {"pass", "knock", "next_round", "next_hand", "pass_turn", "done", "stop"}
@@ -44,7 +44,13 @@ def play(w, game_id: str, n: int, seed: int, until, busy: bool, options=None) ->
             break
         legal = w.game.legal_moves(w.state)
         moves = [m for m in legal if m.kind not in QUIET] if busy else []
-        w.play(rnd.choice(moves or legal))
+        move = rnd.choice(moves or legal)
+        # (laid out, not built nor painted, but the move to the position looked at; s43)
+        after = w.game.apply(w.state, move).state
+        if until(after) or w.game.is_over(after):
+            w.play(move)
+        else:
+            play_not_looked_at(w, move)
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
     QApplication.processEvents()

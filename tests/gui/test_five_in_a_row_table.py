@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.games.five_in_a_row import disc_at
 
-from .helpers import drag, hand_item, open_window, take_over
+from .helpers import drag, hand_item, open_window, play_until, take_over
 
 ANNA = ["9H", "2S", "3S", "4S", "5S"]  # seat 0, Blue
 BEN = ["JD", "7D", "8D", "10D", "JS"]  # seat 1, Red
@@ -158,8 +158,8 @@ def test_the_final_board_can_be_looked_at(qtbot, data_dir):
     w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("five_in_a_row", ["Anna", "Ben"], {"rows_to_win": 2}, seed=0, open_handed=True)
     rnd = random.Random(0)
-    while not w.game.is_over(w.state):
-        w.play(rnd.choice(w.game.legal_moves(w.state)))
+    # (laid out, not built nor painted, but the last move, whose table is looked at; s43)
+    play_until(w, lambda w: rnd.choice(w.game.legal_moves(w.state)), w.game.is_over)
     over = w.table.over
     assert over.isVisible() and not over.result_button.isVisible()
     QTest.mouseClick(over.look, Qt.LeftButton)

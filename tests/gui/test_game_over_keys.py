@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.gui import curtain, table_view
 from cardtable.gui.table_view import ButtonItem
 
-from .helpers import fake_clock, open_window
+from .helpers import fake_clock, open_window, play_not_looked_at
 
 
 def press(key, modifier=Qt.KeyboardModifier.NoModifier) -> None:
@@ -36,7 +36,9 @@ def finished(qtbot, before_the_last=lambda w: None):
         move = rnd.choice(w.game.legal_moves(w.state))
         if w.game.is_over(w.game.apply(w.state, move).state):
             before_the_last(w)
-        w.play(move)
+            w.play(move)
+        else:
+            play_not_looked_at(w, move)  # (laid out, not built nor painted; s43)
     QApplication.processEvents()
     assert w.table.over.isVisible()
     return w

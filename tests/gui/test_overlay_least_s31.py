@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.curtain import BalancedLabel
 
-from .helpers import open_window
+from .helpers import open_window, play_until
 
 NAMES = ["Grandpa Bartholomew", "Francesca-Margherita", "Wilhelmina Featherstonehaugh"]
 #: the window at its least size, and at its declared least width (646) that high
@@ -105,8 +105,8 @@ def finished(qtbot):
     w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", NAMES, dict(LAST_DEALS), seed=1, open_handed=True)
     rnd = random.Random(1)
-    while not w.game.is_over(w.state):
-        w.play(rnd.choice(w.game.legal_moves(w.state)))
+    # (laid out, not built nor painted, but the last move, whose table is looked at; s43)
+    play_until(w, lambda w: rnd.choice(w.game.legal_moves(w.state)), w.game.is_over)
     QApplication.processEvents()
     assert w.table.over.isVisible() and w.table.over.title.text() == "Wilhelmina Featherstonehaugh wins!"
     assert w.table.over.shown_faces()  # (the cards left in hand, at this size)

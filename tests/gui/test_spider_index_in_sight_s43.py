@@ -19,7 +19,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.gui.cards import index_rect
 
-from .helpers import open_window, settled_view
+from .helpers import open_window, play_not_looked_at, settled_view
 
 
 def hidden_indexes(view) -> tuple[list, int, int]:
@@ -60,7 +60,10 @@ def test_every_covered_face_up_card_shows_rank_and_suit(qtbot, data_dir, size):
                 if not moves:
                     break
                 move = rng.choice(moves)
-            w.play(move)
+            if k % 6:  # (a position not looked at: laid out, not built nor painted)
+                play_not_looked_at(w, move)
+            else:
+                w.play(move)
             if w.game.is_over(w.state):
                 break
             if k % 6:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cardtable.core.cards import card_name
 
-from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window
+from .helpers import assert_private, buttons, click, drag, hand_item, labels, open_window, play_until
 
 NAMES = ["Anna", "Ben", "Cleo", "Dan"]
 
@@ -84,8 +84,8 @@ def test_payday_cards_laid_in_the_middle_and_pay_to_pass(qtbot, data_dir):
     w = open_window(qtbot, start=False)
     w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
     game = w.game
-    while w.state.phase != "payday":
-        w.play(game.heuristic(w.state, game.to_act(w.state)[0]))
+    play_until(w, lambda w: game.heuristic(w.state, game.to_act(w.state)[0]),  # (s43: laid out only
+               lambda state: state.phase == "payday")  # but the last)
     view = w.table.view
     paid = laid = 0
     while (not paid or laid < 6) and not game.is_over(w.state):
@@ -200,8 +200,8 @@ def test_payday_rows_stay_clear_of_the_hand(qtbot, data_dir):
     w = open_window(qtbot, start=False)
     w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
     game = w.game
-    while w.state.phase != "payday" or sum(map(len, w.state.rows)) < 12:
-        w.play(game.heuristic(w.state, game.to_act(w.state)[0]))
+    play_until(w, lambda w: game.heuristic(w.state, game.to_act(w.state)[0]),  # (s43: laid out only
+               lambda state: not (state.phase != "payday" or sum(map(len, state.rows)) < 12))  # but the last)
     view = w.table.view
     hand = view.zones[f"hand/{w.state.turn}"].rect
     for suit in "SHDC":
@@ -219,8 +219,8 @@ def test_payday_rows_show_each_cards_whole_index_at_1024x600(qtbot, data_dir):
     w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("saskatchewan_rummy", NAMES, {}, seed=3, open_handed=True)
     game = w.game
-    while w.state.phase != "payday" or max(map(len, w.state.rows)) < 11:
-        w.play(game.heuristic(w.state, game.to_act(w.state)[0]))
+    play_until(w, lambda w: game.heuristic(w.state, game.to_act(w.state)[0]),  # (s43: laid out only
+               lambda state: not (state.phase != "payday" or max(map(len, state.rows)) < 11))  # but the last)
     view = w.table.view
     hand = view.zones[f"hand/{w.state.turn}"].rect
     for suit in "SHDC":
