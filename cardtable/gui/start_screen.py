@@ -1079,7 +1079,7 @@ class StartScreen(QFrame):
                 turn = saved_turn(s.status, s.players, s.computers, s.over)
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
-                game, played = self._game_words(s)
+                game, played = self._game_words(s, bool(copy_said(apart.get(s.save_id, ()))))
                 played += apart.get(s.save_id, [])
                 title = getattr(s, "title", "")
                 copy = getattr(s, "copy", False)
@@ -1194,9 +1194,10 @@ class StartScreen(QFrame):
         self._selection_changed()
 
     @staticmethod
-    def _game_words(s) -> tuple[str, list[str]]:
+    def _game_words(s, numbered: bool = False) -> tuple[str, list[str]]:
         """A saved game's first line: its name, its game and how many computers ("Hearts · 1
-        computer"), then how far it went ("· 2 moves", "· copy")."""
+        computer"), then how far it went ("· 2 moves", "· copy"; ``numbered``: the row says which
+        copy it is, "· copy 2", :func:`apart_words`)."""
         # the computers counted beside the game's name: a row as tall as before
         robots = sum(1 for level in s.computers if level)
         game = s.game_name + (f" \u00b7 {plural(robots, 'computer').replace(' ', NBSP)}" if robots else "")
@@ -1215,7 +1216,7 @@ class StartScreen(QFrame):
         origin = getattr(s, "opened_from", "")
         if origin:
             played += ["\u00b7", "from", _short(re.split(r"[\\/]", origin)[-1])]
-        elif getattr(s, "copy", False):
+        elif getattr(s, "copy", False) and not numbered:  # (else "copy 2" says it: apart_words)
             played += ["\u00b7", "copy"]
         return game, played
 
@@ -1241,7 +1242,7 @@ class StartScreen(QFrame):
         said = "did not open" if tried else tag
         item = QTreeWidgetItem(group, ["", _when(s.saved_at), said])
         item.setData(0, Qt.UserRole, s.save_id)
-        game, played = self._game_words(s)
+        game, played = self._game_words(s, bool(which))
         if which:  # (which copy of a game it is: the others keep their numbers, s43 t2 #5)
             played += ["\u00b7", *which]
         self._set_row_text(item, game.split(" ") + played,
@@ -1532,8 +1533,10 @@ def apart_words(summaries) -> dict[str, list[str]]:
     from collections import defaultdict
 
     def whole(s) -> tuple:
+        # (a Save As copy reads as its game does but for "copy": alike, so that copies of a copy
+        # are numbered with the game's other copies, never "· copy · copy 2", s44)
         return (s.moves, s.status, s.over, _when(s.saved_at), _when(getattr(s, "started", None)),
-                getattr(s, "leader", ""), getattr(s, "copy", False), getattr(s, "opened_from", ""))
+                getattr(s, "leader", ""), getattr(s, "opened_from", ""))
 
     groups: dict[tuple, list] = defaultdict(list)
     for s in summaries:
@@ -1566,8 +1569,11 @@ def apart_words(summaries) -> dict[str, list[str]]:
                     # Fast Track games each took a line "file s05", and the list at 1024x600 held three).
                     second = ""
                     if s.moves or s.over:
-                        copies.sort(key=lambda r: (_written(r), r.save_id))
-                        which = f"copy{NBSP}{copies.index(s) + 1}"
+                        # (the game itself played on since, its copies still alike: they are its
+                        # copies 2 and 3 all the same, numbered as before it was played on)
+                        game = any(not getattr(r, "copy", False) and _seconds(getattr(r, "started", None)) == _seconds(started)
+                                   for r in rows)
+                        which = copy_number(s, copies, game)
             if started is not None and (len(starts) > 1 or second):
                 # (the day and the hour kept together: at 1024x600 "started" stood alone on a line;
                 # a game dealt and left "not started" was dealt then)
@@ -1584,6 +1590,23 @@ def apart_words(summaries) -> dict[str, list[str]]:
     return out
 
 
+def copy_number(s, copies, game_listed: bool = False) -> str:
+    """Which copy of one game a row is, among ``copies`` (look-alike rows of the same game begun
+    the same second, ``s`` among them): "copy 2", numbered by when each file was written, the
+    files not written by Save As first (the game itself, or files copied by hand, which cannot
+    be told from it), then the Save As copies. The game beside its one Save As copy says nothing
+    and the copy "copy" (:meth:`StartScreen._game_words`); beside two or more, the game says
+    nothing and its copies "copy 2", "copy 3": a copy of a copy is one more copy of the same
+    game. It read "· copy · copy 1" and "· copy · copy 2" (s44). ``game_listed``: the game
+    itself is listed, played on since (not among ``copies``): its copies count from 2 still."""
+    own = sorted((r for r in copies if not getattr(r, "copy", False)), key=lambda r: (_written(r), r.save_id))
+    saved_as = sorted((r for r in copies if getattr(r, "copy", False)), key=lambda r: (_written(r), r.save_id))
+    if len(own) == 1 and (s is own[0] or len(saved_as) == 1):
+        return ""  # (the game, and its one copy: "copy" says it)
+    first = 2 if game_listed and not own else 1
+    return f"copy{NBSP}{(own + saved_as).index(s) + first}"
+
+
 def _written(s) -> int:
     """When a saved game's file was last written (ns), 0 where it cannot be told: copies of one
     game are numbered in that order."""
@@ -1593,10 +1616,15 @@ def _written(s) -> int:
         return 0
 
 
+def copy_said(words) -> str:
+    """The words' "copy 2" (:func:`apart_words`), "" where they say no copy's number."""
+    return next((w for w in words if w.startswith(f"copy{NBSP}")), "")
+
+
 def copy_words(s, words) -> str:
     """A copy's tooltip line (its row says "copy 2", :func:`apart_words`): when its file was
     written, to the second ("" for a row that is no copy)."""
-    which = next((w for w in words if w.startswith(f"copy{NBSP}")), "")
+    which = copy_said(words)
     ns = _written(s) if which else 0
     if not ns:
         return ""

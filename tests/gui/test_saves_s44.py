@@ -4,11 +4,16 @@ a game recovered from a damaged save ran to four and five lines in the list at 1
 
 from __future__ import annotations
 
+import os
+
+from PySide6.QtWidgets import QFileDialog
+
 from cardtable.store.saves import SaveStore, backup_path
 
 from .helpers import open_window, row_of
 from .test_rename_saves import type_name
 from .test_saved_games_fixes import select_row
+from .test_saves_s43 import plain
 from .test_saves_told_apart import hearts, shown
 
 
@@ -46,3 +51,34 @@ def test_the_status_line_keeps_renamed_while_it_is_so(qtbot, data_dir):
     SaveStore().save("other", hearts(2, 4))  # (another file came: the list is read again)
     w._saves_folder_changed()
     assert w.status_text() == "Renamed the Hearts game \u201cSunday\u201d."
+
+
+def test_copies_of_a_save_as_copy_are_the_games_copies_2_and_3(qtbot, data_dir, monkeypatch):
+    w = open_window(qtbot, (1024, 600), start=False)
+    w.start_game("hearts", ["Anna", "Ben", "Cleo"], {}, seed=3)
+    for _ in range(3):
+        assert w.play(w.game.legal_moves(w.state)[0]).ok
+    game = w.save_id
+    store = SaveStore()
+    first, second = store.directory / "hearts-copy-a.json", store.directory / "hearts-copy-b.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(first), "")))
+    w.save_as_dialog()
+    w.back_to_start()
+    assert "\u00b7 copy" in plain(shown(row_of(w, store.id_of(first))))  # (one copy: "copy" says it)
+    w.open_save(store.id_of(first))  # and a copy of that copy
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a: (str(second), "")))
+    w.save_as_dialog()
+    w.back_to_start()
+    os.utime(second, (first.stat().st_mtime + 1,) * 2)  # (written after the first, to the second)
+    w.refresh_start()
+    rows = [plain(shown(row_of(w, sid))) for sid in (game, store.id_of(first), store.id_of(second))]
+    assert "copy" not in rows[0], rows
+    for row, n in zip(rows[1:], (2, 3)):
+        assert f"\u00b7 copy {n} " in row + " ", rows
+        assert row.count("copy") == 1, row  # (never "· copy · copy 2")
+    # played on since, the game still counts as the first: its copies are its 2 and 3
+    w.open_save(game)
+    assert w.play(w.game.legal_moves(w.state)[0]).ok
+    w.back_to_start()
+    for sid, n in ((store.id_of(first), 2), (store.id_of(second), 3)):
+        assert f"\u00b7 copy {n} " in plain(shown(row_of(w, sid))) + " "
