@@ -5,6 +5,7 @@ a game recovered from a damaged save ran to four and five lines in the list at 1
 from __future__ import annotations
 
 import os
+import shutil
 
 from PySide6.QtWidgets import QFileDialog
 
@@ -82,3 +83,32 @@ def test_copies_of_a_save_as_copy_are_the_games_copies_2_and_3(qtbot, data_dir, 
     w.back_to_start()
     for sid, n in ((store.id_of(first), 2), (store.id_of(second), 3)):
         assert f"\u00b7 copy {n} " in plain(shown(row_of(w, sid))) + " "
+
+
+RECOVERED = {"how": "opened from its backup", "moves": 12}
+
+
+def test_a_recovered_game_is_three_lines_at_most_at_1024x600(qtbot, data_dir):
+    """A recovered game with a name of the family's, a computer and copies (the longest first
+    line a row has) read "Sunday at Gran's, opened from its backup · Hearts · 1 computer · 12
+    moves · copy 2" on four lines, five with its players."""
+    store = SaveStore()
+    table = {"name": "Sunday at Gran's", "recovered": RECOVERED, "computers": ["", "", "medium"]}
+    store.save("hearts-20261203-101605-3fa2", hearts(1, 12), table=table)
+    ids = ["hearts-20261203-101605-3fa2", "hearts-20261203-101605-3fa3"]
+    shutil.copyfile(store.path_of(ids[0]), store.path_of(ids[1]))
+    for i, sid in enumerate(ids):
+        os.utime(store.path_of(sid), (1_796_300_000 + i,) * 2)
+    w = open_window(qtbot, (1024, 600))
+    for n, sid in enumerate(ids, 1):
+        row = row_of(w, sid)
+        assert len(row.text(0).split("\n")) <= 3, row.text(0)
+        said = plain(shown(row))
+        # the essential words: its name, game, players, when and whose turn
+        assert said.startswith("Sunday at Gran's \u00b7 Hearts \u00b7 recovered"), said
+        assert "Anna" in said and "Cleo" in said and plain(row.text(1)) and plain(row.text(2)), said
+        # which copy it is, the word that tells it from the other, kept (left out first: how
+        # many computers, which the tooltip says, with how it was recovered)
+        assert f"\u00b7 copy {n} " in said + " ", said
+        tip = plain(row.toolTip(0))
+        assert "Opened from its backup" in tip and "Cleo (computer)" in tip and f"copy {n}" in tip.lower(), tip
