@@ -291,6 +291,9 @@ class MainWindow(QMainWindow):
         self._saves_watcher = None
         self._saves_marks: dict = {}
         self._saves_read: dict = {}
+        #: what the status line says of one saved game while the list still shows it so
+        #: (:meth:`_say_of_save`): the words, the save id, the game in words and the name said
+        self._status_of_save: tuple[str, str, str, str] | None = None
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         #: how a game recovered from a damaged save was opened ("Opened as it stood before move 6,
         #: as a new saved game; ..."), said with the status and first on the curtain until a
@@ -663,6 +666,7 @@ class MainWindow(QMainWindow):
         held = locks.open_elsewhere(store.directory)
         elsewhere = {s.save_id: held[s.path.name] for s in good if s.path.name in held}
         self.start.set_saves(good, bad, self.latest_save(good, skip=self.unopened), self.unopened, elsewhere)
+        self._status_still_true(good)
         self.start_ready = True
         self._watch_saves(store.directory)
 
@@ -1292,8 +1296,41 @@ class MainWindow(QMainWindow):
             self.save_name = name
             self.save_recovered = None  # (the family's name replaces "Opened from its backup")
         self.refresh_start()
-        self.say(f"Renamed the {summary.game_name} game “{name}”." if name else
-                 f"The {summary.game_name} game is listed by its game again.")
+        self._say_of_save(f"Renamed the {summary.game_name} game “{name}”." if name else
+                          f"The {summary.game_name} game is listed by its game again.",
+                          save_id, f"the {summary.game_name} game" + (f" “{name}”" if name else ""), name)
+
+    def _say_of_save(self, text: str, save_id: str, what: str, name: str) -> None:
+        """Say ``text`` of the saved game ``save_id`` (``what``: it in words, "the Hearts game
+        “Sunday”"), named ``name`` ("": by its game): while the line says it, each reading of
+        the list checks it is still so (:meth:`_status_still_true`)."""
+        self.say(text)
+        self._status_of_save = (text, save_id, what, name)
+
+    def _status_still_true(self, listed) -> None:
+        """The status line's words of one saved game (:meth:`_say_of_save`) replaced by what is
+        now so where the list read again no longer shows that game so: its file deleted or moved
+        outside Card Table, only its backup left, or renamed in another window. The line said
+        "Renamed the Hearts game “Sunday”." under a list whose row said its file was gone (s44)."""
+        if self._status_of_save is None:
+            return
+        text, save_id, what, name = self._status_of_save
+        if self._status_said != text:  # (the line says something else since)
+            self._status_of_save = None
+            return
+        entry = next((s for s in listed if s.save_id == save_id), None)
+        if entry is not None and not entry.backup_only and entry.title == name:
+            return
+        self._status_of_save = None
+        what = what[:1].upper() + what[1:]
+        if entry is None:
+            self.say(f"{what} is no longer in the saves folder: its file was deleted or moved outside Card Table.")
+        elif entry.backup_only:
+            self.say(f"The file of {what[:1].lower()}{what[1:]} is gone (deleted or moved outside Card Table): "
+                     "only its backup is left, listed; Open offers it.")
+        else:
+            self.say(f"{what} has been renamed since: it is listed as “{entry.title}”." if entry.title else
+                     f"{what} is listed by its game again since.")
 
     def clear_finished(self, save_ids: list[str]) -> None:
         """Delete every finished game, after one question."""

@@ -959,10 +959,14 @@ class StartScreen(QFrame):
         menu.addAction("Delete…", lambda: self.delete_save.emit(sid))
         menu.popup(tree.viewport().mapToGlobal(pos))
 
-    def _row_text(self, head: list[str], rest: list[str], names: bool = False) -> str:
+    def _row_text(self, head: list[str], rest: list[str], names: bool = False, spare: Sequence[str] = (),
+                  whole_head: bool = False) -> str:
         """A row's first cell: the words of its first line (the game's name, a damaged file's
         name), then the rest (the players with their commas, ``names``, or the reason), each
-        broken to the column's width."""
+        broken to the column's width. ``spare``: words of the first line left out, with the
+        "·" before each, in this order, where the line needs more than the lines left for it
+        (the rest cut with "…"; the tooltip says all). ``whole_head``: the first line's words
+        whole however many lines they take (a damaged file's name: nothing else names it)."""
         tree = self.saves
         assert tree is not None
         fm = tree.fontMetrics()
@@ -974,11 +978,20 @@ class StartScreen(QFrame):
         # and the list showed one game: the rest on the row's tooltip). The players' names are
         # then whole, the rest counted: four names read "Mia, Sam, Robo Ruby, R…" (s41 t2); a
         # second line for them made rows of four lines, and the list at 1024x600 held two
-        keep = max(1, ROW_LINES + 1 - len(first))
-        if not names:
-            # why a file will not open, on two lines as the file's name is: cut to one, the
-            # reasons read "it is a game this version doe…" (s43 t2 #9; whole on the tooltip)
-            keep = max(ROW_LINES, keep)
+        # why a file will not open, on two lines as the file's name is: cut to one, the reasons
+        # read "it is a game this version doe…" (s43 t2 #9; whole on the tooltip)
+        keep = 1 if names else min(ROW_LINES, len(lines))
+        # and the first line's words at most the lines left: a recovered copy's name, game, moves
+        # and which copy it is ran to four lines and five with its players (s44; whole on the tooltip)
+        most = len(first) if whole_head else max(1, ROW_LINES + 1 - keep)
+        for word in spare:  # (what tells look-alike rows apart, at the line's end, cut last)
+            if len(first) <= most:
+                break
+            head = without_words(head, word.split(" "))
+            first = fitted_lines(head, fm.horizontalAdvance, room)
+        if len(first) > most:
+            first = first[:most - 1] + [fm.elidedText(joined_lines(first[most - 1:]), Qt.ElideRight, room)]
+        keep = max(keep, ROW_LINES + 1 - len(first))
         if len(lines) > keep and names:
             # whole names and how many more ("…, Maximiliana, and 4 more"), never half a name
             for k in range(len(rest) - 1, 0, -1):
@@ -1008,9 +1021,10 @@ class StartScreen(QFrame):
         if wrapped != group.text(0):
             group.setText(0, wrapped)
 
-    def _set_row_text(self, item, head: list[str], rest: list[str], names: bool = False) -> None:
-        item.setData(0, ROW_WORDS, (head, rest, names))
-        item.setText(0, self._row_text(head, rest, names))
+    def _set_row_text(self, item, head: list[str], rest: list[str], names: bool = False,
+                      spare: Sequence[str] = (), whole_head: bool = False) -> None:
+        item.setData(0, ROW_WORDS, (head, rest, names, tuple(spare), whole_head))
+        item.setText(0, self._row_text(head, rest, names, spare, whole_head))
 
     def _rewrap(self) -> None:
         tree = self.saves
@@ -1079,7 +1093,7 @@ class StartScreen(QFrame):
                 turn = saved_turn(s.status, s.players, s.computers, s.over)
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
-                game, played = self._game_words(s)
+                game, played = self._game_words(s, bool(copy_said(apart.get(s.save_id, ()))))
                 played += apart.get(s.save_id, [])
                 title = getattr(s, "title", "")
                 copy = getattr(s, "copy", False)
@@ -1092,9 +1106,10 @@ class StartScreen(QFrame):
                                                             ROW_LINES + (1 if s.over else 0))])
                 item.setData(0, Qt.UserRole, s.save_id)
                 names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
-                self._set_row_text(item, game.split(" ") + played, names, names=True)
+                self._set_row_text(item, game.split(" ") + played, names, names=True,
+                                   spare=spare_words(s, apart.get(s.save_id, ())))
                 self._game_row_data(item, s)
-                seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "")
+                seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "") + recovery_line(s)
                 origin = getattr(s, "opened_from", "")
                 if origin:  # (it read the same as the game the file copies, s36 t3 #9)
                     seats += (f"\nOpened from the file {origin}, and played on here as a game of its "
@@ -1107,7 +1122,8 @@ class StartScreen(QFrame):
                 for c in range(3):
                     item.setToolTip(c, whole)
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
-                    self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names, names=True)
+                    self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names,
+                                       names=True, spare=spare_words(s, apart.get(s.save_id, ())))
                     item.setToolTip(PLAYERS, plain_tip(
                         f"Saved by a newer Card Table: its {s.game_name} rules may differ from this "
                         f"version's.\n{seats}"))
@@ -1158,7 +1174,8 @@ class StartScreen(QFrame):
                     continue
                 name, reason = _damage(p)
                 item = QTreeWidgetItem(group, ["", "", tag])
-                self._set_row_text(item, [name], ("update Card Table to open it" if tag == "newer" else reason).split())
+                self._set_row_text(item, [name], ("update Card Table to open it" if tag == "newer" else reason).split(),
+                                   whole_head=True)
                 item.setData(0, Qt.UserRole, _stem(p))
                 item.setData(0, ROW_SEARCH, name.casefold())
                 item.setToolTip(PLAYERS, plain_tip(reason[:1].upper() + reason[1:] + "."))
@@ -1194,15 +1211,20 @@ class StartScreen(QFrame):
         self._selection_changed()
 
     @staticmethod
-    def _game_words(s) -> tuple[str, list[str]]:
+    def _game_words(s, numbered: bool = False) -> tuple[str, list[str]]:
         """A saved game's first line: its name, its game and how many computers ("Hearts · 1
-        computer"), then how far it went ("· 2 moves", "· copy")."""
+        computer"), then how far it went ("· 2 moves", "· copy"; ``numbered``: the row says which
+        copy it is, "· copy 2", :func:`apart_words`)."""
         # the computers counted beside the game's name: a row as tall as before
         robots = sum(1 for level in s.computers if level)
-        game = s.game_name + (f" \u00b7 {plural(robots, 'computer').replace(' ', NBSP)}" if robots else "")
+        # a game just recovered says so in a word after its game: its whole name, "Sunday,
+        # opened from its backup", made rows of four and five lines at 1024x600 (s44); the
+        # tooltip says how (:func:`recovery_line`)
+        game = s.game_name + (" \u00b7 recovered" if getattr(s, "recovered", "") else "") + \
+            (f" \u00b7 {plural(robots, 'computer').replace(' ', NBSP)}" if robots else "")
         # the family's name for it first; and how far it went, so that games of the same
         # players saved in the same minute can be told apart (three rows read the same)
-        title = getattr(s, "title", "")
+        title = given_name(s)
         game = (f"{title} \u00b7 " if title else "") + game
         if getattr(s, "open_hands", False):  # (no curtain: it looked like any other row)
             game += f" \u00b7 {OPEN_HANDS}"
@@ -1215,7 +1237,7 @@ class StartScreen(QFrame):
         origin = getattr(s, "opened_from", "")
         if origin:
             played += ["\u00b7", "from", _short(re.split(r"[\\/]", origin)[-1])]
-        elif getattr(s, "copy", False):
+        elif getattr(s, "copy", False) and not numbered:  # (else "copy 2" says it: apart_words)
             played += ["\u00b7", "copy"]
         return game, played
 
@@ -1241,13 +1263,15 @@ class StartScreen(QFrame):
         said = "did not open" if tried else tag
         item = QTreeWidgetItem(group, ["", _when(s.saved_at), said])
         item.setData(0, Qt.UserRole, s.save_id)
-        game, played = self._game_words(s)
+        game, played = self._game_words(s, bool(which))
         if which:  # (which copy of a game it is: the others keep their numbers, s43 t2 #5)
             played += ["\u00b7", *which]
         self._set_row_text(item, game.split(" ") + played,
-                           ("update Card Table to open it" if tag == "newer" else reason).split())
+                           ("update Card Table to open it" if tag == "newer" else reason).split(), spare=spare_words(s, which))
         self._game_row_data(item, s)
-        tip = plain_tip(f"{'It did not open' if tried else 'It will not open'}: {reason}.\n"
+        # (its game's words whole: the row gives them one line where the reason takes two, s44)
+        tip = plain_tip(f"{' '.join(game.split(' ') + played)}\n"
+                        f"{'It did not open' if tried else 'It will not open'}: {reason}.\n"
                         f"{', '.join(s.seat_names)}.")
         for c in range(3):
             item.setToolTip(c, tip)
@@ -1532,8 +1556,10 @@ def apart_words(summaries) -> dict[str, list[str]]:
     from collections import defaultdict
 
     def whole(s) -> tuple:
+        # (a Save As copy reads as its game does but for "copy": alike, so that copies of a copy
+        # are numbered with the game's other copies, never "· copy · copy 2", s44)
         return (s.moves, s.status, s.over, _when(s.saved_at), _when(getattr(s, "started", None)),
-                getattr(s, "leader", ""), getattr(s, "copy", False), getattr(s, "opened_from", ""))
+                getattr(s, "leader", ""), getattr(s, "opened_from", ""))
 
     groups: dict[tuple, list] = defaultdict(list)
     for s in summaries:
@@ -1566,8 +1592,11 @@ def apart_words(summaries) -> dict[str, list[str]]:
                     # Fast Track games each took a line "file s05", and the list at 1024x600 held three).
                     second = ""
                     if s.moves or s.over:
-                        copies.sort(key=lambda r: (_written(r), r.save_id))
-                        which = f"copy{NBSP}{copies.index(s) + 1}"
+                        # (the game itself played on since, its copies still alike: they are its
+                        # copies 2 and 3 all the same, numbered as before it was played on)
+                        game = any(not getattr(r, "copy", False) and _seconds(getattr(r, "started", None)) == _seconds(started)
+                                   for r in rows)
+                        which = copy_number(s, copies, game)
             if started is not None and (len(starts) > 1 or second):
                 # (the day and the hour kept together: at 1024x600 "started" stood alone on a line;
                 # a game dealt and left "not started" was dealt then)
@@ -1584,6 +1613,23 @@ def apart_words(summaries) -> dict[str, list[str]]:
     return out
 
 
+def copy_number(s, copies, game_listed: bool = False) -> str:
+    """Which copy of one game a row is, among ``copies`` (look-alike rows of the same game begun
+    the same second, ``s`` among them): "copy 2", numbered by when each file was written, the
+    files not written by Save As first (the game itself, or files copied by hand, which cannot
+    be told from it), then the Save As copies. The game beside its one Save As copy says nothing
+    and the copy "copy" (:meth:`StartScreen._game_words`); beside two or more, the game says
+    nothing and its copies "copy 2", "copy 3": a copy of a copy is one more copy of the same
+    game. It read "· copy · copy 1" and "· copy · copy 2" (s44). ``game_listed``: the game
+    itself is listed, played on since (not among ``copies``): its copies count from 2 still."""
+    own = sorted((r for r in copies if not getattr(r, "copy", False)), key=lambda r: (_written(r), r.save_id))
+    saved_as = sorted((r for r in copies if getattr(r, "copy", False)), key=lambda r: (_written(r), r.save_id))
+    if len(own) == 1 and (s is own[0] or len(saved_as) == 1):
+        return ""  # (the game, and its one copy: "copy" says it)
+    first = 2 if game_listed and not own else 1
+    return f"copy{NBSP}{(own + saved_as).index(s) + first}"
+
+
 def _written(s) -> int:
     """When a saved game's file was last written (ns), 0 where it cannot be told: copies of one
     game are numbered in that order."""
@@ -1593,10 +1639,59 @@ def _written(s) -> int:
         return 0
 
 
+def spare_words(s, apart: Sequence[str] = ()) -> list[str]:
+    """The words a saved game's row leaves out first where its first line is too long for the
+    lines it has (:meth:`StartScreen._row_text`; its tooltip says all): how many computers (the
+    tooltip names them), then "recovered", then who leads where when it began tells it from
+    its look-alikes already (``apart``: :func:`apart_words`). A recovered copy with a name of
+    the family's cut "· copy 2", the one word that told it from the copy beside it ("… · 12 …",
+    s44)."""
+    robots = sum(1 for level in s.computers if level)
+    spare = [plural(robots, "computer").replace(" ", NBSP)] * bool(robots) + ["recovered"] * bool(
+        getattr(s, "recovered", ""))
+    leader = getattr(s, "leader", "")
+    if leader and any(w in ("started", "dealt") for w in apart):
+        spare.append(leader)
+    return spare
+
+
+def without_words(words: list[str], phrase: list[str]) -> list[str]:
+    """``words`` without the last run of them that is ``phrase``, and the "·" before it."""
+    n = len(phrase)
+    for at in range(len(words) - n, -1, -1):
+        if words[at:at + n] == phrase:
+            start = at - 1 if at and words[at - 1] == "\u00b7" else at
+            return words[:start] + words[at + n:]
+    return words
+
+
+def given_name(s) -> str:
+    """The name the family gave a saved game, without what a game just recovered is (its
+    ``title`` is "Sunday, opened from its backup", or "Opened from its backup" alone)."""
+    title, how = getattr(s, "title", ""), getattr(s, "recovered", "")
+    if not how:
+        return title
+    if title.casefold() == how.casefold():
+        return ""
+    return title.removesuffix(f", {how}")
+
+
+def recovery_line(s) -> str:
+    """A recovered game's tooltip line: how it was recovered ("Opened from its backup."), ""
+    for another game."""
+    how = getattr(s, "recovered", "")
+    return f"\n{how[:1].upper()}{how[1:]}: the file that would not open is kept as it was." if how else ""
+
+
+def copy_said(words) -> str:
+    """The words' "copy 2" (:func:`apart_words`), "" where they say no copy's number."""
+    return next((w for w in words if w.startswith(f"copy{NBSP}")), "")
+
+
 def copy_words(s, words) -> str:
     """A copy's tooltip line (its row says "copy 2", :func:`apart_words`): when its file was
     written, to the second ("" for a row that is no copy)."""
-    which = next((w for w in words if w.startswith(f"copy{NBSP}")), "")
+    which = copy_said(words)
     ns = _written(s) if which else 0
     if not ns:
         return ""

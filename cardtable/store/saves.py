@@ -287,6 +287,10 @@ class SaveSummary:
     started: datetime | None = None
     #: who leads on the score sheet's totals, in words ("Ben leads with 42"), "" for nobody
     leader: str = ""
+    #: what a game just recovered from a damaged save is ("opened from its backup", "recovered
+    #: before move 5"), while it holds the moves it was recovered with, "" else: ``title`` ends
+    #: with it (:func:`recovered_title`), and the list's row says it short ("recovered", s44)
+    recovered: str = ""
 
     @property
     def name(self) -> str:
@@ -1703,6 +1707,7 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         computers = []
     rules = rules_version(header)
     moves = moves if isinstance(moves, int) and not isinstance(moves, bool) else 0
+    recovered = recovery_words(table.get("recovered", {}), moves)
     title = recovered_title(tidy_name(table.get("name")), table.get("recovered", {}), moves)
     if title and (table.get("copy") is True or table.get("opened_from")) and "recovered" not in table:
         # (a copy of a game recovered before s43, its words made its name: the copy is a game
@@ -1718,6 +1723,7 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
         saved_as_copy=table.get("copy") is True, opened_from=one_line(table.get("opened_from", ""))[:1000],
         started=started_at(header, path), leader=one_line(leader)[:120] if isinstance(leader, str) else "",
+        recovered=recovered if title else "",
     )
 
 
@@ -1732,11 +1738,22 @@ def recovered_title(name: str, recovered: Any, moves: int) -> str:
         return name
     if not recovered:  # (the table of a save before s43, where the words were made its name)
         return _old_recovered_name(name, moves)
+    how = recovery_words(recovered, moves)
+    if not how:
+        return name
+    return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
+
+
+def recovery_words(recovered: Any, moves: int) -> str:
+    """What a game recovered from a damaged save is ("opened from its backup", "recovered
+    before move 5": its table's ``{"how": ..., "moves": ...}``) while it holds the ``moves`` it
+    was recovered with; "" for any other game (:func:`recovered_title`)."""
+    if not isinstance(recovered, dict) or not recovered:
+        return ""
     how, at = recovered.get("how"), recovered.get("moves")
     if not isinstance(how, str) or not how.strip() or type(at) is not int or at != moves:
-        return name
-    how = one_line(how)[:80]
-    return tidy_name(f"{name}, {how}" if name else how[:1].upper() + how[1:])
+        return ""
+    return one_line(how)[:80]
 
 
 #: The words a recovered game was named by before s43 (:func:`recovered_title`), after the

@@ -48,13 +48,16 @@ def recovered_hearts(qtbot, monkeypatch):
 def test_opened_from_its_backup_is_said_once_not_after_it_is_played_on(qtbot, data_dir, monkeypatch):
     w, recovered = recovered_hearts(qtbot, monkeypatch)
     w.back_to_start()
-    # said as it opens: the row tells it from the damaged file beside it
-    assert RECOVERED in plain(shown(row_of(w, recovered)))
+    # said as it opens: the row tells it from the damaged file beside it, in a word (the whole
+    # name made rows of four and five lines at 1024x600, s44), its tooltip in full
+    assert "\u00b7 recovered" in plain(shown(row_of(w, recovered)))
+    assert RECOVERED in row_of(w, recovered).toolTip(0)
     w.open_save(recovered)
     w.play(w.game.legal_moves(w.state)[0])
     w.back_to_start()
     row = plain(shown(row_of(w, recovered)))
-    assert RECOVERED not in row and "Hearts" in row, row
+    assert RECOVERED not in row and "recovered" not in row and "Hearts" in row, row
+    assert RECOVERED not in row_of(w, recovered).toolTip(0)
     assert RECOVERED not in plain(w.start.continue_label.whole)
 
 
