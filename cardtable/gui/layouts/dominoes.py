@@ -1934,7 +1934,9 @@ def left_tiles(shown: list[str], seat: int, name: str, cx: float, cell: float, u
     """The tiles left in a seat's hand at the hand's end, face up under its score, where they
     are drawn large enough to read (:data:`LEFT_TILE_LEAST` px across at the view's ``unit``;
     unknown ``unit``: drawn); else none (:func:`left_words` says how many)."""
-    th, ty = LEFT_TILE_H, 1.07  # under the two lines above (ty: the centre; the strip ends at TOP_H)
+    # under the two lines above (ty: the centre), inside the strip's frame (it ends 0.05 above TOP_H;
+    # at 1.07 the tiles ran 0.02 over its line, 1 px at 1920x1080)
+    th, ty = LEFT_TILE_H, 1.04
     step = min(th * 0.56, (cell - 0.3) / len(shown))
     tw = min(th / 2, step * 0.95)
     if unit and tw * unit < LEFT_TILE_LEAST - EPS:
