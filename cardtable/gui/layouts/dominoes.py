@@ -77,7 +77,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
-from ..table_view import SELECTED_RISE, elide_text, fit_text, register_token_painter
+from ..table_view import SELECTED_RISE, LabelItem, elide_text, fit_text, register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
@@ -1877,15 +1877,86 @@ def make_layout() -> DominoesTable:
 STRIP_NAME, COUNT_Y = 0.24, 0.5
 
 
-def strip_name_size(name: str, width: float) -> float:
+def strip_name_size(name: str, width: float, unit: float | None = None) -> float:
     """The size of a name in the seat strip: :data:`STRIP_NAME` where it fits on one line (as
     the label sets it: down to 80 %), else 80 % of it, so that on two lines it still ends above
     the tile count under it. (Set large on two lines, "Robo / Remy" lay over his "9 tiles ·" in
-    Mexican Train's strip of eight at 1024x600: s35 t4 #3.) Measured at 100 px a unit, with a
-    little room to spare for the sizes rounded at the table's scale."""
-    font, _box, _flags, text = elide_text(name, round(STRIP_NAME * 100), True, width * 100 * 0.94, 1)
-    whole = text == name and font.bold() and font.pixelSize() >= 0.8 * STRIP_NAME * 100
+    Mexican Train's strip of eight at 1024x600: s35 t4 #3.) Measured at the view's ``unit`` px a
+    card unit where known (at 100 px a unit, "Robo Remy" did not fit by a pixel or two and was
+    set at 10 px beside "Robo Rosa" at 11, s44), else at 100 px a unit with a little room to
+    spare for the sizes rounded at the table's scale."""
+    scale, room = (unit, 0.98) if unit else (100.0, 0.94)
+    px = max(10, round(STRIP_NAME * scale))
+    font, _box, _flags, text = elide_text(name, px, True, width * scale * room, 1)
+    whole = text == name and font.bold() and font.pixelSize() >= 0.8 * px
     return STRIP_NAME if whole else STRIP_NAME * 0.8
+
+
+#: the tiles left in a hand at its end, in the strip of seats: their height (card units) and the
+#: least they are drawn across (px) to read (a train's laid tiles keep 11 px across at the least,
+#: 22 px long, and are read in figures); smaller, the seat says how many instead (at 1024x600
+#: they were drawn about 6x10 px, too small to read or count, s44)
+LEFT_TILE_H, LEFT_TILE_LEAST = 0.3, 11.0
+
+
+@functools.lru_cache(maxsize=4096)
+def _set_box(text: str, size: float, bold: bool, width: float, unit: float) -> tuple[float, bool]:
+    """How tall ``text`` is set as a label at ``unit`` px a card unit (card units), and whether
+    on one line (kept: the strip asks of the same few words at every move)."""
+    item = LabelItem(LabelSpec(text, 0, 0, size=size, bold=bold, max_width=width), unit)
+    one = "\n" not in text and item.text_rect.height() < 1.5 * QFontMetricsF(item.font).lineSpacing()
+    return item.text_rect.height() / unit, one
+
+
+def label_height(label: LabelSpec, unit: float) -> float:
+    """How tall ``label``'s text is set at ``unit`` px a card unit (card units)."""
+    return _set_box(label.text, label.size, label.bold, label.max_width, unit)[0]
+
+
+def on_one_line(label: LabelSpec, unit: float) -> bool:
+    """Is ``label`` set on one line at ``unit`` px a card unit (at the least size the view sets)?"""
+    return _set_box(label.text, label.size, label.bold, label.max_width, unit)[1]
+
+
+def count_words(count: int, total: int, width: float, unit: float | None) -> str:
+    """A seat's tiles and total, on one line in ``width`` at the view's ``unit``: "7 tiles ·
+    total 0", shorter where that does not fit ("7 tiles · 0 pts"), else the tiles alone, the
+    total left to the score sheet beside the table (at 800x500 with the sheet docked a seat of
+    eight has 55 px, and "7 tiles · total 0" wrapped onto two lines, s44)."""
+    tiles = f"{count} tile{'s' if count != 1 else ''}"
+    tries = [f"{tiles} \u00b7 total {total}", f"{tiles} \u00b7 {total} pts", tiles]
+    if not unit:
+        return tries[0]
+    return next((t for t in tries if on_one_line(LabelSpec(t, 0, 0, size=0.18, max_width=width), unit)), tiles)
+
+
+def left_tiles(shown: list[str], seat: int, name: str, cx: float, cell: float, unit: float | None) -> list[PieceSpec]:
+    """The tiles left in a seat's hand at the hand's end, face up under its score, where they
+    are drawn large enough to read (:data:`LEFT_TILE_LEAST` px across at the view's ``unit``;
+    unknown ``unit``: drawn); else none (:func:`left_words` says how many)."""
+    # under the two lines above (ty: the centre), inside the strip's frame (it ends 0.05 above TOP_H;
+    # at 1.07 the tiles ran 0.02 over its line, 1 px at 1920x1080)
+    th, ty = LEFT_TILE_H, 1.04
+    step = min(th * 0.56, (cell - 0.3) / len(shown))
+    tw = min(th / 2, step * 0.95)
+    if unit and tw * unit < LEFT_TILE_LEAST - EPS:
+        return []
+    x0 = cx - (step * (len(shown) - 1) + tw) / 2
+    return [PieceSpec(id=f"left:{seat}:{code}", kind=DOMINO, face=code, x=x0 + k * step, y=ty, z=3 + k * 0.01,
+                      w=tw, h=tw * 2, zone=f"hand/{seat}", name=f"the {tile_name(code)}, left in {name}'s hand")
+            for k, code in enumerate(sorted(shown, key=_sort_key))]
+
+
+def left_words(left: int, score: LabelSpec, cx: float, cell: float, unit: float | None) -> LabelSpec | None:
+    """How many tiles a seat was left with at the hand's end ("8 tiles left"), under its score
+    where the strip has room for the line (within its frame, at the view's ``unit``), else None
+    (the score's points say what they were worth)."""
+    words = f"{left} tile{'s' if left != 1 else ''} left"
+    top = score.y + (label_height(score, unit) if unit else 0.44) + 0.01
+    label = LabelSpec(words, cx, top, size=0.16, max_width=cell - 0.15, down=True)
+    if unit and (not on_one_line(label, unit) or top + label_height(label, unit) > TOP_H - 0.05 + EPS):
+        return None
+    return label
 
 
 def _one_line(text: str, size: float, bold: bool, width: float, unit: float | None) -> bool:
@@ -1923,45 +1994,52 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     strip_w = width - SIDE_W - 0.3
     cell = strip_w / n
     last_scores = v.get("last_scores") or []
-    # the names all at one size, the smallest any of them needs (s43 t2 #4: at 800x500 "Robo
-    # Rudi" was set smaller than the names beside it)
-    name_size = min(strip_name_size(name, cell - 0.15) for name in players)
+    # each name at its own size (:func:`strip_name_size`): a long name smaller, on two lines, the
+    # others at full size (all eight were set at 80 % beside "Great-Aunt Gwendolyn" at 1024x600,
+    # s44); the names the view sets at one size set alike, at the smallest any of them takes
+    # (s43 t2 #4: at 800x500 "Robo Rudi" was set a little smaller than the names beside him)
+    name_sizes = [strip_name_size(name, cell - 0.15, unit) for name in players]
+    low = min(name_sizes) < STRIP_NAME  # (the counts under the names all at one height)
     for s in range(n):
         cx = 0.2 + cell * (s + 0.5)
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
-        spec.labels.append(replace(seat_name_label(players[s], cx, 0.12, size=name_size, highlight=mine,
+        alike = round(max(10, name_sizes[s] * unit)) if unit else name_sizes[s]
+        spec.labels.append(replace(seat_name_label(players[s], cx, 0.12, size=name_sizes[s], highlight=mine,
                                                    max_width=cell - 0.15,
                                                    lines=2),  # (a long name: "Alexandrina Wilhelmina…")
-                                   alike="strip names"))
-        line = f"{count} tile{'s' if count != 1 else ''} \u00b7 total {v['totals'][s]}"
+                                   alike=f"strip names {alike}"))
+        shown = [c for c in zones[f"hand/{s}"]["cards"] if c is not None]
         if phase != "play" and last_scores:
             # on two lines from where a wrapped line began, the tiles left in hand under them (the
             # line wrapped in a narrow seat's place, and the tiles lay over "total 23", s28 t4);
             # under a smaller name (perhaps on two lines) lower, and on two lines only ("+73 this
             # hand" wrapped, and the third line lay over the tiles)
-            low = name_size < STRIP_NAME
             said = f"+{last_scores[s]}{'' if low else ' this hand'}\ntotal {v['totals'][s]}"
-            spec.labels.append(LabelSpec(said, cx, COUNT_Y if low else 0.4, size=0.18, max_width=cell - 0.15,
-                                         down=True))
+            score = LabelSpec(said, cx, COUNT_Y if low else 0.4, size=0.18, max_width=cell - 0.15, down=True)
         else:
-            # (down from its top: on two lines, "9 tiles ·" / "total 0", it grew up into a name's
-            # second line as well)
-            spec.labels.append(LabelSpec(line, cx, COUNT_Y, size=0.18, max_width=cell - 0.15, down=True))
+            # on one line (s44: "7 tiles · total 0" wrapped onto two at 800x500), down from its top
+            # (on two lines, "9 tiles ·" / "total 0", it grew up into a name's second line)
+            said = count_words(count, v["totals"][s], cell - 0.15, unit)
+            score = LabelSpec(said, cx, COUNT_Y, size=0.18, max_width=cell - 0.15, down=True)
+        spec.labels.append(score)
+        if phase != "play" and shown:
+            # the hand is over: what each player is caught with, face up, else how many
+            caught = left_tiles(shown, s, players[s], cx, cell, unit)
+            spec.pieces.extend(caught)
+            words = None if caught else left_words(len(shown), score, cx, cell, unit)
+            if words is not None:
+                spec.labels.append(words)
         if mexican and markers[s] and phase == "play":
-            # under the count, on one line or two (a little room kept: measured at another scale)
-            under = COUNT_Y + 0.05 + 0.215 * text_lines(line, 0.18, (cell - 0.15) * 0.88)
-            spec.labels.append(LabelSpec("marker out", cx, under, size=0.16, bold=True, max_width=cell - 0.15))
-        shown = [c for c in zones[f"hand/{s}"]["cards"] if c is not None]
-        if phase != "play" and shown:  # the hand is over: what each player is caught with, face up
-            th, ty = 0.3, 1.07  # under the two lines above (ty: the centre; the strip ends at TOP_H)
-            step = min(th * 0.56, (cell - 0.3) / len(shown))
-            tw = min(th / 2, step * 0.95)
-            x0 = cx - (step * (len(shown) - 1) + tw) / 2
-            for k, code in enumerate(sorted(shown, key=_sort_key)):
-                spec.pieces.append(PieceSpec(id=f"left:{s}:{code}", kind=DOMINO, face=code, x=x0 + k * step, y=ty,
-                                             z=3 + k * 0.01, w=tw, h=tw * 2, zone=f"hand/{s}",
-                                             name=f"the {tile_name(code)}, left in {players[s]}'s hand"))
+            # under the count (a little room kept where it is measured at another scale)
+            if unit:
+                under = COUNT_Y + 0.03 + label_height(score, unit)
+            else:
+                under = COUNT_Y + 0.05 + 0.215 * text_lines(said, 0.18, (cell - 0.15) * 0.88)
+            marker = LabelSpec("marker out", cx, under, size=0.16, bold=True, max_width=cell - 0.15)
+            if unit and not on_one_line(marker, unit):  # ("marker" / "out" at 800x500 with eight)
+                marker = replace(marker, text="marker")
+            spec.labels.append(marker)
 
     # ----- the boneyard -----------------------------------------------------------------------
     by_x, by_y, by_w, by_h = width - SIDE_W + 0.15, TOP_H + 0.4, SIDE_W - 0.4, 1.2
