@@ -69,6 +69,35 @@ def positions(steps: int) -> list[tuple]:
     return out
 
 
+def every_game(steps: int) -> list[tuple]:
+    """(game, state, seat) of a random game of every game the generic table draws (its most
+    players up to six, and its least, long names), ``steps`` moves each, a seat to play (else
+    the first) at each."""
+    import random
+
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+    from cardtable.gui.layouts import GENERIC, LAYOUTS
+
+    names = ["Anna-Sophie Müller", "Ben", "Cleo", "Robo Remy", "Wilhelmina Featherstonehaugh", "Robo Rudi"]
+    out = []
+    for game_id in sorted(g for g, layout in LAYOUTS.items() if layout == GENERIC):
+        game = get_game(game_id)
+        counts = game.info.player_counts or (game.info.min_players, game.info.max_players)
+        for players in sorted({min(counts), min(6, max(counts))}):
+            session = Session.new(game, names[:players], {}, players)
+            rng = random.Random(players)
+            for step in range(steps):
+                state = session.state
+                seat = game.current_player(state)
+                out.append((game_id, game, state, 0 if seat is None else seat))
+                legal = game.legal_moves(state)
+                if not legal:
+                    break
+                session.play(rng.choice(legal))
+    return out
+
+
 def run(modules: dict, plays: list[tuple]) -> tuple[dict[str, float], int]:
     """Every position laid out at both sizes by each module in turn (the order swapped from one
     position to the next), a table a module, size and name set kept from move to move, as the test
@@ -103,6 +132,8 @@ def main() -> None:
     parser.add_argument("--old", default="47185e37")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--steps", type=int, default=700)
+    parser.add_argument("--every-game", type=int, default=0, metavar="STEPS",
+                        help="instead: random positions of every game the generic table draws, STEPS moves each")
     args = parser.parse_args()
     from PySide6.QtWidgets import QApplication
 
@@ -110,7 +141,7 @@ def main() -> None:
     from cardtable.gui import generic_table as now
 
     before = old_module(args.old)
-    plays = positions(args.steps)
+    plays = every_game(args.every_game) if args.every_game else positions(args.steps)
     times: dict[str, list[float]] = {"before": [], "now": []}
     different = 0
     for r in range(args.rounds):

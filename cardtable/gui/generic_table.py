@@ -3609,7 +3609,8 @@ class GenericTable(Layout):
                 cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, self.text_room.meld_label_room)))
                 mid = t.x + t.w / 2
                 boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + caption_h))
-        boxes += [label_box(lab, self.text_room) for lab in spec.labels if lab.text and not any(lab is k for k in skip)]
+        skipped = {id(k) for k in skip}  # (by identity, as ``is``: once, not a scan of them a label)
+        boxes += [label_box(lab, self.text_room) for lab in spec.labels if lab.text and id(lab) not in skipped]
         return boxes
 
     def _buttons_box(self, spec, game, state, viewer) -> tuple[float, float, float, float] | None:
