@@ -3,12 +3,15 @@
 1024x600 and 1366x768 with the score sheet open: two tables kept, as the test keeps them), as the
 code is now and as it was at an older commit, side by side in the same run (s44).
 
-Run from a checkout: ``python bench/six_seat_describe.py [--old REV] [--rounds N] [--steps N]``.
-``--old`` (default 47185e37, main before s44): ``cardtable/gui/generic_table.py`` at that commit
-(read with ``git show``) loaded beside this one. The positions are played once; each round lays
-every one out with each module in turn, the order swapped from one to the next; prints the
-CPU seconds of each (the layouts alone, each timed; median of the rounds) and their ratio, and checks that both laid out every
-position alike (every piece, place and label, the buttons' place and the seats' boxes).
+Run from a checkout: ``python bench/six_seat_describe.py [--old REV] [--rounds N] [--steps N]
+[--every-game STEPS]``. ``--old`` (default 47185e37, main before s44):
+``cardtable/gui/generic_table.py`` at that commit (read with ``git show``) loaded beside this one.
+``--every-game STEPS``: instead of the test's games, STEPS random moves of every game the generic
+table draws, at its least and most players (up to six). The positions are played once; each round
+lays every one out with each module in turn, the order swapped from one to the next; prints the
+CPU seconds of each (the layouts alone, each timed; median of the rounds) and their ratio, and
+checks that both laid out every position alike (every piece, place and label, the buttons' place
+and the seats' boxes).
 """
 
 from __future__ import annotations

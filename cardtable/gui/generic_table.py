@@ -4355,8 +4355,8 @@ class GenericTable(Layout):
                 if not _may_part(fans, most):
                     continue
                 plan = self._meld_plan(fans[:most], lr[2], lr[3], largest=scale, align=hug)
-                if plan[-1] >= scale - 1e-9 and (
-                        most == len(fans) or self._meld_plan(fans[most:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9):
+                if plan[-1] >= scale - 1e-9 and (most == len(fans) or self._meld_plan(
+                        fans[most:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9):
                     k = k or most
                     if len(plan[2]) == 1:
                         k = most
@@ -5143,7 +5143,8 @@ class GenericTable(Layout):
         # (one comprehension a kind: some 60,000 calls a six-seat Hand and Foot game, every
         # piece, place and label of the table each, s44)
         boxes += [(left, right) for y0, y1, left, right in spans if y0 < bottom and y1 > top]
-        boxes += [(left, right) for y0, left, right in captions if y0 < bottom and y0 + 0.3 > top]  # (a place's caption under it)
+        # (and a place's caption under it)
+        boxes += [(left, right) for y0, left, right in captions if y0 < bottom and y0 + 0.3 > top]
         if self._panel is not None and self._panel[1] < bottom and self._panel[3] > top:
             boxes.append((self._panel[0], self._panel[2]))
         x = lab.x
