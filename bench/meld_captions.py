@@ -22,6 +22,10 @@ os.environ["CARDTABLE_CONFIG_DIR"] = tempfile.mkdtemp()
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, os.getcwd())
 
+# (imported once here, after the environment above, not at each card's box: the six-seat test
+# asks for some 230,000 boxes, s44)
+from cardtable.gui.cards import CARD_RATIO  # noqa: E402
+
 ASPECTS = {"1024x600": 1.424, "1366x768": 1.553}
 NAMES = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina Featherstonehaugh", "Robo Rosa",
          "Robo Rudi"]
@@ -29,7 +33,6 @@ NAMES = ["Grandpa Bartholomew", "Francesca-Margherita", "Robo Ruby", "Wilhelmina
 
 def measure(spec, table, seat: int) -> tuple[bool, bool, bool, bool]:
     """(the other team has cards out, none captioned, a part uncaptioned, a caption over a seat)."""
-    from cardtable.gui.cards import CARD_RATIO
     from cardtable.gui.generic_table import OTHER_TEAM, label_box
 
     teams = table._teams
@@ -54,8 +57,6 @@ def measure(spec, table, seat: int) -> tuple[bool, bool, bool, bool]:
 
 
 def _box_of(p) -> tuple[float, float, float, float]:
-    from cardtable.gui.cards import CARD_RATIO
-
     return p.x, p.y, p.x + p.scale, p.y + p.scale * CARD_RATIO
 
 

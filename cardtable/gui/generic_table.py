@@ -3609,7 +3609,8 @@ class GenericTable(Layout):
                 cw = max(t.w, text_w(t.label, max(CAPTION_SIZE, self.text_room.meld_label_room)))
                 mid = t.x + t.w / 2
                 boxes.append((mid - cw / 2, t.y + t.h, mid + cw / 2, t.y + t.h + caption_h))
-        boxes += [label_box(lab, self.text_room) for lab in spec.labels if lab.text and not any(lab is k for k in skip)]
+        skipped = {id(k) for k in skip}  # (by identity, as ``is``: once, not a scan of them a label)
+        boxes += [label_box(lab, self.text_room) for lab in spec.labels if lab.text and id(lab) not in skipped]
         return boxes
 
     def _buttons_box(self, spec, game, state, viewer) -> tuple[float, float, float, float] | None:
@@ -4346,11 +4347,20 @@ class GenericTable(Layout):
             # (the most the left takes on one line, the rest on the right, where they fit so: one
             # meld alone on a second line on the left, the right empty, read as nobody's; else the
             # most the left takes on its lines)
-            fits = [(k, len(plan[2])) for k in range(len(fans), 0, -1) if _may_part(fans, k)
-                    for plan in [self._meld_plan(fans[:k], lr[2], lr[3], largest=scale, align=hug)]
-                    if plan[-1] >= scale - 1e-9 and (
-                        k == len(fans) or self._meld_plan(fans[k:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9)]
-            k = next((k for k, lines in fits if lines == 1), fits[0][0] if fits else 0)
+            # (the parts tried from the most on the left down, until one fits on one line: the
+            # first that fits at all kept in case none does; trying them all was a sixth of a
+            # six-seat Hand and Foot layout, s44)
+            k = 0
+            for most in range(len(fans), 0, -1):
+                if not _may_part(fans, most):
+                    continue
+                plan = self._meld_plan(fans[:most], lr[2], lr[3], largest=scale, align=hug)
+                if plan[-1] >= scale - 1e-9 and (most == len(fans) or self._meld_plan(
+                        fans[most:], rr[2], rr[3], largest=scale)[-1] >= scale - 1e-9):
+                    k = k or most
+                    if len(plan[2]) == 1:
+                        k = most
+                        break
             if k:
                 best = (scale, k)
                 break
@@ -5053,9 +5063,14 @@ class GenericTable(Layout):
 
         # (where no size shows them all whole, the largest that shows the most: all of them a size
         # smaller and the same one still cut was the worst of both)
-        tries = [(place(size * scale), size * scale) for scale in (1.0, 0.9, 0.8, 0.7)]
-        (_, placed), at = next((t for t in tries if t[0][0] == len(names)),
-                               max(tries, key=lambda t: (t[0][0], t[1])))
+        # (the smaller sizes tried only where the larger leave a name cut: placing is a third of
+        # the layout of six seats' names, s44)
+        tries: list[tuple[tuple[int, dict[int, tuple[float, float]]], float]] = []
+        for scale in (1.0, 0.9, 0.8, 0.7):
+            tries.append((place(size * scale), size * scale))
+            if tries[-1][0][0] == len(names):
+                break
+        (_, placed), at = tries[-1] if tries[-1][0][0] == len(names) else max(tries, key=lambda t: (t[0][0], t[1]))
         for seat, lab in names.items():
             left, right = placed[seat]
             lab.x, lab.max_width = (left + right) / 2, right - left
@@ -5125,20 +5140,22 @@ class GenericTable(Layout):
             if parts is None or parts[0] is not spec or parts[1] != gap or parts[2] != ids:
                 parts = self._free_parts = (spec, gap, ids, *self._taking_room(spec, None, names, gap))
             spans, captions = parts[3], parts[4]
-        for y0, y1, left, right in spans:
-            if y0 < bottom and y1 > top:
-                boxes.append((left, right))
-        for y0, left, right in captions:  # (a place's caption under it)
-            if y0 < bottom and y0 + 0.3 > top:
-                boxes.append((left, right))
+        # (one comprehension a kind: some 60,000 calls a six-seat Hand and Foot game, every
+        # piece, place and label of the table each, s44)
+        boxes += [(left, right) for y0, y1, left, right in spans if y0 < bottom and y1 > top]
+        # (and a place's caption under it)
+        boxes += [(left, right) for y0, left, right in captions if y0 < bottom and y0 + 0.3 > top]
         if self._panel is not None and self._panel[1] < bottom and self._panel[3] > top:
             boxes.append((self._panel[0], self._panel[2]))
+        x = lab.x
+        # (the nearest edge either side: min(left) - gap is min(left - gap), rounding keeps order)
         low, high = 0.05, self._width - 0.05
-        for left, right in boxes:
-            if left >= lab.x:
-                high = min(high, left - gap)
-            elif right <= lab.x:
-                low = max(low, right + gap)
+        nearest = min((left for left, right in boxes if left >= x), default=None)
+        if nearest is not None:
+            high = min(high, nearest - gap)
+        nearest = max((right for left, right in boxes if left < x and right <= x), default=None)
+        if nearest is not None:
+            low = max(low, nearest + gap)
         return low, high
 
     def _room_at(self, spec, seat: int, label: LabelSpec, cards: list[tuple] | None = None) -> tuple[float, float]:
@@ -5950,16 +5967,18 @@ class GenericTable(Layout):
                 s = max(s, TEN_WIDE * scale)
             at.append(at[-1] + s)
         title = z.get("label") or z["name"].replace("_", " ").capitalize()
+        # (the zone's name worked out once for the line, not again for each card in it: the
+        # melds of a six-seat Hand and Foot table, some 200 cards a layout, s44)
+        where = self.zone_title(z["key"])
         spec.targets.append(TargetSpec(z["key"], x, y, w=max(w, min(min_w, scale * 4)), h=scale * CARD_RATIO,
-                                       name=self.zone_title(z["key"]),
-                                       label=title if caption and scale >= 0.3 else ""))
+                                       name=where, label=title if caption and scale >= 0.3 else ""))
         seen: dict[str, int] = {}
         for k, card in enumerate(cards):
             pid, key = self._card_id(z, card, k, seen)
             face = card if card is not None else BACK
             spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=face, x=x + at[k], y=y, z=z0 + k,
                                          scale=scale, name=(card_name(card) if card else "a card face down")
-                                         + f", in {self.zone_title(z['key'])}",
+                                         + f", in {where}",
                                          # a face-down card of a player's own row is played as any
                                          # card, by a drag or a double-click: one click played
                                          # Sweep's blind card at once (and that play cannot be
@@ -5968,7 +5987,7 @@ class GenericTable(Layout):
         for k, card in enumerate(z.get("shown", ()) if not cards else ()):  # turned up, now elsewhere
             spec.pieces.append(PieceSpec(zone="", id=f"shown:{z['key']}#{k}", kind="card", face=card, x=x + k * step,
                                          y=y, z=40 + k, scale=scale,
-                                         name=f"{card_name(card)}, turned up, in {self.zone_title(z['key'])}"))
+                                         name=f"{card_name(card)}, turned up, in {where}"))
         return x + w
 
     def _hand(self, spec, obs, z, width, cx, acting, per_seat, mine) -> None:
