@@ -48,9 +48,21 @@ SEAT_KIND_TIP = ("A person at the laptop, or a computer player:\n"
 SEAT_KINDS = (("Person", ""), ("Computer: Easy", "easy"), ("Computer: Medium", "medium"),
               ("Computer: Hard", "hard"))
 #: Names a seat gets when it becomes a computer player and still has its default name (a lady's,
-#: as :data:`DEFAULT_NAMES`, in every second seat from the first).
-COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
-                  "Robo Rae", "Robo Ray", "Robo Roz", "Robo Rory")
+#: as :data:`DEFAULT_NAMES`, in every second seat from the first). Each begins with a letter of
+#: its own and sounds like no other, nor like a default name: "Robo Rae" and "Robo Ray", seven
+#: and eight of ten names all "Robo R...", were hard to tell apart with eight players (s44).
+COMPUTER_NAMES = ("Robo Lulu", "Robo Max", "Robo Nell", "Robo Otto", "Robo Pia", "Robo Sam",
+                  "Robo Tess", "Robo Vic", "Robo Zara", "Robo Kurt")
+#: The computers' names of earlier versions, still known as computers' names where a settings file
+#: or the game on the table has them: a seat made a person again gets a person's name in their
+#: place, as for :data:`COMPUTER_NAMES` (a computer's seat keeps the name it had, as any).
+FORMER_COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
+                         "Robo Rae", "Robo Ray", "Robo Roz", "Robo Rory")
+
+
+def is_computer_name(name: str) -> bool:
+    """Is ``name`` one the dialog gives computer players (now or in an earlier version)?"""
+    return name in COMPUTER_NAMES or name in FORMER_COMPUTER_NAMES
 
 
 #: The tag under each house rule that is one of the alternate rules the family's rules list
@@ -778,16 +790,16 @@ class NewGameDialog:
                 # a seat the family turns into a computer gets a computer's name whatever name
                 # the dialog had put there: "Cleo" became "Robo Ruby" but a remembered "Mia"
                 # stayed, a computer nothing on the table marked as one (s43 t1 #2)
-                if not name or name in DEFAULT_NAMES or (not self._opening and name not in COMPUTER_NAMES):
+                if not name or name in DEFAULT_NAMES or (not self._opening and not is_computer_name(name)):
                     pool = COMPUTER_NAMES
                     if name and not (self._opening and self._person_names.get(i)):
                         self._person_names[i] = name
-            elif name in COMPUTER_NAMES:
+            elif is_computer_name(name):
                 pool = DEFAULT_NAMES
             if pool is not None:  # (a name no other row has)
                 taken = {name_key(e.text()) for e in self.name_edits if e is not edit}
                 before = self._person_names.get(i, "").strip()
-                if pool is DEFAULT_NAMES and before and before not in COMPUTER_NAMES and name_key(before) not in taken:
+                if pool is DEFAULT_NAMES and before and not is_computer_name(before) and name_key(before) not in taken:
                     edit.setText(before)  # the person's name the seat had
                 else:
                     edit.setText(free_name(pool, i, taken))
