@@ -306,6 +306,12 @@ class NewGameDialog:
         #: is kept while it is hidden (:func:`.name_limit.reserved_note`)
         self.name_note = reserved_note(f"A name can be up to {NAME_LETTERS} letters: no more are taken.", d.playersBox)
         d.playersLayout.insertWidget(d.playersLayout.indexOf(d.namesBox) + 1, self.name_note)
+        # the line under the names (who partners whom, or why the names cannot be dealt) keeps
+        # its line while hidden too: a name typed twice brought up "Two players are called
+        # 'Anna'; ..." there and moved every house rule below down a line (s44)
+        keep = d.partnersLabel.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        d.partnersLabel.setSizePolicy(keep)
         #: the players' names kept to NAME_LETTERS letters, the note shown for a row dealt
         self.name_limit = LetterLimit(NAME_LETTERS, self.name_note, self._row_dealt)
         for edit in self.name_edits:  # (a longer name remembered by an older version is cut)

@@ -9,7 +9,8 @@ takes its letters as the engine counts them, saying so only when it did not take
   and said, as the players' names are (the shared :mod:`cardtable.gui.name_limit`).
 * A number box's limits ("Starting chips: at least 9 (one round's ante), at most 1,000.") and
   the refusal beside the house rules ("The game must start at or before the meld that wins
-  it.") came up under the rules and moved every box below them down a line.
+  it.") came up under the rules and moved every box below them down a line; so did the line
+  under the names when it came ("Two players are called 'Anna'; ...").
 """
 
 from __future__ import annotations
@@ -139,6 +140,21 @@ def test_the_house_rules_refusal_comes_in_a_kept_line_and_moves_nothing(qtbot):
 def test_a_game_that_refuses_no_rules_together_keeps_no_line_for_it(qtbot):
     ngd = new_game(qtbot, "rummoli", ["Anna", "Ben", "Cleo"])
     assert not ngd.rules_refusal.sizePolicy().retainSizeWhenHidden()
+
+
+def test_the_line_under_the_names_keeps_its_place(qtbot):
+    """A name typed twice: "Two players are called 'Anna'; give each a different name." under
+    the names moved every house rule down a line."""
+    ngd = new_game(qtbot, "hearts", ["Anna", "Ben", "Cleo", "Dev"])
+    before = places(ngd)
+    label = ngd.dialog.partnersLabel
+    assert label.isHidden()
+    ngd.name_edits[1].setText("Anna")
+    laid_out()
+    assert label.isVisible() and "Anna" in label.text() and places(ngd) == before
+    ngd.name_edits[1].setText("Ben")
+    laid_out()
+    assert label.isHidden() and places(ngd) == before
 
 
 def test_the_form_at_1024x600_with_notes_showing(qtbot, monkeypatch):
