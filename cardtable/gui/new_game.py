@@ -575,10 +575,16 @@ class NewGameDialog:
             self._refit()
 
     def _refit(self) -> None:
-        """Fit the shown dialog to its page again, and keep it on the screen."""
+        """Fit the shown dialog to its page again, and keep it on the screen. No narrower than it
+        was: a dialog the family had widened went back to its first width at the first change in
+        the form, every line wrapped anew and every box below moved (s44)."""
         from .dialogs import available_area
 
+        wide = self.dialog.width()
         self._fit()
+        if self.dialog.width() < wide:
+            self.dialog.resize(min(wide, available_area(self.dialog.parentWidget() or self.dialog).width() - 16),
+                               self.dialog.height())
         area = available_area(self.dialog.parentWidget() or self.dialog)
         frame = self.dialog.frameGeometry()
         top = max(area.top(), min(frame.top(), area.bottom() - frame.height()))

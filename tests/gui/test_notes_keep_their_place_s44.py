@@ -157,6 +157,17 @@ def test_the_line_under_the_names_keeps_its_place(qtbot):
     assert label.isHidden() and places(ngd) == before
 
 
+def test_a_widened_form_stays_as_wide_when_it_is_fitted_again(qtbot):
+    """The dialog fits itself again as rows come and go (and as lines come up as names are
+    typed); widened by the family, it went back to its first width, every line wrapping anew."""
+    ngd = new_game(qtbot, "rummoli", ["Anna", "Ben", "Cleo"])
+    ngd.dialog.resize(1000, ngd.dialog.height())
+    laid_out()
+    ngd.dialog.playerCount.setValue(4)
+    laid_out()
+    assert ngd.dialog.width() == 1000
+
+
 def test_the_form_at_1024x600_with_notes_showing(qtbot, monkeypatch):
     """Looked at: Gin Rummy's form at 1024x600 with a player's name and a team's name cut."""
     from cardtable.gui import dialogs
