@@ -16,7 +16,6 @@ never prefilled: each game starts with the hand-off curtain (s36 t4 #23). A reme
 from __future__ import annotations
 
 import secrets
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -837,8 +836,8 @@ class NewGameDialog:
         return out
 
     def players(self) -> list[str]:
-        # (accents composed, as letters are counted: :func:`letters`)
-        return [unicodedata.normalize("NFC", e.text()) for e in self.name_edits[: self.dialog.playerCount.value()]]
+        # (accents composed, as letters are counted: :func:`.name_limit.letters`)
+        return [LetterLimit.text(e) for e in self.name_edits[: self.dialog.playerCount.value()]]
 
     def seed(self) -> int | str:
         text = self.dialog.seedEdit.text().strip()
