@@ -253,6 +253,8 @@ class OptionSpec:
     default: Any
     choices: tuple[Any, ...] | None = None  # allowed values; None means a bool, or an int range
     minimum: int | None = None
+    # a whole number's most; for a name (a str option), its most letters: set-up's box takes no
+    # more and says so (the game checks it: Gin Rummy's teams)
     maximum: int | None = None
     # the id of an on/off house rule this one applies with (Crazy Eights' target score, with
     # several hands): set-up greys it while that one is off
@@ -592,6 +594,10 @@ class Game(Generic[S]):
     """
 
     info: ClassVar[GameInfo]
+    #: The house rules that :meth:`check_options` may refuse together (:attr:`OptionError.options`:
+    #: Desert Rummy's start and winning melds): set-up keeps a line for the refusal under the last
+    #: of them from the start, so that nothing below it moves when it comes (s44).
+    options_refused_together: ClassVar[tuple[str, ...]] = ()
     #: Bumped when the state's fields change; saves record it (the record is the truth: a save
     #: of an older state version replays from its record).
     state_version: ClassVar[int] = 1

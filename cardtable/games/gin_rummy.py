@@ -76,6 +76,8 @@ GAME_TARGET = 200
 GIN_BONUS = 25
 RUN_LIMIT = 10  # "your unmatched cards (deadwood) are less than 10"
 GAMES = 3
+#: The longest team name the game takes (set-up's boxes take no more, and say so)
+TEAM_LETTERS = 20
 #: the score sheet's last rows: each game's points now, and the tournament's score, which only a
 #: game won adds to ("Each game goes to 200 points, once a team has won a game (column) they will
 #: be awarded 200 points plus 25 points for each Gin")
@@ -322,8 +324,10 @@ class GinRummy(Game[GinState]):
         rules_page="gin_rummy.html",
         options=(
             # (neutral names, said as "the Reds get 1 Gin": see GIN_TEAMS)
-            OptionSpec("team_a", "First team", "The name of the first player's team.", GIN_TEAMS[0], was=("Guys",)),
-            OptionSpec("team_b", "Second team", "The name of the second player's team.", GIN_TEAMS[1], was=("Girls",)),
+            OptionSpec("team_a", "First team", "The name of the first player's team.", GIN_TEAMS[0],
+                       maximum=TEAM_LETTERS, was=("Guys",)),
+            OptionSpec("team_b", "Second team", "The name of the second player's team.", GIN_TEAMS[1],
+                       maximum=TEAM_LETTERS, was=("Girls",)),
         ),
     )
 
@@ -331,8 +335,8 @@ class GinRummy(Game[GinState]):
         opts = super().check_options(options)
         for key in ("team_a", "team_b"):
             name = opts[key]
-            if not isinstance(name, str) or not name.strip() or len(name) > 20:
-                raise OptionError("A team needs a name of 1 to 20 letters.")
+            if not isinstance(name, str) or not name.strip() or len(name) > TEAM_LETTERS:
+                raise OptionError(f"A team needs a name of 1 to {TEAM_LETTERS} letters.")
         if opts["team_a"].strip().casefold() == opts["team_b"].strip().casefold():
             raise OptionError("The two teams need different names.")
         return opts

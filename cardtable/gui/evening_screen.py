@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
 from ..games.evenings import MAX_NAME, EveningError, forget_file, keep_aside, kept_path, read_file, why_kept, write_file
 from .dialogs import (FRAME, available_area, keep_on_screen, keys_back, nested, place_on_screen, run_modal, take_all,
                       wheel_scrolls_the_page)
+from .name_limit import LetterLimit, reserved_note
 
 ERROR_STYLE = "color: #a40000; font-weight: bold"
-NOTE_STYLE = "color: #7a4a00;"  # (the New Game dialog's notes': noticed, not a refusal)
 #: How long after the last keystroke what the boxes hold is written (it was written at every
 #: keystroke: a whole file flushed to the disk for each digit). Closing the screen or quitting
 #: writes it at once, so nothing typed is lost.
@@ -194,11 +194,11 @@ class EveningScreen(QDialog):
         self.second_edit = QPlainTextEdit()
         self.team_edits: list[QLineEdit] = []
         self.team_notes: list[QLabel] = []  # under a team's name: it is cut at MAX_NAME letters
+        self.team_limits: list[LetterLimit] = []
         for k, edit in enumerate((self.first_edit, self.second_edit)):
             col = nested(row, QVBoxLayout(), 1)
             if self.TEAMS is not None:
                 team = QLineEdit(self.TEAMS[k])
-                team.setMaxLength(MAX_NAME)
                 team.setAccessibleName(f"Team {k + 1}'s name")
                 title = QLabel(f"Team {k + 1}'s &name:" if k == 0 else f"Team {k + 1}'s na&me:")
                 title.setBuddy(team)
@@ -206,14 +206,14 @@ class EveningScreen(QDialog):
                 col.addWidget(team)
                 self.team_edits.append(team)
                 # what the box did not take is said, as the New Game dialog says it for the
-                # players' names: "... Clan" was kept as "... Cla" without a word (s38 t5 F4)
-                note = plain_label(f"A name can be up to {MAX_NAME} letters: no more are taken.")
-                note.setWordWrap(True)
-                note.setStyleSheet(NOTE_STYLE)
-                note.hide()
+                # players' names: "... Clan" was kept as "... Cla" without a word (s38 t5 F4);
+                # only when a name was cut (it came at exactly 30 letters), its line kept so the
+                # players' box below never moves (the New Game dialog's shared LetterLimit)
+                note = reserved_note(f"A name can be up to {MAX_NAME} letters: no more are taken.")
                 col.addWidget(note)
                 self.team_notes.append(note)
-                team.textChanged.connect(lambda text, n=note: n.setVisible(len(text) >= MAX_NAME))
+                self.team_limits.append(LetterLimit(MAX_NAME, note))
+                self.team_limits[-1].watch(team)
                 players = QLabel(f"Team {k + 1}'s &players:" if k == 0 else f"Team {k + 1}'s pla&yers:")
                 players.setBuddy(edit)
                 col.addWidget(players)
@@ -307,7 +307,8 @@ class EveningScreen(QDialog):
         super().hideEvent(event)
 
     def start_evening(self) -> bool:
-        teams = (self.team_edits[0].text(), self.team_edits[1].text()) if self.team_edits else None
+        # (accents composed, as their letters were counted)
+        teams = (LetterLimit.text(self.team_edits[0]), LetterLimit.text(self.team_edits[1])) if self.team_edits else None
         try:
             evening = self.make_evening(self.first_edit.toPlainText(), self.second_edit.toPlainText(), teams)
         except EveningError as exc:

@@ -16,7 +16,6 @@ never prefilled: each game starts with the hand-off curtain (s36 t4 #23). A reme
 from __future__ import annotations
 
 import secrets
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -29,6 +28,7 @@ from ..core.game import Game, OptionError, OptionSpec, fresh_defaults, name_key
 from ..core.words import partners_sentence
 from ..resources import ui_path
 from .dialogs import wheel_scrolls_the_page
+from .name_limit import NOTE_STYLE, LetterLimit, reserved_note
 
 #: A name a seat, up to ten: a lady's name in every second seat from the first and a man's in the
 #: others, as Court Whist pairs them when its "Ladies" box is left empty ("every second player is
@@ -36,45 +36,6 @@ from .dialogs import wheel_scrolls_the_page
 DEFAULT_NAMES = ("Anna", "Ben", "Cleo", "Dev", "Eli", "Gus", "Fay", "Ivo", "Hana", "Jo")
 #: The longest name a seat takes (a name field stops there, and says so)
 NAME_LETTERS = 30
-
-
-def letters(text: str) -> int:
-    """How many letters a name has, as the engine counts them (``Game.check_players``: Python's
-    characters), its accents composed: "Zo\u00eb" is three however it was typed (an "e" and its
-    accent pasted from a Mac's file name are one letter). Qt's own limit on a line edit counts
-    UTF-16 units, which is not what the engine counts (s43 t3 F3)."""
-    return len(unicodedata.normalize("NFC", text))
-
-
-def _units(text: str) -> int:
-    """``text``'s length in UTF-16 units, as Qt counts a cursor's position."""
-    return len(text.encode("utf-16-le")) // 2
-
-
-def _at_units(text: str, units: int) -> int:
-    """The index in ``text`` of the Qt cursor position ``units`` (UTF-16 units)."""
-    count = 0
-    for i, ch in enumerate(text):
-        if count >= units:
-            return i
-        count += 2 if ord(ch) > 0xFFFF else 1
-    return len(text)
-
-
-def name_cut(text: str, cursor: int) -> tuple[str, int]:
-    """``text`` (cursor at ``cursor``, an index) cut to :data:`NAME_LETTERS` letters as a field
-    that takes no more would have it: the letters just typed or pasted (those before the cursor)
-    not taken, the rest kept. Returns the text and the cursor's index in it."""
-    before = unicodedata.normalize("NFC", text[:cursor])
-    after = unicodedata.normalize("NFC", text[cursor:])
-    excess = len(before) + len(after) - NAME_LETTERS
-    if excess <= 0:
-        return text, cursor
-    if excess <= len(before):
-        kept = before[:len(before) - excess]
-        return kept + after, len(kept)
-    whole = (before + after)[:NAME_LETTERS]
-    return whole, len(whole)
 
 
 #: What each choice of a seat means, for its tooltip (a family picks a level for a child).
@@ -86,9 +47,21 @@ SEAT_KIND_TIP = ("A person at the laptop, or a computer player:\n"
 SEAT_KINDS = (("Person", ""), ("Computer: Easy", "easy"), ("Computer: Medium", "medium"),
               ("Computer: Hard", "hard"))
 #: Names a seat gets when it becomes a computer player and still has its default name (a lady's,
-#: as :data:`DEFAULT_NAMES`, in every second seat from the first).
-COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
-                  "Robo Rae", "Robo Ray", "Robo Roz", "Robo Rory")
+#: as :data:`DEFAULT_NAMES`, in every second seat from the first). Each begins with a letter of
+#: its own and sounds like no other, nor like a default name: "Robo Rae" and "Robo Ray", seven
+#: and eight of ten names all "Robo R...", were hard to tell apart with eight players (s44).
+COMPUTER_NAMES = ("Robo Lulu", "Robo Max", "Robo Nell", "Robo Otto", "Robo Pia", "Robo Sam",
+                  "Robo Tess", "Robo Vic", "Robo Zara", "Robo Kurt")
+#: The computers' names of earlier versions, still known as computers' names where a settings file
+#: or the game on the table has them: a seat made a person again gets a person's name in their
+#: place, as for :data:`COMPUTER_NAMES` (a computer's seat keeps the name it had, as any).
+FORMER_COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa", "Robo Rudi",
+                         "Robo Rae", "Robo Ray", "Robo Roz", "Robo Rory")
+
+
+def is_computer_name(name: str) -> bool:
+    """Is ``name`` one the dialog gives computer players (now or in an earlier version)?"""
+    return name in COMPUTER_NAMES or name in FORMER_COMPUTER_NAMES
 
 
 #: The tag under each house rule that is one of the alternate rules the family's rules list
@@ -96,10 +69,6 @@ COMPUTER_NAMES = ("Robo Rita", "Robo Rex", "Robo Ruby", "Robo Remy", "Robo Rosa"
 ALTERNATE_TAG_STYLE = ("QLabel {{ color: #35507a; background: #e6edf7; border-radius: 3px; padding: 0px 5px;"
                        " margin-left: 18px; font-size: {size}px; }}"
                        " QLabel:disabled {{ color: #aaa; background: #f0f0f0; }}")
-
-#: A note under a field saying what it did not take (a name's letters past the longest, a number
-#: past its limits): in brown, noticed but not a refusal.
-NOTE_STYLE = "color: #7a4a00;"
 
 #: The line under the names when Deal has just been refused for what it says (until the next
 #: change): the reason is said there once, in red, not again by the buttons.
@@ -185,14 +154,12 @@ class NumberBox(QSpinBox):
     """A house rule's number box that says its limits (``limits``, a label kept hidden till then)
     when a number typed passes them, and takes the nearest allowed: Rummoli's "Starting chips",
     5 typed, went back to 50 saying nothing, and a fourth figure over the most was not taken
-    (s36 t4 #9). The label goes again once a number within them is typed."""
+    (s36 t4 #9). The label goes again once a number within them is typed. (The label stands
+    beside the box, its place kept while hidden: :meth:`NewGameDialog.number_row`.)"""
 
     def __init__(self, parent: QWidget, limits: QLabel):
         super().__init__(parent)
         self.limits = limits
-        limits.setWordWrap(True)
-        limits.setTextFormat(Qt.PlainText)
-        limits.setStyleSheet(NOTE_STYLE + " margin-left: 22px;")
         limits.hide()
         self.setCorrectionMode(QSpinBox.CorrectionMode.CorrectToNearestValue)
         self.lineEdit().textEdited.connect(self._typed)
@@ -300,7 +267,7 @@ class NewGameDialog:
                                              game_seat_names(remembered, seat_names))):
             edit = QLineEdit(d.namesBox)
             # (no setMaxLength: it counts UTF-16 units, and stops a letter saying nothing; the
-            # name is cut to NAME_LETTERS letters by _take_names, which says so)
+            # name is cut to NAME_LETTERS letters by self.name_limit, which says so)
             edit.setText(name)
             edit.setAccessibleName(f"Name of player {i + 1}")
             edit.setToolTip(f"A name of up to {NAME_LETTERS} letters")
@@ -334,24 +301,20 @@ class NewGameDialog:
         #: said under the names while a name stands as it was cut: the field took no more letters,
         #: or cut a pasted name, and said nothing (s36 t4 #1). Only then: shown for a name just
         #: 30 letters long, it came up at the first change anywhere in the form, no name cut
-        #: ("Wilhelmina Wolcott-Montgomerys"), and moved everything below it (s43 t3 F3)
-        self.name_note = QLabel(f"A name can be up to {NAME_LETTERS} letters: no more are taken.", d.playersBox)
-        self.name_note.setWordWrap(True)
-        self.name_note.setTextFormat(Qt.PlainText)
-        self.name_note.setStyleSheet(NOTE_STYLE)
-        # its line is kept while it is hidden: coming up as the form changed, it moved every box
-        # below it down a line between a press and its release, and the next click ticked the
-        # box that had moved there ("Everyone plays open-handed" for the seed, s43 t3 F3)
-        keep = self.name_note.sizePolicy()
-        keep.setRetainSizeWhenHidden(True)
-        self.name_note.setSizePolicy(keep)
-        self.name_note.hide()
+        #: ("Wilhelmina Wolcott-Montgomerys"), and moved everything below it (s43 t3 F3); its line
+        #: is kept while it is hidden (:func:`.name_limit.reserved_note`)
+        self.name_note = reserved_note(f"A name can be up to {NAME_LETTERS} letters: no more are taken.", d.playersBox)
         d.playersLayout.insertWidget(d.playersLayout.indexOf(d.namesBox) + 1, self.name_note)
-        #: per row, the name as it was cut (the note stands while it does)
-        self._cut: dict[int, str] = {}
-        for edit in self.name_edits:
-            edit.textChanged.connect(self._take_names)
-        self._take_names()  # (a longer name remembered by an older version)
+        # the line under the names (who partners whom, or why the names cannot be dealt) keeps
+        # its line while hidden too: a name typed twice brought up "Two players are called
+        # 'Anna'; ..." there and moved every house rule below down a line (s44)
+        keep = d.partnersLabel.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        d.partnersLabel.setSizePolicy(keep)
+        #: the players' names kept to NAME_LETTERS letters, the note shown for a row dealt
+        self.name_limit = LetterLimit(NAME_LETTERS, self.name_note, self._row_dealt)
+        for edit in self.name_edits:  # (a longer name remembered by an older version is cut)
+            self.name_limit.watch(edit)
         d.playerCount.setRange(info.min_players, info.max_players)
         #: why the number stops where it does, where the game itself has no limit (10,000's "Any
         #: number of people can play" stopped at 8 and said nothing, s35 t1 #5): under the number
@@ -384,6 +347,8 @@ class NewGameDialog:
         self.number_notes: dict[str, QLabel] = {}
         self.alternate_tags: dict[str, QLabel] = {}  # per option from the rules' alternate rules
         parts: dict[str, list[QWidget]] = {}  # each option's widget, its heading and its note
+        #: per most letters, the name options' boxes that take no more (OptionSpec.maximum)
+        named_limits: dict[int, list[tuple[str, QLineEdit]]] = {}
         rules = d.optionsBox.layout()
         # a name (Gin Rummy's teams, Court Whist's ladies) is not a house rule: it goes with the
         # players, under their names
@@ -418,20 +383,24 @@ class NewGameDialog:
                 w.setChecked(spec.ticked(value))
                 w.setStyleSheet("font-weight: bold;")
                 opts.addWidget(w)
-            elif isinstance(spec.default, str):  # a name (Gin Rummy's teams)
+            elif isinstance(spec.default, str):  # a name (Gin Rummy's teams), or names (Court Whist's ladies)
                 w = QLineEdit(host)
                 w.setText(str(value))
-                w.setMaxLength(30)
                 headed(w)
+                if spec.maximum is not None:  # (its letters kept to the most, said as the players' are)
+                    named_limits.setdefault(spec.maximum, []).append((spec.id, w))
             else:
-                limits = QLabel(spec.limits_words(), host)
+                # the limits beside the box, not under it: coming up under it they moved every
+                # rule below down a line as the number was typed (s44); beside it their line is
+                # the box's own, kept while they are hidden (reserved_note), and takes no room
+                limits = reserved_note(spec.limits_words(), host)
                 w = NumberBox(d.optionsBox, limits)
                 w.setRange(spec.minimum if spec.minimum is not None else -10**6,
                            spec.maximum if spec.maximum is not None else 10**6)
                 w.setValue(value)
                 if spec.zero_text and w.minimum() == 0:
                     w.setSpecialValueText(spec.zero_text)  # "Hands: 0" read as no hands
-                headed(w)
+                headed(self.number_row(w, limits, host))
                 self.number_notes[spec.id] = limits
             w.setAccessibleName(spec.label)
             w.setToolTip(spec.description)
@@ -455,18 +424,35 @@ class NewGameDialog:
             opts.addWidget(note)
             self.option_widgets[spec.id] = w
             parts[spec.id] += [w, note]
-            if spec.id in self.number_notes:  # (under the rule's note, hidden until needed)
-                opts.addWidget(self.number_notes[spec.id])
+            if spec.id in self.number_notes:  # (beside the box, hidden until needed)
                 parts[spec.id].append(self.number_notes[spec.id])
         self._parts = parts
+        #: the name options kept to their most letters (Gin Rummy's teams: the engine takes 20, the
+        #: boxes took 30 and said nothing), a note under the last of them while one stands cut
+        self.option_limits: list[LetterLimit] = []
+        for most, boxes in named_limits.items():
+            note = reserved_note(f"A name can be up to {most} letters here: no more are taken.", d.playersBox)
+            after = max(named.indexOf(w) for key, _box in boxes for w in parts[key])
+            named.insertWidget(after + 1, note)
+            limit = LetterLimit(most, note)
+            for _key, box in boxes:
+                limit.watch(box)
+            self.option_limits.append(limit)
         # Deal's reason where it is about house rules (OptionError.options): beside them, not
         # under the names far above (Desert Rummy's "The game must start at or before the meld
         # that wins it." stood under Player 3: s32 t3 #3)
-        self.rules_refusal = QLabel(d.optionsBox)
-        self.rules_refusal.setWordWrap(True)
-        self.rules_refusal.setTextFormat(Qt.PlainText)
-        self.rules_refusal.hide()
+        # under the last of the rules the game may refuse together, its line kept from the start
+        # (Game.options_refused_together): coming up there it moved every rule below it down as
+        # a number was changed with the mouse (s44); a game that refuses none keeps no line
+        self.rules_refusal = reserved_note("", d.optionsBox, style="")
         rules.addWidget(self.rules_refusal)
+        together = [key for key in game.options_refused_together if key in parts]
+        if together:
+            self._place_refusal(together)
+        else:
+            policy = self.rules_refusal.sizePolicy()
+            policy.setRetainSizeWhenHidden(False)
+            self.rules_refusal.setSizePolicy(policy)
         # values set aside while the count does not play them (OptionSpec.only_with), given back
         # when it does again: Partners ticked for six, the count cut to 2 and back to 4
         self._held: dict[str, Any] = {}
@@ -533,6 +519,16 @@ class NewGameDialog:
         box.rejected.connect(d.reject)
         self._choice: NewGameChoice | None = None
 
+    @staticmethod
+    def number_row(box: QSpinBox, limits: QLabel, host: QWidget) -> QWidget:
+        """A number box as wide as its numbers need, its limits beside it (they wrap there)."""
+        row = QWidget(host)
+        lay = QHBoxLayout(row)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(box)
+        lay.addWidget(limits, 1)
+        return row
+
     def _fit(self, area=None) -> None:
         """Wide enough to read, as tall as the screen allows: the players, house rules and
         table choices scroll; the title and Deal / Cancel always show."""
@@ -578,10 +574,16 @@ class NewGameDialog:
             self._refit()
 
     def _refit(self) -> None:
-        """Fit the shown dialog to its page again, and keep it on the screen."""
+        """Fit the shown dialog to its page again, and keep it on the screen. No narrower than it
+        was: a dialog the family had widened went back to its first width at the first change in
+        the form, every line wrapped anew and every box below moved (s44)."""
         from .dialogs import available_area
 
+        wide = self.dialog.width()
         self._fit()
+        if self.dialog.width() < wide:
+            self.dialog.resize(min(wide, available_area(self.dialog.parentWidget() or self.dialog).width() - 16),
+                               self.dialog.height())
         area = available_area(self.dialog.parentWidget() or self.dialog)
         frame = self.dialog.frameGeometry()
         top = max(area.top(), min(frame.top(), area.bottom() - frame.height()))
@@ -741,23 +743,12 @@ class NewGameDialog:
         label.setText(" ".join(said))
         label.show()
 
-    def _take_names(self, *_args) -> None:
-        """Each name past :data:`NAME_LETTERS` letters cut to them (:func:`name_cut`): the note
-        says so while the name stands as cut."""
-        for i, edit in enumerate(self.name_edits):
-            text = edit.text()
-            if letters(text) <= NAME_LETTERS:
-                if self._cut.get(i) != text:
-                    self._cut.pop(i, None)
-                continue
-            cut, cursor = name_cut(text, _at_units(text, edit.cursorPosition()))
-            self._cut[i] = cut
-            edit.setText(cut)
-            edit.setCursorPosition(_units(cut[:cursor]))
-        self.name_note.setVisible(any(i in self._cut for i in range(self.dialog.playerCount.value())))
+    def _row_dealt(self, row: int) -> bool:
+        """Is the name row ``row`` one of the players dealt (shown)?"""
+        return row < self.dialog.playerCount.value()
 
     def _changed(self, *_args) -> None:
-        self.name_note.setVisible(any(i in self._cut for i in range(self.dialog.playerCount.value())))
+        self.name_limit.show_note()  # (a row cut and hidden, or shown again, by the count)
         now = self.options()
         moved = [key for key, value in now.items() if self._shown_options.get(key) != value]
         if not self._counting:  # the family chose anew: nothing set aside comes back over it
@@ -810,16 +801,16 @@ class NewGameDialog:
                 # a seat the family turns into a computer gets a computer's name whatever name
                 # the dialog had put there: "Cleo" became "Robo Ruby" but a remembered "Mia"
                 # stayed, a computer nothing on the table marked as one (s43 t1 #2)
-                if not name or name in DEFAULT_NAMES or (not self._opening and name not in COMPUTER_NAMES):
+                if not name or name in DEFAULT_NAMES or (not self._opening and not is_computer_name(name)):
                     pool = COMPUTER_NAMES
                     if name and not (self._opening and self._person_names.get(i)):
                         self._person_names[i] = name
-            elif name in COMPUTER_NAMES:
+            elif is_computer_name(name):
                 pool = DEFAULT_NAMES
             if pool is not None:  # (a name no other row has)
                 taken = {name_key(e.text()) for e in self.name_edits if e is not edit}
                 before = self._person_names.get(i, "").strip()
-                if pool is DEFAULT_NAMES and before and before not in COMPUTER_NAMES and name_key(before) not in taken:
+                if pool is DEFAULT_NAMES and before and not is_computer_name(before) and name_key(before) not in taken:
                     edit.setText(before)  # the person's name the seat had
                 else:
                     edit.setText(free_name(pool, i, taken))
@@ -838,15 +829,15 @@ class NewGameDialog:
             elif isinstance(w, QCheckBox):
                 ticked = getattr(self, "_unapplied", {}).get(spec.id, w.isChecked())
                 out[spec.id] = spec.tick[ticked] if spec.tick else ticked
-            elif isinstance(w, QLineEdit):
-                out[spec.id] = w.text().strip()
+            elif isinstance(w, QLineEdit):  # (accents composed, as letters are counted)
+                out[spec.id] = LetterLimit.text(w).strip()
             else:
                 out[spec.id] = w.value()
         return out
 
     def players(self) -> list[str]:
-        # (accents composed, as letters are counted: :func:`letters`)
-        return [unicodedata.normalize("NFC", e.text()) for e in self.name_edits[: self.dialog.playerCount.value()]]
+        # (accents composed, as letters are counted: :func:`.name_limit.letters`)
+        return [LetterLimit.text(e) for e in self.name_edits[: self.dialog.playerCount.value()]]
 
     def seed(self) -> int | str:
         text = self.dialog.seedEdit.text().strip()
@@ -877,15 +868,25 @@ class NewGameDialog:
         names, beside = self.dialog.partnersLabel, self.rules_refusal
         label, other = (beside, names) if about else (names, beside)
         if about:
-            layout = self.dialog.optionsBox.layout()
-            last = max((layout.indexOf(w) for key in about for w in self._parts[key]), default=-1)
-            layout.removeWidget(beside)
-            layout.insertWidget(last + 1 if last >= 0 else layout.count(), beside)
+            self._place_refusal(about)
         other.hide()
         label.setText(refusal)
         label.setStyleSheet(REFUSED_STYLE if refused else "")
         label.show()
         return label
+
+    def _place_refusal(self, about: list[str]) -> None:
+        """Put :attr:`rules_refusal` under the last of the house rules ``about`` (their ids), where
+        it is not there already."""
+        layout = self.dialog.optionsBox.layout()
+        beside = self.rules_refusal
+        parts = [w for key in about for w in self._parts[key]]
+        last = max((layout.indexOf(w) for w in parts), default=-1)
+        if last >= 0 and layout.indexOf(beside) == last + 1:
+            return
+        layout.removeWidget(beside)
+        last = max((layout.indexOf(w) for w in parts), default=-1)
+        layout.insertWidget(last + 1 if last >= 0 else layout.count(), beside)
 
     def _accept(self) -> None:
         players, options, seed = self.players(), self.options(), self.seed()

@@ -26,7 +26,8 @@ def test_a_seat_made_a_person_again_gets_the_familys_name_for_it(qtbot, data_dir
     dlg = _dialog(qtbot, seat_names=["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"],
                   remembered={"count": 4, "computers": ["", "medium", "medium", "medium"]},
                   person_names=["Anna", "Ben", "Mia", "Dev"])
-    assert dlg.players() == ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
+    # (computers' seats with no name kept for them get the seats' computer names)
+    assert dlg.players() == ["Anna", *COMPUTER_NAMES[1:4]]
     assert _set(dlg, 2, "") == "Mia"  # the family's seat 3
     assert dlg.computers() == ["", "medium", "", "medium"]
     # a name another seat has is not given twice: the seat's default instead

@@ -81,7 +81,7 @@ def test_court_whist_default_names_fit_its_ladies(qtbot, count):
     """"Left empty, every second player is a lady, starting with the first": the default names
     in those seats are ladies' names (the rules page's own example: "Anna, Ben, Cleo and Dev:
     Anna and Cleo")."""
-    ladies = {"Anna", "Cleo", "Eli", "Fay", "Hana", "Robo Rita", "Robo Ruby", "Robo Rosa", "Robo Rae", "Robo Roz"}
+    ladies = {"Anna", "Cleo", "Eli", "Fay", "Hana", "Robo Lulu", "Robo Nell", "Robo Pia", "Robo Tess", "Robo Zara"}
     ngd = dialog(qtbot, "court_whist")
     ngd.dialog.playerCount.setValue(count)
     for row in (1, 3):  # and with computers in some seats

@@ -1,0 +1,121 @@
+"""Name boxes that take a name of so many letters at most, and say so only when they did not take
+some: the New Game dialog's players' names and a game's team names (Gin Rummy's), and the evening
+screens' team names, alike.
+
+Letters are counted as the engines count them (Python's characters, accents composed): Qt's own
+limit on a line edit (``setMaxLength``) counts UTF-16 units and stops a letter saying nothing
+(s43 t3 F3). The note under the boxes comes only while a name stands as it was cut, never for a
+name just as long as the limit (the evening's team note came at exactly 30 letters), and its line
+is kept while it is hidden: coming and going, it moved the boxes below it under the mouse.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Callable
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
+
+#: A note under a field saying what it did not take (a name's letters past the longest, a number
+#: past its limits): in brown, noticed but not a refusal.
+NOTE_STYLE = "color: #7a4a00;"
+
+
+def letters(text: str) -> int:
+    """How many letters a name has, as the engine counts them (``Game.check_players``: Python's
+    characters), its accents composed: "Zo\u00eb" is three however it was typed (an "e" and its
+    accent pasted from a Mac's file name are one letter)."""
+    return len(unicodedata.normalize("NFC", text))
+
+
+def units(text: str) -> int:
+    """``text``'s length in UTF-16 units, as Qt counts a cursor's position."""
+    return len(text.encode("utf-16-le")) // 2
+
+
+def at_units(text: str, count: int) -> int:
+    """The index in ``text`` of the Qt cursor position ``count`` (UTF-16 units)."""
+    done = 0
+    for i, ch in enumerate(text):
+        if done >= count:
+            return i
+        done += 2 if ord(ch) > 0xFFFF else 1
+    return len(text)
+
+
+def name_cut(text: str, cursor: int, most: int) -> tuple[str, int]:
+    """``text`` (cursor at ``cursor``, an index) cut to ``most`` letters as a field that takes no
+    more would have it: the letters just typed or pasted (those before the cursor) not taken, the
+    rest kept. Returns the text and the cursor's index in it."""
+    before = unicodedata.normalize("NFC", text[:cursor])
+    after = unicodedata.normalize("NFC", text[cursor:])
+    excess = len(before) + len(after) - most
+    if excess <= 0:
+        return text, cursor
+    if excess <= len(before):
+        kept = before[:len(before) - excess]
+        return kept + after, len(kept)
+    whole = (before + after)[:most]
+    return whole, len(whole)
+
+
+def reserved_note(text: str, parent: QWidget | None = None, style: str = NOTE_STYLE) -> QLabel:
+    """A note, hidden, whose line is kept while it is hidden: a note that came up as the form
+    changed moved every box below it down between a press and its release, and the next click
+    ticked the box that had moved there ("Everyone plays open-handed" for the seed, s43 t3 F3)."""
+    note = QLabel(text, parent)
+    note.setWordWrap(True)
+    note.setTextFormat(Qt.TextFormat.PlainText)
+    note.setStyleSheet(style)
+    keep = note.sizePolicy()
+    keep.setRetainSizeWhenHidden(True)
+    note.setSizePolicy(keep)
+    note.hide()
+    return note
+
+
+class LetterLimit(QObject):
+    """Name boxes (:meth:`watch`) that take ``most`` letters each, and a note (``note``) shown
+    while one of them that counts (``counts``: e.g. the rows of the players dealt) stands as it
+    was cut: the letters typed or pasted past the limit are not taken (:func:`name_cut`)."""
+
+    def __init__(self, most: int, note: QLabel, counts: Callable[[int], bool] | None = None):
+        super().__init__(note)
+        self.most = most
+        self.note = note
+        self.counts = counts
+        self.edits: list[QLineEdit] = []
+        #: per box (its index in :attr:`edits`), the name as it was cut (the note stands while it does)
+        self.cut: dict[int, str] = {}
+
+    def watch(self, edit: QLineEdit) -> QLineEdit:
+        """Keep ``edit`` to the limit from now on (a longer name already in it is cut now)."""
+        self.edits.append(edit)
+        edit.setToolTip(edit.toolTip() or f"A name of up to {self.most} letters")
+        edit.textChanged.connect(self.take)
+        self.take()
+        return edit
+
+    def take(self, *_args: object) -> None:
+        """Each name past the limit cut to it; the note says so while the name stands as cut."""
+        for i, edit in enumerate(self.edits):
+            text = edit.text()
+            if letters(text) <= self.most:
+                if self.cut.get(i) != text:
+                    self.cut.pop(i, None)
+                continue
+            cut, cursor = name_cut(text, at_units(text, edit.cursorPosition()), self.most)
+            self.cut[i] = cut
+            edit.setText(cut)  # (comes back here: within the limit now)
+            edit.setCursorPosition(units(cut[:cursor]))
+        self.show_note()
+
+    def show_note(self) -> None:
+        """The note while a box that counts stands as it was cut."""
+        self.note.setVisible(any(self.counts is None or self.counts(i) for i in self.cut))
+
+    @staticmethod
+    def text(edit: QLineEdit) -> str:
+        """What ``edit`` holds, accents composed, as its letters were counted."""
+        return unicodedata.normalize("NFC", edit.text())
