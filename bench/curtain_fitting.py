@@ -146,8 +146,12 @@ def replay(module, trace: list, prints: list | None) -> float:
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication, QWidget
 
+    from cardtable.gui import font_measures
+
     # (each replay from nothing known: the same hand-offs again would all be known, as no
-    # test's are)
+    # test's are; the store is cardtable/gui/font_measures.py's since s44, curtain.py's own
+    # before, at s43's commits)
+    font_measures.forget()
     getattr(module, "_MEASURES", {}).clear()
     parent = QWidget()
     parent.resize(1366, 620)

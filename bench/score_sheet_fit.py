@@ -20,7 +20,7 @@ Before s43, ``_broken`` measured every start of the rest of the text that ends a
 line (the whole rest, at each line), and ``_cut_off`` left words off the end of a line and its
 rest one at a time: some 400,000 widths in the 10,000 test. Now the starts are measured from the
 shortest up to the first too wide, and what ``_broken``, ``shortened`` and ``text_height`` work out
-is kept per font (``score_panel._kept``).
+is kept per font (``font_measures.kept_in``, since s44 shared with the curtain's fitting).
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def no_keeping(fm, key, work):
 
 # (shortened, wrapped and text_height are the present ones, with these in them: what they do
 # besides is the same before and now, and stays so when their words change)
-OLD = {"_broken": old_broken, "_cut_off": old_cut_off, "_kept": no_keeping}
+OLD = {"_broken": old_broken, "_cut_off": old_cut_off, "kept_in": no_keeping}
 NEW: dict = {}
 
 
@@ -177,7 +177,7 @@ def main() -> int:
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.gui import score_panel
+    from cardtable.gui import font_measures, score_panel
 
     qInstallMessageHandler(lambda _kind, _where, text: None if "propagateSizeHints" in text else print(text))
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 3
@@ -194,7 +194,7 @@ def main() -> int:
         for run in range(runs):
             for how in ("old", "new"):  # (taking turns)
                 using(how == "old")
-                score_panel._fits.clear()  # (as a new process starts)
+                font_measures.forget()  # (as a new process starts)
                 got[how].append(one_run(app, sheets, plan, calls if how == "new" and run == 0 else None))
         using(False)
         (old_all, old_fit), (new_all, new_fit) = (
@@ -205,7 +205,7 @@ def main() -> int:
         replays: dict[str, list[float]] = {"old": [], "cold": [], "warm": []}
         for _ in range(runs):
             replays["old"].append(replay(calls, old=True))
-            score_panel._fits.clear()
+            font_measures.forget()
             replays["cold"].append(replay(calls, old=False))
             replays["warm"].append(replay(calls, old=False))
         old_r, cold_r, warm_r = (statistics.median(replays[h]) for h in ("old", "cold", "warm"))

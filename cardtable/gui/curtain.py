@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidg
 
 from ..core.words import plural
 from .dialogs import L, nested, shortcut_free, take_all
+from .font_measures import measures
 
 #: presses on the curtain's button this soon after the curtain appeared are ignored (seconds)
 GUARD_S = 0.5
@@ -747,70 +748,15 @@ def balanced(text: str, fm: QFontMetrics, width: int) -> str:
     return "\n".join(out)
 
 
-class FontMeasures:
-    """What one font measures, each text measured once (:func:`measures`): the curtain's words
-    are fitted again at every hand-off, every resize and every step of its squeeze
-    (:meth:`Curtain._squeeze`, :meth:`Overlay.fits`), mostly the same words at the same sizes,
-    and :func:`balanced`'s search for the narrowest width sets the same first words on a line at
-    every width it tries: the privacy tests, a hand-off after each move, spent a third of their
-    time measuring them (s43). A text measures the same in a font whenever it is asked: the
-    answers are those of a :class:`QFontMetrics` made afresh."""
-
-    #: answers kept of each kind, at most (then forgotten, all at once)
-    LIMIT = 20000
-
-    def __init__(self, font: QFont):
-        self.fm = QFontMetrics(font)
-        self.advances: dict[str, int] = {}
-        self.lines: dict[tuple[str, int], str] = {}
-        self.heights: dict[tuple[int, int, str], int] = {}
-
-    def horizontalAdvance(self, text: str) -> int:
-        wide = self.advances.get(text)
-        if wide is None:
-            if len(self.advances) >= self.LIMIT:
-                self.advances.clear()
-            wide = self.advances[text] = self.fm.horizontalAdvance(text)
-        return wide
-
-    def balanced(self, text: str, width: int) -> str:
-        """:func:`balanced` in this font."""
-        shown = self.lines.get((text, width))
-        if shown is None:
-            if len(self.lines) >= self.LIMIT:
-                self.lines.clear()
-            shown = self.lines[(text, width)] = balanced(text, self, width)  # type: ignore[arg-type]
-        return shown
-
-    def height(self, width: int, flags: int, text: str) -> int:
-        """How high ``text`` is set in lines ``width`` wide by ``flags`` (word wrap, alignment)."""
-        high = self.heights.get((width, flags, text))
-        if high is None:
-            if len(self.heights) >= self.LIMIT:
-                self.heights.clear()
-            high = self.fm.boundingRect(QRect(0, 0, width, 100000), flags, text).height()
-            self.heights[(width, flags, text)] = high
-        return high
-
-
-#: each font's measures, by the font (a font equals another when all it is made of does: family,
-#: size, weight, spacing, kerning...)
-_MEASURES: dict[QFont, FontMeasures] = {}
-
-
-def measures(font: QFont) -> FontMeasures:
-    """The one :class:`FontMeasures` of ``font``."""
-    known = _MEASURES.get(font)
-    if known is None:
-        if len(_MEASURES) >= 64:
-            _MEASURES.clear()
-        known = _MEASURES[QFont(font)] = FontMeasures(font)  # (a copy: the caller's may change)
-    return known
-
-
 def balanced_in(text: str, font: QFont, width: int) -> str:
-    """:func:`balanced` in ``font``, each text and width worked out once."""
-    return measures(font).balanced(text, width)
+    """:func:`balanced` in ``font``, each text and width worked out once (:mod:`.font_measures`:
+    the curtain's words are fitted again at every hand-off, every resize and every step of its
+    squeeze, :meth:`Curtain._squeeze`, :meth:`Overlay.fits`, mostly the same words at the same
+    sizes, and the search for the narrowest width sets the same first words on a line at every
+    width it tries, each measured once too)."""
+    measured = measures(font)
+    return measured.kept(("balanced", text, width),
+                         lambda: balanced(text, measured, width))  # type: ignore[arg-type]
 
 
 def text_height(font: QFont, width: int, flags: int, text: str) -> int:

@@ -8,9 +8,9 @@ the leader (or the winner once the game is over). It never touches the game or t
 from __future__ import annotations
 
 import re
-from typing import Callable, Sequence, TypeVar, cast
+from typing import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QTextLayout, QTextOption
 from PySide6.QtWidgets import (QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableWidget, QTableWidgetItem,
                                QVBoxLayout, QWidget)
@@ -19,6 +19,8 @@ from ..core.scoresheet import NOTE, NUMBERED, ROUND, TOTAL, ScoreRow, ScoreSheet
 from ..core.words import first_names, headed, listed, sentence
 from ..core.words import shortened as in_short
 from .dialogs import plain_tip
+from .font_measures import height as measured_height
+from .font_measures import kept_in
 
 CELL_PAD = 14  # a cell's margins
 #: a column header's margins (the style's 6 px a side, its border, and a little to spare)
@@ -2019,16 +2021,16 @@ def text_height(label: QLabel, width: int, text: str | None = None) -> int:
     inner = max(1, width - margins.left() - margins.right() - extra)
     flags = int(label.alignment().value) | int(Qt.TextFlag.TextWordWrap.value)
     fm = label.fontMetrics()
-    high = _kept(fm, ("height", text, inner, flags),  # (the legend's, measured again at every refresh: _kept)
-                 lambda: fm.boundingRect(QRect(0, 0, inner, 1_000_000), flags, text).height())
+    # (the legend's, measured again at every refresh: kept per font, :mod:`.font_measures`)
+    high = kept_in(fm, ("height", inner, flags, text), lambda: measured_height(fm, inner, flags, text))
     return high + margins.top() + margins.bottom() + extra
 
 
 def shortened(text: str, fm: QFontMetrics, width: int, lines: int) -> str:
     """The legend on at most ``lines`` lines ``width`` wide (:func:`_shortened`), looked up where
-    it was shortened so before (:func:`_kept`): the panel fits its legend again at every refresh,
-    to fewer lines and fewer until it fits (s43)."""
-    return _kept(fm, ("shortened", text, width, lines), lambda: _shortened(text, fm, width, lines))
+    it was shortened so before in the same font (:mod:`.font_measures`): the panel fits its legend
+    again at every refresh, to fewer lines and fewer until it fits (s43)."""
+    return kept_in(fm, ("shortened", text, width, lines), lambda: _shortened(text, fm, width, lines))
 
 
 def _shortened(text: str, fm: QFontMetrics, width: int, lines: int) -> str:
@@ -2116,45 +2118,17 @@ def text_width(font: QFont, text: str) -> int:
     return int(QFontMetricsF(font).horizontalAdvance(text)) + 1
 
 
-# (the legend is fitted again at every refresh of the sheet, several times, the same words at the
-# same widths: what was worked out is kept per font, bounded; a font's metrics are told apart by
-# QFontMetrics' own ==, which is its font's shared data, so a font changed is a new entry, never a
-# stale one)
-FITS_FONTS = 8  # fonts kept (the panel's and the table's, at the sizes of recent windows)
-FITS_KEPT = 1024  # texts kept per font (a legend's paragraphs, at the widths and lines of a few sizes)
-_fits: list[tuple[QFontMetrics, dict[tuple, object]]] = []
 _SPACES = re.compile(r"[^\S\u00a0]+")
 _AFTER_HYPHENS = re.compile(r"(?<=-)")
 _NO_BREAK_SPACES = re.compile("\u00a0+")
-_T = TypeVar("_T")
-
-
-def _kept(fm: QFontMetrics, key: tuple, work: Callable[[], _T]) -> _T:
-    """What ``work`` gives, looked up by ``key`` among what was worked out in ``fm``'s font
-    before (:data:`FITS_KEPT`, the first kept going first)."""
-    for i, (known, fits) in enumerate(_fits):
-        if known == fm:
-            if i:
-                _fits.insert(0, _fits.pop(i))
-            break
-    else:
-        fits = {}
-        _fits.insert(0, (QFontMetrics(fm), fits))
-        del _fits[FITS_FONTS:]
-    found = fits.get(key)
-    if found is None:
-        if len(fits) >= FITS_KEPT:
-            del fits[next(iter(fits))]
-        found = fits[key] = work()
-    return cast(_T, found)
 
 
 def _broken(text: str, fm: QFontMetrics, width: int, lines: int) -> tuple[list[str], str]:
     """Up to ``lines`` lines of ``text`` ``width`` wide, each broken at the last space (else
     after the last hyphen) that lets it fit, and the rest (too long for a line, or ""). Looked up
-    where the same text was broken at the same width in the same font before (:func:`_kept`):
-    a long game of 10,000 measured some 400,000 lines' widths (s43)."""
-    out, rest = _kept(fm, ("broken", text, width, lines), lambda: _break(text, fm, width, lines))
+    where the same text was broken at the same width in the same font before
+    (:mod:`.font_measures`): a long game of 10,000 measured some 400,000 lines' widths (s43)."""
+    out, rest = kept_in(fm, ("broken", text, width, lines), lambda: _break(text, fm, width, lines))
     return list(out), rest
 
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from cardtable.core.words import plural  # noqa: E402
 from cardtable.gui import curtain as curtain_mod  # noqa: E402
+from cardtable.gui import font_measures  # noqa: E402
 from cardtable.gui.curtain import Curtain  # noqa: E402
 
 
@@ -243,6 +244,7 @@ def test_the_same_curtain_again_measures_nothing_again(qtbot, monkeypatch):
     balanced = []
     real_balanced = curtain_mod.balanced
     monkeypatch.setattr(curtain_mod, "QFontMetrics", CountedMetrics)
+    monkeypatch.setattr(font_measures, "QFontMetrics", CountedMetrics)  # (where the measures are kept)
     monkeypatch.setattr("PySide6.QtGui.QFontMetrics", CountedMetrics)  # (imported where used)
     monkeypatch.setattr(curtain_mod, "balanced", lambda *a: balanced.append(a) or real_balanced(*a))
     curtain.set_calls("", [])

@@ -4,7 +4,7 @@ same words at the same widths. ``_broken`` measured every start of the text's re
 space for every line, and ``_cut_off`` left words off a line's end one at a time: some 400,000
 widths in the long game of 10,000 (tests/gui/test_score_panel_keys_long_games.py, s42). Now the
 starts are measured from the shortest up to the first too wide, and what was worked out is kept
-per font (``score_panel._kept``). Checked here against the code before, kept below: the same lines
+per font (``font_measures.kept_in``). Checked here against the code before, kept below: the same lines
 and the same text, at widths right at a line's edge too; and a font changed is not given another
 font's lines. (Counted in measurements, not timed: tests never assert on time; the saving is
 measured in docs/benchmarks.md, bench/score_sheet_fit.py.)"""
@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel
 
-from cardtable.gui import score_panel
+from cardtable.gui import font_measures, score_panel
 from cardtable.gui.score_panel import HOUSE_RULES, _broken, _cut_off, shortened, text_height, wrapped
 
 
@@ -60,7 +60,7 @@ def as_before(func, *args, **kwargs):
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(score_panel, "_broken", broken_before)
         mp.setattr(score_panel, "_cut_off", cut_off_before)
-        mp.setattr(score_panel, "_kept", lambda fm, key, work: work())
+        mp.setattr(score_panel, "kept_in", lambda fm, key, work: work())
         return func(*args, **kwargs)
 
 
@@ -93,9 +93,9 @@ FONTS = [(12, False), (17, True)]
 
 @pytest.fixture(autouse=True)
 def _nothing_kept(qapp):
-    score_panel._fits.clear()
+    font_measures.forget()
     yield
-    score_panel._fits.clear()
+    font_measures.forget()
 
 
 def edges(text: str, fm: QFontMetrics) -> list[int]:
@@ -184,14 +184,14 @@ def test_a_legend_fitted_again_is_looked_up_not_measured_again():
 
 
 def test_what_is_kept_is_bounded(monkeypatch):
-    monkeypatch.setattr(score_panel, "FITS_KEPT", 10)
-    monkeypatch.setattr(score_panel, "FITS_FONTS", 3)
+    monkeypatch.setattr(font_measures, "KEPT", 10)
+    monkeypatch.setattr(font_measures, "FONTS", 3)
     for px in range(10, 20):
         fm = QFontMetrics(font(px))
         for width in range(100, 130):
             assert _broken(LEGENDS[4], fm, width, 2) == broken_before(LEGENDS[4], fm, width, 2)
-    assert len(score_panel._fits) == 3
-    assert all(len(fits) <= 10 for _, fits in score_panel._fits)
+    assert len(font_measures._FONTS) == 3
+    assert all(len(measured.known) <= 10 for measured in font_measures._FONTS.values())
 
 
 def test_a_labels_height_follows_its_font_and_width(qtbot):
@@ -210,7 +210,7 @@ def test_a_labels_height_follows_its_font_and_width(qtbot):
             direct.setWordWrap(True)
             direct.setFont(font(px))
             with pytest.MonkeyPatch.context() as mp:
-                mp.setattr(score_panel, "_kept", lambda fm, key, work: work())
+                mp.setattr(score_panel, "kept_in", lambda fm, key, work: work())
                 expected = text_height(direct, width, text)
             assert text_height(label, width, text) == expected
             seen.add(expected)
