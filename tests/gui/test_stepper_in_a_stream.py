@@ -183,7 +183,9 @@ def test_plus_three_times_quickly_after_a_pause_counts(qtbot, data_dir, quick, c
         QTest.keyClick(view, Qt.Key_Return)
     else:
         clicks(view, centre(view, buttons(view)["Bid 3"]), 1)
-    assert w.session.record.moves[moves:] == [{"kind": "bid", "bid": 3}]
+    # Cleo's bid is the first move after hers began; Robo Remy, a quick computer, may already
+    # have bid after her while the click was handled (seen on a loaded machine: "bid 5" after it).
+    assert w.session.record.moves[moves:moves + 1] == [{"kind": "bid", "bid": 3}]
 
 
 def test_the_last_persons_steps_do_not_step_the_next_persons_bid(qtbot, data_dir, clock):
