@@ -107,6 +107,7 @@ class EveningScreen(QDialog):
         self.message.setAccessibleName("What is wrong")
         self.message.hide()
         self.refused = False  # the message is a refused Enter's (a box's change clears it)
+        self.last_message: QMessageBox | None = None  # the last question asked (New Evening...)
         self.page_layouts: list[QVBoxLayout] = []
         self.wanted_width = 0  # as wide as the tables' lines and the standings need (fit_tables)
         self._players_page()
@@ -600,10 +601,17 @@ class EveningScreen(QDialog):
 
     def new_evening(self) -> None:
         if self.evening is not None and self.has_results():
-            answer = run_modal(self, lambda: QMessageBox.question(
-                self, "New Evening", f"Start a new evening? This evening's {self.SHEETS.lower()} and standings "
-                "are forgotten (print or export them first)."))
-            if answer != QMessageBox.StandardButton.Yes:
+            # the safe answer is the default, as Delete's: a second Enter (the first is caught as
+            # too quick) wiped the whole evening with Yes as the default (s44 t2 #1)
+            box = QMessageBox(QMessageBox.Icon.Question, "New Evening",
+                              f"Start a new evening? This evening's {self.SHEETS.lower()} and standings "
+                              "are forgotten (print or export them first).", QMessageBox.StandardButton.Cancel, self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            forget = box.addButton("Start a New Evening", QMessageBox.ButtonRole.DestructiveRole)
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            self.last_message = box  # (for the tests: the question asked)
+            run_modal(self, box.exec)
+            if box.clickedButton() is not forget:
                 return
         if self.save_path is not None:
             try:

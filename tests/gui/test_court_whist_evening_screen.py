@@ -203,18 +203,27 @@ def test_big_text_on_a_small_screen_puts_the_buttons_in_two_rows(qtbot):
 
 
 def test_a_new_evening_asks_first_when_results_are_in(qtbot, monkeypatch):
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    """New Evening... forgets the whole evening: it asks first, with the safe answer (Cancel) as
+    the default button, as deleting a saved game does (Yes was the default: a second Enter wiped
+    the evening, s44 t2 #1); only its own button starts a new one."""
     d = two_tables(qtbot)
     click(d.new_button)  # nothing typed in yet: no question
-    assert asked == [] and d.pages.currentIndex() == 0
+    assert d.last_message is None and d.pages.currentIndex() == 0
     click(d.start_button)
     for t in range(2):
         for h in range(4):
             type_hand(d, t, h, ["7", "7", "6", "6"])
     click(d.enter_button)
+    click(d.new_button)  # (the box is not shown: answered with no button, as Esc)
+    box = d.last_message
+    assert "forgotten" in box.text() and box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+    assert d.pages.currentIndex() == 1 and d.evening.game == 2
+    forget = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole)
+    assert forget.text() == "Start a New Evening"
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: [b for b in self.buttons()
+                                                           if self.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole][0].click() or 0)
     click(d.new_button)
-    assert "forgotten" in asked[0] and d.pages.currentIndex() == 1 and d.evening.game == 2
+    assert d.evening is None and d.pages.currentIndex() == 0
 
 
 def test_typing_in_a_box_written_for_a_partner_replaces_the_number(qtbot):
