@@ -43,6 +43,8 @@ NOTE_STYLE = "color: #7a4a00;"  # (the New Game dialog's notes': noticed, not a 
 #: keystroke: a whole file flushed to the disk for each digit). Closing the screen or quitting
 #: writes it at once, so nothing typed is lost.
 SAVE_DELAY_MS = 400
+#: the standings' rows kept in sight beside a long note of who moves where (they scroll)
+LEAST_STANDINGS_ROWS = 4
 
 
 def plain_label(text: str) -> QLabel:
@@ -396,11 +398,11 @@ class EveningScreen(QDialog):
         self.moves_label.setMargin(4)
         self.moves_label.setAccessibleName("What the last results gave")
         self.moves_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        moves_scroll = QScrollArea()
+        moves_scroll = self.moves_scroll = QScrollArea()
         moves_scroll.setWidgetResizable(True)
         moves_scroll.setWidget(self.moves_label)
         moves_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        moves_scroll.setMinimumHeight(3 * self.fontMetrics().height() + 12)
+        moves_scroll.setMinimumHeight(self.least_moves_height())
         side.addWidget(moves_scroll, 0)
         self.enter_button = QPushButton("Enter the Results")
         self.enter_button.clicked.connect(self.enter_results)
@@ -583,7 +585,25 @@ class EveningScreen(QDialog):
         table.resizeRowsToContents()
         head = table.horizontalHeader().sizeHint().height()
         rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
-        table.setMaximumHeight(max(head * 3, head + rows_height + 2 * table.frameWidth() + 2))
+        cap = max(head * 3, head + rows_height + 2 * table.frameWidth() + 2)
+        table.setMaximumHeight(min(cap, self.standings_room()))
+
+    def least_moves_height(self) -> int:
+        return 3 * self.fontMetrics().height() + 12
+
+    def standings_room(self) -> int:
+        """The most the standings may take of the side so that the box under them, what the
+        last results gave (who moves where: what everyone reads to find their next table),
+        shows its lines whole; the standings scroll instead, down to
+        :data:`LEAST_STANDINGS_ROWS` rows. At 1024x600 with four tables the box was two lines
+        tall, read by scrolling a line at a time, beside the standings shown whole (s44 t2 #2)."""
+        scroll, table = self.moves_scroll, self.standings
+        frame = 2 * scroll.frameWidth()
+        need = self.moves_label.heightForWidth(max(1, scroll.width() - frame)) + frame
+        rows = [table.rowHeight(r) for r in range(min(LEAST_STANDINGS_ROWS, table.rowCount()))]
+        least = table.horizontalHeader().sizeHint().height() + sum(rows) + 2 * table.frameWidth() + 2
+        shared = table.height() + scroll.height()  # (the side below its heading: the two share it)
+        return max(least, shared - max(need, self.least_moves_height()))
 
     def take_back(self) -> None:
         if self.evening is None or not self.can_take_back():
