@@ -69,8 +69,8 @@ class ScoreBox(QLineEdit):
 class CourtWhistEveningDialog(EveningScreen):
     TITLE = "Court Whist Evening"
     INTRO = ("Court Whist for a room of tables: four at a table, two men and two ladies, "
-             "seven games of four hands each. Play with real cards; after each game type in "
-             "every table's hands and the laptop moves the winners, keeps everyone's card and "
+             "seven games of four hands each. Play with real cards. After each game, type in "
+             "every table's hands: the laptop moves the winners and keeps everyone's card and "
              "the standings. Write the names one a line (or with commas). Extra players sit "
              "out in turn and score 8 a hand.")
     BOXES = ("Men:", "Ladies:")
