@@ -199,8 +199,10 @@ def say_where_printed(parent: Any, printer: Any) -> None:
 
 
 def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str | None = None) -> Any:
-    """The preview of :func:`print_preview`, not yet opened: its toolbar, the pages and a Close
-    button under them (only Esc or the window's frame closed it; the rules page has one)."""
+    """The preview of :func:`print_preview`, not yet opened: its toolbar, the pages and under
+    them "Print...", "Save as PDF..." and Close, in words (only Esc or the window's frame closed
+    it; then the toolbar's unlabelled icons were all there was beside Close: a family looked
+    for "Print" and found only "Close", s44 t2 #6)."""
     from PySide6.QtPrintSupport import QPrintPreviewDialog
     from PySide6.QtWidgets import QDialogButtonBox
 
@@ -213,12 +215,50 @@ def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_si
     dialog.paintRequested.connect(lambda p: print_sheets(sheets, p))
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
     box.rejected.connect(dialog.reject)
+    print_button = box.addButton("Print\u2026", QDialogButtonBox.ButtonRole.ActionRole)
+    print_button.setToolTip("Choose the printer and print (as the printer icon above does)")
+    print_button.clicked.connect(lambda: preview_print_action(dialog).trigger())
+    pdf_button = box.addButton("Save as PDF\u2026", QDialogButtonBox.ButtonRole.ActionRole)
+    pdf_button.clicked.connect(lambda: save_preview_as_pdf(dialog, parent, sheets))
+    print_button.setDefault(True)
     box.setContentsMargins(10, 6, 10, 10)  # (the preview's layout has no margins of its own)
     lay = dialog.layout()
     assert lay is not None  # (QPrintPreviewDialog lays out its toolbar and preview)
     lay.addWidget(box)
     fit_preview(dialog, parent)
     return dialog
+
+
+def preview_print_action(dialog: Any) -> Any:
+    """The preview's own Print action (its toolbar's printer icon, last on the toolbar): the
+    printer dialog, then printing, as Qt does it."""
+    from PySide6.QtWidgets import QToolBar
+
+    bar = dialog.findChild(QToolBar)
+    actions = [a for a in bar.actions() if not a.isSeparator()] if bar is not None else []
+    named = [a for a in actions if a.text().replace("&", "") == "Print"]
+    return (named or actions)[-1]
+
+
+def save_preview_as_pdf(dialog: Any, parent: Any, sheets: Sequence[ScoreSheet], path: str | None = None) -> Path | None:
+    """The previewed sheets written to a PDF file (asked where unless ``path`` is given), as
+    Export as PDF does; the preview closes once it is written. Returns the file, or None."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from .dialogs import run_modal
+    from .score_actions import _export, sheet_folder, suggested_file_name
+
+    if path is None:
+        start = str(sheet_folder() / suggested_file_name(sheets[0]))
+        path, _ = run_modal(dialog, lambda: QFileDialog.getSaveFileName(dialog, "Save as PDF", start, "PDF files (*.pdf)"))
+        if not path:
+            return None
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+    written = _export(parent or dialog, sheets, path, "score sheet" if len(sheets) == 1 else "score sheets")
+    if written is not None:
+        dialog.reject()  # (closed: the message says where the file went)
+    return written
 
 
 def propose_file(printer: Any, sheet: ScoreSheet) -> None:
