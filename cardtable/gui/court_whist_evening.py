@@ -38,6 +38,9 @@ class ScoreBox(QLineEdit):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.filled = False  # the text was written for the partner, not typed here
+        #: the text as the cursor came in (or as last passed on): a partner's box still holding
+        #: it was the same, and follows a correction (:meth:`CourtWhistEveningDialog.fill_partner`)
+        self.settled = ""
         self._select_on_press = False
         self.textEdited.connect(self._typed)
 
@@ -50,6 +53,7 @@ class ScoreBox(QLineEdit):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
+        self.settled = self.text()
         if self.filled:
             self.selectAll()
             # a click gives the focus first, then places the cursor: select again after it
@@ -65,8 +69,8 @@ class ScoreBox(QLineEdit):
 class CourtWhistEveningDialog(EveningScreen):
     TITLE = "Court Whist Evening"
     INTRO = ("Court Whist for a room of tables: four at a table, two men and two ladies, "
-             "seven games of four hands each. Play with real cards; after each game type in "
-             "every table's hands and the laptop moves the winners, keeps everyone's card and "
+             "seven games of four hands each. Play with real cards. After each game, type in "
+             "every table's hands: the laptop moves the winners and keeps everyone's card and "
              "the standings. Write the names one a line (or with commas). Extra players sit "
              "out in turn and score 8 a hand.")
     BOXES = ("Men:", "Ladies:")
@@ -172,15 +176,21 @@ class CourtWhistEveningDialog(EveningScreen):
 
     def fill_partner(self, table: int, hand: int, chair: int) -> None:
         """Partners score the same: a number typed for one is written for the other when the
-        other's box is still empty (it can be changed: entering that box selects the number,
-        so typing replaces it)."""
+        other's box is empty, holds a number written there for it, or held the same number as
+        this box before this box was corrected (Dan's 9 corrected to 8 left Eve's 9, written
+        for her, and the check then refused the hand: s44 t2 #7). A different number typed in
+        the partner's own box stays (the check says which hand is wrong). The number written can
+        be changed: entering that box selects it, so typing replaces it."""
         if table >= len(self.boxes):
             return
         row = self.boxes[table][hand]
-        text = row[chair].text().strip()
+        box = row[chair]
+        text = box.text().strip()
         partner = row[(chair + 2) % 4]
-        if text.lstrip("-").isdigit() and not partner.text().strip():
+        follows = partner.filled or partner.text().strip() in ("", box.settled.strip())
+        if text.lstrip("-").isdigit() and follows and partner.text().strip() != text:
             partner.fill(text)
+        box.settled = box.text()
 
     def typed(self) -> list[list[list[str]]] | None:
         """Per table, per hand, per chair: the box's text (None: every box is empty)."""

@@ -43,6 +43,8 @@ ERROR_STYLE = "color: #a40000; font-weight: bold"
 #: keystroke: a whole file flushed to the disk for each digit). Closing the screen or quitting
 #: writes it at once, so nothing typed is lost.
 SAVE_DELAY_MS = 400
+#: the standings' rows kept in sight beside a long note of who moves where (they scroll)
+LEAST_STANDINGS_ROWS = 4
 
 
 def plain_label(text: str) -> QLabel:
@@ -107,6 +109,7 @@ class EveningScreen(QDialog):
         self.message.setAccessibleName("What is wrong")
         self.message.hide()
         self.refused = False  # the message is a refused Enter's (a box's change clears it)
+        self.last_message: QMessageBox | None = None  # the last question asked (New Evening...)
         self.page_layouts: list[QVBoxLayout] = []
         self.wanted_width = 0  # as wide as the tables' lines and the standings need (fit_tables)
         self._players_page()
@@ -396,11 +399,11 @@ class EveningScreen(QDialog):
         self.moves_label.setMargin(4)
         self.moves_label.setAccessibleName("What the last results gave")
         self.moves_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        moves_scroll = QScrollArea()
+        moves_scroll = self.moves_scroll = QScrollArea()
         moves_scroll.setWidgetResizable(True)
         moves_scroll.setWidget(self.moves_label)
         moves_scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
-        moves_scroll.setMinimumHeight(3 * self.fontMetrics().height() + 12)
+        moves_scroll.setMinimumHeight(self.least_moves_height())
         side.addWidget(moves_scroll, 0)
         self.enter_button = QPushButton("Enter the Results")
         self.enter_button.clicked.connect(self.enter_results)
@@ -583,7 +586,25 @@ class EveningScreen(QDialog):
         table.resizeRowsToContents()
         head = table.horizontalHeader().sizeHint().height()
         rows_height = sum(table.rowHeight(r) for r in range(table.rowCount()))
-        table.setMaximumHeight(max(head * 3, head + rows_height + 2 * table.frameWidth() + 2))
+        cap = max(head * 3, head + rows_height + 2 * table.frameWidth() + 2)
+        table.setMaximumHeight(min(cap, self.standings_room()))
+
+    def least_moves_height(self) -> int:
+        return 3 * self.fontMetrics().height() + 12
+
+    def standings_room(self) -> int:
+        """The most the standings may take of the side so that the box under them, what the
+        last results gave (who moves where: what everyone reads to find their next table),
+        shows its lines whole; the standings scroll instead, down to
+        :data:`LEAST_STANDINGS_ROWS` rows. At 1024x600 with four tables the box was two lines
+        tall, read by scrolling a line at a time, beside the standings shown whole (s44 t2 #2)."""
+        scroll, table = self.moves_scroll, self.standings
+        frame = 2 * scroll.frameWidth()
+        need = self.moves_label.heightForWidth(max(1, scroll.width() - frame)) + frame
+        rows = [table.rowHeight(r) for r in range(min(LEAST_STANDINGS_ROWS, table.rowCount()))]
+        least = table.horizontalHeader().sizeHint().height() + sum(rows) + 2 * table.frameWidth() + 2
+        shared = table.height() + scroll.height()  # (the side below its heading: the two share it)
+        return max(least, shared - max(need, self.least_moves_height()))
 
     def take_back(self) -> None:
         if self.evening is None or not self.can_take_back():
@@ -601,10 +622,17 @@ class EveningScreen(QDialog):
 
     def new_evening(self) -> None:
         if self.evening is not None and self.has_results():
-            answer = run_modal(self, lambda: QMessageBox.question(
-                self, "New Evening", f"Start a new evening? This evening's {self.SHEETS.lower()} and standings "
-                "are forgotten (print or export them first)."))
-            if answer != QMessageBox.StandardButton.Yes:
+            # the safe answer is the default, as Delete's: a second Enter (the first is caught as
+            # too quick) wiped the whole evening with Yes as the default (s44 t2 #1)
+            box = QMessageBox(QMessageBox.Icon.Question, "New Evening",
+                              f"Start a new evening? This evening's {self.SHEETS.lower()} and standings "
+                              "are forgotten (print or export them first).", QMessageBox.StandardButton.Cancel, self)
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            forget = box.addButton("Start a New Evening", QMessageBox.ButtonRole.DestructiveRole)
+            box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+            self.last_message = box  # (for the tests: the question asked)
+            run_modal(self, box.exec)
+            if box.clickedButton() is not forget:
                 return
         if self.save_path is not None:
             try:

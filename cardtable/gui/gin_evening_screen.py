@@ -50,13 +50,14 @@ class WhoBox(QComboBox):
 
 class GinEveningDialog(EveningScreen):
     TITLE = "Gin Rummy Tournament Evening"
-    INTRO = ("A Gin Rummy tournament for a room of tables: two teams with the same number of players, "
-             "one of each team at every table, played with real cards. After every round each table "
-             "types in who scored, the points and the Gins; the laptop adds up the teams (the higher "
-             "team gets the difference, the team with more Gins the Gin difference), keeps the three "
-             "games to 200 and says who plays whom next: the second team moves one table on after "
-             "every round, so everyone plays everyone. Write the names one a line (or with commas); "
-             "change the teams' names if you like.")
+    # short sentences (it was one sentence of five lines, with "the higher team gets the
+    # difference, the team with more Gins the Gin difference": s44 t2 #5); the scoring is on
+    # the printed score sheet
+    INTRO = ("A Gin Rummy tournament for a room of tables, played with real cards.\n"
+             "Two teams with the same number of players. One player of each team sits at every table.\n"
+             "After each round, type in every table's result: who scored, the points and the Gins. "
+             "The laptop adds up the scores, keeps the three games to 200 and says who plays whom next.\n"
+             "Write the names one a line (or with commas). You can change the teams' names.")
     TEAMS = GIN_TEAMS
     STANDINGS = ("Team", "Game 1", "Game 2", "Game 3", "Total")
     STRETCH = 0

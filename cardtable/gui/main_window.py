@@ -437,7 +437,9 @@ class MainWindow(QMainWindow):
         paces = QActionGroup(self)
         current = settings.computer_pace_name()
         for name, seconds in settings.PACES.items():
-            a = QAction(f"{name} Moves ({seconds:g} s)", self, checkable=True, checked=name == current)
+            # in words, not "Brisk Moves (0.3 s)" (s44 t2 #5)
+            a = QAction(f"{name}: each move shown after {seconds:g} seconds", self, checkable=True,
+                        checked=name == current)
             a.setStatusTip("The pause before a computer player's move is shown (a click on the table, or Enter or Space, "
                            "shows it at once)")
             a.triggered.connect(lambda _on=False, name=name: settings.remember_computer_pace(name))
@@ -447,7 +449,9 @@ class MainWindow(QMainWindow):
         thinks = QActionGroup(self)
         budget = settings.think_seconds()
         for seconds in settings.THINK_TIMES:
-            a = QAction(f"Hard Thinks Up to {seconds:g} s a Move", self, checkable=True, checked=seconds == budget)
+            # (it read "Hard Thinks Up to 1 s a Move": title case and an abbreviation, s44 t2 #5)
+            a = QAction(f"Hard computer: thinks up to {seconds:g} second{'' if seconds == 1 else 's'} a move", self,
+                        checkable=True, checked=seconds == budget)
             a.setStatusTip("The longest a Hard computer player may think over a move: with more time it tries "
                            "its moves out on more guesses of the hidden cards, so it plays a little better; it "
                            "often answers sooner")

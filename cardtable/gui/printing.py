@@ -130,7 +130,7 @@ def export_pdf(sheets: ScoreSheet | Sequence[ScoreSheet], path: str | os.PathLik
         writer.setResolution(RESOLUTION)
         writer.setCreator("Card Table")
         writer.setTitle(" – ".join(part for part in (sheets[0].title, when(sheets[0])) if part))
-        _set_page(writer, size, _landscape(sheets[0], size))
+        _set_page(writer, size, _landscape(_cells_whole(sheets[0], size, writer), size))
         painter = QPainter()
         if not painter.begin(writer):
             raise ExportError(f"Cannot save the score sheet to {target}: the file could not be opened.")
@@ -154,7 +154,7 @@ def print_sheets(sheets: ScoreSheet | Sequence[ScoreSheet], printer: Any) -> Non
     size = printer.pageLayout().pageSize().id()
     if size not in PAGE_SIZES.values():
         size = QPageSize.PageSizeId.A4
-    _set_page(printer, size, _landscape(sheets[0], size), keep_size=True)
+    _set_page(printer, size, _landscape(_cells_whole(sheets[0], size, printer), size), keep_size=True)
     painter = QPainter()
     if not painter.begin(printer):
         return
@@ -199,8 +199,10 @@ def say_where_printed(parent: Any, printer: Any) -> None:
 
 
 def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str | None = None) -> Any:
-    """The preview of :func:`print_preview`, not yet opened: its toolbar, the pages and a Close
-    button under them (only Esc or the window's frame closed it; the rules page has one)."""
+    """The preview of :func:`print_preview`, not yet opened: its toolbar, the pages and under
+    them "Print...", "Save as PDF..." and Close, in words (only Esc or the window's frame closed
+    it; then the toolbar's unlabelled icons were all there was beside Close: a family looked
+    for "Print" and found only "Close", s44 t2 #6)."""
     from PySide6.QtPrintSupport import QPrintPreviewDialog
     from PySide6.QtWidgets import QDialogButtonBox
 
@@ -213,12 +215,50 @@ def make_preview(parent: Any, sheets: ScoreSheet | Sequence[ScoreSheet], page_si
     dialog.paintRequested.connect(lambda p: print_sheets(sheets, p))
     box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, parent=dialog)
     box.rejected.connect(dialog.reject)
+    print_button = box.addButton("Print\u2026", QDialogButtonBox.ButtonRole.ActionRole)
+    print_button.setToolTip("Choose the printer and print (as the printer icon above does)")
+    print_button.clicked.connect(lambda: preview_print_action(dialog).trigger())
+    pdf_button = box.addButton("Save as PDF\u2026", QDialogButtonBox.ButtonRole.ActionRole)
+    pdf_button.clicked.connect(lambda: save_preview_as_pdf(dialog, parent, sheets))
+    print_button.setDefault(True)
     box.setContentsMargins(10, 6, 10, 10)  # (the preview's layout has no margins of its own)
     lay = dialog.layout()
     assert lay is not None  # (QPrintPreviewDialog lays out its toolbar and preview)
     lay.addWidget(box)
     fit_preview(dialog, parent)
     return dialog
+
+
+def preview_print_action(dialog: Any) -> Any:
+    """The preview's own Print action (its toolbar's printer icon, last on the toolbar): the
+    printer dialog, then printing, as Qt does it."""
+    from PySide6.QtWidgets import QToolBar
+
+    bar = dialog.findChild(QToolBar)
+    actions = [a for a in bar.actions() if not a.isSeparator()] if bar is not None else []
+    named = [a for a in actions if a.text().replace("&", "") == "Print"]
+    return (named or actions)[-1]
+
+
+def save_preview_as_pdf(dialog: Any, parent: Any, sheets: Sequence[ScoreSheet], path: str | None = None) -> Path | None:
+    """The previewed sheets written to a PDF file (asked where unless ``path`` is given), as
+    Export as PDF does; the preview closes once it is written. Returns the file, or None."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from .dialogs import run_modal
+    from .score_actions import _export, sheet_folder, suggested_file_name
+
+    if path is None:
+        start = str(sheet_folder() / suggested_file_name(sheets[0]))
+        path, _ = run_modal(dialog, lambda: QFileDialog.getSaveFileName(dialog, "Save as PDF", start, "PDF files (*.pdf)"))
+        if not path:
+            return None
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+    written = _export(parent or dialog, sheets, path, "score sheet" if len(sheets) == 1 else "score sheets")
+    if written is not None:
+        dialog.reject()  # (closed: the message says where the file went)
+    return written
 
 
 def propose_file(printer: Any, sheet: ScoreSheet) -> None:
@@ -542,25 +582,26 @@ class _Layout:
     def _lines_of(self, name: str, inner: float) -> int:
         return max(1, len(self.name_broken(name, inner)))
 
-    def name_broken(self, name: str, inner: float) -> list[str]:
+    def name_broken(self, name: str, inner: float, font: QFont | None = None) -> list[str]:
         """The lines a name is printed on in a heading ``inner`` mm wide: broken at a space or
         after a hyphen ("Francesca- / Margherita"), as many pieces a line as fit; only a piece
         wider than the heading even alone is broken between its letters. Qt's wrapping could
         break either at words only (a piece too wide was cut) or anywhere (then every name:
-        "Grandpa Bartholome / w")."""
+        "Grandpa Bartholome / w"). (``font``: another than the names', a cell's.)"""
+        font = font or self.name_font
         lines: list[str] = []
         line = ""
         for word in name.split():
             for k, piece in enumerate(name_pieces(word)):
                 joined = line + (" " if line and k == 0 else "") + piece
-                if not line or self.text_w(self.name_font, joined) <= inner:
+                if not line or self.text_w(font, joined) <= inner:
                     line = joined
                     continue
                 lines.append(line)
                 line = piece
-            while len(line) > 1 and self.text_w(self.name_font, line) > inner:
+            while len(line) > 1 and self.text_w(font, line) > inner:
                 cut = len(line) - 1
-                while cut > 1 and self.text_w(self.name_font, line[:cut]) > inner:
+                while cut > 1 and self.text_w(font, line[:cut]) > inner:
                     cut -= 1
                 lines.append(line[:cut])
                 line = line[cut:]
@@ -597,6 +638,33 @@ class _Layout:
         inner = rect.adjusted(1, 0, -1, 0)
         _draw_text(painter, self, inner, int(Qt.AlignmentFlag.AlignCenter),
                    "\n".join(self.name_broken(name, inner.width())), self.name_font)
+
+    # -- the cells' text: measured and painted only by these
+    def cell_inner(self, k: int) -> float:
+        """The width (mm) a cell's text of sub-column ``k`` is set in."""
+        return self.sub_w[k] - 1.0
+
+    def cell_lines(self, text: str, k: int, font: QFont) -> list[str] | None:
+        """The lines a cell's text is printed on where a word of it is wider than the cell even
+        after the page turned and the text got smaller (:func:`_cells_whole`): broken as a
+        name is, between letters only within that word, never cut ("Bartholo…" on the Gin
+        Rummy worksheet, s44 t2 #3). None where every word fits: Qt wraps it at its spaces."""
+        inner = self.cell_inner(k)
+        if all(self.text_w(font, word) <= inner for word in text.split()):
+            return None
+        return self.name_broken(text, inner, font)
+
+    def words_cut(self) -> bool:
+        """Whether a word of a cell is wider than its cell (in the cells' widest font)."""
+        for row in self.sheet.rows:
+            if row.kind == NOTE:
+                continue
+            for c in range(self.ncol):
+                for k in range(self.nsub):
+                    if any(self.text_w(self.fonts.bold, word) > self.cell_inner(k)
+                           for word in format_value(row.cell(c, k)).split()):
+                        return True
+        return False
 
     # -- the header, the same on every page
     def _header_lines(self) -> tuple[list[tuple[str, QFont]], float]:
@@ -721,9 +789,16 @@ class _Layout:
             return max(5.0, self.text_h(self.fonts.note, row.label, self.block_w - 3) + 1.6)
         label_h = self.text_h(self.fonts.bold if row.kind == TOTAL else self.fonts.body, row.label,
                               self.label_w - 3) + 1.6
-        cells = [self.text_h(self.fonts.bold, format_value(row.cell(c, k)), self.sub_w[k] - 1.0) + 1.6
+        cells = [self.cell_h(format_value(row.cell(c, k)), k) + 1.6
                  for c in range(self.ncol) for k in range(self.nsub) if format_value(row.cell(c, k))]
         return max([self.row_h, label_h] + cells)
+
+    def cell_h(self, text: str, k: int) -> float:
+        """The height a cell's text takes in sub-column ``k`` (in the cells' widest font)."""
+        lines = self.cell_lines(text, k, self.fonts.bold)
+        if lines is None:
+            return self.text_h(self.fonts.bold, text, self.cell_inner(k))
+        return self.text_h(self.fonts.bold, "\n".join(lines), self.cell_inner(k), 0)
 
 
 # ----- painting -------------------------------------------------------------------------------
@@ -865,9 +940,11 @@ class _Painter:
                 text = format_value(row.cell(c, k))
                 if text:
                     bold = row.kind == TOTAL or (layout.nsub > 1 and k == layout.nsub - 1) or c in marked
+                    font = f.bold if bold else f.body
+                    lines = layout.cell_lines(text, k, font)
                     _draw_text(painter, layout, cell.adjusted(0.5, 0, -0.5, 0),
-                               int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap), text,
-                               f.bold if bold else f.body, elide=True)
+                               int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap),
+                               text if lines is None else "\n".join(lines), font)
         _grid(painter, layout, item, 0.0, heavy_top=row.kind == TOTAL)
 
     @staticmethod
@@ -989,7 +1066,12 @@ def page_count(sheets: ScoreSheet | Sequence[ScoreSheet], page_size: str = "A4")
 
 
 def _fit(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]]:
-    """Lay the sheet out; a sheet that just misses one page gets shorter rows, and then
+    """Lay the sheet out (:func:`_fit_as_is`), every word of its cells whole (:func:`_cells_whole`)."""
+    return _fit_as_is(_cells_whole(sheet, size, device), size, device)
+
+
+def _fit_as_is(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]]:
+    """Lay the sheet out as it is; a sheet that just misses one page gets shorter rows, and then
     smaller text down to :data:`FIT_FLOOR_PT`, rather than a second page (Oh Hell!'s nineteen
     rounds ran onto a second page holding two rows and the totals: s36 t4 #6). A blank sheet
     that just misses one page (the Court Whist card on Letter paper) gets slightly shorter rows
@@ -1019,6 +1101,36 @@ def _fit(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page
             if len(trial_pages) < len(pages):
                 return trial, trial_pages
     return layout, pages
+
+
+def _cells_whole(sheet: ScoreSheet, size: Any, device: Any) -> ScoreSheet:
+    """The sheet as it is where every word of its cells fits its cell; else, of these, the
+    first at which every word fits on the fewest pages: turned landscape (where it may choose)
+    at its size or a size or so smaller, then smaller text down to :data:`NAME_FLOOR_PT`,
+    portrait, then landscape.
+    The Gin Rummy worksheet with eight tables printed "Bartholo…" in a portrait page's columns
+    of 20 mm and broke "Christopher v Dominique" over three lines (s44 t2 #3); landscape, each
+    has 31 mm. Where no size fits, the smallest: a word too wide is broken between its letters
+    there (:meth:`_Layout.cell_lines`), never cut."""
+    def cut(trial: ScoreSheet) -> bool:
+        return _Layout(trial, size, device, _fonts_for(trial)).words_cut()
+
+    if not cut(sheet):
+        return sheet
+    turn = sheet.landscape is None and not _landscape(sheet, size)
+    sizes = [sheet.font_pt - 0.5 * i for i in range(int((sheet.font_pt - NAME_FLOOR_PT) / 0.5) + 1)]
+    turned = [replace(sheet, landscape=True, font_pt=p) for p in sizes] if turn else []
+    tries = turned[:3] + [replace(sheet, font_pt=p) for p in sizes[1:]] + turned[3:]
+    best: tuple[int, ScoreSheet] | None = None
+    for trial in tries:
+        if cut(trial):
+            continue
+        pages = len(_fit_as_is(trial, size, device)[1])
+        if best is None or pages < best[0]:
+            best = (pages, trial)
+        if pages == 1:
+            break
+    return best[1] if best is not None else tries[-1] if tries else sheet
 
 
 def _on_one_page(sheet: ScoreSheet, size: Any, device: Any) -> tuple[_Layout, list[_Page]] | None:

@@ -106,6 +106,14 @@ def test_a_game_at_two_tables_typed_in(qtbot, tmp_path):
         assert "Court Whist" in text and "32" in text
 
 
+def type_over_and_leave(box, text, then) -> None:
+    """``text`` typed over the box's number, then the cursor on to the box ``then``."""
+    box.setFocus()
+    box.selectAll()
+    QTest.keyClicks(box, text)
+    then.setFocus()
+
+
 def test_a_partner_s_score_is_written_for_the_other_partner(qtbot):
     """Partners score the same (not in Conspiracy or Confiscation): typing one partner's score
     fills the other's empty box; Tab goes on to the next box."""
@@ -124,6 +132,15 @@ def test_a_partner_s_score_is_written_for_the_other_partner(qtbot):
     QTest.keyClicks(row[3], "4")
     row[1].setFocus()
     assert row[1].text() == "4"
+    # a correction is followed too: Dan's 9 corrected to 8 left Eve at 9 (s44 t2 #7)
+    type_over_and_leave(row[0], "8", row[1])
+    assert row[2].text() == "8"
+    type_over_and_leave(row[2], "5", row[1])  # the partner corrected in turn: the first follows
+    assert row[0].text() == "5"
+    row[0].setText("4")  # two different numbers (put back from the evening's file): a
+    row[2].setText("7")  # correction of one...
+    type_over_and_leave(row[0], "3", row[1])
+    assert row[2].text() == "7"  # ...leaves the other's own number (the check names the hand)
     ev.game = 3  # Conspiracy: no partners, nothing is copied
     d.refresh()
     row = d.boxes[0][0]
@@ -203,18 +220,27 @@ def test_big_text_on_a_small_screen_puts_the_buttons_in_two_rows(qtbot):
 
 
 def test_a_new_evening_asks_first_when_results_are_in(qtbot, monkeypatch):
-    asked = []
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    """New Evening... forgets the whole evening: it asks first, with the safe answer (Cancel) as
+    the default button, as deleting a saved game does (Yes was the default: a second Enter wiped
+    the evening, s44 t2 #1); only its own button starts a new one."""
     d = two_tables(qtbot)
     click(d.new_button)  # nothing typed in yet: no question
-    assert asked == [] and d.pages.currentIndex() == 0
+    assert d.last_message is None and d.pages.currentIndex() == 0
     click(d.start_button)
     for t in range(2):
         for h in range(4):
             type_hand(d, t, h, ["7", "7", "6", "6"])
     click(d.enter_button)
+    click(d.new_button)  # (the box is not shown: answered with no button, as Esc)
+    box = d.last_message
+    assert "forgotten" in box.text() and box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
+    assert d.pages.currentIndex() == 1 and d.evening.game == 2
+    forget = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole)
+    assert forget.text() == "Start a New Evening"
+    monkeypatch.setattr(QMessageBox, "exec", lambda self: [b for b in self.buttons()
+                                                           if self.buttonRole(b) == QMessageBox.ButtonRole.DestructiveRole][0].click() or 0)
     click(d.new_button)
-    assert "forgotten" in asked[0] and d.pages.currentIndex() == 1 and d.evening.game == 2
+    assert d.evening is None and d.pages.currentIndex() == 0
 
 
 def test_typing_in_a_box_written_for_a_partner_replaces_the_number(qtbot):
@@ -246,13 +272,15 @@ def test_typing_in_a_box_written_for_a_partner_replaces_the_number(qtbot):
     QTest.mouseClick(row[3], Qt.MouseButton.LeftButton)  # typed here: a click places the cursor
     QTest.keyClicks(row[3], "1")
     assert row[3].text() in ("71", "17")
-    # every hand wrong at both tables: every one named, the cursor in the first
+    # every hand wrong at both tables: every one named, the cursor in the first (the partner's
+    # box follows the correction, 8 to 88: the sides add up wrong)
     for t in range(2):
         for h in range(4):
             type_hand(d, t, h, ["8", "88", "5", "55"])
     click(d.enter_button)
     lines = d.message.text().split("\n")
-    assert len(lines) == 2 and all("Coronation hands 1, 2, 3 and 4: partners score the same" in x for x in lines)
+    assert len(lines) == 2 and all("Coronation hands 1, 2, 3 and 4: the two sides add up to 143, not 13" in x
+                                   for x in lines)
     assert lines[0].startswith("Table 1") and lines[1].startswith("Table 2")
     assert d.focusWidget() is d.boxes[0][0][0]
 

@@ -131,6 +131,28 @@ def test_the_court_whist_evening_stays_on_the_screen(qtbot, screen):
     no_sideways_scroll(d)
 
 
+@pytest.mark.parametrize("screen", [SCREENS[1]], indirect=True, ids=["1024x600"])
+def test_who_moves_where_is_shown_whole_beside_many_players(qtbot, screen):
+    """s44 t2 #2: at 1024x600, four tables (9 men and 8 ladies, one sits out), the note "After
+    game 1: ... move from table ..." (what everyone reads to find their next table) was a box two
+    lines tall, scrolled a line at a time, beside the standings shown whole. The note is shown
+    whole; the standings scroll, a few rows still in sight."""
+    d = shown(qtbot, CourtWhistEveningDialog(seed=7))
+    fill(d, "Al\nBob\nCarl\nDan\nEd\nFrank\nGreg\nHal\nIan", "Eve\nFran\nGina\nHana\nIris\nJo\nKim\nLiz")
+    click(d.start_button)
+    for table in d.boxes:
+        for row in table:
+            for c, box in enumerate(row):
+                box.setText(("7", "6", "7", "6")[c])  # (by chair)
+    click(d.enter_button)
+    assert d.evening.game == 2 and d.moves_label.text().count("move from table") == 4, d.message.text()
+    qtbot.waitUntil(lambda: d.moves_scroll.verticalScrollBar().maximum() == 0)
+    whole_on(screen, d)
+    table = d.standings
+    assert table.verticalScrollBar().maximum() > 0  # (17 players: they scroll instead)
+    assert table.viewport().height() >= 4 * table.rowHeight(0)
+
+
 def test_a_team_s_own_name_has_no_the_before_it(qtbot):
     """#4: "The Zoë's Unbeatable Wolcott Clan! move one table on"; the made-up names keep it
     ("The Blues move one table on" reads right)."""

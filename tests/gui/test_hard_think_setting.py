@@ -35,8 +35,12 @@ def hard_items(w) -> dict:
 def test_the_hard_items_say_up_to_and_what_more_time_gives(qtbot, data_dir):
     w = open_window(qtbot)
     items = hard_items(w)
-    assert list(items) == ["Hard Thinks Up to 1 s a Move", "Hard Thinks Up to 2 s a Move",
-                           "Hard Thinks Up to 4 s a Move"]
+    assert list(items) == ["Hard computer: thinks up to 1 second a move", "Hard computer: thinks up to 2 seconds a move",
+                           "Hard computer: thinks up to 4 seconds a move"]
+    paces = [a.text() for a in w.computer_menu.actions() if a.isCheckable() and a not in items.values()]
+    # in words (s44 t2 #5: "Brisk Moves (0.3 s)", "Hard Thinks Up to 1 s a Move")
+    assert paces == ["Brisk: each move shown after 0.3 seconds", "Steady: each move shown after 0.8 seconds",
+                     "Slow: each move shown after 1.6 seconds"]
     for action in items.values():
         tip = action.statusTip()
         assert "more time" in tip and "sooner" in tip, tip
@@ -47,7 +51,7 @@ def test_the_time_chosen_reaches_the_search_with_playouts_to_match(qtbot, data_d
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     Recorded.requests = []
     w = open_window(qtbot)
-    hard_items(w)["Hard Thinks Up to 4 s a Move"].trigger()
+    hard_items(w)["Hard computer: thinks up to 4 seconds a move"].trigger()
     w.start_game("crazy_eights", ["Robo Remy", "Anna"], {}, seed=3, computers=["hard", ""])
     qtbot.waitUntil(lambda: bool(Recorded.requests), timeout=10_000)
     asked = Recorded.requests[0]

@@ -485,3 +485,31 @@ def test_the_print_preview_has_a_close_button(qtbot):
     assert len(close) == 1 and close[0].isVisible()
     qtbot.mouseClick(close[0], Qt.LeftButton)
     assert not dialog.isVisible()
+
+
+def test_the_print_preview_has_print_and_save_as_pdf_buttons_in_words(qtbot, tmp_path, monkeypatch):
+    """s44 t2 #6: the preview had only its toolbar's unlabelled icons and Close: a family looks
+    for "Print". Under the pages: "Print..." (the preview's own print action, the printer dialog)
+    and "Save as PDF..." (the sheet written to a file, as Export as PDF does) beside Close."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QMessageBox, QPushButton
+
+    from cardtable.games import get_game
+    from cardtable.gui.printing import make_preview, preview_print_action, save_preview_as_pdf
+
+    monkeypatch.setattr(QMessageBox, "open", lambda self: None)
+    game = get_game("golf")
+    sheet = game.score_sheet(game.setup(["Anna", "Ben"], {}, 1))
+    dialog = make_preview(None, [sheet])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    buttons = {b.text(): b for b in dialog.findChildren(QPushButton) if b.isVisible()}
+    assert {"Print\u2026", "Save as PDF\u2026", "Close"} <= set(buttons)
+    printed = []  # (the printer dialog is not opened: which action the button triggers)
+    monkeypatch.setattr(type(preview_print_action(dialog)), "trigger",
+                        lambda self: printed.append(self is preview_print_action(dialog)))
+    qtbot.mouseClick(buttons["Print\u2026"], Qt.LeftButton)
+    assert printed == [True]
+    assert save_preview_as_pdf(dialog, None, [sheet], str(tmp_path / "golf.pdf")) == tmp_path / "golf.pdf"
+    assert (tmp_path / "golf.pdf").read_bytes().startswith(b"%PDF") and not dialog.isVisible()
