@@ -34,6 +34,7 @@ from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 LINE_ZONES = ("main", "cross_")
 TOP = 1.95  # below the seats across the top
 BOTTOM = HAND_Y - 0.55  # above the hand's caption
+PILE_AIR = 0.15  # from the lines' room down to the draw pile at the bottom left
 #: The hand's size: the lines' cards as large as the hand's while there is room (at 0.78 they
 #: were under 64 pixels wide at 1024x600, drawn without their names, which the hand's showed).
 MAX_SCALE = 1.0
@@ -249,7 +250,9 @@ class BiscuitTable(GenericTable):
         # card under the initial card into the tableau.
         spec.pieces = [p for p in spec.pieces if p.zone != "under"]
         spec.targets = [t for t in spec.targets if t.id != "under"]
-        pile_x, pile_y = 0.3, BOTTOM + 0.05
+        # (a little below the lines' room: a cross line's bottom drop place at the main line's
+        # left end touched the pile's frame, s44 t1 #1)
+        pile_x, pile_y = 0.3, BOTTOM + PILE_AIR
         for t in spec.targets:
             if t.id == "pile":
                 dx, dy = pile_x - t.x, pile_y - t.y
