@@ -63,7 +63,7 @@ from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from ..core.words import capitalized
+from ..core.words import capitalized, listed
 from .lookup import KeptMoves
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -558,10 +558,18 @@ class Biscuit(Game):
         opponent with the fewest cards in hand must draw.)" ``state``: the play's own new state
         (nobody else has it), changed in place."""
         drawers = self.opponents(state, seat)
+        said = f"{' and '.join(state.players[s] for s in drawers)} must draw."
         if len(state.players) == 4 and not state.options["partners"]:
             fewest = min(len(state.hands[s]) for s in drawers)
-            drawers = [next(s for s in drawers if len(state.hands[s]) == fewest)]
-        events = [Event(f"Elevensies! {' and '.join(state.players[s] for s in drawers)} must draw.", "note")]
+            tied = [s for s in drawers if len(state.hands[s]) == fewest]  # in turn after the player
+            drawers = tied[:1]
+            said = f"{state.players[tied[0]]} must draw."
+            if len(tied) > 1:
+                # the text is silent on a tie: say how it was settled (s44 t1 #6: "Elevensies!
+                # Robo Remy must draw." while three held 5 cards read as a mistake)
+                said = f"{listed(state.players[s] for s in tied)} tie for the fewest cards ({fewest}): " \
+                       f"{state.players[tied[0]]}, the first of them in turn, must draw."
+        events = [Event(f"Elevensies! {said}", "note")]
         hands, pile = list(state.hands), state.pile
         for s in drawers:
             if not pile:

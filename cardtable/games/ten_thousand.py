@@ -185,6 +185,28 @@ def combination_words(faces: tuple[int, ...] | list[int]) -> str:
     return listed(parts)
 
 
+def waiting_words(dice: tuple[int, ...], chosen: tuple[int, ...]) -> str:
+    """What the dice set aside from this roll wait for, when they do not count yet: a die goes
+    aside one at a time, so a lone 6 of three is a first step ("Sets and runs must be made on one
+    roll to count"). "the other two 6s too (three 6s make 600)"; "" when they count as they are
+    (or nothing is set aside)."""
+    faces = [dice[i] for i in chosen]
+    if not faces or score(faces) is not None:
+        return ""
+    if len(dice) == DICE and is_straight(dice):  # five faces, none alike: only the run makes them count
+        return "the rest of the straight too (all five make 1,000)"
+    rolled, aside = Counter(dice), Counter(faces)
+    for face, count in sorted(aside.items()):
+        if face in (1, 5) or count >= 3 or rolled[face] < 3:
+            continue
+        more = 3 - count
+        number = "one" if more == 1 else "two"
+        what = (f"the other {face}" if more == 1 else f"the other two {face}s") if rolled[face] == 3 else \
+            f"{number} more {face}{'s' if more > 1 else ''}"
+        return f"{what} too (three {face}s make {kind_value(face, 3):,})"
+    return ""
+
+
 # ----- the state ---------------------------------------------------------------------------------
 @dataclass(eq=False, kw_only=True)
 class TenThousandState(GameState):
@@ -306,6 +328,9 @@ class TenThousand(Game[TenThousandState]):
         if kind in (ROLL, STOP):
             if not state.chosen:
                 return "Set aside at least one die that counts first."
+            waiting = waiting_words(state.dice, state.chosen)
+            if waiting:
+                return f"Set aside {waiting} before you {kind}."
             return "Every die you set aside must count in this roll: " + \
                 f"{combination_words(self.selection(state))} does not."
         return "That is not a move in 10,000."
@@ -563,6 +588,11 @@ class TenThousand(Game[TenThousandState]):
         sel = self.selection(state)
         value = score(sel) if sel else 0
         total = state.count + (value or 0)
+        waiting = waiting_words(state.dice, state.chosen)
+        if waiting:
+            # Roll and Stop are gone until the set is whole: the line says why (s44 t1 #4: "This
+            # turn: 0" and no buttons read as a stuck game); the meld note makes way for it
+            return f"{who}: {total:,} this turn. Set aside {waiting}, then roll or stop."
         if meld and total >= MELD:
             # (it said "needs 1,000 in one turn" beside 1,050, which read as a contradiction:
             # s38 t3); stopping, said only while Stop is offered (dice set aside that all count);

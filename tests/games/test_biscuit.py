@@ -436,3 +436,20 @@ def test_partners_win_together():
     # Without partners nobody partners anybody, at four as at two.
     alone = position(players=FOUR, main=("pact",), hands=[("mountain",), ("desert",), ("journey",), ("painter",)])
     assert GAME.seat_teams(alone) is None and GAME.seat_teams(position()) is None
+
+
+def test_elevensies_tie_says_how_it_was_settled():
+    """"(In a four-player game without partners, only your opponent with the fewest cards in hand
+    must draw.)" The text is silent on a tie; the app picks the first of them in turn after the
+    player (the rules page says so). The tester (s44 t1 #6): the log said only "Elevensies! Robo
+    Remy must draw." while three opponents held 5 cards each: it says the tie and how it went."""
+    s = position(players=FOUR, main=("pact", "diplomat"), hands=[("author", "sea"), ("desert", "origin"),
+                                                                  ("journey",), ("painter",)], pile=("cave", "savage"))
+    said = [e.text for e in applied(GAME, s, kind="play", card="author", line="main", end="right").events]
+    cleo, dan = FOUR[2], FOUR[3]
+    assert f"Elevensies! {cleo} and {dan} tie for the fewest cards (1): {cleo}, the first of them in turn, " \
+           "must draw." in said, said
+    # no tie: as before
+    s = s.replace(hands=[("author", "sea"), ("desert", "origin"), ("journey", "mill"), ("painter",)])
+    said = [e.text for e in applied(GAME, s, kind="play", card="author", line="main", end="right").events]
+    assert f"Elevensies! {dan} must draw." in said, said

@@ -316,3 +316,26 @@ def test_the_line_says_when_the_turn_is_enough_to_meld():
     s = play(GAME, game((1, 1, 1, 2, 3), (5, 4)), kind="roll")
     s = play(GAME, keep(s, 1, 1, 1), kind="roll")
     assert GAME.status(s) == "Anna: 1,000 this turn (enough to meld). Set aside dice that count, then roll or stop."
+
+
+def test_a_part_of_a_set_says_what_it_waits_for():
+    """ "Sets and runs must be made on one roll to count" (3 of a kind x00). The tester (s44 t1
+    #4): Ben rolled 6 1 5 6 6 and set aside one 6; it was taken, "This turn: 0", and Roll and Stop
+    went away with no word why. The die is a first step toward three 6s (the dice go aside one at
+    a time), so it stays; the line says what completes it, and Roll and Stop are refused with the
+    same words."""
+    s = play(GAME, game((6, 1, 5, 6, 6)), kind="roll")
+    s = keep(s, 6)
+    assert not any(m.kind in ("roll", "stop") for m in GAME.legal_moves(s))
+    assert GAME.status(s) == "Anna: 0 this turn. Set aside the other two 6s too (three 6s make 600), " \
+                             "then roll or stop."
+    assert "the other two 6s too (three 6s make 600)" in refused(GAME, s, kind="roll")
+    s = keep(s, 6)
+    assert "the other 6 too (three 6s make 600)" in GAME.status(s)
+    s = keep(s, 6)
+    assert GAME.public(s)["selection_score"] == 600 and "Set aside dice that count" in GAME.status(s)
+    # four alike: one 4 set aside waits for two more; the rest of a straight for all five
+    s = keep(play(GAME, game((4, 4, 4, 4, 2)), kind="roll"), 4)
+    assert "two more 4s too (three 4s make 400)" in GAME.status(s)
+    s = keep(play(GAME, game((2, 3, 4, 5, 6)), kind="roll"), 5, 3)
+    assert "the rest of the straight too (all five make 1,000)" in GAME.status(s)

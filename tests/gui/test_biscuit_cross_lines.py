@@ -78,3 +78,34 @@ def test_a_very_long_cross_line_keeps_its_cards_readable():
         assert at[below].y - at[above].y >= rank * h, (above, below)
     assert at[column[1]].y - at[column[0]].y >= corner(column[0]) * h  # the top end: its corner whole
     assert at[column[-1]].z == max(at[c].z for c in column)  # the bottom end lies on top, whole
+
+
+def test_a_cross_line_of_five_keeps_every_rank_and_its_drop_places_at_1024x600():
+    """The tester (s44 t1 #1), 1024x600 with the score sheet open (the table 835x535 pixels): a
+    Crown at the main line's left end, five cards up its cross line and one down. The cards above
+    it lay about 4 pixels apart, only the top one readable; the empty drop places were 14 and 20
+    pixel strips. "the card you play must match at least one suit with the card adjacent to it":
+    every card shows its rank whole (the cards get smaller first, down to a width whose rank
+    still reads, :data:`RANK_FROM`) and the drop places stay 20 pixels high or
+    more."""
+    from cardtable.gui.generic_table import TABLE_H
+    from cardtable.gui.layouts.biscuit import RANK_FROM
+
+    up = ("sailor", "savage", "pact", "cave", "market")
+    main = ("windfall", "penitent", "castle", "diplomat", "painter", "battle", "lunatic", "mill", "origin", "journey")
+    game, s = state(main, (("windfall", up, ("soldier",)),))
+    table = BiscuitTable()
+    table.pixels_high = 535
+    spec = table.describe(game, s, 0, 835 / 535, "Anna: play a card at the end of a line (matching a suit). Pile: 8.")
+    unit = 535 / TABLE_H
+    at = {p.id.removeprefix("line:"): p for p in spec.pieces if p.id.startswith("line:")}
+    targets = {t.id: t for t in spec.targets}
+    h = at["windfall"].scale * CARD_RATIO
+    assert at["windfall"].scale * unit >= RANK_FROM - 0.5
+    rank = 0.015 + 0.27 * 1.15 / CARD_RATIO
+    column = list(reversed(up)) + ["windfall", "soldier"]
+    for above, below in zip(column, column[1:]):
+        assert at[below].y - at[above].y >= rank * h, (above, below)
+    for end in ("up", "down"):
+        slot = targets[f"end:windfall:{end}"]
+        assert slot.h * unit >= 20, (end, slot.h * unit)

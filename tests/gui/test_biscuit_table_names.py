@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from cardtable.gui.cards import CARD_RATIO
-from cardtable.gui.layouts.biscuit import READABLE, UNDER_PEEK, BiscuitTable
+from cardtable.gui.layouts.biscuit import RANK_FROM, UNDER_PEEK, BiscuitTable
 
 from .helpers import open_window
 from .test_biscuit_cross_lines import state
@@ -74,8 +74,9 @@ def test_late_in_a_hand_the_lines_cards_keep_their_names(qtbot, data_dir, size):
 
     (s37: where the lines' height cannot keep that size with every card of a short cross line
     showing its rank and suits, the cards get smaller, to READABLE of it, before a card of the
-    line is hidden: the name matters less than the rank and suits.)"""
-    from cardtable.gui.cards import NAMED_FROM
+    line is hidden: the name matters less than the rank and suits. s44 t1 #1: and then smaller
+    still, down to RANK_FROM pixels wide, each card's rank whole, before the cards inside a long
+    cross line lie as a stack: in a stack, only the top card of five could be read.)"""
 
     w = open_window(qtbot, size)
     for seed in (2, 3, 7):
@@ -85,7 +86,7 @@ def test_late_in_a_hand_the_lines_cards_keep_their_names(qtbot, data_dir, size):
         view = w.table.view
         line = {pid.removeprefix("line:"): item for pid, item in view.pieces.items() if pid.startswith("line:")}
         assert len(line) >= 24
-        assert min(item.w for item in line.values()) >= READABLE * NAMED_FROM, \
+        assert min(item.w for item in line.values()) >= RANK_FROM - 0.5, \
             (seed, sorted(item.w for item in line.values())[:3])
         public = w.game.observation(w.state, None)["public"]
         main = public["main"]
@@ -104,10 +105,11 @@ def test_with_four_players_the_lines_cards_keep_their_names(qtbot, data_dir, siz
     too small for their names: the seats at the sides took the lines' width (the lines ran
     between them). The other three seats now sit in a row along the top, and at every position
     of seeded hands played by computers every card of the lines is drawn with its name (s37: or
-    at least READABLE of that size, where a cross line's cards would otherwise hide each other)."""
+    at least READABLE of that size, where a cross line's cards would otherwise hide each other;
+    s44: at least RANK_FROM pixels wide, each rank whole, before a cross line's cards lie as a
+    stack)."""
     from cardtable.ai.agents import agent_for
     from cardtable.ai.infoset import information_set
-    from cardtable.gui.cards import NAMED_FROM
 
     names = ["Anna", "Ben", "Robo Ruby", "Robo Remy"]
     w = open_window(qtbot, size)
@@ -120,7 +122,7 @@ def test_with_four_players_the_lines_cards_keep_their_names(qtbot, data_dir, siz
             if w.table.curtain.isVisible():
                 w.table.curtain.reveal()
             line = [item.w for pid, item in w.table.view.pieces.items() if pid.startswith("line:")]
-            assert min(line) >= READABLE * NAMED_FROM, (seed, k, min(line))
+            assert min(line) >= RANK_FROM - 0.5, (seed, k, min(line))
             # the three other seats side by side along the top
             tops = {round(b[1], 2) for b in w.layout.seat_boxes.values()}
             assert len(w.layout.seat_boxes) == 3 and tops == {0.1}

@@ -34,6 +34,7 @@ from . import LabelSpec, PieceSpec, TableSpec, TargetSpec
 LINE_ZONES = ("main", "cross_")
 TOP = 1.95  # below the seats across the top
 BOTTOM = HAND_Y - 0.55  # above the hand's caption
+PILE_AIR = 0.15  # from the lines' room down to the draw pile at the bottom left
 #: The hand's size: the lines' cards as large as the hand's while there is room (at 0.78 they
 #: were under 64 pixels wide at 1024x600, drawn without their names, which the hand's showed).
 MAX_SCALE = 1.0
@@ -84,6 +85,12 @@ NAME_MARGIN = 1.03
 MIDDLE_SHOWN = (0.2, 0.14, 0.08, 0.04, 0.02, 0.01)
 #: The drop places' heights (card heights) when the lines fold further.
 END_FOLDED = (0.4, 0.25, 0.15)
+#: The least height of a drop place at a line's end, in pixels (where the table knows its size):
+#: an empty place must be seen to be aimed at.
+END_PX = 20
+#: The narrowest a line's card gets (pixels) before the lines fold further than each card's rank
+#: whole: its rank still reads.
+RANK_FROM = 36
 #: The room between the cross card and the first card below it (card heights): its border shows.
 DOWN_AIR = 0.04
 #: How small (of the size at which their names are drawn) the lines' cards get before a cross
@@ -243,7 +250,9 @@ class BiscuitTable(GenericTable):
         # card under the initial card into the tableau.
         spec.pieces = [p for p in spec.pieces if p.zone != "under"]
         spec.targets = [t for t in spec.targets if t.id != "under"]
-        pile_x, pile_y = 0.3, BOTTOM + 0.05
+        # (a little below the lines' room: a cross line's bottom drop place at the main line's
+        # left end touched the pile's frame, s44 t1 #1)
+        pile_x, pile_y = 0.3, BOTTOM + PILE_AIR
         for t in spec.targets:
             if t.id == "pile":
                 dx, dy = pile_x - t.x, pile_y - t.y
@@ -307,6 +316,13 @@ class BiscuitTable(GenericTable):
             return MIN_SCALE
         return max(MIN_SCALE, NAMED_FROM * NAME_MARGIN * TABLE_H / px)
 
+    def _rank_floor(self) -> float:
+        """The smallest scale the lines' cards get before their lines fold past what reads: a
+        card :data:`RANK_FROM` pixels wide where the table's height in pixels is known (else
+        :data:`MIN_SCALE`)."""
+        px = self.pixels_high
+        return max(MIN_SCALE, RANK_FROM * TABLE_H / px) if px else MIN_SCALE
+
     @staticmethod
     def _units(public: dict, a: int, b: int, strip: float) -> float:
         """How many card widths the main line's cards ``a`` to ``b`` take with a drop place at
@@ -342,9 +358,18 @@ class BiscuitTable(GenericTable):
         # inside a long cross line lie as a stack; only then do they get smaller still. (The
         # stack came before the cards got any smaller than the floor: at 1024x600 a cross line of
         # four cards hid its Ace wholly under the card above it.)
+        # Past that, the cards get smaller still, their ranks whole, down to RANK_FROM pixels
+        # wide, with drop places END_PX pixels high, before a long line's middle cards lie as a
+        # stack: at 1024x600 five cards up a cross line lay 4 pixels apart under the top one,
+        # between drop places 14 and 20 pixels high (s44 t1 #1).
         ends = [Fold(1.0, None, e) for e in (END,) + END_FOLDED]
         ranks = [Fold(t / 20, None, END_FOLDED[-1]) for t in range(19, -1, -1)]
-        stacks = [Fold(0.0, m, END_FOLDED[-1]) for m in MIDDLE_SHOWN]
+        rank_floor = self._rank_floor()
+        px = self.pixels_high
+        deep = min([e for e in (END,) + END_FOLDED if not px or e * rank_floor * CARD_RATIO * px / TABLE_H >= END_PX]
+                   or [END])  # the shallowest drop place END_PX high on cards RANK_FROM wide
+        smaller = [Fold(0.0, None, deep)]
+        stacks = [Fold(0.0, m, deep) for m in MIDDLE_SHOWN]
 
         def first(folds: list[Fold], bound: float) -> tuple[Fold, float] | None:
             for f in folds:
@@ -353,8 +378,8 @@ class BiscuitTable(GenericTable):
             return None
 
         readable = max(MIN_SCALE, READABLE * floor)
-        fold, tall = first(ends, floor) or first(ends[-1:] + ranks + stacks, readable) \
-            or (stacks[-1], fit(stacks[-1])[0])
+        fold, tall = first(ends, floor) or first(ends[-1:] + ranks, readable) \
+            or first(smaller + stacks, rank_floor) or (stacks[-1], fit(stacks[-1])[0])
         # the main line's cards overlap only as much as keeps them as large as the lines' height
         # lets them be (up to the floor); no more
         want = min(tall, max(floor, span / self._units(public, 0, n, STEP)))

@@ -55,6 +55,11 @@ STACK = 10  # chips per stack on a space
 SEAT_WORDS = 0.14  # the words under a seat's chips ("7 cards, dealer")
 SEAT_WORDS_LINE = 0.2  # a line of them (at 10 px at least)
 MAX_STACKS = 5
+#: The line saying how the round ended, under the played cards: its size, a line's height, and
+#: how far below the cards it starts (clear of the border of the frame round them).
+NOTE_SIZE = 0.16
+NOTE_LINE = 0.24
+NOTE_AIR = 0.2
 CHIP_COLOURS = ("#c62828", "#1565c0", "#f2efe6", "#2e7d32", "#f9a825")
 
 #: the card faces printed on each space (the Poker space shows a royal flush; 7-8-9 any suit)
@@ -452,10 +457,19 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         h = v["history"][-1]
         note = f"Round {h['round']}: {players[h['rummoli']]} went out first and takes the Rummoli pot."
         if h.get("poker_hand"):
-            note += f" Poker: {' and '.join(players[w] for w in h['poker_winners'])} ({h['poker_hand']})."
+            # the winning five, so the family can check them ("each player finds the 5 cards that
+            # will create their best poker hand"): named alone, no one saw them (s44 t1 #10)
+            hands = h.get("poker_hands") or []
+            five = " ".join(card_short(c) for c in hands[h["poker_winners"][0]]) \
+                if len(hands) > h["poker_winners"][0] else ""
+            note += f" Poker: {' and '.join(players[w] for w in h['poker_winners'])} ({h['poker_hand']}" \
+                    f"{': ' + five if five else ''})."
     prompt_y = hand_y - 1.55
     top = seats_bottom + 0.5
-    scale = max(0.5, min(1.0, (prompt_y - 0.12 - (0.3 if note else 0) - top) / CARD_RATIO))
+    # the line under the played cards takes the lines it wraps to (two lines had room for one
+    # and rose over the frame's border, s44 t1 #3)
+    note_room = NOTE_AIR + NOTE_LINE * -(-set_width(note, NOTE_SIZE) // area_w) + 0.05 if note else 0.0
+    scale = max(0.5, min(1.0, (prompt_y - 0.12 - note_room - top) / CARD_RATIO))
     ch = scale * CARD_RATIO
     side_w = 1.4  # the widow / dead pile on the right
     run_x, run_w = area_x, area_w - side_w
@@ -496,7 +510,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
 
     # ----- what happened, the prompt, the buttons -------------------------------------------
     if note:
-        spec.labels.append(LabelSpec(note, cx, top + ch + 0.1, size=0.16, max_width=area_w))
+        # under the frame round the played cards (its border reaches past them), growing down
+        spec.labels.append(LabelSpec(note, cx, top + ch + NOTE_AIR, size=NOTE_SIZE, max_width=area_w, down=True))
     spec.prompt = LabelSpec(prompt, cx, prompt_y, size=0.2, bold=True, max_width=area_w)
     spec.labels.append(spec.prompt)
     spec.buttons_at = (cx, prompt_y + 0.62)
