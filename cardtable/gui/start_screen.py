@@ -499,6 +499,12 @@ class StartScreen(QFrame):
         self.rename_button.clicked.connect(lambda: self._emit_selected(self.rename_save))
         self.clear_button.clicked.connect(lambda: self.clear_finished.emit(list(self.finished_ids)))
         self.finished_ids: list[str] = []
+        #: the saved games' order as the list shows them (save ids), while the screen shows: the
+        #: list read again then (another window saved, a dialog closed) keeps it, so no row moves
+        #: under the pointer (s44 t3 F10: a game saved elsewhere went to the top and pushed every
+        #: row down, and a double-click opened another game); None while it is hidden, so that
+        #: coming back to it lists the game just played first (newest first)
+        self.shown_order: list[str] | None = None
         self.continue_id: str | None = None  # the save the Continue line names (and opens)
         enter_presses(self.open_button, self.rename_button, self.delete_button, self.clear_button)
         self.button_rows.set_buttons([self.open_button, self.rename_button, self.delete_button, self.clear_button])
@@ -1067,6 +1073,7 @@ class StartScreen(QFrame):
         broken = [s for s in summaries if not getattr(s, "backup_only", False)
                   and (getattr(s, "will_not_open", None) or s.save_id in unopened)]
         summaries = [s for s in summaries if s not in broken]
+        summaries = self._in_shown_order(summaries)
         playing = [s for s in summaries if not s.over]
         finished = [s for s in summaries if s.over]
         # (not a game only a backup is left of: Clear finished deletes files, and it opens from neither)
@@ -1209,6 +1216,23 @@ class StartScreen(QFrame):
         self._filter_saves()
         self._back_to_place(*kept)
         self._selection_changed()
+        self.shown_order = [s.save_id for s in playing + finished] if self.isVisible() else None
+
+    def _in_shown_order(self, summaries: list) -> list:
+        """``summaries`` (newest first) in the order the list shows them while the screen shows
+        (:attr:`shown_order`): games listed before keep their places, a game new to the list
+        comes after them, newest first, so that no row on screen moves. Hidden (a game on the
+        table), the list is newest first when it next shows: the game just played at the top."""
+        order = self.shown_order if self.isVisible() else None
+        if not order:
+            return summaries
+        place = {sid: k for k, sid in enumerate(order)}
+        return sorted(summaries, key=lambda s: place.get(s.save_id, len(place)))  # (a stable sort)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if not event.spontaneous():  # (a window minimised hides it too, and shows it as it was)
+            self.shown_order = None
 
     @staticmethod
     def _game_words(s, numbered: bool = False) -> tuple[str, list[str]]:
