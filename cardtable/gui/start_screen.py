@@ -381,6 +381,7 @@ class StartScreen(QFrame):
     open_save = Signal(str)  # save id
     delete_save = Signal(str)
     rename_save = Signal(str)  # save id: Rename (the row's menu, F2 or the button)
+    copy_save = Signal(str)  # save id: Make a copy (the row's menu)
     continue_game = Signal()
     clear_finished = Signal(list)  # the save ids of every finished game
     reread = Signal()  # F5: the saved games read again from their folder
@@ -962,6 +963,9 @@ class StartScreen(QFrame):
         menu.addAction("Open", lambda: self.open_save.emit(sid))
         if _renames(item):  # (a file that cannot be read cannot be renamed)
             menu.addAction("Rename…	F2", lambda: self.rename_save.emit(sid))
+            # (Save As at the table was the only way to copy a game, and its copy was listed only
+            # once opened from its file, s44 t2 #9)
+            menu.addAction("Make a copy", lambda: self.copy_save.emit(sid))
         menu.addAction("Delete…", lambda: self.delete_save.emit(sid))
         menu.popup(tree.viewport().mapToGlobal(pos))
 
@@ -1228,6 +1232,13 @@ class StartScreen(QFrame):
             return summaries
         place = {sid: k for k, sid in enumerate(order)}
         return sorted(summaries, key=lambda s: place.get(s.save_id, len(place)))  # (a stable sort)
+
+    def list_beside(self, save_id: str, beside: str) -> None:
+        """List ``save_id`` (a game new to the list) right under ``beside`` when the list is next
+        read while the screen shows: a copy just made, under the game it copies."""
+        order = self.shown_order
+        if order and beside in order and save_id not in order:
+            order.insert(order.index(beside) + 1, save_id)
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)

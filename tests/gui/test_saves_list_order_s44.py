@@ -68,3 +68,43 @@ def test_back_from_a_table_the_game_just_played_is_first_and_marked(qtbot, data_
     w.back_to_start()
     assert listed(w) == ["game0", "game2", "game1"]
     assert w.start.selected_save() == "game0"
+
+
+def test_make_a_copy_lists_the_copy_under_its_game(qtbot, data_dir, minutes_apart):
+    """s44 t2 #9: "The saved-games list has no Copy/Duplicate action (its right-click menu has
+    only Open, Rename… and Delete…)". Make a copy writes the copy in the saves folder: it is
+    listed under its game, marked as a copy, and the rows above it stay where they were."""
+    store = SaveStore()
+    for k in range(3):
+        store.save(f"game{k}", session_of(3 + k, seed=k))
+    w = open_window(qtbot, (1024, 600))
+    before = listed(w)
+    tree = w.start.saves
+    item = next(r for rows in w.start.save_rows().values() for r in rows if r.data(0, Qt.UserRole) == "game1")
+    tree.customContextMenuRequested.emit(tree.visualItemRect(item).center())
+    menu = w.start.row_menu
+    next(a for a in menu.actions() if a.text() == "Make a copy").trigger()
+    menu.close()
+    now = listed(w)
+    assert len(now) == 4 and now[:2] == before[:2] and now[3] == before[2]
+    copy = now[2]
+    assert copy not in before and w.start.selected_save() == copy
+    summary = next(s for s in store.list()[0] if s.save_id == copy)
+    assert summary.copy and summary.moves == 4
+    assert "copy" in tree.currentItem().text(0)
+    assert w.status_text().startswith("Made a copy of the Crazy Eights game with Anna, Ben")
+
+
+def test_save_as_suggests_the_games_own_name(qtbot, data_dir):
+    """s44 t2 #9: Save As "suggests 'hearts-anna-robo-rex-cleo-robo-remy-2026-12-03.json' ... It
+    does not use the game's own name": the name the family gave it, else its game and who plays."""
+    w = open_window(qtbot, (1024, 600), start=False)
+    w.start_game("hearts", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=3,
+                 computers=["", "easy", "", "easy"])
+    store = SaveStore()
+    assert store.copy_path(w.session, computers=w.computers).name == "Hearts with Anna, Cleo and 2 computers.json"
+    named = store.copy_path(w.session, title="Sunday Hearts: Grandma & Grandpa / cottage")
+    assert named.name == "Sunday Hearts- Grandma & Grandpa - cottage.json"  # (no ":" or "/" in a file's name)
+    named.write_text("taken")
+    assert store.copy_path(w.session, title="Sunday Hearts: Grandma & Grandpa / cottage").name == \
+        "Sunday Hearts- Grandma & Grandpa - cottage (2).json"
