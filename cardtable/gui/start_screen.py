@@ -22,7 +22,7 @@ from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QTreeWidget, QVBoxLayout, QWidget)
 
-from ..core.words import headed, plural
+from ..core.words import headed, people_and_computers, plural
 from ..play.people_words import BETWEEN, next_hand_words, saved_status
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
@@ -1480,7 +1480,10 @@ def continue_line(latest, holder=None, apart=()) -> str:
         game += f" ({open_elsewhere_words(holder)})"
     status = saved_status(latest.status, latest.players, latest.computers)
     told = " ".join(apart).replace(NBSP, " ").strip("\u00b7 ")
-    return f"{game} with {', '.join(latest.seat_names)}{f' ({told})' if told else ''}. {status}"
+    # the people by name, the computers counted: every seat named, the line was cut at its width,
+    # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
+    who = people_and_computers(latest.players, latest.computers)
+    return f"{game} with {who}{f' ({told})' if told else ''}. {status}"
 
 
 class LinesLabel(QLabel):
