@@ -1482,7 +1482,8 @@ def continue_line(latest, holder=None, apart=()) -> str:
     told = " ".join(apart).replace(NBSP, " ").strip("\u00b7 ")
     # the people by name, the computers counted: every seat named, the line was cut at its width,
     # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
-    who = people_and_computers(latest.players, latest.computers)
+    # ("2 computers" kept together: the line broke "Cleo and 2 / computers")
+    who = people_and_computers(latest.players, latest.computers).replace(" computer", f"{NBSP}computer")
     return f"{game} with {who}{f' ({told})' if told else ''}. {status}"
 
 
@@ -1508,7 +1509,8 @@ class LinesLabel(QLabel):
     def _fit(self) -> None:
         fm = self.fontMetrics()
         room = max(40, self.contentsRect().width())
-        lines = fitted_lines(self.whole.split(), fm.horizontalAdvance, room)
+        # (broken at spaces, not at a no-break space: "2\u00a0computers" stays on one line)
+        lines = fitted_lines(re.split(r"[ \t\n]+", self.whole.strip()), fm.horizontalAdvance, room)
         if len(lines) > self.lines:
             rest = " ".join(lines[self.lines - 1:])
             lines = lines[:self.lines - 1] + [fm.elidedText(rest, Qt.ElideRight, room)]

@@ -503,7 +503,7 @@ def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
     w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], {}, seed=3, computers=["", "medium", "easy"])
     w.back_to_start()
-    assert "Crazy Eights with Anna and 2 computers." in w.start.continue_label.whole  # (counted there, s44 t1 #11)
+    assert "Crazy Eights with Anna and 2\u00a0computers." in w.start.continue_label.whole  # (counted there, s44 t1 #11)
     item = w.start.saves.topLevelItem(0).child(0)
     # (then how far it went, s27 F-b: "identical rows cannot be told apart")
     assert item.text(0).startswith("Crazy Eights \u00b7 2\u00a0computers \u00b7 not\u00a0started\n")
