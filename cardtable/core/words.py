@@ -41,6 +41,18 @@ def listed(items: Iterable[str], last: str = "and") -> str:
     return ", ".join(names[:-1]) + f" {last} " + names[-1]
 
 
+def people_and_computers(players: Sequence[str], computers: Sequence[str] = ()) -> str:
+    """Who plays, short: the people by name and the computers counted, "Anna, Cleo and 2
+    computers", "Anna and a computer", "3 computers" (``computers``: per seat "" for a person,
+    else a computer's level). The Carry on line named every seat, "Anna, Robo Rex (computer),
+    Cleo, Robo Remy (com…", cut at its width (s44 t1 #11)."""
+    levels = list(computers) + [""] * (len(players) - len(computers))
+    people = [name for name, level in zip(players, levels) if not level]
+    robots = len(players) - len(people)
+    counted = ["a computer"] if robots == 1 and people else [plural(robots, "computer")] if robots else []
+    return listed(people + counted)
+
+
 def sides(teams: Iterable[int]) -> list[list[int]]:
     """The seats of each side, from each seat's team (:meth:`Game.seat_teams`): the sides in
     the order their first seat comes, the seats in order ("[0, 2, 1, 3]" -> [[0, 2], [1, 3]])."""

@@ -81,7 +81,13 @@ Choices where the text is vague (also on the in-app rules page):
   never says whether the player to move holds a dead card or can play nothing; the player's own
   advice is :meth:`FiveInARow.prompt`.
 * Undo: a play or an exchange draws a card (the player has seen it) and cannot be taken back; a
-  pass can (the engine's generic rule: no move that showed a hidden card is undone).
+  pass can (the engine's generic rule: no move that showed a hidden card is undone). Weighed in
+  s44 (t1 #7, "Ctrl+Z can never take back a person's disc"): the book draws as part of the play
+  ("They then draw a card from the pile"); putting the draw off to the next turn's start would
+  not change the game, but needs a drawn-card-owed state (saves, the computers' guesses at hands)
+  and would still not help at a table with computers, whose next play from a hidden hand makes
+  the person's move final anyway; and an undo "while the new card is unseen" needs the table to
+  know it was never painted (with the curtain off it is painted at once). Left as it is.
 """
 
 from __future__ import annotations

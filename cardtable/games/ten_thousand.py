@@ -567,7 +567,7 @@ class TenThousand(Game[TenThousandState]):
             tie_rule="Ties share the win.",
             # "First player to get 10,000 or higher wins", at the total the game is played to
             # (the panel's heading said "highest total wins" in a game to 2,000)
-            extra={"goal": f"the first to {state.options['target']:,} or more wins"},
+            extra={"goal": goal_words(state.options["target"])},
             notes=("5 = 50, 1 = 100, three 1s 1,000, three of a kind x00, four x00 times 2, five x00 times 4, "
                    f"straight 1,000. Meld with {MELD:,} in one turn.",),
             keys=tuple(key for mark, key in SHEET_KEYS.items() if mark in shown),
@@ -605,3 +605,12 @@ class TenThousand(Game[TenThousandState]):
 SHEET_ROWS = KeptRows()
 
 GAME = TenThousand()
+
+
+def goal_words(target: int) -> str:
+    """How the game is won, for the score sheet's heading ("10,000: the first to 10,000 or more
+    wins."); at another winning total, that the game is played to it: "10,000: the first to
+    2,000 or more wins." read oddly (s44 t1 #11)."""
+    if target == 10_000:
+        return "the first to 10,000 or more wins"
+    return f"played to {target:,}, the first to reach it wins"

@@ -250,6 +250,7 @@ class MainWindow(QMainWindow):
         self.start.open_save.connect(self.open_save)
         self.start.delete_save.connect(self.delete_save)
         self.start.rename_save.connect(self.rename_save)
+        self.start.copy_save.connect(self.copy_save)
         self.start.continue_game.connect(self.continue_latest)
         self.start.clear_finished.connect(self.clear_finished)
         self.start.reread.connect(self.reread_saves)
@@ -1304,6 +1305,24 @@ class MainWindow(QMainWindow):
                           f"The {summary.game_name} game is listed by its game again.",
                           save_id, f"the {summary.game_name} game" + (f" “{name}”" if name else ""), name)
 
+    def copy_save(self, save_id: str) -> None:
+        """The saved-games list's "Make a copy": a copy of the game in the saves folder, listed
+        under it ("copy"), marked and in sight."""
+        from ..store.saves import SaveError, SaveStore, read_summary
+
+        store = SaveStore()
+        try:
+            what = _game_named(read_summary(store.path_of(save_id)))
+            copy = store.make_copy(save_id)
+        except SaveError as exc:
+            self.refresh_start()
+            self.error("Cannot copy the saved game", str(SaveError(exc.path, exc.problem, doing="copy")))
+            return
+        self.start.list_beside(copy, save_id)
+        self.refresh_start()
+        self.start.show_save(copy)
+        self.say(f"Made a copy of {what}: it is listed under it, marked as a copy.")
+
     def _say_of_save(self, text: str, save_id: str, what: str, name: str) -> None:
         """Say ``text`` of the saved game ``save_id`` (``what``: it in words, "the Hearts game
         “Sunday”"), named ``name`` ("": by its game): while the line says it, each reading of
@@ -1470,7 +1489,9 @@ class MainWindow(QMainWindow):
         from ..store.saves import SaveStore, copy_target
 
         folder = settings.save_as_folder() or _documents_folder()
-        start = SaveStore().copy_path(self.session, folder=folder)
+        # (named as the list names the game: "Sunday Hearts.json", "Hearts with Anna, Cleo and 2 computers.json")
+        named = {"title": self.save_name or "", "computers": self.computers}
+        start = SaveStore().copy_path(self.session, folder=folder, **named)
         while True:
             # (cancelled with Esc, it left H and Ctrl+Home dead until the table was clicked)
             chosen, _ = run_modal(self, lambda: QFileDialog.getSaveFileName(
@@ -1482,7 +1503,7 @@ class MainWindow(QMainWindow):
             backup = self._may_replace(path)
             if backup is not None:
                 break
-            start = SaveStore().copy_path(self.session, folder=path.parent)  # (again there, a free name)
+            start = SaveStore().copy_path(self.session, folder=path.parent, **named)  # (again there, a free name)
         if self.save_copy(path, keep_backup=backup):
             settings.remember_save_as_folder(path.parent)
 

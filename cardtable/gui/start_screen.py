@@ -22,7 +22,7 @@ from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QTreeWidget, QVBoxLayout, QWidget)
 
-from ..core.words import headed, plural
+from ..core.words import headed, people_and_computers, plural
 from ..play.people_words import BETWEEN, next_hand_words, saved_status
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
@@ -381,6 +381,7 @@ class StartScreen(QFrame):
     open_save = Signal(str)  # save id
     delete_save = Signal(str)
     rename_save = Signal(str)  # save id: Rename (the row's menu, F2 or the button)
+    copy_save = Signal(str)  # save id: Make a copy (the row's menu)
     continue_game = Signal()
     clear_finished = Signal(list)  # the save ids of every finished game
     reread = Signal()  # F5: the saved games read again from their folder
@@ -499,6 +500,12 @@ class StartScreen(QFrame):
         self.rename_button.clicked.connect(lambda: self._emit_selected(self.rename_save))
         self.clear_button.clicked.connect(lambda: self.clear_finished.emit(list(self.finished_ids)))
         self.finished_ids: list[str] = []
+        #: the saved games' order as the list shows them (save ids), while the screen shows: the
+        #: list read again then (another window saved, a dialog closed) keeps it, so no row moves
+        #: under the pointer (s44 t3 F10: a game saved elsewhere went to the top and pushed every
+        #: row down, and a double-click opened another game); None while it is hidden, so that
+        #: coming back to it lists the game just played first (newest first)
+        self.shown_order: list[str] | None = None
         self.continue_id: str | None = None  # the save the Continue line names (and opens)
         enter_presses(self.open_button, self.rename_button, self.delete_button, self.clear_button)
         self.button_rows.set_buttons([self.open_button, self.rename_button, self.delete_button, self.clear_button])
@@ -956,6 +963,9 @@ class StartScreen(QFrame):
         menu.addAction("Open", lambda: self.open_save.emit(sid))
         if _renames(item):  # (a file that cannot be read cannot be renamed)
             menu.addAction("Rename…	F2", lambda: self.rename_save.emit(sid))
+            # (Save As at the table was the only way to copy a game, and its copy was listed only
+            # once opened from its file, s44 t2 #9)
+            menu.addAction("Make a copy", lambda: self.copy_save.emit(sid))
         menu.addAction("Delete…", lambda: self.delete_save.emit(sid))
         menu.popup(tree.viewport().mapToGlobal(pos))
 
@@ -1067,6 +1077,7 @@ class StartScreen(QFrame):
         broken = [s for s in summaries if not getattr(s, "backup_only", False)
                   and (getattr(s, "will_not_open", None) or s.save_id in unopened)]
         summaries = [s for s in summaries if s not in broken]
+        summaries = self._in_shown_order(summaries)
         playing = [s for s in summaries if not s.over]
         finished = [s for s in summaries if s.over]
         # (not a game only a backup is left of: Clear finished deletes files, and it opens from neither)
@@ -1209,6 +1220,30 @@ class StartScreen(QFrame):
         self._filter_saves()
         self._back_to_place(*kept)
         self._selection_changed()
+        self.shown_order = [s.save_id for s in playing + finished] if self.isVisible() else None
+
+    def _in_shown_order(self, summaries: list) -> list:
+        """``summaries`` (newest first) in the order the list shows them while the screen shows
+        (:attr:`shown_order`): games listed before keep their places, a game new to the list
+        comes after them, newest first, so that no row on screen moves. Hidden (a game on the
+        table), the list is newest first when it next shows: the game just played at the top."""
+        order = self.shown_order if self.isVisible() else None
+        if not order:
+            return summaries
+        place = {sid: k for k, sid in enumerate(order)}
+        return sorted(summaries, key=lambda s: place.get(s.save_id, len(place)))  # (a stable sort)
+
+    def list_beside(self, save_id: str, beside: str) -> None:
+        """List ``save_id`` (a game new to the list) right under ``beside`` when the list is next
+        read while the screen shows: a copy just made, under the game it copies."""
+        order = self.shown_order
+        if order and beside in order and save_id not in order:
+            order.insert(order.index(beside) + 1, save_id)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if not event.spontaneous():  # (a window minimised hides it too, and shows it as it was)
+            self.shown_order = None
 
     @staticmethod
     def _game_words(s, numbered: bool = False) -> tuple[str, list[str]]:
@@ -1445,7 +1480,11 @@ def continue_line(latest, holder=None, apart=()) -> str:
         game += f" ({open_elsewhere_words(holder)})"
     status = saved_status(latest.status, latest.players, latest.computers)
     told = " ".join(apart).replace(NBSP, " ").strip("\u00b7 ")
-    return f"{game} with {', '.join(latest.seat_names)}{f' ({told})' if told else ''}. {status}"
+    # the people by name, the computers counted: every seat named, the line was cut at its width,
+    # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
+    # ("2 computers" kept together: the line broke "Cleo and 2 / computers")
+    who = people_and_computers(latest.players, latest.computers).replace(" computer", f"{NBSP}computer")
+    return f"{game} with {who}{f' ({told})' if told else ''}. {status}"
 
 
 class LinesLabel(QLabel):
@@ -1470,7 +1509,8 @@ class LinesLabel(QLabel):
     def _fit(self) -> None:
         fm = self.fontMetrics()
         room = max(40, self.contentsRect().width())
-        lines = fitted_lines(self.whole.split(), fm.horizontalAdvance, room)
+        # (broken at spaces, not at a no-break space: "2\u00a0computers" stays on one line)
+        lines = fitted_lines(re.split(r"[ \t\n]+", self.whole.strip()), fm.horizontalAdvance, room)
         if len(lines) > self.lines:
             rest = " ".join(lines[self.lines - 1:])
             lines = lines[:self.lines - 1] + [fm.elidedText(rest, Qt.ElideRight, room)]

@@ -227,6 +227,17 @@ def display_name(path: Path) -> str:
     return name
 
 
+#: what a file's name may not hold on any of the family's computers (Windows' most of all)
+NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
+
+
+def file_stem(words: str, most: int = 100) -> str:
+    """``words`` as a file's name (without ``.json``): what a file name may not hold made "-",
+    spaces tidied, at most ``most`` characters, never empty ("game")."""
+    stem = " ".join(NOT_IN_FILE_NAMES.sub("-", words).split())[:most].strip(" .-")
+    return stem or "game"
+
+
 #: the name :meth:`SaveStore.new_id` gives a game's save: "crazy_eights-20261201-143600-3fa2"
 SAVE_ID = re.compile(r"[a-z0-9_]+-\d{8}-\d{6}-[0-9a-f]{4}")
 #: the name :meth:`SaveStore.copy_path` suggests for a Save As copy: "crazy-eights-anna-ben-2026-12-01",
@@ -350,20 +361,31 @@ class SaveStore:
         stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
         return f"{game_id}-{stamp}-{secrets.token_hex(2)}"
 
-    def copy_path(self, session: Session, when: datetime | None = None, folder: Path | None = None) -> Path:
-        """The name Save As suggests for a copy in ``folder`` (default: this saves folder), named
-        by game, players and date, e.g. ``crazy-eights-anna-ben-2026-12-01.json`` (``-2``,
-        ``-3``... if that is taken)."""
-        words = [session.game.info.name, *session.record.players, (when or datetime.now()).strftime("%Y-%m-%d")]
-        stem = "-".join(w for w in ("".join(c if c.isalnum() else "-" for c in word.lower()).strip("-")
-                                    for word in words) if w)
-        stem = "-".join(part for part in stem.split("-") if part) or "game"
+    def copy_path(self, session: Session, when: datetime | None = None, folder: Path | None = None,
+                  title: str = "", computers: Sequence[str] = ()) -> Path:
+        """The name Save As suggests for a copy in ``folder`` (default: this saves folder): the
+        game's own name as the list shows it, ``title`` (the family's name for it), else its game
+        and who plays, "Hearts with Anna, Cleo and 2 computers.json" (" (2)", " (3)"... if that is
+        taken). It suggested "hearts-anna-robo-rex-cleo-robo-remy-2026-12-03.json" (s44 t2 #9)."""
+        from ..core.words import people_and_computers
+
+        words = title or f"{session.game.info.name} with {people_and_computers(session.record.players, computers)}"
+        stem = file_stem(words)
         folder = self.directory if folder is None else Path(folder)
         path, n = folder / f"{stem}.json", 1
         while path.exists():
             n += 1
-            path = folder / f"{stem}-{n}.json"
+            path = folder / f"{stem} ({n}).json"
         return path
+
+    def make_copy(self, save_id: str) -> str:
+        """A copy of a saved game in this saves folder, listed as the game's copy ("copy 2"):
+        the start screen's "Make a copy" (Save As to the saves folder was the only way, and the
+        copy was listed only after it was opened, s44 t2 #9). Returns the copy's save id; raises
+        :class:`SaveError` if the game does not open or the copy cannot be written."""
+        session, table = self.load_with_table(save_id)
+        self.directory.mkdir(parents=True, exist_ok=True)
+        return self.id_of(self.save_copy(session, self.path_of(self.new_id(session.game.info.id)), table))
 
     def path_of(self, save_id: str) -> Path:
         if save_id.startswith(RAW_ID_PREFIX):

@@ -499,11 +499,11 @@ def test_every_game_on_the_table_plays_against_computers(qtbot, data_dir, quick,
 
 def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
     """Back at the start, the game against computers is listed with them counted beside its name
-    (the row no taller), and named beside Continue and in the row's tooltip."""
+    (the row no taller), and beside Continue, and named in the row's tooltip."""
     w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], {}, seed=3, computers=["", "medium", "easy"])
     w.back_to_start()
-    assert "Anna, Robo (computer), Robo 2 (computer)" in w.start.continue_label.whole  # (shown on two lines)
+    assert "Crazy Eights with Anna and 2\u00a0computers." in w.start.continue_label.whole  # (counted there, s44 t1 #11)
     item = w.start.saves.topLevelItem(0).child(0)
     # (then how far it went, s27 F-b: "identical rows cannot be told apart")
     assert item.text(0).startswith("Crazy Eights \u00b7 2\u00a0computers \u00b7 not\u00a0started\n")

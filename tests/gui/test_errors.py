@@ -173,8 +173,7 @@ def test_save_as_starts_in_the_documents_then_the_last_folder_used_with_a_name(q
     "The dialog opens in the saves folder itself ..., listing every game's autosave file by its
     cryptic name", and a copy saved over one of them replaced another game. It starts in the
     documents folder the first time, then in the folder a copy was last saved in, with the game,
-    players and date as the name."""
-    from datetime import datetime
+    players as the name (s44: as the list names the game)."""
 
     from PySide6.QtWidgets import QFileDialog
 
@@ -195,12 +194,14 @@ def test_save_as_starts_in_the_documents_then_the_last_folder_used_with_a_name(q
     w.save_as_dialog()
     suggested = Path(asked[0])
     assert suggested.parent == documents != SaveStore().directory
-    assert suggested.name == f"crazy-eights-anna-ben-{datetime.now():%Y-%m-%d}.json"
+    # (the game's own name as the list shows it: "crazy-eights-anna-ben-2026-12-03.json" read as
+    # a technical name, s44 t2 #9)
+    assert suggested.name == "Crazy Eights with Anna and Ben.json"
     assert suggested.exists()
     assert str(suggested) in w._status_said
     # a second copy the same day is not offered the first one's name
     w.save_as_dialog()
-    assert Path(asked[1]).name == f"crazy-eights-anna-ben-{datetime.now():%Y-%m-%d}-2.json"
+    assert Path(asked[1]).name == "Crazy Eights with Anna and Ben (2).json"
     # saved elsewhere, the next Save As starts there (this window, or the next run's)
     elsewhere = tmp_path / "usb"
     elsewhere.mkdir()

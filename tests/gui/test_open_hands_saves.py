@@ -35,7 +35,7 @@ def test_the_list_and_continue_say_open_hands(qtbot, data_dir):
     row = next(r for r in w.start.save_rows()["In progress"] if r.data(0, Qt.UserRole) == sid)
     assert "Hearts \u00b7 open hands" in " ".join(row.text(0).split("\n"))
     assert "open hands" in w.start.continue_label.whole
-    assert w.start.continue_label.whole.startswith("Hearts (open hands) with Anna, Ben, Cleo.")
+    assert w.start.continue_label.whole.startswith("Hearts (open hands) with Anna, Ben and Cleo.")
 
 
 def test_one_person_against_computers_is_not_marked(qtbot, data_dir):

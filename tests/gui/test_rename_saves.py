@@ -85,7 +85,7 @@ def test_rename_with_f2_the_menu_or_the_button_and_find_it(qtbot, data_dir):
     rect = w.start.saves.visualItemRect(item)
     w.start.saves.customContextMenuRequested.emit(rect.center())
     menu = w.start.row_menu
-    assert [a.text().split("\t")[0] for a in menu.actions()] == ["Open", "Rename\u2026", "Delete\u2026"]
+    assert [a.text().split("\t")[0] for a in menu.actions()] == ["Open", "Rename\u2026", "Make a copy", "Delete\u2026"]
     seen.clear()
     type_name(w, None, seen)
     next(a for a in menu.actions() if a.text().startswith("Rename")).trigger()

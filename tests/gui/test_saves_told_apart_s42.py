@@ -62,7 +62,7 @@ def test_the_continue_line_of_a_game_like_no_other_is_as_before(qtbot, data_dir,
             "2026-12-02T19:50:00+00:00")
     w = open_window(qtbot, (1024, 600))
     line = plain(w.start.continue_label.whole)
-    assert line.startswith("Hearts with Mia, Sam, Ben. "), line
+    assert line.startswith("Hearts with Mia, Sam and Ben. "), line
     assert "started" not in line and "dealt" not in line
 
 

@@ -104,3 +104,20 @@ def test_only_a_save_as_copy_is_called_a_copy(store):
     loaded.play(random.Random(2).choice(GAME.legal_moves(loaded.state)))
     store.save(store.id_of(suggested), loaded, table)
     assert read_summary(suggested).copy and read_summary(suggested).moves == 7
+
+
+def test_make_a_copy_keeps_the_game_its_name_and_start_and_marks_it_a_copy(store):
+    """s44 t2 #9: the saved-games list's "Make a copy": a copy in the saves folder, the same
+    moves, name and table settings, marked a copy, begun when the game began (so the list
+    numbers it as the game's copy); a damaged save is not copied, and says why."""
+    session = played(5)
+    store.save("g", session, {"open_handed": False, "name": "Sunday"})
+    copy = store.make_copy("g")
+    assert copy != "g"
+    original, duplicate = read_summary(store.path_of("g")), read_summary(store.path_of(copy))
+    assert duplicate.copy and not original.copy
+    assert (duplicate.title, duplicate.moves, duplicate.started) == ("Sunday", 5, original.started)
+    assert store.load_with_table(copy)[0].record.moves == session.record.moves
+    store.path_of("bad").write_text("not a save")
+    with pytest.raises(SaveError):
+        store.make_copy("bad")
