@@ -724,25 +724,47 @@ def wrap_words(words: list[str], fm: QFontMetrics, width: int) -> list[str]:
     return lines
 
 
+def narrowest(words: list[str], fm: QFontMetrics, width: int) -> int:
+    """The narrowest width that sets ``words`` in as few lines as ``width`` does."""
+    lines = len(wrap_words(words, fm, width))
+    lo = max(fm.horizontalAdvance(word) for word in words)
+    hi = width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap_words(words, fm, mid)) <= lines:
+            hi = mid
+        else:
+            lo = mid + 1
+    return hi
+
+
 def balanced(text: str, fm: QFontMetrics, width: int) -> str:
-    """``text`` broken into lines of even length: each paragraph (a line of ``text``) in as
-    few lines as at ``width``, but at the narrowest width that still takes no more, so no word
-    is left alone on its last line (Oh Hell!'s long curtain messages left "trump." on a line of
-    its own)."""
+    """``text`` broken into lines at one width for the whole block, each paragraph (a line of
+    ``text``) in as few lines as at ``width``: the narrowest width that still takes no more
+    lines for any of them (the widest paragraph that fits on a line, else the narrowest width
+    of the one wrapped, :func:`narrowest`). Each paragraph was balanced to its own narrowest
+    width: the curtain's "Cleo plays the Penitent (6 of Suns and / Wyrms) at the right end of
+    the main line." broke after 45 characters over a line of 60 that ran on whole (s44 t1 #5).
+    A paragraph whose last line would be short at that width (under a third of it: "trump."
+    alone, Oh Hell!'s curtain) is set a little narrower, as little as gives it a last line
+    that long, never narrower than its own narrowest width (so never on more lines)."""
+    paragraphs = [para.split() for para in text.split("\n")]
+    block = 0  # the one width the block wraps at
+    for words in paragraphs:
+        if words:
+            whole = fm.horizontalAdvance(" ".join(words))
+            block = max(block, whole if whole <= width else narrowest(words, fm, width))
     out = []
-    for para in text.split("\n"):
-        words = para.split()
-        lines = wrap_words(words, fm, width)
-        if len(lines) > 1:
-            lo = max(fm.horizontalAdvance(word) for word in words)
-            hi = width
-            while lo < hi:  # the narrowest width giving as few lines
-                mid = (lo + hi) // 2
-                if len(wrap_words(words, fm, mid)) <= len(lines):
-                    hi = mid
-                else:
-                    lo = mid + 1
-            lines = wrap_words(words, fm, hi)
+    for para, words in zip(text.split("\n"), paragraphs):
+        lines = wrap_words(words, fm, block) if words else []
+        if len(lines) > 1 and fm.horizontalAdvance(lines[-1]) * 3 < block:
+            least = narrowest(words, fm, block)
+            at = block
+            # (narrower in small steps: the first width that leaves a long last line)
+            step = max(2, (block - least) // 48)
+            while at > least and fm.horizontalAdvance(lines[-1]) * 3 < block:
+                at = max(least, at - step)
+                lines = wrap_words(words, fm, at)
         out.append("\n".join(lines) if len(lines) > 1 else para)
     return "\n".join(out)
 
