@@ -2404,9 +2404,13 @@ class Hint(QLabel):
             # no spot on the curtain clear of its words and its button: it makes room under the
             # button (its oldest moves missed give way to the game log) and the note goes there
             # (at 1024x600, Rummoli's nine moves missed left none: s44 t1 #2)
-            curtain.make_room(best[1] + 12 + 6 + 2)  # (12 px under the button, its air under it)
-            at, cost = self.place_cost(best[0], best[1])
-            best = (best[0], best[1], at, cost)
+            # (at the widest width tried: the lowest box, the fewest moves missed given way)
+            width = max(widths)
+            height = fm.boundingRect(QRect(0, 0, width - 2 * (14 + 2) - 2, 100000), Qt.TextWordWrap,
+                                     text).height() + 2 * (8 + 2)
+            curtain.make_room(height + 12 + 6 + 2)  # (12 px under the button, its air under it)
+            at, cost = self.place_cost(width, height)
+            best = (width, height, at, cost)
         self.setFixedSize(best[0], best[1])
         self.move(best[2])
         self.show()
