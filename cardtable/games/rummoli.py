@@ -846,7 +846,8 @@ class Rummoli(Game[RummoliState]):
         return not after.need and after.turn != seat
 
     def shown_words(self, before: RummoliState, move: Move, after: RummoliState) -> str:
-        """What :meth:`reveals_more` found, for an Undo refused: "who holds the 6 of diamonds"
+        """What :meth:`reveals_more` found, for an Undo refused: "everyone who holds the 6 of
+        diamonds (the turn went to that player)"
         (it said "Grandpa Bartholomew's move showed something that was hidden", of a card every
         player had seen him play: s32 t2 #14)."""
         if after.shuffles != before.shuffles:
@@ -856,7 +857,9 @@ class Rummoli(Game[RummoliState]):
         if move.get("kind") != PLAY_CARD or after.phase != PLAY:
             return ""
         if after.need:
-            return f"who holds the {card_name(after.need)}"
+            # (the turn went straight to the one who holds it: "it showed who holds the 5 of
+            # hearts" read as if a later play had shown it, s44 t1 #9)
+            return f"everyone who holds the {card_name(after.need)} (the turn went to that player)"
         nxt = next_card(move["card"])
         if nxt is not None and after.turn == before.turn:
             return f"that the {card_name(nxt)} is in the dead hand"

@@ -28,7 +28,8 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, Signal
 from PySide6 import QtGui
 from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidget, QGridLayout, QHBoxLayout, QLabel,
-                               QMenu, QMenuBar, QMessageBox, QPushButton, QVBoxLayout, QWidget)
+                               QMenu, QMenuBar, QMessageBox, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout,
+                               QWidget)
 
 from ..core.words import plural
 from .dialogs import L, nested, shortcut_free, take_all
@@ -725,25 +726,47 @@ def wrap_words(words: list[str], fm: QFontMetrics, width: int) -> list[str]:
     return lines
 
 
+def narrowest(words: list[str], fm: QFontMetrics, width: int) -> int:
+    """The narrowest width that sets ``words`` in as few lines as ``width`` does."""
+    lines = len(wrap_words(words, fm, width))
+    lo = max(fm.horizontalAdvance(word) for word in words)
+    hi = width
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if len(wrap_words(words, fm, mid)) <= lines:
+            hi = mid
+        else:
+            lo = mid + 1
+    return hi
+
+
 def balanced(text: str, fm: QFontMetrics, width: int) -> str:
-    """``text`` broken into lines of even length: each paragraph (a line of ``text``) in as
-    few lines as at ``width``, but at the narrowest width that still takes no more, so no word
-    is left alone on its last line (Oh Hell!'s long curtain messages left "trump." on a line of
-    its own)."""
+    """``text`` broken into lines at one width for the whole block, each paragraph (a line of
+    ``text``) in as few lines as at ``width``: the narrowest width that still takes no more
+    lines for any of them (the widest paragraph that fits on a line, else the narrowest width
+    of the one wrapped, :func:`narrowest`). Each paragraph was balanced to its own narrowest
+    width: the curtain's "Cleo plays the Penitent (6 of Suns and / Wyrms) at the right end of
+    the main line." broke after 45 characters over a line of 60 that ran on whole (s44 t1 #5).
+    A paragraph whose last line would be short at that width (under a third of it: "trump."
+    alone, Oh Hell!'s curtain) is set a little narrower, as little as gives it a last line
+    that long, never narrower than its own narrowest width (so never on more lines)."""
+    paragraphs = [para.split() for para in text.split("\n")]
+    block = 0  # the one width the block wraps at
+    for words in paragraphs:
+        if words:
+            whole = fm.horizontalAdvance(" ".join(words))
+            block = max(block, whole if whole <= width else narrowest(words, fm, width))
     out = []
-    for para in text.split("\n"):
-        words = para.split()
-        lines = wrap_words(words, fm, width)
-        if len(lines) > 1:
-            lo = max(fm.horizontalAdvance(word) for word in words)
-            hi = width
-            while lo < hi:  # the narrowest width giving as few lines
-                mid = (lo + hi) // 2
-                if len(wrap_words(words, fm, mid)) <= len(lines):
-                    hi = mid
-                else:
-                    lo = mid + 1
-            lines = wrap_words(words, fm, hi)
+    for para, words in zip(text.split("\n"), paragraphs):
+        lines = wrap_words(words, fm, block) if words else []
+        if len(lines) > 1 and fm.horizontalAdvance(lines[-1]) * 3 < block:
+            least = narrowest(words, fm, block)
+            at = block
+            # (narrower in small steps: the first width that leaves a long last line)
+            step = max(2, (block - least) // 48)
+            while at > least and fm.horizontalAdvance(lines[-1]) * 3 < block:
+                at = max(least, at - step)
+                lines = wrap_words(words, fm, at)
         out.append("\n".join(lines) if len(lines) > 1 else para)
     return "\n".join(out)
 
@@ -1274,6 +1297,10 @@ class PanelButton(GuardedButton):
                 and not input_pause().rushed(getattr(self, "armed_in", -1)))
 
 
+#: the felt kept between a note over the curtain and its words, besides the note's own air (6 px)
+WORDS_AIR = 8
+
+
 class Curtain(Overlay):
     """ "Pass to Anna": hides every hand until the next player takes over."""
 
@@ -1325,6 +1352,11 @@ class Curtain(Overlay):
         lay = self.layout()
         lay.insertWidget(lay.count() - 1, self.calls_box)
         self.calls_box.hide()
+        # Under the button and the calls, room for a note where none is free of the words
+        # (:meth:`make_room`): empty, no height, until a note needs it.
+        self.note_strip = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        lay.insertItem(lay.count() - 1, self.note_strip)
+        self.note_room = 0
         # Under the recap, cards turned up for everyone by the last move (I Doubt It's doubt:
         # "the last set of cards played is revealed"), face up, so that the doubter and the one
         # doubted see them together before the laptop changes hands (they were only a sentence
@@ -1604,6 +1636,7 @@ class Curtain(Overlay):
                 - 10 - 24 - self.button.sizeHint().height() - high("\n\n" + tail))
         if self.calls:
             room -= self.calls_box.sizeHint().height() + lay.spacing()
+        room -= getattr(self, "note_room", 0)  # (a note's strip: :meth:`make_room`)
         if getattr(self, "_shown", None):
             room -= self.shown_box.sizeHint().height() + lay.spacing()
         # (the same notes in the same room and words: fitted as last time; a hand-off fits its
@@ -1661,7 +1694,11 @@ class Curtain(Overlay):
         :func:`quiet_spot_cost`'s arguments after the box's size: where it belongs (under the
         button); what it must leave readable (the title, "Everyone else, look away...", cards
         turned up); nothing busy; the moves missed as words (they are in the game log too, so
-        they give way first); no frames; and what it never covers (the buttons)."""
+        they give way first where nothing else will do); no frames; and what it never covers
+        where the curtain has felt free of them: the buttons, and every line of its words.
+        Words only weighed against distance, a note went on them for a spot nearer the button:
+        "Too quick after the last press" hid the start of the moves missed with felt free just
+        below it, "Too late to take back Ben's move" lay against "Pass to Anna" (s44 t1 #2)."""
         def at(w: QWidget) -> QRect:
             return QRect(w.mapTo(view, QPoint(0, 0)), w.size())
 
@@ -1683,7 +1720,35 @@ class Curtain(Overlay):
             said.append(at(self.shown_box))
         anchor = buttons[0] if buttons else QRect(0, 0, view.width(), view.height() // 2)
         below = QPoint(view.width() // 2, anchor.bottom() + 12 + h // 2)
-        return below, said, [], recap, (), buttons
+        # (the words with some air: a note 4 px from "Robo Ruby plays the king of clubs." and 10
+        # from "Pass to Anna" looked as if on them)
+        clear = [r.adjusted(-WORDS_AIR, -WORDS_AIR, WORDS_AIR, WORDS_AIR) for r in said + recap]
+        return below, said, [], recap, (), buttons + clear
+
+    def make_room(self, h: int) -> None:
+        """A strip ``h`` high under the button kept free for a note: where no spot on the
+        curtain is clear of its words, the moves missed give way (the oldest first, to the game
+        log, :meth:`fit_notes`; then the squeeze's other steps) rather than lie under the note,
+        until the curtain goes down. Not where its words would not fit whole even so (the window
+        at its least size): the note then covers what it must, never the buttons."""
+        if h <= self.note_room:
+            return
+        had = self.note_room
+        for room in (h, had):  # (where the words would not fit whole with it, none after all)
+            self.note_room = room
+            self.note_strip.changeSize(0, room, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self.layout().invalidate()
+            self.scale_text()
+            if self.fits():
+                break
+        self.layout().activate()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if getattr(self, "note_room", 0):  # (the next curtain has all its room for its words)
+            self.note_room = 0
+            self.note_strip.changeSize(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self.layout().invalidate()
 
     def _keep_focus(self) -> None:
         try:
@@ -2086,6 +2151,13 @@ def quiet_spot(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=
     return quiet_spot_cost(vw, vh, w, h, near, about, busy, words)[0]
 
 
+def forbidden(vw: int, vh: int) -> float:
+    """What a pixel of :func:`quiet_spot_cost`'s ``never`` costs on a ``vw`` x ``vh`` view: more
+    than every pixel of the view covered at the other weights and the farthest distance, so a
+    spot clear of it always wins, if there is one (and a spot costing this much covers some)."""
+    return 1000.0 * max(1, vw) * max(1, vh)
+
+
 def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), words=(), frames=(), never=(),
                     seats=(), names=()):
     """:func:`quiet_spot` and what the spot costs (what it covers, how far it is), to compare the
@@ -2108,9 +2180,7 @@ def quiet_spot_cost(vw: int, vh: int, w: int, h: int, near, about=(), busy=(), w
 
     from .spot import edges, least_covering_spot
 
-    # (a pixel of ``never`` against every pixel of the view covered at the other weights, and
-    # the farthest distance: a spot clear of it always wins, if there is one)
-    forbid = 1000.0 * max(1, vw) * max(1, vh)
+    forbid = forbidden(vw, vh)
     # (a name counts where the box itself lies on it, not the air round the box)
     named = [r.adjusted(6, 6, -6, -6) if min(r.width(), r.height()) > 13 else r for r in names]
     x, y, cost = least_covering_spot(
@@ -2275,6 +2345,18 @@ class Hint(QLabel):
         assert best is not None
         if table:  # every width kept off the card a refused drop sent back: now forget it
             self.view.about = []
+        curtain = next((c for c in self.view.findChildren(Curtain) if c.isVisible()), None)
+        if curtain is not None and best[3] >= forbidden(vw, vh):
+            # no spot on the curtain clear of its words and its button: it makes room under the
+            # button (its oldest moves missed give way to the game log) and the note goes there
+            # (at 1024x600, Rummoli's nine moves missed left none: s44 t1 #2)
+            # (at the widest width tried: the lowest box, the fewest moves missed given way)
+            width = max(widths)
+            height = fm.boundingRect(QRect(0, 0, width - 2 * (14 + 2) - 2, 100000), Qt.TextWordWrap,
+                                     text).height() + 2 * (8 + 2)
+            curtain.make_room(height + 12 + 6 + 2)  # (12 px under the button, its air under it)
+            at, cost = self.place_cost(width, height)
+            best = (width, height, at, cost)
         self.setFixedSize(best[0], best[1])
         self.move(best[2])
         self.show()

@@ -48,5 +48,8 @@ def test_a_long_curtain_message_leaves_no_word_alone(qtbot, width):
     for lines in shown_lines(curtain.sub):
         if len(lines) > 1:
             assert len(lines[-1].split()) > 1, lines
+            # the block wraps at one width (s44 t1 #5: each message balanced to its own width
+            # broke some lines after 45 characters under longer ones whole), a message a little
+            # narrower only so that its last line is no stub: at least a third of its first
             widths = [fm.horizontalAdvance(line) for line in lines]
-            assert min(widths) >= 0.6 * max(widths), lines
+            assert 3 * widths[-1] >= widths[0], lines

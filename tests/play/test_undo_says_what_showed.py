@@ -55,7 +55,8 @@ def test_rummoli_says_the_play_showed_who_holds_the_next_card():
             break
     name, need = state.players[seat], state.need
     assert not game.can_undo(session.state_after(len(session.record.moves) - 1), move)
-    holds = f"who holds the {card_name(need)}"
+    # plain for a family: the play itself showed it, by the turn going to that player (s44 t1 #9)
+    holds = f"everyone who holds the {card_name(need)} (the turn went to that player)"
     next_person, ctl.curtain_for, ctl.viewer = ctl.curtain_for, None, seat  # read by the one who played: "you"
     assert ctl.undo_to_human() == f"Your last move showed {holds}, so it cannot be taken back."
     ctl.viewer = None  # not known who reads it: named
