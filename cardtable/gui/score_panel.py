@@ -332,7 +332,7 @@ class ScoreTable(QWidget):
             table.setVerticalHeaderItem(len(rows), label)
         for c in range(len(sheet.columns)):
             # (as the last fit wrapped it to its column: _fit_headers)
-            header = QTableWidgetItem(self.header_for(sheet.columns[c], table.columnWidth(c)))
+            header = QTableWidgetItem(self.header_for(sheet.columns[c], table.columnWidth(c), c in leaders))
             header.setFont(plain)
             if c in leaders:
                 header.setFont(bold)
@@ -618,7 +618,7 @@ class ScoreTable(QWidget):
         self._list_cols: list[tuple[int, int]] = []  # players down: each round column's heading width and width
         self._list_whole: dict[int, str] = {}  # players down: the newest round's entries whole (_wrap_last wraps them)
         self._list_tight: list[int] = []  # players down: each column's width for what it shows now
-        self._headers: dict[tuple[str, int], str] = {}  # (name, column width): its header (header_for)
+        self._headers: dict[tuple[str, int, bool], str] = {}  # (name, column width, bold): its header (header_for)
         self._two_lines: dict[str, int] = {}  # name: its width on two lines in bold (column_wants)
         self._word_room: tuple[tuple, int] = ((), 0)  # (the players, the room for their longest word)
 
@@ -709,15 +709,18 @@ class ScoreTable(QWidget):
             wants.append(max(need, self._two_lines[names[c]]))
         return wants
 
-    def header_for(self, name: str, width: int) -> str:
+    def header_for(self, name: str, width: int, bold: bool = True) -> str:
         """The header of ``name``'s column ``width`` wide: the name on as few lines as the width
-        takes (in bold, as the leader's: :func:`header_fitted`), or on its least lines
-        (:func:`header_text`, one word or two a line) where that is no fewer."""
-        key = (name, width)
+        takes (in the font it is set in, ``bold`` for a leader's: :func:`header_fitted`), or on
+        its least lines (:func:`header_text`, one word or two a line) where that is no fewer.
+        (Measured in bold for every column, "Robo Rex" in a column wide enough for it in plain
+        broke onto two lines while the bold leader "Robo Remy" beside it had one: s44 t2 #11.)"""
+        key = (name, width, bold)
         text = self._headers.get(key)
         if text is None:
             text = least = header_text(name)
-            fm = QFontMetrics(bolded(self.table.font()))
+            font = self.table.font()
+            fm = QFontMetrics(bolded(font) if bold else font)
             room = width - HEADER_PAD
             if "\n" in least and room >= max(fm.horizontalAdvance(line) for line in least.split("\n")):
                 fitted = header_fitted(name, fm, room)
@@ -733,7 +736,7 @@ class ScoreTable(QWidget):
                 # a team of long names on more than three lines, in first names where that is
                 # shorter (the tooltip has them whole): Whist with 10s' "Maximilian / Alexander- /
                 # O'Connor & / ..." on six lines pushed rounds 5 and 6 out of sight (s41 t3 LOOK-2)
-                fewer = self.header_for(short, width)
+                fewer = self.header_for(short, width, bold)
                 text = fewer if fewer.count("\n") < text.count("\n") else text
             if len(self._headers) > 1000:  # (a drag of the panel's edge tries many widths)
                 self._headers.clear()
@@ -746,11 +749,12 @@ class ScoreTable(QWidget):
         sheet, table = self.sheet, self.table
         if sheet is None:
             return
+        leaders = set(sheet.leaders())  # (their names in bold, as set_sheet sets them)
         for c, width in enumerate(widths[:len(sheet.columns)]):
             item = table.horizontalHeaderItem(c)
             if item is None:
                 continue
-            text = self.header_for(sheet.columns[c], width)
+            text = self.header_for(sheet.columns[c], width, c in leaders)
             if item.text() != text:
                 item.setText(text)
 
