@@ -711,22 +711,24 @@ class ScoreTable(QWidget):
 
     def header_for(self, name: str, width: int, bold: bool = True) -> str:
         """The header of ``name``'s column ``width`` wide: the name on as few lines as the width
-        takes (in the font it is set in, ``bold`` for a leader's: :func:`header_fitted`), or on
-        its least lines (:func:`header_text`, one word or two a line) where that is no fewer.
-        (Measured in bold for every column, "Robo Rex" in a column wide enough for it in plain
-        broke onto two lines while the bold leader "Robo Remy" beside it had one: s44 t2 #11.)"""
+        takes (in bold, as the leader's: :func:`header_fitted`), or on its least lines
+        (:func:`header_text`, one word or two a line) where that is no fewer. A name of one line
+        goes onto two only when it does not fit in the font it is set in (``bold``: a leader's):
+        measured in bold, "Robo Rex" in a column wide enough for it in plain broke onto two lines
+        while the bold leader "Robo Remy" beside it had one (s44 t2 #11)."""
         key = (name, width, bold)
         text = self._headers.get(key)
         if text is None:
             text = least = header_text(name)
             font = self.table.font()
-            fm = QFontMetrics(bolded(font) if bold else font)
+            strong = bolded(font)
+            fm = QFontMetrics(strong)
             room = width - HEADER_PAD
             if "\n" in least and room >= max(fm.horizontalAdvance(line) for line in least.split("\n")):
                 fitted = header_fitted(name, fm, room)
                 if fitted.count("\n") < least.count("\n"):
                     text = fitted
-            elif "\n" not in least and fm.horizontalAdvance(least) > room:
+            elif "\n" not in least and QFontMetrics(strong if bold else font).horizontalAdvance(least) > room:
                 # a short name's column narrowed for the row labels (_names_give_way): on two lines
                 fitted = header_fitted(name, fm, room)
                 if fitted.count("\n") == 1 and max(fm.horizontalAdvance(line) for line in fitted.split("\n")) <= room:
