@@ -257,8 +257,9 @@ BLANK_SHEETS: dict[str, Callable[..., list[ScoreSheet]]] = {
 }
 
 def holds(across: str) -> str:
-    """What a sheet in the list holds, after its name: "(players × rounds)", "(teams × rounds)"."""
-    return f"({across} \u00d7 rounds)"
+    """What a sheet in the list holds, after its name, in plain words: "(a column per player)",
+    "(a column per team)" ("(players × rounds)" read as jargon: s44 t2 #11)."""
+    return f"(a column per {across.rstrip('s')})"
 
 
 #: What the list of blank sheets shows for each kind: its name and what it holds, as it says for

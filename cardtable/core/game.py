@@ -1292,6 +1292,13 @@ class Game(Generic[S]):
         ("That card can go to more than one place: drag it where it should go.")."""
         return None
 
+    def double_click_words(self, state: S, move: Move) -> str | None:
+        """Why a double-click does not play ``move``, its piece's one move, at once: the move is
+        legal but not the obvious one (a fishing game's trail while another card could capture:
+        easy to make by accident, s44 t3 F9), in words that say how to make it anyway; None: the
+        double-click plays it."""
+        return None
+
     def hint_outcome(self, state: S, move: Move) -> str | None:
         """What a suggested move (Help > Hint) does that "move the 10 of diamonds to the 5 of
         spades" does not say, in a few words to follow it ("it takes the 5♠, 2♠ and 3♠"); None:

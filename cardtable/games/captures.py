@@ -983,6 +983,20 @@ class FishingGame(Game[FishingState]):
             return f"building {move.get('value')}"
         return None
 
+    def double_click_words(self, state: FishingState, move: Move) -> str | None:
+        """A trail is a double-click's move only when no card in the hand can capture or build:
+        Ben's 3 of diamonds trailed at a double-click while his ace of spades could capture
+        (s44 t3 F9). Otherwise the words name the cards that can, and how to trail anyway."""
+        if move.get("kind") != TRAIL or state.phase != PLAYING:
+            return None
+        others = [m for m in self.legal_moves(state) if m.kind in (CAPTURE, BUILD)]
+        if not others:
+            return None
+        cards = list(dict.fromkeys(m["card"] for m in others))
+        kinds = [k for k in (CAPTURE, BUILD) if any(m.kind == k for m in others)]
+        return (f"Not trailed: your {listed(_name(c) for c in cards)} can {' or '.join(kinds)}. "
+                f"To trail the {_name(move['card'])} anyway, drag it onto the table.")
+
     def move_label(self, state: FishingState, move: Move) -> str:
         """The chooser's words: "Take 5♣ 4♦ 9♦", "Build 9", "Build 8s", "Trail", "Ask Bob (7♥)"."""
         kind = move.get("kind")

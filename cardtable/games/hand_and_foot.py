@@ -218,8 +218,9 @@ class HandAndFoot(Game[HandFootState]):
         min_players=2,
         max_players=SEATS,
         player_counts=(2, 4, 6),
-        description="Two teams, a hand and a foot each; sets close at seven into red, black and wild canastas. "
-                    "Four rounds, high score wins.",
+        # (true of every count: with two players each plays alone, s44 t2 #11)
+        description="Two players, or two teams of two or three: each player has a hand and a foot; "
+                    "sets close at seven into red, black and wild canastas. Four rounds, high score wins.",
         source="004_312affb30e9b3af0.txt, section 'Hand and Foot Canasta'",
         rules_page="hand_and_foot.html",
         options=OPTIONS,

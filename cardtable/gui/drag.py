@@ -1849,6 +1849,17 @@ class DragController:
             self.view.message.emit(self.several_places(item, targets)
                                    or f"That {noun} can go to more than one place: drag it where it should go.")
             return True
+        moves = self.by_pair.get((key, targets[0]), [])
+        words = getattr(self.layout, "double_click_words", None)
+        held_back = words(moves[0]) if words is not None and len(moves) == 1 else None
+        if held_back:
+            # legal, but not the obvious move (a trail while another card could capture): a
+            # double-click made it by accident too easily (s44 t3 F9); a drag still makes it
+            if item in self.selected and not chosen_before:  # (the first click chose it)
+                self.selected.remove(item)
+                item.set_selected(False)
+            self.view.message.emit(held_back)
+            return True
         self.lift(item)
         zone = self.view.zones.get(targets[0])
         if zone is not None:

@@ -1223,6 +1223,12 @@ class GenericTable(Layout):
             return None
         return self._game.several_places_words(self._state, moves)
 
+    def double_click_words(self, move) -> str | None:
+        """Why a double-click does not play a piece's one move (:meth:`Game.double_click_words`)."""
+        if self._game is None or self._state is None:
+            return None
+        return self._game.double_click_words(self._state, move)
+
     def hint_words(self, move) -> str | None:
         """Help > Hint for cards taken off a pile, as a family says it: "draw a card from the
         stock", "take the 7 of hearts from the discard pile", "take the jack of hearts and the

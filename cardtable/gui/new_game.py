@@ -706,8 +706,11 @@ class NewGameDialog:
 
     def _describe(self, text: str) -> None:
         info = self.game.info
-        # (not in brackets: a family's name may have its own, "(3–8 players; Shedding (stops))")
-        self.dialog.gameDescription.setText(f"{text}  {info.players_phrase()} \u00b7 {info.family}")
+        # (not in brackets: a family's name may have its own, "(3–8 players; Shedding (stops))";
+        # no-break spaces keep "3–7 players ·" (and "2, 4 or 6 players ·") together, so a wrapped
+        # line never starts with the dot or "players": "…3–7 players\n· Trick-taking", s44 t2 #11)
+        players = info.players_phrase().replace(" ", "\u00a0")
+        self.dialog.gameDescription.setText(f"{text}  {players}\u00a0\u00b7 {info.family}")
 
     def _show_partners(self, *_changed: object) -> None:
         """Under the names, who plays with whom ("Partners: Anna and Cleo against Ben and Dev."):

@@ -159,15 +159,17 @@ class BlankSheetDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Print Blank Score Sheet")
         self.kind = QComboBox(self)
-        # every game of the catalogue (the ones on the table first), then the book's sheets for
-        # games played with real cards; it starts on the game on the table
+        # every game of the catalogue and the book's sheets for games played with real cards,
+        # A to Z as a family looks a name up (about forty in the catalogue's order started on
+        # "Rummoli" and read as no order at all: s44 t2 #11); it starts on the game on the table
         from ..games import get_game, infos
 
+        entries = [(label, key) for key, label in BLANK_SHEET_NAMES.items()]
         for info in infos():
             if info.id not in BLANK_SHEET_NAMES:
                 across = "teams" if get_game(info.id).partnership else "players"  # (a column per side)
-                self.kind.addItem(f"{info.name} {holds(across)}", f"game:{info.id}")
-        for key, label in BLANK_SHEET_NAMES.items():
+                entries.append((f"{info.name} {holds(across)}", f"game:{info.id}"))
+        for label, key in sorted(entries, key=lambda entry: entry[0].casefold()):
             self.kind.addItem(label, key)
         if game_id is not None:
             i = self.kind.findData(game_id if game_id in BLANK_SHEET_NAMES else f"game:{game_id}")

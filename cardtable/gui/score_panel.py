@@ -334,7 +334,7 @@ class ScoreTable(QWidget):
             table.setVerticalHeaderItem(len(rows), label)
         for c in range(len(sheet.columns)):
             # (as the last fit wrapped it to its column: _fit_headers)
-            header = QTableWidgetItem(self.header_for(sheet.columns[c], table.columnWidth(c)))
+            header = QTableWidgetItem(self.header_for(sheet.columns[c], table.columnWidth(c), c in leaders))
             header.setFont(plain)
             if c in leaders:
                 header.setFont(bold)
@@ -620,7 +620,7 @@ class ScoreTable(QWidget):
         self._list_cols: list[tuple[int, int]] = []  # players down: each round column's heading width and width
         self._list_whole: dict[int, str] = {}  # players down: the newest round's entries whole (_wrap_last wraps them)
         self._list_tight: list[int] = []  # players down: each column's width for what it shows now
-        self._headers: dict[tuple[str, int], str] = {}  # (name, column width): its header (header_for)
+        self._headers: dict[tuple[str, int, bool], str] = {}  # (name, column width, bold): its header (header_for)
         self._two_lines: dict[str, int] = {}  # name: its width on two lines in bold (column_wants)
         self._word_room: tuple[tuple, int] = ((), 0)  # (the players, the room for their longest word)
 
@@ -711,21 +711,26 @@ class ScoreTable(QWidget):
             wants.append(max(need, self._two_lines[names[c]]))
         return wants
 
-    def header_for(self, name: str, width: int) -> str:
+    def header_for(self, name: str, width: int, bold: bool = True) -> str:
         """The header of ``name``'s column ``width`` wide: the name on as few lines as the width
         takes (in bold, as the leader's: :func:`header_fitted`), or on its least lines
-        (:func:`header_text`, one word or two a line) where that is no fewer."""
-        key = (name, width)
+        (:func:`header_text`, one word or two a line) where that is no fewer. A name of one line
+        goes onto two only when it does not fit in the font it is set in (``bold``: a leader's):
+        measured in bold, "Robo Rex" in a column wide enough for it in plain broke onto two lines
+        while the bold leader "Robo Remy" beside it had one (s44 t2 #11)."""
+        key = (name, width, bold)
         text = self._headers.get(key)
         if text is None:
             text = least = header_text(name)
-            fm = QFontMetrics(bolded(self.table.font()))
+            font = self.table.font()
+            strong = bolded(font)
+            fm = QFontMetrics(strong)
             room = width - HEADER_PAD
             if "\n" in least and room >= max(fm.horizontalAdvance(line) for line in least.split("\n")):
                 fitted = header_fitted(name, fm, room)
                 if fitted.count("\n") < least.count("\n"):
                     text = fitted
-            elif "\n" not in least and fm.horizontalAdvance(least) > room:
+            elif "\n" not in least and QFontMetrics(strong if bold else font).horizontalAdvance(least) > room:
                 # a short name's column narrowed for the row labels (_names_give_way): on two lines
                 fitted = header_fitted(name, fm, room)
                 if fitted.count("\n") == 1 and max(fm.horizontalAdvance(line) for line in fitted.split("\n")) <= room:
@@ -735,7 +740,7 @@ class ScoreTable(QWidget):
                 # a team of long names on more than three lines, in first names where that is
                 # shorter (the tooltip has them whole): Whist with 10s' "Maximilian / Alexander- /
                 # O'Connor & / ..." on six lines pushed rounds 5 and 6 out of sight (s41 t3 LOOK-2)
-                fewer = self.header_for(short, width)
+                fewer = self.header_for(short, width, bold)
                 text = fewer if fewer.count("\n") < text.count("\n") else text
             if len(self._headers) > 1000:  # (a drag of the panel's edge tries many widths)
                 self._headers.clear()
@@ -748,11 +753,12 @@ class ScoreTable(QWidget):
         sheet, table = self.sheet, self.table
         if sheet is None:
             return
+        leaders = set(sheet.leaders())  # (their names in bold, as set_sheet sets them)
         for c, width in enumerate(widths[:len(sheet.columns)]):
             item = table.horizontalHeaderItem(c)
             if item is None:
                 continue
-            text = self.header_for(sheet.columns[c], width)
+            text = self.header_for(sheet.columns[c], width, c in leaders)
             if item.text() != text:
                 item.setText(text)
 

@@ -19,7 +19,7 @@ def test_the_description_nests_no_brackets(qtbot):
     """Finding: "New Game blurbs nest parentheses: "(3–8 players; Shedding (stops))"."""
     ngd = dialog(qtbot, "fan_tan")
     text = ngd.dialog.gameDescription.text()
-    assert text.endswith("takes the pot.  3\u20138 players \u00b7 Shedding (stops)"), text
+    assert text.endswith("takes the pot.  3\u20138\u00a0players\u00a0\u00b7 Shedding (stops)"), text
     assert "((" not in text and "))" not in text
 
 
@@ -101,3 +101,47 @@ def test_rummoli_offers_the_dealers_two_choices_by_default(qtbot):
     again = NewGameDialog(get_game("rummoli"), remembered={"options": {"keep_hand": True}})
     qtbot.addWidget(again.dialog)
     assert again.option_widgets["keep_hand"].isChecked()
+
+
+def _lines(label, width: int) -> list[str]:
+    """The lines ``label``'s text breaks into at ``width`` pixels, as word wrap breaks them."""
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    text = label.text()
+    layout = QTextLayout(text, label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    lines = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        lines.append(text[line.textStart():line.textStart() + line.textLength()])
+    layout.endLayout()
+    return lines
+
+
+def test_the_family_tag_never_starts_a_line_with_its_dot(qtbot):
+    """Finding (s44 t2 #11): "the "· Trick-taking" tag wraps onto its own line starting with a
+    dot ("…3–7 players\\n· Trick-taking"), e.g. Hearts, Euchre, 500 Rummy at both sizes." The dot
+    stays with the words before it, and the player count keeps its word, at every width."""
+    for game_id in ("hearts", "euchre", "rummy_500", "hand_and_foot"):
+        ngd = dialog(qtbot, game_id)  # (kept: its dialog's signals call it)
+        label = ngd.dialog.gameDescription
+        phrase = f"{ngd.game.info.players_phrase()} \u00b7"  # ("2, 4 or 6 players ·" too)
+        for width in range(200, 900, 7):
+            lines = [line.replace("\u00a0", " ") for line in _lines(label, width)]
+            assert not any(line.lstrip().startswith("\u00b7") for line in lines[1:]), (game_id, width, lines)
+            assert any(phrase in line for line in lines), (game_id, width, lines)
+
+
+def test_hand_and_foot_says_two_players_or_two_teams(qtbot):
+    """Finding (s44 t2 #11): "Hand and Foot description says "Two teams, a hand and a foot each"
+    also when 2 players are chosen." ("one player each with two players": each plays alone)"""
+    ngd = dialog(qtbot, "hand_and_foot")
+    ngd.dialog.playerCount.setValue(2)
+    text = ngd.dialog.gameDescription.text()
+    assert text.startswith("Two players, or two teams of two or three: each player has a hand and a foot;"), text

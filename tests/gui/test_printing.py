@@ -257,16 +257,22 @@ def test_blank_sheet_dialog_builds_the_sheets(qtbot):
 def test_every_blank_sheet_in_the_list_says_what_it_holds(qtbot):
     """The "Sheet" list (s30 t2): most entries said "(players × rounds)" or "(teams × rounds)",
     but "Oh Hell!", "Hearts", "Court Whist score card" and "Gin Rummy tournament" said nothing.
-    Every entry says what the sheet holds, in the same way."""
+    Every entry says what the sheet holds, in the same way, and in plain words, A to Z (s44 t2
+    #11: "about 40 entries in no clear order (not A–Z, not grouped like the start screen), it
+    starts on "Rummoli", and every entry ends in jargon like "(players × rounds)")."""
     from cardtable.gui.score_actions import BlankSheetDialog
 
     dialog = BlankSheetDialog()
     qtbot.addWidget(dialog)
     texts = {dialog.kind.itemData(i): dialog.kind.itemText(i) for i in range(dialog.kind.count())}
-    assert not [t for t in texts.values() if not re.fullmatch(r".+ \(((players|teams) × rounds|one card per player)\)", t)]
-    assert texts["oh_hell"] == "Oh Hell! (players × rounds)" and texts["hearts"] == "Hearts (players × rounds)"
-    assert texts["gin_rummy"] == "Gin Rummy tournament (teams × rounds)"
+    assert not [t for t in texts.values() if not re.fullmatch(r".+ \((a column per (player|team)|one card per player)\)", t)]
+    assert texts["oh_hell"] == "Oh Hell! (a column per player)" and texts["hearts"] == "Hearts (a column per player)"
+    assert texts["gin_rummy"] == "Gin Rummy tournament (a column per team)"
+    assert texts["game:euchre"] == "Euchre (a column per team)"
     assert texts["court_whist"] == "Court Whist score card (one card per player)"
+    assert "×" not in "".join(texts.values())
+    shown = [dialog.kind.itemText(i) for i in range(dialog.kind.count())]
+    assert shown == sorted(shown, key=str.casefold), shown
 
 
 def test_printing_a_sheet_on_a_printer_device(qapp, tmp_path):

@@ -375,6 +375,11 @@ class Layout:
         """What a clicked piece's one move does ("buy the 7 of hearts ..."); None: "play" it."""
         return None
 
+    def double_click_words(self, move) -> str | None:
+        """Why a double-click does not play ``move``, its piece's one move (the game's
+        :meth:`Game.double_click_words`); None: it plays."""
+        return None
+
     def hint_words(self, move) -> str | None:
         """A suggested move (Help > Hint) in words, where naming its pieces and target would
         not say it well; None: "move the <pieces> to <target>"."""
