@@ -67,7 +67,7 @@ from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseState, knocker_marked, purse_sheet_rows
+from .quarters import Purse, PurseResult, PurseState, knocker_marked, purse_sheet_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -281,7 +281,7 @@ class GolfState(PurseState):
         return self.hand_scores
 
 
-class Golf(Game[GolfState]):
+class Golf(PurseResult, Game[GolfState]):
     info = GameInfo(
         id="golf",
         name="Golf",

@@ -216,6 +216,17 @@ class PurseState(GameState):
                          for s in losers)
         return f"{listed(names[s] for s in losers)} {tied} for {worst} with {value}: {each}."
 
+
+class PurseResult:
+    """What a game played for quarters says first between hands (mixed in before ``Game``):
+    who paid what, in the table's words (its ``result_text``: "Ben was lowest with 11: paid 1
+    quarter."), not its log's "Hands: Anna 21, ..." and "pays 1 quarter into the pot". Thirty-One
+    said "Hand 1 is over (Quarters: ...)" alone in hands 1, 4, 5 and 7 (s44 t3 F4)."""
+
+    def hand_result_words(self, state: Any, events: Sequence[Any]) -> str:
+        return self.result_text(state)  # type: ignore[attr-defined]
+
+
 def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[Any]],
                      losses: Iterable[Iterable[int]], knockers: Iterable[int | None], ante: bool,
                      over: bool) -> tuple[Any, ...]:
