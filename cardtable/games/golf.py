@@ -648,7 +648,7 @@ class Golf(PurseResult, Game[GolfState]):
 
         over = state.phase == GAME_OVER
         rows = purse_sheet_rows(state, "Round", ((None if p is None else p for p in points) for points in state.hand_scores),
-                                state.hand_losses, state.hand_knockers, ante=True, over=over)
+                                state.hand_losses, state.hand_knockers, ante=True, over=over, value_word="points")
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
         # ("Q J 10 ten" read oddly: s27 t3)

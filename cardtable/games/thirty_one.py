@@ -565,7 +565,7 @@ class ThirtyOne(PurseResult, Game[ThirtyOneState]):
         rows = purse_sheet_rows(state, "Hand", ((None if v is None else value_text(v) for v in values)
                                                 for values in state.hand_values),
                                 state.hand_losses, state.hand_knockers, ante=not state.options["card_makers"],
-                                over=over)
+                                over=over, value_word="hand")
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
         notes = [
