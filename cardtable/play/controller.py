@@ -250,9 +250,10 @@ class PlayController:
         its own last move brought into its hand (``drawn``, :meth:`drawn_cards`), for the table
         to mark. Computed once per position; the computers' observation has no such part.
         While a person answers aloud (:meth:`answering`), the name lit as acting (the public
-        ``on_turn``) is ``seat``'s, who holds the laptop and presses Answered or Skip: the one
-        asked does not reach for it (the party game lit the asked person's name while the asker
-        held the laptop)."""
+        ``on_turn``) is the asker's (:meth:`asker`), whose turn it is: the one asked does not
+        reach for the laptop (the party game lit the asked person's name while the asker held
+        it), nor is the one holding it lit for a computer's question ("Cleo's hand" lit over
+        the Answered/Skip bar while Anna answered Robo Remy, s44 t3 F6)."""
         obs = self.observation(seat)
         faces = self.table_faces()
         if faces is not None:
@@ -261,9 +262,9 @@ class PlayController:
             facing = self.facing()
             if facing is not None and self.answering() is not None and self.question_open() \
                     and self.curtain_for is None:
-                # the table drawn for nobody under a question answered aloud: the one holding the
-                # laptop is lit (under a call out of turn, the computer to move stays lit)
-                return {**obs, "facing": facing, "public": {**obs.get("public", {}), "on_turn": [facing]}}
+                # the table drawn for nobody under a question answered aloud: the asker is lit
+                # (under a call out of turn, the computer to move stays lit)
+                return {**obs, "facing": facing, "public": {**obs.get("public", {}), "on_turn": [self.asker(facing)]}}
             return obs if facing is None else {**obs, "facing": facing}
         key = (id(self.state), seat, "table")
         kept = self._obs.get(key)
@@ -271,9 +272,17 @@ class PlayController:
             drawn = self.drawn_cards(seat)
             kept = {**obs, "private": {**obs.get("private", {}), "drawn": drawn}} if drawn else obs
             if self.answering() is not None:
-                kept = {**kept, "public": {**kept.get("public", {}), "on_turn": [seat]}}
+                kept = {**kept, "public": {**kept.get("public", {}), "on_turn": [self.asker(seat)]}}
             self._obs[key] = kept
         return kept
+
+    def asker(self, holder: int) -> int:
+        """While a person answers aloud (:meth:`answering`), the seat that asked: whoever made
+        the last move (the question); ``holder`` (who holds the laptop) where it is not known."""
+        moves = self.session.record.moves
+        before = self.session.kept_state(len(moves) - 1) if moves else None
+        seat = self.game.seat_of(before, moves[-1]) if before is not None else None
+        return holder if seat is None else seat
 
     def drawn_cards(self, seat: int) -> list[str]:
         """The cards ``seat``'s own last move brought into its hand (a card drawn from the
