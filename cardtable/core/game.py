@@ -911,6 +911,17 @@ class Game(Generic[S]):
             return over
         return f"{over} {state.players[acting[0]]}: deal the next {what}."
 
+    def hand_result_words(self, state: S, events: Sequence[Event]) -> str:
+        """What happened in the hand (round, deal) just ended, said first between hands, before
+        "Hand 1 is over. Robo Remy: deal the next hand.": ``events`` are those of the move that
+        ended it (replayed from the record, so a reopened save says it too). Default: the
+        sentences of its ``hand_over`` events, Euchre's "Euchre! Ben & Robo Remy take 2: Anna &
+        Robo Ruby score 2." (the table said only "Hand 1 is over. Robo Remy deals next: ..." and
+        the result was in the status bar alone, gone after a reload: s44 t3 F4). A game whose
+        state says it better overrides this (Thirty-One's "Ben was lowest with 11: paid 1
+        quarter."). Public, as the status is; "" for nothing to say."""
+        return " ".join(e for e in events if e.kind == "hand_over")
+
     def end_totals_caption(self, state: S) -> str:
         """The heading over the names and totals of the game-over panel, where the cards beside
         them have their own caption (:meth:`end_hands_caption`): under that caption alone,

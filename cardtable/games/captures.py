@@ -1277,9 +1277,9 @@ class FishingGame(Game[FishingState]):
             card, whom = state.question
             # The laptop stays where it is, a hand face up on it: the one asked answers aloud and
             # does not reach for it ("Ben to answer ...: Answered or Skip" had Ben reach, over
-            # Anna's cards).
+            # Anna's cards); "(it is not passed)" read as a riddle (s44 t3 F6).
             return (f"{state.players[whom]} answers {who}'s question on the {card_short(card)} aloud; then "
-                    f"whoever holds the laptop presses Answered or Skip (it is not passed).")
+                    f"whoever holds the laptop presses Answered or Skip (no need to pass the laptop).")
         if state.phase == ASKING:
             return f"{who} may ask questions about the cards just captured.{on} ({totals})"
         what = "capture, build or trail" if self.rules(state.options).builds else "capture or trail"

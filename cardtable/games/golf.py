@@ -67,7 +67,7 @@ from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseState, knocker_marked, purse_sheet_rows
+from .quarters import Purse, PurseResult, PurseState, knocker_marked, purse_sheet_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -281,7 +281,7 @@ class GolfState(PurseState):
         return self.hand_scores
 
 
-class Golf(Game[GolfState]):
+class Golf(PurseResult, Game[GolfState]):
     info = GameInfo(
         id="golf",
         name="Golf",
@@ -648,7 +648,7 @@ class Golf(Game[GolfState]):
 
         over = state.phase == GAME_OVER
         rows = purse_sheet_rows(state, "Round", ((None if p is None else p for p in points) for points in state.hand_scores),
-                                state.hand_losses, state.hand_knockers, ante=True, over=over)
+                                state.hand_losses, state.hand_knockers, ante=True, over=over, value_word="points")
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
         # ("Q J 10 ten" read oddly: s27 t3)

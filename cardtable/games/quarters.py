@@ -216,9 +216,20 @@ class PurseState(GameState):
                          for s in losers)
         return f"{listed(names[s] for s in losers)} {tied} for {worst} with {value}: {each}."
 
+
+class PurseResult:
+    """What a game played for quarters says first between hands (mixed in before ``Game``):
+    who paid what, in the table's words (its ``result_text``: "Ben was lowest with 11: paid 1
+    quarter."), not its log's "Hands: Anna 21, ..." and "pays 1 quarter into the pot". Thirty-One
+    said "Hand 1 is over (Quarters: ...)" alone in hands 1, 4, 5 and 7 (s44 t3 F4)."""
+
+    def hand_result_words(self, state: Any, events: Sequence[Any]) -> str:
+        return self.result_text(state)  # type: ignore[attr-defined]
+
+
 def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[Any]],
                      losses: Iterable[Iterable[int]], knockers: Iterable[int | None], ante: bool,
-                     over: bool) -> tuple[Any, ...]:
+                     over: bool, value_word: str) -> tuple[Any, ...]:
     """The score sheet's rows for a game played for quarters, so that each player's column adds
     up to the quarters left: "Start" (+4 each), "Ante" (-1 each, where there is one), a row per
     hand or round (its ``values`` and the quarters lost; "out" the round a player goes out,
@@ -228,7 +239,11 @@ def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[An
     The Start, Ante and Won-the-pot rows hold a change in quarters and no points: it is written
     alone and signed ("+4", "-1"), so the row reads on its own beside its label (as "– / 4" and
     "– / -1" it could only be read with the legend: s35 t3), and is not taken for points (a lone
-    "4" was)."""
+    "4" was).
+
+    The cell of the round a player goes out says so in words (``value_word``: what the first
+    number is, "hand", "points"): "Anna: hand 12, out of the game.", where the sub-columns'
+    names said "hand 12, change in quarters out" (s44 t3 F5)."""
     from ..core.scoresheet import ScoreRow
 
     shown_rows: list[list[Any]] = [list(v) for v in values]
@@ -240,14 +255,19 @@ def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[An
         rows.append(ScoreRow("Ante", (("", signed(-paid)),) * n))
     for i, (shown, lost, knocker) in enumerate(zip(shown_rows, lost_rows, knockers)):
         cells: list[tuple[Any, Any]] = []
+        said: list[str] = []
         for seat, (v, q) in enumerate(zip(shown, lost)):
+            said.append("")
             if v is None:  # out of the game before this round
                 cells.append(("", ""))
                 continue
             later = shown_rows[i + 1][seat] if i + 1 < len(shown_rows) else None
             goes_out = not q and (later is None if i + 1 < len(shown_rows) else state.out[seat])
             cells.append((v, "out" if goes_out else (-q if q else 0)))
-        rows.append(ScoreRow(f"{label} {i + 1}", tuple(cells), marked=() if knocker is None else (knocker,)))
+            if goes_out:
+                said[seat] = f"{value_word} {v}, out of the game"
+        rows.append(ScoreRow(f"{label} {i + 1}", tuple(cells), marked=() if knocker is None else (knocker,),
+                             said=tuple(said) if any(said) else ()))
     if over:
         won = [q - (START_QUARTERS - paid - sum(lost[seat] for lost in lost_rows))
                for seat, q in enumerate(state.quarters)]

@@ -691,13 +691,20 @@ class Sticks(Game[SticksState]):
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
         rows = []
-        counts = [0] * len(state.players)
-        frees = [0] * len(state.players)
-
         # each cell in words too, for the note under a narrow sheet ("stick laid down 2 free
         # sticks, sticks so far 2" read the free sticks row's count as a stick laid down)
         def so_far(count: int) -> str:
             return plural(count, "stick") + " so far"
+
+        frees = [sum(1 for x in c if x == FREE) for c in state.collected]
+        # The free sticks first, each cell their own count: the first are drawn at the first
+        # deal, before any stick is laid down, and under "Hand 1" the row's running total read
+        # as the free sticks drawn ("Free sticks 2" for Robo Rex's one free stick and one laid down, s44
+        # t3 F1). The hands' running totals go on from them, so each column adds up.
+        if any(frees):
+            rows.append(ScoreRow("Free sticks", tuple((plural(f, "free stick"), f) for f in frees),
+                                 said=tuple(f"{plural(f, 'free stick')}, {so_far(f)}" for f in frees)))
+        counts = list(frees)
 
         # The hand being played too, once a stick is laid down in it: a played stick is collected
         # at once, and the sheet of a first hand showed Ben's stick in the totals with only the
@@ -719,19 +726,14 @@ class Sticks(Game[SticksState]):
             label = f"Hand {h + 1}" + (" (so far)" if playing and h == len(hands) - 1 else "")
             rows.append(ScoreRow(label, tuple(cells), marked=tuple(s for s, g in enumerate(got) if g),
                                  said=tuple(said)))
-        for s, c in enumerate(state.collected):
-            frees[s] = sum(1 for x in c if x == FREE)
-        if any(frees):
-            rows.append(ScoreRow("Free sticks",
-                                 tuple((plural(f, "free stick"), counts[s] + f) for s, f in enumerate(frees)),
-                                 said=tuple(f"{plural(f, 'free stick')}, {so_far(counts[s] + f)}"
-                                            for s, f in enumerate(frees))))
         # "The first person to collect 7 sticks is the winner": the heading says so, as other
         # games' sheets say their target (it said "highest total wins" and "stick / sticks")
         return ScoreSheet(
             title="Sticks score sheet", game_name=self.info.name, columns=tuple(state.players),
             players=tuple(state.players), sub_columns=("Stick laid down", "Sticks so far"), own_sub=0, date=today(),
-            extra={"goal": f"the first to collect {TO_WIN} sticks wins"}, total_label="Sticks collected",
+            # (the players-down legend's "Then each hand's points" read as points: there are none)
+            extra={"goal": f"the first to collect {TO_WIN} sticks wins", "round_cells": "stick laid down"},
+            total_label="Sticks collected",
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(self.scores(state)),
             winners=tuple(self.winners(state)), tie_rule="",

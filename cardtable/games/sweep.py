@@ -522,12 +522,25 @@ class Sweep(Game):
         if state.phase == ADDING and rank != state.set_rank:
             return f"Only {rank_word(state.set_rank)} may be added to the blind card."
         if not self.may_play_rank(state, rank):
-            # picking up only for who may ("If you do not have a card equal to or smaller ...")
-            pick_up = "" if self.can_play(state, seat) else ", or pick up"
-            return f"Play {rank_word(state.set_rank)} or lower{pick_up}."
+            return self.too_high_words(state, seat, rank, len(cards) + len(slots))
         if len(cards) + len(slots) > self.room(state, rank):
             return f"A set has at most {SET_SIZE} cards."
         return None
+
+    def too_high_words(self, state: SweepState, seat: int, rank: str, count: int) -> str:
+        """Why ``count`` cards of ``rank`` may not go on the set, and what the player may do
+        instead: "The next player is allowed to play a matching card to what was lead or lower
+        card(s)." "If you do not have a card equal to or smaller than what is in the set played
+        you must pick up the set pile on the table (if you have to pick up anyways you could
+        consider playing one of your blind cards if any are available)". "Play 6s or lower." for
+        a king on three 6s said neither which card nor whether picking up was the way out (s44
+        t3 F7)."""
+        played = f"The {rank_word(rank, 1)} is" if count == 1 else f"{rank_word(rank).capitalize()} are"
+        high = f"{played} higher than the {rank_word(state.set_rank)}"
+        if self.can_play(state, seat):  # picking up only for who has nothing to play
+            return f"{high}: play {a_rank(state.set_rank)} or lower (you have one, so you may not pick up the pile)."
+        blind = " or try one of your blind cards" if self.exposed(state, seat) else ""
+        return f"{high}, and you have no {rank_word(state.set_rank, 1)} or lower: pick up the pile{blind}."
 
     # ----- the turn -------------------------------------------------------------------------
     def deal_events(self, state: SweepState) -> list[Event]:

@@ -62,7 +62,7 @@ from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec, Taken,
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseState, knocker_marked, purse_sheet_rows
+from .quarters import Purse, PurseResult, PurseState, knocker_marked, purse_sheet_rows
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -197,7 +197,7 @@ class ThirtyOneState(PurseState):
         return self.hand_values
 
 
-class ThirtyOne(Game[ThirtyOneState]):
+class ThirtyOne(PurseResult, Game[ThirtyOneState]):
     info = GameInfo(
         id="thirty_one",
         name="Thirty-One",
@@ -565,7 +565,7 @@ class ThirtyOne(Game[ThirtyOneState]):
         rows = purse_sheet_rows(state, "Hand", ((None if v is None else value_text(v) for v in values)
                                                 for values in state.hand_values),
                                 state.hand_losses, state.hand_knockers, ante=not state.options["card_makers"],
-                                over=over)
+                                over=over, value_word="hand")
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
         notes = [

@@ -156,6 +156,11 @@ def _tables(trump: str, bowers: bool) -> tuple[dict[str, str], dict[str, int]]:
     return _TABLES[key]
 
 
+def a_suit(suit: str) -> str:
+    """One card of ``suit`` in words: "a club", "a heart"."""
+    return "a " + SUIT_NAMES[suit][:-1]
+
+
 def effective_suit(card: str, trump: str, bowers: bool = False) -> str:
     return _tables(trump, bowers)[0][card]
 
@@ -488,7 +493,7 @@ class TrickGame(Game[T], Generic[T]):
             if card not in state.hands[state.turn]:
                 return self.not_held(state, state.turn, f"the {card_name(card)}")
             if state.trick:
-                return f"You must follow {SUIT_NAMES[self.led_suit(state)]}."
+                return self.must_follow_words(state, card)
             return self.why_not_lead(state, card)
         if kind == "next_hand":
             return "The hand is not over yet."
@@ -722,6 +727,18 @@ class TrickGame(Game[T], Generic[T]):
     def may_lead(self, state: T, hand: list[str]) -> list[str]:
         """The cards the leader may lead (default: any)."""
         return hand
+
+    def must_follow_words(self, state: T, card: str) -> str:
+        """Why ``card`` may not go on the trick: "You must follow suit if possible", said with
+        the card dropped and its suit as it counts here ("You must follow clubs: the ace of
+        hearts is a heart, and you have a club to play."; the left bower "counts as a spade
+        (trump)"). "You must follow clubs." alone did not say which card was wrong (s44 t3 F7).
+        Names no card but the one the player tried, which is theirs."""
+        led = self.led_suit(state)
+        own = effective_suit(card, state.trump, self.bowers)
+        is_what = (f"is {a_suit(own)}" if own == SUIT_OF[card]
+                   else f"counts as {a_suit(own)} (trump)")
+        return f"You must follow {SUIT_NAMES[led]}: the {card_name(card)} {is_what}, and you have {a_suit(led)} to play."
 
     def why_not_lead(self, state: T, card: str) -> str:
         return "That card may not be led now."

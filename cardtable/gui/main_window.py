@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QS
 
 from ..core.gestures import moves_said, record_said, said_together
 from ..core.words import added, listed, mid_sentence, plural, sentence
-from ..play.people_words import deals_next
+from ..play.people_words import deals_next, result_first
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import SAVED_GAMES_KEY, StartScreen
@@ -2228,7 +2228,16 @@ class MainWindow(QMainWindow):
             str(move.get("kind", "")).replace("_", " ").capitalize()
         return deals_next(text, self.state.players[seat], label, getattr(self.game, "hand_word", "hand"))
 
-    def turn_words(self, table: bool = False) -> str:
+    def turn_words(self, table: bool = False, result: bool = True) -> str:
+        """:meth:`_turn_words`, between hands with the hand's result first
+        (:meth:`PlayController.hand_result`: the table said "Hand 1 is over. Robo Remy deals
+        next: ..." and nothing of the Euchre!, s44 t3 F4); not with ``result`` False (the status
+        line after the move that ended the hand: its own sentences just said it)."""
+        words = self._turn_words(table)
+        ctl = self.play_ctl
+        return result_first(ctl.hand_result(), words) if result and ctl is not None else words
+
+    def _turn_words(self, table: bool = False) -> str:
         """What the table asks (``table``) or the status line says: the prompt of the seat
         holding the laptop (it may name its cards), under the curtain (or drawn for nobody) only
         the public status (on the table, :meth:`Game.table_status`: Golf's every player's points
@@ -2516,7 +2525,8 @@ class MainWindow(QMainWindow):
             self.show_game_over()
         self.update_score_sheet()
         self._sync_game_log()
-        status = status_after(note, self._not_to_a_computer(self.for_people(self.turn_words())), over)
+        status = status_after(note, self._not_to_a_computer(self.for_people(self.turn_words(result=not note or told))),
+                              over)
         self.say("  ".join(part for part in (self.save_note, said or note, status, self.opened_note) if part))
         self._drive_computers()
 

@@ -121,6 +121,7 @@ class PlayController:
         self._open_from_the_start: bool | None = None  # (table_faces: nothing hidden as dealt)
         self._obs_state: GameState | None = None
         self._hides: tuple[GameState, bool] | None = None
+        self._result_for: tuple[GameState, str] | None = None  # (hand_result, for the position last asked)
         # the last human who saw the table (the curtain needs no hand-over before them)
         self._looking: int | None = None
         self._last_person: tuple[GameState, int] | None = None  # (the position it was found for)
@@ -249,9 +250,10 @@ class PlayController:
         its own last move brought into its hand (``drawn``, :meth:`drawn_cards`), for the table
         to mark. Computed once per position; the computers' observation has no such part.
         While a person answers aloud (:meth:`answering`), the name lit as acting (the public
-        ``on_turn``) is ``seat``'s, who holds the laptop and presses Answered or Skip: the one
-        asked does not reach for it (the party game lit the asked person's name while the asker
-        held the laptop)."""
+        ``on_turn``) is the asker's (:meth:`asker`), whose turn it is: the one asked does not
+        reach for the laptop (the party game lit the asked person's name while the asker held
+        it), nor is the one holding it lit for a computer's question ("Cleo's hand" lit over
+        the Answered/Skip bar while Anna answered Robo Remy, s44 t3 F6)."""
         obs = self.observation(seat)
         faces = self.table_faces()
         if faces is not None:
@@ -260,9 +262,9 @@ class PlayController:
             facing = self.facing()
             if facing is not None and self.answering() is not None and self.question_open() \
                     and self.curtain_for is None:
-                # the table drawn for nobody under a question answered aloud: the one holding the
-                # laptop is lit (under a call out of turn, the computer to move stays lit)
-                return {**obs, "facing": facing, "public": {**obs.get("public", {}), "on_turn": [facing]}}
+                # the table drawn for nobody under a question answered aloud: the asker is lit
+                # (under a call out of turn, the computer to move stays lit)
+                return {**obs, "facing": facing, "public": {**obs.get("public", {}), "on_turn": [self.asker(facing)]}}
             return obs if facing is None else {**obs, "facing": facing}
         key = (id(self.state), seat, "table")
         kept = self._obs.get(key)
@@ -270,9 +272,17 @@ class PlayController:
             drawn = self.drawn_cards(seat)
             kept = {**obs, "private": {**obs.get("private", {}), "drawn": drawn}} if drawn else obs
             if self.answering() is not None:
-                kept = {**kept, "public": {**kept.get("public", {}), "on_turn": [seat]}}
+                kept = {**kept, "public": {**kept.get("public", {}), "on_turn": [self.asker(seat)]}}
             self._obs[key] = kept
         return kept
+
+    def asker(self, holder: int) -> int:
+        """While a person answers aloud (:meth:`answering`), the seat that asked: whoever made
+        the last move (the question); ``holder`` (who holds the laptop) where it is not known."""
+        moves = self.session.record.moves
+        before = self.session.kept_state(len(moves) - 1) if moves else None
+        seat = self.game.seat_of(before, moves[-1]) if before is not None else None
+        return holder if seat is None else seat
 
     def drawn_cards(self, seat: int) -> list[str]:
         """The cards ``seat``'s own last move brought into its hand (a card drawn from the
@@ -640,6 +650,21 @@ class PlayController:
             ask = getattr(self.seats[seat].agent, "call_out", None)
             answers[seat] = ask(self.observation(seat), self.call_moves(seat)) if ask is not None else None
         return answers
+
+    def hand_result(self) -> str:
+        """Between hands (the one seat to act may only start the next hand), what happened in
+        the hand just ended (:meth:`Game.hand_result_words`), from the events of the move that
+        ended it, replayed from the record: the same after the save is reopened, where a status
+        bar's one-off sentence is gone (s44 t3 F4). "" at any other time."""
+        acting = self.to_act()
+        moves = self.session.record.moves
+        if not acting or not moves or self.over or not self._only(acting[0], self.game.between_hands):
+            return ""
+        if self._result_for is None or self._result_for[0] is not self.state:  # (once a position)
+            result = self.game.apply(self.session.state_after(len(moves) - 1), moves[-1])
+            events = () if isinstance(result, Refusal) else result.events
+            self._result_for = (self.state, self.game.hand_result_words(self.state, events))
+        return self._result_for[1]
 
     def _only(self, seat: int, kinds: frozenset[str]) -> bool:
         """Are the moves open to ``seat`` all of ``kinds`` (and some open)?"""

@@ -79,3 +79,20 @@ def next_hand_words(status: str, players: Sequence[str], computers: Sequence[str
     else:
         first = f"{what.capitalize()} {int(over.group(2)) + 1:,}" + (" next" if what == verb else f" to {verb}")
     return f"{first} ({dealer} {verb}s)"
+
+
+#: a result's own last clause saying the hand ended ("Ben is out of cards: the hand is over."),
+#: said again by the status after it ("Hand 1 is over.")
+_ENDED = re.compile(r": the (?:hand|round|deal) is over\.$", re.IGNORECASE)
+
+
+def result_first(result: str, text: str) -> str:
+    """``text`` (the status or prompt between hands) with the hand's ``result`` before it, the
+    first thing the people read ("Euchre! Ben & Robo Remy take 2: Anna & Robo Ruby score 2.
+    Hand 1 is over. ..."); unchanged where it says the result already (Thirty-One's prompt,
+    Golf's table) or there is none. A result ending ": the hand is over." says that once."""
+    if not result or result in text:
+        return text
+    if BETWEEN.search(text):
+        result = _ENDED.sub(".", result)
+    return f"{result} {text}".strip()

@@ -87,7 +87,7 @@ def test_questions_one_per_person():
     # Tester t4: "while Ben is asked to press Answered/Skip, Anna's own hand stays face up on
     # screen. If Ben reaches for the laptop to press the button, he sees her cards."
     assert GAME.status(s) == ("Bob answers Ann's question on the 5\u2666 aloud; then whoever holds the "
-                              "laptop presses Answered or Skip (it is not passed).")
+                              "laptop presses Answered or Skip (no need to pass the laptop).")
     assert GAME.current_player(s) == 1  # the answer is Bob's
     assert refused(GAME, s, kind="ask", card="4D", whom=2) == (
         "First Bob answers your question aloud, then press Answered (or Skip).")

@@ -130,11 +130,25 @@ def test_bowers_highest_and_the_left_bower_follows_as_trump():
     s = play(GAME, play(GAME, deal(), {"kind": "order_up", "alone": False}), {"kind": "discard", "card": "10C"})
     s = cards_played(GAME, s, "JD", "AS", "9D")  # the left bower led: Cleo's diamonds need not follow
     assert [m["card"] for m in GAME.legal_moves(s)] == ["QH"]  # Dan must follow trump with the queen
-    assert refused(GAME, s, {"kind": "play", "card": "AC"}) == "You must follow hearts."
+    # the card dropped and its suit are said (it read "You must follow hearts.", s44 t3 F7)
+    assert refused(GAME, s, {"kind": "play", "card": "AC"}) == (
+        "You must follow hearts: the ace of clubs is a club, and you have a heart to play.")
     s = cards_played(GAME, s, "QH")
     assert s.last_winner == 0
     s = cards_played(GAME, s, "JH", "KS", "10D", "JC")
     assert s.last_winner == 0  # the right bower above all
+
+
+def test_the_left_bower_refused_on_its_own_suit_is_said_to_be_trump():
+    """ "the Jack of the suit that is the same color as the trump suit (the 'left' bower)":
+    decided, it follows as trump, so it does not follow its own suit. Hearts trump, diamonds
+    led, Anna holds the jack and 9 of diamonds: the jack is refused as trump, in words."""
+    s = play(GAME, play(GAME, deal(), {"kind": "order_up", "alone": False}), {"kind": "discard", "card": "10C"})
+    hands = list(s.hands)
+    hands[0] = cards("JD 9D AH KH 9C")
+    s = s.replace(hands=tuple(hands), trick=("AD",), turn=0)
+    assert refused(GAME, s, {"kind": "play", "card": "JD"}) == (
+        "You must follow diamonds: the jack of diamonds counts as a heart (trump), and you have a diamond to play.")
 
 
 def test_going_alone_the_partner_sits_out_and_the_next_player_leads():

@@ -141,7 +141,8 @@ def test_follow_suit_else_any_card_and_no_first_trick_ban():
     """ "Each player must follow suit if possible. If a player has no cards in the suit led, a
     card of any other suit may be played." Decided: no ban on points in the first trick."""
     s = cards_played(GAME, passed_1(), "2C")
-    assert refused(GAME, s, {"kind": "play", "card": "2D"}) == "You must follow clubs."
+    assert refused(GAME, s, {"kind": "play", "card": "2D"}) == (
+        "You must follow clubs: the 2 of diamonds is a diamond, and you have a club to play.")
     s = cards_played(GAME, s, "10C", "KC")
     assert "QS" in {m["card"] for m in GAME.legal_moves(s)}  # Dan has no clubs
     s = cards_played(GAME, s, "QS")

@@ -101,7 +101,8 @@ def test_follow_with_a_matching_card_or_lower():
     Decided: a lower play of any count starts a new set."""
     s = table([[], ["KD", "9C", "5C", "5D"], ["2D"]], pile=["9S", "9H"], set_rank="9", set_count=2, turn=1)
     # Ben holds lower cards, so he may not pick up: the refusal does not offer it
-    assert refused(GAME, s, kind="play", cards=["KD"], up=[]) == "Play 9s or lower."
+    assert refused(GAME, s, kind="play", cards=["KD"], up=[]) == (
+        "The king is higher than the 9s: play a 9 or lower (you have one, so you may not pick up the pile).")
     matched = play(GAME, s, kind="play", cards=["9C"], up=[])
     assert (matched.set_rank, matched.set_count) == ("9", 3)
     lower = play(GAME, s, kind="play", cards=["5C", "5D"], up=[])
@@ -407,10 +408,12 @@ def test_the_prompt_says_what_is_in_the_set_and_pick_up_is_offered_only_to_who_m
               options={"minimum_four": True})
     assert GAME.status(s) == "Cleo: play queens or lower (the set has two queens), or pick up if you cannot."
     assert GAME.status(s.replace(set_rank="8", set_count=1)).startswith("Cleo: play 8s or lower (the set has an 8),")
-    assert refused(GAME, s, kind="play", cards=["KS"], up=[]) == "Play queens or lower."
+    assert refused(GAME, s, kind="play", cards=["KS"], up=[]) == (
+        "The king is higher than the queens: play a queen or lower (you have one, so you may not pick up the pile).")
     assert refused(GAME, s, kind="pick_up") == "You can play a queen or lower, so you may not pick up."
     stuck = s.replace(hands=((), ("KD",), ("KS",)))
-    assert refused(GAME, stuck, kind="play", cards=["KS"], up=[]) == "Play queens or lower, or pick up."
+    assert refused(GAME, stuck, kind="play", cards=["KS"], up=[]) == (
+        "The king is higher than the queens, and you have no queen or lower: pick up the pile.")
 
 
 def test_the_lead_prompt_says_how_to_play_several_of_one_rank():
@@ -424,3 +427,23 @@ def test_the_lead_prompt_says_how_to_play_several_of_one_rank():
     assert GAME.prompt(s, 0) == "Cleo: lead a set."  # (another seat's prompt: the status)
     alone = table([["3D"], ["4D"], ["KS", "5D", "9C"]], turn=2)  # no two of a rank: nothing to say
     assert GAME.prompt(alone, 2) == "Cleo: lead a set."
+
+
+def test_a_too_high_card_is_named_and_the_way_out_said():
+    """ "The next player is allowed to play a matching card to what was lead or lower card(s)."
+    "If you do not have a card equal to or smaller than what is in the set played you must pick
+    up the set pile on the table (if you have to pick up anyways you could consider playing one
+    of your blind cards if any are available)". The tester dropped a king on three 6s and read
+    "Play 6s or lower." (s44 t3 F7): which card, and was picking up the way out?"""
+    s = table([["KD", "KC", "4C"], ["2D"], ["3D"]], pile=["6S", "6H", "6D"], set_rank="6", set_count=3)
+    assert refused(GAME, s, kind="play", cards=["KD"], up=[]) == (
+        "The king is higher than the 6s: play a 6 or lower (you have one, so you may not pick up the pile).")
+    assert refused(GAME, s, kind="play", cards=["KD", "KC"], up=[]).startswith("Kings are higher than the 6s: ")
+    stuck = s.replace(hands=(("KD", "KC"), ("2D",), ("3D",)))
+    assert refused(GAME, stuck, kind="play", cards=["KD"], up=[]) == (
+        "The king is higher than the 6s, and you have no 6 or lower: pick up the pile.")
+    # a blind card exposed (its face-up card played) may be tried instead
+    blind = stuck.replace(blind=(("9S", "", "", ""), NO_CARDS, NO_CARDS))
+    assert GAME.exposed(blind, 0) == [0]
+    assert refused(GAME, blind, kind="play", cards=["KD"], up=[]) == (
+        "The king is higher than the 6s, and you have no 6 or lower: pick up the pile or try one of your blind cards.")

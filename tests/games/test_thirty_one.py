@@ -395,6 +395,15 @@ def test_the_table_says_who_is_on_their_face_or_out():
     s = knocked_hand(deal([ANNA, BEN, CLEO], "8C", ["6H", "2D", "3D"]).replace(
         quarters=(0, 3, 3), on_face=(True, False, False), pot=6))
     assert GAME.prompt(s, 0) == "Anna knocked and was lowest with 9: out of the game. Ben: deal the next hand."
+    # the score sheet's note under a narrow sheet said "Anna: hand 9, change in quarters out."
+    # (the sub-columns' names before "out"): the cell says it in words (s44 t3 F5)
+    from cardtable.gui.score_panel import ScoreTable
+
+    row = GAME.score_sheet(s).sections[0].rows[-1]
+    assert row.cells[0][1] == "out" and row.said_of(0) == "hand 9, out of the game"
+    assert row.said_of(1) == ""  # (the others' cells in the sub-columns' words, as before)
+    legend = ScoreTable.legend_text(GAME.score_sheet(s), compact=True)
+    assert "Anna: hand 9, out of the game." in legend and "change in quarters out" not in legend, legend
     s = deal([ANNA, BEN], "8C", ["6H", "2D"]).replace(quarters=(0, 6), on_face=(True, False), pot=2)
     s = play(s, kind="knock")
     for card in ("6H", "2D"):

@@ -58,7 +58,8 @@ def test_must_follow_suit_and_trump_wins():
     hands = [["AS"] + SUIT["D"][:12], cards("KS 2D") + SUIT["C"][:11],
              cards("QS JS 3C 2C") + SUIT["H"][:9], SUIT["S"][4:] + SUIT["H"][9:]]
     s = cards_played(GAME, deal(hands), "AS")
-    assert refused(GAME, s, {"kind": "play", "card": "2D"}) == "You must follow spades."
+    assert refused(GAME, s, {"kind": "play", "card": "2D"}) == (  # (the card and its suit said: s44 t3 F7)
+        "You must follow spades: the 2 of diamonds is a diamond, and you have a spade to play.")
     s = cards_played(GAME, s, "KS", "QS", "10S")
     assert s.last_winner == 0
     s = cards_played(GAME, s, "AD", "2D")

@@ -58,6 +58,13 @@ def test_a_computers_question_to_a_person_is_shown_and_waits_for_a_press(qtbot, 
     assert any(l.text.startswith("Robo Ruby asks Anna: \u201c") for l in labels(view)), [l.text for l in labels(view)]
     said = w.status_text()
     assert said.count("Robo Ruby asks Anna") == 1 and "Anna answers Robo Ruby's question" in said, said
+    assert "(no need to pass the laptop)" in said, said
+    # "Ben's hand" was lit over the Answered/Skip bar while Anna answered (s44 t3 F6): the one
+    # lit is Robo Ruby, who asked, whose turn it is
+    lit = [text for text in lit_names(view) if not text.startswith("Robo Ruby asks Anna: \u201c")]
+    if SHOTS:
+        w.grab().save(f"{SHOTS}/party-computer-question-lit.png")
+    assert lit and all(text.startswith("Robo Ruby") for text in lit), lit
     w.show_move_hint()
     assert w.status_text() == "Hint: press \u201cAnswered\u201d once Anna has answered aloud (or Skip)."
     click(view, buttons(view)["Answered"])

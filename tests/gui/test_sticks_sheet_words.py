@@ -31,7 +31,7 @@ def test_a_hand_row_says_the_stick_laid_down_or_that_there_was_none():
     # the words are kept with the sheet (a saved game's sheet says the same)
     assert ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json()))) == sheet
     state = state.replace(collected=(("R4+S3",), (FREE,), ()))
-    assert GAME.score_sheet(state).sections[0].rows[-1].said[1] == "1 free stick, 1 stick so far"
+    assert GAME.score_sheet(state).sections[0].rows[0].said[1] == "1 free stick, 1 stick so far"
 
 
 SIX = ["Anna", "Robo Rex", "Ben", "Robo Remy", "Robo Rosa", "Robo Rudi"]
@@ -63,8 +63,8 @@ def test_sticks_laid_down_in_the_hand_being_played_are_on_the_sheet_not_called_f
     sheet = GAME.score_sheet(state)
     assert list(sheet.totals) == [1, 0, 1, 1, 0, 1]
     rows = sheet.sections[0].rows
-    assert [r.label for r in rows] == ["Hand 1 (so far)", "Free sticks"]
-    hand, free = rows
+    assert [r.label for r in rows] == ["Free sticks", "Hand 1 (so far)"]
+    free, hand = rows
     assert [hand.cell(s, 0) for s in range(6)] == ["-", "-", *(sticks_name(state, s) for s in (2, 3)), "-",
                                                    sticks_name(state, 5)]
     assert [free.cell(s, 0) for s in range(6)] == ["1 free stick"] + ["0 free sticks"] * 5
@@ -72,6 +72,25 @@ def test_sticks_laid_down_in_the_hand_being_played_are_on_the_sheet_not_called_f
     laid = [1 if hand.cell(s, 0) != "-" else 0 for s in range(6)]
     assert [a + int(free.cell(s, 0)[0]) for s, a in enumerate(laid)] == list(sheet.totals)
     assert hand.said[2].startswith("laid down ") and free.said[0] == "1 free stick, 1 stick so far"
+
+
+def test_the_free_sticks_row_comes_first_and_counts_the_free_sticks_alone():
+    """ "If you draw a free stick put it face up and draw another stick." Robo Rex drew one free
+    stick at the deal, then laid his stick down: the sheet read "Hand 1 (so far) 1 | Free sticks
+    2 | Sticks collected 2", a running total in the free sticks cell, under Hand 1 though the
+    free stick came first (s44 t3 F1). Now: "Free sticks 1", then "Hand 1 (so far) 2"."""
+    from cardtable.games.sticks import UP
+
+    state = first_hand_with_sticks_laid()
+    collected, played = list(state.collected), list(state.played)
+    collected[0] += (state.sticks[0],)
+    played[0] = UP
+    sheet = GAME.score_sheet(state.replace(collected=tuple(collected), played=tuple(played)))
+    free, hand = sheet.sections[0].rows
+    assert (free.label, hand.label) == ("Free sticks", "Hand 1 (so far)")
+    assert free.cells[0] == ("1 free stick", 1) and free.said[0] == "1 free stick, 1 stick so far"
+    assert hand.cells[0][1] == 2 == sheet.totals[0] and hand.said[0].endswith(", 2 sticks so far")
+    assert [c[1] for c in hand.cells] == list(sheet.totals)  # the last row's running totals are the totals
 
 
 def sticks_name(state, seat):
@@ -95,7 +114,9 @@ def test_the_narrow_sheet_no_longer_says_all_from_free_sticks(qtbot, data_dir):
     legend = panel.scores.legend.text()
     assert panel.scores.players_down
     assert "all from Free sticks" not in legend, legend
-    assert legend.startswith("Each player's sticks collected."), legend
+    # (the newest row is the hand being played now, the free sticks first: s44 t3 F1)
+    assert legend.startswith("Each player's sticks collected so far in hand 1. Then each hand's stick laid down, "
+                             "the newest first."), legend
     # with only Anna's free stick collected, the totals are all from the free sticks: said so
     panel.set_sheet(GAME.score_sheet(GAME.setup(SIX, {"pot": "Desert Rummy and Push contracts",
                                                       "free_sticks": 4}, 10)))

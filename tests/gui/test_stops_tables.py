@@ -121,7 +121,8 @@ def test_sweep_a_set_led_and_a_higher_card_refused(qtbot, data_dir):
     assert w.state.set_rank == "5" and w.state.set_count == 2
     before = snapshot(w)
     drag(view, view.pieces["hand:7C"], centre(view, "set"))
-    assert snapshot(w) == before and w.status_text() == "Play 5s or lower."  # (he may not pick up)
+    assert snapshot(w) == before and w.status_text() == (  # (he may not pick up)
+        "The 7 is higher than the 5s: play a 5 or lower (you have one, so you may not pick up the pile).")
     drag(view, view.pieces["hand:AC"], centre(view, "set"))
     assert w.session.record.moves[-1] == {"kind": "play", "cards": ("AC",), "up": ()}
 
@@ -474,7 +475,9 @@ def test_sweep_a_double_click_on_a_card_that_cannot_go_says_why(qtbot, data_dir)
     before = snapshot(w)
     double_click(view, hand_item(view, "8C"))
     assert snapshot(w) == before
-    assert w.status_text() == "Play 3s or lower.", w.status_text()  # (Ben holds aces: no picking up)
+    assert w.status_text() == (  # (Ben holds aces: no picking up)
+        "The 8 is higher than the 3s: play a 3 or lower (you have one, so you may not pick up the pile)."), \
+        w.status_text()
 
 
 def test_sweep_kings_dragged_one_at_a_time_onto_a_blind_king(qtbot, data_dir):

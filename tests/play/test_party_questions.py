@@ -320,8 +320,10 @@ def test_the_lit_name_is_whoever_holds_the_laptop_while_a_question_is_answered_a
     assert ctl.observation(0)["public"].get("on_turn") is None  # (the game's own observation: as it was)
 
 
-def test_a_computers_question_lights_the_one_holding_the_laptop():
-    """Robo Ruby asks Anna while Ben holds the laptop: Ben, who presses Answered or Skip, is lit."""
+def test_a_computers_question_lights_the_computer_not_the_one_holding_the_laptop():
+    """Robo Ruby asks Anna while Ben holds the laptop: Ben's name was lit, "Ben's hand" over the
+    Answered/Skip bar, while Anna answered (s44 t3 F6); Robo Ruby, whose turn it is, is lit, as
+    a person who asks is."""
     ctl = party_table(Script(whom=0))
     ctl.reveal()
     ctl.play({"kind": "trail", "card": "8S"})
@@ -329,7 +331,7 @@ def test_a_computers_question_lights_the_one_holding_the_laptop():
     ctl.play({"kind": "trail", "card": "AH"})
     ctl.step_computers()
     assert ctl.state.question == ("QD", 0) and ctl.looking == 1 and ctl.viewer is None
-    assert ctl.table_observation(None)["public"]["on_turn"] == [1]
+    assert ctl.table_observation(None)["public"]["on_turn"] == [2]
 
 
 def test_undo_of_an_answer_at_the_next_curtain_goes_back_to_whoever_held_the_laptop():

@@ -1,0 +1,100 @@
+"""The end of a hand says what happened first, in every game (s44 t3 F4): Euchre's table said
+only "Hand 1 is over. Robo Remy deals next: when everyone has seen the hand, press “Deal the
+next hand”." with the Euchre! and the 2 points in the status bar alone; Thirty-One said "Hand N
+is over (Quarters: ...)" in hands 1, 4, 5 and 7, and "Ben was lowest with 11: paid 1 quarter."
+only when a person was to deal; a reopened save lost the result altogether. The result comes
+from the move that ended the hand, replayed from the record: the same after a reload."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.core.session import Session
+from cardtable.games import get_game
+from cardtable.play import PlayController, Seat, SeatKind
+from cardtable.play.people_words import result_first
+
+from .agents import Random, random_step
+
+
+def to_hand_end(game_id: str, names: list[str], computers: set[int], seed: int = 5) -> PlayController:
+    game = get_game(game_id)
+    seats = [Seat(n, SeatKind.COMPUTER, Random(seed + i)) if i in computers else Seat(n)
+             for i, n in enumerate(names)]
+    ctl = PlayController(Session.new(game, names, {}, seed), seats)
+    rng = random.Random(seed)
+    for _ in range(3000):
+        if ctl.hand_result():
+            return ctl
+        assert not ctl.over, f"{game_id}: the game ended with no hand between"
+        if ctl.curtain_for is not None:
+            ctl.reveal()
+        random_step(ctl, rng)
+    raise AssertionError(f"{game_id}: no hand ended")
+
+
+def reopened(ctl: PlayController) -> PlayController:
+    return PlayController(Session.from_record(ctl.session.record, ctl.game), ctl.seats)
+
+
+def test_euchre_says_who_scored_before_who_deals_and_again_after_a_reload():
+    """Euchre: "Euchre! Anna & Robo Ruby score 2" belongs before "Hand 1 is over. ..."."""
+    ctl = to_hand_end("euchre", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {2, 3})
+    result = ctl.hand_result()
+    assert ("make it with" in result or "Euchre!" in result or "take all five" in result
+            or "takes all five" in result), result
+    line = result_first(result, ctl.game.status(ctl.state))
+    assert line.startswith(result) and " is over. " in line
+    assert reopened(ctl).hand_result() == result
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_thirty_one_says_who_paid_whoever_deals_next(seed):
+    """"Whoever has the lowest score loses a quarter": the table names who, in its words (not
+    the log's "pays 1 quarter into the pot"), whoever deals next, and says it once where the
+    prompt already did."""
+    ctl = to_hand_end("thirty_one", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {2, 3}, seed)
+    game, state = ctl.game, ctl.state
+    result = ctl.hand_result()
+    assert " lowest with " in result and "paid" in result and "into the pot" not in result, result
+    assert result_first(result, game.status(state)).startswith(f"{result} Hand 1 is over (")
+    assert result_first(result, game.prompt(state, 0)) == game.prompt(state, 0)  # said once
+    assert reopened(ctl).hand_result() == result
+
+
+def test_golf_says_who_paid_once_on_its_table():
+    ctl = to_hand_end("golf", ["Anna", "Ben", "Robo Ruby"], {2})
+    game, state = ctl.game, ctl.state
+    result = ctl.hand_result()
+    assert " highest with " in result, result
+    assert result_first(result, game.table_status(state)).count(result) == 1
+    assert result_first(result, game.status(state)).startswith(result)
+
+
+@pytest.mark.parametrize("game_id,names", [
+    ("hearts", ["Anna", "Ben", "Robo Ruby", "Robo Remy"]),
+    ("sweep", ["Anna", "Ben", "Robo Ruby"]),
+    ("scopa", ["Anna", "Robo Ruby"]),
+    ("gin_rummy", ["Anna", "Robo Ruby"]),
+])
+def test_other_games_say_the_hand_over_sentence_first(game_id, names):
+    """Every game's hand-ending sentence (its ``hand_over`` event) comes first, not only the
+    ones seen by the tester."""
+    ctl = to_hand_end(game_id, names, {len(names) - 1})
+    result = ctl.hand_result()
+    assert result and result_first(result, ctl.game.status(ctl.state)).startswith(result)
+    assert reopened(ctl).hand_result() == result
+
+
+def test_no_result_mid_hand():
+    ctl = PlayController(Session.new(get_game("euchre"), ["Anna", "Ben", "Cleo", "Dan"], {}, 1))
+    assert ctl.hand_result() == ""
+
+
+def test_a_result_saying_the_hand_is_over_says_it_once():
+    """ "Ben is out of cards: the hand is over." before "Hand 1 is over. ..." says it twice."""
+    assert (result_first("Ben is out of cards: the hand is over.", "Hand 1 is over. Ben: deal the next one.")
+            == "Ben is out of cards. Hand 1 is over. Ben: deal the next one.")
+    assert result_first("", "Hand 1 is over.") == "Hand 1 is over."
