@@ -46,24 +46,26 @@ class BlankSheetError(ValueError):
 # ----- Court Whist -----------------------------------------------------------------------------
 _SUITS_TRUMP = ("Spades Trump", "Hearts Trump", "Clubs Trump", "Diamonds Trump")
 
-#: (number, name, partners line, rule line, the four hands, "Total – possible ...")
+#: (number, name, partners line, rule line, the four hands, "Total – possible ... a hand"). The
+#: card says "Total – possible 13": the most a side scores in one hand, and the game's total of
+#: four hands stood beside it as 29 (s44 t2 #11), so "a hand" is added to the card's words.
 COURT_WHIST_GAMES: tuple[tuple[int, str, str, str, tuple[str, ...], str], ...] = (
     (1, "Coronation", "Partners", "Total tricks taken",
      ("Trump declared by owner of King-Spades", "Trump declared by owner of King-Hearts",
       "Trump declared by owner of King-Clubs", "Trump declared by owner of King-Diamonds"),
-     "Total – possible 13"),
-    (2, "Prosperity", "Partners", "Each trick counts as double", _SUITS_TRUMP, "Total – possible 26"),
+     "Total – possible 13 a hand"),
+    (2, "Prosperity", "Partners", "Each trick counts as double", _SUITS_TRUMP, "Total – possible 26 a hand"),
     (3, "Conspiracy", "no partners", "Each player scores own tricks only",
-     ("Last card is turned up for trump",) * 4, "Total – possible 13"),
+     ("Last card is turned up for trump",) * 4, "Total – possible 13 a hand"),
     (4, "Chivalry", "Partners", "2 extra for each trick taken by lady", _SUITS_TRUMP,
-     "Total – possible 13 to 39"),
+     "Total – possible 13 to 39 a hand"),
     (5, "Revolution", "Partners", "Each side scores opponents tricks", ("No trump",) * 4,
-     "Total – possible 13"),
+     "Total – possible 13 a hand"),
     (6, "Confiscation", "Partners",
      "Each player speaking after cards dealt forfeits 3 points which are deducted from speakers total",
-     _SUITS_TRUMP, "Total – possible 13"),
+     _SUITS_TRUMP, "Total – possible 13 a hand"),
     (7, "Restoration", "Partners", "Count each Face Card as a point in addition to the tricks",
-     _SUITS_TRUMP, "Total – possible 25"),
+     _SUITS_TRUMP, "Total – possible 25 a hand"),
 )
 
 COURT_WHIST_NAMES = tuple(g[1] for g in COURT_WHIST_GAMES)

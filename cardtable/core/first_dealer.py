@@ -30,16 +30,22 @@ AT_RANDOM, CUT, LAST_NAMED = "at random", "cut", "last named"
 LAST_DEALS: Mapping[str, str] = MappingProxyType({OPTION: LAST_NAMED})
 
 
+#: the help line's sentence for the other choice: each choice told by the name its list shows
+#: (it read "The first dealer is drawn at random. Or the last player named deals first.", the
+#: two run together: s44 t2 #5)
+_LAST_NAMED_WORDS = "The last player named: the last in the list."
+
+
 def first_dealer_option(drawn: str = AT_RANDOM) -> OptionSpec:
     """The house rule "Who deals first": ``drawn`` (the rule's way, :data:`AT_RANDOM` or
     :data:`CUT`) or the last player named."""
     if drawn == CUT:
         return OptionSpec(OPTION, "Who deals first",
                           "Cut the cards: everyone cuts one, and whoever cuts the highest card deals first (aces "
-                          "high, ties cut again). Or the last player named deals first.", CUT, choices=(CUT, LAST_NAMED),
+                          f"high, ties cut again). {_LAST_NAMED_WORDS}", CUT, choices=(CUT, LAST_NAMED),
                           choice_names=("Cut the cards (highest deals first)", "The last player named"))
     return OptionSpec(OPTION, "Who deals first",
-                      "The first dealer is drawn at random. Or the last player named deals first.", AT_RANDOM,
+                      f"Drawn at random: the laptop picks. {_LAST_NAMED_WORDS}", AT_RANDOM,
                       choices=(AT_RANDOM, LAST_NAMED), choice_names=("Drawn at random", "The last player named"))
 
 

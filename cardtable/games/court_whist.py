@@ -98,7 +98,7 @@ TABLE_RULES = {
     CONFISCATION: "Talk and you lose 3 points (press who spoke)",
     RESTORATION: "A point a trick, and one for each jack, queen or king",
 }
-POSSIBLE = {g[0]: g[5].replace("Total – possible ", "") for g in COURT_WHIST_GAMES}
+POSSIBLE = {g[0]: g[5].replace("Total – possible ", "").replace(" a hand", "") for g in COURT_WHIST_GAMES}
 
 
 def game_of(hand_no: int) -> int:

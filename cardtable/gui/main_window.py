@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, ContextManager, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
@@ -41,6 +41,8 @@ RULES_CSS = "td, th { padding: 1px 5px; }"
 #: View > the hand-off curtain; where nothing is hidden it is greyed out and says why
 CURTAIN_ITEM = "Hand-off &Curtain between Turns"
 NO_CURTAIN = "Nothing is hidden in this game, so no curtain is needed."
+#: Edit > Undo's tip where it may work (where it cannot, the tip says why)
+UNDO_TIP = "Take back the last move"
 #: how the table lists open hands with its house rules (the New Game box's words, short)
 OPEN_HANDS = "Everyone plays open-handed (no hand-off curtain)"
 #: While a person holds a card a computer's move waits for, how often it looks again (ms)
@@ -371,7 +373,15 @@ class MainWindow(QMainWindow):
         act(menu, "&Quit", std(Std.Quit) or ["Ctrl+Q"], self.close)
 
         edit = self.menuBar().addMenu("&Edit")
-        self.undo_action = act(edit, "&Undo", std(Std.Undo), self.undo, False, "Take back the last move")
+        self.undo_action = act(edit, "&Undo", std(Std.Undo), self.undo, False, UNDO_TIP)
+        # Greyed out where the controller knows it will refuse (its tip says why); the key still
+        # answers then with the refusal's words: this shortcut, on only while the action is off
+        # (a disabled action's keys are not Qt's, so the two are never ambiguous)
+        edit.setToolTipsVisible(True)
+        self._undo_refused_key = QShortcut(self)
+        self._undo_refused_key.setKeys(self.undo_action.shortcuts())
+        self._undo_refused_key.activated.connect(self.undo)
+        self._undo_refused_key.setEnabled(False)
         # Redo: Ctrl+Shift+Z (Qt's standard on Linux) and Ctrl+Y, whatever the platform says
         redo_keys = list(std(Std.Redo))
         for extra in ("Ctrl+Shift+Z", "Ctrl+Y"):
@@ -3744,7 +3754,15 @@ class MainWindow(QMainWindow):
         # Undo is greyed out only where there is nothing to take back (a new game before anybody
         # has moved: it was enabled there); once a move is made it stays enabled, and a refused
         # undo says why ("The last move dealt the next hand, so it cannot be taken back.")
-        self.undo_action.setEnabled(playing and (bool(self.session.record.moves) or self._asking_on_pass()))
+        # ... unless the controller knows it will refuse: greyed, its tip saying why (s44 t2 #11)
+        can = playing and (bool(self.session.record.moves) or self._asking_on_pass())
+        refused = None
+        if can and not self._asking_on_pass() and self.play_ctl is not None:
+            refused = self.play_ctl.undo_known_refused()
+        self.undo_action.setEnabled(can and refused is None)
+        self.undo_action.setToolTip(refused or UNDO_TIP)
+        self.undo_action.setStatusTip(refused or UNDO_TIP)
+        self._undo_refused_key.setEnabled(refused is not None)
         self.redo_action.setEnabled(playing and self._redo_refusal() is None)
         self.hint_action.setEnabled(playing)
 

@@ -68,6 +68,17 @@ class ExportError(Exception):
 
 
 # ----- entry points ---------------------------------------------------------------------------
+#: A card named with a hyphen, as the Court Whist card has it ("Trump declared by owner of
+#: King-Spades"): Qt wraps after a hyphen, so a narrow label printed "King-" over "Spades"
+#: (s44 t2 #11). The hyphen is printed as a non-breaking one; the words stay the card's.
+_CARD_NAME_HYPHEN = re.compile(r"\b(Ace|King|Queen|Jack)-(?=[A-Z])")
+
+
+def keep_card_names(text: str) -> str:
+    """``text`` with a card's name ("King-Spades") never broken at its hyphen."""
+    return _CARD_NAME_HYPHEN.sub("\\1\u2011", text)
+
+
 def ensure_app() -> QGuiApplication:
     """A Qt application for painting (the command line has none). Without a screen, Qt runs
     offscreen. It is a full QApplication, not a QGuiApplication: once a process has an
@@ -439,11 +450,11 @@ class _Layout:
 
     # -- measuring
     def text_w(self, font: QFont, text: str) -> float:
-        return QFontMetricsF(font, self.device).horizontalAdvance(text) / self.px
+        return QFontMetricsF(font, self.device).horizontalAdvance(keep_card_names(text)) / self.px
 
     def text_h(self, font: QFont, text: str, width: float, flags: int = int(Qt.TextFlag.TextWordWrap)) -> float:
         fm = QFontMetricsF(font, self.device)
-        rect = fm.boundingRect(QRectF(0, 0, width * self.px, 100000), flags, text)
+        rect = fm.boundingRect(QRectF(0, 0, width * self.px, 100000), flags, keep_card_names(text))
         return rect.height() / self.px
 
     def line_h(self, font: QFont) -> float:
@@ -1031,6 +1042,7 @@ def _draw_text(painter: QPainter, layout: _Layout, rect: QRectF, flags: int, tex
     painter.setFont(font)
     painter.setPen(color)
     r = QRectF(rect.x() * px, rect.y() * px, rect.width() * px, rect.height() * px)
+    text = keep_card_names(text)
     if elide:
         fm = QFontMetricsF(font, layout.device)
         if not flags & int(Qt.TextFlag.TextWordWrap):

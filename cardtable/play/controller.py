@@ -1254,17 +1254,9 @@ class PlayController:
         if not self.has_computers:
             return self.undo()
         moves = self.session.record.moves
-        # The person's own last move first: where it cannot be taken back (Sam drew a new card
-        # with it), that is why, though a computer has since played a card too (s42 t1: "Robo
-        # Remy has since played the 3 of clubs" while the rules page says the computers' moves
-        # go back with yours and a play draws a card straight away)
-        last = next((n for n in range(len(moves) - 1, -1, -1)
-                     if (s := self.mover(n)) is not None and self.seats[s].human), None)
-        # (a new deal since is said first: "the next hand has since been dealt")
-        if last is not None and not any(m.kind in self.game.between_hands for m in moves[last + 1:]):
-            own_refusal = self._own_refusal(last, self.mover(last))
-            if own_refusal is not None:
-                return own_refusal
+        own_refusal = self._last_own_refusal()
+        if own_refusal is not None:
+            return own_refusal
         count = 0
         recalled: Callable[[int], dict[int, Recalled]] | None = None
         for n in range(len(moves) - 1, -1, -1):
@@ -1303,6 +1295,30 @@ class PlayController:
         self._save()
         self._settle_after_undo()
         return None
+
+    def _last_own_refusal(self) -> str | None:
+        """Why the last move a person made cannot be taken back by the game's own rule, or
+        ``None``. Asked first: where it cannot (Sam drew a new card with it), that is why, though
+        a computer has since played a card too (s42 t1: "Robo Remy has since played the 3 of
+        clubs" while the rules page says the computers' moves go back with yours and a play
+        draws a card straight away). A new deal since is said first instead ("the next hand has
+        since been dealt"): ``None`` here."""
+        moves = self.session.record.moves
+        last = next((n for n in range(len(moves) - 1, -1, -1)
+                     if (s := self.mover(n)) is not None and self.seats[s].human), None)
+        if last is None or any(m.kind in self.game.between_hands for m in moves[last + 1:]):
+            return None
+        return self._own_refusal(last, self.mover(last))
+
+    def undo_known_refused(self) -> str | None:
+        """Why Undo is sure to be refused now, found without taking anything back, or ``None``
+        where it may work: the menu greys Undo out and says why (s44 t2 #11: it was enabled
+        over the curtain, then said "Too late to take back Cleo's move: ..."). At a table of
+        people, :meth:`undo_refusal`; with computers, the person's own last move
+        (:meth:`undo_to_human` walks further only when pressed)."""
+        if not self.session.record.moves:
+            return None  # (nothing to take back: the menu greys it for that already)
+        return self._last_own_refusal() if self.has_computers else self.undo_refusal()
 
     def _own_refusal(self, n: int, seat: int | None) -> str | None:
         """Why person ``seat``'s move ``n`` cannot be taken back by the game's own rule (it

@@ -121,8 +121,12 @@ def test_court_whist_card_has_all_seven_games_and_the_grand_total():
     for line in ("Total tricks taken", "Trump declared by owner of King-Spades", "Each trick counts as double",
                  "Each player scores own tricks only", "2 extra for each trick taken by lady",
                  "Each side scores opponents tricks", "Count each Face Card as a point in addition to the tricks",
-                 "Total – possible 13 to 39", "Total – possible 26", "Total – possible 25", "No trump"):
+                 "Total – possible 13 to 39 a hand", "Total – possible 26 a hand", "Total – possible 25 a hand",
+                 "No trump"):
         assert line in labels
+    # the card's "Total – possible 13" is the most a side takes in one hand, and the game's total
+    # of four hands stood beside it as 29 (s44 t2 #11): the card's words, with "a hand"
+    assert labels.count("Total – possible 13 a hand") == 4
     assert titles[-1] == "GRAND TOTAL"
     assert labels[-8:] == [f"Game {n} total" for n in range(1, 8)] + ["Grand Total"]
     assert card.name_line == ""

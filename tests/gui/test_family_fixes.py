@@ -375,19 +375,21 @@ def test_a_refused_drop_says_why_beside_the_card(qtbot, data_dir):
 
 
 def test_a_refused_undo_says_why(qtbot, data_dir):
-    """"Refused undo says why ("the card drawn has been seen")." Undo stays in the menu; pressing
-    it tells the reason on the table and on the status line. (Before any move it is greyed out:
-    "Edit > Undo is enabled on a brand-new game before anybody has moved", a later tester.)"""
+    """"Refused undo says why ("the card drawn has been seen")." Pressing Ctrl+Z tells the reason
+    on the table and on the status line; the menu greys Undo out with the reason as its tip
+    (s44 t2 #11). (Before any move it is greyed out: "Edit > Undo is enabled on a brand-new game
+    before anybody has moved", a later tester.)"""
     w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1, open_handed=True)
     assert not w.undo_action.isEnabled()
     draw = next((m for m in w.game.legal_moves(w.state) if m.kind == "draw"), None)
     if draw is not None:
         w.play(draw)
-        assert w.undo_action.isEnabled()
         reason = w.play_ctl.undo_refusal()  # (the table's: since s43 it names who drew)
-        w.undo_action.trigger()
+        assert w.undo_action.isEnabled() == (reason is None)
         if reason is not None:
+            assert w.undo_action.toolTip() == reason
+            w._undo_refused_key.activated.emit()  # Ctrl+Z while the menu's Undo is greyed
             assert w.table.hint.text() == reason and w.status_text() == reason
 
 

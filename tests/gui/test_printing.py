@@ -519,3 +519,13 @@ def test_the_print_preview_has_print_and_save_as_pdf_buttons_in_words(qtbot, tmp
     assert printed == [True]
     assert save_preview_as_pdf(dialog, None, [sheet], str(tmp_path / "golf.pdf")) == tmp_path / "golf.pdf"
     assert (tmp_path / "golf.pdf").read_bytes().startswith(b"%PDF") and not dialog.isVisible()
+
+
+@needs_pdftotext
+def test_the_court_whist_card_never_breaks_a_king_s_name_at_its_hyphen(qapp, tmp_path):
+    """The card's "Trump declared by owner of King-Spades": the evening's card (Score and Total)
+    wrapped it after the hyphen, "King-" over "Spades" (s44 t2 #11); the name stays whole."""
+    card = replace(blank_sheets("court_whist", ["Al"])[0], sub_columns=("Score", "Total"))
+    text = pdf_text(export_pdf(card, tmp_path / "cw.pdf", "A4"))
+    kings = re.findall(r"King[-\u2011](Spades|Hearts|Clubs|Diamonds)", text)
+    assert kings == ["Spades", "Hearts", "Clubs", "Diamonds"]

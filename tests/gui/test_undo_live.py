@@ -21,7 +21,9 @@ def test_undo_is_live_after_a_reopened_save_and_a_new_hand(qtbot, data_dir):
     while not w.game.is_over(w.state) and w.play(w.play_ctl.offered(w.game.legal_moves(w.state))[0]).move.kind \
             not in w.game.between_hands:
         pass
-    assert w.status_text().startswith("Hand 2:") and w.undo_action.isEnabled()
-    w.undo_action.trigger()  # the deal showed the new hands: it stays, and Undo says why
+    # the deal showed the new hands: it stays; Undo is greyed, and its tip and Ctrl+Z say why
+    assert w.status_text().startswith("Hand 2:") and not w.undo_action.isEnabled()
+    assert w.undo_action.toolTip() == "The last move dealt the next hand, so it cannot be taken back."
+    w._undo_refused_key.activated.emit()
     # (it said "The last move showed something that was hidden", naming nothing: s32 t2 #14)
     assert w.status_text() == "The last move dealt the next hand, so it cannot be taken back."

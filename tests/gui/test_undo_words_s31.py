@@ -78,6 +78,10 @@ def test_a_refusal_over_anothers_curtain_names_them(qtbot, data_dir):
         said = w.status_text()
         assert re.match(rf"Too late to take back \w+'s move: {name} has since played the \w+ of \w+\.", said), said
         assert " you" not in said.lower(), said
+        # greyed out in the menu, saying why (s44 t2 #11: Edit > Undo was enabled over the
+        # curtain, though it could only refuse); Ctrl+Z still says it, as above
+        assert not w.undo_action.isEnabled()
+        assert w.undo_action.toolTip() == w.undo_action.statusTip() == said
 
 
 def test_the_curtain_after_redo_says_redone_where_the_recap_tells_the_move_as_news(qtbot, data_dir):

@@ -740,7 +740,10 @@ def test_a_greyed_curtain_says_why_and_undo_and_redo_wait_for_a_move(qtbot, data
     assert item.statusTip() == item.toolTip() == "Nothing is hidden in this game, so no curtain is needed."
     assert not w.undo_action.isEnabled() and not w.redo_action.isEnabled()
     w.play(w.game.legal_moves(w.state)[0])
-    assert w.session.record.moves and w.undo_action.isEnabled() and not w.redo_action.isEnabled()
+    assert w.session.record.moves and not w.redo_action.isEnabled()
+    # (the flip showed a card: Undo greyed, its tip saying why, s44 t2 #11)
+    refused = w.play_ctl.undo_known_refused()
+    assert w.undo_action.isEnabled() == (refused is None) and w.undo_action.toolTip() in (refused, "Take back the last move")
     w.start_game("crazy_eights", ["Anna", "Ben"], {}, seed=1)
     assert item.isEnabled() and item.isChecked() and item.text().replace("&", "") == "Hand-off Curtain between Turns"
     assert not w.undo_action.isEnabled() and not w.redo_action.isEnabled()
