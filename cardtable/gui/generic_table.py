@@ -4049,13 +4049,25 @@ class GenericTable(Layout):
             for z in after:
                 self._grid(spec, z, gx, gy, gs, cols=cols, start=start, by_label=True)
                 start += z["count"]
+            grid_w = self._grid_size(cells, gs)[0] + peek
+            low = gy + gh
             for k, z in enumerate(piles):
                 # (far enough from the grid that the caption under the pile, wider than it, is clear
                 # of the grid's last card: "Taken (1)" lay over it, s37 t2, t4)
                 over = (set_width(self._pile_caption(z), max(CAPTION_SIZE, 0.9 * self.text_room.least)) - gs) / 2
-                self._pile(spec, z, gx + self._grid_size(cells, gs)[0] + peek + max(0.15, over + 0.1), gy + k * 0.6,
-                           False, gs)
-            my_y = max(my_y, gy + gh)
+                px = gx + grid_w + max(0.15, over + 0.1)
+                under_low = low + 0.1 + gs * CARD_RATIO + 0.3
+                if x < self._width / 2 and y >= PILE_Y - 1.0 and (side_floor is None or under_low <= side_floor) \
+                        and px + gs + max(0.0, over) + CLEAR > self._width / 2 - self._centre_need:
+                    # a seat on the left whose grid reaches near the middle: the pile under the
+                    # grid's inner end, not beside it over the middle's piles (Golf at 1280x720:
+                    # Robo Ruby's drawn card and its "Drawn card" lay over the pot, s44 t3 F3)
+                    px, py = gx + grid_w - gs - max(0.0, over), low + 0.1
+                    self._pile(spec, z, px, py, False, gs)
+                    low = py + gs * CARD_RATIO + 0.3
+                    continue
+                self._pile(spec, z, px, gy + k * 0.6, False, gs)
+            my_y = max(my_y, low)
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
         # (the seat below it is close) has them beside its box, towards the middle
