@@ -5843,6 +5843,23 @@ class GenericTable(Layout):
         # Bartholomew" (Saskatchewan Rummy, 2560x1440 at 2x, s33); overlapping, one line each
         name_lines = 2 if roomy else 1
 
+        # overlapping and too long for one row, each name by its first alone where that is
+        # unambiguous: seven at 1024x600 stood in two rows cut to "Uncle Bartholo…" and
+        # "Grandma…", hard to match to their cards (s44 t2 #8); the cards' own names (their
+        # tooltips) say them whole
+        short = first_names(players)
+
+        def said(names: list[str], w: float) -> list[str]:
+            """The names as written over a trick ``w`` wide: whole, or first names where the whole
+            ones need two rows."""
+            if roomy or not short:
+                return names
+            lo, hi, gap = max(band[0], x - 1.5), min(band[1], x + w + 1.5), 0.1
+            size = max(name_size, self.text_room.least)
+            if sum(set_width(t, size, True) * 1.03 + 0.04 for t in names) + gap * (len(names) - 1) <= hi - lo:
+                return names
+            return [short.get(t, t) for t in names]
+
         def name_at(names: list[str], k: int, w: float) -> tuple[float, float, float]:
             """The middle, width and height of the name over card ``k`` of a trick ``w`` wide. Side
             by side, over its card; overlapping, in one row, in the cards' order, each as near its
@@ -5885,8 +5902,9 @@ class GenericTable(Layout):
                 spec.pieces.append(PieceSpec(zone="", id=f"last:{card}#{k}", kind="card", face=card, x=x + k * step,
                                              y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
-                mid, room, y_name = name_at([players[p] for p, _c in last], k, w)
-                spec.labels.append(LabelSpec(players[who], mid, y_name, size=name_size,
+                names = said([players[p] for p, _c in last], w)
+                mid, room, y_name = name_at(names, k, w)
+                spec.labels.append(LabelSpec(names[k], mid, y_name, size=name_size,
                                              bold=who == winner, max_width=room, up=roomy, elide=name_lines,
                                              keep_size=not roomy))
             seen: dict[str, int] = {}
@@ -5912,11 +5930,12 @@ class GenericTable(Layout):
                     # a long name cut with "…" to its card's width (the whole its tooltip): a
                     # 30-letter name set on three lines ran into the card (s28 t4); "leads" is kept
                     leads = k == 0 and z["owner"] is None and roomy
-                    mid, room, y_name = name_at(["" if p is None else players[p] for p in by_whom], k, w)
+                    names = said(["" if p is None else players[p] for p in by_whom], w)
+                    mid, room, y_name = name_at(names, k, w)
                     if leads:
                         room, mid = self._leader_room(players[who], mid, room, step, name_size, x, band)
                     # (overlapping, every name at one size, cut rather than set smaller: s40 t4)
-                    spec.labels.append(LabelSpec(players[who], mid, y_name,
+                    spec.labels.append(LabelSpec(names[k], mid, y_name,
                                                  size=name_size, bold=k == 0, max_width=room, up=roomy,
                                                  elide=name_lines + 1 if leads else name_lines,
                                                  tail="leads" if leads else "",
