@@ -2281,11 +2281,7 @@ class GenericTable(Layout):
                     banner = banner.replace(name, name.replace(" ", "\u00a0"))
                 # set on two lines it grows up, clear of the names over the trick's cards below
                 # it: centred on its line, its second line touched "Robo Rex / leads" (s30 t1)
-                # (at its size, on up to three lines, never smaller: set on one line at 70 % it was
-                # the smallest text on the table, 9 px under 10 px seat words, s44 t2 #4; too long
-                # even so, it is cut with "…", the whole of it its tooltip)
-                centred = LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True, keep_size=True,
-                                    elide=3,
+                centred = LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True,
                                     max_width=2 * self._banner_half_width(banner, cx, width))
                 key = (game.info.id, tuple(players), round(aspect, 3), self.pixels_high, public.get("hand_no"))
                 spec.labels += self._banner_in_corners(spec, centred, [str(t) for t in table_notes], players, key)
