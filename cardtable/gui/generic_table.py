@@ -4052,13 +4052,25 @@ class GenericTable(Layout):
             for z in after:
                 self._grid(spec, z, gx, gy, gs, cols=cols, start=start, by_label=True)
                 start += z["count"]
+            grid_w = self._grid_size(cells, gs)[0] + peek
+            low = gy + gh
             for k, z in enumerate(piles):
                 # (far enough from the grid that the caption under the pile, wider than it, is clear
                 # of the grid's last card: "Taken (1)" lay over it, s37 t2, t4)
                 over = (set_width(self._pile_caption(z), max(CAPTION_SIZE, 0.9 * self.text_room.least)) - gs) / 2
-                self._pile(spec, z, gx + self._grid_size(cells, gs)[0] + peek + max(0.15, over + 0.1), gy + k * 0.6,
-                           False, gs)
-            my_y = max(my_y, gy + gh)
+                px = gx + grid_w + max(0.15, over + 0.1)
+                under_low = low + 0.1 + gs * CARD_RATIO + 0.3
+                if x < self._width / 2 and y >= PILE_Y - 1.0 and (side_floor is None or under_low <= side_floor) \
+                        and px + gs + max(0.0, over) + CLEAR > self._width / 2 - self._centre_need:
+                    # a seat on the left whose grid reaches near the middle: the pile under the
+                    # grid's inner end, not beside it over the middle's piles (Golf at 1280x720:
+                    # Robo Ruby's drawn card and its "Drawn card" lay over the pot, s44 t3 F3)
+                    px, py = gx + grid_w - gs - max(0.0, over), low + 0.1
+                    self._pile(spec, z, px, py, False, gs)
+                    low = py + gs * CARD_RATIO + 0.3
+                    continue
+                self._pile(spec, z, px, gy + k * 0.6, False, gs)
+            my_y = max(my_y, low)
         # the seat's own piles (its discard pile, a foot: each a pile, its top card and count), then
         # its melds one a line, under the box; a seat at the side whose things do not fit there
         # (the seat below it is close) has them beside its box, towards the middle
@@ -5850,6 +5862,23 @@ class GenericTable(Layout):
         # Bartholomew" (Saskatchewan Rummy, 2560x1440 at 2x, s33); overlapping, one line each
         name_lines = 2 if roomy else 1
 
+        # overlapping and too long for one row, each name by its first alone where that is
+        # unambiguous: seven at 1024x600 stood in two rows cut to "Uncle Bartholo…" and
+        # "Grandma…", hard to match to their cards (s44 t2 #8); the cards' own names (their
+        # tooltips) say them whole
+        short = first_names(players)
+
+        def said(names: list[str], w: float) -> list[str]:
+            """The names as written over a trick ``w`` wide: whole, or first names where the whole
+            ones need two rows."""
+            if roomy or not short:
+                return names
+            lo, hi, gap = max(band[0], x - 1.5), min(band[1], x + w + 1.5), 0.1
+            size = max(name_size, self.text_room.least)
+            if sum(set_width(t, size, True) * 1.03 + 0.04 for t in names) + gap * (len(names) - 1) <= hi - lo:
+                return names
+            return [short.get(t, t) for t in names]
+
         def name_at(names: list[str], k: int, w: float) -> tuple[float, float, float]:
             """The middle, width and height of the name over card ``k`` of a trick ``w`` wide. Side
             by side, over its card; overlapping, in one row, in the cards' order, each as near its
@@ -5892,8 +5921,9 @@ class GenericTable(Layout):
                 spec.pieces.append(PieceSpec(zone="", id=f"last:{card}#{k}", kind="card", face=card, x=x + k * step,
                                              y=y, z=30 + k, scale=scale, name=f"{card_name(card)}, played by "
                                              f"{players[who]} to the last trick" + (" (led)" if k == 0 else "")))
-                mid, room, y_name = name_at([players[p] for p, _c in last], k, w)
-                spec.labels.append(LabelSpec(players[who], mid, y_name, size=name_size,
+                names = said([players[p] for p, _c in last], w)
+                mid, room, y_name = name_at(names, k, w)
+                spec.labels.append(LabelSpec(names[k], mid, y_name, size=name_size,
                                              bold=who == winner, max_width=room, up=roomy, elide=name_lines,
                                              keep_size=not roomy))
             seen: dict[str, int] = {}
@@ -5919,11 +5949,12 @@ class GenericTable(Layout):
                     # a long name cut with "…" to its card's width (the whole its tooltip): a
                     # 30-letter name set on three lines ran into the card (s28 t4); "leads" is kept
                     leads = k == 0 and z["owner"] is None and roomy
-                    mid, room, y_name = name_at(["" if p is None else players[p] for p in by_whom], k, w)
+                    names = said(["" if p is None else players[p] for p in by_whom], w)
+                    mid, room, y_name = name_at(names, k, w)
                     if leads:
                         room, mid = self._leader_room(players[who], mid, room, step, name_size, x, band)
                     # (overlapping, every name at one size, cut rather than set smaller: s40 t4)
-                    spec.labels.append(LabelSpec(players[who], mid, y_name,
+                    spec.labels.append(LabelSpec(names[k], mid, y_name,
                                                  size=name_size, bold=k == 0, max_width=room, up=roomy,
                                                  elide=name_lines + 1 if leads else name_lines,
                                                  tail="leads" if leads else "",

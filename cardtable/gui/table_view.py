@@ -285,10 +285,31 @@ class FocusRing(QGraphicsItem):
     @staticmethod
     def ring_of(card: "CardItem") -> tuple[QRectF, float, float, float, float]:
         """The ring's middle line round ``card`` (in the card's coordinates), its light line's and
-        dark edges' widths, the card's corner radius and the ring's distance off the card."""
+        dark edges' widths, the card's corner radius and the ring's least distance off the card.
+
+        It goes round the part of the card in sight (:func:`seen_part`): round the whole of a
+        card half under the next one of a fan, it ran over that one, cut where it crossed its
+        index, and read as broken hooks under the cards (Scopa, Euchre, Sweep, Rummoli, s44 t3 F2,
+        t1 #8). A side nearer than its gap to another card's index, or to a caption or badge,
+        comes in (to the card's edge at the least; where the next card lies on it, along that
+        card's edge on this one's face) rather than leaving a gap (:func:`ring_sides`)."""
         light, edge, gap = focus_sizes(card.w)
-        o = gap + edge + light / 2
-        return card.card_rect().adjusted(-o, -o, o, o), light, edge, card.w * 0.07, o
+        seen, cut = seen_part(card)
+        offs: list[float] | None = None
+        # (its line thinner, to its least, where cards lie too close for it whole: Scopa's and
+        # Euchre's hands at 1024x600 lie 5 px apart, the ring 8 px wide)
+        for thin in (1.0, 0.8, 0.6, 0.0):
+            light_, edge_ = max(2.0, light * thin), max(1.0, edge * thin)
+            o = gap + edge_ + light_ / 2
+            offs = ring_sides(card, seen, cut, light_, edge_, o)
+            if offs is not None:
+                light, edge = light_, edge_
+                break
+        if offs is None:  # (nowhere clear even so: as it was, with gaps, FocusRing.gaps)
+            o = gap + edge + light / 2
+            offs = [o if not c else -(edge + light / 2) for c in cut]
+        ring = seen.adjusted(-offs[0], -offs[1], offs[2], offs[3])
+        return ring, light, edge, card.w * 0.07, max(0.0, max(offs))
 
     @staticmethod
     def gaps(card: "CardItem") -> QPainterPath:
@@ -302,10 +323,17 @@ class FocusRing(QGraphicsItem):
         reach = ring.adjusted(-light - 2 * edge, -light - 2 * edge, light + 2 * edge, light + 2 * edge)
         m = edge + light / 2
         # (a little air round each index too: the ring running along a rank's edge read as over
-        # it, s43 t1 #3)
-        for hole in index_corners(card, reach, margin=m):
+        # it, s43 t1 #3; the sides keep off by as much, ring_sides)
+        for hole in index_corners(card, reach, margin=edge, tight=True):
             holes.addRect(hole)
+        line = QPainterPath()
+        line.addRoundedRect(ring, radius + o, radius + o)
+        stroker = QPainterPathStroker()
+        stroker.setWidth(light + 2 * edge)
+        stroke = stroker.createStroke(line)
         for caption in captions_crossed(card, ring.adjusted(-light, -light, light, light)):
+            if not stroke.intersects(caption.adjusted(-m, -m, m, m)):
+                continue  # (its line brought in clear of them: ring_sides)
             # (as paint_focus leaves them: its ends that far off the letters, no corner under words
             # over the ring's top line)
             below = radius + o if caption.center().y() < ring.center().y() else 2 * m
@@ -318,12 +346,12 @@ class FocusRing(QGraphicsItem):
         shapes, ``holes`` (by default :meth:`gaps`) cut out of them."""
         if holes is None:
             holes = FocusRing.gaps(card)
-        ring, _light, _edge, radius, o = FocusRing.ring_of(card)
+        ring, light, edge, radius, o = FocusRing.ring_of(card)
         line = QPainterPath()
         line.addRoundedRect(ring, radius + o, radius + o)
         p.save()
         p.setPen(Qt.PenStyle.NoPen)
-        for pen in focus_pens(card.w):
+        for pen in (QPen(FOCUS_EDGE, light + 2 * edge), QPen(FOCUS_LIGHT, light)):
             stroker = QPainterPathStroker()
             stroker.setWidth(pen.widthF())
             area = stroker.createStroke(line)
@@ -334,13 +362,106 @@ class FocusRing(QGraphicsItem):
         p.restore()
 
 
-def index_corners(card: "CardItem", around: QRectF, margin: float = 0.0) -> list[QRectF]:
+def seen_part(card: "CardItem") -> tuple[QRectF, tuple[bool, bool, bool, bool]]:
+    """The part of ``card`` in sight (in its coordinates), where cards lying on it cover a side
+    of it along most of its length (the next card of a fan, a raised card's neighbour), and
+    which of its sides (left, top, right, bottom) such a card cuts. Too narrow a strip left (a
+    tight fan's), the whole card."""
+    rect = card.card_rect()
+    scene = card.scene()
+    if scene is None:
+        return rect, (False, False, False, False)
+    box = card.mapRectToScene(rect)
+    seen = QRectF(rect)
+    stack = scene.items(box)  # (from the top down)
+    above = stack[:stack.index(card)] if card in stack else []
+    for other in above:
+        if not isinstance(other, CardItem) or not other.isVisible() or isinstance(other, FocusRing):
+            continue
+        a = card.mapRectFromScene(other.mapRectToScene(other.card_rect()))
+        if a.top() <= seen.top() + 0.25 * rect.height() and a.bottom() >= seen.bottom() - 0.25 * rect.height():
+            if seen.left() < a.left() < seen.right() and a.right() >= seen.right():
+                seen.setRight(a.left())
+            elif seen.left() < a.right() < seen.right() and a.left() <= seen.left():
+                seen.setLeft(a.right())
+        elif a.left() <= seen.left() + 0.25 * rect.width() and a.right() >= seen.right() - 0.25 * rect.width():
+            if seen.top() < a.top() < seen.bottom() and a.bottom() >= seen.bottom():
+                seen.setBottom(a.top())
+            elif seen.top() < a.bottom() < seen.bottom() and a.top() <= seen.top():
+                seen.setTop(a.bottom())
+    if seen.width() < 0.3 * rect.width() or seen.height() < 0.3 * rect.height():
+        return rect, (False, False, False, False)
+    return seen, (seen.left() > rect.left(), seen.top() > rect.top(), seen.right() < rect.right(),
+                  seen.bottom() < rect.bottom())
+
+
+def ring_sides(card: "CardItem", seen: QRectF, cut: tuple[bool, ...], light: float, edge: float,
+               o: float) -> list[float] | None:
+    """How far off ``seen`` the ring's middle line runs on each side (left, top, right, bottom):
+    ``o`` where that keeps its paint clear of other cards' indexes (:func:`index_corners`, with a
+    little air) and of captions and badges (:func:`captions_crossed`), else nearer, down to its
+    line along the card's edge; on a side another card cuts, inside, its line along that card's
+    edge, and further in while it would touch that card's index. None where some side finds
+    no such line."""
+    band = light + 2 * edge
+    touch = band / 2
+    reach = seen.adjusted(-o - band, -o - band, o + band, o + band)
+    m = edge  # (the dark edge and as much air again between the white line and any letter)
+    keep_off = index_corners(card, reach, margin=m, tight=True)
+    air = edge + light / 2 + 0.5  # (as far off words as FocusRing.gaps leaves its ends, and its antialiasing)
+    keep_off += [c.adjusted(-air, -air, air, air) for c in captions_crossed(card, reach.adjusted(-air, -air, air, air))]
+    others = list(keep_off)
+    try:  # (and its own, where a side runs inside it)
+        own = index_rect(card.spec.face, card.w).adjusted(-m, -m, m, m)
+        keep_off += [own, QRectF(card.w - own.right(), card.h - own.bottom(), own.width(), own.height())]
+    except (KeyError, ValueError, AttributeError):
+        pass
+    offs = []
+    for side in range(4):
+        if cut[side]:
+            tries = [-touch - 0.5 * k for k in range(int(2 * band) + 1)]
+        else:
+            tries = [o - 0.5 * k for k in range(int(2 * (o - touch)) + 1)] + [touch]
+        best = tries[0]
+        for off in tries:
+            # (each side's line along the card's length: the corners round off between them,
+            # each side's own choice bounding where they reach)
+            if side == 0:
+                line = QRectF(seen.left() - off - touch, seen.top(), band, seen.height())
+            elif side == 2:
+                line = QRectF(seen.right() + off - touch, seen.top(), band, seen.height())
+            elif side == 1:
+                line = QRectF(seen.left(), seen.top() - off - touch, seen.width(), band)
+            else:
+                line = QRectF(seen.left(), seen.bottom() + off - touch, seen.width(), band)
+            if not any(line.intersects(k) for k in keep_off):
+                best = off
+                break
+        else:
+            return None
+        offs.append(best)
+    # and its corners, rounded between the sides chosen, clear too (the corner next to the badge's
+    # end was cut, a hook left, Sweep at 1024x600)
+    line = QPainterPath()
+    r = card.w * 0.07 + max(0.0, max(offs))
+    line.addRoundedRect(seen.adjusted(-offs[0], -offs[1], offs[2], offs[3]), r, r)
+    stroker = QPainterPathStroker()
+    stroker.setWidth(band)
+    stroke = stroker.createStroke(line)
+    if any(stroke.intersects(k) for k in others):
+        return None
+    return offs
+
+
+def index_corners(card: "CardItem", around: QRectF, margin: float = 0.0, tight: bool = False) -> list[QRectF]:
     """The index corners (rank and suit, top left and bottom right) of the other face-up cards
     that show within ``around`` (in ``card``'s coordinates), where the ring round ``card``
     leaves a gap: a corner under a card above it is not shown, and is left alone. Each takes in
     the index as drawn (:func:`index_rect`: it reached past the 0.24 x 0.3 of the card guessed
     before, the suit under a large card's rank, a small card's wider rank, s43 t1 #3), and
-    ``margin`` round it."""
+    ``margin`` round it; ``tight``: the index as drawn only (the ring may run over a corner's
+    blank felt of card, never its rank and suit: cut wherever it came near a corner, it was
+    left in hooks, s44 t3 F2)."""
     scene = card.scene()
     if scene is None:
         return []
@@ -352,7 +473,8 @@ def index_corners(card: "CardItem", around: QRectF, margin: float = 0.0) -> list
         iw, ih = other.w * 0.24, other.h * 0.3
         top = QRectF(0, 0, iw, ih)
         try:
-            top = top.united(index_rect(other.spec.face, other.w))
+            drawn = index_rect(other.spec.face, other.w)
+            top = drawn if tight else top.united(drawn)
         except (KeyError, ValueError):  # (a face with no rank and suit: the corner as guessed)
             pass
         top = top.adjusted(-margin, -margin, margin, margin)

@@ -10,20 +10,20 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QPainterPath, QPainterPathStroker, QTransform
 
 from cardtable.gui.cards import index_rect
-from cardtable.gui.table_view import CardItem, FocusRing, focus_pens
+from cardtable.gui.table_view import CardItem, FocusRing
 
 from .helpers import open_window
 
 
 def painted(card: CardItem) -> QPainterPath:
     """The ring's painted area round ``card`` in scene coordinates, as paint_round fills it."""
-    ring, _light, _edge, radius, o = FocusRing.ring_of(card)
+    ring, light, edge, radius, o = FocusRing.ring_of(card)
     line = QPainterPath()
     line.addRoundedRect(ring, radius + o, radius + o)
     area = QPainterPath()
-    for pen in focus_pens(card.w):
+    for width in (light + 2 * edge, light):  # (thinner where cards lie close, s44)
         stroker = QPainterPathStroker()
-        stroker.setWidth(pen.widthF())
+        stroker.setWidth(width)
         area = area.united(stroker.createStroke(line))
     area = area.subtracted(FocusRing.of(card.scene()).holes)
     return card.sceneTransform().map(area)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
 from cardtable.core.first_dealer import LAST_DEALS
+from cardtable.gui.cards import index_rect
 from cardtable.gui.table_view import FOCUS_LIGHT, CardItem, FocusRing, focus_sizes, index_corners
 
 from .helpers import open_window
@@ -72,8 +73,12 @@ def test_the_ring_round_cassinos_last_card_leaves_the_next_ones_index_whole(qtbo
     hand = sorted((i for i in ctl.focusables() if isinstance(i, CardItem) and i.spec.owner == 0), key=lambda i: i.x())
     assert len(hand) >= 2
     last, beside = hand[-1], hand[-2]
-    # the index corner (bottom right) of the card beside it: the same with the ring or without
-    corner = beside.mapRectToScene(QRectF(beside.w * 0.76, beside.h * 0.7, beside.w * 0.24, beside.h * 0.3))
+    # the index (bottom right) of the card beside it, as drawn: the same with the ring or without
+    # (the ring may run along the corner's blank edge of card, never over its rank and suit: cut
+    # wherever it came near a corner, the ring was left in hooks, s44 t3 F2)
+    index = index_rect(beside.spec.face, beside.w)
+    corner = beside.mapRectToScene(QRectF(beside.w - index.right(), beside.h - index.bottom(), index.width(),
+                                          index.height()))
     ctl.forget_focus()
     before = rendered(view.scene(), corner)
     ctl.focus_on(last)
