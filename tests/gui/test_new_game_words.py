@@ -105,23 +105,9 @@ def test_rummoli_offers_the_dealers_two_choices_by_default(qtbot):
 
 def _lines(label, width: int) -> list[str]:
     """The lines ``label``'s text breaks into at ``width`` pixels, as word wrap breaks them."""
-    from PySide6.QtGui import QTextLayout, QTextOption
+    from cardtable.gui.score_panel import paragraph_lines
 
-    text = label.text()
-    layout = QTextLayout(text, label.font())
-    option = QTextOption()
-    option.setWrapMode(QTextOption.WrapMode.WordWrap)
-    layout.setTextOption(option)
-    layout.beginLayout()
-    lines = []
-    while True:
-        line = layout.createLine()
-        if not line.isValid():
-            break
-        line.setLineWidth(width)
-        lines.append(text[line.textStart():line.textStart() + line.textLength()])
-    layout.endLayout()
-    return lines
+    return paragraph_lines(label.text(), label.font(), width)
 
 
 def test_the_family_tag_never_starts_a_line_with_its_dot(qtbot):
