@@ -28,7 +28,7 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, Qt, Signal
 from PySide6 import QtGui
 from PySide6.QtGui import QAction, QColor, QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractButton, QApplication, QDialog, QDockWidget, QGridLayout, QHBoxLayout, QLabel,
-                               QMenu, QMenuBar, QMessageBox, QPushButton, QSizePolicy, QSpacerItem, QVBoxLayout,
+                               QMenu, QMenuBar, QMessageBox, QPushButton, QVBoxLayout,
                                QWidget)
 
 from ..core.words import plural
@@ -1353,9 +1353,12 @@ class Curtain(Overlay):
         lay.insertWidget(lay.count() - 1, self.calls_box)
         self.calls_box.hide()
         # Under the button and the calls, room for a note where none is free of the words
-        # (:meth:`make_room`): empty, no height, until a note needs it.
-        self.note_strip = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-        lay.insertItem(lay.count() - 1, self.note_strip)
+        # (:meth:`make_room`): hidden, no height, until a note needs it. (A blank widget, not a
+        # spacer item: the curtain would hold a Python wrapper of an item its layout owns, which
+        # test_layout_item_wrappers counts as left behind.)
+        self.note_strip = QWidget(self)
+        self.note_strip.hide()
+        lay.insertWidget(lay.count() - 1, self.note_strip)
         self.note_room = 0
         # Under the recap, cards turned up for everyone by the last move (I Doubt It's doubt:
         # "the last set of cards played is revealed"), face up, so that the doubter and the one
@@ -1736,8 +1739,7 @@ class Curtain(Overlay):
         had = self.note_room
         for room in (h, had):  # (where the words would not fit whole with it, none after all)
             self.note_room = room
-            self.note_strip.changeSize(0, room, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-            self.layout().invalidate()
+            self._size_note_strip(room)
             self.scale_text()
             if self.fits():
                 break
@@ -1747,8 +1749,18 @@ class Curtain(Overlay):
         super().hideEvent(event)
         if getattr(self, "note_room", 0):  # (the next curtain has all its room for its words)
             self.note_room = 0
-            self.note_strip.changeSize(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
-            self.layout().invalidate()
+            self._size_note_strip(0)
+
+    def _size_note_strip(self, room: int) -> None:
+        """The note's strip ``room`` high in all, the layout's spacing before it included (a
+        shown widget gets the spacing, an empty one none), or hidden at 0."""
+        strip = self.note_strip
+        if room:
+            strip.setFixedHeight(max(0, room - self.layout().spacing()))
+            strip.show()
+        else:
+            strip.hide()
+        self.layout().invalidate()
 
     def _keep_focus(self) -> None:
         try:
