@@ -62,7 +62,7 @@ def test_other_rummies_a_card_of_a_meld_dragged_to_the_hand_stays_in_its_meld(qt
         melds = [m for m in legal if m.kind == "meld"]
         session.play(rng.choice(melds or legal))
     w = open_window(qtbot, (1366, 768), start=False)
-    w.show_session(Session(game, session.record, session.state), "steal", True, None)
+    w.show_session(session, "steal", True, None)
     view = w.table.view
     card = next(i for i in view.card_items() if i.spec.zone.startswith("meld") and not i.spec.zone.startswith("melds/"))
     seat = game.current_player(session.state)
