@@ -911,7 +911,7 @@ class Game(Generic[S]):
             return over
         return f"{over} {state.players[acting[0]]}: deal the next {what}."
 
-    def hand_result_words(self, state: S, events: Sequence[Event]) -> str:
+    def hand_result_words(self, state: S, events: Sequence[Event], short: bool = False) -> str:
         """What happened in the hand (round, deal) just ended, said first between hands, before
         "Hand 1 is over. Robo Remy: deal the next hand.": ``events`` are those of the move that
         ended it (replayed from the record, so a reopened save says it too). Default: the
@@ -919,8 +919,13 @@ class Game(Generic[S]):
         Robo Ruby score 2." (the table said only "Hand 1 is over. Robo Remy deals next: ..." and
         the result was in the status bar alone, gone after a reload: s44 t3 F4). A game whose
         state says it better overrides this (Thirty-One's "Ben was lowest with 11: paid 1
-        quarter."). Public, as the status is; "" for nothing to say."""
-        return " ".join(e for e in events if e.kind == "hand_over")
+        quarter."). Public, as the status is; "" for nothing to say.
+
+        ``short``: the few words the table's prompt has room for (who went out), where the whole
+        is long: an event's ``short`` data where it gives one, else the whole. Ten Dime Rummy's
+        "Robo Remy goes out. Points: Anna -25, Robo Rex -20, ..." on a narrow table was cut in its
+        middle ("Hand ... has seen"); the status line keeps every player's points."""
+        return " ".join((e.data.get("short") or e) if short else e for e in events if e.kind == "hand_over")
 
     def end_totals_caption(self, state: S) -> str:
         """The heading over the names and totals of the game-over panel, where the cards beside

@@ -372,7 +372,7 @@ class ArizonaRummy(Game[ArizonaState]):
         new = state.replace(round_points=state.round_points + (pts,), phase=GAME_OVER if over else HAND_OVER)
         return Applied(new, events + (Event(text + " Points: " + ", ".join(
             f"{state.players[s]} {p}" for s, p in enumerate(pts)) + ".", "game_over" if over else "hand_over",
-            points=list(pts)),))
+            points=list(pts), short=text),))  # (short: the table's prompt says who went out)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: ArizonaState) -> bool:

@@ -26,7 +26,7 @@ so "play the tile you drew" needs no hidden field: it is the last tile of the ha
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, ClassVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Sequence
 
 from ..core.first_dealer import opening_dealer
 from ..core.game import Applied, Event, Game, GameState, Lacks, Move, lacking_test, seen_lacking
@@ -473,6 +473,21 @@ class DominoGame(Game[DominoState]):
             # said "Ben: start the next hand", the seat after her, and then Anna dealt)
             new = new.replace(phase=HAND_OVER, turn=self.dealer(new, new.hand_no + 1))
         return Applied(new, tuple(events))
+
+    def hand_result_words(self, state: DominoState, events: Sequence[Event], short: bool = False) -> str:
+        """ "The hand ends when one player dominoes or the hand blocks. Each player gets the
+        total number of pips left in his hand": "Robo Ruby went out (domino!): Anna 12 pips,
+        Ben 8." (a blocked hand: "The hand blocked: ..."); short, for the table, who went out.
+        The table said only "Hand 2 is over. Anna: deal the next hand." (s44 t3 F4)."""
+        if not state.hand_outs:
+            return ""
+        out, pips = state.hand_outs[-1], state.hand_scores[-1]
+        head = f"{state.players[out]} went out (domino!)" if out >= 0 else "The hand blocked"
+        if short:
+            return head + "."
+        counts = [f"{state.players[s]} {n}" for s, n in enumerate(pips) if s != out]
+        return f"{head}: {counts[0]} pips, {', '.join(counts[1:])}." if len(counts) > 1 else \
+            f"{head}: {counts[0]} pips."
 
     def next_hand(self, state: DominoState) -> Applied:
         new, events = self.start_hand(state)

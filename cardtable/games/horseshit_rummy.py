@@ -459,7 +459,7 @@ class HorseshitRummy(Game[HorseshitState]):
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
         return Applied(new, (event, Event(text + " Points: " + ", ".join(
             f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + ".", "game_over" if over else "hand_over",
-            points=list(pts))))
+            points=list(pts), short=text)))  # (short: the table's prompt says who went out)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: HorseshitState) -> bool:

@@ -223,7 +223,7 @@ class PurseResult:
     quarter."), not its log's "Hands: Anna 21, ..." and "pays 1 quarter into the pot". Thirty-One
     said "Hand 1 is over (Quarters: ...)" alone in hands 1, 4, 5 and 7 (s44 t3 F4)."""
 
-    def hand_result_words(self, state: Any, events: Sequence[Any]) -> str:
+    def hand_result_words(self, state: Any, events: Sequence[Any], short: bool = False) -> str:
         return self.result_text(state)  # type: ignore[attr-defined]
 
 

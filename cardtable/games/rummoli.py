@@ -809,6 +809,19 @@ class Rummoli(Game[RummoliState]):
             events.append(Event("All the pots are claimed: the game is over.", "game_over"))
         return Applied(state, tuple(events))
 
+    def hand_result_words(self, state: RummoliState, events: Sequence[Event], short: bool = False) -> str:
+        """ "The first player to get rid of all his cards collects the chips on the space marked
+        'Rummoli'" and "the highest poker hand will take the chips in the spot marked as 'Poker'":
+        both, first between rounds ("Anna is out of cards. Anna collects 12 chips from the
+        Rummoli space. Poker: Ben wins with a pair. Ben collects 9 chips from the Poker space.");
+        short, for the table, who went out. The status said only "Round 1 is over. ..." (s44 t3
+        F4)."""
+        said = [e for e in events if e.kind in ("went_out", "poker_won")
+                or (e.kind == "chips_paid" and e.data.get("space") in (RUMMOLI, POKER))]
+        if short:
+            said = [e for e in said if e.kind == "went_out"]
+        return " ".join(said)
+
     def end_hands_caption(self, state: RummoliState) -> str:
         """The hands left at the end are the last poker deal for a space: "The cards: the last
         poker deal, for the 7-8-9 of one suit space"."""

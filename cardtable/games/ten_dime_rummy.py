@@ -392,9 +392,11 @@ class TenDimeRummy(ContractRummy):
         new = state.replace(history=state.history + (pts,))
         over = new.hand_no >= state.options["hands"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
-        text = (f"{state.players[out]} goes out. " if out >= 0 else "") + "Points: " + ", ".join(
+        went = f"{state.players[out]} goes out." if out >= 0 else ""
+        text = (went + " " if went else "") + "Points: " + ", ".join(
             f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + "."
-        events.append(Event(text, "game_over" if over else "hand_over", points=list(pts)))
+        # (short: the table's prompt says who went out; the status line every player's points)
+        events.append(Event(text, "game_over" if over else "hand_over", points=list(pts), short=went))
         return Applied(new, tuple(events))
 
     def scores(self, state: ContractState) -> list[int]:

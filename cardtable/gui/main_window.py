@@ -2242,10 +2242,12 @@ class MainWindow(QMainWindow):
         """:meth:`_turn_words`, between hands with the hand's result first
         (:meth:`PlayController.hand_result`: the table said "Hand 1 is over. Robo Remy deals
         next: ..." and nothing of the Euchre!, s44 t3 F4); not with ``result`` False (the status
-        line after the move that ended the hand: its own sentences just said it)."""
+        line after the move that ended the hand: its own sentences just said it). The table's
+        prompt says the result's short form (who went out: the whole points list of every
+        player was cut in its middle at a narrow table); the status line says it whole."""
         words = self._turn_words(table)
         ctl = self.play_ctl
-        return result_first(ctl.hand_result(), words) if result and ctl is not None else words
+        return result_first(ctl.hand_result(short=table), words) if result and ctl is not None else words
 
     def _turn_words(self, table: bool = False) -> str:
         """What the table asks (``table``) or the status line says: the prompt of the seat

@@ -121,7 +121,8 @@ class PlayController:
         self._open_from_the_start: bool | None = None  # (table_faces: nothing hidden as dealt)
         self._obs_state: GameState | None = None
         self._hides: tuple[GameState, bool] | None = None
-        self._result_for: tuple[GameState, str] | None = None  # (hand_result, for the position last asked)
+        # (hand_result, whole and short, for the position last asked)
+        self._result_for: tuple[GameState, str, str] | None = None
         # the last human who saw the table (the curtain needs no hand-over before them)
         self._looking: int | None = None
         self._last_person: tuple[GameState, int] | None = None  # (the position it was found for)
@@ -651,20 +652,23 @@ class PlayController:
             answers[seat] = ask(self.observation(seat), self.call_moves(seat)) if ask is not None else None
         return answers
 
-    def hand_result(self) -> str:
-        """Between hands (the one seat to act may only start the next hand), what happened in
-        the hand just ended (:meth:`Game.hand_result_words`), from the events of the move that
-        ended it, replayed from the record: the same after the save is reopened, where a status
-        bar's one-off sentence is gone (s44 t3 F4). "" at any other time."""
+    def hand_result(self, short: bool = False) -> str:
+        """Between hands (the one seat to act may start the next hand: only that, or Rummoli's
+        "deal the next round, or end the game"), what happened in the hand just ended
+        (:meth:`Game.hand_result_words`; ``short``: the table's few words), from the events of
+        the move that ended it, replayed from the record: the same after the save is reopened,
+        where a status bar's one-off sentence is gone (s44 t3 F4). "" at any other time."""
         acting = self.to_act()
         moves = self.session.record.moves
-        if not acting or not moves or self.over or not self._only(acting[0], self.game.between_hands):
+        if not acting or not moves or self.over or \
+                not any(m.kind in self.game.between_hands for m in self.legal(acting[0])):
             return ""
         if self._result_for is None or self._result_for[0] is not self.state:  # (once a position)
             result = self.game.apply(self.session.state_after(len(moves) - 1), moves[-1])
             events = () if isinstance(result, Refusal) else result.events
-            self._result_for = (self.state, self.game.hand_result_words(self.state, events))
-        return self._result_for[1]
+            words = self.game.hand_result_words
+            self._result_for = (self.state, words(self.state, events), words(self.state, events, short=True))
+        return self._result_for[2] if short else self._result_for[1]
 
     def _only(self, seat: int, kinds: frozenset[str]) -> bool:
         """Are the moves open to ``seat`` all of ``kinds`` (and some open)?"""

@@ -93,12 +93,14 @@ def test_the_sheet_widened_leaves_the_melds_words_readable(qtbot, data_dir, move
             assert not box.adjusted(1, 1, -1, -1).intersects(text_rect(other)), (item.text, other.text)
         assert not any(box.adjusted(1, 1, -1, -1).intersects(c) for c in cards), item.text
     prompt = next(i for i in view._others if isinstance(i, LabelItem) and i.spec is view.spec.prompt)
-    # Between hands the prompt says the hand's result first since s44 (t3 F4: "Robo Remy goes
-    # out. Points: ..." before "Hand 2 is over ..."), a longer text: at this narrow table it may
-    # take the view's shrink-to-fit floor, one px under LEAST_PX (LabelItem), never less, and
-    # never under the melds' own words by more than that.
-    least = LEAST_PX - 1 if prompt.text.startswith(w.play_ctl.hand_result() or "\0") else LEAST_PX
-    assert prompt.font.pixelSize() >= max(least, max(i.font.pixelSize() for i in words) - (LEAST_PX - least)), \
+    # Between hands the prompt says the hand's result first since s44 (t3 F4), in the table's
+    # short form: "Robo Remy goes out. Hand 2 is over ...", every player's points on the status
+    # line alone (with them the prompt was cut in its middle at this table: "Hand ... has seen")
+    short = w.play_ctl.hand_result(short=True)
+    if short:
+        assert prompt.text.startswith(short + " Hand 2 is over") and "Points" not in prompt.text, prompt.text
+        assert w.play_ctl.hand_result() in w.status_text()
+    assert prompt.font.pixelSize() >= max(LEAST_PX, max(i.font.pixelSize() for i in words)), \
         (prompt.font.pixelSize(), prompt.text, prompt.sceneBoundingRect())
 
 

@@ -98,3 +98,53 @@ def test_a_result_saying_the_hand_is_over_says_it_once():
     assert (result_first("Ben is out of cards: the hand is over.", "Hand 1 is over. Ben: deal the next one.")
             == "Ben is out of cards. Hand 1 is over. Ben: deal the next one.")
     assert result_first("", "Hand 1 is over.") == "Hand 1 is over."
+
+
+@pytest.mark.parametrize("game_id,seed", [("chicken_foot", 5), ("chicken_foot", 1), ("mexican_train", 5),
+                                          ("mexican_train", 2)])
+def test_dominoes_say_who_went_out_and_each_players_pips(game_id, seed):
+    """Chicken Foot: "The hand ends when one player dominoes or the hand blocks. Each player gets
+    the total number of pips left in his hand." (Mexican Train: "When one player has played all
+    their dominoes, the other players must add up the total of their remaining dominoes".) The
+    table said only "Hand 2 is over. Anna: deal the next hand.", and nothing at all after a
+    blocked hand; the table's short form says who went out alone."""
+    names = ["Anna", "Ben", "Robo Ruby"]
+    ctl = to_hand_end(game_id, names, {2}, seed)
+    state = ctl.state
+    out, pips = state.hand_outs[-1], state.hand_scores[-1]
+    result, short = ctl.hand_result(), ctl.hand_result(short=True)
+    assert short == (f"{names[out]} went out (domino!)." if out >= 0 else "The hand blocked."), short
+    assert result.startswith(short[:-1] + ": "), result
+    assert all(f"{names[s]} {pips[s]}" in result for s in range(3) if s != out), (result, pips)
+    assert result_first(result, ctl.game.status(state)).startswith(result)
+    assert reopened(ctl).hand_result() == result
+
+
+def test_rummoli_says_who_went_out_and_who_took_the_poker_pot():
+    """ "The first player to get rid of all his cards collects the chips on the space marked
+    "Rummoli" and this marks the end of one round." and "the highest poker hand will take the
+    chips in the spot marked as “Poker”": both said first between rounds (the status said only
+    "Round 1 is over. ...: deal the next round, or end the game."), the table's short form who
+    went out."""
+    ctl = to_hand_end("rummoli", ["Anna", "Ben", "Robo Ruby"], {2})
+    result, short = ctl.hand_result(), ctl.hand_result(short=True)
+    assert short.endswith(" is out of cards.") and result.startswith(short), (short, result)
+    assert "from the Rummoli space." in result and "Poker: " in result, result
+    line = result_first(result, ctl.game.status(ctl.state))
+    assert line.startswith(result) and "Round 1 is over." in line, line
+    assert reopened(ctl).hand_result() == result
+
+
+@pytest.mark.parametrize("game_id,names", [
+    ("ten_dime_rummy", ["Anna", "Ben", "Robo Ruby", "Robo Remy"]),
+    ("horseshit_rummy", ["Anna", "Ben", "Robo Ruby", "Robo Remy"]),
+])
+def test_the_table_gets_who_went_out_and_the_status_line_every_players_points(game_id, names):
+    """The table's prompt carried the whole "Robo Remy goes out. Points: Anna -25, Robo Rex -20,
+    ..." and, narrow, was cut in its middle ("Hand ... has seen"): it says who went out; the
+    status line still says every player's points."""
+    ctl = to_hand_end(game_id, names, {3})
+    result, short = ctl.hand_result(), ctl.hand_result(short=True)
+    assert " Points: " in result and short.endswith(" goes out.") and result.startswith(short), (short, result)
+    assert "Points" not in short
+    assert reopened(ctl).hand_result(short=True) == short
