@@ -167,8 +167,9 @@ class BlankSheetDialog(QDialog):
         entries = [(label, key) for key, label in BLANK_SHEET_NAMES.items()]
         for info in infos():
             if info.id not in BLANK_SHEET_NAMES:
-                across = "teams" if get_game(info.id).partnership else "players"  # (a column per side)
-                entries.append((f"{info.name} {holds(across)}", f"game:{info.id}"))
+                teams = get_game(info.id).partnership  # (a column per side; two play alone)
+                said = holds("teams", 2 in info.allowed_counts()) if teams else holds("players")
+                entries.append((f"{info.name} {said}", f"game:{info.id}"))
         for label, key in sorted(entries, key=lambda entry: entry[0].casefold()):
             self.kind.addItem(label, key)
         if game_id is not None:
