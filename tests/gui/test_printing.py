@@ -545,6 +545,10 @@ def test_a_partners_sheet_for_a_game_two_may_play_alone_says_so(qtbot):
     assert texts["game:hand_and_foot"] == "Hand and Foot Canasta (a column per team, or per player with two)"
     assert texts["game:euchre"] == "Euchre (a column per team)"
     assert texts["game:jokers_wild"] == "Jokers Wild (a column per team, or per player with two)"
+    dialog.kind.setCurrentIndex(dialog.kind.findData("game:hand_and_foot"))
+    assert "two names, each alone" in dialog.players_hint.text()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("game:euchre"))
+    assert "partners" in dialog.players_hint.text() and "two names" not in dialog.players_hint.text()
     info = get_game("hand_and_foot").info
     two = blank_sheets("generic", ["Ann", "Bob"], game_name=info.name, partners=True, info=info)[0]
     assert two.columns == ("Ann", "Bob") and "Partners" not in " ".join(two.notes)
