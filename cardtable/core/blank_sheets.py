@@ -236,7 +236,9 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
             raise BlankSheetError(f"{game_name or 'This game'} is played by two sides, partners sitting opposite: "
                                   f"give an even number of names in seat order (or none), not {count}.")
         columns = tuple(team_name(players, range(t, count, 2)) for t in (0, 1)) if players else ("", "")
-        notes = ("Partners sit opposite and score together: one column for each side.",)
+        # (two names: each plays alone, no partners to sit opposite: Hand and Foot for two, s44)
+        notes = ("One column for each player.",) if count == 2 else \
+            ("Partners sit opposite and score together: one column for each side.",)
     title = f"{game_name} score sheet" if game_name else "Score sheet"
     return [ScoreSheet(
         title=title, game_name=game_name, columns=columns,
@@ -258,10 +260,12 @@ BLANK_SHEETS: dict[str, Callable[..., list[ScoreSheet]]] = {
     "generic": generic,
 }
 
-def holds(across: str) -> str:
+def holds(across: str, alone_with_two: bool = False) -> str:
     """What a sheet in the list holds, after its name, in plain words: "(a column per player)",
-    "(a column per team)" ("(players × rounds)" read as jargon: s44 t2 #11)."""
-    return f"(a column per {across.rstrip('s')})"
+    "(a column per team)" ("(players × rounds)" read as jargon: s44 t2 #11). ``alone_with_two``:
+    a game of teams that two may play, each alone (Hand and Foot: "(a column per team)" was
+    wrong for two, s44)."""
+    return f"(a column per {across.rstrip('s')}{', or per player with two' if alone_with_two else ''})"
 
 
 #: What the list of blank sheets shows for each kind: its name and what it holds, as it says for

@@ -152,16 +152,18 @@ DISCARDS = tuple(MoveTable(partial(_discard, seat)) for seat in range(SEATS))
 ADDS = tuple(MoveTable(partial(_add, seat)) for seat in range(SEATS))
 NEW_MELDS = tuple(MoveTable(partial(_new_meld, seat)) for seat in range(SEATS))
 
+#: (Set-up shows an option's words whatever the count: true of a player alone and of a team,
+#: "A team must also have made..." read wrong to two players each alone, s44.)
 OPTIONS = (
     OptionSpec("sevens", "A canasta of 7s to go out",
-               "A team must also have made a canasta of 7s before it can go out.", False, alternate=0),
+               "You (or your team) must also have made a canasta of 7s before going out.", False, alternate=0),
     # The book: "A player can pick up the discard pile (if a meld has been established)". The app
     # let a team with nothing down pick the pile to open (a computer did it on its first turn,
     # s38 t2 #4); that reading stays as a house rule, and games saved before state version 2
     # replay with it (HandAndFoot.upgrade_options).
     OptionSpec(PICK_TO_OPEN, "Pick the pile to open",
-               "A team with nothing melded yet may pick up the pile if the melds laid with it "
-               "reach the round's minimum (the top card counts).", False),
+               "Before you (or your team) have melded this round, you may pick up the pile if the "
+               "melds laid with it reach the round's minimum (the top card counts).", False),
 )
 
 
@@ -423,6 +425,14 @@ class HandAndFoot(Game[HandFootState]):
                              shuffles=state.shuffles + 1, taken=())
 
     # ----- the team's position ------------------------------------------------------------
+    def _yours(self, state: HandFootState, team_words: str, alone_words: str) -> str:
+        """Words to a player about their side: ``team_words`` with partners, ``alone_words`` where
+        two play, each alone ("Your team has not melded this round" to a player with no team, s44)."""
+        return alone_words if len(state.players) <= 2 else team_words
+
+    def _not_melded(self, state: HandFootState) -> str:
+        return self._yours(state, "Your team has", "You have") + " not melded this round"
+
     def team(self, state: HandFootState, seat: int) -> int:
         return team_of(seat, len(state.players))
 
@@ -476,8 +486,9 @@ class HandAndFoot(Game[HandFootState]):
             if rank.startswith("A ") or rank.startswith("Threes"):
                 return too_few_said(groups, rank)
             if self.open_meld(out, team, rank) >= 0:
-                return ("Your team already has an open wild meld: close it first." if rank == WILD else
-                        f"Your team already has an open meld of {rank}s: close it before starting another.")
+                have = self._yours(state, "Your team already has", "You already have")
+                return (f"{have} an open wild meld: close it first." if rank == WILD else
+                        f"{have} an open meld of {rank}s: close it before starting another.")
             out.append((team, rank, tuple(cards)))
             total += sum(value(c) for c in cards)
         return out, total
@@ -495,16 +506,18 @@ class HandAndFoot(Game[HandFootState]):
             what = "a black three" if is_black_three(top) else "a wild card"
             opening = (" (or melds laid with the pick that reach the minimum)"
                        if state.options.get(PICK_TO_OPEN) else "")
+            whose = self._yours(state, "your team's", "your")
             return (f"The pile is frozen: the {card_name(top)} on top is {what}, so nobody may pick it up "
                     "until another card is discarded on it. Then picking the pile needs a pair of the "
-                    f"top card's rank in your hand, and your team's opening meld{opening}.")
+                    f"top card's rank in your hand, and {whose} opening meld{opening}.")
         rank = RANK_OF[top]
         hand = state.hands[seat]
         team = self.team(state, seat)
         if not state.melded[team] and not state.options.get(PICK_TO_OPEN):
             # "A player can pick up the discard pile (if a meld has been established)"
-            return (f"Your team has not melded this round: the pile can be picked up only once your team "
-                    f"has melded. Draw two cards from the stock, then meld {self.minimum(state)} or more.")
+            return (f"{self._not_melded(state)}: the pile can be picked up only once "
+                    f"{self._yours(state, 'your team has', 'you have')} melded. Draw two cards from the "
+                    f"stock, then meld {self.minimum(state)} or more.")
         naturals = [c for c in hand if RANK_OF[c] == rank]
         i = self.open_meld(state.melds, team, rank)
         size = len(state.melds[i][2]) if i >= 0 else 0
@@ -765,7 +778,8 @@ class HandAndFoot(Game[HandFootState]):
         melds, total = laid
         team = self.team(state, seat)
         if not state.melded[team] and total < self.minimum(state):
-            return (f"Your team's first meld this round must count at least {self.minimum(state)} "
+            whose = self._yours(state, "Your team's", "Your")
+            return (f"{whose} first meld this round must count at least {self.minimum(state)} "
                     f"(these count {total}; red threes do not count).")
         if not self._left_ok(state, seat, len(left), melds):
             return self._stuck_text(state, seat)
@@ -773,7 +787,8 @@ class HandAndFoot(Game[HandFootState]):
 
     def _stuck_text(self, state: HandFootState, seat: int) -> str:
         need = self.needed(state.melds, self.team(state, seat), bool(state.options.get("sevens")))
-        return ("You are in your foot: you may not play down to one card or none until your team has "
+        return ("You are in your foot: you may not play down to one card or none until "
+                + self._yours(state, "your team has ", "you have ")
                 + ", ".join("a " + canasta_name(k) for k in need) + " canasta.")
 
     def _pick_reason(self, state: HandFootState, seat: int, extra: tuple[tuple[str, ...], ...],
@@ -803,7 +818,7 @@ class HandAndFoot(Game[HandFootState]):
             melds, more = laid
             total += more
         if not state.melded[team] and total < self.minimum(state):
-            return (f"Your team has not melded this round: a pick must reach the minimum of "
+            return (f"{self._not_melded(state)}: a pick must reach the minimum of "
                     f"{self.minimum(state)} with melds laid at once, top card included (these count {total}).")
         rest = len(left) + len(state.discard) - 1
         if not self._left_ok(state, seat, rest, melds):
@@ -816,7 +831,7 @@ class HandAndFoot(Game[HandFootState]):
             return "You do not hold that card."
         team, rank, cards = state.melds[i]
         if team != self.team(state, seat):
-            return "You may only add to your own team's melds."
+            return "You may only add to your own " + self._yours(state, "team's melds.", "melds.")
         if not fits(rank, cards, card):
             return add_refusal(rank, cards, card)
         if state.in_foot[seat] and len(hand) - 1 < 2:  # _left_ok, the table copied only when it matters
@@ -840,7 +855,7 @@ class HandAndFoot(Game[HandFootState]):
                         or not isinstance(i, int) or isinstance(i, bool) or not 0 <= i < len(state.melds):
                     return "Add one card of your hand to one meld on the table."
                 if not state.melded[self.team(state, seat)]:
-                    return "Your team has not melded this round."
+                    return self._not_melded(state) + "."
                 return self._add_reason(state, seat, card, i)
             if kind in ("pick", "meld") and set(move) == {"kind", "seat", "cards"}:
                 # cards selected together: melded, or (before the team's first meld) laid with the pile picked
@@ -890,7 +905,8 @@ class HandAndFoot(Game[HandFootState]):
                 return "You do not hold that card."
             return self._stuck_text(state, seat)
         if kind == "black_threes":
-            return "Black threes go out together only from your foot, six or more, when your team may go out."
+            return ("Black threes go out together only from your foot, six or more, when "
+                    f"{self._yours(state, 'your team', 'you')} may go out.")
         return "That is not a move in Hand and Foot Canasta."
 
     def cannot_undo_words(self, move: Move) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.blank_sheets import BLANK_SHEET_NAMES, GIN_TEAMS, BlankSheetError, blank_sheets, holds
+from ..core.game import GameInfo
 from ..core.scoresheet import ScoreSheet
 from ..core.words import capitalized
 from .dialogs import keys_back, run_modal
@@ -167,8 +168,9 @@ class BlankSheetDialog(QDialog):
         entries = [(label, key) for key, label in BLANK_SHEET_NAMES.items()]
         for info in infos():
             if info.id not in BLANK_SHEET_NAMES:
-                across = "teams" if get_game(info.id).partnership else "players"  # (a column per side)
-                entries.append((f"{info.name} {holds(across)}", f"game:{info.id}"))
+                teams = get_game(info.id).partnership  # (a column per side; two play alone)
+                said = holds("teams", 2 in info.allowed_counts()) if teams else holds("players")
+                entries.append((f"{info.name} {said}", f"game:{info.id}"))
         for label, key in sorted(entries, key=lambda entry: entry[0].casefold()):
             self.kind.addItem(label, key)
         if game_id is not None:
@@ -199,19 +201,31 @@ class BlankSheetDialog(QDialog):
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed()
 
-    def partners(self) -> bool:
-        """Is the chosen sheet a game's whose partners score together (a column per side)?"""
+    def _info(self) -> GameInfo | None:
+        """The chosen sheet's game's ``GameInfo``, or None for a sheet of the book's."""
         kind = self.kind.currentData() or ""
         if not kind.startswith("game:"):
+            return None
+        from ..games import get_game
+
+        return get_game(kind[5:]).info
+
+    def partners(self) -> bool:
+        """Is the chosen sheet a game's whose partners score together (a column per side)?"""
+        info = self._info()
+        if info is None:
             return False
         from ..games import get_game
 
-        return get_game(kind[5:]).partnership
+        return get_game(info.id).partnership
 
     def _kind_changed(self) -> None:
         kind = self.kind.currentData()
+        # (Hand and Foot for two: two names play alone, no partners, s44)
+        info = self._info()
+        alone = " two names, each alone;" if info is not None and 2 in info.allowed_counts() else ""
         self.players_hint.setText(
-            "(in seat order: the 1st and 3rd are partners against\nthe 2nd and 4th; or leave the names empty)"
+            f"(in seat order: the 1st and 3rd are partners against\nthe 2nd and 4th;{alone} or leave the names empty)"
             if self.partners() else "(or leave the names empty to write them in)")
         self.teams.setEnabled(kind == "gin_rummy")
         self.rounds.setEnabled(kind != "court_whist")

@@ -16,8 +16,8 @@ def test_a_team_with_no_meld_may_not_pick_the_pile():
     state = position([OPENING, ("4D",)], discard=("7C", "AD"), phase=DRAW)
     assert [m.kind for m in GAME.legal_moves(state)] == ["draw"]
     refused(state, {"kind": "pick", "seat": 0, "melds": [["KS", "KH", "KD"]]},
-            "the pile can be picked up only once your team has melded")
-    refused(state, {"kind": "pick", "seat": 0, "cards": ["AS", "AH", "KS", "KH", "KD"]}, "has melded")
+            "the pile can be picked up only once you have melded")  # (two players: each alone, s44)
+    refused(state, {"kind": "pick", "seat": 0, "cards": ["AS", "AH", "KS", "KH", "KD"]}, "have melded")
     # no drop of selected cards picks the pile in the draw either
     assert GAME.card_list_moves(state) == []
     # and the line does not offer it

@@ -171,7 +171,8 @@ def test_the_player_chooses_the_melds_laid_with_the_first_pick(qtbot, data_dir):
     for card in ("JC", "JS"):
         click(view, items(view, card)[0])
     drag(view, items(view, "2C")[0], view.zones["melds/0"].rect.center())
-    assert w.table.hint.text() == ("Your team has not melded this round: a pick must reach the minimum of 90 with "
+    # (two players, each alone: "You", not "Your team", s44)
+    assert w.table.hint.text() == ("You have not melded this round: a pick must reach the minimum of 90 with "
                                    "melds laid at once, top card included (these count 75).")
     assert len(w.session.record.moves) == moves and w.state.phase == "draw"
     # the jacks (still selected) with her joker instead: 100, picked and laid

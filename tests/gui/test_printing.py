@@ -265,7 +265,7 @@ def test_every_blank_sheet_in_the_list_says_what_it_holds(qtbot):
     dialog = BlankSheetDialog()
     qtbot.addWidget(dialog)
     texts = {dialog.kind.itemData(i): dialog.kind.itemText(i) for i in range(dialog.kind.count())}
-    assert not [t for t in texts.values() if not re.fullmatch(r".+ \((a column per (player|team)|one card per player)\)", t)]
+    assert not [t for t in texts.values() if not re.fullmatch(r".+ \((a column per (player|team)(, or per player with two)?|one card per player)\)", t)]
     assert texts["oh_hell"] == "Oh Hell! (a column per player)" and texts["hearts"] == "Hearts (a column per player)"
     assert texts["gin_rummy"] == "Gin Rummy tournament (a column per team)"
     assert texts["game:euchre"] == "Euchre (a column per team)"
@@ -529,3 +529,28 @@ def test_the_court_whist_card_never_breaks_a_king_s_name_at_its_hyphen(qapp, tmp
     text = pdf_text(export_pdf(card, tmp_path / "cw.pdf", "A4"))
     kings = re.findall(r"King[-\u2011](Spades|Hearts|Clubs|Diamonds)", text)
     assert kings == ["Spades", "Hearts", "Clubs", "Diamonds"]
+
+
+def test_a_partners_sheet_for_a_game_two_may_play_alone_says_so(qtbot):
+    """Hand and Foot is "2, 4 or 6 people ... two teams": with two, each plays alone, and the list
+    said "Hand and Foot Canasta (a column per team)" (s44). A game only partners play (Euchre)
+    still says "(a column per team)"; a sheet for two names says one column for each player."""
+    from cardtable.core.blank_sheets import blank_sheets
+    from cardtable.games import get_game
+    from cardtable.gui.score_actions import BlankSheetDialog
+
+    dialog = BlankSheetDialog()
+    qtbot.addWidget(dialog)
+    texts = {dialog.kind.itemData(i): dialog.kind.itemText(i) for i in range(dialog.kind.count())}
+    assert texts["game:hand_and_foot"] == "Hand and Foot Canasta (a column per team, or per player with two)"
+    assert texts["game:euchre"] == "Euchre (a column per team)"
+    assert texts["game:jokers_wild"] == "Jokers Wild (a column per team, or per player with two)"
+    dialog.kind.setCurrentIndex(dialog.kind.findData("game:hand_and_foot"))
+    assert "two names, each alone" in dialog.players_hint.text()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("game:euchre"))
+    assert "partners" in dialog.players_hint.text() and "two names" not in dialog.players_hint.text()
+    info = get_game("hand_and_foot").info
+    two = blank_sheets("generic", ["Ann", "Bob"], game_name=info.name, partners=True, info=info)[0]
+    assert two.columns == ("Ann", "Bob") and "Partners" not in " ".join(two.notes)
+    four = blank_sheets("generic", ["Ann", "Bob", "Cid", "Dee"], game_name=info.name, partners=True, info=info)[0]
+    assert four.columns == ("Ann & Cid", "Bob & Dee") and "Partners sit opposite" in four.notes[0]
