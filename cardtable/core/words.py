@@ -33,24 +33,43 @@ def capitalized(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def listed(items: Iterable[str], last: str = "and") -> str:
-    """Names as a sentence lists them: "a", "a and b", "a, b and c" (or with ``last`` "or")."""
+def listed_pieces(items: Iterable[str], last: str = "and") -> list[str]:
+    """The pieces of :func:`listed`'s sentence, each name with its comma, "and" a piece of its
+    own: ["a,", "b", "and", "c"] (a list breaks its lines between them, never inside a name)."""
     names = list(items)
     if len(names) < 2:
-        return "".join(names)
-    return ", ".join(names[:-1]) + f" {last} " + names[-1]
+        return names
+    return [name + "," for name in names[:-2]] + [names[-2], last, names[-1]]
 
 
-def people_and_computers(players: Sequence[str], computers: Sequence[str] = ()) -> str:
-    """Who plays, short: the people by name and the computers counted, "Anna, Cleo and 2
-    computers", "Anna and a computer", "3 computers" (``computers``: per seat "" for a person,
-    else a computer's level). The Carry on line named every seat, "Anna, Robo Rex (computer),
-    Cleo, Robo Remy (com…", cut at its width (s44 t1 #11)."""
+def listed(items: Iterable[str], last: str = "and") -> str:
+    """Names as a sentence lists them: "a", "a and b", "a, b and c" (or with ``last`` "or")."""
+    return " ".join(listed_pieces(items, last))
+
+
+def seats_said(players: Sequence[str], computers: Sequence[str] = (), named: int | None = None,
+               space: str = " ") -> list[str]:
+    """What :func:`people_and_computers` lists: the people by name, then the computers counted
+    ("2 computers", "a computer"); with ``named``, only that many people by name and everyone
+    else counted ("3 more"). ``space``: between a count and its word (a no-break space keeps
+    "2 computers" on one line)."""
     levels = list(computers) + [""] * (len(players) - len(computers))
     people = [name for name, level in zip(players, levels) if not level]
+    if named is not None and named < len(people):
+        return people[:named] + [f"{len(players) - named}{space}more"]
     robots = len(players) - len(people)
     counted = ["a computer"] if robots == 1 and people else [plural(robots, "computer")] if robots else []
-    return listed(people + counted)
+    return people + [c.replace(" ", space) for c in counted]
+
+
+def people_and_computers(players: Sequence[str], computers: Sequence[str] = (), named: int | None = None,
+                         space: str = " ") -> str:
+    """Who plays, short: the people by name and the computers counted, "Anna, Cleo and 2
+    computers", "Anna and a computer", "3 computers" (``computers``: per seat "" for a person,
+    else a computer's level; ``named`` and ``space``: :func:`seats_said`). The Carry on line
+    named every seat, "Anna, Robo Rex (computer), Cleo, Robo Remy (com…", cut at its width (s44
+    t1 #11); the saved games' rows say it as that line does."""
+    return listed(seats_said(players, computers, named, space))
 
 
 def sides(teams: Iterable[int]) -> list[list[int]]:

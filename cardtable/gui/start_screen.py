@@ -22,7 +22,7 @@ from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QTreeWidget, QVBoxLayout, QWidget)
 
-from ..core.words import headed, people_and_computers, plural
+from ..core.words import headed, listed_pieces, people_and_computers, plural, seats_said
 from ..play.people_words import BETWEEN, next_hand_words, saved_status
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
@@ -969,11 +969,12 @@ class StartScreen(QFrame):
         menu.addAction("Delete…", lambda: self.delete_save.emit(sid))
         menu.popup(tree.viewport().mapToGlobal(pos))
 
-    def _row_text(self, head: list[str], rest: list[str], names: bool = False, spare: Sequence[str] = (),
+    def _row_text(self, head: list[str], rest: list[str], names: tuple = (), spare: Sequence[str] = (),
                   whole_head: bool = False) -> str:
         """A row's first cell: the words of its first line (the game's name, a damaged file's
-        name), then the rest (the players with their commas, ``names``, or the reason), each
-        broken to the column's width. ``spare``: words of the first line left out, with the
+        name), then the rest (who plays, as the Carry on line says it, or the reason), each
+        broken to the column's width. ``names``: the game's players and computers (per seat "" or
+        a level) where the rest says who plays: cut to fewer names and the rest counted. ``spare``: words of the first line left out, with the
         "·" before each, in this order, where the line needs more than the lines left for it
         (the rest cut with "…"; the tooltip says all). ``whole_head``: the first line's words
         whole however many lines they take (a damaged file's name: nothing else names it)."""
@@ -1003,9 +1004,11 @@ class StartScreen(QFrame):
             first = first[:most - 1] + [fm.elidedText(joined_lines(first[most - 1:]), Qt.ElideRight, room)]
         keep = max(keep, ROW_LINES + 1 - len(first))
         if len(lines) > keep and names:
-            # whole names and how many more ("…, Maximiliana, and 4 more"), never half a name
-            for k in range(len(rest) - 1, 0, -1):
-                cut = fitted_lines(rest[:k] + [f"and{NBSP}{len(rest) - k}{NBSP}more"], fm.horizontalAdvance, room)
+            # whole names and how many more ("…, Konstantin and 4 more"), never half a name
+            players, computers = names
+            for k in range(len(players) - 1, 0, -1):
+                cut = fitted_lines(listed_pieces(seats_said(players, computers, named=k, space=NBSP)),
+                                   fm.horizontalAdvance, room)
                 if len(cut) <= keep:
                     return "\n".join(first + cut)
         if len(lines) > keep:
@@ -1031,7 +1034,7 @@ class StartScreen(QFrame):
         if wrapped != group.text(0):
             group.setText(0, wrapped)
 
-    def _set_row_text(self, item, head: list[str], rest: list[str], names: bool = False,
+    def _set_row_text(self, item, head: list[str], rest: list[str], names: tuple = (),
                       spare: Sequence[str] = (), whole_head: bool = False) -> None:
         item.setData(0, ROW_WORDS, (head, rest, names, tuple(spare), whole_head))
         item.setText(0, self._row_text(head, rest, names, spare, whole_head))
@@ -1101,10 +1104,12 @@ class StartScreen(QFrame):
                 # says so, and the column what the people do, not "Robo Ruby", as if the computer
                 # were to move)
                 status = saved_status(s.status, s.players, s.computers)
-                turn = saved_turn(s.status, s.players, s.computers, s.over)
+                turn = saved_turn(s.status, s.players, s.computers, s.over, getattr(s, "acting", ()))
                 # whose turn on short lines (a long name broken too): the column is as wide as its
                 # widest line, and the players' column keeps the room
-                game, played = self._game_words(s, bool(copy_said(apart.get(s.save_id, ()))))
+                # (the computers counted with the people on the next line, as the Carry on line
+                # says them: "Hearts · 2 computers" above "Anna, Cleo and 2 computers" said it twice)
+                game, played = self._game_words(s, bool(copy_said(apart.get(s.save_id, ()))), counted=False)
                 played += apart.get(s.save_id, [])
                 title = getattr(s, "title", "")
                 copy = getattr(s, "copy", False)
@@ -1116,8 +1121,11 @@ class StartScreen(QFrame):
                                                _first_lines(wrap_words(turn, turn_width(turn)),
                                                             ROW_LINES + (1 if s.over else 0))])
                 item.setData(0, Qt.UserRole, s.save_id)
-                names = [name + ("," if i < len(s.players) - 1 else "") for i, name in enumerate(s.players)]
-                self._set_row_text(item, game.split(" ") + played, names, names=True,
+                # the Carry on line's words, "Anna, Cleo and 2 computers" (they read "Anna, Robo
+                # Rex, Cleo, and 1 more", a comma before "and", s44)
+                who = (tuple(s.players), tuple(s.computers))
+                names = listed_pieces(seats_said(*who, space=NBSP))
+                self._set_row_text(item, game.split(" ") + played, names, names=who,
                                    spare=spare_words(s, apart.get(s.save_id, ())))
                 self._game_row_data(item, s)
                 seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "") + recovery_line(s)
@@ -1134,7 +1142,7 @@ class StartScreen(QFrame):
                     item.setToolTip(c, whole)
                 if s.newer_rules:  # it opens, after a question (its rules may have changed)
                     self._set_row_text(item, game.split(" ") + ["\u00b7", "newer", "rules"] + played, names,
-                                       names=True, spare=spare_words(s, apart.get(s.save_id, ())))
+                                       names=who, spare=spare_words(s, apart.get(s.save_id, ())))
                     item.setToolTip(PLAYERS, plain_tip(
                         f"Saved by a newer Card Table: its {s.game_name} rules may differ from this "
                         f"version's.\n{seats}"))
@@ -1246,17 +1254,17 @@ class StartScreen(QFrame):
             self.shown_order = None
 
     @staticmethod
-    def _game_words(s, numbered: bool = False) -> tuple[str, list[str]]:
-        """A saved game's first line: its name, its game and how many computers ("Hearts · 1
-        computer"), then how far it went ("· 2 moves", "· copy"; ``numbered``: the row says which
-        copy it is, "· copy 2", :func:`apart_words`)."""
+    def _game_words(s, numbered: bool = False, counted: bool = True) -> tuple[str, list[str]]:
+        """A saved game's first line: its name, its game and (``counted``) how many computers
+        ("Hearts · 1 computer"), then how far it went ("· 2 moves", "· copy"; ``numbered``: the
+        row says which copy it is, "· copy 2", :func:`apart_words`)."""
         # the computers counted beside the game's name: a row as tall as before
         robots = sum(1 for level in s.computers if level)
         # a game just recovered says so in a word after its game: its whole name, "Sunday,
         # opened from its backup", made rows of four and five lines at 1024x600 (s44); the
         # tooltip says how (:func:`recovery_line`)
         game = s.game_name + (" \u00b7 recovered" if getattr(s, "recovered", "") else "") + \
-            (f" \u00b7 {plural(robots, 'computer').replace(' ', NBSP)}" if robots else "")
+            (f" \u00b7 {plural(robots, 'computer').replace(' ', NBSP)}" if robots and counted else "")
         # the family's name for it first; and how far it went, so that games of the same
         # players saved in the same minute can be told apart (three rows read the same)
         title = given_name(s)
@@ -1483,7 +1491,7 @@ def continue_line(latest, holder=None, apart=()) -> str:
     # the people by name, the computers counted: every seat named, the line was cut at its width,
     # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
     # ("2 computers" kept together: the line broke "Cleo and 2 / computers")
-    who = people_and_computers(latest.players, latest.computers).replace(" computer", f"{NBSP}computer")
+    who = people_and_computers(latest.players, latest.computers, space=NBSP)
     return f"{game} with {who}{f' ({told})' if told else ''}. {status}"
 
 
@@ -1774,13 +1782,23 @@ def _first_lines(text: str, most: int = ROW_LINES) -> str:
     return "\n".join(lines[:most]) + ("\u2026" if len(lines) > most else "")
 
 
-def saved_turn(status: str, players: Sequence[str], computers: Sequence[str], over: bool) -> str:
+def saved_turn(status: str, players: Sequence[str], computers: Sequence[str], over: bool,
+               acting: Sequence[int] = ()) -> str:
     """The "Whose turn" column of a saved game: how it ended (:func:`outcome`), or who is to move
     as the people at the table read it: where a computer deals next and a person presses the
-    button, what the people do, "Hand 2 to deal (Robo Ruby deals)" (:func:`next_hand_words`)."""
+    button, what the people do, "Hand 2 to deal (Robo Ruby deals)" (:func:`next_hand_words`).
+    ``acting``: the seats the game waits on (its engine's ``to_act`` as saved; () for a save from
+    before): every seat at once, "Everyone at once" (a Hearts game waiting on its pass listed
+    all four players, as if one of them were to move, s44; the tooltip has the whole status)."""
     if over:
         return outcome(status)
+    if len(players) > 1 and len(set(acting)) == len(players):
+        return EVERYONE
     return next_hand_words(status, players, computers) or whose_turn(status, players)
+
+
+#: the "Whose turn" column where every seat acts at once (:func:`saved_turn`)
+EVERYONE = "Everyone at once"
 
 
 def _addressed(status: str, players: Sequence[str]) -> str:

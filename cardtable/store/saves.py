@@ -233,8 +233,11 @@ NOT_IN_FILE_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f]+')
 
 def file_stem(words: str, most: int = 100) -> str:
     """``words`` as a file's name (without ``.json``): what a file name may not hold made "-",
-    spaces tidied, at most ``most`` characters, never empty ("game")."""
-    stem = " ".join(NOT_IN_FILE_NAMES.sub("-", words).split())[:most].strip(" .-")
+    " - " where it ends a word before a space ("Sunday Hearts: Grandma" read "Sunday Hearts-
+    Grandma", s44), quotes dropped, spaces tidied, at most ``most`` characters, never empty
+    ("game")."""
+    words = NOT_IN_FILE_NAMES.sub("-", re.sub(r'(?<=\S)[<>:/\\|?*]+(?=\s)', " -", words.replace('"', "")))
+    stem = " ".join(words.split())[:most].strip(" .-")
     return stem or "game"
 
 
@@ -302,6 +305,9 @@ class SaveSummary:
     #: before move 5"), while it holds the moves it was recovered with, "" else: ``title`` ends
     #: with it (:func:`recovered_title`), and the list's row says it short ("recovered", s44)
     recovered: str = ""
+    #: the seats the game waits on as saved (its engine's ``to_act``), () where unknown (a save
+    #: from before the summary said it): the list's "Whose turn" column says when all act at once
+    acting: tuple[int, ...] = ()
 
     @property
     def name(self) -> str:
@@ -1075,6 +1081,9 @@ def summary_of(session: Session) -> dict[str, Any]:
         "players": list(state.players),
         "status": game.status(state),  # public under contract v2: names no hidden card
         "turn": state.players[acting[0]] if len(acting) == 1 else None,
+        # the seats it waits on: the list says "Everyone at once" where all act together (a
+        # Hearts pass; its status names all four, and the list read them as whose turn, s44)
+        "acting": list(acting),
         "over": game.is_over(state),
         "moves": len(session.record.moves),
         "leader": _leader_of(session),
@@ -1720,6 +1729,11 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         raise SaveError(path, "its summary is missing or damaged")
     moves = summary.get("moves")
     leader = summary.get("leader", "")
+    acting = summary.get("acting", [])
+    # (a hand-edited list that does not fit the seats is left out, not an error)
+    if not (isinstance(acting, list) and len(acting) <= len(players) and all(
+            isinstance(a, int) and not isinstance(a, bool) and 0 <= a < len(players) for a in acting)):
+        acting = []
     app = header.get("app_version")
     # which seats computers play (a hand-edited list that does not fit is left out, not an error),
     # and the curtain, as the game will open (settings changed outside Card Table: curtain on)
@@ -1745,7 +1759,7 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
         saved_as_copy=table.get("copy") is True, opened_from=one_line(table.get("opened_from", ""))[:1000],
         started=started_at(header, path), leader=one_line(leader)[:120] if isinstance(leader, str) else "",
-        recovered=recovered if title else "",
+        recovered=recovered if title else "", acting=tuple(acting),
     )
 
 

@@ -53,7 +53,8 @@ def test_a_saved_games_row_tells_all_of_itself_on_its_tooltip(qtbot, data_dir):
     w = open_window(qtbot, (1280, 720))
     row = row_of(w, "long-names")
     cut = row.text(0) + row.text(2)
-    assert "\u2026" in cut  # (the list cuts them: the tooltip has them whole)
+    # (the list cuts them, or counts the names it has no room for: the tooltip has them whole)
+    assert "\u2026" in cut or "more" in cut, cut
     for column in range(3):
         tip = html.unescape(re.sub("<[^>]+>", "", row.toolTip(column)))
         assert "Hearts" in tip, (column, tip)

@@ -104,7 +104,7 @@ def test_save_as_suggests_the_games_own_name(qtbot, data_dir):
     store = SaveStore()
     assert store.copy_path(w.session, computers=w.computers).name == "Hearts with Anna, Cleo and 2 computers.json"
     named = store.copy_path(w.session, title="Sunday Hearts: Grandma & Grandpa / cottage")
-    assert named.name == "Sunday Hearts- Grandma & Grandpa - cottage.json"  # (no ":" or "/" in a file's name)
+    assert named.name == "Sunday Hearts - Grandma & Grandpa - cottage.json"  # (no ":" or "/" in a file's name)
     named.write_text("taken")
     assert store.copy_path(w.session, title="Sunday Hearts: Grandma & Grandpa / cottage").name == \
-        "Sunday Hearts- Grandma & Grandpa - cottage (2).json"
+        "Sunday Hearts - Grandma & Grandpa - cottage (2).json"
