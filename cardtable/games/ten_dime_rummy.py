@@ -61,6 +61,7 @@ from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from ..core.words import listed, plural, sentence
 from .contract_rummy import ENDLESS_STOCK, DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
+from .rummy_words import goes_out
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
@@ -392,7 +393,7 @@ class TenDimeRummy(ContractRummy):
         new = state.replace(history=state.history + (pts,))
         over = new.hand_no >= state.options["hands"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
-        went = f"{state.players[out]} goes out." if out >= 0 else ""
+        went = goes_out(state.players[out]) if out >= 0 else ""
         text = (went + " " if went else "") + "Points: " + ", ".join(
             f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + "."
         # (short: the table's prompt says who went out; the status line every player's points)
