@@ -658,17 +658,23 @@ class PlayController:
         (:meth:`Game.hand_result_words`; ``short``: the table's few words), from the events of
         the move that ended it, replayed from the record: the same after the save is reopened,
         where a status bar's one-off sentence is gone (s44 t3 F4). "" at any other time."""
-        acting = self.to_act()
-        moves = self.session.record.moves
-        if not acting or not moves or self.over or \
-                not any(m.kind in self.game.between_hands for m in self.legal(acting[0])):
-            return ""
-        if self._result_for is None or self._result_for[0] is not self.state:  # (once a position)
-            result = self.game.apply(self.session.state_after(len(moves) - 1), moves[-1])
-            events = () if isinstance(result, Refusal) else result.events
-            words = self.game.hand_result_words
-            self._result_for = (self.state, words(self.state, events), words(self.state, events, short=True))
+        if self._result_for is None or self._result_for[0] is not self.state:  # (once a position:
+            # the status, the prompt and the curtain each ask, and legal moves cost)
+            self._result_for = (self.state, *self._hand_results())
         return self._result_for[2] if short else self._result_for[1]
+
+    def _hand_results(self) -> tuple[str, str]:
+        """:meth:`hand_result`'s whole and short words for the position now ("", "" where no
+        hand has just ended)."""
+        kinds = self.game.between_hands
+        acting = self.to_act() if kinds else []
+        moves = self.session.record.moves
+        if not acting or not moves or self.over or not any(m.kind in kinds for m in self.legal(acting[0])):
+            return "", ""
+        result = self.game.apply(self.session.state_after(len(moves) - 1), moves[-1])
+        events = () if isinstance(result, Refusal) else result.events
+        words = self.game.hand_result_words
+        return words(self.state, events), words(self.state, events, short=True)
 
     def _only(self, seat: int, kinds: frozenset[str]) -> bool:
         """Are the moves open to ``seat`` all of ``kinds`` (and some open)?"""
