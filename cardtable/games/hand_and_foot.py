@@ -1107,7 +1107,7 @@ class HandAndFoot(Game[HandFootState]):
         # rummy games say each player's hand, its Over and Under said beside it (short: the
         # table's prompt says who went out, the status line the whole, as the others do)
         said = rummy_words.points_said(text, self.team_names(state), [o + u for o, u in res], scored=True,
-                                       how=[f"Over {o}, Under {u:+d}" for o, u in res])
+                                       how=[f"Over {o:,d}, Under {u:+,d}" for o, u in res])
         events.append(Event(said, "game_over" if over else "hand_over", short=text))
         return Applied(new, tuple(events))
 

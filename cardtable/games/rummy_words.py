@@ -67,8 +67,9 @@ def points_said(opening: str, names: Sequence[str], points: Sequence[int], *, sc
     never below 0 (Arizona Rummy, Push). ``how``: each one's points broken down, said after them
     in brackets ("Anna & Cleo +450 (Over 500, Under -50)": Hand and Foot). Where a name or its
     breakdown has a comma of its own ("Anna, Cleo & Eve", six playing Hand and Foot) the entries
-    are parted by semicolons, so the list still reads one entry at a time."""
-    each = [f"{name} {p:+d}" if scored else f"{name} {p}" for name, p in zip(names, points)]
+    are parted by semicolons, so the list still reads one entry at a time. Thousands have their
+    comma, as the score sheet writes them ("+1,850", the sheet's "1,850" beside it)."""
+    each = [f"{name} {p:+,d}" if scored else f"{name} {p:,d}" for name, p in zip(names, points)]
     if how:
         each = [f"{entry} ({part})" for entry, part in zip(each, how)]
     apart = "; " if any("," in entry for entry in each) else ", "

@@ -27,9 +27,9 @@ def test_the_points_list_a_hand_ends_with():
         "Ben goes out. Points: Anna -12, Ben +25, Cleo +0."
     assert rummy_words.points_said("", names, (1, 2, 3), scored=True) == "Points: Anna +1, Ben +2, Cleo +3."
     # a breakdown or a team of three has commas of its own: the entries are parted by semicolons
-    assert rummy_words.points_said("Ben goes out.", ("Anna & Cleo", "Ben & Dan"), (450, -30), scored=True,
-                                   how=("Over 500, Under -50", "Over 0, Under -30")) == \
-        "Ben goes out. Points: Anna & Cleo +450 (Over 500, Under -50); Ben & Dan -30 (Over 0, Under -30)."
+    assert rummy_words.points_said("Ben goes out.", ("Anna & Cleo", "Ben & Dan"), (1850, -30), scored=True,
+                                   how=("Over 1,900, Under -50", "Over 0, Under -30")) == \
+        "Ben goes out. Points: Anna & Cleo +1,850 (Over 1,900, Under -50); Ben & Dan -30 (Over 0, Under -30)."
     assert rummy_words.points_said("", ("Anna, Cleo & Eve", "Ben, Dan & Fay"), (5, 0), scored=False) == \
         "Points: Anna, Cleo & Eve 5; Ben, Dan & Fay 0."
 
