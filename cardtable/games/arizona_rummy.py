@@ -370,9 +370,8 @@ class ArizonaRummy(Game[ArizonaState]):
         pts = tuple(sum(value(c, state.round_no) for c in hand) for hand in state.hands)
         over = state.round_no >= ROUNDS
         new = state.replace(round_points=state.round_points + (pts,), phase=GAME_OVER if over else HAND_OVER)
-        return Applied(new, events + (Event(text + " Points: " + ", ".join(
-            f"{state.players[s]} {p}" for s, p in enumerate(pts)) + ".", "game_over" if over else "hand_over",
-            points=list(pts), short=text),))  # (short: the table's prompt says who went out)
+        return Applied(new, events + (Event(rummy_words.points_said(text, state.players, pts, scored=False),
+                                            "game_over" if over else "hand_over", points=list(pts), short=text),))  # (short: the table's prompt says who went out)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: ArizonaState) -> bool:

@@ -49,6 +49,7 @@ from typing import Any
 from ..core.cards import SUIT_OF
 from ..core.game import Applied, Event, GameInfo, OptionSpec
 from ..core.scoresheet import ScoreSheet
+from . import rummy_words
 from .contract_rummy import ENDLESS_STOCK, GAME_OVER, HAND_OVER, ContractRummy, ContractState, standard_deck
 from .melds import JOKER_RANK, RUN, SET, Contract, Meld, MeldRules
 
@@ -170,7 +171,7 @@ class DesertRummy(ContractRummy):
     def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
         new = self._record(state, out).replace(phase=HAND_OVER)
         made = [state.players[s] for s in range(len(state.players)) if state.down[s]]
-        text = (f"{state.players[out]} goes out. " if out >= 0 else "") + (
+        text = (rummy_words.goes_out(state.players[out]) + " " if out >= 0 else "") + (
             "Made their meld: " + ", ".join(made) + "." if made else "Nobody made their meld.")
         events.append(Event(text, "hand_over"))
         return Applied(new, tuple(events))

@@ -370,9 +370,8 @@ class FiveHundreds(Game[FiveHundredsState]):
         top = max(totals)
         over = top >= TARGET and totals.count(top) == 1
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
-        return Applied(new, (event, Event(text + " Points: " + ", ".join(
-            f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + ".", "game_over" if over else "hand_over",
-            points=list(pts), short=text)))  # (short: the table's prompt says who went out)
+        return Applied(new, (event, Event(rummy_words.points_said(text, state.players, pts, scored=True),
+                                          "game_over" if over else "hand_over", points=list(pts), short=text)))  # (short: the table's prompt says who went out)
 
     # ----- the end -----------------------------------------------------------------------
     def is_over(self, state: FiveHundredsState) -> bool:

@@ -1103,9 +1103,12 @@ class HandAndFoot(Game[HandFootState]):
         res = self.round_result(state)
         over = state.round_no >= ROUNDS
         new = state.replace(round_scores=state.round_scores + (res,), phase=GAME_OVER if over else ROUND_OVER)
-        names = self.team_names(state)
-        events.append(Event(text + " " + "; ".join(f"{names[t]}: Over {o}, Under {u:+d}" for t, (o, u) in
-                                                   enumerate(res)) + ".", "game_over" if over else "hand_over"))
+        # "Points: Anna & Cleo +450 (Over 500, Under -50); ...": each team's round as the other
+        # rummy games say each player's hand, its Over and Under said beside it (short: the
+        # table's prompt says who went out, the status line the whole, as the others do)
+        said = rummy_words.points_said(text, self.team_names(state), [o + u for o, u in res], scored=True,
+                                       how=[f"Over {o:,d}, Under {u:+,d}" for o, u in res])
+        events.append(Event(said, "game_over" if over else "hand_over", short=text))
         return Applied(new, tuple(events))
 
     def hint_words(self, state: HandFootState, move: Move) -> str | None:

@@ -46,7 +46,7 @@ from typing import Any
 
 from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
-from ..core.scoresheet import ScoreSheet
+from ..core.scoresheet import ScoreSheet, team_name
 from . import rummy_words
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
 from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules, draw_move, seen_taking
@@ -224,10 +224,12 @@ class Push(ContractRummy):
         new = state.replace(history=state.history + (tuple(pts),))
         over = new.hand_no >= state.options["deals"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
-        who = state.players
-        text = (f"{who[out]} goes out. " if out >= 0 else "Nobody goes out. ") + "; ".join(
-            f"{who[a]} and {who[b]} count {pts[a]}" for a, b in counting) + "."
-        events.append(Event(text, "game_over" if over else "hand_over", points=pts))
+        went = rummy_words.goes_out(state.players[out] if out >= 0 else "Nobody")
+        # penalty points, each team's once (partners count together; the team out counts 0);
+        # short: the table's prompt says who went out, the status line the whole
+        text = rummy_words.points_said(went, [team_name(state.players, team) for team in TEAMS],
+                                       [pts[a] for a, _ in TEAMS], scored=False)
+        events.append(Event(text, "game_over" if over else "hand_over", points=pts, short=went))
         return Applied(new, tuple(events))
 
     def scores(self, state: ContractState) -> list[int]:

@@ -1,5 +1,5 @@
 """The sentences the rummy family's logs share (no Qt): a draw from the stock, a discard taken,
-a discard, melds laid, a card added to a meld, going out. Each rummy engine writes its log
+a discard, melds laid, a card added to a meld, going out, the hand's points. Each rummy engine writes its log
 through these, so a change of wording is one edit here; a game keeps its own words only where
 its rules differ (10 Dime's buy, Hand and Foot's pick of the pile, Push's push, Five Hundreds'
 dig, Arizona's face-down going out)."""
@@ -55,3 +55,22 @@ def goes_out(who: str, more: str = "") -> str:
     """ "Ben goes out."; ``more`` said at its end: "Ben goes out, laying the last discard face
     down; ..." """
     return f"{who} goes out{more}."
+
+
+def points_said(opening: str, names: Sequence[str], points: Sequence[int], *, scored: bool,
+                how: Sequence[str] = ()) -> str:
+    """The sentence a hand (round, deal) ends with: ``opening`` (who went out, or why the hand
+    ended; "" for nothing) then "Points: " and each of ``names`` (players, or teams where
+    partners score together) with its ``points``: "Ben goes out. Points: Anna 12, Ben 0, Cleo
+    30." ``scored``: points won or lost, signed ("Anna +12, Cleo -30": Five Hundreds, Horseshit
+    Rummy, 10 Dime Rummy, Hand and Foot); else penalty points counted against each, which are
+    never below 0 (Arizona Rummy, Push). ``how``: each one's points broken down, said after them
+    in brackets ("Anna & Cleo +450 (Over 500, Under -50)": Hand and Foot). Where a name or its
+    breakdown has a comma of its own ("Anna, Cleo & Eve", six playing Hand and Foot) the entries
+    are parted by semicolons, so the list still reads one entry at a time. Thousands have their
+    comma, as the score sheet writes them ("+1,850", the sheet's "1,850" beside it)."""
+    each = [f"{name} {p:+,d}" if scored else f"{name} {p:,d}" for name, p in zip(names, points)]
+    if how:
+        each = [f"{entry} ({part})" for entry, part in zip(each, how)]
+    apart = "; " if any("," in entry for entry in each) else ", "
+    return (opening + " " if opening else "") + "Points: " + apart.join(each) + "."

@@ -61,7 +61,7 @@ from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from ..core.words import listed, plural, sentence
 from .contract_rummy import ENDLESS_STOCK, DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
-from .rummy_words import goes_out
+from .rummy_words import goes_out, points_said
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
@@ -394,8 +394,7 @@ class TenDimeRummy(ContractRummy):
         over = new.hand_no >= state.options["hands"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
         went = goes_out(state.players[out]) if out >= 0 else ""
-        text = (went + " " if went else "") + "Points: " + ", ".join(
-            f"{state.players[s]} {p:+d}" for s, p in enumerate(pts)) + "."
+        text = points_said(went, state.players, pts, scored=True)
         # (short: the table's prompt says who went out; the status line every player's points)
         events.append(Event(text, "game_over" if over else "hand_over", points=list(pts), short=went))
         return Applied(new, tuple(events))

@@ -16,6 +16,24 @@ def test_the_shared_sentences():
     assert rummy_words.adds("Ben", "7H", "Anna's run of hearts") == "Ben adds the 7 of hearts to Anna's run of hearts."
 
 
+def test_the_points_list_a_hand_ends_with():
+    """One form in every rummy game, each keeping its meaning: points scored signed (Five
+    Hundreds, Horseshit Rummy, 10 Dime Rummy), penalty points unsigned (Arizona Rummy, Push),
+    teams where partners score together with Hand and Foot's Over and Under beside them."""
+    names = ("Anna", "Ben", "Cleo")
+    assert rummy_words.points_said("Ben goes out.", names, (12, 0, 30), scored=False) == \
+        "Ben goes out. Points: Anna 12, Ben 0, Cleo 30."
+    assert rummy_words.points_said("Ben goes out.", names, (-12, 25, 0), scored=True) == \
+        "Ben goes out. Points: Anna -12, Ben +25, Cleo +0."
+    assert rummy_words.points_said("", names, (1, 2, 3), scored=True) == "Points: Anna +1, Ben +2, Cleo +3."
+    # a breakdown or a team of three has commas of its own: the entries are parted by semicolons
+    assert rummy_words.points_said("Ben goes out.", ("Anna & Cleo", "Ben & Dan"), (1850, -30), scored=True,
+                                   how=("Over 1,900, Under -50", "Over 0, Under -30")) == \
+        "Ben goes out. Points: Anna & Cleo +1,850 (Over 1,900, Under -50); Ben & Dan -30 (Over 0, Under -30)."
+    assert rummy_words.points_said("", ("Anna, Cleo & Eve", "Ben, Dan & Fay"), (5, 0), scored=False) == \
+        "Points: Anna, Cleo & Eve 5; Ben, Dan & Fay 0."
+
+
 def test_melds_and_lays_down():
     assert rummy_words.melds("Ben", ("4H", "5H", "6H")).startswith("Ben melds ")
     assert "; " in rummy_words.melds("Ben", ("4H", "5H", "6H"), ("9C", "9D", "9S"))
@@ -29,6 +47,8 @@ def test_no_rummy_engine_writes_its_own_copy():
     for name in ("contract_rummy", "five_hundreds", "arizona_rummy", "horseshit_rummy", "sticks",
                  "hand_and_foot", "gin_rummy", "push", "ten_dime_rummy", "desert_rummy"):
         text = (games / f"{name}.py").read_text()
+        # (the hand's end too: "goes out. " began Push's and Desert Rummy's own sentence, and
+        # four engines wrote "Points: " with their own list)
         for own in ('draws from the stock."', 'discards the {card_name', 'adds the {card_name',
-                    'takes the {card_name(card)}."', 'goes out."'):
+                    'takes the {card_name(card)}."', 'goes out."', 'goes out. ', 'Points: "'):
             assert own not in text, (name, own)
