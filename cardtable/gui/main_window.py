@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QS
 
 from ..core.gestures import moves_said, record_said, said_together
 from ..core.words import added, listed, mid_sentence, plural, sentence
-from ..play.people_words import deals_next, result_first
+from ..play.people_words import deals_next, result_first, said_over
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import SAVED_GAMES_KEY, StartScreen
@@ -130,6 +130,7 @@ def status_after(note: str, status: str, over: bool) -> str:
             "Game over" in note or status.removeprefix("Game over: ").rstrip(".!") in note
             or _said_who_won(note, status)))):
         return ""
+    status = said_over(note, status)  # (Court Whist's "Coronation, hand 1 is over: ..." said it)
     # a status that begins with what the note ended with says only the rest (Hearts' deal ends
     # "Pass three cards right.", and the status was "Pass three cards right. Still to pass: ...")
     sentences = re.split(r"(?<=[.!?])\s+", status)
