@@ -2426,8 +2426,11 @@ class MainWindow(QMainWindow):
         # on the curtain it brings down, though the one who pressed it saw it: the curtain after
         # "Anna buys it" read a bare "Pass to Eli", who bought the card (or that nobody did) only
         # on the status line (s32 t4 #1)
-        self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note),
-                      news=heard.news, told=answers is not None)
+        said = self._called_words(move, before, note)
+        if said is None and self.game.result_on_status_line:  # (the log keeps every sentence)
+            said = self.play_ctl.hand_result() or None
+        self.new_turn(previous=before, note=note, animate=animate, said=said, news=heard.news,
+                      told=answers is not None)
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():
