@@ -117,6 +117,9 @@ class FanTan(Game):
     #: "Deal 1 is over." over a button "Deal the next hand" (s33). The text deals the cards and
     #: keeps "hand" for the cards a player holds.
     hand_word = "deal"
+    #: the status line after the last card says the pot and the payments in one sentence, not
+    #: one sentence a payment (the log keeps those)
+    result_on_status_line = True
     info = GameInfo(
         id="fan_tan",
         name="Fan Tan",

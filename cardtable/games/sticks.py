@@ -178,6 +178,9 @@ class SticksState(GameState):
 class Sticks(Game[SticksState]):
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the sticks collected
     seat_numbers = ("sticks",)
+    #: the status line after the last discard says whose sticks were laid down and whose stay
+    #: face down (:meth:`hand_result_words`), not only who went out
+    result_on_status_line = True
     info = GameInfo(
         id="sticks",
         name="Sticks",
