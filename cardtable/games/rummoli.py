@@ -813,7 +813,7 @@ class Rummoli(Game[RummoliState]):
         """ "The first player to get rid of all his cards collects the chips on the space marked
         'Rummoli'" and "the highest poker hand will take the chips in the spot marked as 'Poker'":
         both, first between rounds, short enough for one status line at 1024x600 beside "Round 1
-        is over. ...": "Ben went out first: 4 chips from Rummoli; Poker: Cleo 4." (the whole
+        is over. ...": "Ben went out: 4 chips from Rummoli; Poker: Cleo 4." (the whole
         of every space paid and the poker hand's name took two rows, s44; the game log keeps
         them, and the table's line under the played cards names the poker hand and its cards).
         The status line says it after the move too (:attr:`result_on_status_line`).
@@ -827,7 +827,7 @@ class Rummoli(Game[RummoliState]):
         names = state.players
         paid = [e.data for e in events if e.kind == "chips_paid" and e.data.get("space") in (RUMMOLI, POKER)]
         rummoli = sum(d["amount"] for d in paid if d["space"] == RUMMOLI)
-        words = f"{names[out]} went out first: {plural(rummoli, 'chip')} from Rummoli"
+        words = f"{names[out]} went out: {plural(rummoli, 'chip')} from Rummoli"
         poker = [f"{names[d['seat']]} {d['amount']}" for d in paid if d["space"] == POKER]
         if poker:  # (not where the Poker space was settled when play began: "poker_first")
             words += f"; Poker: {listed(poker)}"

@@ -12,9 +12,9 @@ from .helpers import labels, open_window, play_busy
 NAMES = ["Anna", "Ben", "Cleo", "Dev"]
 
 
-def at_hand_end(qtbot, game_id: str, seed: int = 7):
+def at_hand_end(qtbot, game_id: str, seed: int = 7, names=NAMES):
     w = open_window(qtbot, size=(1024, 600), start=False)
-    w.start_game(game_id, NAMES, {}, seed=seed, open_handed=True)
+    w.start_game(game_id, names, {}, seed=seed, open_handed=True)
     play_busy(w, seed, 400, until=lambda state: bool(w.play_ctl.hand_result()))
     assert w.play_ctl.hand_result()
     return w
@@ -26,9 +26,10 @@ def table_words(w) -> str:
 
 def test_rummoli_says_the_round_and_who_went_out_once_and_its_status_on_one_line(qtbot):
     """ "The first player to get rid of all his cards collects the chips on the space marked
-    "Rummoli" and this marks the end of one round.\""""
-    w = at_hand_end(qtbot, "rummoli")
-    out = NAMES[w.state.history[-1]["rummoli"]]
+    "Rummoli" and this marks the end of one round." (names as long as the computers')"""
+    names = ["Robo Anna", "Robo Ben", "Robo Ruby", "Robo Remy"]
+    w = at_hand_end(qtbot, "rummoli", names=names)
+    out = names[w.state.history[-1]["rummoli"]]
     said = table_words(w)
     assert said.count("Round 1") == 1 and said.count(out + " went out first") == 1, said
     assert " is out of cards" not in said

@@ -133,7 +133,7 @@ def test_rummoli_says_who_went_out_and_who_took_the_poker_pot():
     ctl = to_hand_end("rummoli", names, {2})
     result, record = ctl.hand_result(), ctl.state.history[-1]
     rummoli = sum(amount for space, seat, amount in record["payouts"] if space == "rummoli")
-    assert result.startswith(f"{names[record['rummoli']]} went out first: {rummoli} chip"), result
+    assert result.startswith(f"{names[record['rummoli']]} went out: {rummoli} chip"), result
     assert "; Poker: " in result and "space" not in result and "Round" not in result, result
     assert ctl.hand_result(short=True) == ""
     line = result_first(result, ctl.game.status(ctl.state))
