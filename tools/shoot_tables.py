@@ -51,14 +51,15 @@ def counts_for(info, wanted: str | None) -> list[int]:
     return sorted(set(picks))
 
 
-def play_on(win, moves: int, seed: int) -> int:
-    """Play up to ``moves`` random legal moves; return how many were played."""
+def play_on(win, moves: int, seed: int, hand_end: bool = False) -> int:
+    """Play up to ``moves`` random legal moves; return how many were played. ``hand_end``: stop
+    at the first hand's end (the words said between hands), if it comes within ``moves``."""
     rnd = random.Random(seed)
     played = 0
     for _ in range(moves):
         if win.table.curtain.isVisible():
             win.table.curtain.reveal()
-        if win.game.is_over(win.state):
+        if win.game.is_over(win.state) or (hand_end and win.play_ctl is not None and win.play_ctl.hand_result()):
             break
         legal = win.game.legal_moves(win.state)
         if not legal:
@@ -72,7 +73,7 @@ def play_on(win, moves: int, seed: int) -> int:
 
 
 def shoot(app, game_id: str, n: int, size: tuple[int, int], moves: int, seed: int, out: Path,
-          options: dict | None = None, score_panel: bool = False) -> Path:
+          options: dict | None = None, score_panel: bool = False, hand_end: bool = False) -> Path:
     from cardtable.gui.main_window import MainWindow
 
     w, h = size
@@ -83,7 +84,7 @@ def shoot(app, game_id: str, n: int, size: tuple[int, int], moves: int, seed: in
     win.start_game(game_id, NAMES[:n], options or {}, seed=seed, open_handed=True)
     if score_panel:
         win._show_score_panel(True)
-    played = play_on(win, moves, seed)
+    played = play_on(win, moves, seed, hand_end)
     settle(app)
     win.table.view.finish_animations()
     settle(app, 3)
@@ -105,6 +106,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--out", default="/tmp/shots")
     parser.add_argument("--score-panel", action="store_true", help="show the score sheet beside the table")
+    parser.add_argument("--hand-end", action="store_true",
+                        help="stop at the first hand's end (its result words), within --moves")
     args = parser.parse_args(argv)
 
     from PySide6.QtWidgets import QApplication
@@ -123,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
         for n in counts_for(info, args.counts):
             for size in sizes:
                 shoot(app, info.id, n, size, args.moves or 4 * n + 6, args.seed, out,
-                      score_panel=args.score_panel)
+                      score_panel=args.score_panel, hand_end=args.hand_end)
     return 0
 
 

@@ -625,6 +625,11 @@ class Game(Generic[S]):
     #: the run (in spades)" on the line). False where the prompt adds to the status instead
     #: (Dominoes' "Play a tile on an open end": the line keeps whose turn and the boneyard).
     prompt_on_status_line: ClassVar[bool] = False
+    #: After the move that ends a hand, the status line says the hand's result
+    #: (:meth:`hand_result_words`) in place of the move's every sentence, which the game log
+    #: keeps: Rummoli's last card paid a card's space, the Rummoli space and the Poker space, and
+    #: the line took two rows at 1024x600 (s44). False: the move's sentences, as elsewhere.
+    result_on_status_line: ClassVar[bool] = False
     #: Move kinds that only start the next hand or round: nothing to choose. At a table with
     #: people a computer waits for one of them to make it (the hand's end stays on the table,
     #: cards shown and scores written, until they have seen it); see PlayController.

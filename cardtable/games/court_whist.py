@@ -512,7 +512,10 @@ class CourtWhist(TrickGame[CourtWhistState]):
         out = [p for p in range(n) if p not in state.table]
         if out:
             text += "; sitting out: " + ", ".join(f"{names[p]} 8" for p in out)
-        events = [Event(f"{NAMES[game]}, hand {record['hand']}: {text}.", "hand_over", points=scores)]
+        # "..., hand 1 is over: ..." so that the status after it ("Coronation, hand 1 is over. Dev:
+        # deal the next hand.") need not say the hand again (people_words.said_over: it read
+        # "Coronation, hand 1: ... Coronation, hand 1 is over.", s44)
+        events = [Event(f"{NAMES[game]}, hand {record['hand']} is over: {text}.", "hand_over", points=scores)]
         if last_of_game:
             moving = self.game_winners(new, game)
             new = new.replace(moves_text=moving)

@@ -117,6 +117,9 @@ class FanTan(Game):
     #: "Deal 1 is over." over a button "Deal the next hand" (s33). The text deals the cards and
     #: keeps "hand" for the cards a player holds.
     hand_word = "deal"
+    #: the status line after the last card says the pot and the payments in one sentence, not
+    #: one sentence a payment (the log keeps those)
+    result_on_status_line = True
     info = GameInfo(
         id="fan_tan",
         name="Fan Tan",
@@ -413,14 +416,14 @@ class FanTan(Game):
                     short_of = f" (of {len(hand)} owed)" if paid < len(hand) else ""
                     events.append(Event(f"{names[seat]} pays {plural(paid, 'chip')} for "
                                         f"{plural(len(hand), 'card')} left{short_of}.",
-                                        "chips_paid", src=seat, dst="pot", amount=paid))
+                                        "chips_paid", src=seat, dst="pot", amount=paid, cards=len(hand)))
                 if paid < len(hand):
                     unpaid.add(seat)
                     broke(seat)
         won = list(chips)
         won[winner] += pot
         events.append(Event(f"{names[winner]} takes the pot of {plural(pot, 'chip')}.", "chips_paid", src="pot", dst=winner,
-                            amount=pot))
+                            amount=pot, won=True))
         change = tuple(c - b for c, b in zip(won, state.chips_at_deal))
         new = state.replace(chips=tuple(won), pot=0, short=short, deal_changes=state.deal_changes + (change,),
                             deal_winners=state.deal_winners + (winner,))
@@ -600,6 +603,22 @@ class FanTan(Game):
             notes=("Ante one chip (two with a short hand); a pass costs a chip; the first out takes the pot "
                    "after the others pay a chip per card left.",),
         )
+
+    def hand_result_words(self, state: FanTanState, events: Sequence[Event], short: bool = False) -> str:
+        """ "Each other player counts the number of cards remaining in their hand and pays one
+        chip per card to the pot. The pot is then collected by the player who ran out of cards":
+        who went out, the pot they took and what each paid for their cards left, "Ben is out of
+        cards and takes the pot of 12 chips (paid for cards left: Anna 1, Robo Ruby 2, Robo Remy 1)."
+        (it said only "Ben is out of cards.", s44); short, for the table, without the payments."""
+        out = next((e for e in events if e.kind == "hand_over"), None)
+        took = next((e for e in events if e.kind == "chips_paid" and e.data.get("won")), None)
+        if out is None or took is None:
+            return " ".join(e for e in events if e.kind == "hand_over")
+        names = state.players
+        words = f"{names[out.data['seat']]} is out of cards and takes the pot of {plural(took.data['amount'], 'chip')}"
+        paid = [f"{names[e.data['src']]} {e.data['amount']}" for e in events
+                if e.kind == "chips_paid" and "cards" in e.data]
+        return f"{words} (paid for cards left: {', '.join(paid)})." if paid and not short else words + "."
 
     def status(self, state: FanTanState) -> str:
         if state.phase == GAME_OVER:

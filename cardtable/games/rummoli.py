@@ -812,15 +812,26 @@ class Rummoli(Game[RummoliState]):
     def hand_result_words(self, state: RummoliState, events: Sequence[Event], short: bool = False) -> str:
         """ "The first player to get rid of all his cards collects the chips on the space marked
         'Rummoli'" and "the highest poker hand will take the chips in the spot marked as 'Poker'":
-        both, first between rounds ("Anna is out of cards. Anna collects 12 chips from the
-        Rummoli space. Poker: Ben wins with a pair. Ben collects 9 chips from the Poker space.");
-        short, for the table, who went out. The status said only "Round 1 is over. ..." (s44 t3
-        F4)."""
-        said = [e for e in events if e.kind in ("went_out", "poker_won")
-                or (e.kind == "chips_paid" and e.data.get("space") in (RUMMOLI, POKER))]
-        if short:
-            said = [e for e in said if e.kind == "went_out"]
-        return " ".join(said)
+        both, first between rounds, short enough for one status line at 1024x600 beside "Round 1
+        is over. ...": "Ben went out: 4 chips from Rummoli; Poker: Cleo 4." (the whole
+        of every space paid and the poker hand's name took two rows, s44; the game log keeps
+        them, and the table's line under the played cards names the poker hand and its cards).
+        The status line says it after the move too (:attr:`result_on_status_line`).
+
+        ``short`` (the table's prompt): nothing, the table saying it under the played cards (its
+        "Round 1: Ben went out first ..." there beside the prompt's "Ben is out of cards. Round 1
+        is over." said both twice)."""
+        out = next((e.data["seat"] for e in events if e.kind == "went_out"), None)
+        if short or out is None:
+            return ""
+        names = state.players
+        paid = [e.data for e in events if e.kind == "chips_paid" and e.data.get("space") in (RUMMOLI, POKER)]
+        rummoli = sum(d["amount"] for d in paid if d["space"] == RUMMOLI)
+        words = f"{names[out]} went out: {plural(rummoli, 'chip')} from Rummoli"
+        poker = [f"{names[d['seat']]} {d['amount']}" for d in paid if d["space"] == POKER]
+        if poker:  # (not where the Poker space was settled when play began: "poker_first")
+            words += f"; Poker: {listed(poker)}"
+        return words + "."
 
     def end_hands_caption(self, state: RummoliState) -> str:
         """The hands left at the end are the last poker deal for a space: "The cards: the last
@@ -977,6 +988,7 @@ class Rummoli(Game[RummoliState]):
 
     #: the prompt is the status naming the seat's cards: the status line says it too
     prompt_on_status_line = True
+    result_on_status_line = True
 
     def prompt(self, state: RummoliState, seat: int) -> str:
         """For the player to move only (after the hand-off): the card(s) they must play."""

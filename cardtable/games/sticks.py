@@ -178,6 +178,9 @@ class SticksState(GameState):
 class Sticks(Game[SticksState]):
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the sticks collected
     seat_numbers = ("sticks",)
+    #: the status line after the last discard says whose sticks were laid down and whose stay
+    #: face down (:meth:`hand_result_words`), not only who went out
+    result_on_status_line = True
     info = GameInfo(
         id="sticks",
         name="Sticks",
@@ -587,6 +590,29 @@ class Sticks(Game[SticksState]):
         new = state.replace(phase=HAND_OVER, hand_sticks=state.hand_sticks + (self._this_hand(state),),
                             held_hands=held, must_play=())
         return Applied(new, (event, Event(text, "hand_over")))
+
+    def hand_result_words(self, state: SticksState, events: Sequence[Event], short: bool = False) -> str:
+        """ "When one player has played all of their cards the play stops and the cards are dealt
+        again. Everyone with their sticks still face down continues to leave them that way for
+        the next hand.": who went out (or that the stock ran out), whose sticks were laid down
+        this hand and how many each has now, and who keeps theirs face down: "Ben has played all
+        of their cards. Sticks laid down this hand: Ben (now 3 sticks), Anna (now 1 stick). Robo
+        Ruby keeps their stick face down for the next hand." (it said only "Ben has played all
+        of their cards.", s44). ``short`` (the table's prompt): without who keeps theirs."""
+        head = " ".join(e for e in events if e.kind == "hand_over")
+        if not head or not state.hand_sticks:
+            return head
+        names = state.players
+        laid = [s for s, stick in enumerate(state.hand_sticks[-1]) if stick]
+        counts = [f"{names[s]} (now {plural(len(state.collected[s]), 'stick')})" for s in laid]
+        said = [head, f"Sticks laid down this hand: {', '.join(counts)}." if laid else
+                "Nobody laid down a stick this hand."]
+        kept = [s for s, stick in enumerate(state.sticks) if stick]
+        if kept and not short:
+            one = len(kept) == 1
+            said.append(f"{listed(names[s] for s in kept)} {'keeps' if one else 'keep'} their "
+                        f"{'stick' if one else 'sticks'} face down for the next hand.")
+        return " ".join(said)
 
     # ----- undo -------------------------------------------------------------------------------
     def reveals_more(self, before: SticksState, move: Move, after: SticksState) -> bool:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QS
 
 from ..core.gestures import moves_said, record_said, said_together
 from ..core.words import added, listed, mid_sentence, plural, sentence
-from ..play.people_words import deals_next, result_first
+from ..play.people_words import deals_next, result_first, said_over
 from . import settings
 from .lazy_qt import Qt
 from .start_screen import SAVED_GAMES_KEY, StartScreen
@@ -130,6 +130,7 @@ def status_after(note: str, status: str, over: bool) -> str:
             "Game over" in note or status.removeprefix("Game over: ").rstrip(".!") in note
             or _said_who_won(note, status)))):
         return ""
+    status = said_over(note, status)  # (Court Whist's "Coronation, hand 1 is over: ..." said it)
     # a status that begins with what the note ended with says only the rest (Hearts' deal ends
     # "Pass three cards right.", and the status was "Pass three cards right. Still to pass: ...")
     sentences = re.split(r"(?<=[.!?])\s+", status)
@@ -2425,8 +2426,11 @@ class MainWindow(QMainWindow):
         # on the curtain it brings down, though the one who pressed it saw it: the curtain after
         # "Anna buys it" read a bare "Pass to Eli", who bought the card (or that nobody did) only
         # on the status line (s32 t4 #1)
-        self.new_turn(previous=before, note=note, animate=animate, said=self._called_words(move, before, note),
-                      news=heard.news, told=answers is not None)
+        said = self._called_words(move, before, note)
+        if said is None and self.game.result_on_status_line:  # (the log keeps every sentence)
+            said = self.play_ctl.hand_result() or None
+        self.new_turn(previous=before, note=note, animate=animate, said=said, news=heard.news,
+                      told=answers is not None)
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():

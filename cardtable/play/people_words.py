@@ -86,13 +86,31 @@ def next_hand_words(status: str, players: Sequence[str], computers: Sequence[str
 _ENDED = re.compile(r": the (?:hand|round|deal) is over\.$", re.IGNORECASE)
 
 
+def said_over(said: str, text: str) -> str:
+    """``text`` (a status between hands) without its sentence saying the hand is over where
+    ``said`` (the hand's result, or the move's sentences before the status) says it already in
+    the same words: Court Whist's "Coronation, hand 1 is over: Ben & Anna 8; ..." before
+    "Coronation, hand 1 is over. Ben: deal the next hand." leaves "Ben: deal the next hand."
+    (it read "Coronation, hand 1: ... Coronation, hand 1 is over.", s44)."""
+    over = BETWEEN.search(text)
+    if over is None or not said:
+        return text
+    start = max(text.rfind(". ", 0, over.start()), text.rfind("! ", 0, over.start()))
+    start = 0 if start < 0 else start + 2
+    end = text.find(".", over.end())
+    if end < 0 or text[over.end():end].strip() or text[start:end] not in said:
+        return text  # ("Hand 1 is over (Quarters: ...)" says more than the result did)
+    return (text[:start] + text[end + 1:].lstrip()).strip()
+
+
 def result_first(result: str, text: str) -> str:
     """``text`` (the status or prompt between hands) with the hand's ``result`` before it, the
     first thing the people read ("Euchre! Ben & Robo Remy take 2: Anna & Robo Ruby score 2.
     Hand 1 is over. ..."); unchanged where it says the result already (Thirty-One's prompt,
-    Golf's table) or there is none. A result ending ": the hand is over." says that once."""
+    Golf's table) or there is none. A result ending ": the hand is over." says that once, and
+    one saying "Coronation, hand 1 is over: ..." leaves the status's own (:func:`said_over`)."""
     if not result or result in text:
         return text
     if BETWEEN.search(text):
         result = _ENDED.sub(".", result)
-    return f"{result} {text}".strip()
+    return f"{result} {said_over(result, text)}".strip()

@@ -33,7 +33,9 @@ def test_the_round_line_is_under_the_played_cards_frame_and_shows_the_winning_fi
     state = round_over()
     h = state.history[-1]
     spec = describe(G, state, 0, ASPECT, "Round 1 is over. Ben: deal the next round, or end the game.")
-    note = next(label for label in spec.labels if label.text.startswith("Round 1:"))
+    # (not "Round 1: ...": the prompt under it says the round, s45)
+    note = next(label for label in spec.labels if " went out first and takes the Rummoli pot (" in label.text)
+    assert "Round" not in note.text
     played = next(t for t in spec.targets if t.id == "played")
     winner = h["poker_winners"][0]
     five = " ".join(card_short(c) for c in h["poker_hands"][winner])

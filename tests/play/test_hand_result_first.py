@@ -12,6 +12,7 @@ import random
 import pytest
 
 from cardtable.core.session import Session
+from cardtable.core.words import listed
 from cardtable.games import get_game
 from cardtable.play import PlayController, Seat, SeatKind
 from cardtable.play.people_words import result_first
@@ -124,14 +125,67 @@ def test_rummoli_says_who_went_out_and_who_took_the_poker_pot():
     """ "The first player to get rid of all his cards collects the chips on the space marked
     "Rummoli" and this marks the end of one round." and "the highest poker hand will take the
     chips in the spot marked as “Poker”": both said first between rounds (the status said only
-    "Round 1 is over. ...: deal the next round, or end the game."), the table's short form who
-    went out."""
-    ctl = to_hand_end("rummoli", ["Anna", "Ben", "Robo Ruby"], {2})
-    result, short = ctl.hand_result(), ctl.hand_result(short=True)
-    assert short.endswith(" is out of cards.") and result.startswith(short), (short, result)
-    assert "from the Rummoli space." in result and "Poker: " in result, result
+    "Round 1 is over. ...: deal the next round, or end the game."), short enough for one status
+    line (s44: every space's payment and the poker hand's name took two rows at 1024x600). The
+    table's prompt says none of it: the line under the played cards does (both said who went out
+    and the round, s44)."""
+    names = ["Anna", "Ben", "Robo Ruby"]
+    ctl = to_hand_end("rummoli", names, {2})
+    result, record = ctl.hand_result(), ctl.state.history[-1]
+    rummoli = sum(amount for space, seat, amount in record["payouts"] if space == "rummoli")
+    assert result.startswith(f"{names[record['rummoli']]} went out: {rummoli} chip"), result
+    assert "; Poker: " in result and "space" not in result and "Round" not in result, result
+    assert ctl.hand_result(short=True) == ""
     line = result_first(result, ctl.game.status(ctl.state))
-    assert line.startswith(result) and "Round 1 is over." in line, line
+    assert line.startswith(result) and line.count("Round 1") == 1, line
+    assert reopened(ctl).hand_result() == result
+
+
+def test_court_whist_says_the_hand_once():
+    """Court Whist said "Coronation, hand 1: ..." just before "Coronation, hand 1 is over."."""
+    ctl = to_hand_end("court_whist", ["Anna", "Ben", "Robo Ruby", "Robo Remy"], {2, 3})
+    result = ctl.hand_result()
+    line = result_first(result, ctl.game.status(ctl.state))
+    assert result.startswith("Coronation, hand 1 is over: "), result
+    assert line.count("hand 1") == 1 and line.startswith(result) and line.endswith(": deal the next hand."), line
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_fan_tan_says_who_took_the_pot_and_what_each_paid(seed):
+    """ "Game play continues until one player runs out of cards. Each other player counts the
+    number of cards remaining in their hand and pays one chip per card to the pot. The pot is
+    then collected by the player who ran out of cards." It said only "Ben is out of cards."."""
+    names = ["Anna", "Ben", "Robo Ruby", "Robo Remy"]
+    ctl = to_hand_end("fan_tan", names, {3}, seed)
+    state = ctl.state
+    out = state.deal_winners[-1]
+    result, short = ctl.hand_result(), ctl.hand_result(short=True)
+    assert short.startswith(f"{names[out]} is out of cards and takes the pot of "), short
+    assert result.startswith(short[:-1] + " (paid for cards left: "), result
+    paid = result.split(" (paid for cards left: ")[1]
+    assert all(f"{names[s]} {len(state.hands[s])}" in paid for s in range(4) if s != out), (result, state.hands)
+    assert reopened(ctl).hand_result() == result
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_sticks_says_whose_sticks_were_laid_down_and_whose_stay_face_down(players):
+    """ "When one player has played all of their cards the play stops and the cards are dealt
+    again. Everyone with their sticks still face down continues to leave them that way for the
+    next hand." It said only "Dan has played all of their cards."."""
+    names = ["Anna", "Ben", "Robo Ruby", "Robo Remy"][:players]
+    ctl = to_hand_end("sticks", names, {players - 1})
+    state = ctl.state
+    result, short = ctl.hand_result(), ctl.hand_result(short=True)
+    laid = [s for s, stick in enumerate(state.hand_sticks[-1]) if stick]
+    down = [s for s, stick in enumerate(state.sticks) if stick]
+    assert result.startswith(short) and "face down" not in short, (short, result)
+    for s in laid:
+        assert f"{names[s]} (now {len(state.collected[s])} stick" in short, short
+    if not laid:
+        assert "Nobody laid down a stick this hand." in short, short
+    kept = listed(names[s] for s in down)
+    assert not down or result.endswith(f" {kept} keep{'s' if len(down) == 1 else ''} their stick"
+                                       f"{'' if len(down) == 1 else 's'} face down for the next hand."), result
     assert reopened(ctl).hand_result() == result
 
 

@@ -455,7 +455,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     note = ""
     if phase in ("round_over", "rebuy") and v["history"]:
         h = v["history"][-1]
-        note = f"Round {h['round']}: {players[h['rummoli']]} went out first and takes the Rummoli pot."
+        # (not "Round 1: ...": the prompt under it says "Round 1 is over.", and the table's prompt
+        # leaves the result to this line, s44)
+        pot = sum(amount for space, seat, amount in h["payouts"] if space == RUMMOLI and seat == h["rummoli"])
+        note = f"{players[h['rummoli']]} went out first and takes the Rummoli pot ({plural(pot, 'chip')})."
         if h.get("poker_hand"):
             # the winning five, so the family can check them ("each player finds the 5 cards that
             # will create their best poker hand"): named alone, no one saw them (s44 t1 #10)
