@@ -112,8 +112,10 @@ def scale_for(height: int) -> float:
     return max(1.0, round(height / 740, 1))
 
 
-#: the Carry on line (the last game and its status) is on this many lines at most
-CONTINUE_LINES = 2
+#: the Carry on line (the last game and its status) is on this many lines at most: a third for
+#: a status of two sentences (a Hearts game saved during its pass was cut at "Still to pass: …"
+#: at 1024x600, s45), where the list keeps room for three games and more
+CONTINUE_LINES = 3
 #: the saved-games list's column with the game and its players
 PLAYERS = 0
 #: A saved game's row keeps its game's words and players (to break the lines again on resize).
@@ -970,14 +972,16 @@ class StartScreen(QFrame):
         menu.popup(tree.viewport().mapToGlobal(pos))
 
     def _row_text(self, head: list[str], rest: list[str], names: tuple = (), spare: Sequence[str] = (),
-                  whole_head: bool = False) -> str:
+                  whole_head: bool = False, plain: Sequence[str] = ()) -> str:
         """A row's first cell: the words of its first line (the game's name, a damaged file's
         name), then the rest (who plays, as the Carry on line says it, or the reason), each
         broken to the column's width. ``names``: the game's players and computers (per seat "" or
         a level) where the rest says who plays: cut to fewer names and the rest counted. ``spare``: words of the first line left out, with the
         "·" before each, in this order, where the line needs more than the lines left for it
         (the rest cut with "…"; the tooltip says all). ``whole_head``: the first line's words
-        whole however many lines they take (a damaged file's name: nothing else names it)."""
+        whole however many lines they take (a damaged file's name: nothing else names it).
+        ``plain``: the words said instead of the rest where it would be cut (a damaged file's
+        short reason, :func:`plain_reason`: its whole reason is on the tooltip)."""
         tree = self.saves
         assert tree is not None
         fm = tree.fontMetrics()
@@ -1003,6 +1007,10 @@ class StartScreen(QFrame):
         if len(first) > most:
             first = first[:most - 1] + [fm.elidedText(joined_lines(first[most - 1:]), Qt.ElideRight, room)]
         keep = max(keep, ROW_LINES + 1 - len(first))
+        if len(lines) > keep and plain:
+            # (a reason cut read "its first line has been changed or damaged: the players, house
+            # rules or shuffle in it are not the…", s45: a short one whole says what matters)
+            lines = fitted_lines(plain, fm.horizontalAdvance, room)
         if len(lines) > keep and names:
             # whole names and how many more ("…, Konstantin and 4 more"), never half a name
             players, computers = names
@@ -1035,9 +1043,9 @@ class StartScreen(QFrame):
             group.setText(0, wrapped)
 
     def _set_row_text(self, item, head: list[str], rest: list[str], names: tuple = (),
-                      spare: Sequence[str] = (), whole_head: bool = False) -> None:
-        item.setData(0, ROW_WORDS, (head, rest, names, tuple(spare), whole_head))
-        item.setText(0, self._row_text(head, rest, names, spare, whole_head))
+                      spare: Sequence[str] = (), whole_head: bool = False, plain: Sequence[str] = ()) -> None:
+        item.setData(0, ROW_WORDS, (head, rest, names, tuple(spare), whole_head, tuple(plain)))
+        item.setText(0, self._row_text(head, rest, names, spare, whole_head, plain))
 
     def _rewrap(self) -> None:
         tree = self.saves
@@ -1194,7 +1202,8 @@ class StartScreen(QFrame):
                 name, reason = _damage(p)
                 item = QTreeWidgetItem(group, ["", "", tag])
                 self._set_row_text(item, [name], ("update Card Table to open it" if tag == "newer" else reason).split(),
-                                   whole_head=True)
+                                   whole_head=True,
+                                   plain=() if tag == "newer" else plain_reason(passing=getattr(p, "passing", False)).split())
                 item.setData(0, Qt.UserRole, _stem(p))
                 item.setData(0, ROW_SEARCH, name.casefold())
                 item.setToolTip(PLAYERS, plain_tip(reason[:1].upper() + reason[1:] + "."))
@@ -1310,7 +1319,8 @@ class StartScreen(QFrame):
         if which:  # (which copy of a game it is: the others keep their numbers, s43 t2 #5)
             played += ["\u00b7", *which]
         self._set_row_text(item, game.split(" ") + played,
-                           ("update Card Table to open it" if tag == "newer" else reason).split(), spare=spare_words(s, which))
+                           ("update Card Table to open it" if tag == "newer" else reason).split(), spare=spare_words(s, which),
+                           plain=() if tag == "newer" else plain_reason(tried=tried, game=True).split())
         self._game_row_data(item, s)
         # (its game's words whole: the row gives them one line where the reason takes two, s44)
         tip = plain_tip(f"{' '.join(game.split(' ') + played)}\n"
@@ -1486,13 +1496,24 @@ def continue_line(latest, holder=None, apart=()) -> str:
         game += f" ({OPEN_HANDS})"
     if holder is not None:
         game += f" ({open_elsewhere_words(holder)})"
-    status = saved_status(latest.status, latest.players, latest.computers)
+    status = everyone_said(saved_status(latest.status, latest.players, latest.computers), latest.players,
+                           getattr(latest, "acting", ()))
     told = " ".join(apart).replace(NBSP, " ").strip("\u00b7 ")
     # the people by name, the computers counted: every seat named, the line was cut at its width,
     # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
     # ("2 computers" kept together: the line broke "Cleo and 2 / computers")
     who = people_and_computers(latest.players, latest.computers, space=NBSP)
     return f"{game} with {who}{f' ({told})' if told else ''}. {status}"
+
+
+def everyone_said(status: str, players: Sequence[str], acting: Sequence[int]) -> str:
+    """``status`` where the game waits on every seat at once (``acting``, as :func:`saved_turn`
+    reads it) with its list of every player said "everyone": "Pass three cards left. Still to
+    pass: everyone." (the four names took the Carry on line's room, s45; the row's tooltip names
+    them)."""
+    if len(players) < 2 or len(set(acting)) != len(players):
+        return status
+    return re.sub(rf": {re.escape(', '.join(players))}(?=[.;]|$)", ": everyone", status, count=1)
 
 
 class LinesLabel(QLabel):
@@ -1940,6 +1961,19 @@ def _when(saved_at) -> str:
         return saved_at.astimezone().strftime("%d %b\n%H:%M")
     except (OverflowError, ValueError, OSError, AttributeError):
         return str(saved_at)[:16]
+
+
+def plain_reason(passing: bool = False, tried: bool = False, game: bool = False) -> str:
+    """A damaged save's reason in a few plain words, for its row where its whole reason would be
+    cut (the row's tooltip says it whole): ``passing``, a reason outside the file (permission,
+    a read error: it may read later); ``game``, the list knows its game (``tried``: it was opened
+    and did not open). Open says what can still be done (the moves before a bad one, a backup)."""
+    if passing:
+        return "Card Table could not read this file just now"
+    if game:
+        return "this game's file is damaged: it did not open as it is" if tried else \
+            "this game's file is damaged: it will not open as it is"
+    return "this file is damaged: Card Table cannot read it"
 
 
 def _damage(problem) -> tuple[str, str]:
