@@ -29,6 +29,7 @@ from .lazy_qt import Qt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTreeWidgetItem
+    from PySide6.QtGui import QFont
 
 STYLE_TEMPLATE = """
 #StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f6b43, stop:1 #124a2d); }
@@ -1032,7 +1033,7 @@ class StartScreen(QFrame):
         group.setData(0, GROUP_TEXT, text)
         from PySide6.QtGui import QFontMetrics
 
-        fm = QFontMetrics(group.font(0))
+        fm = QFontMetrics(heading_font(tree))
         # (room kept for the scroll bar before it shows: broken to the width without it, Qt broke
         # the heading's first line again as the bar came, and cut the rest: "what can / be…", s43 t2 #9)
         bar = tree.verticalScrollBar()
@@ -1961,6 +1962,18 @@ def _when(saved_at) -> str:
         return saved_at.astimezone().strftime("%d %b\n%H:%M")
     except (OverflowError, ValueError, OSError, AttributeError):
         return str(saved_at)[:16]
+
+
+def heading_font(tree) -> QFont:
+    """The font a group's heading is painted in: the list's own (its size is the style sheet's,
+    grown with the window), bold. The item's font (the application's, 13 px where the list's is
+    14) measured "Damaged files (2): open one to see what can be" as fitting, and Qt broke it
+    again and cut the rest to "be…" (s45)."""
+    from PySide6.QtGui import QFont
+
+    font = QFont(tree.font())
+    font.setBold(True)
+    return font
 
 
 def plain_reason(passing: bool = False, tried: bool = False, game: bool = False) -> str:
