@@ -1217,8 +1217,8 @@ class StartScreen(QFrame):
         self.continue_id = None if latest is None else latest.save_id
         if latest is not None:
             self.continue_button.setEnabled(True)
-            self.continue_label.set_whole(continue_line(latest, (elsewhere or {}).get(latest.save_id),
-                                                        apart.get(latest.save_id, ())))
+            self.continue_label.set_whole(*continue_lines(latest, (elsewhere or {}).get(latest.save_id),
+                                                          apart.get(latest.save_id, ())))
         else:
             self.continue_button.setEnabled(False)
             self.continue_label.set_whole("No game in progress yet.")
@@ -1481,7 +1481,7 @@ def mark_open_elsewhere(item, holder, status: str) -> None:
 OPEN_HANDS = "open hands"
 
 
-def continue_line(latest, holder=None, apart=()) -> str:
+def continue_line(latest, holder=None, apart=(), named: int | None = None) -> str:
     """The Carry on line of the game Continue opens: by the name the family gave it, if any,
     its game and players, then its status, a sentence of its own ("... Cleo: Cleo: turn over a
     card." was said, the status beginning with the player's name; a renamed game went by its
@@ -1490,7 +1490,8 @@ def continue_line(latest, holder=None, apart=()) -> str:
     list says it (the row was greyed and marked, the Continue line above it not, and pressing
     Continue only then told the family, s32 t4 #3). ``apart``: what its row says to tell it from
     look-alike games (:func:`apart_words`: "· started 02 Dec 19:45"), said after its players
-    (two games of the same players read the same there, and Continue opened one of them, s41)."""
+    (two games of the same players read the same there, and Continue opened one of them, s41).
+    ``named``: only that many people by name, the rest counted (:func:`continue_lines`)."""
     title = getattr(latest, "title", "")
     game = (f"{title} \u00b7 " if title else "") + latest.game_name
     if getattr(latest, "open_hands", False):
@@ -1503,8 +1504,16 @@ def continue_line(latest, holder=None, apart=()) -> str:
     # the people by name, the computers counted: every seat named, the line was cut at its width,
     # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
     # ("2 computers" kept together: the line broke "Cleo and 2 / computers")
-    who = people_and_computers(latest.players, latest.computers, space=NBSP)
+    who = people_and_computers(latest.players, latest.computers, named, space=NBSP)
     return f"{game} with {who}{f' ({told})' if told else ''}. {status}"
+
+
+def continue_lines(latest, holder=None, apart=()) -> list[str]:
+    """The Carry on line (:func:`continue_line`), then the same with fewer people by name ("Hearts
+    with Wilhelmina, Bartholomew and 2 more. ..."), for the label to say the first that fits its
+    lines whole: four long names left no room for the status, cut at "Pass three cards left. …" (s45)."""
+    said = [continue_line(latest, holder, apart, named=k) for k in (None, *range(len(latest.players) - 1, 0, -1))]
+    return list(dict.fromkeys(said))  # (naming more people than play says it whole again)
 
 
 def everyone_said(status: str, players: Sequence[str], acting: Sequence[int]) -> str:
@@ -1518,13 +1527,15 @@ def everyone_said(status: str, players: Sequence[str], acting: Sequence[int]) ->
 
 
 class LinesLabel(QLabel):
-    """Plain text on at most ``lines`` lines at the label's width, broken between words, the
-    last line ending in "…" when there is more; the whole text is its tooltip then."""
+    """Plain text on at most ``lines`` lines at the label's width, broken between words: the
+    first of its shorter forms that fits where the whole does not, else the last line ending in
+    "…"; the whole text is its tooltip then."""
 
     def __init__(self, lines: int, parent=None):
         super().__init__(parent)
         self.lines = lines
         self.whole = ""
+        self.shorter: tuple[str, ...] = ()  # (the whole said in fewer words: set_whole)
         self.setTextFormat(Qt.PlainText)  # names are text, never markup
         from PySide6.QtWidgets import QSizePolicy
 
@@ -1532,21 +1543,25 @@ class LinesLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(80)
 
-    def set_whole(self, text: str) -> None:
-        self.whole = text
+    def set_whole(self, text: str, *shorter: str) -> None:
+        """Say ``text``, or where it is more than the label's lines the first of ``shorter`` that
+        is not (its tooltip then says ``text``)."""
+        self.whole, self.shorter = text, shorter
         self._fit()
 
     def _fit(self) -> None:
         fm = self.fontMetrics()
         room = max(40, self.contentsRect().width())
         # (broken at spaces, not at a no-break space: "2\u00a0computers" stays on one line)
-        lines = fitted_lines(re.split(r"[ \t\n]+", self.whole.strip()), fm.horizontalAdvance, room)
-        if len(lines) > self.lines:
+        for text in (self.whole, *self.shorter):
+            lines = fitted_lines(re.split(r"[ \t\n]+", text.strip()), fm.horizontalAdvance, room)
+            if len(lines) <= self.lines:
+                break
+        cut = len(lines) > self.lines
+        if cut:  # (its shortest form, cut: the most of what is left said)
             rest = " ".join(lines[self.lines - 1:])
             lines = lines[:self.lines - 1] + [fm.elidedText(rest, Qt.ElideRight, room)]
-            self.setToolTip(plain_tip(self.whole))
-        else:
-            self.setToolTip("")
+        self.setToolTip(plain_tip(self.whole) if cut or text != self.whole else "")
         text = "\n".join(lines)
         if text != self.text():
             self.setText(text)

@@ -16,9 +16,9 @@ from .helpers import open_window, row_of
 PEOPLE = ["Anna", "Ben", "Cleo", "Dev"]
 
 
-def hearts_saved(save_id: str, moves: int = 0) -> None:
+def hearts_saved(save_id: str, moves: int = 0, people=PEOPLE) -> None:
     game = get_game("hearts")
-    session = Session.new(game, PEOPLE, {}, seed=3)
+    session = Session.new(game, list(people), {}, seed=3)
     for _ in range(moves):
         session.play(game.legal_moves(session.state)[0])
     SaveStore().save(save_id, session, {"computers": [""] * 4})
@@ -33,6 +33,18 @@ def test_carry_on_line_of_a_hearts_pass_reads_whole_at_1024x600(qtbot, data_dir)
     assert "\u2026" not in label.text() and label.text().endswith("everyone."), label.text()
     # the list keeps room for several games under it
     assert w.start.saves.viewport().height() > 4 * w.start.saves.fontMetrics().lineSpacing() * 3
+
+
+def test_carry_on_line_names_fewer_people_rather_than_cut_its_status(qtbot, data_dir):
+    long_names = ["Wilhelmina", "Bartholomew", "Anna-Sophie", "Maximiliana"]
+    hearts_saved("hearts-20261203-101600-aaaa", people=long_names)
+    w = open_window(qtbot, (1024, 600))
+    label = w.start.continue_label
+    text = " ".join(label.text().split())
+    # (the four names took two of its lines, and the status was cut at "Pass three cards left. …")
+    assert "\u2026" not in text and text.endswith("Pass three cards left. Still to pass: everyone."), text
+    assert text.startswith("Hearts with Wilhelmina") and "more" in text, text
+    assert "Maximiliana" in label.toolTip()  # (every name on its tooltip)
 
 
 def damaged_row_folder(store) -> tuple[str, str]:
