@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, ContextManager, NamedTuple
+from typing import TYPE_CHECKING, Callable, ContextManager, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -295,9 +295,10 @@ class MainWindow(QMainWindow):
         self._saves_watcher = None
         self._saves_marks: dict = {}
         self._saves_read: dict = {}
-        #: what the status line says of one saved game while the list still shows it so
-        #: (:meth:`_say_of_save`): the words, the save id, the game in words and the name said
-        self._status_of_save: tuple[str, str, str, str] | None = None
+        #: what the status line says of a saved game or a copy's file while it is still so
+        #: (:meth:`_say_checked`): the words, and what each reading of the list checks
+        self._status_check: tuple[str, Callable[[list | None], str | None]] | None = None
+        self._copy_watcher = None  # the file of the copy the status line says was saved (_follow_copy)
         self.save_note = ""  # "Not saved: ..." while autosave fails, shown with the status
         #: how a game recovered from a damaged save was opened ("Opened as it stood before move 6,
         #: as a new saved game; ..."), said with the status and first on the curtain until a
@@ -1323,7 +1324,8 @@ class MainWindow(QMainWindow):
 
         store = SaveStore()
         try:
-            what = _game_named(read_summary(store.path_of(save_id)))
+            original = read_summary(store.path_of(save_id))
+            what = _game_named(original)
             copy = store.make_copy(save_id)
         except SaveError as exc:
             self.refresh_start()
@@ -1332,39 +1334,54 @@ class MainWindow(QMainWindow):
         self.start.list_beside(copy, save_id)
         self.refresh_start()
         self.start.show_save(copy)
-        self.say(f"Made a copy of {what}: it is listed under it, marked as a copy.")
+        # (a copy deleted by hand: the line said it was listed after it was gone, s45)
+        self._say_of_save(f"Made a copy of {what}: it is listed under it, marked as a copy.", copy,
+                          f"the copy of {what}", original.title)  # (the copy keeps its name)
+
+    def _say_checked(self, text: str, now_so: Callable[[list | None], str | None]) -> None:
+        """Say ``text`` of a file; while the line says it, each reading of the list asks
+        ``now_so`` (given the games listed) what is now so: None while ``text`` still holds, else
+        the words said in its place (:meth:`_status_still_true`)."""
+        self.say(text)
+        self._status_check = (text, now_so)
 
     def _say_of_save(self, text: str, save_id: str, what: str, name: str) -> None:
         """Say ``text`` of the saved game ``save_id`` (``what``: it in words, "the Hearts game
-        “Sunday”"), named ``name`` ("": by its game): while the line says it, each reading of
-        the list checks it is still so (:meth:`_status_still_true`)."""
-        self.say(text)
-        self._status_of_save = (text, save_id, what, name)
+        “Sunday”"), named ``name`` ("": by its game), checked at each reading of the list: its
+        file deleted or moved outside Card Table, only its backup left, or renamed in another
+        window. The line said "Renamed the Hearts game “Sunday”." under a list whose row said
+        its file was gone (s44)."""
+        def now_so(listed: list | None) -> str | None:
+            if listed is None:  # (no list read: nothing known of it)
+                return None
+            entry = next((s for s in listed if s.save_id == save_id), None)
+            if entry is not None and not entry.backup_only and entry.title == name:
+                return None
+            it = what[:1].upper() + what[1:]
+            if entry is None:
+                return f"{it} is no longer in the saves folder: its file was deleted or moved outside Card Table."
+            if entry.backup_only:
+                return (f"The file of {what} is gone (deleted or moved outside Card Table): only its backup is "
+                        "left, listed; Open offers it.")
+            return (f"{it} has been renamed since: it is listed as “{entry.title}”." if entry.title else
+                    f"{it} is listed by its game again since.")
 
-    def _status_still_true(self, listed) -> None:
-        """The status line's words of one saved game (:meth:`_say_of_save`) replaced by what is
-        now so where the list read again no longer shows that game so: its file deleted or moved
-        outside Card Table, only its backup left, or renamed in another window. The line said
-        "Renamed the Hearts game “Sunday”." under a list whose row said its file was gone (s44)."""
-        if self._status_of_save is None:
+        self._say_checked(text, now_so)
+
+    def _status_still_true(self, listed: list | None) -> None:
+        """The status line's words of a file (:meth:`_say_checked`) replaced by what is now so
+        where the list read again (``listed``; None: no list read, a file followed changed)
+        shows it is no longer so."""
+        if self._status_check is None:
             return
-        text, save_id, what, name = self._status_of_save
+        text, now_so = self._status_check
         if self._status_said != text:  # (the line says something else since)
-            self._status_of_save = None
+            self._status_check = None
             return
-        entry = next((s for s in listed if s.save_id == save_id), None)
-        if entry is not None and not entry.backup_only and entry.title == name:
-            return
-        self._status_of_save = None
-        what = what[:1].upper() + what[1:]
-        if entry is None:
-            self.say(f"{what} is no longer in the saves folder: its file was deleted or moved outside Card Table.")
-        elif entry.backup_only:
-            self.say(f"The file of {what[:1].lower()}{what[1:]} is gone (deleted or moved outside Card Table): "
-                     "only its backup is left, listed; Open offers it.")
-        else:
-            self.say(f"{what} has been renamed since: it is listed as “{entry.title}”." if entry.title else
-                     f"{what} is listed by its game again since.")
+        words = now_so(listed)
+        if words is not None:
+            self._status_check = None
+            self.say(words)
 
     def clear_finished(self, save_ids: list[str]) -> None:
         """Delete every finished game, after one question."""
@@ -1587,11 +1604,30 @@ class MainWindow(QMainWindow):
             self.save_note = (f"Saved only in the copy \u201c{path.name}\u201d: the saves folder cannot "
                               "be written.")
             # (it said "The game is also saved automatically", and later moves were saved nowhere)
-            self.say(f"Saved a copy as {where}. The saves folder still cannot be written: until it can, "
-                     "Card Table saves the game in this copy after every move.")
+            said = (f"Saved a copy as {where}. The saves folder still cannot be written: until it can, "
+                    "Card Table saves the game in this copy after every move.")
         else:
-            self.say(f"Saved a copy as {where}. (The game is also saved automatically.)")
+            said = f"Saved a copy as {where}. (The game is also saved automatically.)"
+        # checked at each reading of the list, as a rename is, and as its file goes (a game on the
+        # table reads no list): the line said the copy was saved after it had been deleted by hand (s45)
+        self._say_checked(said, lambda _listed: None if _file_there(path) else
+                          f"The copy saved as {path.name} is no longer there: its file was deleted or moved "
+                          "outside Card Table.")
+        self._follow_copy(path)
         return True
+
+    def _follow_copy(self, path: Path) -> None:
+        """The status line's words of a copy just saved checked again as its file changes or
+        goes (:meth:`_status_still_true`, with no list read)."""
+        from PySide6.QtCore import QFileSystemWatcher
+
+        watcher = self._copy_watcher
+        if watcher is None:
+            watcher = self._copy_watcher = QFileSystemWatcher(self)
+            watcher.fileChanged.connect(lambda _path: self._status_still_true(None))
+        elif watcher.files():
+            watcher.removePaths(watcher.files())
+        watcher.addPath(str(path))
 
     def table_settings(self) -> dict:
         """How the table is set, kept with the save (not part of the game record)."""
@@ -3977,6 +4013,14 @@ def _bad_save_words(exc, store) -> str:
     from .start_screen import _when
 
     return f"Cannot open {_game_named(summary)}, saved {' '.join(_when(summary.saved_at).split())}: {problem}."
+
+
+def _file_there(path: Path) -> bool:
+    """Whether ``path`` is still a file (False where it cannot be looked at: a drive gone)."""
+    try:
+        return path.is_file()
+    except OSError:
+        return False
 
 
 def _game_named(summary) -> str:

@@ -29,6 +29,7 @@ from .lazy_qt import Qt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QTreeWidgetItem
+    from PySide6.QtGui import QFont
 
 STYLE_TEMPLATE = """
 #StartScreen { background: qlineargradient(x1:0, y1:0, x2:0, y2:1, stop:0 #1f6b43, stop:1 #124a2d); }
@@ -112,8 +113,10 @@ def scale_for(height: int) -> float:
     return max(1.0, round(height / 740, 1))
 
 
-#: the Carry on line (the last game and its status) is on this many lines at most
-CONTINUE_LINES = 2
+#: the Carry on line (the last game and its status) is on this many lines at most: a third for
+#: a status of two sentences (a Hearts game saved during its pass was cut at "Still to pass: …"
+#: at 1024x600, s45), where the list keeps room for three games and more
+CONTINUE_LINES = 3
 #: the saved-games list's column with the game and its players
 PLAYERS = 0
 #: A saved game's row keeps its game's words and players (to break the lines again on resize).
@@ -970,14 +973,16 @@ class StartScreen(QFrame):
         menu.popup(tree.viewport().mapToGlobal(pos))
 
     def _row_text(self, head: list[str], rest: list[str], names: tuple = (), spare: Sequence[str] = (),
-                  whole_head: bool = False) -> str:
+                  whole_head: bool = False, plain: Sequence[str] = ()) -> str:
         """A row's first cell: the words of its first line (the game's name, a damaged file's
         name), then the rest (who plays, as the Carry on line says it, or the reason), each
         broken to the column's width. ``names``: the game's players and computers (per seat "" or
         a level) where the rest says who plays: cut to fewer names and the rest counted. ``spare``: words of the first line left out, with the
         "·" before each, in this order, where the line needs more than the lines left for it
         (the rest cut with "…"; the tooltip says all). ``whole_head``: the first line's words
-        whole however many lines they take (a damaged file's name: nothing else names it)."""
+        whole however many lines they take (a damaged file's name: nothing else names it).
+        ``plain``: the words said instead of the rest where it would be cut (a damaged file's
+        short reason, :func:`plain_reason`: its whole reason is on the tooltip)."""
         tree = self.saves
         assert tree is not None
         fm = tree.fontMetrics()
@@ -1003,6 +1008,10 @@ class StartScreen(QFrame):
         if len(first) > most:
             first = first[:most - 1] + [fm.elidedText(joined_lines(first[most - 1:]), Qt.ElideRight, room)]
         keep = max(keep, ROW_LINES + 1 - len(first))
+        if len(lines) > keep and plain:
+            # (a reason cut read "its first line has been changed or damaged: the players, house
+            # rules or shuffle in it are not the…", s45: a short one whole says what matters)
+            lines = fitted_lines(plain, fm.horizontalAdvance, room)
         if len(lines) > keep and names:
             # whole names and how many more ("…, Konstantin and 4 more"), never half a name
             players, computers = names
@@ -1024,7 +1033,7 @@ class StartScreen(QFrame):
         group.setData(0, GROUP_TEXT, text)
         from PySide6.QtGui import QFontMetrics
 
-        fm = QFontMetrics(group.font(0))
+        fm = QFontMetrics(heading_font(tree))
         # (room kept for the scroll bar before it shows: broken to the width without it, Qt broke
         # the heading's first line again as the bar came, and cut the rest: "what can / be…", s43 t2 #9)
         bar = tree.verticalScrollBar()
@@ -1035,9 +1044,9 @@ class StartScreen(QFrame):
             group.setText(0, wrapped)
 
     def _set_row_text(self, item, head: list[str], rest: list[str], names: tuple = (),
-                      spare: Sequence[str] = (), whole_head: bool = False) -> None:
-        item.setData(0, ROW_WORDS, (head, rest, names, tuple(spare), whole_head))
-        item.setText(0, self._row_text(head, rest, names, spare, whole_head))
+                      spare: Sequence[str] = (), whole_head: bool = False, plain: Sequence[str] = ()) -> None:
+        item.setData(0, ROW_WORDS, (head, rest, names, tuple(spare), whole_head, tuple(plain)))
+        item.setText(0, self._row_text(head, rest, names, spare, whole_head, plain))
 
     def _rewrap(self) -> None:
         tree = self.saves
@@ -1194,7 +1203,8 @@ class StartScreen(QFrame):
                 name, reason = _damage(p)
                 item = QTreeWidgetItem(group, ["", "", tag])
                 self._set_row_text(item, [name], ("update Card Table to open it" if tag == "newer" else reason).split(),
-                                   whole_head=True)
+                                   whole_head=True,
+                                   plain=() if tag == "newer" else plain_reason(passing=getattr(p, "passing", False)).split())
                 item.setData(0, Qt.UserRole, _stem(p))
                 item.setData(0, ROW_SEARCH, name.casefold())
                 item.setToolTip(PLAYERS, plain_tip(reason[:1].upper() + reason[1:] + "."))
@@ -1207,8 +1217,8 @@ class StartScreen(QFrame):
         self.continue_id = None if latest is None else latest.save_id
         if latest is not None:
             self.continue_button.setEnabled(True)
-            self.continue_label.set_whole(continue_line(latest, (elsewhere or {}).get(latest.save_id),
-                                                        apart.get(latest.save_id, ())))
+            self.continue_label.set_whole(*continue_lines(latest, (elsewhere or {}).get(latest.save_id),
+                                                          apart.get(latest.save_id, ())))
         else:
             self.continue_button.setEnabled(False)
             self.continue_label.set_whole("No game in progress yet.")
@@ -1310,7 +1320,8 @@ class StartScreen(QFrame):
         if which:  # (which copy of a game it is: the others keep their numbers, s43 t2 #5)
             played += ["\u00b7", *which]
         self._set_row_text(item, game.split(" ") + played,
-                           ("update Card Table to open it" if tag == "newer" else reason).split(), spare=spare_words(s, which))
+                           ("update Card Table to open it" if tag == "newer" else reason).split(), spare=spare_words(s, which),
+                           plain=() if tag == "newer" else plain_reason(tried=tried, game=True).split())
         self._game_row_data(item, s)
         # (its game's words whole: the row gives them one line where the reason takes two, s44)
         tip = plain_tip(f"{' '.join(game.split(' ') + played)}\n"
@@ -1470,7 +1481,7 @@ def mark_open_elsewhere(item, holder, status: str) -> None:
 OPEN_HANDS = "open hands"
 
 
-def continue_line(latest, holder=None, apart=()) -> str:
+def continue_line(latest, holder=None, apart=(), named: int | None = None) -> str:
     """The Carry on line of the game Continue opens: by the name the family gave it, if any,
     its game and players, then its status, a sentence of its own ("... Cleo: Cleo: turn over a
     card." was said, the status beginning with the player's name; a renamed game went by its
@@ -1479,30 +1490,52 @@ def continue_line(latest, holder=None, apart=()) -> str:
     list says it (the row was greyed and marked, the Continue line above it not, and pressing
     Continue only then told the family, s32 t4 #3). ``apart``: what its row says to tell it from
     look-alike games (:func:`apart_words`: "· started 02 Dec 19:45"), said after its players
-    (two games of the same players read the same there, and Continue opened one of them, s41)."""
+    (two games of the same players read the same there, and Continue opened one of them, s41).
+    ``named``: only that many people by name, the rest counted (:func:`continue_lines`)."""
     title = getattr(latest, "title", "")
     game = (f"{title} \u00b7 " if title else "") + latest.game_name
     if getattr(latest, "open_hands", False):
         game += f" ({OPEN_HANDS})"
     if holder is not None:
         game += f" ({open_elsewhere_words(holder)})"
-    status = saved_status(latest.status, latest.players, latest.computers)
+    status = everyone_said(saved_status(latest.status, latest.players, latest.computers), latest.players,
+                           getattr(latest, "acting", ()))
     told = " ".join(apart).replace(NBSP, " ").strip("\u00b7 ")
     # the people by name, the computers counted: every seat named, the line was cut at its width,
     # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
     # ("2 computers" kept together: the line broke "Cleo and 2 / computers")
-    who = people_and_computers(latest.players, latest.computers, space=NBSP)
+    who = people_and_computers(latest.players, latest.computers, named, space=NBSP)
     return f"{game} with {who}{f' ({told})' if told else ''}. {status}"
 
 
+def continue_lines(latest, holder=None, apart=()) -> list[str]:
+    """The Carry on line (:func:`continue_line`), then the same with fewer people by name ("Hearts
+    with Wilhelmina, Bartholomew and 2 more. ..."), for the label to say the first that fits its
+    lines whole: four long names left no room for the status, cut at "Pass three cards left. …" (s45)."""
+    said = [continue_line(latest, holder, apart, named=k) for k in (None, *range(len(latest.players) - 1, 0, -1))]
+    return list(dict.fromkeys(said))  # (naming more people than play says it whole again)
+
+
+def everyone_said(status: str, players: Sequence[str], acting: Sequence[int]) -> str:
+    """``status`` where the game waits on every seat at once (``acting``, as :func:`saved_turn`
+    reads it) with its list of every player said "everyone": "Pass three cards left. Still to
+    pass: everyone." (the four names took the Carry on line's room, s45; the row's tooltip names
+    them)."""
+    if len(players) < 2 or len(set(acting)) != len(players):
+        return status
+    return re.sub(rf": {re.escape(', '.join(players))}(?=[.;]|$)", ": everyone", status, count=1)
+
+
 class LinesLabel(QLabel):
-    """Plain text on at most ``lines`` lines at the label's width, broken between words, the
-    last line ending in "…" when there is more; the whole text is its tooltip then."""
+    """Plain text on at most ``lines`` lines at the label's width, broken between words: the
+    first of its shorter forms that fits where the whole does not, else the last line ending in
+    "…"; the whole text is its tooltip then."""
 
     def __init__(self, lines: int, parent=None):
         super().__init__(parent)
         self.lines = lines
         self.whole = ""
+        self.shorter: tuple[str, ...] = ()  # (the whole said in fewer words: set_whole)
         self.setTextFormat(Qt.PlainText)  # names are text, never markup
         from PySide6.QtWidgets import QSizePolicy
 
@@ -1510,21 +1543,25 @@ class LinesLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.setMinimumWidth(80)
 
-    def set_whole(self, text: str) -> None:
-        self.whole = text
+    def set_whole(self, text: str, *shorter: str) -> None:
+        """Say ``text``, or where it is more than the label's lines the first of ``shorter`` that
+        is not (its tooltip then says ``text``)."""
+        self.whole, self.shorter = text, shorter
         self._fit()
 
     def _fit(self) -> None:
         fm = self.fontMetrics()
         room = max(40, self.contentsRect().width())
         # (broken at spaces, not at a no-break space: "2\u00a0computers" stays on one line)
-        lines = fitted_lines(re.split(r"[ \t\n]+", self.whole.strip()), fm.horizontalAdvance, room)
-        if len(lines) > self.lines:
+        for text in (self.whole, *self.shorter):
+            lines = fitted_lines(re.split(r"[ \t\n]+", text.strip()), fm.horizontalAdvance, room)
+            if len(lines) <= self.lines:
+                break
+        cut = len(lines) > self.lines
+        if cut:  # (its shortest form, cut: the most of what is left said)
             rest = " ".join(lines[self.lines - 1:])
             lines = lines[:self.lines - 1] + [fm.elidedText(rest, Qt.ElideRight, room)]
-            self.setToolTip(plain_tip(self.whole))
-        else:
-            self.setToolTip("")
+        self.setToolTip(plain_tip(self.whole) if cut or text != self.whole else "")
         text = "\n".join(lines)
         if text != self.text():
             self.setText(text)
@@ -1940,6 +1977,31 @@ def _when(saved_at) -> str:
         return saved_at.astimezone().strftime("%d %b\n%H:%M")
     except (OverflowError, ValueError, OSError, AttributeError):
         return str(saved_at)[:16]
+
+
+def heading_font(tree) -> QFont:
+    """The font a group's heading is painted in: the list's own (its size is the style sheet's,
+    grown with the window), bold. The item's font (the application's, 13 px where the list's is
+    14) measured "Damaged files (2): open one to see what can be" as fitting, and Qt broke it
+    again and cut the rest to "be…" (s45)."""
+    from PySide6.QtGui import QFont
+
+    font = QFont(tree.font())
+    font.setBold(True)
+    return font
+
+
+def plain_reason(passing: bool = False, tried: bool = False, game: bool = False) -> str:
+    """A damaged save's reason in a few plain words, for its row where its whole reason would be
+    cut (the row's tooltip says it whole): ``passing``, a reason outside the file (permission,
+    a read error: it may read later); ``game``, the list knows its game (``tried``: it was opened
+    and did not open). Open says what can still be done (the moves before a bad one, a backup)."""
+    if passing:
+        return "Card Table could not read this file just now"
+    if game:
+        return "this game's file is damaged: it did not open as it is" if tried else \
+            "this game's file is damaged: it will not open as it is"
+    return "this file is damaged: Card Table cannot read it"
 
 
 def _damage(problem) -> tuple[str, str]:

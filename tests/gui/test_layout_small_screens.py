@@ -78,7 +78,8 @@ def play_a_little(w, moves: int = 6) -> None:
 def test_saved_games_show_whole_rows_at_1024x600(qtbot, data_dir):
     """Five saved games at 1024x600: the list shows at least three whole rows (it showed one and a
     half, the last game's whole status line on the Carry on line above it pushing it down); the
-    Carry on line keeps to two lines, with the whole of it in its tooltip. A row is at most three
+    Carry on line keeps to three lines (two cut a Hearts pass's "Still to pass: …", s45), with
+    the whole of it in its tooltip. A row is at most three
     lines: an open-handed Canadian Salad's first line wraps ("Canadian Salad · open hands · 0
     moves"), and its four players took two lines more (found in a full run, where another test's
     save was in the list): its players then keep to one line, the whole on the tooltip."""
@@ -114,9 +115,9 @@ def test_saved_games_show_whole_rows_at_1024x600(qtbot, data_dir):
     assert any(group.child(j).text(2) == "Anna" and "Spider" in group.child(j).text(0) for j in range(group.childCount()))
     label = start.continue_label
     assert len(label.whole) > 150 and label.whole.startswith("Golf with Anna, Ben and a\u00a0computer")
-    assert label.text().count("\n") <= 1 and label.text().endswith("\u2026")
+    assert label.text().count("\n") <= 2 and label.text().endswith("\u2026")
     assert label.toolTip() and "Golf with Anna" in label.toolTip()
-    assert label.height() <= 2 * label.fontMetrics().lineSpacing() + 8
+    assert label.height() <= 3 * label.fontMetrics().lineSpacing() + 8
 
 
 def whole_rows(table) -> int:

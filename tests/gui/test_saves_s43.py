@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
+from cardtable.gui.start_screen import heading_font
 from cardtable.store.saves import SaveStore, backup_path
 
 from .helpers import MessageBoxes, open_window, row_of
@@ -109,7 +110,9 @@ def test_damage_reasons_wrap_onto_a_second_line_at_1024x600(qtbot, data_dir):
         assert plain(text).endswith(plain(reason[:1].lower() + reason[1:])), (text, tip)
     # the heading's lines fit the list even with its scroll bar: Qt broke "what can be" again
     # and cut the rest to "be…" (s43 t2 #9)
-    fm = QFontMetrics(group.font(0))
+    # (measured in the font it is painted in, the list's, bold: the item's own is the
+    # application's, a pixel smaller, and the heading was cut to "what can be…" anyway, s45)
+    fm = QFontMetrics(heading_font(tree))
     bar = tree.verticalScrollBar().sizeHint().width()
     room = tree.width() - 2 * tree.frameWidth() - bar - 8
     assert "done" in group.text(0)
