@@ -1213,6 +1213,13 @@ class Game(Generic[S]):
         """Seats of the winner(s) once the game is over."""
         return []
 
+    def out_of_game(self, state: S) -> frozenset[int]:
+        """The seats out of the game for good while it goes on (Thirty-One's and Golf's player
+        who lost the last quarter): they play no more hands, and the table offers people who
+        are all out to let the computers finish (:meth:`PlayController.offers_to_finish`).
+        Default: nobody (a game where everyone plays to the end)."""
+        return frozenset()
+
     def score_sheet(self, state: S) -> "ScoreSheet":
         """The score sheet of this game so far (a :class:`~cardtable.core.scoresheet.ScoreSheet`).
 

@@ -226,6 +226,11 @@ class PurseResult:
     def hand_result_words(self, state: Any, events: Sequence[Any], short: bool = False) -> str:
         return self.result_text(state)  # type: ignore[attr-defined]
 
+    def out_of_game(self, state: Any) -> frozenset[int]:
+        """The players out of quarters and out of the game ("You have one round on your face
+        after you are out of quarters"): :meth:`Game.out_of_game`."""
+        return frozenset(seat for seat, out in enumerate(state.out) if out)
+
 
 def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[Any]],
                      losses: Iterable[Iterable[int]], knockers: Iterable[int | None], ante: bool,

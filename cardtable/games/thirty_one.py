@@ -621,16 +621,22 @@ class ThirtyOne(PurseResult, Game[ThirtyOneState]):
                 ask += " (you may still knock first)"
         return f"{knocked}{ask}. {money}."
 
-    def prompt(self, state: ThirtyOneState, seat: int) -> str:
-        """The status without the quarters (each seat's line on the table shows them), and the
-        seat's own hand value, which only it may know."""
-        if state.phase == HAND_OVER:  # what the hand cost whom, then who deals
+    def table_status(self, state: ThirtyOneState) -> str:
+        """The status without the quarters (each seat's line on the table shows them): between
+        hands what the hand cost whom, then who deals. Drawn for nobody (several people at the
+        table) the table said the status, every player's quarters and the pot after the
+        result: "Ben was lowest with 12: paid 1 quarter. Hand 5 is over (Quarters: Anna out,
+        Ben out, Robo Rex 2, Robo Ruby 1; pot 10). Robo Rex deals next: ..." (s45)."""
+        if state.phase == HAND_OVER:
             return f"{self.result_text(state)} {state.players[state.purse.next_live(state.dealer)]}: deal the next hand."
         if state.phase == GAME_OVER:
             return f"{self.result_text(state)} {self.status(state)}".strip()
-        line = self.status(state)
-        if state.phase in (TO_DRAW, TO_DISCARD):
-            line = line.rsplit(" Quarters:", 1)[0].rsplit(" Corners:", 1)[0]
+        return self.status(state).rsplit(" Quarters:", 1)[0].rsplit(" Corners:", 1)[0]
+
+    def prompt(self, state: ThirtyOneState, seat: int) -> str:
+        """The table's public words (:meth:`table_status`), and the seat's own hand value, which
+        only it may know."""
+        line = self.table_status(state)
         if state.phase in (TO_DRAW, TO_DISCARD) and state.hands[seat]:
             # after "Robo Ruby: discard a card." a bare "Your hand" would read as Ruby's
             you = "Your" if seat == state.turn else f"{state.players[seat]}, your"

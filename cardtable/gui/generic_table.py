@@ -3307,6 +3307,13 @@ class GenericTable(Layout):
                     default=spec.width - 0.2)
         if left + est <= right:
             spec.buttons_at = (left + est / 2, PILE_Y + 0.35)
+        elif len(labels) > 1:
+            # in the corner one above the other, the last on the corner's line: side by side they
+            # reached over the band's cards (Golf's "Deal the next round" and "Let the computers
+            # finish" lay over Ben's grid, s45)
+            widest = max(button_width(text) for text in labels)
+            spec.buttons_width = widest + 0.12
+            spec.buttons_at = (spec.width - 0.2 - (widest + 0.3) / 2, TABLE_H - 0.45 - 0.48 * (len(labels) - 1))
         else:
             spec.buttons_at = (spec.width - 0.2 - est / 2, TABLE_H - 0.45)
 

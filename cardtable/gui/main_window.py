@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QS
 
 from ..core.gestures import moves_said, record_said, said_together
 from ..core.words import added, listed, mid_sentence, plural, sentence
+from ..play.controller import LET_COMPUTERS_FINISH
 from ..play.people_words import deals_next, result_first, said_over
 from . import settings
 from .lazy_qt import Qt
@@ -2273,7 +2274,9 @@ class MainWindow(QMainWindow):
         own = getattr(self.game, "move_label", None)
         label = (own(self.state, move) if own is not None else "") or \
             str(move.get("kind", "")).replace("_", " ").capitalize()
-        return deals_next(text, self.state.players[seat], label, getattr(self.game, "hand_word", "hand"))
+        words = deals_next(text, self.state.players[seat], label, getattr(self.game, "hand_word", "hand"))
+        finish = ctl.finish_words()  # (the people all out of the game: the offer's button too)
+        return f"{words} {finish}" if finish else words
 
     def turn_words(self, table: bool = False, result: bool = True) -> str:
         """:meth:`_turn_words`, between hands with the hand's result first
@@ -3666,7 +3669,8 @@ class MainWindow(QMainWindow):
         pressed. Without it every computer turn waited the whole window (s28 notes); a click
         on the table still does not hurry it (a person may be about to call). A table button as
         the others, so a stream of clicks going on when it appeared never presses it
-        (ButtonItem.armed)."""
+        (ButtonItem.armed). And between hands, once every person is out of the game, "Let the
+        computers finish" beside "Deal the next hand" (:meth:`let_computers_finish`)."""
         return self._table_buttons()
 
     def _table_buttons(self, coming: bool = False) -> list[tuple]:
@@ -3675,6 +3679,8 @@ class MainWindow(QMainWindow):
         button came after the table was laid out, and the bar, wider than its room, lay over
         Ben's melds, 10 Dime Rummy, s34 t2 #11)."""
         t, ctl = self.thinking, self.play_ctl
+        if ctl is not None and self.session is not None and ctl.offers_to_finish():
+            return [(LET_COMPUTERS_FINISH, self.let_computers_finish, LET_COMPUTERS_FINISH)]
         if t is None or ctl is None or self.session is None or t.session is not self.session \
                 or t.moves != len(self.session.record.moves) or self._nobody_called() \
                 or ctl.computer_turn() is None or not self.called_out_moves():
@@ -3684,6 +3690,19 @@ class MainWindow(QMainWindow):
         taker = self.game.seat_of(self.state, t.call) if t.calls is not None and t.call is not None else None
         words = self.game.nobody_calls_words(self.state, taker)
         return [(words, self.nobody_calls, words)]
+
+    def let_computers_finish(self) -> None:
+        """The table's "Let the computers finish" pressed (:meth:`table_buttons`): the computers
+        play the rest of the game at their pace, dealing their own hands, and the game's end
+        comes up as at any other end; whoever likes watches."""
+        ctl = self.play_ctl
+        if ctl is None or self.session is None or not ctl.offers_to_finish():
+            return  # (a press left over from a position already gone)
+        reason = ctl.let_computers_finish()
+        if reason is not None:  # (cannot happen: offered)
+            self.hint(reason)
+            return
+        self.new_turn(previous=None, note="The computers play the rest of the game.", news="")
 
     def nobody_calls(self) -> None:
         """The table's "Nobody buys it: Robo Ruby draws" pressed (:meth:`table_buttons`): the
@@ -3757,6 +3776,8 @@ class MainWindow(QMainWindow):
         if ctl.waits_for_people():  # the hand is over: the button the people press to go on
             move = ctl.legal(ctl.to_act()[0])[0]
             after = " when everyone has seen how the hand ended"
+            if ctl.offers_to_finish():  # (the people all out of the game: the offer beside it)
+                after += f", or \u201c{LET_COMPUTERS_FINISH}\u201d to watch the rest"
         elif answering is not None:  # a question answered aloud (whoever holds the laptop presses)
             move = ctl.legal(answering)[0]
             after = f" once {self.state.players[answering]} has answered aloud (or Skip)"

@@ -27,12 +27,15 @@ from ..core.game import Event, Game, GameState, Move, Refusal
 from ..core.session import Session
 from ..core.shown import (cards_named, dealt_parts, drawn, drew_new, handed, hidden_in, move_showed,
                           pieces_counted, shown_to_all, source_words)
+from ..core.words import listed
 from ..core.zones import Recalled, Role, Zone, known_to, recall
 from .seats import Seat, human_seats
 
 MAX_COMPUTER_STEPS = 10_000  # a bound on one call of the turn driver (a game that never ends is a bug)
 #: How many moves back the table looks for a seat's last move, to mark the cards it drew
 MARK_LOOK_BACK = 24
+#: The button offered between hands once every person is out of the game (:meth:`PlayController.offers_to_finish`)
+LET_COMPUTERS_FINISH = "Let the computers finish"
 
 
 @dataclass(frozen=True)
@@ -148,6 +151,9 @@ class PlayController:
         #: the pass-by question up (:meth:`pass_by`): the position it was asked in, the move
         #: that waits for its answer
         self._passing: tuple[GameState, Move] | None = None
+        #: the people, all out of the game, let the computers play it to its end
+        #: (:meth:`let_computers_finish`); not saved: a save reopened offers it again
+        self.computers_finish = False
         self.settle()
 
     @property
@@ -404,7 +410,44 @@ class PlayController:
         acting = self.to_act()
         if not acting or self.seats[acting[0]].human or all(not s.human for s in self.seats):
             return False
+        if self.computers_finish and self.people_out():
+            return False  # (they let the computers finish: nobody is waited for)
         return self._only(acting[0], self.game.between_hands)
+
+    def people_out(self) -> bool:
+        """Is every person at the table out of the game (:meth:`Game.out_of_game`: Thirty-One's
+        and Golf's last quarter lost) while the computers play on? False with no person, or
+        once the game is over."""
+        if not self.people or self.over:
+            return False
+        out = self.game.out_of_game(self.state)
+        return bool(out) and all(seat in out for seat in self.people)
+
+    def offers_to_finish(self) -> bool:
+        """Does the table offer :data:`LET_COMPUTERS_FINISH` beside the button that starts the next
+        hand: the people all out of the game (:meth:`people_out`), a computer to deal waiting
+        for them (:meth:`waits_for_people`)? Without it the family pressed "Deal the next hand"
+        for hand after hand that only computers played (s45)."""
+        return self.people_out() and self.waits_for_people()
+
+    def finish_words(self) -> str:
+        """What the table says with the offer (:meth:`offers_to_finish`), "" without it: "You
+        are out of the game: press “Let the computers finish” to watch the rest." (the people
+        named where several sit at the table: the laptop is anyone's)."""
+        if not self.offers_to_finish():
+            return ""
+        who = "You are" if len(self.people) == 1 else \
+            f"{listed(self.seats[s].name for s in self.people)} are"
+        return f"{who} out of the game: press \u201c{LET_COMPUTERS_FINISH}\u201d to watch the rest."
+
+    def let_computers_finish(self) -> str | None:
+        """The offer taken (:meth:`offers_to_finish`): from now the computers deal their own
+        hands too and play the game to its end at their pace (:meth:`computer_turn`), the people
+        watching. ``None``, else why not (nothing changed)."""
+        if not self.people_out():
+            return "The computers finish the game only once every person at the table is out of it."
+        self.computers_finish = True
+        return None
 
     def answering(self) -> int | None:
         """The person to act only to say what they answered aloud (the party game's question:
@@ -739,6 +782,8 @@ class PlayController:
 
     def settle(self) -> None:
         """After any change: who the table is drawn for, and whether the curtain is up."""
+        if self.computers_finish and not self.people_out():
+            self.computers_finish = False  # (Undo took a person back into the game: offered again)
         if self._passing is not None and self._passing[0] is not self.state:
             self._passing = None  # (the pass-by question went with the position it was asked in)
         seat = self.human_to_act()
