@@ -34,6 +34,18 @@ def test_the_points_list_a_hand_ends_with():
         "Points: Anna, Cleo & Eve 5; Ben, Dan & Fay 0."
 
 
+def test_the_event_a_hand_ends_with():
+    """The points list, "game_over" where the hand ended the game, each seat's points, and who
+    went out alone for the table's prompt (Push's teams: each partner shows the team's)."""
+    event = rummy_words.hand_end("Ben goes out.", ("Anna", "Ben"), (-5, 20), scored=True, over=False)
+    assert (str(event), event.kind) == ("Ben goes out. Points: Anna -5, Ben +20.", "hand_over")
+    assert event.data["points"] == [-5, 20] and event.data["short"] == "Ben goes out."
+    teams = rummy_words.hand_end("Ann goes out.", ("Ann & Cy", "Bob & Di"), (0, 55), scored=False, over=True,
+                                 seat_points=(0, 55, 0, 55))
+    assert teams.kind == "game_over" and teams.data["points"] == [0, 55, 0, 55]
+    assert str(teams) == "Ann goes out. Points: Ann & Cy 0, Bob & Di 55."
+
+
 def test_melds_and_lays_down():
     assert rummy_words.melds("Ben", ("4H", "5H", "6H")).startswith("Ben melds ")
     assert "; " in rummy_words.melds("Ben", ("4H", "5H", "6H"), ("9C", "9D", "9S"))
