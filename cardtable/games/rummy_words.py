@@ -62,10 +62,12 @@ def points_said(opening: str, names: Sequence[str], points: Sequence[int], *, sc
                 how: Sequence[str] = ()) -> str:
     """The sentence a hand (round, deal) ends with: ``opening`` (who went out, or why the hand
     ended; "" for nothing) then "Points: " and each of ``names`` (players, or teams where
-    partners score together) with its ``points``: "Ben goes out. Points: Anna 12, Ben 0, Cleo
-    30." ``scored``: points won or lost, signed ("Anna +12, Cleo -30": Five Hundreds, Horseshit
+    partners score together) with its ``points``: "Ben goes out. Points: Anna -12, Ben +25, Cleo
+    +0." ``scored``: points won or lost, signed ("Anna +12, Cleo -30": Five Hundreds, Horseshit
     Rummy, 10 Dime Rummy, Hand and Foot); else penalty points counted against each, which are
-    never below 0 (Arizona Rummy, Push). ``how``: each one's points broken down, said after them
+    never below 0, said so where the others say "+75" (Arizona Rummy, Push: "Ben goes out.
+    Penalty points: Anna 12, Ben 0, Cleo 30.": low score wins, and a bare "Anna 30" read as
+    points won). ``how``: each one's points broken down, said after them
     in brackets ("Anna & Cleo +450 (Over 500, Under -50)": Hand and Foot). Where a name or its
     breakdown has a comma of its own ("Anna, Cleo & Eve", six playing Hand and Foot) the entries
     are parted by semicolons, so the list still reads one entry at a time. Thousands have their
@@ -74,7 +76,7 @@ def points_said(opening: str, names: Sequence[str], points: Sequence[int], *, sc
     if how:
         each = [f"{entry} ({part})" for entry, part in zip(each, how)]
     apart = "; " if any("," in entry for entry in each) else ", "
-    return (opening + " " if opening else "") + "Points: " + apart.join(each) + "."
+    return (opening + " " if opening else "") + ("Points: " if scored else "Penalty points: ") + apart.join(each) + "."
 
 
 def hand_end(opening: str, names: Sequence[str], points: Sequence[int], *, scored: bool, over: bool,
