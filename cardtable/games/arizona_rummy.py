@@ -55,7 +55,8 @@ from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import first_dealer, shuffle
 from ..core.words import listed
 from ..core.zones import Role, Seen, Zone
-from .meld_table import meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds, table_drag, table_drop, turn_refusal
+from .meld_table import (best_seats, hand_totals, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, offered_melds,
+                         table_drag, table_drop, turn_refusal)
 from . import rummy_words
 from .lookup import is_listed
 from .melds import meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
@@ -370,22 +371,18 @@ class ArizonaRummy(Game[ArizonaState]):
         pts = tuple(sum(value(c, state.round_no) for c in hand) for hand in state.hands)
         over = state.round_no >= ROUNDS
         new = state.replace(round_points=state.round_points + (pts,), phase=GAME_OVER if over else HAND_OVER)
-        return Applied(new, events + (Event(rummy_words.points_said(text, state.players, pts, scored=False),
-                                            "game_over" if over else "hand_over", points=list(pts), short=text),))  # (short: the table's prompt says who went out)
+        return Applied(new, events + (rummy_words.hand_end(text, state.players, pts, scored=False, over=over),))
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: ArizonaState) -> bool:
         return state.phase == GAME_OVER
 
     def scores(self, state: ArizonaState) -> list[int]:
-        return [sum(p[s] for p in state.round_points) for s in range(len(state.players))]
+        return hand_totals(state.round_points, len(state.players))
 
     def winners(self, state: ArizonaState) -> list[int]:
         """ "Low score wins"; equal lowest totals share the win."""
-        if state.phase != GAME_OVER:
-            return []
-        totals = self.scores(state)
-        return [s for s, t in enumerate(totals) if t == min(totals)]
+        return best_seats(self.scores(state), low=True) if state.phase == GAME_OVER else []
 
     def status(self, state: ArizonaState) -> str:
         names = state.players

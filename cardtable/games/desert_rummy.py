@@ -169,11 +169,15 @@ class DesertRummy(ContractRummy):
         return state.replace(history=state.history + (row,), level=level)
 
     def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
+        """Who went out, then who made their meld this hand ("Made their meld: Anna, Ben.": they
+        move on to their next meld). The table's prompt has room for who went out alone
+        (``short``, as the other rummy games say it; it showed the whole list), the status line
+        says all."""
         new = self._record(state, out).replace(phase=HAND_OVER)
         made = [state.players[s] for s in range(len(state.players)) if state.down[s]]
-        text = (rummy_words.goes_out(state.players[out]) + " " if out >= 0 else "") + (
-            "Made their meld: " + ", ".join(made) + "." if made else "Nobody made their meld.")
-        events.append(Event(text, "hand_over"))
+        went = rummy_words.goes_out(state.players[out] if out >= 0 else "Nobody")
+        text = went + " " + ("Made their meld: " + ", ".join(made) + "." if made else "Nobody made their meld.")
+        events.append(Event(text, "hand_over", short=went))
         return Applied(new, tuple(events))
 
     def scores(self, state: ContractState) -> list[int]:

@@ -55,7 +55,7 @@ from ..core.words import listed, plural
 from ..core.zones import Role, Seen, Zone
 from . import rummy_words
 from .lookup import is_listed
-from .meld_table import laid_apart, meld_drop, meld_words, meld_zones, turn_refusal
+from .meld_table import best_seats, first_to_target_end, hand_totals, laid_apart, meld_drop, meld_words, meld_zones, table_less_hand, turn_refusal
 from .melds import meld_said, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, classify, fits, fits_any, meld_with, remove_cards, seen_leaving, seen_taking, three_card_melds
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -362,38 +362,25 @@ class FiveHundreds(Game[FiveHundredsState]):
         return Applied(new, (event,))
 
     def _end_hand(self, state: FiveHundredsState, event: Event, text: str) -> Applied:
-        table = self.table(state)
-        pts = tuple(sum(value(c) for m in table for c in m.laid_by(s)) - sum(map(value, hand))
-                    for s, hand in enumerate(state.hands))
-        new = state.replace(hand_points=state.hand_points + (pts,), rummy_from=-1, must_play="", held=())
-        totals = self.scores(new)
-        top = max(totals)
-        over = top >= TARGET and totals.count(top) == 1
-        new = new.replace(phase=GAME_OVER if over else HAND_OVER)
-        return Applied(new, (event, Event(rummy_words.points_said(text, state.players, pts, scored=True),
-                                          "game_over" if over else "hand_over", points=list(pts), short=text)))  # (short: the table's prompt says who went out)
+        """ "Count back any cards in your hand against any cards on the table"; "First person to
+        500 wins (if multiple people go over 500 in the same round, higher score wins)". """
+        pts = table_less_hand(state.melds, state.hands, value)
+        return first_to_target_end(state.replace(rummy_from=-1, must_play="", held=()), pts, TARGET, event, text)
 
     # ----- the end -----------------------------------------------------------------------
     def is_over(self, state: FiveHundredsState) -> bool:
         return state.phase == GAME_OVER
 
     def scores(self, state: FiveHundredsState) -> list[int]:
-        totals = [0] * len(state.players)
-        for pts in state.hand_points:
-            for s, p in enumerate(pts):
-                totals[s] += p
-        return totals
+        return hand_totals(state.hand_points, len(state.players))
 
     def winners(self, state: FiveHundredsState) -> list[int]:
-        if state.phase != GAME_OVER:
-            return []
-        totals = self.scores(state)
-        return [totals.index(max(totals))]
+        return best_seats(self.scores(state)) if state.phase == GAME_OVER else []
 
     def status(self, state: FiveHundredsState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            return f"Game over: {names[self.winners(state)[0]]} wins."
+            return f"Game over: {self.win_clause(state)}."
         if state.phase == HAND_OVER:
             return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]

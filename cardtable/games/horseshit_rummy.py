@@ -55,8 +55,9 @@ from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, O
 from ..core.rng import first_dealer, shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .meld_table import (laid_apart, meld_card_lists, meld_check, meld_data, meld_of, meld_refusal, meld_words, meld_zones,
-                         offered_melds, table_drag, table_drop, turn_refusal)
+from .meld_table import (best_seats, first_to_target_end, hand_totals, laid_apart, meld_card_lists, meld_check, meld_data, meld_of,
+                         meld_refusal, meld_words, meld_zones, offered_melds, table_drag, table_drop, table_less_hand,
+                         turn_refusal)
 from . import rummy_words
 from .lookup import is_listed
 from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
@@ -446,37 +447,26 @@ class HorseshitRummy(Game[HorseshitState]):
     def hand_result(self, state: HorseshitState) -> tuple[int, ...]:
         """ "Count all points played out in front of you less any cards still in your hand." """
         aces = self._option(state, "aces_50")
-        table = [meld_of(m) for m in state.melds]
-        return tuple(sum(value(c, state.wild, aces) for m in table for c in m.laid_by(s))
-                     - sum(value(c, state.wild, aces) for c in hand) for s, hand in enumerate(state.hands))
+        return table_less_hand(state.melds, state.hands, lambda card: value(card, state.wild, aces))
 
     def _end_hand(self, state: HorseshitState, event: Event, text: str) -> Applied:
-        pts = self.hand_result(state)
-        new = state.replace(hand_points=state.hand_points + (pts,), must_play="", held=())
-        totals = self.scores(new)
-        top = max(totals)
-        over = top >= TARGET and totals.count(top) == 1
-        new = new.replace(phase=GAME_OVER if over else HAND_OVER)
-        return Applied(new, (event, Event(rummy_words.points_said(text, state.players, pts, scored=True),
-                                          "game_over" if over else "hand_over", points=list(pts), short=text)))  # (short: the table's prompt says who went out)
+        """ "First player to 1500 wins" (decided: several over 1500 in one hand, the highest). """
+        return first_to_target_end(state.replace(must_play="", held=()), self.hand_result(state), TARGET, event, text)
 
     # ----- the end --------------------------------------------------------------------------
     def is_over(self, state: HorseshitState) -> bool:
         return state.phase == GAME_OVER
 
     def scores(self, state: HorseshitState) -> list[int]:
-        return [sum(p[s] for p in state.hand_points) for s in range(len(state.players))]
+        return hand_totals(state.hand_points, len(state.players))
 
     def winners(self, state: HorseshitState) -> list[int]:
-        if state.phase != GAME_OVER:
-            return []
-        totals = self.scores(state)
-        return [totals.index(max(totals))]
+        return best_seats(self.scores(state)) if state.phase == GAME_OVER else []
 
     def status(self, state: HorseshitState) -> str:
         names = state.players
         if state.phase == GAME_OVER:
-            return f"Game over: {names[self.winners(state)[0]]} wins."
+            return f"Game over: {self.win_clause(state)}."
         if state.phase == HAND_OVER:
             return self.over_deal_next(state, f"Hand {state.hand_no} is over.")
         who = names[state.turn]

@@ -5,17 +5,22 @@ A meld on the table is stored in the state as plain JSON-able data (:func:`meld_
 back as a :class:`~cardtable.games.melds.Meld` (:func:`meld_of`); the random players' melding
 moves come from :func:`offered_melds`, and any cards a person selects make a meld for the
 engine to judge (:func:`meld_card_lists`); the refusals every game's ``explain`` starts with
-(:func:`turn_refusal`, also Five Hundreds') and gives of a meld (:func:`meld_refusal`) are here once."""
+(:func:`turn_refusal`, also Five Hundreds') and gives of a meld (:func:`meld_refusal`) are here once.
+So is a hand's end where the rule is one (:func:`table_less_hand`, :func:`hand_totals`,
+:func:`alone_at_top`, :func:`first_to_target_end`, :func:`best_seats`: Five Hundreds, Horseshit
+Rummy, Arizona Rummy, 10 Dime Rummy and Push); its sentence is
+:func:`cardtable.games.rummy_words.hand_end`."""
 
 from __future__ import annotations
 
-from typing import Any, Callable, Collection, Sequence
+from typing import Any, Callable, Collection, Iterable, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, SUIT_NAMES, SUITS
-from ..core.game import Drag, Move
+from ..core.game import Applied, Drag, Event, Move
 from ..core.zones import Role, Seen, Zone
 from .melds import (LOW_VALUE, RUN, SET, Meld, MeldRules, _natural_ok, any_meld, classify, classify_as, draw_move,  # noqa: F401
                     is_card_list, meld_data, meld_of, run_candidates, three_card_melds)
+from .rummy_words import hand_end
 
 
 def offered_melds(hand: Sequence[str], rules: MeldRules, limit: int = 40) -> list[tuple[str, ...]]:
@@ -88,6 +93,56 @@ def meld_zones(melds: Sequence[tuple], players: Sequence[str]) -> list[Zone]:
                               label="On " + meld_words(data, players, short=True)))
         zones.append(Zone(f"meld{i}", tuple(cards), Seen.ALL, data[3], Role.MELD))
     return zones + apart
+
+
+# ----- a hand's end: the points, the totals, who wins ----------------------------------------------
+def table_less_hand(melds: Sequence[tuple], hands: Sequence[Sequence[str]],
+                    value: Callable[[str], int]) -> tuple[int, ...]:
+    """Each seat's points for the hand: "Count all points played out in front of you less any
+    cards still in your hand" (Horseshit Rummy, 10 Dime Rummy; Five Hundreds' "Count back any
+    cards in your hand against any cards on the table"): the cards the seat laid on the table
+    (its melds, less what others added to them, plus what it added to anybody's) less the cards
+    left in its hand, each at ``value``."""
+    table = [meld_of(m) for m in melds]
+    return tuple(sum(value(c) for m in table for c in m.laid_by(s)) - sum(value(c) for c in hand)
+                 for s, hand in enumerate(hands))
+
+
+def hand_totals(rows: Iterable[Sequence[int]], players: int) -> list[int]:
+    """Each seat's total of the hands (rounds, deals) scored so far, a row each."""
+    totals = [0] * players
+    for row in rows:
+        for s in range(players):
+            totals[s] += row[s]
+    return totals
+
+
+def alone_at_top(totals: Sequence[int], target: int) -> bool:
+    """Whether the game is won: "First person to 500 wins (if multiple people go over 500 in the
+    same round, higher score wins)" (Five Hundreds; Horseshit Rummy's "First player to 1500
+    wins"): the highest total has reached ``target`` and nobody shares it (decided: a tie at the
+    top plays another hand)."""
+    top = max(totals)
+    return top >= target and list(totals).count(top) == 1
+
+
+def first_to_target_end(state: Any, points: tuple[int, ...], target: int, event: Event, opening: str) -> Applied:
+    """A hand ends in a game of points won hand by hand, the first past ``target`` winning (Five
+    Hundreds, Horseshit Rummy): ``points`` join the state's ``hand_points``, the game is over
+    where one seat is :func:`alone_at_top`, and the move's ``event`` is followed by the points
+    said after ``opening`` (who went out, or why the hand ended)."""
+    new = state.replace(hand_points=state.hand_points + (points,))
+    over = alone_at_top(hand_totals(new.hand_points, len(state.players)), target)
+    new = new.replace(phase="game_over" if over else "hand_over")
+    return Applied(new, (event, hand_end(opening, state.players, points, scored=True, over=over)))
+
+
+def best_seats(totals: Sequence[int], low: bool = False) -> list[int]:
+    """Who wins on ``totals``: the highest ("Highest score ... wins the pot", 10 Dime Rummy; the
+    one :func:`alone_at_top`), or with ``low`` the lowest ("Low score wins", Arizona Rummy and
+    Push); equal best totals share the win."""
+    best = min(totals) if low else max(totals)
+    return [s for s, t in enumerate(totals) if t == best]
 
 
 # ----- contracts: a list of melds of given kinds and sizes (Sticks' sticks) -----------------------

@@ -49,6 +49,7 @@ from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet, team_name
 from . import rummy_words
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
+from .meld_table import best_seats, hand_totals
 from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules, draw_move, seen_taking
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="one")
@@ -225,27 +226,18 @@ class Push(ContractRummy):
         over = new.hand_no >= state.options["deals"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
         went = rummy_words.goes_out(state.players[out] if out >= 0 else "Nobody")
-        # penalty points, each team's once (partners count together; the team out counts 0);
-        # short: the table's prompt says who went out, the status line the whole
-        text = rummy_words.points_said(went, [team_name(state.players, team) for team in TEAMS],
-                                       [pts[a] for a, _ in TEAMS], scored=False)
-        events.append(Event(text, "game_over" if over else "hand_over", points=pts, short=went))
+        # penalty points, each team's once (partners count together; the team out counts 0)
+        events.append(rummy_words.hand_end(went, [team_name(state.players, team) for team in TEAMS],
+                                           [pts[a] for a, _ in TEAMS], scored=False, over=over, seat_points=pts))
         return Applied(new, tuple(events))
 
     def scores(self, state: ContractState) -> list[int]:
         """Each seat shows its team's total (partners score together)."""
-        totals = [0] * 4
-        for row in state.history:
-            for s in range(4):
-                totals[s] += row[s]
-        return totals
+        return hand_totals(state.history, 4)
 
     def winners(self, state: ContractState) -> list[int]:
-        if state.phase != GAME_OVER:
-            return []
-        totals = self.scores(state)
-        low = min(totals)
-        return [s for s in range(4) if totals[s] == low]
+        """ "Low score wins" (equal totals share it)."""
+        return best_seats(self.scores(state), low=True) if state.phase == GAME_OVER else []
 
     def status(self, state: ContractState) -> str:
         if state.phase == DRAW:

@@ -1,14 +1,15 @@
 """The sentences the rummy family's logs share (no Qt): a draw from the stock, a discard taken,
-a discard, melds laid, a card added to a meld, going out, the hand's points. Each rummy engine writes its log
-through these, so a change of wording is one edit here; a game keeps its own words only where
-its rules differ (10 Dime's buy, Hand and Foot's pick of the pile, Push's push, Five Hundreds'
-dig, Arizona's face-down going out)."""
+a discard, melds laid, a card added to a meld, going out, the hand's points (and the event that
+ends a hand with them). Each rummy engine writes its log through these, so a change of wording
+is one edit here; a game keeps its own words only where its rules differ (10 Dime's buy, Hand
+and Foot's pick of the pile, Push's push, Five Hundreds' dig, Arizona's face-down going out)."""
 
 from __future__ import annotations
 
 from typing import Iterable, Sequence
 
 from ..core.cards import card_name, cards_said
+from ..core.game import Event
 from ..core.words import listed
 from .melds import Meld, meld_said
 
@@ -61,10 +62,12 @@ def points_said(opening: str, names: Sequence[str], points: Sequence[int], *, sc
                 how: Sequence[str] = ()) -> str:
     """The sentence a hand (round, deal) ends with: ``opening`` (who went out, or why the hand
     ended; "" for nothing) then "Points: " and each of ``names`` (players, or teams where
-    partners score together) with its ``points``: "Ben goes out. Points: Anna 12, Ben 0, Cleo
-    30." ``scored``: points won or lost, signed ("Anna +12, Cleo -30": Five Hundreds, Horseshit
+    partners score together) with its ``points``: "Ben goes out. Points: Anna -12, Ben +25, Cleo
+    +0." ``scored``: points won or lost, signed ("Anna +12, Cleo -30": Five Hundreds, Horseshit
     Rummy, 10 Dime Rummy, Hand and Foot); else penalty points counted against each, which are
-    never below 0 (Arizona Rummy, Push). ``how``: each one's points broken down, said after them
+    never below 0, said so where the others say "+75" (Arizona Rummy, Push: "Ben goes out.
+    Penalty points: Anna 12, Ben 0, Cleo 30.": low score wins, and a bare "Anna 30" read as
+    points won). ``how``: each one's points broken down, said after them
     in brackets ("Anna & Cleo +450 (Over 500, Under -50)": Hand and Foot). Where a name or its
     breakdown has a comma of its own ("Anna, Cleo & Eve", six playing Hand and Foot) the entries
     are parted by semicolons, so the list still reads one entry at a time. Thousands have their
@@ -73,4 +76,16 @@ def points_said(opening: str, names: Sequence[str], points: Sequence[int], *, sc
     if how:
         each = [f"{entry} ({part})" for entry, part in zip(each, how)]
     apart = "; " if any("," in entry for entry in each) else ", "
-    return (opening + " " if opening else "") + "Points: " + apart.join(each) + "."
+    return (opening + " " if opening else "") + ("Points: " if scored else "Penalty points: ") + apart.join(each) + "."
+
+
+def hand_end(opening: str, names: Sequence[str], points: Sequence[int], *, scored: bool, over: bool,
+             seat_points: Sequence[int] | None = None) -> Event:
+    """The event a hand (round, deal) ends with: :func:`points_said` of ``opening``, ``names`` and
+    their ``points``, a ``game_over`` event where the hand ended the game (``over``), else
+    ``hand_over``. Its data: each seat's ``points`` (``seat_points`` where the names are teams:
+    Push's partners each show their team's), and ``short``, the ``opening`` alone (who went out),
+    for the table's prompt, which has no room for every player's points (the status line says
+    them all; see :meth:`cardtable.core.game.Game.hand_result_words`)."""
+    return Event(points_said(opening, names, points, scored=scored), "game_over" if over else "hand_over",
+                 points=list(points if seat_points is None else seat_points), short=opening)

@@ -60,8 +60,9 @@ from ..core.cards import JOKER, RANK_OF, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from ..core.words import listed, plural, sentence
-from .contract_rummy import ENDLESS_STOCK, DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, meld_of, standard_deck
-from .rummy_words import goes_out, points_said
+from .contract_rummy import ENDLESS_STOCK, DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
+from .meld_table import best_seats, hand_totals, table_less_hand
+from .rummy_words import goes_out, hand_end
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
 RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
@@ -387,32 +388,21 @@ class TenDimeRummy(ContractRummy):
     # ----- scoring ------------------------------------------------------------------------------
     def end_hand(self, state: ContractState, out: int, events: list[Event]) -> Applied:
         """ "count all points played out in front of you less any cards still in your hand" """
-        table = [meld_of(m) for m in state.melds]
-        pts = tuple(sum(value(c) for m in table for c in m.laid_by(s)) - sum(map(value, hand))
-                    for s, hand in enumerate(state.hands))
+        pts = table_less_hand(state.melds, state.hands, value)
         new = state.replace(history=state.history + (pts,))
         over = new.hand_no >= state.options["hands"]
         new = new.replace(phase=GAME_OVER if over else HAND_OVER)
-        went = goes_out(state.players[out]) if out >= 0 else ""
-        text = points_said(went, state.players, pts, scored=True)
-        # (short: the table's prompt says who went out; the status line every player's points)
-        events.append(Event(text, "game_over" if over else "hand_over", points=list(pts), short=went))
+        went = goes_out(state.players[out]) if out >= 0 else ""  # (nobody out: the prompt says the points)
+        events.append(hand_end(went, state.players, pts, scored=True, over=over))
         return Applied(new, tuple(events))
 
     def scores(self, state: ContractState) -> list[int]:
-        totals = [0] * len(state.players)
-        for row in state.history:
-            for s, p in enumerate(row):
-                totals[s] += p
-        return totals
+        return hand_totals(state.history, len(state.players))
 
     def winners(self, state: ContractState) -> list[int]:
         """ "Highest score at the end of the 8th round wins the pot" (a tie shares it; with
         fewer hands to play, the last of them)."""
-        if state.phase != GAME_OVER:
-            return []
-        totals = self.scores(state)
-        return [s for s, t in enumerate(totals) if t == max(totals)]
+        return best_seats(self.scores(state)) if state.phase == GAME_OVER else []
 
     def public(self, state: ContractState) -> dict[str, Any]:
         data = super().public(state)

@@ -136,10 +136,17 @@ def test_going_out_gives_each_player_a_card_and_a_last_chance():
     assert not any(m.kind in ("draw", "discard") for m in GAME.legal_moves(state))
     state = play(state, {"kind": "meld", "seat": 1, "cards": ["4D", "4H", "4C"]})  # may empty... not here
     state = play(state, {"kind": "done", "seat": 1})
-    state = play(state, {"kind": "done", "seat": 2})
+    result = GAME.apply(state, Move(kind="done", seat=2))
+    state = result.state
     assert state.phase == HAND_OVER
     # Bob: JS 10; Cy: 6C 5 + 7C 5 + QD 10 + 2C 5.
     assert state.round_points[-1] == (0, 10, 25)
+    # "Low score wins": penalty points, said so (a bare "Cy 25" read as points won); the table's
+    # prompt says who went out
+    ann, bob, cy = state.players
+    assert GAME.hand_result_words(state, result.events) == \
+        f"{ann} has gone out. Penalty points: {ann} 0, {bob} 10, {cy} 25."
+    assert GAME.hand_result_words(state, result.events, short=True) == f"{ann} has gone out."
 
 
 def test_card_values():

@@ -85,6 +85,18 @@ def test_a_discard_to_go_out():
     assert after.phase == HAND_OVER and after.history[-1] == (2, 0) and after.level == (3, 1)
 
 
+def test_the_hand_end_says_who_made_their_meld_and_the_table_who_went_out():
+    """ "If you don't make your meld you have to replay that hand in the next round": the hand's
+    end says who made it; the table's prompt, short (it showed the whole sentence), who went out,
+    as the other rummy games' do."""
+    mine = classify(("7C", "7D", "7H"), RULES, owner=0)
+    state = position(GAME, [("7S",), 5], melds=(mine,), down=(True, False), level=(2, 1))
+    result = GAME.apply(state, Move(kind="discard", card="7S"))
+    name = state.players[0]
+    assert GAME.hand_result_words(result.state, result.events) == f"{name} goes out. Made their meld: {name}."
+    assert GAME.hand_result_words(result.state, result.events, short=True) == f"{name} goes out."
+
+
 def test_who_did_not_meld_replays_that_meld():
     """ "If you don't make your meld you have to replay that hand in the next round. Each player
     could be on a different meld at any given time." """
@@ -188,6 +200,8 @@ def test_a_hand_ends_when_the_third_stock_runs_out_and_who_did_not_meld_replays(
     assert result.ok and result.state.phase == HAND_OVER
     assert any("the hand ends" in event for event in result.events)
     assert result.state.history[-1] == (0, 3) and result.state.level == (5, 4)
+    assert GAME.hand_result_words(result.state, result.events) == f"Nobody goes out. Made their meld: {state.players[1]}."
+    assert GAME.hand_result_words(result.state, result.events, short=True) == "Nobody goes out."
     nxt = play(GAME, result.state, {"kind": "next_hand"})
     assert nxt.rebuilt == 0 and GAME.contract(nxt, 0) is MELDS[4] and GAME.contract(nxt, 1) is MELDS[3]
 

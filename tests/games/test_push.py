@@ -78,8 +78,13 @@ def test_the_team_that_goes_out_counts_nothing():
     """ "The team of the player who went out counts nothing for this hand ... The two opponents
     count the total value of cards remaining in their hands." Wild 25, Ace 20, K-10 10, 9-3 5. """
     state = position(GAME, [("4D",), ("AS", "JK"), ("KH", "KC"), ("9C", "3C")], down=(True, False, False, False))
-    after = play(GAME, state, {"kind": "discard", "card": "4D"})
+    result = GAME.apply(state, Move(kind="discard", card="4D"))
+    after = result.state
     assert after.phase == HAND_OVER and after.history[-1] == (0, 55, 0, 55)
+    # "Low score wins": the points are penalty points, said so (not "+55" as the scoring games say)
+    ann, bob, cy, di = state.players
+    assert GAME.hand_result_words(after, result.events) == \
+        f"{ann} goes out. Penalty points: {ann} & {cy} 0, {bob} & {di} 55."
     assert (value("JK"), value("2C"), value("AS"), value("10D"), value("3S")) == (25, 25, 20, 10, 5)
 
 

@@ -18,11 +18,12 @@ def test_the_shared_sentences():
 
 def test_the_points_list_a_hand_ends_with():
     """One form in every rummy game, each keeping its meaning: points scored signed (Five
-    Hundreds, Horseshit Rummy, 10 Dime Rummy), penalty points unsigned (Arizona Rummy, Push),
-    teams where partners score together with Hand and Foot's Over and Under beside them."""
+    Hundreds, Horseshit Rummy, 10 Dime Rummy), penalty points unsigned and said so (Arizona
+    Rummy, Push: "Low score wins"), teams where partners score together with Hand and Foot's Over
+    and Under beside them."""
     names = ("Anna", "Ben", "Cleo")
     assert rummy_words.points_said("Ben goes out.", names, (12, 0, 30), scored=False) == \
-        "Ben goes out. Points: Anna 12, Ben 0, Cleo 30."
+        "Ben goes out. Penalty points: Anna 12, Ben 0, Cleo 30."
     assert rummy_words.points_said("Ben goes out.", names, (-12, 25, 0), scored=True) == \
         "Ben goes out. Points: Anna -12, Ben +25, Cleo +0."
     assert rummy_words.points_said("", names, (1, 2, 3), scored=True) == "Points: Anna +1, Ben +2, Cleo +3."
@@ -31,7 +32,19 @@ def test_the_points_list_a_hand_ends_with():
                                    how=("Over 1,900, Under -50", "Over 0, Under -30")) == \
         "Ben goes out. Points: Anna & Cleo +1,850 (Over 1,900, Under -50); Ben & Dan -30 (Over 0, Under -30)."
     assert rummy_words.points_said("", ("Anna, Cleo & Eve", "Ben, Dan & Fay"), (5, 0), scored=False) == \
-        "Points: Anna, Cleo & Eve 5; Ben, Dan & Fay 0."
+        "Penalty points: Anna, Cleo & Eve 5; Ben, Dan & Fay 0."
+
+
+def test_the_event_a_hand_ends_with():
+    """The points list, "game_over" where the hand ended the game, each seat's points, and who
+    went out alone for the table's prompt (Push's teams: each partner shows the team's)."""
+    event = rummy_words.hand_end("Ben goes out.", ("Anna", "Ben"), (-5, 20), scored=True, over=False)
+    assert (str(event), event.kind) == ("Ben goes out. Points: Anna -5, Ben +20.", "hand_over")
+    assert event.data["points"] == [-5, 20] and event.data["short"] == "Ben goes out."
+    teams = rummy_words.hand_end("Ann goes out.", ("Ann & Cy", "Bob & Di"), (0, 55), scored=False, over=True,
+                                 seat_points=(0, 55, 0, 55))
+    assert teams.kind == "game_over" and teams.data["points"] == [0, 55, 0, 55]
+    assert str(teams) == "Ann goes out. Penalty points: Ann & Cy 0, Bob & Di 55."
 
 
 def test_melds_and_lays_down():
