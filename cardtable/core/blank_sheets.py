@@ -294,6 +294,10 @@ def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = No
     if rounds is not None and not 1 <= rounds <= 200:
         raise BlankSheetError(f"The number of rounds must be between 1 and 200, not {rounds}.")
     if kind == "gin_rummy":
+        from ..games.evenings import MAX_NAME  # (the evening's teams: the sheet is theirs)
+
+        if any(len(t.strip()) > MAX_NAME for t in teams or ()):
+            raise BlankSheetError(f"A team's name is too long ({MAX_NAME} letters at most).")
         return gin_rummy(players, rounds, tuple(teams) if teams else GIN_TEAMS)
     if teams:
         raise BlankSheetError("Only the Gin Rummy tournament sheet has teams.")

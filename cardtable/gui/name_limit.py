@@ -114,6 +114,27 @@ class KeptNote(QLabel):
         return hint
 
 
+def names_cut(text: str, cursor: int, most: int, separator: str) -> tuple[str, int]:
+    """:func:`name_cut` for a box of names between ``separator`` characters (the blank sheet's "Reds,
+    Blues"): each name cut to ``most`` letters, the spaces round it not counted. Returns the text
+    and the cursor's index in it."""
+    parts, start, kept, at = text.split(separator), 0, [], cursor
+    for part in parts:
+        end = start + len(part)
+        excess = letters(part.strip()) - most
+        if excess > 0:
+            # the letters typed at the cursor, where it is in this name; else the name's end
+            local = cursor - start if start <= cursor <= end else len(part)
+            part, local = name_cut(part, local, letters(part) - excess)
+            if start <= cursor <= end:
+                at = sum(len(k) + len(separator) for k in kept) + local
+        elif start <= cursor <= end:
+            at = sum(len(k) + len(separator) for k in kept) + cursor - start
+        kept.append(part)
+        start = end + len(separator)
+    return separator.join(kept), at
+
+
 def reserved_note(text: str, parent: QWidget | None = None, style: str = NOTE_STYLE) -> KeptNote:
     """A note, hidden, whose line is kept while it is hidden: a note that came up as the form
     changed moved every box below it down between a press and its release, and the next click
@@ -133,13 +154,16 @@ def reserved_note(text: str, parent: QWidget | None = None, style: str = NOTE_ST
 class LetterLimit(QObject):
     """Name boxes (:meth:`watch`) that take ``most`` letters each, and a note (``note``) shown
     while one of them that counts (``counts``: e.g. the rows of the players dealt) stands as it
-    was cut: the letters typed or pasted past the limit are not taken (:func:`name_cut`)."""
+    was cut: the letters typed or pasted past the limit are not taken (:func:`name_cut`). With a
+    ``separator``, a box holds several names, each kept to ``most`` letters (:func:`names_cut`)."""
 
-    def __init__(self, most: int, note: QLabel, counts: Callable[[int], bool] | None = None):
+    def __init__(self, most: int, note: QLabel, counts: Callable[[int], bool] | None = None,
+                 separator: str | None = None):
         super().__init__(note)
         self.most = most
         self.note = note
         self.counts = counts
+        self.separator = separator
         self.edits: list[QLineEdit] = []
         #: per box (its index in :attr:`edits`), the name as it was cut (the note stands while it does)
         self.cut: dict[int, str] = {}
@@ -156,11 +180,14 @@ class LetterLimit(QObject):
         """Each name past the limit cut to it; the note says so while the name stands as cut."""
         for i, edit in enumerate(self.edits):
             text = edit.text()
-            if letters(text) <= self.most:
+            names = text.split(self.separator) if self.separator else [text]
+            if all(letters(name.strip() if self.separator else name) <= self.most for name in names):
                 if self.cut.get(i) != text:
                     self.cut.pop(i, None)
                 continue
-            cut, cursor = name_cut(text, at_units(text, edit.cursorPosition()), self.most)
+            at = at_units(text, edit.cursorPosition())
+            cut, cursor = (names_cut(text, at, self.most, self.separator) if self.separator
+                           else name_cut(text, at, self.most))
             self.cut[i] = cut
             edit.setText(cut)  # (comes back here: within the limit now)
             edit.setCursorPosition(units(cut[:cursor]))
