@@ -118,20 +118,20 @@ def names_cut(text: str, cursor: int, most: int, separator: str) -> tuple[str, i
     """:func:`name_cut` for a box of names between ``separator`` characters (the blank sheet's "Reds,
     Blues"): each name cut to ``most`` letters, the spaces round it not counted. Returns the text
     and the cursor's index in it."""
-    parts, start, kept, at = text.split(separator), 0, [], cursor
-    for part in parts:
+    kept: list[str] = []
+    start, done, at = 0, 0, cursor  # where each name starts in ``text`` and in the text cut
+    for part in text.split(separator):
         end = start + len(part)
+        here = start <= cursor <= end
+        local = cursor - start if here else len(part)
         excess = letters(part.strip()) - most
         if excess > 0:
             # the letters typed at the cursor, where it is in this name; else the name's end
-            local = cursor - start if start <= cursor <= end else len(part)
             part, local = name_cut(part, local, letters(part) - excess)
-            if start <= cursor <= end:
-                at = sum(len(k) + len(separator) for k in kept) + local
-        elif start <= cursor <= end:
-            at = sum(len(k) + len(separator) for k in kept) + cursor - start
+        if here:
+            at = done + local
         kept.append(part)
-        start = end + len(separator)
+        start, done = end + len(separator), done + len(part) + len(separator)
     return separator.join(kept), at
 
 

@@ -53,3 +53,13 @@ def test_each_team_name_is_cut_at_30_letters_and_said(qtbot):
 def test_the_sheet_refuses_a_longer_team_name_in_words():
     with pytest.raises(BlankSheetError, match="A team's name is too long \\(30 letters at most\\)."):
         blank_sheets("gin_rummy", teams=["Reds", CLAN])
+
+
+def test_each_name_between_commas_is_cut_where_it_was_typed():
+    from cardtable.gui.name_limit import names_cut
+
+    # typed at the end of the second name: its last letter not taken, the cursor after it
+    assert names_cut("Reds, " + CLAN, 6 + 31, 30, ",") == ("Reds, " + CLAN[:30], 36)
+    # the first name pasted too long, the cursor in the second: the first cut at its end
+    assert names_cut(CLAN + "xx, Blues", len(CLAN) + 4, 30, ",") == (CLAN[:30] + ", Blues", 32)  # (after ", ")
+    assert names_cut("Reds, Blues", 3, 30, ",") == ("Reds, Blues", 3)
