@@ -239,6 +239,10 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         # (two names: each plays alone, no partners to sit opposite: Hand and Foot for two, s44)
         notes = ("One column for each player.",) if count == 2 else \
             ("Partners sit opposite and score together: one column for each side.",)
+        if not players and info is not None and 2 in info.allowed_counts():
+            # (no names: the sheet may be for two, each alone: Jokers Wild, Hand and Foot, s45)
+            notes = ("Partners sit opposite and score together: one column for each side "
+                     "(with two players, each plays alone: one column for each player).",)
     title = f"{game_name} score sheet" if game_name else "Score sheet"
     return [ScoreSheet(
         title=title, game_name=game_name, columns=columns,
@@ -294,6 +298,10 @@ def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = No
     if rounds is not None and not 1 <= rounds <= 200:
         raise BlankSheetError(f"The number of rounds must be between 1 and 200, not {rounds}.")
     if kind == "gin_rummy":
+        from ..games.evenings import MAX_NAME  # (the evening's teams: the sheet is theirs)
+
+        if any(len(t.strip()) > MAX_NAME for t in teams or ()):
+            raise BlankSheetError(f"A team's name is too long ({MAX_NAME} letters at most).")
         return gin_rummy(players, rounds, tuple(teams) if teams else GIN_TEAMS)
     if teams:
         raise BlankSheetError("Only the Gin Rummy tournament sheet has teams.")

@@ -312,10 +312,16 @@ class OptionSpec:
         """A whole number's limits in words, with why where the game says: "Starting chips: at
         least 9 (one round's ante), at most 1,000."."""
         parts = []
-        if self.minimum is not None:
-            parts.append(f"at least {self.value_text(self.minimum)}")
-        if self.maximum is not None:
-            parts.append(f"at most {self.value_text(self.maximum)}")
+        if self.minimum == 0 and self.zero_text:
+            # the box shows its words at 0: "Rounds to play: at least Until we stop, at most
+            # 200." read as nonsense (s45)
+            most = f" to {self.value_text(self.maximum)}" if self.maximum is not None else " or more"
+            parts.append(f"\u201c{self.zero_text}\u201d or 1{most}")
+        else:
+            if self.minimum is not None:
+                parts.append(f"at least {self.value_text(self.minimum)}")
+            if self.maximum is not None:
+                parts.append(f"at most {self.value_text(self.maximum)}")
         if parts and self.limits_why:
             parts[0] += f" ({self.limits_why})"
         return f"{self.label}: {', '.join(parts) or 'a whole number'}."
@@ -598,6 +604,9 @@ class Game(Generic[S]):
     #: Desert Rummy's start and winning melds): set-up keeps a line for the refusal under the last
     #: of them from the start, so that nothing below it moves when it comes (s44).
     options_refused_together: ClassVar[tuple[str, ...]] = ()
+    #: What :meth:`check_options` says refusing :attr:`options_refused_together`: set-up keeps
+    #: room for the longest of them, so that one wrapping onto a second line moves nothing (s45).
+    options_refusals: ClassVar[tuple[str, ...]] = ()
     #: Bumped when the state's fields change; saves record it (the record is the truth: a save
     #: of an older state version replays from its record).
     state_version: ClassVar[int] = 1
