@@ -320,7 +320,12 @@ def test_a_run_refusal_says_the_whole_rule():
     the 4♣ 5♣ 9♣ are of one suit: their fault is the gap. Every rummy game says it through melds."""
     from cardtable.games.desert_rummy import MELDS, RULES as DESERT
     said = split_melds(["5H", "6H", "6D", "4C", "5C", "9C"], DESERT, MELDS[1], extras=False)
-    assert said.endswith("do not make 2 runs of 3 (a run is cards of one suit in order).")
+    # (and the cards of one suit that are no run are named: their gap is what is wrong)
+    assert said.endswith("do not make 2 runs of 3 (a run is cards of one suit in order: the 4 of clubs, "
+                         "the 5 of clubs and the 9 of clubs are not in order).")
+    said = split_melds(["5H", "6H", "7D", "4C", "5C", "6C"], DESERT, MELDS[1], extras=False)
+    assert said.endswith("the 5 of hearts, the 6 of hearts and the 7 of diamonds do not make a run of 3 "
+                         "(a run is cards of one suit in order).")
     assert classify(("5H", "6H", "7D"), DESERT.only(RUN)) == "A run is cards of one suit in order."
 
 
