@@ -111,10 +111,10 @@ def selected_melds(cards: Sequence[str]) -> list[list[tuple[str, ...]]]:
     # None good: each set takes as many wilds as it has naturals, in order, and the first the rest,
     # so that the set the wilds cannot make is the one refused (all with the first, the refusal
     # blamed the first set for a rule that the set after it was short of, s45 t2 #4)
-    rest = iter(wilds)
-    way = [list(g) + [w for _, w in zip(range(len(g)), rest)] for g in groups]
-    way[0] += list(rest)
-    return [[tuple(g) for g in way]]
+    spare = iter(wilds)
+    shared = [list(g) + [w for _, w in zip(range(len(g)), spare)] for g in groups]
+    shared[0] += list(spare)
+    return [[tuple(g) for g in shared]]
 
 
 def _shares(total: int, bins: int) -> list[tuple[int, ...]]:
