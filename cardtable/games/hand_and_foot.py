@@ -779,8 +779,11 @@ class HandAndFoot(Game[HandFootState]):
         team = self.team(state, seat)
         if not state.melded[team] and total < self.minimum(state):
             whose = self._yours(state, "Your team's", "Your")
+            # "Red threes do not count toward the meld": said where a red three could be taken to
+            # count, one of the team's on the table (said always, it was noise, s45 t2 #8)
+            reds = "; red threes do not count" if state.red_threes[team] else ""
             return (f"{whose} first meld this round must count at least {self.minimum(state)} "
-                    f"(these count {total}; red threes do not count).")
+                    f"(these count {total}{reds}).")
         if not self._left_ok(state, seat, len(left), melds):
             return self._stuck_text(state, seat)
         return None
@@ -976,8 +979,9 @@ class HandAndFoot(Game[HandFootState]):
         return Applied(state, tuple(events))
 
     def deal_events(self, state: HandFootState) -> list[Event]:
-        return [Event(f"Round {state.round_no}: {state.players[state.dealer]} deals; the first meld "
-                      f"must count {self.minimum(state)}.", "dealt")]
+        # (the minimum is the status's: "Round 1, first meld 90." under "...; the first meld must
+        # count 90." said it twice in the status bar, s45 t2 #5)
+        return [Event(f"Round {state.round_no}: {state.players[state.dealer]} deals.", "dealt")]
 
     def perform(self, state: HandFootState, move: Move) -> Applied:
         kind = move["kind"]

@@ -690,3 +690,39 @@ def test_a_pick_with_chosen_melds_goes_through_a_saved_record():
     move = {"kind": "pick", "seat": 0, "cards": ["8D", "8C", "KS", "KC", "2S", "JS", "JD", "JD"]}
     again = play(state, Move(json.loads(json.dumps(move))))
     assert again.melds == play(state, move).melds
+
+
+def test_a_lone_natural_with_two_wilds_is_told_the_natural_rule():
+    """ "You must have at least as many naturals as wild to start each set". Seen (s45 t2 #4):
+    8♠ 8♣ 8♣ K♠ and two jokers dropped on New meld (three 8s, and the king with the jokers) were
+    told "A meld is three or more cards of one rank: K♠ is not.", as if the king lacked cards; what
+    stops it is the wild rule."""
+    state = position([("8S", "8C", "8C", "KS", "QS", "JK", "JK", "2D", "2C", "5C"), ("4D",)], melded=(True, False))
+    rule = ("would have more wild cards than naturals: you must have at least as many naturals as wild "
+            "cards to start each set.")
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["8S", "8C", "8C", "KS", "JK", "JK"]},
+            f"K♠ with two wild cards (two jokers) {rule}")
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["8S", "8C", "8C", "KS", "QS", "JK", "JK", "2D", "2C"]},
+            f"K♠ and Q♠, each with two wild cards, {rule}")
+    # one wild card short of three: the count is still what is wrong
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["8S", "8C", "8C", "KS", "JK"]},
+            "A meld is three or more cards of one rank: K♠ is not.")
+
+
+def test_the_minimum_refusal_names_red_threes_only_where_the_team_has_laid_one():
+    """ "Red threes do not count toward the meld": said only where a red three of the team's lies
+    on the table (said to every short meld, it was noise, s45 t2 #8)."""
+    hand = ("9H", "9D", "9S", "5C", "6C")
+    move = {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "9S"]}
+    refused(position([hand, ("4D",)]), move, "must count at least 90 (these count 30).")
+    refused(position([hand, ("4D",)], red=(("3H",), ())), move,
+            "must count at least 90 (these count 30; red threes do not count).")
+
+
+def test_the_deal_leaves_the_minimum_to_the_status():
+    """ "Minimum Meld: Round 1 90": said once. The deal's log line said it and the status beside
+    it again ("Round 1: Anna deals; the first meld must count 90.  Round 1, first meld 90. Ben:
+    draw two cards.", s45 t2 #5)."""
+    state = GAME.setup(["Anna", "Ben"], {}, 1)
+    assert [e.text for e in GAME.deal_events(state)] == ["Round 1: Anna deals."]
+    assert GAME.status(state) == "Round 1, first meld 90. Ben: draw two cards."
