@@ -108,7 +108,7 @@ from ..core.scoresheet import team_name
 from ..core.words import first_names, plural, shortened
 from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO, index_foot
-from .hand_fan import NAME_OVER_HAND, fit_fan
+from .hand_fan import fit_fan
 from .layouts import BUTTON_TEXT, TEXT_DROP, button_text, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
     whose_own
 from .text_widths import BOLD as BOLD_W
@@ -117,7 +117,7 @@ from .text_widths import REGULAR as REGULAR_W
 TABLE_H = 7.6
 MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
-HAND_NAME_Y = HAND_Y - NAME_OVER_HAND  # the top of the hand's name line ("Your hand · 6 cards", a gold pill on one's turn)
+HAND_NAME_Y = HAND_Y - 0.38  # the top of the hand's name line ("Your hand · 6 cards", a gold pill on one's turn)
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
 #: The viewer's hand side by side, a little apart, where the table has room; closer only as far

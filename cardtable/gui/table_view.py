@@ -408,7 +408,10 @@ def ring_sides(card: "CardItem", seen: QRectF, cut: tuple[bool, ...], light: flo
     reach = seen.adjusted(-o - band, -o - band, o + band, o + band)
     m = edge  # (the dark edge and as much air again between the white line and any letter)
     keep_off = index_corners(card, reach, margin=m, tight=True)
-    air = edge + light / 2 + 0.5  # (as far off words as FocusRing.gaps leaves its ends, and its antialiasing)
+    # (as far off words as FocusRing.gaps leaves its ends, and its antialiasing; 3.5 px at the
+    # least: the line thinned to 2 px on 1 px edges ran 2.5 px under the "Your hand" pill, and
+    # its soft edge read as touching it, Hearts at 1024x600, s45)
+    air = max(2.5, edge + light / 2) + 1.0
     keep_off += [c.adjusted(-air, -air, air, air) for c in captions_crossed(card, reach.adjusted(-air, -air, air, air))]
     others = list(keep_off)
     try:  # (and its own, where a side runs inside it)
