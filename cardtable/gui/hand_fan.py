@@ -21,7 +21,8 @@ from .layouts import PieceSpec, TableSpec
 #: the keys, which rises SELECTED_RISE of its height (about 0.1), with the focus ring round that
 #: card whole between them (its band, and the air it keeps off words: about 0.12 at 1024x600).
 #: At 0.36 the pill's rim lay over the raised card's top edge and the ring was cut there, in
-#: gaps and hooks (Rummoli and Crazy Eights at 1024x600, s45).
+#: gaps and hooks (Rummoli at 1024x600, s45). (The generic table's own name line, HAND_NAME_Y,
+#: stays 0.38 over its hand: 0.12 higher cost 500 Rummy's bid bar a line it needs.)
 NAME_OVER_HAND = 0.5
 
 
