@@ -408,12 +408,20 @@ def ring_sides(card: "CardItem", seen: QRectF, cut: tuple[bool, ...], light: flo
     reach = seen.adjusted(-o - band, -o - band, o + band, o + band)
     m = edge  # (the dark edge and as much air again between the white line and any letter)
     keep_off = index_corners(card, reach, margin=m, tight=True)
-    air = edge + light / 2 + 0.5  # (as far off words as FocusRing.gaps leaves its ends, and its antialiasing)
+    # (as far off words as FocusRing.gaps leaves its ends, and its antialiasing; 3.5 px at the
+    # least: the line thinned to 2 px on 1 px edges ran 2.5 px under the "Your hand" pill, and
+    # its soft edge read as touching it, Hearts at 1024x600, s45)
+    air = max(2.5, edge + light / 2) + 1.0
     keep_off += [c.adjusted(-air, -air, air, air) for c in captions_crossed(card, reach.adjusted(-air, -air, air, air))]
     others = list(keep_off)
     try:  # (and its own, where a side runs inside it)
         own = index_rect(card.spec.face, card.w).adjusted(-m, -m, m, m)
-        keep_off += [own, QRectF(card.w - own.right(), card.h - own.bottom(), own.width(), own.height())]
+        foot = QRectF(card.w - own.right(), card.h - own.bottom(), own.width(), own.height())
+        # (its foot only where no card lies on it: partly under the next card of a fan it is
+        # left alone, as another card's (index_corners). What showed of it beside that card
+        # kept the line along that card's edge off it on every try, and the ring round a card
+        # of Hearts' or Rummoli's hand at 1024x600 was left in gaps and hooks, s45)
+        keep_off += [own] if seen.right() < foot.right() - m or seen.bottom() < foot.bottom() - m else [own, foot]
     except (KeyError, ValueError, AttributeError):
         pass
     offs = []
@@ -483,9 +491,14 @@ def index_corners(card: "CardItem", around: QRectF, margin: float = 0.0, tight: 
             seen = other.mapRectToScene(corner)
             if not seen.intersects(reach):
                 continue
-            covered = any(isinstance(top, CardItem) and top is not other and top.zValue() > other.zValue()
-                          and top.mapRectToScene(top.card_rect()).contains(seen.center())
-                          for top in scene.items(seen))
+            # (the foot, upside down, is read at its twin in the top corner: partly under a card
+            # lying on it, the next of a fan or the focused card raised over it, it is left alone.
+            # Half of it showed beside a card of Hearts' hand at 1024x600, and the ring round that
+            # card was left in hooks, s45)
+            under = (lambda r: r.contains(seen.center())) if corner is top else \
+                (lambda r: r.intersected(seen).width() > 2 * margin and r.intersected(seen).height() > 2 * margin)
+            covered = any(isinstance(over, CardItem) and over is not other and over.zValue() > other.zValue()
+                          and under(over.mapRectToScene(over.card_rect())) for over in scene.items(seen))
             if not covered:
                 out.append(card.mapRectFromScene(seen))
     return out
