@@ -228,7 +228,16 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         if players and count not in info.allowed_counts():
             how = " Give the names in seat order (partners sit opposite), or none." if partners else ""
             raise BlankSheetError(f"{info.name} is for {info.players_phrase()}, not {count}.{how}")
-    rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(rounds or 15))
+    stake = info.stake_sheet if info is not None and not partners else None
+    count_rows = rounds or 15
+    if stake is not None:
+        # (each column opens with what every player starts with and antes, already written,
+        # and closes with the pot won; its bottom row is what is left, as in the app)
+        rows = (tuple(ScoreRow(label, (("", change),) * count) for label, change in stake.opening)
+                + tuple(ScoreRow(f"{stake.row_word} {i + 1}") for i in range(count_rows))
+                + tuple(ScoreRow(label) for label in stake.closing))
+    else:
+        rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(count_rows))
     columns = tuple(players) if players else ("",) * count
     notes: tuple[str, ...] = ()
     if partners:
@@ -240,10 +249,13 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         notes = ("One column for each player.",) if count == 2 else \
             ("Partners sit opposite and score together: one column for each side.",)
     title = f"{game_name} score sheet" if game_name else "Score sheet"
+    stakes = {} if stake is None else {
+        "total_label": stake.total_label, "notes": notes + stake.notes, "extra": {"goal": stake.goal}}
     return [ScoreSheet(
         title=title, game_name=game_name, columns=columns,
         sub_columns=info.sheet_columns if info is not None else SCORE_AND_TOTAL,
-        sections=(ScoreSection(rows=rows),), players=tuple(players), notes=notes, blank=True,
+        sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
+        **({"notes": notes} | stakes),
     )]
 
 

@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
-from .scoresheet import SCORE_AND_TOTAL, team_name
+from .scoresheet import SCORE_AND_TOTAL, StakeSheet, team_name
 from .words import listed, sentence, sides
 from .zones import Role, Seen
 
@@ -464,6 +464,8 @@ class GameInfo:
     # one: its live sheet and its blank one say the same (the blank Rummoli sheet said "Score /
     # Total" where the game's own said "Net / Chips")
     sheet_columns: tuple[str, str] = SCORE_AND_TOTAL
+    # a game played for a stake: its blank sheet's rows and bottom row, as its own sheet's
+    stake_sheet: StakeSheet | None = None
     # why the count stops at ``max_players`` where the game itself has no limit ("Any number of
     # people can play": 10,000, Chicken Foot): New Game says it under the number of players, and
     # the rules page says the same words
