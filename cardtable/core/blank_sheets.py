@@ -249,13 +249,13 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         notes = ("One column for each player.",) if count == 2 else \
             ("Partners sit opposite and score together: one column for each side.",)
     title = f"{game_name} score sheet" if game_name else "Score sheet"
-    stakes = {} if stake is None else {
-        "total_label": stake.total_label, "notes": notes + stake.notes, "extra": {"goal": stake.goal}}
     return [ScoreSheet(
         title=title, game_name=game_name, columns=columns,
         sub_columns=info.sheet_columns if info is not None else SCORE_AND_TOTAL,
         sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
-        **({"notes": notes} | stakes),
+        notes=notes + (stake.notes if stake is not None else ()),
+        total_label=stake.total_label if stake is not None else "Total",
+        extra={"goal": stake.goal} if stake is not None else {},
     )]
 
 
