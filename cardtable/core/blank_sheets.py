@@ -16,7 +16,9 @@ sheet"), with empty cells to write in. The layouts follow the family's rule book
   sequence: 10 cards down to 1 and back up to 10 for 3 to 5 players, 7-1-7 for 6 or 7.
 * Hearts: points and running total per hand, each hand labelled with its pass (left, right,
   across, keeper; "two players to the left" instead of across with more than four players).
-* Generic: N players by M rounds, score and running total.
+* Generic: N players by M rounds, score and running total; for a game played for quarters
+  (its :attr:`GameInfo.stake_sheet`: Thirty-One, Golf) "Start +4" and "Ante -1" written in, a
+  row per hand, "Won the pot" and "Quarters left", as the game's own sheet.
 
 Player names are filled in when given; without them the name boxes are left empty.
 """
