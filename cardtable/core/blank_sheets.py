@@ -16,7 +16,9 @@ sheet"), with empty cells to write in. The layouts follow the family's rule book
   sequence: 10 cards down to 1 and back up to 10 for 3 to 5 players, 7-1-7 for 6 or 7.
 * Hearts: points and running total per hand, each hand labelled with its pass (left, right,
   across, keeper; "two players to the left" instead of across with more than four players).
-* Generic: N players by M rounds, score and running total.
+* Generic: N players by M rounds, score and running total; for a game played for quarters
+  (its :attr:`GameInfo.stake_sheet`: Thirty-One, Golf) "Start +4" and "Ante -1" written in, a
+  row per hand, "Won the pot" and "Quarters left", as the game's own sheet.
 
 Player names are filled in when given; without them the name boxes are left empty.
 """
@@ -228,7 +230,16 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         if players and count not in info.allowed_counts():
             how = " Give the names in seat order (partners sit opposite), or none." if partners else ""
             raise BlankSheetError(f"{info.name} is for {info.players_phrase()}, not {count}.{how}")
-    rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(rounds or 15))
+    stake = info.stake_sheet if info is not None and not partners else None
+    count_rows = rounds or 15
+    if stake is not None:
+        # (each column opens with what every player starts with and antes, already written,
+        # and closes with the pot won; its bottom row is what is left, as in the app)
+        rows = (tuple(ScoreRow(label, (("", change),) * count) for label, change in stake.opening)
+                + tuple(ScoreRow(f"{stake.row_word} {i + 1}") for i in range(count_rows))
+                + tuple(ScoreRow(label) for label in stake.closing))
+    else:
+        rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(count_rows))
     columns = tuple(players) if players else ("",) * count
     notes: tuple[str, ...] = ()
     if partners:
@@ -247,7 +258,10 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
     return [ScoreSheet(
         title=title, game_name=game_name, columns=columns,
         sub_columns=info.sheet_columns if info is not None else SCORE_AND_TOTAL,
-        sections=(ScoreSection(rows=rows),), players=tuple(players), notes=notes, blank=True,
+        sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
+        notes=notes + (stake.notes if stake is not None else ()),
+        total_label=stake.total_label if stake is not None else "Total",
+        extra={"goal": stake.goal} if stake is not None else {},
     )]
 
 

@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
-from .scoresheet import SCORE_AND_TOTAL, team_name
+from .scoresheet import SCORE_AND_TOTAL, StakeSheet, team_name
 from .words import listed, sentence, sides
 from .zones import Role, Seen
 
@@ -399,23 +399,30 @@ class OptionSpec:
         return str(value)
 
     def check(self, value: Any) -> Any:
-        """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""
+        """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`
+        saying so in set-up's words: "Hands: -7 is too low; it must be at least 0." (a hand-edited
+        save said "Option 'Hands' must be at least 0, not -7", a programmer's words, s45 t3 #11)."""
         if self.choices is not None:
             if value not in self.choices:  # (a hand-edited save): the choices as set-up names them
                 allowed = listed((f"\u201c{self.value_text(c)}\u201d" for c in self.choices), "or")
-                raise OptionError(f"Option '{self.label}' must be one of {allowed}, not {_given(value)}.")
+                raise OptionError(f"{self.label}: it must be {allowed}, not {_given(value)}.")
             return value
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise OptionError(f"Option '{self.label}' is on or off (true or false), not {_given(value)}.")
+                raise OptionError(f"{self.label}: it is either on or off, not {_given(value)}.")
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"Option '{self.label}' must be a whole number, not {_given(value)}.")
+                raise OptionError(f"{self.label}: it must be a whole number, not {_given(value)}.")
+            if self.tick is not None and value not in self.tick:
+                raise OptionError(f"{self.label}: it is either ticked or not, not {_given(value)}.")
+            why = f" ({self.limits_why})" if self.limits_why else ""
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(f"Option '{self.label}' must be at least {self.minimum}, not {value}.")
+                raise OptionError(f"{self.label}: {value:,} is too low; it must be at least "
+                                  f"{self.minimum:,}{why}.")
             if self.maximum is not None and value > self.maximum:
-                raise OptionError(f"Option '{self.label}' must be at most {self.maximum}, not {value}.")
+                raise OptionError(f"{self.label}: {value:,} is too high; it must be at most "
+                                  f"{self.maximum:,}.")
             return value
         return value
 
@@ -463,6 +470,8 @@ class GameInfo:
     # one: its live sheet and its blank one say the same (the blank Rummoli sheet said "Score /
     # Total" where the game's own said "Net / Chips")
     sheet_columns: tuple[str, str] = SCORE_AND_TOTAL
+    # a game played for a stake: its blank sheet's rows and bottom row, as its own sheet's
+    stake_sheet: StakeSheet | None = None
     # why the count stops at ``max_players`` where the game itself has no limit ("Any number of
     # people can play": 10,000, Chicken Foot): New Game says it under the number of players, and
     # the rules page says the same words
@@ -760,12 +769,12 @@ class Game(Generic[S]):
         known = {spec.id: spec for spec in self.info.options}
         for key in options:
             if key not in known and key not in self.old_save_rules:
-                raise OptionError(f"{self.info.name} has no option called '{key}'.")
+                raise OptionError(f"{self.info.name} has no house rule called {_given(key)}.")
         checked = {spec.id: spec.check(options.get(spec.id, spec.default)) for spec in self.info.options}
         for key in self.old_save_rules:  # (kept only where on: a game of today's rules has none)
             kept = options.get(key, False)
             if not isinstance(kept, bool):
-                raise OptionError(f"A rule kept from an older saved game is on or off (true or false), "
+                raise OptionError(f"A rule kept from an older saved game is either on or off, "
                                   f"not {_given(kept)}.")
             if kept:
                 checked[key] = True

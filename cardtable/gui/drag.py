@@ -1733,8 +1733,12 @@ class DragController:
                 # a click on a card that can go to one place only: say how it is played (a click
                 # on Rummoli's one card to play did nothing, and nothing said a double-click would)
                 doing, where = self.one_place_words(item, targets[0])
-                self.put_back(f"To {doing}, drag it to {where} or double-click it." if where
-                              else f"To {doing}, double-click it.")
+                # and what comes after it, where the game says (Fast Track's card, then a marble:
+                # a click on a card of the hand of five seemed to do nothing, s45 t3 #9)
+                then = getattr(self.layout, "click_then", None)
+                after = then(self.by_pair.get((item.spec.move_key, targets[0]), [])) if then is not None else None
+                self.put_back((f"To {doing}, drag it to {where} or double-click it" if where
+                               else f"To {doing}, double-click it") + (f"; {after}." if after else "."))
             elif isinstance(item, CardItem) and len(targets) > 1:
                 # a click on a card that can go to several places: where, where the game says so
                 # (a click on Push's freed joker that fits two melds did nothing)
