@@ -1296,6 +1296,7 @@ class ButtonItem(QGraphicsObject, Focusable):
         person: :meth:`TableView.hand_over`); a button of the same name drawn in its place after
         it is as new."""
         self.shown_at, self.since, self.own = self.clock(), input_pause().stream, False
+        self.moved_under = None  # (the next person never aimed at what lay there before)
 
     def refusal(self, again: bool = False, key: str = "", aimed: bool = True) -> str | None:
         """Why the press being handled (a click, or a key on it focused) does not
@@ -1457,10 +1458,11 @@ class TableView(QGraphicsView):
         self._carried_buttons: dict[str, tuple[float, int, bool]] = {}  # name -> age, over a rebuild that keeps them
         #: the buttons taken off the table lately: where, their names, when (ButtonItem.replaces)
         self._gone_buttons: list[tuple[QRectF, str, float]] = []
-        #: the spots of the cards and piles that the last rebuild after a move took away or moved
-        #: elsewhere, and when (ButtonItem.moved_under)
+        #: the spots of the cards and piles that the last rebuild after a move moved away from
+        #: there, and when (ButtonItem.moved_under)
         self._moved_spots: list[QRectF] = []
         self._moved_at = 0.0
+        self._passed_on = False  # the table has passed to another person since the last rebuild
         self.button_panel = None  # the panel behind the buttons (add_buttons)
         self.more_menu: QMenu | None = None  # the menu of a "More…" button, open (open_more)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
@@ -1546,7 +1548,8 @@ class TableView(QGraphicsView):
         before_counts = self.spec.counts if self.spec is not None else {}
         # where a click would have found each card and pile (ButtonItem.moved_under); not over a
         # resize, when nobody aims at the table
-        spots_before = {} if same_position else self._click_spots()
+        spots_before = {} if same_position or self._passed_on else self._click_spots()
+        self._passed_on = False
         # Only what changed is rebuilt: pieces that are still shown the same (id, face, size)
         # keep their item and just move; the board keeps its cached drawing while its size holds.
         old_pieces, self.pieces = self.pieces, {}
@@ -1706,7 +1709,13 @@ class TableView(QGraphicsView):
         if before and self.animations_on and moved:
             self.glide_changes(before, before_faces, before_zones, before_counts, glided)
         spots_after = self._click_spots()
-        self._moved_spots = [rect for key, rect in spots_before.items() if spots_after.get(key) != rect]
+        # (moved away, clear of where it was: not gone, as a card played or a pile emptied is no
+        # longer there to aim at, and the buttons a press brings up where such things lay are
+        # chosen from at once, as the spaces to name after "End the game"; nor a hand fanned
+        # closer, or its place grown or shrunk, where PayDay's "No 7: pass" came up after a
+        # card played, and was pressed at once)
+        self._moved_spots = [rect for key, rect in spots_before.items()
+                             if key in spots_after and not spots_after[key].intersects(rect)]
         self._moved_at = ButtonItem.clock()
         if self.controller is not None:
             self.controller.scene_rebuilt()
@@ -1826,12 +1835,15 @@ class TableView(QGraphicsView):
         """The table has passed to another person (a hand-over, a curtain lifted): the buttons
         gone before were never the ones they aimed at (:meth:`_in_place_of`)."""
         self._gone_buttons = []
-        self._moved_spots = []
+        # (nor did they aim at the cards and piles where the last person saw them: the next
+        # rebuild, drawn for them, is no move of the table under their pointer)
+        self._moved_spots, self._passed_on = [], True
 
-    def _in_place_of(self, rect: QRectF, name: str) -> bool:
-        """Was a button of another name at ``rect`` a moment ago (:data:`GONE_MEMORY_S`)?"""
+    def _in_place_of(self, rect: QRectF, name: str, same: bool = False) -> bool:
+        """Was a button of another name (``same``: of this name) at ``rect`` a moment ago
+        (:data:`GONE_MEMORY_S`)?"""
         now = ButtonItem.clock()
-        return any(0 <= now - when < GONE_MEMORY_S and other != name and where.intersects(rect)
+        return any(0 <= now - when < GONE_MEMORY_S and (other == name) == same and where.intersects(rect)
                    for where, other, when in self._gone_buttons)
 
     def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "",
@@ -1950,7 +1962,9 @@ class TableView(QGraphicsView):
                     b.action = (lambda b=b: self.open_more(b))
                 b.setPos(bx, top + n * (h + gap))
                 b.replaces = not b.own and self._in_place_of(b.sceneBoundingRect(), b.name)
-                if self._over_moved_spot(b.sceneBoundingRect()):
+                if self._over_moved_spot(b.sceneBoundingRect()) and not self._in_place_of(b.sceneBoundingRect(), b.name, same=True):
+                    # (a button of its name there before, "Pass" pressed seat after seat: the
+                    # click was aimed at that)
                     b.moved_under = self._moved_at
                 self.scene().addItem(b)
                 if self._dirty is not None:
