@@ -1331,6 +1331,13 @@ class Game(Generic[S]):
         it and two stock cards)"); None: "play" and the piece's name."""
         return None
 
+    def still_pile_words(self, state: S, zone: "Zone", seat: int) -> str | None:
+        """Why ``seat``'s own pile ``zone``, which no move takes now, stays where it is, in the
+        rule's words, said when its player clicks or drags it (Hand and Foot's foot: "Ben's foot
+        cannot be moved now." did not say when it may be, s45 t2 #1); None: the table's "... cannot
+        be moved now." and the prompt."""
+        return None
+
     def several_places_words(self, state: S, moves: Sequence[Move]) -> str | None:
         """What a click or double-click on a piece says when its ``moves`` take it to more than
         one place, so that the table cannot choose (Push's freed joker: "Drag the freed joker onto

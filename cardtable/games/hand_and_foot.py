@@ -912,6 +912,17 @@ class HandAndFoot(Game[HandFootState]):
                     f"{self._yours(state, 'your team', 'you')} may go out.")
         return "That is not a move in Hand and Foot Canasta."
 
+    def still_pile_words(self, state: HandFootState, zone: Zone, seat: int) -> str | None:
+        """A player's own foot, clicked or dragged: when it comes. The book: "When a player is
+        able to use all the cards in their hand, they then may pick up their foot and continue
+        laying. If a discard had to be made the player must wait until the next turn to play."
+        (The table said only "Ben's foot cannot be moved now.", s45 t2 #1.) The foot is picked
+        up for the player (:meth:`_take_foot`)."""
+        if zone.name != "foot" or zone.owner != seat or state.in_foot[seat]:
+            return None
+        return ("You pick up your foot when you have used all the cards in your hand: "
+                "it then comes to you by itself.")
+
     def cannot_undo_words(self, move: Move) -> str:
         """A pick shows nothing hidden (the pile is face up, the melds laid come from the hand), so
         it is refused only when it brought a hidden card into the hand: a red three's replacement

@@ -992,9 +992,11 @@ class DragController:
                 return f"That is {state.players[zone.owner]}'s {_zone_noun(zone)}: it is {state.players[seat]}'s turn."
             owner = zone.owner  # the mover's own pile: what to do instead, below
         if owner is not None and owner == seat:
-            # a card of the mover's own hand when no card moves (Oh Hell!'s bidding): say what
-            # to do instead
-            return f"{capitalized(called)} cannot be moved now. {game.prompt(state, seat)}"
+            # the mover's own pile, in the engine's words where its rule says when it moves
+            # (Hand and Foot's foot), else a card of the mover's own hand when no card moves
+            # (Oh Hell!'s bidding): say what to do instead
+            why = game.still_pile_words(state, zone, seat) if zone is not None else None
+            return why or f"{capitalized(called)} cannot be moved now. {game.prompt(state, seat)}"
         return f"{capitalized(called)} cannot be moved."
 
     def _dragged_here(self, item: CardItem) -> str | None:

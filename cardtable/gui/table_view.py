@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView, QMenu, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter, index_rect
-from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
-                      key_name, menu_key)
+from .curtain import (KEY_NAMES, MODIFIER_KEYS, PAUSE_S, click_counts, hurried_words, in_popup, in_window,
+                      input_pause, key_name, menu_key)
 from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
 
@@ -72,6 +72,16 @@ GONE_MEMORY_S = 3.0
 LABEL_AIR_PX = 4.0
 #: what a press on such a button is told (ButtonItem.refusal)
 JUST_UP_WORDS = "That button has just come up in place of another: read it, then press it if you mean it."
+#: A button (new, or moved) that comes up where a card or pile lay before the table laid itself
+#: out again after a move (:attr:`ButtonItem.moved_under`) takes no click in its first this many
+#: seconds, own or not: in Hand and Foot at 800x600 a draw shrank the hand and dropped the foot
+#: ~90 px, and the "Meld ..." suggestions took the foot's old place; a click aimed at the foot
+#: about 1 s after the draw made a meld (s45 t2 #1): as long as the pause after which a click on
+#: a button that came by itself counts. Keys are not judged so: they act on the button the ring
+#: is on, never on a spot.
+MOVED_UNDER_S = PAUSE_S
+#: what a click on such a button is told (ButtonItem.refusal)
+MOVED_UNDER_WORDS = "That button has just come up where something else was: read it, then press it if you mean it."
 #: The keys a refused Enter or Space on the table is told to press after the pause when no piece
 #: has the keyboard (:meth:`TableView._key_to_name`): Enter alone would do nothing there
 TAB_THEN_ENTER = "Tab to reach the table, then Enter"
@@ -1272,6 +1282,9 @@ class ButtonItem(QGraphicsObject, Focusable):
         self.steps = steps
         #: it came up where a button of other words was a moment before (TableView.add_buttons)
         self.replaces = False
+        #: when it came up (or moved) onto a spot where a card or pile lay before the table was
+        #: laid out again (TableView.add_buttons); None: it did not
+        self.moved_under: float | None = None
         #: a "More…" button's: the buttons its menu holds, as add_buttons takes them (open_more)
         self.menu: list[tuple] = []
         self.focused = False
@@ -1296,6 +1309,7 @@ class ButtonItem(QGraphicsObject, Focusable):
         person: :meth:`TableView.hand_over`); a button of the same name drawn in its place after
         it is as new."""
         self.shown_at, self.since, self.own = self.clock(), input_pause().stream, False
+        self.moved_under = None  # (the next person never aimed at what lay there before)
 
     def refusal(self, again: bool = False, key: str = "", aimed: bool = True) -> str | None:
         """Why the press being handled (a click, or a key on it focused) does not
@@ -1319,6 +1333,9 @@ class ButtonItem(QGraphicsObject, Focusable):
           :data:`BUTTON_GUARD_S` seconds, whenever the stream began; but a click pressing on at
           the button that took the last click of the same stream (a stepper's "+"), or in a
           stream a stepper's press began, is judged as a key is, below.
+        * A click in the first :data:`MOVED_UNDER_S` seconds after it came up (or moved) onto a
+          spot where a card or pile lay before the table was laid out again does not
+          (:data:`MOVED_UNDER_WORDS`): the click was aimed at that.
         * In its first :data:`REPLACED_GUARD_S` seconds, where it came up by itself (not ``own``)
           in the place of a button of other words (``replaces``), no press does: it was meant for
           that one (:data:`JUST_UP_WORDS`).
@@ -1336,6 +1353,11 @@ class ButtonItem(QGraphicsObject, Focusable):
             return ""
         if self.steps and pause.looking == pause.stream and not pause.rushed(self.since):
             return None  # (pressing on at the stepper after a step that counted, since it came)
+        if not key and self.moved_under is not None and 0 <= self.clock() - self.moved_under < MOVED_UNDER_S:
+            # the table moved under the pointer: the click was aimed at the card or pile that lay
+            # there (own or not: the person's draw brought Hand and Foot's suggestions, but not
+            # to where they were about to click)
+            return MOVED_UNDER_WORDS
         if self.replaces and not self.own and age < REPLACED_GUARD_S:
             # it came up by itself in the place of another (the next window of calls): the press
             # was aimed at what was there before
@@ -1449,6 +1471,11 @@ class TableView(QGraphicsView):
         self._carried_buttons: dict[str, tuple[float, int, bool]] = {}  # name -> age, over a rebuild that keeps them
         #: the buttons taken off the table lately: where, their names, when (ButtonItem.replaces)
         self._gone_buttons: list[tuple[QRectF, str, float]] = []
+        #: the spots of the cards and piles that the last rebuild after a move moved away from
+        #: there, and when (ButtonItem.moved_under)
+        self._moved_spots: list[QRectF] = []
+        self._moved_at = 0.0
+        self._passed_on = False  # the table has passed to another person since the last rebuild
         self.button_panel = None  # the panel behind the buttons (add_buttons)
         self.more_menu: QMenu | None = None  # the menu of a "More…" button, open (open_more)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
@@ -1532,6 +1559,10 @@ class TableView(QGraphicsView):
         before_faces = {item.spec.face: item.pos() for item in self.pieces.values() if item.face_up}
         before_zones = {zid: zone.rect for zid, zone in self.zones.items()}
         before_counts = self.spec.counts if self.spec is not None else {}
+        # where a click would have found each card and pile (ButtonItem.moved_under); not over a
+        # resize, when nobody aims at the table
+        spots_before = {} if same_position or self._passed_on else self._click_spots()
+        self._passed_on = False
         # Only what changed is rebuilt: pieces that are still shown the same (id, face, size)
         # keep their item and just move; the board keeps its cached drawing while its size holds.
         old_pieces, self.pieces = self.pieces, {}
@@ -1690,9 +1721,33 @@ class TableView(QGraphicsView):
         self._glide_size = size
         if before and self.animations_on and moved:
             self.glide_changes(before, before_faces, before_zones, before_counts, glided)
+        spots_after = self._click_spots()
+        # (moved away, clear of where it was: not gone, as a card played or a pile emptied is no
+        # longer there to aim at, and the buttons a press brings up where such things lay are
+        # chosen from at once, as the spaces to name after "End the game"; nor a hand fanned
+        # closer, or its place grown or shrunk, where PayDay's "No 7: pass" came up after a
+        # card played, and was pressed at once)
+        self._moved_spots = [rect for key, rect in spots_before.items()
+                             if key in spots_after and not spots_after[key].intersects(rect)]
+        self._moved_at = ButtonItem.clock()
         if self.controller is not None:
             self.controller.scene_rebuilt()
         self._carried_buttons = {}
+
+    def _click_spots(self) -> dict[tuple[str, str], QRectF]:
+        """Where each card and pile of the table is drawn now, its last place where it glides
+        (the scene rect a click finds it in), by its id."""
+        spots: dict[tuple[str, str], QRectF] = {("zone", zid): zone.sceneBoundingRect() for zid, zone in self.zones.items()}
+        for pid, item in self.pieces.items():
+            at = self.to_px(item.spec.x, item.spec.y) if self.spec is not None else item.pos()
+            spots[("piece", pid)] = item.boundingRect().translated(at)
+        return spots
+
+    def _over_moved_spot(self, rect: QRectF) -> bool:
+        """Does ``rect`` cover a spot where a card or pile lay before the last rebuild after a
+        move, a moment ago (:data:`MOVED_UNDER_S`)?"""
+        return (0 <= ButtonItem.clock() - self._moved_at < MOVED_UNDER_S
+                and any(spot.intersects(rect) for spot in self._moved_spots))
 
     def glide_changes(self, before, before_faces, before_zones, before_counts, glided) -> None:
         """Cards that changed zone glide: a face now shown elsewhere from where that face was, and
@@ -1793,11 +1848,15 @@ class TableView(QGraphicsView):
         """The table has passed to another person (a hand-over, a curtain lifted): the buttons
         gone before were never the ones they aimed at (:meth:`_in_place_of`)."""
         self._gone_buttons = []
+        # (nor did they aim at the cards and piles where the last person saw them: the next
+        # rebuild, drawn for them, is no move of the table under their pointer)
+        self._moved_spots, self._passed_on = [], True
 
-    def _in_place_of(self, rect: QRectF, name: str) -> bool:
-        """Was a button of another name at ``rect`` a moment ago (:data:`GONE_MEMORY_S`)?"""
+    def _in_place_of(self, rect: QRectF, name: str, same: bool = False) -> bool:
+        """Was a button of another name (``same``: of this name) at ``rect`` a moment ago
+        (:data:`GONE_MEMORY_S`)?"""
         now = ButtonItem.clock()
-        return any(0 <= now - when < GONE_MEMORY_S and other != name and where.intersects(rect)
+        return any(0 <= now - when < GONE_MEMORY_S and (other == name) == same and where.intersects(rect)
                    for where, other, when in self._gone_buttons)
 
     def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "",
@@ -1916,6 +1975,10 @@ class TableView(QGraphicsView):
                     b.action = (lambda b=b: self.open_more(b))
                 b.setPos(bx, top + n * (h + gap))
                 b.replaces = not b.own and self._in_place_of(b.sceneBoundingRect(), b.name)
+                if self._over_moved_spot(b.sceneBoundingRect()) and not self._in_place_of(b.sceneBoundingRect(), b.name, same=True):
+                    # (a button of its name there before, "Pass" pressed seat after seat: the
+                    # click was aimed at that)
+                    b.moved_under = self._moved_at
                 self.scene().addItem(b)
                 if self._dirty is not None:
                     self._dirty.append(b.sceneBoundingRect())

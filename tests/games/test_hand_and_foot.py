@@ -137,6 +137,21 @@ def test_empty_hand_picks_up_the_foot():
     assert after.in_foot[0] and after.turn == 1 and after.phase == DRAW
 
 
+def test_the_foot_pressed_says_when_it_comes():
+    """ "When a player is able to use all the cards in their hand, they then may pick up their foot
+    and continue laying." The foot pressed said only "Ben's foot cannot be moved now." (s45 t2 #1):
+    the engine says when it comes, to its owner in turn; another's foot, or a foot picked up, is
+    the table's to say."""
+    state = position([("5C", "5D"), ("4D",)], feet=[("KS",) * 13, ("4C",) * 13])
+    foot = {z.key: z for z in GAME.zones(state)}
+    words = GAME.still_pile_words(state, foot["foot/0"], 0)
+    assert words is not None and "when you have used all the cards in your hand" in words
+    assert GAME.still_pile_words(state, foot["foot/1"], 0) is None
+    assert GAME.still_pile_words(state, foot["hand/0"], 0) is None
+    picked = state.replace(in_foot=(True, False))
+    assert GAME.still_pile_words(picked, foot["foot/0"], 0) is None
+
+
 def test_going_out_needs_a_red_a_black_and_a_wild_canasta_no_discard_needed():
     """ "The team must have "completed" at least, 1 red, 1 black and 1 wild canasta before they can go
     out." "No discard is necessary when going out." "If you do not meld, any red threes on the table count
