@@ -17,7 +17,7 @@ from typing import Callable, Iterable, cast
 
 import shiboken6
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPauseAnimation, QPointF, QPropertyAnimation,
-                            QRect, QRectF, QSequentialAnimationGroup, Qt, Signal)
+                            QRect, QRectF, QSequentialAnimationGroup, Qt, QTimer, Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
                            QPixmap, QRadialGradient, QRegion)
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
@@ -1512,6 +1512,7 @@ class TableView(QGraphicsView):
         self.about: list[QRectF] = []
         self.animations: list[QPropertyAnimation] = []
         self.animations_on = True  # View > Animations (the owner sets it from the settings)
+        self._ring_due = False  # a refresh of the keys' ring is posted (_ring_after_glide)
         self._glide_size = (0, 0)
         self._others: list[QGraphicsItem] = []
         self._dirty: list[QRectF] | None = None  # zones, labels, buttons, flying tokens: remade each time
@@ -2241,8 +2242,31 @@ class TableView(QGraphicsView):
         anim.setEasingCurve(QEasingCurve.OutCubic)
         if done is not None:
             anim.finished.connect(done)
+        anim.valueChanged.connect(self._ring_after_glide)
         self.animations.append(anim)
         anim.start()
+
+    def _ring_after_glide(self) -> None:
+        """A piece glided a step: the keys' ring, once this step of every glide is done, is
+        drawn afresh round its card. Its shape hangs on the cards lying on that card (it goes
+        round the part in sight, with gaps at other cards' indexes), but Qt repaints only what
+        the gliding piece covered: a redo's card gliding off the card turned up under it, the
+        ring focused on it, left the ring's old right side and bits of the card's face drawn
+        across the card until the next move (s45 t3 #6). One refresh a frame (the glides of one
+        move step together)."""
+        if not self._ring_due:
+            self._ring_due = True
+            QTimer.singleShot(0, self, self._refresh_ring)
+
+    def _refresh_ring(self) -> None:
+        self._ring_due = False
+        scene = self.scene()
+        ring = getattr(scene, "_focus_ring", None)
+        if ring is None or not shiboken6.isValid(ring) or ring.scene() is not scene:
+            return
+        card = ring.target
+        if card is not None and shiboken6.isValid(card) and card.scene() is scene and card.focused:
+            ring.follow(card)
 
     def fly(self, transfers: list[Transfer]) -> None:
         """Glide a few transient tokens from one target to another (chips from a space to the
@@ -2280,6 +2304,7 @@ class TableView(QGraphicsView):
                 anim.setStartValue(start)
                 anim.setEndValue(end)
                 anim.setEasingCurve(QEasingCurve.InOutCubic)
+                anim.valueChanged.connect(self._ring_after_glide)
                 group.addAnimation(anim)
                 group.finished.connect(lambda item=item: _land(item))
                 self.animations.append(group)
