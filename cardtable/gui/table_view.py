@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView, QMenu, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter, index_rect
-from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
+from .curtain import (FOCUS_KEYS, KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
 from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
@@ -2367,6 +2367,9 @@ class TableView(QGraphicsView):
         if not pause.rushed(self.keys_held_in) or self._deliberate(e):
             self.keys_held_in = None
             return False
+        if e.key() in FOCUS_KEYS:
+            # only the ring moves, at any pace (s45 t1 #1); the hold stays for the key that acts
+            return False
         if not self._lifted_by(e.key()) and not self._does_nothing_here(e):
             # (the rest of the curtain's own key: silent, s39 t4 F1)
             # (after the curtain: why, in words; the person did nothing wrong, s41 t1 #4)
@@ -2458,6 +2461,10 @@ class TableView(QGraphicsView):
             return False
         if input_pause().spaced(obj, e):
             return False  # (Undo or Redo a moment after the last press: a step of its own, s38 t3)
+        if not click and e.key() in FOCUS_KEYS:
+            # the ring (or a menu's highlight) moves, nothing acts: let through at any pace, and
+            # the hand-over goes on for the keys that act (s45 t1 #1)
+            return False
         if not self.swallows(e):
             self._unguard_keys()  # (the hand-over is over)
             return False
