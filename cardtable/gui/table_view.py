@@ -2461,9 +2461,10 @@ class TableView(QGraphicsView):
             return False
         if input_pause().spaced(obj, e):
             return False  # (Undo or Redo a moment after the last press: a step of its own, s38 t3)
-        if not click and e.key() in FOCUS_KEYS:
-            # the ring (or a menu's highlight) moves, nothing acts: let through at any pace, and
-            # the hand-over goes on for the keys that act (s45 t1 #1)
+        if not click and e.key() in FOCUS_KEYS and obj in (self, self.viewport()):
+            # on the table the ring moves, nothing acts: let through at any pace, and the
+            # hand-over goes on for the keys that act (s45 t1 #1). (Elsewhere, Tab in the game log
+            # would take the keyboard onto the next person's table: swallowed as before)
             return False
         if not self.swallows(e):
             self._unguard_keys()  # (the hand-over is over)

@@ -69,6 +69,13 @@ def test_arrows_then_enter_at_two_a_second_after_the_curtain(qtbot, data_dir, cl
     key(w, Qt.Key_Return)
     assert HURRIED not in said(w), said(w)
     assert ctl.selected == [rings[-1]], "Enter did not choose the card the ring is on"
+    # and on at the same pace: two more cards, Tab to "Pass these three to Ben", Enter: passed
+    before = len(w.session.record.moves)
+    for k in (Qt.Key_Right, Qt.Key_Return, Qt.Key_Right, Qt.Key_Return, Qt.Key_Tab, Qt.Key_Return):
+        clock.now += PACE_S
+        key(w, k)
+        assert HURRIED not in said(w), said(w)
+    assert len(w.session.record.moves) == before + 1, said(w)
 
 
 def test_arrows_in_a_burst_move_the_ring_but_enter_in_it_still_chooses_nothing(qtbot, data_dir, clock):
