@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
                                QGraphicsView, QMenu, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter, index_rect
-from .curtain import (FOCUS_KEYS, KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
+from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
+from .curtain import FOCUS_KEYS  # (a line of its own: the list above is often edited)
 from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
 
