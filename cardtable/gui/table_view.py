@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphics
 from .cards import BACK, CARD_RATIO, card_painter, index_rect
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
                       key_name, menu_key)
-from .curtain import FOCUS_KEYS  # (a line of its own: the list above is often edited)
 from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
+from .curtain import FOCUS_KEYS  # (a line of its own: the curtain list above is often edited)
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
