@@ -514,6 +514,13 @@ KEY_NAMES = {Qt.Key_Space: "Space", Qt.Key_Return: "Enter", Qt.Key_Enter: "Enter
 MODIFIER_KEYS = frozenset({Qt.Key_Shift, Qt.Key_Control, Qt.Key_Alt, Qt.Key_AltGr, Qt.Key_Meta, Qt.Key_Super_L,
                            Qt.Key_Super_R, Qt.Key_CapsLock, Qt.Key_NumLock})
 
+#: keys that only move the keyboard's ring over the table (or a menu's highlight), at any pace: they
+#: choose, play and show nothing, so the guards of a hand-over never hold them (only the key that
+#: acts after them, Enter or Space, is the rest of a stream or not). A keyboard player crossing a
+#: hand with the right arrow twice a second was told "Too quick after the last press" at each
+#: press (s45 t1 #1)
+FOCUS_KEYS = frozenset({Qt.Key_Tab, Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down})
+
 
 #: the events :class:`InputPause` looks at: the mouse's buttons and moves, keys
 _INPUT_EVENTS = frozenset({QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress,

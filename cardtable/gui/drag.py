@@ -162,6 +162,7 @@ class DragController:
         #: an undo, a computer's move, ends it)
         self.moved_to: GameState | None = None
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
+        self.pick_doubled = False  # ... by the second press of a double-click ("this one")
         self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
         #: a card pressed by the second press of a double-click, and the cards that looked lifted
         #: at the first: the double-click acts at the release, unless the press became a drag
@@ -1612,7 +1613,7 @@ class DragController:
             return True
         if item.spec.move_key in self.pick_pieces and not self.by_piece.get(item.spec.move_key) \
                 and self.ctx.locked_reason() is None:
-            self.pressed_pick = item  # chosen (or unchosen) on release
+            self.pressed_pick, self.pick_doubled = item, False  # chosen (or unchosen) on release
             return True
         if not self.can_lift(item):
             self.view.message.emit(self.why_not(item))
@@ -1679,6 +1680,8 @@ class DragController:
             return True
         if self.pressed_pick is not None:
             item, self.pressed_pick = self.pressed_pick, None
+            if self.pick_doubled and item.selected:
+                return True  # (the double-click's first click chose it: it stays chosen)
             if item is self.view.piece_at(e.position().toPoint()):
                 self.toggle_selected(item)
             elif not item.selected and item.scene() is not None:
@@ -1787,7 +1790,10 @@ class DragController:
         self.last_press = e.position().toPoint()
         if isinstance(item, CardItem) and item.spec.move_key in self.pick_pieces \
                 and not self.by_piece.get(item.spec.move_key) and self.ctx.locked_reason() is None:
-            self.pressed_pick = item  # a quick second click chooses again
+            # chosen at the release, never taken back: a double-click means "this one" (Hearts'
+            # pass: its first click chose the card, its second unchose it, "Nothing chosen.",
+            # s45 t1 #7)
+            self.pressed_pick, self.pick_doubled = item, True
             return True
         if not isinstance(item, CardItem) or item.spec.clickable:
             return isinstance(item, (CardItem, ButtonItem))

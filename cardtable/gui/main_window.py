@@ -2847,11 +2847,13 @@ class MainWindow(QMainWindow):
         ctl = self.table.view.controller
         if ctl is not None:  # the next player's first press is never the rest of the last one's click
             ctl.last_press = None
-        # (the rest of the keys that lifted it: nothing on her table; lifted by a press after a
-        # pause, her own deliberate keys a moment later act: TableView.held_key)
-        from .curtain import input_pause
-
-        self.table.view.hold_keys(lifted=input_pause().paused())
+        # (the rest of the keys that lifted it: nothing on her table; her own deliberate keys a
+        # moment later act: TableView.held_key). The curtain lifts only at a press it counted, after
+        # a pause or in a stream a press after a pause began (her key a moment after Enter said
+        # which it is, a click after a lone click on its felt, after a menu closed): the stream is
+        # hers. Held as the last person's, her right arrow and Enter twice a second were refused
+        # until she stopped for 1.2 s (s45 t1 #1)
+        self.table.view.hold_keys(lifted=True)
         self.table.view.rebuild()
         self._fly_pending()
         self.table.view.setFocus()

@@ -28,6 +28,7 @@ from .curtain import (KEY_NAMES, MODIFIER_KEYS, PAUSE_S, click_counts, hurried_w
                       input_pause, key_name, menu_key)
 from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
+from .curtain import FOCUS_KEYS  # (a line of its own: the curtain list above is often edited)
 
 FELT = QColor("#1f6b43")
 FELT_DARK = QColor("#124a2d")
@@ -2468,6 +2469,9 @@ class TableView(QGraphicsView):
         if not pause.rushed(self.keys_held_in) or self._deliberate(e):
             self.keys_held_in = None
             return False
+        if e.key() in FOCUS_KEYS:
+            # only the ring moves, at any pace (s45 t1 #1); the hold stays for the key that acts
+            return False
         if not self._lifted_by(e.key()) and not self._does_nothing_here(e):
             # (the rest of the curtain's own key: silent, s39 t4 F1)
             # (after the curtain: why, in words; the person did nothing wrong, s41 t1 #4)
@@ -2559,6 +2563,11 @@ class TableView(QGraphicsView):
             return False
         if input_pause().spaced(obj, e):
             return False  # (Undo or Redo a moment after the last press: a step of its own, s38 t3)
+        if not click and e.key() in FOCUS_KEYS and obj in (self, self.viewport()):
+            # on the table the ring moves, nothing acts: let through at any pace, and the
+            # hand-over goes on for the keys that act (s45 t1 #1). (Elsewhere, Tab in the game log
+            # would take the keyboard onto the next person's table: swallowed as before)
+            return False
         if not self.swallows(e):
             self._unguard_keys()  # (the hand-over is over)
             return False
