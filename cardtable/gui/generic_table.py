@@ -4134,19 +4134,20 @@ class GenericTable(Layout):
             # to two lines on some turns, and the viewer's meld row went a size smaller, and back)
             my_y = max(my_y, info_y + 0.28 + 0.19)
             room_h = min(floor, self._prompt_top - 0.05) - my_y
-            if any(_is_place(z.get("label") or "") for z in fans) \
-                    and _under_box(self.text_room, fans, row_w, room_h) is None:
+            if any(_is_place(z.get("label") or "") for z in fans) and not getattr(self, "_shared_top", False) \
+                    and self._team_band(seat) is None and _under_box(self.text_room, fans, row_w, room_h) is None:
                 # Lay-offs under their labels ("On Robo Rex's 10s": bare, a lone 2 of spades read
                 # as a one-card meld, s45 t2 #1) take more room: the lines reach on in towards the
                 # middle, short of the room its piles keep, and the lay-offs are said short ("On
                 # kings" for "On Robo Nell's kings") where the whole words still leave the melds no
-                # room there; the seat's melds stay under its box, by its name
+                # room there; the seat's melds stay under its box, by its name (where even so they
+                # do not all fit, the lines keep to the box's width: the rest go beside it)
                 inward = 1.0 if x < self._width / 2 else -1.0
                 inner = self._width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
                 reach = (inner - left) if inward > 0 else (left + row_w - inner)
                 short = [_on_meld_alone(z) for z in fans]
                 fans, row_w = next(((zs, w) for zs in (fans, short) for w in (row_w, reach)
-                                    if _under_box(self.text_room, zs, w, room_h) is not None), (short, reach))
+                                    if _under_box(self.text_room, zs, w, room_h) is not None), (short, row_w))
                 if inward < 0:
                     row_left = left + SEAT_W - 0.2 - row_w
                 rows = _meld_lines(self.text_room, fans, row_w)
@@ -6271,8 +6272,10 @@ def _under_slot(text_room: TextRoom, z: dict, scale: float) -> float:
     own = _meld_w(z, scale)
     if not _is_place(label):
         return own
-    # (said short, "On kings", on one line: on two its line of melds took half a card more room)
-    return max(own, text_w(label, text_room.meld_label_room) + 0.02 if isinstance(label, _Place)
+    # (said short, "On kings", on one line: on two its line of melds took half a card more room;
+    # never narrower than _meld_labels sets a label, 0.5: "On 3s" and "On 8s" over cards side by
+    # side at 0.25 ran into each other, six seats)
+    return max(own, 0.5, text_w(label, text_room.meld_label_room) + 0.02 if isinstance(label, _Place)
                else _two_lines_fit(text_room, label))
 
 
