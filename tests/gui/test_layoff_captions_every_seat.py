@@ -20,9 +20,9 @@ from cardtable.gui.generic_table import GenericTable, label_box
 
 # (the table's aspect and height in pixels: 1366x768, 1024x600 and 800x600, the sheet open)
 SIZES = {"1366x768": (1.62, 680), "1024x600": (1.424, 520), "800x600": (1.18, 500)}
-# moves with lay-offs under a side seat's box (155, 340: drawn bare at one side or both) and
+# moves with lay-offs under a side seat's box (155, 205: drawn bare at one side or both) and
 # in the top corners (40, 155: labels cut at the table's left or right edge)
-STEPS = (40, 155, 340)
+STEPS = (40, 155, 205)
 
 
 def layoff_faults(game, state, viewer: int, aspect: float, high: float) -> list[str]:
