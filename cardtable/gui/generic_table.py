@@ -662,6 +662,10 @@ def _two_lines_fit(text_room: TextRoom, text: str) -> float:
     it ("On Ben's" over "7s"; narrower, the view set "On / Ben's / 7s" on three, onto the card)."""
     words = text.split()
     size = text_room.meld_label_room
+    if _is_place(text) and text.startswith("On ") and "'s " not in text:
+        # (a lay-off said short, "On 7s", is never broken: reckoned on two lines, "On" over "7s",
+        # the labels of lone cards side by side were set on one and ran into each other)
+        return text_w(text, size) + 0.02
     return min([text_w(text, size)] + [max(text_w(" ".join(words[:k]), size), text_w(" ".join(words[k:]), size))
                                        for k in range(1, len(words))]) + 0.02
 
