@@ -519,11 +519,15 @@ def _meld_labels(text_room: TextRoom, labelled: list[tuple[str, float, float]], 
         # Robo RemyOn Robo Remy's", 10 Dime Rummy, s31 t4 #3). (Moved along by their distance
         # made, the first went out past the line's start, and "On Ben's 8s" over a card at a
         # corner's left end was cut by the table's edge, "n Ben's 8s", 10 Dime Rummy, s45 t2 #2)
-        apart = [min(centred[k + 1] - centred[k], (_label_w(text_room, texts[k]) + _label_w(text_room, texts[k + 1])) / 2 + 0.1)
+        apart = [centred[k + 1] - centred[k] if table is None
+                 else min(centred[k + 1] - centred[k], (_label_w(text_room, texts[k]) + _label_w(text_room, texts[k + 1])) / 2 + 0.1)
                  for k in range(len(middles) - 1)]
+        if table is None:  # (as reckoned for a plan of lines: as it was before, s45)
+            middles[0] = max(middles[0], since - 0.1 + _label_w(text_room, texts[0]) / 2)
         for k in range(len(middles) - 2, -1, -1):
             middles[k] = min(middles[k], middles[k + 1] - apart[k])
-        middles[0] = max(middles[0], since - 0.1 + _label_w(text_room, texts[0]) / 2)
+        if table is not None:
+            middles[0] = max(middles[0], since - 0.1 + _label_w(text_room, texts[0]) / 2)
         for k in range(1, len(middles)):
             middles[k] = max(middles[k], middles[k - 1] + apart[k - 1])
         if table is not None:  # (moved in from the table's edges, the others along as above)
@@ -4217,7 +4221,8 @@ class GenericTable(Layout):
             self._team_top_band(spec, seat, fans, after, my_y - own_h)
             return
         said = len(spec.labels)
-        rows_h = _under_rows_h(self.text_room, rows, scale)
+        # (a top seat's one a line, as before: its lay-offs' labels go with _top_melds)
+        rows_h = len(rows) * _line_h(scale) if top_seat else _under_rows_h(self.text_room, rows, scale)
         if my_y + rows_h <= floor or not fans:
             # whose they are over them too, where that leaves them room; else beside the first line,
             # where it leaves room (else uncaptioned, as before)
@@ -4251,14 +4256,14 @@ class GenericTable(Layout):
                 end = starts[-1] - gap
                 # each lay-off under its label ("On Robo Rex's 10s"), its cards in the middle of
                 # the room the label takes; the other melds' places kept for _meld_labels
-                label_room = _under_label_room(self.text_room, row, scale)
+                label_room = 0.0 if top_seat else _under_label_room(self.text_room, row, scale)
                 my_y += label_room
                 labelled = []
                 for z in row:
                     slot = _under_slot(self.text_room, z, scale)
                     start = end + gap + (slot - _meld_w(z, scale)) / 2
                     stop = self._fan(spec, z, start, my_y, scale, step, ten_room=roomy)
-                    labelled.append((z["label"] if _is_place(z.get("label") or "") else "", start, stop))
+                    labelled.append((z["label"] if _is_place(z.get("label") or "") and not top_seat else "", start, stop))
                     end = max(stop, end + gap + slot)
                 if label_room:
                     placed = _meld_labels(self.text_room, labelled, row_left, row_left + row_w, self._width)
