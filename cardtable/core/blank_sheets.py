@@ -16,7 +16,9 @@ sheet"), with empty cells to write in. The layouts follow the family's rule book
   sequence: 10 cards down to 1 and back up to 10 for 3 to 5 players, 7-1-7 for 6 or 7.
 * Hearts: points and running total per hand, each hand labelled with its pass (left, right,
   across, keeper; "two players to the left" instead of across with more than four players).
-* Generic: N players by M rounds, score and running total.
+* Generic: N players by M rounds, score and running total; for a game played for quarters
+  (its :attr:`GameInfo.stake_sheet`: Thirty-One, Golf) "Start +4" and "Ante -1" written in, a
+  row per hand, "Won the pot" and "Quarters left", as the game's own sheet.
 
 Player names are filled in when given; without them the name boxes are left empty.
 """
@@ -228,7 +230,16 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         if players and count not in info.allowed_counts():
             how = " Give the names in seat order (partners sit opposite), or none." if partners else ""
             raise BlankSheetError(f"{info.name} is for {info.players_phrase()}, not {count}.{how}")
-    rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(rounds or 15))
+    stake = info.stake_sheet if info is not None and not partners else None
+    count_rows = rounds or 15
+    if stake is not None:
+        # (each column opens with what every player starts with and antes, already written,
+        # and closes with the pot won; its bottom row is what is left, as in the app)
+        rows = (tuple(ScoreRow(label, (("", change),) * count) for label, change in stake.opening)
+                + tuple(ScoreRow(f"{stake.row_word} {i + 1}") for i in range(count_rows))
+                + tuple(ScoreRow(label) for label in stake.closing))
+    else:
+        rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(count_rows))
     columns = tuple(players) if players else ("",) * count
     notes: tuple[str, ...] = ()
     if partners:
@@ -239,11 +250,18 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         # (two names: each plays alone, no partners to sit opposite: Hand and Foot for two, s44)
         notes = ("One column for each player.",) if count == 2 else \
             ("Partners sit opposite and score together: one column for each side.",)
+        if not players and info is not None and 2 in info.allowed_counts():
+            # (no names: the sheet may be for two, each alone: Jokers Wild, Hand and Foot, s45)
+            notes = ("Partners sit opposite and score together: one column for each side "
+                     "(with two players, each plays alone: one column for each player).",)
     title = f"{game_name} score sheet" if game_name else "Score sheet"
     return [ScoreSheet(
         title=title, game_name=game_name, columns=columns,
         sub_columns=info.sheet_columns if info is not None else SCORE_AND_TOTAL,
-        sections=(ScoreSection(rows=rows),), players=tuple(players), notes=notes, blank=True,
+        sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
+        notes=notes + (stake.notes if stake is not None else ()),
+        total_label=stake.total_label if stake is not None else "Total",
+        extra={"goal": stake.goal} if stake is not None else {},
     )]
 
 
@@ -294,6 +312,10 @@ def blank_sheets(kind: str, players: Sequence[str] = (), rounds: int | None = No
     if rounds is not None and not 1 <= rounds <= 200:
         raise BlankSheetError(f"The number of rounds must be between 1 and 200, not {rounds}.")
     if kind == "gin_rummy":
+        from ..games.evenings import MAX_NAME  # (the evening's teams: the sheet is theirs)
+
+        if any(len(t.strip()) > MAX_NAME for t in teams or ()):
+            raise BlankSheetError(f"A team's name is too long ({MAX_NAME} letters at most).")
         return gin_rummy(players, rounds, tuple(teams) if teams else GIN_TEAMS)
     if teams:
         raise BlankSheetError("Only the Gin Rummy tournament sheet has teams.")

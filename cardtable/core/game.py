@@ -18,7 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
 
-from .scoresheet import SCORE_AND_TOTAL, team_name
+from .scoresheet import SCORE_AND_TOTAL, StakeSheet, team_name
 from .words import listed, sentence, sides
 from .zones import Role, Seen
 
@@ -312,10 +312,16 @@ class OptionSpec:
         """A whole number's limits in words, with why where the game says: "Starting chips: at
         least 9 (one round's ante), at most 1,000."."""
         parts = []
-        if self.minimum is not None:
-            parts.append(f"at least {self.value_text(self.minimum)}")
-        if self.maximum is not None:
-            parts.append(f"at most {self.value_text(self.maximum)}")
+        if self.minimum == 0 and self.zero_text:
+            # the box shows its words at 0: "Rounds to play: at least Until we stop, at most
+            # 200." read as nonsense (s45)
+            most = f" to {self.value_text(self.maximum)}" if self.maximum is not None else " or more"
+            parts.append(f"\u201c{self.zero_text}\u201d or 1{most}")
+        else:
+            if self.minimum is not None:
+                parts.append(f"at least {self.value_text(self.minimum)}")
+            if self.maximum is not None:
+                parts.append(f"at most {self.value_text(self.maximum)}")
         if parts and self.limits_why:
             parts[0] += f" ({self.limits_why})"
         return f"{self.label}: {', '.join(parts) or 'a whole number'}."
@@ -393,23 +399,30 @@ class OptionSpec:
         return str(value)
 
     def check(self, value: Any) -> Any:
-        """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`."""
+        """Return ``value`` if it is allowed for this option, else raise :class:`OptionError`
+        saying so in set-up's words: "Hands: -7 is too low; it must be at least 0." (a hand-edited
+        save said "Option 'Hands' must be at least 0, not -7", a programmer's words, s45 t3 #11)."""
         if self.choices is not None:
             if value not in self.choices:  # (a hand-edited save): the choices as set-up names them
                 allowed = listed((f"\u201c{self.value_text(c)}\u201d" for c in self.choices), "or")
-                raise OptionError(f"Option '{self.label}' must be one of {allowed}, not {_given(value)}.")
+                raise OptionError(f"{self.label}: it must be {allowed}, not {_given(value)}.")
             return value
         if isinstance(self.default, bool):
             if not isinstance(value, bool):
-                raise OptionError(f"Option '{self.label}' is on or off (true or false), not {_given(value)}.")
+                raise OptionError(f"{self.label}: it is either on or off, not {_given(value)}.")
             return value
         if isinstance(self.default, int):
             if isinstance(value, bool) or not isinstance(value, int):
-                raise OptionError(f"Option '{self.label}' must be a whole number, not {_given(value)}.")
+                raise OptionError(f"{self.label}: it must be a whole number, not {_given(value)}.")
+            if self.tick is not None and value not in self.tick:
+                raise OptionError(f"{self.label}: it is either ticked or not, not {_given(value)}.")
+            why = f" ({self.limits_why})" if self.limits_why else ""
             if self.minimum is not None and value < self.minimum:
-                raise OptionError(f"Option '{self.label}' must be at least {self.minimum}, not {value}.")
+                raise OptionError(f"{self.label}: {value:,} is too low; it must be at least "
+                                  f"{self.minimum:,}{why}.")
             if self.maximum is not None and value > self.maximum:
-                raise OptionError(f"Option '{self.label}' must be at most {self.maximum}, not {value}.")
+                raise OptionError(f"{self.label}: {value:,} is too high; it must be at most "
+                                  f"{self.maximum:,}.")
             return value
         return value
 
@@ -457,6 +470,8 @@ class GameInfo:
     # one: its live sheet and its blank one say the same (the blank Rummoli sheet said "Score /
     # Total" where the game's own said "Net / Chips")
     sheet_columns: tuple[str, str] = SCORE_AND_TOTAL
+    # a game played for a stake: its blank sheet's rows and bottom row, as its own sheet's
+    stake_sheet: StakeSheet | None = None
     # why the count stops at ``max_players`` where the game itself has no limit ("Any number of
     # people can play": 10,000, Chicken Foot): New Game says it under the number of players, and
     # the rules page says the same words
@@ -598,6 +613,9 @@ class Game(Generic[S]):
     #: Desert Rummy's start and winning melds): set-up keeps a line for the refusal under the last
     #: of them from the start, so that nothing below it moves when it comes (s44).
     options_refused_together: ClassVar[tuple[str, ...]] = ()
+    #: What :meth:`check_options` says refusing :attr:`options_refused_together`: set-up keeps
+    #: room for the longest of them, so that one wrapping onto a second line moves nothing (s45).
+    options_refusals: ClassVar[tuple[str, ...]] = ()
     #: Bumped when the state's fields change; saves record it (the record is the truth: a save
     #: of an older state version replays from its record).
     state_version: ClassVar[int] = 1
@@ -751,12 +769,12 @@ class Game(Generic[S]):
         known = {spec.id: spec for spec in self.info.options}
         for key in options:
             if key not in known and key not in self.old_save_rules:
-                raise OptionError(f"{self.info.name} has no option called '{key}'.")
+                raise OptionError(f"{self.info.name} has no house rule called {_given(key)}.")
         checked = {spec.id: spec.check(options.get(spec.id, spec.default)) for spec in self.info.options}
         for key in self.old_save_rules:  # (kept only where on: a game of today's rules has none)
             kept = options.get(key, False)
             if not isinstance(kept, bool):
-                raise OptionError(f"A rule kept from an older saved game is on or off (true or false), "
+                raise OptionError(f"A rule kept from an older saved game is either on or off, "
                                   f"not {_given(kept)}.")
             if kept:
                 checked[key] = True
@@ -1311,6 +1329,13 @@ class Game(Generic[S]):
         """What the one move a clicked piece can make does, as the words after "To " in "To ...,
         drag it to Ben's hand or double-click it." (10 Dime Rummy: "buy the 7 of hearts (a dime:
         it and two stock cards)"); None: "play" and the piece's name."""
+        return None
+
+    def still_pile_words(self, state: S, zone: "Zone", seat: int) -> str | None:
+        """Why ``seat``'s own pile ``zone``, which no move takes now, stays where it is, in the
+        rule's words, said when its player clicks or drags it (Hand and Foot's foot: "Ben's foot
+        cannot be moved now." did not say when it may be, s45 t2 #1); None: the table's "... cannot
+        be moved now." and the prompt."""
         return None
 
     def several_places_words(self, state: S, moves: Sequence[Move]) -> str | None:

@@ -30,6 +30,24 @@ from .words import listed, mid_sentence
 #: says its own (:attr:`GameInfo.sheet_columns <cardtable.core.game.GameInfo.sheet_columns>`)
 SCORE_AND_TOTAL: tuple[str, str] = ("Score", "Total")
 
+
+
+@dataclass(frozen=True)
+class StakeSheet:
+    """The blank sheet of a game played for a stake (Thirty-One's and Golf's quarters), laid out
+    as its own sheet in the app: rows every column opens with, their change already written
+    ("Start +4", "Ante -1"), a row per hand to write in (``row_word`` and its number), the rows
+    that close it ("Won the pot"), and the bottom row of what is left ("Quarters left"). The
+    blank Thirty-One sheet had 15 "Round" rows of "Score / Total", a points sheet (s45 t3 #10)."""
+
+    opening: tuple[tuple[str, str], ...]
+    row_word: str
+    closing: tuple[str, ...]
+    total_label: str
+    goal: str  # the bottom row's words, as the live sheet's ("the last player with quarters wins")
+    notes: tuple[str, ...] = ()
+
+
 #: A cell value: a number, a word ("scratch"), or None for an empty box to write in.
 Value = Union[int, float, str, None]
 
@@ -95,8 +113,10 @@ class ScoreSection:
 
 
 #: The words of a sheet's ``extra`` kept in its JSON: how the game is won ("goal") and what a
-#: round's cells count ("round_cells", the note under the sheet: "each hand's quarters won or lost").
-KEPT_EXTRA = ("goal", "round_cells")
+#: round's cells count ("round_cells", the note under the sheet: "each hand's quarters won or lost")
+#: and, where the sub-columns' names alone would not say it, what each figure of a row's cell is
+#: ("cells_said": "Each hand's row: the points in that hand / quarters won or paid").
+KEPT_EXTRA = ("goal", "round_cells", "cells_said")
 
 
 @dataclass(frozen=True)

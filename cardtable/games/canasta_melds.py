@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..core.cards import JOKER, RANK_OF, SUIT_OF, card_short
+from ..core.cards import JOKER, RANK_OF, SUIT_OF, card_short, cards_said
 
 WILD = "W"
 CANASTA = 7
@@ -67,6 +67,16 @@ def too_few_said(groups: Sequence[Sequence[str]], reason: str) -> str:
     short = [g for g in groups if len(g) < 3]
     if reason != TOO_FEW or len(groups) < 2 or not short:
         return reason
+    wilds = [c for g in groups for c in g if is_wild(c)]
+    lone = [[c for c in g if not is_wild(c)] for g in short]
+    if len(wilds) >= 2 and all(len(n) == 1 for n in lone):
+        # A lone natural with two of the wild cards would be three cards, but "You must have at
+        # least as many naturals as wild to start each set": that is what stops it, not its
+        # count (8♠ 8♣ 8♣ K♠ and two jokers was told "K♠ is not" three of one rank, s45 t2 #4)
+        rule = "would have more wild cards than naturals: you must have at least as many naturals as wild cards to start each set."
+        if len(lone) == 1:
+            return f"{card_short(lone[0][0])} with two wild cards ({cards_said(wilds[:2])}) {rule}"
+        return " and ".join(card_short(n[0]) for n in lone) + f", each with two wild cards, {rule}"
     named = " and ".join(" ".join(card_short(c) for c in g) for g in short)
     verb = "is" if len(short) == 1 and len(short[0]) == 1 else "are"
     return f"A meld is three or more cards of one rank: {named} {verb} not."
@@ -78,7 +88,7 @@ def selected_melds(cards: Sequence[str]) -> list[list[tuple[str, ...]]]:
     more of them laid as a meld of their own) in every way that makes each a good new meld (three
     to seven cards, "at least as many naturals as wild"). Which set a wild card was meant for
     cannot be guessed when several could take it: the table asks. None good: the one way the
-    cards fall (wilds with the first set) so that :func:`new_meld_rank` says what is wrong."""
+    cards fall (the wilds shared out in order, see below) so that :func:`new_meld_rank` says what is wrong."""
     wilds = [c for c in cards if is_wild(c)]
     sets: dict[str, list[str]] = {}
     for c in cards:
@@ -96,7 +106,15 @@ def selected_melds(cards: Sequence[str]) -> list[list[tuple[str, ...]]]:
             rest = iter(wilds)
             way = [tuple(g) + tuple(next(rest) for _ in range(k)) for g, k in zip(groups, counts)]
             ways.append(way + ([tuple(rest)] if alone else []))
-    return ways or [[tuple(groups[0]) + tuple(wilds), *map(tuple, groups[1:])]]
+    if ways:
+        return ways
+    # None good: each set takes as many wilds as it has naturals, in order, and the first the rest,
+    # so that the set the wilds cannot make is the one refused (all with the first, the refusal
+    # blamed the first set for a rule that the set after it was short of, s45 t2 #4)
+    spare = iter(wilds)
+    shared = [list(g) + [w for _, w in zip(range(len(g)), spare)] for g in groups]
+    shared[0] += list(spare)
+    return [[tuple(g) for g in shared]]
 
 
 def _shares(total: int, bins: int) -> list[tuple[int, ...]]:

@@ -109,6 +109,7 @@ class DesertRummy(ContractRummy):
     )
     hand_size_default = 11
     options_refused_together = ("first_meld", "last_meld")  # (check_options: start after the win)
+    options_refusals = ("The game must start at or before the meld that wins it.",)
     lay_off_on_others = False
     extras_with_contract = False
     swaps = "run"
@@ -137,8 +138,7 @@ class DesertRummy(ContractRummy):
 
         opts = super().check_options(options)
         if opts["first_meld"] > opts["last_meld"]:
-            raise OptionError("The game must start at or before the meld that wins it.",
-                              options=self.options_refused_together)
+            raise OptionError(self.options_refusals[0], options=self.options_refused_together)
         return opts
 
     def pieces(self, players: int, options: dict[str, Any]):

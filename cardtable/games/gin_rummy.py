@@ -578,9 +578,12 @@ class GinRummy(Game[GinState]):
         who = names[state.turn]
         if state.phase == DRAW:
             return f"{who}: draw from the stock or take the top discard."
+        # "or go out" only where a Gin, Double Gin or Run is among the moves: the status said it
+        # on every turn while the Gin and Run buttons showed only when allowed (s45 t2 #9)
+        out = any(move.kind != DISCARD for move in self.legal_moves(state))
         if self.first_turn(state):
-            return f"{who}: first turn, discard only (or Gin or Run)."
-        return f"{who}: discard, or go out."
+            return f"{who}: first turn, discard only{' (or Gin or Run)' if out else ''}."
+        return f"{who}: discard, or go out." if out else f"{who}: discard."
 
     # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
     def table_drag(self, state: GinState, move: Move) -> Drag | None:

@@ -67,7 +67,7 @@ from ..core.piles import as_pile, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseResult, PurseState, knocker_marked, purse_sheet_rows
+from .quarters import Purse, PurseResult, PurseState, knocker_marked, purse_sheet_rows, stake_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -256,6 +256,15 @@ def _marks(up: tuple[bool, ...]) -> tuple[Seen, ...]:
     return marks
 
 
+def sheet_notes(joker_pair_free: bool = False) -> tuple[str, ...]:
+    """The reminders under the score sheet, the app's and the blank one."""
+    # ("Q J 10 ten" read oddly: s27 t3)
+    return ("Kings and red 7s 0, jokers -5, queens, jacks and 10s 10, 9 to 2 face value, ace 1; "
+            f"a pair above each other 0 (two jokers {pair_points(JOKER, joker_pair_free)}); "
+            "a block of two pairs side by side -10 (four jokers -50).",
+            "Highest score pays a quarter to the pot, a knocker who is highest two.")
+
+
 @dataclass(eq=False, kw_only=True)
 class GolfState(PurseState):
     grids: tuple[tuple[str, ...], ...]  # 8 cards a seat in play (none for a seat out)
@@ -290,6 +299,7 @@ class Golf(PurseResult, Game[GolfState]):
         max_players=MAX_PLAYERS,
         description="Turn and swap the cards of your 2x4 grid for the lowest score; the highest pays a quarter.",
         keywords=("quarters", "pot"),
+        sheet_columns=("Points", "Change in quarters"), stake_sheet=stake_sheet("Round", sheet_notes()),
         source="004_312affb30e9b3af0.txt, section 'Golf'",
         rules_page="golf.html",
         options=(
@@ -651,15 +661,11 @@ class Golf(PurseResult, Game[GolfState]):
                                 state.hand_losses, state.hand_knockers, ante=True, over=over, value_word="points")
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
-        # ("Q J 10 ten" read oddly: s27 t3)
-        notes = ("Kings and red 7s 0, jokers -5, queens, jacks and 10s 10, 9 to 2 face value, ace 1; "
-                 "a pair above each other 0 "
-                 f"(two jokers {pair_points(JOKER, state.options.get('joker_pair_free', False))}); a block of two pairs side by side -10 (four jokers -50).",
-                 "Highest score pays a quarter to the pot, a knocker who is highest two.")
+        notes = sheet_notes(state.options.get('joker_pair_free', False))
         return ScoreSheet(
             title="Golf score sheet", game_name=self.info.name, columns=tuple(state.players),
             # the quarters each row brought in or took out, not those held (as Thirty-One's)
-            players=tuple(state.players), sub_columns=("Points", "Change in quarters"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
             totals=totals, winners=tuple(self.winners(state)) if over else (),
             # (not positional: the Start, Ante and Won-the-pot rows write their signed change in
@@ -667,7 +673,8 @@ class Golf(PurseResult, Game[GolfState]):
             tie_rule="Ties for highest each pay.", notes=notes, marked_said=knocker_marked("Round"),
             # the totals are quarters, not the card points (where low is good): "highest total
             # wins" read as if the most points won
-            extra={"goal": "the last player with quarters wins", "round_cells": "quarters won or lost"},
+            extra={"goal": "the last player with quarters wins", "round_cells": "quarters won or lost",
+                   "cells_said": "Each round's row: the player's points / quarters won or paid"},
             total_label="Quarters left",
         )
 

@@ -779,8 +779,11 @@ class HandAndFoot(Game[HandFootState]):
         team = self.team(state, seat)
         if not state.melded[team] and total < self.minimum(state):
             whose = self._yours(state, "Your team's", "Your")
+            # "Red threes do not count toward the meld": said where a red three could be taken to
+            # count, one of the team's on the table (said always, it was noise, s45 t2 #8)
+            reds = "; red threes do not count" if state.red_threes[team] else ""
             return (f"{whose} first meld this round must count at least {self.minimum(state)} "
-                    f"(these count {total}; red threes do not count).")
+                    f"(these count {total}{reds}).")
         if not self._left_ok(state, seat, len(left), melds):
             return self._stuck_text(state, seat)
         return None
@@ -909,6 +912,17 @@ class HandAndFoot(Game[HandFootState]):
                     f"{self._yours(state, 'your team', 'you')} may go out.")
         return "That is not a move in Hand and Foot Canasta."
 
+    def still_pile_words(self, state: HandFootState, zone: Zone, seat: int) -> str | None:
+        """A player's own foot, clicked or dragged: when it comes. The book: "When a player is
+        able to use all the cards in their hand, they then may pick up their foot and continue
+        laying. If a discard had to be made the player must wait until the next turn to play."
+        (The table said only "Ben's foot cannot be moved now.", s45 t2 #1.) The foot is picked
+        up for the player (:meth:`_take_foot`)."""
+        if zone.name != "foot" or zone.owner != seat or state.in_foot[seat]:
+            return None
+        return ("You pick up your foot when you have used all the cards in your hand: "
+                "it then comes to you by itself.")
+
     def cannot_undo_words(self, move: Move) -> str:
         """A pick shows nothing hidden (the pile is face up, the melds laid come from the hand), so
         it is refused only when it brought a hidden card into the hand: a red three's replacement
@@ -976,8 +990,9 @@ class HandAndFoot(Game[HandFootState]):
         return Applied(state, tuple(events))
 
     def deal_events(self, state: HandFootState) -> list[Event]:
-        return [Event(f"Round {state.round_no}: {state.players[state.dealer]} deals; the first meld "
-                      f"must count {self.minimum(state)}.", "dealt")]
+        # (the minimum is the status's: "Round 1, first meld 90." under "...; the first meld must
+        # count 90." said it twice in the status bar, s45 t2 #5)
+        return [Event(f"Round {state.round_no}: {state.players[state.dealer]} deals.", "dealt")]
 
     def perform(self, state: HandFootState, move: Move) -> Applied:
         kind = move["kind"]

@@ -94,7 +94,7 @@ def deal_size(card: str) -> int:
 
 @lru_cache(maxsize=None)
 def rules_for(wild: str) -> MeldRules:
-    return MeldRules(wild_ranks=frozenset({wild}), natural="one", runs=False)
+    return MeldRules(wild_ranks=frozenset({wild}), natural="one", runs=False, sets_only=True)
 
 
 def value(card: str, wild: str, aces_50: bool = False) -> int:

@@ -39,6 +39,12 @@ from ..core.words import listed, number_word
 from .lookup import KeptMoves
 
 SET, RUN = "set", "run"
+#: Why cards of several suits are no run (the book's "three or more of the same suit in consecutive
+#: order": "a run is cards of one suit" was said of 4♣ 5♣ 9♣ too, whose fault is the gap, s45 t2 #3)
+ONE_SUIT_IN_ORDER = "A run is cards of one suit in order."
+#: Cards of one suit refused in a game with sets only (:attr:`MeldRules.sets_only`); a colon, not
+#: brackets, as a contract's refusal says it in brackets of its own
+NO_RUNS = "Only sets count in this game, no runs: a set is cards of one rank."
 NATURAL_RULES = ("none", "one", "tame")
 
 #: The rank values of a run: ace low (1) or, where allowed, high (14).
@@ -58,6 +64,11 @@ class MeldRules:
     ace_high: bool = True  # Q-K-A is a run (A-2-3 always is)
     around_corner: bool = False  # K-A-2 is a run
     set_suits_distinct: bool = False  # a set holds one card of each suit (Push, Alternate Rule 1)
+    #: The game has no runs at all ("Only sets are permitted. No runs.": Horseshit Rummy, 10 Dime
+    #: Rummy): cards of one suit are refused with that rule, not only "a set is one rank" (a
+    #: player who laid 8♠ 9♠ 10♠ was told only that, s45 t2 #10). Not the same as ``runs`` off,
+    #: which :meth:`only` also does to judge a meld as a set in a game that has runs.
+    sets_only: bool = False
     #: Each card code: is it wild? (Looked up once: every search step asks it many times.)
     wild: dict[str, bool] = field(init=False, repr=False, compare=False)
     #: classify's and classify_as's answers under these rules, by (cards, kind or "").
@@ -166,6 +177,8 @@ def _classify(cards: Sequence[str], rules: MeldRules, owner: int) -> Meld | str:
 def _as_set(naturals: list[str], wilds: list[str], rules: MeldRules, owner: int) -> Meld | str:
     rank = RANK_OF[naturals[0]]
     if any(RANK_OF[c] != rank for c in naturals):
+        if rules.sets_only and len({SUIT_OF[c] for c in naturals}) == 1:
+            return NO_RUNS
         return "A set is cards of one rank."
     if rules.set_suits_distinct:
         suits = [SUIT_OF[c] for c in naturals]
@@ -187,7 +200,7 @@ def _run_values(naturals: list[str], rules: MeldRules) -> list[list[int]]:
 def _as_run(naturals: list[str], wilds: list[str], rules: MeldRules, owner: int) -> Meld | str:
     suit = SUIT_OF[naturals[0]]
     if not suit or any(SUIT_OF[c] != suit for c in naturals):
-        return "A run is cards of one suit."
+        return ONE_SUIT_IN_ORDER
     size = len(naturals) + len(wilds)
     for values in _run_values(naturals, rules):
         if len(set(values)) != len(values):
@@ -1106,7 +1119,20 @@ def _why(cards: Sequence[str], kind: str, rules: MeldRules) -> str:
     meld = classify_as(tuple(cards), kind, rules) if kind else classify(tuple(cards), rules)
     if isinstance(meld, Meld):
         return ""
-    return meld[:1].lower() + meld[1:].rstrip(".")
+    why = meld[:1].lower() + meld[1:].rstrip(".")
+    if meld == ONE_SUIT_IN_ORDER:
+        # Cards of several suits, and among them three or more of one suit that are no run either:
+        # they are named, as suit alone is not what is wrong with them (Desert Rummy's 4♣ 5♣ 9♣
+        # among 5♥ 6♥ 6♦, s45 t2 #3)
+        by_suit: dict[str, list[str]] = {}
+        for card in cards:
+            if not rules.wild[card]:
+                by_suit.setdefault(SUIT_OF[card], []).append(card)
+        astray = [group for group in by_suit.values()
+                  if len(group) >= rules.min_size and isinstance(classify_as(tuple(group), RUN, rules), str)]
+        if astray:
+            why += ": " + listed(cards_said(group) for group in astray) + " are not in order"
+    return why
 
 
 def _contract_refusal(cards: Sequence[str], rules: MeldRules, contract: Contract, extras: bool,

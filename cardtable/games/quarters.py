@@ -23,6 +23,8 @@ from ..core.words import listed, plural
 if TYPE_CHECKING:  # pragma: no cover
     from typing import Self
 
+    from ..core.scoresheet import StakeSheet
+
 START_QUARTERS = 4
 
 
@@ -279,6 +281,17 @@ def purse_sheet_rows(state: PurseState, label: str, values: Iterable[Iterable[An
         if any(w > 0 for w in won):
             rows.append(ScoreRow("Won the pot", tuple(("", signed(w) if w > 0 else "") for w in won)))
     return tuple(rows)
+
+
+def stake_sheet(row_word: str, notes: Sequence[str]) -> "StakeSheet":
+    """The blank sheet's layout of a game played for quarters, as :func:`purse_sheet_rows` lays
+    out its own: "Start +4" and "Ante -1" written in, a row per ``row_word`` ("Hand"), "Won the
+    pot", and "Quarters left" at the bottom, where "on face" and "out" are written too."""
+    from ..core.scoresheet import StakeSheet
+
+    return StakeSheet(opening=(("Start", signed(START_QUARTERS)), ("Ante", signed(-1))), row_word=row_word,
+                      closing=("Won the pot",), total_label="Quarters left",
+                      goal="the last player with quarters wins", notes=tuple(notes))
 
 
 def knocker_marked(label: str) -> str:

@@ -65,7 +65,7 @@ from .meld_table import best_seats, hand_totals, table_less_hand
 from .rummy_words import goes_out, hand_end
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
 
-RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False)
+RULES = MeldRules(wild_ranks=frozenset({JOKER_RANK, "2"}), natural="tame", runs=False, sets_only=True)
 DIMES = 10
 #: what a buy costs and brings ("you throw a dime in the pot and get the discard and two more
 #: cards from the stock pile"), as the house rule and the pass-by screen say it

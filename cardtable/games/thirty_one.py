@@ -62,7 +62,7 @@ from ..core.game import Applied, Event, Game, GameInfo, Move, OptionSpec, Taken,
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.zones import Role, Seen, Zone
-from .quarters import Purse, PurseResult, PurseState, knocker_marked, purse_sheet_rows
+from .quarters import Purse, PurseResult, PurseState, knocker_marked, purse_sheet_rows, stake_sheet
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -197,6 +197,14 @@ class ThirtyOneState(PurseState):
         return self.hand_values
 
 
+def sheet_notes(unit: str = "Quarters") -> tuple[str, ...]:
+    """The reminders under the score sheet, the app's and the blank one (``unit``: "Corners"
+    with Denexa's rules)."""
+    return ("Aces 11, kings, queens and jacks 10, other cards their number; a hand counts its best suit.",
+            f"Lowest hand pays one {unit.lower()[:-1]} to the pot, a knocker who is lowest two; "
+            "out of them you are on your face, and out at the next loss. Last player in wins the pot.")
+
+
 class ThirtyOne(PurseResult, Game[ThirtyOneState]):
     info = GameInfo(
         id="thirty_one",
@@ -207,6 +215,7 @@ class ThirtyOne(PurseResult, Game[ThirtyOneState]):
         description="Draw and discard to get closest to 31 in one suit; knock when you are not lowest. "
                     "The lowest pays a quarter.",
         keywords=("quarters", "pot", "31"),
+        sheet_columns=("Hand", "Change in quarters"), stake_sheet=stake_sheet("Hand", sheet_notes()),
         source="004_312affb30e9b3af0.txt, section 'Thirty One'; 003_568aafc6ffe6d89e.txt, section 'Thirty-One'",
         rules_page="thirty_one.html",
         options=(
@@ -568,11 +577,7 @@ class ThirtyOne(PurseResult, Game[ThirtyOneState]):
                                 over=over, value_word="hand")
         totals = tuple("out" if out else ("on face" if face and q == 0 else q)
                        for q, face, out in zip(state.quarters, state.on_face, state.out))
-        notes = [
-            "Aces 11, kings, queens and jacks 10, other cards their number; a hand counts its best suit.",
-            f"Lowest hand pays one {unit.lower()[:-1]} to the pot, a knocker who is lowest two; "
-            "out of them you are on your face, and out at the next loss. Last player in wins the pot.",
-        ]
+        notes = sheet_notes(unit)
         return ScoreSheet(
             title="Thirty-One score sheet", game_name=self.info.name, columns=tuple(state.players),
             # the second figure is the change in corners (quarters) that row brought (4 at
@@ -584,11 +589,13 @@ class ThirtyOne(PurseResult, Game[ThirtyOneState]):
             # alone, "+4", not "– / 4": purse_sheet_rows)
             sections=(ScoreSection(rows=rows),), totals=totals,
             winners=tuple(self.winners(state)) if over else (),
-            tie_rule="Ties for lowest each pay.", notes=tuple(notes), marked_said=knocker_marked("Hand"),
+            tie_rule="Ties for lowest each pay.", notes=notes, marked_said=knocker_marked("Hand"),
             # the bottom row is what is left in the purse, and the last one in wins: "highest
             # total wins" over a row named "Total" read as a race for points
             extra={"goal": f"the last player with {unit.lower()} wins",
-                   "round_cells": f"{unit.lower()} won or lost"}, total_label=f"{unit} left",
+                   "round_cells": f"{unit.lower()} won or lost",
+                   "cells_said": f"Each hand's row: the points in that player's hand / {unit.lower()} won or paid"},
+            total_label=f"{unit} left",
         )
 
     def status(self, state: ThirtyOneState) -> str:

@@ -992,9 +992,11 @@ class DragController:
                 return f"That is {state.players[zone.owner]}'s {_zone_noun(zone)}: it is {state.players[seat]}'s turn."
             owner = zone.owner  # the mover's own pile: what to do instead, below
         if owner is not None and owner == seat:
-            # a card of the mover's own hand when no card moves (Oh Hell!'s bidding): say what
-            # to do instead
-            return f"{capitalized(called)} cannot be moved now. {game.prompt(state, seat)}"
+            # the mover's own pile, in the engine's words where its rule says when it moves
+            # (Hand and Foot's foot), else a card of the mover's own hand when no card moves
+            # (Oh Hell!'s bidding): say what to do instead
+            why = game.still_pile_words(state, zone, seat) if zone is not None else None
+            return why or f"{capitalized(called)} cannot be moved now. {game.prompt(state, seat)}"
         return f"{capitalized(called)} cannot be moved."
 
     def _dragged_here(self, item: CardItem) -> str | None:
@@ -1733,8 +1735,12 @@ class DragController:
                 # a click on a card that can go to one place only: say how it is played (a click
                 # on Rummoli's one card to play did nothing, and nothing said a double-click would)
                 doing, where = self.one_place_words(item, targets[0])
-                self.put_back(f"To {doing}, drag it to {where} or double-click it." if where
-                              else f"To {doing}, double-click it.")
+                # and what comes after it, where the game says (Fast Track's card, then a marble:
+                # a click on a card of the hand of five seemed to do nothing, s45 t3 #9)
+                then = getattr(self.layout, "click_then", None)
+                after = then(self.by_pair.get((item.spec.move_key, targets[0]), [])) if then is not None else None
+                self.put_back((f"To {doing}, drag it to {where} or double-click it" if where
+                               else f"To {doing}, double-click it") + (f"; {after}." if after else "."))
             elif isinstance(item, CardItem) and len(targets) > 1:
                 # a click on a card that can go to several places: where, where the game says so
                 # (a click on Push's freed joker that fits two melds did nothing)

@@ -895,9 +895,11 @@ FIT_SLACK = 1.04  # a seat's words reckoned that much wider (the view sets them 
 
 def dotted_lines(parts: list[str], size: float, width: float, many: bool = False, whole: bool = False) -> str:
     """``parts`` joined by dots, on two lines when one is too wide for ``width`` even set a fifth
-    smaller (as the view would set it): broken after a dot, never inside a part (the view broke
-    "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13"). With ``many``, on as many
-    lines as the rest needs, each broken after a dot the same way. With ``whole``, on two lines
+    smaller (as the view would set it): broken between two parts, never inside one (the view
+    broke "8 cards · 14,325 pts · foot 13 · dealer" inside "foot 13"), and with no dot left at the
+    line's end (Push's "7 cards ·" over "1 set of 3 and 1 run of 4 · dealer" read as a part
+    cut off, s45 t3 #9: the line break parts them). With ``many``, on as many lines as the rest
+    needs, each broken the same way. With ``whole``, on two lines
     where one is too wide at its own size (the view then sets it at that size)."""
     line = " \u00b7 ".join(parts)
     # (``whole``, a seat with nothing under its box but these words: broken where it does not
@@ -918,8 +920,8 @@ def dotted_lines(parts: list[str], size: float, width: float, many: bool = False
     rest = list(parts)
     while len(rest) > 1 and (not lines or many and set_width(" \u00b7 ".join(rest), size * least) > fits):
         cut = next((c for c in range(len(rest) - 1, 0, -1)
-                    if set_width(" \u00b7 ".join(rest[:c]) + " \u00b7", size) <= fits), 1)
-        lines.append(" \u00b7 ".join(rest[:cut]) + " \u00b7")
+                    if set_width(" \u00b7 ".join(rest[:c]), size) <= fits), 1)
+        lines.append(" \u00b7 ".join(rest[:cut]))
         rest = rest[cut:]
     return "\n".join(lines + [" \u00b7 ".join(rest)])
 

@@ -16,6 +16,15 @@ from ..core.cards import card_name
 from .cards import BACK
 from .layouts import PieceSpec, TableSpec
 
+#: How far above a hand (a card high) the top of its name line stands ("Your hand · 10 cards", a
+#: gold pill 0.2 high in text, some 0.27 with its rim): clear of a card chosen, or picked up by
+#: the keys, which rises SELECTED_RISE of its height (about 0.1), with the focus ring round that
+#: card whole between them (its band, and the air it keeps off words: about 0.12 at 1024x600).
+#: At 0.36 the pill's rim lay over the raised card's top edge and the ring was cut there, in
+#: gaps and hooks (Rummoli at 1024x600, s45). (The generic table's own name line, HAND_NAME_Y,
+#: stays 0.38 over its hand: 0.12 higher cost 500 Rummy's bid bar a line it needs.)
+NAME_OVER_HAND = 0.5
+
 
 @dataclass(frozen=True)
 class Fan:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Callable
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSize, Qt
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 #: A note under a field saying what it did not take (a name's letters past the longest, a number
@@ -60,11 +60,87 @@ def name_cut(text: str, cursor: int, most: int) -> tuple[str, int]:
     return whole, len(whole)
 
 
-def reserved_note(text: str, parent: QWidget | None = None, style: str = NOTE_STYLE) -> QLabel:
+class KeptNote(QLabel):
+    """A note whose room is kept for the longest of the texts it may say (:meth:`keep_room_for`),
+    in each of the looks it may have, hidden or shown: a refusal kept a line of its own text, and
+    one that wrapped onto a second line (large text, or bold once Deal was pressed) moved every
+    box below it down by the line it added (s44). Its own text, shown, is never cut."""
+
+    def __init__(self, text: str, parent: QWidget | None = None):
+        super().__init__(text, parent)
+        #: the texts and style sheets the note may have, its room the tallest of them
+        self.kept_texts: tuple[str, ...] = ()
+        self.kept_styles: tuple[str, ...] = ()
+        self._probe: QLabel | None = None
+
+    def keep_room_for(self, texts: tuple[str, ...] | list[str], styles: tuple[str, ...] = ()) -> None:
+        """Keep room for each of ``texts`` (in each of ``styles`` too, besides the note's own)."""
+        self.kept_texts, self.kept_styles = tuple(texts), tuple(styles)
+        self.updateGeometry()
+
+    def _probe_with(self, text: str, style: str) -> QLabel:
+        """A hidden twin of the note saying ``text`` in ``style``: the same font, margins and
+        wrapping, measured without touching what the note says (a hidden widget's changes lay
+        nothing out again)."""
+        if self._probe is None:
+            self._probe = QLabel(self)
+            self._probe.setWordWrap(True)
+            self._probe.setTextFormat(Qt.TextFormat.PlainText)
+            self._probe.hide()
+        probe = self._probe
+        if probe.styleSheet() != style:
+            probe.setStyleSheet(style)
+        probe.ensurePolished()
+        probe.setText(text)
+        return probe
+
+    def _kept(self) -> list[tuple[str, str]]:
+        styles = dict.fromkeys((self.styleSheet(), *self.kept_styles))
+        return [(text, style) for text in self.kept_texts for style in styles]
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        # (QLabel says so only once it holds some text: an empty note kept its room by its hint,
+        # the longest text balanced on two lines, a line more than it took shown)
+        return self.wordWrap()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        own = super().heightForWidth(width)
+        return max([own] + [self._probe_with(text, style).heightForWidth(width) for text, style in self._kept()])
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().sizeHint()
+        for text, style in self._kept():
+            hint = hint.expandedTo(self._probe_with(text, style).sizeHint())
+        return hint
+
+
+def names_cut(text: str, cursor: int, most: int, separator: str) -> tuple[str, int]:
+    """:func:`name_cut` for a box of names between ``separator`` characters (the blank sheet's "Reds,
+    Blues"): each name cut to ``most`` letters, the spaces round it not counted. Returns the text
+    and the cursor's index in it."""
+    kept: list[str] = []
+    start, done, at = 0, 0, cursor  # where each name starts in ``text`` and in the text cut
+    for part in text.split(separator):
+        end = start + len(part)
+        here = start <= cursor <= end
+        local = cursor - start if here else len(part)
+        excess = letters(part.strip()) - most
+        if excess > 0:
+            # the letters typed at the cursor, where it is in this name; else the name's end
+            part, local = name_cut(part, local, letters(part) - excess)
+        if here:
+            at = done + local
+        kept.append(part)
+        start, done = end + len(separator), done + len(part) + len(separator)
+    return separator.join(kept), at
+
+
+def reserved_note(text: str, parent: QWidget | None = None, style: str = NOTE_STYLE) -> KeptNote:
     """A note, hidden, whose line is kept while it is hidden: a note that came up as the form
     changed moved every box below it down between a press and its release, and the next click
-    ticked the box that had moved there ("Everyone plays open-handed" for the seed, s43 t3 F3)."""
-    note = QLabel(text, parent)
+    ticked the box that had moved there ("Everyone plays open-handed" for the seed, s43 t3 F3).
+    A note that may say more than ``text`` keeps room for it too (:meth:`KeptNote.keep_room_for`)."""
+    note = KeptNote(text, parent)
     note.setWordWrap(True)
     note.setTextFormat(Qt.TextFormat.PlainText)
     note.setStyleSheet(style)
@@ -78,13 +154,16 @@ def reserved_note(text: str, parent: QWidget | None = None, style: str = NOTE_ST
 class LetterLimit(QObject):
     """Name boxes (:meth:`watch`) that take ``most`` letters each, and a note (``note``) shown
     while one of them that counts (``counts``: e.g. the rows of the players dealt) stands as it
-    was cut: the letters typed or pasted past the limit are not taken (:func:`name_cut`)."""
+    was cut: the letters typed or pasted past the limit are not taken (:func:`name_cut`). With a
+    ``separator``, a box holds several names, each kept to ``most`` letters (:func:`names_cut`)."""
 
-    def __init__(self, most: int, note: QLabel, counts: Callable[[int], bool] | None = None):
+    def __init__(self, most: int, note: QLabel, counts: Callable[[int], bool] | None = None,
+                 separator: str | None = None):
         super().__init__(note)
         self.most = most
         self.note = note
         self.counts = counts
+        self.separator = separator
         self.edits: list[QLineEdit] = []
         #: per box (its index in :attr:`edits`), the name as it was cut (the note stands while it does)
         self.cut: dict[int, str] = {}
@@ -101,11 +180,14 @@ class LetterLimit(QObject):
         """Each name past the limit cut to it; the note says so while the name stands as cut."""
         for i, edit in enumerate(self.edits):
             text = edit.text()
-            if letters(text) <= self.most:
+            names = text.split(self.separator) if self.separator else [text]
+            if all(letters(name.strip() if self.separator else name) <= self.most for name in names):
                 if self.cut.get(i) != text:
                     self.cut.pop(i, None)
                 continue
-            cut, cursor = name_cut(text, at_units(text, edit.cursorPosition()), self.most)
+            at = at_units(text, edit.cursorPosition())
+            cut, cursor = (names_cut(text, at, self.most, self.separator) if self.separator
+                           else name_cut(text, at, self.most))
             self.cut[i] = cut
             edit.setText(cut)  # (comes back here: within the limit now)
             edit.setCursorPosition(units(cut[:cursor]))

@@ -449,6 +449,9 @@ class NewGameDialog:
         together = [key for key in game.options_refused_together if key in parts]
         if together:
             self._place_refusal(together)
+            # room for the longest thing it says, in red and bold too (Deal pressed): a refusal
+            # wrapping past its kept line moved the rules below it by the line it added (s44)
+            self.rules_refusal.keep_room_for(game.options_refusals, ("", REFUSED_STYLE))
         else:
             policy = self.rules_refusal.sizePolicy()
             policy.setRetainSizeWhenHidden(False)

@@ -15,14 +15,16 @@ from typing import Callable, Sequence
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QLabel, QLineEdit, QMenu, QMessageBox, QSpinBox,
-    QWidget,
+    QVBoxLayout, QWidget,
 )
 
 from ..core.blank_sheets import BLANK_SHEET_NAMES, GIN_TEAMS, BlankSheetError, blank_sheets, holds
 from ..core.game import GameInfo
 from ..core.scoresheet import ScoreSheet
 from ..core.words import capitalized
+from ..games.evenings import MAX_NAME
 from .dialogs import keys_back, run_modal
+from .name_limit import LetterLimit, reserved_note
 
 SheetGetter = Callable[[], "ScoreSheet | None"]
 
@@ -186,13 +188,26 @@ class BlankSheetDialog(QDialog):
         self.rounds.setRange(0, 200)
         self.rounds.setSpecialValueText("as the rules say")
         self.teams = QLineEdit(", ".join(GIN_TEAMS), self)
+        self.teams.setToolTip(f"The two teams' names, with a comma: up to {MAX_NAME} letters each.")
+        # each name kept to the evening's letters, and said only when one was cut, its line kept
+        # (as the Gin evening's team boxes: this box took any length and said nothing, s44)
+        self.teams_note = reserved_note(f"A name can be up to {MAX_NAME} letters: no more are taken.", self)
+        self.teams_limit = LetterLimit(MAX_NAME, self.teams_note, separator=",")
+        self.teams_limit.watch(self.teams)
         form = QFormLayout(self)
         form.addRow("Sheet:", self.kind)
         form.addRow("Players:", self.players)
         self.players_hint = QLabel("", self)
         form.addRow("", self.players_hint)
         form.addRow("Rounds:", self.rounds)
-        form.addRow("Teams (Gin Rummy):", self.teams)
+        # the note under the box in one field: a row of its own was left out of the form while
+        # hidden, its line not kept
+        teams_field = QWidget(self)
+        teams_lay = QVBoxLayout(teams_field)
+        teams_lay.setContentsMargins(0, 0, 0, 0)
+        teams_lay.addWidget(self.teams)
+        teams_lay.addWidget(self.teams_note)
+        form.addRow("Teams (Gin Rummy):", teams_field)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Preview and Print\u2026")
         buttons.accepted.connect(self.accept)

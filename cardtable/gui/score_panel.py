@@ -1438,6 +1438,11 @@ class ScoreTable(QWidget):
             more = f" (point at a cell to see the {between} as well)" if between else ""
             return (f"Each cell: {subs[0].lower()} in that row, then in brackets the total so far{more}. "
                     f"Bottom row: {bottom}; {way}.")
+        if len(subs) > 1 and sheet.extra.get("cells_said"):
+            # the game's own words for its cells ("Each hand's row: the points in that hand /
+            # quarters won or paid"): "Each cell: hand / change in quarters" over the Start and
+            # Ante rows, before any hand was played, did not say what "hand" counted (s45 t3 #8)
+            return f"{sheet.extra['cells_said']} (in that order). Bottom row: {bottom}; {way}."
         if len(subs) > 1:
             return f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order). Bottom row: {bottom}; {way}."
         return f"Each cell: {(subs[0] if subs else 'score').lower()} in that row. Bottom row: {bottom}; {way}."

@@ -17,15 +17,15 @@ from typing import Callable, Iterable, cast
 
 import shiboken6
 from PySide6.QtCore import (QCoreApplication, QEasingCurve, QEvent, QObject, QPauseAnimation, QPointF, QPropertyAnimation,
-                            QRect, QRectF, QSequentialAnimationGroup, Qt, Signal)
+                            QRect, QRectF, QSequentialAnimationGroup, Qt, QTimer, Signal)
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
                            QPixmap, QRadialGradient, QRegion)
 from PySide6.QtWidgets import (QFrame, QGraphicsItem, QGraphicsObject, QGraphicsRectItem, QGraphicsScene,
                                QGraphicsView, QMenu, QWidget)
 
 from .cards import BACK, CARD_RATIO, card_painter, index_rect
-from .curtain import (KEY_NAMES, MODIFIER_KEYS, click_counts, hurried_words, in_popup, in_window, input_pause,
-                      key_name, menu_key)
+from .curtain import (KEY_NAMES, MODIFIER_KEYS, PAUSE_S, click_counts, hurried_words, in_popup, in_window,
+                      input_pause, key_name, menu_key)
 from .dialogs import plain_tip, shortcut_free
 from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
 
@@ -72,6 +72,16 @@ GONE_MEMORY_S = 3.0
 LABEL_AIR_PX = 4.0
 #: what a press on such a button is told (ButtonItem.refusal)
 JUST_UP_WORDS = "That button has just come up in place of another: read it, then press it if you mean it."
+#: A button (new, or moved) that comes up where a card or pile lay before the table laid itself
+#: out again after a move (:attr:`ButtonItem.moved_under`) takes no click in its first this many
+#: seconds, own or not: in Hand and Foot at 800x600 a draw shrank the hand and dropped the foot
+#: ~90 px, and the "Meld ..." suggestions took the foot's old place; a click aimed at the foot
+#: about 1 s after the draw made a meld (s45 t2 #1): as long as the pause after which a click on
+#: a button that came by itself counts. Keys are not judged so: they act on the button the ring
+#: is on, never on a spot.
+MOVED_UNDER_S = PAUSE_S
+#: what a click on such a button is told (ButtonItem.refusal)
+MOVED_UNDER_WORDS = "That button has just come up where something else was: read it, then press it if you mean it."
 #: The keys a refused Enter or Space on the table is told to press after the pause when no piece
 #: has the keyboard (:meth:`TableView._key_to_name`): Enter alone would do nothing there
 TAB_THEN_ENTER = "Tab to reach the table, then Enter"
@@ -408,12 +418,20 @@ def ring_sides(card: "CardItem", seen: QRectF, cut: tuple[bool, ...], light: flo
     reach = seen.adjusted(-o - band, -o - band, o + band, o + band)
     m = edge  # (the dark edge and as much air again between the white line and any letter)
     keep_off = index_corners(card, reach, margin=m, tight=True)
-    air = edge + light / 2 + 0.5  # (as far off words as FocusRing.gaps leaves its ends, and its antialiasing)
+    # (as far off words as FocusRing.gaps leaves its ends, and its antialiasing; 3.5 px at the
+    # least: the line thinned to 2 px on 1 px edges ran 2.5 px under the "Your hand" pill, and
+    # its soft edge read as touching it, Hearts at 1024x600, s45)
+    air = max(2.5, edge + light / 2) + 1.0
     keep_off += [c.adjusted(-air, -air, air, air) for c in captions_crossed(card, reach.adjusted(-air, -air, air, air))]
     others = list(keep_off)
     try:  # (and its own, where a side runs inside it)
         own = index_rect(card.spec.face, card.w).adjusted(-m, -m, m, m)
-        keep_off += [own, QRectF(card.w - own.right(), card.h - own.bottom(), own.width(), own.height())]
+        foot = QRectF(card.w - own.right(), card.h - own.bottom(), own.width(), own.height())
+        # (its foot only where no card lies on it: partly under the next card of a fan it is
+        # left alone, as another card's (index_corners). What showed of it beside that card
+        # kept the line along that card's edge off it on every try, and the ring round a card
+        # of Hearts' or Rummoli's hand at 1024x600 was left in gaps and hooks, s45)
+        keep_off += [own] if seen.right() < foot.right() - m or seen.bottom() < foot.bottom() - m else [own, foot]
     except (KeyError, ValueError, AttributeError):
         pass
     offs = []
@@ -483,9 +501,14 @@ def index_corners(card: "CardItem", around: QRectF, margin: float = 0.0, tight: 
             seen = other.mapRectToScene(corner)
             if not seen.intersects(reach):
                 continue
-            covered = any(isinstance(top, CardItem) and top is not other and top.zValue() > other.zValue()
-                          and top.mapRectToScene(top.card_rect()).contains(seen.center())
-                          for top in scene.items(seen))
+            # (the foot, upside down, is read at its twin in the top corner: partly under a card
+            # lying on it, the next of a fan or the focused card raised over it, it is left alone.
+            # Half of it showed beside a card of Hearts' hand at 1024x600, and the ring round that
+            # card was left in hooks, s45)
+            under = (lambda r: r.contains(seen.center())) if corner is top else \
+                (lambda r: r.intersected(seen).width() > 2 * margin and r.intersected(seen).height() > 2 * margin)
+            covered = any(isinstance(over, CardItem) and over is not other and over.zValue() > other.zValue()
+                          and under(over.mapRectToScene(over.card_rect())) for over in scene.items(seen))
             if not covered:
                 out.append(card.mapRectFromScene(seen))
     return out
@@ -1259,6 +1282,9 @@ class ButtonItem(QGraphicsObject, Focusable):
         self.steps = steps
         #: it came up where a button of other words was a moment before (TableView.add_buttons)
         self.replaces = False
+        #: when it came up (or moved) onto a spot where a card or pile lay before the table was
+        #: laid out again (TableView.add_buttons); None: it did not
+        self.moved_under: float | None = None
         #: a "More…" button's: the buttons its menu holds, as add_buttons takes them (open_more)
         self.menu: list[tuple] = []
         self.focused = False
@@ -1283,6 +1309,7 @@ class ButtonItem(QGraphicsObject, Focusable):
         person: :meth:`TableView.hand_over`); a button of the same name drawn in its place after
         it is as new."""
         self.shown_at, self.since, self.own = self.clock(), input_pause().stream, False
+        self.moved_under = None  # (the next person never aimed at what lay there before)
 
     def refusal(self, again: bool = False, key: str = "", aimed: bool = True) -> str | None:
         """Why the press being handled (a click, or a key on it focused) does not
@@ -1306,6 +1333,9 @@ class ButtonItem(QGraphicsObject, Focusable):
           :data:`BUTTON_GUARD_S` seconds, whenever the stream began; but a click pressing on at
           the button that took the last click of the same stream (a stepper's "+"), or in a
           stream a stepper's press began, is judged as a key is, below.
+        * A click in the first :data:`MOVED_UNDER_S` seconds after it came up (or moved) onto a
+          spot where a card or pile lay before the table was laid out again does not
+          (:data:`MOVED_UNDER_WORDS`): the click was aimed at that.
         * In its first :data:`REPLACED_GUARD_S` seconds, where it came up by itself (not ``own``)
           in the place of a button of other words (``replaces``), no press does: it was meant for
           that one (:data:`JUST_UP_WORDS`).
@@ -1323,6 +1353,11 @@ class ButtonItem(QGraphicsObject, Focusable):
             return ""
         if self.steps and pause.looking == pause.stream and not pause.rushed(self.since):
             return None  # (pressing on at the stepper after a step that counted, since it came)
+        if not key and self.moved_under is not None and 0 <= self.clock() - self.moved_under < MOVED_UNDER_S:
+            # the table moved under the pointer: the click was aimed at the card or pile that lay
+            # there (own or not: the person's draw brought Hand and Foot's suggestions, but not
+            # to where they were about to click)
+            return MOVED_UNDER_WORDS
         if self.replaces and not self.own and age < REPLACED_GUARD_S:
             # it came up by itself in the place of another (the next window of calls): the press
             # was aimed at what was there before
@@ -1436,6 +1471,11 @@ class TableView(QGraphicsView):
         self._carried_buttons: dict[str, tuple[float, int, bool]] = {}  # name -> age, over a rebuild that keeps them
         #: the buttons taken off the table lately: where, their names, when (ButtonItem.replaces)
         self._gone_buttons: list[tuple[QRectF, str, float]] = []
+        #: the spots of the cards and piles that the last rebuild after a move moved away from
+        #: there, and when (ButtonItem.moved_under)
+        self._moved_spots: list[QRectF] = []
+        self._moved_at = 0.0
+        self._passed_on = False  # the table has passed to another person since the last rebuild
         self.button_panel = None  # the panel behind the buttons (add_buttons)
         self.more_menu: QMenu | None = None  # the menu of a "More…" button, open (open_more)
         self.hidden_labels: list = []  # labels hidden while the buttons are up
@@ -1472,6 +1512,7 @@ class TableView(QGraphicsView):
         self.about: list[QRectF] = []
         self.animations: list[QPropertyAnimation] = []
         self.animations_on = True  # View > Animations (the owner sets it from the settings)
+        self._ring_due = False  # a refresh of the keys' ring is posted (_ring_after_glide)
         self._glide_size = (0, 0)
         self._others: list[QGraphicsItem] = []
         self._dirty: list[QRectF] | None = None  # zones, labels, buttons, flying tokens: remade each time
@@ -1519,6 +1560,10 @@ class TableView(QGraphicsView):
         before_faces = {item.spec.face: item.pos() for item in self.pieces.values() if item.face_up}
         before_zones = {zid: zone.rect for zid, zone in self.zones.items()}
         before_counts = self.spec.counts if self.spec is not None else {}
+        # where a click would have found each card and pile (ButtonItem.moved_under); not over a
+        # resize, when nobody aims at the table
+        spots_before = {} if same_position or self._passed_on else self._click_spots()
+        self._passed_on = False
         # Only what changed is rebuilt: pieces that are still shown the same (id, face, size)
         # keep their item and just move; the board keeps its cached drawing while its size holds.
         old_pieces, self.pieces = self.pieces, {}
@@ -1677,9 +1722,33 @@ class TableView(QGraphicsView):
         self._glide_size = size
         if before and self.animations_on and moved:
             self.glide_changes(before, before_faces, before_zones, before_counts, glided)
+        spots_after = self._click_spots()
+        # (moved away, clear of where it was: not gone, as a card played or a pile emptied is no
+        # longer there to aim at, and the buttons a press brings up where such things lay are
+        # chosen from at once, as the spaces to name after "End the game"; nor a hand fanned
+        # closer, or its place grown or shrunk, where PayDay's "No 7: pass" came up after a
+        # card played, and was pressed at once)
+        self._moved_spots = [rect for key, rect in spots_before.items()
+                             if key in spots_after and not spots_after[key].intersects(rect)]
+        self._moved_at = ButtonItem.clock()
         if self.controller is not None:
             self.controller.scene_rebuilt()
         self._carried_buttons = {}
+
+    def _click_spots(self) -> dict[tuple[str, str], QRectF]:
+        """Where each card and pile of the table is drawn now, its last place where it glides
+        (the scene rect a click finds it in), by its id."""
+        spots: dict[tuple[str, str], QRectF] = {("zone", zid): zone.sceneBoundingRect() for zid, zone in self.zones.items()}
+        for pid, item in self.pieces.items():
+            at = self.to_px(item.spec.x, item.spec.y) if self.spec is not None else item.pos()
+            spots[("piece", pid)] = item.boundingRect().translated(at)
+        return spots
+
+    def _over_moved_spot(self, rect: QRectF) -> bool:
+        """Does ``rect`` cover a spot where a card or pile lay before the last rebuild after a
+        move, a moment ago (:data:`MOVED_UNDER_S`)?"""
+        return (0 <= ButtonItem.clock() - self._moved_at < MOVED_UNDER_S
+                and any(spot.intersects(rect) for spot in self._moved_spots))
 
     def glide_changes(self, before, before_faces, before_zones, before_counts, glided) -> None:
         """Cards that changed zone glide: a face now shown elsewhere from where that face was, and
@@ -1780,11 +1849,15 @@ class TableView(QGraphicsView):
         """The table has passed to another person (a hand-over, a curtain lifted): the buttons
         gone before were never the ones they aimed at (:meth:`_in_place_of`)."""
         self._gone_buttons = []
+        # (nor did they aim at the cards and piles where the last person saw them: the next
+        # rebuild, drawn for them, is no move of the table under their pointer)
+        self._moved_spots, self._passed_on = [], True
 
-    def _in_place_of(self, rect: QRectF, name: str) -> bool:
-        """Was a button of another name at ``rect`` a moment ago (:data:`GONE_MEMORY_S`)?"""
+    def _in_place_of(self, rect: QRectF, name: str, same: bool = False) -> bool:
+        """Was a button of another name (``same``: of this name) at ``rect`` a moment ago
+        (:data:`GONE_MEMORY_S`)?"""
         now = ButtonItem.clock()
-        return any(0 <= now - when < GONE_MEMORY_S and other != name and where.intersects(rect)
+        return any(0 <= now - when < GONE_MEMORY_S and (other == name) == same and where.intersects(rect)
                    for where, other, when in self._gone_buttons)
 
     def add_buttons(self, entries: list[tuple], room: bool = False, question: str = "",
@@ -1903,6 +1976,10 @@ class TableView(QGraphicsView):
                     b.action = (lambda b=b: self.open_more(b))
                 b.setPos(bx, top + n * (h + gap))
                 b.replaces = not b.own and self._in_place_of(b.sceneBoundingRect(), b.name)
+                if self._over_moved_spot(b.sceneBoundingRect()) and not self._in_place_of(b.sceneBoundingRect(), b.name, same=True):
+                    # (a button of its name there before, "Pass" pressed seat after seat: the
+                    # click was aimed at that)
+                    b.moved_under = self._moved_at
                 self.scene().addItem(b)
                 if self._dirty is not None:
                     self._dirty.append(b.sceneBoundingRect())
@@ -2165,8 +2242,31 @@ class TableView(QGraphicsView):
         anim.setEasingCurve(QEasingCurve.OutCubic)
         if done is not None:
             anim.finished.connect(done)
+        anim.valueChanged.connect(self._ring_after_glide)
         self.animations.append(anim)
         anim.start()
+
+    def _ring_after_glide(self) -> None:
+        """A piece glided a step: the keys' ring, once this step of every glide is done, is
+        drawn afresh round its card. Its shape hangs on the cards lying on that card (it goes
+        round the part in sight, with gaps at other cards' indexes), but Qt repaints only what
+        the gliding piece covered: a redo's card gliding off the card turned up under it, the
+        ring focused on it, left the ring's old right side and bits of the card's face drawn
+        across the card until the next move (s45 t3 #6). One refresh a frame (the glides of one
+        move step together)."""
+        if not self._ring_due:
+            self._ring_due = True
+            QTimer.singleShot(0, self, self._refresh_ring)
+
+    def _refresh_ring(self) -> None:
+        self._ring_due = False
+        scene = self.scene()
+        ring = getattr(scene, "_focus_ring", None)
+        if ring is None or not shiboken6.isValid(ring) or ring.scene() is not scene:
+            return
+        card = ring.target
+        if card is not None and shiboken6.isValid(card) and card.scene() is scene and card.focused:
+            ring.follow(card)
 
     def fly(self, transfers: list[Transfer]) -> None:
         """Glide a few transient tokens from one target to another (chips from a space to the
@@ -2204,6 +2304,7 @@ class TableView(QGraphicsView):
                 anim.setStartValue(start)
                 anim.setEndValue(end)
                 anim.setEasingCurve(QEasingCurve.InOutCubic)
+                anim.valueChanged.connect(self._ring_after_glide)
                 group.addAnimation(anim)
                 group.finished.connect(lambda item=item: _land(item))
                 self.animations.append(group)

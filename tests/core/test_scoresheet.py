@@ -193,6 +193,24 @@ def test_a_games_blank_sheet_heads_its_columns_as_its_own_sheet_does():
     assert blank_sheets("generic", names)[0].sub_columns == ("Score", "Total")
 
 
+@pytest.mark.parametrize("game_id, row_word", [("thirty_one", "Hand"), ("golf", "Round")])
+def test_a_quarters_games_blank_sheet_keeps_quarters_as_its_own_sheet_does(game_id, row_word):
+    """s45 t3 #10: the blank Thirty-One sheet had 15 "Round" rows of "Score / Total", a points
+    sheet. "Each player starts with 4 quarters", "Each player needs to ante in one quarter to
+    start", "Last player remaining wins the pot": the paper opens each column with "Start +4" and
+    "Ante -1" written in, a row per hand to write in, "Won the pot", and "Quarters left" at the
+    bottom, as the app's sheet for a game just dealt. Golf is played for quarters the same way."""
+    game = get_game(game_id)
+    names = ["Anna", "Ben", "Cleo"]
+    blank = blank_sheets("generic", names, 6, game_name=game.info.name, info=game.info)[0]
+    live = game.score_sheet(Session.new(game, names, seed=1).state)
+    assert blank.sub_columns == live.sub_columns and blank.total_label == live.total_label == "Quarters left"
+    assert [(row.label, row.cells) for row in blank.rows[:2]] == [
+        (row.label, row.cells) for row in live.rows[:2]] == [("Start", (("", "+4"),) * 3), ("Ante", (("", "-1"),) * 3)]
+    assert [row.label for row in blank.rows[2:]] == [f"{row_word} {i}" for i in range(1, 7)] + ["Won the pot"]
+    assert blank.notes == live.notes and blank.goal() == live.goal()
+
+
 def test_row_cell_is_blank_outside_the_data():
     row = ScoreRow("Hand 1", ((3, 3),))
     assert row.cell(0, 1) == 3 and row.cell(0, 2) is None and row.cell(5) is None

@@ -437,7 +437,7 @@ def test_bad_moves_are_refused_with_reasons():
 
 
 def test_bad_setup_is_refused_with_a_message():
-    with pytest.raises(OptionError, match="no option called 'wild'"):
+    with pytest.raises(OptionError, match="no house rule called \u201cwild\u201d"):
         GAME.setup(PLAYERS, {"wild": 1})
     with pytest.raises(OptionError, match="on or off"):
         GAME.setup(PLAYERS, {"jokers": "yes"})

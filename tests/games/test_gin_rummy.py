@@ -50,7 +50,8 @@ def test_the_deal_13_to_the_opponent_12_to_the_dealer_no_upcard():
     # the dealer takes that first discard: the pile is empty and the stock whole, as on the first
     # turn, but it is a draw made; the status said "first turn, discard only"
     state = play(state, {"kind": "draw", "pile": "discard"})
-    assert GAME.status(state) == f"{state.players[dealer]}: discard, or go out."
+    assert GAME.status(state).startswith(f"{state.players[dealer]}: discard")
+    assert "first turn" not in GAME.status(state)
 
 
 def test_gin_earns_the_opponents_points_and_one_gin_no_lay_offs():
@@ -398,7 +399,7 @@ def test_the_prompts_count_is_no_advice_against_the_hint():
     state = position([anna, ("3H", "4H", "5S", "8S", "9S", "JS", "QS", "KS", "AC", "3C", "4C", "AD")])
     words = GAME.prompt(state, 0)
     assert "best" not in words
-    assert words == ("Ann: discard, or go out. To Run you need less than 10 unmatched points after your "
+    assert words == ("Ann: discard. To Run you need less than 10 unmatched points after your "
                      "discard (the fewest you can have now: 34).")
     assert hint(GAME, information_set(GAME, state, 0, (0,))) == Move(kind="discard", card="JC")
 
@@ -431,3 +432,16 @@ def test_points_for_a_game_already_won_are_said_to_count_nowhere():
                                          "and Game 1 is over")
     assert points_words(after, award(after, 1, 40, -1, 0), 1) == ": into Game 2 (Game 1 is over)"
     assert points_words(Tournament(), award(Tournament(), 0, 5, -1, 0), 0) == ""
+
+
+def test_the_status_says_go_out_only_when_a_way_out_is_a_move():
+    """s45 t2 #9: "Ben: discard, or go out." with no Gin or Run button (they show only when
+    allowed). "Collect sets and runs until your unmatched cards (deadwood) are less than 10."
+    and "You may Gin or Run on any turn including the first turn.": the words follow the moves."""
+    far = ("2S", "3S", "7S", "10S", "5H", "10H", "2C", "6C", "7C", "10C", "JC", "2D", "6D")  # 34 at best
+    near = ("2S", "3S", "4S", "5H", "6H", "7H", "9C", "9D", "9H", "KC", "AD", "2D", "4D")  # Run: 7 left
+    other = ("3H", "4H", "5S", "8S", "9S", "JS", "QS", "KS", "AC", "3C", "4C", "QD")
+    for hand, out in ((far, False), (near, True)):
+        state = position([hand, other])
+        assert any(m.kind != "discard" for m in GAME.legal_moves(state)) == out
+        assert GAME.status(state) == ("Ann: discard, or go out." if out else "Ann: discard.")

@@ -137,6 +137,21 @@ def test_empty_hand_picks_up_the_foot():
     assert after.in_foot[0] and after.turn == 1 and after.phase == DRAW
 
 
+def test_the_foot_pressed_says_when_it_comes():
+    """ "When a player is able to use all the cards in their hand, they then may pick up their foot
+    and continue laying." The foot pressed said only "Ben's foot cannot be moved now." (s45 t2 #1):
+    the engine says when it comes, to its owner in turn; another's foot, or a foot picked up, is
+    the table's to say."""
+    state = position([("5C", "5D"), ("4D",)], feet=[("KS",) * 13, ("4C",) * 13])
+    foot = {z.key: z for z in GAME.zones(state)}
+    words = GAME.still_pile_words(state, foot["foot/0"], 0)
+    assert words is not None and "when you have used all the cards in your hand" in words
+    assert GAME.still_pile_words(state, foot["foot/1"], 0) is None
+    assert GAME.still_pile_words(state, foot["hand/0"], 0) is None
+    picked = state.replace(in_foot=(True, False))
+    assert GAME.still_pile_words(picked, foot["foot/0"], 0) is None
+
+
 def test_going_out_needs_a_red_a_black_and_a_wild_canasta_no_discard_needed():
     """ "The team must have "completed" at least, 1 red, 1 black and 1 wild canasta before they can go
     out." "No discard is necessary when going out." "If you do not meld, any red threes on the table count
@@ -690,3 +705,39 @@ def test_a_pick_with_chosen_melds_goes_through_a_saved_record():
     move = {"kind": "pick", "seat": 0, "cards": ["8D", "8C", "KS", "KC", "2S", "JS", "JD", "JD"]}
     again = play(state, Move(json.loads(json.dumps(move))))
     assert again.melds == play(state, move).melds
+
+
+def test_a_lone_natural_with_two_wilds_is_told_the_natural_rule():
+    """ "You must have at least as many naturals as wild to start each set". Seen (s45 t2 #4):
+    8♠ 8♣ 8♣ K♠ and two jokers dropped on New meld (three 8s, and the king with the jokers) were
+    told "A meld is three or more cards of one rank: K♠ is not.", as if the king lacked cards; what
+    stops it is the wild rule."""
+    state = position([("8S", "8C", "8C", "KS", "QS", "JK", "JK", "2D", "2C", "5C"), ("4D",)], melded=(True, False))
+    rule = ("would have more wild cards than naturals: you must have at least as many naturals as wild "
+            "cards to start each set.")
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["8S", "8C", "8C", "KS", "JK", "JK"]},
+            f"K♠ with two wild cards (two jokers) {rule}")
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["8S", "8C", "8C", "KS", "QS", "JK", "JK", "2D", "2C"]},
+            f"K♠ and Q♠, each with two wild cards, {rule}")
+    # one wild card short of three: the count is still what is wrong
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["8S", "8C", "8C", "KS", "JK"]},
+            "A meld is three or more cards of one rank: K♠ is not.")
+
+
+def test_the_minimum_refusal_names_red_threes_only_where_the_team_has_laid_one():
+    """ "Red threes do not count toward the meld": said only where a red three of the team's lies
+    on the table (said to every short meld, it was noise, s45 t2 #8)."""
+    hand = ("9H", "9D", "9S", "5C", "6C")
+    move = {"kind": "meld", "seat": 0, "cards": ["9H", "9D", "9S"]}
+    refused(position([hand, ("4D",)]), move, "must count at least 90 (these count 30).")
+    refused(position([hand, ("4D",)], red=(("3H",), ())), move,
+            "must count at least 90 (these count 30; red threes do not count).")
+
+
+def test_the_deal_leaves_the_minimum_to_the_status():
+    """ "Minimum Meld: Round 1 90": said once. The deal's log line said it and the status beside
+    it again ("Round 1: Anna deals; the first meld must count 90.  Round 1, first meld 90. Ben:
+    draw two cards.", s45 t2 #5)."""
+    state = GAME.setup(["Anna", "Ben"], {}, 1)
+    assert [e.text for e in GAME.deal_events(state)] == ["Round 1: Anna deals."]
+    assert GAME.status(state) == "Round 1, first meld 90. Ben: draw two cards."

@@ -159,3 +159,11 @@ def test_a_wild_picked_up_from_a_meld_is_told_it_stays_there():
         assert move is not None and GAME.check(state, move) == said
     # a natural card of the meld is nobody's move either, and no wild words for it
     assert GAME.table_drop(state, 0, Drag((("meld0/0", "AH"),), ("hand/0",))) is None
+
+
+def test_a_run_dropped_on_new_meld_is_told_only_sets_count():
+    """ "**Only sets** are permitted. No runs." Seen (s45 t2 #10): the 8 of spades (wild) with the
+    9 and 10 of spades on New meld was told only "A set is cards of one rank." """
+    state = position([("8S", "9S", "10S", "KD", "4C"), ("5C",) * 5, ("6C",) * 5], wild="8")
+    refused(state, {"kind": "meld", "seat": 0, "cards": ["8S", "9S", "10S"]},
+            "Only sets count in this game, no runs: a set is cards of one rank.")

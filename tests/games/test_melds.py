@@ -8,7 +8,7 @@ import pytest
 from cardtable.core.cards import DeckSpec
 from cardtable.games.melds import (
     LOW_VALUE, RUN, SET, Meld, MeldRules, any_meld, best_arrangement, classify, fits, loose_cards,
-    three_card_melds,
+    split_melds, three_card_melds,
 )
 from cardtable.core.cards import RANK_OF
 
@@ -312,3 +312,35 @@ def test_deadwood_points_each_is_the_best_arrangement_of_each_hand_less_a_card()
         whole, less = deadwood_points_each(hand, value, PLAIN)
         assert whole == best_arrangement(hand, value, PLAIN).points, hand
         assert less == [best_arrangement(hand[:i] + hand[i + 1:], value, PLAIN).points for i in range(len(hand))], hand
+
+
+def test_a_run_refusal_says_the_whole_rule():
+    """ "A run is three or more of the same suit in consecutive order." Seen (s45 t2 #3): Desert
+    Rummy's meld 2 (2 runs of 3), 5♥ 6♥ 6♦ 4♣ 5♣ 9♣, was told "(a run is cards of one suit)", and
+    the 4♣ 5♣ 9♣ are of one suit: their fault is the gap. Every rummy game says it through melds."""
+    from cardtable.games.desert_rummy import MELDS, RULES as DESERT
+    said = split_melds(["5H", "6H", "6D", "4C", "5C", "9C"], DESERT, MELDS[1], extras=False)
+    # (and the cards of one suit that are no run are named: their gap is what is wrong)
+    assert said.endswith("do not make 2 runs of 3 (a run is cards of one suit in order: the 4 of clubs, "
+                         "the 5 of clubs and the 9 of clubs are not in order).")
+    said = split_melds(["5H", "6H", "7D", "4C", "5C", "6C"], DESERT, MELDS[1], extras=False)
+    assert said.endswith("the 5 of hearts, the 6 of hearts and the 7 of diamonds do not make a run of 3 "
+                         "(a run is cards of one suit in order).")
+    assert classify(("5H", "6H", "7D"), DESERT.only(RUN)) == "A run is cards of one suit in order."
+
+
+def test_a_game_of_sets_only_says_runs_do_not_count():
+    """Horseshit Rummy: "**Only sets** are permitted. No runs."; 10 Dime Rummy: "Runs are not
+    permitted – **SETS ONLY**". Seen (s45 t2 #10): 8♠ (wild) 9♠ 10♠ was told only "A set is cards
+    of one rank."; a player who tried a run is told runs do not count. Cards of several suits are
+    no run: told the set's rule alone."""
+    from cardtable.games.horseshit_rummy import rules_for
+    from cardtable.games.ten_dime_rummy import HANDS, RULES as TEN_DIME
+    no_runs = "Only sets count in this game, no runs: a set is cards of one rank."
+    assert classify(("8S", "9S", "10S"), rules_for("8")) == no_runs
+    assert classify(("3H", "3D", "7D"), rules_for("8")) == "A set is cards of one rank."
+    assert split_melds(["9S", "10S", "JS"], TEN_DIME, HANDS[0]).endswith(
+        "do not make a set of 3 (only sets count in this game, no runs: a set is cards of one rank).")
+    # a game with runs judging a meld as a set only is no game of sets only
+    from cardtable.games.desert_rummy import RULES as DESERT
+    assert classify(("8S", "9S", "10S"), DESERT.only(SET)) == "A set is cards of one rank."

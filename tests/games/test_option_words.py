@@ -238,7 +238,7 @@ def test_a_refused_choice_names_the_choices_as_set_up_does():
     spec = next(s for s in get_game("oh_hell").info.options if s.id == "rules")
     with pytest.raises(OptionError) as caught:
         spec.check(12345)
-    assert str(caught.value) == ("Option 'Rules' must be one of \u201cOur table's rules\u201d, \u201cSome of "
+    assert str(caught.value) == ("Rules: it must be \u201cOur table's rules\u201d, \u201cSome of "
                                  "Denexa's rules\u201d or \u201cAll of Denexa's rules\u201d, not 12345.")
     for game in catalogue().values():  # every option's choices, as set-up shows them
         for spec in game.info.options:
@@ -249,3 +249,21 @@ def test_a_refused_choice_names_the_choices_as_set_up_does():
                 assert said.endswith(", not \u201clots\u201d."), said
                 for choice in spec.choices:
                     assert f"\u201c{spec.value_text(choice)}\u201d" in said, said
+
+
+def test_a_number_out_of_its_limits_is_refused_in_set_up_words():
+    """s45 t3 #11: a save hand-edited to Mexican Train's "hands": -7 said "(Option 'Hands' must be
+    at least 0, not -7)", a programmer's words: the house rule as set-up labels it, the number,
+    and the limit."""
+    from cardtable.core.game import OptionError
+
+    hands = next(s for s in get_game("mexican_train").info.options if s.id == "hands")
+    for value, said in ((-7, "Hands: -7 is too low; it must be at least 0."),
+                        (14, "Hands: 14 is too high; it must be at most 13."),
+                        ("7", "Hands: it must be a whole number, not \u201c7\u201d.")):
+        with pytest.raises(OptionError) as caught:
+            hands.check(value)
+        assert str(caught.value) == said
+    chips = next(s for s in get_game("rummoli").info.options if s.id == "start_chips")
+    with pytest.raises(OptionError, match=r"^Starting chips: 3 is too low; it must be at least 9 \(one round's ante\)\.$"):
+        chips.check(3)

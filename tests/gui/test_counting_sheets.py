@@ -84,8 +84,9 @@ def test_quarters_rows_read_on_their_own(qtbot, game_id):
         assert "– where that row has none" not in panel.scores.legend.text()
 
 
-@pytest.mark.parametrize("game_id, words", [("thirty_one", "hand / change in corners"),
-                                            ("golf", "points / change in quarters")])
+@pytest.mark.parametrize("game_id, words", [
+    ("thirty_one", "Each hand's row: the points in that player's hand / corners won or paid"),
+    ("golf", "Each round's row: the player's points / quarters won or paid")])
 def test_the_legend_says_the_second_figure_is_what_the_row_paid_or_brought(qtbot, game_id, words):
     """Seen (s34 t3 #6, t3/t31n.png): Thirty-One's legend "Each cell: hand / corners" over "12 / -1":
     "The player with the lowest score is the loser of the hand; this player folds one corner of
@@ -104,7 +105,7 @@ def test_the_legend_says_the_second_figure_is_what_the_row_paid_or_brought(qtbot
     if panel.scores.compact:
         pytest.skip("no room for both figures")
     legend = panel.scores.legend.text()
-    assert f"Each cell: {words} (in that order)" in legend, legend
+    assert f"{words} (in that order)" in legend, legend
     table = panel.scores.table
     rows = [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
     assert table.item(rows.index("Start"), 0).text() == "+4"

@@ -661,7 +661,7 @@ def test_a_stray_single_click_on_a_hand_card_changes_nothing(qtbot, throw):
     if throw:
         assert said == "To throw away the 3 of diamonds, drag it to your discards or double-click it."
     else:
-        assert said.startswith("To play the ace of hearts, drag it to") and said.endswith("or double-click it.")
+        assert said.startswith("To play the ace of hearts, drag it to") and said.endswith("or double-click it; then drag the marble it moves.")  # (s45: what comes next)
     play_card(view, card)
     assert w.session.record.moves[len(before)] == {"kind": "choose", "card": card}
 

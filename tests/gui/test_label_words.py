@@ -71,12 +71,13 @@ def test_a_label_that_fits_is_set_as_before(qtbot, text, width):
     assert item.font.pixelSize() >= 9 and words_whole(item)
 
 
-def test_a_seat_line_too_long_for_its_box_breaks_after_a_dot_and_numbers_have_commas(qapp):
+def test_a_seat_line_too_long_for_its_box_breaks_between_parts_and_numbers_have_commas(qapp):
     """Hand and Foot, six players at 1024x600: a side seat's "8 cards · 14325 pts · foot 13 ·
     deals" was broken inside "foot 13" ("... · foot" / "13 · deals"), and its numbers had no
     comma while the score sheet beside it wrote "14,325". Now the points read "total 14,325" and a
-    line that will not fit on one breaks after a dot; one that fits (set a little smaller, as the
-    view would) stays on one line."""
+    line that will not fit on one breaks between two parts (s45 t3 #9: with no dot left at the
+    line's end, Push's "7 cards ·" over "1 set of 3 and 1 run of 4 · dealer"); one that fits (set
+    a little smaller, as the view would) stays on one line."""
     from cardtable.gui.generic_table import SEAT_W, dotted_lines, seat_number
 
     assert seat_number("scores", 14325) == "total 14,325" and seat_number("chips", 1200) == "chips 1,200"
@@ -86,7 +87,9 @@ def test_a_seat_line_too_long_for_its_box_breaks_after_a_dot_and_numbers_have_co
     assert seat_number("scores", 40) == "total 40" and seat_number("totals", 1) == "total 1"
     parts = ["8 cards", seat_number("scores", 14325), "foot 13", "dealer"]
     text = dotted_lines(parts, 0.15, SEAT_W)
-    assert text == "8 cards \u00b7 total 14,325 \u00b7\nfoot 13 \u00b7 dealer"
+    assert text == "8 cards \u00b7 total 14,325\nfoot 13 \u00b7 dealer"  # (no dot left at a line's end: s45)
     item = LabelItem(LabelSpec(text, 0, 0, size=0.15, max_width=SEAT_W), UNIT)
-    assert [line.strip() for line in lines(item)] == ["8 cards \u00b7 total 14,325 \u00b7", "foot 13 \u00b7 dealer"]
+    assert [line.strip() for line in lines(item)] == ["8 cards \u00b7 total 14,325", "foot 13 \u00b7 dealer"]
     assert dotted_lines(parts[:3], 0.15, SEAT_W) == "8 cards \u00b7 total 14,325 \u00b7 foot 13"
+    push = ["7 cards", "1 set of 3 and 1 run of 4", "dealer"]
+    assert dotted_lines(push, 0.15, SEAT_W) == "7 cards\n1 set of 3 and 1 run of 4 \u00b7 dealer"

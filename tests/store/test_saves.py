@@ -137,7 +137,7 @@ def bad_files():
         "damaged move line": (edited(lambda h, ls: ls.__setitem__(3, "{\"kind\": ")), "damaged"),
         "unknown game": (edited(lambda h, ls: h["record"].__setitem__("game", "snap")), "does not know ('snap')"),
         "bad option": (edited(lambda h, ls: h["record"]["options"].__setitem__("jokers", "lots")),
-                       "'Jokers' is on or off"),
+                       "Jokers: it is either on or off"),
         "deep nesting": (b"[" * 100_000, "this is not a Card Table saved game"),
         "deep nesting in a save": (b"{\"a\":" + b"[" * 100_000, "damaged"),
         "huge integer": (edited(lambda h, ls: h.__setitem__("saved_at", 0)).replace(

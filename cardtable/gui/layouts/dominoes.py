@@ -1875,6 +1875,10 @@ def make_layout() -> DominoesTable:
 
 #: the seat strip: the names' size, and the top of the tile counts under them
 STRIP_NAME, COUNT_Y = 0.24, 0.5
+#: the least room between a name in the strip (on two lines) and the count under it, in px: at
+#: 640x420 "Great-Aunt / Gwendolyn", at the view's least 10 px, ran 2 px into "8 tiles · total 0"
+#: (s45)
+NAME_COUNT_GAP = 3.0
 
 
 def strip_name_size(name: str, width: float, unit: float | None = None) -> float:
@@ -1906,6 +1910,34 @@ def _set_box(text: str, size: float, bold: bool, width: float, unit: float) -> t
     item = LabelItem(LabelSpec(text, 0, 0, size=size, bold=bold, max_width=width), unit)
     one = "\n" not in text and item.text_rect.height() < 1.5 * QFontMetricsF(item.font).lineSpacing()
     return item.text_rect.height() / unit, one
+
+
+def _text_span(label: LabelSpec, unit: float) -> tuple[float, float]:
+    """Where ``label``'s text starts and ends down the table, as the view sets it at ``unit`` px
+    a card unit (px)."""
+    top, bottom = _set_span(label.text, label.size, label.bold, label.max_width, label.elide, label.down, unit)
+    return label.y * unit + top, label.y * unit + bottom
+
+
+@functools.lru_cache(maxsize=4096)
+def _set_span(text: str, size: float, bold: bool, width: float, elide: int, down: bool,
+              unit: float) -> tuple[float, float]:
+    """(kept, as :func:`_set_box`: the strip asks of the same few words at every move)"""
+    box = LabelItem(LabelSpec(text, 0, 0, size=size, bold=bold, max_width=width, elide=elide, down=down),
+                    unit).text_rect
+    return box.top(), box.bottom()
+
+
+def counts_top(names: list[LabelSpec], count: LabelSpec, unit: float | None) -> float:
+    """The top of the tile counts under the strip's ``names`` (``count``: one of them at
+    :data:`COUNT_Y`): there, or lower, all alike, as far as a name on two lines needs to end
+    :data:`NAME_COUNT_GAP` px above them at the view's ``unit`` (unknown: there)."""
+    if not unit:
+        return COUNT_Y
+    ends = max(_text_span(name, unit)[1] for name in names)
+    starts = _text_span(count, unit)[0]
+    # (half a pixel more: the view places each label on its own rounded pixels, 2.9 px apart)
+    return COUNT_Y + max(0.0, ends + NAME_COUNT_GAP + 0.5 - starts) / unit
 
 
 def label_height(label: LabelSpec, unit: float) -> float:
@@ -2000,15 +2032,17 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
     # (s43 t2 #4: at 800x500 "Robo Rudi" was set a little smaller than the names beside him)
     name_sizes = [strip_name_size(name, cell - 0.15, unit) for name in players]
     low = min(name_sizes) < STRIP_NAME  # (the counts under the names all at one height)
+    name_line = [seat_name_label(name, 0.0, 0.12, size=size, max_width=cell - 0.15, lines=2)
+                 for name, size in zip(players, name_sizes)]
+    count_y = counts_top(name_line, LabelSpec("0 tiles", 0.0, COUNT_Y, size=0.18, max_width=cell - 0.15, down=True),
+                         unit)
     for s in range(n):
         cx = 0.2 + cell * (s + 0.5)
         count = zones[f"hand/{s}"]["count"]
         mine = s == turn and phase == "play"
         alike = round(max(10, name_sizes[s] * unit)) if unit else name_sizes[s]
-        spec.labels.append(replace(seat_name_label(players[s], cx, 0.12, size=name_sizes[s], highlight=mine,
-                                                   max_width=cell - 0.15,
-                                                   lines=2),  # (a long name: "Alexandrina Wilhelmina…")
-                                   alike=f"strip names {alike}"))
+        # (on two lines where long: "Alexandrina Wilhelmina…")
+        spec.labels.append(replace(name_line[s], x=cx, highlight=mine, alike=f"strip names {alike}"))
         shown = [c for c in zones[f"hand/{s}"]["cards"] if c is not None]
         if phase != "play" and last_scores:
             # on two lines from where a wrapped line began, the tiles left in hand under them (the
@@ -2016,12 +2050,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             # under a smaller name (perhaps on two lines) lower, and on two lines only ("+73 this
             # hand" wrapped, and the third line lay over the tiles)
             said = f"+{last_scores[s]}{'' if low else ' this hand'}\ntotal {v['totals'][s]}"
-            score = LabelSpec(said, cx, COUNT_Y if low else 0.4, size=0.18, max_width=cell - 0.15, down=True)
+            score = LabelSpec(said, cx, count_y if low else 0.4, size=0.18, max_width=cell - 0.15, down=True)
         else:
             # on one line (s44: "7 tiles · total 0" wrapped onto two at 800x500), down from its top
             # (on two lines, "9 tiles ·" / "total 0", it grew up into a name's second line)
             said = count_words(count, v["totals"][s], cell - 0.15, unit)
-            score = LabelSpec(said, cx, COUNT_Y, size=0.18, max_width=cell - 0.15, down=True)
+            score = LabelSpec(said, cx, count_y, size=0.18, max_width=cell - 0.15, down=True)
         spec.labels.append(score)
         if phase != "play" and shown:
             # the hand is over: what each player is caught with, face up, else how many
@@ -2033,7 +2067,11 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         if mexican and markers[s] and phase == "play":
             # under the count (a little room kept where it is measured at another scale)
             if unit:
-                under = COUNT_Y + 0.03 + label_height(score, unit)
+                under = count_y + 0.03 + label_height(score, unit)
+                # (right under it where the counts stand lower, under a name on two lines: its
+                # letters, with no descenders, kept inside the strip's frame at 640x420, s45)
+                under = min(under, max(under - 0.03, TOP_H - 0.05 - label_height(
+                    LabelSpec("marker out", cx, 0.0, size=0.16, bold=True, max_width=cell - 0.15), unit)))
             else:
                 under = COUNT_Y + 0.05 + 0.215 * text_lines(said, 0.18, (cell - 0.15) * 0.88)
             marker = LabelSpec("marker out", cx, under, size=0.16, bold=True, max_width=cell - 0.15)

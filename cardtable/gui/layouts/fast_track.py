@@ -166,6 +166,15 @@ def click_words(move: dict[str, Any]) -> str | None:
     return None
 
 
+def click_then(moves: list) -> str | None:
+    """What follows a card of the hand of five once it is played, said after how to play it (a
+    single click only says how, s42 t1): "then drag the marble it moves"; None for a card thrown
+    away, which ends the turn."""
+    if len(moves) == 1 and moves[0].get("kind") == "choose" and moves[0].get("card") not in _lost:
+        return "then drag the marble it moves"
+    return None
+
+
 def several_places_words(moves: list) -> str | None:
     """A single click on a card to throw away (one move, dropped on the card spot or the
     discards): how it is done, as a click on Rummoli's card says it."""

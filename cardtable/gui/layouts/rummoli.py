@@ -29,7 +29,7 @@ from ...core.cards import SUIT_OF, card_name, card_short
 from ...games import poker_hands
 from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SINGLE_CARD_SPACES,
                               SPACE_NAMES, SPACES, value)
-from ..hand_fan import add_hand, fit_fan, hand_holder
+from ..hand_fan import NAME_OVER_HAND, add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO, card_painter
 from ..generic_table import set_width
 from ..table_view import register_token_painter
@@ -536,7 +536,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     title = f"{whose_own(players, holder, viewer)} hand \u00b7 {plural(count, 'card')}"
     if v["widow_taker"] == holder and phase == "play":
         title += " (the widow)"
-    spec.labels.append(LabelSpec(title, width / 2, hand_y - 0.36, size=0.2, bold=True, highlight=holder == turn,
+    spec.labels.append(LabelSpec(title, width / 2, hand_y - NAME_OVER_HAND, size=0.2, bold=True, highlight=holder == turn,
                                  max_width=width - 0.4))
     if cards:
         spec.targets.append(TargetSpec("hand", max(0.2, fan.x0 - 0.1), hand_y - 0.05, w=min(avail + 0.2, fan.width + 0.2),
