@@ -4985,7 +4985,14 @@ class GenericTable(Layout):
             return left, max(0.0, w), min([h] + [t - 0.1 - 0.15 for t in tops])
 
         def fit(fans_, room) -> float:
-            return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
+            # (melds with lay-offs among them reckoned under their caption: where they filled the
+            # room, the caption went under their last line, by the lay-offs there, a line away from
+            # the seat's own sets. 10 Dime Rummy at 1024x568, s45: the right seat's melds under its
+            # box, no longer up in the band, left just room for Robo Remy's set and four lay-offs
+            # in two lines at 0.3, his "Robo Remy's melds" 63 px under his set)
+            said = owner and any(_is_place(z.get("label") or "") for z in fans_)
+            return self._meld_plan(fans_, room[1], room[2] - (max(0.0, self.text_room.owner_room - TOP_LIFT) if said else 0.0))[-1] \
+                if fans_ else 1.0
 
         def under(right: list, left: list, above: float = 0.0) -> bool:
             """Whether the melds were placed under what the side seats put up in the band (or split
