@@ -413,6 +413,66 @@ class SavesList(QTreeWidget):
             self.setCurrentItem(item)
             item.setSelected(True)
 
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        # (the view's foot fitted to whole rows where it scrolls, is resized, and its rows change)
+        self.foot_timer = QTimer(self)
+        self.foot_timer.setSingleShot(True)
+        self.foot_timer.setInterval(0)
+        self.foot_timer.timeout.connect(self.fit_bottom)
+        self.verticalScrollBar().valueChanged.connect(self.fit_later)
+        self.verticalScrollBar().rangeChanged.connect(self.fit_later)
+
+    def fit_later(self, *_) -> None:
+        """:meth:`fit_bottom` once the list is laid out."""
+        timer = getattr(self, "foot_timer", None)  # (none yet while the tree view is being made)
+        if timer is not None:
+            timer.start()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_later()
+
+    def fit_bottom(self) -> None:
+        """The view ends under the last row whole in it: the rest of its height left empty, not
+        a row cut in half (the third line of a long row was cut at the list's bottom edge, s45
+        t3 #5). The list scrolls a row at a time, so the row at the top is always whole."""
+        from PySide6.QtCore import QPoint
+
+        slack = self._foot
+        room = self.viewport().height() + slack
+        bottom, index, cut = 0, self.indexAt(QPoint(1, 1)), False
+        while index.isValid():
+            rect = self.visualRect(index)
+            if rect.bottom() + 1 > room:
+                cut = True
+                break
+            bottom = rect.bottom() + 1
+            index = self.indexBelow(index)
+        want = room - bottom if cut and bottom > 0 else 0
+        if want != slack:
+            self._foot = want
+            self.updateGeometries()
+
+    #: the empty room under the last whole row (:meth:`fit_bottom`)
+    _foot = 0
+    _fitting = False
+
+    def updateGeometries(self) -> None:
+        """(a tree view sets its margins around its view here, the header's above and none
+        below: the room under the last whole row is put back)"""
+        if self._fitting:
+            return  # (the margins being set: the tree's own would undo them)
+        super().updateGeometries()
+        self.fit_later()  # (its rows laid out again: their heights may have changed)
+        margins = self.viewportMargins()
+        if margins.bottom() != self._foot:
+            self._fitting = True
+            try:
+                self.setViewportMargins(margins.left(), margins.top(), margins.right(), self._foot)
+            finally:
+                self._fitting = False
+
     def first_row(self):
         """The first game's row in sight, or None."""
         for i in range(self.topLevelItemCount()):
@@ -1195,6 +1255,7 @@ class StartScreen(QFrame):
                     if text != item.text(0):
                         item.setText(0, text)
         tree.doItemsLayout()
+        tree.fit_later()
 
     def set_saves(self, summaries, problems, latest, unopened=None, elsewhere=None) -> None:
         """The saved games in two groups, games in progress first and finished games below,
@@ -1381,6 +1442,7 @@ class StartScreen(QFrame):
         self._back_to_place(*kept)
         self._selection_changed()
         self.shown_order = [s.save_id for s in playing + finished] if self.isVisible() else None
+        tree.fit_later()
 
     def _in_shown_order(self, summaries: list) -> list:
         """``summaries`` (newest first) in the order the list shows them while the screen shows
