@@ -668,6 +668,10 @@ class StartScreen(QFrame):
         self.catalogue_head.addWidget(box)
         self.filter_edit, self.players_box = edit, box
         box.installEventFilter(self)  # (its letters go to the search box: see eventFilter)
+        # (and the two placed again when the title, as wide as their column, is resized: at the
+        # screen's own resize the column still had its old width, and the search box stood
+        # beside the number of players 130 px wide at 800x600, s45 t2 #12)
+        self.title.installEventFilter(self)
         self.take_keys()  # the screen opens ready for a game's name to be typed
         # Ctrl+F (the platform's Find key) goes to the search box while the start screen shows
         from PySide6.QtGui import QKeySequence, QShortcut
@@ -731,10 +735,15 @@ class StartScreen(QFrame):
 
     def eventFilter(self, watched, event) -> bool:
         """The number of players box: a letter typed there goes to the search box (its numbers
-        still choose a number: "4" is 4 players)."""
+        still choose a number: "4" is 4 players); the title resized: the search box and the
+        number of players placed again."""
+        from PySide6.QtCore import QEvent
+
         if watched is self.players_box and self._typed(event) and not event.text().isdigit():
             self._to_search_box(event)
             return True
+        if watched is self.title and event.type() == QEvent.Type.Resize:
+            self._fit_filters()
         return super().eventFilter(watched, event)
 
     def set_catalogue(self, infos, playable=None) -> None:
@@ -1036,7 +1045,9 @@ class StartScreen(QFrame):
         edit, box = self.filter_edit, self.players_box
         if edit is None or box is None:
             return
-        useful = edit.fontMetrics().averageCharWidth() * 16 + 30  # (the clear button's room)
+        # room for a long game's name ("Saskatchewan Rummy", 18 letters) and the clear button: with 16
+        # letters' room it stood beside the number of players 130 px wide at 800x600 (s45 t2 #12)
+        useful = edit.fontMetrics().averageCharWidth() * 18 + 30
         head = self.catalogue_head
         wide = self.title.width() >= useful + head.spacing() + box.sizeHint().width()
         way = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom

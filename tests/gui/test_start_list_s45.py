@@ -69,6 +69,9 @@ def test_the_saved_games_keep_three_whole_rows_in_a_small_window(qtbot, dozen_an
     assert header.fontMetrics().horizontalAdvance(title) <= tree.columnWidth(0), title
     # the title on one line
     assert start.title.height() < 2 * start.title.fontMetrics().lineSpacing()
+    # the search box has room for a long game's name (130 px at 800x600 beside the number of players)
+    edit = start.filter_edit
+    assert edit.width() >= edit.fontMetrics().horizontalAdvance("Saskatchewan Rummy") + 20, edit.width()
 
 
 def test_more_stands_for_the_buttons_left_out(qtbot, dozen_and_damaged):
