@@ -127,6 +127,8 @@ HEADER, HEADER_SHORT = "Game and players", "Game"
 #: are halved and the "Carry on" heading left out, for the saved games' room (:meth:`StartScreen._fit_low`)
 LOW_SCREEN = 500
 LOWER_SCREEN = 400
+#: the room between the search box and the number of players side by side
+BESIDE = 28
 #: a saved-games list narrower than this (its view, pixels) breaks "Whose turn" shorter
 NARROW_LIST = 400
 #: the saved-games list's column with the game and its players
@@ -592,7 +594,7 @@ class StartScreen(QFrame):
         self.open_file_button.clicked.connect(self.open_file.emit)
         enter_presses(self.open_file_button)
         heading_row.addWidget(self.open_file_button, 0, Qt.AlignBottom)
-        self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
+        self.saves: SavesList | None = None  # the list is made with the saves, after the first paint
         self._saves_place = nested(right, QVBoxLayout(), 1)
         self._saves_place.setContentsMargins(0, 0, 0, 0)
         # (its room, kept for it: as much as the list keeps, so the screen's least size is the
@@ -672,6 +674,7 @@ class StartScreen(QFrame):
         # screen's own resize the column still had its old width, and the search box stood
         # beside the number of players 130 px wide at 800x600, s45 t2 #12)
         self.title.installEventFilter(self)
+        edit.installEventFilter(self)  # (and when its font comes from the style sheet: it is measured in it)
         self.take_keys()  # the screen opens ready for a game's name to be typed
         # Ctrl+F (the platform's Find key) goes to the search box while the start screen shows
         from PySide6.QtGui import QKeySequence, QShortcut
@@ -742,7 +745,8 @@ class StartScreen(QFrame):
         if watched is self.players_box and self._typed(event) and not event.text().isdigit():
             self._to_search_box(event)
             return True
-        if watched is self.title and event.type() == QEvent.Type.Resize:
+        if (watched is self.title and event.type() == QEvent.Type.Resize) or (
+                watched is self.filter_edit and event.type() in (QEvent.Type.FontChange, QEvent.Type.Polish)):
             self._fit_filters()
         return super().eventFilter(watched, event)
 
@@ -765,6 +769,7 @@ class StartScreen(QFrame):
         self.cards, self.tiles = [], []
         self.infos = {info.id: info for info in infos}
         self._number_players(infos)
+        self._fit_filters()  # (the number of players as wide as its longest choice now)
         self.new_game_buttons = {}
         for family, games in family_groups(infos):
             heading = QLabel(family, self.catalogue_holder)
@@ -1045,15 +1050,18 @@ class StartScreen(QFrame):
         edit, box = self.filter_edit, self.players_box
         if edit is None or box is None:
             return
-        # room for a long game's name ("Saskatchewan Rummy", 18 letters) and the clear button: with 16
-        # letters' room it stood beside the number of players 130 px wide at 800x600 (s45 t2 #12)
-        useful = edit.fontMetrics().averageCharWidth() * 18 + 30
+        # room for a long game's name and the clear button: with 16 average letters' room it
+        # stood beside the number of players 133 px wide at 800x600 (s45 t2 #12)
+        useful = edit.fontMetrics().horizontalAdvance("Saskatchewan Rummy") + 30
         head = self.catalogue_head
-        wide = self.title.width() >= useful + head.spacing() + box.sizeHint().width()
+        # (measured with the room between them side by side, whichever way they are now: with
+        # the 8 px of one under the other it chose side by side, where the 28 px between them
+        # then left the search box 180 px for its 200)
+        wide = self.title.width() >= useful + BESIDE + box.sizeHint().width()
         way = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
         if head.direction() != way:
             head.setDirection(way)
-            head.setSpacing(-1 if wide else 8)  # (under it, as close as the rows of a form)
+            head.setSpacing(BESIDE if wide else 8)  # (under it, as close as the rows of a form)
         # (beside it the search box may give way for a moment, so the column can grow narrow
         # enough for the number of players to go under it)
         least = 0 if wide else useful
