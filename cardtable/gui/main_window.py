@@ -1230,6 +1230,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(QMessageBox.Cancel)
         self.last_message = box
         self._exec(box)
+        self.start.dialog_closed()  # (Enter on Cancel twice quickly: the second opened the game)
         if box.clickedButton() is not delete:
             self.say("Nothing was deleted.")
             return
@@ -1299,7 +1300,9 @@ class MainWindow(QMainWindow):
             edit.textChanged.connect(lambda text: _name_room(dialog, question, text))
             _name_room(dialog, question, edit.text())
         self.last_message = dialog
-        if not self._exec(dialog):
+        answered = self._exec(dialog)
+        self.start.dialog_closed()  # (an Enter right after the one that closed it opens nothing)
+        if not answered:
             self.say("The saved game keeps its name.")
             return
         if self._held_elsewhere(store.path_of(save_id), _game_named(summary), "rename"):

@@ -61,6 +61,8 @@ STYLE_TEMPLATE = """
 #StartScreen QLineEdit:focus, #StartScreen QComboBox:focus, #StartScreen QTreeWidget:focus { border-color: #ffb300; }
 #StartScreen QPushButton { background: #ffd54a; color: #2b2200; border: 3px solid transparent; border-radius: 8px;
   padding: 5px 13px; font-size: 15px; font-weight: bold; outline: none; }
+/* the buttons under the saved games, closer where four in a row need it (ButtonRows) */
+#StartScreen QPushButton[tight="true"] { padding: 5px 7px; }
 #StartScreen QPushButton:disabled { background: #9fb5a6; color: #3d4d42; }
 #StartScreen QPushButton:hover { background: #ffe27a; }
 /* where the keys are: a white ring on the dark green, as the table's focus ring and the
@@ -117,6 +119,18 @@ def scale_for(height: int) -> float:
 #: a status of two sentences (a Hearts game saved during its pass was cut at "Still to pass: …"
 #: at 1024x600, s45), where the list keeps room for three games and more
 CONTINUE_LINES = 3
+#: the title's size in the style sheet's #Title (at text of 1x; smaller where it would take two lines)
+TITLE_PX = 34
+#: the saved-games list's first column's title, and its title where the column is narrower
+HEADER, HEADER_SHORT = "Game and players", "Game"
+#: a start screen less high than this (pixels of the app, at text of 1x) is low: its margins
+#: are halved and the "Carry on" heading left out, for the saved games' room (:meth:`StartScreen._fit_low`)
+LOW_SCREEN = 500
+LOWER_SCREEN = 400
+#: the room between the search box and the number of players side by side
+BESIDE = 28
+#: a saved-games list narrower than this (its view, pixels) breaks "Whose turn" shorter
+NARROW_LIST = 400
 #: the saved-games list's column with the game and its players
 PLAYERS = 0
 #: A saved game's row keeps its game's words and players (to break the lines again on resize).
@@ -263,10 +277,13 @@ class GameTile(QPushButton):
 
 
 class ButtonRows(QWidget):
-    """The buttons under the saved games: in one row where the column has the width, else two
-    to a row, so that the column, and the window, may be narrower than the four side by side. In
-    a window 680 px wide they read "Open", "enam", "Delete" with its D cut and "r finis", and
-    the window's least width was that of the four in a row (s32 t4 #2)."""
+    """The buttons under the saved games: in one row where the column has the width (their
+    padding tightened if that makes them fit); else the ones a family uses most (Open, Delete) and "More…", whose menu has the rest (Rename, Clear
+    finished), in one row; else those two to a row, so that the column, and the window, may be
+    narrower than the four side by side. In a window 680 px wide they read "Open", "enam",
+    "Delete" with its D cut and "r finis", and the window's least width was that of the four in
+    a row (s32 t4 #2); two rows of two took the height of a saved game from the list, which held
+    one row at 1280x720 with text at 1.5x (s45 t3 #1)."""
 
     SPACING = 8  # (four buttons in the width three took 28 apart: the column keeps its width)
 
@@ -276,56 +293,90 @@ class ButtonRows(QWidget):
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setSpacing(self.SPACING)
         self.grid.setSizeConstraint(QGridLayout.SizeConstraint.SetNoConstraint)
-        self.buttons: list[QPushButton] = []
+        self.every: list[QPushButton] = []  # all of them, in order
+        self.folded: list[QPushButton] = []  # those "More…" stands for where the four do not fit
+        self.more: QPushButton | None = None
+        self.buttons: list[QPushButton] = []  # those shown, in order
         self.per_row = 0
+        self.tight = False  # (their padding across the style's "tight": 7 px, not 13)
+        self.loosen = 12  # how much wider a button is without it (both sides; set with the text's size)
 
-    def set_buttons(self, buttons: list[QPushButton]) -> None:
-        self.buttons = buttons
-        self._place(len(buttons))
+    def set_buttons(self, buttons: list[QPushButton], more: QPushButton | None = None,
+                    folded: Sequence[QPushButton] = ()) -> None:
+        self.every, self.more, self.folded = list(buttons), more, list(folded)
+        for b in self.every + ([more] if more is not None else []):
+            b.setParent(self)  # (a button left out is hidden here, never a window of its own)
+        self.buttons = []
+        self._place(*self._layout(10 ** 6))
 
-    def _widths(self) -> list[int]:
-        return [b.sizeHint().width() for b in self.buttons]
+    def set_factor(self, factor: float) -> None:
+        """The text's size (:func:`style`): how much a button's padding takes off when tight."""
+        self.loosen = 2 * (round(13 * factor) - round(7 * factor))
 
-    def _per_row(self, width: int) -> int:
-        """As many buttons to a row as ``width`` takes (all, else half, rounded up)."""
-        n = len(self.buttons)
-        if sum(self._widths()) + self.SPACING * (n - 1) <= width:
-            return n
-        return max(1, (n + 1) // 2)
+    def _short(self) -> list[QPushButton]:
+        """The buttons shown where the four do not fit in a row."""
+        if self.more is None:
+            return self.every
+        return [b for b in self.every if b not in self.folded] + [self.more]
 
-    def _place(self, per_row: int) -> None:
-        if per_row != self.per_row:
-            self.per_row = per_row
+    def _width(self, b: QPushButton, tight: bool = False) -> int:
+        """A button's width, its padding as usual or tight."""
+        return b.sizeHint().width() + (self.loosen if self.tight else 0) - (self.loosen if tight else 0)
+
+    def _row_width(self, buttons: list[QPushButton], tight: bool = False) -> int:
+        return sum(self._width(b, tight) for b in buttons) + self.SPACING * max(0, len(buttons) - 1)
+
+    def _layout(self, width: int) -> tuple[list[QPushButton], int, bool]:
+        """The buttons shown at ``width``, how many to a row (all, else half, rounded up), and
+        whether tight: the four in a row, tight if need be (at 1024x600 they fit so), else the
+        short ones (Open, Delete, More…)."""
+        short = self._short()
+        for buttons, tight in ((self.every, False), (self.every, True), (short, False), (short, True)):
+            if self._row_width(buttons, tight) <= width:
+                return buttons, len(buttons), tight
+        return short, max(1, (len(short) + 1) // 2), False
+
+    def _place(self, buttons: list[QPushButton], per_row: int, tight: bool = False) -> None:
+        if tight != self.tight:
+            self.tight = tight
+            for b in self.every + ([self.more] if self.more is not None else []):
+                b.setProperty("tight", tight)
+                b.style().unpolish(b)
+                b.style().polish(b)
+        if (buttons, per_row) != (self.buttons, self.per_row):
             for b in self.buttons:
                 self.grid.removeWidget(b)
-            for k, b in enumerate(self.buttons):
+            for b in self.every + ([self.more] if self.more is not None else []):
+                b.setVisible(b in buttons)
+            self.buttons, self.per_row = buttons, per_row
+            for k, b in enumerate(buttons):
                 self.grid.addWidget(b, k // per_row, k % per_row)
-            for c in range(len(self.buttons)):
+            for c in range(len(self.every) + 2):
                 self.grid.setColumnStretch(c, 0)
             self.grid.setColumnStretch(per_row, 1)
         # (its height said outright: the rows it takes at its width, its text's size now)
-        height = self._rows_height(per_row)
+        height = self._rows_height(len(buttons), per_row)
         if (self.minimumHeight(), self.maximumHeight()) != (height, height):
             self.setFixedHeight(height)
 
-    def _rows_height(self, per_row: int) -> int:
-        rows = -(-len(self.buttons) // per_row) if self.buttons else 0
-        h = max((b.sizeHint().height() for b in self.buttons), default=0)
+    def _rows_height(self, count: int, per_row: int) -> int:
+        rows = -(-count // max(1, per_row)) if count else 0
+        h = max((b.sizeHint().height() for b in self.every), default=0)
         return rows * h + max(0, rows - 1) * self.SPACING
 
     def minimumSizeHint(self) -> QSize:
-        half = max(1, (len(self.buttons) + 1) // 2)
-        ws = self._widths()
+        short = self._short()
+        half = max(1, (len(short) + 1) // 2)
+        ws = [self._width(b) for b in short]
         least = max((sum(ws[k:k + half]) + self.SPACING * (half - 1) for k in range(0, len(ws), half)), default=0)
-        return QSize(least, self._rows_height(len(self.buttons) or 1))
+        return QSize(least, self._rows_height(1, 1))
 
     def sizeHint(self) -> QSize:
-        ws = self._widths()
-        return QSize(sum(ws) + self.SPACING * max(0, len(ws) - 1), self._rows_height(len(self.buttons) or 1))
+        return QSize(self._row_width(self.every), self._rows_height(1, 1))
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._place(self._per_row(self.width()))
+        self._place(*self._layout(self.width()))
 
 
 class SavesList(QTreeWidget):
@@ -363,6 +414,66 @@ class SavesList(QTreeWidget):
         if item is not None and not item.isSelected():
             self.setCurrentItem(item)
             item.setSelected(True)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        # (the view's foot fitted to whole rows where it scrolls, is resized, and its rows change)
+        self.foot_timer = QTimer(self)
+        self.foot_timer.setSingleShot(True)
+        self.foot_timer.setInterval(0)
+        self.foot_timer.timeout.connect(self.fit_bottom)
+        self.verticalScrollBar().valueChanged.connect(self.fit_later)
+        self.verticalScrollBar().rangeChanged.connect(self.fit_later)
+
+    def fit_later(self, *_) -> None:
+        """:meth:`fit_bottom` once the list is laid out."""
+        timer = getattr(self, "foot_timer", None)  # (none yet while the tree view is being made)
+        if timer is not None:
+            timer.start()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.fit_later()
+
+    def fit_bottom(self) -> None:
+        """The view ends under the last row whole in it: the rest of its height left empty, not
+        a row cut in half (the third line of a long row was cut at the list's bottom edge, s45
+        t3 #5). The list scrolls a row at a time, so the row at the top is always whole."""
+        from PySide6.QtCore import QPoint
+
+        slack = self._foot
+        room = self.viewport().height() + slack
+        bottom, index, cut = 0, self.indexAt(QPoint(1, 1)), False
+        while index.isValid():
+            rect = self.visualRect(index)
+            if rect.bottom() + 1 > room:
+                cut = True
+                break
+            bottom = rect.bottom() + 1
+            index = self.indexBelow(index)
+        want = room - bottom if cut and bottom > 0 else 0
+        if want != slack:
+            self._foot = want
+            self.updateGeometries()
+
+    #: the empty room under the last whole row (:meth:`fit_bottom`)
+    _foot = 0
+    _fitting = False
+
+    def updateGeometries(self) -> None:
+        """(a tree view sets its margins around its view here, the header's above and none
+        below: the room under the last whole row is put back)"""
+        if self._fitting:
+            return  # (the margins being set: the tree's own would undo them)
+        super().updateGeometries()
+        self.fit_later()  # (its rows laid out again: their heights may have changed)
+        margins = self.viewportMargins()
+        if margins.bottom() != self._foot:
+            self._fitting = True
+            try:
+                self.setViewportMargins(margins.left(), margins.top(), margins.right(), self._foot)
+            finally:
+                self._fitting = False
 
     def first_row(self):
         """The first game's row in sight, or None."""
@@ -451,6 +562,7 @@ class StartScreen(QFrame):
         self.columns_layout = cols
         sec = QLabel("Carry on")
         sec.setObjectName("Section")
+        self.carry_on_heading = sec  # (left out in a low window: see resizeEvent)
         right.addWidget(sec)
         row = nested(right, QHBoxLayout())
         self.continue_button = QPushButton("Continue")
@@ -482,7 +594,7 @@ class StartScreen(QFrame):
         self.open_file_button.clicked.connect(self.open_file.emit)
         enter_presses(self.open_file_button)
         heading_row.addWidget(self.open_file_button, 0, Qt.AlignBottom)
-        self.saves: QTreeWidget | None = None  # the list is made with the saves, after the first paint
+        self.saves: SavesList | None = None  # the list is made with the saves, after the first paint
         self._saves_place = nested(right, QVBoxLayout(), 1)
         self._saves_place.setContentsMargins(0, 0, 0, 0)
         # (its room, kept for it: as much as the list keeps, so the screen's least size is the
@@ -510,11 +622,21 @@ class StartScreen(QFrame):
         #: coming back to it lists the game just played first (newest first)
         self.shown_order: list[str] | None = None
         self.continue_id: str | None = None  # the save the Continue line names (and opens)
-        enter_presses(self.open_button, self.rename_button, self.delete_button, self.clear_button)
-        self.button_rows.set_buttons([self.open_button, self.rename_button, self.delete_button, self.clear_button])
-        self.problems = QLabel("")  # plain text, like the continue label
+        self._dialog_closed_at = float("-inf")  # (when a dialog from the list last closed: dialog_closed)
+        # where the four do not fit in a row: Open, Delete and this, its menu the other two
+        self.more_button = QPushButton("More\u2026")
+        self.more_button.setToolTip("Rename the selected saved game, or clear the finished games")
+        self.more_button.setAccessibleName("More: Rename, Clear finished")
+        self.more_button.clicked.connect(self._more_menu)
+        enter_presses(self.open_button, self.rename_button, self.delete_button, self.clear_button, self.more_button)
+        self.button_rows.set_buttons([self.open_button, self.rename_button, self.delete_button, self.clear_button],
+                                     more=self.more_button, folded=[self.rename_button, self.clear_button])
+        # on one line, shorter words where the whole does not fit (whole on its tooltip): on four
+        # lines at 1280x720 with text at 1.5x it took more room than the list (s45 t3 #1); a
+        # click shows the files it speaks of
+        self.problems = NoticeLabel(1)
         self.problems.setObjectName("Damaged")
-        self.problems.setWordWrap(True)
+        self.problems.clicked.connect(self._show_problem_rows)
         self.problems.hide()  # shown only when some file could not be read: its room goes to the list
         right.addWidget(self.problems)
         self._selection_changed()
@@ -548,6 +670,11 @@ class StartScreen(QFrame):
         self.catalogue_head.addWidget(box)
         self.filter_edit, self.players_box = edit, box
         box.installEventFilter(self)  # (its letters go to the search box: see eventFilter)
+        # (and the two placed again when the title, as wide as their column, is resized: at the
+        # screen's own resize the column still had its old width, and the search box stood
+        # beside the number of players 130 px wide at 800x600, s45 t2 #12)
+        self.title.installEventFilter(self)
+        edit.installEventFilter(self)  # (and when its font comes from the style sheet: it is measured in it)
         self.take_keys()  # the screen opens ready for a game's name to be typed
         # Ctrl+F (the platform's Find key) goes to the search box while the start screen shows
         from PySide6.QtGui import QKeySequence, QShortcut
@@ -611,10 +738,16 @@ class StartScreen(QFrame):
 
     def eventFilter(self, watched, event) -> bool:
         """The number of players box: a letter typed there goes to the search box (its numbers
-        still choose a number: "4" is 4 players)."""
+        still choose a number: "4" is 4 players); the title resized: the search box and the
+        number of players placed again."""
+        from PySide6.QtCore import QEvent
+
         if watched is self.players_box and self._typed(event) and not event.text().isdigit():
             self._to_search_box(event)
             return True
+        if (watched is self.title and event.type() == QEvent.Type.Resize) or (
+                watched is self.filter_edit and event.type() in (QEvent.Type.FontChange, QEvent.Type.Polish)):
+            self._fit_filters()
         return super().eventFilter(watched, event)
 
     def set_catalogue(self, infos, playable=None) -> None:
@@ -636,6 +769,7 @@ class StartScreen(QFrame):
         self.cards, self.tiles = [], []
         self.infos = {info.id: info for info in infos}
         self._number_players(infos)
+        self._fit_filters()  # (the number of players as wide as its longest choice now)
         self.new_game_buttons = {}
         for family, games in family_groups(infos):
             heading = QLabel(family, self.catalogue_holder)
@@ -667,7 +801,7 @@ class StartScreen(QFrame):
         Clear finished, Continue, the tiles' scroll area and then the list.)"""
         chain = [self.filter_edit, self.players_box, *self.tiles, self.continue_button, self.saves,
                  self.open_button, self.rename_button, self.delete_button, self.clear_button,
-                 self.open_file_button]  # (last: Continue's Tab goes on to the list, s32 t2 #13)
+                 self.more_button, self.open_file_button]  # (last: Continue's Tab goes on to the list, s32 t2 #13)
         made = [w for w in chain if w is not None]
         for first, second in zip(made, made[1:]):
             QWidget.setTabOrder(first, second)
@@ -843,19 +977,21 @@ class StartScreen(QFrame):
             self._factor = factor
             self.setStyleSheet(style(factor))
             self.catalogue_box.setSpacing(round(10 * factor))
-            self.right_column.setSpacing(round(10 * factor))
             for tile in self.tiles:
                 tile.set_factor(factor)
+            self.button_rows.set_factor(factor)
             self._shown = None  # the tiles' width changes with their text
         # the title whole on the lines it takes at its width (at the least height it was cut at
         # its top and bottom, s32 t4 #2), measured without the least height it has (a label's
         # height for a width is never less than that: on two lines while a game's sheet narrowed
         # the hidden screen, it kept the height of two back at the start, the column 40 px
         # lower than on a fresh launch at 1024x600, s33)
+        self._fit_title()
         held = self.title.minimumHeight()
         self.title.setMinimumHeight(0)
         need = self.title.heightForWidth(self.title.width())
         self.title.setMinimumHeight(need if need > 0 else held)
+        self._fit_low()
         self._fit_filters()
         self._reflow()
         # the catalogue keeps room for a family's heading and a tile whole under it (at the least
@@ -866,6 +1002,46 @@ class StartScreen(QFrame):
             if keep != self.catalogue_scroll.minimumHeight():
                 self.catalogue_scroll.setMinimumHeight(keep)
 
+    def _fit_title(self) -> None:
+        """The title on one line where a smaller size of it fits (down to 70 % of its size):
+        at 1024x600 with text at 1.5x it took two lines, and the catalogue under it showed one
+        game (s45 t3 #1)."""
+        from PySide6.QtGui import QFont, QFontMetrics
+
+        title = self.title
+        whole = round(TITLE_PX * self._factor)
+        font = QFont(title.font())
+        size = whole
+        while size > round(whole * 0.7):
+            font.setPixelSize(size)
+            if QFontMetrics(font).horizontalAdvance(title.text()) <= title.width() - 2:
+                break
+            size -= 1
+        sheet = "" if size == whole else f"font-size: {size}px;"
+        if title.styleSheet() != sheet:
+            title.setStyleSheet(sheet)
+
+    def _fit_low(self) -> None:
+        """In a low window (1280x720 with text at 1.5x: 853x480 of the app's pixels) the saved
+        games keep the height: the screen's margins above and below halved, and the "Carry on"
+        heading left out (the Continue button and its line say it). The list held one game there
+        (s45 t3 #1)."""
+        low = self.height() < LOW_SCREEN
+        margin = 12 if low else 24
+        outer = self.layout()
+        if outer is not None and outer.contentsMargins().top() != margin:
+            outer.setContentsMargins(32, margin, 32, margin)
+        if self.carry_on_heading.isHidden() != low:
+            self.carry_on_heading.setVisible(not low)
+        spacing = round((5 if low else 10) * self._factor)
+        if self.right_column.spacing() != spacing:
+            self.right_column.setSpacing(spacing)
+        # (lower still, 1024x600 at 1.5x: the Carry on line on two lines, the rest on its tooltip)
+        lines = CONTINUE_LINES - (self.height() < LOWER_SCREEN)
+        if self.continue_label.lines != lines:
+            self.continue_label.lines = lines
+            self.continue_label.refit()
+
     def _fit_filters(self) -> None:
         """The search box beside the number of players where the column has room for both (the
         box whole and room to read a game's name typed), else the number of players under it: at
@@ -874,13 +1050,18 @@ class StartScreen(QFrame):
         edit, box = self.filter_edit, self.players_box
         if edit is None or box is None:
             return
-        useful = edit.fontMetrics().averageCharWidth() * 16 + 30  # (the clear button's room)
+        # room for a long game's name and the clear button: with 16 average letters' room it
+        # stood beside the number of players 133 px wide at 800x600 (s45 t2 #12)
+        useful = edit.fontMetrics().horizontalAdvance("Saskatchewan Rummy") + 30
         head = self.catalogue_head
-        wide = self.title.width() >= useful + head.spacing() + box.sizeHint().width()
+        # (measured with the room between them side by side, whichever way they are now: with
+        # the 8 px of one under the other it chose side by side, where the 28 px between them
+        # then left the search box 180 px for its 200)
+        wide = self.title.width() >= useful + BESIDE + box.sizeHint().width()
         way = QBoxLayout.Direction.LeftToRight if wide else QBoxLayout.Direction.TopToBottom
         if head.direction() != way:
             head.setDirection(way)
-            head.setSpacing(-1 if wide else 8)  # (under it, as close as the rows of a form)
+            head.setSpacing(BESIDE if wide else 8)  # (under it, as close as the rows of a form)
         # (beside it the search box may give way for a moment, so the column can grow narrow
         # enough for the number of players to go under it)
         least = 0 if wide else useful
@@ -894,7 +1075,7 @@ class StartScreen(QFrame):
         tree = SavesList()
         # the players under the game's name: that column takes the spare width and grows
         # downwards, a few names to a line, so a long name never pushes the others out of sight
-        tree.setHeaderLabels(["Game and players", "Saved", "Whose turn"])
+        tree.setHeaderLabels([HEADER, "Saved", "Whose turn"])
         tree.setRootIsDecorated(False)
         tree.setIndentation(10)
         tree.setAccessibleName("Saved games")
@@ -923,11 +1104,14 @@ class StartScreen(QFrame):
         from PySide6.QtGui import QKeySequence, QShortcut
 
         # and Enter opens the game marked, Delete asks to delete it, as their buttons do
-        for key, signal in ((Qt.Key_F2, self.rename_save), (Qt.Key_Return, self.open_save),
-                            (Qt.Key_Enter, self.open_save), (Qt.Key_Delete, self.delete_save)):
+        for key, signal in ((Qt.Key_F2, self.rename_save), (Qt.Key_Delete, self.delete_save)):
             shortcut = QShortcut(QKeySequence(key), tree)
             shortcut.setContext(Qt.WidgetWithChildrenShortcut)
             shortcut.activated.connect(lambda signal=signal: self._emit_selected(signal))
+        for key in (Qt.Key_Return, Qt.Key_Enter):
+            shortcut = QShortcut(QKeySequence(key), tree)
+            shortcut.setContext(Qt.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self._enter_opens)
         place = self._saves_place
         take_all(place)  # the stretch that kept its room
         least = self._saves_least()
@@ -1043,6 +1227,28 @@ class StartScreen(QFrame):
         if wrapped != group.text(0):
             group.setText(0, wrapped)
 
+    def _turn_text(self, turn: str, most: int) -> str:
+        """A row's "Whose turn" on its lines: 16 letters to a line, 10 in a narrow list, so
+        that the game and its players have the width (at 1024x600 with text at 1.5x they took
+        three lines a row, "Crazy Eights · / 1 move / Anna and B…", and the list held two)."""
+        tree = self.saves
+        narrow = tree is not None and tree.viewport().width() < NARROW_LIST
+        return _first_lines(wrap_words(turn, turn_width(turn, 10 if narrow else 16)), most)
+
+    def _fit_header(self) -> None:
+        """The first column's title, "Game and players", or "Game" where the column is narrower
+        than the whole (at 800x600 it read "Game and player", cut; the whole on its tooltip)."""
+        tree = self.saves
+        assert tree is not None
+        header = tree.header()
+        room = tree.columnWidth(PLAYERS) - 2 * header.style().pixelMetric(
+            header.style().PixelMetric.PM_HeaderMargin, None, header) - 4
+        words = HEADER if header.fontMetrics().horizontalAdvance(HEADER) <= room else HEADER_SHORT
+        item = tree.headerItem()
+        if item.text(PLAYERS) != words:
+            item.setText(PLAYERS, words)
+            item.setToolTip(PLAYERS, "" if words == HEADER else HEADER)
+
     def _set_row_text(self, item, head: list[str], rest: list[str], names: tuple = (),
                       spare: Sequence[str] = (), whole_head: bool = False, plain: Sequence[str] = ()) -> None:
         item.setData(0, ROW_WORDS, (head, rest, names, tuple(spare), whole_head, tuple(plain)))
@@ -1052,16 +1258,23 @@ class StartScreen(QFrame):
         tree = self.saves
         if tree is None:
             return
+        self._fit_header()
         for group in groups_of(tree):
             if group.data(0, GROUP_TEXT):
                 self._set_heading(group, group.data(0, GROUP_TEXT))
             for item in rows_of(group):
+                turn = item.data(2, ROW_WORDS)
+                if turn:  # (first: the players' column is what the others leave)
+                    text = self._turn_text(*turn)
+                    if text != item.text(2):
+                        item.setText(2, text)
                 words = item.data(0, ROW_WORDS)
                 if words:
                     text = self._row_text(*words)
                     if text != item.text(0):
                         item.setText(0, text)
         tree.doItemsLayout()
+        tree.fit_later()
 
     def set_saves(self, summaries, problems, latest, unopened=None, elsewhere=None) -> None:
         """The saved games in two groups, games in progress first and finished games below,
@@ -1126,9 +1339,9 @@ class StartScreen(QFrame):
                 # column cut "Wilhelmina Featherstonehaug…" beside two-line names, s31 t2 #14);
                 # a finished game's winners whole, on a line more (the row is that high for its
                 # players): "Grandpa Bartholomew and…" hid who won (s31 t2)
-                item = QTreeWidgetItem(group, ["", _when(s.saved_at),
-                                               _first_lines(wrap_words(turn, turn_width(turn)),
-                                                            ROW_LINES + (1 if s.over else 0))])
+                item = QTreeWidgetItem(group, ["", _when(s.saved_at), ""])
+                item.setData(2, ROW_WORDS, (turn, ROW_LINES + (1 if s.over else 0)))
+                item.setText(2, self._turn_text(turn, ROW_LINES + (1 if s.over else 0)))
                 item.setData(0, Qt.UserRole, s.save_id)
                 # the Carry on line's words, "Anna, Cleo and 2 computers" (they read "Anna, Robo
                 # Rex, Cleo, and 1 more", a comma before "and", s44)
@@ -1163,6 +1376,7 @@ class StartScreen(QFrame):
                     # once, then never listed again, s35 t3 #3)
                     words = "only its backup is left"
                     item.setText(2, wrap_words(words, turn_width(words)))
+                    item.setData(2, ROW_WORDS, None)  # (these words stay, whatever the width)
                     tip = plain_tip(f"The file of this saved game, {s.name}, is gone (deleted or moved outside "
                                     f"Card Table); its backup, {s.name}.bak, is still in the saves folder. Open "
                                     f"offers it; Delete deletes it.\n{seats}")
@@ -1207,10 +1421,13 @@ class StartScreen(QFrame):
                                    plain=() if tag == "newer" else plain_reason(passing=getattr(p, "passing", False)).split())
                 item.setData(0, Qt.UserRole, _stem(p))
                 item.setData(0, ROW_SEARCH, name.casefold())
-                item.setToolTip(PLAYERS, plain_tip(reason[:1].upper() + reason[1:] + "."))
                 from PySide6.QtGui import QColor
 
+                # (the whole on every column: its row cuts a long name or reason, and only the
+                # first column said it, s45 t3 #5)
+                tip = plain_tip(f"{name}\n{reason[:1].upper()}{reason[1:]}.")
                 for c in range(3):
+                    item.setToolTip(c, tip)
                     item.setForeground(c, QColor(NEWER) if tag == "newer" else Qt.darkRed)
             group.setExpanded(True)
         self.clear_button.setEnabled(bool(finished))
@@ -1233,12 +1450,18 @@ class StartScreen(QFrame):
         if newer:
             said.append(f"{plural(len(newer), 'game')} {'was' if len(newer) == 1 else 'were'} saved by a newer "
                         "Card Table: update Card Table to open " + ("it." if len(newer) == 1 else "them."))
-        self.problems.setText(" ".join(said))
+        # (its shorter forms: the one line it has, whole on its tooltip)
+        short = [f"{plural(len(damaged), 'damaged file')}"] * bool(damaged) + \
+            [f"{plural(len(newer), 'game')} from a newer Card Table"] * bool(newer)
+        self.problems.set_whole(" ".join(said), f"{' and '.join(short)}: listed below, with the reason.",
+                                f"{' and '.join(short)}: see below.",
+                                f"{plural(len(damaged) + len(newer), 'file')} will not open: see below.")
         self.problems.setVisible(bool(said))
         self._filter_saves()
         self._back_to_place(*kept)
         self._selection_changed()
         self.shown_order = [s.save_id for s in playing + finished] if self.isVisible() else None
+        tree.fit_later()
 
     def _in_shown_order(self, summaries: list) -> list:
         """``summaries`` (newest first) in the order the list shows them while the screen shows
@@ -1253,10 +1476,20 @@ class StartScreen(QFrame):
 
     def list_beside(self, save_id: str, beside: str) -> None:
         """List ``save_id`` (a game new to the list) right under ``beside`` when the list is next
-        read while the screen shows: a copy just made, under the game it copies."""
+        read while the screen shows: a copy just made, under the game it copies. (Where the list
+        was read while the screen was hidden, back from a table, it had no order kept, and the
+        copy went to the top, above its game, s45 t3 #3: the order is the list's as it shows.)"""
+        if self.shown_order is None and self.isVisible():
+            self.shown_order = self._listed_ids()
         order = self.shown_order
         if order and beside in order and save_id not in order:
             order.insert(order.index(beside) + 1, save_id)
+
+    def _listed_ids(self) -> list[str]:
+        """The save ids of the list's rows, as it shows them."""
+        if self.saves is None:
+            return []
+        return [sid for row in _all_rows(self.saves) if (sid := row.data(0, Qt.UserRole))]
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
@@ -1448,6 +1681,48 @@ class StartScreen(QFrame):
         if sid:
             signal.emit(sid)
 
+    def dialog_closed(self) -> None:
+        """A dialog asked from the list (Rename, Delete) has just closed: an Enter as quick after
+        it as a double press is the rest of the Enter that closed it (:meth:`_enter_opens`)."""
+        from .curtain import GuardedButton
+
+        self._dialog_closed_at = GuardedButton.clock()
+
+    def _enter_opens(self) -> None:
+        """Enter on the list opens the game selected, unless it comes as quick after a dialog
+        from the list closed as a double press's second (the window system's double-click
+        interval): Rename, a name typed, Enter pressed twice quickly renamed the game and then
+        opened it (s45 t3 #7)."""
+        from .curtain import GuardedButton, closed_interval
+
+        if GuardedButton.clock() - self._dialog_closed_at < closed_interval():
+            return
+        self._emit_selected(self.open_save)
+
+    def _more_menu(self) -> None:
+        """"More…": the buttons it stands for, as a menu under it (each as its button does)."""
+        from PySide6.QtWidgets import QMenu
+
+        menu = QMenu(self.more_button)
+        self.more_menu = menu  # (for tests)
+        for button, words in ((self.rename_button, "Rename\u2026\tF2"), (self.clear_button, "Clear finished\u2026")):
+            action = menu.addAction(words, button.click)
+            action.setEnabled(button.isEnabled())
+            action.setToolTip(button.toolTip())
+        menu.popup(self.more_button.mapToGlobal(self.more_button.rect().bottomLeft()))
+
+    def _show_problem_rows(self) -> None:
+        """The notice of files that will not open, clicked: the first group of them at the top of
+        the list."""
+        tree = self.saves
+        if tree is None:
+            return
+        for group in groups_of(tree):
+            head = group.data(0, GROUP_HEAD)
+            if head and head[0] not in ("In progress", "Finished") and not group.isHidden():
+                tree.scrollToItem(group, QAbstractItemView.ScrollHint.PositionAtTop)
+                return
+
 
 #: The colour of a saved game's row that another window has open (greyed: it is played there).
 ELSEWHERE = "#6e6e6e"
@@ -1470,6 +1745,7 @@ def mark_open_elsewhere(item, holder, status: str) -> None:
 
     words = open_elsewhere_words(holder)
     item.setText(2, wrap_words(words, turn_width(words)))
+    item.setData(2, ROW_WORDS, None)  # (these words stay, whatever the width)
     tip = plain_tip(f"This game is {where_open(holder)}: play it on there. Opened here, it offers a copy, "
                     f"saved as a new game.\n{status}")
     for c in range(3):
@@ -1500,7 +1776,10 @@ def continue_line(latest, holder=None, apart=(), named: int | None = None) -> st
         game += f" ({open_elsewhere_words(holder)})"
     status = everyone_said(saved_status(latest.status, latest.players, latest.computers), latest.players,
                            getattr(latest, "acting", ()))
-    told = " ".join(apart).replace(NBSP, " ").strip("\u00b7 ")
+    # a Save As copy says so, as its row does ("· copy"; the line read as the game's own, s45 t3 #2)
+    marks = list(apart) + ["\u00b7", "copy"] * (getattr(latest, "copy", False) and not copy_said(apart)
+                                              and not getattr(latest, "opened_from", ""))
+    told = " ".join(marks).replace(NBSP, " ").strip("\u00b7 ")
     # the people by name, the computers counted: every seat named, the line was cut at its width,
     # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
     # ("2 computers" kept together: the line broke "Cleo and 2 / computers")
@@ -1569,6 +1848,10 @@ class LinesLabel(QLabel):
         if self.minimumHeight() != height:
             self.setMinimumHeight(height)
 
+    def refit(self) -> None:
+        """Said again on its lines (their number changed)."""
+        self._fit()
+
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._fit()
@@ -1581,19 +1864,34 @@ class LinesLabel(QLabel):
             self._fit()
 
 
+class NoticeLabel(LinesLabel):
+    """A :class:`LinesLabel` that says when it is clicked."""
+
+    clicked = Signal()
+
+    def __init__(self, lines: int, parent=None):
+        super().__init__(lines, parent)
+        self.setCursor(Qt.PointingHandCursor)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        if event.button() == Qt.LeftButton and self.rect().contains(event.position().toPoint()):
+            self.clicked.emit()
+
+
 #: The most lines a saved game's players or whose turn take in the list (all on its tooltip): a
 #: small laptop's list showed one game, a row six lines tall.
 ROW_LINES = 2
 
 
-def turn_width(turn: str) -> int:
-    """How many letters a line of the "Whose turn" column holds: 16, or a longer name's longest
+def turn_width(turn: str, least: int = 16) -> int:
+    """How many letters a line of the "Whose turn" column holds: ``least``, or a longer name's longest
     word (up to 24; a word is broken after its hyphens anyway), so that one long name is whole on
     its two lines ("Featherstonehaugh" was broken, and "Wilhelmina Featherstonehaug…" cut), or
     a name in brackets, whole on its line ("(Robo Remy deals)")."""
     # (a name in brackets kept whole on its line where it fits: "(Robo Remy deals)")
     pieces = re.findall(r"\([^()\s][^()]{0,22}\)|\S+", turn.replace("-", "- "))
-    return min(24, max([16, *(len(piece) for piece in pieces)]))
+    return min(24, max([least, *(len(piece) for piece in pieces)]))
 
 
 def _renames(item) -> bool:
@@ -1678,10 +1976,10 @@ def apart_words(summaries) -> dict[str, list[str]]:
                     second = ""
                     if s.moves or s.over:
                         # (the game itself played on since, its copies still alike: they are its
-                        # copies 2 and 3 all the same, numbered as before it was played on)
-                        game = any(not getattr(r, "copy", False) and _seconds(getattr(r, "started", None)) == _seconds(started)
-                                   for r in rows)
-                        which = copy_number(s, copies, game)
+                        # copies 1 and 2 all the same, numbered as before it was played on)
+                        apart = any(r not in copies and not getattr(r, "copy", False)
+                                    and _seconds(getattr(r, "started", None)) == _seconds(started) for r in rows)
+                        which = copy_number(s, copies, apart)
             if started is not None and (len(starts) > 1 or second):
                 # (the day and the hour kept together: at 1024x600 "started" stood alone on a line;
                 # a game dealt and left "not started" was dealt then)
@@ -1700,19 +1998,19 @@ def apart_words(summaries) -> dict[str, list[str]]:
 
 def copy_number(s, copies, game_listed: bool = False) -> str:
     """Which copy of one game a row is, among ``copies`` (look-alike rows of the same game begun
-    the same second, ``s`` among them): "copy 2", numbered by when each file was written, the
-    files not written by Save As first (the game itself, or files copied by hand, which cannot
-    be told from it), then the Save As copies. The game beside its one Save As copy says nothing
-    and the copy "copy" (:meth:`StartScreen._game_words`); beside two or more, the game says
-    nothing and its copies "copy 2", "copy 3": a copy of a copy is one more copy of the same
-    game. It read "· copy · copy 1" and "· copy · copy 2" (s44). ``game_listed``: the game
-    itself is listed, played on since (not among ``copies``): its copies count from 2 still."""
+    the same second, ``s`` among them): the game itself says nothing (the first file written of
+    those not made as copies: a file copied by hand is written after the file it copies), and
+    the others, in the order their files were written (made), "copy 1", "copy 2", or "copy" where
+    there is one. ``game_listed``: the game itself is listed apart from them (played on since):
+    they are all copies. The original read "copy 1" beside its copies, the numbers had gaps, and
+    "copy 2" stood where no "copy 1" was (s45 t3 #2); a copy of a copy is one more copy of the
+    same game (it read "· copy · copy 1", s44)."""
     own = sorted((r for r in copies if not getattr(r, "copy", False)), key=lambda r: (_written(r), r.save_id))
-    saved_as = sorted((r for r in copies if getattr(r, "copy", False)), key=lambda r: (_written(r), r.save_id))
-    if len(own) == 1 and (s is own[0] or len(saved_as) == 1):
-        return ""  # (the game, and its one copy: "copy" says it)
-    first = 2 if game_listed and not own else 1
-    return f"copy{NBSP}{(own + saved_as).index(s) + first}"
+    game = own[0] if own and not game_listed else None
+    if s is game:
+        return ""
+    made = sorted((r for r in copies if r is not game), key=lambda r: (_written(r), r.save_id))
+    return "copy" if len(made) == 1 else f"copy{NBSP}{made.index(s) + 1}"
 
 
 def _written(s) -> int:
@@ -1769,8 +2067,8 @@ def recovery_line(s) -> str:
 
 
 def copy_said(words) -> str:
-    """The words' "copy 2" (:func:`apart_words`), "" where they say no copy's number."""
-    return next((w for w in words if w.startswith(f"copy{NBSP}")), "")
+    """The words' "copy 2" or "copy" (:func:`apart_words`), "" where they say no copy."""
+    return next((w for w in words if w == "copy" or w.startswith(f"copy{NBSP}")), "")
 
 
 def copy_words(s, words) -> str:

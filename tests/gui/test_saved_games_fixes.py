@@ -259,7 +259,7 @@ def test_files_that_will_not_open_are_told_as_they_are(qtbot, data_dir, monkeypa
     assert newer.text(2) == "newer" and newer.text(0).endswith("update Card Table to open it")
     assert sorted(r.text(0).split("\n")[0] for r in rows["Damaged files"]) == \
         ["broken.json", "crazy_eights-" + cut.split("-", 1)[1] + ".json", "empty.json"]
-    assert "1 game was saved by a newer Card Table: update Card Table to open it." in w.start.problems.text()
+    assert "1 game was saved by a newer Card Table: update Card Table to open it." in w.start.problems.whole
 
     shown = []
 

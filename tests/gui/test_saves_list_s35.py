@@ -93,7 +93,7 @@ def test_a_save_whose_move_line_is_broken_is_listed_as_damaged_from_the_start(qt
     # (its game named, and why it will not open, where the players were)
     assert " ".join(row.text(0).split()) == "Crazy Eights \u00b7 1 move move 1 is damaged or cut short"
     assert row.text(2) == "damaged" and "Ann (computer)" not in row.toolTip(0) and "Ann, Bob" in row.toolTip(0)
-    assert w.start.problems.text() == ("1 file in the saves folder will not open as it is; it is listed as "
+    assert w.start.problems.whole == ("1 file in the saves folder will not open as it is; it is listed as "
                                        "damaged, with the reason.")
     assert w.start.continue_id == "good"
     assert SaveStore().path_of("bad").read_bytes() == before

@@ -42,12 +42,12 @@ def test_one_damaged_file_is_told_in_the_singular(qtbot, data_dir):
     store.directory.mkdir(parents=True, exist_ok=True)
     (store.directory / "broken.json").write_text("{not json", encoding="utf-8")
     w = open_window(qtbot)
-    assert w.start.problems.text() == ("1 file in the saves folder could not be read; it is listed as damaged, "
+    assert w.start.problems.whole == ("1 file in the saves folder could not be read; it is listed as damaged, "
                                        "with the reason.")
     assert "Damaged file (1): open it to see what can be done" in headings(w)
     (store.directory / "broken2.json").write_text("{not json", encoding="utf-8")
     w.refresh_start()
-    assert w.start.problems.text() == ("2 files in the saves folder could not be read; they are listed as damaged, "
+    assert w.start.problems.whole == ("2 files in the saves folder could not be read; they are listed as damaged, "
                                        "with the reason.")
     assert "Damaged files (2): open one to see what can be done" in headings(w)
     QTest.keyClicks(w.start.filter_edit, "broken2")
