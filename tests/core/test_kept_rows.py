@@ -16,12 +16,21 @@ from cardtable.core.session import Session
 from cardtable.games import get_game
 
 
+#: The modules that keep rows, found by a scan of every module loaded, with how many were loaded
+#: then: scanned again only when that changes (the scan at every check was most of these tests'
+#: time in a worker that has loaded the whole app and its tests)
+_HOLDERS: tuple[int, list[tuple[object, str]]] = (-1, [])
+
+
 def forget_kept_rows(monkeypatch) -> None:
     """Every game's kept rows forgotten: the next sheet is made afresh."""
-    for module in list(sys.modules.values()):
-        for name in ("SHEET_ROWS", "_RUNNING"):
-            if isinstance(getattr(module, name, None), KeptRows):
-                monkeypatch.setattr(module, name, KeptRows())
+    global _HOLDERS
+    if _HOLDERS[0] != len(sys.modules):
+        _HOLDERS = (len(sys.modules), [(module, name) for module in list(sys.modules.values())
+                                       for name in ("SHEET_ROWS", "_RUNNING")
+                                       if isinstance(getattr(module, name, None), KeptRows)])
+    for module, name in _HOLDERS[1]:
+        monkeypatch.setattr(module, name, KeptRows())
 
 
 @pytest.mark.parametrize("game_id, players", [("hearts", 4), ("saskatchewan_rummy", 4), ("ten_thousand", 3),

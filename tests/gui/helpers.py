@@ -415,12 +415,13 @@ def play_not_looked_at(w, move):
     laid out (:func:`described_only`), neither built nor painted; the next move played as usual
     builds its position whole (as :func:`anna_turns`; s43: most of a test's time where it looks
     at one position in three or four)."""
+    painted = w.updatesEnabled()  # (a test that paints nothing keeps it so)
     w.setUpdatesEnabled(False)
     try:
         with described_only(w.table.view):
             return w.play(move)
     finally:
-        w.setUpdatesEnabled(True)
+        w.setUpdatesEnabled(painted)
 
 
 def play_until(w, choose, done) -> None:

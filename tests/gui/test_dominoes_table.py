@@ -978,8 +978,9 @@ def test_hint_and_refusal_bubbles_keep_inside_one_panel(qtbot, data_dir, size):
             names = ["Anna", "Ben", "Cleo", "Dev", "Eve", "Finn", "Gus", "Hal"][:n]
             w.start_game(game_id, names, {"hands": 1}, seed=7, open_handed=True)
             QTest.qWait(50)
+            every = 5 if n < 4 else 11
             for k, (move, state) in enumerate(played_positions(game_id, n, 7)):
-                if k % (5 if n < 4 else 11) == 0 and w.state.phase == "play":
+                if k % every == 0 and w.state.phase == "play":
                     w.show_move_hint()
                     _bubble_keeps_to_frames(w, (size, game_id, n, k))
                     hinted += 1
@@ -989,7 +990,11 @@ def test_hint_and_refusal_bubbles_keep_inside_one_panel(qtbot, data_dir, size):
                         w.table.hint.anchor = at
                         w.table.hint.say("That end takes a 4: the 6-9 has no 4. Drop the tile on a lit open end.")
                         _bubble_keeps_to_frames(w, (size, game_id, n, k, "refusal"))
-                w.play(move)
+                # (a position neither hinted at nor refused at is laid out only: helpers.play_not_looked_at)
+                if (k + 1) % every == 0 or (k + 1) % 10 == 0:
+                    w.play(move)
+                else:
+                    play_not_looked_at(w, move)
         assert hinted > 25, hinted
     finally:
         settings.remember_game_log(False)

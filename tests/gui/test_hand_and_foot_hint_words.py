@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 from cardtable.ai.agents import MediumAgent
 from cardtable.ai.infoset import information_set
 
-from .helpers import medium_table, settled_view
+from .helpers import medium_table, play_not_looked_at, settled_view
 
 NAMES = ["Anna", "Robo Rex", "Robo Ben", "Robo Remy", "Robo Rosa", "Dad"]
 
@@ -44,7 +44,13 @@ def dads_turn(qtbot, seed: int, steps: int, wide_sheet: bool = False, until=offe
         seat = w.game.current_player(w.state)
         if step >= steps and seat == 5 and until(w):
             break
-        w.play(medium.choose(w.game, information_set(w.game, w.state, seat), step))
+        move = medium.choose(w.game, information_set(w.game, w.state, seat), step)
+        # Only Dad's turns from ``steps`` on may be looked at: the positions before them are laid
+        # out, neither built nor painted (helpers.play_not_looked_at; the same moves and layouts)
+        if step + 1 >= steps and w.game.current_player(w.game.apply(w.state, move).state) == 5:
+            w.play(move)
+        else:
+            play_not_looked_at(w, move)
     if wide_sheet:
         w.resizeDocks([w.score_panel], [350], Qt.Orientation.Horizontal)
     QApplication.processEvents()

@@ -242,7 +242,8 @@ def test_the_table_keeps_its_place_from_turn_to_turn(qtbot, size):
         for _ in range(250):
             if w.game.is_over(w.state):
                 break
-            w.play(rng.choice(w.game.legal_moves(w.state)))
+            # (the table's width is what is looked at, not its scene: laid out, neither built nor painted)
+            play_not_looked_at(w, rng.choice(w.game.legal_moves(w.state)))
             QTest.qWait(1)
             widths.add(w.table.width())
         assert len(w.state.turns) >= 30  # past "Round 10"
