@@ -311,7 +311,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
             (a, b), (c, d) = self.sides(state)
             text = f"Game {game} – {NAMES[game]}: {names[a]} & {names[b]} against {names[c]} & {names[d]}"
         if out:
-            text += "; sitting out (8 a hand): " + ", ".join(names[p] for p in out)
+            text += "; sitting out, with 8 points a hand: " + ", ".join(names[p] for p in out)
         return Event(text + ".", "note", table=list(state.table), sitting_out=out)
 
     def position(self, state: CourtWhistState, seat: int) -> int:
@@ -666,7 +666,7 @@ class CourtWhist(TrickGame[CourtWhistState]):
         """Man or lady; sitting out; the tricks this hand; Spoke fines; who named trump."""
         kind = "lady" if state.ladies[seat] else "man"
         if seat not in state.table:
-            return f"{kind} · sitting out (8 a hand)"
+            return f"{kind} · sitting out: scores\u00a08\u00a0a\u00a0hand"  # (kept whole when it wraps)
         words = f"{kind} · {state.tricks[seat]} trick{'s' if state.tricks[seat] != 1 else ''}"
         if state.spoke[seat]:
             words += f" · spoke -{SPOKE_FINE * state.spoke[seat]}"

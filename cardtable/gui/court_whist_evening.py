@@ -134,7 +134,7 @@ class CourtWhistEveningDialog(EveningScreen):
         self.game_label.setText(f"Game {ev.game} of {GAMES} \u2013 {NAMES[ev.game]} ({partners})")
         self.rule_label.setText(f"Type each hand's scores as the card asks. {HAND_RULE[ev.game]}")
         if ev.sitting_out:  # first, where the room sees it
-            out = plain_label("Sitting out this game (8 a hand): " + ", ".join(names[p] for p in ev.sitting_out))
+            out = plain_label("Sitting out this game, with 8 points a hand: " + ", ".join(names[p] for p in ev.sitting_out))
             out.setWordWrap(True)
             self.tables_layout.addWidget(out)
         for t, table in enumerate(ev.tables):

@@ -400,3 +400,11 @@ def test_who_is_a_lady_is_not_a_house_rule():
     assert house_rules_text(GAME.info, s.options) == ()
     s = GAME.setup(TESTER, {}, 7)  # (left empty: written out, as the record keeps it)
     assert house_rules_text(GAME.info, s.options) == ()
+
+
+def test_the_one_sitting_out_is_told_the_8_are_points():
+    """ "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND" (s45 t1 #2: "sitting out (8 a
+    hand)" did not say the 8 are points the player scores)."""
+    s = GAME.setup(["Al", "Bea", "Cy", "Di", "Ed"], {}, 1)
+    out = next(p for p in range(5) if p not in s.table)
+    assert GAME.seat_note(s, out).replace("\u00a0", " ").endswith("sitting out: scores 8 a hand")

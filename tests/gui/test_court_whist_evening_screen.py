@@ -183,7 +183,7 @@ def test_sit_outs_score_8_and_take_back(qtbot):
     click(d.start_button)
     ev = d.evening
     out = ev.names[ev.sitting_out[0]]
-    assert f"Sitting out this game (8 a hand): {out}" in d.tables_widget.findChildren(type(d.message))[0].text()
+    assert f"Sitting out this game, with 8 points a hand: {out}" in d.tables_widget.findChildren(type(d.message))[0].text()
     for h in range(4):
         type_hand(d, 0, h, ["7", "7", "6", "6"])
     click(d.enter_button)
