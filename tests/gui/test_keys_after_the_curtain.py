@@ -35,6 +35,22 @@ def tap(w, clock, k=Qt.Key_Return) -> None:
     key(w, k)
 
 
+
+def against_rex_ringed(qtbot, clock):
+    """Anna against Robo Rex at Crazy Eights (no curtain), her turn, the keys' ring on the first
+    card she may play: the window, its table view and that card."""
+    w = open_window(qtbot, (1024, 600), start=False)
+    w.start_game("crazy_eights", ["Anna", "Robo Rex"], dict(LAST_DEALS), seed=3, stack=STACK,
+                 computers=["", "medium"])
+    human_turn(qtbot, w)
+    view = w.table.view
+    view.setFocus()
+    rest(clock)
+    key(w, Qt.Key_Tab)  # (the ring onto her table: onto the first card she may play)
+    card = next(m["card"] for m in w.game.legal_moves(w.state, 0) if m["kind"] == "play")
+    view.controller.focus_on(hand_item(view, card), aimed=True)
+    return w, view, card
+
 def at_curtain(qtbot, game: str, names, options=LAST_DEALS, **kw):
     w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game, names, dict(options), seed=3, **kw)
@@ -116,16 +132,7 @@ def test_keys_going_on_after_her_move_never_play_her_next_turn(qtbot, data_dir, 
     once, before her next Enter; the Enters going on (held, or tapped on) never play her next
     card before she has seen his; one after a pause does. (Keys while he thinks: the hand-over's
     guard, TableView.hand_over.)"""
-    w = open_window(qtbot, (1024, 600), start=False)
-    w.start_game("crazy_eights", ["Anna", "Robo Rex"], dict(LAST_DEALS), seed=3, stack=STACK,
-                 computers=["", "medium"])
-    human_turn(qtbot, w)
-    view = w.table.view
-    view.setFocus()
-    rest(clock)
-    key(w, Qt.Key_Tab)  # (the ring onto her table: onto the first card she may play)
-    card = next(m["card"] for m in w.game.legal_moves(w.state, 0) if m["kind"] == "play")
-    view.controller.focus_on(hand_item(view, card), aimed=True)
+    w, view, card = against_rex_ringed(qtbot, clock)
     before = len(w.session.record.moves)
     for _ in range(2):  # Enter, Enter: her card picked up and played
         tap(w, clock)

@@ -18,14 +18,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from cardtable.core.first_dealer import LAST_DEALS
 from cardtable.gui.curtain import HURRIED
 
 from .helpers import click, curtain_key, double_click_at, grab_point, hand_item, open_window
 from .helpers import key_to_focus as key
 from .helpers import rest_past_guards as rest
 from .test_computer_players import human_turn, quick  # noqa: F401 (a fixture)
-from .test_privacy_walk import STACK
+from .test_keys_after_the_curtain import against_rex_ringed
 
 pytestmark = pytest.mark.curtain_guard
 
@@ -100,16 +99,7 @@ def test_arrows_going_on_after_her_move_move_the_ring_and_play_nothing(qtbot, da
     answers at once; the keys going on are the rest of her move. Her arrows move the ring (no "Too
     quick ... press the right arrow once"); the Enter among them plays nothing and says why; one
     after a pause acts."""
-    w = open_window(qtbot, (1024, 600), start=False)
-    w.start_game("crazy_eights", ["Anna", "Robo Rex"], dict(LAST_DEALS), seed=3, stack=STACK,
-                 computers=["", "medium"])
-    human_turn(qtbot, w)
-    view = w.table.view
-    view.setFocus()
-    rest(clock)
-    key(w, Qt.Key_Tab)
-    card = next(m["card"] for m in w.game.legal_moves(w.state, 0) if m["kind"] == "play")
-    view.controller.focus_on(hand_item(view, card), aimed=True)
+    w, view, card = against_rex_ringed(qtbot, clock)
     for _ in range(2):  # Enter, Enter: her card picked up and played
         clock.now += BURST_S
         key(w, Qt.Key_Return)
