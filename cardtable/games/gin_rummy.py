@@ -578,12 +578,11 @@ class GinRummy(Game[GinState]):
         who = names[state.turn]
         if state.phase == DRAW:
             return f"{who}: draw from the stock or take the top discard."
-        # "or go out" only where a Gin, Double Gin or Run is among the moves: the status said it
-        # on every turn while the Gin and Run buttons showed only when allowed (s45 t2 #9)
-        out = any(move.kind != DISCARD for move in self.legal_moves(state))
+        # (whether the player may go out depends on their hand: their own prompt says it, never
+        # this public line, which everyone reads: test_status_is_the_same_whatever_the_hidden_cards)
         if self.first_turn(state):
-            return f"{who}: first turn, discard only{' (or Gin or Run)' if out else ''}."
-        return f"{who}: discard, or go out." if out else f"{who}: discard."
+            return f"{who}: first turn, discard only."
+        return f"{who}: discard."
 
     # ----- the table's gestures (cardtable/gui/generic_table.py) -------------------------------
     def table_drag(self, state: GinState, move: Move) -> Drag | None:
@@ -632,6 +631,10 @@ class GinRummy(Game[GinState]):
         like the Hard player, threw the 5♥, keeping the J♣ by the 10♣: s29 t2.)"""
         text = self.status(state)
         if state.phase == DISCARD and seat == state.turn:
+            # "or go out" only where a Gin, Double Gin or Run is among the moves: the line said it
+            # on every turn while the Gin and Run buttons showed only when allowed (s45 t2 #9)
+            if any(move.kind != DISCARD for move in self.legal_moves(state)):
+                text = text[:-1] + (" (or Gin or Run)." if self.first_turn(state) else ", or go out.")
             hand = state.hands[seat]
             fewest = min(arrange(without(hand, c)).points for c in dict.fromkeys(hand))
             text += (f" To Run you need less than {RUN_LIMIT} unmatched points after your discard (the fewest "

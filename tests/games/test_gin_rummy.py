@@ -434,7 +434,7 @@ def test_points_for_a_game_already_won_are_said_to_count_nowhere():
     assert points_words(Tournament(), award(Tournament(), 0, 5, -1, 0), 0) == ""
 
 
-def test_the_status_says_go_out_only_when_a_way_out_is_a_move():
+def test_the_prompt_says_go_out_only_when_a_way_out_is_a_move():
     """s45 t2 #9: "Ben: discard, or go out." with no Gin or Run button (they show only when
     allowed). "Collect sets and runs until your unmatched cards (deadwood) are less than 10."
     and "You may Gin or Run on any turn including the first turn.": the words follow the moves."""
@@ -444,4 +444,5 @@ def test_the_status_says_go_out_only_when_a_way_out_is_a_move():
     for hand, out in ((far, False), (near, True)):
         state = position([hand, other])
         assert any(m.kind != "discard" for m in GAME.legal_moves(state)) == out
-        assert GAME.status(state) == ("Ann: discard, or go out." if out else "Ann: discard.")
+        assert GAME.prompt(state, 0).startswith("Ann: discard, or go out." if out else "Ann: discard. ")
+        assert GAME.status(state) == "Ann: discard."  # (the public line: it may not tell the hand)
