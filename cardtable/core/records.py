@@ -363,11 +363,10 @@ def shape_problem(game: Game, move: Any) -> str | None:
     if not isinstance(kind, str) or kind not in shapes:
         return f"there is no move {_short(kind)} in {game.info.name}"
     keys = shapes[kind]
-    if keys is not None:
-        odd = next((key for key in move if key not in keys), None)
-        if odd is not None:
-            return f"a {_short(kind)} move in {game.info.name} has no key {_short(odd)}"
-    return None
+    if keys is None or keys.issuperset(move):
+        return None
+    odd = next(key for key in move if key not in keys)
+    return f"a {_short(kind)} move in {game.info.name} has no key {_short(odd)}"
 
 
 def normalise_moves(record: Record, game: Game) -> None:
