@@ -102,3 +102,30 @@ def test_the_hand_of_five_click_then_click(qtbot):
     target = sorted(legal_holes(w, marble))[0][2:]
     QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, hole_point(view, target))
     assert w.session.record.moves[-1]["from"] == marble and w.session.record.moves[-1]["to"] == target
+
+
+def click_move(w, src: str, dest: str) -> None:
+    """The marble on ``src`` clicked, then the hole ``dest`` (whatever lies on it)."""
+    view = w.table.view
+    click(view, view.pieces["m:" + src])
+    assert "h:" + dest in lit(view)
+    QTest.mouseClick(view.viewport(), Qt.LeftButton, Qt.NoModifier, hole_point(view, dest))
+
+
+def test_a_click_on_a_marble_lying_in_a_lit_hole_is_a_click_on_the_hole(qtbot):
+    """Alternate rule 1, the jack swap: Anna's marble clicked, then Ben's on its lit hole (Ben's
+    marble may be dragged itself, for the same swap): the swap is made, not Ben's marble chosen."""
+    stack = [["AH", "8H", "JH"], ["AS", "2S"], ["4C"], ["4D"]]
+    w = open_window(qtbot, (1366, 740), start=False)
+    w.start_game("fast_track", ["Anna", "Ben", "Cleo", "Dev"], {"jack_swap": True}, seed=2, stack=stack)
+    view = w.table.view
+    for src, dest in (("pen:red:0", "loop:14"), ("loop:14", "loop:22"), ("pen:blue:0", "loop:28"),
+                      ("loop:28", "loop:30")):
+        click(view, view.pieces["pile"])
+        click_move(w, src, dest)
+        assert w.session.record.moves[-1]["to"] == dest
+    for _ in range(3):  # Cleo's and Dev's 4s, passed with the turn; Anna's jack
+        click(view, view.pieces["pile"])
+    assert w.state.card == "JH"
+    click_move(w, "loop:22", "loop:30")
+    assert w.session.record.moves[-1] == {"kind": "swap", "a": "loop:22", "b": "loop:30"}
