@@ -47,7 +47,8 @@ SIZES = (100, 1_000, 10_000, 50_000)
 def evening(moves: int, seed: int = 1) -> Record:
     """The record of a Rummoli evening of ``moves`` random moves that nobody ends."""
     state = GAME.setup(PLAYERS, OPTIONS, seed)
-    record = Record(GAME.info.id, list(PLAYERS), dict(state.options), seed)
+    # (the rules it was played under: a record without them replays under its first version's)
+    record = Record(GAME.info.id, list(PLAYERS), dict(state.options), seed, state_version=GAME.state_version)
     rng = random.Random(seed)
     with no_gc_pauses():
         while len(record.moves) < moves:
@@ -59,7 +60,8 @@ def evening(moves: int, seed: int = 1) -> Record:
 
 
 def prefix(record: Record, n: int) -> Record:
-    return Record(record.game, record.players, record.options, record.seed, [], record.moves[:n])
+    return Record(record.game, record.players, record.options, record.seed, [], record.moves[:n],
+                  state_version=record.state_version)
 
 
 def bare_replay(record: Record) -> float:

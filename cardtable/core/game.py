@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, NamedTuple, Sequence, TypeVar
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, Mapping, NamedTuple, Sequence, TypeVar
 
 from .scoresheet import SCORE_AND_TOTAL, StakeSheet, team_name
 from .words import listed, sentence, sides
@@ -648,6 +648,13 @@ class Game(Generic[S]):
     #: keeps: Rummoli's last card paid a card's space, the Rummoli space and the Poker space, and
     #: the line took two rows at 1024x600 (s44). False: the move's sentences, as elsewhere.
     result_on_status_line: ClassVar[bool] = False
+    #: The kinds of move its rules ever take, each with the keys such a move may have (None: any
+    #: keys, the rules read them), or None where the game does not say: a move of another kind,
+    #: or with another key, is refused by the rules whatever the position. The list of saved
+    #: games reads a move line by it without replaying (:func:`~cardtable.core.records.shape_problem`):
+    #: a move hand-edited into nonsense ("kind": "drwa") is listed as damaged before it is opened
+    #: (s45 t3 #4).
+    move_shapes: ClassVar[Mapping[str, frozenset[str] | None] | None] = None
     #: Move kinds that only start the next hand or round: nothing to choose. At a table with
     #: people a computer waits for one of them to make it (the hand's end stays on the table,
     #: cards shown and scores written, until they have seen it); see PlayController.

@@ -351,6 +351,24 @@ def check_move(game_id: str, move: Move, number: int,
     return move if out == move else Move(out)
 
 
+def shape_problem(game: Game, move: Any) -> str | None:
+    """Why ``move`` is none of ``game``'s moves by its shape alone (its kind and keys, as the
+    game's ``move_shapes`` say them), in words (there is no move "drwa" in Mexican Train); None
+    if it may be one, or the game does not say its shapes. No position is needed: what the
+    list of saved games reads a move line by, without replaying."""
+    shapes = game.move_shapes
+    if shapes is None:
+        return None
+    kind = move.get("kind") if isinstance(move, dict) else None
+    if not isinstance(kind, str) or kind not in shapes:
+        return f"there is no move {_short(kind)} in {game.info.name}"
+    keys = shapes[kind]
+    if keys is None or keys.issuperset(move):
+        return None
+    odd = next(key for key in move if key not in keys)
+    return f"a {_short(kind)} move in {game.info.name} has no key {_short(odd)}"
+
+
 def normalise_moves(record: Record, game: Game) -> None:
     """Write the record's card codes in their one form (``"7c"`` becomes ``"7C"``), in place,
     where a move's kind and field are known; never refuses anything (the rules do that)."""

@@ -153,6 +153,7 @@ class CrazyEightsState(GameState):
 
 
 class CrazyEights(Game[CrazyEightsState]):
+    move_shapes = {kind: frozenset(keys) for kind, keys in MOVE_KEYS.items()}
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
     seat_numbers = ("scores",)
     info = GameInfo(

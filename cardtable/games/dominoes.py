@@ -198,6 +198,10 @@ class DominoGame(Game[DominoState]):
     #: boneyard (Mexican Train), "the chicken yard" (Chicken Foot's book)
     yard: ClassVar[str] = "boneyard"
     pieces_called: ClassVar[str] = "tiles"
+    #: (a move is legal only as one of ``legal_moves``, which have these keys and no others)
+    move_shapes = {
+        PLAY: frozenset({"kind", "tile", "to"}), DRAW: frozenset({"kind"}), PASS: frozenset({"kind"}),
+        NEXT_HAND: frozenset({"kind"})}
 
     #: the tile worth more than its pips when caught in a hand ([0-0] in Chicken Foot), if any
     def blank_value(self, state: DominoState) -> int:

@@ -179,6 +179,7 @@ class FastTrackState(GameState):
 
 
 class FastTrack(Game[FastTrackState]):
+    move_shapes = {kind: frozenset(keys) for kind, keys in MOVE_FIELDS.items()}
     info = GameInfo(
         id="fast_track",
         name="Fast Track",

@@ -442,6 +442,7 @@ def new_rows(state: FiveInARowState, cell: str, team: int) -> list[tuple[str, ..
 
 
 class FiveInARow(Game[FiveInARowState]):
+    move_shapes = dict.fromkeys((PLAY, DEAD, PASS))
     info = GameInfo(
         id="five_in_a_row",
         name="5 in a Row",

@@ -164,6 +164,7 @@ def keep_value(card: str) -> float:
 
 
 class JokersWild(Game[JokersWildState]):
+    move_shapes = {kind: frozenset(keys) for kind, keys in MOVE_FIELDS.items()}
     info = GameInfo(
         id="jokers_wild",
         name="Jokers Wild",

@@ -243,6 +243,7 @@ class RummoliState(GameState):
 
 
 class Rummoli(Game[RummoliState]):
+    move_shapes = dict.fromkeys(MOVE_KINDS)  # (its check refuses any other kind first)
     info = GameInfo(
         id="rummoli",
         name="Rummoli",

@@ -851,6 +851,56 @@ class DragController:
             item.set_selected(False)
         self.selected = []
 
+    # ----- click, then click where it goes -----------------------------------------------------
+    def clicks_to_move(self) -> bool:
+        """Whether a click on a piece that can move chooses it, for a click on where it goes (the
+        layout's ``click_to_move``): an alternative to dragging it (Fast Track's marbles and hand,
+        s45 t3 #9: a click only said what to do, and families expected click, then click)."""
+        return bool(getattr(self.layout, "click_to_move", False))
+
+    def choose_to_move(self, item: CardItem) -> None:
+        """A click on ``item`` (put back): chosen, lit as a drag's start lights it, and the places
+        the engine lists for it lit; a second click on one of them plays it there as a drop does
+        (:meth:`place_clicked`). A click on it again, elsewhere, or Esc puts it back."""
+        if item in self.selected:
+            self.drop_choice("Put back.")
+            return
+        self.drop_choice()
+        self.clear_hint()
+        self.selected = [item]
+        item.set_selected(True)
+        self.light_choice(item)
+
+    def light_choice(self, item: CardItem) -> None:
+        """The places ``item``, chosen by a click, may go to lit, and what the next click does."""
+        targets = self.legal_targets(item.spec.move_key)
+        self.unlight()
+        self.lit = [self.view.zones[t] for t in targets if t in self.view.zones]
+        for zone in self.lit:
+            zone.set_state(ZoneItem.LEGAL)
+        moves = self.by_piece.get(item.spec.move_key, [])
+        if getattr(item.spec, "kind", "") == "card" and targets and len(moves) == 1:
+            # a card with one move (Fast Track's card of the hand: played, or thrown away on the
+            # card spot or the discards): what it does, and what comes after it
+            doing, where = self.one_place_words(item, targets[0])
+            then = getattr(self.layout, "click_then", None)
+            after = then(moves) if then is not None else None
+            said = f"To {doing}, click {where or 'where it goes'} (lit), or double-click it" + (f"; {after}" if after else "")
+        else:
+            places = getattr(self.layout, "places_called", "places")
+            which = f"the lit {places[:-1]}" if len(targets) == 1 else f"one of the lit {places}"
+            said = f"{_called(item)[:1].upper()}{_called(item)[1:]} chosen: click {which} to move it there"
+        self.view.message.emit(f"{said}. Esc puts it back.")
+
+    def drop_choice(self, said: str | None = None) -> None:
+        """The piece chosen by a click put back, its places unlit (``said``: what the status says)."""
+        if not self.selected:
+            return
+        self.unlight()
+        self.clear_selection()
+        if said:
+            self.view.message.emit(said)
+
     def legal_targets(self, key: str) -> list[str]:
         out = []
         for piece, t in self.by_pair:
@@ -1114,6 +1164,11 @@ class DragController:
         are played there (:meth:`clicked_place`), or the press says why not yet. False where
         the press is no such click. ``double``: the press is a double-click's second."""
         place = self.clicked_place(item if item is not None else self.zone_at(pos))
+        if place is None and self.lit and self.held is None and self.clicks_to_move():
+            # a piece lying on a lit place (Fast Track's marble to bump, or to swap with a jack,
+            # which may be dragged itself): the click is on the place under it
+            zone = self.zone_at(pos)
+            place = self.clicked_place(zone) if zone in self.lit else None
         if place is None:
             return False
         if not self.call_too_quick(self.selected[0]):
@@ -1604,6 +1659,10 @@ class DragController:
             return True
         if self.place_clicked(item, pos):
             return True
+        if self.selected and self.clicks_to_move() and item not in self.selected:
+            # a press anywhere but on where it may go puts back the piece chosen by a click (a
+            # press on another piece goes on as a press on it: its click chooses that one)
+            self.drop_choice("Nothing selected." if not isinstance(item, CardItem) else None)
         if not isinstance(item, CardItem):
             return False
         if self.choosing is not None:
@@ -1722,6 +1781,12 @@ class DragController:
             # the release of a double-click that stayed a click: it acts now
             self.put_back()
             self.shown_lifted = double[1]
+            if item in self.selected and self.clicks_to_move() and len(self.legal_targets(item.spec.move_key)) > 1 \
+                    and len(self.by_piece.get(item.spec.move_key, [])) > 1:
+                # (the first click chose it, and it has several moves: which is for the next click;
+                # one move offered on several places is made, as a double-click makes it)
+                self.light_choice(item)
+                return True
             if self.double_clicked(item):
                 return True
             self.lift(item)  # (a second click on a card only to choose: as a click's release, below)
@@ -1734,6 +1799,9 @@ class DragController:
             elif item.spec.move_key in self.group_pieces or self.open_targets(item):
                 self.put_back()  # a click (or Ctrl+click) selects it for a move of several cards
                 self.toggle_selected(item)
+            elif targets and self.clicks_to_move():
+                self.put_back()
+                self.choose_to_move(item)
             elif isinstance(item, CardItem) and len(targets) == 1:
                 # a click on a card that can go to one place only: say how it is played (a click
                 # on Rummoli's one card to play did nothing, and nothing said a double-click would)
@@ -2273,6 +2341,7 @@ class DragController:
                 return True
             if self.selected:
                 # Esc clears a selection (four hearts stayed selected after a refused stick)
+                self.unlight()  # (and the places lit for a piece chosen by a click)
                 self.clear_selection()
                 if self.picks:  # (the buttons of chosen cards follow the selection)
                     self.show_action_buttons()

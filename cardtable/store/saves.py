@@ -101,7 +101,7 @@ from typing import Any, List, Sequence
 
 from .. import __version__
 from ..core.game import Game
-from ..core.records import Record, RecordError, SetupError, current_options, normalise_moves, read_moves
+from ..core.records import Record, RecordError, SetupError, current_options, normalise_moves, read_moves, shape_problem
 from ..core.session import Session, no_gc_pauses
 from ..games import get_game
 
@@ -1609,6 +1609,7 @@ def _wrong_in_what_was_read(path: Path, header: dict[str, Any], first: bytes, ta
         except SaveError as exc:
             return None if exc.newer else exc.problem
         record, game = read.record, read.game
+        moves: list[Any] = record.moves
     else:
         try:
             record = Record.from_json(header.get("record"), moves=False)
@@ -1620,24 +1621,36 @@ def _wrong_in_what_was_read(path: Path, header: dict[str, Any], first: bytes, ta
             return f"it is a game this version does not know ({record.game[:40]!r})"
         lines = tail.split(b"\n")[1:-1]  # (the first may be cut by where the reading began; the last
         # ends the file: "" or a torn line, which opening leaves out)
-        if lines and not _lines_parse(lines):
+        parsed = _lines_parse(lines) if lines else []
+        if parsed is None:
             return "one of its last moves is damaged or cut short"
+        # (a journal line holds its move beside the summary; a line of the checkpoint is the move)
+        moves = [line["move"] if isinstance(line, dict) and "move" in line and "kind" not in line else line
+                 for line in parsed]
     rules = rules_version(header)
     if not newer and (rules is None or rules <= game.state_version) \
             and len(record.players) not in game.info.allowed_counts():
         return (f"its players or house rules are not valid ({game.info.name} is for "
                 f"{game.info.players_phrase()}, not {len(record.players):,})")
+    if not newer and (rules is None or rules <= game.state_version):
+        # each move read is one of the game's by its shape (a newer Card Table's may not be): a
+        # move hand-edited into nonsense was listed as a sound game until it was opened (s45 t3 #4)
+        for number, move in enumerate(moves, 1):
+            odd = shape_problem(game, move)
+            if odd is not None:
+                return f"its move {number:,} is damaged: {odd}" if whole else f"one of its last moves is damaged: {odd}"
     if _header_changed(header):  # (after what the record itself says is wrong: said in its own words)
         return CHANGED_HEADER
     return None
 
 
-def _lines_parse(lines: list[bytes]) -> bool:
-    """Whether every one of ``lines`` is JSON (one parse for them all)."""
+def _lines_parse(lines: list[bytes]) -> list[Any] | None:
+    """What each of ``lines`` holds, if every one is JSON (one parse for them all); else None."""
     try:
-        return len(json.loads(b"[" + b",".join(lines) + b"]")) == len(lines)
+        parsed = json.loads(b"[" + b",".join(lines) + b"]")
     except (ValueError, RecursionError, TypeError):
-        return False
+        return None
+    return parsed if isinstance(parsed, list) and len(parsed) == len(lines) else None
 
 
 def _schema1_head(head: bytes) -> dict[str, Any] | None:

@@ -653,15 +653,18 @@ def test_a_stray_single_click_on_a_hand_card_changes_nothing(qtbot, throw):
         assert w.state.turn == 1 and not w.game.playable_cards(w.state)
     card = "3D" if throw else "AH"
     before, snap = list(w.session.record.moves), w.state.to_json()
-    for _ in range(2):
-        click(view, view.pieces["hand:" + card])
-        qtbot.wait(600)  # (two single clicks, not a double-click)
-    assert w.session.record.moves == before and w.state.to_json() == snap
+    click(view, view.pieces["hand:" + card])
+    # (s46: the click chooses the card, for a click on where it goes, and says so)
     said = w.table.hint.text() if w.table.hint.isVisible() else w.status_text()
     if throw:
-        assert said == "To throw away the 3 of diamonds, drag it to your discards or double-click it."
+        assert said == "To throw away the 3 of diamonds, click the card being played (lit), or double-click it. Esc puts it back."
     else:
-        assert said.startswith("To play the ace of hearts, drag it to") and said.endswith("or double-click it; then drag the marble it moves.")  # (s45: what comes next)
+        assert said == ("To play the ace of hearts, click the card being played (lit), or double-click it; "
+                        "then click (or drag) the marble it moves. Esc puts it back.")  # (s45: what comes next)
+    qtbot.wait(600)  # (two single clicks, not a double-click: the second puts it back)
+    click(view, view.pieces["hand:" + card])
+    assert w.session.record.moves == before and w.state.to_json() == snap
+    assert w.status_text() == "Put back." and not view.pieces["hand:" + card].selected
     play_card(view, card)
     assert w.session.record.moves[len(before)] == {"kind": "choose", "card": card}
 

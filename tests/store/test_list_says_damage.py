@@ -9,6 +9,8 @@ from __future__ import annotations
 import json
 import os
 
+import pytest
+
 from cardtable.store import SaveStore
 from cardtable.store import saves as saves_mod
 from saved_games import session_of
@@ -99,6 +101,68 @@ def test_a_long_save_is_read_no_further_than_before(data_dir, monkeypatch):
     end[-3] = b"{broken\n"
     store.path_of("g").write_bytes(b"".join(end))
     assert listed(store, "g").will_not_open == "one of its last moves is damaged or cut short"
+
+
+def test_a_move_edited_into_nonsense_is_marked_from_the_list(data_dir):
+    """s45 t3 #4: a save whose move 2 was edited to a non-move ("kind":"drwa") was listed as a
+    game in progress until it was opened. Each move line the list reads is checked against the
+    game's kinds of move and their keys (``move_shapes``), without replaying: the list says it
+    before it is opened, and the file is left as it was."""
+    store = SaveStore()
+    store.save("g", session_of(9))
+    lines = lines_of(store, "g")
+    path = store.path_of("g")
+    for edited, reason in (({"kind": "drwa"}, 'there is no move "drwa" in Crazy Eights'),
+                           ({"kind": "draw", "cards": 2}, 'a "draw" move in Crazy Eights has no key "cards"')):
+        path.write_bytes(b"".join([lines[0], lines[1], json.dumps(edited).encode() + b"\n", *lines[3:]]))
+        before = path.read_bytes()
+        entry = listed(store, "g")
+        assert entry.game_name == "Crazy Eights" and entry.damaged is None and not entry.tried
+        assert entry.will_not_open == f"its move 2 is damaged: {reason}"
+        assert path.read_bytes() == before
+
+
+def test_a_nonsense_move_near_the_end_of_a_long_save_is_marked(data_dir):
+    """In a long save only the last few kilobytes are read (their cost does not grow with the
+    game): a nonsense move there, a journal line's too, is found; one in the middle is found when
+    the save is opened, and listed so from then on."""
+    store = SaveStore()
+    played_and_saved(store, "g")
+    lines = lines_of(store, "g")
+    path = store.path_of("g")
+    journal = json.loads(lines[-2])
+    assert "move" in journal  # (the save's last lines are its journal's)
+    journal["move"] = {"kind": "drwa"}
+    path.write_bytes(b"".join([*lines[:-2], json.dumps(journal).encode() + b"\n", lines[-1]]))
+    assert listed(store, "g").will_not_open == 'one of its last moves is damaged: there is no move "drwa" in Crazy Eights'
+    path.write_bytes(b"".join([*lines[:5], b'{"kind": "drwa"}\n', *lines[6:]]))
+    assert listed(store, "g").will_not_open is None
+    with pytest.raises(saves_mod.SaveError):
+        store.load("g")
+    assert listed(store, "g").tried and path.read_bytes()
+
+
+def test_every_move_a_game_makes_has_a_shape_it_names():
+    """A game that says its moves' shapes (``move_shapes``) never makes one outside them: a sound
+    save is never listed as damaged. Random moves of each such game, its legal moves checked."""
+    import random
+
+    from cardtable.core.records import shape_problem
+    from cardtable.games import catalogue
+
+    named = [game for game in catalogue().values() if game.move_shapes is not None]
+    assert {"mexican_train", "chicken_foot", "crazy_eights", "fast_track", "rummoli"} <= {g.info.id for g in named}
+    for game in named:
+        rng = random.Random(1)
+        players = ["Anna", "Ben", "Cleo", "Dan"][:game.info.allowed_counts()[0]]
+        state = game.setup(players, {}, 1)
+        assert game.apply(state, {"kind": "drwa"}).ok is False
+        for _ in range(60):
+            if game.is_over(state):
+                break
+            legal = game.legal_moves(state)
+            assert all(shape_problem(game, move) is None for move in legal), game.info.id
+            state = game.apply(state, rng.choice(legal)).state
 
 
 def test_a_save_that_did_not_open_stays_marked_until_it_changes_or_opens(data_dir):

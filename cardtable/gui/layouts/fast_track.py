@@ -166,12 +166,19 @@ def click_words(move: dict[str, Any]) -> str | None:
     return None
 
 
+#: A click on a marble (or a card of the hand) that can move chooses it, its holes lit, and a
+#: click on one of them moves it there: click, then click, beside dragging (s45 t3 #9).
+click_to_move = True
+#: what the lit places a marble may go to are, in the words a click on one says
+places_called = "holes"
+
+
 def click_then(moves: list) -> str | None:
     """What follows a card of the hand of five once it is played, said after how to play it (a
-    single click only says how, s42 t1): "then drag the marble it moves"; None for a card thrown
+    single click only chooses it, s42 t1): "then the marble it moves"; None for a card thrown
     away, which ends the turn."""
     if len(moves) == 1 and moves[0].get("kind") == "choose" and moves[0].get("card") not in _lost:
-        return "then drag the marble it moves"
+        return "then click (or drag) the marble it moves"
     return None
 
 
@@ -810,7 +817,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         fan = fit_fan(len(cards), cx, PANEL_W - 0.2, scale=hs, max_step=0.6 / hs)
         spec.labels.append(LabelSpec(f"{whose_own(players, holder, viewer)} hand", cx, y, size=0.17, max_width=PANEL_W))
         y += 0.3
-        # (not clickable: a single click only says how, a double-click or a drag plays)
+        # (not clickable: a single click chooses it, then a click on the card spot plays it;
+        # a double-click or a drag plays it at once)
         add_hand(spec, fan, cards, y, holder, players[holder],
                  describe=lambda card: ": double-click to throw it away" if throw else ": double-click to play it")
         y += hs * CARD_RATIO + 0.2
