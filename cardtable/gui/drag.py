@@ -2179,6 +2179,7 @@ class DragController:
 
     def key_press(self, e) -> bool:
         key = e.key()
+        self.card_burst = None  # (a key between two double-clicks: the next is a double-click of its own)
         if key in (Qt.Key_Tab, Qt.Key_Right, Qt.Key_Down, Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up):
             items = self.focusables()
             if not items:
