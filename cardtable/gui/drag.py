@@ -163,6 +163,9 @@ class DragController:
         self.moved_to: GameState | None = None
         self.pressed_pick: CardItem | None = None  # a card to choose, pressed
         self.pick_doubled = False  # ... by the second press of a double-click ("this one")
+        #: the card a double-click's second press was on, where, and when the last press of its
+        #: burst came (:meth:`in_card_burst`)
+        self.card_burst: tuple[CardItem, QPoint, float] | None = None
         self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
         #: a card pressed by the second press of a double-click, and the cards that looked lifted
         #: at the first: the double-click acts at the release, unless the press became a drag
@@ -1639,6 +1642,22 @@ class DragController:
             return True
         return False
 
+    def in_card_burst(self, item, pos: QPoint, double: bool) -> bool:
+        """Whether a press on ``item`` at ``pos`` comes after a double-click on that card, in the
+        same quick burst (each press within the double-click interval of the last, at the same
+        spot): a triple-click's third press chose the card again, or took it back, where the
+        double-click had left it ("this one" in Hearts' pass unchosen, s45 t1). Such presses do
+        nothing. The double-click's own second press (``double``) starts the burst."""
+        now = self.view.clock()
+        burst, self.card_burst = self.card_burst, None
+        if burst is not None and burst[0] is item and (pos - burst[1]).manhattanLength() < CLICK_SLOP * 2 \
+                and now - burst[2] <= QGuiApplication.styleHints().mouseDoubleClickInterval() / 1000:
+            self.card_burst = (item, burst[1], now)
+            return True
+        if double and isinstance(item, CardItem):
+            self.card_burst = (item, pos, now)
+        return False
+
     def mouse_press(self, e) -> bool:
         if e.button() != Qt.LeftButton:
             return False
@@ -1650,6 +1669,8 @@ class DragController:
         if self.in_moved_stream(pos, double=False):
             return True
         item = self.view.piece_at(pos)
+        if self.in_card_burst(item, pos, double=False):
+            return True
         if isinstance(item, ButtonItem):
             # A button that has just appeared where the last press was ignores the rest of an
             # impatient double or triple click; aimed at from elsewhere after a pause, it takes
@@ -1849,6 +1870,8 @@ class DragController:
         if self.in_moved_stream(e.position().toPoint(), double=True):
             return True  # (the first click played the cards chosen there: the second does nothing more)
         item = self.view.piece_at(e.position().toPoint())
+        if self.in_card_burst(item, e.position().toPoint(), double=True):
+            return True  # (a fourth press, and on: as the third)
         if self.place_clicked(item, e.position().toPoint(), double=True):
             return True
         if isinstance(item, ButtonItem) and e.button() == Qt.LeftButton:
@@ -2224,6 +2247,7 @@ class DragController:
 
     def key_press(self, e) -> bool:
         key = e.key()
+        self.card_burst = None  # (a key between two double-clicks: the next is a double-click of its own)
         if key in (Qt.Key_Tab, Qt.Key_Right, Qt.Key_Down, Qt.Key_Backtab, Qt.Key_Left, Qt.Key_Up):
             items = self.focusables()
             if not items:

@@ -118,6 +118,11 @@ TABLE_H = 7.6
 MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
 HAND_NAME_Y = HAND_Y - 0.38  # the top of the hand's name line ("Your hand · 6 cards", a gold pill on one's turn)
+#: The hand's cards lie this much under HAND_Y, in the room its frame had below them: a card
+#: chosen rises SELECTED_RISE of its height, and came within 1.1 px of the name line's pill at
+#: 1024x600 (Hearts, Crazy Eights; -0.2 px at 640x420). The pill itself stays (0.04 higher set
+#: 500 Rummy's bid buttons 28.5 -> 24.9 px high at many window sizes, s45/s46).
+HAND_DROP = 0.04
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
 #: The viewer's hand side by side, a little apart, where the table has room; closer only as far
@@ -6049,7 +6054,7 @@ class GenericTable(Layout):
         # (its frame ends above the table's bottom edge, its outline whole: it was cut by the
         # status bar)
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
-                                       h=CARD_RATIO + 0.15, name=f"{name}'s hand"))
+                                       h=CARD_RATIO + 0.15 + HAND_DROP, name=f"{name}'s hand"))
         info = [f"{whose_own(self._players, seat, self._viewer)} hand", plural(len(cards), "card")] \
             + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_NAME_Y, size=0.2, bold=True, highlight=acting,
@@ -6077,12 +6082,12 @@ class GenericTable(Layout):
                 shown = card in public
                 if shown:
                     public.remove(card)
-                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y,
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y + HAND_DROP,
                                              z=20 + k, owner=seat, marked=new, shown=shown,
                                              name=f"{card_name(card)}, in your hand" + words
                                              + (" (face up: everyone sees it)" if shown else "")))
             else:
-                spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y,
+                spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y + HAND_DROP,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
 
 

@@ -53,3 +53,22 @@ def test_names_and_counts_in_the_strip_never_overlap(qapp, over, aspect, unit):
         for text, o in others:
             if o.left() < r.right() and r.left() < o.right() and o.top() > r.top():  # (under it)
                 assert o.top() - r.bottom() >= dominoes.NAME_COUNT_GAP, (name, text, r, o)
+
+
+@pytest.mark.parametrize("names", [NAMES, ["Anna", "Ben", "Cleo", "Dev", "Elif", "Farid", "Greta", "Hiroshi"]])
+@pytest.mark.parametrize("aspect, unit", [(1.69, 40.5), (1.19, 40.0), (1.4, 53.5)])
+def test_the_hand_scores_in_the_strip_stay_inside_its_frame(qapp, names, aspect, unit):
+    """s46 (left by s45): at the hand's end at 640x420 (40.5 px a unit) with eight seats, "+10
+    this hand" wrapped in a seat's narrow place and its third line, "total 10", lay on the
+    strip's bottom edge (under a name on two lines, "+21" / "total 21" ended 2 px past it).
+    Each seat's words now end inside the frame (it ends 0.05 above TOP_H), each line whole."""
+    game = get_game("mexican_train")
+    session = Session.new(game, names, {}, seed=2)
+    rnd = random.Random(2)
+    while session.state.phase == "play":
+        session.play(rnd.choice(game.legal_moves(session.state)))
+    spec = dominoes.describe(game, session.state, 0, aspect, "", unit=unit)
+    boxes = strip_boxes(spec, unit, len(names))
+    scores = [(t, r) for t, r in boxes if "total" in t]
+    assert len(scores) == len(names)
+    assert all(r.bottom() <= (dominoes.TOP_H - 0.05) * unit + 0.01 for t, r in scores), scores

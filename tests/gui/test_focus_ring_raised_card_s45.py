@@ -8,6 +8,8 @@ partly under a card lying on it is now left alone, as a covered top corner is.""
 
 from __future__ import annotations
 
+import pytest
+
 from cardtable.gui.table_view import FocusRing
 
 from .helpers import labels, open_window, settled_view
@@ -47,3 +49,25 @@ def test_the_ring_round_a_card_of_hearts_hand_of_twelve_is_whole(qtbot, data_dir
     hand = bottom_hand(view)
     assert len(hand) == 12 and hand[1].x() < hand[0].x() + hand[0].w  # (a fan: each on the one before)
     assert not [card.spec.face for card in hand if not whole_round(view, card)]
+
+
+@pytest.mark.parametrize("game", ["hearts", "crazy_eights"])
+def test_the_generic_tables_pill_clear_of_a_raised_card(qtbot, data_dir, game):
+    """s46 (left by s45): on the generic table the "Your hand" pill stood 1.1 px over a chosen
+    card (raised) at 1024x600, Hearts and Crazy Eights; the hand's cards now lie a little lower in
+    their frame (generic_table.HAND_DROP), the pill where it was (500 Rummy's bid bar keeps its
+    room): 3 px at the least between them. (The keys' ring round a raised card under the pill
+    still leaves a gap for it: whole, it needs some 8 px, as Rummoli's NAME_OVER_HAND gives.)"""
+    w = open_window(qtbot, (1024, 600), start=False)
+    w.start_game(game, ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=7, open_handed=True)
+    view = settled_view(w)
+    (pill,) = [lab for lab in labels(view) if lab.text.startswith("Your hand")]
+    pill = pill.mapRectToScene(pill.rect)
+    under = [c for c in bottom_hand(view) if c.sceneBoundingRect().left() < pill.right()
+             and c.sceneBoundingRect().right() > pill.left()]
+    assert under
+    for card in under:
+        card.set_selected(True)
+        top = card.mapRectToScene(card.card_rect()).top()
+        assert top - pill.bottom() >= 3, (card.spec.face, top, pill.bottom())
+        card.set_selected(False)

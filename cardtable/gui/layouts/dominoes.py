@@ -1962,6 +1962,24 @@ def count_words(count: int, total: int, width: float, unit: float | None) -> str
     return next((t for t in tries if on_one_line(LabelSpec(t, 0, 0, size=0.18, max_width=width), unit)), tiles)
 
 
+def hand_words(scored: int, total: int, top: float, width: float, unit: float | None, long: bool = True) -> str:
+    """A seat's points this hand and its total, under its name at the hand's end, from ``top``:
+    "+73 this hand" over "total 73" (``long``), else "+73" over it, each line whole in ``width``
+    and both within the strip's frame at the view's ``unit``; else the total alone (the hand's
+    points are on the score sheet and the status line). At 640x420 with eight seats "+10 this
+    hand" wrapped, and its third line, "total 10", lay on the frame's bottom edge; under a name
+    on two lines "+21" / "total 21" ended 2 px past it (s45)."""
+    tries = ([f"+{scored} this hand\ntotal {total}"] if long else []) + [f"+{scored}\ntotal {total}"]
+    if not unit:
+        return tries[0]
+    for said in tries:
+        label = LabelSpec(said, 0.0, top, size=0.18, max_width=width, down=True)
+        whole = all(_one_line(line, 0.18, False, width, unit) for line in said.split("\n"))
+        if whole and _text_span(label, unit)[1] <= (TOP_H - 0.05) * unit + EPS:
+            return said
+    return f"total {total}"
+
+
 def left_tiles(shown: list[str], seat: int, name: str, cx: float, cell: float, unit: float | None) -> list[PieceSpec]:
     """The tiles left in a seat's hand at the hand's end, face up under its score, where they
     are drawn large enough to read (:data:`LEFT_TILE_LEAST` px across at the view's ``unit``;
@@ -2049,7 +2067,8 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
             # line wrapped in a narrow seat's place, and the tiles lay over "total 23", s28 t4);
             # under a smaller name (perhaps on two lines) lower, and on two lines only ("+73 this
             # hand" wrapped, and the third line lay over the tiles)
-            said = f"+{last_scores[s]}{'' if low else ' this hand'}\ntotal {v['totals'][s]}"
+            said = hand_words(last_scores[s], v["totals"][s], count_y if low else 0.4, cell - 0.15, unit,
+                              long=not low)
             score = LabelSpec(said, cx, count_y if low else 0.4, size=0.18, max_width=cell - 0.15, down=True)
         else:
             # on one line (s44: "7 tiles · total 0" wrapped onto two at 800x500), down from its top

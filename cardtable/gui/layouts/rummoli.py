@@ -31,7 +31,7 @@ from ...games.rummoli import (AKD, POKER, RUMMOLI, SEQ789, SHORT_SPACE_NAMES, SI
                               SPACE_NAMES, SPACES, value)
 from ..hand_fan import NAME_OVER_HAND, add_hand, fit_fan, hand_holder
 from ..cards import BACK, CARD_RATIO, card_painter
-from ..generic_table import set_width
+from ..generic_table import LEAST_PX, set_width
 from ..table_view import register_token_painter
 from ...core.words import plural
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, seat_name_label, whose_own
@@ -54,6 +54,8 @@ CHIP_W, CHIP_H, CHIP_STEP = 0.27, 0.14, 0.045
 STACK = 10  # chips per stack on a space
 SEAT_WORDS = 0.14  # the words under a seat's chips ("7 cards, dealer")
 SEAT_WORDS_LINE = 0.2  # a line of them (at 10 px at least)
+CAPTION = 0.17  # the captions over the played cards and the pile
+LINE = 1.2  # a line of words, of their size (as the view sets them: DejaVu Sans' 1.16, and a little air)
 MAX_STACKS = 5
 #: The line saying how the round ended, under the played cards: its size, a line's height, and
 #: how far below the cards it starts (clear of the border of the frame round them).
@@ -357,7 +359,37 @@ def lays_out_tall(n: int, aspect: float) -> bool:
     return tall > wide * 1.05
 
 
-def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+class RummoliTable:
+    """This module's layout for one game shown, told the view's height by the window
+    (``pixels_high``): the words under the seats' chips and the pile's caption are reckoned at
+    the size the view sets them, 10 px at the least (:func:`describe`'s ``pixels_high``)."""
+
+    def __init__(self) -> None:
+        self.pixels_high: float | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return globals()[name]
+        except KeyError:
+            raise AttributeError(name) from None
+
+    def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
+        return describe(game, state, viewer, aspect, prompt, self.pixels_high)
+
+
+def make_layout() -> RummoliTable:
+    """A fresh table per game shown (it keeps the view's height)."""
+    return RummoliTable()
+
+
+def as_set(size: float, unit: float | None) -> float:
+    """A text ``size`` (card units) as the view sets it at ``unit`` px a unit: in whole pixels,
+    10 at the least (unknown unit: as given)."""
+    return max(LEAST_PX, round(size * unit)) / unit if unit else size
+
+
+def describe(game, state, viewer: int | None, aspect: float, prompt: str,
+             pixels_high: float | None = None) -> TableSpec:
     obs = game.observation(state, viewer)  # what the viewer may see: nothing else is read
     zones = obs["zones"]
     v = obs["public"]
@@ -368,6 +400,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     tall = lays_out_tall(n, aspect)
     least_w, height = tall_size(n) if tall else (WIDE_W, TABLE_H)
     width = max(height * aspect, least_w)
+    unit = min(pixels_high * aspect / width, pixels_high / height) if pixels_high else None
     hand_y = height - CARD_RATIO - 0.15
     spec = TableSpec(width=width, height=height, board=paint_board)
 
@@ -407,8 +440,15 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # The words under the chips grow down from just under them, two lines in the box; every box
     # a line taller while a seat's take three: "7 cards, dealer, bought 20" after a re-buy, on
     # three lines centred where one goes, ran up over "4 chips" (1024x600, s36 t4 #8)
-    most = 1 if tall else max(_line_count(line, SEAT_WORDS, tx_w) or 3 for line in words)
+    # (reckoned at the size the view sets them: at 640x420, 47 px a unit, "6 cards, dealer" at
+    # the least 10 px took two lines where 0.14 of a unit had it on one, and its second ran out
+    # of Farid's box into the dead hand's caption under it, s45)
+    words_size = as_set(SEAT_WORDS, unit)
+    words_line = LINE * words_size
+    most = 1 if tall else max(_line_count(line, words_size, tx_w) or 3 for line in words)
     seat_h = 1.0 + SEAT_WORDS_LINE * max(0, most - 2)
+    if words_line > SEAT_WORDS_LINE:  # (set larger than planned: as low as their lines reach, from y + 0.63)
+        seat_h = max(seat_h, 0.65 + most * words_line)
     seats_w = seat_w * cols + gap * (cols - 1)
     sx0 = area_x + (area_w - seats_w) / 2
     # one size for every name in the strip, a long one wrapped on two lines rather than set
@@ -467,15 +507,31 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                 if len(hands) > h["poker_winners"][0] else ""
             note += f" Poker: {' and '.join(players[w] for w in h['poker_winners'])} ({h['poker_hand']}" \
                     f"{': ' + five if five else ''})."
+    side_w = 1.4  # the widow / dead pile on the right
+    run_x, run_w = area_x, area_w - side_w
+    widow_size = zones["widow"]["count"]
+    dead_size = next(z["count"] for z in zones.values() if z["name"] == "dead")  # "dead/3" once given up
+    pile, pile_name = (widow_size, "Widow") if widow_size else (dead_size, "Dead hand")
+    pile_caption = f"{pile_name} ({pile})" if pile else ""
+    # The pile's caption on the lines it takes as the view sets it, its last where one line goes
+    # and the cards lower by the rest: at 640x420 (six seats, 47 px a unit) "Dead hand (8)" at
+    # the least 10 px broke in two about its line and rose over Farid's "6 cards, dealer" (s45)
+    caption_size = as_set(CAPTION, unit)
+    top = seats_bottom + 0.5 + LINE * caption_size * max(0, (_line_count(pile_caption, caption_size, side_w) or 2) - 1)
+    planned = BOARD_Y + rows * 1.0 + (rows - 1) * gap + 0.5  # (seat boxes 1.0 high, one line of captions)
+    if top > planned + 1e-6 and not tall and width > height * aspect:
+        # (the words taller than the seats' boxes and the one line of captions planned, in
+        # a window narrower than the table's least width: the table as tall as the view, the
+        # room under the seats the larger, not a band of bare felt above and below it; at
+        # 640x420 the played cards were left too small for their frame, under the prompt)
+        height = spec.height = width / aspect
+        hand_y = height - CARD_RATIO - 0.15
     prompt_y = hand_y - 1.55
-    top = seats_bottom + 0.5
     # the line under the played cards takes the lines it wraps to (two lines had room for one
     # and rose over the frame's border, s44 t1 #3)
     note_room = NOTE_AIR + NOTE_LINE * -(-set_width(note, NOTE_SIZE) // area_w) + 0.05 if note else 0.0
     scale = max(0.5, min(1.0, (prompt_y - 0.12 - note_room - top) / CARD_RATIO))
     ch = scale * CARD_RATIO
-    side_w = 1.4  # the widow / dead pile on the right
-    run_x, run_w = area_x, area_w - side_w
     played = v["played"]
     spec.targets.append(TargetSpec("played", run_x, top - 0.05, w=run_w, h=ch + 0.1, name="the played cards",
                                    plays=True))
@@ -491,7 +547,7 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
         caption = f"Played this round ({len(played)}, the last {len(shown)} shown)"
     if v["need"]:
         caption += f" · wanted next: {card_short(v['need'])}"
-    spec.labels.append(LabelSpec(caption, run_x + run_w / 2, top - 0.36, size=0.17, bold=bool(v["need"]),
+    spec.labels.append(LabelSpec(caption, run_x + run_w / 2, top - 0.36, size=CAPTION, bold=bool(v["need"]),
                                  max_width=run_w))
     x0 = run_x + 0.1
     for k, (seat, card) in enumerate(shown):
@@ -500,16 +556,13 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
                                      x=x0 + k * step, y=top, z=10 + k, scale=scale,
                                      name=f"{card_name(card)}, played by {players[seat]}" + (" (the last card)" if last else "")))
     pile_x = run_x + run_w + (side_w - scale) / 2
-    widow_size = zones["widow"]["count"]
-    dead_size = next(z["count"] for z in zones.values() if z["name"] == "dead")  # "dead/3" once given up
-    pile, pile_name = (widow_size, "Widow") if widow_size else (dead_size, "Dead hand")
     if pile:
         for k in range(min(3, pile)):
             spec.pieces.append(PieceSpec(id=f"{pile_name.lower()}:{k}", kind="card", face=BACK, x=pile_x - 0.03 * k,
                                          y=top - 0.03 * k, z=k, scale=scale,
                                          name=f"the {pile_name.lower()}, {plural(pile, 'card')}, face down"))
-        spec.labels.append(LabelSpec(f"{pile_name} ({pile})", pile_x + scale / 2, top - 0.36, size=0.17,
-                                     max_width=side_w))
+        spec.labels.append(LabelSpec(pile_caption, pile_x + scale / 2, top - 0.36, size=CAPTION,
+                                     max_width=side_w, up=True))
 
     # ----- what happened, the prompt, the buttons -------------------------------------------
     if note:
