@@ -2294,8 +2294,12 @@ class GenericTable(Layout):
                     banner = banner.replace(name, name.replace(" ", "\u00a0"))
                 # set on two lines it grows up, clear of the names over the trick's cards below
                 # it: centred on its line, its second line touched "Robo Rex / leads" (s30 t1)
-                centred = LabelSpec(banner, cx, BANNER_Y, size=BANNER_SIZE, up=True, bold=True,
-                                    max_width=2 * self._banner_half_width(banner, cx, width))
+                room = 2 * self._banner_half_width(banner, cx, width)
+                named = [str(t) for t in table_notes]
+                for name in players:
+                    named = [note.replace(name, name.replace(" ", "\u00a0")) for note in named]
+                centred = LabelSpec(self._banner_lines(named, room), cx, BANNER_Y, size=self._banner_size(), up=True,
+                                    bold=True, max_width=room, alike="banner")
                 key = (game.info.id, tuple(players), round(aspect, 3), self.pixels_high, public.get("hand_no"))
                 spec.labels += self._banner_in_corners(spec, centred, [str(t) for t in table_notes], players, key)
             row_y = PILE_Y + CARD_RATIO + 0.45 if band or lines else 1.55
@@ -2946,8 +2950,8 @@ class GenericTable(Layout):
         narrower, it grows up between them. (A seat over the middle, its box above the banner,
         does not narrow it; nor does a seat whose box ends above the lines it takes.)"""
         half = width / 2 - SEAT_W - 0.3
-        # (at the size the view sets it: on a narrow table its least text, larger than a laptop's)
-        size, line = max(BANNER_SIZE, self.text_room.least), BANNER_LINE * self.text_room.grow
+        # (at the size the view sets it: :meth:`_banner_size`)
+        size, line = self._banner_size(), BANNER_LINE * self.text_room.grow
         need = 1.05 * set_width(banner, size, bold=True)  # (a little more: an estimate)
         for _ in range(3):  # narrower, it may take another line, up beside another seat
             # (the view sets it on one line down to 80 % of its size, then on two, ...)
@@ -2962,6 +2966,34 @@ class GenericTable(Layout):
                 break
             half = max(room, CENTRE_HALF)
         return half
+
+    def _banner_size(self) -> float:
+        """The banner's text size: :data:`BANNER_SIZE`, and at least the table's least text (the
+        size the view sets it at on a narrow table: its room reckoned so)."""
+        return max(BANNER_SIZE, self.text_room.least)
+
+    def _banner_lines(self, notes: list[str], room: float) -> str:
+        """The banner's ``notes`` joined, on lines broken between them where they are not all
+        ``room`` wide on one line at the banner's size: the view then sets each line at its size.
+        Joined on one line, the view squeezed it to 80 %: at 1024x600 beside the score sheet
+        Euchre's "Hand 1 · Trump? queen of clubs turned up · Anna & Cleo 0 – Robo Max & Dev 0"
+        was set at 9 px, the smallest text on the table, under the seats' 10 px captions (s45 t1
+        #5). A note wider than the room alone leaves them on one line, for the view to break."""
+        size = self._banner_size()
+        gap = set_width(" \u00b7 ", size, bold=True)
+        widths = [1.05 * set_width(note, size, bold=True) for note in notes]
+        if sum(widths) + gap * (len(notes) - 1) <= room or max(widths, default=0.0) > room:
+            return " \u00b7 ".join(notes)
+        lines: list[list[str]] = []
+        used = 0.0
+        for note, w in zip(notes, widths):
+            if lines and used + gap + w <= room:
+                lines[-1].append(note)
+                used += gap + w
+            else:
+                lines.append([note])
+                used = w
+        return " \u00b7\n".join(" \u00b7 ".join(line) for line in lines)
 
     def _text_box(self, lab: LabelSpec, slack: float = 1.0) -> tuple[float, float, float, float]:
         """The box (left, top, right, bottom) a label's words take, as :func:`label_box` reckons
@@ -3034,6 +3066,10 @@ class GenericTable(Layout):
 
         if key not in self._banner_cornered and clear(centred):
             return [centred]
+        if "\n" in centred.text:  # (its lines at its size have no room: on one line, as before)
+            centred = replace(centred, text=centred.text.replace(" \u00b7\n", " \u00b7 "))
+            if key not in self._banner_cornered and clear(centred):
+                return [centred]
         if len(self._banner_cornered) > 64:  # (a window dragged through many sizes)
             self._banner_cornered.clear()
 
@@ -3042,11 +3078,12 @@ class GenericTable(Layout):
                 text = text.replace(who, who.replace(" ", "\u00a0"))
             return text
 
-        whole = " \u00b7 ".join(notes)
         over = self._banner_over_table(spec, [name(note) for note in notes], obstacles)
         if over is not None:
             self._banner_cornered.add(key)
             return [over]
+
+        whole = " \u00b7 ".join(notes)
 
         def in_corner(text: str, left: bool) -> LabelSpec | None:
             """``text`` in the top corner, as wide as it has room for (on the fewest lines)."""
@@ -3055,7 +3092,7 @@ class GenericTable(Layout):
                 w = most - 0.1 * k
                 # (at its size, on more lines rather than smaller; well apart from the top seat's
                 # name beside it: "Cleo  A point a trick · ..." read as one line)
-                lab = LabelSpec(text, 0.1 + w / 2 if left else spec.width - 0.1 - w / 2, 0.1, size=BANNER_SIZE,
+                lab = LabelSpec(text, 0.1 + w / 2 if left else spec.width - 0.1 - w / 2, 0.1, size=self._banner_size(),
                                 down=True, bold=True, max_width=w, keep_size=True, alike="banner")
                 if clear(lab, CAPTION_APART):
                     return lab
@@ -3111,31 +3148,23 @@ class GenericTable(Layout):
         felt = self._felt_over()  # (none on a wider table: then over the names where they are low)
         room = spec.width - 0.3
         text = " \u00b7 ".join(notes)
-        size = max(BANNER_SIZE, self.text_room.least)
+        size = max(self._banner_size(), self.text_room.least)
         widths = [1.05 * set_width(note, size, bold=True) for note in notes]
         if max(widths) <= room:
-            lines: list[list[str]] = []  # (the notes whole, in lines no wider than the room)
-            used, gap = 0.0, set_width(" \u00b7 ", size, bold=True)
-            for note, w in zip(notes, widths):
-                if lines and used + gap + w <= room:
-                    lines[-1].append(note)
-                    used += gap + w
-                else:
-                    lines.append([note])
-                    used = w
-            broken = " \u00b7\n".join(" \u00b7 ".join(line) for line in lines)
-            _l, t, _r, b = self._text_box(LabelSpec(text, 0.0, 0.0, size=BANNER_SIZE, up=True, bold=True, max_width=room), 1.05)
-            _l, t2, _r, b2 = self._text_box(LabelSpec(broken, 0.0, 0.0, size=BANNER_SIZE, up=True, bold=True, max_width=room), 1.05)
+            broken = self._banner_lines(notes, room)  # (the notes whole, in lines no wider than the room)
+            _l, t, _r, b = self._text_box(LabelSpec(text, 0.0, 0.0, size=self._banner_size(), up=True, bold=True, max_width=room), 1.05)
+            _l, t2, _r, b2 = self._text_box(LabelSpec(broken, 0.0, 0.0, size=self._banner_size(), up=True, bold=True, max_width=room), 1.05)
             if b2 - t2 <= b - t + 1e-6:  # (as many lines: one line, set a little smaller, stays one)
                 text = broken
-        lab = LabelSpec(text, spec.width / 2, 0.0, size=BANNER_SIZE, up=True, bold=True, max_width=room)
+        lab = LabelSpec(text, spec.width / 2, 0.0, size=self._banner_size(), up=True, bold=True, max_width=room)
         _l, t, _r, b = self._text_box(lab, 1.05)
         highest = min((o[1] for o in obstacles), default=0.1)  # (the top seat's name, or its cards)
-        line = max(BANNER_SIZE, self.text_room.least) * 1.2
+        line = max(self._banner_size(), self.text_room.least) * 1.2
         for apart in (2 * line, line):
             y = highest - apart - b
             if t + y >= 0.02 - felt:
-                return LabelSpec(text, lab.x, y, size=BANNER_SIZE, up=True, bold=True, max_width=lab.max_width)
+                return LabelSpec(text, lab.x, y, size=self._banner_size(), up=True, bold=True, max_width=lab.max_width,
+                                 alike="banner")
         return None
 
     def _inner_reach(self, seat: int, top: float = -1.0, bottom: float = 99.0) -> float:

@@ -848,16 +848,20 @@ class StartScreen(QFrame):
 
     def _filter_saves(self) -> None:
         """The saved games the search box's words find (by the name the family gave it, the
-        game's name or a player's), all
-        of them when it is empty: "Rummoli" or "Ben" found only new games' tiles. A group none of
-        whose rows the words find is hidden while they are typed."""
+        game's name or a player's), all of them when it is empty: "Rummoli" or "Ben" found only
+        new games' tiles. A group none of whose rows the words find is hidden while they are
+        typed. Words that find no saved game leave the list whole: the search box is the new
+        games' ("Start a new game"), and "Euchre" typed to start one turned the saved list into
+        "In progress (0 of 1): none match "Euchre"", as if the saved game had gone (s45 t1 #6)."""
         tree = self.saves
         if tree is None:
             return
         typed = " ".join(self.filter_edit.text().split()) if self.filter_edit is not None else ""
         words = typed.casefold().split()
-        found_any = False
-        for group in groups_of(tree):
+        groups = groups_of(tree)
+        if words and not any(found_in(words, item.data(0, ROW_SEARCH) or "") for group in groups for item in rows_of(group)):
+            words = []
+        for group in groups:
             shown = 0
             for item in rows_of(group):
                 found = item.data(0, ROW_SEARCH) or ""
@@ -872,16 +876,6 @@ class StartScreen(QFrame):
             # a heading over no row found is noise ("Gin" showed "Finished (0 of 1)" and "Damaged
             # file (0 of 1): it cannot be opened", nothing under them: it read like an error)
             group.setHidden(bool(words) and not shown)
-            found_any = found_any or bool(shown)
-        if words and not found_any:
-            # ... but with no heading at all the list looked empty, the saves lost ("row"): the
-            # first group stays and says why its rows are out of sight
-            first = next((g for g in map(tree.topLevelItem, range(tree.topLevelItemCount()))
-                          if g is not None and g.childCount() and g.data(0, GROUP_HEAD)), None)
-            if first is not None:
-                head = first.data(0, GROUP_HEAD)
-                self._set_heading(first, group_heading(head[1], 0, first.childCount(), f": none match \u201c{typed}\u201d"))
-                first.setHidden(False)
 
     def _named_match(self) -> GameTile | None:
         """The one game left in view whose name holds what was typed ("hand and": Hand and Foot,

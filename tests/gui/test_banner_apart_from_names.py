@@ -18,7 +18,6 @@ from cardtable.gui.table_view import LabelItem
 
 from .helpers import drag_sheet_edge, open_window, settled_view
 
-BANNER_SIZE = 0.18  # as the generic table sets the banner
 GAMES = {"whist_tens": ["Anna", "Ben", "Dev", "Robo Ruby"], "hearts": ["Anna", "Ben", "Robo Ruby", "Dev"],
          "oh_hell": ["Anna", "Robo Rex", "Robo Ruby"]}
 
@@ -26,7 +25,7 @@ GAMES = {"whist_tens": ["Anna", "Ben", "Dev", "Robo Ruby"], "hearts": ["Anna", "
 def too_near(view, names: list[str]) -> list[tuple[str, str]]:
     """(banner part, name) of each name on the banner's line or less than a line over or under it."""
     labels = [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible()]
-    parts = [i for i in labels if i.spec.bold and abs(i.spec.size - BANNER_SIZE) < 1e-6]
+    parts = [i for i in labels if i.spec.bold and i.spec.alike == "banner"]  # (every part of the banner)
     seats = [i for i in labels if i.text in names]
     out = []
     for b in parts:

@@ -25,13 +25,12 @@ from cardtable.gui.table_view import LabelItem
 from .helpers import drag_sheet_edge, open_window, settled_view
 
 NAMES = ["Anna", "Robo Rex", "Cleo", "Dev"]
-BANNER_SIZE = 0.18  # as the generic table sets the banner
 GAMES = ["hearts", "euchre", "oh_hell", "whist_tens", "court_whist", "rummy_500"]
 
 
 def banner_items(view) -> list[LabelItem]:
     return [i for i in view.scene().items() if isinstance(i, LabelItem) and i.isVisible() and i.spec.bold
-            and abs(i.spec.size - BANNER_SIZE) < 1e-6]
+            and i.spec.alike == "banner"]  # (every part of the banner)
 
 
 def words(text: str) -> list[str]:

@@ -108,11 +108,14 @@ def test_a_group_with_no_game_found_is_not_shown(qtbot, data_dir):
     assert shown() == ["In progress (1)", "Finished (1)", "Damaged file (1): open it to see what can be done"]
 
 
-def test_a_search_that_finds_no_saved_game_says_so(qtbot, data_dir):
+def test_a_search_that_finds_no_saved_game_leaves_the_list_whole(qtbot, data_dir):
     """Tester t3, s29, finding 2: "With 4 games in progress, type `row` [...]: the Saved games list
     keeps only its column headers, the "In progress (4)" heading vanishes and nothing says the
-    list is filtered [...] a grandparent thinks the saves were lost." The heading stays and says
-    that none match."""
+    list is filtered [...] a grandparent thinks the saves were lost." Then it said "In progress
+    (0 of 2): none match "row"", and tester t1, s45, #6: "Typing "Euchre" to start a new game
+    turns the saved list into "In progress (0 of 1): none match "Euchre"" [...] it looks like the
+    saved game vanished." The search box is the new games' ("Start a new game"): words that find
+    no saved game leave the saved list whole, its heading as it was."""
     w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("rummoli", ["Mum", "Ben", "Robo Ruby"], {}, seed=1)
     w.start_game("spider", ["Anna"], {}, seed=3)
@@ -123,11 +126,17 @@ def test_a_search_that_finds_no_saved_game_says_so(qtbot, data_dir):
         return [tree.topLevelItem(i).text(0).replace("\n", " ") for i in range(tree.topLevelItemCount())
                 if not tree.topLevelItem(i).isHidden()]
 
-    QTest.keyClicks(w.start.filter_edit, "row")
-    assert shown() == ["In progress (0 of 2): none match \u201crow\u201d"]
-    assert w.start.save_rows() and not any(not r.isHidden() for rows in w.start.save_rows().values() for r in rows)
-    w.start.filter_edit.clear()
+    for typed in ("row", "Euchre"):
+        QTest.keyClicks(w.start.filter_edit, typed)
+        assert shown() == ["In progress (2)"]
+        assert all(not r.isHidden() for rows in w.start.save_rows().values() for r in rows)
+        if typed == "Euchre":  # (the games to start are filtered)
+            assert [t.info.name for t in w.start.tiles if t.matched] == ["Euchre"]
+        w.start.filter_edit.clear()
     assert shown() == ["In progress (2)"]
+    # words that find a saved game still find it among the others ("Ben": the Rummoli game)
+    QTest.keyClicks(w.start.filter_edit, "Ben")
+    assert shown() == ["In progress (1 of 2)"]
 
 
 def test_clear_finished_says_how_many_of_the_games_the_search_hides(qtbot, data_dir):
@@ -145,6 +154,7 @@ def test_clear_finished_says_how_many_of_the_games_the_search_hides(qtbot, data_
     store.save("other", session_of(None, seed=4))
     store.save("playing", session_of(5))
     store.rename("rita", "Rita's evening")
+    store.rename("playing", "Playing now")
     w = open_window(qtbot, (1024, 600))
     QTest.keyClicks(w.start.filter_edit, "rita")
     assert "Finished (1 of 2)" in headings(w)
@@ -159,8 +169,9 @@ def test_clear_finished_says_how_many_of_the_games_the_search_hides(qtbot, data_
     answer(w, "Cancel", seen)
     QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
     assert seen[1].text() == "Delete the 2 finished games from the list? Games in progress stay."
-    # every one hidden
-    QTest.keyClicks(w.start.filter_edit, "zzz")
+    # every one hidden (by words that find the game in progress: words that find no saved game
+    # hide none)
+    QTest.keyClicks(w.start.filter_edit, "playing")
     answer(w, "Delete 2 finished games", seen)
     QTest.mouseClick(w.start.clear_button, Qt.LeftButton)
     assert seen[2].text() == ("Delete the 2 finished games from the list? Both are hidden by your search. "
