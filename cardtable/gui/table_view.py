@@ -672,8 +672,9 @@ class CardItem(QGraphicsObject, Focusable):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsScenePositionChanges, self.focused)
 
     def itemChange(self, change, value):
-        if change in (QGraphicsItem.GraphicsItemChange.ItemScenePositionHasChanged,
-                      QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged) and self.focused:
+        # (focused first: every setZValue, setPos and tooltip of every card comes through here)
+        if self._focused and change in (QGraphicsItem.GraphicsItemChange.ItemScenePositionHasChanged,
+                                        QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged):
             scene = self.scene()
             if scene is not None and self.ring_above():
                 FocusRing.of(scene).follow(self)
