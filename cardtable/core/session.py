@@ -30,8 +30,11 @@ from .shown import move_showed
 #: A state is kept every this many moves (and the start), so any position is at most this many
 #: moves of replay away.
 CHECKPOINT_EVERY = 512
-#: How many of the latest states are kept as they are (undo of recent moves costs nothing).
-RECENT = 32
+#: How many of the latest states are kept as they are (undo of recent moves costs nothing). More
+#: than the 60 moves a game opened again reads back for its notes (the window's
+#: ``_recall_notes``): with 32 kept, the position 60 moves back was replayed from its checkpoint,
+#: up to 512 moves, at every reopening (a tenth of a long game's time on the window, s46).
+RECENT = 64
 
 
 @contextmanager

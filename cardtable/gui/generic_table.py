@@ -349,6 +349,38 @@ def _advance(text: str, bold: bool) -> float:
     return sum(table.get(c, 0.9) for c in text)
 
 
+@lru_cache(maxsize=8192)
+def _text_set(text_room: TextRoom, text: str, size: float, max_width: float, bold: bool, elide: int, tailed: bool,
+              keep_size: bool, slack: float) -> tuple[float, int, float]:
+    """How :meth:`GenericTable._text_box` sets a label's ``text`` (its tail after it, if
+    ``tailed``): its width, lines and size, wherever it stands. The same labels are measured again
+    at every layout, and the banner looking for a corner tries some 40 widths a corner (each up to
+    22 sizes, a line break each): a fifth of a whole game's time on the window under cProfile
+    (s46); the answer is the same each time."""
+    size = asked = max(size, text_room.least)
+
+    def lines_at(at: float) -> int:
+        return sum(lines_set(text_room, part, at, max_width / slack, bold) for part in text.split("\n"))
+    lines = lines_at(size)
+    if elide:
+        lines = min(lines, elide + (1 if tailed else 0))
+    elif lines > 1:
+        # (as the view fits it: on one line, then two, down to 80 % of its size, before more;
+        # never under 9 px, 90 % of the table's least text)
+        tries = [(n, k) for n in (1, 2) for k in (1.0, 0.9, 0.8)] + [(1, 0.7), (1, 0.6)] \
+            + [(2, k) for k in (0.7, 0.6, 0.5)] + [(3, k) for k in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)]
+        if keep_size:  # (on up to three lines at 80 % at least before smaller)
+            tries = [(n, k) for n in (1, 2, 3) for k in (1.0, 0.9, 0.8)] + tries
+        fit = next(((n, max(size * k, 0.9 * text_room.least)) for n, k in tries
+                    if lines_at(max(size * k, 0.9 * text_room.least)) <= n), None)
+        if fit is not None:
+            lines, size = fit
+    w = min(max(set_width(part, size, bold) for part in text.split("\n")) * slack, max_width)
+    if lines > 1 or size < asked:
+        w = max_width  # (set smaller or on more lines, it may take its whole width)
+    return w, lines, size
+
+
 def button_width(text: str, scale: float = 1.0) -> float:
     """How wide the view draws a table button with ``text`` (card units), at ``scale``: its words
     (bold, :func:`~cardtable.gui.layouts.button_text`: smaller with the buttons down to the
@@ -3001,28 +3033,8 @@ class GenericTable(Layout):
         breaks them at the table's least text (on a narrow table "Robo Rex leads" over a card is
         three lines, :func:`label_box` reckoned two). ``slack``: its lines reckoned that much
         narrower (words a little wider than reckoned break a line sooner)."""
-        size = max(lab.size, self.text_room.least)
-        text = lab.text + (f" {lab.tail}" if lab.tail else "")
-
-        def lines_at(at: float) -> int:
-            return sum(lines_set(self.text_room, part, at, lab.max_width / slack, lab.bold) for part in text.split("\n"))
-        lines = lines_at(size)
-        if lab.elide:
-            lines = min(lines, lab.elide + (1 if lab.tail else 0))
-        elif lines > 1:
-            # (as the view fits it: on one line, then two, down to 80 % of its size, before more;
-            # never under 9 px, 90 % of the table's least text)
-            tries = [(n, k) for n in (1, 2) for k in (1.0, 0.9, 0.8)] + [(1, 0.7), (1, 0.6)] \
-                + [(2, k) for k in (0.7, 0.6, 0.5)] + [(3, k) for k in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)]
-            if lab.keep_size:  # (on up to three lines at 80 % at least before smaller)
-                tries = [(n, k) for n in (1, 2, 3) for k in (1.0, 0.9, 0.8)] + tries
-            fit = next(((n, max(size * k, 0.9 * self.text_room.least)) for n, k in tries
-                        if lines_at(max(size * k, 0.9 * self.text_room.least)) <= n), None)
-            if fit is not None:
-                lines, size = fit
-        w = min(max(set_width(part, size, lab.bold) for part in text.split("\n")) * slack, lab.max_width)
-        if lines > 1 or size < max(lab.size, self.text_room.least):
-            w = lab.max_width  # (set smaller or on more lines, it may take its whole width)
+        w, lines, size = _text_set(self.text_room, lab.text + (f" {lab.tail}" if lab.tail else ""), lab.size,
+                                   lab.max_width, lab.bold, lab.elide, bool(lab.tail), lab.keep_size, slack)
         line = size * 1.2
         y0 = lab.y if lab.down else lab.y - (lines - 1) * line * (1.0 if lab.up else 0.5)
         return (lab.x - w / 2, y0, lab.x + w / 2, y0 + (lines + TEXT_DROP) * line)

@@ -606,11 +606,18 @@ class CardItem(QGraphicsObject, Focusable):
             m = max(m, focus_reach(min(self.w, self.h)))
         return QRectF(-m, -m, self.w + 2 * m, self.h + 2 * m)
 
+    #: the last bounding rect reckoned while not lifted, with whether the piece was focused (its
+    #: size never changes): the scene asks for it some 400 times a rebuild of a long game's table
+    #: (its moves, its paints, the spots a click finds), a tenth of a rebuild's time reckoned afresh
+    _box: tuple[bool, QRectF] | None = None
+
     def boundingRect(self) -> QRectF:
-        box = self.piece_box()
-        if self.lifted:
-            box = box.united(self.shadow_rect().adjusted(-1, -1, 1, 1))  # (antialiased edge)
-        return box
+        if self._lifted:  # (the shadow, by the spec's body: reckoned each time)
+            return self.piece_box().united(self.shadow_rect().adjusted(-1, -1, 1, 1))  # (antialiased edge)
+        kept = self._box
+        if kept is None or kept[0] != self._focused:
+            self._box = kept = (self._focused, self.piece_box())
+        return QRectF(kept[1])  # (a copy: the caller may change it)
 
     def shape(self) -> QPainterPath:
         """Where a press takes the piece: the same with the focus ring round it or not."""
@@ -665,8 +672,9 @@ class CardItem(QGraphicsObject, Focusable):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsScenePositionChanges, self.focused)
 
     def itemChange(self, change, value):
-        if change in (QGraphicsItem.GraphicsItemChange.ItemScenePositionHasChanged,
-                      QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged) and self.focused:
+        # (focused first: every setZValue, setPos and tooltip of every card comes through here)
+        if self._focused and change in (QGraphicsItem.GraphicsItemChange.ItemScenePositionHasChanged,
+                                        QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged):
             scene = self.scene()
             if scene is not None and self.ring_above():
                 FocusRing.of(scene).follow(self)
