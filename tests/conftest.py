@@ -56,6 +56,18 @@ LONG_FIRST = ("tests/test_packaging.py", "tests/test_types.py", "tests/gui/test_
               "tests/gui/test_drag_holds_computers.py")
 
 
+def pytest_collection_finish(session):
+    """Every module and test collected stays for the whole run: out of the collector's way
+    (gc.freeze), so that each full collection does not walk them again, and collections less
+    often (a thousand windows made and dropped a run). Side by side, 183 gui tests in two
+    processes at once (s46): 43.1 s CPU without, 42.0 s with (0.976)."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(20_000, 50, 100)
+
+
 def pytest_collection_modifyitems(config, items):
     items.sort(key=lambda item: not item.nodeid.startswith(LONG_FIRST))  # (stable: else as collected)
     if THOROUGH:
