@@ -355,7 +355,11 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         return () if state.phase == PAYDAY else state.trick
 
     def extra_zones(self, state: SaskatchewanState) -> list[Zone]:
-        """PayDay's rows, one per suit, face up (low card first)."""
+        """PayDay's rows, one per suit, face up (low card first): on PayDay and while its cards
+        lie there (the end of the game), not before (four empty "Spades row"... boxes stood on the
+        table in round 1 and meant nothing there, s46 t3 #9)."""
+        if state.phase != PAYDAY and not any(state.rows):
+            return []
         return [zone(f"row_{s}", state.rows[i], Seen.ALL, role=Role.TABLEAU, label=f"{SUIT_NAMES[s].capitalize()} row")
                 for i, s in enumerate(SUITS)]
 
