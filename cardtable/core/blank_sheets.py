@@ -238,7 +238,7 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
     fixed = info.sheet_rounds if info is not None else ()
     if fixed and rounds is not None and rounds > len(fixed):
         raise BlankSheetError(f"{game_name} has {len(fixed)} rounds, each its own: give 1 to {len(fixed)} "
-                              "rounds, or leave the rounds as the rules say.")
+                              f"rounds, or none for all {len(fixed)}.")
     count_rows = rounds or len(fixed) or 15
     if stake is not None:
         # (each column opens with what every player starts with and antes, already written,
