@@ -74,7 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
     sp.add_argument("game", metavar="GAME", help="which sheet (court_whist, gin_rummy, oh_hell, hearts, generic)")
     sp.add_argument("--players", default="",
                     help='the players\' names, e.g. "Ann,Bob,Cid", or just how many (e.g. 5) to write them in')
-    sp.add_argument("--rounds", type=int, default=None, help="how many rounds (rows); Oh Hell!: 10 or 7")
+    sp.add_argument("--rounds", type=int, default=None, help="how many rounds (rows); Oh Hell!: 10 or 7; a game with rounds of its "
+                    "own (Saskatchewan Rummy, 10 Dime Rummy...): up to its number, its rounds named")
     sp.add_argument("--teams", default=None, help='Gin Rummy tournament teams, e.g. "Team A,Team B" (default ' + ",".join(GIN_TEAMS) + ")")
     sp.add_argument("--page", default="A4", help="page size: A4 or Letter (default A4)")
     sp.add_argument("--pdf", required=True, type=Path, metavar="FILE", help="the PDF file to write")

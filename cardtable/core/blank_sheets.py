@@ -16,7 +16,9 @@ sheet"), with empty cells to write in. The layouts follow the family's rule book
   sequence: 10 cards down to 1 and back up to 10 for 3 to 5 players, 7-1-7 for 6 or 7.
 * Hearts: points and running total per hand, each hand labelled with its pass (left, right,
   across, keeper; "two players to the left" instead of across with more than four players).
-* Generic: N players by M rounds, score and running total; for a game played for quarters
+* Generic: N players by M rounds, score and running total; a game whose rules fix its rounds
+  (its :attr:`GameInfo.sheet_rounds`: Saskatchewan Rummy, 10 Dime Rummy, Push...) a row for each,
+  named as its own sheet names it; for a game played for quarters
   (its :attr:`GameInfo.stake_sheet`: Thirty-One, Golf) "Start +4" and "Ante -1" written in, a
   row per hand, "Won the pot" and "Quarters left", as the game's own sheet.
 
@@ -231,13 +233,21 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
             how = " Give the names in seat order (partners sit opposite), or none." if partners else ""
             raise BlankSheetError(f"{info.name} is for {info.players_phrase()}, not {count}.{how}")
     stake = info.stake_sheet if info is not None and not partners else None
-    count_rows = rounds or 15
+    # a game whose rules fix its rounds (Saskatchewan's six, 10 Dime's eight hands) has a row
+    # for each, named; fewer when asked (a shorter evening plays the first ones)
+    fixed = info.sheet_rounds if info is not None else ()
+    if fixed and rounds is not None and rounds > len(fixed):
+        raise BlankSheetError(f"{game_name} has {len(fixed)} rounds, each its own: give 1 to {len(fixed)} "
+                              f"rounds, or none for all {len(fixed)}.")
+    count_rows = rounds or len(fixed) or 15
     if stake is not None:
         # (each column opens with what every player starts with and antes, already written,
         # and closes with the pot won; its bottom row is what is left, as in the app)
         rows = (tuple(ScoreRow(label, (("", change),) * count) for label, change in stake.opening)
                 + tuple(ScoreRow(f"{stake.row_word} {i + 1}") for i in range(count_rows))
                 + tuple(ScoreRow(label) for label in stake.closing))
+    elif fixed:
+        rows = tuple(ScoreRow(label) for label in fixed[:count_rows])
     else:
         rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(count_rows))
     columns = tuple(players) if players else ("",) * count

@@ -472,6 +472,10 @@ class GameInfo:
     sheet_columns: tuple[str, str] = SCORE_AND_TOTAL
     # a game played for a stake: its blank sheet's rows and bottom row, as its own sheet's
     stake_sheet: StakeSheet | None = None
+    # the rows of its sheet where its rules fix the rounds, each named as its own sheet names it
+    # ("Round 1 – Each trick you take: 5¢", "Hand 2 – 2 sets of 3"): its blank sheet's rows "as
+    # the rules say" (the blank sheets printed 15 "Round N" rows for Saskatchewan's six, s46 t3 #2)
+    sheet_rounds: tuple[str, ...] = ()
     # why the count stops at ``max_players`` where the game itself has no limit ("Any number of
     # people can play": 10,000, Chicken Foot): New Game says it under the number of players, and
     # the rules page says the same words

@@ -84,6 +84,11 @@ def hand_size(round_no: int) -> int:
     return round_no + 2
 
 
+def round_label(round_no: int) -> str:
+    """The round's row on the sheet, played or blank: "Round 1 (3 cards, 3s wild)"."""
+    return f"Round {round_no} ({hand_size(round_no)} cards, {wild_rank(round_no)}s wild)"
+
+
 @lru_cache(maxsize=None)
 def rules_for(round_no: int) -> MeldRules:
     return MeldRules(wild_ranks=frozenset({JOKER, wild_rank(round_no)}), natural="one")
@@ -128,6 +133,7 @@ class ArizonaRummy(Game[ArizonaState]):
         description="Eleven rounds, 3 cards to 13, a new wild rank each round; play only on your own melds. Low score wins.",
         source="004_312affb30e9b3af0.txt, section 'Arizona Rummy'",
         rules_page="arizona_rummy.html",
+        sheet_rounds=tuple(round_label(r) for r in range(1, ROUNDS + 1)),
     )
     #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
     gestures = {"meld": ("hand", "melds"), "discard": ("hand", "pile")}
@@ -437,7 +443,7 @@ class ArizonaRummy(Game[ArizonaState]):
         rows = []
         for r, pts in enumerate(state.round_points):
             totals = [t + p for t, p in zip(totals, pts)]
-            rows.append(ScoreRow(f"Round {r + 1} ({hand_size(r + 1)} cards, {wild_rank(r + 1)}s wild)",
+            rows.append(ScoreRow(round_label(r + 1),
                                  tuple((p, t) for p, t in zip(pts, totals)),
                                  marked=tuple(s for s, p in enumerate(pts) if p == 0)))
         return ScoreSheet(

@@ -73,6 +73,11 @@ class Round:
     what: str = ""  # what costs the points, in a sentence: "each red card you take"
 
     @property
+    def label(self) -> str:
+        """The round's row on the sheet, played or blank: "Round 1 – Red cards"."""
+        return f"Round {self.number} – {self.name}"
+
+    @property
     def name_in_line(self) -> str:
         """The name inside a sentence: only its first letter lowered, so "(2,4,6,8,10,Q)" keeps its Q."""
         return self.name[:1].lower() + self.name[1:]
@@ -132,6 +137,7 @@ class CanadianSalad(TrickGame[SaladState]):
         description="Ten rounds of no-trump whist, each with its own cards to avoid; lowest score wins.",
         source="004_312affb30e9b3af0.txt, section 'Canadian Salad (Whist)'",
         rules_page="canadian_salad.html",
+        sheet_rounds=tuple(rnd.label for rnd in ROUNDS),
     )
     hand_word = "round"
 
@@ -259,7 +265,7 @@ class CanadianSalad(TrickGame[SaladState]):
             rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(record["points"], running)),
                                  marked=(record["catch"],) if record["catch"] >= 0 else ()))
         for rnd in ROUNDS[len(state.history):]:
-            rows.append(ScoreRow(f"Round {rnd.number} – {rnd.name}"))
+            rows.append(ScoreRow(rnd.label))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Canadian Salad score sheet", game_name=self.info.name, columns=tuple(state.players),

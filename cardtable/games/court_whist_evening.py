@@ -102,6 +102,9 @@ class Evening:
     sat_out: list[int] = field(default_factory=list)
     cards: list[dict[tuple[int, int], int]] = field(default_factory=list)  # per player: (game, hand) -> score
     moves: list[str] = field(default_factory=list)  # who moved where after each game
+    # who sat out each game entered (game 1 first): their cards say so, where an 8 a hand alone
+    # read as scores made at a table (s46 t3 #11); an evening saved before it was kept has none
+    sat_out_games: list[list[int]] = field(default_factory=list)
 
     @classmethod
     def start(cls, names: Sequence[str], ladies: Sequence[str], seed: int | str = 0) -> "Evening":
@@ -198,6 +201,7 @@ class Evening:
         for p in self.sitting_out:
             for h in range(HANDS_PER_GAME):
                 self.cards[p][(self.game, h + 1)] = SIT_OUT_SCORE
+        self.sat_out_games.append(list(self.sitting_out))
         told = self.move_players(results)
         self.moves.append(" ".join(told))
         self.game += 1
@@ -327,9 +331,11 @@ class Evening:
                 ev.record_game(results)
         except (EveningError, KeyError):
             raise EveningError(cannot) from None
-        # (what was said of the moves is not compared: its words may have changed since)
-        if {k: v for k, v in ev.to_dict().items() if k != "moves"} != \
-                {k: v for k, v in self.to_dict().items() if k != "moves"}:
+        # (what was said of the moves is not compared: its words may have changed since; nor who
+        # sat out, which follows from the seating and an evening saved before it was kept lacks)
+        kept = ("moves", "sat_out_games")
+        if {k: v for k, v in ev.to_dict().items() if k not in kept} != \
+                {k: v for k, v in self.to_dict().items() if k not in kept}:
             raise EveningError(cannot)
         before.moves = list(self.moves[:len(before.moves)])
         return before, last
@@ -348,6 +354,7 @@ class Evening:
                 "ladies": list(self.ladies), "seed": self.seed, "game": self.game,
                 "tables": [list(t) for t in self.tables], "sitting_out": list(self.sitting_out),
                 "sat_out": list(self.sat_out), "moves": list(self.moves),
+                "sat_out_games": [list(g) for g in self.sat_out_games],
                 "cards": [[[g, h, v] for (g, h), v in sorted(card.items())] for card in self.cards]}
 
     @classmethod
@@ -361,10 +368,12 @@ class Evening:
                      int(data["game"]), [(int(a), int(b), int(c), int(d)) for a, b, c, d in data["tables"]],
                      [int(p) for p in data["sitting_out"]], [int(x) for x in data["sat_out"]],
                      [{(int(g), int(h)): int(v) for g, h, v in card} for card in data["cards"]],
-                     [str(m) for m in data["moves"]])
+                     [str(m) for m in data["moves"]],
+                     [[int(p) for p in g] for g in data.get("sat_out_games", [])])
             seated = [p for t in ev.tables for p in t] + ev.sitting_out
             if (len(ev.ladies) != n or len(ev.sat_out) != n or len(ev.cards) != n or sorted(seated) != list(range(n))
-                    or not 1 <= ev.game <= GAMES + 1):
+                    or not 1 <= ev.game <= GAMES + 1
+                    or any(not 0 <= p < n for g in ev.sat_out_games for p in g)):
                 raise ValueError("the seating does not add up")
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise EveningError(f"The saved evening could not be read ({exc}).") from None
@@ -400,7 +409,7 @@ class Evening:
     def card(self, player: int):
         """The player's own score card ("Each player needs a copy"): the blank card's layout,
         filled in."""
-        from ..core.scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet
+        from ..core.scoresheet import NOTE, TOTAL, ScoreRow, ScoreSection, ScoreSheet, today
 
         card = self.cards[player]
         sections = []
@@ -411,6 +420,8 @@ class Evening:
         # each hand's score alone
         for number, name, partners, rule, hands, possible in COURT_WHIST_GAMES:
             rows = [ScoreRow(rule, kind=NOTE)]
+            if number <= len(self.sat_out_games) and player in self.sat_out_games[number - 1]:
+                rows.append(ScoreRow(f"Sat out this game: {SIT_OUT_SCORE} a hand", kind=NOTE))
             total: int | None = None
             for h, label in enumerate(hands[:HANDS_PER_GAME], start=1):
                 value = card.get((number, h))
@@ -432,6 +443,7 @@ class Evening:
             title="Court Whist score card", game_name="Court Whist", columns=(name,), sub_columns=("Score", "Total"),
             sections=tuple(sections), name_line=name, section_headers=True, blocks=2, landscape=False,
             row_height_mm=6.6, font_pt=9.0, players=(name,), totals=(sum(card.values()),),
+            date=today(),  # (the card printed "Date: ______" where the Gin evening's sheets print it, s46 t3 #11)
             notes=("ACES HIGH AT ALL TIMES – INCLUDING CUTS.",
                    "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND."),
         )

@@ -100,6 +100,13 @@ def canasta_name(kind: str) -> str:
     and the players name it: "red", "black", "wild", "7s"."""
     return _NAMES[kind]
 OUT_BONUS = RED_THREE = 100
+
+
+def round_label(round_no: int) -> str:
+    """The round's row on the sheet, played or blank, with its first meld's minimum: "Round 2 (min 120)"."""
+    return f"Round {round_no} (min {MINIMUM[round_no - 1]})"
+
+
 SEATS = 6  # the most players
 # A squared-up canasta's top card shows its kind, as players set it: a red card on a red (natural)
 # canasta, a black natural card on a black (mixed) one (the sort key puts those last, on top)
@@ -226,6 +233,7 @@ class HandAndFoot(Game[HandFootState]):
         source="004_312affb30e9b3af0.txt, section 'Hand and Foot Canasta'",
         rules_page="hand_and_foot.html",
         options=OPTIONS,
+        sheet_rounds=tuple(round_label(r) for r in range(1, ROUNDS + 1)),
     )
     #: Two teams (seats 0, 2, 4 against 1, 3, 5; one player each with two players) that score and
     #: win together, as in Euchre: each seat shows its team's total and all of the team are among
@@ -1301,7 +1309,7 @@ class HandAndFoot(Game[HandFootState]):
             for t, (o, u) in enumerate(res):
                 totals[t] += o + u
                 cells.append((o, u, totals[t]))
-            rows.append(ScoreRow(f"Round {r + 1} (min {MINIMUM[r]})", tuple(cells)))
+            rows.append(ScoreRow(round_label(r + 1), tuple(cells)))
         won = sorted({self.team(state, s) for s in self.winners(state)})
         return ScoreSheet(
             title="Hand and Foot Canasta score sheet", game_name=self.info.name, columns=tuple(names),

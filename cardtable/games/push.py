@@ -89,6 +89,8 @@ class Push(ContractRummy):
                     "opponent on your left. Low score wins.",
         source="004_312affb30e9b3af0.txt, section 'Push (Rummy)'",
         rules_page="push.html",
+        # (the blank sheet's rows: the five deals, each with its cards and contract)
+        sheet_rounds=tuple(f"Deal {no} – {words}" for no, words in enumerate(DEAL_WORDS, 1)),
         options=(
             OptionSpec("deals", "Deals to play", "5 plays the whole game. Fewer makes a shorter evening: you "
                        "play the first deals, each asking for its usual melds, and the lowest score after the "

@@ -59,7 +59,7 @@ from typing import TYPE_CHECKING, Any
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.zones import Role, Seen, Zone
-from ..core.words import plural
+from ..core.words import capitalized, plural
 from .tricks import (
     BIDDING, CALL, DISCARD, GAME_OVER, HAND_OVER, PLAY, TEAMS, TrickGame, TrickState, deal,
     left_of, reads, ready_move, team_of, zone,
@@ -70,6 +70,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 MIN_BID, MAX_BID, STEP = 60, 125, 5
 TARGET, HOLE = 500, -150
+#: how the game is won, as the score sheet's heading and its notes say it ("First team to 500
+#: wins, or the first team to minus 150 loses ... You must bid out to win at 500"; the heading
+#: said "highest total wins", s46 t3 #10)
+GOAL = f"the first team to bid out to {TARGET} wins; a team at {HOLE} loses"
 NT, ANY_SUIT = "NT", "suit"
 NO_TRUMP_BONUS = 50
 KITTY = 4
@@ -508,7 +512,8 @@ class Rummy500(TrickGame[Rummy500State]):
             winners=(state.history[-1]["winner"],) if over else (),
             notes=("Counters: aces 10, tens 10, fives 5, queen of spades 25 (125 a hand).",
                    "Made: the points taken (or bid), +50 in no trump. Set: minus the bid. Defenders: 1 a trick.",
-                   f"First team to bid out to {TARGET} wins; a team at {HOLE} loses."),
+                   capitalized(GOAL) + "."),
+            extra={"goal": GOAL},
         )
 
 

@@ -77,6 +77,11 @@ def money(cents: int) -> str:
     return f"{sign}${cents // 100}.{cents % 100:02d}" if cents >= 100 else f"{sign}{cents}¢"
 
 
+#: the blank sheet's rows: each paying round with its charge, then PayDay, as the book's "Rounds"
+SHEET_ROUNDS = tuple(f"Round {no} – {what}: {money(cents)}" for no, (what, cents) in enumerate(ROUNDS, 1)) + (
+    f"Round {PAYDAY_ROUND} – PayDay",)
+
+
 @dataclass(eq=False, kw_only=True)
 class SaskatchewanState(TrickState):
     pot: int = 0  # cents
@@ -96,6 +101,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         description="Five no-trump hands that cost you money, then PayDay: lay out the suits from the 7s and go out first.",
         source="004_312affb30e9b3af0.txt, section 'Saskatchewan Rummy'",
         rules_page="saskatchewan_rummy.html",
+        sheet_rounds=SHEET_ROUNDS,
         options=(
             OptionSpec("seven_charge", "Pay without a 7", "PayDay: a player who cannot start the layout with a 7 "
                        "pays 5 cents too (off: passes for free).", False),
@@ -349,7 +355,11 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         return () if state.phase == PAYDAY else state.trick
 
     def extra_zones(self, state: SaskatchewanState) -> list[Zone]:
-        """PayDay's rows, one per suit, face up (low card first)."""
+        """PayDay's rows, one per suit, face up (low card first): on PayDay and while its cards
+        lie there (the end of the game), not before (four empty "Spades row"... boxes stood on the
+        table in round 1 and meant nothing there, s46 t3 #9)."""
+        if state.phase != PAYDAY and not any(state.rows):
+            return []
         return [zone(f"row_{s}", state.rows[i], Seen.ALL, role=Role.TABLEAU, label=f"{SUIT_NAMES[s].capitalize()} row")
                 for i, s in enumerate(SUITS)]
 

@@ -112,6 +112,8 @@ class TenDimeRummy(ContractRummy):
                     "discards with your ten dimes; the best score wins the pot.",
         source="004_312affb30e9b3af0.txt, section '10 Dime Rummy'",
         rules_page="ten_dime_rummy.html",
+        # (the blank sheet's rows: "Required Meld for each hand")
+        sheet_rounds=tuple(f"Hand {no} – {contract.text()}" for no, contract in enumerate(HANDS, 1)),
         options=(
             OptionSpec("hands", "Hands to play", "8 plays the whole game. Fewer makes a shorter evening: the "
                        "best score after the last of them wins the pot.", 8, minimum=1, maximum=8),

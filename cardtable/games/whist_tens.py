@@ -50,6 +50,11 @@ def round_words(hand_no: int) -> str:
     return f"{name} – {LOW_RULE}" if hand_no == LOW else name
 
 
+def round_label(hand_no: int) -> str:
+    """The round's row on the sheet, played or blank: "Round 3 – Diamonds trump"."""
+    return f"Round {hand_no} – {ROUNDS[hand_no - 1][1]}"
+
+
 def short_round(hand_no: int) -> str:
     """The round beside the table, numbered as the rule book lists them, on one line: "3. Diamonds"
     ("Round 3 – Diamonds trump" went on two lines in the narrow sheet, every round's row twice as
@@ -82,6 +87,7 @@ class WhistTens(TrickGame[WhistTensState]):
         description="Partners take tricks over six and bring the tens home, through six rounds of trump.",
         source="004_312affb30e9b3af0.txt, section 'Whist with 10s'",
         rules_page="whist_tens.html",
+        sheet_rounds=tuple(round_label(r) for r in range(1, len(ROUNDS) + 1)),
     )
     hand_word = "round"
     partnership = True
@@ -170,11 +176,10 @@ class WhistTens(TrickGame[WhistTensState]):
         tricks, tens and points."""
         from ..core.scoresheet import ScoreRow
 
-        rows = [ScoreRow(f"Round {i + 1} – {r['round']}",
+        rows = [ScoreRow(round_label(i + 1),
                          tuple((r["tricks"][t], r["tens"][t], r["points"][t]) for t in range(2)), short=short_round(i + 1))
                 for i, r in enumerate(state.history)]
-        rows += [ScoreRow(f"Round {i + 1} – {name}", short=short_round(i + 1))
-                 for i, (_, name) in enumerate(ROUNDS) if i >= len(state.history)]
+        rows += [ScoreRow(round_label(i + 1), short=short_round(i + 1)) for i in range(len(state.history), len(ROUNDS))]
         return self.history_sheet(state, rows, ("Tricks", "Tens", "Points"), tie_rule="A tie is a draw.", notes=(
             "One point for each trick after the sixth, ten for each ten taken home.",
             "Low no-trump: each team scores what the other team took."))

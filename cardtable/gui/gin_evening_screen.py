@@ -59,7 +59,10 @@ class GinEveningDialog(EveningScreen):
              "The laptop adds up the scores, keeps the three games to 200 and says who plays whom next.\n"
              "Write the names one a line (or with commas). You can change the teams' names.")
     TEAMS = GIN_TEAMS
-    STANDINGS = ("Team", "Game 1", "Game 2", "Game 3", "Total")
+    # "Final": the book's sheet has no total column while the games go on ("The team with the
+    # highest score after all 3 games are completed will be declared the winner"); a "Total" of
+    # "—" beside 78 points read as a total not kept (s46 t3 #12)
+    STANDINGS = ("Team", "Game 1", "Game 2", "Game 3", "Final")
     STRETCH = 0
     SHEETS = "Sheets"
     TAKE_BACK = "Take Back the Last Round"
@@ -97,8 +100,8 @@ class GinEveningDialog(EveningScreen):
 
     def standings_rows(self) -> list[Sequence[str]]:
         """A row per team: each game's points and Gins (○), ★ where the team won the game, and
-        the total of the games won and lost so far (200 to a game's winner, 25 a Gin; a dash until
-        a game is won)."""
+        the final score: the games won and lost (200 to a game's winner, 25 a Gin), "so far" while
+        a game is still going, a dash until a game is won."""
         t, _ = standings(self.evening)
         rows: list[Sequence[str]] = []
         for team, name in enumerate(self.evening.teams):
@@ -106,9 +109,10 @@ class GinEveningDialog(EveningScreen):
             for g in range(GAMES):
                 pts, gins = t.columns[team][g], t.gins[team][g]
                 cells.append(f"{pts}" + (" " + "\u25cb" * gins if gins else "") + (" \u2605" if t.winners[g] == team else ""))
-            # the Total counts the games won and lost: before the first is won "0" beside 42
-            # read as a mistake
-            cells.append(str(t.total(team)) if any(w >= 0 for w in t.winners) else "\u2014")
+            # the final score counts the games won and lost: before the first is won "0" beside
+            # 42 read as a mistake
+            ended = any(w >= 0 for w in t.winners)
+            cells.append("\u2014" if not ended else f"{t.total(team)}" + ("" if t.over else " so far"))
             rows.append(cells)
         return rows
 
@@ -116,8 +120,9 @@ class GinEveningDialog(EveningScreen):
         super().refresh()
         total = self.standings.horizontalHeaderItem(len(self.STANDINGS) - 1)
         if total is not None:
-            total.setToolTip("The finished games: 200 to a game's winner plus 25 a Gin, 25 a Gin to its loser "
-                             "(\u2014 until a game is won).")
+            total.setToolTip("The score that decides the tournament, once all three games are won: each game "
+                             "gives 200 plus 25 a Gin to its winner, 25 a Gin to its loser (\u2014 until a game "
+                             "is won; \u201cso far\u201d while a game is still going).")
 
     def fill_tables(self) -> None:
         """This round's tables, each with its result to type in, then the rounds played."""

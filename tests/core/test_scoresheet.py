@@ -211,6 +211,37 @@ def test_a_quarters_games_blank_sheet_keeps_quarters_as_its_own_sheet_does(game_
     assert blank.notes == live.notes and blank.goal() == live.goal()
 
 
+def test_a_game_whose_rules_fix_its_rounds_gets_a_named_row_for_each_on_its_blank_sheet():
+    """s46 t3 #2: "as the rules say" printed 15 "Round N" rows for every game. Saskatchewan's
+    "Rounds": "First round Each trick you take pay 5cents ... Fifth round Last trick pays 50cents
+    / Last Round (PayDay)"; 10 Dime's "Required Meld for each hand": "1st 1 set of 3 ... 8th 2
+    sets of 6". A shorter evening gets the first rows; more than the game has is refused."""
+    def labels(game_id, rounds=None):
+        info = get_game(game_id).info
+        return [row.label for row in blank_sheets("generic", [], rounds, info=info)[0].rows]
+
+    assert labels("saskatchewan_rummy") == [
+        "Round 1 – Each trick you take: 5¢", "Round 2 – Each heart you take: 5¢", "Round 3 – Each queen you take: 10¢",
+        "Round 4 – King of clubs: 25¢", "Round 5 – Last trick: 50¢", "Round 6 – PayDay"]
+    dimes = labels("ten_dime_rummy")
+    assert len(dimes) == 8 and dimes[0] == "Hand 1 – 1 set of 3" and dimes[-1] == "Hand 8 – 2 sets of 6"
+    assert labels("ten_dime_rummy", 3) == dimes[:3]
+    assert len(labels("push")) == 5 and len(labels("canadian_salad")) == 10 and len(labels("arizona_rummy")) == 11
+    assert labels("crazy_eights") == [f"Round {i}" for i in range(1, 16)]  # no fixed rounds
+    with pytest.raises(BlankSheetError, match="Saskatchewan Rummy has 6 rounds"):
+        labels("saskatchewan_rummy", 7)
+
+
+@pytest.mark.parametrize("game_id", ["canadian_salad", "whist_tens"])
+def test_a_fixed_round_games_blank_rows_are_its_own_sheets_rows(game_id):
+    """One set of round names: the blank sheet's rows are the rows the game's own sheet lists
+    for a game just dealt (all its rounds, still to play)."""
+    game = get_game(game_id)
+    names = ["Anna", "Ben", "Cleo", "Dan"]
+    live = game.score_sheet(Session.new(game, names, seed=1).state)
+    assert [row.label for row in live.rows] == list(game.info.sheet_rounds)
+
+
 def test_row_cell_is_blank_outside_the_data():
     row = ScoreRow("Hand 1", ((3, 3),))
     assert row.cell(0, 1) == 3 and row.cell(0, 2) is None and row.cell(5) is None

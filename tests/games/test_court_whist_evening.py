@@ -76,6 +76,33 @@ def test_a_whole_evening_fills_every_card():
         ev.record_game(SCRIPT[1])
 
 
+def test_a_card_says_the_game_its_player_sat_out_and_is_dated(tmp_path):
+    """ "SIT OUTS (if necessary) WILL TAKE A SCORE OF 8 AT EACH HAND": the card of a player who
+    sat out game 1 said only 8 a hand, as if played at a table, and printed a blank "Date:"
+    (s46 t3 #11). Kept on disk; an evening saved before it was kept reads with no marks."""
+    from datetime import date
+
+    from cardtable.core.scoresheet import NOTE
+
+    ev = evening()
+    out, seated = ev.sitting_out[0], ev.tables[0][0]
+    ev.record_game(SCRIPT[1])
+
+    def notes(player):
+        return [row.label for row in ev.card(player).sections[0].rows if row.kind == NOTE]
+
+    assert notes(out) == ["Total tricks taken", "Sat out this game: 8 a hand"]
+    assert notes(seated) == ["Total tricks taken"]
+    assert ev.card(out).date == date.today().isoformat()
+    path = tmp_path / "evening.json"
+    ev.save(path)
+    assert Evening.load(path) == ev
+    older = ev.to_dict()
+    del older["sat_out_games"]
+    assert Evening.from_dict(older).card(out).sections[0].rows[1].kind != NOTE
+    assert Evening.from_dict(older).taken_back()[0].game == 1
+
+
 @pytest.mark.parametrize("game, hand, words", [
     (1, [8, 6, 8, 6], "add up to 14, not 13"),
     (1, [8, 5, 7, 5], "partners"),

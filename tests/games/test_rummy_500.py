@@ -206,3 +206,11 @@ def test_the_kitty_discard_is_said_as_it_happens():
     result = GAME.apply(s, Move(kind="discard", card="2H"))
     assert [e.text for e in result.events] == ["Anna discards a card out of play."]
     assert GAME.status(result.state).startswith("Anna: put 3 more cards out of play")
+
+
+def test_the_sheet_says_how_the_game_is_won_as_the_book_does():
+    """ "First team to 500 wins, or the first team to minus 150 loses" ... "You must bid out to
+    win at 500": the sheet's heading said "highest total wins" (s46 t3 #10)."""
+    sheet = GAME.score_sheet(by_suit())
+    assert sheet.goal() == "the first team to bid out to 500 wins; a team at -150 loses"
+    assert "The first team to bid out to 500 wins; a team at -150 loses." in sheet.notes

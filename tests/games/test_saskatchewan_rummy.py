@@ -66,6 +66,18 @@ def cards_of(text):
     return text.split()
 
 
+def test_the_suit_rows_are_on_the_table_on_payday_only():
+    """ "Last Round (PayDay)": "Once a 7 has been laid out the next player can play either a 6 or
+    an 8 of the matching suit". The four rows belong to PayDay: in round 1 their empty boxes meant
+    nothing (s46 t3 #9)."""
+    def rows(state):
+        return [z.name for z in GAME.zones(state) if z.name.startswith("row_")]
+
+    assert rows(setup(GAME, BY_SUIT, 3)) == []
+    s = to_payday(payday_hands())
+    assert rows(s) == ["row_S", "row_H", "row_D", "row_C"]
+
+
 def test_payday_starts_with_a_seven_from_the_left_of_the_dealer():
     """ "Game play begins with the person to the left of the dealer putting a 7 ... If they do
     not have a 7 then the person to their left plays a 7." Anna deals PayDay; Ben is on her left."""
