@@ -25,6 +25,9 @@ def a_game_with_both_docks(qtbot, game: str = "whist_tens"):
     w.start_game(game, list(PEOPLE), {}, seed=3, computers=["", "", "easy", ""])
     if w.table.curtain.isVisible():
         w.table.curtain.reveal()
+    # the computer's move made first (on a busy machine it was still thinking: Hearts' "Still to
+    # pass: Anna, Ben, Robo Ruby, Dev" made the status three lines at 500 px, past the bottom)
+    qtbot.waitUntil(lambda: w.play_ctl.computer_turn() is None and w.thinking is None, timeout=20_000)
     w.score_view_action.setChecked(True)
     settings.remember_game_log(False)  # (remembered: left open, it opened in the tests after)
     QTest.qWait(100)
