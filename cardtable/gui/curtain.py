@@ -183,6 +183,9 @@ class InputPause(QObject):
         #: Ctrl+Home, the rules page's F1), written as :attr:`quiet_keys`: counted as any key, but
         #: the hand-over never swallows them, nor their items clicked (:meth:`free`)
         self.free_keys: set[str] = set()
+        #: menu items whose keys do nothing while the item is greyed out (Redo with nothing left
+        #: to redo): such a key is then no press (:meth:`quiet`)
+        self.idle_actions: list[QAction] = []
         #: the keys of menu items each press of which is a step of its own (Undo's Ctrl+Z, Redo's),
         #: written as :attr:`quiet_keys`: one a moment after the press before it is no rest of a
         #: stream at a hand-over (:meth:`spaced`)
@@ -392,20 +395,30 @@ class InputPause(QObject):
 
     def quiet(self, event: QEvent) -> bool:
         """Is this key (a key press, or a key offered as a shortcut) no press at all: a Ctrl or
-        Shift held for a key to come, or a key that only shows or hides a panel (:attr:`quiet_keys`),
+        Shift held for a key to come, a key that only shows or hides a panel (:attr:`quiet_keys`),
+        or a greyed-out item's key, which does nothing (:meth:`_idle`),
         nobody's move and nothing of a hand? Ctrl+L twice at "Pass to Anna" made her click on
         "show my cards" half a second later "Too quick after the last press" (s32 t1 #3). Not
         guarded either: the game log and the score sheet show only what the whole table sees."""
         key = event.key()  # type: ignore[attr-defined]
         if key in MODIFIER_KEYS:
             return True
-        if not self.quiet_keys:
+        if not self.quiet_keys and not self.idle_actions:
             return False
         from PySide6.QtGui import QKeySequence
 
         mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
-        combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
-        return QKeySequence(combo).toString() in self.quiet_keys
+        combo = QKeySequence(event.keyCombination().key().value | mods.value)  # type: ignore[attr-defined]
+        return combo.toString() in self.quiet_keys or self._idle(combo)
+
+    def _idle(self, combo) -> bool:
+        """Is ``combo`` (a QKeySequence) the key of a greyed-out item of :attr:`idle_actions`,
+        which does nothing? Ctrl+Y pressed on after the last move was redone said "Too quick
+        after the last press: wait a moment, then press Ctrl+Y once." with nothing left to redo,
+        and one pressed a second before Ben's B at his curtain made B the rest of a stream (s46
+        t2 #2): it did nothing, so it is no press, never refused and never counted."""
+        self.idle_actions = [a for a in self.idle_actions if shiboken6.isValid(a)]  # (windows closed)
+        return any(not a.isEnabled() and combo in a.shortcuts() for a in self.idle_actions)
 
     def free(self, obj: QObject, event: QEvent) -> bool:
         """Is this key (a key press, or a key offered as a shortcut), or this menu item chosen with
