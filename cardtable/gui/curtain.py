@@ -411,7 +411,7 @@ class InputPause(QObject):
         combo = QKeySequence(event.keyCombination().key().value | mods.value)  # type: ignore[attr-defined]
         return combo.toString() in self.quiet_keys or self._idle(combo)
 
-    def _idle(self, combo) -> bool:
+    def _idle(self, combo: QtGui.QKeySequence) -> bool:
         """Is ``combo`` (a QKeySequence) the key of a greyed-out item of :attr:`idle_actions`,
         which does nothing? Ctrl+Y pressed on after the last move was redone said "Too quick
         after the last press: wait a moment, then press Ctrl+Y once." with nothing left to redo,
