@@ -21,7 +21,7 @@ from PySide6.QtTest import QTest
 from cardtable.gui import curtain
 from cardtable.gui.main_window import MainWindow
 
-from .helpers import buttons, centre, open_window
+from .helpers import buttons, centre, described_only, open_window
 from .test_button_guard import double_click_event
 from .test_computer_players import Held
 from .test_stream_after_computers import (anna_plays_by_double_click, anna_to_move, anna_to_play, clicks, pause,
@@ -41,15 +41,21 @@ def window_times(monkeypatch):
 
 
 def nell_thinking(qtbot, monkeypatch):
-    """10,000, Anna and Ben people and Robo Nell a computer: Anna and Ben have each rolled until
-    they blew it (or stopped), and Nell thinks, held by the test. Returns the window."""
+    """10,000, Anna and Ben people and Robo Nell a computer: Anna and Ben have each rolled, set
+    aside what counts and stopped (or blown it), and Nell thinks, held by the test. Returns the
+    window."""
     monkeypatch.setattr(MainWindow, "service_factory", Held)
     monkeypatch.setenv("CARDTABLE_COMPUTER_PACE", "0")
     w = open_window(qtbot, start=False)
-    w.start_game("ten_thousand", ["Anna", "Ben", "Robo Nell"], {}, seed=3, computers=["", "", "medium"])
-    while w.play_ctl.computer_turn() is None:
-        legal = w.game.legal_moves(w.state)
-        w.play(next((m for m in legal if m.kind == "keep"), None) or next(m for m in legal if m.kind == "roll"))
+    w.start_game("ten_thousand", ["Anna", "Ben", "Robo Nell"], {}, seed=4, computers=["", "", "medium"])
+    with described_only(w.table.view):  # (the positions on the way laid out, not drawn)
+        while True:
+            legal = w.game.legal_moves(w.state)
+            move = next((m for m in legal if m.kind in ("keep", "stop")), None) or legal[0]
+            if w.game.apply(w.state, move).state.turn == 2:
+                break
+            w.play(move)
+    w.play(move)  # (Ben's last: Nell's turn, drawn)
     assert w.state.turn == 2 and w.thinking is not None
     w.table.view.setFocus()
     return w
