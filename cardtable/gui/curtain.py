@@ -80,6 +80,13 @@ SPACED_S = 0.8
 #: window system's double-click interval: None), and after each press so eaten, acts on nothing
 #: (:meth:`InputPause.closed`; tests may set 0)
 CLOSED_S: float | None = None
+#: whether :class:`InputPause` also measures the gap between two presses by the window system's
+#: times of them (when each was made), not only by when each is handled: a table busy for a
+#: second and a half with the computer's last move (a machine under load) handled the presses
+#: made meanwhile, 0.3 s apart, all at once after it, the first "after a pause", and they rolled,
+#: set aside a 5 and stopped for Anna before she saw the dice (s46 t2 #1). (Tests turn it off:
+#: the test tool stamps its clicks half a second apart, whatever the test's own clock says.)
+WINDOW_TIMES = True
 
 
 def own_key(name: str) -> str:
@@ -176,6 +183,9 @@ class InputPause(QObject):
         #: Ctrl+Home, the rules page's F1), written as :attr:`quiet_keys`: counted as any key, but
         #: the hand-over never swallows them, nor their items clicked (:meth:`free`)
         self.free_keys: set[str] = set()
+        #: menu items whose keys do nothing while the item is greyed out (Redo with nothing left
+        #: to redo): such a key is then no press (:meth:`quiet`)
+        self.idle_actions: list[QAction] = []
         #: the keys of menu items each press of which is a step of its own (Undo's Ctrl+Z, Redo's),
         #: written as :attr:`quiet_keys`: one a moment after the press before it is no rest of a
         #: stream at a hand-over (:meth:`spaced`)
@@ -201,6 +211,10 @@ class InputPause(QObject):
         self.gap = float("inf")
         #: the same before a mouse press or a table's key, a command's keys left out (:meth:`press_paused`)
         self.press_gap = float("inf")
+        #: the window system's times (ms) of the latest press or key that had one, and of the
+        #: latest such mouse press or table's key (0: none): :meth:`_made_gap`
+        self.stamp = 0
+        self.pressed_stamp = 0
         self.stream = 0  # which stream of presses goes on: one more at each press after a pause
         #: the window system's time (ms) of the latest release of the left button, and whether
         #: it closed a question (:meth:`closed`): the presses soon after it act on nothing
@@ -362,13 +376,13 @@ class InputPause(QObject):
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.MouseButtonRelease,
                     QEvent.MouseMove) and self._eats(event):
             if kind != QEvent.MouseMove:
-                self._count()
+                self._count(stamp=event.timestamp())
             return True
         if kind in (QEvent.MouseButtonPress, QEvent.MouseButtonDblClick, QEvent.KeyPress, QEvent.ShortcutOverride):
             # (the curtain's own key, B for "I'm Ben: show my cards", presses its button: a press,
             # not a command's key, whose stream the table's new buttons are still in)
             self._count(kind != QEvent.MouseButtonPress and kind != QEvent.MouseButtonDblClick and command_key(event)
-                        and not (isinstance(obj, GuardedButton) and obj.owns(event)))
+                        and not (isinstance(obj, GuardedButton) and obj.owns(event)), event.timestamp())
             self.keys = kind in (QEvent.KeyPress, QEvent.ShortcutOverride)
             self._mark(obj, event)
             if kind in (QEvent.KeyPress, QEvent.ShortcutOverride):
@@ -381,20 +395,30 @@ class InputPause(QObject):
 
     def quiet(self, event: QEvent) -> bool:
         """Is this key (a key press, or a key offered as a shortcut) no press at all: a Ctrl or
-        Shift held for a key to come, or a key that only shows or hides a panel (:attr:`quiet_keys`),
+        Shift held for a key to come, a key that only shows or hides a panel (:attr:`quiet_keys`),
+        or a greyed-out item's key, which does nothing (:meth:`_idle`),
         nobody's move and nothing of a hand? Ctrl+L twice at "Pass to Anna" made her click on
         "show my cards" half a second later "Too quick after the last press" (s32 t1 #3). Not
         guarded either: the game log and the score sheet show only what the whole table sees."""
         key = event.key()  # type: ignore[attr-defined]
         if key in MODIFIER_KEYS:
             return True
-        if not self.quiet_keys:
+        if not self.quiet_keys and not self.idle_actions:
             return False
         from PySide6.QtGui import QKeySequence
 
         mods = event.modifiers() & ~Qt.KeypadModifier  # type: ignore[attr-defined]
-        combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
-        return QKeySequence(combo).toString() in self.quiet_keys
+        combo = QKeySequence(event.keyCombination().key().value | mods.value)  # type: ignore[attr-defined]
+        return combo.toString() in self.quiet_keys or self._idle(combo)
+
+    def _idle(self, combo: QtGui.QKeySequence) -> bool:
+        """Is ``combo`` (a QKeySequence) the key of a greyed-out item of :attr:`idle_actions`,
+        which does nothing? Ctrl+Y pressed on after the last move was redone said "Too quick
+        after the last press: wait a moment, then press Ctrl+Y once." with nothing left to redo,
+        and one pressed a second before Ben's B at his curtain made B the rest of a stream (s46
+        t2 #2): it did nothing, so it is no press, never refused and never counted."""
+        self.idle_actions = [a for a in self.idle_actions if shiboken6.isValid(a)]  # (windows closed)
+        return any(not a.isEnabled() and combo in a.shortcuts() for a in self.idle_actions)
 
     def free(self, obj: QObject, event: QEvent) -> bool:
         """Is this key (a key press, or a key offered as a shortcut), or this menu item chosen with
@@ -433,7 +457,7 @@ class InputPause(QObject):
         combo = event.keyCombination().key().value | mods.value  # type: ignore[attr-defined]
         return QKeySequence(combo).toString() in self.spaced_keys
 
-    def _count(self, command: bool = False) -> None:
+    def _count(self, command: bool = False, stamp: int = 0) -> None:
         """The press or key being handled, counted in the stream of presses (once: it is seen
         by each widget it passes through). The stream, the curtain and the result panel go by
         every press and key before it (:attr:`gap`). The table's own buttons judge a mouse press
@@ -441,11 +465,11 @@ class InputPause(QObject):
         (:func:`command_key`: H for a hint) left out (:attr:`press_gap`): H pressed, the hint
         read and its button clicked a second later was refused, "too quick" (s36 t1 #1)."""
         count = self.count
-        self._count_one(command)
+        self._count_one(command, stamp)
         if self.count != count:
             self.counted.emit()
 
-    def _count_one(self, command: bool) -> None:
+    def _count_one(self, command: bool, stamp: int = 0) -> None:
         now = GuardedButton.clock()
         if now < self.last:  # (a clock put back: a test's own)
             self.gap = self.press_gap = float("inf")
@@ -453,19 +477,50 @@ class InputPause(QObject):
             if not command:
                 self.pressed = now
             self.count += 1
-        elif now - self.last > self.SAME_S:
+        elif not self._same_press(now, stamp):
             # Both gaps: the curtain's and the result panel's buttons, and the stream, go by
             # every press and key (H or any letter pressed on and on, then a click on "show my
             # cards", was a stream: review s36 #1); only the table's own buttons by the presses
             # of their own kinds (:meth:`press_paused`)
-            self.gap = now - self.last
-            self.press_gap = self.gap if command else now - self.pressed
+            made = self._made_gap(stamp, self.stamp)
+            self.gap = min(now - self.last, made)
+            self.press_gap = self.gap if command else min(now - self.pressed, self._made_gap(stamp, self.pressed_stamp))
             self.last = now
             if not command:
                 self.pressed = now
             self.count += 1
             if self.paused():
                 self.stream += 1
+        else:
+            return  # (the same press, seen again on its way)
+        if stamp:
+            self.stamp = stamp
+            if not command:
+                self.pressed_stamp = stamp
+
+    def _same_press(self, now: float, stamp: int) -> bool:
+        """Is the press or key being handled (at ``now``; made at the window system's time
+        ``stamp``, 0: not known) the one counted last, seen again on its way? By the window
+        system's times where both have one (:data:`WINDOW_TIMES`): presses made apart while the
+        table was busy are handled a few milliseconds apart, each a press of the stream; else
+        by :data:`SAME_S`."""
+        if WINDOW_TIMES and stamp and self.stamp:
+            return stamp == self.stamp
+        return now - self.last <= self.SAME_S
+
+    @staticmethod
+    def _made_gap(stamp: int, before: int) -> float:
+        """How long before the press being handled (made at the window system's time ``stamp``,
+        ms) the press ``before`` was made, by the window system's clock (:data:`WINDOW_TIMES`);
+        infinity where either has no time (0), or the times run backwards (a clock wrapped).
+        The gap between two presses is never longer than this, however long the table was busy
+        between handling them: the presses of a stream made while it drew the computer's move
+        wait, then come all together, the first of them seemingly after a pause. Only ever
+        shortens a gap (it is the smaller of the two), so a window system's odd times never let
+        a stream through."""
+        if not (WINDOW_TIMES and stamp and before) or stamp < before:
+            return float("inf")
+        return (stamp - before) / 1000
 
     def looked(self) -> None:
         """The press being handled, on a stepper's "-" or "+" (which makes no move and only

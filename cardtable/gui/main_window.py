@@ -438,6 +438,8 @@ class MainWindow(QMainWindow):
         # Undo and Redo: each press a moment after the last counts at a hand-over (s38 t3)
         input_pause().spaced_keys.update(k.toString() for a in (self.undo_action, self.redo_action)
                                          for k in a.shortcuts())
+        # Redo greyed out (nothing left to redo): its keys do nothing, so they are no press (s46 t2 #2)
+        input_pause().idle_actions.append(self.redo_action)
         self.keys_action = act(helpm, "&Keyboard Shortcuts", [], self.show_shortcuts)
         helpm.addSeparator()
         self.about_action = act(helpm, "&About Card Table", [], self.show_about)

@@ -2465,8 +2465,8 @@ class TableView(QGraphicsView):
         nothing, silently, as the curtain's button takes none (the key's first press did what it
         said), marked as repeats or not (:meth:`_unmarked_repeat`); any key pressed afresh ends
         that hold."""
-        if e.key() in MODIFIER_KEYS:
-            return False
+        if e.key() in MODIFIER_KEYS or input_pause().quiet(e):
+            return False  # (nothing, or a greyed-out item's key: it does nothing anyway)
         if self.key_held is not None:
             if e.key() == self.key_held and (e.isAutoRepeat() or self._unmarked_repeat(e)):
                 return True

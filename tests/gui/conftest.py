@@ -26,6 +26,9 @@ def _curtain_guard(request, monkeypatch):
         monkeypatch.setattr(curtain, "KEYS_LIFT", True)
     if not curtain_guard and request.node.get_closest_marker("button_guard") is None:
         monkeypatch.setattr(curtain, "PAUSE_S", 0.0)  # (the pause the curtain and the table's buttons wait for)
+    # the presses' gaps by the test's clock alone: the test tool stamps its clicks half a second
+    # apart whatever the test's clock says (a test of the window system's times sets it)
+    monkeypatch.setattr(curtain, "WINDOW_TIMES", False)
     if curtain._pause is not None:  # (the last test's presses, on its own clock, are no stream)
         curtain._pause.reset()
         # nor is its keyboard in use: after a test that pressed keys, the hint put the keys' ring
