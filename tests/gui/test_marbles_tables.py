@@ -39,6 +39,12 @@ def test_jokers_wild_by_mouse(qtbot):
     # a marble does not lift before a card is played
     drop_on(w, "m:pen:red:0", "h:loop:25")
     assert moves(w) == []
+    # the 2 dropped on the discards to be rid of it: "You cannot pass if you have a play", and the
+    # cards that can play are named (s46 t2 #11)
+    drop_on(w, "hand:2C", "discard")
+    assert moves(w) == [] and w.status_text() == (
+        "An Ace or a face card is needed to bring a marble out of Home. Your ace of hearts or king of diamonds "
+        "can bring one out, so you cannot discard: play one of them.")
     drop_on(w, "hand:AH", "discard")
     assert moves(w) == [{"kind": "play", "card": "AH"}]
     # out of Home: any marble at Home may be dragged (here the last of the row)
