@@ -16,7 +16,8 @@ Families:
   high penalty cards first; keep wild cards (a card that names a suit, a joker) for when
   nothing else plays; name the suit you hold most of; go out when you can.
 * **board** (marble tracks, a grid of discs): send opponents home, come out of the pen, move
-  into your home row, prefer moves that advance; on a grid, build lines and block theirs.
+  into your home row, prefer moves that advance; on a grid, build lines and block theirs (5 in
+  a Row's hook keeps the jacks until one makes or stops a row, or nothing else plays).
 * **tricks**: follow with the lowest card that wins, else the lowest card; lead low; and the
   trick-taking engine's own ``heuristic`` move on top (trumps, bowers, a partner winning, and
   ducking where tricks cost points, as in Hearts).
@@ -341,6 +342,74 @@ def _line_value(discs, r: int, c: int, team: int) -> float:
         else:
             total += mine * mine
     return total
+
+
+#: What a jack played in 5 in a Row costs the Medium player where it neither makes nor blocks a
+#: row while an ordinary card can be played: more than any cell is worth (:func:`_line_value`
+#: sums at most 20 windows of 25, and blocking adds 0.8 of that again), so the jack is kept.
+KEEP_JACK = 1000.0
+
+
+def five_in_a_row_scores(game: Game, state: GameState, seat: int, moves: Sequence[Move]) -> list[float]:
+    """5 in a Row's jacks are kept for when they matter: "If you have a two-eyed jack you may
+    place one of your discs on any unoccupied space on the board"; "If you have a one-eyed jack
+    you may take one of the opposition's discs off the board". The grid's scores weigh only the
+    cell, and a two-eyed jack reaches the best cell of all: the hint spent one on an ordinary
+    space on the second turn while four other cards could play (s46 t2 #4). A jack is played
+    only where it makes a row or stops one (a two-eyed jack on a cell that completes five for a
+    side; a one-eyed jack taking off a disc of a line one short of a row, the fifth cell free),
+    or where no ordinary card plays."""
+    from ..games.five_in_a_row import ONE_EYED_JACKS, TWO_EYED_JACKS  # (the game's own cards)
+
+    jacks = ONE_EYED_JACKS | TWO_EYED_JACKS
+    out = [0.0] * len(moves)
+    if not any(m.kind == "play" and m.get("card") not in jacks for m in moves):
+        return out  # no ordinary card plays: a jack is as good as its cell
+    facts = position_facts(game, state, seat)
+    discs = facts.get("discs")
+    if not discs:
+        return out
+    teams = facts.get("teams") or list(range(len(facts.get("players", [])) or 2))
+    me = teams[seat] if seat < len(teams) else seat
+    sides = {d for row in discs for d in row if d not in (-1, None)} | {me}
+    for k, move in enumerate(moves):
+        card = move.get("card")
+        pos = _cell_pos(move.get("cell"), len(discs)) if move.kind == "play" and card in jacks else None
+        if pos is None:
+            continue
+        r, c = pos
+        if card in TWO_EYED_JACKS:
+            matters = any(_short_of_a_row(discs, r, c, side, 0) for side in sides)
+        else:  # the disc taken off: in a line of its side's one short of a row
+            matters = _short_of_a_row(discs, r, c, discs[r][c], 1)
+        if not matters:
+            out[k] = -KEEP_JACK
+    return out
+
+
+def _short_of_a_row(discs, r: int, c: int, side: Any, free: int) -> bool:
+    """Is (r, c) in a window of five whose other cells are ``side``'s discs or corners, but for
+    ``free`` empty ones? With ``free`` 0, a disc of ``side`` there completes the row."""
+    n = len(discs)
+    last = n - 1
+    for window in _windows(n)[(r, c)]:
+        empty = 0
+        for a, b in window:
+            d = discs[a][b]
+            if d == side or (a in (0, last) and b in (0, last)):
+                continue
+            if d != -1 and d is not None:
+                break
+            empty += 1
+            if empty > free:
+                break
+        else:
+            if empty == free:
+                return True
+    return False
+
+
+GAME_HOOKS["five_in_a_row"] = five_in_a_row_scores
 
 
 ACE_HIGH = RANK_VALUE_ACE_HIGH

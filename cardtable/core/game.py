@@ -945,6 +945,13 @@ class Game(Generic[S]):
             return over
         return f"{over} {state.players[acting[0]]}: deal the next {what}."
 
+    def asked_heading(self, state: S, seat: int) -> str | None:
+        """The hand-off curtain's heading for ``seat`` where what waits for them is a question,
+        not their turn to play (I Doubt It's "Anna: doubt Robo Nell's “two 3s”?"), in public
+        words: said instead of "Anna's turn again", which was wrong while Robo Nell had just
+        played and Anna was only asked (s46 t1 F3). ``None``: the turn's own heading."""
+        return None
+
     def hand_result_words(self, state: S, events: Sequence[Event], short: bool = False) -> str:
         """What happened in the hand (round, deal) just ended, said first between hands, before
         "Hand 1 is over. Robo Remy: deal the next hand.": ``events`` are those of the move that

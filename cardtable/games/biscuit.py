@@ -695,13 +695,28 @@ class Biscuit(Game):
             return f"{who} does not hold {CARDS[card].title}."
         if state.phase == DRAWN and card != state.drawn:
             return f"After drawing, only the card drawn may be played: {card_said(state.drawn)}."
-        places: dict[tuple[Any, Any], str] = {(ln, e): nb for ln, e, nb in self.ends(state)}
+        ends = self.ends(state)
+        if line is None and end is None and set(move) == {"kind", "card"}:
+            return self._fits_nowhere_words(card, ends)
+        places: dict[tuple[Any, Any], str] = {(ln, e): nb for ln, e, nb in ends}
         if (line, end) not in places:
             if line == MAIN or any(line == c for c, _, _ in state.crosses):
                 return "A card goes at an end of a line: left or right of the main line, up or down a cross line."
             return "There is no such line: a cross line starts from a card of the initial card's rank."
         nb = places[(line, end)]
         return f"{capitalized(card_said(card))} shares no suit with {card_said(nb)}, the card it would be next to."
+
+    @staticmethod
+    def _fits_nowhere_words(card: str, ends: list[tuple[str, str, str]]) -> str:
+        """Why ``card`` goes at no end: a card pressed with no end named yet (the table's press
+        on a card that does not lift). Every end's card is named: the first end's alone was
+        said while the player aimed at the other ("... shares no suit with the Market ..., the
+        card it would be next to." of a card headed for the Forest, s46 t1 F4)."""
+        if any(fits(card, nb) for _, _, nb in ends):
+            return "Drop the card at a lit end of a line."
+        neighbours = list(dict.fromkeys(nb for _, _, nb in ends))
+        return (f"{capitalized(card_said(card))} fits at no end of a line: it shares no suit with "
+                f"{listed((card_said(nb) for nb in neighbours), 'or')}.")
 
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: BiscuitState) -> list[Zone]:

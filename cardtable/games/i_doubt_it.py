@@ -263,7 +263,11 @@ class IDoubtIt(Game):
         """Nobody has doubted yet: ask the following player, or, once all but the next player
         have said no, it is the next player's turn: they doubt it or make their own play."""
         n = len(state.players)
-        events = (Event(f"{state.players[state.asking]} does not doubt it.", "note"),)
+        # (whose claim: "Robo Nell does not doubt it." headed Anna's curtain after her own play
+        # and Ben's, and read as about Ben's, s46 t1 F6)
+        claim = claim_text(state.claim_count, state.claim_rank)
+        events = (Event(f"{state.players[state.asking]} does not doubt {state.players[state.claim_seat]}'s "
+                        f"\u201c{claim}\u201d.", "note"),)
         following = (state.asking + 1) % n
         if following == state.claim_seat:
             return Applied(state.replace(phase=PLAYING, asking=-1, turn=(state.claim_seat + 1) % n,
@@ -519,6 +523,13 @@ class IDoubtIt(Game):
             doubt = (f", or doubt {state.players[state.claim_seat]}'s "
                      f"\u201c{claim_text(state.claim_count, state.claim_rank)}\u201d")
         return f"{state.players[state.turn]}: play one or more cards as {rank}s{doubt}. Pile: {len(state.pile)}."
+
+    def asked_heading(self, state: IDoubtItState, seat: int) -> str | None:
+        """ "Anna: doubt Robo Nell's “two 3s”?" over Anna's curtain when she is asked, not to play."""
+        if state.phase != ASKING or seat != state.asking:
+            return None
+        return (f"{state.players[seat]}: doubt {state.players[state.claim_seat]}'s "
+                f"\u201c{claim_text(state.claim_count, state.claim_rank)}\u201d?")
 
     def prompt(self, state: IDoubtItState, seat: int) -> str:
         if state.phase == ASKING and seat == state.asking:

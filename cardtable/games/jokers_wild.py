@@ -804,7 +804,14 @@ class JokersWild(Game[JokersWildState]):
         if rank == JOKER:
             return "The Joker needs your marble on the board and a marble to change places with."
         if not out and rank not in OUT_OF_HOME:
-            return "An Ace or a face card is needed to bring a marble out of Home."
+            # "You cannot pass if you have a play": the card that can is named, so a player who
+            # dropped the 2 to be rid of it learns why it is no discard (s46 t2 #11)
+            can = sorted(set(self.playable_cards(state, state.turn)), key=lambda c: (RANK_VALUE.get(RANK_OF[c], 0), c))
+            needed = "An Ace or a face card is needed to bring a marble out of Home."
+            if not can:
+                return needed
+            names = listed((card_name(c) for c in can), "or")
+            return f"{needed} Your {names} can bring one out, so you cannot discard: play {'it' if len(can) == 1 else 'one of them'}."
         occ = self.occupancy(state.marbles)
         back = rank == "8"
         steps = BACK if back else forward_value(rank)

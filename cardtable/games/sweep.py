@@ -77,6 +77,7 @@ from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
 from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
 from ..core.rng import shuffle
+from ..core.words import number_word
 from ..core.zones import Role, Seen, Zone
 from .lookup import KeptMoves, is_listed
 
@@ -422,8 +423,11 @@ class Sweep(Game):
 
     def _plays(self, state: SweepState, seat: int, only: str | None) -> list[Move]:
         """For each rank that may go down: all its cards that may (hand cards first), with the
-        seat's face-up cards of that rank and without them. Any other choice of cards of one rank
-        (fewer of them, other face-up cards) is checked by rule."""
+        seat's face-up cards of that rank and without them; where the set has room for fewer
+        cards of the rank than the seat holds, the rest too, as many at a time as may go, so that
+        every card that may go down is in a listed move (the table lifts only those: with two
+        queens down, Ben's third queen could not be lifted, s46 t1 F1). Any other choice of cards
+        of one rank (fewer of them, other face-up cards) is checked by rule."""
         set_rank = state.set_rank
         top = VALUE[set_rank] if set_rank else None  # may_play_rank: at most the set's rank
         # the hand by rank (kept by hand: a hand stays as it is while the others play), then the
@@ -448,7 +452,6 @@ class Sweep(Game):
             by_rank.append((rank, (), only_up))
         moves: list[Move] = []
         unlimited = state.options["minimum_four"]
-        kept = KEPT.get
         for rank, hand, slots in by_rank:
             # room(): "a maximum of four cards" in a set
             room = 99 if unlimited else (SET_SIZE - state.set_count if rank == set_rank else SET_SIZE)
@@ -456,12 +459,23 @@ class Sweep(Game):
             for ups in ((0, most) if most else (0,)):  # (no face-up cards first, as a set of the two gives them)
                 count = min(len(hand), room - ups)
                 if count + ups:
-                    cards, up = hand[:count], tuple(slots[:ups])
-                    move = kept((cards, up))
-                    if move is None:
-                        move = KEPT((cards, up), lambda: Move(kind=PLAY, cards=cards, up=up))
-                    moves.append(move)
+                    moves.append(self._play_move(hand[:count], tuple(slots[:ups])))
+            # the cards beyond the room, a roomful at a time (rare: a search seldom sees them;
+            # a full set, room 0, takes none)
+            if room > 0:
+                for first in range(room, len(hand), room):
+                    moves.append(self._play_move(hand[first:first + room], ()))
+                for first in range(most, len(slots), room):
+                    moves.append(self._play_move((), tuple(slots[first:first + room])))
         return moves
+
+    @staticmethod
+    def _play_move(cards: tuple[str, ...], up: tuple[int, ...]) -> Move:
+        """The play of ``cards`` from the hand and the face-up ``up`` slots, made once (KEPT)."""
+        move = KEPT.get((cards, up))
+        if move is None:
+            move = KEPT((cards, up), lambda: Move(kind=PLAY, cards=cards, up=up))
+        return move
 
     def check(self, state: SweepState, move: Move) -> str | None:
         if is_listed(state, move):  # one of the moves offered (all legal): no rule to judge again
@@ -523,8 +537,12 @@ class Sweep(Game):
             return f"Only {rank_word(state.set_rank)} may be added to the blind card."
         if not self.may_play_rank(state, rank):
             return self.too_high_words(state, seat, rank, len(cards) + len(slots))
-        if len(cards) + len(slots) > self.room(state, rank):
-            return f"A set has at most {SET_SIZE} cards."
+        room = self.room(state, rank)
+        if len(cards) + len(slots) > room:
+            # which cards to keep is the player's choice: say how many (it said only "A set has
+            # at most 4 cards.", and three queens chosen on two went down as two, s46 t1 F1)
+            has = f" and this one has {state.set_count}" if rank == state.set_rank and state.set_count else ""
+            return f"A set has at most {SET_SIZE} cards{has}: choose {number_word(room)} of your {rank_word(rank)}."
         return None
 
     def too_high_words(self, state: SweepState, seat: int, rank: str, count: int) -> str:

@@ -41,7 +41,13 @@ Choices where the text is vague (also on the in-app rules page):
   that were not set aside (all five if every die had counted) instead of starting afresh. Any roll
   with a counting die saves it (a single 5 or 1 is the least); the taker then carries on as in a
   normal turn, adding to the saved count, and can still lose it all on a later roll. The first
-  player keeps what they scored. A take-over count counts toward the taker's meld.
+  player keeps what they scored.
+* A count taken over counts toward the taker's meld. The book does not say; the family's
+  reading: the taker "score[s] the saved count, plus whatever you rolled", so that whole is what
+  the taker's turn is worth, and "A total of 1,000 is required to meld" asks no more than a turn
+  worth 1,000. So a player not yet melded who takes over another's 1,000 and saves it with a 5
+  melds with 1,050 (s46 t2 #3 asked). Below 1,000 a taker not yet melded scores nothing, as in
+  any turn.
   A stop below the meld scores nothing, so there is no "saved and scored" count to take over
   (house rule ``take_over_unscored``: take it over all the same, as games saved before state
   version 2 were played).
@@ -399,7 +405,8 @@ class TenThousand(Game[TenThousandState]):
 
     def _stop(self, state: TenThousandState) -> Applied:
         """ "A player may stop at any time during a turn and score all that was rolled to that
-        point"; "Your score does not count until you have melded"."""
+        point"; "Your score does not count until you have melded". A count taken over is the
+        taker's turn's, so it counts toward their meld (the module's reading)."""
         state, events = self._lock(state)
         seat, who = state.turn, state.players[state.turn]
         count = state.count

@@ -1482,7 +1482,7 @@ class Curtain(Overlay):
 
     def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
                  shown: list[str] | None = None, shown_caption: str = "", shows: str = "",
-                 again: bool = False, partners: str = "", key: str = "") -> None:
+                 again: bool = False, partners: str = "", key: str = "", asked: str = "") -> None:
         """``key``: the key that lifts it (:func:`own_keys`: distinct from every other person's at
         the table), by default the name's initial. ``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
@@ -1497,7 +1497,9 @@ class Curtain(Overlay):
         someone else may have sat down meanwhile). ``partners``: whom the person plays with
         (:meth:`~cardtable.core.game.Game.partners`: "Dana"), said in a line of its own over "look
         away" ("Ben — you play with Dana."), so a family passing the laptop knows; "" in a
-        game without sides."""
+        game without sides. ``asked``: the heading where a question waits for them rather than
+        their turn to play (the game's ``asked_heading``: "Anna: doubt Robo Nell's “two 3s”?"),
+        said instead of "Anna's turn again", which it is not (s46 t1 F3)."""
         self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None
                 and getattr(self, "_shows", "") == shows):
@@ -1505,7 +1507,7 @@ class Curtain(Overlay):
             for call in self.calls:
                 call.arm()
         self._question = None
-        self.title.setText(f"{name}'s turn again" if again else f"Pass to {name}")
+        self.title.setText((asked or f"{name}'s turn again") if again else f"Pass to {name}")
         self._name = name
         self._shows = shows
         self._partners = partners

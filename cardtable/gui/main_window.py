@@ -2574,6 +2574,7 @@ class MainWindow(QMainWindow):
                                   shows=self._curtain_shows(ctl), again=ctl.turn_again(),
                                   partners=listed(state.players[s] for s in game.partners(state, ctl.curtain_for)),
                                   key=self._own_keys()[ctl.curtain_for],
+                                  asked=game.asked_heading(state, ctl.curtain_for) or "",
                                   **self._turned_up(game, state))
         else:
             self._at_laptop(ctl)

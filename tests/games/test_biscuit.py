@@ -69,6 +69,21 @@ def test_a_card_must_match_a_suit_with_its_neighbour():
     assert refused(GAME, s, kind="play", card="lunatic", line="main", end="up").startswith("A card goes at an end")
 
 
+def test_a_card_that_fits_at_no_end_is_told_so_naming_every_end():
+    """ "The card you play must match at least one suit with the card adjacent to it in line."
+    A card pressed that fits nowhere (the table asks before any end is chosen) names each end's
+    card: only the first end's was said while the player aimed at the other (s46 t1 F4)."""
+    s = position(main=("market", "forest"), hands=[("ace-waves", "lunatic"), ("pact",)])  # 6 Leaves/Knots, 5 Moons/Leaves
+    assert refused(GAME, s, kind="play", card="ace-waves") == (
+        "The Ace of Waves fits at no end of a line: it shares no suit with the Market (6 of Leaves and Knots) "
+        "or the Forest (5 of Moons and Leaves).")
+    alone = position(main=("forest",), hands=[("desert",), ("pact",)])  # one card: both ends are the Forest
+    assert refused(GAME, alone, kind="play", card="desert") == (
+        "The Desert (2 of Suns and Wyrms) fits at no end of a line: it shares no suit with the Forest "
+        "(5 of Moons and Leaves).")
+    assert refused(GAME, s, kind="play", card="lunatic") == "Drop the card at a lit end of a line."
+
+
 def test_a_card_in_the_words_says_its_rank_and_suits():
     """Finding (s30 t3): "Hand 1: Ben deals; the Darkness is turned up." and "Ace of Suns shares no
     suit with the Darkness": a family new to the Decktet does not know the Darkness's rank and

@@ -123,6 +123,20 @@ def test_each_other_player_is_asked_in_turn_and_the_next_player_last():
     assert GAME.public(s)["claim"]["seat"] == 1
 
 
+def test_who_is_asked_is_headed_with_the_question_and_each_answer_names_the_claim():
+    """ "All the other players then have the opportunity to 'doubt it!'": the one asked is asked
+    about a claim, not given a turn. Their curtain's heading says what is asked (it said "Anna's
+    turn again", s46 t1 F3), and each "no" names whose claim it answers ("Robo Nell does not doubt
+    it." read as about the next play, s46 t1 F6). Public words only: the claim, never the cards."""
+    s = play(GAME, deal([["AS"]]), kind="play", cards=["AS"])
+    assert GAME.asked_heading(s, 2) == "Cleo: doubt Anna's \u201cone ace\u201d?"
+    assert GAME.asked_heading(s, 3) is None  # (not asked yet)
+    said = applied(GAME, s, kind="no_doubt", seat=2)
+    assert [str(e) for e in said.events] == ["Cleo does not doubt Anna's \u201cone ace\u201d."]
+    s = play(GAME, said.state, kind="no_doubt", seat=3)
+    assert s.phase == "play" and GAME.asked_heading(s, 1) is None  # Ben's turn: to play (or doubt)
+
+
 def test_a_liar_takes_the_pile():
     """"If the active player was lying, they take the entire discard pile into their hand.\""""
     s = deal([["KS", "QS"]])

@@ -121,7 +121,14 @@ def test_coming_out_needs_an_ace_or_face_card():
     """"An Ace or Face card is needed to move a marble from out of "Home" to the starting place\""""
     s = position(hand=("5C", "AC", "KD", "9C", "2S"))
     assert [m["card"] for m in GAME.legal_moves(s)] == ["AC", "KD"]
-    assert refused(GAME, s, kind="play", card="5C").startswith("An Ace or a face card")
+    # "You cannot pass if you have a play": the cards that can are named (s46 t2 #11)
+    assert refused(GAME, s, kind="play", card="5C") == (
+        "An Ace or a face card is needed to bring a marble out of Home. Your ace of clubs or king of diamonds can "
+        "bring one out, so you cannot discard: play one of them.")
+    one = position(hand=("2S", "KD", "9C", "5H", "3D"))
+    assert refused(GAME, one, kind="play", card="2S") == (
+        "An Ace or a face card is needed to bring a marble out of Home. Your king of diamonds can bring one out, "
+        "so you cannot discard: play it.")
     s2 = play(GAME, s, kind="play", card="KD")
     assert moves(s2) == {("pen:red:0", "loop:25")}
     s3 = play(GAME, s2, kind="move", **{"from": "pen:red:0"}, to="loop:25", steps=0)

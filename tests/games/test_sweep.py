@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.core.cards import RANK_OF, card_name
 from cardtable.core.first_dealer import LAST_DEALS
+from cardtable.core.game import Move
 from cardtable.core.zones import card_counts
 from cardtable.games.sweep import GAME, POINTS, VALUE
 
@@ -122,11 +123,37 @@ def test_a_set_has_at_most_four_cards():
     """"A matching set on the table can have a maximum of four cards. (EG; if you have a set of 5
     matching cards you can only play 4 of them at one time)\""""
     s = table([["9S", "9H", "9D", "9C", "9S"], ["KD"], ["2D"]], options={"jokers": False})
-    assert refused(GAME, s, kind="play", cards=["9S", "9H", "9D", "9C", "9S"], up=[]) == "A set has at most 4 cards."
+    assert refused(GAME, s, kind="play", cards=["9S", "9H", "9D", "9C", "9S"], up=[]) == (
+        "A set has at most 4 cards: choose four of your 9s.")
     s = table([[], ["9C", "9D", "KD"], ["2D"]], pile=["9S", "9H"], set_rank="9", set_count=2, turn=1)
     assert play(GAME, s, kind="play", cards=["9C", "9D"], up=[]).set_rank == ""  # four: swept
     fewer = play(GAME, s, kind="play", cards=["9C"], up=[])  # fewer than all: checked by rule
     assert fewer.set_count == 3
+
+
+def test_every_card_of_a_rank_that_may_go_down_is_offered_when_the_set_has_room_for_fewer():
+    """ "The next player is allowed to play a matching card to what was lead or lower card(s)."
+    "A matching set on the table can have a maximum of four cards." Two queens are down and Ben
+    holds three: any one of them may go, or any two, never three. Seen (s46 t1 F1): only the first
+    two were offered, so his Q♠ could not be lifted ("That move is not allowed now.") and, all
+    three chosen, two went down without a word."""
+    s = table([[], ["QS", "QH", "QD", "KD"], ["2D"]], up=[NO_CARDS, ("QC", "", "", ""), NO_CARDS],
+              blind=[NO_CARDS, ("", "5S", "", ""), NO_CARDS], pile=["QC", "QD"], set_rank="Q", set_count=2, turn=1)
+    offered = [m for m in GAME.legal_moves(s) if m["kind"] == "play"]
+    assert {"QS", "QH", "QD"} <= {c for m in offered for c in m["cards"]}  # each may be lifted
+    assert any(m["up"] for m in offered)  # and the face-up queen
+    for queen in ("QS", "QH", "QD"):
+        assert play(GAME, s, kind="play", cards=[queen], up=[]).set_count == 3
+    assert play(GAME, s, kind="play", cards=["QS", "QD"], up=[]).set_rank == ""  # four: swept
+    assert refused(GAME, s, kind="play", cards=["QS", "QH", "QD"], up=[]) == (
+        "A set has at most 4 cards and this one has 2: choose two of your queens.")
+    assert refused(GAME, s, kind="play", cards=["QS", "QH"], up=[0]) == (
+        "A set has at most 4 cards and this one has 2: choose two of your queens.")
+    three = s.replace(pile=("QC", "QD", "QH"), set_count=3)
+    assert refused(GAME, three, kind="play", cards=["QS", "QH"], up=[]) == (
+        "A set has at most 4 cards and this one has 3: choose one of your queens.")
+    offered = [m for m in GAME.legal_moves(three) if m["kind"] == "play"]
+    assert {"QS", "QH", "QD"} <= {c for m in offered for c in m["cards"]}
 
 
 def test_a_ten_sweeps_the_board():
@@ -375,6 +402,14 @@ def check_invariants(state):
             assert state.set_count < 4 or state.options["minimum_four"] and state.set_count <= limit
     else:
         assert state.pile == ()
+    if state.phase in ("play", "add"):  # every card that may go down alone can be lifted: it is in a listed move
+        seat, listed = state.turn, [m for m in GAME.legal_moves(state) if m["kind"] == "play"]
+        for card in set(state.hands[seat]):
+            if GAME.check(state, Move(kind="play", cards=(card,), up=())) is None:
+                assert any(card in m["cards"] for m in listed), (card, state.hands[seat], listed)
+        for slot, card in enumerate(state.up[seat]):
+            if card and GAME.check(state, Move(kind="play", cards=(), up=(slot,))) is None:
+                assert any(slot in m["up"] for m in listed), (slot, state.up[seat], listed)
     public = json.dumps(GAME.public(state))
     shown = set(state.pile) | {c for row in state.up for c in row}
     for hand in state.hands:

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from cardtable.games.ten_thousand import GAME, best_score, counting_dice, score
+from cardtable.resources import rules_html
 
 from .domino_invariants import check_ten_thousand_move
 from .stacking import play, refused
@@ -135,6 +136,26 @@ def test_take_over_saved():
     assert s.turns[-1] == (1, 1050, "banked", True)
     sheet = GAME.score_sheet(s)
     assert sheet.rows[-1].cells[1] == ("1,050 T", 3050)
+
+
+def test_a_count_taken_over_counts_toward_the_taker_s_meld():
+    """ "A total of 1,000 is required to meld." and, of the take-over, "you then score the saved
+    count, plus whatever you rolled": the book does not say whether that makes a meld; the
+    family's reading (module docstring, rules page): it is the taker's turn, so it does. Ben, not
+    melded, takes over Anna's 1,000 and saves it with a 5: 1,050, his meld (s46 t2 #3). Below
+    1,000 it scores nothing, as any turn of a player not yet melded."""
+    s = melded_anna((1, 1, 1, 2, 3), (5, 2)).replace(melded=(True, False), totals=(1500, 0))
+    s = play(GAME, keep(play(GAME, s, kind="roll"), 1, 1, 1), kind="stop")
+    s = play(GAME, s, kind="take_over")
+    said = GAME.apply(keep(s, 5), {"kind": "stop"})
+    assert "Ben has melded." in said.events
+    assert said.state.melded == (True, True) and said.state.totals == (2500, 1050)
+    short = melded_anna((1, 5, 5, 2, 3), (5, 2)).replace(melded=(True, False), totals=(1500, 0))
+    short = play(GAME, keep(play(GAME, short, kind="roll"), 1, 5, 5), kind="stop")  # Anna scores 200
+    short = play(GAME, keep(play(GAME, short, kind="take_over"), 5), kind="stop")
+    assert short.melded == (True, False) and short.totals == (1700, 0) and short.turns[-1] == (1, 0, "short", True)
+    page = " ".join(rules_html("ten_thousand.html").split())
+    assert "A count you take over (below) is part of your turn, so it counts towards your meld" in page
 
 
 def test_only_a_count_saved_and_scored_can_be_taken_over():

@@ -39,6 +39,12 @@ def test_jokers_wild_by_mouse(qtbot):
     # a marble does not lift before a card is played
     drop_on(w, "m:pen:red:0", "h:loop:25")
     assert moves(w) == []
+    # the 2 dropped on the discards to be rid of it: "You cannot pass if you have a play", and the
+    # cards that can play are named (s46 t2 #11)
+    drop_on(w, "hand:2C", "discard")
+    assert moves(w) == [] and w.status_text() == (
+        "An Ace or a face card is needed to bring a marble out of Home. Your ace of hearts or king of diamonds "
+        "can bring one out, so you cannot discard: play one of them.")
     drop_on(w, "hand:AH", "discard")
     assert moves(w) == [{"kind": "play", "card": "AH"}]
     # out of Home: any marble at Home may be dragged (here the last of the row)
@@ -81,9 +87,14 @@ def test_biscuit_by_mouse(qtbot):
     view = w.table.view
     take_over(w)
     assert w.state.main == ("forest",)
-    # a card that shares no suit with the Forest is refused where it is dropped
+    # a card that shares no suit with the Forest does not lift: the press says it fits at no end
+    # (naming every end's card: s46 t1 F4), and so does its drop
+    click(view, view.pieces["hand:desert"])
+    fits_nowhere = ("The Desert (2 of Suns and Wyrms) fits at no end of a line: it shares no suit with the Forest "
+                    "(5 of Moons and Leaves).")
+    assert moves(w) == [] and w.status_text() == fits_nowhere
     drop_on(w, "hand:desert", "end:main:left")
-    assert moves(w) == [] and "shares no suit" in w.status_text()
+    assert moves(w) == [] and w.status_text() == fits_nowhere
     drop_on(w, "hand:lunatic", "end:main:right")
     assert moves(w) == [{"kind": "play", "card": "lunatic", "line": "main", "end": "right"}]
     assert w.state.points == (2, 0)  # a straight of two: 5, 6

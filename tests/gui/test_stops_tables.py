@@ -644,3 +644,41 @@ def test_sweep_cards_chosen_then_the_set_clicked_are_played_there(qtbot, data_di
     # with nothing chosen a click on the set says what it did before (Anna holds nothing as low)
     click(view, view.pieces["set:AD"])
     assert len(w.session.record.moves) == 2 and "Pick up the pile" in w.status_text()
+
+
+def test_sweep_each_queen_may_be_lifted_when_the_set_has_room_for_two_and_three_are_refused(qtbot, data_dir):
+    """ "The next player is allowed to play a matching card to what was lead or lower card(s)."
+    "A matching set on the table can have a maximum of four cards." Seen (s46 t1 F1): on two
+    queens Ben's Q♠ (one of his three) could not be lifted ("That move is not allowed now."),
+    and the three chosen went down as two without a word. Now three chosen are put back with the
+    rule and how many to choose, and the Q♠ goes down alone."""
+    from cardtable.core.cards import RANKS
+
+    two_decks = [r + s for r in RANKS for s in "SHDC"] * 2
+    hands = [["QC", "QD"], ["QS", "QH", "QD"], []]
+    for hand in hands:
+        for card in hand:
+            two_decks.remove(card)
+    rest = iter(c for c in two_decks if RANK_OF[c] != "Q")
+    blinds, ups = [[next(rest) for _ in range(4)] for _ in hands], [[next(rest) for _ in range(4)] for _ in hands]
+    for hand in hands:
+        hand += [next(rest) for _ in range(14 - len(hand))]
+    w = open_window(qtbot, start=False)
+    w.start_game("sweep", ["Anna", "Ben", "Cleo"], dict(LAST_DEALS), seed=2, open_handed=True,
+                 stack=[_sweep_deal(blinds, ups, hands)])
+    view = w.table.view
+    click(view, hand_item(view, "QC"))
+    drag(view, hand_item(view, "QD"), centre(view, "set"))
+    assert (w.state.turn, w.state.set_rank, w.state.set_count) == (1, "Q", 2)
+    for queen in ("QS", "QH", "QD"):
+        click(view, hand_item(view, queen))
+    assert all(hand_item(view, q).selected for q in ("QS", "QH", "QD"))
+    before = snapshot(w)
+    drag(view, hand_item(view, "QS"), centre(view, "set"))
+    assert snapshot(w) == before
+    assert w.status_text() == "A set has at most 4 cards and this one has 2: choose two of your queens."
+    for queen in ("QS", "QH", "QD"):  # the selection stays up after a refusal: click them down again
+        click(view, hand_item(view, queen))
+    drag(view, hand_item(view, "QS"), centre(view, "set"))
+    assert w.session.record.moves[-1] == {"kind": "play", "cards": ("QS",), "up": ()}
+    assert w.state.set_count == 3

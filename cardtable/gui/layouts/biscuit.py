@@ -230,7 +230,12 @@ class BiscuitTable(GenericTable):
         return super().gesture(move)
 
     def guess_group(self, pieces: Iterable[str], target: str | None) -> dict[str, Any] | None:
+        """A card dropped at a line's end: its play there. With no place (a press on a card that
+        fits no end, so it does not lift): its play anywhere, which the engine refuses naming
+        every end's card, not only the first end's (s46 t1 F4, as a domino's press says)."""
         pieces = list(pieces)
+        if len(pieces) == 1 and pieces[0].startswith("hand:") and target is None:
+            return {"kind": "play", "card": pieces[0][5:].split("#")[0]}
         if len(pieces) == 1 and pieces[0].startswith("hand:") and target and target.startswith("end:"):
             _, line, end = target.split(":", 2)
             return {"kind": "play", "card": pieces[0][5:].split("#")[0], "line": line, "end": end}
