@@ -1450,12 +1450,17 @@ class StartScreen(QFrame):
         if newer:
             said.append(f"{plural(len(newer), 'game')} {'was' if len(newer) == 1 else 'were'} saved by a newer "
                         "Card Table: update Card Table to open " + ("it." if len(newer) == 1 else "them."))
-        # (its shorter forms: the one line it has, whole on its tooltip)
-        short = [f"{plural(len(damaged), 'damaged file')}"] * bool(damaged) + \
-            [f"{plural(len(newer), 'game')} from a newer Card Table"] * bool(newer)
-        self.problems.set_whole(" ".join(said), f"{' and '.join(short)}: listed below, with the reason.",
-                                f"{' and '.join(short)}: see below.",
-                                f"{plural(len(damaged) + len(newer), 'file')} will not open: see below.")
+        # (its shorter forms, for the one line it has, whole on its tooltip: one wording cut shorter,
+        # never "see below", which the rows are not when a search hides them or they are scrolled
+        # out of sight; it read two ways at two sizes, s46 t3 #7. A click goes to them, the search
+        # cleared if it hides them: _show_problem_rows)
+        count = len(damaged) + len(newer)
+        kinds = [f"{len(damaged):,} damaged"] * bool(damaged) + [f"{len(newer):,} from a newer Card Table"] * bool(newer)
+        detail = ", ".join(kinds) if len(kinds) > 1 else kinds[0].split(" ", 1)[1] if kinds else ""
+        files, them = f"{plural(count, 'file')} will not open", "it" if count == 1 else "them"
+        self.problems.set_whole(" ".join(said), f"{files} ({detail}): click here to go to {them}, with the reason.",
+                                f"{files} ({detail}): click here to go to {them}.",
+                                f"{files}: click here to go to {them}.")
         self.problems.setVisible(bool(said))
         self._filter_saves()
         self._back_to_place(*kept)
@@ -1717,9 +1722,12 @@ class StartScreen(QFrame):
         tree = self.saves
         if tree is None:
             return
-        for group in groups_of(tree):
-            head = group.data(0, GROUP_HEAD)
-            if head and head[0] not in ("In progress", "Finished") and not group.isHidden():
+        problem_groups = [g for g in groups_of(tree) if (g.data(0, GROUP_HEAD) or ("In progress",))[0]
+                          not in ("In progress", "Finished")]
+        if problem_groups and all(g.isHidden() for g in problem_groups):
+            self.clear_search()  # (the words typed hid them: the notice's click goes to them all the same)
+        for group in problem_groups:
+            if not group.isHidden():
                 tree.scrollToItem(group, QAbstractItemView.ScrollHint.PositionAtTop)
                 return
 
