@@ -61,6 +61,12 @@ TAKE_WILD = "take_wild"  # (a wild picked up from a meld: no move, the table's w
 OWN_RUNS_ONLY = "You can take a wild card only from your own runs: you add cards only to your own melds."
 
 
+def own_move_shapes(*kinds: str) -> dict[str, frozenset[str]]:
+    """The contract rummies' move shapes (:attr:`ContractRummy.move_shapes`) and a game's own
+    kinds of move, each with no key but its ``seat`` (10 Dime Rummy's "buy", Push's "push")."""
+    return {**ContractRummy.move_shapes, **{kind: frozenset({"kind", "seat"}) for kind in kinds}}
+
+
 @dataclass(eq=False, kw_only=True)
 class ContractState(GameState):
     hands: tuple[tuple[str, ...], ...]
@@ -89,6 +95,13 @@ class ContractState(GameState):
 
 class ContractRummy(Game[ContractState]):
     """The shared engine; a game sets the class attributes and writes the hooks below."""
+
+    #: (its moves, each with the keys it ever has: any may name its ``seat``; a game adds its own
+    #: kind, :func:`own_move_shapes`; "as": what a meld's wild cards stand for, chosen)
+    move_shapes = {kind: frozenset({"kind", "seat", *keys}) for kind, keys in (
+        ("draw", ("pile",)), ("meld", ("cards", "as")), ("lay_off", ("card", "meld")),
+        ("swap", ("card", "meld")), ("discard", ("card",)), ("next_hand", ()))}
+    move_card_keys = frozenset({"card", "cards"})
 
     #: written under each seat: the meld each player is to make
     seat_words = ("contracts",)

@@ -1638,7 +1638,7 @@ def _wrong_in_what_was_read(path: Path, header: dict[str, Any], first: bytes, ta
         for number, move in enumerate(moves, 1):
             odd = shape_problem(game, move)
             if odd is not None:
-                return f"its move {number:,} is damaged: {odd}" if whole else f"one of its last moves is damaged: {odd}"
+                return f"its move {number:,} {odd}" if whole else f"one of its last moves {odd}"
     if _header_changed(header):  # (after what the record itself says is wrong: said in its own words)
         return CHANGED_HEADER
     return None
