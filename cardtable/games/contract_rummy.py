@@ -44,7 +44,8 @@ from . import rummy_words
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_zones
 from .melds import (meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
-                    remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds)
+                    remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds, RUMMY_CARD_KEYS,
+                    rummy_move_shapes)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -96,12 +97,10 @@ class ContractState(GameState):
 class ContractRummy(Game[ContractState]):
     """The shared engine; a game sets the class attributes and writes the hooks below."""
 
-    #: (its moves, each with the keys it ever has: any may name its ``seat``; a game adds its own
-    #: kind, :func:`own_move_shapes`; "as": what a meld's wild cards stand for, chosen)
-    move_shapes = {kind: frozenset({"kind", "seat", *keys}) for kind, keys in (
-        ("draw", ("pile",)), ("meld", ("cards", "as")), ("lay_off", ("card", "meld")),
-        ("swap", ("card", "meld")), ("discard", ("card",)), ("next_hand", ()))}
-    move_card_keys = frozenset({"card", "cards"})
+    #: (the family's moves and its swap; a game adds its own kind, :func:`own_move_shapes`; "as":
+    #: what a meld's wild cards stand for, chosen)
+    move_shapes = rummy_move_shapes("next_hand", meld=("as",), swap=("card", "meld"))
+    move_card_keys = RUMMY_CARD_KEYS
 
     #: written under each seat: the meld each player is to make
     seat_words = ("contracts",)

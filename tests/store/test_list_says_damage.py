@@ -152,7 +152,7 @@ def test_every_move_a_game_makes_has_a_shape_it_names():
 
     named = [game for game in catalogue().values() if game.move_shapes is not None]
     assert {"mexican_train", "chicken_foot", "crazy_eights", "fast_track", "rummoli", "ten_dime_rummy", "push",
-            "desert_rummy"} <= {g.info.id for g in named}
+            "desert_rummy", "arizona_rummy", "horseshit_rummy"} <= {g.info.id for g in named}
     for game in named:
         rng = random.Random(1)
         players = ["Anna", "Ben", "Cleo", "Dan"][:game.info.allowed_counts()[0]]
