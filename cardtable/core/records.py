@@ -351,6 +351,9 @@ def check_move(game_id: str, move: Move, number: int,
     return move if out == move else Move(out)
 
 
+_CARD_CODES = frozenset(RANK_OF)
+
+
 def shape_problem(game: Game, move: Any) -> str | None:
     """Why ``move`` is none of ``game``'s moves by its shape alone (its kind and keys, as the
     game's ``move_shapes`` say them, and the cards it names, ``move_card_keys``), in words that
@@ -370,11 +373,18 @@ def shape_problem(game: Game, move: Any) -> str | None:
     if keys is not None and not keys.issuperset(move):
         odd = next(key for key in move if key not in keys)
         return f"has the key {_short(odd)}, which no {_short(kind)} move in {game.info.name} has"
-    for key in game.move_card_keys.intersection(move):
+    for key in game.move_card_keys:
+        if key not in move:
+            continue
         value = move[key]
-        codes = [value] if key == "card" else value
+        codes = (value,) if key == "card" else value
         if not isinstance(codes, (list, tuple)):
             return f"has {_short(key)} that are not a list of cards"
+        try:
+            if _CARD_CODES.issuperset(codes):  # (each a card: the list's every move, at once)
+                continue
+        except TypeError:  # (a list in the list: no card)
+            pass
         # (a plain word as it is, "banana"; else quoted, as JSON writes it: "", 7, "a\nb")
         bad = list(dict.fromkeys(code if isinstance(code, str) and code.strip() and code.isprintable()
                                  else _short(code, 20) for code in codes if not isinstance(code, str) or code not in RANK_OF))
