@@ -1457,10 +1457,10 @@ class StartScreen(QFrame):
         count = len(damaged) + len(newer)
         kinds = [f"{len(damaged):,} damaged"] * bool(damaged) + [f"{len(newer):,} from a newer Card Table"] * bool(newer)
         detail = ", ".join(kinds) if len(kinds) > 1 else kinds[0].split(" ", 1)[1] if kinds else ""
-        files, them = f"{plural(count, 'file')} will not open", "it" if count == 1 else "them"
-        self.problems.set_whole(" ".join(said), f"{files} ({detail}): click here to go to {them}, with the reason.",
-                                f"{files} ({detail}): click here to go to {them}.",
-                                f"{files}: click here to go to {them}.")
+        will_not, them = f"{plural(count, 'file')} will not open", "it" if count == 1 else "them"
+        self.problems.set_whole(" ".join(said), f"{will_not} ({detail}): click here to go to {them}, with the reason.",
+                                f"{will_not} ({detail}): click here to go to {them}.",
+                                f"{will_not}: click here to go to {them}.")
         self.problems.setVisible(bool(said))
         self._filter_saves()
         self._back_to_place(*kept)
