@@ -659,6 +659,11 @@ class Game(Generic[S]):
     #: a move hand-edited into nonsense ("kind": "drwa") is listed as damaged before it is opened
     #: (s45 t3 #4).
     move_shapes: ClassVar[Mapping[str, frozenset[str] | None] | None] = None
+    #: The keys of its moves (of those ``move_shapes`` names) that name cards by their codes:
+    #: ``"card"`` one, ``"cards"`` a list of them. A code that is no card at all ("ZZ", "banana")
+    #: is refused by the rules whatever the position: the list of saved games says which (s46
+    #: t3 #3: it was listed as sound, and opened said only "A meld is a list of cards.").
+    move_card_keys: ClassVar[frozenset[str]] = frozenset()
     #: Move kinds that only start the next hand or round: nothing to choose. At a table with
     #: people a computer waits for one of them to make it (the hand's end stays on the table,
     #: cards shown and scores written, until they have seen it); see PlayController.

@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
-from .cards import normalise_card_text, parse_cards
+from .cards import RANK_OF, normalise_card_text, parse_cards
 from .game import Applied, Game, GameState, Move, OptionError, Refusal
 
 RECORD_FORMAT = "cardtable-record"
@@ -351,22 +351,48 @@ def check_move(game_id: str, move: Move, number: int,
     return move if out == move else Move(out)
 
 
+_CARD_CODES = frozenset(RANK_OF)
+
+
 def shape_problem(game: Game, move: Any) -> str | None:
     """Why ``move`` is none of ``game``'s moves by its shape alone (its kind and keys, as the
-    game's ``move_shapes`` say them), in words (there is no move "drwa" in Mexican Train); None
-    if it may be one, or the game does not say its shapes. No position is needed: what the
-    list of saved games reads a move line by, without replaying."""
+    game's ``move_shapes`` say them, and the cards it names, ``move_card_keys``), in words that
+    follow "move 7" ("names cards that are not in the deck: ZZ, banana"); None if it may be one,
+    or the game does not say its shapes. No position is needed: what the list of saved games
+    reads a move line by, without replaying, and what a saved game's move refused says in place
+    of the rules' words for a move no table makes ("A meld is a list of cards.", s46 t3 #3)."""
     shapes = game.move_shapes
     if shapes is None:
         return None
     kind = move.get("kind") if isinstance(move, dict) else None
-    if not isinstance(kind, str) or kind not in shapes:
-        return f"there is no move {_short(kind)} in {game.info.name}"
+    if not isinstance(kind, str):
+        return "is not a move (it says no kind of move)"
+    if kind not in shapes:
+        return f"is {_short(kind)}, which is no move in {game.info.name}"
     keys = shapes[kind]
-    if keys is None or keys.issuperset(move):
-        return None
-    odd = next(key for key in move if key not in keys)
-    return f"a {_short(kind)} move in {game.info.name} has no key {_short(odd)}"
+    if keys is not None and not keys.issuperset(move):
+        odd = next(key for key in move if key not in keys)
+        return f"has the key {_short(odd)}, which no {_short(kind)} move in {game.info.name} has"
+    for key in game.move_card_keys:
+        if key not in move:
+            continue
+        value = move[key]
+        codes = (value,) if key == "card" else value
+        if not isinstance(codes, (list, tuple)):
+            return f"has {_short(key)} that are not a list of cards"
+        try:
+            if _CARD_CODES.issuperset(codes):  # (each a card: the list's every move, at once)
+                continue
+        except TypeError:  # (a list in the list: no card)
+            pass
+        # (a plain word as it is, "banana"; else quoted, as JSON writes it: "", 7, "a\nb")
+        bad = list(dict.fromkeys(code if isinstance(code, str) and code.strip() and code.isprintable()
+                                 else _short(code, 20) for code in codes if not isinstance(code, str) or code not in RANK_OF))
+        if bad:
+            named = ", ".join(_cut(code) for code in bad[:6]) + (", \u2026" if len(bad) > 6 else "")
+            return (f"names a card that is not in the deck: {named}" if len(bad) == 1
+                    else f"names cards that are not in the deck: {named}")
+    return None
 
 
 def normalise_moves(record: Record, game: Game) -> None:
@@ -404,6 +430,10 @@ def check_moves(record: Record, game: Game, moves: Iterable[Move] | None = None)
     read_card = card_reader(game, record)
     for i, move in enumerate(record.moves if moves is None else moves, 1):
         yield check_move(record.game, move, i, read_card)
+
+
+def _cut(text: str, limit: int = 20) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "\u2026"
 
 
 def _short(value: Any, limit: int = 40) -> str:

@@ -24,7 +24,7 @@ from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
 from .game import Applied, Game, GameState, Move, Refusal
-from .records import Record, RecordError, describe_move, start
+from .records import Record, RecordError, describe_move, shape_problem, start
 from .shown import move_showed
 
 #: A state is kept every this many moves (and the start), so any position is at most this many
@@ -251,8 +251,12 @@ class Session:
                     move = moves[i - 1] = Move(move)
                 result = apply(state, move)
                 if isinstance(result, Refusal):
-                    # (for a person: the rule broken, not the move's codes)
-                    error = RecordError(refused_move_words(game, state, i, result.reason))
+                    # (for a person: the rule broken, not the move's codes; a move no table makes,
+                    # what is wrong with it: "names cards that are not in the deck: ZZ, banana",
+                    # not the rules' "A meld is a list of cards.", s46 t3 #3)
+                    odd = shape_problem(game, move)
+                    error = RecordError(f"move {i} {odd}" if odd is not None
+                                        else refused_move_words(game, state, i, result.reason))
                     error.good = i - 1  # (the game may be opened before it)
                     raise error
                 state = result.state

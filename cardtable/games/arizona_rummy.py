@@ -59,7 +59,7 @@ from .meld_table import (best_seats, hand_totals, meld_card_lists, meld_check, m
                          table_drag, table_drop, turn_refusal)
 from . import rummy_words
 from .lookup import is_listed
-from .melds import meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
+from .melds import RUMMY_CARD_KEYS, rummy_move_shapes, meld_called, card_list_form, discard_move, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -122,6 +122,8 @@ class ArizonaState(GameState):
 
 
 class ArizonaRummy(Game[ArizonaState]):
+    move_shapes = rummy_move_shapes("done", "next_hand")
+    move_card_keys = RUMMY_CARD_KEYS
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
     seat_numbers = ("scores",)
     info = GameInfo(

@@ -44,7 +44,8 @@ from . import rummy_words
 from .lookup import is_listed
 from .meld_table import laid_apart, meld_drop, meld_zones
 from .melds import (meld_called, RUN, SET, Contract, discard_move, discard_moves, draw_move, fit_refusal, lay_off_move, Meld, MeldRules, meld_data, meld_of, find_contract, fits, is_card_list, meld_choices,
-                    remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds)
+                    remove_cards, seen_leaving, seen_taking, split_melds, swap_wild, three_card_melds, RUMMY_CARD_KEYS,
+                    rummy_move_shapes)
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -59,6 +60,12 @@ TAKE_WILD = "take_wild"  # (a wild picked up from a meld: no move, the table's w
 #: Why a wild in another player's run stays there (Desert Rummy: "You can only add additional
 #: cards onto your own cards (not the other players)"; a swap lays a card of the hand in the run)
 OWN_RUNS_ONLY = "You can take a wild card only from your own runs: you add cards only to your own melds."
+
+
+def own_move_shapes(*kinds: str) -> dict[str, frozenset[str]]:
+    """The contract rummies' move shapes (:attr:`ContractRummy.move_shapes`) and a game's own
+    kinds of move, each with no key but its ``seat`` (10 Dime Rummy's "buy", Push's "push")."""
+    return {**ContractRummy.move_shapes, **{kind: frozenset({"kind", "seat"}) for kind in kinds}}
 
 
 @dataclass(eq=False, kw_only=True)
@@ -89,6 +96,11 @@ class ContractState(GameState):
 
 class ContractRummy(Game[ContractState]):
     """The shared engine; a game sets the class attributes and writes the hooks below."""
+
+    #: (the family's moves and its swap; a game adds its own kind, :func:`own_move_shapes`; "as":
+    #: what a meld's wild cards stand for, chosen)
+    move_shapes = rummy_move_shapes("next_hand", meld=("as",), swap=("card", "meld"))
+    move_card_keys = RUMMY_CARD_KEYS
 
     #: written under each seat: the meld each player is to make
     seat_words = ("contracts",)

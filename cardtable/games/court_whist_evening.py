@@ -34,7 +34,7 @@ from typing import Sequence
 from ..core.blank_sheets import COURT_WHIST_GAMES
 from ..core.words import listed
 from .court_whist import CONFISCATION, CONSPIRACY, GAMES, HANDS_PER_GAME, NAMES, SIT_OUT_SCORE
-from .evenings import VERSION, EveningError, check_different, parse_names, read_file, write_file
+from .evenings import DAMAGED, VERSION, EveningError, check_different, parse_names, read_file, write_file
 
 __all__ = ["EveningError", "Evening", "HAND_RULE", "parse_names", "parse_score", "start_from_text"]
 
@@ -375,8 +375,8 @@ class Evening:
                     or not 1 <= ev.game <= GAMES + 1
                     or any(not 0 <= p < n for g in ev.sat_out_games for p in g)):
                 raise ValueError("the seating does not add up")
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            raise EveningError(f"The saved evening could not be read ({exc}).") from None
+        except (KeyError, TypeError, ValueError, AttributeError):  # (words of the code's, s46 t3 #4)
+            raise EveningError(DAMAGED) from None
         return ev
 
     def save(self, path) -> None:

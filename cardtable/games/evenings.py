@@ -81,19 +81,26 @@ def write_file(path: str | Path, data: dict[str, Any]) -> None:
                            "entry. Meanwhile, print or export the sheets to keep them on paper.") from None
 
 
+#: Why a saved evening whose contents make no evening cannot be carried on, for the family: the
+#: parser's own words ("Unterminated string starting at: line 1 column 62 (char 61)") meant
+#: nothing to them (s46 t3 #4), and what is wrong inside the file is no help to them.
+DAMAGED = "The saved evening could not be read: its file is damaged or cut short."
+
+
 def read_file(path: str | Path, what: str) -> dict[str, Any]:
-    """The JSON object written by :func:`write_file`; ``what`` ("a Court Whist evening") says
-    in the message what the file should have been."""
+    """The JSON object written by :func:`write_file`; ``what`` ("a Court Whist evening") is
+    what the file should have been (a file of another kind is damaged all the same)."""
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        raise EveningError(f"The saved evening could not be read ({exc}).") from None
+    except OSError as exc:  # (the disk's words: "Permission denied")
+        raise EveningError(f"The saved evening could not be read ({exc.strerror or exc}).") from None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise EveningError(DAMAGED) from None
     if not isinstance(data, dict):
-        raise EveningError(f"The saved evening could not be read (not {what}).")
+        raise EveningError(DAMAGED)
     version = data.get("version", 1)
     if type(version) is not int or version < 1:
-        raise EveningError(f"The saved evening could not be read (its version, {str(version)[:20]}, is not a "
-                           "whole number).")
+        raise EveningError(DAMAGED)
     if version > VERSION:
         raise NewerEveningError("The saved evening was written by a newer Card Table: update Card Table to "
                                 "carry it on.")

@@ -38,7 +38,7 @@ from typing import Any, Sequence
 
 from ..core.blank_sheets import GIN_TEAMS
 from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, today
-from .evenings import VERSION, EveningError, check_different, parse_names, read_file, write_file
+from .evenings import DAMAGED, VERSION, EveningError, check_different, parse_names, read_file, write_file
 from .gin_rummy import GAMES, PairResult, Tournament, award, gins_words, points_words, team_result, team_said
 
 __all__ = ["EveningError", "Evening", "new_evening", "start_from_text", "pairings", "report", "parse_result",
@@ -89,10 +89,9 @@ class Evening:
                         if not all(type(x) is int for x in (team, points, gins)):
                             raise ValueError("a result is not three whole numbers")
                         ev = report(ev, r + 1, t, PairResult(team, points, gins))
-        except EveningError as exc:
-            raise EveningError(f"The saved evening could not be read ({str(exc).rstrip('.')}).") from None
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as exc:
-            raise EveningError(f"The saved evening could not be read ({exc}).") from None
+        except (EveningError, KeyError, TypeError, ValueError, AttributeError, IndexError):
+            # (a result the rules refuse, or a key missing: its words are the code's, not the family's)
+            raise EveningError(DAMAGED) from None
         return ev
 
     def save(self, path: Any) -> None:

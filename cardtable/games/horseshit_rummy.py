@@ -60,7 +60,7 @@ from .meld_table import (best_seats, first_to_target_end, hand_totals, laid_apar
                          turn_refusal)
 from . import rummy_words
 from .lookup import is_listed
-from .melds import card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
+from .melds import RUMMY_CARD_KEYS, rummy_move_shapes, card_list_form, discard_move, draw_move, lay_off_move, SET, Meld, MeldRules, classify, fits, remove_cards, seen_leaving, seen_taking
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..core.scoresheet import ScoreSheet
@@ -128,6 +128,8 @@ class HorseshitState(GameState):
 
 
 class HorseshitRummy(Game[HorseshitState]):
+    move_shapes = rummy_move_shapes("next_hand")
+    move_card_keys = RUMMY_CARD_KEYS
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
     seat_numbers = ("scores",)
     info = GameInfo(

@@ -1426,6 +1426,25 @@ def lay_off_move(seat: int | None, card: str, meld: int) -> Move:
     return _KEPT(("lay_off", seat, card, meld), lambda: Move(kind="lay_off", seat=seat, card=card, meld=meld))
 
 
+#: The rummy family's moves, made by the makers above and a meld's card list, and their keys
+#: besides ``kind`` and the ``seat`` that may name who acts (:func:`rummy_move_shapes`)
+RUMMY_MOVES: dict[str, tuple[str, ...]] = {"draw": ("pile", "index"), "meld": ("cards",), "lay_off": ("card", "meld"),
+                                           "discard": ("card",)}
+#: The keys of those moves that name cards (``Game.move_card_keys``)
+RUMMY_CARD_KEYS = frozenset({"card", "cards"})
+
+
+def rummy_move_shapes(*plain: str, **keys: Sequence[str]) -> dict[str, frozenset[str]]:
+    """A rummy game's ``Game.move_shapes``: the family's moves (:data:`RUMMY_MOVES`), with the
+    keys ``keys`` gives a kind (of theirs or its own: ``swap=("card", "meld")``), and its own
+    ``plain`` kinds, which have no key but ``seat`` ("next_hand"). The list of saved games reads
+    each move by them: a move edited into nonsense is listed as damaged before it is opened."""
+    shapes = {kind: frozenset({"kind", "seat", *found, *keys.get(kind, ())}) for kind, found in RUMMY_MOVES.items()}
+    shapes.update({kind: frozenset({"kind", "seat", *found}) for kind, found in keys.items() if kind not in shapes})
+    shapes.update({kind: frozenset({"kind", "seat"}) for kind in plain})
+    return shapes
+
+
 def is_card_list(value: object) -> bool:
     return isinstance(value, tuple) and all(type(c) is str and c in RANK_OF for c in value)
 

@@ -48,7 +48,7 @@ from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet, team_name
 from . import rummy_words
-from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
+from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, own_move_shapes, standard_deck
 from .meld_table import best_seats, hand_totals
 from .melds import JOKER_RANK, RUN, SET, Contract, MeldRules, draw_move, seen_taking
 
@@ -79,6 +79,7 @@ def value(card: str) -> int:
 
 
 class Push(ContractRummy):
+    move_shapes = own_move_shapes("push")
     info = GameInfo(
         id="push",
         name="Push",

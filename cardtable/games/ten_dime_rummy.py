@@ -60,7 +60,7 @@ from ..core.cards import JOKER, RANK_OF, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
 from ..core.scoresheet import ScoreSheet
 from ..core.words import listed, plural, sentence
-from .contract_rummy import ENDLESS_STOCK, DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, standard_deck
+from .contract_rummy import ENDLESS_STOCK, DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, own_move_shapes, standard_deck
 from .meld_table import best_seats, hand_totals, table_less_hand
 from .rummy_words import goes_out, hand_end
 from .melds import JOKER_RANK, SET, Contract, MeldRules, draw_move, seen_taking
@@ -98,6 +98,7 @@ def buy_label(card: str) -> str:
 
 
 class TenDimeRummy(ContractRummy):
+    move_shapes = own_move_shapes("buy")
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the dimes left and the
     #: total so far
     seat_numbers = ("dimes", "scores")

@@ -257,8 +257,9 @@ class EveningScreen(QDialog):
             self.evening = self.load_evening(self.save_path)
         except EveningError as exc:
             kept = kept_path(self.save_path, why_kept(exc))
-            self.say_error(f"{exc} To play without it, start a new evening: that file is kept, renamed "
-                           f"\u201c{kept.name}\u201d, in {kept.parent}.")
+            # (the file is renamed only when a new evening starts: "is kept, renamed" read as done, s46 t3 #4)
+            self.say_error(f"{exc} To play without it, start a new evening: that file will then be kept, renamed "
+                           f"\u201c{kept.name}\u201d, in {kept.parent}. Until then it is left as it is.")
             return
         self.moves_label.setText("Carried on from the saved evening.")
         self.show_page(1)

@@ -1444,12 +1444,17 @@ class StartScreen(QFrame):
         if newer:
             said.append(f"{plural(len(newer), 'game')} {'was' if len(newer) == 1 else 'were'} saved by a newer "
                         "Card Table: update Card Table to open " + ("it." if len(newer) == 1 else "them."))
-        # (its shorter forms: the one line it has, whole on its tooltip)
-        short = [f"{plural(len(damaged), 'damaged file')}"] * bool(damaged) + \
-            [f"{plural(len(newer), 'game')} from a newer Card Table"] * bool(newer)
-        self.problems.set_whole(" ".join(said), f"{' and '.join(short)}: listed below, with the reason.",
-                                f"{' and '.join(short)}: see below.",
-                                f"{plural(len(damaged) + len(newer), 'file')} will not open: see below.")
+        # (its shorter forms, for the one line it has, whole on its tooltip: one wording cut shorter,
+        # never "see below", which the rows are not when a search hides them or they are scrolled
+        # out of sight; it read two ways at two sizes, s46 t3 #7. A click goes to them, the search
+        # cleared if it hides them: _show_problem_rows)
+        count = len(damaged) + len(newer)
+        kinds = [f"{len(damaged):,} damaged"] * bool(damaged) + [f"{len(newer):,} from a newer Card Table"] * bool(newer)
+        detail = ", ".join(kinds) if len(kinds) > 1 else kinds[0].split(" ", 1)[1] if kinds else ""
+        will_not, them = f"{plural(count, 'file')} will not open", "it" if count == 1 else "them"
+        self.problems.set_whole(" ".join(said), f"{will_not} ({detail}): click here to go to {them}, with the reason.",
+                                f"{will_not} ({detail}): click here to go to {them}.",
+                                f"{will_not}: click here to go to {them}.")
         self.problems.setVisible(bool(said))
         self._filter_saves()
         self._back_to_place(*kept)
@@ -1711,9 +1716,12 @@ class StartScreen(QFrame):
         tree = self.saves
         if tree is None:
             return
-        for group in groups_of(tree):
-            head = group.data(0, GROUP_HEAD)
-            if head and head[0] not in ("In progress", "Finished") and not group.isHidden():
+        problem_groups = [g for g in groups_of(tree) if (g.data(0, GROUP_HEAD) or ("In progress",))[0]
+                          not in ("In progress", "Finished")]
+        if problem_groups and all(g.isHidden() for g in problem_groups):
+            self.clear_search()  # (the words typed hid them: the notice's click goes to them all the same)
+        for group in problem_groups:
+            if not group.isHidden():
                 tree.scrollToItem(group, QAbstractItemView.ScrollHint.PositionAtTop)
                 return
 
@@ -1941,6 +1949,7 @@ def apart_words(summaries) -> dict[str, list[str]]:
     groups: dict[tuple, list] = defaultdict(list)
     for s in summaries:
         groups[(s.game_id, tuple(s.players), getattr(s, "title", ""))].append(s)
+    numbers = copy_numbers(summaries)
     out: dict[str, list[str]] = {}
     for rows in groups.values():
         if len(rows) < 2:
@@ -1968,12 +1977,11 @@ def apart_words(summaries) -> dict[str, list[str]]:
                     # so do the others. Copies dealt and never played lose nothing by it (22 such
                     # Fast Track games each took a line "file s05", and the list at 1024x600 held three).
                     second = ""
-                    if s.moves or s.over:
-                        # (the game itself played on since, its copies still alike: they are its
-                        # copies 1 and 2 all the same, numbered as before it was played on)
-                        apart = any(r not in copies and not getattr(r, "copy", False)
-                                    and _seconds(getattr(r, "started", None)) == _seconds(started) for r in rows)
-                        which = copy_number(s, copies, apart)
+                    which = numbers.get(s.save_id, "")
+            elif getattr(s, "copy", False):
+                # a copy made just now (its file written this minute) read "· copy" under the
+                # game's "· copy 1": it is the game's next copy (s46 t3 #5)
+                which = numbers.get(s.save_id, "")
             if started is not None and (len(starts) > 1 or second):
                 # (the day and the hour kept together: at 1024x600 "started" stood alone on a line;
                 # a game dealt and left "not started" was dealt then)
@@ -1987,6 +1995,38 @@ def apart_words(summaries) -> dict[str, list[str]]:
                 words += ["\u00b7", which]
             if words:
                 out[s.save_id] = words
+    return out
+
+
+def copy_numbers(summaries) -> dict[str, str]:
+    """Which copy of its game each saved game that is one is ("copy 2"; "copy" where there is
+    one), by save id: copies of one game (the same game and players, begun the same second, as
+    far: the same moves) numbered together, whatever the family named each and whether one will
+    not open, in the order their files were written (:func:`copy_number`). Numbered among the
+    rows alike only, a copy renamed, or one found damaged, took its number from the others:
+    "copy 2" became "copy 1", and the copy just made read "· copy" under another "· copy 1"
+    (s46 t3 #5). A file Rename writes keeps its time (:meth:`SaveStore.rename`). Copies dealt
+    and never played are not numbered (they lose nothing by it: :func:`apart_words`)."""
+    from collections import defaultdict
+
+    sets: dict[tuple, list] = defaultdict(list)
+    begun: dict[tuple, list] = defaultdict(list)
+    for s in summaries:
+        second = _seconds(getattr(s, "started", None))
+        if second and (s.moves or s.over):
+            sets[(s.game_id, tuple(s.players), second, s.moves, s.over)].append(s)
+            begun[(s.game_id, tuple(s.players), second)].append(s)
+    out: dict[str, str] = {}
+    for (game_id, players, second, _moves, _over), copies in sets.items():
+        if len(copies) < 2:
+            continue
+        # (the game itself played on since, its copies still alike: they are its copies 1 and 2
+        # all the same, numbered as before it was played on)
+        apart = any(r not in copies and not getattr(r, "copy", False) for r in begun[(game_id, players, second)])
+        for s in copies:
+            which = copy_number(s, copies, apart)
+            if which:
+                out[s.save_id] = which
     return out
 
 

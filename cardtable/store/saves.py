@@ -672,7 +672,11 @@ class SaveStore:
             # whose moves do not replay (its good backup was lost to it)
             note = self._unopened().get(save_id)
             note = note if note is not None and _noted(path, note) else None
+            was = path.stat()
             atomic_write(path, data, keep_backup=not _is_regular(backup_path(path)))
+            # the same game, saved when it was: its file keeps its time, by which the list numbers
+            # copies of one game ("copy 2" renamed went last, and the others moved up, s46 t3 #5)
+            os.utime(path, ns=(was.st_atime_ns, was.st_mtime_ns))
             _note_on_disk(path)  # (this process's own change: its next save writes over it)
             if note is not None:  # (the same moves: it still will not open, and the list says so)
                 self._note_unopened(path, SaveError(path, note["problem"], newer=note.get("newer") is True))
@@ -1638,7 +1642,7 @@ def _wrong_in_what_was_read(path: Path, header: dict[str, Any], first: bytes, ta
         for number, move in enumerate(moves, 1):
             odd = shape_problem(game, move)
             if odd is not None:
-                return f"its move {number:,} is damaged: {odd}" if whole else f"one of its last moves is damaged: {odd}"
+                return f"its move {number:,} {odd}" if whole else f"one of its last moves {odd}"
     if _header_changed(header):  # (after what the record itself says is wrong: said in its own words)
         return CHANGED_HEADER
     return None

@@ -178,3 +178,29 @@ def test_clear_finished_says_how_many_of_the_games_the_search_hides(qtbot, data_
                               "Games in progress stay.")
     assert not store.path_of("rita").exists() and not store.path_of("other").exists()
     assert store.path_of("playing").exists()
+
+
+def test_the_notice_of_files_that_will_not_open_never_says_see_below(qtbot, data_dir):
+    """s46 t3 #7: with the search "500" the list said "In progress (0 of 14): none match", and the
+    notice still "3 damaged files and 1 game from a newer Card Table: see below."; at 1024x600 it
+    read "4 files will not open: see below.", another wording. Its shorter forms are one wording
+    cut shorter, and its click goes to the rows, the search cleared if it hides them."""
+    store = SaveStore()
+    store.directory.mkdir(parents=True, exist_ok=True)
+    for name in ("broken", "broken2"):
+        (store.directory / f"{name}.json").write_text("{not json", encoding="utf-8")
+    w = open_window(qtbot, (1024, 600), start=False)
+    w.start_game("spider", ["Anna"], {}, seed=3)
+    w.back_to_start()
+    notice = w.start.problems
+    assert notice.shorter == ("2 files will not open (damaged): click here to go to them, with the reason.",
+                              "2 files will not open (damaged): click here to go to them.",
+                              "2 files will not open: click here to go to them.")
+    assert not any("below" in text for text in (notice.whole, *notice.shorter))
+    QTest.keyClicks(w.start.filter_edit, "spider")
+    tree = w.start.saves
+    damaged = next(g for g in map(tree.topLevelItem, range(tree.topLevelItemCount())) if g.text(0).startswith("Damaged"))
+    assert damaged.isHidden()
+    notice.clicked.emit()
+    assert not damaged.isHidden()
+    assert w.start.filter_edit.text() == "" and "Damaged files (2): open one to see what can be done" in headings(w)

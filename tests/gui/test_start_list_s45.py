@@ -217,3 +217,41 @@ def test_no_row_is_cut_at_the_lists_foot(qtbot, dozen_and_damaged):
                 break
             assert room.contains(rect), (value, rect, room)
             index = tree.indexBelow(index)
+
+
+def test_a_copy_keeps_its_number_when_another_is_renamed_copied_or_damaged(qtbot, data_dir, monkeypatch):
+    """s46 t3 #5: "renaming "copy 1" turned the old "copy 2" into "copy 1"; the nonsense-move file
+    went from "copy 10" to "copy 9"; and an app-made copy is shown as "· copy" right under a
+    different "· copy 1"". Copies are numbered in the order their files were made, whatever the
+    family named one, and whether one will not open; Rename keeps a file's time."""
+    from .helpers import MessageBoxes
+
+    store = SaveStore()
+    ids = hand_copies(store)
+    w = open_window(qtbot, (1366, 768))
+
+    def labels() -> dict[str, str]:
+        return {sid: next((f"copy {n}" for n in range(1, 9) if f"\u00b7 copy {n} " in plain(shown(row_of(w, sid))) + " "),
+                          "copy" if "\u00b7 copy" in plain(shown(row_of(w, sid))) else "")
+                for sid in w.start._listed_ids()}
+
+    assert [labels()[sid] for sid in ids] == ["", "copy 1", "copy 2", "copy 3"]
+    written = store.path_of(ids[1]).stat().st_mtime_ns
+    store.rename(ids[1], "Sunday")
+    assert store.path_of(ids[1]).stat().st_mtime_ns == written
+    w.refresh_start()
+    assert [labels()[sid] for sid in ids] == ["", "", "copy 2", "copy 3"]
+    w.copy_save(ids[0])
+    made = w.start.selected_save()
+    assert labels()[made] == "copy 4" and [labels()[sid] for sid in ids[2:]] == ["copy 2", "copy 3"]
+    # the last copy hand-edited to a move no game makes, kept when it does not open
+    path = store.path_of(ids[3])
+    was = path.stat()
+    lines = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(b"".join([*lines[:2], b'{"kind": "drwa"}\n', *lines[3:]]))
+    os.utime(path, ns=(was.st_atime_ns, was.st_mtime_ns))
+    MessageBoxes(monkeypatch, "Keep")
+    w.open_save(ids[3])
+    w.refresh_start()
+    assert row_of(w, ids[3]).parent().text(0).startswith("Damaged")
+    assert [labels()[sid] for sid in (ids[2], ids[3], made)] == ["copy 2", "copy 3", "copy 4"]

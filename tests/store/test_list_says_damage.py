@@ -112,13 +112,13 @@ def test_a_move_edited_into_nonsense_is_marked_from_the_list(data_dir):
     store.save("g", session_of(9))
     lines = lines_of(store, "g")
     path = store.path_of("g")
-    for edited, reason in (({"kind": "drwa"}, 'there is no move "drwa" in Crazy Eights'),
-                           ({"kind": "draw", "cards": 2}, 'a "draw" move in Crazy Eights has no key "cards"')):
+    for edited, reason in (({"kind": "drwa"}, 'is "drwa", which is no move in Crazy Eights'),
+                           ({"kind": "draw", "cards": 2}, 'has the key "cards", which no "draw" move in Crazy Eights has')):
         path.write_bytes(b"".join([lines[0], lines[1], json.dumps(edited).encode() + b"\n", *lines[3:]]))
         before = path.read_bytes()
         entry = listed(store, "g")
         assert entry.game_name == "Crazy Eights" and entry.damaged is None and not entry.tried
-        assert entry.will_not_open == f"its move 2 is damaged: {reason}"
+        assert entry.will_not_open == f"its move 2 {reason}"
         assert path.read_bytes() == before
 
 
@@ -134,7 +134,7 @@ def test_a_nonsense_move_near_the_end_of_a_long_save_is_marked(data_dir):
     assert "move" in journal  # (the save's last lines are its journal's)
     journal["move"] = {"kind": "drwa"}
     path.write_bytes(b"".join([*lines[:-2], json.dumps(journal).encode() + b"\n", lines[-1]]))
-    assert listed(store, "g").will_not_open == 'one of its last moves is damaged: there is no move "drwa" in Crazy Eights'
+    assert listed(store, "g").will_not_open == 'one of its last moves is "drwa", which is no move in Crazy Eights'
     path.write_bytes(b"".join([*lines[:5], b'{"kind": "drwa"}\n', *lines[6:]]))
     assert listed(store, "g").will_not_open is None
     with pytest.raises(saves_mod.SaveError):
@@ -151,7 +151,8 @@ def test_every_move_a_game_makes_has_a_shape_it_names():
     from cardtable.games import catalogue
 
     named = [game for game in catalogue().values() if game.move_shapes is not None]
-    assert {"mexican_train", "chicken_foot", "crazy_eights", "fast_track", "rummoli"} <= {g.info.id for g in named}
+    assert {"mexican_train", "chicken_foot", "crazy_eights", "fast_track", "rummoli", "ten_dime_rummy", "push",
+            "desert_rummy", "arizona_rummy", "horseshit_rummy"} <= {g.info.id for g in named}
     for game in named:
         rng = random.Random(1)
         players = ["Anna", "Ben", "Cleo", "Dan"][:game.info.allowed_counts()[0]]
@@ -163,6 +164,35 @@ def test_every_move_a_game_makes_has_a_shape_it_names():
             legal = game.legal_moves(state)
             assert all(shape_problem(game, move) is None for move in legal), game.info.id
             state = game.apply(state, rng.choice(legal)).state
+
+
+def test_a_move_naming_no_cards_is_marked_from_the_list_and_said_plainly(data_dir):
+    """s46 t3 #3: a 10 Dime Rummy save with move 7 edited to {"kind":"meld","cards":["ZZ","ZZ",
+    "banana"]} was listed as a game in progress, and opened it said "move 7 is against the rules
+    ("A meld is a list of cards.")": the family could do nothing with it. The list says which
+    cards are no cards, and so does opening it, which offers the moves before it."""
+    import random
+
+    from cardtable.core.session import Session
+    from cardtable.games import get_game
+
+    game = get_game("ten_dime_rummy")
+    session = Session.new(game, ["Anna", "Ben", "Cleo"], {}, seed=4)
+    rng = random.Random(4)
+    while len(session.record.moves) < 9:
+        session.play(rng.choice(game.legal_moves(session.state)))
+    store = SaveStore()
+    store.save("g", session)
+    lines = lines_of(store, "g")
+    path = store.path_of("g")
+    path.write_bytes(b"".join([*lines[:7], b'{"kind":"meld","cards":["ZZ","ZZ","banana"]}\n', *lines[8:]]))
+    before = path.read_bytes()
+    said = "move 7 names cards that are not in the deck: ZZ, banana"
+    assert listed(store, "g").will_not_open == f"its {said}"
+    with pytest.raises(saves_mod.SaveError) as refused:
+        store.load("g")
+    assert refused.value.problem == f"its moves do not replay: {said}" and refused.value.good_moves == 6
+    assert path.read_bytes() == before
 
 
 def test_a_save_that_did_not_open_stays_marked_until_it_changes_or_opens(data_dir):
