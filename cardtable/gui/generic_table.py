@@ -203,6 +203,9 @@ CAPTION_APART = 0.35  # the least room between that caption set beside a seat's 
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
 PILL_GAP = 0.05  # the least room kept over the gold pill of the hand's name line ("Your hand · 6 cards")
 TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
+# how far above the prompt's top a side seat's lines of melds reaching in past its box end (the
+# prompt keeps clear of what reaches in down to 0.13 over its line, which may move up a little)
+PROMPT_CLEAR = 0.3
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
@@ -4156,8 +4159,16 @@ class GenericTable(Layout):
                 inner = self._width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
                 reach = (inner - left) if inward > 0 else (left + row_w - inner)
                 short = [_on_meld_alone(z) for z in fans]
+                # (lines reaching in past the box end above the prompt's line, their caption over
+                # them reckoned: beside it they narrowed it to two lines, and the viewer's meld row
+                # went a size smaller, 0.25 (18 px), 10 Dime Rummy at 1024x600, s46)
+                inner_h = min(room_h, self._prompt_top - PROMPT_CLEAR - my_y
+                              - (self.text_room.owner_room if owner else 0.0))
                 fans, row_w = next(((zs, w) for zs in (fans, short) for w in (row_w, reach)
-                                    if _under_box(self.text_room, zs, w, room_h) is not None), (short, row_w))
+                                    if _under_box(self.text_room, zs, w, room_h if w == row_w else inner_h) is not None),
+                                   (short, row_w))
+                if row_w > SEAT_W - 0.2 + 1e-9:
+                    room_h = inner_h
                 if inward < 0:
                     row_left = left + SEAT_W - 0.2 - row_w
                 rows = _meld_lines(self.text_room, fans, row_w)
@@ -4984,15 +4995,10 @@ class GenericTable(Layout):
                         w, left = w - max(0.0, t[2] + CAPTION_GAP - left), max(left, t[2] + CAPTION_GAP)
             return left, max(0.0, w), min([h] + [t - 0.1 - 0.15 for t in tops])
 
-        def fit(fans_, room) -> float:
-            # (melds with lay-offs among them reckoned under their caption: where they filled the
-            # room, the caption went under their last line, by the lay-offs there, a line away from
-            # the seat's own sets. 10 Dime Rummy at 1024x568, s45: the right seat's melds under its
-            # box, no longer up in the band, left just room for Robo Remy's set and four lay-offs
-            # in two lines at 0.3, his "Robo Remy's melds" 63 px under his set)
-            said = owner and any(_is_place(z.get("label") or "") for z in fans_)
-            return self._meld_plan(fans_, room[1], room[2] - (max(0.0, self.text_room.owner_room - TOP_LIFT) if said else 0.0))[-1] \
-                if fans_ else 1.0
+        def fit(fans_, room, said: bool = False) -> float:
+            # (``said``: reckoned with their caption over them, TOP_LIFT up into the band)
+            lower = max(0.0, self.text_room.owner_room - TOP_LIFT) if said and owner else 0.0
+            return self._meld_plan(fans_, room[1], room[2] - lower)[-1] if fans_ else 1.0
 
         def under(right: list, left: list, above: float = 0.0) -> bool:
             """Whether the melds were placed under what the side seats put up in the band (or split
@@ -5062,20 +5068,44 @@ class GenericTable(Layout):
         # by half a line when set on two)
         nearest = min((s for s in seats if s[0] > x), key=lambda s: s[0], default=None)
         near_info = nearest[1] + 0.4 + SEAT_SCALE * CARD_RATIO - 0.12 if nearest is not None else None
-        if short is not None and fit(fans, short) >= 0.3:
+
+        def in_short_room() -> None:
+            assert short is not None
             self._meld_block(spec, fans, short[0], 0.15, short[1], short[2], owner=owner, lift=TOP_LIFT,
                              overflow_floor=near_info)
+
+        # Melds with lay-offs among them that fill the short room leave their caption no room over
+        # them: it went under their last line, by the lay-offs there, a line away from the seat's
+        # own sets (10 Dime Rummy at 1024x568, s45: the right seat's lay-offs under its box, no
+        # longer up in the band, left just room for Robo Remy's set and four lay-offs in two lines
+        # at 0.3, his "Robo Remy's melds" 63 px under his set). There they go the way that has
+        # room for the caption over them, where one is as large; else as before (reckoned so
+        # everywhere, four seats' top melds went down to 0.25, 18 px, at 1024x600, s45)
+        said = any(_is_place(z.get("label") or "") for z in fans) and bool(owner)
+        plain = fit(fans, short) if short is not None else 0.0
+        if short is not None and plain >= 0.3 and (not said or fit(fans, short, True) >= plain - 1e-9):
+            in_short_room()
             return
         # (scale, rooms and how many melds go right) of each way, the largest scale first
         Room = tuple[float, float, float]
-        ways: list[tuple[float, int, tuple[Room | None, Room | None, int]]] = \
-            [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
-        for r in right:
-            for lr in left:
-                for k in (k for k in range(len(fans) - 1, 0, -1) if _may_part(fans, k)):
-                    ways.append((min(fit(fans[:k], r), fit(fans[k:], lr)), -1, (r, lr, k)))
-        if not right:  # (no room on the right, what reaches up there taking it: all on the left)
-            ways += [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]
+
+        def ways_of(said_: bool) -> list[tuple[float, int, tuple[Room | None, Room | None, int]]]:
+            out = [(fit(fans, r, said_), 0, (r, None, len(fans))) for r in right]
+            for r in right:
+                for lr in left:
+                    for k in (k for k in range(len(fans) - 1, 0, -1) if _may_part(fans, k)):
+                        out.append((min(fit(fans[:k], r, said_), fit(fans[k:], lr, said_)), -1, (r, lr, k)))
+            if not right:  # (no room on the right, what reaches up there taking it: all on the left)
+                out += [(fit(fans, lr, said_), -2, (None, lr, 0)) for lr in left]
+            return out
+
+        if short is not None and plain >= 0.3:  # (said: the ways with the caption over them as large)
+            ways = [way for way in ways_of(True) if way[0] >= plain - 1e-9]
+            if not ways:
+                in_short_room()
+                return
+        else:
+            ways = ways_of(False)
         if not ways:
             return
         # (and where they would be small, under 0.3, beside the box: there, where they are larger,
