@@ -203,9 +203,6 @@ CAPTION_APART = 0.35  # the least room between that caption set beside a seat's 
 CLEAR = 0.1  # the least room between the buttons' panel and what is beside it
 PILL_GAP = 0.05  # the least room kept over the gold pill of the hand's name line ("Your hand · 6 cards")
 TOP_LIFT = 0.15  # how far above melds along the table's top (or beside a seat's name) it may start
-# how far above the prompt's top a side seat's lines of melds reaching in past its box end (the
-# prompt keeps clear of what reaches in down to 0.13 over its line, which may move up a little)
-PROMPT_CLEAR = 0.3
 TRICK_STEP = 0.95  # from one card of the trick to the next, when there is room
 MIN_TRICK_STEP = 0.5
 CENTRE_ROLES = ("stock", "discard", "kitty", "pot", "pile", "foundation")
@@ -2371,10 +2368,14 @@ class GenericTable(Layout):
             prompt_w = width - 2 * SEAT_W - 0.4
             # (from half a line over its top: on two lines it grows up by that much, into Ben's
             # melds under his box in 10 Dime Rummy at 1366x768)
+            # (from its letters' top where it takes one line there: a side seat's lay-offs under
+            # their labels reaching in just over it set it on two, and the viewer's meld row went a
+            # size smaller, 0.25, 18 px, 10 Dime Rummy at 1024x600, s46)
+            grown = 0.13 if 0.8 * set_width(prompt, self.text_room.prompt_size, bold=True) > prompt_w else -0.03
             for seat, (sx, sy) in seat_at.items():
                 if sy >= prompt_y + 0.5 or abs(sx - cx) <= 1.0:
                     continue
-                out = self._inner_reach(seat, prompt_y - 0.13, prompt_y + 0.5)
+                out = self._inner_reach(seat, prompt_y - grown, prompt_y + 0.5)
                 if out > SEAT_W / 2 + 0.1:
                     # as if the seat sat at the table's edge, and clear of its melds' real end where
                     # it sits further in and they reach out beside it to the prompt's height
@@ -4147,6 +4148,10 @@ class GenericTable(Layout):
             # to two lines on some turns, and the viewer's meld row went a size smaller, and back)
             my_y = max(my_y, info_y + 0.28 + 0.19)
             room_h = min(floor, self._prompt_top - 0.05) - my_y
+            if any(_is_place(z.get("label") or "") for z in fans) and owner:
+                # (lay-offs under their labels, the lines lower: their caption over them reckoned
+                # too, else it took them down beside the prompt's line, s46)
+                room_h -= self.text_room.owner_room
             if any(_is_place(z.get("label") or "") for z in fans) and not getattr(self, "_shared_top", False) \
                     and self._team_band(seat) is None and _under_box(self.text_room, fans, row_w, room_h) is None:
                 # Lay-offs under their labels ("On Robo Rex's 10s": bare, a lone 2 of spades read
@@ -4159,16 +4164,8 @@ class GenericTable(Layout):
                 inner = self._width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
                 reach = (inner - left) if inward > 0 else (left + row_w - inner)
                 short = [_on_meld_alone(z) for z in fans]
-                # (lines reaching in past the box end above the prompt's line, their caption over
-                # them reckoned: beside it they narrowed it to two lines, and the viewer's meld row
-                # went a size smaller, 0.25 (18 px), 10 Dime Rummy at 1024x600, s46)
-                inner_h = min(room_h, self._prompt_top - PROMPT_CLEAR - my_y
-                              - (self.text_room.owner_room if owner else 0.0))
                 fans, row_w = next(((zs, w) for zs in (fans, short) for w in (row_w, reach)
-                                    if _under_box(self.text_room, zs, w, room_h if w == row_w else inner_h) is not None),
-                                   (short, row_w))
-                if row_w > SEAT_W - 0.2 + 1e-9:
-                    room_h = inner_h
+                                    if _under_box(self.text_room, zs, w, room_h) is not None), (short, row_w))
                 if inward < 0:
                     row_left = left + SEAT_W - 0.2 - row_w
                 rows = _meld_lines(self.text_room, fans, row_w)
@@ -4296,7 +4293,9 @@ class GenericTable(Layout):
                 my_y += _line_h(scale)
             if row_w > SEAT_W - 0.2 + 1e-9:  # (lines reaching in past the box: the middle keeps clear of them)
                 reach, low = self._reach.get(seat, (0.0, 0.0))
-                self._reach[seat] = (max([reach] + [left + w_ - x for w_ in line_ws] + [x - a for a in starts]), max(low, my_y))
+                # (down to the last line's cards: the prompt's line may lie just under them)
+                self._reach[seat] = (max([reach] + [left + w_ - x for w_ in line_ws] + [x - a for a in starts]),
+                                     max(low, my_y - LINE_GAP))
             if owner and fans and not captioned:
                 # no room over them nor beside the first: where nothing is, round them (the other
                 # team's red threes under Ben's foot, 1024x600, were nobody's)
