@@ -2213,7 +2213,9 @@ class GenericTable(Layout):
                     # each card's corner shows, the piles drawn smaller if need be
                     extra = 0.4 * max(0, z["count"] - 1) * max(0.45, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
                     fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
-                    pile_w += extra
+                    # and the line longer after each 10, its index whole (Five Hundreds' discards at
+                    # 800x600, 0.18 of a card apart: the 10s read "1", s46)
+                    pile_w += extra + _ten_extra(z, 1.0, fan_steps[z["key"]])
             fan_extra = pile_w - piles_only
             pot = public.get("pot")
             has_pot = isinstance(pot, int) and not isinstance(pot, bool)
@@ -2295,7 +2297,8 @@ class GenericTable(Layout):
                 x += PILE_STEP
             for z, pile_step in zip(centre, pile_steps):
                 if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
-                    x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True) + 0.45 * scale
+                    x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True,
+                                  ten_room=True) + 0.45 * scale
                     continue
                 self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
                 x += pile_step
