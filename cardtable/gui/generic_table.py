@@ -180,6 +180,10 @@ ROW_CAPTION = 0.3  # under each row, its name
 #: the step after a 10 in a squeezed row, of its cards' width: its whole index ("10") shows (at
 #: PayDay's 0.24 at 1024x600 it read "1(", s28); the other cards' steps a little less for it
 TEN_STEP = 0.34
+# the least step a card of a line may be from the next with its corner's rank and suit whole (a
+# large card's index box is 0.24 of its width, the glyphs in its middle): Five Hundreds' discards
+# at 800x600 were 0.18 apart, a queen read as a C, s46
+INDEX_STEP = 0.2
 PILE_STEP = 1.45  # a centre pile's width with its gap
 CAPTION_SIZE = 0.16  # a zone's caption under it ("Stock (181)"), as the view writes it (ZoneItem)
 CAPTION_GAP = 0.25  # the least room between two captions side by side, so each reads as its own
@@ -2210,8 +2214,8 @@ class GenericTable(Layout):
             for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
                 if z["key"] in getattr(game, "fanned", ()):
                     room = min(width - 2 * SEAT_W - 0.4, avail - 0.3) - pile_w
-                    # each card's corner shows, the piles drawn smaller if need be
-                    extra = 0.4 * max(0, z["count"] - 1) * max(0.45, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
+                    # each card's corner shows whole, the piles drawn smaller if need be
+                    extra = 0.4 * max(0, z["count"] - 1) * max(INDEX_STEP / 0.4, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
                     fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
                     # and the line longer after each 10, its index whole (Five Hundreds' discards at
                     # 800x600, 0.18 of a card apart: the 10s read "1", s46)
@@ -6252,8 +6256,8 @@ def _fan_steps(cards: list, step: float, scale: float) -> list[float]:
     if step >= wide or not tens or not others:
         return steps
     rest = (step * len(steps) - wide * len(tens)) / others
-    if rest < 0.2 * scale:  # (the other indexes kept readable: then the 10s get what is left)
-        rest = min(step, 0.2 * scale)
+    if rest < INDEX_STEP * scale:  # (the other indexes kept readable: then the 10s get what is left)
+        rest = min(step, INDEX_STEP * scale)
         wide = (step * len(steps) - rest * others) / len(tens)
     return [wide if k in tens else rest for k in range(len(steps))]
 
