@@ -4141,6 +4141,7 @@ class GenericTable(Layout):
         # along the top, up in a corner, even under it, they could be anyone's
         owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else self._team_cards(seat, fans)
         beside: list[dict] = []  # the melds beside the box, those under it not taking them all
+        title_floor = floor  # (how far down the melds under the box may reach with their caption over them)
         under = len(fans)
         # a side seat's melds several a line where they fit its width; a top seat's one a line
         row_left, row_w = left, SEAT_W - 0.2  # (the room of the lines of melds under the box)
@@ -4155,10 +4156,12 @@ class GenericTable(Layout):
             # to two lines on some turns, and the viewer's meld row went a size smaller, and back)
             my_y = max(my_y, info_y + 0.28 + 0.19)
             room_h = min(floor, self._prompt_top - 0.05) - my_y
+            said_h = 0.0  # (the room the caption over the lines takes, reckoned in theirs)
             if any(_is_place(z.get("label") or "") for z in fans) and owner:
                 # (lay-offs under their labels, the lines lower: their caption over them reckoned
                 # too, else it took them down beside the prompt's line, s46)
-                room_h -= self.text_room.owner_room
+                said_h = self.text_room.owner_room
+                room_h -= said_h
             if any(_is_place(z.get("label") or "") for z in fans) and not getattr(self, "_shared_top", False) \
                     and self._team_band(seat) is None and _under_box(self.text_room, fans, row_w, room_h) is None:
                 # Lay-offs under their labels ("On Robo Rex's 10s": bare, a lone 2 of spades read
@@ -4182,6 +4185,16 @@ class GenericTable(Layout):
             if any(_under_slot(self.text_room, z, scale) > row_w for z in fans[:under]):
                 under = 0
             small = _under_box(self.text_room, fans, row_w, room_h) if under < len(fans) else None
+            if small is None and said_h and under < len(fans):
+                # Where the caption's room leaves fewer of them under the box, they take it, and
+                # their caption goes beside or round them, never over them down to the prompt:
+                # the rest beside the box, in a column too narrow for "Robo Rex's melds", were
+                # nobody's (10 Dime Rummy, four seats, seed 1 move 35 at 1024x600, s46)
+                more = next((k for k in range(len(rows)) if _under_rows_h(self.text_room, rows[:k + 1], scale)
+                             > room_h + said_h + 1e-9), len(rows))
+                small = _under_box(self.text_room, fans, row_w, room_h + said_h)
+                if small is not None or sum(len(row) for row in rows[:more]) > under:
+                    under, title_floor = sum(len(row) for row in rows[:more]), min(floor, self._prompt_top - 0.05)
             if small is not None:
                 # all of them under the box, smaller, under the one caption saying whose, rather
                 # than the last beside the box on their own, read as anybody's (the melds stay
@@ -4244,7 +4257,7 @@ class GenericTable(Layout):
             # whose they are over them too, where that leaves them room; else beside the first line,
             # where it leaves room (else uncaptioned, as before)
             title = _owner_caption(self.text_room, owner, SEAT_W - 0.2) \
-                if my_y + self.text_room.owner_room + rows_h <= floor else ""
+                if my_y + self.text_room.owner_room + rows_h <= title_floor else ""
             gap, step = (UNDER_GAP * scale / SMALL_MELD_SCALE, 0.12 * scale / SMALL_MELD_SCALE)
             if title:
                 cw = text_w(title, self.text_room.meld_label_room)
