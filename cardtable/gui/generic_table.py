@@ -4189,10 +4189,13 @@ class GenericTable(Layout):
                 # Where the caption's room leaves fewer of them under the box, they take it, and
                 # their caption goes beside or round them, never over them down to the prompt:
                 # the rest beside the box, in a column too narrow for "Robo Rex's melds", were
-                # nobody's (10 Dime Rummy, four seats, seed 1 move 35 at 1024x600, s46)
+                # nobody's (10 Dime Rummy, four seats, seed 1 move 35 at 1024x600, s46). A line of
+                # the caption under them is kept above the prompt's line (by it at 800x600 it set
+                # the prompt on two lines, and the viewer's meld row went to 0.25)
+                lower = room_h + said_h + 0.05 - self.text_room.meld_label_line
                 more = next((k for k in range(len(rows)) if _under_rows_h(self.text_room, rows[:k + 1], scale)
-                             > room_h + said_h + 1e-9), len(rows))
-                small = _under_box(self.text_room, fans, row_w, room_h + said_h)
+                             > lower + 1e-9), len(rows))
+                small = _under_box(self.text_room, fans, row_w, lower)
                 if small is not None or sum(len(row) for row in rows[:more]) > under:
                     under, title_floor = sum(len(row) for row in rows[:more]), min(floor, self._prompt_top - 0.05)
             if small is not None:
