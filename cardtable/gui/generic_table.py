@@ -185,6 +185,10 @@ ROW_CAPTION = 0.3  # under each row, its name
 #: the step after a 10 in a squeezed row, of its cards' width: its whole index ("10") shows (at
 #: PayDay's 0.24 at 1024x600 it read "1(", s28); the other cards' steps a little less for it
 TEN_STEP = 0.34
+# the least step a card of a line may be from the next with its corner's rank and suit whole (a
+# large card's index box is 0.24 of its width, the glyphs in its middle): Five Hundreds' discards
+# at 800x600 were 0.18 apart, a queen read as a C, s46
+INDEX_STEP = 0.2
 PILE_STEP = 1.45  # a centre pile's width with its gap
 CAPTION_SIZE = 0.16  # a zone's caption under it ("Stock (181)"), as the view writes it (ZoneItem)
 CAPTION_GAP = 0.25  # the least room between two captions side by side, so each reads as its own
@@ -507,14 +511,16 @@ def _closed_first(melds: list[dict]) -> list[dict]:
 
 
 def _meld_labels(text_room: TextRoom, labelled: list[tuple[str, float, float]], since: float,
-                 until: float) -> list[tuple[str, float, float]]:
+                 until: float, table: float | None = None) -> list[tuple[str, float, float]]:
     """The labels over melds side by side in a line (``labelled``: each meld's label, left and
     right), between ``since`` and ``until``: (text, middle, width) each. Melds of one label next
     to each other have one over them all, "3 black canastas" (one each, over squared canastas,
     they ran into each other). Labels that would still meet, even on two lines, become one tally
     over them all, "Canastas: 1 black, 1 red". Each is as wide as one line needs where the labels
     beside it leave room (over a squared canasta it went on two, up into the prompt), else
-    narrower, on two lines. Melds with no label have none."""
+    narrower, on two lines. Melds with no label have none. ``table``: the table's width,
+    where the line's room may reach its edge: the labels kept within the table above all (a block
+    in a corner, its labels wider than its room on one side, beyond the room's other side)."""
     runs: list[list] = []  # [label, left, right, count]
     for label, left, right in labelled:
         # (never two lay-offs' labels: two "4s" said short side by side are two melds)
@@ -548,13 +554,30 @@ def _meld_labels(text_room: TextRoom, labelled: list[tuple[str, float, float]], 
         centred = list(middles)
         middles[0] = max(middles[0], since - 0.1 + _label_w(text_room, texts[0]) / 2)
         middles[-1] = min(middles[-1], until + 0.1 - _label_w(text_room, texts[-1]) / 2)
-        # and those beside one moved in move along with it, as far apart as they were made: the
-        # last, at the table's edge, moved in over the one before ("On Robo Remy's aces" and "On
-        # Robo Remy's jacks" printed as "On Robo RemyOn Robo Remy's", 10 Dime Rummy, s31 t4 #3)
+        # and those beside one moved in move along with it, as far apart as they were made, or
+        # as their labels on two lines need where less: the last, at the table's edge, moved in
+        # over the one before ("On Robo Remy's aces" and "On Robo Remy's jacks" printed as "On
+        # Robo RemyOn Robo Remy's", 10 Dime Rummy, s31 t4 #3). (Moved along by their distance
+        # made, the first went out past the line's start, and "On Ben's 8s" over a card at a
+        # corner's left end was cut by the table's edge, "n Ben's 8s", 10 Dime Rummy, s45 t2 #2)
+        apart = [centred[k + 1] - centred[k] if table is None
+                 else min(centred[k + 1] - centred[k], (_label_w(text_room, texts[k]) + _label_w(text_room, texts[k + 1])) / 2 + 0.1)
+                 for k in range(len(middles) - 1)]
+        if table is None:  # (as reckoned for a plan of lines: as it was before, s45)
+            middles[0] = max(middles[0], since - 0.1 + _label_w(text_room, texts[0]) / 2)
         for k in range(len(middles) - 2, -1, -1):
-            middles[k] = min(middles[k], middles[k + 1] - (centred[k + 1] - centred[k]))
+            middles[k] = min(middles[k], middles[k + 1] - apart[k])
+        if table is not None:
+            middles[0] = max(middles[0], since - 0.1 + _label_w(text_room, texts[0]) / 2)
         for k in range(1, len(middles)):
-            middles[k] = max(middles[k], middles[k - 1] + (centred[k] - centred[k - 1]))
+            middles[k] = max(middles[k], middles[k - 1] + apart[k - 1])
+        if table is not None:  # (moved in from the table's edges, the others along as above)
+            middles[-1] = min(middles[-1], table - 0.05 - _label_w(text_room, texts[-1]) / 2)
+            for k in range(len(middles) - 2, -1, -1):
+                middles[k] = min(middles[k], middles[k + 1] - apart[k])
+            middles[0] = max(middles[0], 0.05 + _label_w(text_room, texts[0]) / 2)
+            for k in range(1, len(middles)):
+                middles[k] = max(middles[k], middles[k - 1] + apart[k - 1])
     bare = [(left, right) for label, left, right, n in runs if not label]  # melds with no label
     out = []
     for k, (text, middle, (_, left, right)) in enumerate(zip(texts, middles, groups)):
@@ -684,6 +707,10 @@ def _two_lines_fit(text_room: TextRoom, text: str) -> float:
     it ("On Ben's" over "7s"; narrower, the view set "On / Ben's / 7s" on three, onto the card)."""
     words = text.split()
     size = text_room.meld_label_room
+    if _is_place(text) and text.startswith("On ") and "'s " not in text:
+        # (a lay-off said short, "On 7s", is never broken: reckoned on two lines, "On" over "7s",
+        # the labels of lone cards side by side were set on one and ran into each other)
+        return text_w(text, size) + 0.02
     return min([text_w(text, size)] + [max(text_w(" ".join(words[:k]), size), text_w(" ".join(words[k:]), size))
                                        for k in range(1, len(words))]) + 0.02
 
@@ -2224,10 +2251,12 @@ class GenericTable(Layout):
             for z in centre:  # a fanned pile is wider: its line of cards, up to the room there is
                 if z["key"] in getattr(game, "fanned", ()):
                     room = min(width - 2 * SEAT_W - 0.4, avail - 0.3) - pile_w
-                    # each card's corner shows, the piles drawn smaller if need be
-                    extra = 0.4 * max(0, z["count"] - 1) * max(0.45, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
+                    # each card's corner shows whole, the piles drawn smaller if need be
+                    extra = 0.4 * max(0, z["count"] - 1) * max(INDEX_STEP / 0.4, min(1.0, room / (0.4 * max(1, z["count"] - 1))))
                     fan_steps[z["key"]] = extra / (z["count"] - 1) if z["count"] > 1 else 0.0
-                    pile_w += extra
+                    # and the line longer after each 10, its index whole (Five Hundreds' discards at
+                    # 800x600, 0.18 of a card apart: the 10s read "1", s46)
+                    pile_w += extra + _ten_extra(z, 1.0, fan_steps[z["key"]])
             fan_extra = pile_w - piles_only
             pot = public.get("pot")
             has_pot = isinstance(pot, int) and not isinstance(pot, bool)
@@ -2309,7 +2338,8 @@ class GenericTable(Layout):
                 x += PILE_STEP
             for z, pile_step in zip(centre, pile_steps):
                 if z["key"] in fan_steps:  # a line of cards all to be seen (Five Hundreds' discards)
-                    x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True) + 0.45 * scale
+                    x = self._fan(spec, z, x, PILE_Y, scale, fan_steps[z["key"]] * scale, caption=True,
+                                  ten_room=True) + 0.45 * scale
                     continue
                 self._pile(spec, z, x, PILE_Y, z["key"] in sources, scale)
                 x += pile_step
@@ -2386,10 +2416,14 @@ class GenericTable(Layout):
             prompt_w = width - 2 * SEAT_W - 0.4
             # (from half a line over its top: on two lines it grows up by that much, into Ben's
             # melds under his box in 10 Dime Rummy at 1366x768)
+            # (from its letters' top where it takes one line there: a side seat's lay-offs under
+            # their labels reaching in just over it set it on two, and the viewer's meld row went a
+            # size smaller, 0.25, 18 px, 10 Dime Rummy at 1024x600, s46)
+            grown = 0.13 if 0.8 * set_width(prompt, self.text_room.prompt_size, bold=True) > prompt_w else -0.03
             for seat, (sx, sy) in seat_at.items():
                 if sy >= prompt_y + 0.5 or abs(sx - cx) <= 1.0:
                     continue
-                out = self._inner_reach(seat, prompt_y - 0.13, prompt_y + 0.5)
+                out = self._inner_reach(seat, prompt_y - grown, prompt_y + 0.5)
                 if out > SEAT_W / 2 + 0.1:
                     # as if the seat sat at the table's edge, and clear of its melds' real end where
                     # it sits further in and they reach out beside it to the prompt's height
@@ -4146,7 +4180,6 @@ class GenericTable(Layout):
             own = [z for z in own if z["role"] != "pile"]
         fans = self._seat_fans(zones)
         scale = SMALL_MELD_SCALE  # (the melds under the box: smaller where that fits them all there)
-        line_h = _line_h(scale)
         own_h = SMALL_MELD_SCALE * CARD_RATIO + 0.3 if own else 0.0
         top_seat = y < PILE_Y - 1.0
         floor = PILE_Y - 0.45 if top_seat else HAND_Y - 1.0 if side_floor is None else side_floor
@@ -4154,9 +4187,11 @@ class GenericTable(Layout):
         # along the top, up in a corner, even under it, they could be anyone's
         owner = self._owner_names(seat) if any(z["role"] == "meld" for z in fans) else self._team_cards(seat, fans)
         beside: list[dict] = []  # the melds beside the box, those under it not taking them all
+        title_floor = floor  # (how far down the melds under the box may reach with their caption over them)
         under = len(fans)
         # a side seat's melds several a line where they fit its width; a top seat's one a line
-        rows = [[z] for z in fans] if top_seat else _meld_lines(fans, SEAT_W - 0.2)
+        row_left, row_w = left, SEAT_W - 0.2  # (the room of the lines of melds under the box)
+        rows = [[z] for z in fans] if top_seat else _meld_lines(self.text_room, fans, row_w)
         if not top_seat and fans and not own:
             # A side seat's first melds stay under its box, as many as it has lines for, and only
             # the rest go beside it: all of them went beside it as one more was made, and a family
@@ -4167,17 +4202,54 @@ class GenericTable(Layout):
             # to two lines on some turns, and the viewer's meld row went a size smaller, and back)
             my_y = max(my_y, info_y + 0.28 + 0.19)
             room_h = min(floor, self._prompt_top - 0.05) - my_y
-            lines = int(room_h / line_h + 1e-9)
-            under = sum(len(row) for row in rows[:max(0, lines)])
-            if any(_meld_w(z) > SEAT_W - 0.2 for z in fans[:under]):
+            said_h = 0.0  # (the room the caption over the lines takes, reckoned in theirs)
+            if any(_is_place(z.get("label") or "") for z in fans) and owner:
+                # (lay-offs under their labels, the lines lower: their caption over them reckoned
+                # too, else it took them down beside the prompt's line, s46)
+                said_h = self.text_room.owner_room
+                room_h -= said_h
+            if any(_is_place(z.get("label") or "") for z in fans) and not getattr(self, "_shared_top", False) \
+                    and self._team_band(seat) is None and _under_box(self.text_room, fans, row_w, room_h) is None:
+                # Lay-offs under their labels ("On Robo Rex's 10s": bare, a lone 2 of spades read
+                # as a one-card meld, s45 t2 #1) take more room: the lines reach on in towards the
+                # middle, short of the room its piles keep, and the lay-offs are said short ("On
+                # kings" for "On Robo Nell's kings") where the whole words still leave the melds no
+                # room there; the seat's melds stay under its box, by its name (where even so they
+                # do not all fit, the lines keep to the box's width: the rest go beside it)
+                inward = 1.0 if x < self._width / 2 else -1.0
+                inner = self._width / 2 - inward * (getattr(self, "_centre_need", CENTRE_HALF) + CLEAR)
+                reach = (inner - left) if inward > 0 else (left + row_w - inner)
+                short = [_on_meld_alone(z) for z in fans]
+                fans, row_w = next(((zs, w) for zs in (fans, short) for w in (row_w, reach)
+                                    if _under_box(self.text_room, zs, w, room_h) is not None), (short, row_w))
+                if inward < 0:
+                    row_left = left + SEAT_W - 0.2 - row_w
+                rows = _meld_lines(self.text_room, fans, row_w)
+            lines = next((k for k in range(len(rows)) if _under_rows_h(self.text_room, rows[:k + 1], scale) > room_h + 1e-9),
+                         len(rows))
+            under = sum(len(row) for row in rows[:lines])
+            if any(_under_slot(self.text_room, z, scale) > row_w for z in fans[:under]):
                 under = 0
-            small = _under_box(fans, SEAT_W - 0.2, room_h) if under < len(fans) else None
+            small = _under_box(self.text_room, fans, row_w, room_h) if under < len(fans) else None
+            if small is None and said_h and under < len(fans):
+                # Where the caption's room leaves fewer of them under the box, they take it, and
+                # their caption goes beside or round them, never over them down to the prompt:
+                # the rest beside the box, in a column too narrow for "Robo Rex's melds", were
+                # nobody's (10 Dime Rummy, four seats, seed 1 move 35 at 1024x600, s46). A line of
+                # the caption under them is kept above the prompt's line (by it at 800x600 it set
+                # the prompt on two lines, and the viewer's meld row went to 0.25)
+                lower = room_h + said_h + 0.05 - self.text_room.meld_label_line
+                more = next((k for k in range(len(rows)) if _under_rows_h(self.text_room, rows[:k + 1], scale)
+                             > lower + 1e-9), len(rows))
+                small = _under_box(self.text_room, fans, row_w, lower)
+                if small is not None or sum(len(row) for row in rows[:more]) > under:
+                    under, title_floor = sum(len(row) for row in rows[:more]), min(floor, self._prompt_top - 0.05)
             if small is not None:
                 # all of them under the box, smaller, under the one caption saying whose, rather
                 # than the last beside the box on their own, read as anybody's (the melds stay
                 # where they were, a little smaller)
                 scale, rows = small
-                line_h, under = _line_h(scale), len(fans)
+                under = len(fans)
         across = self._team_band(seat) if not top_seat and any(z["role"] == "meld" for z in fans) else None
         if across is not None:
             # Another team's melds (Hand and Foot, four seats: a dozen of them, one a rank) in the
@@ -4201,14 +4273,15 @@ class GenericTable(Layout):
             # seat's first meld under its box had its caption left of it, over the upper seat's box)
             self._top_melds(spec, seat, fans, x, _said_whose(owner))
             return
-        if not top_seat and (own or fans) and (my_y + own_h + len(rows) * line_h > floor or under < len(fans)):
+        if not top_seat and (own or fans) and (my_y + own_h + _under_rows_h(self.text_room, rows, scale) > floor
+                                               or under < len(fans)):
             half = self._box_half(name, info, fan_w)
             if own or under <= 0:
                 self._beside_box(spec, seat, own, fans, x, y, half, min(floor, HAND_Y - 1.0), owner)
                 return
             # (beside the box's whole width, clear of the melds under it)
             fans, beside, half = fans[:under], fans[under:], max(half, SEAT_W / 2)
-            rows = _meld_lines(fans, SEAT_W - 0.2)
+            rows = _meld_lines(self.text_room, fans, row_w)
             all_owner, owner = owner, _said_whose(owner)
         px = x - (len(own) * (SMALL_MELD_SCALE + 0.9) - 0.9) / 2
         if own:
@@ -4227,40 +4300,77 @@ class GenericTable(Layout):
             self._team_top_band(spec, seat, fans, after, my_y - own_h)
             return
         said = len(spec.labels)
-        if my_y + len(rows) * line_h <= floor or not fans:
+        # (a top seat's one a line, as before: its lay-offs' labels go with _top_melds)
+        rows_h = len(rows) * _line_h(scale) if top_seat else _under_rows_h(self.text_room, rows, scale)
+        if my_y + rows_h <= floor or not fans:
             # whose they are over them too, where that leaves them room; else beside the first line,
             # where it leaves room (else uncaptioned, as before)
             title = _owner_caption(self.text_room, owner, SEAT_W - 0.2) \
-                if my_y + self.text_room.owner_room + len(rows) * line_h <= floor else ""
+                if my_y + self.text_room.owner_room + rows_h <= title_floor else ""
+            gap, step = (UNDER_GAP * scale / SMALL_MELD_SCALE, 0.12 * scale / SMALL_MELD_SCALE)
             if title:
-                spec.labels.append(LabelSpec(title, left + text_w(title, self.text_room.meld_label_room) / 2, my_y - 0.02,
+                cw = text_w(title, self.text_room.meld_label_room)
+                # down beside the first line's lay-offs' labels where none is under it: over the
+                # room kept for them it was half a card over the melds it names, read as no one's
+                down = 0.0
+                if rows and row_left == left:
+                    at, down = left, _under_label_room(self.text_room, rows[0], scale)
+                    for z in rows[0]:
+                        if _is_place(z.get("label") or "") and at < left + cw + 0.1:
+                            down = 0.0
+                        at += _under_slot(self.text_room, z, scale) + gap
+                spec.labels.append(LabelSpec(title, left + cw / 2, my_y - 0.02 + down,
                                              size=OWNER_CAPTION, max_width=SEAT_W - 0.2))
                 my_y += self.text_room.owner_room
-            first_y, line_ws, captioned = my_y, [], bool(title)
-            gap, step = (UNDER_GAP * scale / SMALL_MELD_SCALE, 0.12 * scale / SMALL_MELD_SCALE)
+            line_ws, captioned, middles = [], bool(title), []
+            starts = []
             for k, row in enumerate(rows):
-                end = left - gap
                 # (a 10's step wider where the line has room for it: _ten_extra. Reckoned in the
                 # lines' widths it moved melds from under the box on a narrow table, s42)
-                roomy = sum(_meld_w(z, scale) + _ten_extra(z, scale, step) for z in row) \
-                    + gap * (len(row) - 1) <= SEAT_W - 0.2 + 1e-9
+                need = sum(max(_under_slot(self.text_room, z, scale), _meld_w(z, scale) + _ten_extra(z, scale, step))
+                           for z in row) + gap * (len(row) - 1)
+                roomy = need <= row_w + 1e-9
+                # (from the box's left; a line reaching in past a right seat's box, as far as it needs)
+                starts.append(min(left, left + SEAT_W - 0.2 - need) if row_left < left else left)
+                end = starts[-1] - gap
+                # each lay-off under its label ("On Robo Rex's 10s"), its cards in the middle of
+                # the room the label takes; the other melds' places kept for _meld_labels
+                label_room = 0.0 if top_seat else _under_label_room(self.text_room, row, scale)
+                my_y += label_room
+                labelled = []
                 for z in row:
-                    end = self._fan(spec, z, end + gap, my_y, scale, step, ten_room=roomy)
+                    slot = _under_slot(self.text_room, z, scale)
+                    start = end + gap + (slot - _meld_w(z, scale)) / 2
+                    stop = self._fan(spec, z, start, my_y, scale, step, ten_room=roomy)
+                    labelled.append((z["label"] if _is_place(z.get("label") or "") and not top_seat else "", start, stop))
+                    end = max(stop, end + gap + slot)
+                if label_room:
+                    placed = _meld_labels(self.text_room, labelled, row_left, row_left + row_w, self._width)
+                    lines = max(_meld_label_lines(self.text_room, label, label_w) for label, _, label_w in placed)
+                    y_label = my_y - 0.02 - (1.15 if lines == 1 else 1.65) * self.text_room.meld_label_line
+                    spec.labels.extend(LabelSpec(label, middle, y_label, size=MELD_LABEL, max_width=label_w)
+                                       for label, middle, label_w in placed)
+                middles.append(my_y + scale * CARD_RATIO / 2)
                 line_ws.append(end - left)
-                after = _owner_caption(self.text_room, owner, left + SEAT_W - 0.2 - end - 0.2) if k == 0 and not title else ""
+                after = _owner_caption(self.text_room, owner, row_left + row_w - end - 0.2) if k == 0 and not title else ""
                 if after:
                     cw = text_w(after, self.text_room.meld_label_room)
                     spec.labels.append(LabelSpec(after, end + 0.2 + cw / 2,
                                                  my_y + scale * CARD_RATIO / 2 - self.text_room.meld_label_line / 2,
                                                  size=OWNER_CAPTION, max_width=cw + 0.1))
                     captioned = True
-                my_y += line_h
+                my_y += _line_h(scale)
+            if row_w > SEAT_W - 0.2 + 1e-9:  # (lines reaching in past the box: the middle keeps clear of them)
+                reach, low = self._reach.get(seat, (0.0, 0.0))
+                # (down to the last line's cards: the prompt's line may lie just under them)
+                self._reach[seat] = (max([reach] + [left + w_ - x for w_ in line_ws] + [x - a for a in starts]),
+                                     max(low, my_y - LINE_GAP))
             if owner and fans and not captioned:
                 # no room over them nor beside the first: where nothing is, round them (the other
                 # team's red threes under Ben's foot, 1024x600, were nobody's)
-                middle = first_y + scale * CARD_RATIO / 2
-                aside = self._owner_aside(spec, owner, left, first_y, SEAT_W - 0.2, line_ws, False,
-                                          (middle, middle + (len(rows) - 1) * line_h, my_y - 0.08))
+                first_y = middles[0] - scale * CARD_RATIO / 2 - _under_label_room(self.text_room, rows[0], scale)
+                aside = self._owner_aside(spec, owner, left, first_y, row_left + row_w - left, line_ws, False,
+                                          (middles[0], middles[-1], my_y - 0.08))
                 if aside is not None:
                     self._taken.append(aside)
             if beside:
@@ -4953,8 +5063,10 @@ class GenericTable(Layout):
                         w, left = w - max(0.0, t[2] + CAPTION_GAP - left), max(left, t[2] + CAPTION_GAP)
             return left, max(0.0, w), min([h] + [t - 0.1 - 0.15 for t in tops])
 
-        def fit(fans_, room) -> float:
-            return self._meld_plan(fans_, room[1], room[2])[-1] if fans_ else 1.0
+        def fit(fans_, room, said: bool = False) -> float:
+            # (``said``: reckoned with their caption over them, TOP_LIFT up into the band)
+            lower = max(0.0, self.text_room.owner_room - TOP_LIFT) if said and owner else 0.0
+            return self._meld_plan(fans_, room[1], room[2] - lower)[-1] if fans_ else 1.0
 
         def under(right: list, left: list, above: float = 0.0) -> bool:
             """Whether the melds were placed under what the side seats put up in the band (or split
@@ -5024,20 +5136,44 @@ class GenericTable(Layout):
         # by half a line when set on two)
         nearest = min((s for s in seats if s[0] > x), key=lambda s: s[0], default=None)
         near_info = nearest[1] + 0.4 + SEAT_SCALE * CARD_RATIO - 0.12 if nearest is not None else None
-        if short is not None and fit(fans, short) >= 0.3:
+
+        def in_short_room() -> None:
+            assert short is not None
             self._meld_block(spec, fans, short[0], 0.15, short[1], short[2], owner=owner, lift=TOP_LIFT,
                              overflow_floor=near_info)
+
+        # Melds with lay-offs among them that fill the short room leave their caption no room over
+        # them: it went under their last line, by the lay-offs there, a line away from the seat's
+        # own sets (10 Dime Rummy at 1024x568, s45: the right seat's lay-offs under its box, no
+        # longer up in the band, left just room for Robo Remy's set and four lay-offs in two lines
+        # at 0.3, his "Robo Remy's melds" 63 px under his set). There they go the way that has
+        # room for the caption over them, where one is as large; else as before (reckoned so
+        # everywhere, four seats' top melds went down to 0.25, 18 px, at 1024x600, s45)
+        said = any(_is_place(z.get("label") or "") for z in fans) and bool(owner)
+        plain = fit(fans, short) if short is not None else 0.0
+        if short is not None and plain >= 0.3 and (not said or fit(fans, short, True) >= plain - 1e-9):
+            in_short_room()
             return
         # (scale, rooms and how many melds go right) of each way, the largest scale first
         Room = tuple[float, float, float]
-        ways: list[tuple[float, int, tuple[Room | None, Room | None, int]]] = \
-            [(fit(fans, r), 0, (r, None, len(fans))) for r in right]
-        for r in right:
-            for lr in left:
-                for k in (k for k in range(len(fans) - 1, 0, -1) if _may_part(fans, k)):
-                    ways.append((min(fit(fans[:k], r), fit(fans[k:], lr)), -1, (r, lr, k)))
-        if not right:  # (no room on the right, what reaches up there taking it: all on the left)
-            ways += [(fit(fans, lr), -2, (None, lr, 0)) for lr in left]
+
+        def ways_of(said_: bool) -> list[tuple[float, int, tuple[Room | None, Room | None, int]]]:
+            out = [(fit(fans, r, said_), 0, (r, None, len(fans))) for r in right]
+            for r in right:
+                for lr in left:
+                    for k in (k for k in range(len(fans) - 1, 0, -1) if _may_part(fans, k)):
+                        out.append((min(fit(fans[:k], r, said_), fit(fans[k:], lr, said_)), -1, (r, lr, k)))
+            if not right:  # (no room on the right, what reaches up there taking it: all on the left)
+                out += [(fit(fans, lr, said_), -2, (None, lr, 0)) for lr in left]
+            return out
+
+        if short is not None and plain >= 0.3:  # (said: the ways with the caption over them as large)
+            ways = [way for way in ways_of(True) if way[0] >= plain - 1e-9]
+            if not ways:
+                in_short_room()
+                return
+        else:
+            ways = ways_of(False)
         if not ways:
             return
         # (and where they would be small, under 0.3, beside the box: there, where they are larger,
@@ -5533,7 +5669,7 @@ class GenericTable(Layout):
                 self._fan(spec, fans[k], a, fy, scale, steps[k], z0=z0)
             # (labels may reach into the block's room beside the line: "On Anna's jacks" over one
             # card laid off, at the end of a line, was set on three lines over the cards)
-            placed = _meld_labels(self.text_room, sorted(labelled, key=_left), x0, x0 + w)
+            placed = _meld_labels(self.text_room, sorted(labelled, key=_left), x0, x0 + w, self._width)
             for label, middle, label_w in placed:
                 set_w = min(label_w, text_w(label, self.text_room.meld_label_room))
                 reach = (min(reach[0], middle - set_w / 2), max(reach[1], middle + set_w / 2))
@@ -6182,23 +6318,24 @@ def _fan_steps(cards: list, step: float, scale: float) -> list[float]:
     if step >= wide or not tens or not others:
         return steps
     rest = (step * len(steps) - wide * len(tens)) / others
-    if rest < 0.2 * scale:  # (the other indexes kept readable: then the 10s get what is left)
-        rest = min(step, 0.2 * scale)
+    if rest < INDEX_STEP * scale:  # (the other indexes kept readable: then the 10s get what is left)
+        rest = min(step, INDEX_STEP * scale)
         wide = (step * len(steps) - rest * others) / len(tens)
     return [wide if k in tens else rest for k in range(len(steps))]
 
 
-def _meld_lines(fans: list[dict], room: float, scale: float = SMALL_MELD_SCALE) -> list[list[dict]]:
+def _meld_lines(text_room: TextRoom, fans: list[dict], room: float, scale: float = SMALL_MELD_SCALE) -> list[list[dict]]:
     """A seat's melds under its box in lines ``room`` wide, as many a line as fit (each ``scale``
     wide, its cards a third of a card apart, :data:`UNDER_GAP` between melds at
-    :data:`SMALL_MELD_SCALE`, all closer as much as they are smaller), in the order made: one a
-    line, a second set of three went beside the box with no caption, away from the seat's "Robo
-    Remy's melds" over the first (Push, 1280x720, s32 t2)."""
+    :data:`SMALL_MELD_SCALE`, all closer as much as they are smaller; a lay-off as wide as its
+    label, :func:`_under_slot`), in the order made: one a line, a second set of three went beside
+    the box with no caption, away from the seat's "Robo Remy's melds" over the first (Push,
+    1280x720, s32 t2)."""
     lines: list[list[dict]] = []
     end = 0.0
     gap = UNDER_GAP * scale / SMALL_MELD_SCALE
     for z in fans:
-        w = _meld_w(z, scale)
+        w = _under_slot(text_room, z, scale)
         if lines and end + gap + w <= room + 1e-9:
             lines[-1].append(z)
             end += gap + w
@@ -6242,14 +6379,55 @@ def _line_h(scale: float) -> float:
     return scale * CARD_RATIO + 0.08
 
 
-def _under_box(fans: list[dict], room: float, height: float) -> tuple[float, list[list[dict]]] | None:
+def _under_slot(text_room: TextRoom, z: dict, scale: float) -> float:
+    """How wide a meld under a seat's box takes its line: its cards (:func:`_meld_w`), a lay-off
+    no narrower than its label on two lines ("On Robo Rex's 10s" over two cards: under a side
+    seat's box lay-offs were drawn with no label, a lone 2 of spades read as a one-card meld,
+    10 Dime Rummy at 1366x768, s45 t2 #1)."""
+    label = z.get("label") or ""
+    own = _meld_w(z, scale)
+    if not _is_place(label):
+        return own
+    # (said short, "On kings", on one line: on two its line of melds took half a card more room;
+    # never narrower than _meld_labels sets a label, 0.5: "On 3s" and "On 8s" over cards side by
+    # side at 0.25 ran into each other, six seats)
+    return max(own, 0.5, text_w(label, text_room.meld_label_room) + 0.02 if isinstance(label, _Place)
+               else _two_lines_fit(text_room, label))
+
+
+def _on_meld_alone(z: dict) -> dict:
+    """A lay-off's zone, its label said short, the meld it went on alone: "On kings" for "On Robo
+    Nell's kings" (:class:`_Place`), where under a side seat's box the whole words leave no room
+    (a zone with no such label as it is)."""
+    label = z.get("label") or ""
+    if not _is_place(label) or isinstance(label, _Place) or "'s " not in label:
+        return z
+    return {**z, "label": _Place(f"{label.split(' ', 1)[0]} {label.rsplit(chr(39) + 's ', 1)[1]}")}
+
+
+def _under_label_room(text_room: TextRoom, row: list[dict], scale: float) -> float:
+    """The room over a line of melds under a seat's box its lay-offs' labels take (on two lines
+    at most, their last just over the cards, as :meth:`GenericTable._meld_block` sets them); none
+    where the line has no lay-off."""
+    lines = max((_meld_label_lines(text_room, z["label"], _under_slot(text_room, z, scale)) for z in row
+                 if _is_place(z.get("label") or "")), default=0)
+    return 0.0 if not lines else 0.04 + (1.15 if lines == 1 else 2.15) * text_room.meld_label_line
+
+
+def _under_rows_h(text_room: TextRoom, rows: list[list[dict]], scale: float) -> float:
+    """How high lines of melds under a seat's box are, their lay-offs' labels with them."""
+    return sum(_line_h(scale) + _under_label_room(text_room, row, scale) for row in rows)
+
+
+def _under_box(text_room: TextRoom, fans: list[dict], room: float, height: float) -> tuple[float, list[list[dict]]] | None:
     """The largest of :data:`UNDER_SCALES` at which all of a side seat's melds fit under its box,
     in lines ``room`` wide within ``height``, and those lines; None where they do not even at the
     smallest. (A meld that did not fit went beside the box, by itself, uncaptioned, and was read as
     nobody's: Robo Remy's three 10s beside the discard pile, 10 Dime Rummy at 1024x600, s33 t2.)"""
     for scale in UNDER_SCALES:
-        lines = _meld_lines(fans, room, scale)
-        if len(lines) * _line_h(scale) <= height + 1e-9 and all(_meld_w(z, scale) <= room + 1e-9 for z in fans):
+        lines = _meld_lines(text_room, fans, room, scale)
+        if _under_rows_h(text_room, lines, scale) <= height + 1e-9 \
+                and all(_under_slot(text_room, z, scale) <= room + 1e-9 for z in fans):
             return scale, lines
     return None
 
