@@ -68,6 +68,14 @@ TO_SEE = "To see every round's scores"
 #: the rounds the players-down sheet shows, the newest first (beside the totals), the earlier ones
 #: scrolled to sideways; the rest are printed (an update costs these, however long the game)
 SHOWN_ROUNDS = 20
+#: an earlier round's heading beside the newest ("Hand\n6 | 5 | 4"): its number alone, so more of
+#: the rounds are in sight (at 1024x600 Hearts' sheet showed the totals and the newest hand, the
+#: others under a sideways scroll bar, their columns as wide as "Hand", s45 t1 #3)
+EARLIER_HEAD = re.compile(r"^\w+\n(\d+)$")
+#: the earlier rounds the players-down panel asks room for beside the totals and the newest
+#: (up to its width limit), their numbers short ("-88")
+EARLIER_IN_SIGHT = 3
+EARLIER_PAD = 8  # an earlier round's cell's margins (CELL_PAD's 14: Oh Hell!'s "2 ✗" took 35 px a hand)
 #: the share of the players-down sheet its names keep when the rounds need more room (on two lines)
 NAMES_SHARE = 0.4
 ROOM_ADVICE = f"{TO_SEE}, widen this panel or print the sheet (Game menu)."
@@ -481,6 +489,8 @@ class ScoreTable(QWidget):
             # played again after one round)
             table.insertColumn(1)
             cols.insert(0, self._fill_round(sheet, 0, rounds[0]))
+            if len(rounds) > 1:  # (the round before it: headed by its number alone now, its entry whole)
+                cols[1] = self._fill_round(sheet, 1, rounds[1])
             del cols[len(rounds):]
             table.setColumnCount(1 + len(rounds))
             table.horizontalScrollBar().setValue(0)  # the newest round, beside the totals
@@ -524,6 +534,8 @@ class ScoreTable(QWidget):
         subs = sheet.sub_columns
         own = own_sub(sheet)
         text_head = round_head(row, sheet)
+        if k:  # (an earlier round beside the newest, "Hand 6": its number alone, "5")
+            text_head = EARLIER_HEAD.sub(r"\1", text_head)
         head = QTableWidgetItem(text_head)
         head.setFont(QFont(table.font()))
         # (the hand as the heading names it, and its cards: "Hand 2: 6 cards")
@@ -553,7 +565,7 @@ class ScoreTable(QWidget):
                 width = max(width, fm.horizontalAdvance(text) + CELL_PAD)
             else:  # (an earlier round: its column as wide as its widest word, a long entry cut)
                 word = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
-                width = max(width, min(fm.horizontalAdvance(text), max(word, 4 * fm.height())) + CELL_PAD)
+                width = max(width, min(fm.horizontalAdvance(text), max(word, 4 * fm.height())) + EARLIER_PAD)
         return head_w, width
 
     @staticmethod
@@ -1668,6 +1680,10 @@ class ScorePanel(QDockWidget):
             needs = needs[:2]
             if len(needs) == 1:
                 needs.append(scores._list_room)  # the round column the first hand adds
+            # and a few earlier rounds (their number alone over them: EARLIER_HEAD), where the
+            # width limit allows: a family follows the running sheet, not the newest hand alone
+            fm = table.fontMetrics()
+            needs += [fm.horizontalAdvance("-88") + EARLIER_PAD] * EARLIER_IN_SIGHT
         else:  # and room for the labels of the rows to come
             fm = table.verticalHeader().fontMetrics()
             # (and for a name's longest word, in the rows that name players: Euchre's makers)
