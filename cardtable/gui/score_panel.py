@@ -653,6 +653,12 @@ class ScoreTable(QWidget):
         label = self.sheet.total_label if self.sheet is not None else "Total"
         return max(widest, fm.horizontalAdvance(label) + LABEL_PAD)
 
+    def names_need(self) -> int:
+        """Players down: the width the names need whole on one line (the bottom row's words head
+        a column there, not a row: Desert Rummy's "Meld to make" gave the names 95 px beside
+        "Anna", and an earlier hand less in sight)."""
+        return self._label_max[-1] if self._label_max else self.label_need()
+
     def label_width(self, width: int, cells: int, more: int = 0, firm: int = 0) -> int:
         """How wide the label column is in a table ``width`` wide whose cells need ``cells``: the
         labels' whole width when there is room, else what the cells leave, but never under a
@@ -1034,7 +1040,7 @@ class ScoreTable(QWidget):
             short = first_names(sheet.players)
             words = max(two_lines_width(in_short(name, short), QFontMetrics(fonts[c in leaders])) + 2
                         for c, name in enumerate(sheet.columns)) + LABEL_PAD
-        label = min(self.label_need(), max(words, inner - sum(least[:2])))
+        label = min(self.names_need(), max(words, inner - sum(least[:2])))
         if len(needs) > 2 and label + sum(needs) > inner:
             # the names on two lines rather than the earlier rounds out of sight (Oh Hell!'s six
             # players at 1366x768 showed one round beside "Maximiliana Wolfeschlegelstein")
@@ -1674,7 +1680,7 @@ class ScorePanel(QDockWidget):
         table = scores.table
         needs = scores.column_needs(compact=False)
         if scores.players_down:
-            label = scores.label_need()
+            label = scores.names_need()
             # the totals and the newest round (the earlier rounds scroll sideways: the table
             # beside the panel keeps its room)
             needs = needs[:2]
