@@ -1515,6 +1515,7 @@ class ScorePanel(QDockWidget):
         self._roomy = False  # the sheet takes ROOMY_SHARE to go across (choose_layout)
         self.scores.on_squeezed = self._squeezed
         self._fitted_window = 0  # the window's width then
+        self._fitted_earlier = 0  # and the earlier rounds it had room for (_earlier_room)
         self._wanted = 0  # the width fit_width asked for (what the panel opens at: sizeHint)
         # the share of the window's width the person gave the panel by dragging its edge
         # (resized_by_hand): its width from then on, in a window of any size, instead of the share
@@ -1545,8 +1546,16 @@ class ScorePanel(QDockWidget):
         # the table beside it, and the board moves under the players' hands. In 10,000 the
         # first round's "Blew It  (0)" and then "Round 10" widened it, and the Roll button moved
         # 40 px between turns. Later a longer row label wraps, a wider cell shows short.
-        if new_game:
+        if new_game or self._earlier_room() != self._fitted_earlier:
+            # (and once, at the hand that puts a round before the newest: room for the earlier
+            # rounds to come, :meth:`need_width`; a hand's end, the board dealt anew)
             self.fit_width()
+
+    def _earlier_room(self) -> int:
+        """How many earlier rounds the players-down panel asks room for beside the totals and the
+        newest: :data:`EARLIER_IN_SIGHT` once a round was played before the newest, none before."""
+        scores = self.scores
+        return EARLIER_IN_SIGHT if scores.players_down and len(scores._list_rounds) > 1 else 0
 
     def choose_layout(self, sheet: ScoreSheet, width: int | None = None) -> bool:
         """True for players down: when the players across would not fit ``width`` (the panel's
@@ -1687,9 +1696,10 @@ class ScorePanel(QDockWidget):
             if len(needs) == 1:
                 needs.append(scores._list_room)  # the round column the first hand adds
             # and a few earlier rounds (their number alone over them: EARLIER_HEAD), where the
-            # width limit allows: a family follows the running sheet, not the newest hand alone
+            # width limit allows: a family follows the running sheet, not the newest hand alone.
+            # Once there is one (an empty sheet asked room for three: 281 px of a 1366 window)
             fm = table.fontMetrics()
-            needs += [fm.horizontalAdvance("-88") + EARLIER_PAD] * EARLIER_IN_SIGHT
+            needs += [fm.horizontalAdvance("-88") + EARLIER_PAD] * self._earlier_room()
         else:  # and room for the labels of the rows to come
             fm = table.verticalHeader().fontMetrics()
             # (and for a name's longest word, in the rows that name players: Euchre's makers)
@@ -1724,6 +1734,7 @@ class ScorePanel(QDockWidget):
         scrolling), a long name wraps in its header rather than widening the panel."""
         need = self.need_width()
         self._fitted_window = self.parentWidget().width() if self.parentWidget() is not None else 0
+        self._fitted_earlier = self._earlier_room()
         floor = LEAST_WIDTH_PLAYERS_DOWN if self.scores.players_down else LEAST_WIDTH
         # the share the person dragged it to is its width, not only its widest (a window resized,
         # the panel dragged wide went back to the width its sheet needs)
