@@ -1547,15 +1547,16 @@ class ScorePanel(QDockWidget):
         # first round's "Blew It  (0)" and then "Round 10" widened it, and the Roll button moved
         # 40 px between turns. Later a longer row label wraps, a wider cell shows short.
         if new_game or self._earlier_room() != self._fitted_earlier:
-            # (and once, at the hand that puts a round before the newest: room for the earlier
-            # rounds to come, :meth:`need_width`; a hand's end, the board dealt anew)
+            # (and once, at the first hand's end: room for the earlier rounds to come,
+            # :meth:`need_width`, so the second hand's column needs no more; the board dealt anew)
             self.fit_width()
 
     def _earlier_room(self) -> int:
         """How many earlier rounds the players-down panel asks room for beside the totals and the
-        newest: :data:`EARLIER_IN_SIGHT` once a round was played before the newest, none before."""
+        newest: :data:`EARLIER_IN_SIGHT` once a round is played, none on an empty sheet (a narrow
+        list of totals before the first hand)."""
         scores = self.scores
-        return EARLIER_IN_SIGHT if scores.players_down and len(scores._list_rounds) > 1 else 0
+        return EARLIER_IN_SIGHT if scores.players_down and scores._list_rounds else 0
 
     def choose_layout(self, sheet: ScoreSheet, width: int | None = None) -> bool:
         """True for players down: when the players across would not fit ``width`` (the panel's
@@ -1697,7 +1698,7 @@ class ScorePanel(QDockWidget):
                 needs.append(scores._list_room)  # the round column the first hand adds
             # and a few earlier rounds (their number alone over them: EARLIER_HEAD), where the
             # width limit allows: a family follows the running sheet, not the newest hand alone.
-            # Once there is one (an empty sheet asked room for three: 281 px of a 1366 window)
+            # Once a hand is played (an empty sheet asked room for three: 281 px of a 1366 window)
             fm = table.fontMetrics()
             needs += [fm.horizontalAdvance("-88") + EARLIER_PAD] * self._earlier_room()
         else:  # and room for the labels of the rows to come
