@@ -47,29 +47,31 @@ def listed(items: Iterable[str], last: str = "and") -> str:
     return " ".join(listed_pieces(items, last))
 
 
-def seats_said(players: Sequence[str], computers: Sequence[str] = (), named: int | None = None,
-               space: str = " ") -> list[str]:
-    """What :func:`people_and_computers` lists: the people by name, then the computers counted
-    ("2 computers", "a computer"); with ``named``, only that many people by name and everyone
-    else counted ("3 more"). ``space``: between a count and its word (a no-break space keeps
-    "2 computers" on one line)."""
+def who_plays_forms(players: Sequence[str], computers: Sequence[str] = (), space: str = " ") -> list[list[str]]:
+    """Who plays a game in words, fullest first, each as :func:`listed_pieces` (a list breaks its
+    lines between them): everyone by name in seat order, "Anna, Ben and Robo Nell"; then, for a
+    place short of room, the computers counted, "Anna, Ben and a computer"; then fewer people by
+    name and everyone else counted, "Anna and 2 more" (never "and 1 more": the one name says it
+    as shortly). ``computers``: per seat "" for a person, else a computer's level; ``space``:
+    between a count and its word (a no-break space keeps "2 computers" on one line). The one
+    way the start screen, its dialogs and a copy's file name say who plays: the Carry on line
+    said "Jokers Wild with Anna and 1 more" beside the row's "Anna and Ben", and Delete "with
+    Anna, Ben, Robo Nell (computer)" (s46 t2 #8)."""
     levels = list(computers) + [""] * (len(players) - len(computers))
     people = [name for name, level in zip(players, levels) if not level]
-    if named is not None and named < len(people):
-        return people[:named] + [f"{len(players) - named}{space}more"]
     robots = len(players) - len(people)
-    counted = ["a computer"] if robots == 1 and people else [plural(robots, "computer")] if robots else []
-    return people + [c.replace(" ", space) for c in counted]
+    forms = [list(players)]
+    if robots:
+        counted = "a computer" if robots == 1 and people else plural(robots, "computer")
+        forms.append(people + [counted.replace(" ", space)])
+    forms += [people[:k] + [f"{len(players) - k}{space}more"] for k in range(len(people) - 1, 0, -1)
+              if len(players) - k > 1]
+    return [listed_pieces(form) for form in forms]
 
 
-def people_and_computers(players: Sequence[str], computers: Sequence[str] = (), named: int | None = None,
-                         space: str = " ") -> str:
-    """Who plays, short: the people by name and the computers counted, "Anna, Cleo and 2
-    computers", "Anna and a computer", "3 computers" (``computers``: per seat "" for a person,
-    else a computer's level; ``named`` and ``space``: :func:`seats_said`). The Carry on line
-    named every seat, "Anna, Robo Rex (computer), Cleo, Robo Remy (com…", cut at its width (s44
-    t1 #11); the saved games' rows say it as that line does."""
-    return listed(seats_said(players, computers, named, space))
+def who_plays(players: Sequence[str], computers: Sequence[str] = ()) -> str:
+    """Everyone who plays, by name: "Anna, Ben and Robo Nell" (:func:`who_plays_forms`)."""
+    return " ".join(who_plays_forms(players, computers)[0])
 
 
 def sides(teams: Iterable[int]) -> list[list[int]]:

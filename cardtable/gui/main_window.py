@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QS
                                QWidget)
 
 from ..core.gestures import moves_said, record_said, said_together
-from ..core.words import added, listed, mid_sentence, plural, sentence
+from ..core.words import added, listed, mid_sentence, plural, sentence, who_plays
 from ..play.controller import LET_COMPUTERS_FINISH
 from ..play.people_words import deals_next, result_first, said_over
 from . import settings
@@ -1286,7 +1286,7 @@ class MainWindow(QMainWindow):
         dialog = QInputDialog(self)
         dialog.setWindowTitle("Rename a saved game")
         dialog.setInputMode(QInputDialog.TextInput)
-        question = (f"A name for the {summary.game_name} game with {', '.join(summary.seat_names)} "
+        question = (f"A name for the {summary.game_name} game with {who_plays(summary.players, summary.computers)} "
                     f"({plural(summary.moves, 'move')} played). Leave it empty to list it by its game again.")
         dialog.setLabelText(question)
         dialog.setTextValue(summary.title)
@@ -4026,7 +4026,7 @@ def _saved_when(saved_at) -> str:
 def _bad_save_words(exc, store) -> str:
     """Why a saved game will not open, the game named as the family knows it where its file is
     one of the saved games' and its first line still says what it is: "Cannot open the Hearts
-    game with Anna, Ben, Cleo, Computer (computer), saved 03 Dec 04:24: its first line ...". It
+    game with Anna, Ben, Cleo and Computer, saved 03 Dec 04:24: its first line ...". It
     named the file, "hearts-20261203-040900-8a76.json" (s41 t1 #3); a file from elsewhere is
     still named by its file (that is how the family knows it)."""
     from ..store.saves import SaveError, read_summary
@@ -4053,9 +4053,10 @@ def _file_there(path: Path) -> bool:
 
 
 def _game_named(summary) -> str:
-    """A saved game in words: "the Hearts game “Christmas” with Anna, Robo Rex (computer)"."""
+    """A saved game in words: "the Hearts game “Christmas” with Anna, Ben and Robo Rex", who plays
+    said as the start screen says it (Delete said "with Anna, Ben, Robo Nell (computer)", s46 t2 #8)."""
     named = f" \u201c{summary.title}\u201d" if summary.title else ""  # (the name it was given)
-    return f"the {summary.game_name} game{named} with {', '.join(summary.seat_names)}"
+    return f"the {summary.game_name} game{named} with {who_plays(summary.players, summary.computers)}"
 
 
 def _open_folder() -> Path:

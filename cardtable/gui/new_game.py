@@ -3,7 +3,8 @@
 Player name fields for 2 up to the game's maximum, each with who plays the seat (a person, or a
 computer player: Easy, Medium or Hard), one widget per house-rule option generated
 from its OptionSpec (bool -> checkbox, choices -> combo box, int -> spin box) with its
-description, a seed for a repeatable deal, and "open-handed" (no hand-off curtain). The engine
+description, "open-handed" (no hand-off curtain), and folded away under "More" a seed for a
+repeatable deal. The engine
 checks the result (``game.setup``); its message is shown in the dialog.
 
 The main window prefills it with what was chosen last time (``cardtable.gui.settings``): the
@@ -496,6 +497,13 @@ class NewGameDialog:
                  + [w for w in self.option_widgets.values() if w not in names] + [d.openHanded, d.seedEdit])
         for before, after in zip(order, order[1:]):
             QWidget.setTabOrder(before, after)
+        QWidget.setTabOrder(d.openHanded, d.moreToggle)
+        QWidget.setTabOrder(d.moreToggle, d.seedEdit)
+        # the seed (a repeatable deal, for replays and tests) folded away under "More": "Seed
+        # (same seed, same rolls): leave empty for fresh rolls" under "At the table" meant
+        # nothing to a family (s46 t2 #9). A save keeps its seed whatever is typed here.
+        d.moreToggle.toggled.connect(self._show_more)
+        self._show_more(False)
         # the keys start on the form's first field, its focus shown (the number of players, its
         # number marked so that typing replaces it; the name where the number is not asked): the
         # dialog opened with the focus nowhere to be seen, and the arrows did nothing until a Tab
@@ -508,6 +516,7 @@ class NewGameDialog:
             box.button(QDialogButtonBox.Ok).setText("Start")
             d.seedLabel.setText("Seed (same seed, same rolls):")
             d.seedEdit.setPlaceholderText("leave empty for fresh rolls")
+            d.moreToggle.setText("More: replay the same rolls (for testing)")
         else:
             box.button(QDialogButtonBox.Ok).setText("Deal")
         if rules_action is not None:
@@ -521,6 +530,17 @@ class NewGameDialog:
         box.accepted.connect(self._accept)
         box.rejected.connect(d.reject)
         self._choice: NewGameChoice | None = None
+
+    def _show_more(self, shown: bool) -> None:
+        """Unfold (or fold away) the seed's row under "More", the dialog growing to show it."""
+        d = self.dialog
+        d.moreToggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        d.seedLabel.setVisible(shown)
+        d.seedEdit.setVisible(shown)
+        if shown and d.isVisible():
+            self._refit()
+            d.settingsScroll.ensureWidgetVisible(d.seedEdit)
+            d.seedEdit.setFocus(Qt.FocusReason.OtherFocusReason)
 
     @staticmethod
     def number_row(box: QSpinBox, limits: QLabel, host: QWidget) -> QWidget:
@@ -735,7 +755,10 @@ class NewGameDialog:
             return
         self.rules_refusal.hide()
         self._describe(self.game.describe(dict(state.options)))
-        self.dialog.openHanded.setVisible(self.game.keeps_secrets(state))
+        secrets_kept = self.game.keeps_secrets(state)
+        self.dialog.openHanded.setVisible(secrets_kept)
+        # (its only choice: "At the table" stood empty, or held only the seed, in 10,000)
+        self.dialog.tableBox.setVisible(secrets_kept)
         said = []
         partners = partners_sentence(players, self.game.seat_teams(state))
         if partners:

@@ -22,7 +22,7 @@ from PySide6.QtCore import QSize, QTimer, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QBoxLayout, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton,
                                QScrollArea, QTreeWidget, QVBoxLayout, QWidget)
 
-from ..core.words import headed, listed_pieces, people_and_computers, plural, seats_said
+from ..core.words import headed, plural, who_plays, who_plays_forms
 from ..play.people_words import BETWEEN, next_hand_words, saved_status
 from .dialogs import nested, plain_tip, take_all
 from .lazy_qt import Qt
@@ -1191,11 +1191,11 @@ class StartScreen(QFrame):
             # rules or shuffle in it are not the…", s45: a short one whole says what matters)
             lines = fitted_lines(plain, fm.horizontalAdvance, room)
         if len(lines) > keep and names:
-            # whole names and how many more ("…, Konstantin and 4 more"), never half a name
+            # whole names, the computers counted, then how many more ("…, Konstantin and 4
+            # more"), never half a name
             players, computers = names
-            for k in range(len(players) - 1, 0, -1):
-                cut = fitted_lines(listed_pieces(seats_said(players, computers, named=k, space=NBSP)),
-                                   fm.horizontalAdvance, room)
+            for form in who_plays_forms(players, computers, space=NBSP)[1:]:
+                cut = fitted_lines(form, fm.horizontalAdvance, room)
                 if len(cut) <= keep:
                     return "\n".join(first + cut)
         if len(lines) > keep:
@@ -1337,14 +1337,16 @@ class StartScreen(QFrame):
                 item.setData(2, ROW_WORDS, (turn, ROW_LINES + (1 if s.over else 0)))
                 item.setText(2, self._turn_text(turn, ROW_LINES + (1 if s.over else 0)))
                 item.setData(0, Qt.UserRole, s.save_id)
-                # the Carry on line's words, "Anna, Cleo and 2 computers" (they read "Anna, Robo
+                # the Carry on line's words, "Anna, Ben and Robo Nell" (they read "Anna, Robo
                 # Rex, Cleo, and 1 more", a comma before "and", s44)
                 who = (tuple(s.players), tuple(s.computers))
-                names = listed_pieces(seats_said(*who, space=NBSP))
+                names = who_plays_forms(*who, space=NBSP)[0]
                 self._set_row_text(item, game.split(" ") + played, names, names=who,
                                    spare=spare_words(s, apart.get(s.save_id, ())))
                 self._game_row_data(item, s)
-                seats = ", ".join(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "") + recovery_line(s)
+                # (every seat by name on the tooltip, its computers marked: "Anna, Robo Rex
+                # (computer) and Cleo")
+                seats = who_plays(s.seat_names) + (f"\nA copy, saved as {s.name}." if copy else "") + recovery_line(s)
                 origin = getattr(s, "opened_from", "")
                 if origin:  # (it read the same as the game the file copies, s36 t3 #9)
                     seats += (f"\nOpened from the file {origin}, and played on here as a game of its "
@@ -1558,7 +1560,7 @@ class StartScreen(QFrame):
         # (its game's words whole: the row gives them one line where the reason takes two, s44)
         tip = plain_tip(f"{' '.join(game.split(' ') + played)}\n"
                         f"{'It did not open' if tried else 'It will not open'}: {reason}.\n"
-                        f"{', '.join(s.seat_names)}.")
+                        f"{who_plays(s.seat_names)}.")
         for c in range(3):
             item.setToolTip(c, tip)
             item.setForeground(c, QColor(NEWER) if tag == "newer" else Qt.darkRed)
@@ -1759,7 +1761,7 @@ def mark_open_elsewhere(item, holder, status: str) -> None:
 OPEN_HANDS = "open hands"
 
 
-def continue_line(latest, holder=None, apart=(), named: int | None = None) -> str:
+def continue_line(latest, holder=None, apart=(), form: int = 0) -> str:
     """The Carry on line of the game Continue opens: by the name the family gave it, if any,
     its game and players, then its status, a sentence of its own ("... Cleo: Cleo: turn over a
     card." was said, the status beginning with the player's name; a renamed game went by its
@@ -1769,7 +1771,8 @@ def continue_line(latest, holder=None, apart=(), named: int | None = None) -> st
     Continue only then told the family, s32 t4 #3). ``apart``: what its row says to tell it from
     look-alike games (:func:`apart_words`: "· started 02 Dec 19:45"), said after its players
     (two games of the same players read the same there, and Continue opened one of them, s41).
-    ``named``: only that many people by name, the rest counted (:func:`continue_lines`)."""
+    ``form``: which of :func:`~cardtable.core.words.who_plays_forms` says who plays (0: every
+    name; the later, shorter forms: :func:`continue_lines`)."""
     title = getattr(latest, "title", "")
     game = (f"{title} \u00b7 " if title else "") + latest.game_name
     if getattr(latest, "open_hands", False):
@@ -1782,10 +1785,11 @@ def continue_line(latest, holder=None, apart=(), named: int | None = None) -> st
     marks = list(apart) + ["\u00b7", "copy"] * (getattr(latest, "copy", False) and not copy_said(apart)
                                               and not getattr(latest, "opened_from", ""))
     told = " ".join(marks).replace(NBSP, " ").strip("\u00b7 ")
-    # the people by name, the computers counted: every seat named, the line was cut at its width,
-    # "Robo Remy (com…" (s44 t1 #11; the list's row names them all)
-    # ("2 computers" kept together: the line broke "Cleo and 2 / computers")
-    who = people_and_computers(latest.players, latest.computers, named, space=NBSP)
+    # who plays as the list's row says it, not "Robo Remy (computer)": the line was cut at its
+    # width, "Robo Remy (com…" (s44 t1 #11) ("2 computers" kept together: the line broke "Cleo
+    # and 2 / computers")
+    forms = who_plays_forms(latest.players, latest.computers, space=NBSP)
+    who = " ".join(forms[min(form, len(forms) - 1)])
     return f"{game} with {who}{f' ({told})' if told else ''}. {status}"
 
 
@@ -1793,8 +1797,8 @@ def continue_lines(latest, holder=None, apart=()) -> list[str]:
     """The Carry on line (:func:`continue_line`), then the same with fewer people by name ("Hearts
     with Wilhelmina, Bartholomew and 2 more. ..."), for the label to say the first that fits its
     lines whole: four long names left no room for the status, cut at "Pass three cards left. …" (s45)."""
-    said = [continue_line(latest, holder, apart, named=k) for k in (None, *range(len(latest.players) - 1, 0, -1))]
-    return list(dict.fromkeys(said))  # (naming more people than play says it whole again)
+    forms = len(who_plays_forms(latest.players, latest.computers))
+    return [continue_line(latest, holder, apart, form=k) for k in range(forms)]
 
 
 def everyone_said(status: str, players: Sequence[str], acting: Sequence[int]) -> str:

@@ -324,7 +324,8 @@ class SaveSummary:
 
     @property
     def seat_names(self) -> tuple[str, ...]:
-        """The players as the list of saved games names them: "Robo Rex (computer)"."""
+        """The players, each computer marked: "Robo Rex (computer)" (the start screen says who plays
+        with :func:`~cardtable.core.words.who_plays`)."""
         return tuple(f"{name} (computer)" if level else name
                      for name, level in zip(self.players, self.computers or ("",) * len(self.players)))
 
@@ -371,11 +372,11 @@ class SaveStore:
                   title: str = "", computers: Sequence[str] = ()) -> Path:
         """The name Save As suggests for a copy in ``folder`` (default: this saves folder): the
         game's own name as the list shows it, ``title`` (the family's name for it), else its game
-        and who plays, "Hearts with Anna, Cleo and 2 computers.json" (" (2)", " (3)"... if that is
+        and who plays, "Hearts with Anna, Robo Rex, Cleo and Robo Remy.json" (" (2)", " (3)"... if that is
         taken). It suggested "hearts-anna-robo-rex-cleo-robo-remy-2026-12-03.json" (s44 t2 #9)."""
-        from ..core.words import people_and_computers
+        from ..core.words import who_plays
 
-        words = title or f"{session.game.info.name} with {people_and_computers(session.record.players, computers)}"
+        words = title or f"{session.game.info.name} with {who_plays(session.record.players, computers)}"
         stem = file_stem(words)
         folder = self.directory if folder is None else Path(folder)
         path, n = folder / f"{stem}.json", 1

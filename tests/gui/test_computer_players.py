@@ -498,16 +498,16 @@ def test_every_game_on_the_table_plays_against_computers(qtbot, data_dir, quick,
 
 
 def test_the_saved_games_list_marks_the_computers(qtbot, data_dir, quick):
-    """Back at the start, the game against computers is listed with them counted after its people
-    (the row no taller; as the Carry on line says it, s44), and beside Continue, and named in the
-    row's tooltip."""
+    """Back at the start, the game against computers is listed with everyone by name (as the Carry
+    on line says it, s46 t2 #8; counted after the people where the row is short of room, s44),
+    and beside Continue, and marked as computers in the row's tooltip."""
     w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", ["Anna", "Robo", "Robo 2"], {}, seed=3, computers=["", "medium", "easy"])
     w.back_to_start()
-    assert "Crazy Eights with Anna and 2\u00a0computers." in w.start.continue_label.whole  # (counted there, s44 t1 #11)
+    assert "Crazy Eights with Anna, Robo and Robo 2." in w.start.continue_label.whole  # (no "(computer)": s44 t1 #11)
     item = w.start.saves.topLevelItem(0).child(0)
     # (then how far it went, s27 F-b: "identical rows cannot be told apart")
-    assert item.text(0) == "Crazy Eights \u00b7 not\u00a0started\nAnna and 2\u00a0computers"
+    assert item.text(0) == "Crazy Eights \u00b7 not\u00a0started\nAnna, Robo and Robo 2"
     assert "Robo (computer)" in item.toolTip(0) and "Anna (computer)" not in item.toolTip(0)
 
 

@@ -93,7 +93,7 @@ def test_a_listed_game_that_did_not_open_is_asked_about_as_damaged(qtbot, data_d
         patched.setattr(QMessageBox, "exec", keep)
         w.open_save(sid)
     text = ask_delete(qtbot, w, sid)
-    assert text.startswith("Delete the Crazy Eights game with Ann, Bob, saved ")
+    assert text.startswith("Delete the Crazy Eights game with Ann and Bob, saved ")
     assert text.endswith("? It cannot be opened whole, but the first 3 moves are sound: Open offers to play on "
                          "from there.")
 

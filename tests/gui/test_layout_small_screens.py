@@ -114,7 +114,7 @@ def test_saved_games_show_whole_rows_at_1024x600(qtbot, data_dir):
         assert row.text(0).count("\n") <= 2 and row.text(2).count("\n") <= 1, (row.text(0), row.text(2))
     assert any(group.child(j).text(2) == "Anna" and "Spider" in group.child(j).text(0) for j in range(group.childCount()))
     label = start.continue_label
-    assert len(label.whole) > 150 and label.whole.startswith("Golf with Anna, Ben and a\u00a0computer")
+    assert len(label.whole) > 150 and label.whole.startswith("Golf with Anna, Ben and Robo Ruby")
     assert label.text().count("\n") <= 2 and label.text().endswith("\u2026")
     assert label.toolTip() and "Golf with Anna" in label.toolTip()
     assert label.height() <= 3 * label.fontMetrics().lineSpacing() + 8

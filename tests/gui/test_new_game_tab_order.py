@@ -36,12 +36,12 @@ def test_tab_goes_from_the_number_of_players_down_the_form(qtbot):
     # (a choice of words, Fast Track's "Who goes first", goes with the players, under their names)
     named = [ngd.option_widgets[s.id] for s in ngd.game.info.options if isinstance(s.default, str)]
     rules = [w for w in named + [w for w in ngd.option_widgets.values() if w not in named] if w.isEnabled()]
-    tail = [w for w in (d.openHanded, d.seedEdit) if not w.isHidden()]
+    tail = [w for w in (d.openHanded, d.moreToggle, d.seedEdit) if not w.isHidden()]
     seen = tabbed(qtbot, ngd, len(rows) + len(rules) + len(tail))
     assert seen[0] is d.playerCount
     assert seen[1:len(rows) + 1] == rows  # Player 1's name, its Person/Computer box, Player 2's...
     assert seen[len(rows) + 1:len(rows) + len(rules) + 1] == rules  # the house rules, in order
-    assert seen[len(rows) + len(rules) + 1:] == tail  # the seed last, as it is at the bottom
+    assert seen[len(rows) + len(rules) + 1:] == tail  # "More" last, as it is at the bottom (the seed folded under it)
 
 
 def test_team_names_follow_the_players_names(qtbot):

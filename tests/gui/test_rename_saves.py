@@ -52,7 +52,7 @@ def test_rows_of_the_same_players_say_how_far_each_went(qtbot, data_dir):
     w.back_to_start()
     moves = read_summary(SaveStore().path_of(first)).moves
     text = row_of(w, first).text(0).replace("\n", " ").replace("\u00a0", " ")  # (kept together: no line breaks there)
-    assert text.startswith("Crazy Eights \u00b7 ") and text.endswith("Anna, Ben and a computer")
+    assert text.startswith("Crazy Eights \u00b7 ") and text.endswith("Anna, Ben and Robo Ruby")
     assert (f"{moves} move" if moves else "not started") in text  # (no move made yet: s36 t4 #18)
 
 
@@ -70,7 +70,7 @@ def test_rename_with_f2_the_menu_or_the_button_and_find_it(qtbot, data_dir):
     seen: list = []
     type_name(w, "  Saturday with Gran ", seen)
     QTest.keyClick(w.start.saves, Qt.Key_F2)
-    assert seen and seen[0][0].startswith("A name for the Crazy Eights game with Anna, Ben, Robo Ruby (computer)")
+    assert seen and seen[0][0].startswith("A name for the Crazy Eights game with Anna, Ben and Robo Ruby")
     assert seen[0][1] == ""  # no name yet
     assert read_summary(SaveStore().path_of(sids[1])).title == "Saturday with Gran"
     assert row_of(w, sids[1]).text(0).replace("\n", " ").startswith("Saturday with Gran \u00b7 Crazy Eights")

@@ -270,12 +270,16 @@ def test_every_cell_caption_is_whole_on_a_small_table(qapp):
     wider than its cell and cut at both ends. One size serves every caption, the widest whole."""
     from PySide6.QtGui import QFontMetricsF
 
-    for unit in (40.0, 55.0, 70.0, 120.0):
-        font = layout.caption_font(unit)
+    for unit in (40.0, 53.0, 55.0, 70.0, 82.0, 120.0):
+        font, captions = layout.board_captions(unit)
         room = (layout.CELL - 0.08) * unit
-        assert font.pixelSize() <= max(9, int(0.15 * unit))
-        for text in layout.CAPTIONS.values():
-            assert QFontMetricsF(font).horizontalAdvance(text) <= room or font.pixelSize() == 7, (unit, text)
+        assert font.pixelSize() <= max(10, int(0.15 * unit))
+        for text in captions.values():
+            assert QFontMetricsF(font).horizontalAdvance(text) <= room, (unit, text)
+        # s46 t2 #12: at 800x600 (53 px a unit) "7-8-9 one suit" was 7 px; the score sheet's
+        # short names ("7-8-9", "A-K♦") at 10 px at the least where the words do not fit
+        assert font.pixelSize() >= 10, unit
+        assert (captions is layout.CAPTIONS) == (unit >= 70), unit
 
 
 def test_the_end_deals_are_face_up_for_everyone(qtbot, data_dir, monkeypatch):

@@ -86,7 +86,7 @@ def test_save_as_names_the_saved_game_it_would_replace(qtbot, data_dir, monkeypa
     assert chooser.options[0] == QFileDialog.Option.DontConfirmOverwrite  # (Qt's bare "replace?" is off)
     text, more, buttons = boxes.shown[0]
     assert text.startswith("\u201chearts-20261201-180127-05a4.json\u201d is your saved game: the Hearts game with "
-                           "Anna, Ben, Cleo, Dev, 30 moves, saved ")
+                           "Anna, Ben, Cleo and Dev, 30 moves, saved ")
     assert text.endswith("Replace it with a copy of this Crazy Eights game?")
     assert buttons == ["Replace the Hearts game", "Choose another name"]
     assert len(chooser.started) == 2 and chooser.started[1].parent == target.parent  # asked again, there
@@ -117,7 +117,7 @@ def test_save_as_never_replaces_the_games_own_save_nor_one_open_elsewhere(qtbot,
     assert [b[0] for b in boxes.shown] == [
         f"\u201c{own.name}\u201d is this game's own save: Card Table saves the game there after every move "
         "already. Give the copy a name of its own.",
-        "\u201celsewhere.json\u201d holds the Crazy Eights game with Anna, Ben, open in another Card Table window: "
+        "\u201celsewhere.json\u201d holds the Crazy Eights game with Anna and Ben, open in another Card Table window: "
         "a copy cannot replace it. Give the copy a name of its own."]
     assert own.read_bytes() == own_before and store.path_of("elsewhere").read_bytes() == other_before
     assert len(chooser.started) == 3
@@ -151,7 +151,7 @@ def test_a_save_open_in_another_window_is_said_and_a_copy_offered(qtbot, data_di
     second = open_window(qtbot)
     second.continue_latest()
     text, more, buttons = boxes.shown[0]
-    assert text == ("The Crazy Eights game with Anna, Ben is open in another Card Table window. Played in two "
+    assert text == ("The Crazy Eights game with Anna and Ben is open in another Card Table window. Played in two "
                     "windows, each window's moves would be saved over the other's.")
     assert buttons == ["Open a copy", "Cancel"]
     assert second.session is None

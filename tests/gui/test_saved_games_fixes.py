@@ -59,7 +59,7 @@ def test_delete_asks_first_naming_the_game_and_cancel_keeps_it(qtbot, data_dir):
     answer(w, "Cancel", seen)
     QTest.mouseClick(w.start.delete_button, Qt.LeftButton)
     box = seen[0]
-    assert box.text().startswith("Delete the Crazy Eights game with Mum, Ben, Robo Ruby (computer), saved ")
+    assert box.text().startswith("Delete the Crazy Eights game with Mum, Ben and Robo Ruby, saved ")
     assert "It is not finished" in box.text()
     assert box.defaultButton() is box.button(QMessageBox.Cancel)
     assert path.exists() and sid in listed_ids(w)
@@ -68,7 +68,7 @@ def test_delete_asks_first_naming_the_game_and_cancel_keeps_it(qtbot, data_dir):
     answer(w, "Delete it", seen)
     QTest.mouseClick(w.start.delete_button, Qt.LeftButton)
     assert not path.exists() and sid not in listed_ids(w)
-    assert w.status_text() == "Deleted the Crazy Eights game with Mum, Ben, Robo Ruby (computer)."
+    assert w.status_text() == "Deleted the Crazy Eights game with Mum, Ben and Robo Ruby."
 
 
 def test_delete_of_a_file_that_will_not_open_names_the_file(qtbot, data_dir):

@@ -92,7 +92,7 @@ def test_make_a_copy_lists_the_copy_under_its_game(qtbot, data_dir, minutes_apar
     summary = next(s for s in store.list()[0] if s.save_id == copy)
     assert summary.copy and summary.moves == 4
     assert "copy" in tree.currentItem().text(0)
-    assert w.status_text().startswith("Made a copy of the Crazy Eights game with Anna, Ben")
+    assert w.status_text().startswith("Made a copy of the Crazy Eights game with Anna and Ben")
 
 
 def test_save_as_suggests_the_games_own_name(qtbot, data_dir):
@@ -102,7 +102,7 @@ def test_save_as_suggests_the_games_own_name(qtbot, data_dir):
     w.start_game("hearts", ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=3,
                  computers=["", "easy", "", "easy"])
     store = SaveStore()
-    assert store.copy_path(w.session, computers=w.computers).name == "Hearts with Anna, Cleo and 2 computers.json"
+    assert store.copy_path(w.session, computers=w.computers).name == "Hearts with Anna, Robo Rex, Cleo and Robo Remy.json"
     named = store.copy_path(w.session, title="Sunday Hearts: Grandma & Grandpa / cottage")
     assert named.name == "Sunday Hearts - Grandma & Grandpa - cottage.json"  # (no ":" or "/" in a file's name)
     named.write_text("taken")

@@ -92,7 +92,7 @@ def test_a_save_whose_move_line_is_broken_is_listed_as_damaged_from_the_start(qt
     assert row in w.start.save_rows()["Damaged files"]
     # (its game named, and why it will not open, where the players were)
     assert " ".join(row.text(0).split()) == "Crazy Eights \u00b7 1 move move 1 is damaged or cut short"
-    assert row.text(2) == "damaged" and "Ann (computer)" not in row.toolTip(0) and "Ann, Bob" in row.toolTip(0)
+    assert row.text(2) == "damaged" and "Ann (computer)" not in row.toolTip(0) and "Ann and Bob" in row.toolTip(0)
     assert w.start.problems.whole == ("1 file in the saves folder will not open as it is; it is listed as "
                                        "damaged, with the reason.")
     assert w.start.continue_id == "good"
@@ -170,6 +170,6 @@ def test_a_backup_whose_save_is_gone_is_deleted_with_a_question_that_says_so(qtb
     store.path_of("g").unlink()
     w = open_window(qtbot, (1024, 600))
     text = ask_delete(qtbot, w, "g", "Delete it")
-    assert text.startswith("Delete the Crazy Eights game with Ann, Bob, saved ")
+    assert text.startswith("Delete the Crazy Eights game with Ann and Bob, saved ")
     assert text.endswith("? Its file is gone: only its backup is left, and it is deleted.")
     assert list(store.directory.iterdir()) == [] and w.start.save_rows() == {"In progress": []}

@@ -129,7 +129,7 @@ def test_delete_rename_and_clear_finished_refuse_first_in_family_words(qtbot, da
             QTest.mouseClick(button, Qt.LeftButton)
             box = seen[-1]
             assert box.windowTitle() == f"Cannot {doing} the saved game", box.windowTitle()
-            assert box.text() == ("The Crazy Eights game with Anna, Ben is open in another Card Table window: "
+            assert box.text() == ("The Crazy Eights game with Anna and Ben is open in another Card Table window: "
                                   f"close it there first, then {doing} it here."), box.text()
             assert ".json" not in box.text()
             assert store.path_of("kitchen").exists()

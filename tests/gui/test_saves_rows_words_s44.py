@@ -1,5 +1,5 @@
-"""s44: the saved-games list's rows say who plays as the Carry on line does ("Anna, Cleo and 2
-computers"; they read "Anna, Robo Rex, Cleo, and 1 more", a comma before "and"), and a Hearts
+"""s44: the saved-games list's rows say who plays as the Carry on line does ("Anna, Robo Rex,
+Cleo and Robo Remy" since s46 t2 #8, "Anna, Cleo and 2 computers" before; they read "Anna, Robo Rex, Cleo, and 1 more", a comma before "and"), and a Hearts
 game waiting on its pass says everyone passes at once (the column listed all four players, as if
 one of them were to move)."""
 
@@ -40,15 +40,16 @@ def test_rows_say_who_plays_as_the_carry_on_line(qtbot, data_dir):
     hearts = next(r for r in rows(w) if r.text(0).startswith("Hearts"))
     text = flat(hearts.text(0))
     # the Carry on line's words (one piece of code words both)
-    assert text.endswith("Anna, Cleo and 2 computers"), text
-    assert "Anna, Cleo and 2 computers" in flat(w.start.continue_label.whole) or \
+    assert text.endswith("Anna, Robo Rex, Cleo and Robo Remy"), text
+    assert "Anna, Robo Rex, Cleo and Robo Remy" in flat(w.start.continue_label.whole) or \
         "Rummoli" in w.start.continue_label.whole
-    assert text.count("computer") == 1, text  # (said once: not also beside the game's name)
-    assert "Robo Rex (computer)" in hearts.toolTip(0)  # (every seat named on the tooltip)
+    # (every seat named on the tooltip, its computers marked)
+    assert "Anna, Robo Rex (computer), Cleo and Robo Remy (computer)" in hearts.toolTip(0)
     rummoli = flat(next(r for r in rows(w) if r.text(0).startswith("Rummoli")).text(0))
     assert ", and" not in rummoli and "\u2026" not in rummoli, rummoli
     shown = [n for n in many if n in rummoli]
-    assert shown and (len(shown) == 6 and rummoli.endswith("and 2 computers")
+    assert shown and (len(shown) == 8 and rummoli.endswith("Robo Ruby and Robo Remy")
+                      or len(shown) == 6 and rummoli.endswith("and 2 computers")
                       or rummoli.endswith(f" and {len(many) - len(shown)} more")), rummoli
 
 

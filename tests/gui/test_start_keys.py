@@ -110,7 +110,7 @@ def test_the_delete_key_asks_as_the_delete_button_does(qtbot, data_dir, monkeypa
     tree = w.start.saves
     sid = tree.currentItem().data(0, Qt.UserRole)
     QTest.keyClick(tree, Qt.Key_Delete)
-    assert len(boxes.shown) == 1 and boxes.shown[0][0].startswith("Delete the Crazy Eights game with Anna, Ben")
+    assert len(boxes.shown) == 1 and boxes.shown[0][0].startswith("Delete the Crazy Eights game with Anna and Ben,")
     assert SaveStore().path_of(sid).exists() and w.status_text() == "Nothing was deleted."
     boxes.press = "Delete it"
     QTest.mouseClick(w.start.delete_button, Qt.LeftButton)  # the button asks the same

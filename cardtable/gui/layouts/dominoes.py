@@ -1797,6 +1797,8 @@ class DominoesTable:
         #: stays so at that size (the faces flipped between pips and figures turn to turn as
         #: Chicken Foot's board zoomed, s43 t2 #3)
         self.styles: dict[tuple[str, int, float], str] = {}
+        #: where Chicken Foot's board was drawn last (:func:`steady_board`)
+        self.steady: dict[tuple, tuple[float, float, float]] = {}
 
     def __getattr__(self, name: str) -> Any:
         try:
@@ -1811,7 +1813,7 @@ class DominoesTable:
         self.names = line_names(obs["public"]["lines"], obs["players"])
         high = self.pixels_high
         unit = min(high * aspect / max(TABLE_H * aspect, 12.0), high / TABLE_H) if high else None
-        spec = describe(game, state, viewer, aspect, prompt, drawn, unit)
+        spec = describe(game, state, viewer, aspect, prompt, drawn, unit, self.steady)
         if high and unit is not None:
             faces = [p for p in spec.pieces if p.kind == DOMINO and p.face not in ("back", "heap")
                      and not p.id.startswith("left:")]
@@ -2025,11 +2027,38 @@ def text_lines(text: str, size: float, width: float) -> int:
     return max(1, round(box.height() / QFontMetricsF(font).lineSpacing()))
 
 
+def steady_board(memory: dict, key: tuple, fitted: tuple[float, float, float], bounds: tuple[float, float, float, float],
+                 frame: tuple[float, float, float, float]) -> tuple[float, float, float]:
+    """Chicken Foot's board where it was drawn last (its scale and offset, kept in ``memory`` for
+    the hand's centre double and the table's shape, ``key``) while the tiles and open ends shown
+    (``bounds``, grid units) still fit the frame there; else as fitted now (``fitted``), and
+    remembered. Centred anew at every turn, the board slid under the players at each hand-off
+    (the centre double at x=454, 401, 374 px on successive turns, s46 t2 #6): the lit open ends
+    differ from seat to seat, and each tile laid moved the middle of the box."""
+    last = memory.get(key)
+    if last is not None:
+        scale, ox, oy = last
+        x0, y0, x1, y1 = bounds
+        fx, fy, fw, fh = frame
+        if (fx - EPS <= ox + x0 * scale and ox + x1 * scale <= fx + fw + EPS
+                and fy - EPS <= oy + y0 * scale and oy + y1 * scale <= fy + fh + EPS
+                and scale >= fitted[0] * STEADY_LEAST_ZOOM):
+            return last
+    memory.clear()  # (only the board in play: another hand or shape is laid out anew)
+    memory[key] = fitted
+    return fitted
+
+
+#: Chicken Foot's board kept where it was drawn (:func:`steady_board`) while its tiles are no
+#: smaller than this of the size they would be fitted anew (else it is fitted again, larger)
+STEADY_LEAST_ZOOM = 0.8
+
+
 def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=(),
-             unit: float | None = None) -> TableSpec:
+             unit: float | None = None, steady: dict | None = None) -> TableSpec:
     """``drawn``: the viewer's tiles just drawn, outlined (see :class:`DominoesTable`); ``unit``:
     the view's px a card unit, where known (captions kept on one line at the view's least text
-    size, 10 px)."""
+    size, 10 px); ``steady``: where Chicken Foot's board was drawn last (:func:`steady_board`)."""
     obs = game.observation(state, viewer)
     zones, v = obs["zones"], obs["public"]
     players = obs["players"]
@@ -2206,6 +2235,9 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str, drawn=
         lane = min(need * 1.1, LANE_MOST)  # (wider, the table zooms out a little: a margin for it)
     ox = fx0 + (fw - (x1 - x0) * scale) / 2 - x0 * scale
     oy = fy0 + (fh - (y1 - y0) * scale) / 2 - y0 * scale
+    if steady is not None and not mexican:
+        scale, ox, oy = steady_board(steady, (v["centre"], round(aspect, 3)), (scale, ox, oy),
+                                     (x0, y0, x1, y1), (fx0, fy0, fw, fh))
 
     def to_units(r):
         return (ox + r[0] * scale, oy + r[1] * scale, r[2] * scale, r[3] * scale)

@@ -74,7 +74,10 @@ SPACE_CARDS: dict[str, tuple[str, ...]] = {
 }
 #: the caption printed on each space
 CAPTIONS = {**{s: SPACE_NAMES[s].capitalize() for s in SINGLE_CARD_SPACES},
-            AKD: "Ace & king \u2666", SEQ789: "7-8-9 one suit", POKER: "Poker", RUMMOLI: "RUMMOLI"}
+            AKD: "Ace & king \u2666", SEQ789: "7-8-9 one suit", POKER: "Poker"}
+#: ... and where the cells are too small for those at a readable size, the score sheet's names
+#: ("J♦", "A-K♦", "7-8-9"): at 800x600 "7-8-9 one suit" was set at 7 px (s46 t2 #12)
+SHORT_CAPTIONS = {s: SHORT_SPACE_NAMES[s] for s in CAPTIONS}
 
 
 # ----- chips ----------------------------------------------------------------------------------
@@ -151,17 +154,25 @@ def _caption_font_at(pixels: int) -> QFont:
     return cap
 
 
-@lru_cache(maxsize=1)
-def _widest_caption_per_pixel() -> float:
+@lru_cache(maxsize=2)
+def _widest_caption_per_pixel(short: bool) -> float:
     """The widest caption's width for each pixel of text height (measured once, at 100)."""
-    return max(QFontMetricsF(_caption_font_at(100)).horizontalAdvance(t) for t in CAPTIONS.values()) / 100
+    captions = SHORT_CAPTIONS if short else CAPTIONS
+    return max(QFontMetricsF(_caption_font_at(100)).horizontalAdvance(t) for t in captions.values()) / 100
 
 
-def caption_font(unit: float) -> QFont:
-    """One size for every cell's caption, the widest whole in its cell ("Jack of diamonds" was
-    cut to "ack of diamond" on a small window); 0.15 of a unit where the cells have room."""
+def board_captions(unit: float) -> tuple[QFont, dict[str, str]]:
+    """The cells' captions and their one size, the widest whole in its cell ("Jack of diamonds"
+    was cut to "ack of diamond" on a small window): the names in words at 0.15 of a unit where
+    the cells have room for them at 10 px (:data:`LEAST_PX`) or more, else the short names
+    (:data:`SHORT_CAPTIONS`) at 10 px at the least."""
     room = (CELL - 0.08) * unit
-    return _caption_font_at(max(7, min(int(0.15 * unit), int(room / _widest_caption_per_pixel()))))
+    wanted = max(LEAST_PX, int(0.15 * unit))
+    for short in (False, True):
+        pixels = min(wanted, int(room / _widest_caption_per_pixel(short)))
+        if pixels >= LEAST_PX:
+            break
+    return _caption_font_at(max(7, pixels)), SHORT_CAPTIONS if short else CAPTIONS
 
 
 def paint_board(p: QPainter, unit: float) -> None:
@@ -180,7 +191,8 @@ def paint_board(p: QPainter, unit: float) -> None:
     p.setBrush(g)
     p.setPen(QPen(QColor("#d8b04a"), max(2.0, 0.04 * u)))
     p.drawRoundedRect(outer, 0.25 * u, 0.25 * u)
-    cap = caption_font(u)
+    cap, captions = board_captions(u)
+    cap_high = max(0.22 * u, QFontMetricsF(cap).height())
     for space, (x, y) in cell_rects().items():
         r = QRectF(x * u, y * u, CELL * u, CELL * u)
         centre = space == RUMMOLI
@@ -208,8 +220,8 @@ def paint_board(p: QPainter, unit: float) -> None:
         else:
             p.setFont(cap)
             p.setPen(QColor("#f7f1dc"))
-            p.drawText(QRectF(r.left() + 0.04 * u, r.bottom() - 0.24 * u, r.width() - 0.08 * u, 0.22 * u),
-                       Qt.AlignmentFlag.AlignCenter, CAPTIONS[space])
+            p.drawText(QRectF(r.left() + 0.04 * u, r.bottom() - 0.02 * u - cap_high, r.width() - 0.08 * u, cap_high),
+                       Qt.AlignmentFlag.AlignCenter, captions[space])
         cards = SPACE_CARDS[space]
         if cards:
             step = (fan_width(len(cards)) - SPACE_CARD) / max(1, len(cards) - 1)
