@@ -1374,8 +1374,12 @@ class ScoreTable(QWidget):
         spacing = self.layout().spacing() * 2
         width = max(1, self.width() - 12)
         texts = text_height(self.caption, width) + text_height(self.legend, width, self._legend_whole)
-        return (margins.top() + margins.bottom() + spacing + texts
-                + (header.height() if not header.isHidden() else 0) + 2 * table.frameWidth() + 2 + rows)
+        # the header as tall as it will be laid out (QTableView.updateGeometries, later): names
+        # wrapped onto two lines by a panel just made narrower ("Anna &\nCleo") are in its hint
+        # only, and the dock kept the height of one line, 500 Rummy's Total row cut in half at
+        # 3840x2160 with the game log open (s46 t3 #1)
+        head = max(header.height(), header.sizeHint().height()) if not header.isHidden() else 0
+        return margins.top() + margins.bottom() + spacing + texts + head + 2 * table.frameWidth() + 2 + rows
 
     @staticmethod
     def legend_text(sheet: ScoreSheet, compact: bool = False) -> str:
