@@ -38,6 +38,7 @@ one module here and one line in :data:`LAYOUTS`.
 from __future__ import annotations
 
 import importlib
+import sys
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, Callable
@@ -338,6 +339,22 @@ def place_words(name: str) -> str:
     if " (" in name and not name.split(" (", 1)[1].startswith("to "):
         name = name.split(" (")[0]
     return name
+
+
+class ModuleTable:
+    """A layout module's functions as one object per game shown, which keeps what the window
+    tells it: the view's height (``pixels_high``, px), so that words are reckoned at the size the
+    view sets them (10 px at the least), and whatever a subclass adds. An attribute it does not
+    have is the module's own function or constant (the module stays the layout's one text)."""
+
+    def __init__(self) -> None:
+        self.pixels_high: float | None = None
+
+    def __getattr__(self, name: str) -> Any:
+        try:
+            return vars(sys.modules[type(self).__module__])[name]
+        except KeyError:
+            raise AttributeError(name) from None
 
 
 class Layout:

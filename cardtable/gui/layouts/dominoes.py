@@ -78,7 +78,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QLinearGradient, QPainte
 from ...games.dominoes import NEXT_HAND_LABEL, tile_name
 from ..hand_fan import hand_holder
 from ..table_view import SELECTED_RISE, LabelItem, elide_text, fit_text, register_token_painter
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
+from . import LabelSpec, ModuleTable, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 10.0
 DOMINO = "domino"
@@ -1782,29 +1782,23 @@ def _train_lanes(centre: str, lines: list[dict[str, Any]], aspect: float, lane: 
 
 
 # ----- the table ---------------------------------------------------------------------------
-class DominoesTable:
+class DominoesTable(ModuleTable):
     """The dominoes layout for one game shown: this module's functions, and the tiles the viewer
     has just drawn outlined in the hand (``drawn_of``, the play controller's ``drawn_cards``, set
     by the window). A tile drawn from the boneyard went into the sorted hand unmarked: the
     prompt named a drawn tile that plays, and the player had to find it."""
 
     def __init__(self) -> None:
+        super().__init__()  # (pixels_high: the view's height, set by the window)
         self.drawn_of: Any = None
         self.yard = "boneyard"  # the game's word for the face-down tiles (Chicken Foot: "chicken yard")
         self.names: dict[str, str] = {}  # each line's name on the table last described
-        self.pixels_high: float | None = None  # the view's height (px), set by the window
         #: the face style chosen at each window size (px high, aspect): once in figures, a table
         #: stays so at that size (the faces flipped between pips and figures turn to turn as
         #: Chicken Foot's board zoomed, s43 t2 #3)
         self.styles: dict[tuple[str, int, float], str] = {}
         #: where Chicken Foot's board was drawn last (:func:`steady_board`)
         self.steady: dict[tuple, tuple[float, float, float]] = {}
-
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return globals()[name]
-        except KeyError:
-            raise AttributeError(name) from None
 
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         drawn = self.drawn_of(viewer) if self.drawn_of is not None and viewer is not None else ()

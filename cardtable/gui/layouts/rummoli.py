@@ -34,7 +34,7 @@ from ..cards import BACK, CARD_RATIO, card_painter
 from ..generic_table import LEAST_PX, set_width
 from ..table_view import register_token_painter
 from ...core.words import plural
-from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, seat_name_label, whose_own
+from . import LabelSpec, ModuleTable, PieceSpec, TableSpec, TargetSpec, Transfer, seat_name_label, whose_own
 
 TABLE_H = 7.4
 BOARD_X, BOARD_Y = 0.25, 0.3
@@ -371,19 +371,10 @@ def lays_out_tall(n: int, aspect: float) -> bool:
     return tall > wide * 1.05
 
 
-class RummoliTable:
+class RummoliTable(ModuleTable):
     """This module's layout for one game shown, told the view's height by the window
     (``pixels_high``): the words under the seats' chips and the pile's caption are reckoned at
     the size the view sets them, 10 px at the least (:func:`describe`'s ``pixels_high``)."""
-
-    def __init__(self) -> None:
-        self.pixels_high: float | None = None
-
-    def __getattr__(self, name: str) -> Any:
-        try:
-            return globals()[name]
-        except KeyError:
-            raise AttributeError(name) from None
 
     def describe(self, game, state, viewer: int | None, aspect: float, prompt: str) -> TableSpec:
         return describe(game, state, viewer, aspect, prompt, self.pixels_high)
