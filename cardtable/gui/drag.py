@@ -166,6 +166,9 @@ class DragController:
         #: the card a double-click's second press was on, where, and when the last press of its
         #: burst came (:meth:`in_card_burst`)
         self.card_burst: tuple[CardItem, QPoint, float] | None = None
+        #: a card pressed in such a burst was lifted for a drag only: released where it was, it
+        #: does nothing (a drag right after a double-click's words still plays, s46)
+        self.burst_lift = False
         self.refused_press: tuple[CardItem, QPointF] | None = None  # a card that cannot move, pressed
         #: a card pressed by the second press of a double-click, and the cards that looked lifted
         #: at the first: the double-click acts at the release, unless the press became a drag
@@ -210,6 +213,8 @@ class DragController:
             # a window of calls opens (not the same one offering other calls: the computers'
             # answers came in)
             self.calls_since = input_pause().stream
+        if state is not self._indexed_state:
+            self.card_burst = None  # (a press after a move, an undo or a hand-off is no triple-click's)
         self._indexed_state, self._indexed_viewer, self._indexed_calls = state, viewer, calls
         self.by_piece, self.by_pair, self.actions = {}, {}, []
         self.by_group, self.group_pieces = {}, set()
@@ -1670,6 +1675,10 @@ class DragController:
             return True
         item = self.view.piece_at(pos)
         if self.in_card_burst(item, pos, double=False):
+            if isinstance(item, CardItem) and self.choosing is None and item.spec.move_key not in self.pick_pieces \
+                    and self.can_lift(item):
+                self._pick_up(item, pos)
+                self.burst_lift = True
             return True
         if isinstance(item, ButtonItem):
             # A button that has just appeared where the last press was ignores the rest of an
@@ -1798,6 +1807,10 @@ class DragController:
             return self.choosing is not None
         item = self.held
         double, self.double_pressed = self.double_pressed, None
+        burst, self.burst_lift = self.burst_lift, False
+        if burst and not self.dragging:
+            self.put_back()  # (the third press of a triple-click: the card stays as the double-click left it)
+            return True
         if not self.dragging and double is not None and double[0] is item:
             # the release of a double-click that stayed a click: it acts now
             self.put_back()
