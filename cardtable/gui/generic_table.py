@@ -6231,7 +6231,7 @@ class GenericTable(Layout):
         # (its frame ends above the table's bottom edge, its outline whole: it was cut by the
         # status bar)
         spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
-                                       h=CARD_RATIO + 0.15 + HAND_DROP, name=f"{name}'s hand"))
+                                       h=CARD_RATIO + 0.15, name=f"{name}'s hand"))  # (the cards HAND_DROP lower in it)
         info = [f"{whose_own(self._players, seat, self._viewer)} hand", plural(len(cards), "card")] \
             + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_NAME_Y, size=0.2, bold=True, highlight=acting,
