@@ -91,7 +91,10 @@ def test_captions_that_name_no_thing_read_as_places():
     assert table.zone_title(f"held/{seat}") == f"{state.players[seat]}'s drawn card spot"
     assert table.zone_title("stock") == "the stack"
     sask = get_game("saskatchewan_rummy")
-    state = sask.setup(["Anna", "Ben", "Cleo"], {}, seed=1)
+    # (the suits' rows are on the table only on PayDay, s46)
+    from cardtable.games.saskatchewan_rummy import PAYDAY
+
+    state = sask.setup(["Anna", "Ben", "Cleo"], {}, seed=1).replace(phase=PAYDAY)
     table = GenericTable()
     table.prepare(sask, state)
     titles = {z.label: table.zone_title(z.key) for z in sask.zones(state) if z.label}
