@@ -738,8 +738,9 @@ class Game(Generic[S]):
         ``move_shapes`` from them: one description of its moves, never two to keep in step. (A
         game that gives neither inherits both from the game it extends.)"""
         super().__init_subclass__(**kwargs)
-        if cls.__dict__.get("move_forms") is not None and "move_shapes" not in cls.__dict__:
-            cls.move_shapes = shapes_of(cls.move_forms)
+        forms = cls.__dict__.get("move_forms")
+        if forms is not None and "move_shapes" not in cls.__dict__:
+            cls.move_shapes = shapes_of(forms)
 
     def has_move_shape(self, move: Mapping[str, Any]) -> bool:
         """Whether ``move`` is of a kind :attr:`move_shapes` names, with no key but that kind's
