@@ -174,6 +174,8 @@ def bid_move(chips: int) -> Move:
         if chips <= 10_000:
             _BID_MOVES[chips] = move
     return move
+
+
 #: Each kind of move and its fields (:attr:`Game.move_forms`; its check takes no other key: a
 #: move is one of the legal moves, a bid names its chips and nothing else).
 MOVE_FORMS: MoveForms = {
