@@ -1550,15 +1550,25 @@ class ScorePanel(QDockWidget):
         # the table beside it, and the board moves under the players' hands. In 10,000 the
         # first round's "Blew It  (0)" and then "Round 10" widened it, and the Roll button moved
         # 40 px between turns. Later a longer row label wraps, a wider cell shows short.
-        if new_game or self._earlier_room() != self._fitted_earlier:
-            # (and once, at the first hand's end: room for the earlier rounds to come,
-            # :meth:`need_width`, so the second hand's column needs no more; the board dealt anew)
+        # (The room for the earlier rounds comes at a deal: :meth:`dealt`.)
+        if new_game:
+            self.fit_width()
+
+    def dealt(self) -> None:
+        """A new hand was dealt (the move's events say so): the table is laid out anew for it, so
+        the panel may take now the room for the earlier rounds it did not ask on an empty sheet
+        (:meth:`_earlier_room`). Taken at the first round's end, it moved 10,000's table 35 px
+        between two turns at 1024x600 (its rounds end between turns, and no hand is dealt: its
+        panel keeps the width it opened at); asked on the empty sheet, it made the list of totals
+        before the first hand wide (281 px of a 1366 window for eight players)."""
+        if self.isVisible() and self.scores.sheet is not None and self._earlier_room() != self._fitted_earlier:
             self.fit_width()
 
     def _earlier_room(self) -> int:
         """How many earlier rounds the players-down panel asks room for beside the totals and the
         newest: :data:`EARLIER_IN_SIGHT` once a round is played, none on an empty sheet (a narrow
-        list of totals before the first hand)."""
+        list of totals before the first hand). Asked when the game opens, the window changes
+        size, or a hand is dealt (:meth:`dealt`): never between two turns."""
         scores = self.scores
         return EARLIER_IN_SIGHT if scores.players_down and scores._list_rounds else 0
 
