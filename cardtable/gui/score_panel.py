@@ -1506,9 +1506,10 @@ class ScorePanel(QDockWidget):
     hide it with :meth:`toggleViewAction`.
 
     The panel is as wide as its sheet needs, up to :meth:`width_limit` (so the table keeps most
-    of the window), chosen when a game opens and kept through it. Players across, hands down,
-    when they fit; when they do not (eight players beside a laptop's table, or a small window),
-    it lists the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
+    of the window), chosen when a game opens and kept through it (but for the room for a few
+    earlier rounds, taken at a deal once a round is on the sheet: :meth:`dealt`). Players across,
+    hands down, when they fit; when they do not (eight players beside a laptop's table, or a small
+    window), it lists the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__("Score Sheet", parent)
