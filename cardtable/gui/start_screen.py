@@ -1970,7 +1970,7 @@ def apart_words(summaries) -> dict[str, list[str]]:
     groups: dict[tuple, list] = defaultdict(list)
     for s in summaries:
         groups[(s.game_id, tuple(s.players), getattr(s, "title", ""))].append(s)
-    numbers = copy_numbers(summaries)
+    numbers = copy_labels(summaries)
     out: dict[str, list[str]] = {}
     for rows in groups.values():
         if len(rows) < 2:
@@ -2018,62 +2018,20 @@ def apart_words(summaries) -> dict[str, list[str]]:
     return out
 
 
-def copy_numbers(summaries) -> dict[str, str]:
-    """Which copy of its game each saved game that is one is ("copy 2"; "copy" where there is
-    one), by save id: copies of one game (the same game and players, begun the same second, as
-    far: the same moves) numbered together, whatever the family named each and whether one will
-    not open, in the order their files were written (:func:`copy_number`). Numbered among the
-    rows alike only, a copy renamed, or one found damaged, took its number from the others:
-    "copy 2" became "copy 1", and the copy just made read "· copy" under another "· copy 1"
-    (s46 t3 #5). A file Rename writes keeps its time (:meth:`SaveStore.rename`). Copies dealt
-    and never played are not numbered (they lose nothing by it: :func:`apart_words`)."""
-    from collections import defaultdict
+def copy_labels(summaries) -> dict[str, str]:
+    """Which copy of its game each saved game that is one is, in the list's words, by save id:
+    "copy 2", or "copy" where there is one (:func:`~cardtable.store.copies.copy_numbers`:
+    whatever the family named each and whether one will not open; a copy made with "Make a
+    copy" keeps its number when another is deleted, s47). Numbered among the rows alike only, a
+    copy renamed, or one found damaged, took its number from the others: "copy 2" became "copy
+    1", and the copy just made read "· copy" under another "· copy 1" (s46 t3 #5). A file Rename
+    writes keeps its time (:meth:`SaveStore.rename`). The original read "copy 1" beside its
+    copies, the numbers had gaps, and "copy 2" stood where no "copy 1" was (s45 t3 #2); a copy
+    of a copy is one more copy of the same game (it read "· copy · copy 1", s44)."""
+    from ..store.copies import copy_numbers
 
-    sets: dict[tuple, list] = defaultdict(list)
-    begun: dict[tuple, list] = defaultdict(list)
-    for s in summaries:
-        second = _seconds(getattr(s, "started", None))
-        if second and (s.moves or s.over):
-            sets[(s.game_id, tuple(s.players), second, s.moves, s.over)].append(s)
-            begun[(s.game_id, tuple(s.players), second)].append(s)
-    out: dict[str, str] = {}
-    for (game_id, players, second, _moves, _over), copies in sets.items():
-        if len(copies) < 2:
-            continue
-        # (the game itself played on since, its copies still alike: they are its copies 1 and 2
-        # all the same, numbered as before it was played on)
-        apart = any(r not in copies and not getattr(r, "copy", False) for r in begun[(game_id, players, second)])
-        for s in copies:
-            which = copy_number(s, copies, apart)
-            if which:
-                out[s.save_id] = which
-    return out
-
-
-def copy_number(s, copies, game_listed: bool = False) -> str:
-    """Which copy of one game a row is, among ``copies`` (look-alike rows of the same game begun
-    the same second, ``s`` among them): the game itself says nothing (the first file written of
-    those not made as copies: a file copied by hand is written after the file it copies), and
-    the others, in the order their files were written (made), "copy 1", "copy 2", or "copy" where
-    there is one. ``game_listed``: the game itself is listed apart from them (played on since):
-    they are all copies. The original read "copy 1" beside its copies, the numbers had gaps, and
-    "copy 2" stood where no "copy 1" was (s45 t3 #2); a copy of a copy is one more copy of the
-    same game (it read "· copy · copy 1", s44)."""
-    own = sorted((r for r in copies if not getattr(r, "copy", False)), key=lambda r: (_written(r), r.save_id))
-    game = own[0] if own and not game_listed else None
-    if s is game:
-        return ""
-    made = sorted((r for r in copies if r is not game), key=lambda r: (_written(r), r.save_id))
-    return "copy" if len(made) == 1 else f"copy{NBSP}{made.index(s) + 1}"
-
-
-def _written(s) -> int:
-    """When a saved game's file was last written (ns), 0 where it cannot be told: copies of one
-    game are numbered in that order."""
-    try:
-        return s.path.stat().st_mtime_ns
-    except (OSError, AttributeError, ValueError):
-        return 0
+    return {sid: "copy" if (number, many) == (1, 1) else f"copy{NBSP}{number}"
+            for sid, (number, many) in copy_numbers(summaries).items()}
 
 
 def spare_words(s, apart: Sequence[str] = ()) -> list[str]:
@@ -2128,8 +2086,10 @@ def copy_said(words) -> str:
 def copy_words(s, words) -> str:
     """A copy's tooltip line (its row says "copy 2", :func:`apart_words`): when its file was
     written, to the second ("" for a row that is no copy)."""
+    from ..store.copies import written
+
     which = copy_said(words)
-    ns = _written(s) if which else 0
+    ns = written(s) if which else 0
     if not ns:
         return ""
     from datetime import datetime
