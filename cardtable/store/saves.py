@@ -75,10 +75,11 @@ save without one (every save before it) goes by its game and players, as before.
 says "copy" of it and of nothing else; a copy saved before the mark is known by the name Save As
 suggested (:data:`COPY_NAME`). ``"copy_no"``: which copy of its game a copy made with "Make a
 copy" is (its "copy 2" in the list, kept when another copy is deleted: :mod:`.copies`); a copy
-without one is numbered in the order the files were written. ``"opened_from"``: the file (its path, fit to show) a game opened
-with Game > Open from outside the saves folder came from: it is played on as a save of its own,
-and the list says "from NAME" of it, so that it is told apart from the game it may copy (s36 t3
-#9: a Save As copy opened again read the same as its game). Save As leaves it out of its copy.
+without one is numbered in the order the files were written. ``"opened_from"``: the file (its
+path, fit to show) a game opened with Game > Open from outside the saves folder came from: it is
+played on as a save of its own, and the list says "from NAME" of it, so that it is told apart
+from the game it may copy (s36 t3 #9: a Save As copy opened again read the same as its game).
+Save As leaves it out of its copy.
 
 Where saves live: ``$CARDTABLE_DATA_DIR/saves`` if that variable is set (tests use it), otherwise
 platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/saves`` on Linux).
@@ -1787,12 +1788,14 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         title = (found.group("name") or "") if found is not None else title
     people = sum(1 for c in computers if not c) if computers else len(players)
     open_hands = table.get("open_handed") is True and people > 1
+    copy_no = table.get("copy_no", 0)  # (an int: table_settings keeps only that)
     return SaveSummary(
         SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
         parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
         moves, app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
         newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
-        saved_as_copy=table.get("copy") is True, copy_no=max(0, min(table.get("copy_no", 0), 9999)), opened_from=one_line(table.get("opened_from", ""))[:1000],
+        saved_as_copy=table.get("copy") is True, copy_no=copy_no if 0 < copy_no < 10_000 else 0,
+        opened_from=one_line(table.get("opened_from", ""))[:1000],
         started=started_at(header, path), leader=one_line(leader)[:120] if isinstance(leader, str) else "",
         recovered=recovered if title else "", acting=tuple(acting),
     )
