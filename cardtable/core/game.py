@@ -469,18 +469,34 @@ class GameInfo:
     keywords: tuple[str, ...] = ()
     # the words over each player's two columns on its score sheet, the round's and the running
     # one: its live sheet and its blank one say the same (the blank Rummoli sheet said "Score /
-    # Total" where the game's own said "Net / Chips")
-    sheet_columns: tuple[str, str] = SCORE_AND_TOTAL
+    # Total" where the game's own said "Net / Chips"); one where the game keeps one column a
+    # player (Desert Rummy's "Meld made")
+    sheet_columns: tuple[str, ...] = SCORE_AND_TOTAL
+    # the words on its sheet's bottom row, the same on both ("Meld to make": Desert Rummy's is the
+    # meld each is still to make, not a total)
+    sheet_total: str = "Total"
+    # the reminders under its blank sheet, as under its own with the default options (Desert
+    # Rummy's one column a player is unheaded on paper: its notes say what goes in it)
+    sheet_notes: tuple[str, ...] = ()
     # a game played for a stake: its blank sheet's rows and bottom row, as its own sheet's
     stake_sheet: StakeSheet | None = None
     # the rows of its sheet where its rules fix the rounds, each named as its own sheet names it
     # ("Round 1 – Each trick you take: 5¢", "Hand 2 – 2 sets of 3"): its blank sheet's rows "as
     # the rules say" (the blank sheets printed 15 "Round N" rows for Saskatchewan's six, s46 t3 #2)
     sheet_rounds: tuple[str, ...] = ()
+    # how many of ``sheet_rounds`` a game for so many players plays, where that depends on them
+    # (Chicken Foot: a hand for each double of the set, double-9 up to 6 players, double-12 from
+    # 7); without it, all of them
+    sheet_rounds_played: Callable[[int], int] | None = None
     # why the count stops at ``max_players`` where the game itself has no limit ("Any number of
     # people can play": 10,000, Chicken Foot): New Game says it under the number of players, and
     # the rules page says the same words
     count_note: str = ""
+
+    def fixed_rounds(self, players: int) -> tuple[str, ...]:
+        """The named rounds a game for ``players`` plays, from :attr:`sheet_rounds`."""
+        played = self.sheet_rounds_played
+        return self.sheet_rounds[:played(players)] if played is not None else self.sheet_rounds
 
     def allowed_counts(self) -> tuple[int, ...]:
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
