@@ -450,8 +450,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str,
     words_line = LINE * words_size
     most = 1 if tall else max(_line_count(line, words_size, tx_w) or 3 for line in words)
     seat_h = 1.0 + SEAT_WORDS_LINE * max(0, most - 2)
-    if words_line > SEAT_WORDS_LINE:  # (set larger than planned: as low as their lines reach, from y + 0.63)
-        seat_h = max(seat_h, 0.65 + most * words_line)
+    # (as low as their lines reach, from y + 0.63: set larger than planned, or three lines at the
+    # least 10 px, whose lines are 0.195 of a unit and a little air at 61 px a unit; they ran 1.5
+    # px out of the dealer's box when the docked sheet took its room for earlier hands, s47)
+    seat_h = max(seat_h, 0.65 + most * words_line)
     seats_w = seat_w * cols + gap * (cols - 1)
     sx0 = area_x + (area_w - seats_w) / 2
     # one size for every name in the strip, a long one wrapped on two lines rather than set
