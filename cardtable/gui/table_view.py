@@ -1984,7 +1984,7 @@ class TableView(QGraphicsView):
                 text, action, name = entries[i][:3]
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
-                               shown=ages.get(name or text), own=self.answering and not self.handing_over(),
+                               shown=ages.get(name or text), own=self.answering and not self.handing_on(),
                                steps=len(entries[i]) > 5 and bool(entries[i][5]), text_px=text_px, room=gap)
                 if isinstance(action, list):  # "More…": a menu of the buttons that had no room
                     b.menu = action
@@ -2696,6 +2696,14 @@ class TableView(QGraphicsView):
             gap = 0.0 if pause.count == self.handed_over_count else pause.gap
             return gap < GUARD_S
         return self.clock() - self.handed_over_at < GUARD_S or pause.rushed(self.handed_over_in)
+
+    def handing_on(self) -> bool:
+        """Is the table just passing to another person who may not see what the last one saw
+        (:meth:`handing_over`, not at an open table)? The buttons drawn now answer nobody's press
+        then; at an open table (Pirate, 10,000) those the last person's press brought are theirs
+        as on a person's own turn: "Roll 5 dice", come with Anna's "Stop", refused Ben's click
+        0.6 s later as a button "just come up in place of another" (s47)."""
+        return self.handing_over() and not self.handed_over_open
 
     def mousePressEvent(self, e) -> None:
         self.finish_animations()  # never wait for a glide: the next input wins

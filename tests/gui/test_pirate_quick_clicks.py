@@ -80,3 +80,23 @@ def test_quick_clicks_at_the_hand_over_never_play_for_ben_and_say_why(qtbot, dat
     clock.now += 0.5
     clicks(view, centre(view, view.pieces["stock/1"]), 1)
     assert len(w.session.record.moves) == 2 and w.state.wastes[1][-1] == "5D"
+
+
+def test_each_enter_0_6_s_apart_acts_and_a_quicker_one_is_the_rest_of_the_last(qtbot, data_dir, clock, monkeypatch):
+    """From the keyboard the same: Tab onto Anna's stock, then Enter every 0.6 s picks up her top
+    card, turns it (the turn passes, the keyboard lands on Ben's stock), picks up his and turns
+    it. An Enter 0.2 s after that, the rest of a double press, does nothing and says why."""
+    monkeypatch.setattr(curtain, "WINDOW_TIMES", True)
+    w = anna_and_ben(qtbot, clock)
+    view = w.table.view
+    view.setFocus()
+    QTest.keyClick(view, Qt.Key_Tab, Qt.NoModifier, 1300)
+    for turned in (0, 1, 1, 2):
+        clock.now += TURN_GAP_MS / 1000
+        QTest.keyClick(view, Qt.Key_Return, Qt.NoModifier, TURN_GAP_MS)
+        assert len(w.session.record.moves) == turned and not w.status_text().startswith(curtain.HURRIED)
+    assert w.state.wastes == (("2C",), ("5D",)) and w.state.turn == 0
+    clock.now += 0.2
+    QTest.keyClick(view, Qt.Key_Return, Qt.NoModifier, 200)
+    assert w.status_text() == hurried_words("Enter")
+    assert view.controller.held is None, "the rest of Ben's double Enter picked up Anna's card"
