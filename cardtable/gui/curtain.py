@@ -253,8 +253,7 @@ class InputPause(QObject):
         double or triple click on the background, a stream of clicks there, the button pressed
         again after a refused press: none is a lone press, and the stream rule stands."""
         count, where = self.beside
-        return (where is overlay and count == self.count - 1
-                and self.gap >= max(ANSWER_GAP_S, closed_interval()))
+        return where is overlay and count == self.count - 1 and not self.double_press()
 
     def _mark(self, obj: QObject, event: QEvent) -> None:
         """The press or key being handled, seen on its widget ``obj`` (the first sighting of it on
@@ -298,8 +297,14 @@ class InputPause(QObject):
             # no rest of a double-click, whatever closed the window (A half a second after the
             # rules page's Close was clicked said "Too quick after the last press", s42 t2 #5)
             return last == self.count - 1
-        return (not self.keys and last == self.count - 1
-                and (key or self.gap >= max(ANSWER_GAP_S, closed_interval())))
+        return not self.keys and last == self.count - 1 and (key or not self.double_press())
+
+    def double_press(self) -> bool:
+        """Did the press or key being handled come as quick after the one before it as the second
+        press of a double-click, or a held key's repeat (quicker than :data:`ANSWER_GAP_S`, or the
+        window system's double-click interval where that is longer)? Such a press is the rest of
+        the one before it, never one meant on its own; one no quicker is someone pressing again."""
+        return self.gap < max(ANSWER_GAP_S, closed_interval())
 
     def closed(self) -> None:
         """The click being handled (the release of the left button) has just closed a question,
@@ -1291,7 +1296,7 @@ class GuardedButton(QPushButton):
             # his, as a click a moment after a lone click on the background is (a stream of
             # keys, and the second of a double press, are not)
             told, paused = self.told
-            after_told = (paused and told == pause.count - 1 and pause.gap >= max(ANSWER_GAP_S, closed_interval())
+            after_told = (paused and told == pause.count - 1 and not pause.double_press()
                           and self.clock() - self.shown_at >= GUARD_S)
             # The curtain's first moments wait for the rest of a double-click that made the last
             # move; a key is no such press, and a key of the last person's stream is refused by

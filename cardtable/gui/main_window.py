@@ -2670,6 +2670,10 @@ class MainWindow(QMainWindow):
         pause = input_pause()
         if ctl.computer_turn() is not None:
             self.table.view.keys_held_in = None  # (a key now hurries the computer: TableView.held_key)
+            # an open table's hand-over nobody has pressed through yet (the person's move made
+            # without a press on the table) guards in full from here: the presses to come are
+            # made while a computer moves
+            self.table.view.handed_over_open = False
             if self._computers_from is None:
                 # the press that opened the table, its stream going on, was while they moved
                 opening = self._opened and GuardedButton.clock() - pause.last < PAUSE_S
@@ -2682,12 +2686,17 @@ class MainWindow(QMainWindow):
         since, self._computers_from, self._opened = self._computers_from, None, False
         pressed = since is not None and pause.count != since  # (while the computers moved)
         other = self._person is not None and person != self._person
+        # Straight from one person to the next at a table that hides nothing (Pirate, Fast Track,
+        # 10,000: no curtain, each sees what the other saw): only a double-click's rest is held
+        # back, each click meant a moment later plays (s47). A hand that shows, a computer's turn
+        # between them or a table just opened keep the whole guard.
+        open_table = other and since is None and not opened and not ctl.hides_cards()
         if ctl.curtain_for is None and (pressed or other):
-            self.table.view.hand_over()
+            self.table.view.hand_over(open_table=open_table)
         if since is not None or other or opened:
             # the keys that made the last move (Enter, Enter: a card played), going on, never
             # make hers on the table that came back to her, nor the next person's
-            self.table.view.hold_keys()
+            self.table.view.hold_keys(open_table=open_table)
         self._person = person
 
     def _animation_starts(self, animate):

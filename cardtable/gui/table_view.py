@@ -1495,6 +1495,10 @@ class TableView(QGraphicsView):
         # (hand_over), and whether the press being held is one ignored for it (swallows)
         self.handed_over_at: float | None = None
         self.handed_over_in = 0  # the stream of presses going on then (InputPause.stream)
+        #: whether it passed at an open table (hand_over, ``open_table``): only the rest of a
+        #: double or triple click is ignored then
+        self.handed_over_open = False
+        self.handed_over_count = 0  # (and the presses counted by then: InputPause.count)
         self.swallowing = False
         #: the stream of presses going on when the table came to the person now at it (the
         #: curtain lifted, their turn back after another's): keys of it do nothing (hold_keys)
@@ -1502,6 +1506,8 @@ class TableView(QGraphicsView):
         #: whether that stream began with the press that lifted the curtain, after a pause (the
         #: person at the laptop's own: hold_keys, ``lifted``)
         self.held_by_lift = False
+        #: whether it came to them at an open table from another person (hold_keys, ``open_table``)
+        self.held_open = False
         #: the key (Enter, Space) that has just acted on the table: its auto-repeats, while it is
         #: held down, do nothing (hold_keys)
         self.key_held: int | None = None
@@ -1978,7 +1984,7 @@ class TableView(QGraphicsView):
                 text, action, name = entries[i][:3]
                 enabled = bool(entries[i][3]) if len(entries[i]) > 3 else True
                 b = ButtonItem(text, widths[i], h, action, name, enabled=enabled,
-                               shown=ages.get(name or text), own=self.answering and not self.handing_over(),
+                               shown=ages.get(name or text), own=self.answering and not self.handing_on(),
                                steps=len(entries[i]) > 5 and bool(entries[i][5]), text_px=text_px, room=gap)
                 if isinstance(action, list):  # "More…": a menu of the buttons that had no room
                     b.menu = action
@@ -2412,16 +2418,27 @@ class TableView(QGraphicsView):
     def focusNextPrevChild(self, next: bool) -> bool:
         return False  # Tab moves the focus over the table's pieces, not out of the view
 
-    def hand_over(self) -> None:
+    def hand_over(self, open_table: bool = False) -> None:
         """The table has just passed from one person to another (no curtain between them): the
         presses of the next :data:`~cardtable.gui.curtain.GUARD_S` seconds are the rest of the
         click that ended the last person's turn, and so are those after it as long as the presses
         going on now go on without a pause (:meth:`~cardtable.gui.curtain.InputPause.rushed`):
-        they are ignored (see :meth:`swallows`)."""
+        they are ignored (see :meth:`swallows`).
+
+        ``open_table``: nothing is hidden at the table (Pirate, Fast Track, 10,000), the next
+        person sees what the last one saw, and no computer moved between them. Only the rest of
+        a double or triple click that ended the last turn is ignored then (a press within
+        :data:`~cardtable.gui.curtain.GUARD_S` of the one before it), and the table's buttons stay as
+        they were: a family taking turns at an open table clicks each turn in a moment, and
+        clicks 0.5 to 0.9 s apart, each meant, were told "Too quick after the last press" (s47).
+        The pause guards a hand that shows, or a stream made while a computer moved; here
+        neither is there to guard."""
         self.handed_over_at = self.clock()
         self.handed_over_in = input_pause().stream
+        self.handed_over_count = input_pause().count
+        self.handed_over_open = open_table
         self.forget_gone_buttons()  # (the last person's buttons: the next one never aimed at them)
-        for button in self.buttons:
+        for button in () if open_table else self.buttons:
             # the next person's buttons: new to them, whatever the last person's of the same
             # name (Oh Hell!'s stepper drawn again), and none answers a press of theirs
             button.renew()
@@ -2429,7 +2446,7 @@ class TableView(QGraphicsView):
         if self.guard_keys not in guards:
             guards.append(self.guard_keys)
 
-    def hold_keys(self, key: int | None = None, lifted: bool = False) -> None:
+    def hold_keys(self, key: int | None = None, lifted: bool = False, open_table: bool = False) -> None:
         """The table has just come to the person now at it (the curtain lifted, their turn
         come back after someone else's move): the keys of the stream of presses going on now are
         the rest of what was done before (the Enter that lifted the curtain, the keys that made
@@ -2443,10 +2460,14 @@ class TableView(QGraphicsView):
 
         ``lifted``: the curtain was lifted by a press after a pause (the person's own key, a
         click on its button), which began the stream: a stream of the person now at the laptop,
-        whose deliberate keys in it act (:meth:`held_key`)."""
+        whose deliberate keys in it act (:meth:`held_key`).
+
+        ``open_table``: it came from another person at an open table (:meth:`hand_over`): the
+        deliberate keys of the stream act too, as its clicks do."""
         if key is None:
             self.keys_held_in = input_pause().stream
             self.held_by_lift = lifted
+            self.held_open = open_table
         else:
             self.key_held = key
 
@@ -2507,11 +2528,11 @@ class TableView(QGraphicsView):
         double-click interval)? Cleo's C (her curtain lifted), H 0.8 s later (a hint), Enter
         0.6 s after it was told "Too quick after the last press" (s41 t1 #4). Nobody else's
         stream is going on: her key counted only after a pause. A burst of Enter after her key
-        (0.15 s apart), a held key, are still held: she cannot have read her cards yet."""
-        from .curtain import ANSWER_GAP_S, closed_interval
-
-        return (self.held_by_lift and not e.isAutoRepeat() and not self._lifted_by(e.key())
-                and input_pause().gap >= max(ANSWER_GAP_S, closed_interval()))
+        (0.15 s apart), a held key, are still held: she cannot have read her cards yet. So too
+        at an open table passed on from another person (:attr:`held_open`): nothing was hidden,
+        and a key pressed again a moment later is meant, as a click is (:meth:`hand_over`)."""
+        return ((self.held_by_lift or self.held_open) and not e.isAutoRepeat() and not self._lifted_by(e.key())
+                and not input_pause().double_press())
 
     def _unmarked_repeat(self, e) -> bool:
         """Is this press of the key that has just acted on the table (:attr:`key_held`), not
@@ -2663,8 +2684,26 @@ class TableView(QGraphicsView):
         being the rest of the last person's (too soon, or in their stream)?"""
         from .curtain import GUARD_S
 
-        return self.handed_over_at is not None and (
-            self.clock() - self.handed_over_at < GUARD_S or input_pause().rushed(self.handed_over_in))
+        if self.handed_over_at is None:
+            return False
+        pause = input_pause()
+        if self.handed_over_open:
+            # the rest of a double or triple click that ended the last turn: a press within
+            # GUARD_S of the press before it (or that press itself, seen again: the count of
+            # presses as at the hand-over). By the gap between the presses, not by the time since
+            # the hand-over, which came only once the move was made and drawn, and made a click
+            # 0.5 s after the last one seem too soon
+            gap = 0.0 if pause.count == self.handed_over_count else pause.gap
+            return gap < GUARD_S
+        return self.clock() - self.handed_over_at < GUARD_S or pause.rushed(self.handed_over_in)
+
+    def handing_on(self) -> bool:
+        """Is the table just passing to another person who may not see what the last one saw
+        (:meth:`handing_over`, not at an open table)? The buttons drawn now answer nobody's press
+        then; at an open table (Pirate, 10,000) those the last person's press brought are theirs
+        as on a person's own turn: "Roll 5 dice", come with Anna's "Stop", refused Ben's click
+        0.6 s later as a button "just come up in place of another" (s47)."""
+        return self.handing_over() and not self.handed_over_open
 
     def mousePressEvent(self, e) -> None:
         self.finish_animations()  # never wait for a glide: the next input wins
