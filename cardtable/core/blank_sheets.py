@@ -44,6 +44,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import GameInfo
 
 MAX_COLUMNS = 10
+#: under the blank sheet of a game the lowest total wins, where its own reminders do not say so
+LOWEST_WINS = ("The lowest total wins.",)
 
 
 class BlankSheetError(ValueError):
@@ -256,7 +258,11 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
     elif fixed:
         rows = tuple(ScoreRow(label) for label in fixed[:count_rows])
     else:
-        rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(count_rows))
+        word = info.sheet_row if info is not None else "Round"
+        numbered = info is None or info.sheet_row_numbered
+        opening = info.sheet_opening if info is not None else ()
+        rows = tuple(ScoreRow(label) for label in opening) + tuple(
+            ScoreRow(f"{word} {i + 1}" if numbered else word) for i in range(count_rows))
     columns = tuple(players) if players else ("",) * count
     notes: tuple[str, ...] = ()
     if partners:
@@ -276,9 +282,13 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         title=title, game_name=game_name, columns=columns,
         sub_columns=info.sheet_columns if info is not None else SCORE_AND_TOTAL,
         sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
-        notes=notes + (stake.notes if stake is not None else info.sheet_notes if info is not None else ()),
+        notes=notes + (stake.notes if stake is not None else info.sheet_notes if info is not None else ())
+        # (the printed sheet says which way its totals run only in words: a game of the lowest
+        # total with no reminders of its own says so)
+        + (LOWEST_WINS if info is not None and info.sheet_low_wins and not info.sheet_notes else ()),
         total_label=stake.total_label if stake is not None else info.sheet_total if info is not None else "Total",
         extra={"goal": stake.goal} if stake is not None else {},
+        lower_is_better=info.sheet_low_wins if info is not None else False,
     )]
 
 
