@@ -44,6 +44,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import GameInfo
 
 MAX_COLUMNS = 10
+#: the line a blank row's number is written on, where the players number it (5 in a Row's turns)
+WRITE_IN = "_____"
 #: under the blank sheet of a game the lowest total wins, where its own reminders do not say so
 LOWEST_WINS = ("The lowest total wins.",)
 
@@ -261,8 +263,9 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         word = info.sheet_row if info is not None else "Round"
         numbered = info is None or info.sheet_row_numbered
         opening = info.sheet_opening if info is not None else ()
+        # (a row the players number themselves has a line to write it on)
         rows = tuple(ScoreRow(label) for label in opening) + tuple(
-            ScoreRow(f"{word} {i + 1}" if numbered else word) for i in range(count_rows))
+            ScoreRow(f"{word} {i + 1}" if numbered else f"{word} {WRITE_IN}") for i in range(count_rows))
     columns = tuple(players) if players else ("",) * count
     notes: tuple[str, ...] = ()
     if partners:

@@ -124,6 +124,13 @@ def sheet_columns(need: int) -> tuple[str, ...]:
     return (f"Rows of five (first to {need})",)
 
 
+def sheet_goal(need: int) -> str:
+    """The first reminder under the sheet, live and blank (where a side's one column is unheaded
+    on paper, it says what goes in it)."""
+    return (f"The first side to complete {need} rows of five wins. Rows and columns count "
+            "from the top left corner (row 1, column 1).")
+
+
 #: The board, top row first: 10 rows of 10 card codes, ``"FREE"`` in the four corners.
 BOARD: tuple[tuple[str, ...], ...] = tuple(
     tuple(line.split())
@@ -467,6 +474,7 @@ class FiveInARow(Game[FiveInARowState]):
         rules_page="five_in_a_row.html",
         # (a row for each row of five, named by the turn it was made in, which the players write in)
         sheet_row="Turn", sheet_row_numbered=False, sheet_columns=sheet_columns(ROWS_TO_WIN),
+        sheet_notes=(sheet_goal(ROWS_TO_WIN),),
         options=(
             OptionSpec(
                 "rows_to_win", "Rows to win",
@@ -820,8 +828,7 @@ class FiveInARow(Game[FiveInARowState]):
             where[team] = row_words(cells)
             lines.append(ScoreRow(f"{turn}{state.players[seat]}", tuple((w,) for w in where), marked=(team,)))
         need = state.options["rows_to_win"]
-        notes = [f"The first side to complete {need} rows of five wins. Rows and columns count "
-                 "from the top left corner (row 1, column 1)."]
+        notes = [sheet_goal(need)]
         if state.result == "exhausted":
             notes.append("The board was full and nobody could play: the side with more rows "
                          "wins" + (" (equal rows: a draw)." if state.winner < 0 else "."))

@@ -25,8 +25,8 @@ MOVES = 1500
 def row_name(label: str) -> str:
     """What names a row, without what the game adds of the round played: "Hand" of "Hand 2 –
     Ben, spades – Euchre!", "Deal" of "Deal 1 – 6 cards, 2 sets of 3", "Cards left"; a row
-    named only by a number, whole ("10 cards")."""
-    return re.match(r"[^\d(–:,]*", label).group().strip() or label
+    named only by a number, whole ("10 cards"); "Turn" of "Turn _____", a turn to write in."""
+    return re.match(r"[^\d(–:,_]*", label).group().strip() or label
 
 
 def blank(game_id: str, players: list[str]):
