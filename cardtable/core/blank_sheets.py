@@ -19,9 +19,12 @@ sheet"), with empty cells to write in. The layouts follow the family's rule book
 * Generic: N players by M rounds, score and running total; a game whose rules fix its rounds
   (its :attr:`GameInfo.sheet_rounds`: Saskatchewan Rummy, 10 Dime Rummy, Push, Mexican Train's
   hand for each double...) a row for each, named as its own sheet names it (as many as the players
-  play where that depends on them: Chicken Foot's set); the columns headed, the bottom row named
-  and the notes as its own sheet (:attr:`GameInfo.sheet_columns`, ``sheet_total``,
-  ``sheet_notes``: Desert Rummy's "Meld made" and "Meld to make"); for a game played for quarters
+  play where that depends on them: Chicken Foot's set); the columns headed, the bottom row named,
+  the other rows named by its word ("Hand 3", "Deal 3"), the rows above them, and the notes as
+  its own sheet, and the lowest total winning where it does (:attr:`GameInfo.sheet_columns`,
+  ``sheet_total``, ``sheet_row``, ``sheet_opening``, ``sheet_notes``, ``sheet_low_wins``: Desert
+  Rummy's "Meld made" and "Meld to make", Fan Tan's "Won / Chips" and its deals, Sticks' "Free
+  sticks" row; every game's live sheet reads the same fields); for a game played for quarters
   (its :attr:`GameInfo.stake_sheet`: Thirty-One, Golf) "Start +4" and "Ante -1" written in, a
   row per hand, "Won the pot" and "Quarters left", as the game's own sheet.
 

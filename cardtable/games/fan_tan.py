@@ -600,7 +600,8 @@ class FanTan(Game):
             totals=tuple(state.chips), winners=tuple(self.winners(state)) if over else (),
             # the bottom row holds chips, and the most chips wins (it said "highest total wins"
             # over "No scores yet." and four 49s, s38 t4 #8)
-            total_label=self.info.sheet_total, extra={"goal": "the most chips wins", "round_cells": "chips won or lost"},
+            total_label=self.info.sheet_total,
+            extra={"goal": "the most chips wins", "round_cells": "chips won or lost"},
             tie_rule="Ties share the win.",
             notes=("Ante one chip (two with a short hand); a pass costs a chip; the first out takes the pot "
                    "after the others pay a chip per card left.",),
