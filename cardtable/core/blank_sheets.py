@@ -19,9 +19,12 @@ sheet"), with empty cells to write in. The layouts follow the family's rule book
 * Generic: N players by M rounds, score and running total; a game whose rules fix its rounds
   (its :attr:`GameInfo.sheet_rounds`: Saskatchewan Rummy, 10 Dime Rummy, Push, Mexican Train's
   hand for each double...) a row for each, named as its own sheet names it (as many as the players
-  play where that depends on them: Chicken Foot's set); the columns headed, the bottom row named
-  and the notes as its own sheet (:attr:`GameInfo.sheet_columns`, ``sheet_total``,
-  ``sheet_notes``: Desert Rummy's "Meld made" and "Meld to make"); for a game played for quarters
+  play where that depends on them: Chicken Foot's set); the columns headed, the bottom row named,
+  the other rows named by its word ("Hand 3", "Deal 3"), the rows above them, and the notes as
+  its own sheet, and the lowest total winning where it does (:attr:`GameInfo.sheet_columns`,
+  ``sheet_total``, ``sheet_row``, ``sheet_opening``, ``sheet_notes``, ``sheet_low_wins``: Desert
+  Rummy's "Meld made" and "Meld to make", Fan Tan's "Won / Chips" and its deals, Sticks' "Free
+  sticks" row; every game's live sheet reads the same fields); for a game played for quarters
   (its :attr:`GameInfo.stake_sheet`: Thirty-One, Golf) "Start +4" and "Ante -1" written in, a
   row per hand, "Won the pot" and "Quarters left", as the game's own sheet.
 
@@ -44,6 +47,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from .game import GameInfo
 
 MAX_COLUMNS = 10
+#: the line a blank row's number is written on, where the players number it (5 in a Row's turns)
+WRITE_IN = "_____"
+#: under the blank sheet of a game the lowest total wins, where its own reminders do not say so
+LOWEST_WINS = ("The lowest total wins.",)
 
 
 class BlankSheetError(ValueError):
@@ -256,7 +263,12 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
     elif fixed:
         rows = tuple(ScoreRow(label) for label in fixed[:count_rows])
     else:
-        rows = tuple(ScoreRow(f"Round {i + 1}") for i in range(count_rows))
+        word = info.sheet_row if info is not None else "Round"
+        numbered = info is None or info.sheet_row_numbered
+        opening = info.sheet_opening if info is not None else ()
+        # (a row the players number themselves has a line to write it on)
+        rows = tuple(ScoreRow(label) for label in opening) + tuple(
+            ScoreRow(f"{word} {i + 1}" if numbered else f"{word} {WRITE_IN}") for i in range(count_rows))
     columns = tuple(players) if players else ("",) * count
     notes: tuple[str, ...] = ()
     if partners:
@@ -276,9 +288,13 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         title=title, game_name=game_name, columns=columns,
         sub_columns=info.sheet_columns if info is not None else SCORE_AND_TOTAL,
         sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
-        notes=notes + (stake.notes if stake is not None else info.sheet_notes if info is not None else ()),
+        notes=notes + (stake.notes if stake is not None else info.sheet_notes if info is not None else ())
+        # (the printed sheet says which way its totals run only in words: a game of the lowest
+        # total with no reminders of its own says so)
+        + (LOWEST_WINS if info is not None and info.sheet_low_wins and not info.sheet_notes else ()),
         total_label=stake.total_label if stake is not None else info.sheet_total if info is not None else "Total",
         extra={"goal": stake.goal} if stake is not None else {},
+        lower_is_better=info.sheet_low_wins if info is not None else False,
     )]
 
 

@@ -478,6 +478,18 @@ class GameInfo:
     # the reminders under its blank sheet, as under its own with the default options (Desert
     # Rummy's one column a player is unheaded on paper: its notes say what goes in it)
     sheet_notes: tuple[str, ...] = ()
+    # the word its sheet names a row by, before the row's number ("Hand 3", "Deal 3"): the blank
+    # sheet's rows as the live one's (Desert Rummy's blank sheet said "Round 3" for its "Hand 3")
+    sheet_row: str = "Round"
+    # its sheet's rows name the turn the players write beside the word ("Turn 51: Ann", the turn
+    # a row of five was made in 5 in a Row), not a count of rows: the blank rows say the word alone
+    sheet_row_numbered: bool = True
+    # the rows above the numbered ones on its sheet, the same on the blank one (Sticks' "Free
+    # sticks", drawn before any stick is laid down)
+    sheet_opening: tuple[str, ...] = ()
+    # the lowest total wins (Hearts, Crazy Eights, the dominoes): the blank sheet says it as the
+    # live one does
+    sheet_low_wins: bool = False
     # a game played for a stake: its blank sheet's rows and bottom row, as its own sheet's
     stake_sheet: StakeSheet | None = None
     # the rows of its sheet where its rules fix the rounds, each named as its own sheet names it

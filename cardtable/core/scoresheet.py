@@ -29,6 +29,8 @@ from .words import listed, mid_sentence
 #: the words over each player's two columns, the round's and the running one, unless a game
 #: says its own (:attr:`GameInfo.sheet_columns <cardtable.core.game.GameInfo.sheet_columns>`)
 SCORE_AND_TOTAL: tuple[str, str] = ("Score", "Total")
+#: the words most games of points say over them (Crazy Eights, Euchre, the rummy games)
+POINTS_AND_TOTAL: tuple[str, str] = ("Points", "Total")
 
 
 

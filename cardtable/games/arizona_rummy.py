@@ -51,6 +51,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, RANKS, DeckSpec, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
+from ..core.scoresheet import POINTS_AND_TOTAL
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import first_dealer, shuffle
 from ..core.words import listed
@@ -135,6 +136,7 @@ class ArizonaRummy(Game[ArizonaState]):
         description="Eleven rounds, 3 cards to 13, a new wild rank each round; play only on your own melds. Low score wins.",
         source="004_312affb30e9b3af0.txt, section 'Arizona Rummy'",
         rules_page="arizona_rummy.html",
+        sheet_columns=POINTS_AND_TOTAL, sheet_low_wins=True,
         sheet_rounds=tuple(round_label(r) for r in range(1, ROUNDS + 1)),
     )
     #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
@@ -450,9 +452,9 @@ class ArizonaRummy(Game[ArizonaState]):
                                  marked=tuple(s for s, p in enumerate(pts) if p == 0)))
         return ScoreSheet(
             title="Arizona Rummy score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals),
-            winners=tuple(self.winners(state)), lower_is_better=True,
+            winners=tuple(self.winners(state)), lower_is_better=self.info.sheet_low_wins,
             tie_rule="Equal lowest totals share the win.",
             notes=("Cards left in hand count against you: Jokers 50, the round's wild rank 25, Ace 20, "
                    "K-10 10, 9-2 5.", "Eleven rounds, 3 cards (3s wild) up to 13 cards (Kings wild). Low score wins."),

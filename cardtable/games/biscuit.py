@@ -269,6 +269,8 @@ class Biscuit(Game):
                     "make elevensies, go out first.",
         source="000_1132b2295c69cbc8.txt (Biscuit)",
         rules_page="biscuit.html",
+        # (one column a side: its points in each hand)
+        sheet_row="Hand", sheet_columns=("Score",),
         options=(
             OptionSpec("excuse", "The Excuse", "Shuffle in the Excuse: it goes anywhere and anything goes "
                        "next to it; it scores nothing.", False),
@@ -788,10 +790,10 @@ class Biscuit(Game):
         for i, pts in enumerate(state.history):
             out = state.went_out[i]
             marked = tuple(k for k, side in enumerate(sides) if out in side)
-            rows.append(ScoreRow(f"Hand {i + 1}" + (" (stale)" if out < 0 else ""),
+            rows.append(ScoreRow(f"{self.info.sheet_row} {i + 1}" + (" (stale)" if out < 0 else ""),
                                  tuple((sum(pts[s] for s in side),) for side in sides), marked=marked))
         if state.phase in (PLAYING, DRAWN) and any(state.points):
-            rows.append(ScoreRow(f"Hand {state.hand_no} so far",
+            rows.append(ScoreRow(f"{self.info.sheet_row} {state.hand_no} so far",
                                  tuple((sum(state.points[s] for s in side),) for side in sides)))
         over = state.phase == GAME_OVER
         totals = self._side_totals(state)
@@ -799,7 +801,7 @@ class Biscuit(Game):
         winners = tuple(k for k, side in enumerate(sides) if side[0] in self.winners(state)) if over else ()
         return ScoreSheet(
             title="Biscuit score sheet", game_name=self.info.name, columns=columns, players=tuple(state.players),
-            date=today(), house_rules=house_rules_text(self.info, state.options),
+            sub_columns=self.info.sheet_columns, date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=side_totals, winners=winners,
             tie_rule="Ties share the win.",
             notes=("Straight: its length. Hot biscuit 2, hot cross biscuit 4, biscuit 1. Going out: 5, plus 1 per "

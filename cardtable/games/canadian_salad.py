@@ -44,6 +44,7 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from ..core.cards import RANK_OF, RANKS, SUIT_OF, DeckSpec
 from ..core.game import Event, GameInfo
+from ..core.scoresheet import POINTS_AND_TOTAL
 from .tricks import GAME_OVER, HAND_OVER, TrickGame, TrickState, deal, left_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -137,6 +138,7 @@ class CanadianSalad(TrickGame[SaladState]):
         description="Ten rounds of no-trump whist, each with its own cards to avoid; lowest score wins.",
         source="004_312affb30e9b3af0.txt, section 'Canadian Salad (Whist)'",
         rules_page="canadian_salad.html",
+        sheet_columns=POINTS_AND_TOTAL, sheet_low_wins=True,
         sheet_rounds=tuple(rnd.label for rnd in ROUNDS),
     )
     hand_word = "round"
@@ -269,9 +271,9 @@ class CanadianSalad(TrickGame[SaladState]):
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Canadian Salad score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
-            winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
+            winners=tuple(self.winners(state)) if over else (), lower_is_better=self.info.sheet_low_wins,
             tie_rule="Ties share the win.",
             notes=("No trumps. " + "; ".join(f"{r.number}: {r.name_in_line} {r.each}"
                                              f" (total {round_total(r, n)})" for r in ROUNDS) + ".",

@@ -78,6 +78,12 @@ class Heap(NamedTuple):
         return self.kind != LOOSE
 
 
+def item_columns(items: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+    """The heads of a player's columns on the sheet, live and blank: each scoring item's, then the
+    hand's points (the blank Cassino sheet said "Score / Total")."""
+    return tuple(label for _, label in items) + ("Hand",)
+
+
 def loose(card: str) -> Heap:
     heap = _LOOSE.get(card)
     if heap is None:
@@ -1197,10 +1203,10 @@ class FishingGame(Game[FishingState]):
         for i, record in enumerate(state.history):
             cells = tuple(tuple(self.item_cell(record, s, key) for key, _ in self.items) + (record["points"][s],)
                           for s in range(len(state.players)))
-            rows.append(ScoreRow(f"Hand {i + 1}", cells))
+            rows.append(ScoreRow(f"{self.info.sheet_row} {i + 1}", cells))
         return ScoreSheet(
             title=f"{self.info.name} score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=tuple(label for _, label in self.items) + ("Hand",),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns,
             date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(state.winner), tie_rule=self.tie_rule(),

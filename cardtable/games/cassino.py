@@ -56,7 +56,7 @@ from typing import Any, Sequence
 from ..core.cards import DeckSpec
 from ..core.first_dealer import first_dealer_option
 from ..core.game import GameInfo, OptionSpec
-from .captures import CASSINO_VALUES, CaptureRules, FishingGame, FishingState, counts_of
+from .captures import CASSINO_VALUES, CaptureRules, FishingGame, FishingState, counts_of, item_columns
 
 BIG_CASSINO, LITTLE_CASSINO = "10D", "2S"
 
@@ -124,6 +124,7 @@ class Cassino(FishingGame):
         description="Capture table cards by pairing, adding up and building; sweeps, spades and the Cassinos score.",
         source="003_568aafc6ffe6d89e.txt, section 'Cassino'",
         rules_page="cassino.html",
+        sheet_row="Hand", sheet_columns=item_columns(ITEMS),
         options=(
             OptionSpec("target", "Game to", "Play to 11 or to 21 points, as agreed.", 21, choices=(21, 11)),
             OptionSpec("trail_when_stuck", "Trail only when stuck",

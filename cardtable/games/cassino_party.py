@@ -69,7 +69,7 @@ from ..core.cards import DeckSpec, card_name
 from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from .captures import (ANSWERED, ASK, ASKING, CASSINO_VALUES, DONE_ASKING, DONE_MOVE, SKIPPED, CaptureRules,
-                       FishingGame, FishingState)
+                       FishingGame, FishingState, item_columns)
 from .cassino import ITEMS as CASSINO_ITEMS
 from .cassino import cassino_items, hand_record
 from .lookup import KeptMoves
@@ -98,6 +98,7 @@ class CassinoParty(FishingGame):
         description="Cassino for 2 to 4 players, first to 21 points: capture a card and ask another player the question on it.",
         source="001_1e92754ffed2b69b.txt",
         rules_page="cassino_party.html",
+        sheet_row="Hand", sheet_columns=item_columns(ITEMS),
         options=(
             OptionSpec("questions", "Questions", "A capture lets you ask the other people at the table (never a "
                        "computer player) the questions on the cards taken.", True),

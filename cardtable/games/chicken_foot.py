@@ -105,7 +105,10 @@ class ChickenFoot(DominoGame):
         # a domino table's tiles small, s35 t1 #4)
         # the blank sheet's rows and heads as the game's own: a hand for each double from 0-0
         sheet_rounds=tuple(hand_label(no, hand_double(no)) for no in range(1, BIGGEST_SET + 2)),
-        sheet_rounds_played=hands_played, sheet_columns=PIPS_AND_TOTAL,
+        sheet_rounds_played=hands_played, sheet_columns=PIPS_AND_TOTAL, sheet_low_wins=True,
+# (said under the blank sheet too: it did not say the low score wins)
+sheet_notes=("Pips left in the hand when someone dominoes or the hand blocks; the [0-0] counts 50. "
+             "Low score wins.",),
         count_note="Up to 8 at one laptop: with a real set any number can play, but the screen has room for "
                    "only 8 players' names and tiles.",
         options=(
@@ -267,8 +270,7 @@ class ChickenFoot(DominoGame):
         return text  # (a drawn tile that plays: what to do says enough)
 
     def sheet_notes(self, state: DominoState) -> tuple[str, ...]:
-        return ("Pips left in the hand when someone dominoes or the hand blocks; the [0-0] counts 50. "
-                "Low score wins.",)
+        return self.info.sheet_notes
 
 
 GAME = ChickenFoot()

@@ -1036,19 +1036,19 @@ class ContractRummy(Game[ContractState]):
         rules: with "Hands to play" 2, the melds of those two hands and "after hand 2")."""
         return ()
 
-    def running_sheet(self, state: ContractState, lower_is_better: bool, tie_rule: str,
+    def running_sheet(self, state: ContractState, tie_rule: str,
                       columns: tuple[str, ...] | None = None, rows_of=None) -> "ScoreSheet":
         from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
 
         history = rows_of(state) if rows_of is not None else state.history
-        rows, totals = running_rows(history, "Hand")
+        rows, totals = running_rows(history, self.info.sheet_row)
         cols = columns or tuple(state.players)
         return ScoreSheet(
             title=f"{self.info.name} score sheet", game_name=self.info.name, columns=cols,
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(totals or [0] * len(cols)), winners=self.sheet_winners(state),
-            lower_is_better=lower_is_better, tie_rule=tie_rule, notes=self.score_sheet_notes(state))
+            lower_is_better=self.info.sheet_low_wins, tie_rule=tie_rule, notes=self.score_sheet_notes(state))
 
     def sheet_winners(self, state: ContractState) -> tuple[int, ...]:
         return tuple(self.winners(state)) if state.phase == GAME_OVER else ()

@@ -58,6 +58,7 @@ from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import (
     Applied, Event, Game, GameInfo, GameState, Lacks, Move, OptionSpec, Refusal, applied, lacking_test, seen_lacking,
 )
+from ..core.scoresheet import POINTS_AND_TOTAL
 from ..core.move_forms import CARD, SUIT
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
@@ -165,6 +166,7 @@ class CrazyEights(Game[CrazyEightsState]):
         description="Match the top card by suit or rank; eights are wild. First out wins.",
         source="003_568aafc6ffe6d89e.txt, section 'Crazy Eights'",
         rules_page="crazy_eights.html",
+        sheet_row="Hand", sheet_columns=POINTS_AND_TOTAL, sheet_low_wins=True,
         options=(
             OptionSpec("jokers", "Jokers", "Add the jokers: wild, and the next player may play any card.", False),
             OptionSpec("two_decks", "Two decks", "Shuffle in a second deck (always used for 6 to 8 players).", False),
@@ -555,7 +557,7 @@ class CrazyEights(Game[CrazyEightsState]):
         ``hand_winners``, so the sheet is saved with the game (the record rebuilds the state)."""
         from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
 
-        rows, totals = running_rows(state.hand_points, "Hand", state.hand_winners)
+        rows, totals = running_rows(state.hand_points, self.info.sheet_row, state.hand_winners)
         if not totals:
             totals = [0] * len(state.players)
         rules = list(house_rules_text(self.info, state.options))
@@ -571,9 +573,9 @@ class CrazyEights(Game[CrazyEightsState]):
         return ScoreSheet(
             title="Crazy Eights score sheet", game_name=self.info.name,
             columns=tuple(state.players), players=tuple(state.players),
-            sub_columns=("Points", "Total"), date=today(), house_rules=tuple(rules),
+            sub_columns=self.info.sheet_columns, date=today(), house_rules=tuple(rules),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals),
-            winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
+            winners=tuple(self.winners(state)) if over else (), lower_is_better=self.info.sheet_low_wins,
             tie_rule="Ties share the win.", notes=tuple(notes),
             # one hand: "The first player to run out of cards wins" (the sheet said "lowest total
             # wins" of a game with no totals, s38 t4 #8)

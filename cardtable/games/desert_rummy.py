@@ -111,7 +111,8 @@ class DesertRummy(ContractRummy):
         # "There are no points to count": a tick and the meld for each who made theirs, and
         # under the hands the meld each is still to make (under "Total", "meld 8" read as "has
         # made meld 8"); the blank sheet heads its columns the same
-        sheet_columns=("Meld made",), sheet_total="Meld to make", sheet_notes=sheet_notes(1, len(MELDS)),
+        sheet_columns=("Meld made",), sheet_total="Meld to make", sheet_row="Hand",
+        sheet_notes=sheet_notes(1, len(MELDS)),
         options=(
             OptionSpec("first_meld", "Start at meld", "Everybody starts on this meld (1 plays the "
                        "whole game; a later one makes a shorter evening).", 1, minimum=1, maximum=11),
@@ -213,7 +214,7 @@ class DesertRummy(ContractRummy):
         from ..core.scoresheet import ScoreRow, ScoreSection, house_rules_text, today
 
         first, last = state.options["first_meld"], state.options["last_meld"]
-        rows = tuple(ScoreRow(f"Hand {k + 1}", tuple((f"\u2713 {m}" if m else "",) for m in row),
+        rows = tuple(ScoreRow(f"{self.info.sheet_row} {k + 1}", tuple((f"\u2713 {m}" if m else "",) for m in row),
                               marked=tuple(s for s, m in enumerate(row) if m))
                      for k, row in enumerate(state.history))
         return ScoreSheet(

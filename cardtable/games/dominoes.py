@@ -689,7 +689,8 @@ class DominoGame(Game[DominoState]):
             title=f"{self.info.name} score sheet", game_name=self.info.name, columns=tuple(state.players),
             players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
-            totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
+            totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
+            lower_is_better=self.info.sheet_low_wins,
             tie_rule="Ties share the win.", notes=self.sheet_notes(state),
         )
 

@@ -51,7 +51,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUIT_SYMBOLS, SUITS, DeckSpec, card_name
 from ..core.game import Applied, Event, GameInfo, Move
-from ..core.scoresheet import KeptRows
+from ..core.scoresheet import POINTS_AND_TOTAL, KeptRows
 from ..core.words import capitalized
 from ..core.zones import Role, Seen, Zone
 from .tricks import (
@@ -122,6 +122,7 @@ class Euchre(TrickGame[EuchreState]):
         description="Partners make trump and take three of five tricks; bowers are the highest trumps.",
         source="004_312affb30e9b3af0.txt, section 'Euchre'",
         rules_page="euchre.html",
+        sheet_row="Hand", sheet_columns=POINTS_AND_TOTAL,
     )
     bowers = True
     partnership = True
@@ -410,7 +411,7 @@ class Euchre(TrickGame[EuchreState]):
             running = [t + p for t, p in zip(running, record["points"])]
             alone = record["alone"]
             euchred = "" if record["taken"] >= 3 else " – Euchre!"
-            label = (f"Hand {i + 1} – {players[record['makers']]}, {SUIT_NAMES[record['trump']]}"
+            label = (f"{self.info.sheet_row} {i + 1} – {players[record['makers']]}, {SUIT_NAMES[record['trump']]}"
                      + (", alone" if alone else "") + euchred)
             # beside the table, in the few words a narrow column shows whole: "10. Robo Rex ♦
             # alone – Euchre!" (the long label was cut after "Robo Rex, diamond…")
@@ -422,7 +423,7 @@ class Euchre(TrickGame[EuchreState]):
 
         # (the rows of the hands made at the last call are kept: one more hand makes one row)
         rows, _ = SHEET_ROWS.rows(players, state.history, make, [0, 0])
-        return self.history_sheet(state, rows, ("Points", "Total"), notes=(
+        return self.history_sheet(state, rows, self.info.sheet_columns, notes=(
             "Makers under 3 tricks: Euchre!, the other team 2. 3 or 4 tricks: 1. All 5: 2; all 5 alone: 4.",
             "First team to 10 wins."), tie_rule="", goal=f"the first team to {TARGET} points wins")
 

@@ -130,6 +130,8 @@ class FanTan(Game):
         description="Build the suits out from the 7s; who cannot play pays a chip. First out takes the pot.",
         source="003_568aafc6ffe6d89e.txt, section 'Fan Tan'",
         rules_page="fan_tan.html",
+        # (chips won or lost in each deal and the chips held after it; the bottom row the chips held)
+        sheet_row="Deal", sheet_columns=("Won", "Chips"), sheet_total="Chips",
         options=(
             OptionSpec("chips", "Starting chips", "Chips each player starts with.", 50, minimum=5, maximum=1000),
             OptionSpec("deals", "Deals", "How many deals the game lasts (or one deal by each player).", 0,
@@ -588,17 +590,18 @@ class FanTan(Game):
         rows, held = [], list((state.options["chips"],) * len(state.players))
         for i, change in enumerate(state.deal_changes):
             held = [h + c for h, c in zip(held, change)]
-            rows.append(ScoreRow(f"Deal {i + 1}", tuple((c, h) for c, h in zip(change, held)),
+            rows.append(ScoreRow(f"{self.info.sheet_row} {i + 1}", tuple((c, h) for c, h in zip(change, held)),
                                  marked=(state.deal_winners[i],)))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Fan Tan score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Won", "Chips"), own_sub=0, date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, own_sub=0, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(state.chips), winners=tuple(self.winners(state)) if over else (),
             # the bottom row holds chips, and the most chips wins (it said "highest total wins"
             # over "No scores yet." and four 49s, s38 t4 #8)
-            total_label="Chips", extra={"goal": "the most chips wins", "round_cells": "chips won or lost"},
+            total_label=self.info.sheet_total,
+            extra={"goal": "the most chips wins", "round_cells": "chips won or lost"},
             tie_rule="Ties share the win.",
             notes=("Ante one chip (two with a short hand); a pass costs a chip; the first out takes the pot "
                    "after the others pay a chip per card left.",),

@@ -189,6 +189,11 @@ class FastTrack(Game[FastTrackState]):
         description="Race your marbles from the pen to home by turning cards; take the fast track across the corners.",
         source="004_312affb30e9b3af0.txt, sections 'Fast Track (Board Game)' and 'Fast Track (con't)'",
         rules_page="fast_track.html",
+        # (no rounds: the sheet says where the game stands, a row for each count; the blank sheet's
+        # rows the same, to write the counts in at the end)
+        sheet_rounds=("Cards played", "Sent others back to a pen", "In the pen", "On the track", "On the fast track",
+                      "In the bullseye"),
+        sheet_columns=("Count",), sheet_total="Marbles home",
         options=(
             OptionSpec("partners", "Partners", "Play in teams of two, partners sitting across the board (4 or 6 players).", False,
                        only_with=((True, (4, 6)),)),
@@ -941,10 +946,8 @@ class FastTrack(Game[FastTrackState]):
             for hole in holes:
                 kind = "fast" if hole in state.fast else hole_kind(hole)
                 where[kind][state.owners[slot]] += 1
-        lines = [("Cards played", state.cards_played), ("Sent others back to a pen", state.sent_home),
-                 ("In the pen", where["pen"]), ("On the track", where["loop"]),
-                 ("On the fast track", where["fast"]), ("In the bullseye", where[BULLSEYE])]
-        rows = tally_rows((label, team_totals(values, teams)) for label, values in lines)
+        lines = (state.cards_played, state.sent_home, where["pen"], where["loop"], where["fast"], where[BULLSEYE])
+        rows = tally_rows((label, team_totals(values, teams)) for label, values in zip(self.info.sheet_rounds, lines))
         colours = [", ".join(c for c, o in zip(state.colours, state.owners) if o == s) for s in range(n)]
         notes = [f"Marbles: {state.home_len} per colour. Colours: " +
                  "; ".join(f"{state.players[s]} {colours[s]}" for s in range(n)) + "."]
@@ -956,9 +959,9 @@ class FastTrack(Game[FastTrackState]):
         return ScoreSheet(
             title="Fast Track score sheet", game_name=self.info.name,
             columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
-            sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
+            sub_columns=self.info.sheet_columns, date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),),
-            totals=tuple(team_totals(self.scores(state), teams)), total_label="Marbles home", standings=True,
+            totals=tuple(team_totals(self.scores(state), teams)), total_label=self.info.sheet_total, standings=True,
             winners=team_winners(teams, self.winners(state)), notes=tuple(notes), extra={"goal": goal},
         )
 

@@ -49,6 +49,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_OF, DeckSpec, card_name
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move
+from ..core.scoresheet import POINTS_AND_TOTAL
 from ..core.piles import deal_round_robin, as_pile
 from ..core.rng import first_dealer, shuffle
 from ..core.words import listed, plural
@@ -104,6 +105,7 @@ class FiveHundreds(Game[FiveHundredsState]):
         description="Meld sets and runs, dig deep in the discards, call Rummy! First to 500 wins.",
         source="004_312affb30e9b3af0.txt, section 'Five Hundreds'",
         rules_page="five_hundreds.html",
+        sheet_row="Hand", sheet_columns=POINTS_AND_TOTAL,
     )
     #: Zones the table fans out instead of stacking (cardtable/gui/generic_table.py).
     fanned = ("discard",)
@@ -525,10 +527,10 @@ class FiveHundreds(Game[FiveHundredsState]):
     def score_sheet(self, state: FiveHundredsState) -> "ScoreSheet":
         from ..core.scoresheet import ScoreSection, ScoreSheet, running_rows, today
 
-        rows, totals = running_rows(state.hand_points, "Hand")
+        rows, totals = running_rows(state.hand_points, self.info.sheet_row)
         return ScoreSheet(
             title="Five Hundreds score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals or [0] * len(state.players)),
             winners=tuple(self.winners(state)), tie_rule="A tie at the top plays another hand.",
             notes=("Cards on the table in front of you less cards in hand: Ace 25, K-10 10, 9-2 5.",

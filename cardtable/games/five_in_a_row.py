@@ -116,6 +116,20 @@ SIZE = 10
 FREE = "FREE"
 NO_DISC = -1
 TEAMS = 2
+ROWS_TO_WIN = 3  # "Three rows of five win" (two as in the boxed game Sequence: an option)
+
+
+def sheet_columns(need: int) -> tuple[str, ...]:
+    """The head of a side's column on the sheet, live and blank."""
+    return (f"Rows of five (first to {need})",)
+
+
+def sheet_goal(need: int) -> str:
+    """The first reminder under the sheet, live and blank (where a side's one column is unheaded
+    on paper, it says what goes in it)."""
+    return (f"The first side to complete {need} rows of five wins. Rows and columns count "
+            "from the top left corner (row 1, column 1).")
+
 
 #: The board, top row first: 10 rows of 10 card codes, ``"FREE"`` in the four corners.
 BOARD: tuple[tuple[str, ...], ...] = tuple(
@@ -458,11 +472,14 @@ class FiveInARow(Game[FiveInARowState]):
                     "Three rows of five win.",
         source="004_312affb30e9b3af0.txt, section '5 In a Row (Board Game)'",
         rules_page="five_in_a_row.html",
+        # (a row for each row of five, named by the turn it was made in, which the players write in)
+        sheet_row="Turn", sheet_row_numbered=False, sheet_columns=sheet_columns(ROWS_TO_WIN),
+        sheet_notes=(sheet_goal(ROWS_TO_WIN),),
         options=(
             OptionSpec(
                 "rows_to_win", "Rows to win",
                 "How many rows of five win: three at our table, or two as in the boxed game Sequence.",
-                3, choices=(3, 2),
+                ROWS_TO_WIN, choices=(3, 2),
             ),
             OptionSpec(
                 "colours", "Disc colours",
@@ -476,7 +493,7 @@ class FiveInARow(Game[FiveInARowState]):
 
     def describe(self, options: dict[str, Any]) -> str:
         """ "To get three rows of five discs", or the house rule's two."""
-        rows = options.get("rows_to_win", 3)
+        rows = options.get("rows_to_win", ROWS_TO_WIN)
         words = {2: "Two", 3: "Three"}.get(rows, str(rows)) if isinstance(rows, int) else "Three"
         return self.info.description.replace("Three rows of five win.", f"{words} rows of five win.")
 
@@ -806,13 +823,12 @@ class FiveInARow(Game[FiveInARowState]):
         teams = [[s for s in range(n) if team_of(s) == t] for t in range(TEAMS)]
         lines = []
         for i, (team, seat, cells) in enumerate(state.rows):
-            turn = f"Turn {state.row_turns[i]}: " if i < len(state.row_turns) else ""
+            turn = f"{self.info.sheet_row} {state.row_turns[i]}: " if i < len(state.row_turns) else ""
             where: list[str | None] = [None] * TEAMS
             where[team] = row_words(cells)
             lines.append(ScoreRow(f"{turn}{state.players[seat]}", tuple((w,) for w in where), marked=(team,)))
         need = state.options["rows_to_win"]
-        notes = [f"The first side to complete {need} rows of five wins. Rows and columns count "
-                 "from the top left corner (row 1, column 1)."]
+        notes = [sheet_goal(need)]
         if state.result == "exhausted":
             notes.append("The board was full and nobody could play: the side with more rows "
                          "wins" + (" (equal rows: a draw)." if state.winner < 0 else "."))
@@ -820,7 +836,7 @@ class FiveInARow(Game[FiveInARowState]):
         return ScoreSheet(
             title="5 in a Row score sheet", game_name=self.info.name,
             columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
-            sub_columns=(f"Rows of five (first to {need})",), date=today(),
+            sub_columns=sheet_columns(need), date=today(),
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(lines)),),
             totals=tuple(rows_of(state, t) for t in range(TEAMS)),

@@ -232,6 +232,9 @@ class HandAndFoot(Game[HandFootState]):
                     "sets close at seven into red, black and wild canastas. Four rounds, high score wins.",
         source="004_312affb30e9b3af0.txt, section 'Hand and Foot Canasta'",
         rules_page="hand_and_foot.html",
+        # (the meld over the line, the cards left under it, and the running total: the blank sheet
+        # said "Score / Total")
+        sheet_columns=("Over", "Under", "Total"),
         options=OPTIONS,
         sheet_rounds=tuple(round_label(r) for r in range(1, ROUNDS + 1)),
     )
@@ -1313,7 +1316,7 @@ class HandAndFoot(Game[HandFootState]):
         won = sorted({self.team(state, s) for s in self.winners(state)})
         return ScoreSheet(
             title="Hand and Foot Canasta score sheet", game_name=self.info.name, columns=tuple(names),
-            players=tuple(state.players), sub_columns=("Over", "Under", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals), winners=tuple(won),
             tie_rule="Equal totals share the win.",

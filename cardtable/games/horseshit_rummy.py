@@ -52,6 +52,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 
 from ..core.cards import RANK_NAMES, RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.scoresheet import POINTS_AND_TOTAL
 from ..core.rng import first_dealer, shuffle
 from ..core.words import plural
 from ..core.zones import Role, Seen, Zone
@@ -142,6 +143,7 @@ class HorseshitRummy(Game[HorseshitState]):
                     "staggered pile as deep as your pair allows. First to 1500 wins.",
         source="004_312affb30e9b3af0.txt, section 'Horseshit Rummy'",
         rules_page="horseshit_rummy.html",
+        sheet_row="Hand", sheet_columns=POINTS_AND_TOTAL,
         options=OPTIONS,
     )
     #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
@@ -510,11 +512,11 @@ class HorseshitRummy(Game[HorseshitState]):
     def score_sheet(self, state: HorseshitState) -> "ScoreSheet":
         from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
 
-        rows, totals = running_rows(state.hand_points, "Hand")
+        rows, totals = running_rows(state.hand_points, self.info.sheet_row)
         aces = 50 if self._option(state, "aces_50") else 100
         return ScoreSheet(
             title="Horseshit Rummy score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(totals or [0] * len(state.players)),
             winners=tuple(self.winners(state)), tie_rule="A tie at the top plays another hand.",

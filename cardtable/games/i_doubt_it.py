@@ -105,6 +105,9 @@ class IDoubtIt(Game):
         description="Play cards face down claiming the rank due; anyone may doubt you. First out wins.",
         source="003_568aafc6ffe6d89e.txt, section 'I Doubt It'",
         rules_page="i_doubt_it.html",
+        # (one game, no points: the cards each has left at its end; the first out wins)
+        sheet_rounds=("Cards left",), sheet_columns=("Cards",), sheet_low_wins=True,
+sheet_notes=("The first player out of cards wins.",),
         options=(
             OptionSpec("two_decks", "Two decks", "Shuffle in a second deck, for a larger game.", False),
             OptionSpec("only_next_doubts", "Only the next player may doubt",
@@ -498,14 +501,14 @@ class IDoubtIt(Game):
 
         over = state.phase == GAME_OVER
         left = tuple(len(h) for h in state.hands)
-        row = ScoreRow("Cards left" if over else "Cards held", tuple((c,) for c in left),
+        row = ScoreRow(self.info.sheet_rounds[0] if over else "Cards held", tuple((c,) for c in left),
                        marked=(state.winner,) if over else ())
         return ScoreSheet(
             title="I Doubt It score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Cards",), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=(row,)),),
-            totals=left, winners=tuple(self.winners(state)), lower_is_better=True, total_row=False,
-            notes=("The first player out of cards wins.",),
+            totals=left, winners=tuple(self.winners(state)), lower_is_better=self.info.sheet_low_wins, total_row=False,
+            notes=self.info.sheet_notes,
         )
 
     def status(self, state: IDoubtItState) -> str:

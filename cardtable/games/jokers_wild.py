@@ -176,6 +176,10 @@ class JokersWild(Game[JokersWildState]):
                     "in your hand; Jokers take any marble's place.",
         source="004_312affb30e9b3af0.txt, section 'Jokers Wild (Board Game)'",
         rules_page="jokers_wild.html",
+        # (no rounds: the sheet says where the game stands, a row for each count; the blank sheet's
+        # rows the same, to write the counts in at the end)
+        sheet_rounds=("Cards played", "Sent others Home", "At Home", "On the board"),
+        sheet_columns=("Count",), sheet_total="Marbles in the Castle",
         options=(
             OptionSpec("decks", "Decks", "How many decks (with their jokers) make the centre pile.", 3,
                        choices=(3, 4)),
@@ -886,9 +890,8 @@ class JokersWild(Game[JokersWildState]):
         for seat, holes in enumerate(state.marbles):
             for h in holes:
                 where[hole_kind(h)][seat] += 1
-        lines = [("Cards played", state.cards_played), ("Sent others Home", state.sent_home),
-                 ("At Home", where["pen"]), ("On the board", where["loop"])]
-        rows = tally_rows((label, team_totals(values, teams)) for label, values in lines)
+        lines = (state.cards_played, state.sent_home, where["pen"], where["loop"])
+        rows = tally_rows((label, team_totals(values, teams)) for label, values in zip(self.info.sheet_rounds, lines))
         goal = ("the first team with every marble in their Castles wins" if len(teams) < n
                 else "the first player with every marble in their Castle wins")
         notes = ["Colours: " + "; ".join(f"{state.players[s]} {state.colours[s]}" for s in range(n)) + ".",
@@ -896,9 +899,9 @@ class JokersWild(Game[JokersWildState]):
         return ScoreSheet(
             title="Jokers Wild score sheet", game_name=self.info.name,
             columns=tuple(team_name(state.players, t) for t in teams), players=tuple(state.players),
-            sub_columns=("Count",), date=today(), house_rules=house_rules_text(self.info, state.options),
+            sub_columns=self.info.sheet_columns, date=today(), house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(team_totals(self.scores(state), teams)),
-            total_label="Marbles in the Castle", standings=True,
+            total_label=self.info.sheet_total, standings=True,
             winners=team_winners(teams, self.winners(state)), notes=tuple(notes), extra={"goal": goal},
         )
 

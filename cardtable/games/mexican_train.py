@@ -99,6 +99,13 @@ def hand_size(players: int) -> int:
     return 15 if players <= 4 else 11 if players <= 6 else 8
 
 
+def sheet_notes(blank_fifty: bool) -> tuple[str, ...]:
+    """The reminder under the sheet, live and blank (the blank one with the book's count, 0)."""
+    blank = "50" if blank_fifty else "0"
+    return (f"When someone goes out the others count their pips (double blank {blank}); a blocked hand: "
+            "everybody counts. Lowest total wins.",)
+
+
 def hand_double(hand_no: int) -> int:
     """ "The game begins with the double 12 and each hand thereafter uses the next lowest
     number." """
@@ -122,7 +129,7 @@ class MexicanTrain(DominoGame):
         rules_page="mexican_train.html",
         # the blank sheet's rows and heads as the game's own: a hand for each double, 12 down
         sheet_rounds=tuple(hand_label(no, hand_double(no)) for no in range(1, TOP + 2)),
-        sheet_columns=PIPS_AND_TOTAL,
+        sheet_columns=PIPS_AND_TOTAL, sheet_low_wins=True, sheet_notes=sheet_notes(False),
         options=(
             OptionSpec("hold_out", "Hold out the next double",
                        "The hand's double is taken out before dealing and put in the centre; "
@@ -328,9 +335,7 @@ class MexicanTrain(DominoGame):
         return text
 
     def sheet_notes(self, state: DominoState) -> tuple[str, ...]:
-        blank = "50" if state.options["blank_fifty"] else "0"
-        return (f"When someone goes out the others count their pips (double blank {blank}); a blocked hand: "
-                "everybody counts. Lowest total wins.",)
+        return sheet_notes(state.options["blank_fifty"])
 
 
 def markers_of(state: DominoState) -> tuple[bool, ...]:

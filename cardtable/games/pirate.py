@@ -125,6 +125,8 @@ class Pirate(Game[PirateState]):
         description="Two-player patience in turns: build ships from your own deck and capture the ones you finish.",
         source="003_568aafc6ffe6d89e.txt, section 'Pirate'",
         rules_page="pirate.html",
+        # (a row for each ship captured, a tick for its captor)
+        sheet_row="Ship", sheet_columns=("Ships",),
     )
 
     def pieces(self, players: int, options: dict[str, Any]) -> DeckSpec:
@@ -448,10 +450,10 @@ class Pirate(Game[PirateState]):
         rows = []
         for i, (captor, suit) in enumerate(state.captures):
             cells = tuple((1 if s == captor else "",) for s in (0, 1))
-            rows.append(ScoreRow(f"Ship {i + 1} {SUIT_SYMBOLS[suit]}", cells, marked=(captor,)))
+            rows.append(ScoreRow(f"{self.info.sheet_row} {i + 1} {SUIT_SYMBOLS[suit]}", cells, marked=(captor,)))
         return ScoreSheet(
             title="Pirate score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Ships",), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(self.ships_won(state)), winners=tuple(self.winners(state)),
             notes=(f"The first to capture {ships_to_win(0)} ships wins ({ships_to_win(1)} if one ship was sunk). "

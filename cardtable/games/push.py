@@ -46,7 +46,7 @@ from typing import Any
 
 from ..core.cards import RANK_OF, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
-from ..core.scoresheet import ScoreSheet, team_name
+from ..core.scoresheet import POINTS_AND_TOTAL, ScoreSheet, team_name
 from . import rummy_words
 from .contract_rummy import DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, own_move_shapes, standard_deck
 from .meld_table import best_seats, hand_totals
@@ -90,6 +90,9 @@ class Push(ContractRummy):
                     "opponent on your left. Low score wins.",
         source="004_312affb30e9b3af0.txt, section 'Push (Rummy)'",
         rules_page="push.html",
+        # (its rows are deals, as its rules and its tie rule say: the live sheet said "Hand 1" beside the
+        # blank one's "Deal 1 – 6 cards, 2 sets of 3"; low score wins)
+        sheet_row="Deal", sheet_columns=POINTS_AND_TOTAL, sheet_low_wins=True,
         # (the blank sheet's rows: the five deals, each with its cards and contract)
         sheet_rounds=tuple(f"Deal {no} – {words}" for no, words in enumerate(DEAL_WORDS, 1)),
         options=(
@@ -270,7 +273,7 @@ class Push(ContractRummy):
         """One column per team, a row per deal with the points and the running total."""
         names = state.players
         teams = tuple(f"{names[a]} & {names[b]}" for a, b in TEAMS)
-        sheet = self.running_sheet(state, lower_is_better=True, tie_rule=f"A tie after deal {self.last_deal(state)} is shared.",
+        sheet = self.running_sheet(state, tie_rule=f"A tie after deal {self.last_deal(state)} is shared.",
                                    columns=teams, rows_of=lambda st: [(row[0], row[1]) for row in st.history])
         from dataclasses import replace
 

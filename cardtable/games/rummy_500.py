@@ -58,6 +58,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.cards import RANK_OF, SUIT_NAMES, SUIT_OF, SUITS, card_name
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
+from ..core.scoresheet import POINTS_AND_TOTAL
 from ..core.zones import Role, Seen, Zone
 from ..core.words import capitalized, plural
 from .tricks import (
@@ -129,6 +130,7 @@ class Rummy500(TrickGame[Rummy500State]):
         description="Partners bid for the kitty and the trump, then take the counters: first to 500 wins.",
         source="004_312affb30e9b3af0.txt, section '500 Rummy'",
         rules_page="rummy_500.html",
+        sheet_row="Hand", sheet_columns=POINTS_AND_TOTAL,
         options=(
             OptionSpec("call_after", "Suit called after the bidding",
                        "Bids name the points and 'suit' or 'no trump'; the winner calls the suit afterwards.", False),
@@ -499,14 +501,14 @@ class Rummy500(TrickGame[Rummy500State]):
         rows, running = [], [0, 0]
         for i, r in enumerate(state.history):
             running = [t + p for t, p in zip(running, r["points"])]
-            label = (f"Hand {i + 1} – {state.players[r['bidder']]} {bid_words(r['bid'], r['trump'])}"
+            label = (f"{self.info.sheet_row} {i + 1} – {state.players[r['bidder']]} {bid_words(r['bid'], r['trump'])}"
                      + (" made" if r["made"] else " set"))
             rows.append(ScoreRow(label, tuple((p, t) for p, t in zip(r["points"], running)),
                                  marked=(team_of(r["bidder"]),)))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="500 Rummy score sheet", game_name=self.info.name, columns=tuple(self.team_names(state)),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=(state.history[-1]["winner"],) if over else (),

@@ -49,7 +49,7 @@ from typing import Any
 from ..core.cards import RANK_OF, DeckSpec, SUIT_OF
 from ..core.first_dealer import first_dealer_option
 from ..core.game import GameInfo, OptionSpec
-from .captures import SCOPA_VALUES, CaptureRules, FishingGame, FishingState, counts_of
+from .captures import SCOPA_VALUES, CaptureRules, FishingGame, FishingState, counts_of, item_columns
 from .cassino import most
 
 SETTE_BELLO = "7D"
@@ -104,6 +104,7 @@ class Scopa(FishingGame):
         description="Italy's fishing game with 40 cards: pair or add up to capture, sweep the table for a scopa.",
         source="003_568aafc6ffe6d89e.txt, section 'Scopa'",
         rules_page="scopa.html",
+        sheet_row="Hand", sheet_columns=item_columns(ITEMS),
         options=(
             OptionSpec("kings_redeal", "Deal again on three kings",
                        "If three or more of the four table cards are kings, the hand is dealt again.", True),

@@ -369,6 +369,8 @@ class Spider(Game[SpiderState]):
         description="Patience with two decks: build king-to-ace runs of one suit in ten columns.",
         source="003_568aafc6ffe6d89e.txt, section 'Spider'",
         rules_page="spider.html",
+        # (a row for each game played on paper; the app's sheet is of the one game)
+        sheet_row="Game", sheet_columns=("Runs removed", "Moves", "Undos"),
         options=(
             OptionSpec("suits", "Suits", "Four suits is the game as written; with two suits or one, long runs "
                        "are much easier to make.", 4, choices=(4, 2, 1)),
@@ -1034,11 +1036,11 @@ class Spider(Game[SpiderState]):
         runs = f"{len(state.removed)} of 8 runs removed"
         goal = {PLAYING: "remove all eight runs of king to ace to win", WON: "all eight runs removed",
                 GAVE_UP: f"given up with {runs}", STUCK: f"no useful move left, {runs}"}[state.result]
-        row = ScoreRow("Game", ((len(state.removed), state.moves_made, state.undos),),
+        row = ScoreRow(self.info.sheet_row, ((len(state.removed), state.moves_made, state.undos),),
                        marked=(0,) if state.result == WON else ())
         return ScoreSheet(
             title="Spider score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Runs removed", "Moves", "Undos"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=(row,)),),
             totals=(len(state.removed),), winners=(0,) if state.result == WON else (),
             notes=(f"Result: {result}; {state.deals} of 5 deals made; restarted {state.restarts} "

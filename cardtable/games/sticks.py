@@ -84,6 +84,7 @@ RULES = MeldRules(wild_ranks=frozenset({JOKER, "2"}), natural="one")
 HAND_SIZE = 15
 TO_WIN = 7
 FREE = "FREE"
+FREE_ROW = "Free sticks"  # the sheet's row of the free sticks drawn, above the hands
 DRAW, PLAY, HAND_OVER, GAME_OVER = "draw", "play", "hand_over", "game_over"
 DOWN, NOW, UP = 0, 1, 2  # a seat's stick: face down, played this turn, played earlier
 
@@ -190,6 +191,10 @@ class Sticks(Game[SticksState]):
         description="Draw a secret stick naming the melds to lay; the first to collect 7 sticks wins.",
         source="004_312affb30e9b3af0.txt, section 'Sticks'",
         rules_page="sticks.html",
+        # (no points: the stick each laid down and the sticks so far, the free sticks drawn above the
+        # hands; the bottom row the sticks collected)
+        sheet_row="Hand", sheet_opening=(FREE_ROW,), sheet_columns=("Stick laid down", "Sticks so far"),
+        sheet_total="Sticks collected",
         options=OPTIONS,
     )
     #: What a drop means, for the engine to judge (the drags themselves are ``table_drag``).
@@ -728,7 +733,7 @@ class Sticks(Game[SticksState]):
         # as the free sticks drawn ("Free sticks 2" for Robo Rex's one free stick and one laid down, s44
         # t3 F1). The hands' running totals go on from them, so each column adds up.
         if any(frees):
-            rows.append(ScoreRow("Free sticks", tuple((plural(f, "free stick"), f) for f in frees),
+            rows.append(ScoreRow(FREE_ROW, tuple((plural(f, "free stick"), f) for f in frees),
                                  said=tuple(f"{plural(f, 'free stick')}, {so_far(f)}" for f in frees)))
         counts = list(frees)
 
@@ -749,17 +754,17 @@ class Sticks(Game[SticksState]):
                 cells.append((stick_name(stick) if stick else "-", counts[s]))
                 laid = f"laid down {stick_name(stick)}" if stick else "no stick laid down"
                 said.append(f"{laid}, {so_far(counts[s])}")
-            label = f"Hand {h + 1}" + (" (so far)" if playing and h == len(hands) - 1 else "")
+            label = f"{self.info.sheet_row} {h + 1}" + (" (so far)" if playing and h == len(hands) - 1 else "")
             rows.append(ScoreRow(label, tuple(cells), marked=tuple(s for s, g in enumerate(got) if g),
                                  said=tuple(said)))
         # "The first person to collect 7 sticks is the winner": the heading says so, as other
         # games' sheets say their target (it said "highest total wins" and "stick / sticks")
         return ScoreSheet(
             title="Sticks score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Stick laid down", "Sticks so far"), own_sub=0, date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, own_sub=0, date=today(),
             # (the players-down legend's "Then each hand's points" read as points: there are none)
             extra={"goal": f"the first to collect {TO_WIN} sticks wins", "round_cells": "stick laid down"},
-            total_label="Sticks collected",
+            total_label=self.info.sheet_total,
             house_rules=house_rules_text(self.info, state.options),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(self.scores(state)),
             winners=tuple(self.winners(state)), tie_rule="",

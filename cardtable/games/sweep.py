@@ -76,6 +76,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from ..core.cards import JOKER, RANK_NAMES, RANK_OF, DeckSpec, card_name
 from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import Applied, Drag, Event, Game, GameInfo, GameState, Move, OptionSpec, applied
+from ..core.scoresheet import POINTS_AND_TOTAL
 from ..core.rng import shuffle
 from ..core.words import number_word
 from ..core.zones import Role, Seen, Zone
@@ -175,6 +176,7 @@ class Sweep(Game):
                     "hand and table cards wins the round; lowest score wins.",
         source="004_312affb30e9b3af0.txt, section 'Sweep (Scoot)'",
         rules_page="sweep.html",
+        sheet_columns=POINTS_AND_TOTAL, sheet_low_wins=True,
         options=(
             OptionSpec("jokers", "Jokers", "Jokers are the lowest card, 50 points; after a 10 everybody is asked "
                        "whether they play a joker, which takes the sweep and the lead.", False, alternate=0),
@@ -862,14 +864,14 @@ class Sweep(Game):
         """One row per round: points and running total; who went out marked."""
         from ..core.scoresheet import ScoreSection, ScoreSheet, house_rules_text, running_rows, today
 
-        rows, totals = running_rows(state.round_points, "Round", [(w,) for w in state.round_winners])
+        rows, totals = running_rows(state.round_points, self.info.sheet_row, [(w,) for w in state.round_winners])
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Sweep score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Points", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(totals or [0] * len(state.players)), winners=tuple(self.winners(state)) if over else (),
-            lower_is_better=True, tie_rule="Ties share the win.",
+            lower_is_better=self.info.sheet_low_wins, tie_rule="Ties share the win.",
             notes=("Cards left in hand and on the table: face cards 10, 2 to 9 their number, aces 1, 10s 25"
                    + (", jokers 50" if state.options["jokers"] else "") + ".",
                    f"The game ends when a player reaches {state.options['target']}; the lowest total wins."),

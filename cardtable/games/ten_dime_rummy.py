@@ -58,7 +58,7 @@ from typing import Any
 
 from ..core.cards import JOKER, RANK_OF, card_name, card_short
 from ..core.game import Applied, Drag, Event, GameInfo, Move, OptionSpec
-from ..core.scoresheet import ScoreSheet
+from ..core.scoresheet import POINTS_AND_TOTAL, ScoreSheet
 from ..core.words import listed, plural, sentence
 from .contract_rummy import ENDLESS_STOCK, DRAW, GAME_OVER, HAND_OVER, PLAY, ContractRummy, ContractState, own_move_shapes, standard_deck
 from .meld_table import best_seats, hand_totals, table_less_hand
@@ -113,6 +113,7 @@ class TenDimeRummy(ContractRummy):
                     "discards with your ten dimes; the best score wins the pot.",
         source="004_312affb30e9b3af0.txt, section '10 Dime Rummy'",
         rules_page="ten_dime_rummy.html",
+        sheet_row="Hand", sheet_columns=POINTS_AND_TOTAL,
         # (the blank sheet's rows: "Required Meld for each hand")
         sheet_rounds=tuple(f"Hand {no} – {contract.text()}" for no, contract in enumerate(HANDS, 1)),
         options=(
@@ -453,7 +454,7 @@ class TenDimeRummy(ContractRummy):
     def score_sheet(self, state: ContractState) -> ScoreSheet:
         from dataclasses import replace
 
-        sheet = self.running_sheet(state, lower_is_better=False, tie_rule="A tie shares the pot.")
+        sheet = self.running_sheet(state, tie_rule="A tie shares the pot.")
         return replace(sheet, extra={"dimes": list(state.dimes), "pot": state.pot})
 
     def score_sheet_notes(self, state: ContractState) -> tuple[str, ...]:

@@ -249,6 +249,7 @@ class TenThousand(Game[TenThousandState]):
                     "to 10,000 wins.",
         source="004_312affb30e9b3af0.txt, section '10,000 (Dice)'",
         rules_page="ten_thousand.html",
+        sheet_columns=("Scored", "Total"),
         # "Any number of people can play": the table's row of names and totals across the top
         # and the score sheet's column a player are laid out and checked for eight at 1024x600
         count_note="Up to 8 at one laptop: with real dice any number can play, but the screen has room for "
@@ -558,17 +559,17 @@ class TenThousand(Game[TenThousandState]):
             shown = shown | frozenset(([kind] if kind != BANKED else []) + ([TOOK_MARK] if took else []))
             cells = cells[:seat] + ((word, running[seat]),) + cells[seat + 1:]
             if seat == n - 1:
-                return [ScoreRow(f"Round {i // n + 1}", cells)], (running, blank, shown)
+                return [ScoreRow(f"{self.info.sheet_row} {i // n + 1}", cells)], (running, blank, shown)
             return [], (running, cells, shown)
 
         # (the rounds made at the last call are kept: one more turn makes one row)
         rows, (_, cells, shown) = SHEET_ROWS.rows(n, state.turns, make, ((0,) * n, blank, frozenset()))
         if state.turns and state.turns[-1][0] != n - 1:  # the round being played, so far
-            rows.append(ScoreRow(f"Round {(len(state.turns) - 1) // n + 1}", cells))
+            rows.append(ScoreRow(f"{self.info.sheet_row} {(len(state.turns) - 1) // n + 1}", cells))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="10,000 score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Scored", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (),
             tie_rule="Ties share the win.",

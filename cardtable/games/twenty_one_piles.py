@@ -234,6 +234,8 @@ class TwentyOnePiles(Game):
                     "the pile; a 7 sends it back. Fewest cards collected wins.",
         source="002_aa8d01adfbbdbe0f.txt (all of it)",
         rules_page="twenty_one_piles.html",
+        # ("Fewest cards = winner": the cards each has, and the bottom row the same)
+        sheet_columns=("Cards",), sheet_total="Cards", sheet_low_wins=True,
         options=(
             OptionSpec("other_pile", "Facing a set, play the other pile",
                        "When a pile holding a set (a flush, a run or cards of one rank) comes to you, you may "
@@ -701,18 +703,18 @@ class TwentyOnePiles(Game):
         for the tied players."""
         from ..core.scoresheet import ScoreRow, ScoreSection, ScoreSheet, house_rules_text, today
 
-        rows = [ScoreRow("Round 1" if i == 0 else f"Tie-break {i}", tuple((c,) for c in counts),
+        rows = [ScoreRow(f"{self.info.sheet_row} 1" if i == 0 else f"Tie-break {i}", tuple((c,) for c in counts),
                          marked=state.round_winners[i]) for i, counts in enumerate(state.round_counts)]
         over = state.phase == GAME_OVER
         totals = state.round_counts[-1] if state.round_counts else tuple(len(c) for c in state.collections)
         return ScoreSheet(
             title="Twenty-One Piles score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Cards",), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
-            totals=tuple(totals), winners=tuple(self.winners(state)), lower_is_better=True,
+            totals=tuple(totals), winners=tuple(self.winners(state)), lower_is_better=self.info.sheet_low_wins,
             # "Fewest cards = winner": said so ("Robo Rex, Cleo and Dev lead (lowest total wins)"
             # beside Anna's 2, s38 t4 #8)
-            total_label="Cards", extra={"goal": "the fewest cards wins"},
+            total_label=self.info.sheet_total, extra={"goal": "the fewest cards wins"},
             tie_rule="Ties are broken by another round." if state.options["tie_break"] else "Ties share the win.",
             notes=("Each player counts the cards in their collection; the fewest wins.",), total_row=False,
         )

@@ -87,6 +87,7 @@ class WhistTens(TrickGame[WhistTensState]):
         description="Partners take tricks over six and bring the tens home, through six rounds of trump.",
         source="004_312affb30e9b3af0.txt, section 'Whist with 10s'",
         rules_page="whist_tens.html",
+        sheet_columns=("Tricks", "Tens", "Points"),
         sheet_rounds=tuple(round_label(r) for r in range(1, len(ROUNDS) + 1)),
     )
     hand_word = "round"
@@ -180,7 +181,7 @@ class WhistTens(TrickGame[WhistTensState]):
                          tuple((r["tricks"][t], r["tens"][t], r["points"][t]) for t in range(2)), short=short_round(i + 1))
                 for i, r in enumerate(state.history)]
         rows += [ScoreRow(round_label(i + 1), short=short_round(i + 1)) for i in range(len(state.history), len(ROUNDS))]
-        return self.history_sheet(state, rows, ("Tricks", "Tens", "Points"), tie_rule="A tie is a draw.", notes=(
+        return self.history_sheet(state, rows, self.info.sheet_columns, tie_rule="A tie is a draw.", notes=(
             "One point for each trick after the sixth, ten for each ten taken home.",
             "Low no-trump: each team scores what the other team took."))
 

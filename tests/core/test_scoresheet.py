@@ -227,7 +227,8 @@ def test_a_game_whose_rules_fix_its_rounds_gets_a_named_row_for_each_on_its_blan
     assert len(dimes) == 8 and dimes[0] == "Hand 1 – 1 set of 3" and dimes[-1] == "Hand 8 – 2 sets of 6"
     assert labels("ten_dime_rummy", 3) == dimes[:3]
     assert len(labels("push")) == 5 and len(labels("canadian_salad")) == 10 and len(labels("arizona_rummy")) == 11
-    assert labels("crazy_eights") == [f"Round {i}" for i in range(1, 16)]  # no fixed rounds
+    # no fixed rounds: 15 named as the game's own sheet names its rows (s47: "Hand", not "Round")
+    assert labels("crazy_eights") == [f"Hand {i}" for i in range(1, 16)]
     with pytest.raises(BlankSheetError, match="Saskatchewan Rummy has 6 rounds"):
         labels("saskatchewan_rummy", 7)
 

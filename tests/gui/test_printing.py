@@ -299,7 +299,7 @@ def test_cli_sheet_writes_a_blank_sheet(qapp, tmp_path, capsys):
     assert "Name: Bob" in pdf_text(out)
     assert main(["sheet", "crazy_eights", "--players", "Ann,Bob", "--rounds", "5", "--pdf", str(tmp_path / "c8.pdf")]) == 0
     text = pdf_text(tmp_path / "c8.pdf")
-    assert "Crazy Eights score sheet" in text and "Round 5" in text
+    assert "Crazy Eights score sheet" in text and "Hand 5" in text  # (its own sheet's rows, s47)
     assert main(["sheet", "oh_hell", "--players", "5", "--pdf", str(tmp_path / "oh.pdf")]) == 0
 
 
