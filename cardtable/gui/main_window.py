@@ -2480,8 +2480,6 @@ class MainWindow(QMainWindow):
             said = self.play_ctl.hand_result() or None
         self.new_turn(previous=before, note=note, animate=animate, said=said, news=heard.news,
                       told=answers is not None)
-        if "dealt" in kinds and self.score_panel is not None:
-            self.score_panel.dealt()  # (the table laid out anew: the sheet may widen now, not between turns)
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():
