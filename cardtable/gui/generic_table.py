@@ -380,8 +380,9 @@ def _text_set(text_room: TextRoom, text: str, size: float, max_width: float, bol
         # never under 9 px, 90 % of the table's least text)
         tries = [(n, k) for n in (1, 2) for k in (1.0, 0.9, 0.8)] + [(1, 0.7), (1, 0.6)] \
             + [(2, k) for k in (0.7, 0.6, 0.5)] + [(3, k) for k in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5)]
-        if keep_size:  # (on up to three lines at 80 % at least before smaller)
-            tries = [(n, k) for n in (1, 2, 3) for k in (1.0, 0.9, 0.8)] + tries
+        if keep_size:  # (on up to three lines at 80 % at least before smaller, and so on down)
+            tries = [(n, k) for n in (1, 2, 3) for k in (1.0, 0.9, 0.8)] \
+                + [(n, k) for k in (0.7, 0.6, 0.5) for n in (1, 2, 3)]
         fit = next(((n, max(size * k, 0.9 * text_room.least)) for n, k in tries
                     if lines_at(max(size * k, 0.9 * text_room.least)) <= n), None)
         if fit is not None:
