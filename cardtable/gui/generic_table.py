@@ -152,6 +152,8 @@ UNDER_GAP = 0.15  # between melds side by side on a line under a seat's box
 #: a side seat's melds under its box, the largest at which they all fit there (no smaller than the
 #: size the table calls small: 0.3, about 22 px at 1024x600, its corners still read)
 UNDER_SCALES = (SMALL_MELD_SCALE, 0.33, 0.3)
+#: a grid under a seat across the top beside the band of piles (Golf's): the largest that fits
+TOP_GRID_SCALES = (0.6, 0.56, 0.52, 0.48, 0.44, 0.4)
 BESIDE_W = 1.5  # the room a side seat's piles and melds may take beside its box, towards the middle
 CENTRE_HALF = 1.5  # the least room the centre piles and the trick keep either side of the middle
 SIDE_DROP = 0.45  # how much lower the seats at the sides sit, five round a table where melds are laid
@@ -3846,6 +3848,25 @@ class GenericTable(Layout):
                                              max_width=scale))
         return self._grid_size(z, scale)
 
+    def _top_grid_grown(self, x: float, gy: float, cells: dict) -> tuple[float, float] | None:
+        """A grid (Golf's) under a seat across the top, where every other seat is across the top
+        too: as large as fits down to the foot of the middle's piles, towards the table's edge and
+        clear of the band of piles, the seat's own piles (its drawn card) beside its top row on
+        the inner side, over the band (room kept for them whoever holds one: its size stays as a
+        card is drawn). (scale, left); None where it has no room larger than small. At 1024x600
+        three players' grids were 25 px cards above the empty felt beside the piles, and a king
+        read as a 5 (s47 t3 F-C, F-I)."""
+        if any(sy >= PILE_Y - 1.0 for sx, sy in self._seat_at.values()):
+            return None
+        cx = self._width / 2
+        keep = self._band_need + 0.2
+        lo, hi = (0.2, cx - keep) if x < cx else (cx + keep, self._width - 0.2)
+        for gs in TOP_GRID_SCALES:
+            gw, gh = self._grid_size(cells, gs)
+            if gw <= hi - lo and gy + gh <= PILE_Y + CARD_RATIO and gy + gs * CARD_RATIO + 0.3 <= PILE_Y - 0.1:
+                return gs, min(max(x - gw / 2, lo), hi - gw)
+        return None
+
     def _columns(self, spec, columns, x0: float, y0: float, w: float, h: float) -> None:
         """Columns side by side, fanned down, each card at most a little apart so the longest
         column fits; face-down cards closer together than face-up ones."""
@@ -4127,6 +4148,10 @@ class GenericTable(Layout):
                 gx = x + half + 0.15 if inward > 0 else x - half - 0.15 - gw - (0.51 if piles else 0.0)
                 self._reach[seat] = (half + 0.15 + gw + (0.51 if piles else 0.0) + 0.1, gy + gh)
             gs = SMALL_MELD_SCALE
+            grown = self._top_grid_grown(x, gy, cells) if gy == my_y and not under and y < PILE_Y - 1.0 else None
+            if grown is not None:
+                gs, gx = grown
+                gw, gh = self._grid_size(cells, gs)
             if side_floor is not None and gy == my_y and gy + 2 * gs * CARD_RATIO + 0.1 > side_floor:
                 # a wide grid (Golf's) under a seat with the seat below close: a little smaller
                 gs = max(0.28, (side_floor - gy - 0.1) / (2 * CARD_RATIO))
@@ -4145,6 +4170,8 @@ class GenericTable(Layout):
                 # of the grid's last card: "Taken (1)" lay over it, s37 t2, t4)
                 over = (set_width(self._pile_caption(z), max(CAPTION_SIZE, 0.9 * self.text_room.least)) - gs) / 2
                 px = gx + grid_w + max(0.15, over + 0.1)
+                if grown is not None and x > self._width / 2:  # (on the inner side: see _top_grid_grown)
+                    px = gx - max(0.15, over + 0.1) - gs
                 under_low = low + 0.1 + gs * CARD_RATIO + 0.3
                 if x < self._width / 2 and y >= PILE_Y - 1.0 and (side_floor is None or under_low <= side_floor) \
                         and px + gs + max(0.0, over) + CLEAR > self._width / 2 - self._centre_need:
