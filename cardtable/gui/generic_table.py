@@ -4148,7 +4148,8 @@ class GenericTable(Layout):
                 gx = x + half + 0.15 if inward > 0 else x - half - 0.15 - gw - (0.51 if piles else 0.0)
                 self._reach[seat] = (half + 0.15 + gw + (0.51 if piles else 0.0) + 0.1, gy + gh)
             gs = SMALL_MELD_SCALE
-            grown = self._top_grid_grown(x, gy, cells) if gy == my_y and not under and y < PILE_Y - 1.0 else None
+            grown = self._top_grid_grown(x, gy, cells) if gy == my_y and not under and not after \
+                and y < PILE_Y - 1.0 else None
             if grown is not None:
                 gs, gx = grown
                 gw, gh = self._grid_size(cells, gs)
