@@ -490,8 +490,8 @@ class GinRummy(Game[GinState]):
                 pair = PairResult(seat if a < b else other, abs(a - b))
             # the points of the cards left unmatched, not a score ("Anna has 23 points, Robo Rex
             # 50. Anna scores 27." read as if she had 23 points in the game)
-            text = (f"The stock pile runs out: {names[seat]} has {plural(a, 'point')} in unmatched cards, "
-                    f"{names[other]} {b}.")
+            text = short = (f"The stock pile runs out: {names[seat]} has {plural(a, 'point')} in unmatched cards, "
+                            f"{names[other]} {b}.")
         elif how == RUN_OUT:
             ran = mine.points
             if theirs.points > ran:
@@ -501,12 +501,13 @@ class GinRummy(Game[GinState]):
             # (the move is called "Run"; mid-sentence its verb is a plain word, "Ben runs with 2
             # points", not "Ben Runs with 2")
             text = f"{names[seat]} runs with {plural(ran, 'point')}. " + laying_down(names[other], theirs, names[seat], table)
+            short = f"{names[seat]} runs with {plural(ran, 'point')}; {names[other]} is caught with {theirs.points}."
         else:
             gins = 2 if how == DOUBLE_GIN else 1
             pair = PairResult(seat, theirs.points, gins)
-            text = (f"{names[seat]} goes {'Double Gin' if gins == 2 else 'Gin'} and catches "
-                    f"{names[other]} with {theirs.points}. " + laying_down(names[other], theirs)
-                    + ", and may lay nothing off after a Gin.")
+            short = (f"{names[seat]} goes {'Double Gin' if gins == 2 else 'Gin'} and catches "
+                     f"{names[other]} with {theirs.points}.")
+            text = f"{short} " + laying_down(names[other], theirs) + ", and may lay nothing off after a Gin."
         # Lay the cards down: each side's melds, the opponent's lay-offs on the runner's melds.
         melds: list[list[list[str]]] = [[], []]
         melds[seat] = [list(m) for m in mine.melds]
@@ -528,18 +529,21 @@ class GinRummy(Game[GinState]):
                             phase=GAME_OVER if over else ROUND_OVER, turn=next_dealer,
                             tournament=t.to_json(), history=state.history + (record,), result=record)
         if pair.team < 0:
-            award_text = " A tie: nobody scores."
+            award_text = short_award = " A tie: nobody scores."
         else:
             award_text = f" {names[pair.team]} scores {pair.points}"
             # (points meant for a game already won: said, as the evening's note says it)
             award_text += points_words(Tournament.from_json(state.tournament), t, pair.team)
             counted, words = gins_words(Tournament.from_json(state.tournament), t, pair.team, pair.gins,
                                         self.teams(state)[pair.team]) if pair.gins else (True, "")
+            gins_said = f" and {pair.gins} Gin{'s' if pair.gins > 1 else ''}." if counted and pair.gins else "."
+            short_award = award_text + gins_said  # (why a Gin does not count: on the status line)
             # (the Gin of a team's first points was promised here, and is on the sheet nowhere)
-            award_text += (f" and {pair.gins} Gin{'s' if pair.gins > 1 else ''}." if counted and pair.gins
-                           else f"; {words}." if words else ".")
+            award_text += gins_said if counted and pair.gins or not words else f"; {words}."
+        # (the table's prompt says the short words: the whole lay-down set on the table's two
+        # lines was 9 px, its prompt 16, s47 t2 #2; the status line and the log say it whole)
         events = [Event(text + award_text, "hand_over", how=how, seat=seat, winner=pair.team,
-                        points=pair.points, gins=pair.gins)]
+                        points=pair.points, gins=pair.gins, short=short + short_award)]
         if over:
             events.append(Event(self.status(new), "game_over", winners=self.winners(new)))
         return Applied(new, tuple(events))

@@ -1099,6 +1099,9 @@ def fit_text(text: str, px: int, bold: bool, width: float, max_lines: int,
     first = [(n, s) for n in range(1, (max_lines if keep_size else 2) + 1) for s in (1.0, 0.9, 0.8)]
     tries = first + [(1, s) for s in (0.7, 0.6)] + [(2, s) for s in (0.7, 0.6, 0.5)] \
         + [(n, s) for n in range(3, max_lines + 1) for s in (1.0, 0.9, 0.8, 0.7, 0.6, 0.5) if (n, s) not in first]
+    if keep_size:  # (then on as many lines a size smaller: a long prompt was set on two lines at
+        # half its size, 9 px, where three at 70 % fitted, s47 t2 #2)
+        tries = first + [(n, s) for s in (0.7, 0.6, 0.5) for n in range(1, max_lines + 1)]
     for lines, scale in tries:
         f = QFont("DejaVu Sans")
         f.setPixelSize(max(9, int(px * scale)))
