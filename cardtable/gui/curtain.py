@@ -1500,9 +1500,10 @@ class Curtain(Overlay):
         away" ("Ben — you play with Dana."), so a family passing the laptop knows; "" in a
         game without sides. ``alone``: the person's partners sit out this hand
         (:meth:`~cardtable.core.game.Game.plays_alone`): "Cleo — you play alone this hand." in
-        that line, never the partner who sits out (s47 t1 #8). ``asked``: the heading where a question waits for them rather than
-        their turn to play (the game's ``asked_heading``: "Anna: doubt Robo Nell's “two 3s”?"),
-        said instead of "Anna's turn again", which it is not (s46 t1 F3)."""
+        that line, never the partner who sits out (s47 t1 #8). ``asked``: the heading where a
+        question waits for them rather than their turn to play (the game's ``asked_heading``:
+        "Anna: doubt Robo Nell's “two 3s”?"), said instead of "Anna's turn again", which it is
+        not (s46 t1 F3)."""
         self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None
                 and getattr(self, "_shows", "") == shows):

@@ -2166,8 +2166,8 @@ def still_to_words(status: str, players: Sequence[str], computers: Sequence[str]
     if acting:
         names = [players[s] for s in dict.fromkeys(acting) if 0 <= s < len(players)]
     else:
-        listed_ = still.group(2).split(", ")
-        names = [name for name in players if name in listed_]
+        named = still.group(2).split(", ")
+        names = [name for name in players if name in named]
     people = [name for seat, name in enumerate(players)
               if name in names and not (seat < len(computers) and computers[seat])]
     return f"To {still.group(1)}: {', '.join(people or names)}" if names else ""
