@@ -1178,6 +1178,13 @@ class Game(Generic[S]):
             return []
         return next(([s for s in side if s != seat] for side in sides(teams) if seat in side), [])
 
+    def plays_alone(self, state: S, seat: int) -> bool:
+        """Whether ``seat``, which has partners in this game, plays the hand in progress without
+        them (a lone hand: Euchre's maker going alone, the partner sitting out). The curtain then
+        says "Cleo — you play alone this hand.": it said "you play with Anna" while Anna sat
+        out (s47 t1 #8). :meth:`partners` leaves such a partner out."""
+        return False
+
     def private(self, state: S, seat: int) -> dict[str, Any]:
         """What ``seat`` alone knows beyond its zones (rarely needed). JSON-able."""
         return {}

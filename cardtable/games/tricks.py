@@ -333,6 +333,20 @@ class TrickGame(Game[T], Generic[T]):
     def seats_in_play(self, state: T) -> int:
         return len(state.players) - (state.sitting_out >= 0)
 
+    def lone_partner(self, state: T) -> int:
+        """The seat sitting out the hand in play (a lone hand's partner), or -1: none, or the
+        hand is over (the next deal, whose partners are whole again, waits)."""
+        return state.sitting_out if state.phase not in (HAND_OVER, GAME_OVER) else -1
+
+    def partners(self, state: T, seat: int) -> list[int]:
+        """The side's other seats, less a partner sitting out this hand (Euchre's going alone)."""
+        return [s for s in super().partners(state, seat) if s != self.lone_partner(state)]
+
+    def plays_alone(self, state: T, seat: int) -> bool:
+        """The maker of a lone hand, whose partner sits out (:meth:`Game.plays_alone`)."""
+        out = self.lone_partner(state)
+        return out >= 0 and seat != out and out in super().partners(state, seat)
+
     # ----- the turn --------------------------------------------------------------------------
     def compute_legal_moves(self, state: T) -> list[Move]:
         if state.phase == PLAY:

@@ -1487,7 +1487,8 @@ class Curtain(Overlay):
 
     def show_for(self, name: str, note: str = "", pieces: str = "cards", notes: list[str] | None = None,
                  shown: list[str] | None = None, shown_caption: str = "", shows: str = "",
-                 again: bool = False, partners: str = "", key: str = "", asked: str = "") -> None:
+                 again: bool = False, partners: str = "", key: str = "", asked: str = "",
+                 alone: bool = False) -> None:
         """``key``: the key that lifts it (:func:`own_keys`: distinct from every other person's at
         the table), by default the name's initial. ``pieces``: what the hand holds, as the game calls it ("tiles" in a domino game).
         ``notes``: what the person missed, a move a line, oldest first: the latest that the
@@ -1502,9 +1503,12 @@ class Curtain(Overlay):
         someone else may have sat down meanwhile). ``partners``: whom the person plays with
         (:meth:`~cardtable.core.game.Game.partners`: "Dana"), said in a line of its own over "look
         away" ("Ben — you play with Dana."), so a family passing the laptop knows; "" in a
-        game without sides. ``asked``: the heading where a question waits for them rather than
-        their turn to play (the game's ``asked_heading``: "Anna: doubt Robo Nell's “two 3s”?"),
-        said instead of "Anna's turn again", which it is not (s46 t1 F3)."""
+        game without sides. ``alone``: the person's partners sit out this hand
+        (:meth:`~cardtable.core.game.Game.plays_alone`): "Cleo — you play alone this hand." in
+        that line, never the partner who sits out (s47 t1 #8). ``asked``: the heading where a
+        question waits for them rather than their turn to play (the game's ``asked_heading``:
+        "Anna: doubt Robo Nell's “two 3s”?"), said instead of "Anna's turn again", which it is
+        not (s46 t1 F3)."""
         self.set_shown(shown or [], shown_caption)
         if not (self.isVisible() and getattr(self, "_name", None) == name and self._question is None
                 and getattr(self, "_shows", "") == shows):
@@ -1516,6 +1520,7 @@ class Curtain(Overlay):
         self._name = name
         self._shows = shows
         self._partners = partners
+        self._alone = alone
         self._notes = list(notes) if notes is not None else ([note] if note else [])
         self._pieces = pieces
         words = f"I'm {name}: show {shows or f'my {pieces}'}"
@@ -1674,7 +1679,9 @@ class Curtain(Overlay):
             tail = f"The question comes up with every hand face down. {ready}"
         else:
             tail = f"Everyone else, look away. {ready}"
-        if getattr(self, "_partners", ""):  # (a line of its own, with the words every hand-off says)
+        if getattr(self, "_alone", False):  # (a lone hand: the partner sits out)
+            tail = f"{self._name} — you play alone this hand.\n{tail}"
+        elif getattr(self, "_partners", ""):  # (a line of its own, with the words every hand-off says)
             tail = f"{self._name} — you play with {self._partners}.\n{tail}"
         notes = self._notes if recap else []
         if recap == "log" and notes:

@@ -2578,6 +2578,7 @@ class MainWindow(QMainWindow):
             page.curtain.show_for(state.players[ctl.curtain_for], pieces=pieces, notes=notes,
                                   shows=self._curtain_shows(ctl), again=ctl.turn_again(),
                                   partners=listed(state.players[s] for s in game.partners(state, ctl.curtain_for)),
+                                  alone=game.plays_alone(state, ctl.curtain_for),
                                   key=self._own_keys()[ctl.curtain_for],
                                   asked=game.asked_heading(state, ctl.curtain_for) or "",
                                   **self._turned_up(game, state))

@@ -2137,19 +2137,40 @@ def saved_turn(status: str, players: Sequence[str], computers: Sequence[str], ov
                acting: Sequence[int] = ()) -> str:
     """The "Whose turn" column of a saved game: how it ended (:func:`outcome`), or who is to move
     as the people at the table read it: where a computer deals next and a person presses the
-    button, what the people do, "Hand 2 to deal (Robo Ruby deals)" (:func:`next_hand_words`).
-    ``acting``: the seats the game waits on (its engine's ``to_act`` as saved; () for a save from
-    before): every seat at once, "Everyone at once" (a Hearts game waiting on its pass listed
-    all four players, as if one of them were to move, s44; the tooltip has the whole status)."""
+    button, what the people do, "Hand 2 to deal (Robo Ruby deals)" (:func:`next_hand_words`);
+    where several are still to act in a phase of the game's own, "To pass: Anna, Cleo"
+    (:func:`still_to_words`). ``acting``: the seats the game waits on (its engine's ``to_act`` as
+    saved; () for a save from before)."""
     if over:
         return outcome(status)
-    if len(players) > 1 and len(set(acting)) == len(players):
-        return EVERYONE
-    return next_hand_words(status, players, computers) or whose_turn(status, players)
+    return (still_to_words(status, players, computers, acting) or next_hand_words(status, players, computers)
+            or whose_turn(status, players))
 
 
-#: the "Whose turn" column where every seat acts at once (:func:`saved_turn`)
-EVERYONE = "Everyone at once"
+#: "Still to pass: Anna, Robo Max, Cleo, Robo Otto." of a status (Hearts' pass, Oh Hell's knock)
+STILL_TO = re.compile(r"(?:^|(?<=[.!?] ))Still to ([a-z][a-z ]*): ([^.]+)\.")
+
+
+def still_to_words(status: str, players: Sequence[str], computers: Sequence[str],
+                   acting: Sequence[int] = ()) -> str:
+    """Who the game still waits on where its status says "Still to pass: ...", as "To pass: Anna,
+    Cleo": the people among them, in seat order (the app asks them in turn, behind the curtain,
+    and the computers pass on their own when their turn comes); the computers only where no
+    person is left. "" for any other status. The seats are ``acting`` (the saved ``to_act``), or
+    for a save from before, the names the status lists. It said "Everyone at once" while the app
+    asked one person after another (s47 t1 #4); the verb comes first, so that a row cut at its
+    two lines ("To pass: / Anna, Ben,…") still says what they are to do."""
+    still = STILL_TO.search(status)
+    if still is None or not players:
+        return ""
+    if acting:
+        names = [players[s] for s in dict.fromkeys(acting) if 0 <= s < len(players)]
+    else:
+        named = still.group(2).split(", ")
+        names = [name for name in players if name in named]
+    people = [name for seat, name in enumerate(players)
+              if name in names and not (seat < len(computers) and computers[seat])]
+    return f"To {still.group(1)}: {', '.join(people or names)}" if names else ""
 
 
 def _addressed(status: str, players: Sequence[str]) -> str:

@@ -1104,8 +1104,9 @@ def summary_of(session: Session) -> dict[str, Any]:
         "players": list(state.players),
         "status": game.status(state),  # public under contract v2: names no hidden card
         "turn": state.players[acting[0]] if len(acting) == 1 else None,
-        # the seats it waits on: the list says "Everyone at once" where all act together (a
-        # Hearts pass; its status names all four, and the list read them as whose turn, s44)
+        # the seats it waits on: the list names the people still to act where several act in a
+        # phase of their own (a Hearts pass, "To pass: Anna, Cleo"; it said "Everyone at once",
+        # s44, while the app asks them one after another, s47)
         "acting": list(acting),
         "over": game.is_over(state),
         "moves": len(session.record.moves),

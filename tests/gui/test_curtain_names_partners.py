@@ -100,3 +100,32 @@ def test_two_sides_of_three(qtbot, data_dir):
     seat = w.play_ctl.curtain_for
     others = [names[s] for s in range(6) if s % 2 == seat % 2 and s != seat]
     assert partner_line(w) == f"{names[seat]} — you play with {others[0]} and {others[1]}."
+
+
+def test_going_alone_says_so_on_the_makers_curtain(qtbot, data_dir):
+    """Euchre's lone hand (s47 t1 #8): "Going alone - Just order up the proposed trump or call a
+    suit, as usual, then announce you are going alone." The maker's partner sits out, so the
+    maker's curtain says "Cleo — you play alone this hand.", not "you play with Anna" (Anna sits
+    out); the other side still plays together, and the next hand's curtains name partners again."""
+    from cardtable.core.game import Move
+
+    from .helpers import play_until
+
+    w = open_window(qtbot, start=False)
+    names = ["Anna", "Ben", "Cleo", "Dana"]
+    w.start_game("euchre", names, {}, seed=3)
+    maker = w.state.turn  # (left of the dealer: its partner is not the dealer, who picks up)
+    assert w.play(Move(kind="order_up", alone=True)).ok
+    dealer = w.state.dealer
+    assert w.play_ctl.curtain_for == dealer  # the dealer's discard: the other side, whole
+    assert partner_line(w) == f"{names[dealer]} — you play with {names[(dealer + 2) % 4]}."
+    play_until(w, lambda w: w.game.legal_moves(w.state)[0], lambda s: s.phase == "play" and s.turn == maker)
+    assert w.play_ctl.curtain_for == maker
+    lines = curtain_words(w).split("\n")
+    assert f"{names[maker]} — you play alone this hand." in lines
+    assert "play with" not in curtain_words(w)
+    assert w.game.partners(w.state, maker) == [] and w.game.plays_alone(w.state, maker)
+    # the hand over, the partner is back for the next one
+    play_until(w, lambda w: w.game.legal_moves(w.state)[0], lambda s: s.phase == "hand_over")
+    assert not w.game.plays_alone(w.state, maker)
+    assert w.game.partners(w.state, maker) == [(maker + 2) % 4]

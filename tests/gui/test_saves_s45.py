@@ -28,7 +28,8 @@ def test_carry_on_line_of_a_hearts_pass_reads_whole_at_1024x600(qtbot, data_dir)
     hearts_saved("hearts-20261203-101600-aaaa")
     w = open_window(qtbot, (1024, 600))
     label = w.start.continue_label
-    # every seat passes at once: "everyone", as the list's "Everyone at once" (its tooltip names them)
+    # every seat still to pass: "everyone" (the list's row names the people, "To pass: ...", and
+    # its tooltip every seat)
     assert label.whole.endswith("Pass three cards left. Still to pass: everyone."), label.whole
     assert "\u2026" not in label.text() and label.text().endswith("everyone."), label.text()
     # the list keeps room for several games under it

@@ -42,7 +42,8 @@ def test_whose_turn_names_the_one_still_to_pass_in_hearts(qtbot, data_dir):
     assert session.game.status(session.state).endswith("Still to pass: Cleo.")
     SaveStore().save("hearts-passing", session)
     w = open_window(qtbot, (1024, 600))
-    assert row_of(w, "hearts-passing").text(2) == "Cleo"
+    # (the verb first since s47 t1 #4: "To pass: Cleo", as the rows of several still to pass)
+    assert row_of(w, "hearts-passing").text(2).replace("\n", " ") == "To pass: Cleo"
 
 
 def test_whose_turn_names_whoever_a_game_played_together_waits_for():
@@ -50,14 +51,14 @@ def test_whose_turn_names_whoever_a_game_played_together_waits_for():
     column names each one the game waits for, one or more."""
     from cardtable.gui.start_screen import saved_turn
 
-    for game_id in ("hearts", "oh_hell"):
+    for game_id, verb in (("hearts", "pass"), ("oh_hell", "choose")):
         game = get_game(game_id)
         session = played_to(game_id, lambda g, s: s.phase in g.simultaneous)
         checked = 0
         while session.state.phase in game.simultaneous:
             names = waiting(game, session.state)
             turn = saved_turn(game.status(session.state), PEOPLE, ("",) * 3, False)
-            assert turn == ", ".join(names), (game_id, game.status(session.state))
+            assert turn == f"To {verb}: " + ", ".join(names), (game_id, game.status(session.state))
             session.play(game.legal_moves(session.state, game.to_act(session.state)[0])[0])
             checked += 1
         assert checked == 3
