@@ -26,6 +26,7 @@ from ..table_view import register_token_painter
 from . import LabelSpec, PieceSpec, TableSpec, TargetSpec, seat_name_label
 
 TABLE_H = 8.0
+MIN_W = 10.0  # (the tray, the cup and a row of five dice side by side)
 DIE = "die"
 CUP = "dice_cup"
 _labels: dict[str, str] = {}  # button labels for this position (set by prepare)
@@ -164,9 +165,12 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     players = list(state.players)
     n = len(players)
     turn, phase = v["turn"], v["phase"]
-    width = max(TABLE_H * aspect, 10.0)
+    width = max(TABLE_H * aspect, MIN_W)
     cx = width / 2
-    spec = TableSpec(width=width, height=TABLE_H)
+    # (a table narrower than its height would have it is as high as the view: the felt the view
+    # showed over and under it, all under it, where a hint bubble has room under the buttons,
+    # the score strip at the top as on a wider table)
+    spec = TableSpec(width=width, height=max(TABLE_H, width / aspect))
 
     # ----- the scores -----------------------------------------------------------------------
     cell = (width - 0.4) / n
@@ -194,7 +198,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     row_y = 2.2
     # each die keeps its place until the next roll: one set aside leaves a gap, and the others do
     # not close up under the pointer (a quick second click landed where a die had just moved from)
-    x0 = cx - (len(dice) * (size + gap) - gap) / 2
+    # (clear of the cup on a table of the least width: the first die lay over its rim at 800x600
+    # with the score sheet open)
+    cup = (0.5, row_y - 0.1, 1.3, 1.3)
+    x0 = max(cx - (len(dice) * (size + gap) - gap) / 2, cup[0] + cup[2] + 0.25)
     if phase == "choose" and viewer == turn and any(i in counting for i in free):
         # only to the person who may set dice aside, while some that count are left (it stayed
         # over an empty row, and over the computers' turns, telling the person to click them)
@@ -204,7 +211,6 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     # and the cup lost them: so the table glides them out of the cup, a brief roll (only when
     # animations are on).
     rolls = v["rolls"]
-    cup = (0.5, row_y - 0.1, 1.3, 1.3)
     spec.targets.append(TargetSpec("cup", *cup, shape="cell", name="the dice cup"))
     spec.counts = {"rolled": rolls * 5, "cup": -rolls * 5}
     for i in free:
@@ -252,6 +258,10 @@ def describe(game, state, viewer: int | None, aspect: float, prompt: str) -> Tab
     spec.prompt = LabelSpec(prompt, cx, 6.35, size=0.2, bold=True, max_width=width - 1)
     spec.labels.append(spec.prompt)
     spec.buttons_at = (cx, 7.15)
+    # On a table narrower than its height would have it (laid out MIN_W wide, with felt over and
+    # under it), Roll, Stop and Take over as large as that height would draw them: their words
+    # were 10 px at 800x600 with the game log or the score sheet open (12 without, s47).
+    spec.buttons_scale = max(1.0, MIN_W / (TABLE_H * aspect))
     # where Roll and Stop appear: a hint bubble keeps off it, or it hides them when they come
     spec.keep_clear.append((cx - 2.5, 7.15 - 0.3, 5.0, 0.6))
     spec.pieces.append(PieceSpec(id="cup", kind=CUP, face="", x=cup[0], y=cup[1], z=1, w=cup[2], h=cup[3],
