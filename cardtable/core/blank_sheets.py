@@ -17,8 +17,11 @@ sheet"), with empty cells to write in. The layouts follow the family's rule book
 * Hearts: points and running total per hand, each hand labelled with its pass (left, right,
   across, keeper; "two players to the left" instead of across with more than four players).
 * Generic: N players by M rounds, score and running total; a game whose rules fix its rounds
-  (its :attr:`GameInfo.sheet_rounds`: Saskatchewan Rummy, 10 Dime Rummy, Push...) a row for each,
-  named as its own sheet names it; for a game played for quarters
+  (its :attr:`GameInfo.sheet_rounds`: Saskatchewan Rummy, 10 Dime Rummy, Push, Mexican Train's
+  hand for each double...) a row for each, named as its own sheet names it (as many as the players
+  play where that depends on them: Chicken Foot's set); the columns headed, the bottom row named
+  and the notes as its own sheet (:attr:`GameInfo.sheet_columns`, ``sheet_total``,
+  ``sheet_notes``: Desert Rummy's "Meld made" and "Meld to make"); for a game played for quarters
   (its :attr:`GameInfo.stake_sheet`: Thirty-One, Golf) "Start +4" and "Ante -1" written in, a
   row per hand, "Won the pot" and "Quarters left", as the game's own sheet.
 
@@ -234,12 +237,16 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
             raise BlankSheetError(f"{info.name} is for {info.players_phrase()}, not {count}.{how}")
     stake = info.stake_sheet if info is not None and not partners else None
     # a game whose rules fix its rounds (Saskatchewan's six, 10 Dime's eight hands) has a row
-    # for each, named; fewer when asked (a shorter evening plays the first ones)
+    # for each, named; fewer when asked (a shorter evening plays the first ones). Where the
+    # number played depends on the players (Chicken Foot's set), as many as they play, and up
+    # to all of them when asked (a bigger set chosen).
     fixed = info.sheet_rounds if info is not None else ()
-    if fixed and rounds is not None and rounds > len(fixed):
+    if info is not None and fixed and rounds is not None and rounds > len(fixed):
+        played = len(info.fixed_rounds(count))
         raise BlankSheetError(f"{game_name} has {len(fixed)} rounds, each its own: give 1 to {len(fixed)} "
-                              f"rounds, or none for all {len(fixed)}.")
-    count_rows = rounds or len(fixed) or 15
+                              "rounds, or none for " + (f"all {len(fixed)}." if played == len(fixed) else
+                                                         f"the {played} that {count} players play."))
+    count_rows = rounds or (len(info.fixed_rounds(count)) if info is not None else 0) or 15
     if stake is not None:
         # (each column opens with what every player starts with and antes, already written,
         # and closes with the pot won; its bottom row is what is left, as in the app)
@@ -269,8 +276,8 @@ def generic(players: Sequence[str] = (), rounds: int | None = None, game_name: s
         title=title, game_name=game_name, columns=columns,
         sub_columns=info.sheet_columns if info is not None else SCORE_AND_TOTAL,
         sections=(ScoreSection(rows=rows),), players=tuple(players), blank=True,
-        notes=notes + (stake.notes if stake is not None else ()),
-        total_label=stake.total_label if stake is not None else "Total",
+        notes=notes + (stake.notes if stake is not None else info.sheet_notes if info is not None else ()),
+        total_label=stake.total_label if stake is not None else info.sheet_total if info is not None else "Total",
         extra={"goal": stake.goal} if stake is not None else {},
     )]
 

@@ -18,6 +18,7 @@ import random
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Callable, ClassVar, Collection, Generic, Iterable, Mapping, NamedTuple, Sequence, TypeVar
 
+from .move_forms import MoveForms, shapes_of
 from .scoresheet import SCORE_AND_TOTAL, StakeSheet, team_name
 from .words import listed, sentence, sides
 from .zones import Role, Seen
@@ -468,18 +469,34 @@ class GameInfo:
     keywords: tuple[str, ...] = ()
     # the words over each player's two columns on its score sheet, the round's and the running
     # one: its live sheet and its blank one say the same (the blank Rummoli sheet said "Score /
-    # Total" where the game's own said "Net / Chips")
-    sheet_columns: tuple[str, str] = SCORE_AND_TOTAL
+    # Total" where the game's own said "Net / Chips"); one where the game keeps one column a
+    # player (Desert Rummy's "Meld made")
+    sheet_columns: tuple[str, ...] = SCORE_AND_TOTAL
+    # the words on its sheet's bottom row, the same on both ("Meld to make": Desert Rummy's is the
+    # meld each is still to make, not a total)
+    sheet_total: str = "Total"
+    # the reminders under its blank sheet, as under its own with the default options (Desert
+    # Rummy's one column a player is unheaded on paper: its notes say what goes in it)
+    sheet_notes: tuple[str, ...] = ()
     # a game played for a stake: its blank sheet's rows and bottom row, as its own sheet's
     stake_sheet: StakeSheet | None = None
     # the rows of its sheet where its rules fix the rounds, each named as its own sheet names it
     # ("Round 1 – Each trick you take: 5¢", "Hand 2 – 2 sets of 3"): its blank sheet's rows "as
     # the rules say" (the blank sheets printed 15 "Round N" rows for Saskatchewan's six, s46 t3 #2)
     sheet_rounds: tuple[str, ...] = ()
+    # how many of ``sheet_rounds`` a game for so many players plays, where that depends on them
+    # (Chicken Foot: a hand for each double of the set, double-9 up to 6 players, double-12 from
+    # 7); without it, all of them
+    sheet_rounds_played: Callable[[int], int] | None = None
     # why the count stops at ``max_players`` where the game itself has no limit ("Any number of
     # people can play": 10,000, Chicken Foot): New Game says it under the number of players, and
     # the rules page says the same words
     count_note: str = ""
+
+    def fixed_rounds(self, players: int) -> tuple[str, ...]:
+        """The named rounds a game for ``players`` plays, from :attr:`sheet_rounds`."""
+        played = self.sheet_rounds_played
+        return self.sheet_rounds[:played(players)] if played is not None else self.sheet_rounds
 
     def allowed_counts(self) -> tuple[int, ...]:
         return self.player_counts or tuple(range(self.min_players, self.max_players + 1))
@@ -652,12 +669,19 @@ class Game(Generic[S]):
     #: keeps: Rummoli's last card paid a card's space, the Rummoli space and the Poker space, and
     #: the line took two rows at 1024x600 (s44). False: the move's sentences, as elsewhere.
     result_on_status_line: ClassVar[bool] = False
+    #: Its kinds of move, each with its fields and what each holds (:mod:`.move_forms`:
+    #: ``{"play": {"card": CARD, "suit?": SUIT}, "draw": {}}``), or None where the game does not
+    #: give them: the game's one description of its moves. A written record's moves are checked
+    #: and written in one form by them (:func:`~cardtable.core.records.check_move`), and
+    #: ``move_shapes`` is derived from them (s47: they were two tables that had to agree).
+    move_forms: ClassVar[MoveForms | None] = None
     #: The kinds of move its rules ever take, each with the keys such a move may have (None: any
     #: keys, the rules read them), or None where the game does not say: a move of another kind,
     #: or with another key, is refused by the rules whatever the position. The list of saved
     #: games reads a move line by it without replaying (:func:`~cardtable.core.records.shape_problem`):
     #: a move hand-edited into nonsense ("kind": "drwa") is listed as damaged before it is opened
-    #: (s45 t3 #4).
+    #: (s45 t3 #4). A game that gives ``move_forms`` gets it from them (:meth:`__init_subclass__`);
+    #: one that sets it itself keeps its own.
     move_shapes: ClassVar[Mapping[str, frozenset[str] | None] | None] = None
     #: The keys of its moves (of those ``move_shapes`` names) that name cards by their codes:
     #: ``"card"`` one, ``"cards"`` a list of them. A code that is no card at all ("ZZ", "banana")
@@ -724,6 +748,27 @@ class Game(Generic[S]):
     #: far, read "total 23 · this hand 8 · total 15"; a team's scores in a game of two). A game
     #: that writes ``seat_notes`` writes its own words instead.
     seat_numbers: ClassVar[tuple[str, ...]] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game that gives its ``move_forms`` (and sets no ``move_shapes`` beside them) gets its
+        ``move_shapes`` from them: one description of its moves, never two to keep in step. (A
+        game that gives neither inherits both from the game it extends.)"""
+        super().__init_subclass__(**kwargs)
+        forms = cls.__dict__.get("move_forms")
+        if forms is not None and "move_shapes" not in cls.__dict__:
+            cls.move_shapes = shapes_of(forms)
+
+    def has_move_shape(self, move: Mapping[str, Any]) -> bool:
+        """Whether ``move`` is of a kind :attr:`move_shapes` names, with no key but that kind's
+        (True where the game does not say its shapes): what an ``explain`` asks first."""
+        shapes = self.move_shapes
+        if shapes is None:
+            return True
+        kind = move.get("kind")
+        if not isinstance(kind, str) or kind not in shapes:
+            return False
+        keys = shapes[kind]
+        return keys is None or keys.issuperset(move)
 
     # ----- set-up ---------------------------------------------------------------------------
     def setup(

@@ -15,10 +15,10 @@ optional; ``docs/records.md`` is the long form. Version 1 records (everything wr
 ``hands`` form) read unchanged; every name they use stays valid.
 
 A record a person wrote is checked in two steps: :meth:`Record.from_json` checks its shape, and
-:func:`check_moves` checks each move against the game's move forms (:data:`MOVE_FORMS`: the
-kinds, their keys and what each holds), so a misspelt key or a malformed field is a bad file
-with a message, not a refusal by the rules. Card codes are read case-insensitively and written
-in one form.
+:func:`check_moves` checks each move against the game's move forms (``Game.move_forms``, see
+:mod:`.move_forms`: the kinds, their keys and what each holds), so a misspelt key or a malformed
+field is a bad file with a message, not a refusal by the rules. Card codes are read
+case-insensitively and written in one form.
 """
 
 from __future__ import annotations
@@ -31,6 +31,7 @@ from typing import Any, Callable, Iterable, Iterator
 
 from .cards import RANK_OF, normalise_card_text, parse_cards
 from .game import Applied, Game, GameState, Move, OptionError, Refusal
+from .move_forms import CARD, CELL, COUNT, HOLE, SPACE, STEPS, SUIT
 
 RECORD_FORMAT = "cardtable-record"
 #: 1: the first format; 2: adds ``hands`` and ``pile`` (stacked deals by hand).
@@ -198,34 +199,11 @@ def read_moves(moves: Any, first: int = 1) -> Iterator[Move]:
             raise RecordError(f"move {i} is nested too deeply to be a move") from None
 
 
-# ----- move forms: the kinds of move each game knows and what their fields hold -----------------
-CARD, SUIT, COUNT, STEPS, HOLE, CELL, SPACE = "card", "suit", "count", "steps", "hole", "cell", "space"
-
+# ----- move forms: each field read by what it holds (the forms are the games', Game.move_forms) --
 _COLOURS = "red|blue|green|yellow|purple|orange"
 _HOLE = re.compile(rf"loop:\d{{1,3}}|pen:({_COLOURS}):\d|home:({_COLOURS}):\d|bullseye")
 _CELL = re.compile(r"r\dc\d")
 _SPACES = ("rummoli", "poker", "10S", "JD", "QC", "KH", "AS", "AKD", "789")
-
-#: For each game, its kinds of move and each kind's fields (``?`` marks an optional one). Every
-#: move may also name its ``seat`` (a whole number) where several seats may act. A game missing
-#: here is not checked beyond the record's shape (its rules still refuse what is wrong).
-MOVE_FORMS: dict[str, dict[str, dict[str, str]]] = {
-    "crazy_eights": {
-        "play": {"card": CARD, "suit?": SUIT}, "draw": {}, "pass": {}, "next_hand": {},
-    },
-    "fast_track": {
-        "flip": {}, "choose": {"card": CARD}, "move": {"from": HOLE, "to": HOLE, "steps": STEPS},
-        "swap": {"a": HOLE, "b": HOLE}, "pass": {},
-    },
-    "five_in_a_row": {
-        "play": {"card": CARD, "cell": CELL}, "dead": {"card": CARD}, "pass": {},
-    },
-    "rummoli": {
-        "keep": {}, "exchange": {}, "auction": {}, "bid": {"chips": COUNT}, "pass": {},
-        "play": {"card": CARD}, "next_round": {}, "end_game": {}, "rebuy": {}, "retire": {},
-        "name_space": {"space": SPACE},
-    },
-}
 
 _WHAT = {
     CARD: "a card code such as \"7C\" or \"10H\"", SUIT: "a suit: S, H, D or C",
@@ -315,12 +293,14 @@ def _field_value(kind: str, value: Any, read_card: Callable[[Any], str | None]) 
     return value
 
 
-def check_move(game_id: str, move: Move, number: int,
+def check_move(game: Game, move: Move, number: int,
                read_card: Callable[[Any], str | None] = normalise_card_text) -> Move:
-    """``move`` in its one written form, checked against the game's :data:`MOVE_FORMS`.
-    Raises :class:`RecordError` ("move 3 has no key 'cards' ...") for an unknown kind or key, a
-    missing field, or a field that holds the wrong kind of thing."""
-    forms = MOVE_FORMS.get(game_id)
+    """``move`` in its one written form, checked against the game's ``move_forms``. Every move
+    may also name its ``seat`` (a whole number). A game that gives no forms is not checked beyond
+    the record's shape (its rules still refuse what is wrong). Raises :class:`RecordError`
+    ("move 3 has no key 'cards' ...") for an unknown kind or key, a missing field, or a field
+    that holds the wrong kind of thing."""
+    forms = game.move_forms
     if forms is None:
         return move
     kind = move.get("kind")
@@ -398,7 +378,7 @@ def shape_problem(game: Game, move: Any) -> str | None:
 def normalise_moves(record: Record, game: Game) -> None:
     """Write the record's card codes in their one form (``"7c"`` becomes ``"7C"``), in place,
     where a move's kind and field are known; never refuses anything (the rules do that)."""
-    forms = MOVE_FORMS.get(record.game)
+    forms = game.move_forms
     if not forms:
         return
     card_keys = {kind: tuple(k.rstrip("?") for k, v in form.items() if v == CARD) for kind, form in forms.items()}
@@ -429,7 +409,7 @@ def check_moves(record: Record, game: Game, moves: Iterable[Move] | None = None)
     """:func:`check_move` over the record's moves (or ``moves``), lazily."""
     read_card = card_reader(game, record)
     for i, move in enumerate(record.moves if moves is None else moves, 1):
-        yield check_move(record.game, move, i, read_card)
+        yield check_move(game, move, i, read_card)
 
 
 def _cut(text: str, limit: int = 20) -> str:

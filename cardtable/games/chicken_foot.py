@@ -57,14 +57,36 @@ from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from ..core.words import a_number
 from .dominoes import (
-    DRAW_MOVE, PLAY_A_TILE, PLAYING, DominoGame, DominoState, Line, double, ends, fits, is_double, line_of,
-    tile_name,
+    DRAW_MOVE, PIPS_AND_TOTAL, PLAY_A_TILE, PLAYING, DominoGame, DominoState, Line, double, ends, fits, hand_label,
+    is_double, line_of, tile_name,
 )
 
 HAND_SIZE = 7  # "7 tiles each"
 ARMS = 4  # "all four arms"
 TOES = 3  # "three more dominoes"
 BLANK_DOUBLE = 50  # "The [0-0] is worth 50 points."
+BIGGEST_SET = 12  # double-12
+
+
+def set_top(players: int, chosen: str = "by players") -> int:
+    """The set's highest double: the one chosen, or by players double-9 up to 6, double-12 from 7."""
+    if chosen == "double-9":
+        return 9
+    if chosen == "double-12":
+        return BIGGEST_SET
+    return 9 if players <= 6 else BIGGEST_SET
+
+
+def hand_double(hand_no: int) -> int:
+    """ "First round starts with 0-0 and continues up to the next double each round." """
+    return hand_no - 1
+
+
+def hands_played(players: int) -> int:
+    """A hand for each double of the set the players would play by default (the blank sheet's
+    rows: those of the double-9 set are the first ten of the double-12 set's)."""
+    return set_top(players) + 1
+
 
 
 class ChickenFoot(DominoGame):
@@ -81,6 +103,9 @@ class ChickenFoot(DominoGame):
         # "Any number of people can play": the seats round the lines of tiles and the score
         # sheet's column a player are laid out for eight at 1024x600 (where eight already set
         # a domino table's tiles small, s35 t1 #4)
+        # the blank sheet's rows and heads as the game's own: a hand for each double from 0-0
+        sheet_rounds=tuple(hand_label(no, hand_double(no)) for no in range(1, BIGGEST_SET + 2)),
+        sheet_rounds_played=hands_played, sheet_columns=PIPS_AND_TOTAL,
         count_note="Up to 8 at one laptop: with a real set any number can play, but the screen has room for "
                    "only 8 players' names and tiles.",
         options=(
@@ -101,19 +126,13 @@ class ChickenFoot(DominoGame):
     yard = "chicken yard"
 
     def top(self, players: int, options: dict[str, Any]) -> int:
-        chosen = options.get("set", "by players")
-        if chosen == "double-9":
-            return 9
-        if chosen == "double-12":
-            return 12
-        return 9 if players <= 6 else 12
+        return set_top(players, options.get("set", "by players"))
 
     def hand_size(self, players: int) -> int:
         return HAND_SIZE
 
     def round_double(self, state: DominoState, hand_no: int) -> int:
-        """ "First round starts with 0-0 and continues up to the next double each round." """
-        return hand_no - 1
+        return hand_double(hand_no)
 
     def blank_value(self, state: DominoState) -> int:
         return BLANK_DOUBLE

@@ -58,6 +58,7 @@ from ..core.first_dealer import first_dealer_option, opening_dealer
 from ..core.game import (
     Applied, Event, Game, GameInfo, GameState, Lacks, Move, OptionSpec, Refusal, applied, lacking_test, seen_lacking,
 )
+from ..core.move_forms import CARD, SUIT
 from ..core.piles import as_pile, deal_round_robin, rebuilt_stock, shuffled_since
 from ..core.rng import shuffle
 from ..core.words import listed, plural
@@ -83,8 +84,6 @@ def penalty(card: str) -> int:
 
 PLAY, DRAW, PASS, NEXT_HAND = "play", "draw", "pass", "next_hand"
 HAND_OVER, GAME_OVER = "hand_over", "game_over"  # the phases after PLAY
-#: The keys each kind of move may have (anything else is not a move of this game).
-MOVE_KEYS = {PLAY: {"kind", "card", "suit"}, DRAW: {"kind"}, PASS: {"kind"}, NEXT_HAND: {"kind"}}
 SUIT_SET = frozenset(SUITS)
 #: Zone keys of the hands by seat (built once: events name them on every play).
 HAND_KEYS = tuple(f"hand/{seat}" for seat in range(MAX_PLAYERS))
@@ -153,7 +152,8 @@ class CrazyEightsState(GameState):
 
 
 class CrazyEights(Game[CrazyEightsState]):
-    move_shapes = {kind: frozenset(keys) for kind, keys in MOVE_KEYS.items()}
+    #: each kind of move and its fields (anything else is not a move of this game)
+    move_forms = {PLAY: {"card": CARD, "suit?": SUIT}, DRAW: {}, PASS: {}, NEXT_HAND: {}}
     #: written under each seat, as numbers (see ``Game.seat_numbers``): the total so far
     seat_numbers = ("scores",)
     info = GameInfo(
@@ -476,7 +476,7 @@ class CrazyEights(Game[CrazyEightsState]):
             return "The game is over."
         if state.phase == HAND_OVER:
             return "This hand is over: deal the next hand."
-        if kind not in MOVE_KEYS or not set(move) <= MOVE_KEYS[kind]:
+        if not self.has_move_shape(move):
             return "That is not a move in Crazy Eights."
         if kind == PLAY:
             card = move.get("card")

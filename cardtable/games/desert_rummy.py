@@ -78,6 +78,15 @@ MELD_WORDS = ("two sets of 3", "two runs of 3", "run of 4 + set of 3", "two sets
               "run of 9")
 
 
+def sheet_notes(first: int, last: int) -> tuple[str, ...]:
+    """The reminders under the sheet, live and blank, for a game from meld ``first`` to ``last``."""
+    return ("A tick and the meld's number for each player who made their meld in that hand; "
+            "a player who did not make it plays the same meld again.",
+            # the melds played ("Start at meld", "Win with meld": it listed all eleven)
+            "Melds: " + " \u00b7 ".join(f"{k} {MELD_WORDS[k - 1]}" for k in range(first, last + 1)) + ".",
+            f"First to complete meld {last} wins.")
+
+
 def decks_for(players: int) -> int:
     """ "2 decks of cards for 4 people including Jokers; 3-4 decks for 6 or more people" """
     return 2 if players <= 5 else 3 if players <= 7 else 4
@@ -99,6 +108,10 @@ class DesertRummy(ContractRummy):
                     "First to lay down the 11th meld wins.",
         source="004_312affb30e9b3af0.txt, section 'Desert Rummy'",
         rules_page="desert_rummy.html",
+        # "There are no points to count": a tick and the meld for each who made theirs, and
+        # under the hands the meld each is still to make (under "Total", "meld 8" read as "has
+        # made meld 8"); the blank sheet heads its columns the same
+        sheet_columns=("Meld made",), sheet_total="Meld to make", sheet_notes=sheet_notes(1, len(MELDS)),
         options=(
             OptionSpec("first_meld", "Start at meld", "Everybody starts on this meld (1 plays the "
                        "whole game; a later one makes a shorter evening).", 1, minimum=1, maximum=11),
@@ -205,18 +218,13 @@ class DesertRummy(ContractRummy):
                      for k, row in enumerate(state.history))
         return ScoreSheet(
             title="Desert Rummy score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Meld made",), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=rows),),
             totals=tuple("won" if s in self.winners(state) else f"meld {lv}" for s, lv in enumerate(state.level)),
-            # (the meld each is still to make: under "Total", "meld 8" read as "has made meld 8")
-            total_label="Meld to make",
+            total_label=self.info.sheet_total,
             winners=tuple(self.winners(state)),
             extra={"goal": f"the first to lay down meld {last} wins"},
-            notes=("A tick and the meld's number for each player who made their meld in that hand; "
-                   "a player who did not make it plays the same meld again.",
-                   # the melds played ("Start at meld", "Win with meld": it listed all eleven)
-                   "Melds: " + " \u00b7 ".join(f"{k} {MELD_WORDS[k - 1]}" for k in range(first, last + 1)) + ".",
-                   f"First to complete meld {last} wins."),
+            notes=sheet_notes(first, last),
         )
 
     def ai_keep(self, state: ContractState, seat: int, hand: tuple[str, ...]) -> dict[str, float]:

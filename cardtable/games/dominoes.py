@@ -191,6 +191,16 @@ class DominoState(GameState):
     lacks: Lacks = ()
 
 
+#: the words over each player's two columns on both games' sheets, the live one and the blank
+PIPS_AND_TOTAL = ("Pips", "Total")
+
+
+def hand_label(hand_no: int, double: int) -> str:
+    """A hand's row on the sheet, named by the double it starts from: "Hand 1 (double 12)" (the
+    blank sheet's rows as the game's own: :attr:`GameInfo.sheet_rounds`)."""
+    return f"Hand {hand_no} (double {double})"
+
+
 class DominoGame(Game[DominoState]):
     """The hand cycle both domino games share; a game module adds what may be played where."""
 
@@ -671,13 +681,13 @@ class DominoGame(Game[DominoState]):
             running = [r + s for r, s in zip(running, scores)]
             out = state.hand_outs[i]
             d = self.round_double(state, i + 1)
-            rows.append(ScoreRow(f"Hand {i + 1} (double {d})" + ("" if out >= 0 else ", blocked"),
+            rows.append(ScoreRow(hand_label(i + 1, d) + ("" if out >= 0 else ", blocked"),
                                  tuple((s, r) for s, r in zip(scores, running)),
                                  marked=(out,) if out >= 0 else ()))
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title=f"{self.info.name} score sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Pips", "Total"), date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, date=today(),
             house_rules=house_rules_text(self.info, state.options), sections=(ScoreSection(rows=tuple(rows)),),
             totals=tuple(state.totals), winners=tuple(self.winners(state)) if over else (), lower_is_better=True,
             tie_rule="Ties share the win.", notes=self.sheet_notes(state),

@@ -116,6 +116,7 @@ from typing import Any, TYPE_CHECKING
 
 from ..core.cards import JOKER, RANK_OF, DeckSpec, card_name, cut_words
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.move_forms import CARD, HOLE, STEPS
 from ..core.piles import as_pile
 from ..core.rng import cut_for_high, shuffle
 from ..core.zones import Role, Seen, Zone
@@ -134,9 +135,6 @@ CARD_NAMES = {c: card_name(c) for c in DECK.cards()}
 FLIP, CHOOSE, MOVE, SWAP, PASS = "flip", "choose", "move", "swap", "pass"
 FLIP_MOVE = Move(kind=FLIP)
 PASS_MOVE = Move(kind=PASS)
-#: The fields of each kind of move.
-MOVE_FIELDS = {FLIP: {"kind"}, CHOOSE: {"kind", "card"}, MOVE: {"kind", "from", "to", "steps"},
-               SWAP: {"kind", "a", "b"}, PASS: {"kind"}}
 
 
 def shown(value: object) -> str:
@@ -179,7 +177,9 @@ class FastTrackState(GameState):
 
 
 class FastTrack(Game[FastTrackState]):
-    move_shapes = {kind: frozenset(keys) for kind, keys in MOVE_FIELDS.items()}
+    #: each kind of move and its fields (anything else is not a move of this game)
+    move_forms = {FLIP: {}, CHOOSE: {"card": CARD}, MOVE: {"from": HOLE, "to": HOLE, "steps": STEPS},
+                  SWAP: {"a": HOLE, "b": HOLE}, PASS: {}}
     info = GameInfo(
         id="fast_track",
         name="Fast Track",
@@ -798,7 +798,7 @@ class FastTrack(Game[FastTrackState]):
         kind = move.get("kind")
         if state.phase == "over":
             return "The game is over."
-        if kind not in MOVE_FIELDS or not set(move) <= MOVE_FIELDS[kind]:
+        if not self.has_move_shape(move):
             return "That is not a move in Fast Track."
         hand_game = state.options["hand_of_five"]
         if state.phase == FLIP:

@@ -98,6 +98,7 @@ from typing import Any, Sequence, TYPE_CHECKING
 
 from ..core.cards import RANK_OF, DeckSpec, card_name, card_short
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionError, OptionSpec
+from ..core.move_forms import CARD, CELL
 from ..core.piles import as_pile, deal_round_robin
 from ..core.rng import shuffle
 from ..core.words import listed
@@ -442,7 +443,9 @@ def new_rows(state: FiveInARowState, cell: str, team: int) -> list[tuple[str, ..
 
 
 class FiveInARow(Game[FiveInARowState]):
-    move_shapes = dict.fromkeys((PLAY, DEAD, PASS))
+    #: each kind of move and its fields (its check takes no other key: a play has three, a dead
+    #: card two, a pass one)
+    move_forms = {PLAY: {"card": CARD, "cell": CELL}, DEAD: {"card": CARD}, PASS: {}}
     info = GameInfo(
         id="five_in_a_row",
         name="5 in a Row",

@@ -79,11 +79,13 @@ from typing import Any
 from ..core.first_dealer import first_dealer_option
 from ..core.game import Applied, Event, GameInfo, Move, OptionSpec
 from .dominoes import (
-    PASS, PLAY, PLAY_A_TILE, DominoGame, DominoState, Line, ends, fits, is_double, line_of, open_end, tile_name,
+    PASS, PIPS_AND_TOTAL, PLAY, PLAY_A_TILE, DominoGame, DominoState, Line, ends, fits, hand_label, is_double,
+    line_of, open_end, tile_name,
 )
 
 MEXICAN = "mexican"
 BLANK_FIFTY = 50
+TOP = 12  # "Double-12 dominoes"
 
 
 @dataclass(eq=False, kw_only=True)
@@ -95,6 +97,12 @@ class MexicanTrainState(DominoState):
 def hand_size(players: int) -> int:
     """15 dominoes each for 2-4 players, 11 for 5-6, 8 for 7-8."""
     return 15 if players <= 4 else 11 if players <= 6 else 8
+
+
+def hand_double(hand_no: int) -> int:
+    """ "The game begins with the double 12 and each hand thereafter uses the next lowest
+    number." """
+    return TOP + 1 - hand_no
 
 
 def train_key(seat: int) -> str:
@@ -112,6 +120,9 @@ class MexicanTrain(DominoGame):
                     "train, and use anyone's train once it carries a marker. Low score wins.",
         source="004_312affb30e9b3af0.txt, section 'Mexican Train (Dominoes)'",
         rules_page="mexican_train.html",
+        # the blank sheet's rows and heads as the game's own: a hand for each double, 12 down
+        sheet_rounds=tuple(hand_label(no, hand_double(no)) for no in range(1, TOP + 2)),
+        sheet_columns=PIPS_AND_TOTAL,
         options=(
             OptionSpec("hold_out", "Hold out the next double",
                        "The hand's double is taken out before dealing and put in the centre; "
@@ -147,15 +158,13 @@ class MexicanTrain(DominoGame):
     state_type = MexicanTrainState
 
     def top(self, players: int, options: dict[str, Any]) -> int:
-        return 12
+        return TOP
 
     def hand_size(self, players: int) -> int:
         return hand_size(players)
 
     def round_double(self, state: DominoState, hand_no: int) -> int:
-        """ "The game begins with the double 12 and each hand thereafter uses the next lowest
-        number." """
-        return 13 - hand_no
+        return hand_double(hand_no)
 
     def blank_value(self, state: DominoState) -> int:
         """ "Double blank count 0", or 50 with the alternate rule."""

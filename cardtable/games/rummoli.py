@@ -103,6 +103,7 @@ from typing import Any, Sequence, TYPE_CHECKING
 from ..core.cards import RANK_OF, RED_SUITS, SUIT_NAMES, SUIT_OF, DeckSpec, card_name, card_short
 from ..core.first_dealer import CUT, first_dealer_option, opening_dealer
 from ..core.game import Applied, Event, Game, GameInfo, GameState, Move, OptionSpec
+from ..core.move_forms import CARD, COUNT, SPACE, MoveForms
 from ..core.rng import shuffle
 from ..core.scoresheet import KeptRows
 from ..core.words import listed, plural
@@ -173,8 +174,14 @@ def bid_move(chips: int) -> Move:
         if chips <= 10_000:
             _BID_MOVES[chips] = move
     return move
-MOVE_KINDS = frozenset({KEEP, EXCHANGE, SELL, BID, PASS, PLAY_CARD, NEXT_ROUND, END_GAME, REBUY_MOVE, RETIRE,
-                        NAME_SPACE})
+
+
+#: Each kind of move and its fields (:attr:`Game.move_forms`; its check takes no other key: a
+#: move is one of the legal moves, a bid names its chips and nothing else).
+MOVE_FORMS: MoveForms = {
+    KEEP: {}, EXCHANGE: {}, SELL: {}, BID: {"chips": COUNT}, PASS: {}, PLAY_CARD: {"card": CARD},
+    NEXT_ROUND: {}, END_GAME: {}, REBUY_MOVE: {}, RETIRE: {}, NAME_SPACE: {"space": SPACE},
+}
 
 
 def shown(value: object) -> str:
@@ -243,7 +250,7 @@ class RummoliState(GameState):
 
 
 class Rummoli(Game[RummoliState]):
-    move_shapes = dict.fromkeys(MOVE_KINDS)  # (its check refuses any other kind first)
+    move_forms = MOVE_FORMS
     info = GameInfo(
         id="rummoli",
         name="Rummoli",
@@ -895,7 +902,7 @@ class Rummoli(Game[RummoliState]):
         phase = state.phase
         if phase == GAME_OVER:
             return "The game is over."
-        if kind not in MOVE_KINDS:
+        if kind not in MOVE_FORMS:
             return "That is not a move in Rummoli."
         if phase == WIDOW:
             dealer = state.players[state.dealer]

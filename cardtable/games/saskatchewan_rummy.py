@@ -102,6 +102,8 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         source="004_312affb30e9b3af0.txt, section 'Saskatchewan Rummy'",
         rules_page="saskatchewan_rummy.html",
         sheet_rounds=SHEET_ROUNDS,
+        # (money, not points: the blank sheet heads its columns as the game's own)
+        sheet_columns=("Cents this round", "Money so far"),
         options=(
             OptionSpec("seven_charge", "Pay without a 7", "PayDay: a player who cannot start the layout with a 7 "
                        "pays 5 cents too (off: passes for free).", False),
@@ -461,7 +463,7 @@ class SaskatchewanRummy(TrickGame[SaskatchewanState]):
         over = state.phase == GAME_OVER
         return ScoreSheet(
             title="Saskatchewan Rummy money sheet", game_name=self.info.name, columns=tuple(state.players),
-            players=tuple(state.players), sub_columns=("Cents this round", "Money so far"), own_sub=0, date=today(),
+            players=tuple(state.players), sub_columns=self.info.sheet_columns, own_sub=0, date=today(),
             sections=(ScoreSection(rows=tuple(rows)),), totals=tuple(state.totals),
             winners=tuple(self.winners(state)) if over else (), tie_rule="Ties share the win.",
             # (said under the sheet beside the table too: its bare "55" and "-30", where the log

@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
         #: says so until it is played on); None for any other game
         self.save_recovered: dict | None = None
         self.save_is_copy = False  # the saved game on the table is a Save As copy
+        self.save_copy_no = 0  # ... and which copy of its game (0: numbered as its file was written)
         #: the file from outside the saves folder the game on the table was opened from, "" for
         #: none (kept in its save: the list says "from NAME" of it)
         self.save_origin = ""
@@ -950,7 +951,7 @@ class MainWindow(QMainWindow):
             origin = table.get("opened_from", "")
         shown = self.show_session(session, sid, table.get("open_handed", False), table.get("computers"),
                                   table.get("name", ""), saved=True, copy=sid == save_id and table.get("copy") is True,
-                                  origin=origin)
+                                  origin=origin, copy_no=table.get("copy_no", 0) if sid == save_id else 0)
         if shown and left_out:
             self.say(f"{LEFT_OUT}  {self.status_text()}")
         if shown and store.table_note:  # (settings changed in the file: set back to safe, said until a person acts)
@@ -1141,7 +1142,7 @@ class MainWindow(QMainWindow):
         table, back_on = recovered_table(table, session.state.players)
         if self.show_session(session, save_id, table.get("open_handed", False), table.get("computers"),
                              table.get("name", ""), saved=True, copy=table.get("copy") is True,
-                             origin=table.get("opened_from", "")):
+                             origin=table.get("opened_from", ""), copy_no=table.get("copy_no", 0)):
             self.unopened.pop(save_id, None)  # (it did not open from its file, gone: it opens now)
             self.autosave()
             self.opened_note = (f"Opened from its backup, with {plural(len(session.record.moves), 'move')}: "
@@ -1642,6 +1643,8 @@ class MainWindow(QMainWindow):
             table["name"] = self.save_name
         if self.save_is_copy:  # a Save As copy played on: still a copy in the list
             table["copy"] = True
+            if self.save_copy_no:  # (and the copy of its game it is: "copy 2")
+                table["copy_no"] = self.save_copy_no
         if self.save_origin:  # opened from a file elsewhere: the list says which
             table["opened_from"] = self.save_origin
         recovered = self.save_recovered
@@ -1685,12 +1688,13 @@ class MainWindow(QMainWindow):
         return self.table
 
     def show_session(self, session, save_id: str, open_handed: bool = False, computers=None, name: str = "",
-                     saved: bool = False, copy: bool = False, origin: str = "") -> bool:
+                     saved: bool = False, copy: bool = False, origin: str = "", copy_no: int = 0) -> bool:
         """Put a session on the table; False (with a message) if this version cannot show it.
         ``computers``: per seat "" (a person) or a computer player's level; ``name``: the name
         the family gave the saved game (kept in it when it is saved again); ``saved``: opened
         from a save (an open-handed one shows its first hand behind a curtain all the same);
-        ``copy``: the save is a Save As copy (marked so when it is saved again); ``origin``: the
+        ``copy``: the save is a Save As copy (marked so when it is saved again), ``copy_no``
+        which copy of its game (kept: the list's "copy 2"); ``origin``: the
         file from outside the saves folder it was opened from (kept in its save, said in the list)."""
         from ..play import LEVELS, PlayController, seats_for
         from .drag import DragController
@@ -1727,6 +1731,7 @@ class MainWindow(QMainWindow):
         self.save_name = name if isinstance(name, str) else ""
         self.save_recovered = None
         self.save_is_copy = bool(copy)
+        self.save_copy_no = copy_no if copy and type(copy_no) is int and copy_no > 0 else 0
         self.save_origin = origin if isinstance(origin, str) else ""
         self.layout = layout
         self._person = self._computers_from = None  # nobody has had this table yet: no hand-off to guard
@@ -2475,6 +2480,8 @@ class MainWindow(QMainWindow):
             said = self.play_ctl.hand_result() or None
         self.new_turn(previous=before, note=note, animate=animate, said=said, news=heard.news,
                       told=answers is not None)
+        if "dealt" in kinds and self.score_panel is not None:
+            self.score_panel.dealt()  # (the table laid out anew: the sheet may widen now, not between turns)
         if passed and not self.table.curtain.isVisible():
             self.hint(" ".join(passed))  # why the turn went on without a move
         if self.isVisible():

@@ -68,6 +68,14 @@ TO_SEE = "To see every round's scores"
 #: the rounds the players-down sheet shows, the newest first (beside the totals), the earlier ones
 #: scrolled to sideways; the rest are printed (an update costs these, however long the game)
 SHOWN_ROUNDS = 20
+#: an earlier round's heading beside the newest ("Hand\n6 | 5 | 4"): its number alone, so more of
+#: the rounds are in sight (at 1024x600 Hearts' sheet showed the totals and the newest hand, the
+#: others under a sideways scroll bar, their columns as wide as "Hand", s45 t1 #3)
+EARLIER_HEAD = re.compile(r"^\w+\n(\d+)$")
+#: the earlier rounds the players-down panel asks room for beside the totals and the newest
+#: (up to its width limit), their numbers short ("-88")
+EARLIER_IN_SIGHT = 3
+EARLIER_PAD = 8  # an earlier round's cell's margins (CELL_PAD's 14: Oh Hell!'s "2 ✗" took 35 px a hand)
 #: the share of the players-down sheet its names keep when the rounds need more room (on two lines)
 NAMES_SHARE = 0.4
 ROOM_ADVICE = f"{TO_SEE}, widen this panel or print the sheet (Game menu)."
@@ -481,6 +489,8 @@ class ScoreTable(QWidget):
             # played again after one round)
             table.insertColumn(1)
             cols.insert(0, self._fill_round(sheet, 0, rounds[0]))
+            if len(rounds) > 1:  # (the round before it: headed by its number alone now, its entry whole)
+                cols[1] = self._fill_round(sheet, 1, rounds[1])
             del cols[len(rounds):]
             table.setColumnCount(1 + len(rounds))
             table.horizontalScrollBar().setValue(0)  # the newest round, beside the totals
@@ -524,6 +534,8 @@ class ScoreTable(QWidget):
         subs = sheet.sub_columns
         own = own_sub(sheet)
         text_head = round_head(row, sheet)
+        if k:  # (an earlier round beside the newest, "Hand 6": its number alone, "5")
+            text_head = EARLIER_HEAD.sub(r"\1", text_head)
         head = QTableWidgetItem(text_head)
         head.setFont(QFont(table.font()))
         # (the hand as the heading names it, and its cards: "Hand 2: 6 cards")
@@ -553,7 +565,7 @@ class ScoreTable(QWidget):
                 width = max(width, fm.horizontalAdvance(text) + CELL_PAD)
             else:  # (an earlier round: its column as wide as its widest word, a long entry cut)
                 word = max((fm.horizontalAdvance(w) for w in text.split()), default=0)
-                width = max(width, min(fm.horizontalAdvance(text), max(word, 4 * fm.height())) + CELL_PAD)
+                width = max(width, min(fm.horizontalAdvance(text), max(word, 4 * fm.height())) + EARLIER_PAD)
         return head_w, width
 
     @staticmethod
@@ -640,6 +652,12 @@ class ScoreTable(QWidget):
         widest = self._label_max[-1] if self._label_max else 0
         label = self.sheet.total_label if self.sheet is not None else "Total"
         return max(widest, fm.horizontalAdvance(label) + LABEL_PAD)
+
+    def names_need(self) -> int:
+        """Players down: the width the names need whole on one line (the bottom row's words head
+        a column there, not a row: Desert Rummy's "Meld to make" gave the names 95 px beside
+        "Anna", and an earlier hand less in sight)."""
+        return self._label_max[-1] if self._label_max else self.label_need()
 
     def label_width(self, width: int, cells: int, more: int = 0, firm: int = 0) -> int:
         """How wide the label column is in a table ``width`` wide whose cells need ``cells``: the
@@ -1022,7 +1040,7 @@ class ScoreTable(QWidget):
             short = first_names(sheet.players)
             words = max(two_lines_width(in_short(name, short), QFontMetrics(fonts[c in leaders])) + 2
                         for c, name in enumerate(sheet.columns)) + LABEL_PAD
-        label = min(self.label_need(), max(words, inner - sum(least[:2])))
+        label = min(self.names_need(), max(words, inner - sum(least[:2])))
         if len(needs) > 2 and label + sum(needs) > inner:
             # the names on two lines rather than the earlier rounds out of sight (Oh Hell!'s six
             # players at 1366x768 showed one round beside "Maximiliana Wolfeschlegelstein")
@@ -1488,9 +1506,10 @@ class ScorePanel(QDockWidget):
     hide it with :meth:`toggleViewAction`.
 
     The panel is as wide as its sheet needs, up to :meth:`width_limit` (so the table keeps most
-    of the window), chosen when a game opens and kept through it. Players across, hands down,
-    when they fit; when they do not (eight players beside a laptop's table, or a small window),
-    it lists the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
+    of the window), chosen when a game opens and kept through it (but for the room for a few
+    earlier rounds, taken at a deal once a round is on the sheet: :meth:`dealt`). Players across,
+    hands down, when they fit; when they do not (eight players beside a laptop's table, or a small
+    window), it lists the players down instead: name, total, last row's points (:meth:`choose_layout`)."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__("Score Sheet", parent)
@@ -1501,6 +1520,7 @@ class ScorePanel(QDockWidget):
         self._roomy = False  # the sheet takes ROOMY_SHARE to go across (choose_layout)
         self.scores.on_squeezed = self._squeezed
         self._fitted_window = 0  # the window's width then
+        self._fitted_earlier = 0  # and the earlier rounds it had room for (_earlier_room)
         self._wanted = 0  # the width fit_width asked for (what the panel opens at: sizeHint)
         # the share of the window's width the person gave the panel by dragging its edge
         # (resized_by_hand): its width from then on, in a window of any size, instead of the share
@@ -1531,8 +1551,27 @@ class ScorePanel(QDockWidget):
         # the table beside it, and the board moves under the players' hands. In 10,000 the
         # first round's "Blew It  (0)" and then "Round 10" widened it, and the Roll button moved
         # 40 px between turns. Later a longer row label wraps, a wider cell shows short.
+        # (The room for the earlier rounds comes at a deal: :meth:`dealt`.)
         if new_game:
             self.fit_width()
+
+    def dealt(self) -> None:
+        """A new hand was dealt (the move's events say so): the table is laid out anew for it, so
+        the panel may take now the room for the earlier rounds it did not ask on an empty sheet
+        (:meth:`_earlier_room`). Taken at the first round's end, it moved 10,000's table 35 px
+        between two turns at 1024x600 (its rounds end between turns, and no hand is dealt: its
+        panel keeps the width it opened at); asked on the empty sheet, it made the list of totals
+        before the first hand wide (281 px of a 1366 window for eight players)."""
+        if self.isVisible() and self.scores.sheet is not None and self._earlier_room() != self._fitted_earlier:
+            self.fit_width()
+
+    def _earlier_room(self) -> int:
+        """How many earlier rounds the players-down panel asks room for beside the totals and the
+        newest: :data:`EARLIER_IN_SIGHT` once a round is played, none on an empty sheet (a narrow
+        list of totals before the first hand). Asked when the game opens, the window changes
+        size, or a hand is dealt (:meth:`dealt`): never between two turns."""
+        scores = self.scores
+        return EARLIER_IN_SIGHT if scores.players_down and scores._list_rounds else 0
 
     def choose_layout(self, sheet: ScoreSheet, width: int | None = None) -> bool:
         """True for players down: when the players across would not fit ``width`` (the panel's
@@ -1666,12 +1705,17 @@ class ScorePanel(QDockWidget):
         table = scores.table
         needs = scores.column_needs(compact=False)
         if scores.players_down:
-            label = scores.label_need()
+            label = scores.names_need()
             # the totals and the newest round (the earlier rounds scroll sideways: the table
             # beside the panel keeps its room)
             needs = needs[:2]
             if len(needs) == 1:
                 needs.append(scores._list_room)  # the round column the first hand adds
+            # and a few earlier rounds (their number alone over them: EARLIER_HEAD), where the
+            # width limit allows: a family follows the running sheet, not the newest hand alone.
+            # Once a hand is played (an empty sheet asked room for three: 281 px of a 1366 window)
+            fm = table.fontMetrics()
+            needs += [fm.horizontalAdvance("-88") + EARLIER_PAD] * self._earlier_room()
         else:  # and room for the labels of the rows to come
             fm = table.verticalHeader().fontMetrics()
             # (and for a name's longest word, in the rows that name players: Euchre's makers)
@@ -1706,6 +1750,7 @@ class ScorePanel(QDockWidget):
         scrolling), a long name wraps in its header rather than widening the panel."""
         need = self.need_width()
         self._fitted_window = self.parentWidget().width() if self.parentWidget() is not None else 0
+        self._fitted_earlier = self._earlier_room()
         floor = LEAST_WIDTH_PLAYERS_DOWN if self.scores.players_down else LEAST_WIDTH
         # the share the person dragged it to is its width, not only its widest (a window resized,
         # the panel dragged wide went back to the width its sheet needs)

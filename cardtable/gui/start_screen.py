@@ -1229,6 +1229,16 @@ class StartScreen(QFrame):
         narrow = tree is not None and tree.viewport().width() < NARROW_LIST
         return _first_lines(wrap_words(turn, turn_width(turn, 10 if narrow else 16)), most)
 
+    def _saved_text(self, saved_at) -> str:
+        """A row's "Saved" (:func:`_when_cell`): on one line, the day above the hour in a narrow
+        list (as "Whose turn" is broken shorter there)."""
+        tree = self.saves
+        return _when_cell(saved_at, stacked=tree is not None and tree.viewport().width() < NARROW_LIST)
+
+    def _set_saved_text(self, item, saved_at) -> None:
+        item.setData(1, ROW_WORDS, (saved_at,))  # (a tuple: kept as it is, never a QDateTime)
+        item.setText(1, self._saved_text(saved_at))
+
     def _fit_header(self) -> None:
         """The first column's title, "Game and players", or "Game" where the column is narrower
         than the whole (at 800x600 it read "Game and player", cut; the whole on its tooltip)."""
@@ -1262,6 +1272,11 @@ class StartScreen(QFrame):
                     text = self._turn_text(*turn)
                     if text != item.text(2):
                         item.setText(2, text)
+                saved = item.data(1, ROW_WORDS)
+                if saved:
+                    text = self._saved_text(saved[0])
+                    if text != item.text(1):
+                        item.setText(1, text)
                 words = item.data(0, ROW_WORDS)
                 if words:
                     text = self._row_text(*words)
@@ -1333,7 +1348,8 @@ class StartScreen(QFrame):
                 # column cut "Wilhelmina Featherstonehaug…" beside two-line names, s31 t2 #14);
                 # a finished game's winners whole, on a line more (the row is that high for its
                 # players): "Grandpa Bartholomew and…" hid who won (s31 t2)
-                item = QTreeWidgetItem(group, ["", _when(s.saved_at), ""])
+                item = QTreeWidgetItem(group, ["", "", ""])
+                self._set_saved_text(item, s.saved_at)
                 item.setData(2, ROW_WORDS, (turn, ROW_LINES + (1 if s.over else 0)))
                 item.setText(2, self._turn_text(turn, ROW_LINES + (1 if s.over else 0)))
                 item.setData(0, Qt.UserRole, s.save_id)
@@ -1548,7 +1564,8 @@ class StartScreen(QFrame):
         reason = unopened or s.will_not_open or ""
         tried = unopened is not None or getattr(s, "tried", False)
         said = "did not open" if tried else tag
-        item = QTreeWidgetItem(group, ["", _when(s.saved_at), said])
+        item = QTreeWidgetItem(group, ["", "", said])
+        self._set_saved_text(item, s.saved_at)
         item.setData(0, Qt.UserRole, s.save_id)
         game, played = self._game_words(s, bool(which))
         if which:  # (which copy of a game it is: the others keep their numbers, s43 t2 #5)
@@ -1953,7 +1970,7 @@ def apart_words(summaries) -> dict[str, list[str]]:
     groups: dict[tuple, list] = defaultdict(list)
     for s in summaries:
         groups[(s.game_id, tuple(s.players), getattr(s, "title", ""))].append(s)
-    numbers = copy_numbers(summaries)
+    numbers = copy_labels(summaries)
     out: dict[str, list[str]] = {}
     for rows in groups.values():
         if len(rows) < 2:
@@ -1989,9 +2006,8 @@ def apart_words(summaries) -> dict[str, list[str]]:
             if started is not None and (len(starts) > 1 or second):
                 # (the day and the hour kept together: at 1024x600 "started" stood alone on a line;
                 # a game dealt and left "not started" was dealt then)
-                day, _, hour = _when(started).partition("\n")
                 begun = "dealt" if not s.moves and not s.over else "started"
-                words += ["\u00b7", begun, NBSP.join(second.split()) or f"{day}{NBSP}{hour}".replace(" ", NBSP)]
+                words += ["\u00b7", begun, NBSP.join((second or _when(started)).split())]
             leader = getattr(s, "leader", "")
             if leader and len(leaders) > 1:
                 words += ["\u00b7", *leader.split()]
@@ -2002,62 +2018,20 @@ def apart_words(summaries) -> dict[str, list[str]]:
     return out
 
 
-def copy_numbers(summaries) -> dict[str, str]:
-    """Which copy of its game each saved game that is one is ("copy 2"; "copy" where there is
-    one), by save id: copies of one game (the same game and players, begun the same second, as
-    far: the same moves) numbered together, whatever the family named each and whether one will
-    not open, in the order their files were written (:func:`copy_number`). Numbered among the
-    rows alike only, a copy renamed, or one found damaged, took its number from the others:
-    "copy 2" became "copy 1", and the copy just made read "· copy" under another "· copy 1"
-    (s46 t3 #5). A file Rename writes keeps its time (:meth:`SaveStore.rename`). Copies dealt
-    and never played are not numbered (they lose nothing by it: :func:`apart_words`)."""
-    from collections import defaultdict
+def copy_labels(summaries) -> dict[str, str]:
+    """Which copy of its game each saved game that is one is, in the list's words, by save id:
+    "copy 2", or "copy" where there is one (:func:`~cardtable.store.copies.copy_numbers`:
+    whatever the family named each and whether one will not open; a copy made with "Make a
+    copy" keeps its number when another is deleted, s47). Numbered among the rows alike only, a
+    copy renamed, or one found damaged, took its number from the others: "copy 2" became "copy
+    1", and the copy just made read "· copy" under another "· copy 1" (s46 t3 #5). A file Rename
+    writes keeps its time (:meth:`SaveStore.rename`). The original read "copy 1" beside its
+    copies, the numbers had gaps, and "copy 2" stood where no "copy 1" was (s45 t3 #2); a copy
+    of a copy is one more copy of the same game (it read "· copy · copy 1", s44)."""
+    from ..store.copies import copy_numbers
 
-    sets: dict[tuple, list] = defaultdict(list)
-    begun: dict[tuple, list] = defaultdict(list)
-    for s in summaries:
-        second = _seconds(getattr(s, "started", None))
-        if second and (s.moves or s.over):
-            sets[(s.game_id, tuple(s.players), second, s.moves, s.over)].append(s)
-            begun[(s.game_id, tuple(s.players), second)].append(s)
-    out: dict[str, str] = {}
-    for (game_id, players, second, _moves, _over), copies in sets.items():
-        if len(copies) < 2:
-            continue
-        # (the game itself played on since, its copies still alike: they are its copies 1 and 2
-        # all the same, numbered as before it was played on)
-        apart = any(r not in copies and not getattr(r, "copy", False) for r in begun[(game_id, players, second)])
-        for s in copies:
-            which = copy_number(s, copies, apart)
-            if which:
-                out[s.save_id] = which
-    return out
-
-
-def copy_number(s, copies, game_listed: bool = False) -> str:
-    """Which copy of one game a row is, among ``copies`` (look-alike rows of the same game begun
-    the same second, ``s`` among them): the game itself says nothing (the first file written of
-    those not made as copies: a file copied by hand is written after the file it copies), and
-    the others, in the order their files were written (made), "copy 1", "copy 2", or "copy" where
-    there is one. ``game_listed``: the game itself is listed apart from them (played on since):
-    they are all copies. The original read "copy 1" beside its copies, the numbers had gaps, and
-    "copy 2" stood where no "copy 1" was (s45 t3 #2); a copy of a copy is one more copy of the
-    same game (it read "· copy · copy 1", s44)."""
-    own = sorted((r for r in copies if not getattr(r, "copy", False)), key=lambda r: (_written(r), r.save_id))
-    game = own[0] if own and not game_listed else None
-    if s is game:
-        return ""
-    made = sorted((r for r in copies if r is not game), key=lambda r: (_written(r), r.save_id))
-    return "copy" if len(made) == 1 else f"copy{NBSP}{made.index(s) + 1}"
-
-
-def _written(s) -> int:
-    """When a saved game's file was last written (ns), 0 where it cannot be told: copies of one
-    game are numbered in that order."""
-    try:
-        return s.path.stat().st_mtime_ns
-    except (OSError, AttributeError, ValueError):
-        return 0
+    return {sid: "copy" if (number, many) == (1, 1) else f"copy{NBSP}{number}"
+            for sid, (number, many) in copy_numbers(summaries).items()}
 
 
 def spare_words(s, apart: Sequence[str] = ()) -> list[str]:
@@ -2112,14 +2086,17 @@ def copy_said(words) -> str:
 def copy_words(s, words) -> str:
     """A copy's tooltip line (its row says "copy 2", :func:`apart_words`): when its file was
     written, to the second ("" for a row that is no copy)."""
+    from ..store.copies import written
+
     which = copy_said(words)
-    ns = _written(s) if which else 0
+    ns = written(s) if which else 0
     if not ns:
         return ""
     from datetime import datetime
 
     try:
-        when = datetime.fromtimestamp(ns / 1e9).strftime("%d %b %H:%M:%S")
+        local = datetime.fromtimestamp(ns / 1e9)
+        when = f"{_day(local)} {local:%H:%M:%S}"
     except (OverflowError, ValueError, OSError):
         return ""
     return (f"\n{which.replace(NBSP, ' ').capitalize()} of this game (the same game, moves and turn): "
@@ -2127,16 +2104,17 @@ def copy_words(s, words) -> str:
 
 
 def _seconds(started) -> str:
-    """When a game began, to the second ("02 Dec 19:45:08"), for look-alikes begun in one minute;
+    """When a game began, to the second ("2 Dec 19:45:08"), for look-alikes begun in one minute;
     "" where the save does not say."""
     try:
-        return started.astimezone().strftime("%d %b %H:%M:%S")
+        local = started.astimezone()
+        return f"{_day(local)} {local:%H:%M:%S}"
     except (OverflowError, ValueError, OSError, AttributeError):
         return ""
 
 
 def begun_words(s) -> str:
-    """A saved game's tooltip's end: when it began, and who leads (" Started 02 Dec 18:30. Ben
+    """A saved game's tooltip's end: when it began, and who leads (" Started 2 Dec 18:30. Ben
     leads with 42."), where the save says."""
     started = getattr(s, "started", None)
     said = f". Started {' '.join(_when(started).split())}" if started is not None else ""
@@ -2306,13 +2284,40 @@ def _fitted_pieces(word: str, advance, room: float) -> list[str]:
     return pieces
 
 
+def _this_year(local) -> bool:
+    from datetime import datetime
+
+    return bool(local.year == datetime.now().year)
+
+
+def _day(local) -> str:
+    """ "3 Dec", or "3 Dec 2025" in another year than this one (the list said "03 Dec" for a
+    game saved in any year)."""
+    return f"{local.day} {local:%b}" + ("" if _this_year(local) else f" {local.year}")
+
+
 def _when(saved_at) -> str:
-    """The save's time in local time, the day above the hour (a narrow column leaves the game
-    and its players more room); a time the clock cannot show is written as it is."""
+    """When a game was saved (or began), in local time, on one line: "3 Dec 21:41" ("3 Dec 2025
+    21:41" in another year); a time the clock cannot show is written as it is."""
     try:
-        return saved_at.astimezone().strftime("%d %b\n%H:%M")
+        local = saved_at.astimezone()
+        return f"{_day(local)} {local:%H:%M}"
     except (OverflowError, ValueError, OSError, AttributeError):
         return str(saved_at)[:16]
+
+
+def _when_cell(saved_at, stacked: bool = False) -> str:
+    """The saved games list's "Saved": "3 Dec 21:41" on one line (the day stood above the hour
+    in every list, and at 1366x768 read as a date wrapped in too narrow a column, s47); a game saved in another
+    year says its year instead of the hour ("3 Dec 2025"), the column as narrow. ``stacked``: the
+    day above the rest, for a narrow list (1024x600), where the game and its players keep the
+    width. The row's tooltip says it all (:func:`_when`)."""
+    try:
+        local = saved_at.astimezone()
+        rest = f"{local:%H:%M}" if _this_year(local) else str(local.year)
+    except (OverflowError, ValueError, OSError, AttributeError):
+        return str(saved_at)[:16]
+    return ("\n" if stacked else " ").join((f"{local.day} {local:%b}", rest))
 
 
 def heading_font(tree) -> QFont:

@@ -73,10 +73,13 @@ game (Rename on the start screen), shown in the list of saved games and found by
 save without one (every save before it) goes by its game and players, as before. ``"copy"``:
 ``true`` in a file Save As wrote (kept when that copy is played on), so the list of saved games
 says "copy" of it and of nothing else; a copy saved before the mark is known by the name Save As
-suggested (:data:`COPY_NAME`). ``"opened_from"``: the file (its path, fit to show) a game opened
-with Game > Open from outside the saves folder came from: it is played on as a save of its own,
-and the list says "from NAME" of it, so that it is told apart from the game it may copy (s36 t3
-#9: a Save As copy opened again read the same as its game). Save As leaves it out of its copy.
+suggested (:data:`COPY_NAME`). ``"copy_no"``: which copy of its game a copy made with "Make a
+copy" is (its "copy 2" in the list, kept when another copy is deleted: :mod:`.copies`); a copy
+without one is numbered in the order the files were written. ``"opened_from"``: the file (its
+path, fit to show) a game opened with Game > Open from outside the saves folder came from: it is
+played on as a save of its own, and the list says "from NAME" of it, so that it is told apart
+from the game it may copy (s36 t3 #9: a Save As copy opened again read the same as its game).
+Save As leaves it out of its copy.
 
 Where saves live: ``$CARDTABLE_DATA_DIR/saves`` if that variable is set (tests use it), otherwise
 platformdirs' user data dir for "cardtable" (e.g. ``~/.local/share/cardtable/saves`` on Linux).
@@ -279,6 +282,9 @@ class SaveSummary:
     open_hands: bool = False
     #: written by Save As (:meth:`SaveStore.save_copy` marks it in the file's table settings)
     saved_as_copy: bool = False
+    #: which copy of its game it was made as ("Make a copy": :meth:`SaveStore.make_copy`), 0 for
+    #: none: the list keeps its "copy 2" when another copy is deleted (:mod:`.copies`)
+    copy_no: int = 0
     #: the file from outside the saves folder this game was opened from (Game > Open), "" for
     #: none: the list says so (it read the same as the game the file copies, s36 t3 #9)
     opened_from: str = ""
@@ -390,9 +396,16 @@ class SaveStore:
         the start screen's "Make a copy" (Save As to the saves folder was the only way, and the
         copy was listed only after it was opened, s44 t2 #9). Returns the copy's save id; raises
         :class:`SaveError` if the game does not open or the copy cannot be written."""
+        from .copies import next_copy_number
+
         session, table = self.load_with_table(save_id)
         self.directory.mkdir(parents=True, exist_ok=True)
-        return self.id_of(self.save_copy(session, self.path_of(self.new_id(session.game.info.id)), table))
+        # (its number kept in it: deleting copy 1 made copy 2 "copy 1", s47)
+        entries = self.entries()
+        source = next((e for e in entries if e.save_id == save_id), None)
+        number = next_copy_number(entries, source) if source is not None else 0
+        return self.id_of(self.save_copy(session, self.path_of(self.new_id(session.game.info.id)), table,
+                                         number=number))
 
     def path_of(self, save_id: str) -> Path:
         if save_id.startswith(RAW_ID_PREFIX):
@@ -436,20 +449,22 @@ class SaveStore:
         return path
 
     def save_copy(self, session: Session, path: str | Path, table: dict[str, Any] | None = None,
-                  keep_backup: bool = False) -> Path:
+                  keep_backup: bool = False, number: int = 0) -> Path:
         """Write the session to a file of the player's choosing ("Save As"): a whole save (no
         journal), written atomically; with ``keep_backup`` (a saved game it replaces) the file
         it replaces is kept as ``NAME.json.bak``. A path without a suffix gets ``.json``
-        (:func:`copy_target`). Returns the path written; raises :class:`SaveError` if it cannot
-        be written."""
+        (:func:`copy_target`). ``number``: which copy of its game it is (:meth:`make_copy`); a
+        copy's number is its own, never the number of the game it copies. Returns the path
+        written; raises :class:`SaveError` if it cannot be written."""
         path = copy_target(path)
         try:
             if path.is_dir():
                 raise SaveError(path, "it is a folder, not a file", doing="save")
             # (the list says "copy"; where the game was once opened from is not the copy's)
             # (nor what a recovered game was: the copy is a game saved whole, s43 t2 #6)
-            kept = {key: value for key, value in (table or {}).items() if key not in ("opened_from", "recovered")}
-            atomic_write(path, encode(session, {**kept, "copy": True}),
+            kept = {key: value for key, value in (table or {}).items()
+                    if key not in ("opened_from", "recovered", "copy_no")}
+            atomic_write(path, encode(session, {**kept, "copy": True, **({"copy_no": number} if number else {})}),
                          keep_backup=keep_backup)
         except OSError as exc:
             raise SaveError(path, copy_problem(exc), doing="save") from None
@@ -887,6 +902,9 @@ TABLE_KEYS: dict[str, type] = {"open_handed": bool,
                                "name": str,
                                # a copy saved with Save As (and played on since); none: not a copy
                                "copy": bool,
+                               # which copy of its game ("Make a copy": the list's "copy 2"); none:
+                               # numbered in the order the files were written (:mod:`.copies`)
+                               "copy_no": int,
                                # the file from elsewhere it was opened from (Game > Open); none: ""
                                "opened_from": str,
                                # a game just recovered from a damaged save, said in the list until
@@ -1770,12 +1788,14 @@ def _summary_entry(path: Path, header: dict[str, Any], summary: Any, saved_at: A
         title = (found.group("name") or "") if found is not None else title
     people = sum(1 for c in computers if not c) if computers else len(players)
     open_hands = table.get("open_handed") is True and people > 1
+    copy_no = table.get("copy_no", 0)  # (an int: table_settings keeps only that)
     return SaveSummary(
         SaveStore.id_of(path), path, game.info.id, game.info.name, tuple(p[:40] for p in players),
         parse_saved_at(saved_at, path), status[:300], summary.get("over") is True,
         moves, app if isinstance(app, str) else "", computers=tuple(c[:20] for c in computers),
         newer_rules=rules is not None and rules > game.state_version, title=title, open_hands=open_hands,
-        saved_as_copy=table.get("copy") is True, opened_from=one_line(table.get("opened_from", ""))[:1000],
+        saved_as_copy=table.get("copy") is True, copy_no=copy_no if 0 < copy_no < 10_000 else 0,
+        opened_from=one_line(table.get("opened_from", ""))[:1000],
         started=started_at(header, path), leader=one_line(leader)[:120] if isinstance(leader, str) else "",
         recovered=recovered if title else "", acting=tuple(acting),
     )

@@ -177,20 +177,20 @@ def test_every_move_the_games_make_fits_its_form():
         game = get_game(game_id)
         rec, _ = random_game(game, [f"P{i}" for i in range(players)], options, seed=2, max_moves=100_000)
         for i, move in enumerate(rec.moves, 1):
-            assert check_move(game_id, move, i) == move
+            assert check_move(game, move, i) == move
 
 
 def test_holes_and_cells_may_be_written_as_the_screen_numbers_them():
     """Board names counted from 1, as the screen says them, are read as the engine's names."""
     def hole(text):
-        return check_move("fast_track", {"kind": "swap", "a": text, "b": "bullseye"}, 1)["a"]
+        return check_move(get_game("fast_track"), {"kind": "swap", "a": text, "b": "bullseye"}, 1)["a"]
 
     assert hole("hole 17") == "loop:16" and hole("Red home 2") == "home:red:1"
     assert hole("the blue pen 1") == "pen:blue:0" and hole("loop:3") == "loop:3"
-    cell = check_move("five_in_a_row", {"kind": "play", "card": "7h", "cell": "Row 4, column 6"}, 1)
+    cell = check_move(get_game("five_in_a_row"), {"kind": "play", "card": "7h", "cell": "Row 4, column 6"}, 1)
     assert cell == {"kind": "play", "card": "7H", "cell": "r3c5"}
     with pytest.raises(RecordError, match="must be a cell name"):
-        check_move("five_in_a_row", {"kind": "play", "card": "7H", "cell": "row 11, column 1"}, 1)
+        check_move(get_game("five_in_a_row"), {"kind": "play", "card": "7H", "cell": "row 11, column 1"}, 1)
     with pytest.raises(RecordError, match="must be a hole"):
         hole("hole 0")
 
@@ -200,7 +200,7 @@ def test_card_codes_are_read_in_any_case_and_written_in_one_form(tmp_path, capsy
                                                                  {"kind": "play", "card": "9C"},
                                                                  {"kind": "play", "card": "8h", "suit": "h"}]))
     assert status == 0 and "play card 8H, suit H - accepted" in out
-    assert check_move("crazy_eights", {"kind": "play", "card": " th "}, 1) == {"kind": "play", "card": "10H"}
+    assert check_move(C8, {"kind": "play", "card": " th "}, 1) == {"kind": "play", "card": "10H"}
 
 
 def test_after_a_refused_move_the_position_and_scores_are_printed(tmp_path, capsys):

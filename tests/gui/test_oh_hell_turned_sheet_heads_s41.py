@@ -1,7 +1,8 @@
 """s40: Oh Hell!'s turned score sheet (players down, a column a hand, the newest first) headed its
 columns "7 cards", "6 cards" while the note under it said "Each player's total after hand 2.
 Then each round's points": the family could not tell which column was hand 2. The headings say
-the hand as the note does ("Hand / 2", its "6 cards" in its tooltip), and the note says
+the hand as the note does ("Hand / 2", its "6 cards" in its tooltip; the earlier ones their
+number alone beside it since s46, "Hand 3 | 2 | 1"), and the note says
 "each hand's points"; the newest hand's column in sight beside the totals."""
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ def test_the_turned_sheet_s_headings_name_the_hands_as_its_note_does(qtbot):
     for k in range(hands):  # the newest first
         hand = hands - k
         head = table.horizontalHeaderItem(1 + k)
-        assert head.text() == f"Hand\n{hand}", head.text()
+        # (the earlier hands by their number alone since s46, "Hand 3 | 2 | 1": more of them in sight)
+        assert head.text() == (f"Hand\n{hand}" if k == 0 else str(hand)), head.text()
         assert f"Hand {hand}: {oh_hell_round_label(state.history[hand - 1]['size'])}" in head.toolTip(), head.toolTip()
         # the heading whole in its column
         fm = table.horizontalHeader().fontMetrics()

@@ -152,7 +152,7 @@ def test_copies_of_one_game_read_as_copies_in_one_style(qtbot, data_dir):
         assert " of " not in row and "game 1" not in row and "file" not in row, row
         assert "3fa" not in row and "(copy)" not in row, row
     # when each file was written: on its tooltip
-    assert "03 Dec" in row_of(w, ids[1]).toolTip(0)
+    assert "3 Dec" in row_of(w, ids[1]).toolTip(0)
     line = plain(w.start.continue_label.whole)
     assert " of " not in line.split(". ")[0], line
     # the Continue line says the label its row says (none for the game itself)

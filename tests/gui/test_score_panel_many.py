@@ -306,3 +306,24 @@ def test_rummolis_last_is_the_rounds_net_with_the_ante(qtbot):
     assert dock.scores.players_down
     assert [table.item(c, 1).text() for c in range(8)] == ["-9"] * 8
     assert "so far in round 2. Then each round's chips won or lost, the newest first." in dock.scores.legend.text()
+
+
+def test_the_earlier_rounds_room_is_taken_at_a_deal(qtbot):
+    """The empty list of totals asks no room for earlier rounds (above); nor does its first row,
+    which may come between two turns (10,000's rounds): the room comes at the next deal
+    (ScorePanel.dealt, from the main window), when the table beside the panel is laid out anew."""
+    window, dock = window_with_panel(qtbot, 1024, 600)
+    dock.set_sheet(sheet_of(0, NAMES[:8]))
+    QApplication.processEvents()
+    empty = dock.width()
+    dock.set_sheet(sheet_of(1, NAMES[:8]))
+    QApplication.processEvents()
+    assert dock.width() == empty
+    dock.dealt()
+    QApplication.processEvents()
+    assert dock.width() > empty, (empty, dock.width())
+    wide = dock.width()
+    dock.set_sheet(sheet_of(2, NAMES[:8]))
+    dock.dealt()
+    QApplication.processEvents()
+    assert dock.width() == wide

@@ -5,8 +5,10 @@ players ... which hand/game the points came from ... cannot be seen without prin
 (s31): the running sheet shows every hand as soon as it fits, the advice only where a round is
 hidden. After one round nothing is hidden but the round's name: the legend now says which round
 (or which game and hand) the totals are all from; from the second round on, the "Last" column
-and the advice, as before. (At 1366x768 five players now go across, every hand in sight, s39:
-the narrow sheet's words are looked at on a 1024x600 window, where they still go down.)"""
+and the advice once a round is out of sight (since s46 three earlier rounds beside the newest:
+the advice from round 5 or so at 1024x600). (At 1366x768 five players now go across, every hand
+in sight, s39: the narrow sheet's words are looked at on a 1024x600 window, where they still go
+down.)"""
 
 from __future__ import annotations
 
@@ -49,8 +51,12 @@ def test_canadian_salads_totals_say_which_round_they_come_from(qtbot, data_dir):
     assert scores.legend.text() == "Each player's total after round 1.", scores.legend.text()
     scores = shown(qtbot, "canadian_salad", 2)
     legend = scores.legend.text()
-    # (a column a round since s40 t4, the newest first: it said "Last: round 2.")
-    assert legend.startswith("Each player's total after round 2. Then each round's points, the newest first. "), legend
+    # (a column a round since s40 t4, the newest first: it said "Last: round 2."; both rounds in
+    # sight since s46, three earlier rounds beside the newest, so no advice yet)
+    assert legend == "Each player's total after round 2. Then each round's points, the newest first.", legend
+    scores = shown(qtbot, "canadian_salad", 6)  # (rounds 6 to 3 in sight: the advice is due)
+    legend = scores.legend.text()
+    assert legend.startswith("Each player's total after round 6. Then each round's points, the newest first. "), legend
     assert "To see every round's scores, " in legend, legend
 
 

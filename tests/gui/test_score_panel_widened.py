@@ -20,11 +20,14 @@ PLAYERS = ["Anna", "Robo Rex", "Robo Ruby", "Robo Remy"]
 
 #: the points of the rounds played (Arizona Rummy's sheet is made from them)
 TWO_ROUNDS = ((5, 0, 10, 20), (0, 15, 5, 5))
+#: six rounds: since s46 the narrow sheet shows the totals, the newest round and three before it
+#: (two rounds were both in sight, and no advice was due): rounds 1 and 2 are out of sight
+SIX_ROUNDS = TWO_ROUNDS * 3
 
 
-def arizona_with_its_sheet(qtbot, rounds=TWO_ROUNDS):
+def arizona_with_its_sheet(qtbot, rounds=SIX_ROUNDS):
     """Arizona Rummy's four players in a 1200x720 window, the score sheet shown (players down),
-    with ``rounds`` played (two: the first out of sight, where the advice says how to see it)."""
+    with ``rounds`` played (six: the first out of sight, where the advice says how to see it)."""
     w = open_window(qtbot, (1200, 720), start=False)
     w.start_game("arizona_rummy", PLAYERS, {}, seed=3)
     panel = w.score_panel
@@ -58,7 +61,7 @@ def test_dragging_the_sheet_wider_puts_the_players_across_and_back(qtbot, data_d
 
     drag_edge(qtbot, w, -(600 - narrow))
     QApplication.processEvents()
-    assert panel.width() > narrow + 300
+    assert abs(panel.width() - 600) <= 4, (panel.width(), narrow)  # (the width dragged to: see below)
     assert not scores.players_down, "the sheet dragged wide still lists the players down"
     assert scores.table.columnCount() == 4
     assert [scores.table.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(4)] == PLAYERS
@@ -75,7 +78,7 @@ def test_dragging_the_sheet_wider_puts_the_players_across_and_back(qtbot, data_d
 
     drag_edge(qtbot, w, wide - narrow)
     QApplication.processEvents()
-    assert panel.width() < wide - 300
+    assert panel.width() <= narrow + 4, (panel.width(), narrow)
     assert scores.players_down, "the sheet dragged narrow again keeps its players across, squeezed"
 
 
@@ -103,7 +106,9 @@ def test_the_width_the_person_gave_the_sheet_is_kept_when_the_window_is_resized(
     drag_edge(qtbot, w, -(600 - narrow))
     QApplication.processEvents()
     wide = panel.width()
-    assert wide > narrow + 300 and not scores.players_down
+    # (the width it was dragged to: since s46 the narrow sheet is 300 px, room for three earlier
+    # rounds, and "600 > narrow + 300" no longer said whether the drag took)
+    assert abs(wide - 600) <= 4 and not scores.players_down, (wide, narrow)
     share = wide / w.width()
 
     for size in ((1300, 720), (1366, 768), (1200, 720)):
@@ -131,9 +136,10 @@ def test_the_advice_names_the_rounds_it_means(qtbot, data_dir):
 def test_the_advice_waits_until_a_round_is_out_of_sight(qtbot, data_dir):
     """s29 note: "the sheet's advice shows before any round is out of sight". With the players
     down the sheet shows each total and the last round: at the start, and after one round (its
-    points are the totals), nothing is hidden and nothing is advised; after two rounds the first
-    is out of sight and the advice says how to see it. After one round the legend names it (the
-    totals are all from it)."""
+    points are the totals), nothing is hidden and nothing is advised; after two rounds both are
+    in sight (the earlier ones beside the newest since s46), after six the first are out of sight
+    and the advice says how to see them. After one round the legend names it (the totals are all
+    from it)."""
     w, panel = arizona_with_its_sheet(qtbot, rounds=())
     scores = panel.scores
     assert scores.players_down
@@ -147,7 +153,11 @@ def test_the_advice_waits_until_a_round_is_out_of_sight(qtbot, data_dir):
     QApplication.processEvents()
     legend = scores.legend.text()
     # (a column a round since s40 t4, the newest first: it said "Last: round 2.")
-    assert legend.startswith("Each player's total after round 2. Then each round's points, the newest first. "
+    assert legend == "Each player's total after round 2. Then each round's points, the newest first.", legend
+    panel.set_sheet(w.game.score_sheet(w.state.replace(round_points=SIX_ROUNDS)))
+    QApplication.processEvents()
+    legend = scores.legend.text()
+    assert legend.startswith("Each player's total after round 6. Then each round's points, the newest first. "
                              "To see every round's scores, "), legend
 
 

@@ -144,15 +144,18 @@ def test_a_nonsense_move_near_the_end_of_a_long_save_is_marked(data_dir):
 
 def test_every_move_a_game_makes_has_a_shape_it_names():
     """A game that says its moves' shapes (``move_shapes``) never makes one outside them: a sound
-    save is never listed as damaged. Random moves of each such game, its legal moves checked."""
+    save is never listed as damaged. Random moves of each such game, its legal moves checked;
+    and its rules refuse the move played with a key its shape does not name (the shapes are no
+    stricter than the rules: a move listed as damaged would not have opened)."""
     import random
 
+    from cardtable.core.game import Move
     from cardtable.core.records import shape_problem
     from cardtable.games import catalogue
 
     named = [game for game in catalogue().values() if game.move_shapes is not None]
-    assert {"mexican_train", "chicken_foot", "crazy_eights", "fast_track", "rummoli", "ten_dime_rummy", "push",
-            "desert_rummy", "arizona_rummy", "horseshit_rummy"} <= {g.info.id for g in named}
+    assert {"mexican_train", "chicken_foot", "crazy_eights", "fast_track", "rummoli", "five_in_a_row",
+            "ten_dime_rummy", "push", "desert_rummy", "arizona_rummy", "horseshit_rummy"} <= {g.info.id for g in named}
     for game in named:
         rng = random.Random(1)
         players = ["Anna", "Ben", "Cleo", "Dan"][:game.info.allowed_counts()[0]]
@@ -163,7 +166,29 @@ def test_every_move_a_game_makes_has_a_shape_it_names():
                 break
             legal = game.legal_moves(state)
             assert all(shape_problem(game, move) is None for move in legal), game.info.id
-            state = game.apply(state, rng.choice(legal)).state
+            move = rng.choice(legal)
+            if game.move_shapes[move["kind"]] is not None:
+                assert game.apply(state, Move({**move, "stray": 1})).ok is False, (game.info.id, move)
+            state = game.apply(state, move).state
+
+
+def test_a_games_move_forms_and_shapes_say_the_same():
+    """One description of a game's moves (s47): where a game gives its move forms (what a
+    written record is checked by), its shapes (what the list of saved games reads a move line by)
+    come from them, so a key one refuses the other refuses too, in their own words."""
+    from cardtable.core.records import RecordError, check_move, shape_problem
+    from cardtable.games import catalogue
+
+    formed = [game for game in catalogue().values() if game.move_forms is not None]
+    assert {"crazy_eights", "fast_track", "five_in_a_row", "rummoli"} <= {g.info.id for g in formed}
+    for game in formed:
+        assert game.move_shapes == {kind: {"kind", *(key.rstrip("?") for key in form)}
+                                    for kind, form in game.move_forms.items()}, game.info.id
+        kind = next(iter(game.move_forms))
+        with pytest.raises(RecordError, match='unknown key "stray"'):
+            check_move(game, {"kind": kind, "stray": 1}, 1)
+        assert shape_problem(game, {"kind": kind, "stray": 1}) == \
+            f'has the key "stray", which no "{kind}" move in {game.info.name} has'
 
 
 def test_a_move_naming_no_cards_is_marked_from_the_list_and_said_plainly(data_dir):
