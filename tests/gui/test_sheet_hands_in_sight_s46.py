@@ -14,7 +14,7 @@ NAMES = ["Anna", "Ben", "Cleo", "Dev"]
 
 
 def test_hearts_at_a_small_laptop_shows_the_last_hands_beside_the_totals(qtbot, data_dir):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hearts", NAMES, {}, seed=5, open_handed=True)
     w.score_view_action.setChecked(True)
     play_busy(w, 5, 3000, until=lambda state: len([r for r in w.game.score_sheet(state).rounds if r.cells]) >= 5)
