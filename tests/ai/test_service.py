@@ -118,3 +118,40 @@ def test_requests_and_records_carry_the_state_version():
     assert request.state_version == 2 and Request.from_json(request.to_json()) == request
     again = Record.from_json(record.to_json())
     assert again.state_version == 2 and again.options == record.options
+
+
+def test_a_decision_goes_on_from_the_last_replay_and_decides_as_a_whole_replay(monkeypatch):
+    """The worker keeps the state of the game it last replayed and applies only the moves since
+    (a decision's cost must not grow with the game's length): the same move as from a whole
+    replay, at every step of a game, and a record that is not the last one's continuation (an
+    undo, another game) is replayed whole."""
+    from cardtable.ai import service as service_module
+    from cardtable.games import get_game
+
+    game = get_game("hearts")
+    session = Session.new(game, ["Ann", "Bob", "Cleo", "Dev"], {}, seed=4)
+    whole_replays = []
+    real_replay = service_module.replay
+    monkeypatch.setattr(service_module, "replay", lambda record, g: whole_replays.append(len(record.moves)) or real_replay(record, g))
+    monkeypatch.setattr(service_module, "_last_replay", None)
+    requests = []
+    for step in range(40):
+        seat = game.to_act(session.state)[0]
+        request = Request.for_seat(session.record, seat, "medium")
+        requests.append(request)
+        move = think(request)
+        kept = service_module._last_replay
+        monkeypatch.setattr(service_module, "_last_replay", None)
+        assert think(request) == move  # (from a whole replay)
+        monkeypatch.setattr(service_module, "_last_replay", kept)
+        assert session.play(move).ok
+    assert whole_replays == [0, *range(40)]  # the first decision, then only the checks from a whole replay
+    # an undo: the record is shorter than the one kept, so it is replayed whole
+    shorter = requests[30]
+    assert think(shorter) == think(Request(**{**shorter.__dict__}))
+    assert whole_replays[-1] == len(shorter.moves) and whole_replays.count(30) == 2  # (its step's check and now)
+    # a refused move in a hand-edited continuation says which, as a whole replay does
+    bad = Request(**{**shorter.__dict__, "moves": shorter.moves + ({"kind": "play", "card": "ZZ"},)})
+    with pytest.raises(Exception, match=f"move {len(bad.moves)} "):
+        think(bad)
+    assert service_module._last_replay is None

@@ -56,7 +56,7 @@ def test_opening_the_backup_of_a_cut_save_keeps_the_curtain_on(qtbot, data_dir, 
 
 
 def test_opening_before_a_bad_move_keeps_the_curtain_on(qtbot, data_dir, monkeypatch):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("crazy_eights", PEOPLE, {}, seed=3, open_handed=True)
     w.play(w.game.legal_moves(w.state)[0])
     elsewhere = str(w.state.hands[(w.game.current_player(w.state) + 1) % 3][0])  # (not Ben's card)

@@ -24,7 +24,7 @@ def test_the_board_stays_while_it_fits_and_is_fitted_anew_when_it_does_not():
 
 
 def test_the_centre_double_keeps_its_place_from_turn_to_turn(qtbot, data_dir):
-    w = open_window(qtbot, (1366, 768))
+    w = open_window(qtbot, (1366, 768), start=False)
     w.start_game("chicken_foot", ["Anna", "Ben", "Cleo"], {}, seed=1, open_handed=True)
     rnd = random.Random(1)
     seen = []

@@ -57,7 +57,7 @@ def at_hand_end(qtbot, game_id: str, clock=None):
     session = Session.new(game, names, end.options, end.seed)
     for move in end.before:
         session.play(move)
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     assert w.show_session(session, SaveStore().new_id(game_id))
     for step in (end.last, None):
         if w.table.curtain.isVisible():

@@ -48,12 +48,15 @@ GOING_OUT = ("meld", "lay_off", "gin", "double_gin", "run")
 #: play controller alone (16 games of more than 400 moves here, from Court Whist's 1,867, Gin
 #: Rummy's 1,309, Sticks' 1,172, Pirate's 1,164 and Hand and Foot's 986 down to Fast Track's 403;
 #: 6,100 of the 15,600 moves of all the games together).
-#: The everyday run plays 100 at each end (s39: these 37 games were some 7 % of the suite's time;
-#: a game's opening and its end still show on the window, the middle every LOOK_EVERY moves), the
-#: thorough run (CARDTABLE_THOROUGH=1) 200.
-ON_THE_WINDOW = 200 if os.environ.get("CARDTABLE_THOROUGH") == "1" else 100
-#: In a long game's middle, the window takes the game up (and is checked) about every this many moves.
-LOOK_EVERY = 50
+#: The everyday run plays 60 at each end (s39: 100, when these 37 games were some 7 % of the
+#: suite's time; s47: 60, the file still its largest, 188 CPU-s of some 2,000 in a per-test
+#: profile: a game's opening and its end still show on the window, the middle every LOOK_EVERY
+#: moves, and the tables' own tests walk their positions), the thorough run (CARDTABLE_THOROUGH=1) 200.
+ON_THE_WINDOW = 200 if os.environ.get("CARDTABLE_THOROUGH") == "1" else 60
+#: In a long game's middle, the window takes the game up (and is checked) about every this many
+#: moves (50 until s47: Court Whist's middle was taken up 35 times, each a whole table built anew
+#: and its notes read back).
+LOOK_EVERY = 50 if os.environ.get("CARDTABLE_THOROUGH") == "1" else 100
 
 
 def choose(game, state, rng):

@@ -82,7 +82,7 @@ def test_the_game_over_line_says_how_to_show_a_hidden_score_sheet(qtbot, data_di
 def test_fast_tracks_game_over_line_says_marbles_home_plainly(qtbot, data_dir):
     """Seen (s40 t3): "These are the score sheet's marbles home (the first player with every
     marble home wins)." read awkwardly: "These are the marbles home on the score sheet"."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("fast_track", ["Anna", "Ben"], {}, seed=3)
     w.show_game_over()
     note = w.table.over.note.text()

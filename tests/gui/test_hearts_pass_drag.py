@@ -7,7 +7,7 @@ from .helpers import click, drag, hand_item, open_window
 
 
 def test_a_card_dragged_during_the_pass_is_chosen_as_a_click_chooses_it(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", ["Anna", "Robo 1", "Robo 2", "Robo 3"], {}, seed=4,
                  computers=["", "medium", "medium", "medium"])
     view = w.table.view

@@ -17,7 +17,7 @@ def painted_width(item) -> float:
 
 
 def test_fast_track_caption_of_a_long_name_fits_its_plaque_with_the_log_open(qtbot):
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("fast_track", ["Maximilian Alexander-O'Connor", "Zoë"], {}, seed=5)
     w.log_view_action.setChecked(True)
     settle(w.table.view)

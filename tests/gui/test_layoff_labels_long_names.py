@@ -131,7 +131,7 @@ def test_the_window_paints_layoff_words_clear_of_cards_and_names(qtbot, data_dir
     # 10 Dime Rummy, six seats, long names, seed 1, move 180: at 1024x600 "On Maximilian
     # Alexander's 4s" lay over "Bartholomew Fitzgerald"; on the narrow table a dozen words over
     # cards and names
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     assert w.show_session(_session_at(180), "long-names", False, [""] + ["medium"] * 5)
     w.score_view_action.setChecked(True)
     qtbot.waitUntil(lambda: w.score_panel.isVisible() and w.score_panel.sheet is not None)

@@ -106,7 +106,7 @@ def test_a_right_seats_melds_stay_put_on_the_window_when_it_makes_another(qtbot,
     # 10 Dime Rummy, six seats, seed 1, move 21: Robo Rudi (at the right) lays a third meld down;
     # his two before it were pushed left by its width (0.48 of a card, 23 px). Anna with five
     # computers, the window playing his move itself
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     assert w.show_session(_session_at(21), "melds-stay", False, [""] + ["medium"] * 5)
     w.score_view_action.setChecked(True)
     qtbot.waitUntil(lambda: w.score_panel.isVisible() and w.score_panel.sheet is not None)

@@ -70,7 +70,7 @@ def text_rect(item: LabelItem):
 def test_the_sheet_widened_leaves_the_melds_words_readable(qtbot, data_dir, moves, computers):
     # (hand 2 over, as found, Ben's hand at the bottom; and later, Anna alone with computers, on her
     # turn, lay-offs on every side: "On Robo Ruby's 7s" at her row's end ran over "New meld")
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     assert w.show_session(played(moves), "narrow-melds", False, computers)
     w.score_view_action.setChecked(True)
     panel = w.score_panel

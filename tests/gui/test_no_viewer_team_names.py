@@ -19,7 +19,7 @@ PEOPLE = ["", "", "medium", "medium", "medium", "medium"]  # (Grandpa and France
 def test_a_computers_turn_between_two_people_names_the_team(qtbot, data_dir):
     # seed 1, move 186: Wilhelmina (a computer) to play; the table faces a person, drawn for nobody
     session = medium_played(SIX, 1, 186)
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     assert w.show_session(session, "no-viewer-team", False, PEOPLE)
     view = settled_view(w)
     assert w.viewer is None

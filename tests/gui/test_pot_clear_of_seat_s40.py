@@ -9,7 +9,7 @@ from .helpers import labels, open_window, settle
 
 @pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
 def test_the_pot_and_its_words_are_clear_of_the_left_players_name(qtbot, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("fan_tan", ["Mum", "Bartholomew Featherstonehaugh", "Robo Ruby", "Robo Remy"], {}, seed=1,
                  computers=["", "", "easy", "easy"])
     w.score_view_action.setChecked(True)

@@ -22,7 +22,7 @@ PLAYERS = ["Anna", "Ben", "Cleo", "Computer"]
 
 
 def test_a_recovered_save_is_named_as_the_family_knows_it(qtbot, data_dir, monkeypatch):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", PLAYERS, {}, seed=29, computers=["", "", "", "medium"])
     sid = w.save_id
     path = SaveStore().path_of(sid)

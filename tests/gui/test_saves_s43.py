@@ -30,7 +30,7 @@ def plain(text: str) -> str:
 def recovered_hearts(qtbot, monkeypatch):
     """A window that has just opened a Hearts game from its backup (its file's first line was
     changed): the window and the recovered game's save id."""
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", PLAYERS, {}, seed=29, computers=["", "", "", "medium"])
     sid = w.save_id
     path = SaveStore().path_of(sid)

@@ -20,7 +20,7 @@ from .test_saves_told_apart import hearts, shown
 
 def renamed_game(qtbot):
     """A window on the start screen just after it renamed a Hearts game "Sunday": it and the id."""
-    w = open_window(qtbot, (1024, 600))
+    w = open_window(qtbot, (1024, 600), start=False)
     w.start_game("hearts", ["Anna", "Ben", "Cleo"], {}, seed=3)
     assert w.play(w.game.legal_moves(w.state)[0]).ok
     sid = w.save_id

@@ -75,7 +75,7 @@ def test_a_save_copied_by_hand_says_which_copy_it_is(qtbot, data_dir):
 
 
 def test_a_curtain_turned_off_in_the_file_opens_on(qtbot, data_dir):
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     w.start_game("hearts", PEOPLE, {}, seed=29)
     sid = w.save_id
     w.back_to_start()

@@ -53,7 +53,7 @@ def readable(table, item) -> bool:
 @pytest.mark.parametrize("players", [4, 6])
 @pytest.mark.parametrize("game_id", ["arizona_rummy", "oh_hell"])
 def test_every_finished_round_is_on_the_dock(qtbot, game_id, players, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game(game_id, NAMES[players], {}, seed=3, open_handed=True)
     w.score_view_action.setChecked(True)
     play_busy(w, 1, 3000, until=lambda state: len(finished(w.game.score_sheet(state))) >= 2)

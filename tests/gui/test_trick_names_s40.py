@@ -17,7 +17,7 @@ NAMES = ["Maximiliana Wolfeschlegelstein", "Bartholomew Featherstonehaugh", "Cle
 
 @pytest.mark.parametrize("size", [(1366, 768)])
 def test_six_names_over_a_trick_one_size_apart_in_order(qtbot, size):
-    w = open_window(qtbot, size)
+    w = open_window(qtbot, size, start=False)
     w.start_game("oh_hell", NAMES, {}, seed=3, open_handed=True)
     w.score_view_action.setChecked(True)
     rnd = random.Random(3)

@@ -138,7 +138,7 @@ def test_court_whist_confiscation_spoke_button(qtbot, data_dir):
     session = Session.new(game, NAMES, {}, 2)
     while session.state.hand_no < 21:
         session.play(game.heuristic(session.state, game.to_act(session.state)[0]))
-    w = open_window(qtbot)
+    w = open_window(qtbot, start=False)
     assert w.show_session(session, SaveStore().new_id("court_whist"), open_handed=True)
     view = w.table.view
     speaker = w.state.table[1]
