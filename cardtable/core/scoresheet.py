@@ -117,8 +117,11 @@ class ScoreSection:
 #: The words of a sheet's ``extra`` kept in its JSON: how the game is won ("goal") and what a
 #: round's cells count ("round_cells", the note under the sheet: "each hand's quarters won or lost")
 #: and, where the sub-columns' names alone would not say it, what each figure of a row's cell is
-#: ("cells_said": "Each hand's row: the points in that hand / quarters won or paid").
-KEPT_EXTRA = ("goal", "round_cells", "cells_said")
+#: ("cells_said": "Each hand's row: the points in that hand / quarters won or paid"), and where
+#: the bottom row's name alone would not say how it counts, that in a sentence, said under the
+#: sheet instead of the goal the heading says already ("bottom_said": Gin Rummy Tournament's
+#: "Each game is won at 200 points: ...").
+KEPT_EXTRA = ("goal", "round_cells", "cells_said", "bottom_said")
 
 
 @dataclass(frozen=True)
@@ -234,6 +237,17 @@ class ScoreSheet:
         if isinstance(way, str) and way:
             return way
         return "the lowest total wins" if self.lower_is_better else "the highest total wins"
+
+    def bottom_row_tail(self) -> str:
+        """What follows "Bottom row: games' score" under the sheet: how that row counts, in the
+        game's own sentence ("bottom_said"), else "; " and the goal ("; the highest total wins.").
+        Gin Rummy Tournament's goal, "games count once won, 200 and 25 a Gin; after all three
+        the highest score wins", was hard to read, and said twice, over the sheet and under it
+        (s47 t2 #7): now the heading says the goal and the note under it how a game counts."""
+        said = self.extra.get("bottom_said")
+        if isinstance(said, str) and said:
+            return f". {said}"
+        return f"; {self.goal()}."
 
     def bottom_row_words(self) -> str:
         """What the bottom row holds, for the middle of a sentence: "the totals", or the

@@ -82,7 +82,13 @@ TEAM_LETTERS = 20
 #: game won adds to ("Each game goes to 200 points, once a team has won a game (column) they will
 #: be awarded 200 points plus 25 points for each Gin")
 POINTS_SO_FAR, TOTAL_LABEL = "Points so far", "Games' score"
-GOAL = "games count once won, 200 and 25 a Gin; after all three the highest score wins"
+#: how the tournament is won, for the heading over the sheet ("The team with the highest score
+#: after all 3 games are completed will be declared the winner"), and how a game counts, once,
+#: under it: "games count once won, 200 and 25 a Gin; after all three the highest score wins"
+#: was hard to read, over the sheet and again under it (s47 t2 #7)
+GOAL = "the highest score after all three games wins"
+GAME_COUNTS = (f"Each game is won at {GAME_TARGET} points: the winner scores {GAME_TARGET} and {GIN_BONUS} for each Gin "
+               f"in that game, the loser {GIN_BONUS} for each Gin.")
 
 DRAW, DISCARD, ROUND_OVER, GAME_OVER = "draw", "discard", "round_over", "game_over"
 STOCK, PILE = "stock", "discard"
@@ -776,7 +782,7 @@ class GinRummy(Game[GinState]):
                    "the loser 25 a Gin.",
                    "Points go to Game 1 the first time a team scores, Games 1 and 2 the second "
                    "time, all three after that; Gins only where the team already had points."),
-            row_height_mm=10.0, extra={"gins": t.gins, "goal": GOAL}, total_label=TOTAL_LABEL,
+            row_height_mm=10.0, extra={"gins": t.gins, "goal": GOAL, "bottom_said": GAME_COUNTS}, total_label=TOTAL_LABEL,
             positional=True, short_sub=t.in_play,
         )
 

@@ -737,6 +737,18 @@ class Golf(PurseResult, Game[GolfState]):
         seat = before.turn
         return not self.zones(before)[seat].visible_to(seat)[move["at"]]
 
+    def shown_words(self, before: GolfState, move: Move, after: GolfState) -> str:
+        """The grid card a move turned up or exchanged that its owner had not seen, named (see
+        :meth:`reveals_more`): with a twin in sight elsewhere the zones cannot tell it, and a
+        refused Ctrl+Z said "Your last move showed something that was hidden" (s47). "" where
+        the zones tell it, or at the round's end, where every card was turned up."""
+        if move.kind not in (EXCHANGE, EXCHANGE_DISCARD, TURN) or after.phase not in (TO_DRAW, TO_PLACE, TO_TURN):
+            return ""
+        seat = before.turn
+        if self.zones(before)[seat].visible_to(seat)[move["at"]]:
+            return ""
+        return f"the {card_name(before.grids[seat][move['at']])}"
+
     # ----- what each seat may see -----------------------------------------------------------
     def zones(self, state: GolfState) -> list[Zone]:
         """Each grid card by itself: turned cards seen by all, the owner's two bottom corners by

@@ -733,8 +733,11 @@ class Sticks(Game[SticksState]):
         # as the free sticks drawn ("Free sticks 2" for Robo Rex's one free stick and one laid down, s44
         # t3 F1). The hands' running totals go on from them, so each column adds up.
         if any(frees):
+            # (the narrow sheet's cell the number alone, under its "Free sticks" heading: "2 free
+            # sticks" said the heading again in every cell and wrapped to two lines, s47 t3 F-D)
             rows.append(ScoreRow(FREE_ROW, tuple((plural(f, "free stick"), f) for f in frees),
-                                 said=tuple(f"{plural(f, 'free stick')}, {so_far(f)}" for f in frees)))
+                                 said=tuple(f"{plural(f, 'free stick')}, {so_far(f)}" for f in frees),
+                                 marks=tuple(str(f) for f in frees)))
         counts = list(frees)
 
         # The hand being played too, once a stick is laid down in it: a played stick is collected

@@ -732,7 +732,17 @@ class TwentyOnePiles(Game):
             piles = listed([f"pile {p + 1} ({lock_text(state.locks[p]).lower()})" for p in locked], "or")
             also = "".join(f", or {play}" for play in self._other_pile_play(state, locked[0]))
             return f"{who}: extend or take {piles}{also}."
-        return f"{who}: play a card on either pile ({self.pile_label(state, 0)} | {self.pile_label(state, 1)})."
+        # the totals in words: "(10 | 0)" was cryptic for a family (s47 t3 F-G)
+        return (f"{who}: play a card on either pile (pile 1 is at {self.total_words(state, 0)}, "
+                f"pile 2 at {self.total_words(state, 1)}).")
+
+    @staticmethod
+    def total_words(state: TwentyOnePilesState, pile_no: int) -> str:
+        """A pile's running total in words: "10"; "9 or 19" while an ace may count 1 or 11
+        (the table's "9 / 19", :meth:`pile_label`)."""
+        pile = state.piles[pile_no]
+        low = low_total(pile)
+        return f"{low} or {low + 10}" if aces_in(pile) and low + 10 <= TARGET else str(low)
 
 
 GAME = TwentyOnePiles()

@@ -1821,6 +1821,19 @@ class Curtain(Overlay):
                 break
         self.layout().activate()
 
+    def give_back_room(self) -> None:
+        """The note's strip given back once the note is gone, and the moves missed told again as
+        they were: after a refused Ctrl+Z at "Pass to Ben" the recap had shrunk from four moves
+        to the last one, "(5 earlier moves in the game log, Ctrl+L)", and stayed so while the
+        note had long gone (s47 t2 #6)."""
+        if not getattr(self, "note_room", 0):
+            return
+        self.note_room = 0
+        self._size_note_strip(0)
+        if self.isVisible():
+            self.scale_text()
+            self.layout().activate()
+
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
         if getattr(self, "note_room", 0):  # (the next curtain has all its room for its words)
@@ -2302,9 +2315,19 @@ class Hint(QLabel):
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.hide)
         self.anchor: QPoint | None = None
+        self.room_on: Curtain | None = None  # the curtain that made room for this note (:meth:`say`)
         view.viewport().installEventFilter(self)
         view.installEventFilter(self)
         self.hide()
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        curtain, self.room_on = self.room_on, None
+        if curtain is not None:  # (the note gone: the curtain's moves missed as they were)
+            try:
+                curtain.give_back_room()
+            except RuntimeError:  # (closed meanwhile)
+                pass
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -2443,6 +2466,7 @@ class Hint(QLabel):
             height = fm.boundingRect(QRect(0, 0, width - 2 * (14 + 2) - 2, 100000), Qt.TextWordWrap,
                                      text).height() + 2 * (8 + 2)
             curtain.make_room(height + 12 + 6 + 2)  # (12 px under the button, its air under it)
+            self.room_on = curtain  # (given back when the note goes: :meth:`hideEvent`)
             at, cost = self.place_cost(width, height)
             best = (width, height, at, cost)
         self.setFixedSize(best[0], best[1])

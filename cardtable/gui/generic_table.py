@@ -906,13 +906,14 @@ class Gesture:
 
 
 def seat_number(label: str, value: int) -> str:
-    """A number the game gives per seat, in words: "total 12", "chips 30". A game's scores
-    are its running totals, said so: beside a hand, "Anna's hand · 5 cards · 40 pts" read as
-    what the five cards were worth (finding s27 N5). Numbers with commas, as the score sheet
-    writes them ("total 14,325")."""
+    """A number the game gives per seat, in words: "score 12", "chips 30". A game's scores
+    are its running totals, said as the game's score: beside a hand, "Anna's hand · 5 cards ·
+    40 pts" read as what the five cards were worth (finding s27 N5), and so did "total 0" in
+    Arizona, where the cards left in a hand count against it (s47 t2 #5). Numbers with commas,
+    as the score sheet writes them ("score 14,325")."""
     number = f"{value:,}" if isinstance(value, int) and not isinstance(value, bool) else str(value)
     if label in ("scores", "score", "points", "totals", "total"):
-        return f"total {number}"
+        return f"score {number}"
     return f"{label} {number}"
 
 

@@ -1385,8 +1385,8 @@ class ScoreTable(QWidget):
     def legend_text(sheet: ScoreSheet, compact: bool = False) -> str:
         """What a cell means, in words ("Each cell: this hand's points (the total so far)")."""
         subs = [s for s in sheet.sub_columns if s]
-        way = sheet.goal()
         bottom = sheet.bottom_row_words()  # "the totals"; Fast Track's "marbles home"
+        tail = sheet.bottom_row_tail()  # "; the highest total wins." (Gin's: how a game counts)
         if not any(row.kind == ROUND for section in sheet.sections for row in section.rows):
             # no row but the bottom one: the cells described are not there yet (Gin Rummy
             # Tournament's first sheet said "Each cell: game 1 (no room for the game 2 / game 3 as
@@ -1395,14 +1395,14 @@ class ScoreTable(QWidget):
             # after the ante, Twenty-One Piles' 2 cards of a pile taken, s38 t4 #8)
             counted = any(isinstance(t, (int, float)) and not isinstance(t, bool) and t for t in sheet.totals)
             start = "The rows fill in as the game goes." if counted else "No scores yet."
-            return f"{start} Bottom row: {bottom}; {way}."
+            return f"{start} Bottom row: {bottom}{tail}"
         # plain words for a cell that shows one of its figures (s43 t1 #4: "Each cell: points in
         # that row (no room for the total so far as well: point at a cell to see it)" was hard
         # to read): "Each cell shows that hand's points; point at a cell to see the total so far."
         noun = _row_noun(sheet)
         if compact and len(subs) == 2 and subs[-1] == "Total" and sheet.totals:
             return (f"Each cell shows {_cell_figure(subs[0], noun)}; point at a cell to see the total so far. "
-                    f"Bottom row: {bottom}; {way}.")
+                    f"Bottom row: {bottom}{tail}")
         if compact and len(subs) > 1:
             pick = short_sub(sheet)
             # a sub-column named as the rows are (the capture games' "Hand" of "Hand 1") holds
@@ -1429,27 +1429,27 @@ class ScoreTable(QWidget):
                         parts.append(f"{column}: {said}")
                 if parts:
                     return (f"Each cell: {last}. {latest.short or latest.label} in full:\n" + ".\n".join(parts)
-                            + f".\n(Point at a cell for another row's.) Bottom row: {bottom}; {way}.")
+                            + f".\n(Point at a cell for another row's.) Bottom row: {bottom}{tail}")
             return (f"Each cell shows {shows}; point at a cell to see {others} as well. "
-                    f"Bottom row: {bottom}; {way}.")
+                    f"Bottom row: {bottom}{tail}")
         if len(subs) > 1 and sheet.positional:
             return (f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order; {DASH} where that row has "
-                    f"none). Bottom row: {bottom}; {way}.")
+                    f"none). Bottom row: {bottom}{tail}")
         if len(subs) > 1 and subs[-1] == "Total":
             # the cell shows the first and the total ("2,800 (3,390)"), those between only in the
             # tooltip: Hand and Foot's legend said "over / under", its cells never the under
             between = " / ".join(x.lower() for x in subs[1:-1])
             more = f" (point at a cell to see the {between} as well)" if between else ""
             return (f"Each cell: {subs[0].lower()} in that row, then in brackets the total so far{more}. "
-                    f"Bottom row: {bottom}; {way}.")
+                    f"Bottom row: {bottom}{tail}")
         if len(subs) > 1 and sheet.extra.get("cells_said"):
             # the game's own words for its cells ("Each hand's row: the points in that hand /
             # quarters won or paid"): "Each cell: hand / change in quarters" over the Start and
             # Ante rows, before any hand was played, did not say what "hand" counted (s45 t3 #8)
-            return f"{sheet.extra['cells_said']} (in that order). Bottom row: {bottom}; {way}."
+            return f"{sheet.extra['cells_said']} (in that order). Bottom row: {bottom}{tail}"
         if len(subs) > 1:
-            return f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order). Bottom row: {bottom}; {way}."
-        return f"Each cell: {(subs[0] if subs else 'score').lower()} in that row. Bottom row: {bottom}; {way}."
+            return f"Each cell: {' / '.join(x.lower() for x in subs)} (in that order). Bottom row: {bottom}{tail}"
+        return f"Each cell: {(subs[0] if subs else 'score').lower()} in that row. Bottom row: {bottom}{tail}"
 
     @staticmethod
     def caption_text(sheet: ScoreSheet) -> str:
@@ -1899,7 +1899,7 @@ def marks_legend(sheet: ScoreSheet) -> str | None:
     are, as the sheet says (:attr:`ScoreSheet.marks_said`); None where it says nothing."""
     if not sheet.marks_said:
         return None
-    return f"Each cell: {sheet.marks_said}. Bottom row: {sheet.bottom_row_words()}; {sheet.goal()}."
+    return f"Each cell: {sheet.marks_said}. Bottom row: {sheet.bottom_row_words()}{sheet.bottom_row_tail()}"
 
 
 def marked_last(sheet: ScoreSheet, last: ScoreRow) -> str:

@@ -1309,7 +1309,7 @@ class PlayController:
         if not self.has_computers:
             return self.undo()
         moves = self.session.record.moves
-        own_refusal = self._last_own_refusal()
+        own_refusal = self._hand_ended_refusal() or self._last_own_refusal()
         if own_refusal is not None:
             return own_refusal
         count = 0
@@ -1351,6 +1351,29 @@ class PlayController:
         self._settle_after_undo()
         return None
 
+    def _hand_ended_refusal(self) -> str | None:
+        """Why nothing can be taken back between two hands where a computer's move ended the
+        hand just played and showed the people something (Golf's "All cards up"): "The round is
+        over: Robo Nell's move ended it, so nothing in it can be taken back." Said first: the
+        person's own last move, named before ("Your last move showed the 9 of clubs, ..."), read
+        as a mistake when that card was last seen in Robo Nell's move (s47 t3 F-E). ``None``
+        at any other time (a person's own move that ended it says itself)."""
+        kinds = self.game.between_hands
+        acting = self.to_act() if kinds else []
+        moves = self.session.record.moves
+        if not acting or not moves or self.over or not self._only(acting[0], kinds):
+            return None
+        last = len(moves) - 1
+        ender = self.mover(last)
+        if ender is None or self.seats[ender].human:
+            return None
+        # (what the people saw go into a hand, as :meth:`undo_to_human` counts it: Euchre's
+        # upcard the dealer picked up, played in the hand's last trick, shows nobody anything)
+        if not self._shows_a_human(last, self._recalled(len(moves), self.people)(last)):
+            return None
+        return (f"The {getattr(self.game, 'hand_word', 'hand')} is over: {self.seats[ender].name}'s move "
+                "ended it, so nothing in it can be taken back.")
+
     def _last_own_refusal(self) -> str | None:
         """Why the last move a person made cannot be taken back by the game's own rule, or
         ``None``. Asked first: where it cannot (Sam drew a new card with it), that is why, though
@@ -1373,7 +1396,9 @@ class PlayController:
         (:meth:`undo_to_human` walks further only when pressed)."""
         if not self.session.record.moves:
             return None  # (nothing to take back: the menu greys it for that already)
-        return self._last_own_refusal() if self.has_computers else self.undo_refusal()
+        if not self.has_computers:
+            return self.undo_refusal()
+        return self._hand_ended_refusal() or self._last_own_refusal()
 
     def _own_refusal(self, n: int, seat: int | None) -> str | None:
         """Why person ``seat``'s move ``n`` cannot be taken back by the game's own rule (it

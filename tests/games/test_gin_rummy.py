@@ -311,7 +311,7 @@ def test_the_sheet_shows_each_games_points_and_names_its_bottom_row():
 
     state = new(3)
     sheet = GAME.score_sheet(state)
-    assert sheet.total_label == "Games' score" and "after all three the highest score wins" in sheet.goal()
+    assert sheet.total_label == "Games' score" and sheet.goal() == "the highest score after all three games wins"
     assert not sheet.rows  # nothing scored yet: no rows
     t = award(award(Tournament(), 0, 6, -1, 0), 1, 10, -1, 0)
     t = award(t, 0, 20, 0, 1)
@@ -446,3 +446,21 @@ def test_the_prompt_says_go_out_only_when_a_way_out_is_a_move():
         assert any(m.kind != "discard" for m in GAME.legal_moves(state)) == out
         assert GAME.prompt(state, 0).startswith("Ann: discard, or go out." if out else "Ann: discard. ")
         assert GAME.status(state) == "Ann: discard."  # (the public line: it may not tell the hand)
+
+
+def test_the_sheet_says_the_goal_over_it_and_how_a_game_counts_under_it_once():
+    """ "Each game goes to 200 points, once a team has won a game (column) they will be awarded
+    200 points plus 25 points for each Gin they got in that game. The losing team will be awarded
+    25 points for each Gin in that game"; "The team with the highest score after all 3 games are
+    completed will be declared the winner". The sheet said "games count once won, 200 and 25 a
+    Gin; after all three the highest score wins." over it and again under it (s47 t2 #7)."""
+    from cardtable.core.scoresheet import ScoreSheet
+    from cardtable.gui.score_panel import ScoreTable
+
+    sheet = GAME.score_sheet(GAME.setup(["Anna", "Ben"], {}, 3))
+    caption, legend = ScoreTable.caption_text(sheet), ScoreTable.legend_text(sheet, compact=True)
+    assert caption == "Gin Rummy Tournament: the highest score after all three games wins."
+    assert legend == ("No scores yet. Bottom row: games' score. Each game is won at 200 points: the winner scores "
+                      "200 and 25 for each Gin in that game, the loser 25 for each Gin.")
+    # (kept with a saved game's sheet)
+    assert ScoreTable.legend_text(ScoreSheet.from_json(json.loads(json.dumps(sheet.to_json()))), compact=True) == legend

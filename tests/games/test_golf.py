@@ -328,3 +328,25 @@ def test_the_rules_page_says_the_joker_pair_is_our_tables_choice():
     assert '"Pair Free"' in choices and "keeps their minus 10" in choices
     label = {o.id: o for o in GAME.info.options}["joker_pair_free"].label
     assert f"<b>{label}</b>" in choices and f"<b>{label}</b>" in text.split("House rules you can choose")[1]
+
+
+def test_a_card_turned_up_with_a_twin_in_sight_is_named_when_undo_is_refused():
+    """"3-4 decks of cards"; "If you exchange one of your cards for one of these you must place it
+    face up": a twin in sight elsewhere hid the card exchanged from the zones' count, and a
+    refused Ctrl+Z said "Your last move showed something that was hidden" (s47). The grid card
+    is named."""
+    import random
+
+    from cardtable.core.cards import card_name
+    from cardtable.core.session import Session
+    from cardtable.core.shown import move_showed
+
+    session, pick = Session.new(GAME, ["Anna", "Ben", "Cleo"], {}, 0), random.Random(0)
+    for _ in range(11):  # (a seeded line of play to the twin)
+        session.play(pick.choice([m for m in GAME.legal_moves(session.state) if m.kind != "knock"]))
+    before = session.state
+    move = pick.choice([m for m in GAME.legal_moves(before) if m.kind != "knock"])
+    session.play(move)
+    assert move.kind == "exchange_discard" and GAME.reveals_more(before, move, session.state)
+    card = before.grids[before.turn][move["at"]]
+    assert move_showed(GAME, before, move, session.state, 0) == f"showed the {card_name(card)}"

@@ -433,3 +433,25 @@ def test_the_first_dealer_is_drawn_and_said():
     assert GAME.setup(FIVE, dict(LAST_DEALS), seed=3).dealer == 4
     assert GAME.upgrade_options({"other_pile": False}, 1, tuple(FIVE))[OPTION] == LAST_DEALS[OPTION]
     assert OPTION not in GAME.upgrade_options({"other_pile": False}, 2, tuple(FIVE))
+
+
+def test_the_prompt_says_each_piles_total_in_words():
+    """"Both piles start empty (running total = 0)"; "Ace 1 or 11": the prompt said "Dev: play a
+    card on either pile (10 | 0)." (s47 t3 F-G), cryptic for a family."""
+    assert GAME.status(position(quiet_hands())) == "Anna: play a card on either pile (pile 1 is at 0, pile 2 at 0)."
+    s = position(quiet_hands(), piles=(("KH",), ("5S", "AD")))
+    assert GAME.status(s) == "Anna: play a card on either pile (pile 1 is at 10, pile 2 at 6 or 16)."
+
+
+def test_the_rules_page_says_what_the_out_of_play_spot_is():
+    """"Any cards still sitting in the two shared piles at the end of play are not awarded to
+    anyone — they are simply discarded": the table's "Out of play (0)" spot was explained nowhere
+    a player would look (s47 t3 F-G); the rules page's "On the screen" says what it is."""
+    import re
+
+    from cardtable.resources import rules_html
+
+    page = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", rules_html(GAME.info.rules_page)))
+    screen = page.split("On the screen", 1)[1]
+    assert ("Out of play spot beside the draw pile stays empty while the round is played: when the round"
+            " ends, the cards still on the two piles go there and count for nobody.") in re.sub(r"\s+", " ", screen)

@@ -131,3 +131,18 @@ def test_room_made_for_a_note_is_the_curtains_again_at_the_next_hand_off(qtbot, 
     curtain.hide()
     assert curtain.note_room == 0
     assert curtain_up(qtbot, table, RUMMOLI_RUN).sub.text() == shown
+
+
+def test_the_moves_missed_come_back_when_the_note_goes(qtbot, table):
+    """Arizona at 800x600 (s47 t2 #6): Ctrl+Z at "Pass to Ben", refused ("Too late to take back
+    Anna's move: ..."), left the curtain's recap at its last move, "(5 earlier moves in the game
+    log, Ctrl+L)", where it had told four, and so it stayed after the note had gone. The room made
+    for the note is given back when the note goes: the recap is as it was."""
+    curtain = curtain_up(qtbot, table, RUMMOLI_RUN)
+    shown = curtain.sub.text()
+    table.hint(QUICK)  # (a note with no spot clear of the words: room is made under the button)
+    hint = table.table.hint
+    assert hint.isVisible() and curtain.note_room > 0 and curtain.sub.text() != shown
+    hint.timer.timeout.emit()  # (its few seconds up)
+    assert not hint.isVisible() and curtain.note_room == 0
+    assert curtain.sub.text() == shown and curtain.fits() and not curtain.shown_faces()

@@ -98,7 +98,7 @@ def test_before_any_round_the_legend_describes_only_the_row_there_is(qtbot):
     QApplication.processEvents()
     legend = dock.scores.legend.text()
     assert "Each cell" not in legend and "game 2" not in legend, legend
-    assert legend.startswith("No scores yet. Bottom row: games' score; "), legend
+    assert legend.startswith("No scores yet. Bottom row: games' score. Each game is won at 200 points"), legend
     # a round scored: its cells are there, and said
     dock.set_sheet(sheet_after(AWARDS[:1])[0])
     QApplication.processEvents()

@@ -80,16 +80,17 @@ def test_a_seat_line_too_long_for_its_box_breaks_between_parts_and_numbers_have_
     a little smaller, as the view would) stays on one line."""
     from cardtable.gui.generic_table import SEAT_W, dotted_lines, seat_number
 
-    assert seat_number("scores", 14325) == "total 14,325" and seat_number("chips", 1200) == "chips 1,200"
+    assert seat_number("scores", 14325) == "score 14,325" and seat_number("chips", 1200) == "chips 1,200"
     # finding s27 N5: "the hand caption reads "Anna's hand · 5 cards · 40 pts" while her five
     # cards ... are worth 75 by the rule text; 40 is her running total. Next to a hand, "40 pts"
-    # reads as the hand's value. Say "total 40"": every game's running total says so
-    assert seat_number("scores", 40) == "total 40" and seat_number("totals", 1) == "total 1"
+    # reads as the hand's value." Then "total 40" read the same in Arizona, where the cards left
+    # in a hand count against it ("Your hand · 4 cards · total 0": s47 t2 #5): "score 40"
+    assert seat_number("scores", 40) == "score 40" and seat_number("totals", 1) == "score 1"
     parts = ["8 cards", seat_number("scores", 14325), "foot 13", "dealer"]
     text = dotted_lines(parts, 0.15, SEAT_W)
-    assert text == "8 cards \u00b7 total 14,325\nfoot 13 \u00b7 dealer"  # (no dot left at a line's end: s45)
+    assert text == "8 cards \u00b7 score 14,325\nfoot 13 \u00b7 dealer"  # (no dot left at a line's end: s45)
     item = LabelItem(LabelSpec(text, 0, 0, size=0.15, max_width=SEAT_W), UNIT)
-    assert [line.strip() for line in lines(item)] == ["8 cards \u00b7 total 14,325", "foot 13 \u00b7 dealer"]
-    assert dotted_lines(parts[:3], 0.15, SEAT_W) == "8 cards \u00b7 total 14,325 \u00b7 foot 13"
+    assert [line.strip() for line in lines(item)] == ["8 cards \u00b7 score 14,325", "foot 13 \u00b7 dealer"]
+    assert dotted_lines(parts[:3], 0.15, SEAT_W) == "8 cards \u00b7 score 14,325 \u00b7 foot 13"
     push = ["7 cards", "1 set of 3 and 1 run of 4", "dealer"]
     assert dotted_lines(push, 0.15, SEAT_W) == "7 cards\n1 set of 3 and 1 run of 4 \u00b7 dealer"

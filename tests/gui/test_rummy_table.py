@@ -309,7 +309,11 @@ def test_gin_round_end_sheet_shows_each_games_points_and_both_melds_are_named(qt
     assert table.item(len(rows) - 2, winner).text().split(" / ")[0] == str(t[winner][0])
     assert [table.item(len(rows) - 1, c).text() for c in (0, 1)] == ["0", "0"]
     words = scores.caption.text() + " " + scores.legend.text()
-    assert "games count once won" in words and "after all three the highest score wins" in words
+    # plainly, once each (s47 t2 #7): the goal over the sheet, how a game counts under it
+    assert "the highest score after all three games wins" in scores.caption.text()
+    assert ("Each game is won at 200 points: the winner scores 200 and 25 for each Gin in that game, the loser 25 "
+            "for each Gin.") in scores.legend.text()
+    assert words.count("highest score") == 1 and words.count("200 points") == 1, words
     assert "Total" not in words and "highest total" not in words
     view = settled_view(w)
     shown = {lab.text for lab in labels(view) if lab.isVisible()}

@@ -46,9 +46,9 @@ def test_biscuits_second_hand_says_total_once():
         texts = [lab.text for lab in layout_for("biscuit").describe(game, s, viewer, 1024 / 600, "").labels]
         seats = [t for t in texts if "this hand" in t]
         assert len(seats) == 2, texts
-        for text in seats:
-            assert text.count("total") == 1, text
-        assert any("total 31" in t and "this hand 8" in t for t in seats), seats
+        for text in seats:  # (the running total said "score 31" since s47 t2 #5)
+            assert text.count("score") == 1, text
+        assert any("score 31" in t and "this hand 8" in t for t in seats), seats
 
 
 @pytest.mark.parametrize("game_id", GENERIC_GAMES)
@@ -72,3 +72,15 @@ def test_no_seat_label_says_a_word_twice(game_id):
                 break
             legal = game.legal_moves(state)
             state = game.apply(state, legal[rng.randrange(len(legal))]).state
+
+
+def test_arizonas_seats_say_the_score_not_a_total_of_the_hand():
+    """Arizona: "Low score wins"; the cards left in a hand count against it. Beside a hand,
+    "Your hand · 4 cards · total 35" read as the points in the hand (s47 t2 #5): "score 35"."""
+    game = get_game("arizona_rummy")
+    s = game.setup(["Anna", "Ben", "Robo Nell"], {}, 3)
+    s = s.replace(round_points=((35, 0, 5),))
+    assert game.scores(s) == [35, 0, 5]
+    texts = [lab.text for lab in layout_for("arizona_rummy").describe(game, s, 0, 1024 / 600, "").labels]
+    assert any("score 35" in t for t in texts) and any("score 5" in t for t in texts), texts
+    assert not any(re.search(r"\btotal \d", t) for t in texts), texts

@@ -123,3 +123,25 @@ def test_the_narrow_sheet_no_longer_says_all_from_free_sticks(qtbot, data_dir):
     QApplication.processEvents()
     assert panel.scores.legend.text().startswith("Each player's sticks collected: all from the “Free sticks” row."), \
         panel.scores.legend.text()
+
+
+def test_the_narrow_sheets_free_sticks_cells_are_numbers(qtbot, data_dir):
+    """ "If you draw a free stick put it face up and draw another stick.": beside the table each
+    cell of the "Free sticks" column said its heading again, "2 free sticks", "0 free sticks",
+    wrapped to two lines (s47 t3 F-D). The number alone; its words stay in the cell's tip."""
+    from PySide6.QtWidgets import QApplication
+
+    from .helpers import open_window
+
+    w = open_window(qtbot, (1024, 600), start=False)
+    names = ["Anna", "Robo Rex", "Cleo"]
+    w.start_game("sticks", names, {"no_playable_discard": True}, seed=9)
+    panel = w.score_panel
+    qtbot.waitUntil(lambda: panel.isVisible() and panel.sheet is not None)
+    QApplication.processEvents()
+    table = panel.scores.table
+    assert panel.scores.players_down
+    heads = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+    free = next(c for c, h in enumerate(heads) if h.replace("\n", " ") == "Free sticks")
+    assert [table.item(r, free).text() for r in range(3)] == ["0", "2", "0"]
+    assert "Robo Rex, Free sticks: 2 free sticks, 2 sticks so far" in table.item(1, free).toolTip()
