@@ -1503,6 +1503,7 @@ class TableView(QGraphicsView):
         #: the stream of presses going on when the table came to the person now at it (the
         #: curtain lifted, their turn back after another's): keys of it do nothing (hold_keys)
         self.keys_held_in: int | None = None
+        self.keys_held_at = 0.0  # (and when: the hold lasts STREAM_HELD_S at the most, held_long)
         #: whether that stream began with the press that lifted the curtain, after a pause (the
         #: person at the laptop's own: hold_keys, ``lifted``)
         self.held_by_lift = False
@@ -2466,6 +2467,7 @@ class TableView(QGraphicsView):
         deliberate keys of the stream act too, as its clicks do."""
         if key is None:
             self.keys_held_in = input_pause().stream
+            self.keys_held_at = self.clock()
             self.held_by_lift = lifted
             self.held_open = open_table
         else:
@@ -2531,8 +2533,17 @@ class TableView(QGraphicsView):
         (0.15 s apart), a held key, are still held: she cannot have read her cards yet. So too
         at an open table passed on from another person (:attr:`held_open`): nothing was hidden,
         and a key pressed again a moment later is meant, as a click is (:meth:`hand_over`)."""
-        return ((self.held_by_lift or self.held_open) and not e.isAutoRepeat() and not self._lifted_by(e.key())
-                and not input_pause().double_press())
+        return ((self.held_by_lift or self.held_open or self.held_long(self.keys_held_at))
+                and not e.isAutoRepeat() and not self._lifted_by(e.key()) and not input_pause().double_press())
+
+    def held_long(self, since: float) -> bool:
+        """Has the table been before the person now at it for :data:`~cardtable.gui.curtain.STREAM_HELD_S`
+        since it came to them (``since``, on :meth:`clock`)? A press then, no double press's second,
+        is theirs however the stream of presses went on: Enter pressed on 0.2 to 0.9 s apart, every
+        press refused and making the stream go on, never played a card in 80 s (s47 t1 #1)."""
+        from .curtain import STREAM_HELD_S
+
+        return self.clock() - since >= STREAM_HELD_S
 
     def _unmarked_repeat(self, e) -> bool:
         """Is this press of the key that has just acted on the table (:attr:`key_held`), not
@@ -2695,7 +2706,12 @@ class TableView(QGraphicsView):
             # 0.5 s after the last one seem too soon
             gap = 0.0 if pause.count == self.handed_over_count else pause.gap
             return gap < GUARD_S
-        return self.clock() - self.handed_over_at < GUARD_S or pause.rushed(self.handed_over_in)
+        if self.clock() - self.handed_over_at < GUARD_S:
+            return True
+        # the rest of the stream that was going on then, for STREAM_HELD_S at the most: a press
+        # after it, no double press's second, is the person's (s47 t1 #1: held_long)
+        return pause.rushed(self.handed_over_in) and not (self.held_long(self.handed_over_at)
+                                                          and not pause.double_press())
 
     def handing_on(self) -> bool:
         """Is the table just passing to another person who may not see what the last one saw
