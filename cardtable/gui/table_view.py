@@ -2423,8 +2423,9 @@ class TableView(QGraphicsView):
         """The table has just passed from one person to another (no curtain between them): the
         presses of the next :data:`~cardtable.gui.curtain.GUARD_S` seconds are the rest of the
         click that ended the last person's turn, and so are those after it as long as the presses
-        going on now go on without a pause (:meth:`~cardtable.gui.curtain.InputPause.rushed`):
-        they are ignored (see :meth:`swallows`).
+        going on now go on without a pause (:meth:`~cardtable.gui.curtain.InputPause.rushed`),
+        for :data:`~cardtable.gui.curtain.STREAM_HELD_S` at the most (:meth:`held_long`): they
+        are ignored (see :meth:`swallows`).
 
         ``open_table``: nothing is hidden at the table (Pirate, Fast Track, 10,000), the next
         person sees what the last one saw, and no computer moved between them. Only the rest of
@@ -2482,7 +2483,8 @@ class TableView(QGraphicsView):
         picked up her first card and discarded it: a turn nobody chose (s36 t3 #2); the table's
         buttons refused the stream, its cards and piles did not. Not by the key's auto-repeat
         mark: on some window systems a held key's repeats come as fresh presses. The first key
-        after a pause ends the hold. Escape (which only puts back or clears) is let through.
+        after a pause ends the hold, and so does one no double press's second once the table has
+        been before the person :data:`~cardtable.gui.curtain.STREAM_HELD_S` (:meth:`held_long`). Escape (which only puts back or clears) is let through.
 
         And the auto-repeats of the key that last acted on the table (``hold_keys(key)``) do
         nothing, silently, as the curtain's button takes none (the key's first press did what it
