@@ -66,6 +66,14 @@ FALLBACK_KEY = "Y"
 #: did. A person who takes over the laptop has stopped for longer than this before their first
 #: press (the laptop changes hands), and one who has not is told to wait a moment.
 PAUSE_S = 1.2
+#: the presses of a stream that was going on when the table came to a person (no curtain between:
+#: :meth:`TableView.hand_over`, :meth:`TableView.hold_keys`) are the rest of it for this long from
+#: then, however they go on; after it, one no quicker than a double press's second
+#: (:data:`ANSWER_GAP_S`) is the person's own and acts, the stream paused or not: she has had the
+#: table before her that long. Held for as long as the stream went on, Enter pressed on 0.2 to
+#: 0.9 s apart was refused at every press for 80 s, each refused press making the stream go on
+#: (s47 t1 #1). A burst, a held key's repeats, a double-click's second press stay held.
+STREAM_HELD_S = 3.5
 #: a message box takes a press of the stream that asked for it once it has been up this long
 #: (:func:`click_counts`): read by then, and the press on its button meant for it
 ANSWER_SETTLED_S = 1.5

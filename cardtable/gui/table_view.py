@@ -1548,6 +1548,7 @@ class TableView(QGraphicsView):
         #: the stream of presses going on when the table came to the person now at it (the
         #: curtain lifted, their turn back after another's): keys of it do nothing (hold_keys)
         self.keys_held_in: int | None = None
+        self.keys_held_at = 0.0  # (and when: the hold lasts STREAM_HELD_S at the most, held_long)
         #: whether that stream began with the press that lifted the curtain, after a pause (the
         #: person at the laptop's own: hold_keys, ``lifted``)
         self.held_by_lift = False
@@ -2467,8 +2468,9 @@ class TableView(QGraphicsView):
         """The table has just passed from one person to another (no curtain between them): the
         presses of the next :data:`~cardtable.gui.curtain.GUARD_S` seconds are the rest of the
         click that ended the last person's turn, and so are those after it as long as the presses
-        going on now go on without a pause (:meth:`~cardtable.gui.curtain.InputPause.rushed`):
-        they are ignored (see :meth:`swallows`).
+        going on now go on without a pause (:meth:`~cardtable.gui.curtain.InputPause.rushed`),
+        for :data:`~cardtable.gui.curtain.STREAM_HELD_S` at the most (:meth:`held_long`): they
+        are ignored (see :meth:`swallows`).
 
         ``open_table``: nothing is hidden at the table (Pirate, Fast Track, 10,000), the next
         person sees what the last one saw, and no computer moved between them. Only the rest of
@@ -2511,6 +2513,7 @@ class TableView(QGraphicsView):
         deliberate keys of the stream act too, as its clicks do."""
         if key is None:
             self.keys_held_in = input_pause().stream
+            self.keys_held_at = self.clock()
             self.held_by_lift = lifted
             self.held_open = open_table
         else:
@@ -2525,7 +2528,8 @@ class TableView(QGraphicsView):
         picked up her first card and discarded it: a turn nobody chose (s36 t3 #2); the table's
         buttons refused the stream, its cards and piles did not. Not by the key's auto-repeat
         mark: on some window systems a held key's repeats come as fresh presses. The first key
-        after a pause ends the hold. Escape (which only puts back or clears) is let through.
+        after a pause ends the hold, and so does one no double press's second once the table has
+        been before the person :data:`~cardtable.gui.curtain.STREAM_HELD_S` (:meth:`held_long`). Escape (which only puts back or clears) is let through.
 
         And the auto-repeats of the key that last acted on the table (``hold_keys(key)``) do
         nothing, silently, as the curtain's button takes none (the key's first press did what it
@@ -2576,8 +2580,17 @@ class TableView(QGraphicsView):
         (0.15 s apart), a held key, are still held: she cannot have read her cards yet. So too
         at an open table passed on from another person (:attr:`held_open`): nothing was hidden,
         and a key pressed again a moment later is meant, as a click is (:meth:`hand_over`)."""
-        return ((self.held_by_lift or self.held_open) and not e.isAutoRepeat() and not self._lifted_by(e.key())
-                and not input_pause().double_press())
+        return ((self.held_by_lift or self.held_open or self.held_long(self.keys_held_at))
+                and not e.isAutoRepeat() and not self._lifted_by(e.key()) and not input_pause().double_press())
+
+    def held_long(self, since: float) -> bool:
+        """Has the table been before the person now at it for :data:`~cardtable.gui.curtain.STREAM_HELD_S`
+        since it came to them (``since``, on :meth:`clock`)? A press then, no double press's second,
+        is theirs however the stream of presses went on: Enter pressed on 0.2 to 0.9 s apart, every
+        press refused and making the stream go on, never played a card in 80 s (s47 t1 #1)."""
+        from .curtain import STREAM_HELD_S
+
+        return self.clock() - since >= STREAM_HELD_S
 
     def _unmarked_repeat(self, e) -> bool:
         """Is this press of the key that has just acted on the table (:attr:`key_held`), not
@@ -2740,7 +2753,12 @@ class TableView(QGraphicsView):
             # 0.5 s after the last one seem too soon
             gap = 0.0 if pause.count == self.handed_over_count else pause.gap
             return gap < GUARD_S
-        return self.clock() - self.handed_over_at < GUARD_S or pause.rushed(self.handed_over_in)
+        if self.clock() - self.handed_over_at < GUARD_S:
+            return True
+        # the rest of the stream that was going on then, for STREAM_HELD_S at the most: a press
+        # after it, no double press's second, is the person's (s47 t1 #1: held_long)
+        return pause.rushed(self.handed_over_in) and not (self.held_long(self.handed_over_at)
+                                                          and not pause.double_press())
 
     def handing_on(self) -> bool:
         """Is the table just passing to another person who may not see what the last one saw
