@@ -1917,6 +1917,9 @@ class MainWindow(QMainWindow):
                 log = self.game_log = make_panel(self)
                 log.set_font_px(max(13, self.height() // 52))
                 self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log)
+                # (hidden until shown: a dock added to a window on screen shows itself once the
+                # events of the moment are done, put away or not)
+                log.hide()
                 log.visibilityChanged.connect(self._game_log_visibility)
                 log.enter_pressed.connect(self._enter_in_the_log)
             if not self._room_beside(self.game_log, self.log_view_action):
@@ -2092,8 +2095,9 @@ class MainWindow(QMainWindow):
     def _away_note(self) -> str:
         """What the status line says of the docks put away for the table's room."""
         away = self._docks_away
-        names = " and ".join("the score sheet" if entry[0] is self.score_panel else "the game log"
-                             for entry in reversed(away))
+        # (the sheet named first, whichever went first)
+        names = " and ".join(sorted(("the score sheet" if entry[0] is self.score_panel else "the game log"
+                                     for entry in away), key=lambda name: name != "the score sheet"))
         both = len(away) > 1
         said = f"{names[0].upper()}{names[1:]} {'are' if both else 'is'} put away"
         them = "them" if both else "it"
