@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Callable, ContextManager, NamedTuple
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QSizePolicy, QStackedWidget, QStyle,
+                               QVBoxLayout, QWidget)
 
 from ..core.gestures import moves_said, record_said, said_together
 from ..core.words import added, listed, mid_sentence, plural, sentence, who_plays
@@ -1795,6 +1795,8 @@ class MainWindow(QMainWindow):
             self.play(pending)
         self._update_actions()
         self._keys_to_table()
+        if self._still_away():  # (after the first prompt, which took the place of the note)
+            self._docks_note(self._away_note())
         return True
 
     def _size_by_page(self, shown: QWidget) -> None:
@@ -1832,9 +1834,11 @@ class MainWindow(QMainWindow):
         try:
             self.score_view_action.setChecked(shown)
             if shown:
-                self._ensure_score_panel().show()
-                self.update_score_sheet(force=True)
-                self._share_side()  # above the game log, if that is open
+                panel = self._ensure_score_panel()
+                if self._room_beside(panel, self.score_view_action):  # (else put away, ticked)
+                    panel.show()
+                    self.update_score_sheet(force=True)
+                    self._share_side()  # above the game log, if that is open
             elif self.score_panel is not None:
                 self.score_panel.hide()
         finally:
@@ -1913,8 +1917,13 @@ class MainWindow(QMainWindow):
                 log = self.game_log = make_panel(self)
                 log.set_font_px(max(13, self.height() // 52))
                 self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, log)
+                # (hidden until shown: a dock added to a window on screen shows itself once the
+                # events of the moment are done, put away or not)
+                log.hide()
                 log.visibilityChanged.connect(self._game_log_visibility)
                 log.enter_pressed.connect(self._enter_in_the_log)
+            if not self._room_beside(self.game_log, self.log_view_action):
+                return
             self._setting_log = True
             try:
                 self.game_log.show()
@@ -2039,6 +2048,66 @@ class MainWindow(QMainWindow):
             self._setting_log = False
         self._show_game_log(wanted)
 
+    def _screen_room(self) -> int:
+        """The widest the window can be on its screen (the sides of its frame taken off)."""
+        screen = self.screen()
+        if screen is None:
+            return self.width()
+        return screen.availableGeometry().width() - max(0, self.frameGeometry().width() - self.width())
+
+    def _room_beside(self, dock, action: QAction) -> bool:
+        """Is there room on the screen for ``dock`` beside the table? A dock shown widens the
+        window's least size by its own width, and the window grows to it at once: on a 640x480
+        screen the score sheet's 200 px beside the table's 480 made the window 686 px wide, and
+        it stayed so (a window never shrinks by itself): Spider's tenth column, Golf's Knock and
+        the status line's ends off the screen, in every game after (s47 t3 F-A). Where the
+        screen is too narrow the dock is put away instead, as for a window made narrower
+        (:meth:`_docks_give_way`: its View menu tick stays, and it comes back if the window
+        gets the room), with a note on the status line."""
+        beside = (Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea)
+        if dock.isFloating() or self.dockWidgetArea(dock) not in beside:
+            return True
+
+        def least(widget) -> int:  # (an explicit least width stands for the dock's own, as in Qt's layouts)
+            return widget.minimumWidth() or widget.minimumSizeHint().width()
+
+        side = [d for d in (self.score_panel, self.game_log) if d is not None and d is not dock
+                and not d.isHidden() and not d.isFloating() and self.dockWidgetArea(d) == self.dockWidgetArea(dock)]
+        if side:  # (one above the other: the side is as wide as the wider)
+            extra = max(0, least(dock) - max(least(d) for d in side))
+        else:
+            extra = least(dock) + self.style().pixelMetric(QStyle.PixelMetric.PM_DockWidgetSeparatorExtent, None, self)
+        need = self.minimumSizeHint().width() + extra
+        if need <= max(self.width(), self._screen_room()):
+            return True
+        away = self._docks_away
+        away[:] = [entry for entry in away if entry[0] is not dock]
+        away.append((dock, action, need))
+        self._docks_note(self._away_note())
+        return False
+
+    def _still_away(self) -> list:
+        """The docks put away for room that are still so (not unticked, nor shown again since)."""
+        away = self._docks_away
+        away[:] = [entry for entry in away if entry[0].isHidden() and entry[1].isChecked()]
+        return away
+
+    def _away_note(self) -> str:
+        """What the status line says of the docks put away for the table's room."""
+        away = self._docks_away
+        # (the sheet named first, whichever went first)
+        names = " and ".join(sorted(("the score sheet" if entry[0] is self.score_panel else "the game log"
+                                     for entry in away), key=lambda name: name != "the score sheet"))
+        both = len(away) > 1
+        said = f"{names[0].upper()}{names[1:]} {'are' if both else 'is'} put away"
+        them = "them" if both else "it"
+        if max(entry[2] for entry in away) <= self._screen_room():
+            return f"{said} while the window is this narrow: make the window wider to see {them} again."
+        # (a wider window would not fit the screen either: "make the window wider" could not be followed)
+        sheet = any(entry[0] is self.score_panel for entry in away)
+        return (f"{said}: the screen is too narrow for {them} beside the table."
+                + (" Game > Print Score Sheet shows the sheet." if sheet else ""))
+
     def _docks_give_way(self) -> None:
         """The table is never covered by the docks beside it. A window manager may make the window
         narrower than its least size (the table's least width and the docks'): the docks then lay
@@ -2047,8 +2116,7 @@ class MainWindow(QMainWindow):
         status line; each comes back once the window is as wide as it needed. Their View menu
         ticks stay (the family's choice): one unticked, or shown again, meanwhile is not brought
         back."""
-        away = self._docks_away
-        away[:] = [entry for entry in away if entry[0].isHidden() and entry[1].isChecked()]
+        away = self._still_away()
         if self.session is None or self.table is None or self.stack.currentWidget() is not self.table:
             return
         while away and self.width() >= away[-1][2]:
@@ -2075,11 +2143,7 @@ class MainWindow(QMainWindow):
                 setattr(self, flag, False)
             away.append((dock, action, need))
         if len(away) > before:  # (said once as they go, not at each resize after)
-            names = " and ".join("the score sheet" if entry[0] is self.score_panel else "the game log"
-                                 for entry in reversed(away))
-            both = len(away) > 1
-            self._docks_note(f"{names[0].upper()}{names[1:]} {'are' if both else 'is'} put away while the window "
-                             f"is this narrow: make the window wider to see {'them' if both else 'it'} again.")
+            self._docks_note(self._away_note())
 
     def _docks_note(self, note: str) -> None:
         """Say ``note`` after what the status line says (the prompt stays), in place of an
