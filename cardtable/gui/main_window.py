@@ -1826,6 +1826,7 @@ class MainWindow(QMainWindow):
             panel.hide()
             # the dock's own close button unticks View > Score Sheet
             panel.visibilityChanged.connect(self._score_panel_visibility)
+            self._watch_dock(panel)
         return self.score_panel
 
     def _show_score_panel(self, shown: bool) -> None:
@@ -1873,6 +1874,40 @@ class MainWindow(QMainWindow):
                 action.setChecked(False)
 
         QTimer.singleShot(0, self, check)
+
+    def _watch_dock(self, dock) -> None:
+        """The keys come back to the table when ``dock`` docks back or is closed
+        (:meth:`_keys_home_from_docks`)."""
+        dock.topLevelChanged.connect(self._dock_moved)
+        dock.visibilityChanged.connect(self._dock_shown)
+
+    def _dock_moved(self, floating: bool) -> None:
+        if not floating:
+            QTimer.singleShot(0, self, self._keys_home_from_docks)  # once the dock has changed windows
+
+    def _dock_shown(self, visible: bool) -> None:
+        if not visible:
+            QTimer.singleShot(0, self, self._keys_home_from_docks)
+
+    def _keys_home_from_docks(self) -> None:
+        """A dock docked back or closed: the keys go back to the table (the window made active
+        again) if they were left nowhere or in a dock no longer on screen. The Score Sheet floated
+        and docked back (its float button twice) left no window active, the floating one being
+        gone: F1, H and Ctrl+Z did nothing until the table was clicked (s47 t2 #3). Keys in a
+        window of ours still on screen (the sheet floating, a dialog) or on a widget of this
+        window still shown (the game log clicked into, a bid box) stay where they are."""
+        from PySide6.QtWidgets import QApplication
+
+        if self.session is None or not self.isVisible():
+            return
+        active, focus = QApplication.activeWindow(), QApplication.focusWidget()
+        if active is not None and active is not self:
+            return
+        if active is self and focus is not None and focus.isVisible() \
+                and not any(dock is not None and dock.isAncestorOf(focus) and dock.isHidden()
+                            for dock in (self.score_panel, self.game_log)):
+            return
+        self._keys_back()
 
     def update_score_sheet(self, force: bool = False) -> None:
         """Refresh the panel from ``game.score_sheet(state)`` (about 0.01-0.06 ms per call);
@@ -1922,6 +1957,7 @@ class MainWindow(QMainWindow):
                 log.hide()
                 log.visibilityChanged.connect(self._game_log_visibility)
                 log.enter_pressed.connect(self._enter_in_the_log)
+                self._watch_dock(log)
             if not self._room_beside(self.game_log, self.log_view_action):
                 return
             self._setting_log = True
