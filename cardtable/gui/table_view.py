@@ -719,11 +719,21 @@ class CardItem(QGraphicsObject, Focusable):
         return super().itemChange(change, value)
 
 
+    def shown_badge(self) -> QRectF:
+        """Where :meth:`paint_shown` draws its eye: in the card's left strip, just under its index."""
+        w = self.w
+        try:
+            foot = index_rect(self.spec.face, w).bottom()
+        except KeyError:  # (a face with no rank and suit of a pack's)
+            foot = self.h * 0.3
+        return QRectF(w * 0.04, foot + w * 0.05, w * 0.3, w * 0.19)
+
     def paint_shown(self, p: QPainter) -> None:
         """An eye on a card of a hand that everyone sees (Horseshit Rummy's face-up deal card):
-        a small dark badge under the index, in the strip of the card a fan leaves in sight."""
-        w = self.w
-        badge = QRectF(w * 0.04, self.h * 0.3, w * 0.3, w * 0.19)
+        a small dark badge under the index, in the strip of the card a fan leaves in sight. Below
+        the index's suit, not on it: at 0.3 of the card down it lay over the small pip under the
+        rank, and the corner read "3 [eye]" (s47 t2 #8)."""
+        badge = self.shown_badge()
         p.setPen(Qt.NoPen)
         p.setBrush(FELT_DARK)
         p.drawRoundedRect(badge, badge.height() * 0.3, badge.height() * 0.3)
