@@ -77,8 +77,8 @@ STYLE_TEMPLATE = """
 #StartScreen QScrollBar::handle:vertical { background: rgba(255,255,255,0.35); border-radius: 5px; min-height: 30px; }
 #StartScreen QScrollBar::add-line, #StartScreen QScrollBar::sub-line { height: 0; }
 #StartScreen QScrollBar::add-page, #StartScreen QScrollBar::sub-page { background: none; }
-#StartScreen QTreeWidget { background: #fbf7ea; color: #1c2b22; border: 3px solid #fbf7ea; border-radius: 8px;
-  font-size: 14px; }
+#StartScreen QTreeWidget { background: #fbf7ea; alternate-background-color: #eee5c8; color: #1c2b22;
+  border: 3px solid #fbf7ea; border-radius: 8px; font-size: 14px; }
 #StartScreen QHeaderView::section { font-size: 14px; }
 #StartScreen QLabel#Damaged { color: #ffd9a0; }
 """
@@ -377,6 +377,24 @@ class ButtonRows(QWidget):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         self._place(*self._layout(self.width()))
+
+
+#: the saved-games list's own background (its style's): a group's heading keeps it, unshaded
+LIST_PAPER = "#fbf7ea"
+
+
+def as_heading(group) -> None:
+    """A group's heading row ("In progress (3)") in the saved-games list: bold, not to be chosen,
+    on the list's plain paper wherever the shading of every other row falls ("Finished (1)" was
+    shaded as a game is)."""
+    from PySide6.QtGui import QBrush, QColor
+
+    group.setFlags(Qt.ItemIsEnabled)
+    f = group.font(0)
+    f.setBold(True)
+    group.setFont(0, f)
+    for column in range(3):
+        group.setBackground(column, QBrush(QColor(LIST_PAPER)))
 
 
 class SavesList(QTreeWidget):
@@ -1075,6 +1093,9 @@ class StartScreen(QFrame):
         tree.setAccessibleName("Saved games")
         tree.setWordWrap(True)  # a long list of names wraps in its column
         tree.setUniformRowHeights(False)
+        # every other row shaded: each save is two lines (the game, its players), and six to eight
+        # of them with nothing between read as one block of text (s47 t3 F-H)
+        tree.setAlternatingRowColors(True)
         tree.setTextElideMode(Qt.ElideNone)
         tree.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         header = tree.header()
@@ -1324,10 +1345,7 @@ class StartScreen(QFrame):
             group = QTreeWidgetItem([group_heading(title, len(rows), len(rows)), "", ""])
             group.setData(0, GROUP_HEAD, (title, title, ""))
             group.setFirstColumnSpanned(True)
-            group.setFlags(Qt.ItemIsEnabled)
-            f = group.font(0)
-            f.setBold(True)
-            group.setFont(0, f)
+            as_heading(group)
             tree.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for s in rows:
@@ -1415,10 +1433,7 @@ class StartScreen(QFrame):
                 continue
             group = QTreeWidgetItem([group_heading(title, len(files), len(files), tail), "", ""])
             group.setData(0, GROUP_HEAD, (name, title, tail))
-            group.setFlags(Qt.ItemIsEnabled)
-            f = group.font(0)
-            f.setBold(True)
-            group.setFont(0, f)
+            as_heading(group)
             tree.addTopLevelItem(group)
             group.setFirstColumnSpanned(True)
             for p in files:
