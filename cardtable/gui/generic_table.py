@@ -186,13 +186,6 @@ BUTTON_SCALES = (1.0, 0.85, 0.7, 0.6)  # the buttons' sizes where they have no r
 #: controls`; the view makes the menu: :meth:`~cardtable.gui.table_view.TableView.add_buttons`)
 MORE_BUTTON = "More\u2026"
 ROW_SCALES = (0.6, 0.5, 0.42, 0.36, 0.3)  # rows in the middle (PayDay's suits): the largest that fit
-#: rows in the middle with nothing beside them (Fan Tan's suits): stacked or two side by side
-#: (columns), each card after the first taking this share of a card (its corner in sight at the
-#: least), in this order of liking where they make the cards about as large
-ROW_WAYS = ((1, 0.55), (1, 0.45), (2, 0.55), (2, 0.45), (1, 0.35), (2, 0.35))
-ROW_MOST = 0.75  # and at most this large (the hand's cards are 1)
-ROW_LEAST = 0.3
-ROW_LABEL = 0.15  # their names, on their left
 ROWS_TOP = PILE_Y - 0.3  # the rows block's band, beside the centre piles and the trick
 ROWS_BOTTOM = HAND_Y - 1.35  # above the prompt, the buttons and the hand
 ROW_CAPTION = 0.3  # under each row, its name
@@ -2403,7 +2396,18 @@ class GenericTable(Layout):
                 row_y = max(row_y, self._rows_block(spec, rows, rows_fit, x + 0.3, top) + 0.1)
             elif rows:
                 limit = HAND_Y - 1.6 - (MELD_SCALE * CARD_RATIO + 0.45 if self._has_melds(by_owner, bottom) else 0)
-                row_y = self._middle_rows(spec, rows, cx, row_y, limit) + 0.3
+                row_scale = max(0.3, min(0.6, ((limit - row_y) / len(rows) - 0.12) / CARD_RATIO))
+                row_step = row_scale * 0.55
+                # rows built out from one card (an anchor: Fan Tan's 7s) line up on it, as a grid
+                anchored = [z for z in rows if z.get("anchor") is not None]
+                left = max((z["anchor"] * row_step for z in anchored), default=0.0)
+                right = max(((max(1, z["count"]) - 1 - z["anchor"]) * row_step + row_scale for z in anchored), default=0.0)
+                column = cx + (left - right) / 2
+                for z in rows:
+                    at = column - z["anchor"] * row_step if z.get("anchor") is not None else None
+                    self._row(spec, z, cx, row_y, row_scale, at)
+                    row_y += row_scale * CARD_RATIO + 0.12
+                row_y += 0.3
             question = public.get("question")
             if isinstance(question, dict) and isinstance(question.get("card"), str):
                 # A question printed on a card (the Cassino party game), shown while it is answered.
@@ -6212,77 +6216,19 @@ class GenericTable(Layout):
         wide = max(room, min(room + step, need, right - max(band[0], x - 1.5)))
         return wide, right - wide / 2
 
-    @staticmethod
-    def _row_title(z: dict) -> str:
-        return z.get("label") or z["name"].replace("_", " ").capitalize()
-
-    @staticmethod
-    def _row_reach(z: dict) -> tuple[int, int]:
-        """How many cards a row of the middle may come to have before and after its first card
-        (its anchor, Fan Tan's 7): a row built out from one card holds at most a suit, the ranks
-        above its card on one side and those below on the other (at least as many as it has);
-        a row with no anchor, its cards as they are."""
-        count, anchor = z["count"], z.get("anchor")
-        if anchor is None:
-            return 0, max(0, count - 1)
-        card = z["cards"][anchor] if 0 <= anchor < count and z["cards"][anchor] else None
-        rank = RANKS.index(card[:-1]) if card and card[:-1] in RANKS else len(RANKS) // 2
-        return max(anchor, len(RANKS) - 1 - rank), max(count - 1 - anchor, rank)
-
-    def _middle_rows(self, spec, rows: list[dict], cx: float, top: float, limit: float) -> float:
-        """The middle's rows with nothing beside them (Fan Tan's four suits), from ``top``, as large
-        as the room down to ``limit`` and across the felt free at their height allow: stacked, or
-        two side by side where that makes them larger (at 1024x600 three players' four rows were
-        stacked in 27 px cards, the felt beside them empty, s47 t3 F-B), their cards closer (each
-        corner's rank and suit in sight) where that lets them be larger still. Each column keeps
-        the room of whole rows from the start (:meth:`_row_reach`): its cards keep their size and
-        place as the rows grow, and rows built out from one card line up on it, as a grid.
-        Returns the rows' bottom."""
-        size = max(ROW_LABEL, self.text_room.least)
-        # (a row's name is reckoned by its first word: an empty row's longer one, "Clubs: a 7
-        # starts it", is written in its row's room, where its cards will go)
-        label_w = max(set_width(self._row_title(z).split()[0] if self._row_title(z) else "", size) for z in rows) + 0.2
-        reach = [self._row_reach(z) for z in rows]
-        boxes = self._drawn_boxes(spec)
-        # (from under what hangs down into their room from above, too: a seat's words on two
-        # lines, "7 cards · chips 48 / dealer", left the rows side by side no room at 800x600)
-        hanging = max((y1 for x0, y0, x1, y1 in boxes if y0 < top < y1), default=top)
-        ways = []  # (scale, columns, the share of a card each card after the first takes, top, left, right)
-        for cols, share in ROW_WAYS:
-            for at in sorted({top, hanging + 0.08}) if cols <= len(rows) else ():
-                lines = math.ceil(len(rows) / cols)
-                scale = min(ROW_MOST, ((limit - at) / lines - 0.12) / CARD_RATIO)
-                gaps = [g for g in self._free_gaps(boxes, self._width, at, at + lines * (scale * CARD_RATIO + 0.12))
-                        if g[0] < cx < g[1]]
-                left, right = gaps[0] if gaps else (SEAT_W + 0.3, self._width - SEAT_W - 0.3)
-                spans = [1 + share * max(b + a for (b, a), k in zip(reach, range(len(rows))) if k % cols == c)
-                         for c in range(cols)]
-                fixed = cols * (label_w + 0.1) + 0.3 * (cols - 1) + 0.2
-                ways.append((min(scale, (right - left - fixed) / sum(spans)), cols, share, at, left, right))
-        largest = max(w[0] for w in ways)
-        scale, cols, share, top, left, right = next(w for w in ways if w[0] >= 0.95 * largest)
-        scale = max(ROW_LEAST, scale)
-        step = scale * share
-        befores = [max((reach[k][0] for k in range(len(rows)) if k % cols == c), default=0) for c in range(cols)]
-        cells = [label_w + 0.1 + scale + step * max(b + a for (b, a), k in zip(reach, range(len(rows))) if k % cols == c)
-                 for c in range(cols)]
-        block = sum(cells) + 0.3 * (cols - 1)
-        x = min(max(cx - block / 2, left + 0.1), right - 0.1 - block)
-        starts = [x + sum(cells[:c]) + 0.3 * c for c in range(cols)]
-        line_h = scale * CARD_RATIO + 0.12
-        for k, z in enumerate(rows):
-            c, y = k % cols, top + (k // cols) * line_h
-            cards_x = starts[c] + label_w + 0.1
-            x0 = cards_x + step * (befores[c] - z["anchor"]) if z.get("anchor") is not None else cards_x
-            self._fan(spec, z, x0, y, scale, step)
-            title = self._row_title(z)
-            mid = y + scale * CARD_RATIO / 2 - 0.12
-            if z["count"]:  # (beside its first card)
-                spec.labels.append(LabelSpec(title, x0 - 0.1 - label_w / 2, mid, size=ROW_LABEL, max_width=label_w))
-            else:  # (across its room, left of the place its first card goes)
-                room = max(label_w, x0 - 0.1 - starts[c])
-                spec.labels.append(LabelSpec(title, starts[c] + room / 2, mid, size=ROW_LABEL, max_width=room))
-        return top + math.ceil(len(rows) / cols) * line_h
+    def _row(self, spec, z, cx, y, scale, x0: float | None = None) -> None:
+        """A row of the tableau, its name on its left; centred, or from ``x0``."""
+        step = scale * 0.55
+        w = scale + step * max(0, z["count"] - 1)
+        x0 = cx - w / 2 if x0 is None else x0
+        self._fan(spec, z, x0, y, scale, step)
+        title = z.get("label") or z["name"].replace("_", " ").capitalize()
+        # as wide as the name needs where the felt has room (up to the side seats), its right end
+        # by the row: "Diamonds: a 7 starts it" was set smaller than the other three rows' names
+        room = x0 - 0.1 - (SEAT_W + 0.3)
+        label_w = max(1.6, min(text_w(title, 0.15) + 0.2, room))
+        spec.labels.append(LabelSpec(title, x0 - 0.1 - label_w / 2, y + scale * CARD_RATIO / 2 - 0.12, size=0.15,
+                                     max_width=label_w))
 
     def _fan(self, spec, z, x, y, scale, step, caption=False, min_w: float = 0.0, tens: bool = False,
              z0: int = 40, ten_room: bool = False) -> float:
