@@ -110,7 +110,7 @@ from ..core.zones import Role, Seen
 from .cards import BACK, CARD_RATIO, index_foot
 from .hand_fan import fit_fan
 from .layouts import BUTTON_TEXT, TEXT_DROP, button_text, LabelSpec, Layout, PieceSpec, TableSpec, TargetSpec, place_words, seat_name_label, \
-    whose_own, zone_outline_reach
+    whose_own
 from .text_widths import BOLD as BOLD_W
 from .text_widths import REGULAR as REGULAR_W
 
@@ -118,16 +118,11 @@ TABLE_H = 7.6
 MIN_W = 10.0
 HAND_Y = TABLE_H - CARD_RATIO - 0.15
 HAND_NAME_Y = HAND_Y - 0.38  # the top of the hand's name line ("Your hand · 6 cards", a gold pill on one's turn)
-#: The hand's cards lie at least this much under HAND_Y, and lower where the view has the room
-#: (:meth:`GenericTable._hand_drop`): a card chosen rises SELECTED_RISE of its height, and came
-#: within 1.1 px of the name line's pill at 1024x600 (Hearts, Crazy Eights; -0.2 px at 640x420),
-#: with no room for the keys' ring between. The pill itself stays (0.04 higher set 500 Rummy's
-#: bid buttons 28.5 -> 24.9 px high at many window sizes, s45/s46).
+#: The hand's cards lie this much under HAND_Y, in the room its frame had below them: a card
+#: chosen rises SELECTED_RISE of its height, and came within 1.1 px of the name line's pill at
+#: 1024x600 (Hearts, Crazy Eights; -0.2 px at 640x420). The pill itself stays (0.04 higher set
+#: 500 Rummy's bid buttons 28.5 -> 24.9 px high at many window sizes, s45/s46).
 HAND_DROP = 0.04
-#: The felt the hand's frame keeps round its cards, as much over them as under them: the cards
-#: sat 1 px over its bottom edge and 10 px under its top at 1024x600 (s47). A chosen card rises
-#: out of it.
-HAND_FRAME_AIR = 0.02
 SEAT_W = 2.1  # a seat's box round the oval (name, a small fan of backs, counts)
 SEAT_SCALE = 0.42
 #: The viewer's hand side by side, a little apart, where the table has room; closer only as far
@@ -3182,29 +3177,15 @@ class GenericTable(Layout):
                 return [one]
         return [centred]
 
-    def _unit(self) -> float:
-        """Pixels a card unit in the view (a small laptop's where the view's height is not known)."""
-        high = self.pixels_high or LAPTOP_HIGH
-        aspect = getattr(self, "_aspect", self._width / TABLE_H)
-        return min(high * aspect / self._width, high / TABLE_H)
-
     def _felt_over(self) -> float:
         """How much felt (card units) the view shows over the table: a table narrower than it
         is high is laid out :data:`MIN_W` wide and centred in the view, with as much felt over
         it as under it (none where the view's height is not known)."""
         if not self.pixels_high:
             return 0.0
-        return max(0.0, (self.pixels_high / self._unit() - TABLE_H) / 2)
-
-    def _hand_drop(self) -> float:
-        """How far under HAND_Y the viewer's hand's cards lie: as low as leaves their frame
-        (:data:`HAND_FRAME_AIR` round them) and its outline whole in the view, never below the
-        table's bottom edge, at least :data:`HAND_DROP`. The room it takes is between a chosen
-        (raised) card and the "Your hand" pill, where the keys' ring round that card goes:
-        4 px at 1024x600 at HAND_DROP, 6 px this way."""
-        unit = self._unit()
-        floor = min(TABLE_H, TABLE_H + self._felt_over() - zone_outline_reach(unit) / unit)
-        return max(HAND_DROP, floor - HAND_FRAME_AIR - CARD_RATIO - HAND_Y)
+        aspect = getattr(self, "_aspect", self._width / TABLE_H)
+        unit = min(self.pixels_high * aspect / self._width, self.pixels_high / TABLE_H)
+        return max(0.0, (self.pixels_high / unit - TABLE_H) / 2)
 
     def _banner_over_table(self, spec, notes: list[str], obstacles: list) -> LabelSpec | None:
         """The whole banner (its ``notes``) centred over the table, in the felt the view shows
@@ -6277,11 +6258,10 @@ class GenericTable(Layout):
         avail = width - 2 * 0.3
         fan = fit_fan(len(cards), cx, avail, max_step=HAND_STEP)  # the one hand fan (the boards use it too)
         x0, step, fan_w = fan.x0, fan.step, fan.width
-        cards_y = HAND_Y + self._hand_drop()
-        # (its frame ends above the view's bottom edge, its outline whole: it was cut by the
+        # (its frame ends above the table's bottom edge, its outline whole: it was cut by the
         # status bar)
-        spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), cards_y - HAND_FRAME_AIR, w=min(avail + 0.2, fan_w + 0.2),
-                                       h=CARD_RATIO + 2 * HAND_FRAME_AIR, name=f"{name}'s hand"))
+        spec.targets.append(TargetSpec(z["key"], max(0.2, x0 - 0.1), HAND_Y - 0.1, w=min(avail + 0.2, fan_w + 0.2),
+                                       h=CARD_RATIO + 0.15, name=f"{name}'s hand"))  # (the cards HAND_DROP lower in it)
         info = [f"{whose_own(self._players, seat, self._viewer)} hand", plural(len(cards), "card")] \
             + self._seat_words(seat, mine, per_seat)
         spec.labels.append(LabelSpec(" \u00b7 ".join(info), cx, HAND_NAME_Y, size=0.2, bold=True, highlight=acting,
@@ -6309,12 +6289,12 @@ class GenericTable(Layout):
                 shown = card in public
                 if shown:
                     public.remove(card)
-                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=cards_y,
+                spec.pieces.append(PieceSpec(zone=z["key"], id=pid, key=key, kind="card", face=card, x=x0 + k * step, y=HAND_Y + HAND_DROP,
                                              z=20 + k, owner=seat, marked=new, shown=shown,
                                              name=f"{card_name(card)}, in your hand" + words
                                              + (" (face up: everyone sees it)" if shown else "")))
             else:
-                spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=cards_y,
+                spec.pieces.append(PieceSpec(zone=z["key"], id=f"{z['key']}#{k}", kind="card", face=BACK, x=x0 + k * step, y=HAND_Y + HAND_DROP,
                                              z=20 + k, owner=seat, name=f"{name}'s hand, face down"))
 
 

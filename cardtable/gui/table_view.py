@@ -27,8 +27,7 @@ from .cards import BACK, CARD_RATIO, card_painter, index_rect
 from .curtain import (KEY_NAMES, MODIFIER_KEYS, PAUSE_S, click_counts, hurried_words, in_popup, in_window,
                       input_pause, key_name, menu_key)
 from .dialogs import plain_tip, shortcut_free
-from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail, \
-    zone_outline_pen
+from .layouts import BUTTON_TEXT, TEXT_DROP, LabelSpec, PieceSpec, TableSpec, TargetSpec, Transfer, button_text, with_tail
 from .curtain import FOCUS_KEYS  # (a line of its own: the curtain list above is often edited)
 
 FELT = QColor("#1f6b43")
@@ -186,18 +185,13 @@ def button_focus_sizes(h: float, room: float) -> tuple[float, float, float]:
     return max(2.0, min(light, most)), edge, gap
 
 
-def captions_crossed(item: QGraphicsItem, ring: QRectF, which: str = "all") -> list[QRectF]:
+def captions_crossed(item: QGraphicsItem, ring: QRectF) -> list[QRectF]:
     """The captions of places ("Stock (29)", "Discard (2)", "Pile (54)") that a focus ring round
     ``item`` (its paint reaching over ``ring``, in the item's coordinates) would cross, in the
     item's coordinates. A caption stands just under its place, nearer than the ring round the
     place's top card reaches: the ring's white line ran through the caption's letters and hid
     their upper half (s34 t3 #7). Where it would cross one, the ring leaves a gap for it, as a
-    frame for its title. ``which``: "all", "badges" (the gold pills only), "plain" (the others)."""
-    return [rect for rect, badge in words_crossed(item, ring) if which == "all" or badge == (which == "badges")]
-
-
-def words_crossed(item: QGraphicsItem, ring: QRectF) -> list[tuple[QRectF, bool]]:
-    """:func:`captions_crossed`, each with whether it is a gold badge."""
+    frame for its title."""
     scene = item.scene()
     if scene is None:
         return []
@@ -209,7 +203,7 @@ def words_crossed(item: QGraphicsItem, ring: QRectF) -> list[tuple[QRectF, bool]
             if other is item and item.focus_frame() != item.rect:
                 continue  # (a tray's own, which its ring goes round whole: ZoneItem.focus_frame)
             if caption.intersects(reach):
-                out.append((item.mapRectFromScene(caption), False))
+                out.append(item.mapRectFromScene(caption))
         elif isinstance(other, LabelItem) and other.isVisible() and other.spec.text \
                 and getattr(other, "text_rect", None) is not None:
             # the names over a trick's cards ("Cleo leads  Robo Remy"): the ring round the trick
@@ -218,7 +212,7 @@ def words_crossed(item: QGraphicsItem, ring: QRectF) -> list[tuple[QRectF, bool]
             # badge's rim (s38 t4 #9)
             words = other.mapRectToScene(other.rect if other.spec.highlight else other.text_rect)
             if words.intersects(reach) and not reach.adjusted(4, 4, -4, -4).contains(words):
-                out.append((item.mapRectFromScene(words), bool(other.spec.highlight)))
+                out.append(item.mapRectFromScene(words))
     return out
 
 
@@ -310,46 +304,29 @@ class FocusRing(QGraphicsItem):
         t1 #8). A side nearer than its gap to another card's index, or to a caption or badge,
         comes in (to the card's edge at the least; where the next card lies on it, along that
         card's edge on this one's face) rather than leaving a gap (:func:`ring_sides`)."""
-        return FocusRing.fit(card)[:5]
-
-    @staticmethod
-    def fit(card: "CardItem") -> tuple[QRectF, float, float, float, float, bool]:
-        """:meth:`ring_of`, and whether its line found a way round the card whole (else it
-        leaves gaps where it crosses, :meth:`gaps`).
-
-        Its line is as broad as there is room for, thinner where cards lie too close for it
-        whole (Scopa's and Euchre's hands at 1024x600 lie 5 px apart, the ring 8 px wide); clear
-        of a gold badge by the air it keeps off words where there is room for that, else by
-        less; where there is none even so, it runs along the card's edge, at its thinnest, over
-        the badge's rim: a raised card under the hand's "Your hand" pill had its ring cut
-        there (generic table at 1024x600, where 6 px lie between them, s47)."""
         light, edge, gap = focus_sizes(card.w)
         seen, cut = seen_part(card)
         offs: list[float] | None = None
-        for badge_air, thins in ((None, (1.0, 0.8, 0.6, 0.0)), (0.5, (1.0, 0.8, 0.6, 0.0)), (-1.0, (0.0,))):
-            for thin in thins:
-                light_, edge_ = max(2.0, light * thin), max(1.0, edge * thin)
-                o = gap + edge_ + light_ / 2
-                offs = ring_sides(card, seen, cut, light_, edge_, o, badge_air)
-                if offs is not None:
-                    light, edge = light_, edge_
-                    break
+        # (its line thinner, to its least, where cards lie too close for it whole: Scopa's and
+        # Euchre's hands at 1024x600 lie 5 px apart, the ring 8 px wide)
+        for thin in (1.0, 0.8, 0.6, 0.0):
+            light_, edge_ = max(2.0, light * thin), max(1.0, edge * thin)
+            o = gap + edge_ + light_ / 2
+            offs = ring_sides(card, seen, cut, light_, edge_, o)
             if offs is not None:
+                light, edge = light_, edge_
                 break
-        fitted = offs is not None
         if offs is None:  # (nowhere clear even so: as it was, with gaps, FocusRing.gaps)
             o = gap + edge + light / 2
             offs = [o if not c else -(edge + light / 2) for c in cut]
         ring = seen.adjusted(-offs[0], -offs[1], offs[2], offs[3])
-        return ring, light, edge, card.w * 0.07, max(0.0, max(offs)), fitted
+        return ring, light, edge, card.w * 0.07, max(0.0, max(offs))
 
     @staticmethod
     def gaps(card: "CardItem") -> QPainterPath:
         """Where the ring round ``card`` leaves gaps (in the card's coordinates): other cards'
-        index corners (:func:`index_corners`), captions (:func:`captions_crossed`); a gold badge
-        only where the ring found no way round the card (:meth:`fit`): else it is clear of the
-        badge, or over its rim, whole."""
-        ring, light, edge, radius, o, fitted = FocusRing.fit(card)
+        index corners (:func:`index_corners`), captions (:func:`captions_crossed`)."""
+        ring, light, edge, radius, o = FocusRing.ring_of(card)
         holes = QPainterPath()
         # (two gaps that overlap, an index under a caption, cancelled out where they met under
         # the odd-even rule, and the ring crossed the index there, s43 t1 #3)
@@ -365,7 +342,7 @@ class FocusRing(QGraphicsItem):
         stroker = QPainterPathStroker()
         stroker.setWidth(light + 2 * edge)
         stroke = stroker.createStroke(line)
-        for caption in captions_crossed(card, ring.adjusted(-light, -light, light, light), "plain" if fitted else "all"):
+        for caption in captions_crossed(card, ring.adjusted(-light, -light, light, light)):
             if not stroke.intersects(caption.adjusted(-m, -m, m, m)):
                 continue  # (its line brought in clear of them: ring_sides)
             # (as paint_focus leaves them: its ends that far off the letters, no corner under words
@@ -430,15 +407,13 @@ def seen_part(card: "CardItem") -> tuple[QRectF, tuple[bool, bool, bool, bool]]:
 
 
 def ring_sides(card: "CardItem", seen: QRectF, cut: tuple[bool, ...], light: float, edge: float,
-               o: float, badge_air: float | None = None) -> list[float] | None:
+               o: float) -> list[float] | None:
     """How far off ``seen`` the ring's middle line runs on each side (left, top, right, bottom):
     ``o`` where that keeps its paint clear of other cards' indexes (:func:`index_corners`, with a
     little air) and of captions and badges (:func:`captions_crossed`), else nearer, down to its
     line along the card's edge; on a side another card cuts, inside, its line along that card's
     edge, and further in while it would touch that card's index. None where some side finds
-    no such line. Gold badges are kept off by ``badge_air`` pixels (None: by as much as other
-    words; under 0: not at all, a side that would touch one then runs as near the card as it
-    may, over the badge's rim)."""
+    no such line."""
     band = light + 2 * edge
     touch = band / 2
     reach = seen.adjusted(-o - band, -o - band, o + band, o + band)
@@ -448,14 +423,7 @@ def ring_sides(card: "CardItem", seen: QRectF, cut: tuple[bool, ...], light: flo
     # least: the line thinned to 2 px on 1 px edges ran 2.5 px under the "Your hand" pill, and
     # its soft edge read as touching it, Hearts at 1024x600, s45)
     air = max(2.5, edge + light / 2) + 1.0
-    b_air = air if badge_air is None else badge_air
-    badges: list[QRectF] = []
-    for words, badge in words_crossed(card, reach.adjusted(-air, -air, air, air)):
-        if badge and b_air < 0:
-            badges.append(words)
-        else:
-            a = b_air if badge else air
-            keep_off.append(words.adjusted(-a, -a, a, a))
+    keep_off += [c.adjusted(-air, -air, air, air) for c in captions_crossed(card, reach.adjusted(-air, -air, air, air))]
     others = list(keep_off)
     try:  # (and its own, where a side runs inside it)
         own = index_rect(card.spec.face, card.w).adjusted(-m, -m, m, m)
@@ -473,8 +441,7 @@ def ring_sides(card: "CardItem", seen: QRectF, cut: tuple[bool, ...], light: flo
             tries = [-touch - 0.5 * k for k in range(int(2 * band) + 1)]
         else:
             tries = [o - 0.5 * k for k in range(int(2 * (o - touch)) + 1)] + [touch]
-        best = None
-        over = None  # (clear of all but a badge: the nearest such line, where it may run over one)
+        best = tries[0]
         for off in tries:
             # (each side's line along the card's length: the corners round off between them,
             # each side's own choice bounding where they reach)
@@ -487,15 +454,10 @@ def ring_sides(card: "CardItem", seen: QRectF, cut: tuple[bool, ...], light: flo
             else:
                 line = QRectF(seen.left(), seen.bottom() + off - touch, seen.width(), band)
             if not any(line.intersects(k) for k in keep_off):
-                if not any(line.intersects(b) for b in badges):
-                    best = off
-                    break
-                if over is None or not cut[side]:
-                    over = off
-        if best is None:
-            if over is None:
-                return None
-            best = over
+                best = off
+                break
+        else:
+            return None
         offs.append(best)
     # and its corners, rounded between the sides chosen, clear too (the corner next to the badge's
     # end was cut, a hook left, Sweep at 1024x600)
@@ -879,7 +841,7 @@ def zone_outline(w: float, h: float, dpr: float) -> QPixmap:
     if pm is None:
         if len(_OUTLINES) > 400:
             _OUTLINES.clear()
-        pen_w = zone_outline_pen(min(w, h / CARD_RATIO))
+        pen_w = max(1.0, w * 0.015)
         pad = 3 + pen_w
         pm = QPixmap(max(1, int((key[0] + 2 * pad) * dpr + 1)), max(1, int((key[1] + 2 * pad) * dpr + 1)))
         pm.setDevicePixelRatio(dpr)
@@ -965,10 +927,6 @@ class ZoneItem(QGraphicsItem, Focusable):
         card_w = min(self.rect.width(), self.rect.height() / CARD_RATIO)
         return max(3.0, card_w * 0.05) if self.state == self.HOT else max(2.0, card_w * 0.03)
 
-    def rest_pen(self) -> float:
-        """How broad its faint outline at rest is drawn (:func:`zone_outline`), 3 px outside it."""
-        return zone_outline_pen(min(self.rect.width(), self.rect.height() / CARD_RATIO))
-
     def frame_rect(self) -> QRectF:
         """What the lit frame of a card-shaped zone covers, its pen's breadth and all: what stands
         over the zone (the names over a trick's cards) keeps clear of it."""
@@ -1018,12 +976,12 @@ class ZoneItem(QGraphicsItem, Focusable):
             p.setPen(QPen(QColor(255, 240, 170, 200), self.pen_width(), Qt.DashLine))
             p.setBrush(QColor(255, 255, 255, 30))
         else:
-            p.setPen(QPen(QColor(255, 255, 255, 60), self.rest_pen()))
+            p.setPen(QPen(QColor(255, 255, 255, 60), max(1.0, r.width() * 0.015)))
             p.setBrush(QColor(0, 0, 0, 25))
         shape = self.spec.shape
         if shape == "card" and self.state == self.NONE:
             dpr = p.device().devicePixelRatioF() if p.device() is not None else 1.0
-            pen_w = self.rest_pen()
+            pen_w = max(1.0, r.width() * 0.015)
             p.drawPixmap(r.topLeft() - QPointF(3 + pen_w, 3 + pen_w), zone_outline(r.width(), r.height(), dpr))
         elif shape != "card" and self.state == self.NONE:
             pass  # board holes and cells are drawn by the board; only light them when legal

@@ -56,8 +56,8 @@ def test_the_generic_tables_pill_clear_of_a_raised_card(qtbot, data_dir, game):
     """s46 (left by s45): on the generic table the "Your hand" pill stood 1.1 px over a chosen
     card (raised) at 1024x600, Hearts and Crazy Eights; the hand's cards now lie a little lower in
     their frame (generic_table.HAND_DROP), the pill where it was (500 Rummy's bid bar keeps its
-    room): 3 px at the least between them. (s47: lower still where the view has room, and the
-    keys' ring round a raised card there whole: test_hand_frame_balanced_s47.)"""
+    room): 3 px at the least between them. (The keys' ring round a raised card under the pill
+    still leaves a gap for it: whole, it needs some 8 px, as Rummoli's NAME_OVER_HAND gives.)"""
     w = open_window(qtbot, (1024, 600), start=False)
     w.start_game(game, ["Anna", "Robo Rex", "Cleo", "Robo Remy"], {}, seed=7, open_handed=True)
     view = settled_view(w)

@@ -65,7 +65,7 @@ def test_the_hands_frame_is_whole_above_the_status_bar(qtbot, size):
     view = w.table.view
     zone = view.zones[f"hand/{w.viewer}"] if f"hand/{w.viewer}" in view.zones else \
         next(z for z in view.zones.values() if z.spec.name == "Anna's hand")
-    pen = zone.rest_pen()
+    pen = max(1.0, zone.rect.width() * 0.015)
     outline = zone.mapRectToScene(zone.rect.adjusted(-3 - pen / 2, -3 - pen / 2, 3 + pen / 2, 3 + pen / 2))
     shown = QRectF(view.mapToScene(view.viewport().rect()).boundingRect())
     assert shown.contains(outline), (outline, shown)

@@ -189,25 +189,6 @@ BUTTON_TEXT = 0.18
 BUTTON_TEXT_LEAST = 0.15
 
 
-#: A card-shaped place's faint outline at rest (the view's ZoneItem) runs this many pixels
-#: outside the place, its line this share of a card's width broad (1 px at the least).
-ZONE_OUTLINE_OFF = 3.0
-ZONE_OUTLINE_PEN = 0.015
-
-
-def zone_outline_pen(card_px: float) -> float:
-    """How broad a resting place's outline is drawn round cards ``card_px`` pixels wide: a share
-    of a card's width, not of the place's (the viewer's hand's frame, 766 px wide at 1024x600,
-    had an 11.5 px band that ran 3 px past the view's bottom and over its cards' bottom edge)."""
-    return max(1.0, card_px * ZONE_OUTLINE_PEN)
-
-
-def zone_outline_reach(card_px: float) -> float:
-    """How far past a card-shaped place its resting outline's paint reaches (pixels): the layouts
-    keep the place that far inside the view (its line's antialiasing and all)."""
-    return ZONE_OUTLINE_OFF + zone_outline_pen(card_px) / 2 + 1.0
-
-
 def button_text(scale: float = 1.0) -> float:
     """The size of a table button's words (card units) with the buttons drawn at ``scale``: the
     layouts reckon their widths with it and the view sets them so (never under 10 px)."""
