@@ -27,8 +27,15 @@ NAMES = ["Anna", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana", "Ivo", "Jo"]
 @pytest.fixture(scope="module")
 def small_screen_window(qapp):
     """A main window filling a 640x480 screen, shared by the module's tests."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     from cardtable.gui.main_window import MainWindow
 
+    # the application's font and style sheet as they were, put back once the window is gone: the
+    # window outlives each test's own fixture that does it (tests/gui/conftest.py _app_font), and
+    # its close at the module's end left the app's font grown for the tests after it (nine tests
+    # of score sheets, dialogs and the saved list failed on text sizes in the full run)
+    font, sheet = qapp.font(), qapp.styleSheet()
     w = MainWindow()
     w._screen_room = lambda: SCREEN[0]  # (the window's frame is none offscreen)
     w.resize(*SCREEN)
@@ -46,6 +53,10 @@ def small_screen_window(qapp):
     w.back_to_start()
     w.close()
     w.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qapp.setFont(font)
+    if qapp.styleSheet() != sheet:
+        qapp.setStyleSheet(sheet)
 
 
 def open_at_640(w, game_id: str, seats: int | None = None):
